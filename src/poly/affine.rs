@@ -1,0 +1,102 @@
+//! Integer affine expressions `constant + Σ coefficient·symbol` over named symbols.
+//! Invariant: symbol names are valid ISL identifiers (`[A-Za-z_][A-Za-z0-9_]*`) and no
+//! term has a zero coefficient, so structural equality is semantic equality.
+
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub struct AffineExpr {
+    pub constant: i64,
+    pub terms: BTreeMap<String, i64>,
+}
+
+impl AffineExpr {
+    pub fn constant(value: i64) -> AffineExpr {
+        AffineExpr { constant: value, terms: BTreeMap::new() }
+    }
+
+    pub fn symbol(name: impl Into<String>) -> AffineExpr {
+        let mut terms = BTreeMap::new();
+        terms.insert(name.into(), 1);
+        AffineExpr { constant: 0, terms }
+    }
+
+    pub fn as_constant(&self) -> Option<i64> {
+        self.terms.is_empty().then_some(self.constant)
+    }
+
+    pub fn add(&self, other: &AffineExpr) -> AffineExpr {
+        let mut result = self.clone();
+        result.constant = result.constant.wrapping_add(other.constant);
+        for (name, coefficient) in &other.terms {
+            let entry = result.terms.entry(name.clone()).or_insert(0);
+            *entry = entry.wrapping_add(*coefficient);
+        }
+        result.terms.retain(|_, coefficient| *coefficient != 0);
+        result
+    }
+
+    pub fn scale(&self, factor: i64) -> AffineExpr {
+        if factor == 0 {
+            return AffineExpr::constant(0);
+        }
+        AffineExpr {
+            constant: self.constant.wrapping_mul(factor),
+            terms: self.terms.iter().map(|(n, c)| (n.clone(), c.wrapping_mul(factor))).collect(),
+        }
+    }
+
+    pub fn sub(&self, other: &AffineExpr) -> AffineExpr {
+        self.add(&other.scale(-1))
+    }
+
+    /// The product, when one side is a constant (otherwise it is not affine).
+    pub fn mul(&self, other: &AffineExpr) -> Option<AffineExpr> {
+        match (self.as_constant(), other.as_constant()) {
+            (Some(c), _) => Some(other.scale(c)),
+            (_, Some(c)) => Some(self.scale(c)),
+            _ => None,
+        }
+    }
+
+    /// Renames every symbol through `rename` (used to make two instances' loop
+    /// counters distinct).
+    pub fn rename(&self, rename: impl Fn(&str) -> String) -> AffineExpr {
+        AffineExpr {
+            constant: self.constant,
+            terms: self.terms.iter().map(|(n, c)| (rename(n), *c)).collect(),
+        }
+    }
+
+    pub fn symbols(&self) -> impl Iterator<Item = &str> {
+        self.terms.keys().map(String::as_str)
+    }
+}
+
+impl std::fmt::Display for AffineExpr {
+    /// ISL syntax, e.g. `32*arg2 + 4*it_bb3 + 64`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut first = true;
+        for (name, coefficient) in &self.terms {
+            let (sign, magnitude) = if *coefficient < 0 { ("-", -coefficient) } else { ("+", *coefficient) };
+            match (first, sign) {
+                (true, "-") => f.write_str("-")?,
+                (true, _) => {}
+                (false, _) => write!(f, " {sign} ")?,
+            }
+            if magnitude == 1 {
+                f.write_str(name)?;
+            } else {
+                write!(f, "{magnitude}*{name}")?;
+            }
+            first = false;
+        }
+        match (first, self.constant) {
+            (true, c) => write!(f, "{c}"),
+            (false, 0) => Ok(()),
+            (false, c) if c < 0 => write!(f, " - {}", -c),
+            (false, c) => write!(f, " + {c}"),
+        }
+    }
+}

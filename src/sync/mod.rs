@@ -1,0 +1,8 @@
+//! The ascend-sync pipeline (Li et al.), one file per stage, all on plain data:
+//!
+//! `model` (the kernel as blocks of pipe ops and syncs) -> `deps` (stage 1) ->
+//! `normalize` (2) -> `insert` (3) -> `extra` (4) -> `redundant` (5) -> `merge` (6) ->
+//! `allocate` (7), with `verify` as the independent happens-before checker that every
+//! stage's output must pass and that the pass runs before it writes anything.
+
+pub mod model;

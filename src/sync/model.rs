@@ -1,0 +1,162 @@
+//! The plain-data kernel that every ascend-sync stage reads and writes.
+//!
+//! A `Kernel` is a CFG of blocks; each block is a sequence of items, each either a pipe
+//! operation (a pipe call or a scalar memory access, read from the IR and never moved) or
+//! a sync (`set`/`wait`/`barrier`, read from the IR or inserted by a stage). Invariants:
+//! `blocks[0]` is the entry; an `OpId`/`SyncId` appears in exactly one block's items;
+//! a block with no successors ends the kernel (`BlockExit::Return`) or cannot be left
+//! (`BlockExit::Unreachable`).
+
+use crate::poly::footprint::{Access, LoopDim};
+use crate::target::ascend::{Pipe, PipePair};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+pub type BlockId = usize;
+pub type OpId = usize;
+pub type SyncId = usize;
+
+/// An event ID: virtual (unbounded) until `allocate` maps it onto a physical one.
+pub type EventId = u32;
+
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Kernel {
+    pub name: String,
+    pub blocks: Vec<Block>,
+    pub ops: Vec<PipeOp>,
+    pub syncs: Vec<Sync>,
+    /// Loop iteration spaces known to the reader, by loop header.
+    pub loop_dims: BTreeMap<BlockId, LoopDim>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Block {
+    pub name: String,
+    pub succs: Vec<BlockId>,
+    pub items: Vec<Item>,
+    pub exit: BlockExit,
+    pub origin: BlockOrigin,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum BlockExit {
+    Branch,
+    Return,
+    Unreachable,
+}
+
+/// Where a block came from, so that the LLVM editor can recreate it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum BlockOrigin {
+    /// The n-th basic block of the function as read.
+    Original(usize),
+    /// A new block on the CFG edge `from -> to` (ids of the kernel it was split in).
+    SplitEdge { from: BlockId, to: BlockId },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Item {
+    Op(OpId),
+    Sync(SyncId),
+}
+
+/// A pipe call or a scalar memory access (pipe S).
+#[derive(Clone, Debug, Serialize)]
+pub struct PipeOp {
+    pub pipe: Pipe,
+    /// The callee, or `load`/`store` for scalar accesses.
+    pub name: String,
+    /// Stable text naming the instruction (`%5 = call ...` or `call @vadd(...)#3`), for reports.
+    pub label: String,
+    pub accesses: Vec<Access>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum SyncKind {
+    Set { pair: PipePair, event: EventId },
+    Wait { pair: PipePair, event: EventId },
+    /// `None` is `PIPE_ALL`.
+    Barrier { pipe: Option<Pipe> },
+}
+
+impl SyncKind {
+    pub fn pair(&self) -> Option<PipePair> {
+        match *self {
+            SyncKind::Set { pair, .. } | SyncKind::Wait { pair, .. } => Some(pair),
+            SyncKind::Barrier { .. } => None,
+        }
+    }
+
+    pub fn flag(&self) -> Option<(PipePair, EventId)> {
+        match *self {
+            SyncKind::Set { pair, event } | SyncKind::Wait { pair, event } => Some((pair, event)),
+            SyncKind::Barrier { .. } => None,
+        }
+    }
+
+    pub fn with_event(self, event: EventId) -> SyncKind {
+        match self {
+            SyncKind::Set { pair, .. } => SyncKind::Set { pair, event },
+            SyncKind::Wait { pair, .. } => SyncKind::Wait { pair, event },
+            barrier => barrier,
+        }
+    }
+}
+
+/// Why a sync exists; reports quote it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum SyncReason {
+    /// Present in the input IR (counts as coverage, keeps its physical ID).
+    Input,
+    /// Set after the source / wait before the destination of dependences (fig. 8-9).
+    Dependence,
+    /// Set in the preheader / wait at the exits of a loop carrying the dependence (fig. 10).
+    CrossIteration { header: BlockId },
+    /// Wait before the set / set after the wait of mutually unreachable ends (fig. 11).
+    MutuallyUnreachable,
+    /// Balances set/wait parity at a join (fig. 12).
+    Parity { join: BlockId },
+    /// Drains a flag left set at kernel exit.
+    ExitDrain,
+    /// Reverse pair that orders a wait before the next set of a reused physical ID.
+    ReverseOrder { event_of: (PipePair, EventId) },
+    /// The baseline or the last resort: the report says which obligation needed it.
+    Barrier { cause: String },
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Sync {
+    pub kind: SyncKind,
+    pub reason: SyncReason,
+}
+
+impl Kernel {
+    pub fn add_block(&mut self, block: Block) -> BlockId {
+        self.blocks.push(block);
+        self.blocks.len() - 1
+    }
+
+    pub fn add_sync(&mut self, kind: SyncKind, reason: SyncReason) -> SyncId {
+        self.syncs.push(Sync { kind, reason });
+        self.syncs.len() - 1
+    }
+
+    /// Every (block, position) where `item` occurs (exactly one for a live item).
+    pub fn position_of(&self, item: Item) -> Option<(BlockId, usize)> {
+        self.blocks.iter().enumerate().find_map(|(block, b)| {
+            b.items.iter().position(|i| *i == item).map(|position| (block, position))
+        })
+    }
+
+    pub fn preds(&self) -> Vec<Vec<BlockId>> {
+        let mut preds = vec![Vec::new(); self.blocks.len()];
+        for (from, block) in self.blocks.iter().enumerate() {
+            for &to in &block.succs {
+                if !preds[to].contains(&from) {
+                    preds[to].push(from);
+                }
+            }
+        }
+        preds
+    }
+}
