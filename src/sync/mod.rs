@@ -6,3 +6,4 @@
 //! stage's output must pass and that the pass runs before it writes anything.
 
 pub mod model;
+pub mod verify;
