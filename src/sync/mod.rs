@@ -7,3 +7,4 @@
 
 pub mod model;
 pub mod verify;
+pub mod normalize;

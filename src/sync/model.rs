@@ -160,3 +160,58 @@ impl Kernel {
         preds
     }
 }
+
+/// Where a new item goes, relative to something already in the kernel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InsertPoint {
+    Before(Item),
+    After(Item),
+    BlockStart(BlockId),
+    BlockEnd(BlockId),
+}
+
+impl Kernel {
+    /// Inserts `item` at `point`; panics only on a dangling anchor (a stage bug).
+    pub fn insert(&mut self, point: InsertPoint, item: Item) {
+        let (block, index) = match point {
+            InsertPoint::BlockStart(block) => (block, 0),
+            InsertPoint::BlockEnd(block) => (block, self.blocks[block].items.len()),
+            InsertPoint::Before(anchor) => self.position_of(anchor).expect("anchor in kernel"),
+            InsertPoint::After(anchor) => {
+                let (block, index) = self.position_of(anchor).expect("anchor in kernel");
+                (block, index + 1)
+            }
+        };
+        self.blocks[block].items.insert(index, item);
+    }
+
+    /// Adds a sync and inserts it at `point`.
+    pub fn insert_sync(&mut self, point: InsertPoint, kind: SyncKind, reason: SyncReason) -> SyncId {
+        let sync = self.add_sync(kind, reason);
+        self.insert(point, Item::Sync(sync));
+        sync
+    }
+
+    /// Takes `item` out of its block (the arena entry stays, unreferenced).
+    pub fn remove(&mut self, item: Item) {
+        if let Some((block, index)) = self.position_of(item) {
+            self.blocks[block].items.remove(index);
+        }
+    }
+
+    pub fn succs(&self) -> Vec<Vec<BlockId>> {
+        self.blocks.iter().map(|b| b.succs.clone()).collect()
+    }
+
+    /// Syncs present in some block, in block then program order.
+    pub fn live_syncs(&self) -> Vec<SyncId> {
+        self.blocks
+            .iter()
+            .flat_map(|b| b.items.iter())
+            .filter_map(|item| match item {
+                Item::Sync(sync) => Some(*sync),
+                Item::Op(_) => None,
+            })
+            .collect()
+    }
+}
