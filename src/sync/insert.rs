@@ -1,0 +1,139 @@
+//! Stage 3: virtual sync insertion (paper §2.2.2, fig. 8-9).
+//!
+//! Every ordering request `from -> to` (a dependence, pipes P != Q, P not the scalar unit)
+//! gets its own virtual event on the pipe pair P->Q: a set right after `from`, a wait
+//! right before `to`, except that the set is hoisted to the exit blocks of the outermost
+//! loop containing `from` but not `to`, and the wait to the preheaders of the outermost
+//! loop containing `to` but not `from` (a set or wait executed every iteration would set
+//! the flag twice or block forever). Invariant: each virtual event has at least one set
+//! and one wait, all sets on P and all waits on Q, so any wait consumes a set issued after
+//! every earlier P instruction.
+
+use crate::ir::cfg::CfgAnalysis;
+use crate::sync::model::{EventId, InsertPoint, Item, Kernel, SyncId, SyncKind, SyncReason};
+use crate::sync::normalize::NormalizedKernel;
+use crate::target::ascend::PipePair;
+use serde::Serialize;
+
+/// Something that must complete before something else starts, on different pipes.
+#[derive(Clone, Debug, Serialize)]
+pub struct OrderingRequest {
+    pub from: Item,
+    pub to: Item,
+    pub pair: PipePair,
+    /// Some instance pair lies in one iteration of every common loop.
+    pub intra_iteration: bool,
+    /// Headers of the common loops at which instances are carried.
+    pub carried_by: Vec<usize>,
+    /// Indices of the dependences this request stands for (for the report).
+    pub dependences: Vec<usize>,
+}
+
+/// How `from` and `to` are ordered inside one iteration of their innermost common loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum BodyOrder {
+    /// `from` runs before `to` (fig. 8, 9).
+    Forward,
+    /// `to` runs before `from`: only carried instances exist (fig. 10).
+    Backward { header: usize },
+    /// Neither reaches the other in one iteration (fig. 11).
+    MutuallyUnreachable { header: usize },
+}
+
+/// One virtual event ID: the syncs that implement it and what it orders.
+#[derive(Clone, Debug, Serialize)]
+pub struct VirtualSync {
+    pub pair: PipePair,
+    pub event: EventId,
+    pub order: BodyOrder,
+    pub requests: Vec<usize>,
+    pub sets: Vec<SyncId>,
+    pub waits: Vec<SyncId>,
+}
+
+impl VirtualSync {
+    pub fn syncs(&self) -> impl Iterator<Item = SyncId> + '_ {
+        self.sets.iter().chain(&self.waits).copied()
+    }
+}
+
+/// Inserts one virtual event per request; events are numbered per pipe pair from
+/// `first_event` (above any event ID the input already uses).
+pub fn insert_virtual_syncs(normalized: &mut NormalizedKernel, requests: &[OrderingRequest], first_event: EventId) -> Vec<VirtualSync> {
+    let mut next_event: std::collections::BTreeMap<PipePair, EventId> = Default::default();
+    let mut virtual_syncs = Vec::new();
+    for (index, request) in requests.iter().enumerate() {
+        let Some(order) = body_order(&normalized.kernel, &normalized.cfg, request) else { continue };
+        let event = next_event.entry(request.pair).or_insert(first_event);
+        let mut virtual_sync = VirtualSync {
+            pair: request.pair,
+            event: *event,
+            order,
+            requests: vec![index],
+            sets: Vec::new(),
+            waits: Vec::new(),
+        };
+        *event += 1;
+        place(normalized, request, &mut virtual_sync);
+        virtual_syncs.push(virtual_sync);
+    }
+    virtual_syncs
+}
+
+fn place(normalized: &mut NormalizedKernel, request: &OrderingRequest, virtual_sync: &mut VirtualSync) {
+    let (pair, event) = (virtual_sync.pair, virtual_sync.event);
+    let set_points = set_points(normalized, request);
+    let wait_points = wait_points(normalized, request);
+    for point in set_points {
+        let sync = normalized.kernel.insert_sync(point, SyncKind::Set { pair, event }, SyncReason::Dependence);
+        virtual_sync.sets.push(sync);
+    }
+    for point in wait_points {
+        let sync = normalized.kernel.insert_sync(point, SyncKind::Wait { pair, event }, SyncReason::Dependence);
+        virtual_sync.waits.push(sync);
+    }
+}
+
+/// The outermost loop around `inner` that does not contain `other`.
+fn outermost_loop_without(cfg: &CfgAnalysis, inner: usize, other: usize) -> Option<usize> {
+    let around_other = cfg.loops_around(other);
+    cfg.loops_around(inner).into_iter().find(|l| !around_other.contains(l))
+}
+
+fn block_of(kernel: &Kernel, item: Item) -> usize {
+    kernel.position_of(item).expect("request items are in the kernel").0
+}
+
+fn set_points(normalized: &NormalizedKernel, request: &OrderingRequest) -> Vec<InsertPoint> {
+    let (from, to) = (block_of(&normalized.kernel, request.from), block_of(&normalized.kernel, request.to));
+    match outermost_loop_without(&normalized.cfg, from, to) {
+        Some(l) => normalized.exits(l).into_iter().map(InsertPoint::BlockStart).collect(),
+        None => vec![InsertPoint::After(request.from)],
+    }
+}
+
+fn wait_points(normalized: &NormalizedKernel, request: &OrderingRequest) -> Vec<InsertPoint> {
+    let (from, to) = (block_of(&normalized.kernel, request.from), block_of(&normalized.kernel, request.to));
+    match outermost_loop_without(&normalized.cfg, to, from) {
+        Some(l) => normalized.preheaders(l).into_iter().map(InsertPoint::BlockEnd).collect(),
+        None => vec![InsertPoint::Before(request.to)],
+    }
+}
+
+/// Classifies the request; `None` when `to` can never follow `from` (not a dependence).
+pub fn body_order(kernel: &Kernel, cfg: &CfgAnalysis, request: &OrderingRequest) -> Option<BodyOrder> {
+    let (from_block, from_index) = kernel.position_of(request.from)?;
+    let (to_block, to_index) = kernel.position_of(request.to)?;
+    let precedes = |a: (usize, usize), b: (usize, usize)| (a.0 == b.0 && a.1 < b.1) || cfg.reaches_forward(a.0, b.0);
+    if precedes((from_block, from_index), (to_block, to_index)) {
+        return Some(BodyOrder::Forward);
+    }
+    let to_around = cfg.loops_around(to_block);
+    let common = cfg.loops_around(from_block).into_iter().filter(|l| to_around.contains(l)).last()?;
+    let header = cfg.loops[common].header;
+    if precedes((to_block, to_index), (from_block, from_index)) {
+        Some(BodyOrder::Backward { header })
+    } else {
+        Some(BodyOrder::MutuallyUnreachable { header })
+    }
+}
