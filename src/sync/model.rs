@@ -54,7 +54,7 @@ pub enum BlockOrigin {
     SplitEdge { from: BlockId, to: BlockId },
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 pub enum Item {
     Op(OpId),
     Sync(SyncId),

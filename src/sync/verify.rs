@@ -47,7 +47,8 @@ pub enum Violation {
     WaitOnClearFlag { sync: SyncId },
     PathDependentFlag { block: BlockId, pair: PipePair, event: EventId },
     FlagSetAtExit { block: BlockId, pair: PipePair, event: EventId },
-    Unordered { obligation: usize, block: BlockId },
+    /// `at` (in `block`) may start before the obligation's source completes.
+    Unordered { obligation: usize, block: BlockId, at: Item },
 }
 
 /// The pipe an item occupies: ops run on their pipe, a set on its setter, a wait on its
@@ -389,7 +390,7 @@ fn check_orderings(kernel: &Kernel, cfg: &CfgAnalysis, obligations: &[Obligation
                     }
                     let ordered = target_pipe(kernel, target).is_some_and(|p| observation.pipes & pipe_bit(p) != 0);
                     if !ordered {
-                        violations.push(Violation::Unordered { obligation: index, block });
+                        violations.push(Violation::Unordered { obligation: index, block, at: item });
                     }
                 }
             });
@@ -462,14 +463,14 @@ pub(crate) mod tests {
     fn missing_wait_leaves_the_pair_unordered_and_the_flag_set() {
         let kernel = kernel_from(&[("op:MTE2 set:MTE2>V:0 op:V", &[])]);
         let violations = check(&kernel, &[dependence(0, 1)]);
-        assert!(violations.contains(&Violation::Unordered { obligation: 0, block: 0 }));
+        assert!(violations.contains(&Violation::Unordered { obligation: 0, block: 0, at: Item::Op(1) }));
         assert!(violations.iter().any(|v| matches!(v, Violation::FlagSetAtExit { .. })));
     }
 
     #[test]
     fn a_set_before_the_source_does_not_order_it() {
         let kernel = kernel_from(&[("set:MTE2>V:0 op:MTE2 wait:MTE2>V:0 op:V", &[])]);
-        assert_eq!(check(&kernel, &[dependence(0, 1)]), vec![Violation::Unordered { obligation: 0, block: 0 }]);
+        assert_eq!(check(&kernel, &[dependence(0, 1)]), vec![Violation::Unordered { obligation: 0, block: 0, at: Item::Op(1) }]);
     }
 
     #[test]

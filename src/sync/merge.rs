@@ -1,0 +1,251 @@
+//! Stage 6: merging virtual events so that at most N are live (set, not yet waited) at
+//! any program point of a pipe pair (paper §2.4.1, fig. 14).
+//!
+//! Walking points in reverse post-order, where more than N events of a pair are live two
+//! of them are merged: cross-iteration events of the same loop first, then any two. A
+//! merge renames B to A, then drops the set that a later set of the merged event
+//! post-dominates (the later set runs after both sources) and the wait that an earlier
+//! wait dominates (the earlier wait runs before both destinations). Invariant: a merge is
+//! kept only if `verify` accepts the result; an event that cannot be merged is replaced by
+//! `BARRIER(ALL)` at its waits (always correct, reported as a fallback).
+
+use crate::sync::insert::{BodyOrder, VirtualSync};
+use crate::sync::model::{EventId, InsertPoint, Item, Kernel, SyncKind, SyncReason};
+use crate::sync::normalize::NormalizedKernel;
+use crate::sync::redundant::item_dominates;
+use crate::sync::verify::{flag_states_at_entry, verify, Obligation, Violation};
+use crate::target::ascend::PipePair;
+use serde::Serialize;
+use std::collections::{BTreeMap, BTreeSet};
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Merge {
+    pub pair: PipePair,
+    /// The surviving event.
+    pub into: EventId,
+    pub merged: EventId,
+    pub cross_iteration: bool,
+    pub syncs_dropped: usize,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct BarrierFallback {
+    pub pair: PipePair,
+    pub event: EventId,
+    pub cause: String,
+}
+
+/// The events of each pair live at every point, and the maximum over all points.
+pub fn max_live_per_pair(kernel: &Kernel, cfg: &crate::ir::cfg::CfgAnalysis) -> BTreeMap<PipePair, usize> {
+    let mut max = BTreeMap::new();
+    for live in live_sets(kernel, cfg) {
+        let mut count: BTreeMap<PipePair, usize> = BTreeMap::new();
+        for (pair, _) in live {
+            *count.entry(pair).or_default() += 1;
+        }
+        for (pair, n) in count {
+            let entry = max.entry(pair).or_insert(0);
+            *entry = (*entry).max(n);
+        }
+    }
+    max
+}
+
+/// The set flags at each program point (before every item and at every block end).
+pub fn live_sets(kernel: &Kernel, cfg: &crate::ir::cfg::CfgAnalysis) -> Vec<BTreeSet<(PipePair, EventId)>> {
+    let (flags, entry) = flag_states_at_entry(kernel, cfg);
+    let by_index: Vec<(PipePair, EventId)> = flags.keys().copied().collect();
+    let mut points = Vec::new();
+    for &block in &cfg.rpo {
+        let Some(state) = entry[block].clone() else { continue };
+        let mut live: BTreeSet<(PipePair, EventId)> =
+            state.iter().enumerate().filter(|(_, set)| **set).map(|(i, _)| by_index[i]).collect();
+        for item in &kernel.blocks[block].items {
+            points.push(live.clone());
+            if let Item::Sync(sync) = item {
+                match kernel.syncs[*sync].kind {
+                    SyncKind::Set { pair, event } => {
+                        live.insert((pair, event));
+                    }
+                    SyncKind::Wait { pair, event } => {
+                        live.remove(&(pair, event));
+                    }
+                    SyncKind::Barrier { .. } => {}
+                }
+            }
+        }
+        points.push(live);
+    }
+    points
+}
+
+/// Merges until at most `limit` events of each pair are live anywhere.
+pub fn merge_to_limit(
+    normalized: &mut NormalizedKernel,
+    virtual_syncs: &mut Vec<VirtualSync>,
+    obligations: &[Obligation],
+    limit: usize,
+) -> (Vec<Merge>, Vec<BarrierFallback>) {
+    let (mut merges, mut fallbacks) = (Vec::new(), Vec::new());
+    while let Some((pair, live)) = first_overfull_point(normalized, virtual_syncs, limit) {
+        let candidates = merge_candidates(virtual_syncs, pair, &live);
+        let merged = candidates.into_iter().find_map(|(a, b)| try_merge(normalized, virtual_syncs, pair, a, b, obligations));
+        match merged {
+            Some((merge, kernel)) => {
+                normalized.kernel = kernel;
+                absorb(virtual_syncs, pair, merge.into, merge.merged);
+                merges.push(merge);
+            }
+            None => {
+                let victim = *live.last().expect("an overfull point has live events");
+                fallbacks.push(replace_by_barrier(normalized, virtual_syncs, pair, victim));
+            }
+        }
+    }
+    (merges, fallbacks)
+}
+
+fn first_overfull_point(normalized: &NormalizedKernel, virtual_syncs: &[VirtualSync], limit: usize) -> Option<(PipePair, Vec<EventId>)> {
+    let virtual_flags: BTreeSet<(PipePair, EventId)> = virtual_syncs.iter().map(|v| (v.pair, v.event)).collect();
+    for live in live_sets(&normalized.kernel, &normalized.cfg) {
+        let mut by_pair: BTreeMap<PipePair, Vec<EventId>> = BTreeMap::new();
+        for flag in live.iter().filter(|f| virtual_flags.contains(f)) {
+            by_pair.entry(flag.0).or_default().push(flag.1);
+        }
+        if let Some((pair, events)) = by_pair.into_iter().find(|(_, events)| events.len() > limit) {
+            return Some((pair, events));
+        }
+    }
+    None
+}
+
+/// Pairs (into, merged) to try: cross-iteration events of the same loop first.
+fn merge_candidates(virtual_syncs: &[VirtualSync], pair: PipePair, live: &[EventId]) -> Vec<(EventId, EventId)> {
+    let loop_of = |event: EventId| {
+        virtual_syncs.iter().find(|v| v.pair == pair && v.event == event).and_then(|v| match v.order {
+            BodyOrder::Backward { header } | BodyOrder::MutuallyUnreachable { header } => Some(header),
+            BodyOrder::Forward => None,
+        })
+    };
+    let mut candidates: Vec<(bool, EventId, EventId)> = Vec::new();
+    for (i, &a) in live.iter().enumerate() {
+        for &b in &live[i + 1..] {
+            let same_loop = loop_of(a).is_some() && loop_of(a) == loop_of(b);
+            candidates.push((!same_loop, a, b));
+        }
+    }
+    candidates.sort();
+    candidates.into_iter().map(|(_, a, b)| (a, b)).collect()
+}
+
+fn try_merge(
+    normalized: &NormalizedKernel,
+    virtual_syncs: &[VirtualSync],
+    pair: PipePair,
+    into: EventId,
+    merged: EventId,
+    obligations: &[Obligation],
+) -> Option<(Merge, Kernel)> {
+    let victim = virtual_syncs.iter().find(|v| v.pair == pair && v.event == merged)?;
+    let mut kernel = normalized.kernel.clone();
+    for sync in victim.syncs() {
+        kernel.syncs[sync].kind = kernel.syncs[sync].kind.with_event(into);
+    }
+    let mut dropped = 0;
+    for _ in 0..kernel.syncs.len() {
+        let conflict = verify(&kernel, &normalized.cfg, &[]).into_iter().find(|v| match v {
+            Violation::DoubleSet { sync } | Violation::WaitOnClearFlag { sync } => kernel.syncs[*sync].kind.flag() == Some((pair, into)),
+            _ => false,
+        });
+        let Some(conflict) = conflict else { break };
+        if !resolve(&mut kernel, &normalized.cfg, conflict, pair, into) {
+            return None;
+        }
+        dropped += 1;
+    }
+    let merge = Merge { pair, into, merged, cross_iteration: victim.order != BodyOrder::Forward, syncs_dropped: dropped };
+    verify(&kernel, &normalized.cfg, obligations).is_empty().then_some((merge, kernel))
+}
+
+/// Drops the sync that makes the merged flag double-set or wait on a clear flag: an
+/// earlier set post-dominated by the later one, or a wait after an earlier wait.
+fn resolve(kernel: &mut Kernel, cfg: &crate::ir::cfg::CfgAnalysis, conflict: Violation, pair: PipePair, event: EventId) -> bool {
+    let flag = (pair, event);
+    match conflict {
+        Violation::DoubleSet { sync } => {
+            let pending = previous_syncs_of_flag(kernel, cfg, Item::Sync(sync), flag);
+            let droppable = !pending.is_empty()
+                && pending.iter().all(|&p| {
+                    matches!(kernel.syncs[p].kind, SyncKind::Set { .. }) && item_dominates(kernel, cfg, Item::Sync(sync), Item::Sync(p), true)
+                });
+            if droppable {
+                pending.into_iter().for_each(|p| kernel.remove(Item::Sync(p)));
+            }
+            droppable
+        }
+        Violation::WaitOnClearFlag { sync } => {
+            let previous = previous_syncs_of_flag(kernel, cfg, Item::Sync(sync), flag);
+            let droppable = !previous.is_empty() && previous.iter().all(|&p| matches!(kernel.syncs[p].kind, SyncKind::Wait { .. }));
+            if droppable {
+                kernel.remove(Item::Sync(sync));
+            }
+            droppable
+        }
+        _ => false,
+    }
+}
+
+/// The syncs of `flag` met first when walking every path backwards from `item`.
+fn previous_syncs_of_flag(kernel: &Kernel, cfg: &crate::ir::cfg::CfgAnalysis, item: Item, flag: (PipePair, EventId)) -> Vec<crate::sync::model::SyncId> {
+    let of_flag = |i: &Item| matches!(i, Item::Sync(s) if kernel.syncs[*s].kind.flag() == Some(flag));
+    let last_in = |items: &[Item]| items.iter().rev().find(|i| of_flag(i)).copied();
+    let Some((block, index)) = kernel.position_of(item) else { return Vec::new() };
+    if let Some(Item::Sync(found)) = last_in(&kernel.blocks[block].items[..index]) {
+        return vec![found];
+    }
+    let mut found = BTreeSet::new();
+    let mut visited = BTreeSet::new();
+    let mut work: Vec<usize> = cfg.preds[block].clone();
+    while let Some(b) = work.pop() {
+        if !visited.insert(b) {
+            continue;
+        }
+        match last_in(&kernel.blocks[b].items) {
+            Some(Item::Sync(sync)) => {
+                found.insert(sync);
+            }
+            _ => work.extend(cfg.preds[b].iter().copied()),
+        }
+    }
+    found.into_iter().collect()
+}
+
+/// Folds event `merged` into `into` in the ledger.
+fn absorb(virtual_syncs: &mut Vec<VirtualSync>, pair: PipePair, into: EventId, merged: EventId) {
+    let Some(position) = virtual_syncs.iter().position(|v| v.pair == pair && v.event == merged) else { return };
+    let victim = virtual_syncs.remove(position);
+    if let Some(survivor) = virtual_syncs.iter_mut().find(|v| v.pair == pair && v.event == into) {
+        survivor.requests.extend(victim.requests);
+        survivor.sets.extend(victim.sets);
+        survivor.waits.extend(victim.waits);
+    }
+}
+
+/// Replaces an event by `BARRIER(ALL)` in front of each of its ordering waits.
+pub fn replace_by_barrier(normalized: &mut NormalizedKernel, virtual_syncs: &mut Vec<VirtualSync>, pair: PipePair, event: EventId) -> BarrierFallback {
+    let cause = format!("no merge of {pair} event {event} kept every dependence ordered");
+    if let Some(position) = virtual_syncs.iter().position(|v| v.pair == pair && v.event == event) {
+        let victim = virtual_syncs.remove(position);
+        let kernel = &mut normalized.kernel;
+        for wait in &victim.waits {
+            let ordering = matches!(kernel.syncs[*wait].reason, SyncReason::Dependence | SyncReason::Parity { .. } | SyncReason::MutuallyUnreachable);
+            if ordering && kernel.position_of(Item::Sync(*wait)).is_some() {
+                kernel.insert_sync(InsertPoint::Before(Item::Sync(*wait)), SyncKind::Barrier { pipe: None }, SyncReason::Barrier { cause: cause.clone() });
+            }
+        }
+        for sync in victim.syncs() {
+            kernel.remove(Item::Sync(sync));
+        }
+    }
+    BarrierFallback { pair, event, cause }
+}

@@ -1,0 +1,110 @@
+//! Stage 5: redundant virtual sync removal (paper §2.3, fig. 13), confirmed by the
+//! happens-before checker.
+//!
+//! A virtual event B is removed (all its sets and waits) when every obligation is still
+//! ordered without it. The reason is classified the paper's way against another event A
+//! on the same pipe pair: (a) same source and each wait of B dominated by a wait of A;
+//! (b) same destination and each set of B post-dominated by a set of A; (c) both
+//! dominance conditions; otherwise (d) transitive coverage, a chain of other syncs (as
+//! Ascend's own compiler also finds). Invariant: nothing is removed unless `verify`
+//! accepts the kernel without it, so removal never drops a dependence.
+
+use crate::ir::cfg::CfgAnalysis;
+use crate::sync::insert::{OrderingRequest, VirtualSync};
+use crate::sync::model::{Item, Kernel, SyncId};
+use crate::sync::normalize::NormalizedKernel;
+use crate::sync::verify::{verify, Obligation};
+use crate::target::ascend::PipePair;
+use serde::Serialize;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum RedundancyRule {
+    /// fig. 13(a): same source, wait of A dominates wait of B.
+    SameSourceWaitDominates,
+    /// fig. 13(b): same destination, set of A post-dominates set of B.
+    SameDestinationSetPostDominates,
+    /// fig. 13(c): set of A post-dominates set of B and wait of A dominates wait of B.
+    SetPostDominatesAndWaitDominates,
+    /// Other syncs (possibly through a third pipe or a barrier) already order every pair.
+    TransitiveCoverage,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Removal {
+    pub pair: PipePair,
+    pub event: u32,
+    pub rule: RedundancyRule,
+    /// The event of the same pair that made it redundant (none for transitive coverage).
+    pub redundant_because_of: Option<u32>,
+    pub requests: Vec<usize>,
+}
+
+/// Removes every virtual event the checker proves unnecessary; `virtual_syncs` keeps the
+/// survivors.
+pub fn remove_redundant(
+    normalized: &mut NormalizedKernel,
+    virtual_syncs: &mut Vec<VirtualSync>,
+    requests: &[OrderingRequest],
+    obligations: &[Obligation],
+) -> Vec<Removal> {
+    let mut removals = Vec::new();
+    let mut index = virtual_syncs.len();
+    while index > 0 {
+        index -= 1;
+        let mut candidate = normalized.kernel.clone();
+        for sync in virtual_syncs[index].syncs() {
+            candidate.remove(Item::Sync(sync));
+        }
+        if !verify(&candidate, &normalized.cfg, obligations).is_empty() {
+            continue;
+        }
+        let removed = virtual_syncs.remove(index);
+        let (rule, because) = classify(&normalized.kernel, &normalized.cfg, requests, &removed, virtual_syncs);
+        removals.push(Removal { pair: removed.pair, event: removed.event, rule, redundant_because_of: because, requests: removed.requests.clone() });
+        normalized.kernel = candidate;
+    }
+    removals.reverse();
+    removals
+}
+
+fn classify(kernel: &Kernel, cfg: &CfgAnalysis, requests: &[OrderingRequest], removed: &VirtualSync, others: &[VirtualSync]) -> (RedundancyRule, Option<u32>) {
+    let ends = |v: &VirtualSync, from: bool| -> Vec<Item> {
+        v.requests.iter().map(|&r| if from { requests[r].from } else { requests[r].to }).collect()
+    };
+    for other in others.iter().filter(|o| o.pair == removed.pair) {
+        let waits_dominated = all_covered(kernel, cfg, &removed.waits, &other.waits, false);
+        let sets_post_dominated = all_covered(kernel, cfg, &removed.sets, &other.sets, true);
+        let rule = if waits_dominated && ends(other, true) == ends(removed, true) {
+            RedundancyRule::SameSourceWaitDominates
+        } else if sets_post_dominated && ends(other, false) == ends(removed, false) {
+            RedundancyRule::SameDestinationSetPostDominates
+        } else if waits_dominated && sets_post_dominated {
+            RedundancyRule::SetPostDominatesAndWaitDominates
+        } else {
+            continue;
+        };
+        return (rule, Some(other.event));
+    }
+    (RedundancyRule::TransitiveCoverage, None)
+}
+
+/// Every sync in `covered` is (post-)dominated by one of `by`.
+fn all_covered(kernel: &Kernel, cfg: &CfgAnalysis, covered: &[SyncId], by: &[SyncId], post: bool) -> bool {
+    covered.iter().all(|&c| by.iter().any(|&b| item_dominates(kernel, cfg, Item::Sync(b), Item::Sync(c), post)))
+}
+
+/// Item-level (post-)dominance: same block and earlier (later), or the block strictly
+/// (post-)dominates.
+pub fn item_dominates(kernel: &Kernel, cfg: &CfgAnalysis, a: Item, b: Item, post: bool) -> bool {
+    let (Some((block_a, index_a)), Some((block_b, index_b))) = (kernel.position_of(a), kernel.position_of(b)) else {
+        return false;
+    };
+    if block_a == block_b {
+        return if post { index_a > index_b } else { index_a < index_b };
+    }
+    if post {
+        cfg.post_dominates(block_a, block_b)
+    } else {
+        cfg.dominates(block_a, block_b)
+    }
+}
