@@ -3,3 +3,4 @@
 //! `sync::model::Kernel`, `editor` writes a synchronised kernel back).
 
 pub mod cfg;
+pub mod reader;

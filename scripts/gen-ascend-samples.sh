@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Regenerate samples/ascend/*.ll from samples/ascend/*.c with clang-16 and
+# check each result with `opt-16 -passes=verify`.  Idempotent; run from any
+# directory.  Override the tools with CLANG=... OPT=... if needed.
+set -euo pipefail
+
+repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$repo_root"
+
+CLANG="${CLANG:-clang-16}"
+OPT="${OPT:-opt-16}"
+dir=samples/ascend
+
+shopt -s nullglob
+sources=("$dir"/*.c)
+if [ "${#sources[@]}" -eq 0 ]; then
+  echo "gen-ascend-samples: no sources in $dir" >&2
+  exit 1
+fi
+
+for c in "${sources[@]}"; do
+  ll="${c%.c}.ll"
+  # A fixed triple keeps the output (datalayout, ABI lowering) stable across
+  # hosts; -O2 is what a user compiling a kernel would get.
+  "$CLANG" --target=x86_64-unknown-linux-gnu -O2 -S -emit-llvm \
+    -I "$dir/include" -o "$ll" "$c"
+  "$OPT" -passes=verify -disable-output "$ll"
+  echo "generated $ll"
+done

@@ -1,0 +1,600 @@
+//! LLVM adapter, reading side: turns one function into a `sync::model::Kernel`.
+//!
+//! Blocks keep LLVM's order (block 0 is the entry). Pipe calls (the target's call table)
+//! and scalar loads/stores through GM/local pointers become `PipeOp`s whose footprints
+//! come from our own affine recogniser (integer and pointer values as `AffineExpr`s over
+//! kernel arguments `argN`, `block_idx`/`block_num`, and loop counters `it_bN` of header
+//! phis with a constant step); sync intrinsics already present become input syncs. The
+//! recogniser sees through casts, `add/sub/mul/shl` by constants, GEPs (with the module's
+//! data layout) and constant expressions (`inttoptr` of a constant, as clang folds CCE's
+//! `(__ubuf__ half *)0x8000`). Invariant: nothing is guessed; what is not affine becomes
+//! `None` (an over-approximated footprint), and any call we do not know is a typed reject.
+
+use crate::ir::cfg::CfgAnalysis;
+use crate::poly::affine::AffineExpr;
+use crate::poly::footprint::{Access, MemoryBase, Region};
+use crate::sync::model::{Block, BlockExit, BlockOrigin, Item, Kernel, PipeOp, SyncKind, SyncReason};
+use crate::target::ascend::{AddressSpace, CallArgument, Pipe, PipePair, TargetDescription, PIPE_ALL_NUMBER};
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use llvm_sys::target::*;
+use llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use std::collections::HashMap;
+use std::ffi::CStr;
+
+pub const SET_FLAG: &str = "llvm.hivm.SET.FLAG.IMM";
+pub const WAIT_FLAG: &str = "llvm.hivm.WAIT.FLAG.IMM";
+pub const BARRIER: &str = "llvm.hivm.BARRIER";
+
+/// Why a function cannot be read as a kernel (Polly-style typed reject reasons).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReadReject {
+    UnknownExternalCall { callee: String },
+    CallsDefinedFunction { callee: String },
+    IndirectCall,
+    UnsupportedTerminator { block: String },
+    MalformedSync { reason: String },
+}
+
+impl std::fmt::Display for ReadReject {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReadReject::UnknownExternalCall { callee } => {
+                write!(f, "call to unknown external function '{callee}' (not in the target's pipe-call table)")
+            }
+            ReadReject::CallsDefinedFunction { callee } => write!(f, "calls function '{callee}' that is not inlined"),
+            ReadReject::IndirectCall => f.write_str("indirect call"),
+            ReadReject::UnsupportedTerminator { block } => write!(f, "unsupported terminator in block '{block}'"),
+            ReadReject::MalformedSync { reason } => write!(f, "malformed sync call: {reason}"),
+        }
+    }
+}
+
+/// A kernel and the LLVM objects its blocks, ops and input syncs came from.
+pub struct ReadKernel {
+    pub kernel: Kernel,
+    pub blocks: Vec<LLVMBasicBlockRef>,
+    pub ops: Vec<LLVMValueRef>,
+}
+
+pub fn value_name(value: LLVMValueRef) -> String {
+    let mut length = 0usize;
+    // SAFETY: LLVM returns a pointer into the value's name with its length.
+    unsafe {
+        let pointer = LLVMGetValueName2(value, &mut length);
+        if pointer.is_null() {
+            return String::new();
+        }
+        String::from_utf8_lossy(std::slice::from_raw_parts(pointer as *const u8, length)).into_owned()
+    }
+}
+
+/// The functions with a body, in module order.
+pub fn defined_functions(module: LLVMModuleRef) -> Vec<LLVMValueRef> {
+    let mut functions = Vec::new();
+    // SAFETY: plain iteration over the module's function list.
+    unsafe {
+        let mut function = LLVMGetFirstFunction(module);
+        while !function.is_null() {
+            if LLVMIsDeclaration(function) == 0 {
+                functions.push(function);
+            }
+            function = LLVMGetNextFunction(function);
+        }
+    }
+    functions
+}
+
+fn instructions(block: LLVMBasicBlockRef) -> Vec<LLVMValueRef> {
+    let mut result = Vec::new();
+    // SAFETY: plain iteration over the block's instruction list.
+    unsafe {
+        let mut instruction = LLVMGetFirstInstruction(block);
+        while !instruction.is_null() {
+            result.push(instruction);
+            instruction = LLVMGetNextInstruction(instruction);
+        }
+    }
+    result
+}
+
+fn basic_blocks(function: LLVMValueRef) -> Vec<LLVMBasicBlockRef> {
+    let mut result = Vec::new();
+    // SAFETY: plain iteration over the function's block list.
+    unsafe {
+        let mut block = LLVMGetFirstBasicBlock(function);
+        while !block.is_null() {
+            result.push(block);
+            block = LLVMGetNextBasicBlock(block);
+        }
+    }
+    result
+}
+
+/// The callee's name of a direct call, `None` for an indirect one.
+pub fn callee_name(call: LLVMValueRef) -> Option<String> {
+    // SAFETY: `call` is a call instruction.
+    unsafe {
+        let callee = LLVMGetCalledValue(call);
+        (!LLVMIsAFunction(callee).is_null()).then(|| value_name(callee))
+    }
+}
+
+fn is_call(instruction: LLVMValueRef) -> bool {
+    // SAFETY: opcode query on an instruction.
+    unsafe { LLVMGetInstructionOpcode(instruction) == LLVMOpcode::LLVMCall }
+}
+
+/// Does the function issue any pipe call or sync (is it a kernel for ascend-sync)?
+pub fn is_ascend_kernel(function: LLVMValueRef, target: &TargetDescription) -> bool {
+    basic_blocks(function).into_iter().flat_map(instructions).filter(|&i| is_call(i)).any(|call| {
+        callee_name(call).is_some_and(|name| target.op_spec(&name).is_some() || [SET_FLAG, WAIT_FLAG, BARRIER].contains(&name.as_str()))
+    })
+}
+
+/// Intrinsics with no memory effect that matters to the pipes.
+fn is_ignorable_intrinsic(name: &str) -> bool {
+    ["llvm.lifetime.", "llvm.dbg.", "llvm.assume", "llvm.experimental.noalias", "llvm.invariant.", "llvm.smax.", "llvm.smin.", "llvm.umax.", "llvm.umin.", "llvm.abs.", "llvm.fmuladd.", "llvm.fabs.", "llvm.maxnum.", "llvm.minnum.", "llvm.ctlz.", "llvm.cttz.", "llvm.sqrt.", "llvm.exp.", "llvm.log."]
+        .iter()
+        .any(|prefix| name.starts_with(prefix))
+}
+
+pub fn read_kernel(module: LLVMModuleRef, function: LLVMValueRef, target: &TargetDescription) -> Result<ReadKernel, ReadReject> {
+    let llvm_blocks = basic_blocks(function);
+    let index_of: HashMap<LLVMBasicBlockRef, usize> = llvm_blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+    let mut kernel = Kernel { name: value_name(function), ..Kernel::default() };
+    for (index, &block) in llvm_blocks.iter().enumerate() {
+        let (succs, exit) = successors(block, &index_of)?;
+        let name = block_name(block, index);
+        kernel.blocks.push(Block { name, succs, items: Vec::new(), exit, origin: BlockOrigin::Original(index) });
+    }
+    let cfg = CfgAnalysis::new(&kernel.succs()).ok();
+    let mut recogniser = Recogniser::new(module, function, &index_of, cfg.as_ref());
+    let mut ops = Vec::new();
+    for (index, &block) in llvm_blocks.iter().enumerate() {
+        for instruction in instructions(block) {
+            if let Some(item) = read_instruction(&mut kernel, &mut recogniser, target, instruction, index)? {
+                if let Item::Op(_) = item {
+                    ops.push(instruction);
+                }
+                kernel.blocks[index].items.push(item);
+            }
+        }
+    }
+    for (header, counter) in recogniser.counters() {
+        kernel.loop_dims.insert(header, crate::poly::footprint::LoopDim { counter, trip_count: None });
+    }
+    Ok(ReadKernel { kernel, blocks: llvm_blocks, ops })
+}
+
+fn block_name(block: LLVMBasicBlockRef, index: usize) -> String {
+    // SAFETY: name query on a block.
+    let name = unsafe { CStr::from_ptr(LLVMGetBasicBlockName(block)).to_string_lossy().into_owned() };
+    if name.is_empty() {
+        format!("bb{index}")
+    } else {
+        name
+    }
+}
+
+fn successors(block: LLVMBasicBlockRef, index_of: &HashMap<LLVMBasicBlockRef, usize>) -> Result<(Vec<usize>, BlockExit), ReadReject> {
+    // SAFETY: terminator queries on a well-formed block.
+    unsafe {
+        let terminator = LLVMGetBasicBlockTerminator(block);
+        if terminator.is_null() {
+            return Err(ReadReject::UnsupportedTerminator { block: block_name(block, 0) });
+        }
+        match LLVMGetInstructionOpcode(terminator) {
+            LLVMOpcode::LLVMRet => return Ok((Vec::new(), BlockExit::Return)),
+            LLVMOpcode::LLVMUnreachable => return Ok((Vec::new(), BlockExit::Unreachable)),
+            LLVMOpcode::LLVMBr | LLVMOpcode::LLVMSwitch => {}
+            _ => return Err(ReadReject::UnsupportedTerminator { block: block_name(block, 0) }),
+        }
+        let mut succs = Vec::new();
+        for i in 0..LLVMGetNumSuccessors(terminator) {
+            let succ = index_of[&LLVMGetSuccessor(terminator, i)];
+            if !succs.contains(&succ) {
+                succs.push(succ);
+            }
+        }
+        Ok((succs, BlockExit::Branch))
+    }
+}
+
+fn read_instruction(
+    kernel: &mut Kernel,
+    recogniser: &mut Recogniser,
+    target: &TargetDescription,
+    instruction: LLVMValueRef,
+    block: usize,
+) -> Result<Option<Item>, ReadReject> {
+    // SAFETY: opcode and operand queries on a well-formed instruction.
+    let opcode = unsafe { LLVMGetInstructionOpcode(instruction) };
+    let label_of = |what: &str, kernel: &Kernel| format!("{what}#{} in %{}", kernel.ops.len(), kernel.blocks[block].name);
+    match opcode {
+        LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore => {
+            let write = opcode == LLVMOpcode::LLVMStore;
+            let Some(access) = recogniser.scalar_access(instruction, write) else { return Ok(None) };
+            let name = if write { "store" } else { "load" };
+            let label = label_of(name, kernel);
+            kernel.ops.push(PipeOp { pipe: Pipe::S, name: name.into(), label, accesses: vec![access] });
+            Ok(Some(Item::Op(kernel.ops.len() - 1)))
+        }
+        LLVMOpcode::LLVMCall => {
+            let name = callee_name(instruction).ok_or(ReadReject::IndirectCall)?;
+            if let Some(kind) = read_sync(instruction, &name)? {
+                return Ok(Some(Item::Sync(kernel.add_sync(kind, SyncReason::Input))));
+            }
+            if let Some(spec) = target.op_spec(&name) {
+                let args = recogniser.call_arguments(instruction);
+                let accesses = spec.accesses(&args);
+                if accesses.is_empty() && spec.pipe == Pipe::S {
+                    return Ok(None);
+                }
+                let label = label_of(&name, kernel);
+                kernel.ops.push(PipeOp { pipe: spec.pipe, name, label, accesses });
+                return Ok(Some(Item::Op(kernel.ops.len() - 1)));
+            }
+            if is_ignorable_intrinsic(&name) {
+                return Ok(None);
+            }
+            // SAFETY: the callee of a direct call is a function.
+            let defined = unsafe { LLVMIsDeclaration(LLVMGetCalledValue(instruction)) == 0 };
+            Err(if defined { ReadReject::CallsDefinedFunction { callee: name } } else { ReadReject::UnknownExternalCall { callee: name } })
+        }
+        _ => Ok(None),
+    }
+}
+
+fn constant_operand(call: LLVMValueRef, index: u32) -> Option<u64> {
+    // SAFETY: operand query on a call; constant check before reading.
+    unsafe {
+        let operand = LLVMGetOperand(call, index);
+        (!LLVMIsAConstantInt(operand).is_null()).then(|| LLVMConstIntGetZExtValue(operand))
+    }
+}
+
+fn read_sync(call: LLVMValueRef, name: &str) -> Result<Option<SyncKind>, ReadReject> {
+    let malformed = |reason: String| ReadReject::MalformedSync { reason };
+    let pipe = |index: u32| -> Result<Pipe, ReadReject> {
+        let number = constant_operand(call, index).ok_or_else(|| malformed(format!("{name}: operand {index} is not a constant")))?;
+        Pipe::from_number(number).ok_or_else(|| malformed(format!("{name}: {number} is not a pipe")))
+    };
+    match name {
+        SET_FLAG | WAIT_FLAG => {
+            let pair = PipePair::new(pipe(0)?, pipe(1)?);
+            if pair.setter == pair.waiter {
+                return Err(malformed(format!("{name}: set and wait pipe are both {}", pair.setter)));
+            }
+            let event = constant_operand(call, 2).ok_or_else(|| malformed(format!("{name}: the event ID is not a constant")))?;
+            let event = u32::try_from(event).map_err(|_| malformed(format!("{name}: event ID {event} out of range")))?;
+            Ok(Some(if name == SET_FLAG { SyncKind::Set { pair, event } } else { SyncKind::Wait { pair, event } }))
+        }
+        BARRIER => match constant_operand(call, 0) {
+            Some(PIPE_ALL_NUMBER) => Ok(Some(SyncKind::Barrier { pipe: None })),
+            Some(_) => Ok(Some(SyncKind::Barrier { pipe: Some(pipe(0)?) })),
+            None => Err(malformed(format!("{name}: the pipe is not a constant"))),
+        },
+        _ => Ok(None),
+    }
+}
+
+/// A pointer as the recogniser sees it.
+#[derive(Clone, Debug)]
+struct PointerValue {
+    space: AddressSpace,
+    base: MemoryBase,
+    offset: Option<AffineExpr>,
+}
+
+#[derive(Clone, Debug)]
+enum Value {
+    Integer(Option<AffineExpr>),
+    Pointer(Option<PointerValue>),
+    Other,
+}
+
+/// The affine recogniser over one function (memoised).
+struct Recogniser<'a> {
+    function: LLVMValueRef,
+    data_layout: LLVMTargetDataRef,
+    index_of: &'a HashMap<LLVMBasicBlockRef, usize>,
+    cfg: Option<&'a CfgAnalysis>,
+    memo: HashMap<LLVMValueRef, Value>,
+    counters: std::collections::BTreeMap<usize, String>,
+}
+
+impl Drop for Recogniser<'_> {
+    fn drop(&mut self) {
+        // SAFETY: created in `new`, disposed once.
+        unsafe { LLVMDisposeTargetData(self.data_layout) }
+    }
+}
+
+impl<'a> Recogniser<'a> {
+    fn new(module: LLVMModuleRef, function: LLVMValueRef, index_of: &'a HashMap<LLVMBasicBlockRef, usize>, cfg: Option<&'a CfgAnalysis>) -> Self {
+        // SAFETY: the module's data layout string outlives this call.
+        let data_layout = unsafe { LLVMCreateTargetData(LLVMGetDataLayoutStr(module)) };
+        Recogniser { function, data_layout, index_of, cfg, memo: HashMap::new(), counters: Default::default() }
+    }
+
+    fn counters(&self) -> std::collections::BTreeMap<usize, String> {
+        self.counters.clone()
+    }
+
+    fn call_arguments(&mut self, call: LLVMValueRef) -> Vec<CallArgument> {
+        // SAFETY: argument operands of a call.
+        let count = unsafe { LLVMGetNumArgOperands(call) };
+        (0..count)
+            .map(|i| match self.value(unsafe { LLVMGetOperand(call, i) }) {
+                Value::Integer(expr) => CallArgument::Integer(expr),
+                Value::Pointer(Some(p)) => CallArgument::Pointer { space: p.space, base: p.base, offset: p.offset },
+                Value::Pointer(None) | Value::Other => CallArgument::Other,
+            })
+            .collect()
+    }
+
+    /// The access of a load/store through GM or a local buffer (`None`: private memory).
+    fn scalar_access(&mut self, instruction: LLVMValueRef, write: bool) -> Option<Access> {
+        // SAFETY: operand/type queries on a load or store.
+        let (pointer, accessed_type) = unsafe {
+            if write {
+                (LLVMGetOperand(instruction, 1), LLVMTypeOf(LLVMGetOperand(instruction, 0)))
+            } else {
+                (LLVMGetOperand(instruction, 0), LLVMTypeOf(instruction))
+            }
+        };
+        let size = unsafe { LLVMStoreSizeOfType(self.data_layout, accessed_type) } as i64;
+        let Value::Pointer(Some(p)) = self.value(pointer) else {
+            return None;
+        };
+        let region = match p.offset {
+            Some(offset) => Region::Strided { offset, dims: Vec::new(), extent: AffineExpr::constant(size) },
+            None => Region::Whole { reason: "pointer offset is not affine".into() },
+        };
+        Some(Access { space: p.space, base: p.base, write, region })
+    }
+
+    fn value(&mut self, value: LLVMValueRef) -> Value {
+        if let Some(known) = self.memo.get(&value) {
+            return known.clone();
+        }
+        // Cycles through phis that are not induction variables end here.
+        self.memo.insert(value, self.opaque(value));
+        let result = self.compute(value);
+        self.memo.insert(value, result.clone());
+        result
+    }
+
+    fn opaque(&self, value: LLVMValueRef) -> Value {
+        // SAFETY: type queries.
+        unsafe {
+            let ty = LLVMTypeOf(value);
+            match LLVMGetTypeKind(ty) {
+                LLVMTypeKind::LLVMIntegerTypeKind => Value::Integer(None),
+                LLVMTypeKind::LLVMPointerTypeKind => match AddressSpace::from_llvm(LLVMGetPointerAddressSpace(ty)) {
+                    Some(space) => Value::Pointer(Some(PointerValue { space, base: MemoryBase::Unknown, offset: None })),
+                    None => Value::Pointer(None),
+                },
+                _ => Value::Other,
+            }
+        }
+    }
+
+    fn compute(&mut self, value: LLVMValueRef) -> Value {
+        // SAFETY: every query below is on a value of the function being read.
+        unsafe {
+            if !LLVMIsAConstantInt(value).is_null() {
+                return Value::Integer(Some(AffineExpr::constant(LLVMConstIntGetSExtValue(value))));
+            }
+            if !LLVMIsAConstantPointerNull(value).is_null() {
+                return self.pointer_from_integer(value, Some(AffineExpr::constant(0)));
+            }
+            if !LLVMIsAArgument(value).is_null() {
+                return self.argument(value);
+            }
+            let opcode = if !LLVMIsAInstruction(value).is_null() {
+                LLVMGetInstructionOpcode(value)
+            } else if !LLVMIsAConstantExpr(value).is_null() {
+                LLVMGetConstOpcode(value)
+            } else {
+                return self.opaque(value);
+            };
+            let operand = |i| LLVMGetOperand(value, i);
+            match opcode {
+                LLVMOpcode::LLVMZExt | LLVMOpcode::LLVMSExt | LLVMOpcode::LLVMTrunc | LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMPtrToInt => {
+                    self.retyped(value, operand(0))
+                }
+                LLVMOpcode::LLVMAddrSpaceCast => self.retyped(value, operand(0)),
+                LLVMOpcode::LLVMIntToPtr => {
+                    let integer = self.integer(operand(0));
+                    self.pointer_from_integer(value, integer)
+                }
+                LLVMOpcode::LLVMAdd => self.binary(operand(0), operand(1), |a, b| Some(a.add(b))),
+                LLVMOpcode::LLVMSub => self.binary(operand(0), operand(1), |a, b| Some(a.sub(b))),
+                LLVMOpcode::LLVMMul => self.binary(operand(0), operand(1), |a, b| a.mul(b)),
+                LLVMOpcode::LLVMShl => self.binary(operand(0), operand(1), |a, b| {
+                    b.as_constant().filter(|s| (0..62).contains(s)).map(|s| a.scale(1 << s))
+                }),
+                LLVMOpcode::LLVMGetElementPtr => self.gep(value),
+                LLVMOpcode::LLVMPHI => self.phi(value),
+                LLVMOpcode::LLVMCall => self.call_value(value),
+                _ => self.opaque(value),
+            }
+        }
+    }
+
+    fn integer(&mut self, value: LLVMValueRef) -> Option<AffineExpr> {
+        match self.value(value) {
+            Value::Integer(expr) => expr,
+            Value::Pointer(Some(PointerValue { base: MemoryBase::LocalBuffer, offset, .. })) => offset,
+            _ => None,
+        }
+    }
+
+    fn binary(&mut self, a: LLVMValueRef, b: LLVMValueRef, combine: impl Fn(&AffineExpr, &AffineExpr) -> Option<AffineExpr>) -> Value {
+        let (a, b) = (self.integer(a), self.integer(b));
+        Value::Integer(a.zip(b).and_then(|(a, b)| combine(&a, &b)))
+    }
+
+    /// A cast: the same value seen at another type.
+    fn retyped(&mut self, result: LLVMValueRef, source: LLVMValueRef) -> Value {
+        let inner = self.value(source);
+        match (self.opaque(result), inner) {
+            (Value::Integer(_), Value::Integer(expr)) => Value::Integer(expr),
+            (Value::Integer(_), Value::Pointer(Some(p))) if p.base == MemoryBase::LocalBuffer => Value::Integer(p.offset),
+            (Value::Pointer(Some(shape)), Value::Pointer(Some(p))) => Value::Pointer(Some(PointerValue { space: shape.space, ..p })),
+            (shape, _) => shape,
+        }
+    }
+
+    fn pointer_from_integer(&self, value: LLVMValueRef, integer: Option<AffineExpr>) -> Value {
+        match self.opaque(value) {
+            Value::Pointer(Some(shape)) => {
+                let base = if shape.space == AddressSpace::Gm { MemoryBase::Unknown } else { MemoryBase::LocalBuffer };
+                let offset = if base == MemoryBase::LocalBuffer { integer } else { None };
+                Value::Pointer(Some(PointerValue { space: shape.space, base, offset }))
+            }
+            other => other,
+        }
+    }
+
+    fn argument(&mut self, value: LLVMValueRef) -> Value {
+        // SAFETY: parameter queries on the function being read.
+        unsafe {
+            let count = LLVMCountParams(self.function);
+            let index = (0..count).find(|&i| LLVMGetParam(self.function, i) == value).unwrap_or(0);
+            match self.opaque(value) {
+                Value::Integer(_) => Value::Integer(Some(AffineExpr::symbol(format!("arg{index}")))),
+                Value::Pointer(Some(shape)) => {
+                    let noalias = has_noalias(self.function, index);
+                    let base = if shape.space == AddressSpace::Gm { MemoryBase::Argument { index, noalias } } else { MemoryBase::Unknown };
+                    Value::Pointer(Some(PointerValue { space: shape.space, base, offset: Some(AffineExpr::constant(0)) }))
+                }
+                other => other,
+            }
+        }
+    }
+
+    fn call_value(&mut self, call: LLVMValueRef) -> Value {
+        match callee_name(call).as_deref() {
+            Some("get_block_idx") => Value::Integer(Some(AffineExpr::symbol("block_idx"))),
+            Some("get_block_num") => Value::Integer(Some(AffineExpr::symbol("block_num"))),
+            _ => self.opaque(call),
+        }
+    }
+
+    /// Base pointer plus the byte offset of the indices, through the data layout.
+    fn gep(&mut self, gep: LLVMValueRef) -> Value {
+        // SAFETY: GEP operand and type queries.
+        unsafe {
+            let Value::Pointer(Some(base)) = self.value(LLVMGetOperand(gep, 0)) else { return self.opaque(gep) };
+            let mut offset = base.offset.clone();
+            let mut ty = LLVMGetGEPSourceElementType(gep);
+            let count = LLVMGetNumOperands(gep) as u32;
+            for i in 1..count {
+                let index = LLVMGetOperand(gep, i);
+                if i == 1 {
+                    let size = LLVMABISizeOfType(self.data_layout, ty) as i64;
+                    offset = self.scaled_add(offset, index, size);
+                    continue;
+                }
+                match LLVMGetTypeKind(ty) {
+                    LLVMTypeKind::LLVMStructTypeKind => {
+                        let field = LLVMConstIntGetZExtValue(index) as u32;
+                        let field_offset = LLVMOffsetOfElement(self.data_layout, ty, field) as i64;
+                        offset = offset.map(|o| o.add(&AffineExpr::constant(field_offset)));
+                        ty = LLVMStructGetTypeAtIndex(ty, field);
+                    }
+                    LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind => {
+                        ty = LLVMGetElementType(ty);
+                        let size = LLVMABISizeOfType(self.data_layout, ty) as i64;
+                        offset = self.scaled_add(offset, index, size);
+                    }
+                    _ => offset = None,
+                }
+            }
+            let shape = self.opaque(gep);
+            let space = match shape {
+                Value::Pointer(Some(s)) => s.space,
+                _ => base.space,
+            };
+            Value::Pointer(Some(PointerValue { space, base: base.base, offset }))
+        }
+    }
+
+    fn scaled_add(&mut self, offset: Option<AffineExpr>, index: LLVMValueRef, size: i64) -> Option<AffineExpr> {
+        let index = self.integer(index)?;
+        Some(offset?.add(&index.scale(size)))
+    }
+
+    /// A header phi `start, next` with `next = phi + step` (step constant) is an
+    /// induction variable `start + step * it_b<header>`; other phis are opaque.
+    fn phi(&mut self, phi: LLVMValueRef) -> Value {
+        let Some(cfg) = self.cfg else { return self.opaque(phi) };
+        // SAFETY: phi incoming queries.
+        let (block, incoming) = unsafe {
+            let block = self.index_of[&LLVMGetInstructionParent(phi)];
+            let incoming: Vec<(LLVMValueRef, usize)> =
+                (0..LLVMCountIncoming(phi)).map(|i| (LLVMGetIncomingValue(phi, i), self.index_of[&LLVMGetIncomingBlock(phi, i)])).collect();
+            (block, incoming)
+        };
+        let Some(l) = cfg.loop_with_header(block) else { return self.opaque(phi) };
+        let (inside, outside): (Vec<_>, Vec<_>) = incoming.iter().partition(|(_, from)| cfg.loops[l].body.contains(from));
+        let [(start, _)] = outside[..] else { return self.opaque(phi) };
+        let counter = format!("it_b{block}");
+        let marker = AffineExpr::symbol("phi_self");
+        let start = self.value(start);
+        let self_value = match &start {
+            Value::Integer(_) => Value::Integer(Some(marker.clone())),
+            Value::Pointer(Some(p)) => Value::Pointer(Some(PointerValue { offset: Some(marker.clone()), ..p.clone() })),
+            _ => return self.opaque(phi),
+        };
+        self.memo.insert(phi, self_value);
+        let mut step: Option<i64> = None;
+        for (next, _) in inside {
+            let next_offset = match self.value(next) {
+                Value::Integer(expr) => expr,
+                Value::Pointer(Some(p)) => p.offset,
+                _ => None,
+            };
+            let this_step = next_offset.map(|e| e.sub(&marker)).and_then(|d| d.as_constant());
+            step = match (step, this_step) {
+                (None, Some(s)) => Some(s),
+                (Some(a), Some(b)) if a == b => Some(a),
+                _ => None,
+            };
+            if step.is_none() {
+                break;
+            }
+        }
+        self.forget_marker_dependents(&marker);
+        let Some(step) = step else { return self.opaque(phi) };
+        self.counters.insert(block, counter.clone());
+        let progress = AffineExpr::symbol(counter).scale(step);
+        match start {
+            Value::Integer(expr) => Value::Integer(expr.map(|e| e.add(&progress))),
+            Value::Pointer(Some(p)) => Value::Pointer(Some(PointerValue { offset: p.offset.map(|o| o.add(&progress)), ..p })),
+            other => other,
+        }
+    }
+
+    /// Values computed while a phi stood for itself must be recomputed.
+    fn forget_marker_dependents(&mut self, marker: &AffineExpr) {
+        let name = marker.symbols().next().unwrap_or_default().to_string();
+        let mentions = |expr: &Option<AffineExpr>| expr.as_ref().is_some_and(|e| e.terms.contains_key(&name));
+        self.memo.retain(|_, v| match v {
+            Value::Integer(expr) => !mentions(expr),
+            Value::Pointer(Some(p)) => !mentions(&p.offset),
+            _ => true,
+        });
+    }
+}
+
+fn has_noalias(function: LLVMValueRef, index: u32) -> bool {
+    // SAFETY: attribute queries; "noalias" is a valid enum attribute name.
+    unsafe {
+        let kind = LLVMGetEnumAttributeKindForName(c"noalias".as_ptr(), 7);
+        !LLVMGetEnumAttributeAtIndex(function, index + 1, kind).is_null()
+    }
+}
