@@ -6,5 +6,12 @@
 //! stage's output must pass and that the pass runs before it writes anything.
 
 pub mod model;
+pub mod deps;
 pub mod verify;
 pub mod normalize;
+pub mod insert;
+pub mod extra;
+pub mod redundant;
+pub mod merge;
+pub mod allocate;
+pub mod pipeline;

@@ -125,7 +125,8 @@ pub fn synchronise(kernel: Kernel, dependences: &[Dependence], mode: Mode) -> Re
         for (pair, live) in max_live_per_pair(&normalized.kernel, &normalized.cfg) {
             result.pairs.entry(pair.to_string()).or_default().max_live = live;
         }
-        let allocation = allocate(&mut normalized, &mut virtual_syncs, limit, &input_events(&normalized.kernel));
+        let reserved = input_events(&normalized.kernel);
+        let allocation = allocate(&mut normalized, &mut virtual_syncs, limit, &reserved);
         result.assignments = allocation.assignments;
         result.barrier_fallbacks.extend(allocation.fallbacks);
         result.reuse_barriers = allocation.reuse_barriers;
