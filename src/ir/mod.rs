@@ -4,3 +4,4 @@
 
 pub mod cfg;
 pub mod reader;
+pub mod editor;

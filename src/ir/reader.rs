@@ -55,6 +55,8 @@ pub struct ReadKernel {
     pub kernel: Kernel,
     pub blocks: Vec<LLVMBasicBlockRef>,
     pub ops: Vec<LLVMValueRef>,
+    /// The call instruction of every sync already in the input.
+    pub input_syncs: HashMap<usize, LLVMValueRef>,
 }
 
 pub fn value_name(value: LLVMValueRef) -> String {
@@ -150,12 +152,15 @@ pub fn read_kernel(module: LLVMModuleRef, function: LLVMValueRef, target: &Targe
     }
     let cfg = CfgAnalysis::new(&kernel.succs()).ok();
     let mut recogniser = Recogniser::new(module, function, &index_of, cfg.as_ref());
-    let mut ops = Vec::new();
+    let (mut ops, mut input_syncs) = (Vec::new(), HashMap::new());
     for (index, &block) in llvm_blocks.iter().enumerate() {
         for instruction in instructions(block) {
             if let Some(item) = read_instruction(&mut kernel, &mut recogniser, target, instruction, index)? {
-                if let Item::Op(_) = item {
-                    ops.push(instruction);
+                match item {
+                    Item::Op(_) => ops.push(instruction),
+                    Item::Sync(sync) => {
+                        input_syncs.insert(sync, instruction);
+                    }
                 }
                 kernel.blocks[index].items.push(item);
             }
@@ -164,7 +169,7 @@ pub fn read_kernel(module: LLVMModuleRef, function: LLVMValueRef, target: &Targe
     for (header, counter) in recogniser.counters() {
         kernel.loop_dims.insert(header, crate::poly::footprint::LoopDim { counter, trip_count: None });
     }
-    Ok(ReadKernel { kernel, blocks: llvm_blocks, ops })
+    Ok(ReadKernel { kernel, blocks: llvm_blocks, ops, input_syncs })
 }
 
 fn block_name(block: LLVMBasicBlockRef, index: usize) -> String {
