@@ -2,8 +2,10 @@
 //! (paper §2.2.3, fig. 10-12).
 //!
 //! * cross-iteration (`BodyOrder::Backward`, fig. 10): a set in every preheader and a wait
-//!   in every exit of the innermost common loop, so the first iteration's wait finds the
-//!   flag set and the last iteration's set is consumed;
+//!   in every exit of the innermost common loop where the flag is still set, so the first
+//!   iteration's wait finds the flag set and the last iteration's set is consumed (with
+//!   one dedicated block per exit edge, an early exit taken right after the destination's
+//!   wait finds the flag clear and needs no wait there);
 //! * mutually unreachable ends (fig. 11): additionally a wait right before each set and a
 //!   set right after each wait, so consecutive iterations taking the same branch alternate;
 //! * parity (fig. 12): walking blocks in reverse post-order and counting each event's
@@ -21,15 +23,15 @@ use crate::sync::normalize::NormalizedKernel;
 
 pub fn insert_extra_syncs(normalized: &mut NormalizedKernel, virtual_syncs: &mut [VirtualSync]) {
     for virtual_sync in virtual_syncs.iter_mut() {
-        match virtual_sync.order {
-            BodyOrder::Forward => {}
-            BodyOrder::Backward { header } => prime_and_drain_loop(normalized, virtual_sync, header),
+        let drains = match virtual_sync.order {
+            BodyOrder::Forward => Vec::new(),
+            BodyOrder::Backward { header } => prime_loop(normalized, virtual_sync, header),
             BodyOrder::MutuallyUnreachable { header } => {
                 pair_each_end(normalized, virtual_sync);
-                prime_and_drain_loop(normalized, virtual_sync, header);
+                prime_loop(normalized, virtual_sync, header)
             }
-        }
-        balance_parity(normalized, virtual_sync);
+        };
+        balance_parity(normalized, virtual_sync, &drains);
     }
 }
 
@@ -44,16 +46,14 @@ fn add(normalized: &mut NormalizedKernel, virtual_sync: &mut VirtualSync, point:
     }
 }
 
-/// Fig. 10: set in the preheaders, wait in the exits of the loop headed by `header`.
-fn prime_and_drain_loop(normalized: &mut NormalizedKernel, virtual_sync: &mut VirtualSync, header: BlockId) {
+/// Fig. 10: a set in the preheaders of the loop headed by `header`; returns its exits,
+/// where `balance_parity` drains the flag.
+fn prime_loop(normalized: &mut NormalizedKernel, virtual_sync: &mut VirtualSync, header: BlockId) -> Vec<BlockId> {
     let l = normalized.cfg.loop_with_header(header).expect("header of a loop");
-    let reason = SyncReason::CrossIteration { header };
     for preheader in normalized.preheaders(l) {
-        add(normalized, virtual_sync, InsertPoint::BlockEnd(preheader), true, reason.clone());
+        add(normalized, virtual_sync, InsertPoint::BlockEnd(preheader), true, SyncReason::CrossIteration { header });
     }
-    for exit in normalized.exits(l) {
-        add(normalized, virtual_sync, InsertPoint::BlockStart(exit), false, reason.clone());
-    }
+    normalized.exits(l)
 }
 
 /// Fig. 11: a wait right before each set, a set right after each wait.
@@ -77,8 +77,9 @@ fn count_in_block(normalized: &NormalizedKernel, virtual_sync: &VirtualSync, blo
         .count()
 }
 
-/// Fig. 12, plus latches against their header and exits against zero.
-fn balance_parity(normalized: &mut NormalizedKernel, virtual_sync: &mut VirtualSync) {
+/// Fig. 12, plus latches against their header, `drains` (exits of the loop a
+/// cross-iteration event is primed for) and kernel exits against zero.
+fn balance_parity(normalized: &mut NormalizedKernel, virtual_sync: &mut VirtualSync, drains: &[BlockId]) {
     let blocks = normalized.kernel.blocks.len();
     let mut length_in = vec![0usize; blocks];
     let mut length_out = vec![0usize; blocks];
@@ -91,6 +92,13 @@ fn balance_parity(normalized: &mut NormalizedKernel, virtual_sync: &mut VirtualS
             if length_out[pred] % 2 != entry % 2 {
                 fix_parity(normalized, virtual_sync, pred, entry % 2 == 1, block);
             }
+        }
+        if drains.contains(&block) && entry % 2 == 1 {
+            let header = match virtual_sync.order {
+                BodyOrder::Backward { header } | BodyOrder::MutuallyUnreachable { header } => header,
+                BodyOrder::Forward => block,
+            };
+            add(normalized, virtual_sync, InsertPoint::BlockStart(block), false, SyncReason::CrossIteration { header });
         }
         length_in[block] = entry;
         length_out[block] = entry + count_in_block(normalized, virtual_sync, block);

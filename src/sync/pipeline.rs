@@ -112,8 +112,9 @@ pub fn synchronise(kernel: Kernel, dependences: &[Dependence], mode: Mode) -> Re
     }
     insert_extra_syncs(&mut normalized, &mut virtual_syncs);
     count(&mut result.pairs, &virtual_syncs, |f| &mut f.inserted);
-    if !verify(&normalized.kernel, &normalized.cfg, &obligations).is_empty() {
-        return Ok(fall_back_to_barriers(normalized, result, "virtual insertion left a dependence unordered"));
+    if let Some(violation) = verify(&normalized.kernel, &normalized.cfg, &obligations).first() {
+        let cause = format!("virtual insertion is not correct: {}", describe(&normalized.kernel, violation));
+        return Ok(fall_back_to_barriers(normalized, result, &cause));
     }
     if let Mode::Auto { limit } = mode {
         result.removals = remove_redundant(&mut normalized, &mut virtual_syncs, &requests, &obligations);
@@ -142,8 +143,9 @@ pub fn synchronise(kernel: Kernel, dependences: &[Dependence], mode: Mode) -> Re
     if matches!(mode, Mode::Auto { .. }) {
         final_obligations.extend(flag_reuse_obligations(&normalized.kernel));
     }
-    if !verify(&normalized.kernel, &normalized.cfg, &final_obligations).is_empty() {
-        return Ok(fall_back_to_barriers(normalized, result, "the final happens-before check failed"));
+    if let Some(violation) = verify(&normalized.kernel, &normalized.cfg, &final_obligations).first() {
+        let cause = format!("the final happens-before check failed: {}", describe(&normalized.kernel, violation));
+        return Ok(fall_back_to_barriers(normalized, result, &cause));
     }
     result.virtual_syncs = virtual_syncs;
     result.kernel = normalized.kernel;
