@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# One-time set-up on Debian 12 (run as root, or as a user with sudo): installs what is
+# missing (LLVM 16, clang 16, the autotools ISL needs, lit, Rust), builds
+# build/libsyncfuse.so, then runs ascend-sync on the bundled sample. Idempotent.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+start=$SECONDS
+export DEBIAN_FRONTEND=noninteractive
+
+# --- system packages (only the missing ones) -------------------------------------------
+# The first line is the project's toolchain; the second is what a minimal Debian image
+# lacks to build it (C/C++ compiler and make for ISL and llvm-plugin's C++ shim, pip, curl
+# for rustup).
+packages="llvm-16-dev clang-16 llvm-16-tools libpolly-16-dev autoconf automake libtool libzstd-dev zlib1g-dev libgmp-dev
+          build-essential pkg-config python3 python3-pip curl ca-certificates"
+missing=()
+for p in $packages; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    sudo=""
+    if [ "$(id -u)" -ne 0 ]; then
+        command -v sudo >/dev/null 2>&1 || { echo "setup: need root to install: ${missing[*]}" >&2; exit 1; }
+        sudo="sudo"
+    fi
+    echo "setup: installing ${missing[*]}"
+    $sudo apt-get update
+    $sudo apt-get install -y --no-install-recommends "${missing[@]}"
+else
+    echo "setup: system packages already installed"
+fi
+
+# --- lit ---------------------------------------------------------------------------------
+if command -v lit >/dev/null 2>&1 || python3 -c 'import lit' 2>/dev/null; then
+    echo "setup: lit already installed"
+else
+    # Debian 12's system Python is "externally managed" (PEP 668).
+    python3 -m pip install lit || python3 -m pip install --break-system-packages lit
+fi
+
+# --- Rust (Debian's rustc is too old for the locked dependencies) -------------------------
+if ! command -v cargo >/dev/null 2>&1 && [ -f "$HOME/.cargo/env" ]; then
+    # shellcheck disable=SC1091
+    . "$HOME/.cargo/env"
+fi
+if ! command -v cargo >/dev/null 2>&1; then
+    echo "setup: installing Rust (rustup, stable, minimal profile)"
+    curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y --profile minimal
+    # shellcheck disable=SC1091
+    . "$HOME/.cargo/env"
+fi
+
+# --- build ---------------------------------------------------------------------------------
+bash scripts/build-plugin.sh
+
+# --- the main job on the bundled sample ------------------------------------------------------
+sample=samples/ascend/vec_add.ll
+[ -f "$sample" ] || sample=tests/lit/Inputs/vec_add.ll
+rm -f build/vec_add.synced.ll build/vec_add.report.json
+opt-16 -load-pass-plugin build/libsyncfuse.so \
+    -passes='ascend-sync<report=build/vec_add.report.json>' \
+    "$sample" -S -o build/vec_add.synced.ll
+
+echo
+echo "setup: done in $((SECONDS - start)) s. ascend-sync on $sample:"
+echo "  rewritten IR: build/vec_add.synced.ll"
+if [ -f build/vec_add.report.json ]; then
+    echo "  report:       build/vec_add.report.json"
+else
+    echo "  report:       build/vec_add.report.json was not written"
+fi
+echo "Plugin: build/libsyncfuse.so. Tests: bash scripts/test.sh"

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# The whole test suite: cargo unit/property tests, then the plugin build, then the lit +
+# FileCheck tests against opt-16/clang-16. Exits non-zero if any stage fails.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+if ! command -v cargo >/dev/null 2>&1 && [ -f "$HOME/.cargo/env" ]; then
+    # shellcheck disable=SC1091
+    . "$HOME/.cargo/env"
+fi
+
+if command -v lit >/dev/null 2>&1; then
+    lit=(lit)
+elif python3 -c 'import lit' 2>/dev/null; then
+    lit=(python3 -c 'import sys, lit.main; sys.exit(lit.main.main())')
+elif [ -f /usr/lib/llvm-16/build/utils/lit/lit.py ]; then
+    lit=(python3 /usr/lib/llvm-16/build/utils/lit/lit.py)
+else
+    echo "test: lit not found (bash scripts/setup.sh installs it)" >&2
+    exit 1
+fi
+
+failed=()
+
+echo "=== cargo test --workspace"
+cargo test --workspace || failed+=("cargo test")
+
+echo "=== build plugin"
+if bash scripts/build-plugin.sh; then
+    echo "=== lit -v tests/lit"
+    "${lit[@]}" -v tests/lit || failed+=("lit")
+else
+    failed+=("plugin build")
+fi
+
+if [ ${#failed[@]} -gt 0 ]; then
+    echo "test: FAILED: ${failed[*]}" >&2
+    exit 1
+fi
+echo "test: all passed"
