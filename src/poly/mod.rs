@@ -4,3 +4,4 @@
 
 pub mod affine;
 pub mod footprint;
+pub mod isl;
