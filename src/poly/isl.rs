@@ -799,11 +799,11 @@ mod tests {
 
     #[test]
     fn byte_sets_of_one_base_unite() {
-        let halves = union_of("{ UB[a] : 0 <= a <= 2047 }", "[n] -> { UB[a] : 2048 <= a < n }");
-        assert_eq!(
-            halves.as_deref(),
-            Some("[n] -> { UB[a] : 0 <= a <= 2047 or (a >= 2048 and a < n) }")
-        );
+        let halves = union_of("{ UB[a] : 0 <= a <= 2047 }", "{ UB[a] : 2048 <= a <= 4095 }");
+        assert_eq!(halves.as_deref(), Some("{ UB[a] : 0 <= a <= 4095 }"));
+        let aligned = union_of("{ UB[a] : 0 <= a <= 2047 }", "[n] -> { UB[a] : 2048 <= a < n }");
+        let expected = "[n] -> { UB[a] : a >= 0 and (a <= 2047 or (2048 <= a < n)) }";
+        assert_eq!(aligned.as_deref(), Some(expected));
         assert_eq!(union_of("{ UB[a] : 0 <= a <= 7 }", "{ L1[a] : 0 <= a <= 7 }"), None);
         assert_eq!(union_of("{ UB[a] : 0 <= a <= 7 }", "may-alias(arg0, arg1)"), None);
     }

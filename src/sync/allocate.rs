@@ -4,11 +4,13 @@
 //! physical IDs. Among the free IDs the first whose previous users' waits all happen
 //! before this event's sets is preferred (the paper's happen-before reuse rule: then a
 //! physical flag is never set again before its last wait ran); where no free ID has that
-//! property the first free one is taken and each unordered reuse gets a `BARRIER(ALL)`
-//! before the set (reported). Invariant: after allocation every event is below the
+//! property the first free one is taken and each unordered reuse gets a reverse set/wait
+//! pair (`order_reuses_by_reverse_pairs`), and only what that cannot order gets a
+//! `BARRIER(ALL)` before the set (reported). Invariant: after allocation every event is below the
 //! target's limit and not in the pair's reserved IDs (those used by input syncs).
 
-use crate::sync::insert::VirtualSync;
+use crate::sync::extra::insert_extra_syncs;
+use crate::sync::insert::{insert_virtual_syncs, OrderingRequest, VirtualSync};
 use crate::sync::merge::{live_sets, replace_by_barrier, BarrierFallback};
 use crate::sync::model::{EventId, InsertPoint, Item, Kernel, SyncKind, SyncReason};
 use crate::sync::normalize::NormalizedKernel;
@@ -29,59 +31,67 @@ pub struct Assignment {
 pub struct Allocation {
     pub assignments: Vec<Assignment>,
     pub fallbacks: Vec<BarrierFallback>,
-    pub reuse_barriers: usize,
 }
 
+/// A reverse set/wait pair that orders a wait of a reused physical flag before its next
+/// set (the paper's fallback when no ID is provably free).
+#[derive(Clone, Debug, Serialize)]
+pub struct ReverseOrdering {
+    pub reused: (PipePair, EventId),
+    pub reverse_pair: PipePair,
+    pub reverse_event: EventId,
+}
+
+/// Colours the virtual events of `virtual_syncs` onto physical IDs `0..limit`.
 pub fn allocate(
     normalized: &mut NormalizedKernel,
     virtual_syncs: &mut Vec<VirtualSync>,
     limit: u32,
     reserved: &BTreeMap<PipePair, BTreeSet<EventId>>,
 ) -> Allocation {
-    let interference = interference(normalized, virtual_syncs);
+    let neighbours = co_live_flags(normalized);
+    let mut assigned: BTreeMap<(PipePair, EventId), EventId> = BTreeMap::new();
     let mut assignments: Vec<Assignment> = Vec::new();
-    let mut fallbacks = Vec::new();
+    let mut unassignable = Vec::new();
     for index in 0..virtual_syncs.len() {
-        let (pair, event) = (virtual_syncs[index].pair, virtual_syncs[index].event);
-        let taken: BTreeSet<EventId> = assignments
-            .iter()
-            .filter(|a| a.pair == pair && interference.contains(&(pair, a.virtual_event.min(event), a.virtual_event.max(event))))
-            .map(|a| a.physical_event)
-            .chain(reserved.get(&pair).into_iter().flatten().copied())
+        let flag = (virtual_syncs[index].pair, virtual_syncs[index].event);
+        let physical_of = |f: &(PipePair, EventId)| if f.1 < limit { Some(f.1) } else { assigned.get(f).copied() };
+        let taken: BTreeSet<EventId> = neighbours
+            .get(&flag)
+            .into_iter()
+            .flatten()
+            .filter_map(physical_of)
+            .chain(reserved.get(&flag.0).into_iter().flatten().copied())
             .collect();
         let free: Vec<EventId> = (0..limit).filter(|c| !taken.contains(c)).collect();
         if free.is_empty() {
-            fallbacks.push((pair, event));
+            unassignable.push(flag);
             continue;
         }
         let ordered = free.iter().copied().find(|&c| reuse_is_ordered(normalized, &virtual_syncs[index], c));
         let physical = ordered.unwrap_or(free[0]);
         rename(&mut normalized.kernel, &virtual_syncs[index], physical);
-        assignments.push(Assignment { pair, virtual_event: event, physical_event: physical, reuse_ordered: ordered.is_some() });
+        assigned.insert(flag, physical);
+        assignments.push(Assignment { pair: flag.0, virtual_event: flag.1, physical_event: physical, reuse_ordered: ordered.is_some() });
     }
-    let fallbacks = fallbacks
+    let fallbacks = unassignable
         .into_iter()
         .map(|(pair, event)| replace_by_barrier(normalized, virtual_syncs, pair, event))
         .collect();
-    let reuse_barriers = order_reuses_by_barrier(normalized);
-    Allocation { assignments, fallbacks, reuse_barriers }
+    Allocation { assignments, fallbacks }
 }
 
-/// `(pair, lower event, higher event)` for every two events live at one point.
-fn interference(normalized: &NormalizedKernel, virtual_syncs: &[VirtualSync]) -> BTreeSet<(PipePair, EventId, EventId)> {
-    let events: BTreeSet<(PipePair, EventId)> = virtual_syncs.iter().map(|v| (v.pair, v.event)).collect();
-    let mut edges = BTreeSet::new();
+/// For every flag, the flags of the same pair that are set at some point where it is.
+fn co_live_flags(normalized: &NormalizedKernel) -> BTreeMap<(PipePair, EventId), BTreeSet<(PipePair, EventId)>> {
+    let mut neighbours: BTreeMap<(PipePair, EventId), BTreeSet<(PipePair, EventId)>> = BTreeMap::new();
     for live in live_sets(&normalized.kernel, &normalized.cfg) {
-        let live: Vec<&(PipePair, EventId)> = live.iter().filter(|f| events.contains(f)).collect();
-        for (i, a) in live.iter().enumerate() {
-            for b in &live[i + 1..] {
-                if a.0 == b.0 {
-                    edges.insert((a.0, a.1.min(b.1), a.1.max(b.1)));
-                }
+        for a in &live {
+            for b in live.iter().filter(|b| b.0 == a.0 && *b != a) {
+                neighbours.entry(*a).or_default().insert(*b);
             }
         }
     }
-    edges
+    neighbours
 }
 
 fn rename(kernel: &mut Kernel, virtual_sync: &VirtualSync, physical: EventId) {
@@ -103,7 +113,7 @@ fn reuse_is_ordered(normalized: &NormalizedKernel, virtual_sync: &VirtualSync, c
 }
 
 /// A `BARRIER(ALL)` before every set that may run before the previous wait of its flag.
-fn order_reuses_by_barrier(normalized: &mut NormalizedKernel) -> usize {
+pub fn order_reuses_by_barrier(normalized: &mut NormalizedKernel) -> usize {
     let obligations = flag_reuse_obligations(&normalized.kernel);
     let unordered: BTreeSet<Item> = verify(&normalized.kernel, &normalized.cfg, &obligations)
         .into_iter()
@@ -117,4 +127,49 @@ fn order_reuses_by_barrier(normalized: &mut NormalizedKernel) -> usize {
         normalized.kernel.insert_sync(InsertPoint::Before(set), SyncKind::Barrier { pipe: None }, SyncReason::Barrier { cause });
     }
     unordered.len()
+}
+
+/// Events of reverse pairs are numbered from here until they are coloured.
+const FIRST_REVERSE_EVENT: EventId = 1 << 20;
+
+/// Orders every reuse the colouring could not prove safe with a reverse pair: a request
+/// from the wait (on Q) to the next set of its flag (on P), placed on pair Q->P by stages
+/// 3-4 exactly like a dependence (set after the wait, wait before the set, primed and
+/// drained around loops), then coloured. Returns the reverse events and their allocation.
+pub fn order_reuses_by_reverse_pairs(
+    normalized: &mut NormalizedKernel,
+    limit: u32,
+    reserved: &BTreeMap<PipePair, BTreeSet<EventId>>,
+) -> (Vec<ReverseOrdering>, Vec<VirtualSync>, Allocation) {
+    let obligations = flag_reuse_obligations(&normalized.kernel);
+    let mut requests: Vec<OrderingRequest> = Vec::new();
+    for violation in verify(&normalized.kernel, &normalized.cfg, &obligations) {
+        let Violation::Unordered { obligation, at, .. } = violation else { continue };
+        let from = obligations[obligation].from;
+        let Item::Sync(wait) = from else { continue };
+        let Some(pair) = normalized.kernel.syncs[wait].kind.pair() else { continue };
+        if !requests.iter().any(|r| r.from == from && r.to == at) {
+            requests.push(OrderingRequest { from, to: at, pair: pair.reversed(), intra_iteration: true, carried_by: Vec::new(), dependences: Vec::new() });
+        }
+    }
+    let mut reverse_syncs = insert_virtual_syncs(normalized, &requests, FIRST_REVERSE_EVENT);
+    insert_extra_syncs(normalized, &mut reverse_syncs);
+    let reused: Vec<(PipePair, EventId)> = reverse_syncs
+        .iter()
+        .map(|v| match normalized.kernel.syncs[match requests[v.requests[0]].from { Item::Sync(s) => s, Item::Op(_) => unreachable!("reuse requests start at a wait") }].kind.flag() {
+            Some(flag) => flag,
+            None => (v.pair.reversed(), 0),
+        })
+        .collect();
+    let allocation = allocate(normalized, &mut reverse_syncs, limit, reserved);
+    let orderings = reverse_syncs
+        .iter()
+        .zip(reused)
+        .map(|(v, reused)| ReverseOrdering {
+            reused,
+            reverse_pair: v.pair,
+            reverse_event: allocation.assignments.iter().find(|a| a.pair == v.pair && a.virtual_event == v.event).map_or(v.event, |a| a.physical_event),
+        })
+        .collect();
+    (orderings, reverse_syncs, allocation)
 }

@@ -150,7 +150,7 @@ fn between(cfg: &CfgAnalysis, src: &PlacedOp, dst: &PlacedOp, pair: PipePair) ->
                 overlap: String::new(),
                 approximations: Vec::new(),
             });
-            merge(dependence, &polyhedra, &src.headers);
+            absorb(dependence, &polyhedra, &src.headers);
         }
     }
     by_kind.into_values().collect()
@@ -158,7 +158,7 @@ fn between(cfg: &CfgAnalysis, src: &PlacedOp, dst: &PlacedOp, pair: PipePair) ->
 
 /// Adds one access pair's polyhedra to a dependence: its flags, carrying headers, the
 /// text of its overlap (intra-iteration if any, else the carried ones) and notes.
-fn merge(dependence: &mut Dependence, polyhedra: &DependencePolyhedra, headers: &[BlockId]) {
+fn absorb(dependence: &mut Dependence, polyhedra: &DependencePolyhedra, headers: &[BlockId]) {
     dependence.intra_iteration |= polyhedra.intra_iteration.is_some();
     for (depth, _) in &polyhedra.carried {
         if !dependence.carried_by.contains(&headers[*depth]) {
@@ -406,6 +406,23 @@ mod tests {
         ]);
         let deps = analyse(&kernel);
         assert_eq!(summary(&deps), vec![(0, 2, DependenceKind::Raw, true, vec![])]);
+    }
+
+    #[test]
+    fn access_pairs_of_one_kind_merge_into_one_dependence() {
+        let both_halves = bytes(AddressSpace::Ub, MemoryBase::LocalBuffer, true, 0, 8192);
+        let kernel = kernel(&[(
+            &[],
+            vec![
+                (Pipe::Mte2, vec![both_halves]),
+                (Pipe::V, vec![ub(false, 0), ub(false, 4096), gm(0, false, true)]),
+                (Pipe::Mte3, vec![gm(0, false, true), gm(1, false, true)]),
+            ],
+        )]);
+        let deps = analyse(&kernel);
+        assert_eq!(deps.len(), 2);
+        assert_eq!(deps[0].overlap, "{ UB[a] : 0 <= a <= 8191 }");
+        assert_eq!(deps[1].overlap, "{ GM_arg0[a] : 0 <= a <= 4095 }; may-alias(arg0, arg1)");
     }
 
     #[test]

@@ -8,7 +8,7 @@
 //! their physical IDs, which allocation then avoids.
 
 use crate::ir::cfg::{CfgAnalysis, CfgReject};
-use crate::sync::allocate::{allocate, Assignment};
+use crate::sync::allocate::{allocate, order_reuses_by_barrier, order_reuses_by_reverse_pairs, Assignment, ReverseOrdering};
 use crate::sync::deps::Dependence;
 use crate::sync::extra::insert_extra_syncs;
 use crate::sync::insert::{insert_virtual_syncs, OrderingRequest, VirtualSync};
@@ -69,6 +69,7 @@ pub struct SyncResult {
     pub merges: Vec<Merge>,
     pub assignments: Vec<Assignment>,
     pub barrier_fallbacks: Vec<BarrierFallback>,
+    pub reverse_orderings: Vec<ReverseOrdering>,
     pub reuse_barriers: usize,
     pub whole_kernel_fallback: Option<String>,
 }
@@ -92,6 +93,7 @@ pub fn synchronise(kernel: Kernel, dependences: &[Dependence], mode: Mode) -> Re
         merges: Vec::new(),
         assignments: Vec::new(),
         barrier_fallbacks: Vec::new(),
+        reverse_orderings: Vec::new(),
         reuse_barriers: 0,
         whole_kernel_fallback: None,
     };
@@ -130,7 +132,12 @@ pub fn synchronise(kernel: Kernel, dependences: &[Dependence], mode: Mode) -> Re
         let allocation = allocate(&mut normalized, &mut virtual_syncs, limit, &reserved);
         result.assignments = allocation.assignments;
         result.barrier_fallbacks.extend(allocation.fallbacks);
-        result.reuse_barriers = allocation.reuse_barriers;
+        let (orderings, reverse_syncs, reverse_allocation) = order_reuses_by_reverse_pairs(&mut normalized, limit, &reserved);
+        result.reverse_orderings = orderings;
+        result.assignments.extend(reverse_allocation.assignments);
+        result.barrier_fallbacks.extend(reverse_allocation.fallbacks);
+        virtual_syncs.extend(reverse_syncs);
+        result.reuse_barriers = order_reuses_by_barrier(&mut normalized);
     } else {
         renumber_densely(&mut normalized.kernel, &virtual_syncs);
         count(&mut result.pairs, &virtual_syncs, |f| &mut f.after_removal);

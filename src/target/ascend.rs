@@ -154,7 +154,7 @@ pub const BUILTIN_TARGETS: [(&str, &str); 2] = [
 /// Why a target description could not be loaded.
 #[derive(Debug, thiserror::Error)]
 pub enum TargetError {
-    #[error("unknown built-in target '{0}' (known: ascend910a, ascend910b)")]
+    #[error("unknown built-in target '{0}'")]
     UnknownBuiltin(String),
     #[error("cannot read target file '{path}': {message}")]
     Io { path: String, message: String },
