@@ -11,7 +11,8 @@
 
 use crate::sync::extra::insert_extra_syncs;
 use crate::sync::insert::{insert_virtual_syncs, OrderingRequest, VirtualSync};
-use crate::sync::merge::{live_sets, replace_by_barrier, BarrierFallback};
+use crate::sync::merge::{live_sets, merge_to_limit, replace_by_barrier, BarrierFallback};
+use crate::sync::redundant::remove_redundant;
 use crate::sync::model::{EventId, InsertPoint, Item, Kernel, SyncKind, SyncReason};
 use crate::sync::normalize::NormalizedKernel;
 use crate::sync::verify::{flag_reuse_obligations, verify, Violation};
@@ -132,44 +133,81 @@ pub fn order_reuses_by_barrier(normalized: &mut NormalizedKernel) -> usize {
 /// Events of reverse pairs are numbered from here until they are coloured.
 const FIRST_REVERSE_EVENT: EventId = 1 << 20;
 
-/// Orders every reuse the colouring could not prove safe with a reverse pair: a request
-/// from the wait (on Q) to the next set of its flag (on P), placed on pair Q->P by stages
-/// 3-4 exactly like a dependence (set after the wait, wait before the set, primed and
-/// drained around loops), then coloured. Returns the reverse events and their allocation.
+/// Orders every reuse the colouring could not prove safe with reverse pairs (paper
+/// §2.4.2 ②): for each physical flag with an unordered reuse, a request from every wait
+/// (on Q) to every set (on P) of that flag, placed on pair Q->P by stages 3-4 exactly
+/// like dependences (set after the wait, wait before the set, primed and drained around
+/// loops); then stage 5 drops the reverse events the reuse obligations do not need, stage
+/// 6 merges them to the limit and they are coloured. Returns the reverse events kept.
 pub fn order_reuses_by_reverse_pairs(
     normalized: &mut NormalizedKernel,
     limit: u32,
     reserved: &BTreeMap<PipePair, BTreeSet<EventId>>,
 ) -> (Vec<ReverseOrdering>, Vec<VirtualSync>, Allocation) {
     let obligations = flag_reuse_obligations(&normalized.kernel);
-    let mut requests: Vec<OrderingRequest> = Vec::new();
-    for violation in verify(&normalized.kernel, &normalized.cfg, &obligations) {
-        let Violation::Unordered { obligation, at, .. } = violation else { continue };
-        let from = obligations[obligation].from;
-        let Item::Sync(wait) = from else { continue };
-        let Some(pair) = normalized.kernel.syncs[wait].kind.pair() else { continue };
-        if !requests.iter().any(|r| r.from == from && r.to == at) {
-            requests.push(OrderingRequest { from, to: at, pair: pair.reversed(), intra_iteration: true, carried_by: Vec::new(), dependences: Vec::new() });
-        }
-    }
-    let mut reverse_syncs = insert_virtual_syncs(normalized, &requests, FIRST_REVERSE_EVENT);
-    insert_extra_syncs(normalized, &mut reverse_syncs);
-    let reused: Vec<(PipePair, EventId)> = reverse_syncs
-        .iter()
-        .map(|v| match normalized.kernel.syncs[match requests[v.requests[0]].from { Item::Sync(s) => s, Item::Op(_) => unreachable!("reuse requests start at a wait") }].kind.flag() {
-            Some(flag) => flag,
-            None => (v.pair.reversed(), 0),
+    let reused: BTreeSet<(PipePair, EventId)> = verify(&normalized.kernel, &normalized.cfg, &obligations)
+        .into_iter()
+        .filter_map(|violation| match violation {
+            Violation::Unordered { obligation, .. } => match obligations[obligation].to {
+                crate::sync::verify::Target::NextSetOf(pair, event) => Some((pair, event)),
+                crate::sync::verify::Target::Item(_) => None,
+            },
+            _ => None,
         })
         .collect();
-    let allocation = allocate(normalized, &mut reverse_syncs, limit, reserved);
+    let requests = reverse_requests(&normalized.kernel, &reused);
+    let mut reverse_syncs = insert_virtual_syncs(normalized, &requests, FIRST_REVERSE_EVENT);
+    insert_extra_syncs(normalized, &mut reverse_syncs);
+    let reuse_obligations: Vec<_> = flag_reuse_obligations(&normalized.kernel)
+        .into_iter()
+        .filter(|o| matches!(o.to, crate::sync::verify::Target::NextSetOf(p, e) if reused.contains(&(p, e))))
+        .collect();
+    remove_redundant(normalized, &mut reverse_syncs, &requests, &reuse_obligations);
+    let (_, mut fallbacks) = merge_to_limit(normalized, &mut reverse_syncs, &reuse_obligations, limit as usize);
+    let mut allocation = allocate(normalized, &mut reverse_syncs, limit, reserved);
+    allocation.fallbacks.append(&mut fallbacks);
     let orderings = reverse_syncs
         .iter()
-        .zip(reused)
-        .map(|(v, reused)| ReverseOrdering {
-            reused,
+        .map(|v| ReverseOrdering {
+            reused: (v.pair.reversed(), reused_event(&normalized.kernel, &requests[v.requests[0]])),
             reverse_pair: v.pair,
             reverse_event: allocation.assignments.iter().find(|a| a.pair == v.pair && a.virtual_event == v.event).map_or(v.event, |a| a.physical_event),
         })
         .collect();
     (orderings, reverse_syncs, allocation)
+}
+
+/// A request (wait -> set, on the reversed pair) for every wait and set of each flag.
+fn reverse_requests(kernel: &Kernel, flags: &BTreeSet<(PipePair, EventId)>) -> Vec<OrderingRequest> {
+    let syncs_of = |flag: (PipePair, EventId), want_set: bool| -> Vec<Item> {
+        kernel
+            .live_syncs()
+            .into_iter()
+            .filter(|&s| kernel.syncs[s].kind.flag() == Some(flag) && matches!(kernel.syncs[s].kind, SyncKind::Set { .. }) == want_set)
+            .map(Item::Sync)
+            .collect()
+    };
+    let mut requests = Vec::new();
+    for &flag in flags {
+        for wait in syncs_of(flag, false) {
+            for set in syncs_of(flag, true) {
+                requests.push(OrderingRequest {
+                    from: wait,
+                    to: set,
+                    pair: flag.0.reversed(),
+                    intra_iteration: true,
+                    carried_by: Vec::new(),
+                    dependences: Vec::new(),
+                });
+            }
+        }
+    }
+    requests
+}
+
+fn reused_event(kernel: &Kernel, request: &OrderingRequest) -> EventId {
+    match request.from {
+        Item::Sync(wait) => kernel.syncs[wait].kind.flag().map_or(0, |(_, event)| event),
+        Item::Op(_) => 0,
+    }
 }

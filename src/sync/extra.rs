@@ -116,8 +116,20 @@ fn balance_parity(normalized: &mut NormalizedKernel, virtual_sync: &mut VirtualS
     }
 }
 
+/// A parity set goes at the end of `pred`; a parity wait right after the event's last
+/// sync in `pred` (or at its start), so that it also orders what `pred` issues after it
+/// (a wait carries no dependence here, and blocking earlier in a join predecessor costs
+/// nothing the kernel needed).
 fn fix_parity(normalized: &mut NormalizedKernel, virtual_sync: &mut VirtualSync, pred: BlockId, set: bool, join: BlockId) {
-    add(normalized, virtual_sync, InsertPoint::BlockEnd(pred), set, SyncReason::Parity { join });
+    let flag = Some((virtual_sync.pair, virtual_sync.event));
+    let kernel = &normalized.kernel;
+    let last_of_flag = kernel.blocks[pred].items.iter().rev().find(|item| matches!(item, Item::Sync(s) if kernel.syncs[*s].kind.flag() == flag));
+    let point = match (set, last_of_flag) {
+        (true, _) => InsertPoint::BlockEnd(pred),
+        (false, Some(&item)) => InsertPoint::After(item),
+        (false, None) => InsertPoint::BlockStart(pred),
+    };
+    add(normalized, virtual_sync, point, set, SyncReason::Parity { join });
 }
 
 #[cfg(test)]

@@ -215,3 +215,27 @@ impl Kernel {
             .collect()
     }
 }
+
+impl Kernel {
+    /// Stable text of the kernel: one line per block with its items and successors
+    /// (what `SYNCFUSE_TRACE=1` prints after every stage).
+    pub fn to_text(&self) -> String {
+        let mut text = format!("kernel '{}'\n", self.name);
+        for (index, block) in self.blocks.iter().enumerate() {
+            let items: Vec<String> = block
+                .items
+                .iter()
+                .map(|item| match *item {
+                    Item::Op(op) => format!("{}:{}", self.ops[op].pipe, self.ops[op].name),
+                    Item::Sync(sync) => match self.syncs[sync].kind {
+                        SyncKind::Set { pair, event } => format!("set({pair},{event})"),
+                        SyncKind::Wait { pair, event } => format!("wait({pair},{event})"),
+                        SyncKind::Barrier { pipe } => format!("barrier({})", pipe.map_or("ALL", |p| p.name())),
+                    },
+                })
+                .collect();
+            text += &format!("  {index} {}: {} -> {:?}\n", block.name, items.join(" "), block.succs);
+        }
+        text
+    }
+}

@@ -112,7 +112,9 @@ pub fn synchronise(kernel: Kernel, dependences: &[Dependence], mode: Mode) -> Re
     for v in virtual_syncs.iter_mut() {
         v.requests = v.requests.iter().map(|&r| pending_index[r]).collect();
     }
+    trace("insert", &normalized.kernel);
     insert_extra_syncs(&mut normalized, &mut virtual_syncs);
+    trace("extra", &normalized.kernel);
     count(&mut result.pairs, &virtual_syncs, |f| &mut f.inserted);
     if let Some(violation) = verify(&normalized.kernel, &normalized.cfg, &obligations).first() {
         let cause = format!("virtual insertion is not correct: {}", describe(&normalized.kernel, violation));
@@ -121,10 +123,12 @@ pub fn synchronise(kernel: Kernel, dependences: &[Dependence], mode: Mode) -> Re
     if let Mode::Auto { limit } = mode {
         result.removals = remove_redundant(&mut normalized, &mut virtual_syncs, &requests, &obligations);
         count(&mut result.pairs, &virtual_syncs, |f| &mut f.after_removal);
+        trace("redundant", &normalized.kernel);
         let (merges, fallbacks) = merge_to_limit(&mut normalized, &mut virtual_syncs, &obligations, limit as usize);
         result.merges = merges;
         result.barrier_fallbacks = fallbacks;
         count(&mut result.pairs, &virtual_syncs, |f| &mut f.after_merging);
+        trace("merge", &normalized.kernel);
         for (pair, live) in max_live_per_pair(&normalized.kernel, &normalized.cfg) {
             result.pairs.entry(pair.to_string()).or_default().max_live = live;
         }
@@ -132,11 +136,14 @@ pub fn synchronise(kernel: Kernel, dependences: &[Dependence], mode: Mode) -> Re
         let allocation = allocate(&mut normalized, &mut virtual_syncs, limit, &reserved);
         result.assignments = allocation.assignments;
         result.barrier_fallbacks.extend(allocation.fallbacks);
+        trace("allocate", &normalized.kernel);
         let (orderings, reverse_syncs, reverse_allocation) = order_reuses_by_reverse_pairs(&mut normalized, limit, &reserved);
         result.reverse_orderings = orderings;
         result.assignments.extend(reverse_allocation.assignments);
         result.barrier_fallbacks.extend(reverse_allocation.fallbacks);
-        virtual_syncs.extend(reverse_syncs);
+        // Reverse events order reuses, not dependences: they cover no request.
+        virtual_syncs.extend(reverse_syncs.into_iter().map(|v| VirtualSync { requests: Vec::new(), ..v }));
+        trace("reverse pairs", &normalized.kernel);
         result.reuse_barriers = order_reuses_by_barrier(&mut normalized);
     } else {
         renumber_densely(&mut normalized.kernel, &virtual_syncs);
@@ -157,6 +164,13 @@ pub fn synchronise(kernel: Kernel, dependences: &[Dependence], mode: Mode) -> Re
     result.virtual_syncs = virtual_syncs;
     result.kernel = normalized.kernel;
     Ok(result)
+}
+
+/// With `SYNCFUSE_TRACE` set, prints the kernel after a stage (for debugging the pass).
+fn trace(stage: &str, kernel: &Kernel) {
+    if std::env::var_os("SYNCFUSE_TRACE").is_some() {
+        eprintln!("--- after {stage}\n{}", kernel.to_text());
+    }
 }
 
 fn count(pairs: &mut BTreeMap<String, PairFigures>, virtual_syncs: &[VirtualSync], field: impl Fn(&mut PairFigures) -> &mut usize) {
