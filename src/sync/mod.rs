@@ -15,3 +15,4 @@ pub mod redundant;
 pub mod merge;
 pub mod allocate;
 pub mod pipeline;
+pub mod path_oracle;
