@@ -9,6 +9,7 @@ pub mod ir;
 pub mod passes;
 pub mod poly;
 pub mod report;
+pub mod sim;
 pub mod sync;
 pub mod target;
 

@@ -1,0 +1,453 @@
+//! The timed pipe engine: five in-order queues (V, M, MTE1, MTE2, MTE3) that the scalar
+//! unit dispatches into, the hardware flags, and a discrete-event clock in whole cycles.
+//! An instruction runs `init` cycles, then `transfer` cycles of work; MTE2 and MTE3 share
+//! the GM bus when the target says so (Verrocchio: while both transfer, each progresses
+//! at half speed; tracked in half-cycle units so all times stay integers). A set sets
+//! its flag on completion, a wait at the head of its queue blocks until the flag is set
+//! and clears it when it starts (`ascend-target.md` rules 2-4); the data effect of an
+//! instruction is applied at its completion.
+//! Invariants: events at one cycle are handled completions first, then starts, so an
+//! instruction may start in the cycle its predecessor completes; an instruction starting
+//! while an earlier (program order) instruction on another pipe with a conflicting
+//! footprint is unfinished is a race, reported at that moment (rule 7); `now` never
+//! exceeds the scalar unit's clock, which drives the engine through `advance_to`.
+
+use crate::sim::ascend::effects::{self, Effect};
+use crate::sim::ascend::error::{AscendError, Blocked, Flag, Hazard, InstructionRef};
+use crate::sim::ascend::footprint::ByteAccess;
+use crate::sim::ascend::lane;
+use crate::sim::ascend::timeline::{Arrow, Span, SpanKind, Timeline};
+use crate::sim::memory::Memory;
+use crate::target::ascend::{AddressSpace, Pipe};
+use std::collections::{HashMap, VecDeque};
+use std::ops::Range;
+
+/// What a dispatched instruction does.
+#[derive(Clone, Debug)]
+pub enum Work {
+    Op {
+        accesses: Vec<ByteAccess>,
+        effect: Effect,
+    },
+    Set(Flag),
+    Wait(Flag),
+    /// `BARRIER(pipe)` on an in-order pipe: it only occupies its slot in the queue.
+    Barrier,
+}
+
+/// One dispatched instruction instance.
+#[derive(Clone, Debug)]
+pub struct Task {
+    /// Dispatch order (= program order of the dynamic instruction stream).
+    pub seq: u64,
+    pub pipe: Pipe,
+    /// Call site, for its label.
+    pub site: u32,
+    pub work: Work,
+    pub init: u64,
+    /// Cycles of work at full bandwidth after `init`.
+    pub transfer: u64,
+}
+
+/// Busy and blocked cycles of one pipe.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LaneStats {
+    pub busy: u64,
+    pub blocked: u64,
+    pub instructions: u64,
+}
+
+#[derive(Debug)]
+enum Phase {
+    Init {
+        until: u64,
+    },
+    /// `remaining` half-cycles of work at full speed, as of cycle `updated`.
+    Transfer {
+        remaining: u64,
+        updated: u64,
+    },
+}
+
+#[derive(Debug)]
+struct Running {
+    task: Task,
+    started: u64,
+    phase: Phase,
+}
+
+#[derive(Debug, Default)]
+struct Lane {
+    queue: VecDeque<Task>,
+    running: Option<Running>,
+    /// Since when the head (a wait) has been blocked on an unset flag.
+    blocked_since: Option<u64>,
+    stats: LaneStats,
+}
+
+/// Who set a flag, and when.
+#[derive(Clone, Copy, Debug)]
+struct FlagRecord {
+    site: u32,
+    pipe: Pipe,
+    time: u64,
+}
+
+/// The most telling hazard between an earlier and a later instruction's accesses.
+fn first_hazard(
+    earlier: &[ByteAccess],
+    later: &[ByteAccess],
+) -> Option<(Hazard, AddressSpace, Range<u64>)> {
+    let hazards = [Hazard::ReadAfterWrite, Hazard::WriteAfterRead, Hazard::WriteAfterWrite];
+    hazards.into_iter().find_map(|hazard| {
+        let pairs = earlier.iter().flat_map(|e| later.iter().map(move |l| (e, l)));
+        pairs
+            .filter(|(e, l)| Hazard::between(e.write, l.write) == hazard && (e.write || l.write))
+            .find_map(|(e, l)| e.overlap(l).map(|bytes| (hazard, e.space, bytes)))
+    })
+}
+
+/// Half-cycles of progress per cycle at full and at shared bandwidth.
+const FULL_SPEED: u64 = 2;
+const SHARED_SPEED: u64 = 1;
+
+pub struct Pipes {
+    lanes: Vec<Lane>,
+    now: u64,
+    flags: HashMap<Flag, FlagRecord>,
+    labels: Vec<String>,
+    shared_gm_bus: bool,
+    timeline: Option<Timeline>,
+}
+
+impl Pipes {
+    pub fn new(labels: Vec<String>, shared_gm_bus: bool, record_timeline: bool) -> Pipes {
+        Pipes {
+            lanes: Pipe::ALL.iter().map(|_| Lane::default()).collect(),
+            now: 0,
+            flags: HashMap::new(),
+            labels,
+            shared_gm_bus,
+            timeline: record_timeline.then(Timeline::default),
+        }
+    }
+
+    pub fn now(&self) -> u64 {
+        self.now
+    }
+
+    pub fn stats(&self, pipe: Pipe) -> LaneStats {
+        self.lanes[lane(pipe)].stats
+    }
+
+    pub fn take_timeline(&mut self) -> Option<Timeline> {
+        self.timeline.take()
+    }
+
+    pub fn record(&mut self, span: Span) {
+        if let Some(timeline) = &mut self.timeline {
+            timeline.spans.push(span);
+        }
+    }
+
+    fn reference(&self, site: u32, pipe: Pipe) -> InstructionRef {
+        InstructionRef { label: self.labels[site as usize].clone(), pipe }
+    }
+
+    pub fn dispatch(&mut self, task: Task) {
+        self.lanes[lane(task.pipe)].queue.push_back(task);
+    }
+
+    /// Every queue empty and every pipe idle.
+    pub fn idle(&self) -> bool {
+        self.lanes.iter().all(|l| l.running.is_none() && l.queue.is_empty())
+    }
+
+    pub fn is_set(&self, flag: Flag) -> bool {
+        self.flags.contains_key(&flag)
+    }
+
+    /// Sets `flag` at `time` (rule 3: setting a set flag is a double set).
+    pub fn set_flag(
+        &mut self,
+        flag: Flag,
+        site: u32,
+        pipe: Pipe,
+        time: u64,
+    ) -> Result<(), AscendError> {
+        if let Some(previous) = self.flags.get(&flag) {
+            return Err(AscendError::DoubleSet {
+                time,
+                instruction: self.reference(site, pipe),
+                flag,
+                previous: self.reference(previous.site, previous.pipe),
+                previous_time: previous.time,
+            });
+        }
+        self.flags.insert(flag, FlagRecord { site, pipe, time });
+        Ok(())
+    }
+
+    /// Clears a set flag for the wait that consumes it at `time`; false if it is unset.
+    pub fn consume_flag(&mut self, flag: Flag, waiter: Pipe, time: u64) -> bool {
+        let Some(record) = self.flags.remove(&flag) else { return false };
+        if let Some(timeline) = &mut self.timeline {
+            timeline.arrows.push(Arrow {
+                flag,
+                from: (record.pipe, record.time),
+                to: (waiter, time),
+            });
+        }
+        true
+    }
+
+    /// Rule 6: no flag may be left set at kernel exit.
+    pub fn check_flags_clear(&self, time: u64) -> Result<(), AscendError> {
+        if self.flags.is_empty() {
+            return Ok(());
+        }
+        let mut flags: Vec<_> = self
+            .flags
+            .iter()
+            .map(|(flag, record)| (*flag, self.reference(record.site, record.pipe)))
+            .collect();
+        flags.sort_by_key(|(flag, _)| *flag);
+        Err(AscendError::FlagLeftSet { time, flags })
+    }
+
+    /// Rule 7 for an access starting now on `pipe`: no unfinished instruction before
+    /// `seq` on another pipe may touch its bytes with a write on either side. Of several
+    /// hazards with one instruction, RAW is reported before WAR before WAW.
+    pub fn check_unfinished(
+        &self,
+        seq: u64,
+        pipe: Pipe,
+        accesses: &[ByteAccess],
+        label: &str,
+    ) -> Result<(), AscendError> {
+        for (other, lane_state) in Pipe::ALL.iter().zip(&self.lanes).filter(|(p, _)| **p != pipe) {
+            let unfinished = lane_state.running.iter().map(|r| &r.task).chain(&lane_state.queue);
+            for task in unfinished.take_while(|t| t.seq < seq) {
+                let Work::Op { accesses: earlier, .. } = &task.work else { continue };
+                let Some((hazard, space, bytes)) = first_hazard(earlier, accesses) else {
+                    continue;
+                };
+                return Err(AscendError::Race {
+                    time: self.now,
+                    later: InstructionRef { label: label.to_string(), pipe },
+                    earlier: self.reference(task.site, *other),
+                    hazard,
+                    space,
+                    bytes,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs the pipes up to cycle `limit`.
+    pub fn advance_to(&mut self, limit: u64, memory: &mut Memory) -> Result<(), AscendError> {
+        loop {
+            self.start_ready()?;
+            match self.next_event() {
+                Some(time) if time <= limit => {
+                    self.progress(time);
+                    self.now = time;
+                    self.handle_events(memory)?;
+                }
+                _ => break,
+            }
+        }
+        if limit > self.now {
+            self.progress(limit);
+            self.now = limit;
+        }
+        Ok(())
+    }
+
+    /// Runs the pipes from cycle `from` until `ready` holds; returns that cycle. When
+    /// nothing can change any more, it is a deadlock: `scalar` says what the scalar unit
+    /// waits for.
+    pub fn stall_until(
+        &mut self,
+        from: u64,
+        ready: impl Fn(&Pipes) -> bool,
+        scalar: &str,
+        memory: &mut Memory,
+    ) -> Result<u64, AscendError> {
+        let mut time = from;
+        loop {
+            self.advance_to(time, memory)?;
+            if ready(self) {
+                return Ok(time);
+            }
+            time = self.next_event().ok_or_else(|| self.deadlock(scalar))?;
+        }
+    }
+
+    fn deadlock(&self, scalar: &str) -> AscendError {
+        let mut blocked = vec![Blocked { pipe: Pipe::S, waiting_for: scalar.to_string() }];
+        for (pipe, lane_state) in Pipe::ALL.iter().zip(&self.lanes) {
+            if let Some(Task { work: Work::Wait(flag), site, .. }) = lane_state.queue.front() {
+                let waiting_for = format!("flag {flag} ({})", self.labels[*site as usize]);
+                blocked.push(Blocked { pipe: *pipe, waiting_for });
+            }
+        }
+        AscendError::Deadlock { time: self.now, blocked }
+    }
+
+    fn speed(&self, pipe: Pipe) -> u64 {
+        let other = match pipe {
+            Pipe::Mte2 => Pipe::Mte3,
+            Pipe::Mte3 => Pipe::Mte2,
+            _ => return FULL_SPEED,
+        };
+        let other_transfers = matches!(
+            self.lanes[lane(other)].running,
+            Some(Running { phase: Phase::Transfer { .. }, .. })
+        );
+        if self.shared_gm_bus && other_transfers {
+            SHARED_SPEED
+        } else {
+            FULL_SPEED
+        }
+    }
+
+    fn event_time(&self, pipe: Pipe, running: &Running) -> u64 {
+        match running.phase {
+            Phase::Init { until } => until,
+            Phase::Transfer { remaining, updated } => {
+                updated + remaining.div_ceil(self.speed(pipe))
+            }
+        }
+    }
+
+    fn next_event(&self) -> Option<u64> {
+        Pipe::ALL
+            .iter()
+            .zip(&self.lanes)
+            .filter_map(|(pipe, l)| l.running.as_ref().map(|r| self.event_time(*pipe, r)))
+            .min()
+    }
+
+    /// Moves every transfer forward to `time` at its current speed.
+    fn progress(&mut self, time: u64) {
+        let speeds: Vec<u64> = Pipe::ALL.iter().map(|p| self.speed(*p)).collect();
+        for (l, speed) in self.lanes.iter_mut().zip(speeds) {
+            if let Some(Running { phase: Phase::Transfer { remaining, updated }, .. }) =
+                &mut l.running
+            {
+                *remaining = remaining.saturating_sub(speed * (time - *updated));
+                *updated = time;
+            }
+        }
+    }
+
+    /// Ends init phases and completes instructions whose event is now.
+    fn handle_events(&mut self, memory: &mut Memory) -> Result<(), AscendError> {
+        for pipe in Pipe::ALL {
+            let Some(running) = &self.lanes[lane(pipe)].running else { continue };
+            if self.event_time(pipe, running) != self.now {
+                continue;
+            }
+            let now = self.now;
+            let running = self.lanes[lane(pipe)].running.as_mut().expect("checked above");
+            match running.phase {
+                Phase::Init { .. } if running.task.transfer > 0 => {
+                    running.phase = Phase::Transfer {
+                        remaining: running.task.transfer * FULL_SPEED,
+                        updated: now,
+                    };
+                }
+                _ => self.complete(pipe, memory)?,
+            }
+        }
+        Ok(())
+    }
+
+    fn complete(&mut self, pipe: Pipe, memory: &mut Memory) -> Result<(), AscendError> {
+        let running = self.lanes[lane(pipe)].running.take().expect("a running instruction");
+        let Running { task, started, .. } = running;
+        let now = self.now;
+        let kind = match &task.work {
+            Work::Op { accesses, effect } => {
+                effects::apply(*effect, accesses, memory).map_err(|error| {
+                    AscendError::OutOfCapacity {
+                        time: now,
+                        instruction: self.reference(task.site, pipe),
+                        error,
+                    }
+                })?;
+                SpanKind::Compute
+            }
+            Work::Set(flag) => {
+                self.set_flag(*flag, task.site, pipe, now)?;
+                SpanKind::Set
+            }
+            Work::Wait(_) => SpanKind::Wait,
+            Work::Barrier => SpanKind::Barrier,
+        };
+        let stats = &mut self.lanes[lane(pipe)].stats;
+        stats.busy += now - started;
+        stats.instructions += 1;
+        if self.timeline.is_some() {
+            let label = self.labels[task.site as usize].clone();
+            self.record(Span { pipe, start: started, end: now, label, kind });
+        }
+        Ok(())
+    }
+
+    /// Starts the head of every idle pipe that may start now.
+    fn start_ready(&mut self) -> Result<(), AscendError> {
+        let mut started = true;
+        while started {
+            started = false;
+            for pipe in Pipe::ALL {
+                started |= self.try_start(pipe)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn try_start(&mut self, pipe: Pipe) -> Result<bool, AscendError> {
+        let now = self.now;
+        let lane_state = &self.lanes[lane(pipe)];
+        let Some(head) = lane_state.queue.front().filter(|_| lane_state.running.is_none()) else {
+            return Ok(false);
+        };
+        match &head.work {
+            Work::Wait(flag) => {
+                let flag = *flag;
+                if !self.consume_flag(flag, pipe, now) {
+                    self.lanes[lane(pipe)].blocked_since.get_or_insert(now);
+                    return Ok(false);
+                }
+                self.end_blocked(pipe);
+            }
+            Work::Op { accesses, .. } => {
+                self.check_unfinished(head.seq, pipe, accesses, &self.labels[head.site as usize])?
+            }
+            Work::Set(_) | Work::Barrier => {}
+        }
+        let lane_state = &mut self.lanes[lane(pipe)];
+        let task = lane_state.queue.pop_front().expect("checked above");
+        let phase = Phase::Init { until: now + task.init };
+        lane_state.running = Some(Running { task, started: now, phase });
+        Ok(true)
+    }
+
+    fn end_blocked(&mut self, pipe: Pipe) {
+        let now = self.now;
+        let Some(since) = self.lanes[lane(pipe)].blocked_since.take() else { return };
+        self.lanes[lane(pipe)].stats.blocked += now - since;
+        if now > since {
+            self.record(Span {
+                pipe,
+                start: since,
+                end: now,
+                label: "blocked".into(),
+                kind: SpanKind::Blocked,
+            });
+        }
+    }
+}

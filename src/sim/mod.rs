@@ -1,0 +1,16 @@
+//! The simulator: an LLVM IR interpreter (`program` decodes a function, `interpreter`
+//! executes it as a machine's scalar unit, `values` is its arithmetic, `memory` its
+//! address spaces) and the machine models it drives through the `interpreter::Machine`
+//! trait (`ascend`: the six in-order pipes of an Ascend AI Core with flags, timing and
+//! race detection), plus kernel arguments from the command line (`args`) and a seeded
+//! generator (`random`). Invariant: the interpreter is machine-agnostic; everything
+//! specific to an accelerator lives in its model. This is how every claim about
+//! `ascend-sync` (correct, fast) is checked without hardware.
+
+pub mod args;
+pub mod ascend;
+pub mod interpreter;
+pub mod memory;
+pub mod program;
+pub mod random;
+pub mod values;
