@@ -13,7 +13,7 @@ use crate::sync::insert::{BodyOrder, VirtualSync};
 use crate::sync::model::{EventId, InsertPoint, Item, Kernel, SyncKind, SyncReason};
 use crate::sync::normalize::NormalizedKernel;
 use crate::sync::redundant::item_dominates;
-use crate::sync::verify::{flag_states_at_entry, verify, Obligation, Violation};
+use crate::sync::verify::{check_flag_states, check_orderings, flag_states_at_entry, Obligation, OrderingCheck, Violation};
 use crate::target::ascend::PipePair;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
@@ -87,12 +87,21 @@ pub fn merge_to_limit(
     limit: usize,
 ) -> (Vec<Merge>, Vec<BarrierFallback>) {
     let (mut merges, mut fallbacks) = (Vec::new(), Vec::new());
+    let mut contributions = check_orderings(&normalized.kernel, &normalized.cfg, obligations, None).contributions;
     while let Some((pair, live)) = first_overfull_point(normalized, virtual_syncs, limit) {
         let candidates = merge_candidates(virtual_syncs, pair, &live);
-        let merged = candidates.into_iter().find_map(|(a, b)| try_merge(normalized, virtual_syncs, pair, a, b, obligations));
+        let merged = candidates.into_iter().find_map(|(a, b)| {
+            let affected: BTreeSet<usize> = contributions
+                .iter()
+                .filter(|(_, flags)| flags.contains(&(pair, a)) || flags.contains(&(pair, b)))
+                .map(|(&i, _)| i)
+                .collect();
+            try_merge(normalized, virtual_syncs, pair, a, b, obligations, &affected)
+        });
         match merged {
-            Some((merge, kernel)) => {
+            Some((merge, kernel, check)) => {
                 normalized.kernel = kernel;
+                contributions.extend(check.contributions);
                 absorb(virtual_syncs, pair, merge.into, merge.merged);
                 merges.push(merge);
             }
@@ -145,7 +154,8 @@ fn try_merge(
     into: EventId,
     merged: EventId,
     obligations: &[Obligation],
-) -> Option<(Merge, Kernel)> {
+    affected: &BTreeSet<usize>,
+) -> Option<(Merge, Kernel, OrderingCheck)> {
     let victim = virtual_syncs.iter().find(|v| v.pair == pair && v.event == merged)?;
     let mut kernel = normalized.kernel.clone();
     for sync in victim.syncs() {
@@ -153,7 +163,7 @@ fn try_merge(
     }
     let mut dropped = 0;
     for _ in 0..kernel.syncs.len() {
-        let conflict = verify(&kernel, &normalized.cfg, &[]).into_iter().find(|v| match v {
+        let conflict = check_flag_states(&kernel, &normalized.cfg).into_iter().find(|v| match v {
             Violation::DoubleSet { sync } | Violation::WaitOnClearFlag { sync } => kernel.syncs[*sync].kind.flag() == Some((pair, into)),
             _ => false,
         });
@@ -164,7 +174,11 @@ fn try_merge(
         dropped += 1;
     }
     let merge = Merge { pair, into, merged, cross_iteration: victim.order != BodyOrder::Forward, syncs_dropped: dropped };
-    verify(&kernel, &normalized.cfg, obligations).is_empty().then_some((merge, kernel))
+    if !check_flag_states(&kernel, &normalized.cfg).is_empty() {
+        return None;
+    }
+    let check = check_orderings(&kernel, &normalized.cfg, obligations, Some(affected));
+    check.violations.is_empty().then_some((merge, kernel, check))
 }
 
 /// Drops the sync that makes the merged flag double-set or wait on a clear flag: an

@@ -148,6 +148,15 @@ impl Kernel {
         })
     }
 
+    /// The position of every item (one pass; use instead of repeated `position_of`).
+    pub fn positions(&self) -> std::collections::HashMap<Item, (BlockId, usize)> {
+        self.blocks
+            .iter()
+            .enumerate()
+            .flat_map(|(block, b)| b.items.iter().enumerate().map(move |(index, item)| (*item, (block, index))))
+            .collect()
+    }
+
     pub fn preds(&self) -> Vec<Vec<BlockId>> {
         let mut preds = vec![Vec::new(); self.blocks.len()];
         for (from, block) in self.blocks.iter().enumerate() {

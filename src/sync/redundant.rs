@@ -13,7 +13,8 @@ use crate::ir::cfg::CfgAnalysis;
 use crate::sync::insert::{OrderingRequest, VirtualSync};
 use crate::sync::model::{Item, Kernel, SyncId};
 use crate::sync::normalize::NormalizedKernel;
-use crate::sync::verify::{verify, Obligation};
+use crate::sync::verify::{check_orderings, Obligation};
+use std::collections::BTreeSet;
 use crate::target::ascend::PipePair;
 use serde::Serialize;
 
@@ -48,32 +49,54 @@ pub fn remove_redundant(
     obligations: &[Obligation],
 ) -> Vec<Removal> {
     let mut removals = Vec::new();
+    let mut contributions = check_orderings(&normalized.kernel, &normalized.cfg, obligations, None).contributions;
     let mut index = virtual_syncs.len();
     while index > 0 {
         index -= 1;
-        let mut candidate = normalized.kernel.clone();
-        for sync in virtual_syncs[index].syncs() {
-            candidate.remove(Item::Sync(sync));
-        }
-        if !verify(&candidate, &normalized.cfg, obligations).is_empty() {
+        let flag = (virtual_syncs[index].pair, virtual_syncs[index].event);
+        // Only obligations whose ordering went through this flag can be affected.
+        let affected: BTreeSet<usize> = contributions.iter().filter(|(_, flags)| flags.contains(&flag)).map(|(&i, _)| i).collect();
+        let (rule, because) = classify(&normalized.kernel, &normalized.cfg, requests, &virtual_syncs[index], virtual_syncs);
+        let taken_out = take_out(&mut normalized.kernel, &virtual_syncs[index]);
+        let check = check_orderings(&normalized.kernel, &normalized.cfg, obligations, Some(&affected));
+        if !check.violations.is_empty() {
+            put_back(&mut normalized.kernel, taken_out);
             continue;
         }
+        contributions.extend(check.contributions);
         let removed = virtual_syncs.remove(index);
-        let (rule, because) = classify(&normalized.kernel, &normalized.cfg, requests, &removed, virtual_syncs);
         removals.push(Removal { pair: removed.pair, event: removed.event, rule, redundant_because_of: because, requests: removed.requests.clone() });
-        normalized.kernel = candidate;
     }
     removals.reverse();
     removals
+}
+
+/// Removes the event's syncs, returning where they were (for `put_back`).
+fn take_out(kernel: &mut Kernel, virtual_sync: &VirtualSync) -> Vec<(usize, usize, Item)> {
+    let mut taken = Vec::new();
+    for sync in virtual_sync.syncs() {
+        if let Some((block, index)) = kernel.position_of(Item::Sync(sync)) {
+            kernel.blocks[block].items.remove(index);
+            taken.push((block, index, Item::Sync(sync)));
+        }
+    }
+    taken
+}
+
+fn put_back(kernel: &mut Kernel, taken: Vec<(usize, usize, Item)>) {
+    for (block, index, item) in taken.into_iter().rev() {
+        kernel.blocks[block].items.insert(index, item);
+    }
 }
 
 fn classify(kernel: &Kernel, cfg: &CfgAnalysis, requests: &[OrderingRequest], removed: &VirtualSync, others: &[VirtualSync]) -> (RedundancyRule, Option<u32>) {
     let ends = |v: &VirtualSync, from: bool| -> Vec<Item> {
         v.requests.iter().map(|&r| if from { requests[r].from } else { requests[r].to }).collect()
     };
-    for other in others.iter().filter(|o| o.pair == removed.pair) {
-        let waits_dominated = all_covered(kernel, cfg, &removed.waits, &other.waits, false);
-        let sets_post_dominated = all_covered(kernel, cfg, &removed.sets, &other.sets, true);
+    let positions = kernel.positions();
+    for other in others.iter().filter(|o| o.pair == removed.pair && o.event != removed.event) {
+        let waits_dominated = all_covered(&positions, cfg, &removed.waits, &other.waits, false);
+        let sets_post_dominated = all_covered(&positions, cfg, &removed.sets, &other.sets, true);
         let rule = if waits_dominated && ends(other, true) == ends(removed, true) {
             RedundancyRule::SameSourceWaitDominates
         } else if sets_post_dominated && ends(other, false) == ends(removed, false) {
@@ -89,14 +112,20 @@ fn classify(kernel: &Kernel, cfg: &CfgAnalysis, requests: &[OrderingRequest], re
 }
 
 /// Every sync in `covered` is (post-)dominated by one of `by`.
-fn all_covered(kernel: &Kernel, cfg: &CfgAnalysis, covered: &[SyncId], by: &[SyncId], post: bool) -> bool {
-    covered.iter().all(|&c| by.iter().any(|&b| item_dominates(kernel, cfg, Item::Sync(b), Item::Sync(c), post)))
+fn all_covered(positions: &Positions, cfg: &CfgAnalysis, covered: &[SyncId], by: &[SyncId], post: bool) -> bool {
+    covered.iter().all(|&c| by.iter().any(|&b| dominates_at(positions, cfg, Item::Sync(b), Item::Sync(c), post)))
 }
+
+type Positions = std::collections::HashMap<Item, (usize, usize)>;
 
 /// Item-level (post-)dominance: same block and earlier (later), or the block strictly
 /// (post-)dominates.
 pub fn item_dominates(kernel: &Kernel, cfg: &CfgAnalysis, a: Item, b: Item, post: bool) -> bool {
-    let (Some((block_a, index_a)), Some((block_b, index_b))) = (kernel.position_of(a), kernel.position_of(b)) else {
+    dominates_at(&kernel.positions(), cfg, a, b, post)
+}
+
+fn dominates_at(positions: &Positions, cfg: &CfgAnalysis, a: Item, b: Item, post: bool) -> bool {
+    let (Some(&(block_a, index_a)), Some(&(block_b, index_b))) = (positions.get(&a), positions.get(&b)) else {
         return false;
     };
     if block_a == block_b {

@@ -67,7 +67,7 @@ pub fn item_pipe(kernel: &Kernel, item: Item) -> Option<Pipe> {
 /// Checks flag states and every obligation.
 pub fn verify(kernel: &Kernel, cfg: &CfgAnalysis, obligations: &[Obligation]) -> Vec<Violation> {
     let mut violations = check_flag_states(kernel, cfg);
-    violations.extend(check_orderings(kernel, cfg, obligations));
+    violations.extend(check_orderings(kernel, cfg, obligations, None).violations);
     violations.sort();
     violations.dedup();
     violations
@@ -190,7 +190,9 @@ fn flag_transfer(
     state
 }
 
-fn check_flag_states(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<Violation> {
+/// Flag-state violations only (double sets, waits on clear flags, path-dependent or
+/// leftover flags).
+pub fn check_flag_states(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<Violation> {
     let flags = flag_indices(kernel);
     let by_index: Vec<(PipePair, EventId)> = flags.keys().copied().collect();
     let entry = flag_state_fixpoint(kernel, cfg, &flags);
@@ -349,54 +351,80 @@ fn is_target(kernel: &Kernel, target: Target, item: Item) -> bool {
     }
 }
 
-fn check_orderings(kernel: &Kernel, cfg: &CfgAnalysis, obligations: &[Obligation]) -> Vec<Violation> {
+/// The result of checking some obligations, with, for each, the flags whose waits carried
+/// its source's completion somewhere (a superset of what its ordering depends on: an
+/// event whose flag is not listed can be removed without re-checking the obligation).
+#[derive(Debug, Default)]
+pub struct OrderingCheck {
+    pub violations: Vec<Violation>,
+    pub contributions: BTreeMap<usize, BTreeSet<(PipePair, EventId)>>,
+}
+
+/// Checks the obligations whose indices are in `subset` (all when `None`).
+pub fn check_orderings(kernel: &Kernel, cfg: &CfgAnalysis, obligations: &[Obligation], subset: Option<&BTreeSet<usize>>) -> OrderingCheck {
     let flags = flag_indices(kernel);
+    let by_index: Vec<(PipePair, EventId)> = flags.keys().copied().collect();
+    let positions = kernel.positions();
     // One propagation serves every obligation with the same source and the same rules.
-    let mut groups: BTreeMap<(String, Vec<BlockId>, Option<(PipePair, EventId)>), Vec<usize>> = BTreeMap::new();
+    let mut groups: BTreeMap<(Item, Vec<BlockId>, Option<(PipePair, EventId)>), Vec<usize>> = BTreeMap::new();
     for (index, obligation) in obligations.iter().enumerate() {
-        let stop_at = match obligation.to {
-            Target::NextSetOf(pair, event) => Some((pair, event)),
-            Target::Item(_) => None,
-        };
-        let key = (format!("{:?}", obligation.from), obligation.same_iteration_of.iter().copied().collect(), stop_at);
+        if subset.is_some_and(|s| !s.contains(&index)) {
+            continue;
+        }
+        let key = (obligation.from, obligation.same_iteration_of.iter().copied().collect(), stop_flag(obligation.to));
         groups.entry(key).or_default().push(index);
     }
-    let mut violations = Vec::new();
-    for members in groups.values() {
-        let first = &obligations[members[0]];
-        let Some(source_pipe) = item_pipe(kernel, first.from) else { continue };
-        let Some((source_block, _)) = kernel.position_of(first.from) else { continue };
-        let stop_at = match first.to {
-            Target::NextSetOf(pair, event) => Some((pair, event)),
-            Target::Item(_) => None,
-        };
+    let mut check = OrderingCheck::default();
+    for ((source, _, stop_at), members) in &groups {
+        let Some(source_pipe) = item_pipe(kernel, *source) else { continue };
+        let Some(&(source_block, _)) = positions.get(source) else { continue };
         let propagation = Propagation {
             kernel,
             cfg,
             flags: &flags,
-            source: first.from,
+            source: *source,
             source_pipe,
-            same_iteration_of: &first.same_iteration_of,
-            stop_at,
+            same_iteration_of: &obligations[members[0]].same_iteration_of,
+            stop_at: *stop_at,
         };
         let entry = propagation.fixpoint(source_block);
+        let targets: BTreeMap<Item, Vec<usize>> = members.iter().fold(BTreeMap::new(), |mut map, &index| {
+            if let Target::Item(item) = obligations[index].to {
+                map.entry(item).or_default().push(index);
+            }
+            map
+        });
+        let mut contributed: BTreeSet<(PipePair, EventId)> = BTreeSet::new();
         for &block in &cfg.rpo {
             propagation.transfer(block, entry[block].clone(), &mut |item, state| {
                 let Some(observation) = state else { return };
-                for &index in members {
-                    let target = obligations[index].to;
-                    if !is_target(kernel, target, item) {
-                        continue;
+                if let Some(SyncKind::Wait { pair, event }) = sync_of(kernel, item) {
+                    let index = flags[&(pair, event)];
+                    if observation.carrying[index] {
+                        contributed.insert(by_index[index]);
                     }
-                    let ordered = target_pipe(kernel, target).is_some_and(|p| observation.pipes & pipe_bit(p) != 0);
+                }
+                let hits = members.iter().filter(|&&i| matches!(obligations[i].to, Target::NextSetOf(..)) && is_target(kernel, obligations[i].to, item));
+                for &index in targets.get(&item).into_iter().flatten().chain(hits) {
+                    let ordered = target_pipe(kernel, obligations[index].to).is_some_and(|p| observation.pipes & pipe_bit(p) != 0);
                     if !ordered {
-                        violations.push(Violation::Unordered { obligation: index, block, at: item });
+                        check.violations.push(Violation::Unordered { obligation: index, block, at: item });
                     }
                 }
             });
         }
+        for &index in members {
+            check.contributions.insert(index, contributed.clone());
+        }
     }
-    violations
+    check
+}
+
+fn stop_flag(target: Target) -> Option<(PipePair, EventId)> {
+    match target {
+        Target::NextSetOf(pair, event) => Some((pair, event)),
+        Target::Item(_) => None,
+    }
 }
 
 #[cfg(test)]
