@@ -627,14 +627,11 @@ fn early_exit_to_the_kernel_exit_from_an_inner_loop_stays_correct() {
     assert_properties(EARLY_EXIT_FROM_INNER_LOOP, EARLY_EXIT_DEPENDENCES);
 }
 
-/// Quality, not correctness: in both modes the kernel above falls back to barriers
-/// everywhere ("virtual insertion is not correct: Wait V->M event 64 waits on a flag that
-/// no earlier set raised"). Stage 4 (`extra.rs`) drains the outer loop's primed flag with
-/// a wait at the *start* of exit block b9, which already holds the hoisted set of the
-/// inner loop and its fig. 11 wait: b9 becomes `wait wait set` (deadlock, then a flag
-/// left set at return). Un-ignore once the drain is placed by order, not by parity.
+/// Quality, not correctness: stage 4 (`extra.rs`) used to drain the outer loop's primed
+/// flag with a wait at the *start* of exit block b9, which already holds the hoisted set
+/// of the inner loop and its fig. 11 wait (`wait wait set`: deadlock, so the whole kernel
+/// fell back to barriers). The drain now goes after the block's own syncs of the event.
 #[test]
-#[ignore = "whole-kernel barrier fallback in extra.rs, reported to the lead"]
 fn early_exit_to_the_kernel_exit_from_an_inner_loop_needs_no_fallback() {
     let kernel = kernel_from(EARLY_EXIT_FROM_INNER_LOOP);
     let deps = dependences_from(&kernel, EARLY_EXIT_DEPENDENCES);

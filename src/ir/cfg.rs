@@ -20,12 +20,14 @@ pub enum CfgReject {
     Irreducible { from: BlockIndex, to: BlockIndex },
 }
 
-impl std::fmt::Display for CfgReject {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl CfgReject {
+    /// The reason, with blocks named by `name_of`.
+    pub fn describe(&self, name_of: impl Fn(BlockIndex) -> String) -> String {
         match self {
-            CfgReject::Irreducible { from, to } => write!(
-                f,
-                "irreducible control flow: the cycle through edge {from} -> {to} has no header that dominates it"
+            CfgReject::Irreducible { from, to } => format!(
+                "irreducible control flow: the cycle through edge '{}' -> '{}' has no header that dominates it",
+                name_of(*from),
+                name_of(*to)
             ),
         }
     }

@@ -145,9 +145,10 @@ pub fn read_kernel(module: LLVMModuleRef, function: LLVMValueRef, target: &Targe
     let llvm_blocks = basic_blocks(function);
     let index_of: HashMap<LLVMBasicBlockRef, usize> = llvm_blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
     let mut kernel = Kernel { name: value_name(function), ..Kernel::default() };
+    let slots = block_slots(function);
     for (index, &block) in llvm_blocks.iter().enumerate() {
-        let (succs, exit) = successors(block, &index_of)?;
-        let name = block_name(block, index);
+        let (succs, exit) = successors(block, &index_of, &slots)?;
+        let name = block_name(block, &slots);
         kernel.blocks.push(Block { name, succs, items: Vec::new(), exit, origin: BlockOrigin::Original(index) });
     }
     let cfg = CfgAnalysis::new(&kernel.succs()).ok();
@@ -172,28 +173,62 @@ pub fn read_kernel(module: LLVMModuleRef, function: LLVMValueRef, target: &Targe
     Ok(ReadKernel { kernel, blocks: llvm_blocks, ops, input_syncs })
 }
 
-fn block_name(block: LLVMBasicBlockRef, index: usize) -> String {
+/// The block's name, or `bb<N>` for an unnamed block printed as `%N`.
+fn block_name(block: LLVMBasicBlockRef, slots: &HashMap<LLVMBasicBlockRef, usize>) -> String {
     // SAFETY: name query on a block.
     let name = unsafe { CStr::from_ptr(LLVMGetBasicBlockName(block)).to_string_lossy().into_owned() };
     if name.is_empty() {
-        format!("bb{index}")
+        format!("bb{}", slots.get(&block).copied().unwrap_or_default())
     } else {
         name
     }
 }
 
-fn successors(block: LLVMBasicBlockRef, index_of: &HashMap<LLVMBasicBlockRef, usize>) -> Result<(Vec<usize>, BlockExit), ReadReject> {
+/// The numbers LLVM's printer gives unnamed blocks: unnamed arguments, blocks and
+/// non-void instructions are numbered in order.
+fn block_slots(function: LLVMValueRef) -> HashMap<LLVMBasicBlockRef, usize> {
+    let mut next = 0;
+    let mut slots = HashMap::new();
+    // SAFETY: name and type queries on the function's own values.
+    unsafe {
+        for i in 0..LLVMCountParams(function) {
+            if value_name(LLVMGetParam(function, i)).is_empty() {
+                next += 1;
+            }
+        }
+        for block in basic_blocks(function) {
+            if CStr::from_ptr(LLVMGetBasicBlockName(block)).to_bytes().is_empty() {
+                slots.insert(block, next);
+                next += 1;
+            }
+            for instruction in instructions(block) {
+                let is_void = LLVMGetTypeKind(LLVMTypeOf(instruction)) == LLVMTypeKind::LLVMVoidTypeKind;
+                if !is_void && value_name(instruction).is_empty() {
+                    next += 1;
+                }
+            }
+        }
+    }
+    slots
+}
+
+fn successors(
+    block: LLVMBasicBlockRef,
+    index_of: &HashMap<LLVMBasicBlockRef, usize>,
+    slots: &HashMap<LLVMBasicBlockRef, usize>,
+) -> Result<(Vec<usize>, BlockExit), ReadReject> {
+    let unsupported = || ReadReject::UnsupportedTerminator { block: block_name(block, slots) };
     // SAFETY: terminator queries on a well-formed block.
     unsafe {
         let terminator = LLVMGetBasicBlockTerminator(block);
         if terminator.is_null() {
-            return Err(ReadReject::UnsupportedTerminator { block: block_name(block, 0) });
+            return Err(unsupported());
         }
         match LLVMGetInstructionOpcode(terminator) {
             LLVMOpcode::LLVMRet => return Ok((Vec::new(), BlockExit::Return)),
             LLVMOpcode::LLVMUnreachable => return Ok((Vec::new(), BlockExit::Unreachable)),
             LLVMOpcode::LLVMBr | LLVMOpcode::LLVMSwitch => {}
-            _ => return Err(ReadReject::UnsupportedTerminator { block: block_name(block, 0) }),
+            _ => return Err(unsupported()),
         }
         let mut succs = Vec::new();
         for i in 0..LLVMGetNumSuccessors(terminator) {
@@ -332,6 +367,11 @@ impl<'a> Recogniser<'a> {
         let count = unsafe { LLVMGetNumArgOperands(call) };
         (0..count)
             .map(|i| match self.value(unsafe { LLVMGetOperand(call, i) }) {
+                // The contract's integer parameters are unsigned (clang passes u8/u16 as
+                // zeroext i8/i16 and prints 200 as -56): read constants zero-extended.
+                Value::Integer(_) if unsafe { !LLVMIsAConstantInt(LLVMGetOperand(call, i)).is_null() } => {
+                    CallArgument::Integer(Some(AffineExpr::constant(unsafe { LLVMConstIntGetZExtValue(LLVMGetOperand(call, i)) } as i64)))
+                }
                 Value::Integer(expr) => CallArgument::Integer(expr),
                 Value::Pointer(Some(p)) => CallArgument::Pointer { space: p.space, base: p.base, offset: p.offset },
                 Value::Pointer(None) | Value::Other => CallArgument::Other,

@@ -10,7 +10,7 @@ use crate::ir::cfg::CfgAnalysis;
 use crate::ir::{editor, reader};
 use crate::report::{self, Report, REPORT_VERSION};
 use crate::sync::deps::{dependences, print_dependences, Dependence};
-use crate::sync::model::{Item, Kernel, SyncKind, SyncReason};
+use crate::sync::model::{Item, Kernel, SyncReason};
 use crate::sync::pipeline::{synchronise, Mode, SyncResult};
 use crate::target::ascend::TargetDescription;
 use serde::Serialize;
@@ -213,7 +213,7 @@ fn run_on_function(
     };
     let cfg = match CfgAnalysis::new(&read.kernel.succs()) {
         Ok(cfg) => cfg,
-        Err(reason) => return rejected(reason.to_string(), Vec::new()),
+        Err(reason) => return rejected(reason.describe(|b| read.kernel.block_name(b)), Vec::new()),
     };
     let deps = dependences(&read.kernel, &cfg);
     let dependence_reports = deps.iter().map(|d| describe_dependence(&read.kernel, d)).collect();
@@ -258,7 +258,7 @@ fn emitted_syncs(result: &SyncResult) -> Vec<EmittedSync> {
                 .unwrap_or_default();
             emitted.push(EmittedSync {
                 block: block.name.clone(),
-                sync: describe_sync(kind),
+                sync: kind.to_string(),
                 reason: kernel.syncs[sync].reason.clone(),
                 virtual_event: owner.map(|v| v.event),
                 physical_event: kind.flag().map(|(_, e)| e),
@@ -267,15 +267,6 @@ fn emitted_syncs(result: &SyncResult) -> Vec<EmittedSync> {
         }
     }
     emitted
-}
-
-pub fn describe_sync(kind: SyncKind) -> String {
-    match kind {
-        SyncKind::Set { pair, event } => format!("set_flag({pair}, {event})"),
-        SyncKind::Wait { pair, event } => format!("wait_flag({pair}, {event})"),
-        SyncKind::Barrier { pipe: None } => "pipe_barrier(ALL)".into(),
-        SyncKind::Barrier { pipe: Some(pipe) } => format!("pipe_barrier({pipe})"),
-    }
 }
 
 /// The text of `print<ascend-deps>` for the whole module.
@@ -291,7 +282,10 @@ pub fn print_ascend_deps(module: &Module<'_>) -> String {
         match reader::read_kernel(raw, function, &target) {
             Ok(read) => match CfgAnalysis::new(&read.kernel.succs()) {
                 Ok(cfg) => text.push_str(&print_dependences(&read.kernel, &dependences(&read.kernel, &cfg))),
-                Err(reason) => text.push_str(&format!("ascend-deps: kernel '{name}': not analysed: {reason}\n")),
+                Err(reason) => {
+                    let reason = reason.describe(|b| read.kernel.block_name(b));
+                    text.push_str(&format!("ascend-deps: kernel '{name}': not analysed: {reason}\n"))
+                }
             },
             Err(reason) => text.push_str(&format!("ascend-deps: kernel '{name}': not analysed: {reason}\n")),
         }

@@ -12,7 +12,7 @@
 use crate::sync::extra::insert_extra_syncs;
 use crate::sync::insert::{insert_virtual_syncs, OrderingRequest, VirtualSync};
 use crate::sync::merge::{live_sets, merge_to_limit, replace_by_barrier, BarrierFallback};
-use crate::sync::redundant::remove_redundant;
+use crate::sync::redundant::{implied_requests, remove_redundant};
 use crate::sync::model::{EventId, InsertPoint, Item, Kernel, SyncKind, SyncReason};
 use crate::sync::normalize::NormalizedKernel;
 use crate::sync::verify::{flag_reuse_obligations, verify, Violation};
@@ -144,6 +144,35 @@ pub fn order_reuses_by_reverse_pairs(
     limit: u32,
     reserved: &BTreeMap<PipePair, BTreeSet<EventId>>,
 ) -> (Vec<ReverseOrdering>, Vec<VirtualSync>, Allocation) {
+    let ReversePairs { requests, mut syncs, reuse_obligations } = insert_reverse_pairs(normalized);
+    let implied = implied_requests(&normalized.kernel, &requests);
+    remove_redundant(normalized, &mut syncs, &requests, &implied, &reuse_obligations);
+    let free = |pair: PipePair| (limit as usize).saturating_sub(reserved.get(&pair).map_or(0, BTreeSet::len));
+    let (_, mut fallbacks) = merge_to_limit(normalized, &mut syncs, &reuse_obligations, &free);
+    let mut allocation = allocate(normalized, &mut syncs, limit, reserved);
+    allocation.fallbacks.append(&mut fallbacks);
+    let orderings = syncs
+        .iter()
+        .map(|v| ReverseOrdering {
+            reused: (v.pair.reversed(), reused_event(&normalized.kernel, &requests[v.requests[0]])),
+            reverse_pair: v.pair,
+            reverse_event: allocation.assignments.iter().find(|a| a.pair == v.pair && a.virtual_event == v.event).map_or(v.event, |a| a.physical_event),
+        })
+        .collect();
+    (orderings, syncs, allocation)
+}
+
+/// Reverse events inserted for the flags with an unordered reuse, not yet coloured.
+pub struct ReversePairs {
+    pub requests: Vec<OrderingRequest>,
+    pub syncs: Vec<VirtualSync>,
+    /// The reuse obligations of the flags they order.
+    pub reuse_obligations: Vec<crate::sync::verify::Obligation>,
+}
+
+/// Stages 3-4 for a request from every wait to every set of each flag whose reuse the
+/// checker cannot prove ordered.
+pub fn insert_reverse_pairs(normalized: &mut NormalizedKernel) -> ReversePairs {
     let obligations = flag_reuse_obligations(&normalized.kernel);
     let reused: BTreeSet<(PipePair, EventId)> = verify(&normalized.kernel, &normalized.cfg, &obligations)
         .into_iter()
@@ -156,25 +185,13 @@ pub fn order_reuses_by_reverse_pairs(
         })
         .collect();
     let requests = reverse_requests(&normalized.kernel, &reused);
-    let mut reverse_syncs = insert_virtual_syncs(normalized, &requests, FIRST_REVERSE_EVENT);
-    insert_extra_syncs(normalized, &mut reverse_syncs);
-    let reuse_obligations: Vec<_> = flag_reuse_obligations(&normalized.kernel)
+    let mut syncs = insert_virtual_syncs(normalized, &requests, FIRST_REVERSE_EVENT);
+    insert_extra_syncs(normalized, &mut syncs);
+    let reuse_obligations = flag_reuse_obligations(&normalized.kernel)
         .into_iter()
         .filter(|o| matches!(o.to, crate::sync::verify::Target::NextSetOf(p, e) if reused.contains(&(p, e))))
         .collect();
-    remove_redundant(normalized, &mut reverse_syncs, &requests, &reuse_obligations);
-    let (_, mut fallbacks) = merge_to_limit(normalized, &mut reverse_syncs, &reuse_obligations, limit as usize);
-    let mut allocation = allocate(normalized, &mut reverse_syncs, limit, reserved);
-    allocation.fallbacks.append(&mut fallbacks);
-    let orderings = reverse_syncs
-        .iter()
-        .map(|v| ReverseOrdering {
-            reused: (v.pair.reversed(), reused_event(&normalized.kernel, &requests[v.requests[0]])),
-            reverse_pair: v.pair,
-            reverse_event: allocation.assignments.iter().find(|a| a.pair == v.pair && a.virtual_event == v.event).map_or(v.event, |a| a.physical_event),
-        })
-        .collect();
-    (orderings, reverse_syncs, allocation)
+    ReversePairs { requests, syncs, reuse_obligations }
 }
 
 /// A request (wait -> set, on the reversed pair) for every wait and set of each flag.

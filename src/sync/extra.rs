@@ -93,12 +93,13 @@ fn balance_parity(normalized: &mut NormalizedKernel, virtual_sync: &mut VirtualS
                 fix_parity(normalized, virtual_sync, pred, entry % 2 == 1, block);
             }
         }
-        if drains.contains(&block) && entry % 2 == 1 {
+        if drains.contains(&block) && (entry + count_in_block(normalized, virtual_sync, block)) % 2 == 1 {
             let header = match virtual_sync.order {
                 BodyOrder::Backward { header } | BodyOrder::MutuallyUnreachable { header } => header,
                 BodyOrder::Forward => block,
             };
-            add(normalized, virtual_sync, InsertPoint::BlockStart(block), false, SyncReason::CrossIteration { header });
+            let point = wait_point(normalized, virtual_sync, block);
+            add(normalized, virtual_sync, point, false, SyncReason::CrossIteration { header });
         }
         length_in[block] = entry;
         length_out[block] = entry + count_in_block(normalized, virtual_sync, block);
@@ -121,15 +122,20 @@ fn balance_parity(normalized: &mut NormalizedKernel, virtual_sync: &mut VirtualS
 /// (a wait carries no dependence here, and blocking earlier in a join predecessor costs
 /// nothing the kernel needed).
 fn fix_parity(normalized: &mut NormalizedKernel, virtual_sync: &mut VirtualSync, pred: BlockId, set: bool, join: BlockId) {
+    let point = if set { InsertPoint::BlockEnd(pred) } else { wait_point(normalized, virtual_sync, pred) };
+    add(normalized, virtual_sync, point, set, SyncReason::Parity { join });
+}
+
+/// Where a wait that drains the event in `block` goes: right after the event's last sync
+/// in the block, or at its start.
+fn wait_point(normalized: &NormalizedKernel, virtual_sync: &VirtualSync, block: BlockId) -> InsertPoint {
     let flag = Some((virtual_sync.pair, virtual_sync.event));
     let kernel = &normalized.kernel;
-    let last_of_flag = kernel.blocks[pred].items.iter().rev().find(|item| matches!(item, Item::Sync(s) if kernel.syncs[*s].kind.flag() == flag));
-    let point = match (set, last_of_flag) {
-        (true, _) => InsertPoint::BlockEnd(pred),
-        (false, Some(&item)) => InsertPoint::After(item),
-        (false, None) => InsertPoint::BlockStart(pred),
-    };
-    add(normalized, virtual_sync, point, set, SyncReason::Parity { join });
+    let last_of_flag = kernel.blocks[block].items.iter().rev().find(|item| matches!(item, Item::Sync(s) if kernel.syncs[*s].kind.flag() == flag));
+    match last_of_flag {
+        Some(&item) => InsertPoint::After(item),
+        None => InsertPoint::BlockStart(block),
+    }
 }
 
 #[cfg(test)]

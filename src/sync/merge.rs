@@ -79,12 +79,12 @@ pub fn live_sets(kernel: &Kernel, cfg: &crate::ir::cfg::CfgAnalysis) -> Vec<BTre
     points
 }
 
-/// Merges until at most `limit` events of each pair are live anywhere.
+/// Merges until at most `limit(pair)` events of each pair are live anywhere.
 pub fn merge_to_limit(
     normalized: &mut NormalizedKernel,
     virtual_syncs: &mut Vec<VirtualSync>,
     obligations: &[Obligation],
-    limit: usize,
+    limit: &dyn Fn(PipePair) -> usize,
 ) -> (Vec<Merge>, Vec<BarrierFallback>) {
     let (mut merges, mut fallbacks) = (Vec::new(), Vec::new());
     let mut contributions = check_orderings(&normalized.kernel, &normalized.cfg, obligations, None).contributions;
@@ -114,14 +114,14 @@ pub fn merge_to_limit(
     (merges, fallbacks)
 }
 
-fn first_overfull_point(normalized: &NormalizedKernel, virtual_syncs: &[VirtualSync], limit: usize) -> Option<(PipePair, Vec<EventId>)> {
+fn first_overfull_point(normalized: &NormalizedKernel, virtual_syncs: &[VirtualSync], limit: &dyn Fn(PipePair) -> usize) -> Option<(PipePair, Vec<EventId>)> {
     let virtual_flags: BTreeSet<(PipePair, EventId)> = virtual_syncs.iter().map(|v| (v.pair, v.event)).collect();
     for live in live_sets(&normalized.kernel, &normalized.cfg) {
         let mut by_pair: BTreeMap<PipePair, Vec<EventId>> = BTreeMap::new();
         for flag in live.iter().filter(|f| virtual_flags.contains(f)) {
             by_pair.entry(flag.0).or_default().push(flag.1);
         }
-        if let Some((pair, events)) = by_pair.into_iter().find(|(_, events)| events.len() > limit) {
+        if let Some((pair, events)) = by_pair.into_iter().find(|(pair, events)| events.len() > limit(*pair)) {
             return Some((pair, events));
         }
     }

@@ -103,6 +103,18 @@ impl SyncKind {
     }
 }
 
+impl std::fmt::Display for SyncKind {
+    /// The C spelling, e.g. `set_flag(MTE2->V, 0)`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SyncKind::Set { pair, event } => write!(f, "set_flag({pair}, {event})"),
+            SyncKind::Wait { pair, event } => write!(f, "wait_flag({pair}, {event})"),
+            SyncKind::Barrier { pipe: None } => f.write_str("pipe_barrier(ALL)"),
+            SyncKind::Barrier { pipe: Some(pipe) } => write!(f, "pipe_barrier({pipe})"),
+        }
+    }
+}
+
 /// Why a sync exists; reports quote it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum SyncReason {
@@ -131,6 +143,10 @@ pub struct Sync {
 }
 
 impl Kernel {
+    pub fn block_name(&self, block: BlockId) -> String {
+        self.blocks[block].name.clone()
+    }
+
     pub fn add_block(&mut self, block: Block) -> BlockId {
         self.blocks.push(block);
         self.blocks.len() - 1
@@ -236,11 +252,7 @@ impl Kernel {
                 .iter()
                 .map(|item| match *item {
                     Item::Op(op) => format!("{}:{}", self.ops[op].pipe, self.ops[op].name),
-                    Item::Sync(sync) => match self.syncs[sync].kind {
-                        SyncKind::Set { pair, event } => format!("set({pair},{event})"),
-                        SyncKind::Wait { pair, event } => format!("wait({pair},{event})"),
-                        SyncKind::Barrier { pipe } => format!("barrier({})", pipe.map_or("ALL", |p| p.name())),
-                    },
+                    Item::Sync(sync) => self.syncs[sync].kind.to_string(),
                 })
                 .collect();
             text += &format!("  {index} {}: {} -> {:?}\n", block.name, items.join(" "), block.succs);

@@ -8,14 +8,14 @@
 //! their physical IDs, which allocation then avoids.
 
 use crate::ir::cfg::{CfgAnalysis, CfgReject};
-use crate::sync::allocate::{allocate, order_reuses_by_barrier, order_reuses_by_reverse_pairs, Assignment, ReverseOrdering};
+use crate::sync::allocate::{allocate, insert_reverse_pairs, order_reuses_by_barrier, order_reuses_by_reverse_pairs, Assignment, ReverseOrdering};
 use crate::sync::deps::Dependence;
 use crate::sync::extra::insert_extra_syncs;
 use crate::sync::insert::{insert_virtual_syncs, OrderingRequest, VirtualSync};
 use crate::sync::merge::{max_live_per_pair, merge_to_limit, BarrierFallback, Merge};
 use crate::sync::model::{EventId, InsertPoint, Item, Kernel, SyncKind, SyncReason};
 use crate::sync::normalize::{normalize, NormalizedKernel};
-use crate::sync::redundant::{remove_redundant, Removal};
+use crate::sync::redundant::{implied_requests, remove_redundant, Removal};
 use crate::sync::verify::{flag_reuse_obligations, verify, Obligation, Target, Violation};
 use crate::target::ascend::{Pipe, PipePair};
 use serde::Serialize;
@@ -78,10 +78,15 @@ pub struct SyncResult {
 const FIRST_VIRTUAL_EVENT: EventId = 64;
 
 pub fn synchronise(kernel: Kernel, dependences: &[Dependence], mode: Mode) -> Result<SyncResult, SyncReject> {
-    let mut normalized = normalize(kernel).map_err(|reject: CfgReject| SyncReject::Cfg(reject.to_string()))?;
+    let names: Vec<String> = kernel.blocks.iter().map(|b| b.name.clone()).collect();
+    let mut normalized = normalize(kernel).map_err(|reject: CfgReject| SyncReject::Cfg(reject.describe(|b| names[b].clone())))?;
     check_input_syncs(&normalized)?;
     let requests = ordering_requests(dependences);
     let obligations: Vec<Obligation> = requests.iter().map(|r| obligation(&normalized.cfg, &normalized.kernel, r)).collect();
+    // Requests implied through pipe order by another request need no check of their own.
+    let implied = implied_requests(&normalized.kernel, &requests);
+    let checked: Vec<Obligation> =
+        obligations.iter().enumerate().filter(|(i, _)| !implied.contains_key(i)).map(|(_, o)| o.clone()).collect();
     let covered_by_input = covered_requests(&normalized, &obligations);
     let mut result = SyncResult {
         kernel: Kernel::default(),
@@ -121,10 +126,12 @@ pub fn synchronise(kernel: Kernel, dependences: &[Dependence], mode: Mode) -> Re
         return Ok(fall_back_to_barriers(normalized, result, &cause));
     }
     if let Mode::Auto { limit } = mode {
-        result.removals = remove_redundant(&mut normalized, &mut virtual_syncs, &requests, &obligations);
+        result.removals = remove_redundant(&mut normalized, &mut virtual_syncs, &requests, &implied, &checked);
         count(&mut result.pairs, &virtual_syncs, |f| &mut f.after_removal);
         trace("redundant", &normalized.kernel);
-        let (merges, fallbacks) = merge_to_limit(&mut normalized, &mut virtual_syncs, &obligations, limit as usize);
+        let reserved = input_events(&normalized.kernel);
+        let free = |pair: PipePair| (limit as usize).saturating_sub(reserved.get(&pair).map_or(0, BTreeSet::len));
+        let (merges, fallbacks) = merge_to_limit(&mut normalized, &mut virtual_syncs, &checked, &free);
         result.merges = merges;
         result.barrier_fallbacks = fallbacks;
         count(&mut result.pairs, &virtual_syncs, |f| &mut f.after_merging);
@@ -132,7 +139,6 @@ pub fn synchronise(kernel: Kernel, dependences: &[Dependence], mode: Mode) -> Re
         for (pair, live) in max_live_per_pair(&normalized.kernel, &normalized.cfg) {
             result.pairs.entry(pair.to_string()).or_default().max_live = live;
         }
-        let reserved = input_events(&normalized.kernel);
         let allocation = allocate(&mut normalized, &mut virtual_syncs, limit, &reserved);
         result.assignments = allocation.assignments;
         result.barrier_fallbacks.extend(allocation.fallbacks);
@@ -149,14 +155,16 @@ pub fn synchronise(kernel: Kernel, dependences: &[Dependence], mode: Mode) -> Re
         renumber_densely(&mut normalized.kernel, &virtual_syncs);
         count(&mut result.pairs, &virtual_syncs, |f| &mut f.after_removal);
         count(&mut result.pairs, &virtual_syncs, |f| &mut f.after_merging);
+        let reverse = insert_reverse_pairs(&mut normalized);
+        renumber_densely(&mut normalized.kernel, &reverse.syncs);
+        virtual_syncs.extend(reverse.syncs.into_iter().map(|v| VirtualSync { requests: Vec::new(), ..v }));
+        result.reuse_barriers = order_reuses_by_barrier(&mut normalized);
     }
     for (pair, used) in physical_events_used(&normalized.kernel) {
         result.pairs.entry(pair.to_string()).or_default().physical_used = used;
     }
     let mut final_obligations = obligations.clone();
-    if matches!(mode, Mode::Auto { .. }) {
-        final_obligations.extend(flag_reuse_obligations(&normalized.kernel));
-    }
+    final_obligations.extend(flag_reuse_obligations(&normalized.kernel));
     if let Some(violation) = verify(&normalized.kernel, &normalized.cfg, &final_obligations).first() {
         let cause = format!("the final happens-before check failed: {}", describe(&normalized.kernel, violation));
         return Ok(fall_back_to_barriers(normalized, result, &cause));
@@ -228,10 +236,14 @@ fn check_input_syncs(normalized: &NormalizedKernel) -> Result<(), SyncReject> {
 }
 
 pub fn describe(kernel: &Kernel, violation: &Violation) -> String {
-    let block_name = |b: usize| kernel.blocks[b].name.clone();
+    let block_name = |b: usize| kernel.block_name(b);
+    let sync_at = |sync: usize| {
+        let block = kernel.position_of(Item::Sync(sync)).map_or_else(String::new, |(b, _)| block_name(b));
+        format!("{} in block '{block}'", kernel.syncs[sync].kind)
+    };
     match violation {
-        Violation::DoubleSet { sync } => format!("{:?} sets a flag that is already set", kernel.syncs[*sync].kind),
-        Violation::WaitOnClearFlag { sync } => format!("{:?} waits on a flag that no earlier set raised (deadlock)", kernel.syncs[*sync].kind),
+        Violation::DoubleSet { sync } => format!("{} sets a flag that is already set", sync_at(*sync)),
+        Violation::WaitOnClearFlag { sync } => format!("{} waits on a flag that no earlier set raised (deadlock)", sync_at(*sync)),
         Violation::PathDependentFlag { block, pair, event } => {
             format!("flag {pair} event {event} is set on some paths into block '{}' and clear on others", block_name(*block))
         }
@@ -276,9 +288,16 @@ fn physical_events_used(kernel: &Kernel) -> BTreeMap<PipePair, usize> {
     used.into_iter().map(|(pair, events)| (pair, events.len())).collect()
 }
 
-/// `unlimited` mode: event IDs 0, 1, 2, ... per pair, one per virtual event.
+/// `unlimited` mode: one new event ID per virtual event, numbered per pair after the
+/// IDs the kernel already uses (input syncs, earlier renumbering).
 fn renumber_densely(kernel: &mut Kernel, virtual_syncs: &[VirtualSync]) {
     let mut next: BTreeMap<PipePair, EventId> = BTreeMap::new();
+    for sync in kernel.live_syncs() {
+        if let Some((pair, event)) = kernel.syncs[sync].kind.flag().filter(|(_, e)| *e < FIRST_VIRTUAL_EVENT) {
+            let entry = next.entry(pair).or_insert(0);
+            *entry = (*entry).max(event + 1);
+        }
+    }
     for v in virtual_syncs {
         let id = next.entry(v.pair).or_insert(0);
         for sync in v.syncs() {

@@ -14,7 +14,7 @@ use crate::sync::insert::{OrderingRequest, VirtualSync};
 use crate::sync::model::{Item, Kernel, SyncId};
 use crate::sync::normalize::NormalizedKernel;
 use crate::sync::verify::{check_orderings, Obligation};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use crate::target::ascend::PipePair;
 use serde::Serialize;
 
@@ -40,15 +40,17 @@ pub struct Removal {
     pub requests: Vec<usize>,
 }
 
-/// Removes every virtual event the checker proves unnecessary; `virtual_syncs` keeps the
-/// survivors.
+/// Removes the events whose requests are `implied` (see `implied_requests`), then every
+/// virtual event the checker proves unnecessary for `obligations`; `virtual_syncs` keeps
+/// the survivors.
 pub fn remove_redundant(
     normalized: &mut NormalizedKernel,
     virtual_syncs: &mut Vec<VirtualSync>,
     requests: &[OrderingRequest],
+    implied: &BTreeMap<usize, usize>,
     obligations: &[Obligation],
 ) -> Vec<Removal> {
-    let mut removals = Vec::new();
+    let mut removals = remove_implied(normalized, virtual_syncs, requests, implied);
     let mut contributions = check_orderings(&normalized.kernel, &normalized.cfg, obligations, None).contributions;
     let mut index = virtual_syncs.len();
     while index > 0 {
@@ -68,6 +70,30 @@ pub fn remove_redundant(
         removals.push(Removal { pair: removed.pair, event: removed.event, rule, redundant_because_of: because, requests: removed.requests.clone() });
     }
     removals.reverse();
+    removals
+}
+
+/// Removes, without a check, the events whose requests are all implied by others.
+fn remove_implied(
+    normalized: &mut NormalizedKernel,
+    virtual_syncs: &mut Vec<VirtualSync>,
+    requests: &[OrderingRequest],
+    implied: &BTreeMap<usize, usize>,
+) -> Vec<Removal> {
+    let event_of: BTreeMap<usize, u32> = virtual_syncs.iter().flat_map(|v| v.requests.iter().map(move |&r| (r, v.event))).collect();
+    let mut removals = Vec::new();
+    virtual_syncs.retain(|virtual_sync| {
+        let Some(by) = virtual_sync.requests.iter().map(|r| implied.get(r).copied()).collect::<Option<Vec<usize>>>() else { return true };
+        take_out(&mut normalized.kernel, virtual_sync);
+        removals.push(Removal {
+            pair: virtual_sync.pair,
+            event: virtual_sync.event,
+            rule: implication_rule(&requests[virtual_sync.requests[0]], &requests[by[0]]),
+            redundant_because_of: event_of.get(&by[0]).copied(),
+            requests: virtual_sync.requests.clone(),
+        });
+        false
+    });
     removals
 }
 
@@ -135,5 +161,48 @@ fn dominates_at(positions: &Positions, cfg: &CfgAnalysis, a: Item, b: Item, post
         cfg.post_dominates(block_a, block_b)
     } else {
         cfg.dominates(block_a, block_b)
+    }
+}
+
+/// Fig. 13 on the requests themselves, where order is certain without a check: in one
+/// block, request (a, b) of a pipe pair is implied by (a2, b2) of the same pair when
+/// pos(a) <= pos(a2) < pos(b2) <= pos(b): a2 completes after a (pipe order on P), b
+/// starts after b2 (pipe order on Q), and (a2, b2) is ordered by its own sync. Returns
+/// each implied request with a request that implies it. Linear-logarithmic per block
+/// and pair, so unrolled kernels with thousands of pipe calls stay cheap.
+pub fn implied_requests(kernel: &Kernel, requests: &[OrderingRequest]) -> BTreeMap<usize, usize> {
+    let positions = kernel.positions();
+    let mut groups: BTreeMap<(usize, PipePair), Vec<(usize, usize, usize)>> = BTreeMap::new();
+    for (index, request) in requests.iter().enumerate() {
+        let (Some(&(from_block, from)), Some(&(to_block, to))) = (positions.get(&request.from), positions.get(&request.to)) else { continue };
+        if from_block == to_block && from < to {
+            groups.entry((from_block, request.pair)).or_default().push((from, to, index));
+        }
+    }
+    let mut implied = BTreeMap::new();
+    for mut group in groups.into_values() {
+        // Latest source first; among equal sources, earliest destination first.
+        group.sort_by(|x, y| y.0.cmp(&x.0).then(x.1.cmp(&y.1)));
+        let mut best: Option<(usize, usize)> = None; // (destination position, request)
+        for &(_, to, index) in &group {
+            match best {
+                Some((best_to, by)) if best_to <= to => {
+                    implied.insert(index, by);
+                }
+                _ => best = Some((to, index)),
+            }
+        }
+    }
+    implied
+}
+
+/// The paper's name for an implication found by `implied_requests`.
+pub fn implication_rule(implied: &OrderingRequest, by: &OrderingRequest) -> RedundancyRule {
+    if implied.from == by.from {
+        RedundancyRule::SameSourceWaitDominates
+    } else if implied.to == by.to {
+        RedundancyRule::SameDestinationSetPostDominates
+    } else {
+        RedundancyRule::SetPostDominatesAndWaitDominates
     }
 }
