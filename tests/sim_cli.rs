@@ -7,27 +7,15 @@ use half::f16;
 use std::process::{Command, Output};
 
 fn syncfuse(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_syncfuse"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .args(args)
-        .output()
-        .unwrap()
+    Command::new(env!("CARGO_BIN_EXE_syncfuse")).current_dir(env!("CARGO_MANIFEST_DIR")).args(args).output().unwrap()
 }
 
 fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
-const VEC_ADD_ARGS: [&str; 8] = [
-    "--kernel",
-    "vec_add",
-    "--arg",
-    "gm:16384:1:f16",
-    "--arg",
-    "gm:16384:2:f16",
-    "--arg",
-    "gm:16384",
-];
+const VEC_ADD_ARGS: [&str; 8] =
+    ["--kernel", "vec_add", "--arg", "gm:16384:1:f16", "--arg", "gm:16384:2:f16", "--arg", "gm:16384"];
 
 fn vec_add(file: &str, extra: &[&str]) -> Output {
     let mut args = vec!["simulate", file];
@@ -41,17 +29,10 @@ fn a_clean_kernel_exits_0_and_reports_cycles_per_pipe() {
     let output = vec_add("samples/ascend/vec_add_manual.ll", &["--seeds", "3"]);
     let text = stdout(&output);
     assert!(output.status.success(), "{text}");
-    assert!(
-        text.contains("nominal timing: ")
-            && text.contains("output matches the sequential reference"),
-        "{text}"
-    );
+    assert!(text.contains("nominal timing: ") && text.contains("output matches the sequential reference"), "{text}");
     assert!(text.contains("randomised timings: 0 of 3 runs failed"), "{text}");
     for pipe in ["S", "V", "M", "MTE1", "MTE2", "MTE3"] {
-        assert!(
-            text.lines().any(|line| line.trim_start().starts_with(&format!("{pipe} "))),
-            "no {pipe} row:\n{text}"
-        );
+        assert!(text.lines().any(|line| line.trim_start().starts_with(&format!("{pipe} "))), "no {pipe} row:\n{text}");
     }
 }
 
@@ -89,10 +70,8 @@ fn dump_out_holds_the_computed_result() {
 fn unusable_inputs_exit_2() {
     let output = syncfuse(&["simulate", "samples/ascend/vec_add.ll", "--kernel", "nope"]);
     assert_eq!(output.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&output.stderr)
-        .contains("no function 'nope' with a body (defined: vec_add)"));
-    let output =
-        syncfuse(&["simulate", "samples/ascend/vec_add.ll", "--kernel", "vec_add", "--arg", "4"]);
+    assert!(String::from_utf8_lossy(&output.stderr).contains("no function 'nope' with a body (defined: vec_add)"));
+    let output = syncfuse(&["simulate", "samples/ascend/vec_add.ll", "--kernel", "vec_add", "--arg", "4"]);
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("@vec_add takes 3 arguments, 1 given"));
 }

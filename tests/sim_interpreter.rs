@@ -20,12 +20,7 @@ struct Recorder {
 impl Machine for Recorder {
     type Error = String;
 
-    fn scalar_access(
-        &mut self,
-        _: At<'_>,
-        access: ScalarAccess,
-        _: &mut Memory,
-    ) -> Result<(), String> {
+    fn scalar_access(&mut self, _: At<'_>, access: ScalarAccess, _: &mut Memory) -> Result<(), String> {
         self.accesses.push(access);
         Ok(())
     }
@@ -65,16 +60,11 @@ fn program(body: &str) -> Program {
 /// Runs `@f(ptr addrspace(1) %buffer, i64 %n)` on a 64-byte zeroed GM buffer.
 fn run_with_limit(body: &str, n: u64, step_limit: u64) -> Run {
     let program = program(body);
-    let mut memory = Memory::new(vec![SpaceSpec {
-        name: "GM".into(),
-        llvm_numbers: vec![0, 1],
-        storage: Storage::Buffers,
-    }]);
+    let mut memory =
+        Memory::new(vec![SpaceSpec { name: "GM".into(), llvm_numbers: vec![0, 1], storage: Storage::Buffers }]);
     let buffer = memory.allocate(0, vec![0; 64]);
-    let mut machine = Recorder {
-        callees: program.call_sites.iter().map(|s| s.callee.clone()).collect(),
-        ..Recorder::default()
-    };
+    let mut machine =
+        Recorder { callees: program.call_sites.iter().map(|s| s.callee.clone()).collect(), ..Recorder::default() };
     let result = execute(&program, &mut machine, &mut memory, &[buffer, n], step_limit);
     Run { result, observed: machine.observed, memory: memory.buffers(0)[0].clone() }
 }
@@ -152,10 +142,7 @@ other:
     assert_eq!(run(body, 1).observed, vec![1]);
     assert_eq!(run(body, 3).observed, vec![0]);
     let minus = |v: i64| v as u64;
-    assert_eq!(
-        run(body, 7).observed,
-        vec![minus(-7), 249, minus(-3), minus(-1), minus(-4), 200, 14]
-    );
+    assert_eq!(run(body, 7).observed, vec![minus(-7), 249, minus(-3), minus(-1), minus(-4), 200, 14]);
 }
 
 #[test]
@@ -229,10 +216,7 @@ entry:
   %q = udiv i64 10, %n
   ret void
 }"#;
-    assert_eq!(
-        error(&run(divide, 0)),
-        "`%q = udiv` in %entry (#1): undefined behaviour: division by zero"
-    );
+    assert_eq!(error(&run(divide, 0)), "`%q = udiv` in %entry (#1): undefined behaviour: division by zero");
     assert_eq!(error(&run(divide, 5)), "no error");
     let past_end = r#"
 define void @f(ptr addrspace(1) %buffer, i64 %n) {
@@ -244,21 +228,14 @@ entry:
     assert_eq!(error(&run(past_end, 56)), "no error");
     let message = error(&run(past_end, 57));
     assert!(message.starts_with("`store` in %entry (#2): GM bytes"), "{message}");
-    let unreachable =
-        "define void @f(ptr addrspace(1) %buffer, i64 %n) {\nentry:\n  unreachable\n}";
-    assert_eq!(
-        error(&run(unreachable, 0)),
-        "`unreachable` in %entry (#1): undefined behaviour: reached `unreachable`"
-    );
+    let unreachable = "define void @f(ptr addrspace(1) %buffer, i64 %n) {\nentry:\n  unreachable\n}";
+    assert_eq!(error(&run(unreachable, 0)), "`unreachable` in %entry (#1): undefined behaviour: reached `unreachable`");
 }
 
 #[test]
 fn a_step_limit_stops_endless_loops() {
     let endless = "define void @f(ptr addrspace(1) %buffer, i64 %n) {\nentry:\n  br label %entry2\nentry2:\n  br label %entry2\n}";
-    assert_eq!(
-        error(&run_with_limit(endless, 0, 1000)),
-        "stopped after 1000 instructions (step limit)"
-    );
+    assert_eq!(error(&run_with_limit(endless, 0, 1000)), "stopped after 1000 instructions (step limit)");
 }
 
 #[test]

@@ -20,11 +20,14 @@ declare void @vmuls_f32(ptr addrspace(6), ptr addrspace(6), float, i8, i8, i8, i
 "#;
 
 /// 4 KiB (128 blocks) from GM `%x` into UB 0.
-const COPY_IN: &str = "call void @copy_gm_to_ubuf(ptr addrspace(6) null, ptr addrspace(1) %x, i8 0, i16 1, i16 128, i16 0, i16 0)";
+const COPY_IN: &str =
+    "call void @copy_gm_to_ubuf(ptr addrspace(6) null, ptr addrspace(1) %x, i8 0, i16 1, i16 128, i16 0, i16 0)";
 /// UB 0 *= 2 (16 repeats of 64 floats).
-const SCALE: &str = "call void @vmuls_f32(ptr addrspace(6) null, ptr addrspace(6) null, float 2.0, i8 16, i8 1, i8 1, i8 8, i8 8)";
+const SCALE: &str =
+    "call void @vmuls_f32(ptr addrspace(6) null, ptr addrspace(6) null, float 2.0, i8 16, i8 1, i8 1, i8 8, i8 8)";
 /// 4 KiB from UB 0 out to GM `%z`.
-const COPY_OUT: &str = "call void @copy_ubuf_to_gm(ptr addrspace(1) %z, ptr addrspace(6) null, i8 0, i16 1, i16 128, i16 0, i16 0)";
+const COPY_OUT: &str =
+    "call void @copy_ubuf_to_gm(ptr addrspace(1) %z, ptr addrspace(6) null, i8 0, i16 1, i16 128, i16 0, i16 0)";
 const SET_MTE2_V: &str = "call void @llvm.hivm.SET.FLAG.IMM(i64 4, i64 1, i64 0)";
 const WAIT_MTE2_V: &str = "call void @llvm.hivm.WAIT.FLAG.IMM(i64 4, i64 1, i64 0)";
 const SET_V_MTE3: &str = "call void @llvm.hivm.SET.FLAG.IMM(i64 1, i64 5, i64 0)";
@@ -43,8 +46,7 @@ fn target() -> TargetDescription {
 fn simulate_with(target: &TargetDescription, ir: &str, options: SimOptions) -> RunOutcome {
     let program = decode_function(ir, "k").unwrap();
     let x: Vec<u8> = (0..1024).flat_map(|i| (i as f32).to_le_bytes()).collect();
-    run(&program, target, &[KernelArg::Buffer(x), KernelArg::Buffer(vec![0; 4096])], &options)
-        .unwrap()
+    run(&program, target, &[KernelArg::Buffer(x), KernelArg::Buffer(vec![0; 4096])], &options).unwrap()
 }
 
 fn simulate(ir: &str, schedule: Schedule) -> RunOutcome {
@@ -65,8 +67,7 @@ fn doubled() -> Vec<u8> {
 
 #[test]
 fn a_synchronised_pipeline_computes_the_result() {
-    let outcome =
-        nominal(&[COPY_IN, SET_MTE2_V, WAIT_MTE2_V, SCALE, SET_V_MTE3, WAIT_V_MTE3, COPY_OUT]);
+    let outcome = nominal(&[COPY_IN, SET_MTE2_V, WAIT_MTE2_V, SCALE, SET_V_MTE3, WAIT_V_MTE3, COPY_OUT]);
     assert_eq!(error_text(&outcome), "no error");
     assert_eq!(outcome.buffers[1], doubled());
     let reference = simulate(&kernel(&[COPY_IN, SCALE, COPY_OUT]), Schedule::Sequential);
@@ -84,27 +85,19 @@ fn a_missing_wait_is_a_race_naming_both_instructions_and_the_bytes() {
 #[test]
 fn a_write_after_read_is_a_race_too() {
     // The copy-out reads UB 0 while the next vector op overwrites it.
-    let error = error_text(&nominal(&[
-        COPY_IN,
-        SET_MTE2_V,
-        WAIT_MTE2_V,
-        SCALE,
-        SET_V_MTE3,
-        WAIT_V_MTE3,
-        COPY_OUT,
-        SCALE,
-    ]));
-    assert!(error.contains("(#8) on V started while `call @copy_ubuf_to_gm` in entry (#7) on MTE3 was unfinished (WAR"), "{error}");
+    let error =
+        error_text(&nominal(&[COPY_IN, SET_MTE2_V, WAIT_MTE2_V, SCALE, SET_V_MTE3, WAIT_V_MTE3, COPY_OUT, SCALE]));
+    assert!(
+        error.contains("(#8) on V started while `call @copy_ubuf_to_gm` in entry (#7) on MTE3 was unfinished (WAR"),
+        "{error}"
+    );
 }
 
 #[test]
 fn the_scalar_unit_must_wait_for_the_pipes_it_reads_from() {
     let load = "%v = load float, ptr addrspace(6) null";
     let error = error_text(&nominal(&[COPY_IN, load]));
-    assert!(
-        error.contains("`%v = load` in entry (#2) on S started while `call @copy_gm_to_ubuf`"),
-        "{error}"
-    );
+    assert!(error.contains("`%v = load` in entry (#2) on S started while `call @copy_gm_to_ubuf`"), "{error}");
     let set = "call void @llvm.hivm.SET.FLAG.IMM(i64 4, i64 0, i64 0)";
     let wait = "call void @llvm.hivm.WAIT.FLAG.IMM(i64 4, i64 0, i64 0)";
     assert_eq!(error_text(&nominal(&[COPY_IN, set, wait, load])), "no error");
@@ -116,22 +109,14 @@ fn setting_a_set_flag_is_a_double_set() {
     let error = error_text(&nominal(&[SCALE, SET_MTE2_V, SET_MTE2_V, WAIT_MTE2_V, WAIT_MTE2_V]));
     assert!(error.starts_with("double set at cycle"), "{error}");
     assert!(error.contains("`call @llvm.hivm.SET.FLAG.IMM` in entry (#3) on MTE2 set flag MTE2->V #0, still set by `call @llvm.hivm.SET.FLAG.IMM` in entry (#2) on MTE2"), "{error}");
-    assert_eq!(
-        error_text(&nominal(&[SET_MTE2_V, WAIT_MTE2_V, SET_MTE2_V, WAIT_MTE2_V])),
-        "no error"
-    );
+    assert_eq!(error_text(&nominal(&[SET_MTE2_V, WAIT_MTE2_V, SET_MTE2_V, WAIT_MTE2_V])), "no error");
 }
 
 #[test]
 fn a_wait_without_a_set_is_a_deadlock_naming_the_blocked_pipes() {
     let error = error_text(&nominal(&[WAIT_MTE2_V, SCALE]));
     assert!(error.starts_with("deadlock at cycle"), "{error}");
-    assert!(
-        error.contains(
-            "V waits for flag MTE2->V #0 (`call @llvm.hivm.WAIT.FLAG.IMM` in entry (#1))"
-        ),
-        "{error}"
-    );
+    assert!(error.contains("V waits for flag MTE2->V #0 (`call @llvm.hivm.WAIT.FLAG.IMM` in entry (#1))"), "{error}");
     assert!(error.contains("S waits for every pipe to drain at kernel exit"), "{error}");
     let scalar_wait = "call void @llvm.hivm.WAIT.FLAG.IMM(i64 1, i64 0, i64 0)";
     let error = error_text(&nominal(&[scalar_wait]));
@@ -142,10 +127,7 @@ fn a_wait_without_a_set_is_a_deadlock_naming_the_blocked_pipes() {
 fn a_flag_left_set_at_exit_is_an_error() {
     let error = error_text(&nominal(&[COPY_IN, SET_MTE2_V]));
     assert!(error.starts_with("flag left set at kernel exit"), "{error}");
-    assert!(
-        error.contains("MTE2->V #0 set by `call @llvm.hivm.SET.FLAG.IMM` in entry (#2) on MTE2"),
-        "{error}"
-    );
+    assert!(error.contains("MTE2->V #0 set by `call @llvm.hivm.SET.FLAG.IMM` in entry (#2) on MTE2"), "{error}");
 }
 
 #[test]
@@ -163,10 +145,7 @@ fn accesses_beyond_a_buffer_are_errors() {
     let error = error_text(&nominal(&[copy]));
     assert!(error.starts_with("out-of-capacity access at cycle "), "{error}");
     assert!(error.contains("`call @copy_gm_to_ubuf` in entry (#1) on MTE2"), "{error}");
-    assert!(
-        error.contains("UB bytes [0x3ffe0, 0x40020) exceed its capacity of 262144 bytes"),
-        "{error}"
-    );
+    assert!(error.contains("UB bytes [0x3ffe0, 0x40020) exceed its capacity of 262144 bytes"), "{error}");
     let past_gm = "%p = getelementptr i8, ptr addrspace(1) %z, i64 4096";
     let store = "store i8 0, ptr addrspace(1) %p";
     let error = error_text(&nominal(&[past_gm, store]));
@@ -178,10 +157,7 @@ fn event_ids_are_limited_by_the_target_unless_unlimited() {
     let set = "call void @llvm.hivm.SET.FLAG.IMM(i64 4, i64 1, i64 4)";
     let wait = "call void @llvm.hivm.WAIT.FLAG.IMM(i64 4, i64 1, i64 4)";
     let error = error_text(&nominal(&[set, wait]));
-    assert!(
-        error.contains("event ID 4 is out of range: ascend910a has 4 per pipe pair"),
-        "{error}"
-    );
+    assert!(error.contains("event ID 4 is out of range: ascend910a has 4 per pipe pair"), "{error}");
     let options = SimOptions { unlimited_event_ids: true, ..SimOptions::default() };
     assert!(simulate_with(&target(), &kernel(&[set, wait]), options).error.is_none());
     let eight = TargetDescription::builtin("ascend910b").unwrap();

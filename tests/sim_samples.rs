@@ -34,16 +34,13 @@ fn plugin() -> Option<&'static Path> {
     PLUGIN
         .get_or_init(|| {
             if Command::new(OPT).arg("--version").output().is_err() {
-                eprintln!(
-                    "SKIPPED: {OPT} is not installed (bash scripts/setup.sh installs LLVM 16)"
-                );
+                eprintln!("SKIPPED: {OPT} is not installed (bash scripts/setup.sh installs LLVM 16)");
                 return None;
             }
             if let Some(path) = std::env::var_os("SYNCFUSE_PLUGIN") {
                 return Some(PathBuf::from(path));
             }
-            let build =
-                Command::new("bash").arg(repo().join("scripts/build-plugin.sh")).output().unwrap();
+            let build = Command::new("bash").arg(repo().join("scripts/build-plugin.sh")).output().unwrap();
             assert!(
                 build.status.success(),
                 "scripts/build-plugin.sh failed:\n{}",
@@ -60,11 +57,7 @@ fn sample_text(file: &str) -> String {
 
 /// `ascend-sync<params>` applied to a sample, as IR text.
 fn synchronised(plugin: &Path, sample: &str, params: &str) -> String {
-    let passes = if params.is_empty() {
-        "ascend-sync".to_string()
-    } else {
-        format!("ascend-sync<{params}>")
-    };
+    let passes = if params.is_empty() { "ascend-sync".to_string() } else { format!("ascend-sync<{params}>") };
     let output = Command::new(OPT)
         .arg("-load-pass-plugin")
         .arg(plugin)
@@ -73,11 +66,7 @@ fn synchronised(plugin: &Path, sample: &str, params: &str) -> String {
         .args(["-S", "-o", "-"])
         .output()
         .unwrap();
-    assert!(
-        output.status.success(),
-        "{passes} on {sample}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    assert!(output.status.success(), "{passes} on {sample}: {}", String::from_utf8_lossy(&output.stderr));
     String::from_utf8(output.stdout).unwrap()
 }
 
@@ -110,15 +99,11 @@ fn samples() -> Vec<Sample> {
         Sample { name: "vec_add", inputs: vec![vec![f16(16384, 1), f16(16384, 2), zeros(16384)]] },
         Sample {
             name: "vec_add_double_buffer",
-            inputs: [3, 1, 0]
-                .map(|n| vec![f16(98304, 1), f16(98304, 2), zeros(98304), int(n)])
-                .into(),
+            inputs: [3, 1, 0].map(|n| vec![f16(98304, 1), f16(98304, 2), zeros(98304), int(n)]).into(),
         },
         Sample {
             name: "if_then",
-            inputs: [1, 0]
-                .map(|scale| vec![f16(16384, 1), zeros(16384), int(scale), KernelArg::Float(0.5)])
-                .into(),
+            inputs: [1, 0].map(|scale| vec![f16(16384, 1), zeros(16384), int(scale), KernelArg::Float(0.5)]).into(),
         },
         Sample {
             name: "loop_early_exit",
@@ -142,23 +127,11 @@ fn samples() -> Vec<Sample> {
                 .map(|(rows, cols)| vec![f32(98304, 1), zeros(32768), int(rows), int(cols)])
                 .into(),
         },
-        Sample {
-            name: "softmax_row",
-            inputs: [3, 0].map(|rows| vec![f32(12288, 1), zeros(12288), int(rows)]).into(),
-        },
+        Sample { name: "softmax_row", inputs: [3, 0].map(|rows| vec![f32(12288, 1), zeros(12288), int(rows)]).into() },
         Sample {
             name: "matmul_tiled",
             inputs: [2, 1, 0]
-                .map(|chunks| {
-                    vec![
-                        f16(98304, 1),
-                        f16(98304, 2),
-                        f32(256, 3),
-                        zeros(16384),
-                        int(1),
-                        int(chunks),
-                    ]
-                })
+                .map(|chunks| vec![f16(98304, 1), f16(98304, 2), f32(256, 3), zeros(16384), int(1), int(chunks)])
                 .into(),
         },
     ]
@@ -178,12 +151,7 @@ enum EventIds {
     Unlimited,
 }
 
-fn simulate(
-    program: &Program,
-    args: &[KernelArg],
-    schedule: Schedule,
-    event_ids: EventIds,
-) -> RunOutcome {
+fn simulate(program: &Program, args: &[KernelArg], schedule: Schedule, event_ids: EventIds) -> RunOutcome {
     let unlimited_event_ids = matches!(event_ids, EventIds::Unlimited);
     let options = SimOptions { schedule, unlimited_event_ids, ..SimOptions::default() };
     run(program, target(), args, &options).unwrap()
@@ -191,25 +159,18 @@ fn simulate(
 
 /// Nominal timing, then seeds 1..=`seeds`.
 fn timings(seeds: u64) -> impl Iterator<Item = Schedule> + Clone {
-    std::iter::once(Schedule::Timed { seed: None })
-        .chain((1..=seeds).map(|seed| Schedule::Timed { seed: Some(seed) }))
+    std::iter::once(Schedule::Timed { seed: None }).chain((1..=seeds).map(|seed| Schedule::Timed { seed: Some(seed) }))
 }
 
 /// The output bytes of the unsynchronised kernel run sequentially.
 fn reference(sample: &Sample) -> Vec<Vec<Vec<u8>>> {
-    let program =
-        decode_function(&sample_text(&format!("{}.ll", sample.name)), sample.name).unwrap();
+    let program = decode_function(&sample_text(&format!("{}.ll", sample.name)), sample.name).unwrap();
     sample
         .inputs
         .iter()
         .map(|args| {
             let outcome = simulate(&program, args, Schedule::Sequential, EventIds::Target);
-            assert!(
-                outcome.error.is_none(),
-                "{}: reference run failed: {}",
-                sample.name,
-                outcome.error.unwrap()
-            );
+            assert!(outcome.error.is_none(), "{}: reference run failed: {}", sample.name, outcome.error.unwrap());
             outcome.buffers
         })
         .collect()
@@ -232,9 +193,7 @@ fn first_failure(
                 return Some(format!("input {input}, {schedule:?}: {error}"));
             }
             if outcome.buffers != *expected {
-                return Some(format!(
-                    "input {input}, {schedule:?}: output differs from the sequential reference"
-                ));
+                return Some(format!("input {input}, {schedule:?}: output differs from the sequential reference"));
             }
         }
     }
@@ -246,9 +205,7 @@ fn auto_synchronised_samples_match_the_reference_under_random_timings() {
     let Some(plugin) = plugin() else { return };
     for sample in samples() {
         let ir = synchronised(plugin, sample.name, "");
-        if let Some(failure) =
-            first_failure(&sample, &ir, timings(RANDOM_TIMINGS), EventIds::Target)
-        {
+        if let Some(failure) = first_failure(&sample, &ir, timings(RANDOM_TIMINGS), EventIds::Target) {
             panic!("ascend-sync output of {} failed: {failure}", sample.name);
         }
     }
@@ -283,9 +240,7 @@ fn unlimited_samples_match_the_reference() {
 fn manual_samples_match_the_reference_under_random_timings() {
     for sample in samples() {
         let ir = sample_text(&format!("{}_manual.ll", sample.name));
-        if let Some(failure) =
-            first_failure(&sample, &ir, timings(RANDOM_TIMINGS), EventIds::Target)
-        {
+        if let Some(failure) = first_failure(&sample, &ir, timings(RANDOM_TIMINGS), EventIds::Target) {
             panic!("{}_manual failed: {failure}", sample.name);
         }
     }
@@ -294,36 +249,23 @@ fn manual_samples_match_the_reference_under_random_timings() {
 #[test]
 fn unsynchronised_samples_race() {
     for sample in samples() {
-        let program =
-            decode_function(&sample_text(&format!("{}.ll", sample.name)), sample.name).unwrap();
-        let outcome =
-            simulate(&program, &sample.inputs[0], Schedule::Timed { seed: None }, EventIds::Target);
-        let error = outcome
-            .error
-            .unwrap_or_else(|| panic!("{}: the unsynchronised kernel ran clean", sample.name));
-        assert!(
-            error.to_string().starts_with("race at cycle"),
-            "{}: expected a race, got {error}",
-            sample.name
-        );
+        let program = decode_function(&sample_text(&format!("{}.ll", sample.name)), sample.name).unwrap();
+        let outcome = simulate(&program, &sample.inputs[0], Schedule::Timed { seed: None }, EventIds::Target);
+        let error = outcome.error.unwrap_or_else(|| panic!("{}: the unsynchronised kernel ran clean", sample.name));
+        assert!(error.to_string().starts_with("race at cycle"), "{}: expected a race, got {error}", sample.name);
     }
 }
 
 /// The line numbers of the emitted `SET.FLAG`/`WAIT.FLAG` calls.
 fn sync_lines(ir: &str) -> Vec<usize> {
     let is_sync = |line: &str| {
-        line.contains("call void @llvm.hivm.SET.FLAG.IMM(")
-            || line.contains("call void @llvm.hivm.WAIT.FLAG.IMM(")
+        line.contains("call void @llvm.hivm.SET.FLAG.IMM(") || line.contains("call void @llvm.hivm.WAIT.FLAG.IMM(")
     };
     ir.lines().enumerate().filter(|(_, line)| is_sync(line)).map(|(number, _)| number).collect()
 }
 
 fn without_line(ir: &str, removed: usize) -> String {
-    ir.lines()
-        .enumerate()
-        .filter(|(number, _)| *number != removed)
-        .map(|(_, line)| format!("{line}\n"))
-        .collect()
+    ir.lines().enumerate().filter(|(number, _)| *number != removed).map(|(_, line)| format!("{line}\n")).collect()
 }
 
 #[test]
@@ -337,14 +279,7 @@ fn removing_any_single_emitted_sync_is_detected() {
         assert!(!syncs.is_empty(), "{}: the pass emitted no sync", sample.name);
         for line in syncs {
             mutants += 1;
-            if first_failure(
-                &sample,
-                &without_line(&ir, line),
-                timings(MUTANT_TIMINGS),
-                EventIds::Target,
-            )
-            .is_none()
-            {
+            if first_failure(&sample, &without_line(&ir, line), timings(MUTANT_TIMINGS), EventIds::Target).is_none() {
                 undetected.push(format!(
                     "{}: line {} `{}`",
                     sample.name,
@@ -354,12 +289,7 @@ fn removing_any_single_emitted_sync_is_detected() {
             }
         }
     }
-    assert!(
-        undetected.is_empty(),
-        "{} of {mutants} mutants undetected:\n{}",
-        undetected.len(),
-        undetected.join("\n")
-    );
+    assert!(undetected.is_empty(), "{} of {mutants} mutants undetected:\n{}", undetected.len(), undetected.join("\n"));
 }
 
 #[test]

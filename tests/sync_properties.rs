@@ -38,15 +38,25 @@ enum Stmt {
     IfThen(Box<Stmt>),
     IfThenElse(Box<Stmt>, Box<Stmt>),
     /// Header (with ops) tests first: header -> body -> header, header -> exit.
-    While { header: Vec<Pipe>, body: Box<Stmt> },
+    While {
+        header: Vec<Pipe>,
+        body: Box<Stmt>,
+    },
     /// Rotated loop: body -> body | exit.
     DoWhile(Box<Stmt>),
     /// A conditional early exit through a block holding `ops`: to after the innermost
     /// loop, or (also outside loops) to a block that returns.
-    Break { to_kernel_exit: bool, ops: Vec<Pipe> },
+    Break {
+        to_kernel_exit: bool,
+        ops: Vec<Pipe>,
+    },
     /// `count` ops on `setter` then `count` on `waiter`, the i-th of each dependent (and
     /// the reverse carried by the loops around): several events of one pair live at once.
-    Burst { setter: Pipe, waiter: Pipe, count: usize },
+    Burst {
+        setter: Pipe,
+        waiter: Pipe,
+        count: usize,
+    },
 }
 
 /// A kernel body, optionally ended by a branch whose two arms both return.
@@ -245,9 +255,15 @@ fn dependence_between(
 ) -> Option<Dependence> {
     let intra = (src_block == dst_block && src_position < dst_position) || cfg.reaches_forward(src_block, dst_block);
     let dst_loops = cfg.loop_headers_around(dst_block);
-    let common: Vec<BlockId> =
-        cfg.loop_headers_around(src_block).into_iter().zip(dst_loops).take_while(|(a, b)| a == b).map(|(a, _)| a).collect();
-    let mut carried_by: Vec<BlockId> = common.iter().enumerate().filter(|(i, _)| mask & (1 << i) != 0).map(|(_, &h)| h).collect();
+    let common: Vec<BlockId> = cfg
+        .loop_headers_around(src_block)
+        .into_iter()
+        .zip(dst_loops)
+        .take_while(|(a, b)| a == b)
+        .map(|(a, _)| a)
+        .collect();
+    let mut carried_by: Vec<BlockId> =
+        common.iter().enumerate().filter(|(i, _)| mask & (1 << i) != 0).map(|(_, &h)| h).collect();
     if !intra && carried_by.is_empty() {
         carried_by.push(*common.get(mask as usize % common.len().max(1))?);
     }
@@ -303,7 +319,8 @@ fn stmt() -> impl Strategy<Value = Stmt> {
 
 fn program() -> impl Strategy<Value = Program> {
     let body = prop::collection::vec(stmt(), 1..=4).prop_map(Stmt::Seq);
-    (body, prop::option::weighted(0.25, (stmt(), stmt()))).prop_map(|(body, both_arms_return)| Program { body, both_arms_return })
+    (body, prop::option::weighted(0.25, (stmt(), stmt())))
+        .prop_map(|(body, both_arms_return)| Program { body, both_arms_return })
 }
 
 fn case() -> impl Strategy<Value = (Program, Vec<DependenceChoice>)> {
@@ -376,8 +393,10 @@ fn oracle_report(synchronised: &Kernel, deps: &[Dependence], mode: Mode) -> Orac
 /// `verify` with the pipeline's own obligations (plus flag reuse in `Auto` mode).
 fn verify_violations(synchronised: &Kernel, deps: &[Dependence], mode: Mode) -> Vec<Violation> {
     let cfg = CfgAnalysis::new(&synchronised.succs()).expect("structured CFGs are reducible");
-    let mut obligations: Vec<Obligation> =
-        pipeline::ordering_requests(deps).iter().map(|request| pipeline::obligation(&cfg, synchronised, request)).collect();
+    let mut obligations: Vec<Obligation> = pipeline::ordering_requests(deps)
+        .iter()
+        .map(|request| pipeline::obligation(&cfg, synchronised, request))
+        .collect();
     if matches!(mode, Mode::Auto { .. }) {
         obligations.extend(flag_reuse_obligations(synchronised));
     }
@@ -420,8 +439,10 @@ fn item_token(kernel: &Kernel, item: Item) -> String {
 }
 
 fn dependences_text(deps: &[Dependence]) -> String {
-    let lines: Vec<String> =
-        deps.iter().map(|d| format!("    ({}, {}, {}, &{:?}),\n", d.src, d.dst, d.intra_iteration, d.carried_by)).collect();
+    let lines: Vec<String> = deps
+        .iter()
+        .map(|d| format!("    ({}, {}, {}, &{:?}),\n", d.src, d.dst, d.intra_iteration, d.carried_by))
+        .collect();
     lines.concat()
 }
 
@@ -549,7 +570,10 @@ fn the_generator_lowers_loops_breaks_and_returning_arms() {
 #[test]
 fn straight_line_and_simple_loop_cases_pass() {
     assert_properties(&[("op:MTE2 op:V op:MTE3", &[])], &[(0, 1, true, &[]), (1, 2, true, &[])]);
-    assert_properties(&[("", &[1]), ("op:MTE2 op:V", &[1, 2]), ("op:S", &[])], &[(0, 1, true, &[1]), (1, 0, false, &[1]), (1, 2, true, &[])]);
+    assert_properties(
+        &[("", &[1]), ("op:MTE2 op:V", &[1, 2]), ("op:S", &[])],
+        &[(0, 1, true, &[1]), (1, 0, false, &[1]), (1, 2, true, &[])],
+    );
 }
 
 // ------------------------------------------------------------------ the two checkers
@@ -557,7 +581,8 @@ fn straight_line_and_simple_loop_cases_pass() {
 /// The synchronised kernel without the syncs of one flag, for each flag it uses: the
 /// set/wait protocol stays intact, only orderings may break.
 fn flag_removal_mutants(kernel: &Kernel) -> Vec<Kernel> {
-    let flags: BTreeSet<(PipePair, u32)> = kernel.live_syncs().into_iter().filter_map(|s| kernel.syncs[s].kind.flag()).collect();
+    let flags: BTreeSet<(PipePair, u32)> =
+        kernel.live_syncs().into_iter().filter_map(|s| kernel.syncs[s].kind.flag()).collect();
     let mutant_without = |flag| {
         let mut mutant = kernel.clone();
         let syncs = kernel.live_syncs().into_iter().filter(|&s| kernel.syncs[s].kind.flag() == Some(flag));

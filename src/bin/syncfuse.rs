@@ -16,11 +16,7 @@ use syncfuse::sim::program::{decode_function, Program};
 use syncfuse::target::ascend::TargetDescription;
 
 #[derive(Parser)]
-#[command(
-    name = "syncfuse",
-    version,
-    about = "LLVM passes for accelerator programs: driver and simulator"
-)]
+#[command(name = "syncfuse", version, about = "LLVM passes for accelerator programs: driver and simulator")]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -91,10 +87,8 @@ fn simulate(args: &SimulateArgs) -> Result<bool, String> {
     let target = TargetDescription::builtin(&args.target)
         .or_else(|_| TargetDescription::from_file(&args.target))
         .map_err(|e| e.to_string())?;
-    let kernel_args =
-        args.args.iter().map(|spec| parse_arg(spec)).collect::<Result<Vec<_>, _>>()?;
-    let simulation =
-        Simulation { program: &program, target: &target, args: &kernel_args, options: args };
+    let kernel_args = args.args.iter().map(|spec| parse_arg(spec)).collect::<Result<Vec<_>, _>>()?;
+    let simulation = Simulation { program: &program, target: &target, args: &kernel_args, options: args };
     println!("kernel @{} on {}", program.function, target.name);
     let reference = simulation.run(Schedule::Sequential)?;
     let mut clean = report("sequential reference", &reference, None);
@@ -134,8 +128,7 @@ impl Simulation<'_> {
             block_idx: self.options.block_idx,
             block_num: self.options.block_num,
             unlimited_event_ids: self.options.unlimited_event_ids,
-            record_timeline: self.options.svg.is_some()
-                && schedule == Schedule::Timed { seed: None },
+            record_timeline: self.options.svg.is_some() && schedule == Schedule::Timed { seed: None },
             ..SimOptions::default()
         };
         run(self.program, self.target, self.args, &options)
@@ -146,8 +139,7 @@ impl Simulation<'_> {
 fn report(name: &str, outcome: &RunOutcome, reference: Option<&RunOutcome>) -> bool {
     let cycles = outcome.stats.total_cycles;
     let Some(retired) = outcome.retired else {
-        let error =
-            outcome.error.as_ref().expect("a run without a retired count stopped with an error");
+        let error = outcome.error.as_ref().expect("a run without a retired count stopped with an error");
         println!("{name}: ERROR after {cycles} cycles: {error}");
         return false;
     };
@@ -171,20 +163,13 @@ fn report(name: &str, outcome: &RunOutcome, reference: Option<&RunOutcome>) -> b
 fn print_pipes(stats: &Stats) {
     println!("  {:<5} {:>10} {:>10} {:>13}", "pipe", "busy", "blocked", "instructions");
     for (pipe, lane) in &stats.pipes {
-        println!(
-            "  {:<5} {:>10} {:>10} {:>13}",
-            pipe.name(),
-            lane.busy,
-            lane.blocked,
-            lane.instructions
-        );
+        println!("  {:<5} {:>10} {:>10} {:>13}", pipe.name(), lane.busy, lane.blocked, lane.instructions);
     }
 }
 
 fn dump(args: &SimulateArgs, outcome: &RunOutcome) -> Result<(), String> {
     let Some(path) = &args.dump_out else { return Ok(()) };
-    std::fs::write(path, outcome.buffers.concat())
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+    std::fs::write(path, outcome.buffers.concat()).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
 fn write_svg(args: &SimulateArgs, program: &Program, outcome: &RunOutcome) -> Result<(), String> {

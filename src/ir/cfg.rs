@@ -163,9 +163,9 @@ impl CfgAnalysis {
         let mut loops: Vec<NaturalLoop> = headers.iter().map(|&h| self.natural_loop(h)).collect();
         loops.sort_by_key(|l| std::cmp::Reverse(l.body.len()));
         for inner in 0..loops.len() {
-            loops[inner].parent = (0..inner)
-                .rev()
-                .find(|&outer| loops[outer].body.contains(&loops[inner].header) && loops[outer].header != loops[inner].header);
+            loops[inner].parent = (0..inner).rev().find(|&outer| {
+                loops[outer].body.contains(&loops[inner].header) && loops[outer].header != loops[inner].header
+            });
         }
         for (index, l) in loops.iter().enumerate() {
             for &block in &l.body {
@@ -273,12 +273,7 @@ fn immediate_dominators(succs: &[Vec<BlockIndex>], rpo: &[BlockIndex], post: boo
     let root = if post { virtual_exit } else { nodes[0] };
     let dominators: Dominators<NodeIndex> = simple_fast(&graph, root);
     (0..count)
-        .map(|block| {
-            dominators
-                .immediate_dominator(nodes[block])
-                .map(|d| d.index())
-                .filter(|&d| d != count)
-        })
+        .map(|block| dominators.immediate_dominator(nodes[block]).map(|d| d.index()).filter(|&d| d != count))
         .collect()
 }
 

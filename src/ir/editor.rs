@@ -42,7 +42,8 @@ pub fn apply(module: LLVMModuleRef, function: LLVMValueRef, read: &ReadKernel, k
 
 /// The instruction of every op and input sync.
 fn anchor_instructions(read: &ReadKernel) -> HashMap<Item, LLVMValueRef> {
-    let mut anchors: HashMap<Item, LLVMValueRef> = read.ops.iter().enumerate().map(|(op, &i)| (Item::Op(op), i)).collect();
+    let mut anchors: HashMap<Item, LLVMValueRef> =
+        read.ops.iter().enumerate().map(|(op, &i)| (Item::Op(op), i)).collect();
     for (&sync, &instruction) in &read.input_syncs {
         anchors.insert(Item::Sync(sync), instruction);
     }
@@ -169,7 +170,8 @@ unsafe fn build_sync(module: LLVMModuleRef, builder: LLVMBuilderRef, kind: SyncK
     let context = LLVMGetModuleContext(module);
     let i64_type = LLVMInt64TypeInContext(context);
     let mut parameter_types = vec![i64_type; operands.len()];
-    let function_type = LLVMFunctionType(LLVMVoidTypeInContext(context), parameter_types.as_mut_ptr(), operands.len() as u32, 0);
+    let function_type =
+        LLVMFunctionType(LLVMVoidTypeInContext(context), parameter_types.as_mut_ptr(), operands.len() as u32, 0);
     let c_name = CString::new(name).expect("intrinsic names have no NUL");
     let mut function = LLVMGetNamedFunction(module, c_name.as_ptr());
     if function.is_null() {

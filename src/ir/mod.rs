@@ -3,5 +3,5 @@
 //! `sync::model::Kernel`, `editor` writes a synchronised kernel back).
 
 pub mod cfg;
-pub mod reader;
 pub mod editor;
+pub mod reader;

@@ -130,18 +130,44 @@ fn is_call(instruction: LLVMValueRef) -> bool {
 /// Does the function issue any pipe call or sync (is it a kernel for ascend-sync)?
 pub fn is_ascend_kernel(function: LLVMValueRef, target: &TargetDescription) -> bool {
     basic_blocks(function).into_iter().flat_map(instructions).filter(|&i| is_call(i)).any(|call| {
-        callee_name(call).is_some_and(|name| target.op_spec(&name).is_some() || [SET_FLAG, WAIT_FLAG, BARRIER].contains(&name.as_str()))
+        callee_name(call).is_some_and(|name| {
+            target.op_spec(&name).is_some() || [SET_FLAG, WAIT_FLAG, BARRIER].contains(&name.as_str())
+        })
     })
 }
 
 /// Intrinsics with no memory effect that matters to the pipes.
 fn is_ignorable_intrinsic(name: &str) -> bool {
-    ["llvm.lifetime.", "llvm.dbg.", "llvm.assume", "llvm.experimental.noalias", "llvm.invariant.", "llvm.smax.", "llvm.smin.", "llvm.umax.", "llvm.umin.", "llvm.abs.", "llvm.fmuladd.", "llvm.fabs.", "llvm.maxnum.", "llvm.minnum.", "llvm.ctlz.", "llvm.cttz.", "llvm.sqrt.", "llvm.exp.", "llvm.log."]
-        .iter()
-        .any(|prefix| name.starts_with(prefix))
+    [
+        "llvm.lifetime.",
+        "llvm.dbg.",
+        "llvm.assume",
+        "llvm.experimental.noalias",
+        "llvm.invariant.",
+        "llvm.smax.",
+        "llvm.smin.",
+        "llvm.umax.",
+        "llvm.umin.",
+        "llvm.abs.",
+        "llvm.fmuladd.",
+        "llvm.fabs.",
+        "llvm.maxnum.",
+        "llvm.minnum.",
+        "llvm.ctlz.",
+        "llvm.cttz.",
+        "llvm.sqrt.",
+        "llvm.exp.",
+        "llvm.log.",
+    ]
+    .iter()
+    .any(|prefix| name.starts_with(prefix))
 }
 
-pub fn read_kernel(module: LLVMModuleRef, function: LLVMValueRef, target: &TargetDescription) -> Result<ReadKernel, ReadReject> {
+pub fn read_kernel(
+    module: LLVMModuleRef,
+    function: LLVMValueRef,
+    target: &TargetDescription,
+) -> Result<ReadKernel, ReadReject> {
     let llvm_blocks = basic_blocks(function);
     let index_of: HashMap<LLVMBasicBlockRef, usize> = llvm_blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
     let mut kernel = Kernel { name: value_name(function), ..Kernel::default() };
@@ -250,7 +276,8 @@ fn read_instruction(
 ) -> Result<Option<Item>, ReadReject> {
     // SAFETY: opcode and operand queries on a well-formed instruction.
     let opcode = unsafe { LLVMGetInstructionOpcode(instruction) };
-    let label_of = |what: &str, kernel: &Kernel| format!("{what}#{} in %{}", kernel.ops.len(), kernel.blocks[block].name);
+    let label_of =
+        |what: &str, kernel: &Kernel| format!("{what}#{} in %{}", kernel.ops.len(), kernel.blocks[block].name);
     match opcode {
         LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore => {
             let write = opcode == LLVMOpcode::LLVMStore;
@@ -280,7 +307,11 @@ fn read_instruction(
             }
             // SAFETY: the callee of a direct call is a function.
             let defined = unsafe { LLVMIsDeclaration(LLVMGetCalledValue(instruction)) == 0 };
-            Err(if defined { ReadReject::CallsDefinedFunction { callee: name } } else { ReadReject::UnknownExternalCall { callee: name } })
+            Err(if defined {
+                ReadReject::CallsDefinedFunction { callee: name }
+            } else {
+                ReadReject::UnknownExternalCall { callee: name }
+            })
         }
         _ => Ok(None),
     }
@@ -297,7 +328,8 @@ fn constant_operand(call: LLVMValueRef, index: u32) -> Option<u64> {
 fn read_sync(call: LLVMValueRef, name: &str) -> Result<Option<SyncKind>, ReadReject> {
     let malformed = |reason: String| ReadReject::MalformedSync { reason };
     let pipe = |index: u32| -> Result<Pipe, ReadReject> {
-        let number = constant_operand(call, index).ok_or_else(|| malformed(format!("{name}: operand {index} is not a constant")))?;
+        let number = constant_operand(call, index)
+            .ok_or_else(|| malformed(format!("{name}: operand {index} is not a constant")))?;
         Pipe::from_number(number).ok_or_else(|| malformed(format!("{name}: {number} is not a pipe")))
     };
     match name {
@@ -306,8 +338,10 @@ fn read_sync(call: LLVMValueRef, name: &str) -> Result<Option<SyncKind>, ReadRej
             if pair.setter == pair.waiter {
                 return Err(malformed(format!("{name}: set and wait pipe are both {}", pair.setter)));
             }
-            let event = constant_operand(call, 2).ok_or_else(|| malformed(format!("{name}: the event ID is not a constant")))?;
-            let event = u32::try_from(event).map_err(|_| malformed(format!("{name}: event ID {event} out of range")))?;
+            let event = constant_operand(call, 2)
+                .ok_or_else(|| malformed(format!("{name}: the event ID is not a constant")))?;
+            let event =
+                u32::try_from(event).map_err(|_| malformed(format!("{name}: event ID {event} out of range")))?;
             Ok(Some(if name == SET_FLAG { SyncKind::Set { pair, event } } else { SyncKind::Wait { pair, event } }))
         }
         BARRIER => match constant_operand(call, 0) {
@@ -352,7 +386,12 @@ impl Drop for Recogniser<'_> {
 }
 
 impl<'a> Recogniser<'a> {
-    fn new(module: LLVMModuleRef, function: LLVMValueRef, index_of: &'a HashMap<LLVMBasicBlockRef, usize>, cfg: Option<&'a CfgAnalysis>) -> Self {
+    fn new(
+        module: LLVMModuleRef,
+        function: LLVMValueRef,
+        index_of: &'a HashMap<LLVMBasicBlockRef, usize>,
+        cfg: Option<&'a CfgAnalysis>,
+    ) -> Self {
         // SAFETY: the module's data layout string outlives this call.
         let data_layout = unsafe { LLVMCreateTargetData(LLVMGetDataLayoutStr(module)) };
         Recogniser { function, data_layout, index_of, cfg, memo: HashMap::new(), counters: Default::default() }
@@ -370,7 +409,9 @@ impl<'a> Recogniser<'a> {
                 // The contract's integer parameters are unsigned (clang passes u8/u16 as
                 // zeroext i8/i16 and prints 200 as -56): read constants zero-extended.
                 Value::Integer(_) if unsafe { !LLVMIsAConstantInt(LLVMGetOperand(call, i)).is_null() } => {
-                    CallArgument::Integer(Some(AffineExpr::constant(unsafe { LLVMConstIntGetZExtValue(LLVMGetOperand(call, i)) } as i64)))
+                    CallArgument::Integer(Some(AffineExpr::constant(unsafe {
+                        LLVMConstIntGetZExtValue(LLVMGetOperand(call, i))
+                    } as i64)))
                 }
                 Value::Integer(expr) => CallArgument::Integer(expr),
                 Value::Pointer(Some(p)) => CallArgument::Pointer { space: p.space, base: p.base, offset: p.offset },
@@ -418,7 +459,9 @@ impl<'a> Recogniser<'a> {
             match LLVMGetTypeKind(ty) {
                 LLVMTypeKind::LLVMIntegerTypeKind => Value::Integer(None),
                 LLVMTypeKind::LLVMPointerTypeKind => match AddressSpace::from_llvm(LLVMGetPointerAddressSpace(ty)) {
-                    Some(space) => Value::Pointer(Some(PointerValue { space, base: MemoryBase::Unknown, offset: None })),
+                    Some(space) => {
+                        Value::Pointer(Some(PointerValue { space, base: MemoryBase::Unknown, offset: None }))
+                    }
                     None => Value::Pointer(None),
                 },
                 _ => Value::Other,
@@ -447,9 +490,11 @@ impl<'a> Recogniser<'a> {
             };
             let operand = |i| LLVMGetOperand(value, i);
             match opcode {
-                LLVMOpcode::LLVMZExt | LLVMOpcode::LLVMSExt | LLVMOpcode::LLVMTrunc | LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMPtrToInt => {
-                    self.retyped(value, operand(0))
-                }
+                LLVMOpcode::LLVMZExt
+                | LLVMOpcode::LLVMSExt
+                | LLVMOpcode::LLVMTrunc
+                | LLVMOpcode::LLVMBitCast
+                | LLVMOpcode::LLVMPtrToInt => self.retyped(value, operand(0)),
                 LLVMOpcode::LLVMAddrSpaceCast => self.retyped(value, operand(0)),
                 LLVMOpcode::LLVMIntToPtr => {
                     let integer = self.integer(operand(0));
@@ -477,7 +522,12 @@ impl<'a> Recogniser<'a> {
         }
     }
 
-    fn binary(&mut self, a: LLVMValueRef, b: LLVMValueRef, combine: impl Fn(&AffineExpr, &AffineExpr) -> Option<AffineExpr>) -> Value {
+    fn binary(
+        &mut self,
+        a: LLVMValueRef,
+        b: LLVMValueRef,
+        combine: impl Fn(&AffineExpr, &AffineExpr) -> Option<AffineExpr>,
+    ) -> Value {
         let (a, b) = (self.integer(a), self.integer(b));
         Value::Integer(a.zip(b).and_then(|(a, b)| combine(&a, &b)))
     }
@@ -487,8 +537,12 @@ impl<'a> Recogniser<'a> {
         let inner = self.value(source);
         match (self.opaque(result), inner) {
             (Value::Integer(_), Value::Integer(expr)) => Value::Integer(expr),
-            (Value::Integer(_), Value::Pointer(Some(p))) if p.base == MemoryBase::LocalBuffer => Value::Integer(p.offset),
-            (Value::Pointer(Some(shape)), Value::Pointer(Some(p))) => Value::Pointer(Some(PointerValue { space: shape.space, ..p })),
+            (Value::Integer(_), Value::Pointer(Some(p))) if p.base == MemoryBase::LocalBuffer => {
+                Value::Integer(p.offset)
+            }
+            (Value::Pointer(Some(shape)), Value::Pointer(Some(p))) => {
+                Value::Pointer(Some(PointerValue { space: shape.space, ..p }))
+            }
             (shape, _) => shape,
         }
     }
@@ -513,8 +567,16 @@ impl<'a> Recogniser<'a> {
                 Value::Integer(_) => Value::Integer(Some(AffineExpr::symbol(format!("arg{index}")))),
                 Value::Pointer(Some(shape)) => {
                     let noalias = has_noalias(self.function, index);
-                    let base = if shape.space == AddressSpace::Gm { MemoryBase::Argument { index, noalias } } else { MemoryBase::Unknown };
-                    Value::Pointer(Some(PointerValue { space: shape.space, base, offset: Some(AffineExpr::constant(0)) }))
+                    let base = if shape.space == AddressSpace::Gm {
+                        MemoryBase::Argument { index, noalias }
+                    } else {
+                        MemoryBase::Unknown
+                    };
+                    Value::Pointer(Some(PointerValue {
+                        space: shape.space,
+                        base,
+                        offset: Some(AffineExpr::constant(0)),
+                    }))
                 }
                 other => other,
             }
@@ -580,12 +642,14 @@ impl<'a> Recogniser<'a> {
         // SAFETY: phi incoming queries.
         let (block, incoming) = unsafe {
             let block = self.index_of[&LLVMGetInstructionParent(phi)];
-            let incoming: Vec<(LLVMValueRef, usize)> =
-                (0..LLVMCountIncoming(phi)).map(|i| (LLVMGetIncomingValue(phi, i), self.index_of[&LLVMGetIncomingBlock(phi, i)])).collect();
+            let incoming: Vec<(LLVMValueRef, usize)> = (0..LLVMCountIncoming(phi))
+                .map(|i| (LLVMGetIncomingValue(phi, i), self.index_of[&LLVMGetIncomingBlock(phi, i)]))
+                .collect();
             (block, incoming)
         };
         let Some(l) = cfg.loop_with_header(block) else { return self.opaque(phi) };
-        let (inside, outside): (Vec<_>, Vec<_>) = incoming.iter().partition(|(_, from)| cfg.loops[l].body.contains(from));
+        let (inside, outside): (Vec<_>, Vec<_>) =
+            incoming.iter().partition(|(_, from)| cfg.loops[l].body.contains(from));
         let [(start, _)] = outside[..] else { return self.opaque(phi) };
         let counter = format!("it_b{block}");
         let marker = AffineExpr::symbol("phi_self");
@@ -619,7 +683,9 @@ impl<'a> Recogniser<'a> {
         let progress = AffineExpr::symbol(counter).scale(step);
         match start {
             Value::Integer(expr) => Value::Integer(expr.map(|e| e.add(&progress))),
-            Value::Pointer(Some(p)) => Value::Pointer(Some(PointerValue { offset: p.offset.map(|o| o.add(&progress)), ..p })),
+            Value::Pointer(Some(p)) => {
+                Value::Pointer(Some(PointerValue { offset: p.offset.map(|o| o.add(&progress)), ..p }))
+            }
             other => other,
         }
     }

@@ -65,10 +65,16 @@ impl AscendSyncOptions {
                 Some(("mode", "auto")) => options.mode = SyncMode::Auto,
                 Some(("mode", "barrier-all")) => options.mode = SyncMode::BarrierAll,
                 Some(("mode", "unlimited")) => options.mode = SyncMode::Unlimited,
-                Some(("mode", other)) => return Err(format!("ascend-sync: unknown mode '{other}' (expected auto, barrier-all or unlimited)")),
+                Some(("mode", other)) => {
+                    return Err(format!(
+                        "ascend-sync: unknown mode '{other}' (expected auto, barrier-all or unlimited)"
+                    ))
+                }
                 Some(("on-reject", "warn")) => options.on_reject = OnReject::Warn,
                 Some(("on-reject", "error")) => options.on_reject = OnReject::Error,
-                _ => return Err(format!("ascend-sync: unknown parameter '{param}' (expected target=, report=, mode=, on-reject= or strict)")),
+                _ => return Err(format!(
+                    "ascend-sync: unknown parameter '{param}' (expected target=, report=, mode=, on-reject= or strict)"
+                )),
             }
         }
         options.load_target()?;
@@ -168,7 +174,10 @@ pub fn run_ascend_sync(module: &Module<'_>, options: &AscendSyncOptions) -> Pass
         kernels.push(kernel_report);
     }
     if let Err(message) = module.verify() {
-        outcome.diagnostics.push(format!("syncfuse: error: ascend-sync: the module fails the verifier after the pass: {}", message.to_string()));
+        outcome.diagnostics.push(format!(
+            "syncfuse: error: ascend-sync: the module fails the verifier after the pass: {}",
+            message.to_string()
+        ));
         outcome.failed = true;
     }
     if let Some(path) = &options.report {

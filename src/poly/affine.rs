@@ -63,10 +63,7 @@ impl AffineExpr {
     /// Renames every symbol through `rename` (used to make two instances' loop
     /// counters distinct).
     pub fn rename(&self, rename: impl Fn(&str) -> String) -> AffineExpr {
-        AffineExpr {
-            constant: self.constant,
-            terms: self.terms.iter().map(|(n, c)| (rename(n), *c)).collect(),
-        }
+        AffineExpr { constant: self.constant, terms: self.terms.iter().map(|(n, c)| (rename(n), *c)).collect() }
     }
 
     pub fn symbols(&self) -> impl Iterator<Item = &str> {

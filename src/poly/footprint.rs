@@ -27,9 +27,15 @@ pub struct StridedDim {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum Region {
-    Strided { offset: AffineExpr, dims: Vec<StridedDim>, extent: AffineExpr },
+    Strided {
+        offset: AffineExpr,
+        dims: Vec<StridedDim>,
+        extent: AffineExpr,
+    },
     /// Every byte of the base (imprecise; the reason is kept for the report).
-    Whole { reason: String },
+    Whole {
+        reason: String,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -119,12 +119,9 @@ pub struct AccessInstance {
 
 impl AccessInstance {
     pub fn new(access: &Access, loops: &[LoopDim]) -> AccessInstance {
-        let sides =
-            [Side::Source, Side::Destination].map(|side| SideConstraints::new(access, loops, side));
+        let sides = [Side::Source, Side::Destination].map(|side| SideConstraints::new(access, loops, side));
         let whole = match &access.region {
-            Region::Whole { reason } => {
-                Some(format!("{} is the whole buffer: {reason}", describe(access)))
-            }
+            Region::Whole { reason } => Some(format!("{} is the whole buffer: {reason}", describe(access))),
             Region::Strided { .. } => None,
         };
         let approximations = whole.into_iter().chain(sides[0].widened.iter().cloned()).collect();
@@ -173,16 +170,11 @@ pub fn dependence_between(
             let tests = OrderTests { common, test_intra, tuple: &tuple, with_region: false };
             let mut result = tests.run(src, dst, |_| alias.clone());
             if !result.is_empty() {
-                note_all(
-                    &mut result.approximations,
-                    &[format!("{alias}: the bases cannot be told apart")],
-                );
+                note_all(&mut result.approximations, &[format!("{alias}: the bases cannot be told apart")]);
             }
             result
         }
-        BaseRelation::Same if src.bounds.disjoint_from(&dst.bounds) => {
-            DependencePolyhedra::default()
-        }
+        BaseRelation::Same if src.bounds.disjoint_from(&dst.bounds) => DependencePolyhedra::default(),
         BaseRelation::Same => {
             let tuple = tuple_name(a);
             let tests = OrderTests { common, test_intra, tuple: &tuple, with_region: true };
@@ -202,12 +194,7 @@ struct OrderTests<'a> {
 
 impl OrderTests<'_> {
     /// Runs the tests; `text` turns an ISL answer into the reported text.
-    fn run(
-        &self,
-        src: &AccessInstance,
-        dst: &AccessInstance,
-        text: impl Fn(String) -> String,
-    ) -> DependencePolyhedra {
+    fn run(&self, src: &AccessInstance, dst: &AccessInstance, text: impl Fn(String) -> String) -> DependencePolyhedra {
         let mut approximations = Vec::new();
         let mut ask = |order: Vec<String>| -> Option<String> {
             let sides = vec![&src.sides[0], &dst.sides[1]];
@@ -220,12 +207,9 @@ impl OrderTests<'_> {
                 }
             }
         };
-        let intra_iteration =
-            self.test_intra.then(|| ask(counter_order(src, dst, self.common, None))).flatten();
+        let intra_iteration = self.test_intra.then(|| ask(counter_order(src, dst, self.common, None))).flatten();
         let carried = (0..self.common)
-            .filter_map(|depth| {
-                ask(counter_order(src, dst, depth + 1, Some(depth))).map(|t| (depth, t))
-            })
+            .filter_map(|depth| ask(counter_order(src, dst, depth + 1, Some(depth))).map(|t| (depth, t)))
             .collect();
         let mut result = DependencePolyhedra { intra_iteration, carried, approximations };
         if !result.is_empty() {
@@ -264,15 +248,9 @@ enum BaseRelation {
 
 fn base_relation(a: &MemoryBase, b: &MemoryBase) -> BaseRelation {
     match (a, b) {
-        (MemoryBase::Argument { index: i, .. }, MemoryBase::Argument { index: j, .. })
-            if i == j =>
-        {
-            BaseRelation::Same
-        }
+        (MemoryBase::Argument { index: i, .. }, MemoryBase::Argument { index: j, .. }) if i == j => BaseRelation::Same,
         (MemoryBase::Argument { noalias: true, .. }, MemoryBase::Argument { .. })
-        | (MemoryBase::Argument { .. }, MemoryBase::Argument { noalias: true, .. }) => {
-            BaseRelation::Disjoint
-        }
+        | (MemoryBase::Argument { .. }, MemoryBase::Argument { noalias: true, .. }) => BaseRelation::Disjoint,
         (MemoryBase::LocalBuffer, MemoryBase::LocalBuffer) => BaseRelation::Same,
         _ => BaseRelation::MayAlias,
     }
@@ -333,14 +311,9 @@ impl SideConstraints {
     fn new(access: &Access, loops: &[LoopDim], side: Side) -> SideConstraints {
         let prefix = side.prefix();
         let counters: Vec<String> = (0..loops.len()).map(|k| format!("{prefix}_i{k}")).collect();
-        let renaming: BTreeMap<&str, &str> = loops
-            .iter()
-            .map(|l| l.counter.as_str())
-            .zip(counters.iter().map(String::as_str))
-            .collect();
-        let rename = |expr: &AffineExpr| {
-            expr.rename(|name| renaming.get(name).map_or(name, |v| *v).to_string())
-        };
+        let renaming: BTreeMap<&str, &str> =
+            loops.iter().map(|l| l.counter.as_str()).zip(counters.iter().map(String::as_str)).collect();
+        let rename = |expr: &AffineExpr| expr.rename(|name| renaming.get(name).map_or(name, |v| *v).to_string());
         let mut side_constraints = SideConstraints {
             variables: counters.clone(),
             counters: counters.clone(),
@@ -356,10 +329,8 @@ impl SideConstraints {
             }
         }
         if let Region::Strided { offset, dims, extent } = &access.region {
-            let renamed_dims: Vec<StridedDim> = dims
-                .iter()
-                .map(|d| StridedDim { count: rename(&d.count), stride: rename(&d.stride) })
-                .collect();
+            let renamed_dims: Vec<StridedDim> =
+                dims.iter().map(|d| StridedDim { count: rename(&d.count), stride: rename(&d.stride) }).collect();
             side_constraints.place_bytes(prefix, &rename(offset), &renamed_dims, &rename(extent));
         }
         let variables: BTreeSet<&String> = side_constraints.variables.iter().collect();
@@ -377,13 +348,7 @@ impl SideConstraints {
 
     /// `start <= a < start + extent` with `start = offset + Σ_j term_j` for a strided
     /// region whose expressions are already renamed.
-    fn place_bytes(
-        &mut self,
-        prefix: &str,
-        offset: &AffineExpr,
-        dims: &[StridedDim],
-        extent: &AffineExpr,
-    ) {
+    fn place_bytes(&mut self, prefix: &str, offset: &AffineExpr, dims: &[StridedDim], extent: &AffineExpr) {
         let mut start = offset.clone();
         let mut bounded_above = true;
         for (j, dim) in dims.iter().enumerate() {
@@ -416,13 +381,8 @@ impl SideConstraints {
         }
         let count = dim.count.as_constant().filter(|c| *c <= MAX_ENUMERATED_COUNT)?;
         // b*stride for each b in [0, count): a disjunction of affine equalities.
-        let choices: Vec<String> =
-            (0..count).map(|b| format!("{variable} = {}", dim.stride.scale(b))).collect();
-        let constraint = if choices.is_empty() {
-            "1 = 0".to_string()
-        } else {
-            format!("({})", choices.join(" or "))
-        };
+        let choices: Vec<String> = (0..count).map(|b| format!("{variable} = {}", dim.stride.scale(b))).collect();
+        let constraint = if choices.is_empty() { "1 = 0".to_string() } else { format!("({})", choices.join(" or ")) };
         self.variables.push(variable.clone());
         self.region_constraints.push(constraint);
         Some(AffineExpr::symbol(variable))
@@ -453,8 +413,7 @@ struct Query<'a> {
 
 impl Query<'_> {
     fn text(&self) -> String {
-        let parameters: BTreeSet<&str> =
-            self.sides.iter().flat_map(|s| &s.parameters).map(String::as_str).collect();
+        let parameters: BTreeSet<&str> = self.sides.iter().flat_map(|s| &s.parameters).map(String::as_str).collect();
         let variables = self.sides.iter().flat_map(|s| &s.variables).map(String::as_str);
         let tuple = std::iter::once("a").chain(variables).collect::<Vec<_>>().join(", ");
         let constraints: Vec<&str> = self
@@ -510,12 +469,7 @@ impl Query<'_> {
     }
 }
 
-fn solve(
-    ctx: &Context,
-    text: &str,
-    tuple: &str,
-    projected: u32,
-) -> Result<Option<String>, isl_rs::LibISLError> {
+fn solve(ctx: &Context, text: &str, tuple: &str, projected: u32) -> Result<Option<String>, isl_rs::LibISLError> {
     let solutions = Set::read_from_str(ctx, text)?;
     if solutions.is_empty()? {
         return Ok(None);
@@ -600,22 +554,14 @@ mod tests {
         AffineExpr::symbol(name)
     }
 
-    fn ub(
-        write: bool,
-        offset: AffineExpr,
-        dims: Vec<(AffineExpr, AffineExpr)>,
-        extent: i64,
-    ) -> Access {
+    fn ub(write: bool, offset: AffineExpr, dims: Vec<(AffineExpr, AffineExpr)>, extent: i64) -> Access {
         Access {
             space: AddressSpace::Ub,
             base: MemoryBase::LocalBuffer,
             write,
             region: Region::Strided {
                 offset,
-                dims: dims
-                    .into_iter()
-                    .map(|(count, stride)| StridedDim { count, stride })
-                    .collect(),
+                dims: dims.into_iter().map(|(count, stride)| StridedDim { count, stride }).collect(),
                 extent: c(extent),
             },
         }
@@ -655,8 +601,7 @@ mod tests {
         let unknown_trip = [lp("it_bb1", None)];
         let pong_read = block(false, 4096, 4096);
         let ping_write = block(true, 0, 4096);
-        let spelled_out =
-            dependence_polyhedra(&pong_read, &unknown_trip, &ping_write, &unknown_trip, 1);
+        let spelled_out = dependence_polyhedra(&pong_read, &unknown_trip, &ping_write, &unknown_trip, 1);
         assert!(spelled_out.is_empty());
         // The same half is reused by the next iteration: a carried WAR.
         let same_half = dependence_polyhedra(&ping_read, &loops, &ping_write, &loops, 1);
@@ -681,14 +626,12 @@ mod tests {
     #[test]
     fn constant_buffer_in_a_loop_is_carried_at_depth_zero() {
         let loops = [lp("it_bb1", None)];
-        let result =
-            dependence_polyhedra(&block(true, 0, 256), &loops, &block(false, 128, 256), &loops, 1);
+        let result = dependence_polyhedra(&block(true, 0, 256), &loops, &block(false, 128, 256), &loops, 1);
         let bytes = "{ UB[a] : 128 <= a <= 255 }".to_string();
         assert_eq!(result.intra_iteration, Some(bytes.clone()));
         assert_eq!(result.carried, vec![(0, bytes)]);
         let once = [lp("it_bb1", Some(1))];
-        let result =
-            dependence_polyhedra(&block(true, 0, 256), &once, &block(false, 0, 256), &once, 1);
+        let result = dependence_polyhedra(&block(true, 0, 256), &once, &block(false, 0, 256), &once, 1);
         assert!(result.carried.is_empty(), "a loop that runs once carries nothing");
     }
 
@@ -707,11 +650,9 @@ mod tests {
     fn counters_of_loops_not_shared_are_existential() {
         // src in a loop of its own writes 256*i.., dst after the loop reads [512, 768).
         let write = ub(true, sym("it_bb1").scale(256), vec![], 256);
-        let result =
-            dependence_polyhedra(&write, &[lp("it_bb1", Some(4))], &block(false, 512, 256), &[], 0);
+        let result = dependence_polyhedra(&write, &[lp("it_bb1", Some(4))], &block(false, 512, 256), &[], 0);
         assert_eq!(result, intra("{ UB[a] : 512 <= a <= 767 }"));
-        let result =
-            dependence_polyhedra(&write, &[lp("it_bb1", Some(2))], &block(false, 512, 256), &[], 0);
+        let result = dependence_polyhedra(&write, &[lp("it_bb1", Some(2))], &block(false, 512, 256), &[], 0);
         assert!(result.is_empty());
     }
 
@@ -746,20 +687,12 @@ mod tests {
     fn gm_arguments_alias_unless_noalias() {
         let result = dependence_polyhedra(&gm(0, false, true), &[], &gm(1, false, false), &[], 0);
         assert_eq!(result.intra_iteration.as_deref(), Some("may-alias(arg0, arg1)"));
-        assert_eq!(
-            result.approximations,
-            vec!["may-alias(arg0, arg1): the bases cannot be told apart"]
-        );
+        assert_eq!(result.approximations, vec!["may-alias(arg0, arg1): the bases cannot be told apart"]);
         let loops = [lp("it_bb1", None)];
-        let carried =
-            dependence_polyhedra(&gm(0, false, true), &loops, &gm(1, false, false), &loops, 1);
+        let carried = dependence_polyhedra(&gm(0, false, true), &loops, &gm(1, false, false), &loops, 1);
         assert_eq!(carried.carried, vec![(0, "may-alias(arg0, arg1)".to_string())]);
-        assert!(
-            dependence_polyhedra(&gm(0, true, true), &[], &gm(1, false, true), &[], 0).is_empty()
-        );
-        assert!(
-            dependence_polyhedra(&gm(0, false, true), &[], &gm(1, true, true), &[], 0).is_empty()
-        );
+        assert!(dependence_polyhedra(&gm(0, true, true), &[], &gm(1, false, true), &[], 0).is_empty());
+        assert!(dependence_polyhedra(&gm(0, false, true), &[], &gm(1, true, true), &[], 0).is_empty());
         let same = dependence_polyhedra(&gm(1, true, true), &[], &gm(1, true, false), &[], 0);
         assert_eq!(same, intra("{ GM_arg1[a] : 0 <= a <= 63 }"));
         let unknown = Access { base: MemoryBase::Unknown, ..gm(0, false, false) };
@@ -769,8 +702,7 @@ mod tests {
 
     #[test]
     fn no_dependence_without_a_write_or_across_spaces() {
-        assert!(dependence_polyhedra(&block(false, 0, 64), &[], &block(false, 0, 64), &[], 0)
-            .is_empty());
+        assert!(dependence_polyhedra(&block(false, 0, 64), &[], &block(false, 0, 64), &[], 0).is_empty());
         let l1 = Access { space: AddressSpace::L1, ..block(true, 0, 64) };
         assert!(dependence_polyhedra(&l1, &[], &block(true, 0, 64), &[], 0).is_empty());
     }
@@ -779,10 +711,7 @@ mod tests {
     fn whole_buffer_overlaps_everything_in_its_base() {
         let result = dependence_polyhedra(&whole(true), &[], &block(false, 4096, 32), &[], 0);
         assert_eq!(result.intra_iteration.as_deref(), Some("{ UB[a] : 4096 <= a <= 4127 }"));
-        assert_eq!(
-            result.approximations,
-            vec!["write of UB is the whole buffer: offset is not affine"]
-        );
+        assert_eq!(result.approximations, vec!["write of UB is the whole buffer: offset is not affine"]);
         let result = dependence_polyhedra(&whole(false), &[], &whole(true), &[], 0);
         assert_eq!(result.intra_iteration.as_deref(), Some("{ UB[a] }"));
     }

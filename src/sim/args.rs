@@ -16,16 +16,12 @@ pub fn parse_arg(spec: &str) -> Result<KernelArg, String> {
         return generated_buffer(rest).map(KernelArg::Buffer);
     }
     if let Some(path) = spec.strip_prefix("file:") {
-        return std::fs::read(path)
-            .map(KernelArg::Buffer)
-            .map_err(|e| format!("--arg {spec}: {e}"));
+        return std::fs::read(path).map(KernelArg::Buffer).map_err(|e| format!("--arg {spec}: {e}"));
     }
     parse_integer(spec)
         .map(KernelArg::Int)
         .or_else(|| spec.parse::<f64>().ok().map(KernelArg::Float))
-        .ok_or_else(|| {
-            format!("--arg {spec}: expected gm:<bytes>[:seed[:f16|f32]], file:<path> or a number")
-        })
+        .ok_or_else(|| format!("--arg {spec}: expected gm:<bytes>[:seed[:f16|f32]], file:<path> or a number"))
 }
 
 fn parse_integer(text: &str) -> Option<i64> {
@@ -45,20 +41,13 @@ fn generated_buffer(spec: &str) -> Result<Vec<u8>, String> {
     let size = parts.next().and_then(parse_integer).filter(|s| *s >= 0);
     let size = size.ok_or_else(|| format!("gm:{spec}: the size must be a byte count"))? as usize;
     let Some(seed) = parts.next() else { return Ok(vec![0; size]) };
-    let seed = parse_integer(seed)
-        .ok_or_else(|| format!("gm:{spec}: the seed must be an integer"))? as u64;
+    let seed = parse_integer(seed).ok_or_else(|| format!("gm:{spec}: the seed must be an integer"))? as u64;
     let mut random = SplitMix64::new(seed);
     let bytes: Vec<u8> = match parts.next() {
         None => (0..size.div_ceil(8)).flat_map(|_| random.next_u64().to_le_bytes()).collect(),
-        Some("f16") => (0..size.div_ceil(2))
-            .flat_map(|_| f16::from_f64(uniform(&mut random)).to_le_bytes())
-            .collect(),
-        Some("f32") => (0..size.div_ceil(4))
-            .flat_map(|_| (uniform(&mut random) as f32).to_le_bytes())
-            .collect(),
-        Some(other) => {
-            return Err(format!("gm:{spec}: unknown element type '{other}' (f16 or f32)"))
-        }
+        Some("f16") => (0..size.div_ceil(2)).flat_map(|_| f16::from_f64(uniform(&mut random)).to_le_bytes()).collect(),
+        Some("f32") => (0..size.div_ceil(4)).flat_map(|_| (uniform(&mut random) as f32).to_le_bytes()).collect(),
+        Some(other) => return Err(format!("gm:{spec}: unknown element type '{other}' (f16 or f32)")),
     };
     Ok(bytes[..size].to_vec())
 }
@@ -93,8 +82,7 @@ mod tests {
         assert_eq!(buffer("gm:16:7"), buffer("gm:16:7"));
         assert_ne!(buffer("gm:16:7"), buffer("gm:16:8"));
         let halves = buffer("gm:64:3:f16");
-        let values: Vec<f32> =
-            halves.chunks(2).map(|c| f16::from_le_bytes([c[0], c[1]]).to_f32()).collect();
+        let values: Vec<f32> = halves.chunks(2).map(|c| f16::from_le_bytes([c[0], c[1]]).to_f32()).collect();
         assert!(values.iter().all(|v| (-2.0..2.0).contains(v)));
         assert!(values.iter().any(|v| *v < 0.0) && values.iter().any(|v| *v > 0.0));
         assert!(parse_arg("gm:8:1:f64").is_err());

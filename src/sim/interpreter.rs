@@ -19,22 +19,11 @@ pub trait Machine {
     type Error;
 
     /// The scalar unit is about to perform `access` (already bounds-checked).
-    fn scalar_access(
-        &mut self,
-        at: At<'_>,
-        access: ScalarAccess,
-        memory: &mut Memory,
-    ) -> Result<(), Self::Error>;
+    fn scalar_access(&mut self, at: At<'_>, access: ScalarAccess, memory: &mut Memory) -> Result<(), Self::Error>;
 
     /// Executes call site `site` with raw argument values; returns the raw result (0 for
     /// a void call).
-    fn call(
-        &mut self,
-        at: At<'_>,
-        site: u32,
-        args: &[u64],
-        memory: &mut Memory,
-    ) -> Result<u64, Self::Error>;
+    fn call(&mut self, at: At<'_>, site: u32, args: &[u64], memory: &mut Memory) -> Result<u64, Self::Error>;
 
     /// The function returned.
     fn finish(&mut self, at: At<'_>, memory: &mut Memory) -> Result<(), Self::Error>;
@@ -202,25 +191,20 @@ impl<M: Machine> State<'_, M> {
             Inst::Float { op, kind, dst, a, b } => {
                 (*dst, values::float_binary(*op, *kind, self.value(*a), self.value(*b)))
             }
-            Inst::FloatUnary { op, kind, dst, a } => {
-                (*dst, values::float_unary(*op, *kind, self.value(*a)))
-            }
+            Inst::FloatUnary { op, kind, dst, a } => (*dst, values::float_unary(*op, *kind, self.value(*a))),
             Inst::FMulAdd { kind, dst, a, b, c } => {
                 let [a, b, c] = [*a, *b, *c].map(|operand| kind.to_f64(self.value(operand)));
                 (*dst, kind.from_f64(a.mul_add(b, c)))
             }
-            Inst::ICmp { predicate, bits, dst, a, b } => (
-                *dst,
-                u64::from(values::int_compare(*predicate, *bits, self.value(*a), self.value(*b))),
-            ),
-            Inst::FCmp { predicate, kind, dst, a, b } => (
-                *dst,
-                u64::from(values::float_compare(*predicate, *kind, self.value(*a), self.value(*b))),
-            ),
-            Inst::Select { dst, condition, a, b } => (
-                *dst,
-                if self.value(*condition) & 1 == 1 { self.value(*a) } else { self.value(*b) },
-            ),
+            Inst::ICmp { predicate, bits, dst, a, b } => {
+                (*dst, u64::from(values::int_compare(*predicate, *bits, self.value(*a), self.value(*b))))
+            }
+            Inst::FCmp { predicate, kind, dst, a, b } => {
+                (*dst, u64::from(values::float_compare(*predicate, *kind, self.value(*a), self.value(*b))))
+            }
+            Inst::Select { dst, condition, a, b } => {
+                (*dst, if self.value(*condition) & 1 == 1 { self.value(*a) } else { self.value(*b) })
+            }
             Inst::Cast { op, from, to, dst, a } => {
                 let value = values::cast(*op, *from, *to, self.value(*a));
                 (*dst, value.map_err(|undefined| self.undefined(index, undefined.0))?)
@@ -254,15 +238,9 @@ impl<M: Machine> State<'_, M> {
         memory: &MemoryOperand,
         write: bool,
     ) -> Result<ScalarAccess, ExecError<M::Error>> {
-        let memory_error =
-            |error| ExecError::Memory { instruction: self.program.labels[index].clone(), error };
+        let memory_error = |error| ExecError::Memory { instruction: self.program.labels[index].clone(), error };
         let space = self.memory.space_of_llvm(memory.llvm_space).map_err(memory_error)?;
-        let access = ScalarAccess {
-            space,
-            address: self.value(memory.address),
-            length: u64::from(memory.size),
-            write,
-        };
+        let access = ScalarAccess { space, address: self.value(memory.address), length: u64::from(memory.size), write };
         self.memory.check(space, access.address, access.length).map_err(memory_error)?;
         let at = At { label: &self.program.labels[index], retired: self.retired };
         self.machine.scalar_access(at, access, self.memory).map_err(ExecError::Machine)?;
@@ -280,18 +258,11 @@ impl<M: Machine> State<'_, M> {
     fn store(&mut self, index: usize, memory: &MemoryOperand, value: u64) -> Step<M> {
         let access = self.access(index, memory, true)?;
         let bytes = value.to_le_bytes();
-        self.memory
-            .write(access.space, access.address, &bytes[..access.length as usize])
-            .expect("checked");
+        self.memory.write(access.space, access.address, &bytes[..access.length as usize]).expect("checked");
         Ok(())
     }
 
-    fn call(
-        &mut self,
-        index: usize,
-        site: u32,
-        args: &[Operand],
-    ) -> Result<u64, ExecError<M::Error>> {
+    fn call(&mut self, index: usize, site: u32, args: &[Operand]) -> Result<u64, ExecError<M::Error>> {
         self.scratch.clear();
         for &arg in args {
             let value = self.value(arg);
@@ -301,8 +272,7 @@ impl<M: Machine> State<'_, M> {
         let at = At { label: &self.program.labels[index], retired: self.retired };
         let result = self.machine.call(at, site, &arguments, self.memory);
         self.scratch = arguments;
-        let result_type =
-            self.program.call_sites[site as usize].result.unwrap_or(ScalarType::Int(64));
+        let result_type = self.program.call_sites[site as usize].result.unwrap_or(ScalarType::Int(64));
         result.map(|value| value & values::mask(result_type.bits())).map_err(ExecError::Machine)
     }
 }

@@ -113,10 +113,7 @@ impl Memory {
 
     /// Adds a buffer to a buffers space; returns its base address.
     pub fn allocate(&mut self, space: SpaceId, bytes: Vec<u8>) -> u64 {
-        assert!(
-            matches!(self.spaces[space].spec.storage, Storage::Buffers),
-            "allocate in a fixed space"
-        );
+        assert!(matches!(self.spaces[space].spec.storage, Storage::Buffers), "allocate in a fixed space");
         let arrays = &mut self.spaces[space].arrays;
         arrays.push(bytes);
         (arrays.len() as u64) << BUFFER_ADDRESS_BITS
@@ -144,12 +141,7 @@ impl Memory {
     }
 
     /// (array index, offset in it) of a checked range.
-    fn locate(
-        &self,
-        space: SpaceId,
-        address: u64,
-        length: u64,
-    ) -> Result<(usize, usize), MemoryError> {
+    fn locate(&self, space: SpaceId, address: u64, length: u64) -> Result<(usize, usize), MemoryError> {
         let Space { spec, arrays } = &self.spaces[space];
         let name = || spec.name.clone();
         match spec.storage {
@@ -163,9 +155,7 @@ impl Memory {
                 let offset = address & ((1 << BUFFER_ADDRESS_BITS) - 1);
                 let buffer = arrays.get(index as usize).ok_or_else(outside)?;
                 match offset.checked_add(length) {
-                    Some(end) if end <= buffer.len() as u64 => {
-                        Ok((index as usize, offset as usize))
-                    }
+                    Some(end) if end <= buffer.len() as u64 => Ok((index as usize, offset as usize)),
                     _ => Err(outside()),
                 }
             }
@@ -180,11 +170,7 @@ mod tests {
     fn memory() -> Memory {
         Memory::new(vec![
             SpaceSpec { name: "GM".into(), llvm_numbers: vec![0, 1], storage: Storage::Buffers },
-            SpaceSpec {
-                name: "UB".into(),
-                llvm_numbers: vec![6],
-                storage: Storage::Fixed { capacity: 64 },
-            },
+            SpaceSpec { name: "UB".into(), llvm_numbers: vec![6], storage: Storage::Fixed { capacity: 64 } },
         ])
     }
 
@@ -209,9 +195,6 @@ mod tests {
         assert_eq!(memory.read(gm, second, 1).unwrap(), &[9]);
         assert!(matches!(memory.read(gm, first + 6, 4), Err(MemoryError::OutsideBuffers { .. })));
         assert!(memory.check(gm, 0, 1).is_err(), "null is not a buffer");
-        assert_eq!(
-            memory.space_of_llvm(3),
-            Err(MemoryError::UnknownAddressSpace { llvm_number: 3 })
-        );
+        assert_eq!(memory.space_of_llvm(3), Err(MemoryError::UnknownAddressSpace { llvm_number: 3 }));
     }
 }

@@ -189,13 +189,12 @@ pub enum DecodeError {
 /// Parses textual IR and decodes the function `name`.
 pub fn decode_function(ir: &str, name: &str) -> Result<Program, DecodeError> {
     let module = ParsedModule::parse(ir)?;
-    let function = defined_functions(module.module)
-        .into_iter()
-        .find(|&f| value_name(f) == name)
-        .ok_or_else(|| DecodeError::NoFunction {
+    let function = defined_functions(module.module).into_iter().find(|&f| value_name(f) == name).ok_or_else(|| {
+        DecodeError::NoFunction {
             name: name.to_string(),
             defined: defined_functions(module.module).into_iter().map(value_name).collect(),
-        })?;
+        }
+    })?;
     Decoder::new(module.module, function).decode()
 }
 
@@ -211,11 +210,7 @@ impl ParsedModule {
         // context outlives the module (both disposed in `drop`).
         unsafe {
             let context = LLVMContextCreate();
-            let buffer = LLVMCreateMemoryBufferWithMemoryRangeCopy(
-                ir.as_ptr().cast(),
-                ir.len(),
-                c"kernel".as_ptr(),
-            );
+            let buffer = LLVMCreateMemoryBufferWithMemoryRangeCopy(ir.as_ptr().cast(), ir.len(), c"kernel".as_ptr());
             let mut module = std::ptr::null_mut();
             let mut message = std::ptr::null_mut();
             if LLVMParseIRInContext(context, buffer, &mut module, &mut message) != 0 {
@@ -281,8 +276,7 @@ fn block_label(block: LLVMBasicBlockRef) -> String {
 /// `%16 = load`, `store`, `call @vadd_f32`, `br`: the result and the opcode.
 fn instruction_head(instruction: LLVMValueRef) -> String {
     let text = printed(instruction);
-    let words: Vec<&str> =
-        text.split_whitespace().filter(|w| !["tail", "musttail", "notail"].contains(w)).collect();
+    let words: Vec<&str> = text.split_whitespace().filter(|w| !["tail", "musttail", "notail"].contains(w)).collect();
     let (result, opcode) = match words.as_slice() {
         [name, "=", opcode, ..] => (Some(*name), *opcode),
         [opcode, ..] => (None, *opcode),
@@ -381,8 +375,7 @@ impl Decoder {
         let (terminator, body) = instructions.split_last().expect("a block has a terminator");
         let name = self.block_names[index].clone();
         for (position, &instruction) in body.iter().enumerate() {
-            self.current =
-                format!("`{}` in {name} (#{})", instruction_head(instruction), position + 1);
+            self.current = format!("`{}` in {name} (#{})", instruction_head(instruction), position + 1);
             // SAFETY: opcode query on an instruction.
             if unsafe { LLVMGetInstructionOpcode(instruction) } == LLVMOpcode::LLVMPHI {
                 continue; // phis are the moves of the incoming edges
@@ -392,8 +385,7 @@ impl Decoder {
                 self.program.labels.push(self.current.clone());
             }
         }
-        self.current =
-            format!("`{}` in {name} (#{})", instruction_head(*terminator), instructions.len());
+        self.current = format!("`{}` in {name} (#{})", instruction_head(*terminator), instructions.len());
         let decoded = self.terminator(block, *terminator)?;
         let end = self.program.insts.len();
         self.program.blocks.push(Block {
@@ -416,9 +408,7 @@ impl Decoder {
                 LLVMTypeKind::LLVMHalfTypeKind => Ok(ScalarType::Float(FloatKind::Half)),
                 LLVMTypeKind::LLVMFloatTypeKind => Ok(ScalarType::Float(FloatKind::Single)),
                 LLVMTypeKind::LLVMDoubleTypeKind => Ok(ScalarType::Float(FloatKind::Double)),
-                LLVMTypeKind::LLVMPointerTypeKind => {
-                    Ok(ScalarType::Ptr(LLVMGetPointerAddressSpace(ty)))
-                }
+                LLVMTypeKind::LLVMPointerTypeKind => Ok(ScalarType::Ptr(LLVMGetPointerAddressSpace(ty))),
                 kind => Err(self.unsupported(format!("values of type kind {kind:?}"))),
             }
         }
@@ -432,9 +422,7 @@ impl Decoder {
     fn float_kind(&self, value: LLVMValueRef) -> Result<FloatKind, DecodeError> {
         match self.type_of(value)? {
             ScalarType::Float(kind) => Ok(kind),
-            other => {
-                Err(self.unsupported(format!("expected a floating-point value, got {other:?}")))
-            }
+            other => Err(self.unsupported(format!("expected a floating-point value, got {other:?}"))),
         }
     }
 
@@ -469,10 +457,7 @@ impl Decoder {
                 let real = LLVMConstRealGetDouble(value, &mut loses_info);
                 return Ok(self.float_kind(value)?.from_f64(real));
             }
-            if !LLVMIsAConstantPointerNull(value).is_null()
-                || LLVMIsUndef(value) != 0
-                || LLVMIsPoison(value) != 0
-            {
+            if !LLVMIsAConstantPointerNull(value).is_null() || LLVMIsUndef(value) != 0 || LLVMIsPoison(value) != 0 {
                 return Ok(0);
             }
             if !LLVMIsAConstantExpr(value).is_null() {
@@ -494,14 +479,12 @@ impl Decoder {
             };
             let mut address = immediate(base)?.wrapping_add(offset as u64);
             for index in indices.iter() {
-                let step = values::sign_extend(immediate(index.value)?, index.bits)
-                    .wrapping_mul(index.scale);
+                let step = values::sign_extend(immediate(index.value)?, index.bits).wrapping_mul(index.scale);
                 address = address.wrapping_add(step as u64);
             }
             return Ok(address);
         }
-        let op = cast_op(opcode)
-            .ok_or_else(|| self.unsupported(format!("constant expression {opcode:?}")))?;
+        let op = cast_op(opcode).ok_or_else(|| self.unsupported(format!("constant expression {opcode:?}")))?;
         // SAFETY: a cast expression has one operand.
         let source = unsafe { LLVMGetOperand(value, 0) };
         values::cast(op, self.type_of(source)?, self.type_of(value)?, self.constant(source)?)
@@ -531,10 +514,7 @@ impl Decoder {
                 };
                 let bits = self.int_bits(index)?;
                 match self.operand(index)? {
-                    Operand::Imm(v) => {
-                        offset =
-                            offset.wrapping_add(values::sign_extend(v, bits).wrapping_mul(scale))
-                    }
+                    Operand::Imm(v) => offset = offset.wrapping_add(values::sign_extend(v, bits).wrapping_mul(scale)),
                     value => indices.push(GepIndex { value, bits, scale }),
                 }
             }
@@ -542,23 +522,14 @@ impl Decoder {
         }
     }
 
-    fn memory_operand(
-        &self,
-        pointer: LLVMValueRef,
-        ty: LLVMTypeRef,
-    ) -> Result<MemoryOperand, DecodeError> {
+    fn memory_operand(&self, pointer: LLVMValueRef, ty: LLVMTypeRef) -> Result<MemoryOperand, DecodeError> {
         let llvm_space = match self.type_of(pointer)? {
             ScalarType::Ptr(space) => space,
             other => return Err(self.unsupported(format!("address of type {other:?}"))),
         };
         // SAFETY: size query through the module's data layout.
         let size = unsafe { LLVMStoreSizeOfType(self.data_layout, ty) } as u8;
-        Ok(MemoryOperand {
-            address: self.operand(pointer)?,
-            llvm_space,
-            ty: self.scalar_type(ty)?,
-            size,
-        })
+        Ok(MemoryOperand { address: self.operand(pointer)?, llvm_space, ty: self.scalar_type(ty)?, size })
     }
 
     fn instruction(&mut self, instruction: LLVMValueRef) -> Result<Option<Inst>, DecodeError> {
@@ -569,33 +540,15 @@ impl Decoder {
             let dst = || self.register(instruction);
             if let Some(op) = int_op(opcode) {
                 let (a, b) = (self.operand(operand(0))?, self.operand(operand(1))?);
-                return Ok(Some(Inst::Int {
-                    op,
-                    bits: self.int_bits(instruction)?,
-                    dst: dst(),
-                    a,
-                    b,
-                }));
+                return Ok(Some(Inst::Int { op, bits: self.int_bits(instruction)?, dst: dst(), a, b }));
             }
             if let Some(op) = float_op(opcode) {
                 let (a, b) = (self.operand(operand(0))?, self.operand(operand(1))?);
-                return Ok(Some(Inst::Float {
-                    op,
-                    kind: self.float_kind(instruction)?,
-                    dst: dst(),
-                    a,
-                    b,
-                }));
+                return Ok(Some(Inst::Float { op, kind: self.float_kind(instruction)?, dst: dst(), a, b }));
             }
             if let Some(op) = cast_op(opcode) {
                 let (from, to) = (self.type_of(operand(0))?, self.type_of(instruction)?);
-                return Ok(Some(Inst::Cast {
-                    op,
-                    from,
-                    to,
-                    dst: dst(),
-                    a: self.operand(operand(0))?,
-                }));
+                return Ok(Some(Inst::Cast { op, from, to, dst: dst(), a: self.operand(operand(0))? }));
             }
             let inst = match opcode {
                 LLVMOpcode::LLVMFNeg => Inst::FloatUnary {
@@ -635,10 +588,9 @@ impl Decoder {
                     let (base, offset, indices) = self.gep_parts(instruction)?;
                     Inst::Gep { dst: dst(), base, offset, indices }
                 }
-                LLVMOpcode::LLVMLoad => Inst::Load {
-                    dst: dst(),
-                    memory: self.memory_operand(operand(0), LLVMTypeOf(instruction))?,
-                },
+                LLVMOpcode::LLVMLoad => {
+                    Inst::Load { dst: dst(), memory: self.memory_operand(operand(0), LLVMTypeOf(instruction))? }
+                }
                 LLVMOpcode::LLVMStore => Inst::Store {
                     memory: self.memory_operand(operand(1), LLVMTypeOf(operand(0)))?,
                     value: self.operand(operand(0))?,
@@ -660,8 +612,7 @@ impl Decoder {
         // SAFETY: argument and type queries on a direct call.
         let (arguments, result_type) = unsafe {
             let count = LLVMGetNumArgOperands(call);
-            let arguments: Vec<LLVMValueRef> =
-                (0..count).map(|i| LLVMGetOperand(call, i)).collect();
+            let arguments: Vec<LLVMValueRef> = (0..count).map(|i| LLVMGetOperand(call, i)).collect();
             (arguments, LLVMGetReturnType(LLVMGetCalledFunctionType(call)))
         };
         let args = arguments.iter().map(|&a| self.operand(a)).collect::<Result<Vec<_>, _>>()?;
@@ -716,24 +667,18 @@ impl Decoder {
         Ok(Some(inst))
     }
 
-    fn terminator(
-        &self,
-        block: LLVMBasicBlockRef,
-        terminator: LLVMValueRef,
-    ) -> Result<Terminator, DecodeError> {
+    fn terminator(&self, block: LLVMBasicBlockRef, terminator: LLVMValueRef) -> Result<Terminator, DecodeError> {
         // SAFETY: terminator queries on a well-formed block.
         unsafe {
             let edge = |i: u32| self.edge(block, LLVMGetSuccessor(terminator, i));
             match LLVMGetInstructionOpcode(terminator) {
                 LLVMOpcode::LLVMRet => Ok(Terminator::Ret),
                 LLVMOpcode::LLVMUnreachable => Ok(Terminator::Unreachable),
-                LLVMOpcode::LLVMBr if LLVMIsConditional(terminator) != 0 => {
-                    Ok(Terminator::CondBr {
-                        condition: self.operand(LLVMGetCondition(terminator))?,
-                        then_edge: edge(0)?,
-                        else_edge: edge(1)?,
-                    })
-                }
+                LLVMOpcode::LLVMBr if LLVMIsConditional(terminator) != 0 => Ok(Terminator::CondBr {
+                    condition: self.operand(LLVMGetCondition(terminator))?,
+                    then_edge: edge(0)?,
+                    else_edge: edge(1)?,
+                }),
                 LLVMOpcode::LLVMBr => Ok(Terminator::Br(edge(0)?)),
                 LLVMOpcode::LLVMSwitch => {
                     let cases = (1..LLVMGetNumSuccessors(terminator))
@@ -772,13 +717,8 @@ impl Decoder {
 }
 
 /// Intrinsics without an effect the interpreter or a machine model observes.
-const NO_OP_INTRINSICS: [&str; 5] = [
-    "llvm.lifetime.",
-    "llvm.assume",
-    "llvm.dbg.",
-    "llvm.experimental.noalias.scope.decl",
-    "llvm.invariant.",
-];
+const NO_OP_INTRINSICS: [&str; 5] =
+    ["llvm.lifetime.", "llvm.assume", "llvm.dbg.", "llvm.experimental.noalias.scope.decl", "llvm.invariant."];
 
 fn int_op(opcode: LLVMOpcode) -> Option<IntOp> {
     Some(match opcode {

@@ -309,10 +309,7 @@ mod tests {
         let half = |v: f32| u64::from(f16::from_f32(v).to_bits());
         assert_eq!(float_binary(FloatOp::Add, FloatKind::Half, half(1.0), half(0.5)), half(1.5));
         // 2048 + 1 is not representable in half: ties to even gives 2048.
-        assert_eq!(
-            float_binary(FloatOp::Add, FloatKind::Half, half(2048.0), half(1.0)),
-            half(2048.0)
-        );
+        assert_eq!(float_binary(FloatOp::Add, FloatKind::Half, half(2048.0), half(1.0)), half(2048.0));
         assert_eq!(float_unary(FloatUnary::Neg, FloatKind::Half, half(2.0)), half(-2.0));
     }
 
@@ -331,19 +328,12 @@ mod tests {
     #[test]
     fn casts_extend_truncate_and_convert() {
         let (i8t, i32t, i64t) = (ScalarType::Int(8), ScalarType::Int(32), ScalarType::Int(64));
-        let (f16t, f32t) =
-            (ScalarType::Float(FloatKind::Half), ScalarType::Float(FloatKind::Single));
+        let (f16t, f32t) = (ScalarType::Float(FloatKind::Half), ScalarType::Float(FloatKind::Single));
         assert_eq!(cast(CastOp::SExt, i8t, i64t, 0xfe), Ok(u64::MAX - 1));
         assert_eq!(cast(CastOp::ZExt, i8t, i64t, 0xfe), Ok(0xfe));
         assert_eq!(cast(CastOp::Trunc, i64t, i8t, 0x1234), Ok(0x34));
-        assert_eq!(
-            cast(CastOp::SiToFp, i32t, f32t, 0xffff_fffe),
-            Ok(u64::from((-2.0f32).to_bits()))
-        );
-        assert_eq!(
-            cast(CastOp::FpToSi, f32t, i32t, u64::from((-2.5f32).to_bits())),
-            Ok(0xffff_fffe)
-        );
+        assert_eq!(cast(CastOp::SiToFp, i32t, f32t, 0xffff_fffe), Ok(u64::from((-2.0f32).to_bits())));
+        assert_eq!(cast(CastOp::FpToSi, f32t, i32t, u64::from((-2.5f32).to_bits())), Ok(0xffff_fffe));
         assert!(cast(CastOp::FpToUi, f32t, i8t, u64::from(300.0f32.to_bits())).is_err());
         assert_eq!(cast(CastOp::FpTrunc, f32t, f16t, u64::from(0.5f32.to_bits())), Ok(0x3800));
     }

@@ -12,9 +12,9 @@
 use crate::sync::extra::insert_extra_syncs;
 use crate::sync::insert::{insert_virtual_syncs, OrderingRequest, VirtualSync};
 use crate::sync::merge::{live_sets, merge_to_limit, replace_by_barrier, BarrierFallback};
-use crate::sync::redundant::{implied_requests, remove_redundant};
 use crate::sync::model::{EventId, InsertPoint, Item, Kernel, SyncKind, SyncReason};
 use crate::sync::normalize::NormalizedKernel;
+use crate::sync::redundant::{implied_requests, remove_redundant};
 use crate::sync::verify::{flag_reuse_obligations, verify, Violation};
 use crate::target::ascend::PipePair;
 use serde::Serialize;
@@ -73,7 +73,12 @@ pub fn allocate(
         let physical = ordered.unwrap_or(free[0]);
         rename(&mut normalized.kernel, &virtual_syncs[index], physical);
         assigned.insert(flag, physical);
-        assignments.push(Assignment { pair: flag.0, virtual_event: flag.1, physical_event: physical, reuse_ordered: ordered.is_some() });
+        assignments.push(Assignment {
+            pair: flag.0,
+            virtual_event: flag.1,
+            physical_event: physical,
+            reuse_ordered: ordered.is_some(),
+        });
     }
     let fallbacks = unassignable
         .into_iter()
@@ -125,7 +130,11 @@ pub fn order_reuses_by_barrier(normalized: &mut NormalizedKernel) -> usize {
         .collect();
     for &set in &unordered {
         let cause = "physical event reused before its previous wait is known to have run".to_string();
-        normalized.kernel.insert_sync(InsertPoint::Before(set), SyncKind::Barrier { pipe: None }, SyncReason::Barrier { cause });
+        normalized.kernel.insert_sync(
+            InsertPoint::Before(set),
+            SyncKind::Barrier { pipe: None },
+            SyncReason::Barrier { cause },
+        );
     }
     unordered.len()
 }
@@ -156,7 +165,11 @@ pub fn order_reuses_by_reverse_pairs(
         .map(|v| ReverseOrdering {
             reused: (v.pair.reversed(), reused_event(&normalized.kernel, &requests[v.requests[0]])),
             reverse_pair: v.pair,
-            reverse_event: allocation.assignments.iter().find(|a| a.pair == v.pair && a.virtual_event == v.event).map_or(v.event, |a| a.physical_event),
+            reverse_event: allocation
+                .assignments
+                .iter()
+                .find(|a| a.pair == v.pair && a.virtual_event == v.event)
+                .map_or(v.event, |a| a.physical_event),
         })
         .collect();
     (orderings, syncs, allocation)
@@ -200,7 +213,10 @@ fn reverse_requests(kernel: &Kernel, flags: &BTreeSet<(PipePair, EventId)>) -> V
         kernel
             .live_syncs()
             .into_iter()
-            .filter(|&s| kernel.syncs[s].kind.flag() == Some(flag) && matches!(kernel.syncs[s].kind, SyncKind::Set { .. }) == want_set)
+            .filter(|&s| {
+                kernel.syncs[s].kind.flag() == Some(flag)
+                    && matches!(kernel.syncs[s].kind, SyncKind::Set { .. }) == want_set
+            })
             .map(Item::Sync)
             .collect()
     };

@@ -101,8 +101,7 @@ fn placed_ops(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<PlacedOp> {
         let loops: Vec<LoopDim> = headers.iter().map(|&h| loop_dim(kernel, h)).collect();
         for (position, item) in contents.items.iter().enumerate() {
             let Item::Op(op) = *item else { continue };
-            let instances =
-                kernel.ops[op].accesses.iter().map(|a| AccessInstance::new(a, &loops)).collect();
+            let instances = kernel.ops[op].accesses.iter().map(|a| AccessInstance::new(a, &loops)).collect();
             placed.push(PlacedOp { op, block, position, headers: headers.clone(), instances });
         }
     }
@@ -122,11 +121,8 @@ fn loop_dim(kernel: &Kernel, header: BlockId) -> LoopDim {
 /// The dependences from `src` to `dst`, one per kind, merging all their access pairs.
 fn between(cfg: &CfgAnalysis, src: &PlacedOp, dst: &PlacedOp, pair: PipePair) -> Vec<Dependence> {
     let common = src.headers.iter().zip(&dst.headers).take_while(|(a, b)| a == b).count();
-    let precedes = if src.block == dst.block {
-        src.position < dst.position
-    } else {
-        cfg.reaches_forward(src.block, dst.block)
-    };
+    let precedes =
+        if src.block == dst.block { src.position < dst.position } else { cfg.reaches_forward(src.block, dst.block) };
     if !precedes && common == 0 {
         return Vec::new();
     }
@@ -294,9 +290,7 @@ mod tests {
 
     /// (src, dst, kind, intra, carried_by) of each dependence.
     fn summary(deps: &[Dependence]) -> Vec<(OpId, OpId, DependenceKind, bool, Vec<BlockId>)> {
-        deps.iter()
-            .map(|d| (d.src, d.dst, d.kind, d.intra_iteration, d.carried_by.clone()))
-            .collect()
+        deps.iter().map(|d| (d.src, d.dst, d.kind, d.intra_iteration, d.carried_by.clone())).collect()
     }
 
     fn vec_add(noalias: bool) -> Kernel {
@@ -335,15 +329,11 @@ mod tests {
     fn gm_arguments_without_noalias_may_alias() {
         let kernel = vec_add(false);
         let deps = analyse(&kernel);
-        let gm_deps: Vec<&Dependence> =
-            deps.iter().filter(|d| d.overlap.starts_with("may")).collect();
+        let gm_deps: Vec<&Dependence> = deps.iter().filter(|d| d.overlap.starts_with("may")).collect();
         assert_eq!(gm_deps.len(), 2);
         assert_eq!((gm_deps[0].src, gm_deps[0].dst, gm_deps[0].kind), (0, 3, DependenceKind::War));
         assert_eq!(gm_deps[0].overlap, "may-alias(arg0, arg2)");
-        assert_eq!(
-            gm_deps[0].approximations,
-            ["may-alias(arg0, arg2): the bases cannot be told apart"]
-        );
+        assert_eq!(gm_deps[0].approximations, ["may-alias(arg0, arg2): the bases cannot be told apart"]);
         assert_eq!((gm_deps[1].src, gm_deps[1].dst), (1, 3));
     }
 
@@ -381,16 +371,14 @@ mod tests {
         assert_eq!(summary(&deps), expected);
         let carried_war = deps.iter().find(|d| (d.src, d.dst) == (1, 0)).unwrap();
         assert_eq!(carried_war.pair, PipePair::new(Pipe::V, Pipe::Mte2));
-        assert!(print_dependences(&kernel, std::slice::from_ref(carried_war)).contains(
-            "WAR V->MTE2 [carried @bb1] src: op1 dst: op0 bytes: { UB[a] : 0 <= a <= 4095 }"
-        ));
+        assert!(print_dependences(&kernel, std::slice::from_ref(carried_war))
+            .contains("WAR V->MTE2 [carried @bb1] src: op1 dst: op0 bytes: { UB[a] : 0 <= a <= 4095 }"));
     }
 
     #[test]
     fn a_loop_known_to_run_once_carries_nothing() {
         let mut kernel = double_buffered();
-        let once =
-            LoopDim { counter: "it_b1".to_string(), trip_count: Some(AffineExpr::constant(1)) };
+        let once = LoopDim { counter: "it_b1".to_string(), trip_count: Some(AffineExpr::constant(1)) };
         kernel.loop_dims.insert(1, once);
         assert!(analyse(&kernel).iter().all(|d| d.intra_iteration && d.carried_by.is_empty()));
     }

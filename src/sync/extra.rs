@@ -35,7 +35,13 @@ pub fn insert_extra_syncs(normalized: &mut NormalizedKernel, virtual_syncs: &mut
     }
 }
 
-fn add(normalized: &mut NormalizedKernel, virtual_sync: &mut VirtualSync, point: InsertPoint, set: bool, reason: SyncReason) {
+fn add(
+    normalized: &mut NormalizedKernel,
+    virtual_sync: &mut VirtualSync,
+    point: InsertPoint,
+    set: bool,
+    reason: SyncReason,
+) {
     let (pair, event) = (virtual_sync.pair, virtual_sync.event);
     let kind = if set { SyncKind::Set { pair, event } } else { SyncKind::Wait { pair, event } };
     let sync = normalized.kernel.insert_sync(point, kind, reason);
@@ -121,7 +127,13 @@ fn balance_parity(normalized: &mut NormalizedKernel, virtual_sync: &mut VirtualS
 /// sync in `pred` (or at its start), so that it also orders what `pred` issues after it
 /// (a wait carries no dependence here, and blocking earlier in a join predecessor costs
 /// nothing the kernel needed).
-fn fix_parity(normalized: &mut NormalizedKernel, virtual_sync: &mut VirtualSync, pred: BlockId, set: bool, join: BlockId) {
+fn fix_parity(
+    normalized: &mut NormalizedKernel,
+    virtual_sync: &mut VirtualSync,
+    pred: BlockId,
+    set: bool,
+    join: BlockId,
+) {
     let point = if set { InsertPoint::BlockEnd(pred) } else { wait_point(normalized, virtual_sync, pred) };
     add(normalized, virtual_sync, point, set, SyncReason::Parity { join });
 }
@@ -131,7 +143,11 @@ fn fix_parity(normalized: &mut NormalizedKernel, virtual_sync: &mut VirtualSync,
 fn wait_point(normalized: &NormalizedKernel, virtual_sync: &VirtualSync, block: BlockId) -> InsertPoint {
     let flag = Some((virtual_sync.pair, virtual_sync.event));
     let kernel = &normalized.kernel;
-    let last_of_flag = kernel.blocks[block].items.iter().rev().find(|item| matches!(item, Item::Sync(s) if kernel.syncs[*s].kind.flag() == flag));
+    let last_of_flag = kernel.blocks[block]
+        .items
+        .iter()
+        .rev()
+        .find(|item| matches!(item, Item::Sync(s) if kernel.syncs[*s].kind.flag() == flag));
     match last_of_flag {
         Some(&item) => InsertPoint::After(item),
         None => InsertPoint::BlockStart(block),
@@ -149,11 +165,21 @@ mod tests {
     use std::collections::BTreeSet;
 
     fn request(from: usize, to: usize, pair: PipePair, intra: bool, carried_by: Vec<usize>) -> OrderingRequest {
-        OrderingRequest { from: Item::Op(from), to: Item::Op(to), pair, intra_iteration: intra, carried_by, dependences: vec![] }
+        OrderingRequest {
+            from: Item::Op(from),
+            to: Item::Op(to),
+            pair,
+            intra_iteration: intra,
+            carried_by,
+            dependences: vec![],
+        }
     }
 
     /// Runs stages 2-4 and the checker with each request as an obligation.
-    fn synchronise(blocks: &[(&str, &[usize])], requests: &[OrderingRequest]) -> (NormalizedKernel, Vec<crate::sync::verify::Violation>) {
+    fn synchronise(
+        blocks: &[(&str, &[usize])],
+        requests: &[OrderingRequest],
+    ) -> (NormalizedKernel, Vec<crate::sync::verify::Violation>) {
         let mut normalized = normalize(kernel_from(blocks)).unwrap();
         let mut virtual_syncs = insert_virtual_syncs(&mut normalized, requests, 0);
         insert_extra_syncs(&mut normalized, &mut virtual_syncs);
@@ -194,7 +220,8 @@ mod tests {
     #[test]
     fn fig11_mutually_unreachable_branches_in_a_loop() {
         // 0 -> 1 (header) -> {2: MTE2 writes, 3: V reads} -> 4 (latch) -> 1 | 5
-        let blocks: &[(&str, &[usize])] = &[("", &[1]), ("", &[2, 3]), ("op:MTE2", &[4]), ("op:V", &[4]), ("", &[1, 5]), ("", &[])];
+        let blocks: &[(&str, &[usize])] =
+            &[("", &[1]), ("", &[2, 3]), ("op:MTE2", &[4]), ("op:V", &[4]), ("", &[1, 5]), ("", &[])];
         let (_, violations) = synchronise(blocks, &[request(0, 1, MTE2_V, false, vec![1])]);
         assert!(violations.is_empty(), "{violations:?}");
     }

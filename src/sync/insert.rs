@@ -59,7 +59,11 @@ impl VirtualSync {
 
 /// Inserts one virtual event per request; events are numbered per pipe pair from
 /// `first_event` (above any event ID the input already uses).
-pub fn insert_virtual_syncs(normalized: &mut NormalizedKernel, requests: &[OrderingRequest], first_event: EventId) -> Vec<VirtualSync> {
+pub fn insert_virtual_syncs(
+    normalized: &mut NormalizedKernel,
+    requests: &[OrderingRequest],
+    first_event: EventId,
+) -> Vec<VirtualSync> {
     let mut next_event: std::collections::BTreeMap<PipePair, EventId> = Default::default();
     let mut virtual_syncs = Vec::new();
     for (index, request) in requests.iter().enumerate() {

@@ -13,7 +13,9 @@ use crate::sync::insert::{BodyOrder, VirtualSync};
 use crate::sync::model::{EventId, InsertPoint, Item, Kernel, SyncKind, SyncReason};
 use crate::sync::normalize::NormalizedKernel;
 use crate::sync::redundant::item_dominates;
-use crate::sync::verify::{check_flag_states, check_orderings, flag_states_at_entry, Obligation, OrderingCheck, Violation};
+use crate::sync::verify::{
+    check_flag_states, check_orderings, flag_states_at_entry, Obligation, OrderingCheck, Violation,
+};
 use crate::target::ascend::PipePair;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
@@ -114,7 +116,11 @@ pub fn merge_to_limit(
     (merges, fallbacks)
 }
 
-fn first_overfull_point(normalized: &NormalizedKernel, virtual_syncs: &[VirtualSync], limit: &dyn Fn(PipePair) -> usize) -> Option<(PipePair, Vec<EventId>)> {
+fn first_overfull_point(
+    normalized: &NormalizedKernel,
+    virtual_syncs: &[VirtualSync],
+    limit: &dyn Fn(PipePair) -> usize,
+) -> Option<(PipePair, Vec<EventId>)> {
     let virtual_flags: BTreeSet<(PipePair, EventId)> = virtual_syncs.iter().map(|v| (v.pair, v.event)).collect();
     for live in live_sets(&normalized.kernel, &normalized.cfg) {
         let mut by_pair: BTreeMap<PipePair, Vec<EventId>> = BTreeMap::new();
@@ -164,7 +170,9 @@ fn try_merge(
     let mut dropped = 0;
     for _ in 0..kernel.syncs.len() {
         let conflict = check_flag_states(&kernel, &normalized.cfg).into_iter().find(|v| match v {
-            Violation::DoubleSet { sync } | Violation::WaitOnClearFlag { sync } => kernel.syncs[*sync].kind.flag() == Some((pair, into)),
+            Violation::DoubleSet { sync } | Violation::WaitOnClearFlag { sync } => {
+                kernel.syncs[*sync].kind.flag() == Some((pair, into))
+            }
             _ => false,
         });
         let Some(conflict) = conflict else { break };
@@ -173,7 +181,8 @@ fn try_merge(
         }
         dropped += 1;
     }
-    let merge = Merge { pair, into, merged, cross_iteration: victim.order != BodyOrder::Forward, syncs_dropped: dropped };
+    let merge =
+        Merge { pair, into, merged, cross_iteration: victim.order != BodyOrder::Forward, syncs_dropped: dropped };
     if !check_flag_states(&kernel, &normalized.cfg).is_empty() {
         return None;
     }
@@ -183,14 +192,21 @@ fn try_merge(
 
 /// Drops the sync that makes the merged flag double-set or wait on a clear flag: an
 /// earlier set post-dominated by the later one, or a wait after an earlier wait.
-fn resolve(kernel: &mut Kernel, cfg: &crate::ir::cfg::CfgAnalysis, conflict: Violation, pair: PipePair, event: EventId) -> bool {
+fn resolve(
+    kernel: &mut Kernel,
+    cfg: &crate::ir::cfg::CfgAnalysis,
+    conflict: Violation,
+    pair: PipePair,
+    event: EventId,
+) -> bool {
     let flag = (pair, event);
     match conflict {
         Violation::DoubleSet { sync } => {
             let pending = previous_syncs_of_flag(kernel, cfg, Item::Sync(sync), flag);
             let droppable = !pending.is_empty()
                 && pending.iter().all(|&p| {
-                    matches!(kernel.syncs[p].kind, SyncKind::Set { .. }) && item_dominates(kernel, cfg, Item::Sync(sync), Item::Sync(p), true)
+                    matches!(kernel.syncs[p].kind, SyncKind::Set { .. })
+                        && item_dominates(kernel, cfg, Item::Sync(sync), Item::Sync(p), true)
                 });
             if droppable {
                 pending.into_iter().for_each(|p| kernel.remove(Item::Sync(p)));
@@ -199,7 +215,8 @@ fn resolve(kernel: &mut Kernel, cfg: &crate::ir::cfg::CfgAnalysis, conflict: Vio
         }
         Violation::WaitOnClearFlag { sync } => {
             let previous = previous_syncs_of_flag(kernel, cfg, Item::Sync(sync), flag);
-            let droppable = !previous.is_empty() && previous.iter().all(|&p| matches!(kernel.syncs[p].kind, SyncKind::Wait { .. }));
+            let droppable =
+                !previous.is_empty() && previous.iter().all(|&p| matches!(kernel.syncs[p].kind, SyncKind::Wait { .. }));
             if droppable {
                 kernel.remove(Item::Sync(sync));
             }
@@ -210,7 +227,12 @@ fn resolve(kernel: &mut Kernel, cfg: &crate::ir::cfg::CfgAnalysis, conflict: Vio
 }
 
 /// The syncs of `flag` met first when walking every path backwards from `item`.
-fn previous_syncs_of_flag(kernel: &Kernel, cfg: &crate::ir::cfg::CfgAnalysis, item: Item, flag: (PipePair, EventId)) -> Vec<crate::sync::model::SyncId> {
+fn previous_syncs_of_flag(
+    kernel: &Kernel,
+    cfg: &crate::ir::cfg::CfgAnalysis,
+    item: Item,
+    flag: (PipePair, EventId),
+) -> Vec<crate::sync::model::SyncId> {
     let of_flag = |i: &Item| matches!(i, Item::Sync(s) if kernel.syncs[*s].kind.flag() == Some(flag));
     let last_in = |items: &[Item]| items.iter().rev().find(|i| of_flag(i)).copied();
     let Some((block, index)) = kernel.position_of(item) else { return Vec::new() };
@@ -246,15 +268,27 @@ fn absorb(virtual_syncs: &mut Vec<VirtualSync>, pair: PipePair, into: EventId, m
 }
 
 /// Replaces an event by `BARRIER(ALL)` in front of each of its ordering waits.
-pub fn replace_by_barrier(normalized: &mut NormalizedKernel, virtual_syncs: &mut Vec<VirtualSync>, pair: PipePair, event: EventId) -> BarrierFallback {
+pub fn replace_by_barrier(
+    normalized: &mut NormalizedKernel,
+    virtual_syncs: &mut Vec<VirtualSync>,
+    pair: PipePair,
+    event: EventId,
+) -> BarrierFallback {
     let cause = format!("no merge of {pair} event {event} kept every dependence ordered");
     if let Some(position) = virtual_syncs.iter().position(|v| v.pair == pair && v.event == event) {
         let victim = virtual_syncs.remove(position);
         let kernel = &mut normalized.kernel;
         for wait in &victim.waits {
-            let ordering = matches!(kernel.syncs[*wait].reason, SyncReason::Dependence | SyncReason::Parity { .. } | SyncReason::MutuallyUnreachable);
+            let ordering = matches!(
+                kernel.syncs[*wait].reason,
+                SyncReason::Dependence | SyncReason::Parity { .. } | SyncReason::MutuallyUnreachable
+            );
             if ordering && kernel.position_of(Item::Sync(*wait)).is_some() {
-                kernel.insert_sync(InsertPoint::Before(Item::Sync(*wait)), SyncKind::Barrier { pipe: None }, SyncReason::Barrier { cause: cause.clone() });
+                kernel.insert_sync(
+                    InsertPoint::Before(Item::Sync(*wait)),
+                    SyncKind::Barrier { pipe: None },
+                    SyncReason::Barrier { cause: cause.clone() },
+                );
             }
         }
         for sync in victim.syncs() {

@@ -5,14 +5,14 @@
 //! `allocate` (7), with `verify` as the independent happens-before checker that every
 //! stage's output must pass and that the pass runs before it writes anything.
 
-pub mod model;
-pub mod deps;
-pub mod verify;
-pub mod normalize;
-pub mod insert;
-pub mod extra;
-pub mod redundant;
-pub mod merge;
 pub mod allocate;
-pub mod pipeline;
+pub mod deps;
+pub mod extra;
+pub mod insert;
+pub mod merge;
+pub mod model;
+pub mod normalize;
 pub mod path_oracle;
+pub mod pipeline;
+pub mod redundant;
+pub mod verify;

@@ -73,10 +73,18 @@ pub struct PipeOp {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum SyncKind {
-    Set { pair: PipePair, event: EventId },
-    Wait { pair: PipePair, event: EventId },
+    Set {
+        pair: PipePair,
+        event: EventId,
+    },
+    Wait {
+        pair: PipePair,
+        event: EventId,
+    },
     /// `None` is `PIPE_ALL`.
-    Barrier { pipe: Option<Pipe> },
+    Barrier {
+        pipe: Option<Pipe>,
+    },
 }
 
 impl SyncKind {
@@ -159,9 +167,10 @@ impl Kernel {
 
     /// Every (block, position) where `item` occurs (exactly one for a live item).
     pub fn position_of(&self, item: Item) -> Option<(BlockId, usize)> {
-        self.blocks.iter().enumerate().find_map(|(block, b)| {
-            b.items.iter().position(|i| *i == item).map(|position| (block, position))
-        })
+        self.blocks
+            .iter()
+            .enumerate()
+            .find_map(|(block, b)| b.items.iter().position(|i| *i == item).map(|position| (block, position)))
     }
 
     /// The position of every item (one pass; use instead of repeated `position_of`).

@@ -100,8 +100,12 @@ impl std::fmt::Display for PathViolation {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let flag = |(pair, event): &Flag| format!("{pair} event {event}");
         match &self.kind {
-            PathViolationKind::WaitWithoutSet { wait, flag: fl } => write!(f, "wait (sync {wait}) of {} has no pending set (deadlock)", flag(fl))?,
-            PathViolationKind::SetOfSetFlag { set, flag: fl } => write!(f, "set (sync {set}) of {} while it is set (double set)", flag(fl))?,
+            PathViolationKind::WaitWithoutSet { wait, flag: fl } => {
+                write!(f, "wait (sync {wait}) of {} has no pending set (deadlock)", flag(fl))?
+            }
+            PathViolationKind::SetOfSetFlag { set, flag: fl } => {
+                write!(f, "set (sync {set}) of {} while it is set (double set)", flag(fl))?
+            }
             PathViolationKind::FlagSetAtExit { flag: fl } => write!(f, "{} is still set at return", flag(fl))?,
             PathViolationKind::ReuseUnordered { wait, next_set, flag: fl } => {
                 write!(f, "wait (sync {wait}) of {} does not happen before its next set (sync {next_set})", flag(fl))?
@@ -115,7 +119,11 @@ impl std::fmt::Display for PathViolation {
 }
 
 /// Checks every bounded path of `kernel` against `dependences` (op ids of `kernel`).
-pub fn check_paths(kernel: &Kernel, dependences: &[Dependence], config: &OracleConfig) -> Result<OracleReport, CfgReject> {
+pub fn check_paths(
+    kernel: &Kernel,
+    dependences: &[Dependence],
+    config: &OracleConfig,
+) -> Result<OracleReport, CfgReject> {
     let cfg = CfgAnalysis::new(&kernel.succs())?;
     let mut walk = PathWalk::new(kernel, &cfg, dependences, config);
     if !kernel.blocks.is_empty() {
@@ -208,7 +216,12 @@ struct PathWalk<'a> {
 }
 
 impl<'a> PathWalk<'a> {
-    fn new(kernel: &'a Kernel, cfg: &'a CfgAnalysis, dependences: &'a [Dependence], config: &'a OracleConfig) -> PathWalk<'a> {
+    fn new(
+        kernel: &'a Kernel,
+        cfg: &'a CfgAnalysis,
+        dependences: &'a [Dependence],
+        config: &'a OracleConfig,
+    ) -> PathWalk<'a> {
         let mut checked_by_dst: BTreeMap<OpId, Vec<usize>> = BTreeMap::new();
         let mut sources = BTreeSet::new();
         for (index, dependence) in dependences.iter().enumerate() {
@@ -239,7 +252,12 @@ impl<'a> PathWalk<'a> {
 
     /// Loop iterations on entering `to` (from `from`, whose iterations are `current`);
     /// `None` when the edge is a back edge taken `max_back_edges` times already.
-    fn iterations_on_entry(&self, from: Option<BlockId>, to: BlockId, current: &[(BlockId, u32)]) -> Option<Vec<(BlockId, u32)>> {
+    fn iterations_on_entry(
+        &self,
+        from: Option<BlockId>,
+        to: BlockId,
+        current: &[(BlockId, u32)],
+    ) -> Option<Vec<(BlockId, u32)>> {
         let mut entered = Vec::new();
         for header in self.cfg.loop_headers_around(to) {
             let previous = current.iter().find(|(h, _)| *h == header).map(|(_, i)| *i);
@@ -316,7 +334,8 @@ impl<'a> PathWalk<'a> {
 
     /// At a return: flags left set, then report what this path witnessed.
     fn complete_path(&mut self) {
-        let left_set: Vec<Flag> = self.flags.iter().filter(|(_, h)| h.sets.len() > h.waits.len()).map(|(f, _)| *f).collect();
+        let left_set: Vec<Flag> =
+            self.flags.iter().filter(|(_, h)| h.sets.len() > h.waits.len()).map(|(f, _)| *f).collect();
         let pending_mark = self.pending.len();
         self.pending.extend(left_set.into_iter().map(|flag| PathViolationKind::FlagSetAtExit { flag }));
         let path: Vec<String> = self.path.iter().map(|&b| block_name(self.kernel, b)).collect();
@@ -428,7 +447,9 @@ impl<'a> PathWalk<'a> {
             let src_op = self.dependences[dependence].src;
             for &src_node in self.occurrences.get(&src_op).into_iter().flatten() {
                 let src = self.instance(src_node);
-                if is_dependence_instance(&self.dependences[dependence], &src, &dst) && !self.nodes[index].after(src_node) {
+                if is_dependence_instance(&self.dependences[dependence], &src, &dst)
+                    && !self.nodes[index].after(src_node)
+                {
                     self.pending.push(PathViolationKind::DependenceUnordered { dependence, src, dst: dst.clone() });
                 }
             }
@@ -505,7 +526,8 @@ mod tests {
 
     #[test]
     fn straight_line_set_wait_orders_the_pair() {
-        let report = check(&[("op:MTE2 set:MTE2>V:0 wait:MTE2>V:0 op:V", &[])], |k| vec![dependence(k, 0, 1, true, vec![])]);
+        let report =
+            check(&[("op:MTE2 set:MTE2>V:0 wait:MTE2>V:0 op:V", &[])], |k| vec![dependence(k, 0, 1, true, vec![])]);
         assert_eq!(kinds(&report), vec![]);
         assert_eq!((report.paths, report.capped), (1, false));
     }
@@ -568,7 +590,9 @@ mod tests {
         // V reads (op 0), MTE2 writes (op 1): the RAW op1 -> op0 is carried by loop 1.
         let blocks: &[(&str, &[usize])] = &[("", &[1]), ("op:V op:MTE2", &[1, 2]), ("", &[])];
         let report = check(blocks, |k| vec![dependence(k, 1, 0, false, vec![1])]);
-        let PathViolationKind::DependenceUnordered { src, dst, .. } = &report.violations[0].kind else { panic!("{report:?}") };
+        let PathViolationKind::DependenceUnordered { src, dst, .. } = &report.violations[0].kind else {
+            panic!("{report:?}")
+        };
         assert_eq!((src.iterations.clone(), dst.iterations.clone()), (vec![(1, 0)], vec![(1, 1)]));
         // Intra-iteration op0 -> op1 does not relate op1 of one iteration to op0 of the next.
         let intra = check(blocks, |k| vec![dependence(k, 0, 1, true, vec![])]);
@@ -580,18 +604,22 @@ mod tests {
     #[test]
     fn an_inner_loop_counts_again_in_each_outer_iteration() {
         // b1 outer header, b2 inner self loop (MTE2 writes, V reads), b3 outer latch.
-        let blocks: &[(&str, &[usize])] = &[("", &[1]), ("", &[2]), ("op:V op:MTE2", &[2, 3]), ("", &[1, 4]), ("", &[])];
+        let blocks: &[(&str, &[usize])] =
+            &[("", &[1]), ("", &[2]), ("op:V op:MTE2", &[2, 3]), ("", &[1, 4]), ("", &[])];
         // The RAW op1 -> op0 carried by the outer loop only: any inner iterations of two
         // different outer iterations, never two inner iterations of one outer iteration.
         let report = check(blocks, |k| vec![dependence(k, 1, 0, false, vec![1])]);
-        let PathViolationKind::DependenceUnordered { src, dst, .. } = &report.violations[0].kind else { panic!("{report:?}") };
+        let PathViolationKind::DependenceUnordered { src, dst, .. } = &report.violations[0].kind else {
+            panic!("{report:?}")
+        };
         assert_eq!((src.iterations.clone(), dst.iterations.clone()), (vec![(1, 0), (2, 0)], vec![(1, 1), (2, 0)]));
         assert_eq!(report.violations[0].path, vec!["b0", "b1", "b2", "b3", "b1", "b2", "b3", "b4"]);
     }
 
     #[test]
     fn a_wait_on_the_scalar_unit_orders_reuse_by_issue() {
-        let blocks: &[(&str, &[usize])] = &[("", &[1]), ("op:MTE2 set:MTE2>S:0 wait:MTE2>S:0 op:S", &[1, 2]), ("", &[])];
+        let blocks: &[(&str, &[usize])] =
+            &[("", &[1]), ("op:MTE2 set:MTE2>S:0 wait:MTE2>S:0 op:S", &[1, 2]), ("", &[])];
         assert_eq!(kinds(&check(blocks, |k| vec![dependence(k, 0, 1, true, vec![])])), vec![]);
     }
 

@@ -8,7 +8,9 @@
 //! their physical IDs, which allocation then avoids.
 
 use crate::ir::cfg::{CfgAnalysis, CfgReject};
-use crate::sync::allocate::{allocate, insert_reverse_pairs, order_reuses_by_barrier, order_reuses_by_reverse_pairs, Assignment, ReverseOrdering};
+use crate::sync::allocate::{
+    allocate, insert_reverse_pairs, order_reuses_by_barrier, order_reuses_by_reverse_pairs, Assignment, ReverseOrdering,
+};
 use crate::sync::deps::Dependence;
 use crate::sync::extra::insert_extra_syncs;
 use crate::sync::insert::{insert_virtual_syncs, OrderingRequest, VirtualSync};
@@ -24,7 +26,9 @@ use std::collections::{BTreeMap, BTreeSet};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Mode {
     /// The paper's pipeline with at most `limit` physical IDs per pipe pair.
-    Auto { limit: u32 },
+    Auto {
+        limit: u32,
+    },
     BarrierAll,
     /// One flag per dependence, no removal, no merging, no limit (not valid for hardware).
     Unlimited,
@@ -79,10 +83,12 @@ const FIRST_VIRTUAL_EVENT: EventId = 64;
 
 pub fn synchronise(kernel: Kernel, dependences: &[Dependence], mode: Mode) -> Result<SyncResult, SyncReject> {
     let names: Vec<String> = kernel.blocks.iter().map(|b| b.name.clone()).collect();
-    let mut normalized = normalize(kernel).map_err(|reject: CfgReject| SyncReject::Cfg(reject.describe(|b| names[b].clone())))?;
+    let mut normalized =
+        normalize(kernel).map_err(|reject: CfgReject| SyncReject::Cfg(reject.describe(|b| names[b].clone())))?;
     check_input_syncs(&normalized)?;
     let requests = ordering_requests(dependences);
-    let obligations: Vec<Obligation> = requests.iter().map(|r| obligation(&normalized.cfg, &normalized.kernel, r)).collect();
+    let obligations: Vec<Obligation> =
+        requests.iter().map(|r| obligation(&normalized.cfg, &normalized.kernel, r)).collect();
     // Requests implied through pipe order by another request need no check of their own.
     let implied = implied_requests(&normalized.kernel, &requests);
     let checked: Vec<Obligation> =
@@ -143,7 +149,8 @@ pub fn synchronise(kernel: Kernel, dependences: &[Dependence], mode: Mode) -> Re
         result.assignments = allocation.assignments;
         result.barrier_fallbacks.extend(allocation.fallbacks);
         trace("allocate", &normalized.kernel);
-        let (orderings, reverse_syncs, reverse_allocation) = order_reuses_by_reverse_pairs(&mut normalized, limit, &reserved);
+        let (orderings, reverse_syncs, reverse_allocation) =
+            order_reuses_by_reverse_pairs(&mut normalized, limit, &reserved);
         result.reverse_orderings = orderings;
         result.assignments.extend(reverse_allocation.assignments);
         result.barrier_fallbacks.extend(reverse_allocation.fallbacks);
@@ -181,7 +188,11 @@ fn trace(stage: &str, kernel: &Kernel) {
     }
 }
 
-fn count(pairs: &mut BTreeMap<String, PairFigures>, virtual_syncs: &[VirtualSync], field: impl Fn(&mut PairFigures) -> &mut usize) {
+fn count(
+    pairs: &mut BTreeMap<String, PairFigures>,
+    virtual_syncs: &[VirtualSync],
+    field: impl Fn(&mut PairFigures) -> &mut usize,
+) {
     for figures in pairs.values_mut() {
         *field(figures) = 0;
     }
@@ -222,9 +233,14 @@ pub fn ordering_requests(dependences: &[Dependence]) -> Vec<OrderingRequest> {
 pub fn obligation(cfg: &CfgAnalysis, kernel: &Kernel, request: &OrderingRequest) -> Obligation {
     let block = |item| kernel.position_of(item).map(|(b, _)| b).unwrap_or(0);
     let to_loops = cfg.loop_headers_around(block(request.to));
-    let common: Vec<usize> = cfg.loop_headers_around(block(request.from)).into_iter().filter(|h| to_loops.contains(h)).collect();
+    let common: Vec<usize> =
+        cfg.loop_headers_around(block(request.from)).into_iter().filter(|h| to_loops.contains(h)).collect();
     let outermost_carrier = common.iter().position(|h| request.carried_by.contains(h)).unwrap_or(common.len());
-    Obligation { from: request.from, to: Target::Item(request.to), same_iteration_of: common[..outermost_carrier].iter().copied().collect() }
+    Obligation {
+        from: request.from,
+        to: Target::Item(request.to),
+        same_iteration_of: common[..outermost_carrier].iter().copied().collect(),
+    }
 }
 
 fn check_input_syncs(normalized: &NormalizedKernel) -> Result<(), SyncReject> {
@@ -243,12 +259,21 @@ pub fn describe(kernel: &Kernel, violation: &Violation) -> String {
     };
     match violation {
         Violation::DoubleSet { sync } => format!("{} sets a flag that is already set", sync_at(*sync)),
-        Violation::WaitOnClearFlag { sync } => format!("{} waits on a flag that no earlier set raised (deadlock)", sync_at(*sync)),
-        Violation::PathDependentFlag { block, pair, event } => {
-            format!("flag {pair} event {event} is set on some paths into block '{}' and clear on others", block_name(*block))
+        Violation::WaitOnClearFlag { sync } => {
+            format!("{} waits on a flag that no earlier set raised (deadlock)", sync_at(*sync))
         }
-        Violation::FlagSetAtExit { block, pair, event } => format!("flag {pair} event {event} is still set when block '{}' returns", block_name(*block)),
-        Violation::Unordered { obligation, block, .. } => format!("obligation {obligation} is unordered in block '{}'", block_name(*block)),
+        Violation::PathDependentFlag { block, pair, event } => {
+            format!(
+                "flag {pair} event {event} is set on some paths into block '{}' and clear on others",
+                block_name(*block)
+            )
+        }
+        Violation::FlagSetAtExit { block, pair, event } => {
+            format!("flag {pair} event {event} is still set when block '{}' returns", block_name(*block))
+        }
+        Violation::Unordered { obligation, block, .. } => {
+            format!("obligation {obligation} is unordered in block '{}'", block_name(*block))
+        }
     }
 }
 
@@ -312,7 +337,11 @@ fn insert_barrier_after_every_pipe_op(kernel: &mut Kernel) {
     for op in pipe_ops {
         if kernel.position_of(Item::Op(op)).is_some() {
             let cause = "barrier-all mode".to_string();
-            kernel.insert_sync(InsertPoint::After(Item::Op(op)), SyncKind::Barrier { pipe: None }, SyncReason::Barrier { cause });
+            kernel.insert_sync(
+                InsertPoint::After(Item::Op(op)),
+                SyncKind::Barrier { pipe: None },
+                SyncReason::Barrier { cause },
+            );
         }
     }
 }

@@ -14,9 +14,9 @@ use crate::sync::insert::{OrderingRequest, VirtualSync};
 use crate::sync::model::{Item, Kernel, SyncId};
 use crate::sync::normalize::NormalizedKernel;
 use crate::sync::verify::{check_orderings, Obligation};
-use std::collections::{BTreeMap, BTreeSet};
 use crate::target::ascend::PipePair;
 use serde::Serialize;
+use std::collections::{BTreeMap, BTreeSet};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum RedundancyRule {
@@ -57,8 +57,10 @@ pub fn remove_redundant(
         index -= 1;
         let flag = (virtual_syncs[index].pair, virtual_syncs[index].event);
         // Only obligations whose ordering went through this flag can be affected.
-        let affected: BTreeSet<usize> = contributions.iter().filter(|(_, flags)| flags.contains(&flag)).map(|(&i, _)| i).collect();
-        let (rule, because) = classify(&normalized.kernel, &normalized.cfg, requests, &virtual_syncs[index], virtual_syncs);
+        let affected: BTreeSet<usize> =
+            contributions.iter().filter(|(_, flags)| flags.contains(&flag)).map(|(&i, _)| i).collect();
+        let (rule, because) =
+            classify(&normalized.kernel, &normalized.cfg, requests, &virtual_syncs[index], virtual_syncs);
         let taken_out = take_out(&mut normalized.kernel, &virtual_syncs[index]);
         let check = check_orderings(&normalized.kernel, &normalized.cfg, obligations, Some(&affected));
         if !check.violations.is_empty() {
@@ -67,7 +69,13 @@ pub fn remove_redundant(
         }
         contributions.extend(check.contributions);
         let removed = virtual_syncs.remove(index);
-        removals.push(Removal { pair: removed.pair, event: removed.event, rule, redundant_because_of: because, requests: removed.requests.clone() });
+        removals.push(Removal {
+            pair: removed.pair,
+            event: removed.event,
+            rule,
+            redundant_because_of: because,
+            requests: removed.requests.clone(),
+        });
     }
     removals.reverse();
     removals
@@ -80,10 +88,14 @@ fn remove_implied(
     requests: &[OrderingRequest],
     implied: &BTreeMap<usize, usize>,
 ) -> Vec<Removal> {
-    let event_of: BTreeMap<usize, u32> = virtual_syncs.iter().flat_map(|v| v.requests.iter().map(move |&r| (r, v.event))).collect();
+    let event_of: BTreeMap<usize, u32> =
+        virtual_syncs.iter().flat_map(|v| v.requests.iter().map(move |&r| (r, v.event))).collect();
     let mut removals = Vec::new();
     virtual_syncs.retain(|virtual_sync| {
-        let Some(by) = virtual_sync.requests.iter().map(|r| implied.get(r).copied()).collect::<Option<Vec<usize>>>() else { return true };
+        let Some(by) = virtual_sync.requests.iter().map(|r| implied.get(r).copied()).collect::<Option<Vec<usize>>>()
+        else {
+            return true;
+        };
         take_out(&mut normalized.kernel, virtual_sync);
         removals.push(Removal {
             pair: virtual_sync.pair,
@@ -115,7 +127,13 @@ fn put_back(kernel: &mut Kernel, taken: Vec<(usize, usize, Item)>) {
     }
 }
 
-fn classify(kernel: &Kernel, cfg: &CfgAnalysis, requests: &[OrderingRequest], removed: &VirtualSync, others: &[VirtualSync]) -> (RedundancyRule, Option<u32>) {
+fn classify(
+    kernel: &Kernel,
+    cfg: &CfgAnalysis,
+    requests: &[OrderingRequest],
+    removed: &VirtualSync,
+    others: &[VirtualSync],
+) -> (RedundancyRule, Option<u32>) {
     let ends = |v: &VirtualSync, from: bool| -> Vec<Item> {
         v.requests.iter().map(|&r| if from { requests[r].from } else { requests[r].to }).collect()
     };
@@ -174,7 +192,11 @@ pub fn implied_requests(kernel: &Kernel, requests: &[OrderingRequest]) -> BTreeM
     let positions = kernel.positions();
     let mut groups: BTreeMap<(usize, PipePair), Vec<(usize, usize, usize)>> = BTreeMap::new();
     for (index, request) in requests.iter().enumerate() {
-        let (Some(&(from_block, from)), Some(&(to_block, to))) = (positions.get(&request.from), positions.get(&request.to)) else { continue };
+        let (Some(&(from_block, from)), Some(&(to_block, to))) =
+            (positions.get(&request.from), positions.get(&request.to))
+        else {
+            continue;
+        };
         if from_block == to_block && from < to {
             groups.entry((from_block, request.pair)).or_default().push((from, to, index));
         }

@@ -21,6 +21,7 @@
 use crate::ir::cfg::CfgAnalysis;
 use crate::sync::model::{BlockExit, BlockId, EventId, Item, Kernel, SyncId, SyncKind};
 use crate::target::ascend::{Pipe, PipePair};
+use fixedbitset::FixedBitSet;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -43,12 +44,28 @@ pub enum Target {
 
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 pub enum Violation {
-    DoubleSet { sync: SyncId },
-    WaitOnClearFlag { sync: SyncId },
-    PathDependentFlag { block: BlockId, pair: PipePair, event: EventId },
-    FlagSetAtExit { block: BlockId, pair: PipePair, event: EventId },
+    DoubleSet {
+        sync: SyncId,
+    },
+    WaitOnClearFlag {
+        sync: SyncId,
+    },
+    PathDependentFlag {
+        block: BlockId,
+        pair: PipePair,
+        event: EventId,
+    },
+    FlagSetAtExit {
+        block: BlockId,
+        pair: PipePair,
+        event: EventId,
+    },
     /// `at` (in `block`) may start before the obligation's source completes.
-    Unordered { obligation: usize, block: BlockId, at: Item },
+    Unordered {
+        obligation: usize,
+        block: BlockId,
+        at: Item,
+    },
 }
 
 /// The pipe an item occupies: ops run on their pipe, a set on its setter, a wait on its
@@ -127,13 +144,13 @@ fn sync_of(kernel: &Kernel, item: Item) -> Option<SyncKind> {
 }
 
 /// Flag states at the entry of every reachable block (fixpoint; `None` = not reached).
-pub fn flag_states_at_entry(kernel: &Kernel, cfg: &CfgAnalysis) -> (BTreeMap<(PipePair, EventId), usize>, Vec<Option<Vec<bool>>>) {
+pub fn flag_states_at_entry(
+    kernel: &Kernel,
+    cfg: &CfgAnalysis,
+) -> (BTreeMap<(PipePair, EventId), usize>, Vec<Option<Vec<bool>>>) {
     let flags = flag_indices(kernel);
     let states = flag_state_fixpoint(kernel, cfg, &flags);
-    let as_bool = states
-        .into_iter()
-        .map(|s| s.map(|v| v.into_iter().map(|f| f == FlagState::Set).collect()))
-        .collect();
+    let as_bool = states.into_iter().map(|s| s.map(|v| v.into_iter().map(|f| f == FlagState::Set).collect())).collect();
     (flags, as_bool)
 }
 
@@ -242,14 +259,18 @@ fn pipe_bit(pipe: Pipe) -> u8 {
 struct Observation {
     pipes: u8,
     /// Flags whose pending set was issued by an observing pipe.
-    carrying: Vec<bool>,
+    carrying: FixedBitSet,
 }
 
 impl Observation {
     fn meet(&self, other: &Observation) -> Observation {
         Observation {
             pipes: self.pipes & other.pipes,
-            carrying: self.carrying.iter().zip(&other.carrying).map(|(a, b)| *a && *b).collect(),
+            carrying: {
+                let mut both = self.carrying.clone();
+                both.intersect_with(&other.carrying);
+                both
+            },
         }
     }
 
@@ -272,7 +293,7 @@ struct Propagation<'a> {
 
 impl Propagation<'_> {
     fn fresh(&self) -> Observation {
-        let mut observation = Observation { pipes: 0, carrying: vec![false; self.flags.len()] };
+        let mut observation = Observation { pipes: 0, carrying: FixedBitSet::with_capacity(self.flags.len()) };
         observation.observe(self.source_pipe);
         observation
     }
@@ -282,8 +303,22 @@ impl Propagation<'_> {
     }
 
     /// Runs the block; `visit` sees the observation before each item (`None` = unreached).
-    fn transfer(&self, block: BlockId, mut state: Option<Observation>, visit: &mut dyn FnMut(Item, &Option<Observation>)) -> Option<Observation> {
-        for &item in &self.kernel.blocks[block].items {
+    fn transfer(
+        &self,
+        block: BlockId,
+        state: Option<Observation>,
+        visit: &mut dyn FnMut(Item, &Option<Observation>),
+    ) -> Option<Observation> {
+        self.transfer_items(&self.kernel.blocks[block].items, state, visit)
+    }
+
+    fn transfer_items(
+        &self,
+        items: &[Item],
+        mut state: Option<Observation>,
+        visit: &mut dyn FnMut(Item, &Option<Observation>),
+    ) -> Option<Observation> {
+        for &item in items {
             visit(item, &state);
             if item == self.source {
                 state = Some(self.fresh());
@@ -297,14 +332,14 @@ impl Propagation<'_> {
                         state = None;
                         continue;
                     }
-                    observation.carrying[self.flags[&(pair, event)]] = observation.pipes & pipe_bit(pair.setter) != 0;
+                    observation.carrying.set(self.flags[&(pair, event)], observation.pipes & pipe_bit(pair.setter) != 0);
                 }
                 SyncKind::Wait { pair, event } => {
                     let index = self.flags[&(pair, event)];
                     if observation.carrying[index] {
                         observation.observe(pair.waiter);
                     }
-                    observation.carrying[index] = false;
+                    observation.carrying.set(index, false);
                 }
                 SyncKind::Barrier { pipe: None } => observation.pipes = ALL_PIPES,
                 SyncKind::Barrier { pipe: Some(_) } => {}
@@ -347,7 +382,9 @@ fn target_pipe(kernel: &Kernel, target: Target) -> Option<Pipe> {
 fn is_target(kernel: &Kernel, target: Target, item: Item) -> bool {
     match target {
         Target::Item(t) => t == item,
-        Target::NextSetOf(pair, event) => matches!(sync_of(kernel, item), Some(SyncKind::Set { pair: p, event: e }) if p == pair && e == event),
+        Target::NextSetOf(pair, event) => {
+            matches!(sync_of(kernel, item), Some(SyncKind::Set { pair: p, event: e }) if p == pair && e == event)
+        }
     }
 }
 
@@ -361,7 +398,12 @@ pub struct OrderingCheck {
 }
 
 /// Checks the obligations whose indices are in `subset` (all when `None`).
-pub fn check_orderings(kernel: &Kernel, cfg: &CfgAnalysis, obligations: &[Obligation], subset: Option<&BTreeSet<usize>>) -> OrderingCheck {
+pub fn check_orderings(
+    kernel: &Kernel,
+    cfg: &CfgAnalysis,
+    obligations: &[Obligation],
+    subset: Option<&BTreeSet<usize>>,
+) -> OrderingCheck {
     let flags = flag_indices(kernel);
     let by_index: Vec<(PipePair, EventId)> = flags.keys().copied().collect();
     let positions = kernel.positions();
@@ -387,7 +429,6 @@ pub fn check_orderings(kernel: &Kernel, cfg: &CfgAnalysis, obligations: &[Obliga
             same_iteration_of: &obligations[members[0]].same_iteration_of,
             stop_at: *stop_at,
         };
-        let entry = propagation.fixpoint(source_block);
         let targets: BTreeMap<Item, Vec<usize>> = members.iter().fold(BTreeMap::new(), |mut map, &index| {
             if let Target::Item(item) = obligations[index].to {
                 map.entry(item).or_default().push(index);
@@ -395,29 +436,66 @@ pub fn check_orderings(kernel: &Kernel, cfg: &CfgAnalysis, obligations: &[Obliga
             map
         });
         let mut contributed: BTreeSet<(PipePair, EventId)> = BTreeSet::new();
-        for &block in &cfg.rpo {
-            propagation.transfer(block, entry[block].clone(), &mut |item, state| {
-                let Some(observation) = state else { return };
-                if let Some(SyncKind::Wait { pair, event }) = sync_of(kernel, item) {
-                    let index = flags[&(pair, event)];
-                    if observation.carrying[index] {
-                        contributed.insert(by_index[index]);
-                    }
+        let mut visit = |block: BlockId, item: Item, state: &Option<Observation>| {
+            let Some(observation) = state else { return };
+            if let Some(SyncKind::Wait { pair, event }) = sync_of(kernel, item) {
+                let index = flags[&(pair, event)];
+                if observation.carrying[index] {
+                    contributed.insert(by_index[index]);
                 }
-                let hits = members.iter().filter(|&&i| matches!(obligations[i].to, Target::NextSetOf(..)) && is_target(kernel, obligations[i].to, item));
-                for &index in targets.get(&item).into_iter().flatten().chain(hits) {
-                    let ordered = target_pipe(kernel, obligations[index].to).is_some_and(|p| observation.pipes & pipe_bit(p) != 0);
-                    if !ordered {
-                        check.violations.push(Violation::Unordered { obligation: index, block, at: item });
-                    }
-                }
+            }
+            let hits = members.iter().filter(|&&i| {
+                matches!(obligations[i].to, Target::NextSetOf(..)) && is_target(kernel, obligations[i].to, item)
             });
+            for &index in targets.get(&item).into_iter().flatten().chain(hits) {
+                let ordered =
+                    target_pipe(kernel, obligations[index].to).is_some_and(|p| observation.pipes & pipe_bit(p) != 0);
+                if !ordered {
+                    check.violations.push(Violation::Unordered { obligation: index, block, at: item });
+                }
+            }
+        };
+        match local_extent(&positions, *source, &targets, *stop_at) {
+            // Every target follows the source in its block: every path from the block's
+            // entry to a target passes the source first (which resets the observation),
+            // so the straight segment between them decides.
+            Some(end) => {
+                let (block, start) = positions[source];
+                propagation.transfer_items(&kernel.blocks[block].items[start..=end], None, &mut |item, state| {
+                    visit(block, item, state)
+                });
+            }
+            None => {
+                let entry = propagation.fixpoint(source_block);
+                for &block in &cfg.rpo {
+                    propagation.transfer(block, entry[block].clone(), &mut |item, state| visit(block, item, state));
+                }
+            }
         }
         for &index in members {
             check.contributions.insert(index, contributed.clone());
         }
     }
     check
+}
+
+/// The position of the last target when all targets lie after the source in its block.
+fn local_extent(
+    positions: &std::collections::HashMap<Item, (BlockId, usize)>,
+    source: Item,
+    targets: &BTreeMap<Item, Vec<usize>>,
+    stop_at: Option<(PipePair, EventId)>,
+) -> Option<usize> {
+    let (block, start) = *positions.get(&source)?;
+    if stop_at.is_some() || targets.is_empty() {
+        return None;
+    }
+    targets
+        .keys()
+        .map(|t| positions.get(t).filter(|(b, i)| *b == block && *i > start).map(|(_, i)| *i))
+        .collect::<Option<Vec<usize>>>()?
+        .into_iter()
+        .max()
 }
 
 fn stop_flag(target: Target) -> Option<(PipePair, EventId)> {
@@ -449,12 +527,15 @@ pub(crate) mod tests {
                         });
                         Item::Op(kernel.ops.len() - 1)
                     }
-                    "bar" => Item::Sync(kernel.add_sync(SyncKind::Barrier { pipe: None }, crate::sync::model::SyncReason::Input)),
+                    "bar" => Item::Sync(
+                        kernel.add_sync(SyncKind::Barrier { pipe: None }, crate::sync::model::SyncReason::Input),
+                    ),
                     kind => {
                         let (p, q) = parts[1].split_once('>').unwrap();
                         let pair = PipePair::new(Pipe::from_name(p).unwrap(), Pipe::from_name(q).unwrap());
                         let event = parts[2].parse().unwrap();
-                        let kind = if kind == "set" { SyncKind::Set { pair, event } } else { SyncKind::Wait { pair, event } };
+                        let kind =
+                            if kind == "set" { SyncKind::Set { pair, event } } else { SyncKind::Wait { pair, event } };
                         Item::Sync(kernel.add_sync(kind, crate::sync::model::SyncReason::Input))
                     }
                 };
@@ -498,7 +579,10 @@ pub(crate) mod tests {
     #[test]
     fn a_set_before_the_source_does_not_order_it() {
         let kernel = kernel_from(&[("set:MTE2>V:0 op:MTE2 wait:MTE2>V:0 op:V", &[])]);
-        assert_eq!(check(&kernel, &[dependence(0, 1)]), vec![Violation::Unordered { obligation: 0, block: 0, at: Item::Op(1) }]);
+        assert_eq!(
+            check(&kernel, &[dependence(0, 1)]),
+            vec![Violation::Unordered { obligation: 0, block: 0, at: Item::Op(1) }]
+        );
     }
 
     #[test]
@@ -516,7 +600,8 @@ pub(crate) mod tests {
     #[test]
     fn branch_without_set_is_path_dependent() {
         // b0 -> {b1 (sets), b2 (nothing)} -> b3 waits.
-        let kernel = kernel_from(&[("op:MTE2", &[1, 2]), ("set:MTE2>V:0", &[3]), ("", &[3]), ("wait:MTE2>V:0 op:V", &[])]);
+        let kernel =
+            kernel_from(&[("op:MTE2", &[1, 2]), ("set:MTE2>V:0", &[3]), ("", &[3]), ("wait:MTE2>V:0 op:V", &[])]);
         let violations = check(&kernel, &[]);
         assert!(violations.iter().any(|v| matches!(v, Violation::PathDependentFlag { block: 3, .. })));
     }
@@ -544,7 +629,8 @@ pub(crate) mod tests {
         // V reads (op 0) then MTE2 overwrites (op 1) in each iteration: WAR carried
         // to the next iteration's read is not an obligation; the WAR inside is.
         let kernel = kernel_from(&[("", &[1]), ("op:V op:MTE2", &[1, 2]), ("", &[])]);
-        let intra = Obligation { from: Item::Op(0), to: Target::Item(Item::Op(1)), same_iteration_of: BTreeSet::from([1]) };
+        let intra =
+            Obligation { from: Item::Op(0), to: Target::Item(Item::Op(1)), same_iteration_of: BTreeSet::from([1]) };
         assert_eq!(check(&kernel, &[intra]).len(), 1);
         // RAW from MTE2 (op 1) to next iteration's V (op 0) is carried.
         let carried = dependence(1, 0);

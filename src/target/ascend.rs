@@ -116,14 +116,8 @@ impl AddressSpace {
         }
     }
 
-    pub const ALL: [AddressSpace; 6] = [
-        AddressSpace::Gm,
-        AddressSpace::L1,
-        AddressSpace::L0A,
-        AddressSpace::L0B,
-        AddressSpace::L0C,
-        AddressSpace::Ub,
-    ];
+    pub const ALL: [AddressSpace; 6] =
+        [AddressSpace::Gm, AddressSpace::L1, AddressSpace::L0A, AddressSpace::L0B, AddressSpace::L0C, AddressSpace::Ub];
 
     pub fn from_name(name: &str) -> Option<AddressSpace> {
         AddressSpace::ALL.into_iter().find(|space| space.name().eq_ignore_ascii_case(name))
@@ -251,14 +245,7 @@ pub struct OpSpec {
 pub enum FootprintShape {
     /// For b in [0,nBurst): src+[b*(lenBurst+srcGap)*block, +lenBurst*block) is read and
     /// dst+[b*(lenBurst+dstGap)*block, +lenBurst*block) written.
-    Burst {
-        dst: PointerOperand,
-        src: PointerOperand,
-        n_burst: usize,
-        len_burst: usize,
-        src_gap: usize,
-        dst_gap: usize,
-    },
+    Burst { dst: PointerOperand, src: PointerOperand, n_burst: usize, len_burst: usize, src_gap: usize, dst_gap: usize },
     /// For r in [0,repeat): src+[(baseIdx+r*srcStride)*fractal, +fractal) is read and
     /// dst+[r*(1+dstGap)*fractal, +fractal) written.
     Load2d {
@@ -271,15 +258,7 @@ pub enum FootprintShape {
     },
     /// Reads a[0,M*K*in), b[0,K*N*in); writes c[0,M*N*out) and reads it unless `init`
     /// is a non-zero constant; M,K,N are m,k,n rounded up to `cube_round`.
-    Mad {
-        c: PointerOperand,
-        a: PointerOperand,
-        b: PointerOperand,
-        m: usize,
-        k: usize,
-        n: usize,
-        init: usize,
-    },
+    Mad { c: PointerOperand, a: PointerOperand, b: PointerOperand, m: usize, k: usize, n: usize, init: usize },
     /// Per operand X: for r in [0,repeat), j in [0,blocks_per_repeat):
     /// X+[(r*XRep + j*XBlk)*block, +block).
     Vector { repeat: usize, operands: Vec<VectorOperand> },
@@ -325,10 +304,8 @@ impl TargetDescription {
 
     pub fn from_file(path: impl AsRef<Path>) -> Result<TargetDescription, TargetError> {
         let path = path.as_ref();
-        let text = std::fs::read_to_string(path).map_err(|error| TargetError::Io {
-            path: path.display().to_string(),
-            message: error.to_string(),
-        })?;
+        let text = std::fs::read_to_string(path)
+            .map_err(|error| TargetError::Io { path: path.display().to_string(), message: error.to_string() })?;
         TargetDescription::from_json(&text)
     }
 
@@ -365,19 +342,13 @@ impl TryFrom<TargetFile> for TargetDescription {
 
     fn try_from(file: TargetFile) -> Result<TargetDescription, String> {
         validate(&file)?;
-        let TargetFile { name, event_ids_per_pair, capacities, units, type_suffixes, ops, timing } =
-            file;
+        let TargetFile { name, event_ids_per_pair, capacities, units, type_suffixes, ops, timing } = file;
         let ops = ops
             .into_iter()
             .map(|(op_name, entry)| {
                 let init_cycles = entry.init_cycles.unwrap_or(timing.init_cycles[&entry.pipe]);
-                let spec = OpSpec {
-                    name: op_name.clone(),
-                    pipe: entry.pipe,
-                    footprint: entry.footprint,
-                    init_cycles,
-                    units,
-                };
+                let spec =
+                    OpSpec { name: op_name.clone(), pipe: entry.pipe, footprint: entry.footprint, init_cycles, units };
                 (op_name, spec)
             })
             .collect();
@@ -504,13 +475,7 @@ impl OpSpec {
             }
             FootprintShape::Vector { repeat, operands } => operands
                 .iter()
-                .map(|operand| {
-                    call.access(
-                        &operand.pointer(),
-                        operand.write,
-                        call.vector_blocks(*repeat, operand),
-                    )
-                })
+                .map(|operand| call.access(&operand.pointer(), operand.write, call.vector_blocks(*repeat, operand)))
                 .collect(),
             FootprintShape::None => Vec::new(),
         }
@@ -528,9 +493,7 @@ impl Call<'_> {
     fn integer(&self, index: usize, what: &str) -> Result<AffineExpr, String> {
         match self.args.get(index) {
             Some(CallArgument::Integer(Some(value))) => Ok(value.clone()),
-            Some(CallArgument::Integer(None)) => {
-                Err(format!("{what} (argument {index}) is not affine"))
-            }
+            Some(CallArgument::Integer(None)) => Err(format!("{what} (argument {index}) is not affine")),
             Some(_) => Err(format!("{what} (argument {index}) is not an integer")),
             None => Err(format!("{what} (argument {index}) is missing")),
         }
@@ -541,23 +504,14 @@ impl Call<'_> {
         let index = operand.arg;
         let Some(CallArgument::Pointer { space, base, offset }) = self.args.get(index) else {
             let reason = format!("argument {index} is not a pointer");
-            return Access {
-                space: operand.space,
-                base: MemoryBase::Unknown,
-                write,
-                region: Region::Whole { reason },
-            };
+            return Access { space: operand.space, base: MemoryBase::Unknown, write, region: Region::Whole { reason } };
         };
         let region = match (offset, shape) {
-            (None, _) => {
-                Region::Whole { reason: format!("pointer argument {index} is not affine") }
-            }
+            (None, _) => Region::Whole { reason: format!("pointer argument {index} is not affine") },
             (Some(_), Err(reason)) => Region::Whole { reason },
-            (Some(pointer), Ok(relative)) => Region::Strided {
-                offset: pointer.add(&relative.offset),
-                dims: relative.dims,
-                extent: relative.extent,
-            },
+            (Some(pointer), Ok(relative)) => {
+                Region::Strided { offset: pointer.add(&relative.offset), dims: relative.dims, extent: relative.extent }
+            }
         };
         Access { space: *space, base: base.clone(), write, region }
     }
@@ -592,10 +546,7 @@ impl Call<'_> {
         let fractal = self.units.fractal_bytes;
         Ok(RelativeRegion {
             offset: AffineExpr::constant(0),
-            dims: vec![StridedDim {
-                count,
-                stride: gap.add(&AffineExpr::constant(1)).scale(fractal),
-            }],
+            dims: vec![StridedDim { count, stride: gap.add(&AffineExpr::constant(1)).scale(fractal) }],
             extent: AffineExpr::constant(fractal),
         })
     }
@@ -620,16 +571,12 @@ impl Call<'_> {
 
     /// `mad`: a (M x K) and b (K x N) read, c (M x N) written and, unless `init` is a
     /// non-zero constant, read first.
-    fn mad(
-        &self,
-        [a, b, c]: [&PointerOperand; 3],
-        [m, k, n]: [(usize, &str); 3],
-        init: usize,
-    ) -> Vec<Access> {
+    fn mad(&self, [a, b, c]: [&PointerOperand; 3], [m, k, n]: [(usize, &str); 3], init: usize) -> Vec<Access> {
         let input = self.units.cube_input_element_bytes;
         let output = self.units.cube_output_element_bytes;
         let c_bytes = self.matrix_bytes(m, n, output);
-        let initialises = matches!(self.integer(init, "init"), Ok(value) if value.as_constant().is_some_and(|v| v != 0));
+        let initialises =
+            matches!(self.integer(init, "init"), Ok(value) if value.as_constant().is_some_and(|v| v != 0));
         let mut accesses = vec![
             self.access(a, false, self.matrix_bytes(m, k, input)),
             self.access(b, false, self.matrix_bytes(k, n, input)),
@@ -645,14 +592,10 @@ impl Call<'_> {
     fn matrix_bytes(&self, rows: (usize, &str), cols: (usize, &str), element: i64) -> Shape {
         let rounded_rows = self.rounded_up(rows)?;
         let rounded_cols = self.rounded_up(cols)?;
-        let product = rounded_rows.mul(&rounded_cols).ok_or_else(|| {
-            format!("{}*{} of two symbolic cube sizes is not affine", rows.1, cols.1)
-        })?;
-        Ok(RelativeRegion {
-            offset: AffineExpr::constant(0),
-            dims: Vec::new(),
-            extent: product.scale(element),
-        })
+        let product = rounded_rows
+            .mul(&rounded_cols)
+            .ok_or_else(|| format!("{}*{} of two symbolic cube sizes is not affine", rows.1, cols.1))?;
+        Ok(RelativeRegion { offset: AffineExpr::constant(0), dims: Vec::new(), extent: product.scale(element) })
     }
 
     /// A cube size rounded up to `cube_round`: exact for a constant, else the affine
@@ -685,11 +628,7 @@ mod tests {
     }
 
     fn local(space: AddressSpace, offset: i64) -> CallArgument {
-        CallArgument::Pointer {
-            space,
-            base: MemoryBase::LocalBuffer,
-            offset: Some(AffineExpr::constant(offset)),
-        }
+        CallArgument::Pointer { space, base: MemoryBase::LocalBuffer, offset: Some(AffineExpr::constant(offset)) }
     }
 
     fn gm(index: u32, offset: i64) -> CallArgument {
@@ -706,13 +645,10 @@ mod tests {
 
     /// Every byte of a region whose numbers are all constants.
     fn bytes(region: &Region) -> BTreeSet<i64> {
-        let Region::Strided { offset, dims, extent } = region else {
-            panic!("not strided: {region:?}")
-        };
+        let Region::Strided { offset, dims, extent } = region else { panic!("not strided: {region:?}") };
         let mut starts = vec![offset.as_constant().unwrap()];
         for dim in dims {
-            let (count, stride) =
-                (dim.count.as_constant().unwrap(), dim.stride.as_constant().unwrap());
+            let (count, stride) = (dim.count.as_constant().unwrap(), dim.stride.as_constant().unwrap());
             starts = starts.iter().flat_map(|s| (0..count).map(move |b| s + b * stride)).collect();
         }
         let extent = extent.as_constant().unwrap();
@@ -748,10 +684,7 @@ mod tests {
         assert_eq!(a.capacity(AddressSpace::Gm), None);
         assert!(a.timing.mte2_mte3_share_gm_bus);
         assert_eq!(a.timing.bytes_per_cycle[&Pipe::Mte2], 64);
-        assert!(matches!(
-            TargetDescription::builtin("ascend310"),
-            Err(TargetError::UnknownBuiltin(_))
-        ));
+        assert!(matches!(TargetDescription::builtin("ascend310"), Err(TargetError::UnknownBuiltin(_))));
     }
 
     #[test]
@@ -785,8 +718,7 @@ mod tests {
             ("get_block_idx", Pipe::S),
             ("get_block_num", Pipe::S),
         ];
-        let described: Vec<(&str, Pipe)> =
-            target.op_specs().map(|spec| (spec.name.as_str(), spec.pipe)).collect();
+        let described: Vec<(&str, Pipe)> = target.op_specs().map(|spec| (spec.name.as_str(), spec.pipe)).collect();
         assert_eq!(described.len(), expected.len());
         for entry in expected {
             assert!(described.contains(&entry), "{entry:?} missing");
@@ -822,10 +754,7 @@ mod tests {
         let text = BUILTIN_TARGETS[0].1.replace("\"ascend910a\"", "\"custom\"");
         std::fs::write(&path, &text).unwrap();
         assert_eq!(TargetDescription::from_file(&path).unwrap().name, "custom");
-        assert!(matches!(
-            TargetDescription::from_file(dir.path().join("absent.json")),
-            Err(TargetError::Io { .. })
-        ));
+        assert!(matches!(TargetDescription::from_file(dir.path().join("absent.json")), Err(TargetError::Io { .. })));
         let bad_pipe = text.replacen("\"pipe\": \"MTE2\"", "\"pipe\": \"MTE9\"", 1);
         let error = TargetDescription::from_json(&bad_pipe).unwrap_err().to_string();
         assert!(error.contains("unknown pipe 'MTE9'"), "{error}");
@@ -840,8 +769,7 @@ mod tests {
     #[test]
     fn burst_copy_reads_and_writes_strided_blocks() {
         // nBurst 2, lenBurst 1, srcGap 1, dstGap 0.
-        let args =
-            [local(AddressSpace::Ub, 64), gm(1, 100), int(0), int(2), int(1), int(1), int(0)];
+        let args = [local(AddressSpace::Ub, 64), gm(1, 100), int(0), int(2), int(1), int(1), int(0)];
         let accesses = footprint("copy_gm_to_ubuf", &args);
         assert_eq!(
             summary(&accesses),
@@ -865,37 +793,18 @@ mod tests {
                 (AddressSpace::Gm, true, ranges(&[(0, 64), (128, 192)])),
             ]
         );
-        let args = [
-            local(AddressSpace::Ub, 1024),
-            local(AddressSpace::L0C, 0),
-            int(0),
-            int(1),
-            int(4),
-            int(0),
-            int(0),
-        ];
+        let args = [local(AddressSpace::Ub, 1024), local(AddressSpace::L0C, 0), int(0), int(1), int(4), int(0), int(0)];
         assert_eq!(
             summary(&footprint("copy_matrix_cc_to_ubuf", &args)),
-            vec![
-                (AddressSpace::L0C, false, ranges(&[(0, 128)])),
-                (AddressSpace::Ub, true, ranges(&[(1024, 1152)])),
-            ]
+            vec![(AddressSpace::L0C, false, ranges(&[(0, 128)])), (AddressSpace::Ub, true, ranges(&[(1024, 1152)])),]
         );
     }
 
     #[test]
     fn load2d_moves_fractals() {
         // baseIdx 1, repeat 2, srcStride 3, dstGap 1.
-        let args = [
-            local(AddressSpace::L0A, 0),
-            local(AddressSpace::L1, 0),
-            int(1),
-            int(2),
-            int(3),
-            int(1),
-            int(0),
-            int(0),
-        ];
+        let args =
+            [local(AddressSpace::L0A, 0), local(AddressSpace::L1, 0), int(1), int(2), int(3), int(1), int(0), int(0)];
         assert_eq!(
             summary(&footprint("load_cbuf_to_ca", &args)),
             vec![
@@ -906,15 +815,7 @@ mod tests {
     }
 
     fn mad_args(m: CallArgument, k: CallArgument, init: CallArgument) -> Vec<CallArgument> {
-        vec![
-            local(AddressSpace::L0C, 0),
-            local(AddressSpace::L0A, 0),
-            local(AddressSpace::L0B, 0),
-            m,
-            k,
-            int(32),
-            init,
-        ]
+        vec![local(AddressSpace::L0C, 0), local(AddressSpace::L0A, 0), local(AddressSpace::L0B, 0), m, k, int(32), init]
     }
 
     #[test]
@@ -934,8 +835,7 @@ mod tests {
         assert_eq!(summary(&accumulating)[2], c_read);
         let unknown_init = footprint("mad", &mad_args(int(20), int(16), symbolic("arg9")));
         assert_eq!(summary(&unknown_init)[2], c_read);
-        let opaque_init =
-            footprint("mad", &mad_args(int(20), int(16), CallArgument::Integer(None)));
+        let opaque_init = footprint("mad", &mad_args(int(20), int(16), CallArgument::Integer(None)));
         assert_eq!(summary(&opaque_init)[2], c_read);
     }
 
@@ -966,10 +866,8 @@ mod tests {
             int(16),
             int(0),
         ];
-        let src0: Vec<(i64, i64)> = (0..2)
-            .flat_map(|r| (0..8).map(move |j| (r * 16 + j * 2) * 32 + 4096))
-            .map(|s| (s, s + 32))
-            .collect();
+        let src0: Vec<(i64, i64)> =
+            (0..2).flat_map(|r| (0..8).map(move |j| (r * 16 + j * 2) * 32 + 4096)).map(|s| (s, s + 32)).collect();
         assert_eq!(
             summary(&footprint("vadd_f16", &args)),
             vec![
@@ -982,21 +880,10 @@ mod tests {
 
     #[test]
     fn vector_unary_scalar_and_dup_follow_the_same_rule() {
-        let unary = [
-            local(AddressSpace::Ub, 0),
-            local(AddressSpace::Ub, 1024),
-            int(1),
-            int(1),
-            int(1),
-            int(8),
-            int(8),
-        ];
+        let unary = [local(AddressSpace::Ub, 0), local(AddressSpace::Ub, 1024), int(1), int(1), int(1), int(8), int(8)];
         assert_eq!(
             summary(&footprint("vexp", &unary)),
-            vec![
-                (AddressSpace::Ub, true, ranges(&[(0, 256)])),
-                (AddressSpace::Ub, false, ranges(&[(1024, 1280)])),
-            ]
+            vec![(AddressSpace::Ub, true, ranges(&[(0, 256)])), (AddressSpace::Ub, false, ranges(&[(1024, 1280)])),]
         );
         let scalar = [
             local(AddressSpace::Ub, 0),
@@ -1010,16 +897,10 @@ mod tests {
         ];
         assert_eq!(
             summary(&footprint("vmuls_f32", &scalar)),
-            vec![
-                (AddressSpace::Ub, true, ranges(&[(0, 512)])),
-                (AddressSpace::Ub, false, ranges(&[(1024, 1536)])),
-            ]
+            vec![(AddressSpace::Ub, true, ranges(&[(0, 512)])), (AddressSpace::Ub, false, ranges(&[(1024, 1536)])),]
         );
         let dup = [local(AddressSpace::Ub, 256), CallArgument::Other, int(1), int(1), int(8)];
-        assert_eq!(
-            summary(&footprint("vector_dup", &dup)),
-            vec![(AddressSpace::Ub, true, ranges(&[(256, 512)]))]
-        );
+        assert_eq!(summary(&footprint("vector_dup", &dup)), vec![(AddressSpace::Ub, true, ranges(&[(256, 512)]))]);
     }
 
     #[test]
@@ -1030,15 +911,7 @@ mod tests {
 
     #[test]
     fn symbolic_counts_stay_affine() {
-        let args = [
-            local(AddressSpace::Ub, 0),
-            gm(1, 0),
-            int(0),
-            symbolic("arg1"),
-            int(2),
-            int(0),
-            int(0),
-        ];
+        let args = [local(AddressSpace::Ub, 0), gm(1, 0), int(0), symbolic("arg1"), int(2), int(0), int(0)];
         let accesses = footprint("copy_gm_to_ubuf", &args);
         let Region::Strided { offset, dims, extent } = &accesses[1].region else { panic!() };
         assert_eq!(offset.to_string(), "0");
@@ -1049,37 +922,21 @@ mod tests {
 
     #[test]
     fn anything_not_affine_is_the_whole_base_with_a_reason() {
-        let opaque_count = [
-            local(AddressSpace::Ub, 0),
-            gm(1, 0),
-            int(0),
-            CallArgument::Integer(None),
-            int(2),
-            int(0),
-            int(0),
-        ];
+        let opaque_count =
+            [local(AddressSpace::Ub, 0), gm(1, 0), int(0), CallArgument::Integer(None), int(2), int(0), int(0)];
         let accesses = footprint("copy_gm_to_ubuf", &opaque_count);
         assert_eq!(whole_reason(&accesses[0]), "nBurst (argument 3) is not affine");
         assert_eq!(accesses[0].base, MemoryBase::Argument { index: 1, noalias: false });
-        let opaque_pointer = CallArgument::Pointer {
-            space: AddressSpace::Ub,
-            base: MemoryBase::LocalBuffer,
-            offset: None,
-        };
+        let opaque_pointer =
+            CallArgument::Pointer { space: AddressSpace::Ub, base: MemoryBase::LocalBuffer, offset: None };
         let args = [opaque_pointer, CallArgument::Other, int(1), int(1), int(8)];
-        assert_eq!(
-            whole_reason(&footprint("vector_dup", &args)[0]),
-            "pointer argument 0 is not affine"
-        );
+        assert_eq!(whole_reason(&footprint("vector_dup", &args)[0]), "pointer argument 0 is not affine");
         let not_a_pointer = [CallArgument::Other, CallArgument::Other, int(1), int(1), int(8)];
         let access = &footprint("vector_dup", &not_a_pointer)[0];
         assert_eq!((access.space, &access.base), (AddressSpace::Ub, &MemoryBase::Unknown));
         assert_eq!(whole_reason(access), "argument 0 is not a pointer");
         let short = [local(AddressSpace::Ub, 0), CallArgument::Other];
-        assert_eq!(
-            whole_reason(&footprint("vector_dup", &short)[0]),
-            "repeat (argument 2) is missing"
-        );
+        assert_eq!(whole_reason(&footprint("vector_dup", &short)[0]), "repeat (argument 2) is missing");
     }
 
     #[test]

@@ -91,12 +91,9 @@ struct FractalLayout {
     elements_by_column: bool,
 }
 
-const LAYOUT_A: FractalLayout =
-    FractalLayout { fractals_by_column: false, elements_by_column: false };
-const LAYOUT_B: FractalLayout =
-    FractalLayout { fractals_by_column: false, elements_by_column: true };
-const LAYOUT_C: FractalLayout =
-    FractalLayout { fractals_by_column: true, elements_by_column: false };
+const LAYOUT_A: FractalLayout = FractalLayout { fractals_by_column: false, elements_by_column: false };
+const LAYOUT_B: FractalLayout = FractalLayout { fractals_by_column: false, elements_by_column: true };
+const LAYOUT_C: FractalLayout = FractalLayout { fractals_by_column: true, elements_by_column: false };
 
 impl FractalLayout {
     /// Element index of (row, col) in a `rows x cols` matrix (both multiples of `side`).
@@ -108,11 +105,7 @@ impl FractalLayout {
         } else {
             fractal_row * (cols / side) + fractal_col
         };
-        let inner = if self.elements_by_column {
-            inner_col * side + inner_row
-        } else {
-            inner_row * side + inner_col
-        };
+        let inner = if self.elements_by_column { inner_col * side + inner_row } else { inner_row * side + inner_col };
         fractal * side * side + inner
     }
 }
@@ -139,11 +132,7 @@ pub enum Effect {
 
 /// Applies `effect` with the instruction's accesses (reads before the write, in the
 /// order of the footprint rule).
-pub fn apply(
-    effect: Effect,
-    accesses: &[ByteAccess],
-    memory: &mut Memory,
-) -> Result<(), MemoryError> {
+pub fn apply(effect: Effect, accesses: &[ByteAccess], memory: &mut Memory) -> Result<(), MemoryError> {
     let destination = accesses.iter().find(|a| a.write).expect("every data effect writes");
     let mut sources = Vec::new();
     for access in accesses.iter().filter(|a| !a.write) {
@@ -151,9 +140,7 @@ pub fn apply(
     }
     let result = match effect {
         Effect::Copy => sources.swap_remove(0),
-        Effect::Vector { op, kind, scalar } => {
-            vector(op, kind, scalar, &sources, destination.total_bytes())
-        }
+        Effect::Vector { op, kind, scalar } => vector(op, kind, scalar, &sources, destination.total_bytes()),
         Effect::Mad { m, k, n, side, accumulate } => {
             let c = if accumulate { Some(gather(memory, destination)?) } else { None };
             mad((m, k, n, side), &sources[0], &sources[1], c.as_deref())
@@ -208,18 +195,11 @@ fn vector(op: VectorOp, kind: FloatKind, scalar: u64, sources: &[Vec<u8>], lengt
 
 /// C (M x N float, NZ) (+)= A (M x K half, zZ) x B (K x N half, nZ), accumulating in
 /// float in k order.
-fn mad(
-    (m, k, n, side): (usize, usize, usize, usize),
-    a: &[u8],
-    b: &[u8],
-    c: Option<&[u8]>,
-) -> Vec<u8> {
+fn mad((m, k, n, side): (usize, usize, usize, usize), a: &[u8], b: &[u8], c: Option<&[u8]>) -> Vec<u8> {
     let half = |bytes: &[u8], index| FloatKind::Half.to_f64(read_element(bytes, index, 2)) as f32;
     // A by rows and B by columns, so that each output element is one contiguous dot product.
-    let a_rows: Vec<f32> =
-        (0..m * k).map(|i| half(a, LAYOUT_A.index((i / k, i % k), (m, k), side))).collect();
-    let b_columns: Vec<f32> =
-        (0..k * n).map(|i| half(b, LAYOUT_B.index((i % k, i / k), (k, n), side))).collect();
+    let a_rows: Vec<f32> = (0..m * k).map(|i| half(a, LAYOUT_A.index((i / k, i % k), (m, k), side))).collect();
+    let b_columns: Vec<f32> = (0..k * n).map(|i| half(b, LAYOUT_B.index((i % k, i / k), (k, n), side))).collect();
     let mut result = vec![0u8; m * n * 4];
     for (row, a_row) in a_rows.chunks_exact(k).enumerate() {
         for (col, b_column) in b_columns.chunks_exact(k).enumerate() {
@@ -251,11 +231,7 @@ mod tests {
         assert_eq!(LAYOUT_A.index((0, 17), (32, 32), 16), 256 + 1);
         assert_eq!(LAYOUT_A.index((17, 0), (32, 32), 16), 2 * 256 + 16);
         assert_eq!(LAYOUT_B.index((1, 0), (32, 32), 16), 1, "nZ: column-major inside a fractal");
-        assert_eq!(
-            LAYOUT_C.index((17, 0), (32, 32), 16),
-            256 + 16,
-            "NZ: fractals column by column"
-        );
+        assert_eq!(LAYOUT_C.index((17, 0), (32, 32), 16), 256 + 16, "NZ: fractals column by column");
         assert_eq!(LAYOUT_C.index((0, 17), (32, 32), 16), 2 * 256 + 1);
     }
 
@@ -286,28 +262,15 @@ mod tests {
     fn vector_ops_compute_in_the_element_type() {
         let two = halves(&[2.0; 16]);
         let three = halves(&[3.0; 16]);
-        let sum =
-            vector(VectorOp::Binary(FloatOp::Add), FloatKind::Half, 0, &[two.clone(), three], 32);
+        let sum = vector(VectorOp::Binary(FloatOp::Add), FloatKind::Half, 0, &[two.clone(), three], 32);
         assert_eq!(sum, halves(&[5.0; 16]));
         let scalar = FloatKind::Half.from_f64(0.5);
         assert_eq!(
-            vector(
-                VectorOp::WithScalar(FloatOp::Mul),
-                FloatKind::Half,
-                scalar,
-                std::slice::from_ref(&two),
-                32
-            ),
+            vector(VectorOp::WithScalar(FloatOp::Mul), FloatKind::Half, scalar, std::slice::from_ref(&two), 32),
             halves(&[1.0; 16])
         );
-        assert_eq!(
-            vector(VectorOp::Reciprocal, FloatKind::Half, 0, &[two], 32),
-            halves(&[0.5; 16])
-        );
-        assert_eq!(
-            vector(VectorOp::Relu, FloatKind::Half, 0, &[halves(&[-1.0; 16])], 32),
-            halves(&[0.0; 16])
-        );
+        assert_eq!(vector(VectorOp::Reciprocal, FloatKind::Half, 0, &[two], 32), halves(&[0.5; 16]));
+        assert_eq!(vector(VectorOp::Relu, FloatKind::Half, 0, &[halves(&[-1.0; 16])], 32), halves(&[0.0; 16]));
         assert_eq!(vector(VectorOp::Dup, FloatKind::Half, scalar, &[], 32), halves(&[0.5; 16]));
     }
 }

@@ -75,12 +75,7 @@ pub fn concrete_accesses(spec: &OpSpec, args: &[ConcreteArg]) -> Result<Vec<Byte
                 }
                 Region::Whole { reason } => return Err(reason),
             };
-            Ok(ByteAccess {
-                space: access.space,
-                write: access.write,
-                merged: coalesce(&ranges),
-                ranges,
-            })
+            Ok(ByteAccess { space: access.space, write: access.write, merged: coalesce(&ranges), ranges })
         })
         .collect()
 }
@@ -92,9 +87,7 @@ fn symbolic_argument(arg: ConcreteArg) -> CallArgument {
             base: MemoryBase::Unknown,
             offset: Some(AffineExpr::constant(address as i64)),
         },
-        ConcreteArg::Integer(value) => {
-            CallArgument::Integer(Some(AffineExpr::constant(value as i64)))
-        }
+        ConcreteArg::Integer(value) => CallArgument::Integer(Some(AffineExpr::constant(value as i64))),
         ConcreteArg::Other => CallArgument::Other,
     }
 }
@@ -107,8 +100,7 @@ fn constant(expr: &AffineExpr) -> Result<i64, String> {
 fn enumerate(offset: i64, dims: &[(i64, i64)], extent: i64) -> Vec<Range<u64>> {
     let mut starts = vec![offset];
     for &(count, stride) in dims {
-        starts =
-            starts.iter().flat_map(|&s| (0..count.max(0)).map(move |b| s + b * stride)).collect();
+        starts = starts.iter().flat_map(|&s| (0..count.max(0)).map(move |b| s + b * stride)).collect();
     }
     starts.into_iter().filter(|_| extent > 0).map(|s| s as u64..(s + extent) as u64).collect()
 }

@@ -23,9 +23,7 @@ use crate::sim::memory::{Memory, SpaceId, SpaceSpec, Storage};
 use crate::sim::program::CallSite;
 use crate::sim::random::SplitMix64;
 use crate::sim::values::{FloatKind, ScalarType};
-use crate::target::ascend::{
-    AddressSpace, FootprintShape, OpSpec, Pipe, TargetDescription, PIPE_ALL_NUMBER,
-};
+use crate::target::ascend::{AddressSpace, FootprintShape, OpSpec, Pipe, TargetDescription, PIPE_ALL_NUMBER};
 use effects::{Effect, VectorOp};
 use error::{AscendError, Flag, InstructionRef};
 use footprint::{concrete_accesses, ByteAccess, ConcreteArg};
@@ -49,9 +47,7 @@ pub fn memory_for(target: &TargetDescription) -> Memory {
         .iter()
         .map(|&space| SpaceSpec {
             name: space.name().to_string(),
-            llvm_numbers: (0..=u8::MAX as u32)
-                .filter(|&n| AddressSpace::from_llvm(n) == Some(space))
-                .collect(),
+            llvm_numbers: (0..=u8::MAX as u32).filter(|&n| AddressSpace::from_llvm(n) == Some(space)).collect(),
             storage: match target.capacity(space) {
                 Some(capacity) => Storage::Fixed { capacity },
                 None => Storage::Buffers,
@@ -179,23 +175,13 @@ pub struct AscendMachine<'t> {
 }
 
 impl<'t> AscendMachine<'t> {
-    pub fn new(
-        target: &'t TargetDescription,
-        options: SimOptions,
-        sites: &[CallSite],
-    ) -> Result<Self, AscendError> {
+    pub fn new(target: &'t TargetDescription, options: SimOptions, sites: &[CallSite]) -> Result<Self, AscendError> {
         let roles = sites.iter().map(|site| bind(target, site)).collect::<Result<Vec<_>, _>>()?;
         let (backend, seed) = match options.schedule {
-            Schedule::Sequential => {
-                (Backend::Sequential { lanes: vec![LaneStats::default(); Pipe::ALL.len()] }, None)
-            }
+            Schedule::Sequential => (Backend::Sequential { lanes: vec![LaneStats::default(); Pipe::ALL.len()] }, None),
             Schedule::Timed { seed } => {
                 let labels = sites.iter().map(|s| s.label.clone()).collect();
-                let pipes = Pipes::new(
-                    labels,
-                    target.timing.mte2_mte3_share_gm_bus,
-                    options.record_timeline,
-                );
+                let pipes = Pipes::new(labels, target.timing.mte2_mte3_share_gm_bus, options.record_timeline);
                 (Backend::Timed(pipes), seed)
             }
         };
@@ -215,9 +201,7 @@ impl<'t> AscendMachine<'t> {
     pub fn stats(&self) -> Stats {
         let (total_cycles, lane_stats): (u64, Vec<LaneStats>) = match &self.backend {
             Backend::Sequential { lanes } => (self.clock, lanes.clone()),
-            Backend::Timed(pipes) => {
-                (self.clock.max(pipes.now()), Pipe::ALL.iter().map(|p| pipes.stats(*p)).collect())
-            }
+            Backend::Timed(pipes) => (self.clock.max(pipes.now()), Pipe::ALL.iter().map(|p| pipes.stats(*p)).collect()),
         };
         let pipes = Pipe::ALL
             .iter()
@@ -291,11 +275,8 @@ impl<'t> AscendMachine<'t> {
     }
 
     fn flag(&self, at: At<'_>, args: &[u64]) -> Result<Flag, AscendError> {
-        let bad =
-            |message: String| AscendError::BadCall { instruction: at.label.to_string(), message };
-        let pipe = |number: u64| {
-            Pipe::from_number(number).ok_or_else(|| bad(format!("{number} is not a pipe")))
-        };
+        let bad = |message: String| AscendError::BadCall { instruction: at.label.to_string(), message };
+        let pipe = |number: u64| Pipe::from_number(number).ok_or_else(|| bad(format!("{number} is not a pipe")));
         let flag = Flag { setter: pipe(args[0])?, waiter: pipe(args[1])?, event: args[2] };
         if flag.setter == flag.waiter {
             return Err(bad(format!("flag {flag} connects a pipe to itself")));
@@ -330,13 +311,7 @@ impl<'t> AscendMachine<'t> {
         Ok(())
     }
 
-    fn wait_flag(
-        &mut self,
-        at: At<'_>,
-        site: u32,
-        flag: Flag,
-        memory: &mut Memory,
-    ) -> Result<(), AscendError> {
+    fn wait_flag(&mut self, at: At<'_>, site: u32, flag: Flag, memory: &mut Memory) -> Result<(), AscendError> {
         if flag.waiter != Pipe::S {
             self.dispatch(flag.waiter, site, Work::Wait(flag), (self.target.timing.sync_cycles, 0));
             return Ok(());
@@ -350,13 +325,7 @@ impl<'t> AscendMachine<'t> {
         Ok(())
     }
 
-    fn barrier(
-        &mut self,
-        at: At<'_>,
-        site: u32,
-        pipe_number: u64,
-        memory: &mut Memory,
-    ) -> Result<(), AscendError> {
+    fn barrier(&mut self, at: At<'_>, site: u32, pipe_number: u64, memory: &mut Memory) -> Result<(), AscendError> {
         match Pipe::from_number(pipe_number) {
             _ if pipe_number == PIPE_ALL_NUMBER => {
                 self.stall(Pipes::idle, &format!("every pipe to drain ({})", at.label), memory)?;
@@ -378,39 +347,28 @@ impl<'t> AscendMachine<'t> {
 
     /// A pipe call: concrete footprint, capacity check, effect, cost; then dispatched
     /// (timed) or executed at once (sequential).
-    fn issue(
-        &mut self,
-        at: At<'_>,
-        site: u32,
-        args: &[u64],
-        memory: &mut Memory,
-    ) -> Result<(), AscendError> {
-        let SiteRole::Op(op) = &self.sites[site as usize] else {
-            unreachable!("issue is only called for ops")
-        };
+    fn issue(&mut self, at: At<'_>, site: u32, args: &[u64], memory: &mut Memory) -> Result<(), AscendError> {
+        let SiteRole::Op(op) = &self.sites[site as usize] else { unreachable!("issue is only called for ops") };
         let pipe = op.spec.pipe;
         let instruction = || InstructionRef { label: at.label.to_string(), pipe };
         let concrete: Vec<ConcreteArg> =
             args.iter().zip(&op.args).map(|(&value, &ty)| concrete_argument(value, ty)).collect();
-        let accesses = concrete_accesses(&op.spec, &concrete).map_err(|message| {
-            AscendError::BadCall { instruction: at.label.to_string(), message }
-        })?;
+        let accesses = concrete_accesses(&op.spec, &concrete)
+            .map_err(|message| AscendError::BadCall { instruction: at.label.to_string(), message })?;
         for access in &accesses {
             for range in &access.merged {
-                memory
-                    .check(space_id(access.space), range.start, range.end - range.start)
-                    .map_err(|error| AscendError::OutOfCapacity {
-                        time: self.clock,
-                        instruction: instruction(),
-                        error,
-                    })?;
+                memory.check(space_id(access.space), range.start, range.end - range.start).map_err(|error| {
+                    AscendError::OutOfCapacity { time: self.clock, instruction: instruction(), error }
+                })?;
             }
         }
         let effect = op.semantics.effect(args, &op.spec);
         let cost = nominal_cost(self.target, &op.spec, &accesses, &effect);
         if let Backend::Sequential { lanes } = &mut self.backend {
-            effects::apply(effect, &accesses, memory).map_err(|error| {
-                AscendError::OutOfCapacity { time: self.clock, instruction: instruction(), error }
+            effects::apply(effect, &accesses, memory).map_err(|error| AscendError::OutOfCapacity {
+                time: self.clock,
+                instruction: instruction(),
+                error,
             })?;
             let cycles = cost.0 + cost.1;
             lanes[lane(pipe)].busy += cycles;
@@ -426,12 +384,7 @@ impl<'t> AscendMachine<'t> {
 impl Machine for AscendMachine<'_> {
     type Error = AscendError;
 
-    fn scalar_access(
-        &mut self,
-        at: At<'_>,
-        access: ScalarAccess,
-        memory: &mut Memory,
-    ) -> Result<(), AscendError> {
+    fn scalar_access(&mut self, at: At<'_>, access: ScalarAccess, memory: &mut Memory) -> Result<(), AscendError> {
         self.catch_up(at, memory)?;
         let Backend::Timed(pipes) = &self.backend else { return Ok(()) };
         let range = access.address..access.address + access.length;
@@ -444,13 +397,7 @@ impl Machine for AscendMachine<'_> {
         pipes.check_unfinished(u64::MAX, Pipe::S, &[bytes], at.label)
     }
 
-    fn call(
-        &mut self,
-        at: At<'_>,
-        site: u32,
-        args: &[u64],
-        memory: &mut Memory,
-    ) -> Result<u64, AscendError> {
+    fn call(&mut self, at: At<'_>, site: u32, args: &[u64], memory: &mut Memory) -> Result<u64, AscendError> {
         self.catch_up(at, memory)?;
         let sequential = matches!(self.backend, Backend::Sequential { .. });
         match self.sites[site as usize] {
@@ -473,11 +420,7 @@ impl Machine for AscendMachine<'_> {
 
     fn finish(&mut self, at: At<'_>, memory: &mut Memory) -> Result<(), AscendError> {
         self.catch_up(at, memory)?;
-        self.stall(
-            Pipes::idle,
-            &format!("every pipe to drain at kernel exit ({})", at.label),
-            memory,
-        )?;
+        self.stall(Pipes::idle, &format!("every pipe to drain at kernel exit ({})", at.label), memory)?;
         match &self.backend {
             Backend::Timed(pipes) => pipes.check_flags_clear(self.clock),
             Backend::Sequential { .. } => Ok(()),
@@ -499,21 +442,14 @@ fn concrete_argument(value: u64, ty: ScalarType) -> ConcreteArg {
 /// `init` and transfer cycles of a pipe call per the target's timing model: M costs one
 /// cycle per `fractal_macs_per_cycle` fractal MACs; a pipe with a throughput costs its
 /// largest operand's bytes over it (`ascend-target.md`, timing model).
-fn nominal_cost(
-    target: &TargetDescription,
-    spec: &OpSpec,
-    accesses: &[ByteAccess],
-    effect: &Effect,
-) -> (u64, u64) {
+fn nominal_cost(target: &TargetDescription, spec: &OpSpec, accesses: &[ByteAccess], effect: &Effect) -> (u64, u64) {
     let timing = &target.timing;
     let transfer = match *effect {
         Effect::Mad { m, k, n, side, .. } => {
             (((m / side) * (k / side) * (n / side)) as u64).div_ceil(timing.fractal_macs_per_cycle)
         }
         _ => match timing.bytes_per_cycle.get(&spec.pipe) {
-            Some(rate) => {
-                accesses.iter().map(ByteAccess::total_bytes).max().unwrap_or(0).div_ceil(*rate)
-            }
+            Some(rate) => accesses.iter().map(ByteAccess::total_bytes).max().unwrap_or(0).div_ceil(*rate),
             None => 0,
         },
     };
@@ -526,8 +462,7 @@ impl Semantics {
         match self {
             Semantics::Copy => Effect::Copy,
             Semantics::Vector { op, kind, scalar } => {
-                let scalar =
-                    scalar.map_or(0, |(index, from)| kind.from_f64(from.to_f64(args[index])));
+                let scalar = scalar.map_or(0, |(index, from)| kind.from_f64(from.to_f64(args[index])));
                 Effect::Vector { op, kind, scalar }
             }
             Semantics::Mad { sizes, init } => {
@@ -551,23 +486,15 @@ fn bind(target: &TargetDescription, site: &CallSite) -> Result<SiteRole, AscendE
         _ => {}
     }
     let spec = target.op_spec(&site.callee).ok_or_else(|| {
-        bad(format!(
-            "call to unknown external function '{}' (not in the target's pipe-call table)",
-            site.callee
-        ))
+        bad(format!("call to unknown external function '{}' (not in the target's pipe-call table)", site.callee))
     })?;
     let semantics = match &spec.footprint {
         FootprintShape::Burst { .. } | FootprintShape::Load2d { .. } => Semantics::Copy,
-        FootprintShape::Mad { m, k, n, init, .. } => {
-            Semantics::Mad { sizes: [*m, *k, *n], init: *init }
-        }
+        FootprintShape::Mad { m, k, n, init, .. } => Semantics::Mad { sizes: [*m, *k, *n], init: *init },
         FootprintShape::Vector { operands, .. } => {
-            vector_semantics(site, spec, operands.iter().filter(|o| !o.write).count())
-                .map_err(bad)?
+            vector_semantics(site, spec, operands.iter().filter(|o| !o.write).count()).map_err(bad)?
         }
-        FootprintShape::None => {
-            return Err(bad(format!("'{}' has no data semantics in the simulator", site.callee)))
-        }
+        FootprintShape::None => return Err(bad(format!("'{}' has no data semantics in the simulator", site.callee))),
     };
     Ok(SiteRole::Op(Box::new(OpSite { spec: spec.clone(), args: site.args.clone(), semantics })))
 }
@@ -576,11 +503,7 @@ fn vector_semantics(site: &CallSite, spec: &OpSpec, sources: usize) -> Result<Se
     let op = VectorOp::from_name(&spec.name)
         .ok_or_else(|| format!("vector op '{}' has no semantics in the simulator", spec.name))?;
     if op.sources() != sources {
-        return Err(format!(
-            "'{}' must read {} operands, its footprint reads {sources}",
-            spec.name,
-            op.sources()
-        ));
+        return Err(format!("'{}' must read {} operands, its footprint reads {sources}", spec.name, op.sources()));
     }
     let scalar = site.args.iter().enumerate().find_map(|(index, ty)| match ty {
         ScalarType::Float(kind) => Some((index, *kind)),
@@ -589,17 +512,14 @@ fn vector_semantics(site: &CallSite, spec: &OpSpec, sources: usize) -> Result<Se
     if op.takes_scalar() && scalar.is_none() {
         return Err(format!("'{}' has no floating-point scalar operand", site.callee));
     }
-    let suffix =
-        site.callee.strip_prefix(spec.name.as_str()).unwrap_or_default().trim_start_matches('_');
+    let suffix = site.callee.strip_prefix(spec.name.as_str()).unwrap_or_default().trim_start_matches('_');
     let kind = match suffix {
         "f16" | "half" => FloatKind::Half,
         "f32" | "float" => FloatKind::Single,
         "" => scalar
             .map(|(_, kind)| kind)
             .ok_or_else(|| format!("'{}' has no type suffix: element type unknown", site.callee))?,
-        other => {
-            return Err(format!("element type '{other}' of '{}' is not simulated", site.callee))
-        }
+        other => return Err(format!("element type '{other}' of '{}' is not simulated", site.callee)),
     };
     Ok(Semantics::Vector { op, kind, scalar: scalar.filter(|_| op.takes_scalar()) })
 }

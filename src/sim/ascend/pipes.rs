@@ -94,10 +94,7 @@ struct FlagRecord {
 }
 
 /// The most telling hazard between an earlier and a later instruction's accesses.
-fn first_hazard(
-    earlier: &[ByteAccess],
-    later: &[ByteAccess],
-) -> Option<(Hazard, AddressSpace, Range<u64>)> {
+fn first_hazard(earlier: &[ByteAccess], later: &[ByteAccess]) -> Option<(Hazard, AddressSpace, Range<u64>)> {
     let hazards = [Hazard::ReadAfterWrite, Hazard::WriteAfterRead, Hazard::WriteAfterWrite];
     hazards.into_iter().find_map(|hazard| {
         let pairs = earlier.iter().flat_map(|e| later.iter().map(move |l| (e, l)));
@@ -168,13 +165,7 @@ impl Pipes {
     }
 
     /// Sets `flag` at `time` (rule 3: setting a set flag is a double set).
-    pub fn set_flag(
-        &mut self,
-        flag: Flag,
-        site: u32,
-        pipe: Pipe,
-        time: u64,
-    ) -> Result<(), AscendError> {
+    pub fn set_flag(&mut self, flag: Flag, site: u32, pipe: Pipe, time: u64) -> Result<(), AscendError> {
         if let Some(previous) = self.flags.get(&flag) {
             return Err(AscendError::DoubleSet {
                 time,
@@ -192,11 +183,7 @@ impl Pipes {
     pub fn consume_flag(&mut self, flag: Flag, waiter: Pipe, time: u64) -> bool {
         let Some(record) = self.flags.remove(&flag) else { return false };
         if let Some(timeline) = &mut self.timeline {
-            timeline.arrows.push(Arrow {
-                flag,
-                from: (record.pipe, record.time),
-                to: (waiter, time),
-            });
+            timeline.arrows.push(Arrow { flag, from: (record.pipe, record.time), to: (waiter, time) });
         }
         true
     }
@@ -206,11 +193,8 @@ impl Pipes {
         if self.flags.is_empty() {
             return Ok(());
         }
-        let mut flags: Vec<_> = self
-            .flags
-            .iter()
-            .map(|(flag, record)| (*flag, self.reference(record.site, record.pipe)))
-            .collect();
+        let mut flags: Vec<_> =
+            self.flags.iter().map(|(flag, record)| (*flag, self.reference(record.site, record.pipe))).collect();
         flags.sort_by_key(|(flag, _)| *flag);
         Err(AscendError::FlagLeftSet { time, flags })
     }
@@ -302,10 +286,8 @@ impl Pipes {
             Pipe::Mte3 => Pipe::Mte2,
             _ => return FULL_SPEED,
         };
-        let other_transfers = matches!(
-            self.lanes[lane(other)].running,
-            Some(Running { phase: Phase::Transfer { .. }, .. })
-        );
+        let other_transfers =
+            matches!(self.lanes[lane(other)].running, Some(Running { phase: Phase::Transfer { .. }, .. }));
         if self.shared_gm_bus && other_transfers {
             SHARED_SPEED
         } else {
@@ -316,9 +298,7 @@ impl Pipes {
     fn event_time(&self, pipe: Pipe, running: &Running) -> u64 {
         match running.phase {
             Phase::Init { until } => until,
-            Phase::Transfer { remaining, updated } => {
-                updated + remaining.div_ceil(self.speed(pipe))
-            }
+            Phase::Transfer { remaining, updated } => updated + remaining.div_ceil(self.speed(pipe)),
         }
     }
 
@@ -334,9 +314,7 @@ impl Pipes {
     fn progress(&mut self, time: u64) {
         let speeds: Vec<u64> = Pipe::ALL.iter().map(|p| self.speed(*p)).collect();
         for (l, speed) in self.lanes.iter_mut().zip(speeds) {
-            if let Some(Running { phase: Phase::Transfer { remaining, updated }, .. }) =
-                &mut l.running
-            {
+            if let Some(Running { phase: Phase::Transfer { remaining, updated }, .. }) = &mut l.running {
                 *remaining = remaining.saturating_sub(speed * (time - *updated));
                 *updated = time;
             }
@@ -354,10 +332,7 @@ impl Pipes {
             let running = self.lanes[lane(pipe)].running.as_mut().expect("checked above");
             match running.phase {
                 Phase::Init { .. } if running.task.transfer > 0 => {
-                    running.phase = Phase::Transfer {
-                        remaining: running.task.transfer * FULL_SPEED,
-                        updated: now,
-                    };
+                    running.phase = Phase::Transfer { remaining: running.task.transfer * FULL_SPEED, updated: now };
                 }
                 _ => self.complete(pipe, memory)?,
             }
@@ -371,12 +346,10 @@ impl Pipes {
         let now = self.now;
         let kind = match &task.work {
             Work::Op { accesses, effect } => {
-                effects::apply(*effect, accesses, memory).map_err(|error| {
-                    AscendError::OutOfCapacity {
-                        time: now,
-                        instruction: self.reference(task.site, pipe),
-                        error,
-                    }
+                effects::apply(*effect, accesses, memory).map_err(|error| AscendError::OutOfCapacity {
+                    time: now,
+                    instruction: self.reference(task.site, pipe),
+                    error,
                 })?;
                 SpanKind::Compute
             }
@@ -441,13 +414,7 @@ impl Pipes {
         let Some(since) = self.lanes[lane(pipe)].blocked_since.take() else { return };
         self.lanes[lane(pipe)].stats.blocked += now - since;
         if now > since {
-            self.record(Span {
-                pipe,
-                start: since,
-                end: now,
-                label: "blocked".into(),
-                kind: SpanKind::Blocked,
-            });
+            self.record(Span { pipe, start: since, end: now, label: "blocked".into(), kind: SpanKind::Blocked });
         }
     }
 }

@@ -43,12 +43,7 @@ pub fn run(
     let mut memory = memory_for(target);
     let gm = space_id(AddressSpace::Gm);
     if args.len() != program.params.len() {
-        return Err(format!(
-            "@{} takes {} arguments, {} given",
-            program.function,
-            program.params.len(),
-            args.len()
-        ));
+        return Err(format!("@{} takes {} arguments, {} given", program.function, program.params.len(), args.len()));
     }
     let mut raw = Vec::with_capacity(args.len());
     for (index, (arg, ty)) in args.iter().zip(&program.params).enumerate() {
@@ -61,11 +56,7 @@ pub fn run(
             (KernelArg::Int(value), ScalarType::Int(_) | ScalarType::Ptr(_)) => *value as u64,
             (KernelArg::Int(value), ScalarType::Float(kind)) => kind.from_f64(*value as f64),
             (KernelArg::Float(value), ScalarType::Float(kind)) => kind.from_f64(*value),
-            (arg, ty) => {
-                return Err(format!(
-                    "argument {index}: {arg:?} does not fit a parameter of type {ty:?}"
-                ))
-            }
+            (arg, ty) => return Err(format!("argument {index}: {arg:?} does not fit a parameter of type {ty:?}")),
         };
         raw.push(value & values::mask(ty.bits()));
     }

@@ -76,11 +76,10 @@ impl Timeline {
         let layout = Layout { scale: (WIDTH / total_cycles.max(1) as f64).min(MAX_SCALE) };
         let width = layout.x(total_cycles) + 20.0;
         let height = TOP + LANE_HEIGHT * Pipe::ALL.len() as f64 + 30.0;
-        let heading =
-            Text::new(format!("{title}: {total_cycles} cycles (hover a box for its instruction)"))
-                .set("x", LEFT)
-                .set("y", 18)
-                .set("font-size", 14);
+        let heading = Text::new(format!("{title}: {total_cycles} cycles (hover a box for its instruction)"))
+            .set("x", LEFT)
+            .set("y", 18)
+            .set("font-size", 14);
         Document::new()
             .set("viewBox", (0, 0, width, height))
             .set("width", width)
@@ -90,16 +89,8 @@ impl Timeline {
             .add(heading)
             .add(lanes(width))
             .add(axis(&layout, total_cycles))
-            .add(
-                self.spans
-                    .iter()
-                    .fold(Group::new(), |group, span| group.add(span_box(&layout, span))),
-            )
-            .add(
-                self.arrows
-                    .iter()
-                    .fold(Group::new(), |group, arrow| group.add(flag_arrow(&layout, arrow))),
-            )
+            .add(self.spans.iter().fold(Group::new(), |group, span| group.add(span_box(&layout, span))))
+            .add(self.arrows.iter().fold(Group::new(), |group, arrow| group.add(flag_arrow(&layout, arrow))))
             .to_string()
     }
 }
@@ -125,10 +116,7 @@ fn lanes(width: f64) -> Group {
             .set("width", width)
             .set("height", LANE_HEIGHT)
             .set("fill", if index % 2 == 0 { "#f4f4f4" } else { "#ffffff" });
-        let name = Text::new(pipe.name())
-            .set("x", 6)
-            .set("y", Layout::lane_middle(*pipe) + 5.0)
-            .set("font-size", 13);
+        let name = Text::new(pipe.name()).set("x", 6).set("y", Layout::lane_middle(*pipe) + 5.0).set("font-size", 13);
         group.add(band).add(name)
     })
 }
@@ -137,18 +125,11 @@ fn lanes(width: f64) -> Group {
 fn axis(layout: &Layout, total_cycles: u64) -> Group {
     let rough = (total_cycles.max(10) / 10) as f64;
     let power = 10f64.powf(rough.log10().floor());
-    let step =
-        [1.0, 2.0, 5.0, 10.0].iter().map(|m| m * power).find(|s| *s >= rough).unwrap_or(rough)
-            as u64;
+    let step = [1.0, 2.0, 5.0, 10.0].iter().map(|m| m * power).find(|s| *s >= rough).unwrap_or(rough) as u64;
     let bottom = TOP + LANE_HEIGHT * Pipe::ALL.len() as f64;
     (0..=total_cycles / step.max(1)).map(|i| i * step.max(1)).fold(Group::new(), |group, cycle| {
         let x = layout.x(cycle);
-        let tick = Line::new()
-            .set("x1", x)
-            .set("x2", x)
-            .set("y1", TOP)
-            .set("y2", bottom)
-            .set("stroke", "#dddddd");
+        let tick = Line::new().set("x1", x).set("x2", x).set("y1", TOP).set("y2", bottom).set("stroke", "#dddddd");
         let label = Text::new(cycle.to_string())
             .set("x", x)
             .set("y", bottom + 16.0)
@@ -181,13 +162,8 @@ fn short_name(label: &str) -> &str {
 fn span_box(layout: &Layout, span: &Span) -> Group {
     let (x, width) = (layout.x(span.start), (layout.x(span.end) - layout.x(span.start)).max(1.0));
     let y = Layout::lane_middle(span.pipe) - BOX_HEIGHT / 2.0;
-    let tooltip = Title::new(format!(
-        "{}: cycles {}..{} ({})",
-        span.label,
-        span.start,
-        span.end,
-        span.end - span.start
-    ));
+    let tooltip =
+        Title::new(format!("{}: cycles {}..{} ({})", span.label, span.start, span.end, span.end - span.start));
     let rectangle = Rectangle::new()
         .set("x", x)
         .set("y", y)
@@ -202,9 +178,7 @@ fn span_box(layout: &Layout, span: &Span) -> Group {
     if span.kind != SpanKind::Compute || width < 7.0 * name.len() as f64 {
         return group;
     }
-    group.add(
-        Text::new(name).set("x", x + 3.0).set("y", y + BOX_HEIGHT / 2.0 + 4.0).set("font-size", 11),
-    )
+    group.add(Text::new(name).set("x", x + 3.0).set("y", y + BOX_HEIGHT / 2.0 + 4.0).set("font-size", 11))
 }
 
 fn flag_arrow(layout: &Layout, arrow: &Arrow) -> Line {
@@ -217,10 +191,7 @@ fn flag_arrow(layout: &Layout, arrow: &Arrow) -> Line {
         .set("stroke", "#1f3b8c")
         .set("stroke-width", 1.2)
         .set("marker-end", "url(#head)")
-        .add(Title::new(format!(
-            "flag {} set at cycle {}, consumed at cycle {}",
-            arrow.flag, from.1, to.1
-        )))
+        .add(Title::new(format!("flag {} set at cycle {}, consumed at cycle {}", arrow.flag, from.1, to.1)))
 }
 
 #[cfg(test)]
@@ -239,22 +210,13 @@ mod tests {
                     label: "`call @copy_gm_to_ubuf` in entry (#1)".into(),
                     kind: SpanKind::Compute,
                 },
-                Span {
-                    pipe: Pipe::V,
-                    start: 0,
-                    end: 101,
-                    label: "blocked".into(),
-                    kind: SpanKind::Blocked,
-                },
+                Span { pipe: Pipe::V, start: 0, end: 101, label: "blocked".into(), kind: SpanKind::Blocked },
             ],
             arrows: vec![Arrow { flag, from: (Pipe::Mte2, 101), to: (Pipe::V, 101) }],
         };
         let svg = timeline.to_svg("@k", 120);
         for pipe in Pipe::ALL {
-            assert!(
-                svg.contains(&format!(">\n{}\n</text>", pipe.name())),
-                "lane {pipe} missing:\n{svg}"
-            );
+            assert!(svg.contains(&format!(">\n{}\n</text>", pipe.name())), "lane {pipe} missing:\n{svg}");
         }
         assert_eq!(svg.matches("<rect").count(), Pipe::ALL.len() + 2);
         assert!(svg.contains(">\ncopy_gm_to_ubuf\n</text>"), "wide boxes are labelled");
