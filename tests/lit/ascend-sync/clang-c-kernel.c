@@ -38,7 +38,7 @@ void scale_tile_restrict(__gm__ half *__restrict__ x, __gm__ half *__restrict__ 
 }
 
 // CHECK-LABEL: define {{.*}}void @scale_tile(
-// CHECK:         br i1 %{{[0-9]+}}, label %[[PH:[0-9]+]], label %bb0.bb2.split
+// CHECK:         br i1 %{{[0-9]+}}, label %[[PH:[0-9]+]], label %bb{{[0-9]+}}.bb[[EXIT:[0-9]+]].split
 // CHECK:       [[PH]]:
 // CHECK-NEXT:    call void @llvm.hivm.SET.FLAG.IMM(i64 5, i64 4, i64 [[MM:[0-3]]])
 // CHECK:         call void @llvm.hivm.WAIT.FLAG.IMM(i64 5, i64 4, i64 [[MM]])
@@ -51,7 +51,7 @@ void scale_tile_restrict(__gm__ half *__restrict__ x, __gm__ half *__restrict__ 
 // CHECK-NEXT:    tail call void @copy_ubuf_to_gm(
 // CHECK-NEXT:    call void @llvm.hivm.SET.FLAG.IMM(i64 5, i64 4, i64 [[MM]])
 // CHECK-NOT:     @llvm.hivm
-// CHECK:       bb3.bb2.split:
+// CHECK:       bb{{[0-9]+}}.bb[[EXIT]].split:
 // CHECK-NEXT:    call void @llvm.hivm.WAIT.FLAG.IMM(i64 5, i64 4, i64 [[MM]])
 // CHECK-NEXT:    br label
 // CHECK-NOT:     @llvm.hivm

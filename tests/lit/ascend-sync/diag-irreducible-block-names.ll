@@ -1,5 +1,4 @@
-; XFAIL: *
-; BUG: the irreducible-CFG diagnostic names the retreating edge by internal block
+; Regression test for a fixed bug: the irreducible-CFG diagnostic names the retreating edge by internal block
 ; indices ("the cycle through edge 2 -> 1 has no header that dominates it"), which
 ; the user cannot map back to the IR (indices are not printed anywhere, and unnamed
 ; blocks are %5, %12, ...). Every other ascend-sync diagnostic names blocks

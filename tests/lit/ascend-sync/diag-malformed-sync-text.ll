@@ -1,5 +1,4 @@
-; XFAIL: *
-; BUG: two malformed-input-sync diagnostics print the sync with Rust's Debug format
+; Regression test for a fixed bug: two malformed-input-sync diagnostics print the sync with Rust's Debug format
 ; and do not say where it is:
 ;   "... malformed input synchronisation: Wait { pair: PipePair { setter: Mte2,
 ;    waiter: V }, event: 1 } waits on a flag that no earlier set raised (deadlock)"

@@ -1,5 +1,4 @@
-; XFAIL: *
-; BUG: event IDs used by input syncs are reserved for the whole kernel (allocation
+; Regression test for a fixed bug: event IDs used by input syncs are reserved for the whole kernel (allocation
 ; avoids them), but stage 6 (merging) still merges only down to the target's full
 ; limit. Here the input uses MTE2->V ID 0 for its own load/vmuls pair, and then four
 ; MTE2->V events of the pass are live at once: merging stops at 4 live events, the

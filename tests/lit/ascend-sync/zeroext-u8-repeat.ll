@@ -1,5 +1,4 @@
-; XFAIL: *
-; BUG: `uint8_t`/`uint16_t` arguments are read sign-extended. clang passes them as
+; Regression test for a fixed bug: `uint8_t`/`uint16_t` arguments are read sign-extended. clang passes them as
 ; `i8 zeroext` / `i16 zeroext` and prints values >= 128 (>= 32768) as negative
 ; constants: `repeat = 200` is `i8 -56` (what clang -O2 emits for CCE code with more
 ; than 127 repeats, up to 255 is legal). ir::reader's recogniser takes every ConstantInt
