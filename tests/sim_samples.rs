@@ -223,9 +223,6 @@ fn barrier_all_samples_match_the_reference() {
 }
 
 #[test]
-#[ignore = "finding: on branches_in_loop, ascend-sync<mode=unlimited> emits SET.FLAG(V, MTE2, 0) in the load branch \
-            with no ordering after the MTE2 wait that consumes the previous set: a double set in two \
-            consecutive load iterations"]
 fn unlimited_samples_match_the_reference() {
     let Some(plugin) = plugin() else { return };
     for sample in samples() {
