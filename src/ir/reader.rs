@@ -73,44 +73,28 @@ pub fn value_name(value: LLVMValueRef) -> String {
 
 /// The functions with a body, in module order.
 pub fn defined_functions(module: LLVMModuleRef) -> Vec<LLVMValueRef> {
-    let mut functions = Vec::new();
     // SAFETY: plain iteration over the module's function list.
-    unsafe {
-        let mut function = LLVMGetFirstFunction(module);
-        while !function.is_null() {
-            if LLVMIsDeclaration(function) == 0 {
-                functions.push(function);
-            }
-            function = LLVMGetNextFunction(function);
-        }
-    }
-    functions
+    let functions = unsafe { list(LLVMGetFirstFunction(module), |f| LLVMGetNextFunction(f)) };
+    // SAFETY: declaration query on a function.
+    functions.into_iter().filter(|&f| unsafe { LLVMIsDeclaration(f) == 0 }).collect()
 }
 
-fn instructions(block: LLVMBasicBlockRef) -> Vec<LLVMValueRef> {
-    let mut result = Vec::new();
+/// The items of an LLVM intrusive list, from its first element (null: empty).
+fn list<T>(first: *mut T, next: impl Fn(*mut T) -> *mut T) -> Vec<*mut T> {
+    let non_null = |item: *mut T| (!item.is_null()).then_some(item);
+    std::iter::successors(non_null(first), |&item| non_null(next(item))).collect()
+}
+
+/// The instructions of a block, in order.
+pub fn instructions(block: LLVMBasicBlockRef) -> Vec<LLVMValueRef> {
     // SAFETY: plain iteration over the block's instruction list.
-    unsafe {
-        let mut instruction = LLVMGetFirstInstruction(block);
-        while !instruction.is_null() {
-            result.push(instruction);
-            instruction = LLVMGetNextInstruction(instruction);
-        }
-    }
-    result
+    unsafe { list(LLVMGetFirstInstruction(block), |i| LLVMGetNextInstruction(i)) }
 }
 
-fn basic_blocks(function: LLVMValueRef) -> Vec<LLVMBasicBlockRef> {
-    let mut result = Vec::new();
+/// The blocks of a function, in order (the entry first).
+pub fn basic_blocks(function: LLVMValueRef) -> Vec<LLVMBasicBlockRef> {
     // SAFETY: plain iteration over the function's block list.
-    unsafe {
-        let mut block = LLVMGetFirstBasicBlock(function);
-        while !block.is_null() {
-            result.push(block);
-            block = LLVMGetNextBasicBlock(block);
-        }
-    }
-    result
+    unsafe { list(LLVMGetFirstBasicBlock(function), |b| LLVMGetNextBasicBlock(b)) }
 }
 
 /// The callee's name of a direct call, `None` for an indirect one.

@@ -72,9 +72,11 @@ impl AscendSyncOptions {
                 }
                 Some(("on-reject", "warn")) => options.on_reject = OnReject::Warn,
                 Some(("on-reject", "error")) => options.on_reject = OnReject::Error,
-                _ => return Err(format!(
+                _ => {
+                    return Err(format!(
                     "ascend-sync: unknown parameter '{param}' (expected target=, report=, mode=, on-reject= or strict)"
-                )),
+                ))
+                }
             }
         }
         options.load_target()?;

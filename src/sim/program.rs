@@ -8,6 +8,7 @@
 //! the interpreter cannot execute is rejected here, naming the instruction.
 //! Sits between LLVM (`ir::reader`'s helpers) and `sim::interpreter`.
 
+use crate::ir::reader::{basic_blocks, instructions};
 use crate::ir::reader::{callee_name, defined_functions, value_name};
 use crate::sim::values::{
     self, CastOp, FloatKind, FloatOp, FloatPredicate, FloatUnary, IntOp, IntPredicate, ScalarType,
@@ -234,22 +235,6 @@ impl Drop for ParsedModule {
     }
 }
 
-/// The items of an LLVM intrusive list, from its first element (null: empty).
-fn list<T>(first: *mut T, next: impl Fn(*mut T) -> *mut T) -> Vec<*mut T> {
-    let non_null = |item: *mut T| (!item.is_null()).then_some(item);
-    std::iter::successors(non_null(first), |&item| non_null(next(item))).collect()
-}
-
-fn blocks_of(function: LLVMValueRef) -> Vec<LLVMBasicBlockRef> {
-    // SAFETY: plain iteration over the function's block list.
-    unsafe { list(LLVMGetFirstBasicBlock(function), |b| LLVMGetNextBasicBlock(b)) }
-}
-
-fn instructions_of(block: LLVMBasicBlockRef) -> Vec<LLVMValueRef> {
-    // SAFETY: plain iteration over the block's instruction list.
-    unsafe { list(LLVMGetFirstInstruction(block), |i| LLVMGetNextInstruction(i)) }
-}
-
 fn printed(value: LLVMValueRef) -> String {
     // SAFETY: LLVM allocates the string; we copy and dispose it.
     unsafe {
@@ -309,7 +294,7 @@ impl Decoder {
     fn new(module: LLVMModuleRef, function: LLVMValueRef) -> Decoder {
         // SAFETY: the data layout is owned by the module, which outlives the decoder.
         let data_layout = unsafe { LLVMGetModuleDataLayout(module) };
-        let blocks = blocks_of(function);
+        let blocks = basic_blocks(function);
         let block_index = blocks.iter().enumerate().map(|(i, &b)| (b, i as u32)).collect();
         let block_names = blocks.iter().map(|&b| block_label(b)).collect();
         let program = Program {
@@ -334,7 +319,7 @@ impl Decoder {
 
     fn decode(mut self) -> Result<Program, DecodeError> {
         self.assign_registers()?;
-        for (index, block) in blocks_of(self.function).into_iter().enumerate() {
+        for (index, block) in basic_blocks(self.function).into_iter().enumerate() {
             self.decode_block(index, block)?;
         }
         Ok(self.program)
@@ -356,8 +341,8 @@ impl Decoder {
                 self.registers.insert(param, i);
             }
             let mut next = self.program.params.len() as Reg;
-            for block in blocks_of(self.function) {
-                for instruction in instructions_of(block) {
+            for block in basic_blocks(self.function) {
+                for instruction in instructions(block) {
                     if LLVMGetTypeKind(LLVMTypeOf(instruction)) != LLVMTypeKind::LLVMVoidTypeKind {
                         self.registers.insert(instruction, next);
                         next += 1;
@@ -371,7 +356,7 @@ impl Decoder {
 
     fn decode_block(&mut self, index: usize, block: LLVMBasicBlockRef) -> Result<(), DecodeError> {
         let start = self.program.insts.len();
-        let instructions = instructions_of(block);
+        let instructions = instructions(block);
         let (terminator, body) = instructions.split_last().expect("a block has a terminator");
         let name = self.block_names[index].clone();
         for (position, &instruction) in body.iter().enumerate() {
@@ -699,7 +684,7 @@ impl Decoder {
     /// The edge `from -> to` with the phi moves of `to` for it.
     fn edge(&self, from: LLVMBasicBlockRef, to: LLVMBasicBlockRef) -> Result<Edge, DecodeError> {
         let mut moves = Vec::new();
-        for phi in instructions_of(to) {
+        for phi in instructions(to) {
             // SAFETY: phi queries; phis come first in a block.
             unsafe {
                 if LLVMGetInstructionOpcode(phi) != LLVMOpcode::LLVMPHI {

@@ -207,7 +207,7 @@ fn describe(kernel: &Kernel, dependence: &Dependence) -> String {
     }
     if !dependence.carried_by.is_empty() {
         let headers: Vec<String> =
-            dependence.carried_by.iter().map(|&h| format!("@{}", block_name(kernel, h))).collect();
+            dependence.carried_by.iter().map(|&h| format!("@{}", kernel.block_name(h))).collect();
         flags.push(format!("[carried {}]", headers.join(" ")));
     }
     let mut line = format!(
@@ -223,13 +223,6 @@ fn describe(kernel: &Kernel, dependence: &Dependence) -> String {
         line.push_str(&format!(" approx: {}", dependence.approximations.join("; ")));
     }
     line
-}
-
-fn block_name(kernel: &Kernel, block: BlockId) -> String {
-    match kernel.blocks[block].name.as_str() {
-        "" => format!("bb{block}"),
-        name => name.to_string(),
-    }
 }
 
 #[cfg(test)]

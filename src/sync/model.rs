@@ -151,8 +151,12 @@ pub struct Sync {
 }
 
 impl Kernel {
+    /// The block's name (`bb<index>` when it has none).
     pub fn block_name(&self, block: BlockId) -> String {
-        self.blocks[block].name.clone()
+        match self.blocks[block].name.as_str() {
+            "" => format!("bb{block}"),
+            name => name.to_string(),
+        }
     }
 
     pub fn add_block(&mut self, block: Block) -> BlockId {

@@ -338,7 +338,7 @@ impl<'a> PathWalk<'a> {
             self.flags.iter().filter(|(_, h)| h.sets.len() > h.waits.len()).map(|(f, _)| *f).collect();
         let pending_mark = self.pending.len();
         self.pending.extend(left_set.into_iter().map(|flag| PathViolationKind::FlagSetAtExit { flag }));
-        let path: Vec<String> = self.path.iter().map(|&b| block_name(self.kernel, b)).collect();
+        let path: Vec<String> = self.path.iter().map(|&b| self.kernel.block_name(b)).collect();
         for kind in &self.pending {
             if self.reported.insert(key_of(kind)) {
                 self.report.violations.push(PathViolation { kind: kind.clone(), path: path.clone() });
@@ -484,13 +484,6 @@ fn is_dependence_instance(dependence: &Dependence, src: &Instance, dst: &Instanc
 fn truncate_sorted(list: &mut Vec<usize>, mark: usize) {
     while list.last().is_some_and(|&n| n >= mark) {
         list.pop();
-    }
-}
-
-fn block_name(kernel: &Kernel, block: BlockId) -> String {
-    match kernel.blocks[block].name.as_str() {
-        "" => format!("bb{block}"),
-        name => name.to_string(),
     }
 }
 

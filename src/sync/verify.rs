@@ -332,7 +332,9 @@ impl Propagation<'_> {
                         state = None;
                         continue;
                     }
-                    observation.carrying.set(self.flags[&(pair, event)], observation.pipes & pipe_bit(pair.setter) != 0);
+                    observation
+                        .carrying
+                        .set(self.flags[&(pair, event)], observation.pipes & pipe_bit(pair.setter) != 0);
                 }
                 SyncKind::Wait { pair, event } => {
                     let index = self.flags[&(pair, event)];
