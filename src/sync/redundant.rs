@@ -183,23 +183,32 @@ fn dominates_at(positions: &Positions, cfg: &CfgAnalysis, a: Item, b: Item, post
 }
 
 /// Fig. 13 on the requests themselves, where order is certain without a check: in one
-/// block, request (a, b) of a pipe pair is implied by (a2, b2) of the same pair when
-/// pos(a) <= pos(a2) < pos(b2) <= pos(b): a2 completes after a (pipe order on P), b
-/// starts after b2 (pipe order on Q), and (a2, b2) is ordered by its own sync. Returns
-/// each implied request with a request that implies it. Linear-logarithmic per block
-/// and pair, so unrolled kernels with thousands of pipe calls stay cheap.
+/// block, request (a, b) of a pipe pair is implied by (a2, b2) of the same pair when a2
+/// is at or after a and b2 at or before b: a2 completes after a (pipe order on P), b
+/// starts after b2 (pipe order on Q), and (a2, b2) is ordered by its own sync. Requests
+/// within one iteration (a before b) and loop-carried requests wrapping around the block
+/// (b before a, same carrying loops) are compared among themselves. Returns each implied
+/// request with one that implies it; linear-logarithmic per block and pair, so unrolled
+/// kernels with thousands of pipe calls stay cheap.
 pub fn implied_requests(kernel: &Kernel, requests: &[OrderingRequest]) -> BTreeMap<usize, usize> {
     let positions = kernel.positions();
-    let mut groups: BTreeMap<(usize, PipePair), Vec<(usize, usize, usize)>> = BTreeMap::new();
+    let mut groups: BTreeMap<(usize, PipePair, bool, Vec<usize>), Vec<(usize, usize, usize)>> = BTreeMap::new();
     for (index, request) in requests.iter().enumerate() {
-        let (Some(&(from_block, from)), Some(&(to_block, to))) =
-            (positions.get(&request.from), positions.get(&request.to))
+        let (Some(&(from_block, from)), Some(&(to_block, to))) = (positions.get(&request.from), positions.get(&request.to))
         else {
             continue;
         };
-        if from_block == to_block && from < to {
-            groups.entry((from_block, request.pair)).or_default().push((from, to, index));
+        if from_block != to_block {
+            continue;
         }
+        let wraps = to < from;
+        let mut carried_by = request.carried_by.clone();
+        carried_by.sort_unstable();
+        if wraps && carried_by.is_empty() {
+            continue;
+        }
+        let key = (from_block, request.pair, wraps, if wraps { carried_by } else { Vec::new() });
+        groups.entry(key).or_default().push((from, to, index));
     }
     let mut implied = BTreeMap::new();
     for mut group in groups.into_values() {
