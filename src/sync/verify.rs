@@ -22,6 +22,7 @@ use crate::ir::cfg::CfgAnalysis;
 use crate::sync::model::{BlockExit, BlockId, EventId, Item, Kernel, SyncId, SyncKind};
 use crate::target::ascend::{Pipe, PipePair};
 use fixedbitset::FixedBitSet;
+use std::rc::Rc;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -396,7 +397,8 @@ fn is_target(kernel: &Kernel, target: Target, item: Item) -> bool {
 #[derive(Debug, Default)]
 pub struct OrderingCheck {
     pub violations: Vec<Violation>,
-    pub contributions: BTreeMap<usize, BTreeSet<(PipePair, EventId)>>,
+    /// Shared by the obligations of one propagation (one source).
+    pub contributions: BTreeMap<usize, Rc<BTreeSet<(PipePair, EventId)>>>,
 }
 
 /// Checks the obligations whose indices are in `subset` (all when `None`).
@@ -474,8 +476,9 @@ pub fn check_orderings(
                 }
             }
         }
+        let contributed = Rc::new(contributed);
         for &index in members {
-            check.contributions.insert(index, contributed.clone());
+            check.contributions.insert(index, Rc::clone(&contributed));
         }
     }
     check
