@@ -2,23 +2,23 @@
  * streamed through L1 in `k_chunks` chunks of 384.  A and B are pre-arranged
  * in GM in fractal (16x16 half) order so that each chunk is contiguous.
  * Per chunk: MTE2 copies the A and B chunks GM -> L1; a fully unrolled K loop
- * of 12 steps has MTE1 load step k's 8 A and 8 B fractals into their own
- * 4 KiB slots of L0A/L0B (12 distinct slots each, 48 KiB) and M accumulate
+ * of 24 steps has MTE1 load step k's 4 A and 4 B fractals into their own
+ * 2 KiB slots of L0A/L0B (24 distinct slots each, 48 KiB) and M accumulate
  * them into L0C.  After the chunks: V moves L0C -> UB and adds the bias row
  * (MTE2 GM -> UB) to every row; MTE3 writes the tile out.
- * Dependences (per chunk): MTE2->MTE1 (RAW L1, 24 pairs), MTE1->M (RAW
- * L0A/L0B, 24 pairs), and carried by the chunk loop MTE1->MTE2 (WAR L1, 24)
- * and M->MTE1 (WAR L0A/L0B, 24); M->V (RAW L0C), MTE2->V (RAW bias),
+ * Dependences (per chunk): MTE2->MTE1 (RAW L1, 48 pairs), MTE1->M (RAW
+ * L0A/L0B, 48 pairs), and carried by the chunk loop MTE1->MTE2 (WAR L1, 48)
+ * and M->MTE1 (WAR L0A/L0B, 48); M->V (RAW L0C), MTE2->V (RAW bias),
  * V->MTE3 (RAW UB). */
 #include "ascend_kernel.h"
 
 #define MT 64                          /* tile rows                       */
 #define NT 64                          /* tile columns                    */
-#define KS 32                          /* K per mad                       */
-#define KSTEPS 12                      /* mads per chunk                  */
+#define KS 16                          /* K per mad                       */
+#define KSTEPS 24                      /* mads per chunk                  */
 #define KCHUNK (KS * KSTEPS)           /* 384                             */
-#define FRAC_A (MT * KS / 256)         /* 8 fractals per A step (4 KiB)   */
-#define FRAC_B (KS * NT / 256)         /* 8 fractals per B step (4 KiB)   */
+#define FRAC_A (MT * KS / 256)         /* 4 fractals per A step (2 KiB)   */
+#define FRAC_B (KS * NT / 256)         /* 4 fractals per B step (2 KiB)   */
 #define CHUNK_BLOCKS (MT * KCHUNK * 2 / 32) /* 1536 blocks = 48 KiB       */
 
 void matmul_tiled(__gm__ half *a, __gm__ half *b, __gm__ float *bias,
@@ -28,8 +28,8 @@ void matmul_tiled(__gm__ half *a, __gm__ half *b, __gm__ float *bias,
   int64_t nt = blk % n_tiles;
   __cbuf__ half *l1_a = (__cbuf__ half *)0x00000;  /* 48 KiB */
   __cbuf__ half *l1_b = (__cbuf__ half *)0x10000;  /* 48 KiB */
-  __ca__ half *l0a = (__ca__ half *)0x0;           /* 12 x 4 KiB */
-  __cb__ half *l0b = (__cb__ half *)0x0;           /* 12 x 4 KiB */
+  __ca__ half *l0a = (__ca__ half *)0x0;           /* 24 x 2 KiB */
+  __cb__ half *l0b = (__cb__ half *)0x0;           /* 24 x 2 KiB */
   __cc__ float *l0c = (__cc__ float *)0x0;         /* 16 KiB */
   __ubuf__ float *ub_c = (__ubuf__ float *)0x0;    /* 16 KiB */
   __ubuf__ float *ub_bias = (__ubuf__ float *)0x4000; /* 256 B */

@@ -1,7 +1,7 @@
 /* matmul_tiled with hand-placed synchronisation, 4 event IDs per pipe pair.
- * The 12 K steps of a chunk are synchronised in 4 groups of 3 steps, one
- * event ID per group: MTE1 loads a group's 6 L0A/L0B slots, then sets
- * (MTE1, M, g); M waits for it, runs the group's 3 mads and sets (M, MTE1, g)
+ * The 24 K steps of a chunk are synchronised in 4 groups of 6 steps, one
+ * event ID per group: MTE1 loads a group's 12 L0A/L0B slots, then sets
+ * (MTE1, M, g); M waits for it, runs the group's 6 mads and sets (M, MTE1, g)
  * ("group g's slots free"), which MTE1 waits for before reloading those slots
  * in the next chunk.  The slot-free and L1-free flags are set before the chunk
  * loop and consumed after it. */
@@ -9,8 +9,8 @@
 
 #define MT 64
 #define NT 64
-#define KS 32
-#define KSTEPS 12
+#define KS 16
+#define KSTEPS 24
 #define KCHUNK (KS * KSTEPS)
 #define FRAC_A (MT * KS / 256)
 #define FRAC_B (KS * NT / 256)
