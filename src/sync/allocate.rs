@@ -244,3 +244,29 @@ fn reused_event(kernel: &Kernel, request: &OrderingRequest) -> EventId {
         Item::Op(_) => 0,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sync::test_support::{inserted, request};
+    use crate::target::ascend::Pipe::{Mte2, V};
+
+    #[test]
+    fn events_live_together_get_different_physical_ids() {
+        let blocks: &[(&str, &[usize])] = &[("op:MTE2 op:MTE2 op:V op:V", &[])];
+        let requests = vec![request(0, 3, Mte2, V), request(1, 2, Mte2, V)];
+        let (mut normalized, mut virtual_syncs, _) = inserted(blocks, &requests);
+        let allocation = allocate(&mut normalized, &mut virtual_syncs, 4, &BTreeMap::new());
+        let ids: BTreeSet<EventId> = allocation.assignments.iter().map(|a| a.physical_event).collect();
+        assert_eq!(ids, BTreeSet::from([0, 1]));
+    }
+
+    #[test]
+    fn reserved_input_ids_are_not_allocated() {
+        let blocks: &[(&str, &[usize])] = &[("op:MTE2 op:V", &[])];
+        let (mut normalized, mut virtual_syncs, _) = inserted(blocks, &[request(0, 1, Mte2, V)]);
+        let reserved = BTreeMap::from([(PipePair::new(Mte2, V), BTreeSet::from([0, 1]))]);
+        let allocation = allocate(&mut normalized, &mut virtual_syncs, 4, &reserved);
+        assert_eq!(allocation.assignments[0].physical_event, 2);
+    }
+}

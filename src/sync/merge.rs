@@ -297,3 +297,25 @@ pub fn replace_by_barrier(
     }
     BarrierFallback { pair, event, cause }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sync::test_support::{inserted, request};
+    use crate::target::ascend::Pipe::{Mte2, V};
+
+    /// Three MTE2 copies then three V ops, each V op reading its own copy: three events
+    /// of MTE2->V live at once between the last copy and the first V op.
+    const NESTED: &[(&str, &[usize])] = &[("op:MTE2 op:MTE2 op:MTE2 op:V op:V op:V", &[])];
+
+    #[test]
+    fn merging_brings_live_events_under_the_limit_and_keeps_every_pair_ordered() {
+        let requests = vec![request(0, 3, Mte2, V), request(1, 4, Mte2, V), request(2, 5, Mte2, V)];
+        let (mut normalized, mut virtual_syncs, obligations) = inserted(NESTED, &requests);
+        assert_eq!(max_live_per_pair(&normalized.kernel, &normalized.cfg)[&PipePair::new(Mte2, V)], 3);
+        let (merges, fallbacks) = merge_to_limit(&mut normalized, &mut virtual_syncs, &obligations, &|_| 1);
+        assert_eq!((merges.len(), fallbacks.len()), (2, 0));
+        assert_eq!(max_live_per_pair(&normalized.kernel, &normalized.cfg)[&PipePair::new(Mte2, V)], 1);
+        assert!(crate::sync::verify::verify(&normalized.kernel, &normalized.cfg, &obligations).is_empty());
+    }
+}

@@ -15,4 +15,6 @@ pub mod normalize;
 pub mod path_oracle;
 pub mod pipeline;
 pub mod redundant;
+#[cfg(test)]
+pub(crate) mod test_support;
 pub mod verify;

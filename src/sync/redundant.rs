@@ -194,7 +194,8 @@ pub fn implied_requests(kernel: &Kernel, requests: &[OrderingRequest]) -> BTreeM
     let positions = kernel.positions();
     let mut groups: BTreeMap<(usize, PipePair, bool, Vec<usize>), Vec<(usize, usize, usize)>> = BTreeMap::new();
     for (index, request) in requests.iter().enumerate() {
-        let (Some(&(from_block, from)), Some(&(to_block, to))) = (positions.get(&request.from), positions.get(&request.to))
+        let (Some(&(from_block, from)), Some(&(to_block, to))) =
+            (positions.get(&request.from), positions.get(&request.to))
         else {
             continue;
         };
@@ -235,5 +236,50 @@ pub fn implication_rule(implied: &OrderingRequest, by: &OrderingRequest) -> Redu
         RedundancyRule::SameDestinationSetPostDominates
     } else {
         RedundancyRule::SetPostDominatesAndWaitDominates
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sync::test_support::{inserted, request};
+    use crate::sync::verify::tests::kernel_from;
+    use crate::sync::verify::verify;
+    use crate::target::ascend::Pipe::{Mte1, Mte2, M, V};
+
+    const FOUR_OPS: &[(&str, &[usize])] = &[("op:MTE2 op:MTE2 op:V op:V", &[])];
+
+    #[test]
+    fn the_tightest_request_implies_the_others_in_a_block() {
+        // MTE2 op0, MTE2 op1, V op2, V op3: (1, 2) implies (0, 2), (1, 3) and (0, 3).
+        let requests = [request(0, 2, Mte2, V), request(1, 2, Mte2, V), request(1, 3, Mte2, V), request(0, 3, Mte2, V)];
+        let implied = implied_requests(&kernel_from(FOUR_OPS), &requests);
+        assert_eq!(implied, BTreeMap::from([(0, 1), (2, 1), (3, 1)]));
+        assert_eq!(implication_rule(&requests[0], &requests[1]), RedundancyRule::SameDestinationSetPostDominates);
+        assert_eq!(implication_rule(&requests[2], &requests[1]), RedundancyRule::SameSourceWaitDominates);
+        assert_eq!(implication_rule(&requests[3], &requests[1]), RedundancyRule::SetPostDominatesAndWaitDominates);
+    }
+
+    #[test]
+    fn removal_keeps_one_event_and_every_pair_ordered() {
+        let requests =
+            vec![request(0, 2, Mte2, V), request(1, 2, Mte2, V), request(1, 3, Mte2, V), request(0, 3, Mte2, V)];
+        let (mut normalized, mut virtual_syncs, obligations) = inserted(FOUR_OPS, &requests);
+        let implied = implied_requests(&normalized.kernel, &requests);
+        let removals = remove_redundant(&mut normalized, &mut virtual_syncs, &requests, &implied, &obligations);
+        assert_eq!(removals.len(), 3);
+        assert_eq!(virtual_syncs.len(), 1);
+        assert!(verify(&normalized.kernel, &normalized.cfg, &obligations).is_empty());
+    }
+
+    #[test]
+    fn a_chain_through_a_third_pipe_is_transitive_coverage() {
+        // MTE2 -> MTE1 -> M orders MTE2 -> M; the direct event is removed after a check.
+        let requests = vec![request(0, 2, Mte2, M), request(0, 1, Mte2, Mte1), request(1, 2, Mte1, M)];
+        let (mut normalized, mut virtual_syncs, obligations) = inserted(&[("op:MTE2 op:MTE1 op:M", &[])], &requests);
+        let removals = remove_redundant(&mut normalized, &mut virtual_syncs, &requests, &BTreeMap::new(), &obligations);
+        assert_eq!(removals.len(), 1);
+        assert_eq!(removals[0].rule, RedundancyRule::TransitiveCoverage);
+        assert_eq!(removals[0].pair, PipePair::new(Mte2, M));
     }
 }

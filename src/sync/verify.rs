@@ -22,9 +22,9 @@ use crate::ir::cfg::CfgAnalysis;
 use crate::sync::model::{BlockExit, BlockId, EventId, Item, Kernel, SyncId, SyncKind};
 use crate::target::ascend::{Pipe, PipePair};
 use fixedbitset::FixedBitSet;
-use std::rc::Rc;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
+use std::rc::Rc;
 
 /// An ordering the program must guarantee: `from` completes before `to` starts.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
