@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One-time set-up on Debian 12 (run as root, or as a user with sudo): installs what is
-# missing (LLVM 16, clang 16, the autotools ISL needs, lit, Rust), builds
+# missing (LLVM 16, clang 16, the autotools ISL needs, lit), builds
 # build/libsyncfuse.so, then runs ascend-sync on the bundled sample. Idempotent.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -9,10 +9,9 @@ export DEBIAN_FRONTEND=noninteractive
 
 # --- system packages (only the missing ones) -------------------------------------------
 # The first line is the project's toolchain; the second is what a minimal Debian image
-# lacks to build it (C/C++ compiler and make for ISL and llvm-plugin's C++ shim, pip, curl
-# for rustup).
+# lacks to build it (C/C++ compiler and make for ISL and llvm-plugin's C++ shim, pip).
 packages="llvm-16-dev clang-16 llvm-16-tools libpolly-16-dev autoconf automake libtool libzstd-dev zlib1g-dev libgmp-dev
-          build-essential pkg-config python3 python3-pip curl ca-certificates"
+          build-essential pkg-config python3 python3-pip"
 missing=()
 for p in $packages; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -38,24 +37,18 @@ else
     python3 -m pip install lit || python3 -m pip install --break-system-packages lit
 fi
 
-# --- Rust (Debian's rustc is too old for the locked dependencies) -------------------------
+# --- Rust (the machine's toolchain; Debian's rustc is too old for the locked dependencies) --
 if ! command -v cargo >/dev/null 2>&1 && [ -f "$HOME/.cargo/env" ]; then
     # shellcheck disable=SC1091
     . "$HOME/.cargo/env"
 fi
-if ! command -v cargo >/dev/null 2>&1; then
-    echo "setup: installing Rust (rustup, stable, minimal profile)"
-    curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y --profile minimal
-    # shellcheck disable=SC1091
-    . "$HOME/.cargo/env"
-fi
+command -v cargo >/dev/null 2>&1 || { echo "setup: cargo not found: install a Rust toolchain (1.75 or newer) first" >&2; exit 1; }
 
 # --- build ---------------------------------------------------------------------------------
 bash scripts/build-plugin.sh
 
 # --- the main job on the bundled sample ------------------------------------------------------
 sample=samples/ascend/vec_add.ll
-[ -f "$sample" ] || sample=tests/lit/Inputs/vec_add.ll
 rm -f build/vec_add.synced.ll build/vec_add.report.json
 opt-16 -load-pass-plugin build/libsyncfuse.so \
     -passes='ascend-sync<report=build/vec_add.report.json>' \
