@@ -178,12 +178,17 @@ impl Kernel {
     }
 
     /// The position of every item (one pass; use instead of repeated `position_of`).
-    pub fn positions(&self) -> std::collections::HashMap<Item, (BlockId, usize)> {
-        self.blocks
-            .iter()
-            .enumerate()
-            .flat_map(|(block, b)| b.items.iter().enumerate().map(move |(index, item)| (*item, (block, index))))
-            .collect()
+    pub fn positions(&self) -> Positions {
+        let mut positions = Positions { ops: vec![None; self.ops.len()], syncs: vec![None; self.syncs.len()] };
+        for (block, b) in self.blocks.iter().enumerate() {
+            for (index, item) in b.items.iter().enumerate() {
+                match *item {
+                    Item::Op(op) => positions.ops[op] = Some((block, index)),
+                    Item::Sync(sync) => positions.syncs[sync] = Some((block, index)),
+                }
+            }
+        }
+        positions
     }
 
     pub fn preds(&self) -> Vec<Vec<BlockId>> {
@@ -196,6 +201,21 @@ impl Kernel {
             }
         }
         preds
+    }
+}
+
+/// `(block, index)` of every item of a kernel at one moment (see `Kernel::positions`).
+pub struct Positions {
+    ops: Vec<Option<(BlockId, usize)>>,
+    syncs: Vec<Option<(BlockId, usize)>>,
+}
+
+impl Positions {
+    pub fn get(&self, item: &Item) -> Option<&(BlockId, usize)> {
+        match *item {
+            Item::Op(op) => self.ops.get(op)?.as_ref(),
+            Item::Sync(sync) => self.syncs.get(sync)?.as_ref(),
+        }
     }
 }
 

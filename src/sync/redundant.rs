@@ -11,7 +11,7 @@
 
 use crate::ir::cfg::CfgAnalysis;
 use crate::sync::insert::{OrderingRequest, VirtualSync};
-use crate::sync::model::{Item, Kernel, SyncId};
+use crate::sync::model::{Item, Kernel, Positions, SyncId};
 use crate::sync::normalize::NormalizedKernel;
 use crate::sync::verify::{check_orderings, Obligation};
 use crate::target::ascend::PipePair;
@@ -159,8 +159,6 @@ fn classify(
 fn all_covered(positions: &Positions, cfg: &CfgAnalysis, covered: &[SyncId], by: &[SyncId], post: bool) -> bool {
     covered.iter().all(|&c| by.iter().any(|&b| dominates_at(positions, cfg, Item::Sync(b), Item::Sync(c), post)))
 }
-
-type Positions = std::collections::HashMap<Item, (usize, usize)>;
 
 /// Item-level (post-)dominance: same block and earlier (later), or the block strictly
 /// (post-)dominates.

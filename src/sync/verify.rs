@@ -19,7 +19,7 @@
 //! and the pass's final result go through it.
 
 use crate::ir::cfg::CfgAnalysis;
-use crate::sync::model::{BlockExit, BlockId, EventId, Item, Kernel, SyncId, SyncKind};
+use crate::sync::model::{BlockExit, BlockId, EventId, Item, Kernel, Positions, SyncId, SyncKind};
 use crate::target::ascend::{Pipe, PipePair};
 use fixedbitset::FixedBitSet;
 use serde::Serialize;
@@ -464,7 +464,7 @@ pub fn check_orderings(
             // entry to a target passes the source first (which resets the observation),
             // so the straight segment between them decides.
             Some(end) => {
-                let (block, start) = positions[source];
+                let &(block, start) = positions.get(source).expect("the source is in the kernel");
                 propagation.transfer_items(&kernel.blocks[block].items[start..=end], None, &mut |item, state| {
                     visit(block, item, state)
                 });
@@ -486,7 +486,7 @@ pub fn check_orderings(
 
 /// The position of the last target when all targets lie after the source in its block.
 fn local_extent(
-    positions: &std::collections::HashMap<Item, (BlockId, usize)>,
+    positions: &Positions,
     source: Item,
     targets: &BTreeMap<Item, Vec<usize>>,
     stop_at: Option<(PipePair, EventId)>,
