@@ -19,8 +19,8 @@ use std::sync::Once;
 
 use llvm_plugin::inkwell::module::Module;
 use llvm_plugin::{
-    LlvmModulePass, ModuleAnalysisManager, ModulePassManager, OptimizationLevel, PassBuilder,
-    PipelineParsing, PreservedAnalyses,
+    LlvmModulePass, ModuleAnalysisManager, ModulePassManager, OptimizationLevel, PassBuilder, PipelineParsing,
+    PreservedAnalyses,
 };
 use syncfuse::passes::ascend_sync::{self, AscendSyncOptions, OnReject, PassOutcome};
 

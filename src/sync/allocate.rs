@@ -199,6 +199,13 @@ pub fn insert_reverse_pairs(normalized: &mut NormalizedKernel) -> ReversePairs {
         .collect();
     let requests = reverse_requests(&normalized.kernel, &reused);
     let mut syncs = insert_virtual_syncs(normalized, &requests, FIRST_REVERSE_EVENT);
+    for virtual_sync in &syncs {
+        let request = &requests[virtual_sync.requests[0]];
+        let event_of = (request.pair.reversed(), reused_event(&normalized.kernel, request));
+        for sync in virtual_sync.syncs() {
+            normalized.kernel.syncs[sync].reason = SyncReason::ReverseOrder { event_of };
+        }
+    }
     insert_extra_syncs(normalized, &mut syncs);
     let reuse_obligations = flag_reuse_obligations(&normalized.kernel)
         .into_iter()

@@ -281,7 +281,10 @@ pub fn replace_by_barrier(
         for wait in &victim.waits {
             let ordering = matches!(
                 kernel.syncs[*wait].reason,
-                SyncReason::Dependence | SyncReason::Parity { .. } | SyncReason::MutuallyUnreachable
+                SyncReason::Dependence
+                    | SyncReason::Parity { .. }
+                    | SyncReason::MutuallyUnreachable
+                    | SyncReason::ReverseOrder { .. }
             );
             if ordering && kernel.position_of(Item::Sync(*wait)).is_some() {
                 kernel.insert_sync(
