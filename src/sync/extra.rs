@@ -18,25 +18,41 @@
 //! (normalisation guarantees it), so a fix at a predecessor's end affects only its join.
 
 use crate::sync::insert::{BodyOrder, VirtualSync};
-use crate::sync::model::{BlockExit, BlockId, InsertPoint, Item, SyncKind, SyncReason};
+use crate::sync::model::{BlockExit, BlockId, InsertPoint, Item, Kernel, SyncId, SyncKind, SyncReason};
 use crate::sync::normalize::NormalizedKernel;
+use std::collections::HashMap;
 
 pub fn insert_extra_syncs(normalized: &mut NormalizedKernel, virtual_syncs: &mut [VirtualSync]) {
+    let mut blocks = sync_blocks(&normalized.kernel);
     for virtual_sync in virtual_syncs.iter_mut() {
         let drains = match virtual_sync.order {
             BodyOrder::Forward => Vec::new(),
-            BodyOrder::Backward { header } => prime_loop(normalized, virtual_sync, header),
+            BodyOrder::Backward { header } => prime_loop(normalized, &mut blocks, virtual_sync, header),
             BodyOrder::MutuallyUnreachable { header } => {
-                pair_each_end(normalized, virtual_sync);
-                prime_loop(normalized, virtual_sync, header)
+                pair_each_end(normalized, &mut blocks, virtual_sync);
+                prime_loop(normalized, &mut blocks, virtual_sync, header)
             }
         };
-        balance_parity(normalized, virtual_sync, &drains);
+        balance_parity(normalized, &mut blocks, virtual_sync, &drains);
     }
+}
+
+/// The block of every sync (blocks never change once a sync is placed), kept up to date
+/// by `add` so that counting an event's syncs in a block does not scan the block.
+type SyncBlocks = HashMap<SyncId, BlockId>;
+
+fn sync_blocks(kernel: &Kernel) -> SyncBlocks {
+    let positions = kernel.positions();
+    kernel
+        .live_syncs()
+        .into_iter()
+        .filter_map(|s| positions.get(&Item::Sync(s)).map(|&(block, _)| (s, block)))
+        .collect()
 }
 
 fn add(
     normalized: &mut NormalizedKernel,
+    blocks: &mut SyncBlocks,
     virtual_sync: &mut VirtualSync,
     point: InsertPoint,
     set: bool,
@@ -44,7 +60,14 @@ fn add(
 ) {
     let (pair, event) = (virtual_sync.pair, virtual_sync.event);
     let kind = if set { SyncKind::Set { pair, event } } else { SyncKind::Wait { pair, event } };
+    let block = match point {
+        InsertPoint::BlockStart(block) | InsertPoint::BlockEnd(block) => block,
+        InsertPoint::Before(anchor) | InsertPoint::After(anchor) => {
+            normalized.kernel.position_of(anchor).expect("anchor in kernel").0
+        }
+    };
     let sync = normalized.kernel.insert_sync(point, kind, reason);
+    blocks.insert(sync, block);
     if set {
         virtual_sync.sets.push(sync);
     } else {
@@ -54,41 +77,68 @@ fn add(
 
 /// Fig. 10: a set in the preheaders of the loop headed by `header`; returns its exits,
 /// where `balance_parity` drains the flag.
-fn prime_loop(normalized: &mut NormalizedKernel, virtual_sync: &mut VirtualSync, header: BlockId) -> Vec<BlockId> {
+fn prime_loop(
+    normalized: &mut NormalizedKernel,
+    blocks: &mut SyncBlocks,
+    virtual_sync: &mut VirtualSync,
+    header: BlockId,
+) -> Vec<BlockId> {
     let l = normalized.cfg.loop_with_header(header).expect("header of a loop");
     for preheader in normalized.preheaders(l) {
-        add(normalized, virtual_sync, InsertPoint::BlockEnd(preheader), true, SyncReason::CrossIteration { header });
+        add(
+            normalized,
+            blocks,
+            virtual_sync,
+            InsertPoint::BlockEnd(preheader),
+            true,
+            SyncReason::CrossIteration { header },
+        );
     }
     normalized.exits(l)
 }
 
 /// Fig. 11: a wait right before each set, a set right after each wait.
-fn pair_each_end(normalized: &mut NormalizedKernel, virtual_sync: &mut VirtualSync) {
+fn pair_each_end(normalized: &mut NormalizedKernel, blocks: &mut SyncBlocks, virtual_sync: &mut VirtualSync) {
     for set in virtual_sync.sets.clone() {
-        add(normalized, virtual_sync, InsertPoint::Before(Item::Sync(set)), false, SyncReason::MutuallyUnreachable);
+        add(
+            normalized,
+            blocks,
+            virtual_sync,
+            InsertPoint::Before(Item::Sync(set)),
+            false,
+            SyncReason::MutuallyUnreachable,
+        );
     }
     for wait in virtual_sync.waits.clone() {
         if !matches!(normalized.kernel.syncs[wait].reason, SyncReason::MutuallyUnreachable) {
-            add(normalized, virtual_sync, InsertPoint::After(Item::Sync(wait)), true, SyncReason::MutuallyUnreachable);
+            add(
+                normalized,
+                blocks,
+                virtual_sync,
+                InsertPoint::After(Item::Sync(wait)),
+                true,
+                SyncReason::MutuallyUnreachable,
+            );
         }
     }
 }
 
 /// Number of this event's syncs in `block`.
-fn count_in_block(normalized: &NormalizedKernel, virtual_sync: &VirtualSync, block: BlockId) -> usize {
-    normalized.kernel.blocks[block]
-        .items
-        .iter()
-        .filter(|item| matches!(item, Item::Sync(s) if normalized.kernel.syncs[*s].kind.flag() == Some((virtual_sync.pair, virtual_sync.event))))
-        .count()
+fn count_in_block(blocks: &SyncBlocks, virtual_sync: &VirtualSync, block: BlockId) -> usize {
+    virtual_sync.syncs().filter(|s| blocks.get(s) == Some(&block)).count()
 }
 
 /// Fig. 12, plus latches against their header, `drains` (exits of the loop a
 /// cross-iteration event is primed for) and kernel exits against zero.
-fn balance_parity(normalized: &mut NormalizedKernel, virtual_sync: &mut VirtualSync, drains: &[BlockId]) {
-    let blocks = normalized.kernel.blocks.len();
-    let mut length_in = vec![0usize; blocks];
-    let mut length_out = vec![0usize; blocks];
+fn balance_parity(
+    normalized: &mut NormalizedKernel,
+    blocks: &mut SyncBlocks,
+    virtual_sync: &mut VirtualSync,
+    drains: &[BlockId],
+) {
+    let block_count = normalized.kernel.blocks.len();
+    let mut length_in = vec![0usize; block_count];
+    let mut length_out = vec![0usize; block_count];
     let rpo = normalized.cfg.rpo.clone();
     for &block in &rpo {
         let forward_preds: Vec<BlockId> =
@@ -96,29 +146,29 @@ fn balance_parity(normalized: &mut NormalizedKernel, virtual_sync: &mut VirtualS
         let entry = forward_preds.iter().map(|&p| length_out[p]).max().unwrap_or(0);
         for &pred in &forward_preds {
             if length_out[pred] % 2 != entry % 2 {
-                fix_parity(normalized, virtual_sync, pred, entry % 2 == 1, block);
+                fix_parity(normalized, blocks, virtual_sync, pred, entry % 2 == 1, block);
             }
         }
-        if drains.contains(&block) && (entry + count_in_block(normalized, virtual_sync, block)) % 2 == 1 {
+        if drains.contains(&block) && (entry + count_in_block(blocks, virtual_sync, block)) % 2 == 1 {
             let header = match virtual_sync.order {
                 BodyOrder::Backward { header } | BodyOrder::MutuallyUnreachable { header } => header,
                 BodyOrder::Forward => block,
             };
             let point = wait_point(normalized, virtual_sync, block);
-            add(normalized, virtual_sync, point, false, SyncReason::CrossIteration { header });
+            add(normalized, blocks, virtual_sync, point, false, SyncReason::CrossIteration { header });
         }
         length_in[block] = entry;
-        length_out[block] = entry + count_in_block(normalized, virtual_sync, block);
+        length_out[block] = entry + count_in_block(blocks, virtual_sync, block);
     }
     for &block in &rpo {
         for &succ in &normalized.cfg.succs[block].clone() {
             if normalized.cfg.is_back_edge(block, succ) && length_out[block] % 2 != length_in[succ] % 2 {
-                fix_parity(normalized, virtual_sync, block, length_in[succ] % 2 == 1, succ);
+                fix_parity(normalized, blocks, virtual_sync, block, length_in[succ] % 2 == 1, succ);
                 length_out[block] += 1;
             }
         }
         if normalized.kernel.blocks[block].exit == BlockExit::Return && length_out[block] % 2 == 1 {
-            add(normalized, virtual_sync, InsertPoint::BlockEnd(block), false, SyncReason::ExitDrain);
+            add(normalized, blocks, virtual_sync, InsertPoint::BlockEnd(block), false, SyncReason::ExitDrain);
         }
     }
 }
@@ -129,13 +179,14 @@ fn balance_parity(normalized: &mut NormalizedKernel, virtual_sync: &mut VirtualS
 /// nothing the kernel needed).
 fn fix_parity(
     normalized: &mut NormalizedKernel,
+    blocks: &mut SyncBlocks,
     virtual_sync: &mut VirtualSync,
     pred: BlockId,
     set: bool,
     join: BlockId,
 ) {
     let point = if set { InsertPoint::BlockEnd(pred) } else { wait_point(normalized, virtual_sync, pred) };
-    add(normalized, virtual_sync, point, set, SyncReason::Parity { join });
+    add(normalized, blocks, virtual_sync, point, set, SyncReason::Parity { join });
 }
 
 /// Where a wait that drains the event in `block` goes: right after the event's last sync

@@ -10,7 +10,7 @@
 //! every earlier P instruction.
 
 use crate::ir::cfg::CfgAnalysis;
-use crate::sync::model::{EventId, InsertPoint, Item, Kernel, SyncId, SyncKind, SyncReason};
+use crate::sync::model::{EventId, InsertPoint, Item, Positions, SyncId, SyncKind, SyncReason};
 use crate::sync::normalize::NormalizedKernel;
 use crate::target::ascend::PipePair;
 use serde::Serialize;
@@ -64,10 +64,14 @@ pub fn insert_virtual_syncs(
     requests: &[OrderingRequest],
     first_event: EventId,
 ) -> Vec<VirtualSync> {
+    // Blocks and the order of items within a block do not change while syncs are added,
+    // so one position map serves every request; all syncs are inserted in one pass.
+    let positions = normalized.kernel.positions();
     let mut next_event: std::collections::BTreeMap<PipePair, EventId> = Default::default();
     let mut virtual_syncs = Vec::new();
+    let mut inserts = Vec::new();
     for (index, request) in requests.iter().enumerate() {
-        let Some(order) = body_order(&normalized.kernel, &normalized.cfg, request) else { continue };
+        let Some(order) = body_order(&positions, &normalized.cfg, request) else { continue };
         let event = next_event.entry(request.pair).or_insert(first_event);
         let mut virtual_sync = VirtualSync {
             pair: request.pair,
@@ -78,22 +82,30 @@ pub fn insert_virtual_syncs(
             waits: Vec::new(),
         };
         *event += 1;
-        place(normalized, request, &mut virtual_sync);
+        place(normalized, &positions, request, &mut virtual_sync, &mut inserts);
         virtual_syncs.push(virtual_sync);
     }
+    normalized.kernel.insert_all(inserts);
     virtual_syncs
 }
 
-fn place(normalized: &mut NormalizedKernel, request: &OrderingRequest, virtual_sync: &mut VirtualSync) {
+fn place(
+    normalized: &mut NormalizedKernel,
+    positions: &Positions,
+    request: &OrderingRequest,
+    virtual_sync: &mut VirtualSync,
+    inserts: &mut Vec<(InsertPoint, Item)>,
+) {
     let (pair, event) = (virtual_sync.pair, virtual_sync.event);
-    let set_points = set_points(normalized, request);
-    let wait_points = wait_points(normalized, request);
-    for point in set_points {
-        let sync = normalized.kernel.insert_sync(point, SyncKind::Set { pair, event }, SyncReason::Dependence);
+    let (from, to) = (block_of(positions, request.from), block_of(positions, request.to));
+    for point in set_points(normalized, request, from, to) {
+        let sync = normalized.kernel.add_sync(SyncKind::Set { pair, event }, SyncReason::Dependence);
+        inserts.push((point, Item::Sync(sync)));
         virtual_sync.sets.push(sync);
     }
-    for point in wait_points {
-        let sync = normalized.kernel.insert_sync(point, SyncKind::Wait { pair, event }, SyncReason::Dependence);
+    for point in wait_points(normalized, request, from, to) {
+        let sync = normalized.kernel.add_sync(SyncKind::Wait { pair, event }, SyncReason::Dependence);
+        inserts.push((point, Item::Sync(sync)));
         virtual_sync.waits.push(sync);
     }
 }
@@ -104,20 +116,18 @@ fn outermost_loop_without(cfg: &CfgAnalysis, inner: usize, other: usize) -> Opti
     cfg.loops_around(inner).into_iter().find(|l| !around_other.contains(l))
 }
 
-fn block_of(kernel: &Kernel, item: Item) -> usize {
-    kernel.position_of(item).expect("request items are in the kernel").0
+fn block_of(positions: &Positions, item: Item) -> usize {
+    positions.get(&item).expect("request items are in the kernel").0
 }
 
-fn set_points(normalized: &NormalizedKernel, request: &OrderingRequest) -> Vec<InsertPoint> {
-    let (from, to) = (block_of(&normalized.kernel, request.from), block_of(&normalized.kernel, request.to));
+fn set_points(normalized: &NormalizedKernel, request: &OrderingRequest, from: usize, to: usize) -> Vec<InsertPoint> {
     match outermost_loop_without(&normalized.cfg, from, to) {
         Some(l) => normalized.exits(l).into_iter().map(InsertPoint::BlockStart).collect(),
         None => vec![InsertPoint::After(request.from)],
     }
 }
 
-fn wait_points(normalized: &NormalizedKernel, request: &OrderingRequest) -> Vec<InsertPoint> {
-    let (from, to) = (block_of(&normalized.kernel, request.from), block_of(&normalized.kernel, request.to));
+fn wait_points(normalized: &NormalizedKernel, request: &OrderingRequest, from: usize, to: usize) -> Vec<InsertPoint> {
     match outermost_loop_without(&normalized.cfg, to, from) {
         Some(l) => normalized.preheaders(l).into_iter().map(InsertPoint::BlockEnd).collect(),
         None => vec![InsertPoint::Before(request.to)],
@@ -125,9 +135,9 @@ fn wait_points(normalized: &NormalizedKernel, request: &OrderingRequest) -> Vec<
 }
 
 /// Classifies the request; `None` when `to` can never follow `from` (not a dependence).
-pub fn body_order(kernel: &Kernel, cfg: &CfgAnalysis, request: &OrderingRequest) -> Option<BodyOrder> {
-    let (from_block, from_index) = kernel.position_of(request.from)?;
-    let (to_block, to_index) = kernel.position_of(request.to)?;
+pub fn body_order(positions: &Positions, cfg: &CfgAnalysis, request: &OrderingRequest) -> Option<BodyOrder> {
+    let &(from_block, from_index) = positions.get(&request.from)?;
+    let &(to_block, to_index) = positions.get(&request.to)?;
     let precedes = |a: (usize, usize), b: (usize, usize)| (a.0 == b.0 && a.1 < b.1) || cfg.reaches_forward(a.0, b.0);
     if precedes((from_block, from_index), (to_block, to_index)) {
         return Some(BodyOrder::Forward);

@@ -243,6 +243,32 @@ impl Kernel {
         self.blocks[block].items.insert(index, item);
     }
 
+    /// Inserts many items in one pass over the blocks. Items anchored at the same point
+    /// keep the order of `inserts`.
+    pub fn insert_all(&mut self, inserts: Vec<(InsertPoint, Item)>) {
+        let mut before: std::collections::HashMap<Item, Vec<Item>> = Default::default();
+        let mut after: std::collections::HashMap<Item, Vec<Item>> = Default::default();
+        let (mut at_start, mut at_end) = (vec![Vec::new(); self.blocks.len()], vec![Vec::new(); self.blocks.len()]);
+        for (point, item) in inserts {
+            match point {
+                InsertPoint::Before(anchor) => before.entry(anchor).or_default().push(item),
+                InsertPoint::After(anchor) => after.entry(anchor).or_default().push(item),
+                InsertPoint::BlockStart(block) => at_start[block].push(item),
+                InsertPoint::BlockEnd(block) => at_end[block].push(item),
+            }
+        }
+        for (index, block) in self.blocks.iter_mut().enumerate() {
+            let mut items = std::mem::take(&mut at_start[index]);
+            for item in std::mem::take(&mut block.items) {
+                items.extend(before.remove(&item).unwrap_or_default());
+                items.push(item);
+                items.extend(after.remove(&item).unwrap_or_default());
+            }
+            items.append(&mut at_end[index]);
+            block.items = items;
+        }
+    }
+
     /// Adds a sync and inserts it at `point`.
     pub fn insert_sync(&mut self, point: InsertPoint, kind: SyncKind, reason: SyncReason) -> SyncId {
         let sync = self.add_sync(kind, reason);
