@@ -190,18 +190,6 @@ impl Kernel {
         }
         positions
     }
-
-    pub fn preds(&self) -> Vec<Vec<BlockId>> {
-        let mut preds = vec![Vec::new(); self.blocks.len()];
-        for (from, block) in self.blocks.iter().enumerate() {
-            for &to in &block.succs {
-                if !preds[to].contains(&from) {
-                    preds[to].push(from);
-                }
-            }
-        }
-        preds
-    }
 }
 
 /// `(block, index)` of every item of a kernel at one moment (see `Kernel::positions`).
