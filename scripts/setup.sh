@@ -44,6 +44,9 @@ if ! command -v cargo >/dev/null 2>&1 && [ -f "$HOME/.cargo/env" ]; then
 fi
 command -v cargo >/dev/null 2>&1 || { echo "setup: cargo not found: install a Rust toolchain (1.75 or newer) first" >&2; exit 1; }
 
+# --- CUDA 11.8 headers and libdevice for clang's CUDA flow (PyPI wheels, no GPU needed) ----
+bash scripts/setup-cuda.sh >/dev/null
+
 # --- build ---------------------------------------------------------------------------------
 bash scripts/build-plugin.sh
 
