@@ -9,17 +9,23 @@
 //! data layout) and constant expressions (`inttoptr` of a constant, as clang folds CCE's
 //! `(__ubuf__ half *)0x8000`). Invariant: nothing is guessed; what is not affine becomes
 //! `None` (an over-approximated footprint), and any call we do not know is a typed reject.
+//!
+//! The same recogniser serves CUDA (`sirius`): `read_memory_accesses` lists a kernel's loads
+//! and stores with their loops and counter bounds (NVVM special registers are symbols such
+//! as `tid_x`; a `SymbolEnvironment` fixes known launch values), and `ValueReader` answers
+//! about single host values (launch arguments, pointers into `cudaMalloc` allocations).
 
 use crate::ir::cfg::CfgAnalysis;
 use crate::poly::affine::AffineExpr;
-use crate::poly::footprint::{Access, MemoryBase, Region};
+use crate::poly::footprint::{Access, LoopDim, MemoryBase, Region};
 use crate::sync::model::{Block, BlockExit, BlockOrigin, Item, Kernel, PipeOp, SyncKind, SyncReason};
 use crate::target::ascend::{AddressSpace, CallArgument, Pipe, PipePair, TargetDescription, PIPE_ALL_NUMBER};
+use crate::target::cuda::{is_block_barrier, SpecialRegister};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::target::*;
 use llvm_sys::{LLVMOpcode, LLVMTypeKind};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::ffi::CStr;
 
 pub const SET_FLAG: &str = "llvm.hivm.SET.FLAG.IMM";
@@ -162,7 +168,7 @@ pub fn read_kernel(
         kernel.blocks.push(Block { name, succs, items: Vec::new(), exit, origin: BlockOrigin::Original(index) });
     }
     let cfg = CfgAnalysis::new(&kernel.succs()).ok();
-    let mut recogniser = Recogniser::new(module, function, &index_of, cfg.as_ref());
+    let mut recogniser = Recogniser::new(module, function, index_of, cfg, SymbolEnvironment::default());
     let (mut ops, mut input_syncs) = (Vec::new(), HashMap::new());
     for (index, &block) in llvm_blocks.iter().enumerate() {
         for instruction in instructions(block) {
@@ -289,13 +295,7 @@ fn read_instruction(
             if is_ignorable_intrinsic(&name) {
                 return Ok(None);
             }
-            // SAFETY: the callee of a direct call is a function.
-            let defined = unsafe { LLVMIsDeclaration(LLVMGetCalledValue(instruction)) == 0 };
-            Err(if defined {
-                ReadReject::CallsDefinedFunction { callee: name }
-            } else {
-                ReadReject::UnknownExternalCall { callee: name }
-            })
+            Err(unknown_call(instruction, name))
         }
         _ => Ok(None),
     }
@@ -337,6 +337,128 @@ fn read_sync(call: LLVMValueRef, name: &str) -> Result<Option<SyncKind>, ReadRej
     }
 }
 
+/// One load or store of a function, with the loops around it (outermost first).
+#[derive(Clone, Debug)]
+pub struct MemoryAccess {
+    pub access: Access,
+    pub block: usize,
+    pub loops: Vec<LoopDim>,
+}
+
+/// The memory accesses of a function (a CUDA kernel) and how many block barriers it has.
+#[derive(Clone, Debug, Default)]
+pub struct FunctionAccesses {
+    pub accesses: Vec<MemoryAccess>,
+    pub barriers: usize,
+}
+
+/// Reads every load and store of `function` through the affine recogniser. Calls other
+/// than symbol reads (special registers), block barriers and intrinsics without a memory
+/// effect are rejects: their effect is unknown.
+pub fn read_memory_accesses(
+    module: LLVMModuleRef,
+    function: LLVMValueRef,
+    environment: SymbolEnvironment,
+) -> Result<FunctionAccesses, ReadReject> {
+    let mut values = ValueReader::new(module, function, environment);
+    let mut result = FunctionAccesses::default();
+    for (block, llvm_block) in basic_blocks(function).into_iter().enumerate() {
+        for instruction in instructions(llvm_block) {
+            // SAFETY: opcode query on an instruction.
+            match unsafe { LLVMGetInstructionOpcode(instruction) } {
+                opcode @ (LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore) => {
+                    let write = opcode == LLVMOpcode::LLVMStore;
+                    let Some(access) = values.recogniser.scalar_access(instruction, write) else { continue };
+                    let loops = values.loops_around(instruction);
+                    result.accesses.push(MemoryAccess { access, block, loops });
+                }
+                LLVMOpcode::LLVMCall => {
+                    let name = callee_name(instruction).ok_or(ReadReject::IndirectCall)?;
+                    if is_block_barrier(&name) {
+                        result.barriers += 1;
+                    } else if SpecialRegister::from_intrinsic(&name).is_none() && !is_ignorable_intrinsic(&name) {
+                        return Err(unknown_call(instruction, name));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    Ok(result)
+}
+
+fn unknown_call(call: LLVMValueRef, callee: String) -> ReadReject {
+    // SAFETY: the callee of a direct call is a function.
+    let defined = unsafe { LLVMIsDeclaration(LLVMGetCalledValue(call)) == 0 };
+    if defined {
+        ReadReject::CallsDefinedFunction { callee }
+    } else {
+        ReadReject::UnknownExternalCall { callee }
+    }
+}
+
+/// A pointer value as affine data: what it points into and the byte offset (`None`: not
+/// affine).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AffinePointer {
+    pub base: MemoryBase,
+    pub offset: Option<AffineExpr>,
+}
+
+/// The affine recogniser over one function, for callers that ask about single values
+/// (the host side of a CUDA program: launch arguments, copy sizes, loops around calls).
+pub struct ValueReader {
+    recogniser: Recogniser,
+}
+
+impl ValueReader {
+    pub fn new(module: LLVMModuleRef, function: LLVMValueRef, environment: SymbolEnvironment) -> ValueReader {
+        let blocks = basic_blocks(function);
+        let index_of: HashMap<LLVMBasicBlockRef, usize> = blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+        let slots = block_slots(function);
+        let succs: Option<Vec<Vec<usize>>> =
+            blocks.iter().map(|&b| successors(b, &index_of, &slots).ok().map(|(succs, _)| succs)).collect();
+        let cfg = succs.and_then(|succs| CfgAnalysis::new(&succs).ok());
+        ValueReader { recogniser: Recogniser::new(module, function, index_of, cfg, environment) }
+    }
+
+    pub fn integer(&mut self, value: LLVMValueRef) -> Option<AffineExpr> {
+        self.recogniser.integer(value)
+    }
+
+    pub fn pointer(&mut self, value: LLVMValueRef) -> Option<AffinePointer> {
+        match self.recogniser.value(value) {
+            Value::Pointer(Some(p)) => Some(AffinePointer { base: p.base, offset: p.offset }),
+            _ => None,
+        }
+    }
+
+    /// The index of the block holding `instruction`.
+    pub fn block_of(&self, instruction: LLVMValueRef) -> usize {
+        // SAFETY: parent query on an instruction of this function.
+        self.recogniser.index_of[&unsafe { LLVMGetInstructionParent(instruction) }]
+    }
+
+    /// The loops around `instruction` whose counter is recognised (outermost first), with
+    /// an affine bound on the counter when the loop's exit test gives one.
+    pub fn loops_around(&mut self, instruction: LLVMValueRef) -> Vec<LoopDim> {
+        let block = self.block_of(instruction);
+        let headers = self.recogniser.cfg.as_ref().map(|cfg| cfg.loop_headers_around(block)).unwrap_or_default();
+        headers.into_iter().filter_map(|header| self.recogniser.loop_dim(header)).collect()
+    }
+}
+
+/// What the recogniser is told beyond the function's IR (empty for `ascend-sync`).
+#[derive(Clone, Debug, Default)]
+pub struct SymbolEnvironment {
+    /// Symbols whose value the caller knows (`arg2`, `ntid_x` of one launch): they become
+    /// constants, so that e.g. `ctaid_x * ntid_x` is affine.
+    pub known: BTreeMap<String, i64>,
+    /// Memory slots holding the start of a named memory object: a pointer loaded from one
+    /// of them is that object at offset 0 (a `cudaMalloc` out-pointer and its allocation).
+    pub object_slots: HashMap<LLVMValueRef, String>,
+}
+
 /// A pointer as the recogniser sees it.
 #[derive(Clone, Debug)]
 struct PointerValue {
@@ -353,32 +475,35 @@ enum Value {
 }
 
 /// The affine recogniser over one function (memoised).
-struct Recogniser<'a> {
+struct Recogniser {
     function: LLVMValueRef,
     data_layout: LLVMTargetDataRef,
-    index_of: &'a HashMap<LLVMBasicBlockRef, usize>,
-    cfg: Option<&'a CfgAnalysis>,
+    index_of: HashMap<LLVMBasicBlockRef, usize>,
+    cfg: Option<CfgAnalysis>,
+    environment: SymbolEnvironment,
     memo: HashMap<LLVMValueRef, Value>,
     counters: std::collections::BTreeMap<usize, String>,
 }
 
-impl Drop for Recogniser<'_> {
+impl Drop for Recogniser {
     fn drop(&mut self) {
         // SAFETY: created in `new`, disposed once.
         unsafe { LLVMDisposeTargetData(self.data_layout) }
     }
 }
 
-impl<'a> Recogniser<'a> {
+impl Recogniser {
     fn new(
         module: LLVMModuleRef,
         function: LLVMValueRef,
-        index_of: &'a HashMap<LLVMBasicBlockRef, usize>,
-        cfg: Option<&'a CfgAnalysis>,
+        index_of: HashMap<LLVMBasicBlockRef, usize>,
+        cfg: Option<CfgAnalysis>,
+        environment: SymbolEnvironment,
     ) -> Self {
         // SAFETY: the module's data layout string outlives this call.
         let data_layout = unsafe { LLVMCreateTargetData(LLVMGetDataLayoutStr(module)) };
-        Recogniser { function, data_layout, index_of, cfg, memo: HashMap::new(), counters: Default::default() }
+        let (memo, counters) = (HashMap::new(), Default::default());
+        Recogniser { function, data_layout, index_of, cfg, environment, memo, counters }
     }
 
     fn counters(&self) -> std::collections::BTreeMap<usize, String> {
@@ -465,6 +590,9 @@ impl<'a> Recogniser<'a> {
             if !LLVMIsAArgument(value).is_null() {
                 return self.argument(value);
             }
+            if !LLVMIsAGlobalVariable(value).is_null() {
+                return self.global(value);
+            }
             let opcode = if !LLVMIsAInstruction(value).is_null() {
                 LLVMGetInstructionOpcode(value)
             } else if !LLVMIsAConstantExpr(value).is_null() {
@@ -490,8 +618,13 @@ impl<'a> Recogniser<'a> {
                 LLVMOpcode::LLVMShl => self.binary(operand(0), operand(1), |a, b| {
                     b.as_constant().filter(|s| (0..62).contains(s)).map(|s| a.scale(1 << s))
                 }),
+                LLVMOpcode::LLVMXor => self.binary(operand(0), operand(1), |a, b| {
+                    // `x ^ -1` is `-1 - x` (clang's `n - 1 - i` becomes `(i ^ -1) + n`).
+                    (b.as_constant() == Some(-1)).then(|| AffineExpr::constant(-1).sub(a))
+                }),
                 LLVMOpcode::LLVMGetElementPtr => self.gep(value),
                 LLVMOpcode::LLVMPHI => self.phi(value),
+                LLVMOpcode::LLVMLoad => self.load(value),
                 LLVMOpcode::LLVMCall => self.call_value(value),
                 _ => self.opaque(value),
             }
@@ -548,7 +681,7 @@ impl<'a> Recogniser<'a> {
             let count = LLVMCountParams(self.function);
             let index = (0..count).find(|&i| LLVMGetParam(self.function, i) == value).unwrap_or(0);
             match self.opaque(value) {
-                Value::Integer(_) => Value::Integer(Some(AffineExpr::symbol(format!("arg{index}")))),
+                Value::Integer(_) => Value::Integer(Some(self.symbol(format!("arg{index}")))),
                 Value::Pointer(Some(shape)) => {
                     let noalias = has_noalias(self.function, index);
                     let base = if shape.space == AddressSpace::Gm {
@@ -567,11 +700,51 @@ impl<'a> Recogniser<'a> {
         }
     }
 
+    /// A symbol, or its value when the environment knows it.
+    fn symbol(&self, name: String) -> AffineExpr {
+        match self.environment.known.get(&name) {
+            Some(&value) => AffineExpr::constant(value),
+            None => AffineExpr::symbol(name),
+        }
+    }
+
+    /// Calls that read a symbol: Ascend's block index/count, NVVM's special registers.
     fn call_value(&mut self, call: LLVMValueRef) -> Value {
-        match callee_name(call).as_deref() {
-            Some("get_block_idx") => Value::Integer(Some(AffineExpr::symbol("block_idx"))),
-            Some("get_block_num") => Value::Integer(Some(AffineExpr::symbol("block_num"))),
-            _ => self.opaque(call),
+        let name = callee_name(call).unwrap_or_default();
+        let symbol = match name.as_str() {
+            "get_block_idx" => "block_idx".to_string(),
+            "get_block_num" => "block_num".to_string(),
+            _ => match SpecialRegister::from_intrinsic(&name) {
+                Some(register) => register.isl_name(),
+                None => return self.opaque(call),
+            },
+        };
+        Value::Integer(Some(self.symbol(symbol)))
+    }
+
+    /// A global variable is a memory object of its own, named after it.
+    fn global(&self, global: LLVMValueRef) -> Value {
+        match self.opaque(global) {
+            Value::Pointer(Some(shape)) => Value::Pointer(Some(PointerValue {
+                base: MemoryBase::Object { name: value_name(global) },
+                offset: Some(AffineExpr::constant(0)),
+                ..shape
+            })),
+            other => other,
+        }
+    }
+
+    /// A pointer loaded from one of the environment's object slots.
+    fn load(&self, load: LLVMValueRef) -> Value {
+        // SAFETY: operand 0 of a load is its address.
+        let slot = unsafe { LLVMGetOperand(load, 0) };
+        match (self.environment.object_slots.get(&slot), self.opaque(load)) {
+            (Some(name), Value::Pointer(Some(shape))) => Value::Pointer(Some(PointerValue {
+                base: MemoryBase::Object { name: name.clone() },
+                offset: Some(AffineExpr::constant(0)),
+                ..shape
+            })),
+            (_, shape) => shape,
         }
     }
 
@@ -622,7 +795,7 @@ impl<'a> Recogniser<'a> {
     /// A header phi `start, next` with `next = phi + step` (step constant) is an
     /// induction variable `start + step * it_b<header>`; other phis are opaque.
     fn phi(&mut self, phi: LLVMValueRef) -> Value {
-        let Some(cfg) = self.cfg else { return self.opaque(phi) };
+        let Some(cfg) = &self.cfg else { return self.opaque(phi) };
         // SAFETY: phi incoming queries.
         let (block, incoming) = unsafe {
             let block = self.index_of[&LLVMGetInstructionParent(phi)];
@@ -674,6 +847,77 @@ impl<'a> Recogniser<'a> {
         }
     }
 
+    /// The loop with this header as a `LoopDim`, if one of its header phis is a counter.
+    fn loop_dim(&mut self, header: usize) -> Option<LoopDim> {
+        let llvm_header = *self.index_of.iter().find(|(_, &i)| i == header)?.0;
+        for instruction in instructions(llvm_header) {
+            // SAFETY: opcode query on an instruction.
+            if unsafe { LLVMGetInstructionOpcode(instruction) } == LLVMOpcode::LLVMPHI {
+                self.value(instruction);
+            }
+        }
+        let counter = self.counters.get(&header)?.clone();
+        let trip_count = self.counter_bound(header, &counter);
+        Some(LoopDim { counter, trip_count })
+    }
+
+    /// An affine `T` with `counter < T` on every iteration, from an exit test `E pred n`
+    /// (`E` affine in the counter with coefficient +-1, `n` loop-invariant) in a block
+    /// that dominates every latch. The bound may exceed the trip count by one (a test on
+    /// the next value, or a header test), never fall short of it.
+    fn counter_bound(&mut self, header: usize, counter: &str) -> Option<AffineExpr> {
+        let cfg = self.cfg.as_ref()?;
+        let lp = cfg.loops[cfg.loop_with_header(header)?].clone();
+        let exiting: Vec<usize> = lp.exit_edges.iter().map(|(inside, _)| *inside).collect();
+        let exiting: Vec<usize> =
+            exiting.into_iter().filter(|&b| lp.latches.iter().all(|&latch| cfg.dominates(b, latch))).collect();
+        let blocks = basic_blocks(self.function);
+        exiting.into_iter().find_map(|b| self.exit_test_bound(blocks[b], &lp.body, counter))
+    }
+
+    fn exit_test_bound(
+        &mut self,
+        block: LLVMBasicBlockRef,
+        body: &std::collections::BTreeSet<usize>,
+        counter: &str,
+    ) -> Option<AffineExpr> {
+        use llvm_sys::LLVMIntPredicate::*;
+        // SAFETY: terminator, operand and predicate queries on a conditional branch.
+        let (predicate, lhs, rhs, continue_on_true) = unsafe {
+            let branch = LLVMGetBasicBlockTerminator(block);
+            if LLVMGetInstructionOpcode(branch) != LLVMOpcode::LLVMBr || LLVMIsConditional(branch) == 0 {
+                return None;
+            }
+            let condition = LLVMGetCondition(branch);
+            if LLVMIsAICmpInst(condition).is_null() {
+                return None;
+            }
+            let on_true = body.contains(self.index_of.get(&LLVMGetSuccessor(branch, 0))?);
+            (LLVMGetICmpPredicate(condition), LLVMGetOperand(condition, 0), LLVMGetOperand(condition, 1), on_true)
+        };
+        let (lhs, rhs) = (self.integer(lhs)?, self.integer(rhs)?);
+        let step = |e: &AffineExpr| e.terms.get(counter).copied().unwrap_or(0);
+        // Normalise to `E pred n` with the counter in E, then to the condition to continue.
+        let (expr, bound, predicate) = match (step(&lhs), step(&rhs)) {
+            (s, 0) if s != 0 => (lhs, rhs, predicate),
+            (0, s) if s != 0 => (rhs, lhs, swapped(predicate)),
+            _ => return None,
+        };
+        let predicate = if continue_on_true { predicate } else { inverse(predicate) };
+        let start = expr.sub(&AffineExpr::symbol(counter).scale(step(&expr)));
+        match (step(&expr), predicate) {
+            (1, LLVMIntSLT | LLVMIntULT | LLVMIntNE) => Some(bound.sub(&start).add(&AffineExpr::constant(1))),
+            (1, LLVMIntSLE | LLVMIntULE) => Some(bound.sub(&start).add(&AffineExpr::constant(2))),
+            (-1, LLVMIntSGT | LLVMIntUGT | LLVMIntNE) => Some(start.sub(&bound).add(&AffineExpr::constant(1))),
+            (-1, LLVMIntSGE | LLVMIntUGE) => Some(start.sub(&bound).add(&AffineExpr::constant(2))),
+            (s, LLVMIntSLT | LLVMIntULT | LLVMIntNE) if s > 1 => {
+                let distance = bound.sub(&start).as_constant()?;
+                Some(AffineExpr::constant(distance / s + 2))
+            }
+            _ => None,
+        }
+    }
+
     /// Values computed while a phi stood for itself must be recomputed.
     fn forget_marker_dependents(&mut self, marker: &AffineExpr) {
         let name = marker.symbols().next().unwrap_or_default().to_string();
@@ -683,6 +927,39 @@ impl<'a> Recogniser<'a> {
             Value::Pointer(Some(p)) => !mentions(&p.offset),
             _ => true,
         });
+    }
+}
+
+/// `a pred b` as `b pred' a`.
+fn swapped(predicate: llvm_sys::LLVMIntPredicate) -> llvm_sys::LLVMIntPredicate {
+    use llvm_sys::LLVMIntPredicate::*;
+    match predicate {
+        LLVMIntSLT => LLVMIntSGT,
+        LLVMIntSGT => LLVMIntSLT,
+        LLVMIntSLE => LLVMIntSGE,
+        LLVMIntSGE => LLVMIntSLE,
+        LLVMIntULT => LLVMIntUGT,
+        LLVMIntUGT => LLVMIntULT,
+        LLVMIntULE => LLVMIntUGE,
+        LLVMIntUGE => LLVMIntULE,
+        other => other,
+    }
+}
+
+/// `!(a pred b)` as `a pred' b`.
+fn inverse(predicate: llvm_sys::LLVMIntPredicate) -> llvm_sys::LLVMIntPredicate {
+    use llvm_sys::LLVMIntPredicate::*;
+    match predicate {
+        LLVMIntEQ => LLVMIntNE,
+        LLVMIntNE => LLVMIntEQ,
+        LLVMIntSLT => LLVMIntSGE,
+        LLVMIntSGE => LLVMIntSLT,
+        LLVMIntSGT => LLVMIntSLE,
+        LLVMIntSLE => LLVMIntSGT,
+        LLVMIntULT => LLVMIntUGE,
+        LLVMIntUGE => LLVMIntULT,
+        LLVMIntUGT => LLVMIntULE,
+        LLVMIntULE => LLVMIntUGT,
     }
 }
 

@@ -14,6 +14,9 @@ pub enum MemoryBase {
     Argument { index: u32, noalias: bool },
     /// The local buffer itself (L1, L0A/B/C, UB): offsets are absolute in the buffer.
     LocalBuffer,
+    /// A named memory object: a global variable, or an allocation the caller identified
+    /// (a `cudaMalloc` site). Distinct objects never overlap.
+    Object { name: String },
     /// A pointer the recogniser could not trace (may alias anything in its space).
     Unknown,
 }

@@ -252,6 +252,8 @@ fn base_relation(a: &MemoryBase, b: &MemoryBase) -> BaseRelation {
         (MemoryBase::Argument { noalias: true, .. }, MemoryBase::Argument { .. })
         | (MemoryBase::Argument { .. }, MemoryBase::Argument { noalias: true, .. }) => BaseRelation::Disjoint,
         (MemoryBase::LocalBuffer, MemoryBase::LocalBuffer) => BaseRelation::Same,
+        (MemoryBase::Object { name: a }, MemoryBase::Object { name: b }) if a == b => BaseRelation::Same,
+        (MemoryBase::Object { .. }, MemoryBase::Object { .. }) => BaseRelation::Disjoint,
         _ => BaseRelation::MayAlias,
     }
 }
@@ -260,6 +262,7 @@ fn base_name(base: &MemoryBase) -> String {
     match base {
         MemoryBase::Argument { index, .. } => format!("arg{index}"),
         MemoryBase::LocalBuffer => "local".to_string(),
+        MemoryBase::Object { name } => name.clone(),
         MemoryBase::Unknown => "unknown".to_string(),
     }
 }
