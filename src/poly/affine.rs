@@ -66,6 +66,14 @@ impl AffineExpr {
         AffineExpr { constant: self.constant, terms: self.terms.iter().map(|(n, c)| (rename(n), *c)).collect() }
     }
 
+    /// Replaces every symbol `replace` knows by its expression (the other symbols stay).
+    pub fn substitute(&self, replace: impl Fn(&str) -> Option<AffineExpr>) -> AffineExpr {
+        self.terms.iter().fold(AffineExpr::constant(self.constant), |sum, (name, coefficient)| {
+            let value = replace(name).unwrap_or_else(|| AffineExpr::symbol(name.clone()));
+            sum.add(&value.scale(*coefficient))
+        })
+    }
+
     pub fn symbols(&self) -> impl Iterator<Item = &str> {
         self.terms.keys().map(String::as_str)
     }

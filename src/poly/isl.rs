@@ -105,6 +105,19 @@ pub fn union_of(first: &str, second: &str) -> Option<String> {
     })
 }
 
+/// Runs `query` on this thread's ISL context (the one every other query here uses);
+/// an ISL error or exceeding the operation bound comes back as its message.
+pub fn with_context<R>(query: impl FnOnce(&Context) -> Result<R, isl_rs::LibISLError>) -> Result<R, String> {
+    ISL.with(|ctx| {
+        ctx.reset_operations();
+        let answer = query(ctx);
+        if answer.is_err() {
+            ctx.reset_error();
+        }
+        answer.map_err(|error| error.to_string())
+    })
+}
+
 /// An access with its loops, prepared once to be tested against many others: its
 /// constraints as the source side and as the destination side, and a cheap byte range.
 #[derive(Clone, Debug)]

@@ -57,7 +57,7 @@ impl RuntimeCall {
 }
 
 /// The direction argument of `cudaMemcpy` (`enum cudaMemcpyKind`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum MemcpyKind {
     HostToHost,
     HostToDevice,

@@ -1,0 +1,289 @@
+//! Memory effects of kernels (SIRIUS §3.3): what each launch reads and writes in device
+//! memory, as ISL relations from its dynamic instances to the bytes of a buffer, at thread,
+//! block and kernel level.
+//!
+//! A `KernelEffects` is one kernel read through the affine recogniser for one launch (the
+//! launch's constant arguments and shape already folded in, so `ctaid_x * ntid_x` is
+//! affine). `relation` turns it into ISL text
+//! `[params] -> { S3[h.., ctaid_x, ctaid_y, ctaid_z, tid_x, tid_y, tid_z] -> buf[a] : .. }`:
+//! host loop counters `h_it_bN` first, then the block index (block and thread level), then
+//! the thread index (thread level); what a level drops is existentially quantified
+//! (block level = union over the threads of a block, kernel level = union over blocks),
+//! as are the kernel's own loop counters (`k_it_bN`, e.g. the k-loop of a GEMM).
+//!
+//! Invariant: a relation never under-approximates. An offset that is not affine covers
+//! the whole buffer, a loop without a bound leaves its counter unbounded above, symbols
+//! the host does not fix are ISL parameters (the answer then holds for all their values);
+//! each such widening is listed in `imprecise`. Shared memory effects are dropped (they
+//! do not outlive the launch, as in the paper); accesses through pointers that are not
+//! kernel parameters make the kernel's effects unknown (`unknown`).
+
+use crate::poly::affine::AffineExpr;
+use crate::poly::footprint::LoopDim;
+use crate::sirius::program::{DevicePointer, Launch, LaunchArgument, Shape};
+use crate::target::cuda::{Axis, SpecialRegister, SpecialRegisterKind};
+use serde::Serialize;
+
+/// One load or store through a pointer parameter of the kernel.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct KernelAccess {
+    pub parameter: u32,
+    pub write: bool,
+    /// Bytes from the parameter (`None`: not affine, the whole buffer).
+    pub offset: Option<AffineExpr>,
+    pub extent: i64,
+    /// The kernel loops around the access (counters and bounds).
+    pub loops: Vec<LoopDim>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct KernelEffects {
+    pub accesses: Vec<KernelAccess>,
+    /// Loads and stores of shared memory (dropped from the effects).
+    pub shared_accesses: usize,
+    pub barriers: usize,
+    /// Where the effects are wider than the truth, and why.
+    pub imprecise: Vec<String>,
+    /// Accesses through pointers not traced to a parameter: the effects are unknown.
+    pub unknown: Vec<String>,
+}
+
+/// The granularity of a relation's domain.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub enum Level {
+    Thread,
+    Block,
+    Kernel,
+}
+
+const AXES: [Axis; 3] = [Axis::X, Axis::Y, Axis::Z];
+
+fn register(kind: SpecialRegisterKind, axis: Axis) -> String {
+    SpecialRegister { kind, axis }.isl_name()
+}
+
+/// The dimensions a level keeps after the host counters: block then thread indices.
+pub fn unit_dimensions(level: Level) -> Vec<String> {
+    let mut dims = Vec::new();
+    if level <= Level::Block {
+        dims.extend(AXES.map(|a| register(SpecialRegisterKind::BlockIndex, a)));
+    }
+    if level == Level::Thread {
+        dims.extend(AXES.map(|a| register(SpecialRegisterKind::ThreadIndex, a)));
+    }
+    dims
+}
+
+/// The name of a host loop counter inside ISL relations.
+pub fn host_counter(counter: &str) -> String {
+    format!("h_{counter}")
+}
+
+/// Host expressions inside relations: loop counters become `h_` dimensions, other host
+/// symbols (host function arguments) `host_` parameters.
+pub fn host_expression(expr: &AffineExpr, loops: &[LoopDim]) -> AffineExpr {
+    expr.rename(|name| match loops.iter().any(|l| l.counter == name) {
+        true => host_counter(name),
+        false => format!("host_{name}"),
+    })
+}
+
+/// `0 <= h < bound` for each host loop counter.
+pub fn host_domain(loops: &[LoopDim]) -> Vec<String> {
+    loops
+        .iter()
+        .flat_map(|l| {
+            let counter = host_counter(&l.counter);
+            let bound = l.trip_count.as_ref().map(|t| format!("{counter} < {}", host_expression(t, loops)));
+            std::iter::once(format!("{counter} >= 0")).chain(bound)
+        })
+        .collect()
+}
+
+/// The ISL relation text from the instances of launch `statement` (inside host `loops`)
+/// to the bytes of `buffer` it writes (`write`) or reads, at `level`; `None` when it does
+/// not access `buffer` that way. `buffer` must be a valid ISL identifier.
+pub fn relation(
+    statement: &str,
+    loops: &[LoopDim],
+    launch: &Launch,
+    effects: &KernelEffects,
+    buffer: &str,
+    write: bool,
+    level: Level,
+) -> Option<String> {
+    let pieces: Vec<String> = effects
+        .accesses
+        .iter()
+        .filter(|access| access.write == write)
+        .filter_map(|access| access_piece(statement, loops, launch, access, buffer, level))
+        .collect();
+    if pieces.is_empty() {
+        return None;
+    }
+    let dims: Vec<String> = loops.iter().map(|l| host_counter(&l.counter)).chain(unit_dimensions(level)).collect();
+    let body = pieces.join(" or ");
+    Some(format!("{{ {statement}[{}] -> {buffer}[a] : {body} }}", dims.join(", ")))
+}
+
+/// One access as `exists (hidden : constraints)`, or `None` if it is not into `buffer`.
+fn access_piece(
+    statement: &str,
+    loops: &[LoopDim],
+    launch: &Launch,
+    access: &KernelAccess,
+    buffer: &str,
+    level: Level,
+) -> Option<String> {
+    let LaunchArgument::Pointer(DevicePointer::Buffer { buffer: target, offset: base }) =
+        launch.arguments.get(access.parameter as usize)?
+    else {
+        return None;
+    };
+    if target != buffer {
+        return None;
+    }
+    let kernel_symbol = |name: &str| kernel_symbol(statement, launch, loops, access, name);
+    let mut constraints = host_domain(loops);
+    constraints.extend(shape_constraints(statement, launch));
+    for l in &access.loops {
+        let counter = format!("k_{}", l.counter);
+        constraints.push(format!("{counter} >= 0"));
+        if let Some(bound) = &l.trip_count {
+            constraints.push(format!("{counter} < {}", bound.substitute(kernel_symbol)));
+        }
+    }
+    if let (Some(base), Some(offset)) = (base, &access.offset) {
+        let start = host_expression(base, loops).add(&offset.substitute(kernel_symbol));
+        constraints.push(format!("{start} <= a < {}", start.add(&AffineExpr::constant(access.extent))));
+    }
+    let hidden: Vec<String> = all_unit_dimensions()
+        .into_iter()
+        .filter(|d| !unit_dimensions(level).contains(d))
+        .chain(access.loops.iter().map(|l| format!("k_{}", l.counter)))
+        .collect();
+    let constraints = constraints.join(" and ");
+    Some(match hidden.is_empty() {
+        true => format!("({constraints})"),
+        false => format!("(exists ({} : {constraints}))", hidden.join(", ")),
+    })
+}
+
+fn all_unit_dimensions() -> Vec<String> {
+    unit_dimensions(Level::Thread)
+}
+
+/// A kernel symbol inside a relation: special registers stay (dimensions, or the launch's
+/// shape parameters `S3_ntid_x`), kernel loop counters become `k_`, scalar parameters
+/// the host expression passed (or a parameter `S3_arg2` when it is not affine).
+fn kernel_symbol(
+    statement: &str,
+    launch: &Launch,
+    loops: &[LoopDim],
+    access: &KernelAccess,
+    name: &str,
+) -> Option<AffineExpr> {
+    if access.loops.iter().any(|l| l.counter == name) {
+        return Some(AffineExpr::symbol(format!("k_{name}")));
+    }
+    if all_unit_dimensions().iter().any(|d| d == name) {
+        return None;
+    }
+    if let Some(index) = name.strip_prefix("arg").and_then(|i| i.parse::<usize>().ok()) {
+        if let Some(LaunchArgument::Integer(Some(expr))) = launch.arguments.get(index) {
+            return Some(host_expression(expr, loops));
+        }
+    }
+    Some(AffineExpr::symbol(format!("{statement}_{name}")))
+}
+
+/// `0 <= ctaid < nctaid` and `0 <= tid < ntid` per axis, constants where the launch fixes
+/// the shape, `S3_nctaid_x`-style parameters (at least 1) where it does not.
+fn shape_constraints(statement: &str, launch: &Launch) -> Vec<String> {
+    let mut constraints = Vec::new();
+    let mut bound = |index: SpecialRegisterKind, extent: SpecialRegisterKind, shape: &Shape| {
+        for (axis, value) in AXES.into_iter().zip(shape) {
+            let upper = match value {
+                Some(v) => v.to_string(),
+                None => {
+                    let parameter = format!("{statement}_{}", register(extent, axis));
+                    constraints.push(format!("{parameter} >= 1"));
+                    parameter
+                }
+            };
+            constraints.push(format!("0 <= {} < {upper}", register(index, axis)));
+        }
+    };
+    bound(SpecialRegisterKind::BlockIndex, SpecialRegisterKind::GridExtent, &launch.grid);
+    bound(SpecialRegisterKind::ThreadIndex, SpecialRegisterKind::BlockExtent, &launch.block);
+    constraints
+}
+
+/// The symbols a launch fixes before its kernel is read: the shape (`ntid_x`, `nctaid_y`,
+/// ...) and the integer arguments (`arg2`) that are compile-time constants on the host.
+pub fn launch_constants(launch_grid: &Shape, launch_block: &Shape, arguments: &[LaunchArgument]) -> Vec<(String, i64)> {
+    let mut known = Vec::new();
+    for (kind, shape) in [(SpecialRegisterKind::GridExtent, launch_grid), (SpecialRegisterKind::BlockExtent, launch_block)] {
+        for (axis, value) in AXES.into_iter().zip(shape) {
+            if let Some(v) = value {
+                known.push((register(kind, axis), *v));
+            }
+        }
+    }
+    for (index, argument) in arguments.iter().enumerate() {
+        if let LaunchArgument::Integer(Some(expr)) = argument {
+            if let Some(value) = expr.as_constant() {
+                known.push((format!("arg{index}"), value));
+            }
+        }
+    }
+    known
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sym(name: &str) -> AffineExpr {
+        AffineExpr::symbol(name)
+    }
+
+    /// `y[ctaid_x * 256 + tid_x] = ...` (floats), launched as <<<4, 256>>> on `buf`.
+    fn launch_of(offset: i64) -> (Launch, KernelEffects) {
+        let index = sym("ctaid_x").scale(256).add(&sym("tid_x"));
+        let access = KernelAccess { parameter: 0, write: true, offset: Some(index.scale(4)), extent: 4, loops: vec![] };
+        let effects = KernelEffects { accesses: vec![access], ..Default::default() };
+        let pointer = DevicePointer::Buffer { buffer: "buf".into(), offset: Some(AffineExpr::constant(offset)) };
+        let launch = Launch {
+            kernel: "k".into(),
+            grid: [Some(4), Some(1), Some(1)],
+            block: [Some(256), Some(1), Some(1)],
+            arguments: vec![LaunchArgument::Pointer(pointer)],
+            effects: Ok(effects.clone()),
+        };
+        (launch, effects)
+    }
+
+    #[test]
+    fn levels_quantify_what_they_drop() {
+        let (launch, effects) = launch_of(0);
+        let thread = relation("S1", &[], &launch, &effects, "buf", true, Level::Thread).unwrap();
+        assert!(thread.starts_with("{ S1[ctaid_x, ctaid_y, ctaid_z, tid_x, tid_y, tid_z] -> buf[a] : (0 <= ctaid_x < 4 and"), "{thread}");
+        let block = relation("S1", &[], &launch, &effects, "buf", true, Level::Block).unwrap();
+        assert!(block.starts_with("{ S1[ctaid_x, ctaid_y, ctaid_z] -> buf[a] : (exists (tid_x, tid_y, tid_z : "));
+        assert_eq!(relation("S1", &[], &launch, &effects, "buf", false, Level::Block), None);
+        assert_eq!(relation("S1", &[], &launch, &effects, "other", true, Level::Block), None);
+        let kernel = relation("S1", &[], &launch, &effects, "buf", true, Level::Kernel).unwrap();
+        assert!(kernel.contains("1024*ctaid_x + 4*tid_x <= a < 1024*ctaid_x + 4*tid_x + 4"), "{kernel}");
+    }
+
+    #[test]
+    fn constants_of_a_launch_are_named() {
+        let arguments = vec![LaunchArgument::Other, LaunchArgument::Integer(Some(AffineExpr::constant(7)))];
+        let known = launch_constants(&[Some(4), None, Some(1)], &[Some(256), Some(1), Some(1)], &arguments);
+        assert!(known.contains(&("nctaid_x".to_string(), 4)));
+        assert!(!known.iter().any(|(n, _)| n == "nctaid_y"));
+        assert!(known.contains(&("ntid_x".to_string(), 256)));
+        assert!(known.contains(&("arg1".to_string(), 7)));
+    }
+}

@@ -1,0 +1,111 @@
+//! The whole CUDA program as plain data, the input of the UAR: the host statements that
+//! matter to the device (allocations, copies, sets, launches, synchronisations) in program
+//! order, each with the host loops around it, and every launched kernel's memory effects
+//! specialised to that launch (`effects::KernelEffects`).
+//!
+//! Invariant: every pointer the device sees is either a `DevicePointer::Buffer` (a
+//! `cudaMalloc` allocation site plus a byte offset) or a `DevicePointer::Unknown` that
+//! carries the reason; nothing in here refers to LLVM. `ir::cuda_reader` builds it.
+
+use crate::poly::affine::AffineExpr;
+use crate::poly::footprint::LoopDim;
+use crate::sirius::effects::KernelEffects;
+use crate::target::cuda::MemcpyKind;
+use serde::Serialize;
+
+/// A device allocation, identified by its `cudaMalloc` call site (named after the
+/// out-pointer variable when it has a name).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DeviceBuffer {
+    pub name: String,
+    pub bytes: Option<i64>,
+}
+
+/// What a pointer argument or copy operand points to.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum DevicePointer {
+    /// Into `buffer`, `offset` bytes from its start (`None`: the offset is not affine, the
+    /// whole buffer is assumed).
+    Buffer { buffer: String, offset: Option<AffineExpr> },
+    /// Host memory (the other side of a copy).
+    Host,
+    /// Not traced to an allocation: may alias every buffer.
+    Unknown { reason: String },
+}
+
+/// One value of `dim3` per axis: a compile-time constant, or `None` (symbolic).
+pub type Shape = [Option<i64>; 3];
+
+/// A kernel launch: `kernel<<<grid, block>>>(arguments)`.
+#[derive(Clone, Debug, Serialize)]
+pub struct Launch {
+    pub kernel: String,
+    pub grid: Shape,
+    pub block: Shape,
+    pub arguments: Vec<LaunchArgument>,
+    /// The kernel's effects for this launch, or why they are unknown.
+    pub effects: Result<KernelEffects, String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum LaunchArgument {
+    Pointer(DevicePointer),
+    /// An integer: affine in host values (`None`: not affine).
+    Integer(Option<AffineExpr>),
+    Other,
+}
+
+impl LaunchArgument {
+    pub fn is_constant(&self) -> bool {
+        matches!(self, LaunchArgument::Integer(Some(expr)) if expr.as_constant().is_some())
+    }
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub enum StatementKind {
+    Malloc { buffer: String },
+    Free { pointer: DevicePointer },
+    Memcpy { kind: Option<MemcpyKind>, destination: DevicePointer, source: DevicePointer, bytes: Option<AffineExpr> },
+    Memset { destination: DevicePointer, bytes: Option<AffineExpr> },
+    Launch(Launch),
+    /// `cudaDeviceSynchronize` / `cudaStreamSynchronize`.
+    Synchronize,
+}
+
+impl StatementKind {
+    /// Does the host wait for the device here (an explicit synchronisation or a blocking
+    /// copy)? These are the sources of the paper's virtual data dependences.
+    pub fn is_synchronisation(&self) -> bool {
+        matches!(self, StatementKind::Synchronize | StatementKind::Memcpy { .. })
+    }
+
+    pub fn mnemonic(&self) -> &'static str {
+        match self {
+            StatementKind::Malloc { .. } => "malloc",
+            StatementKind::Free { .. } => "free",
+            StatementKind::Memcpy { .. } => "memcpy",
+            StatementKind::Memset { .. } => "memset",
+            StatementKind::Launch(_) => "launch",
+            StatementKind::Synchronize => "sync",
+        }
+    }
+}
+
+/// One host statement, with the host loops around it (outermost first; counters named
+/// `it_bN` after the header block).
+#[derive(Clone, Debug, Serialize)]
+pub struct HostStatement {
+    /// `S<index>`: the ISL tuple name of its instances.
+    pub name: String,
+    pub function: String,
+    pub kind: StatementKind,
+    pub loops: Vec<LoopDim>,
+}
+
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct HostProgram {
+    pub buffers: Vec<DeviceBuffer>,
+    pub statements: Vec<HostStatement>,
+    /// Host functions or constructs not analysed, with the reason.
+    pub rejects: Vec<String>,
+}
