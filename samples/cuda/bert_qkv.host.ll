@@ -1704,7 +1704,7 @@ define dso_local i32 @run_bert_qkv(i32 noundef %0, i32 noundef %1, i32 noundef %
   %976 = call float @llvm.fabs.f32(float %973)
   %977 = fadd float %976, 1.000000e+00
   %978 = fmul float %977, 0x3F50624DE0000000
-  %979 = fcmp ogt float %975, %978
+  %979 = fcmp ugt float %975, %978
   br i1 %979, label %980, label %989
 
 980:                                              ; preds = %967
@@ -1723,7 +1723,7 @@ define dso_local i32 @run_bert_qkv(i32 noundef %0, i32 noundef %1, i32 noundef %
   br label %989
 
 989:                                              ; preds = %987, %967
-  %990 = phi i32 [ %988, %987 ], [ %969, %967 ]
+  %990 = phi i32 [ %969, %967 ], [ %988, %987 ]
   %991 = add nuw nsw i64 %968, 1
   %992 = icmp eq i64 %991, %966
   br i1 %992, label %993, label %967, !llvm.loop !67
@@ -1740,7 +1740,7 @@ define dso_local i32 @run_bert_qkv(i32 noundef %0, i32 noundef %1, i32 noundef %
   %1002 = call float @llvm.fabs.f32(float %999)
   %1003 = fadd float %1002, 1.000000e+00
   %1004 = fmul float %1003, 0x3F50624DE0000000
-  %1005 = fcmp ogt float %1001, %1004
+  %1005 = fcmp ugt float %1001, %1004
   br i1 %1005, label %1006, label %1015
 
 1006:                                             ; preds = %993
@@ -1759,7 +1759,7 @@ define dso_local i32 @run_bert_qkv(i32 noundef %0, i32 noundef %1, i32 noundef %
   br label %1015
 
 1015:                                             ; preds = %1013, %993
-  %1016 = phi i32 [ %1014, %1013 ], [ %995, %993 ]
+  %1016 = phi i32 [ %995, %993 ], [ %1014, %1013 ]
   %1017 = add nuw nsw i64 %994, 1
   %1018 = icmp eq i64 %1017, %966
   br i1 %1018, label %1019, label %993, !llvm.loop !67
@@ -1780,7 +1780,7 @@ define dso_local i32 @run_bert_qkv(i32 noundef %0, i32 noundef %1, i32 noundef %
   %1030 = call float @llvm.fabs.f32(float %1027)
   %1031 = fadd float %1030, 1.000000e+00
   %1032 = fmul float %1031, 0x3F50624DE0000000
-  %1033 = fcmp ogt float %1029, %1032
+  %1033 = fcmp ugt float %1029, %1032
   br i1 %1033, label %1034, label %1043
 
 1034:                                             ; preds = %1021
@@ -1799,7 +1799,7 @@ define dso_local i32 @run_bert_qkv(i32 noundef %0, i32 noundef %1, i32 noundef %
   br label %1043
 
 1043:                                             ; preds = %1041, %1021
-  %1044 = phi i32 [ %1042, %1041 ], [ %1023, %1021 ]
+  %1044 = phi i32 [ %1023, %1021 ], [ %1042, %1041 ]
   %1045 = add nuw nsw i64 %1022, 1
   %1046 = icmp eq i64 %1045, %966
   br i1 %1046, label %1047, label %1021, !llvm.loop !67
@@ -1829,7 +1829,7 @@ define dso_local i32 @run_bert_qkv(i32 noundef %0, i32 noundef %1, i32 noundef %
   %1063 = call float @llvm.fabs.f32(float %1060)
   %1064 = fadd float %1063, 1.000000e+00
   %1065 = fmul float %1064, 0x3F50624DE0000000
-  %1066 = fcmp ogt float %1062, %1065
+  %1066 = fcmp ugt float %1062, %1065
   br i1 %1066, label %1067, label %1076
 
 1067:                                             ; preds = %1054
@@ -1848,7 +1848,7 @@ define dso_local i32 @run_bert_qkv(i32 noundef %0, i32 noundef %1, i32 noundef %
   br label %1076
 
 1076:                                             ; preds = %1074, %1054
-  %1077 = phi i32 [ %1075, %1074 ], [ %1056, %1054 ]
+  %1077 = phi i32 [ %1056, %1054 ], [ %1075, %1074 ]
   %1078 = add nuw nsw i64 %1055, 1
   %1079 = icmp eq i64 %1078, %1053
   br i1 %1079, label %1080, label %1054, !llvm.loop !67

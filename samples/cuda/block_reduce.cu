@@ -141,7 +141,7 @@ extern "C" int run_block_reduce(int n, int seed) {
     int bad = 0;
     for (int i = 0; i < n; ++i) {
         float ref = ref_y[i] * scale;
-        if (fabsf(hout[i] - ref) > 1e-3f * (1.0f + fabsf(ref))) {
+        if (!(fabsf(hout[i] - ref) <= 1e-3f * (1.0f + fabsf(ref)))) {
             if (bad < 5) printf("block_reduce: out[%d] = %f, expected %f\n", i, hout[i], ref);
             ++bad;
         }

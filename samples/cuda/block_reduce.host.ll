@@ -757,7 +757,7 @@ define dso_local i32 @run_block_reduce(i32 noundef %0, i32 noundef %1) local_unn
   %372 = call float @llvm.fabs.f32(float %367)
   %373 = fadd float %372, 1.000000e+00
   %374 = fmul float %373, 0x3F50624DE0000000
-  %375 = fcmp ogt float %371, %374
+  %375 = fcmp ugt float %371, %374
   br i1 %375, label %376, label %385
 
 376:                                              ; preds = %362
@@ -776,7 +776,7 @@ define dso_local i32 @run_block_reduce(i32 noundef %0, i32 noundef %1) local_unn
   br label %385
 
 385:                                              ; preds = %383, %362
-  %386 = phi i32 [ %384, %383 ], [ %364, %362 ]
+  %386 = phi i32 [ %364, %362 ], [ %384, %383 ]
   %387 = add nuw nsw i64 %363, 1
   %388 = icmp eq i64 %387, %58
   br i1 %388, label %344, label %362, !llvm.loop !44

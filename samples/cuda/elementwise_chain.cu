@@ -109,7 +109,7 @@ extern "C" int run_elementwise_chain(int n, int seed) {
         float v3 = (v1 > 0.0f ? v1 : 0.0f) * hz[i];
         float v4 = sqrtf(v3 * v3 + 1.0f);
         float ref = (v4 + v1) * beta;
-        if (fabsf(hout[i] - ref) > 1e-5f * (1.0f + fabsf(ref))) {
+        if (!(fabsf(hout[i] - ref) <= 1e-5f * (1.0f + fabsf(ref)))) {
             if (bad < 5) printf("elementwise_chain: out[%d] = %f, expected %f\n", i, hout[i], ref);
             ++bad;
         }

@@ -832,7 +832,7 @@ define dso_local i32 @run_elementwise_chain(i32 noundef %0, i32 noundef %1) loca
   %374 = call float @llvm.fabs.f32(float %369)
   %375 = fadd float %374, 1.000000e+00
   %376 = fmul float %375, 0x3EE4F8B580000000
-  %377 = fcmp ogt float %373, %376
+  %377 = fcmp ugt float %373, %376
   br i1 %377, label %378, label %387
 
 378:                                              ; preds = %353
@@ -851,7 +851,7 @@ define dso_local i32 @run_elementwise_chain(i32 noundef %0, i32 noundef %1) loca
   br label %387
 
 387:                                              ; preds = %385, %353
-  %388 = phi i32 [ %386, %385 ], [ %355, %353 ]
+  %388 = phi i32 [ %355, %353 ], [ %386, %385 ]
   %389 = add nuw nsw i64 %354, 1
   %390 = icmp eq i64 %389, %67
   br i1 %390, label %331, label %353, !llvm.loop !39

@@ -519,7 +519,7 @@ define dso_local i32 @run_host_loop(i32 noundef %0, i32 noundef %1, i32 noundef 
   %270 = load float, ptr %269, align 4, !tbaa !12
   %271 = fsub float %268, %270
   %272 = call float @llvm.fabs.f32(float %271)
-  %273 = fcmp ogt float %272, 0x3F1A36E2E0000000
+  %273 = fcmp ugt float %272, 0x3F1A36E2E0000000
   br i1 %273, label %274, label %283
 
 274:                                              ; preds = %264
@@ -538,7 +538,7 @@ define dso_local i32 @run_host_loop(i32 noundef %0, i32 noundef %1, i32 noundef 
   br label %283
 
 283:                                              ; preds = %264, %281
-  %284 = phi i32 [ %282, %281 ], [ %266, %264 ]
+  %284 = phi i32 [ %266, %264 ], [ %282, %281 ]
   %285 = add nuw nsw i64 %265, 1
   %286 = icmp eq i64 %285, %172
   br i1 %286, label %252, label %264, !llvm.loop !33

@@ -195,7 +195,7 @@ extern "C" int run_lstm(int T, int L, int input, int H, int seed) {
 
     int bad = 0;
     for (int i = 0; i < nh; ++i) {
-        if (fabsf(hh[i] - ref_h[i]) > 1e-3f) {
+        if (!(fabsf(hh[i] - ref_h[i]) <= 1e-3f)) {
             if (bad < 5) printf("lstm: h[%d] = %f, expected %f\n", i, hh[i], ref_h[i]);
             ++bad;
         }

@@ -981,7 +981,7 @@ define dso_local i32 @run_lstm(i32 noundef %0, i32 noundef %1, i32 noundef %2, i
   %606 = load float, ptr %605, align 4, !tbaa !12
   %607 = fsub float %604, %606
   %608 = call float @llvm.fabs.f32(float %607)
-  %609 = fcmp ogt float %608, 0x3F50624DE0000000
+  %609 = fcmp ugt float %608, 0x3F50624DE0000000
   br i1 %609, label %610, label %619
 
 610:                                              ; preds = %600
@@ -1000,7 +1000,7 @@ define dso_local i32 @run_lstm(i32 noundef %0, i32 noundef %1, i32 noundef %2, i
   br label %619
 
 619:                                              ; preds = %600, %617
-  %620 = phi i32 [ %618, %617 ], [ %602, %600 ]
+  %620 = phi i32 [ %602, %600 ], [ %618, %617 ]
   %621 = add nuw nsw i64 %601, 1
   %622 = icmp eq i64 %621, %380
   br i1 %622, label %580, label %600, !llvm.loop !44

@@ -87,7 +87,7 @@ static void fill(float *p, int n, unsigned *state, float scale) {
 static int compare(const char *what, const float *got, const float *ref, int n, float tol) {
     int bad = 0;
     for (int i = 0; i < n; ++i) {
-        if (fabsf(got[i] - ref[i]) > tol * (1.0f + fabsf(ref[i]))) {
+        if (!(fabsf(got[i] - ref[i]) <= tol * (1.0f + fabsf(ref[i])))) {
             if (bad < 5) printf("mlp: %s[%d] = %f, expected %f\n", what, i, got[i], ref[i]);
             ++bad;
         }

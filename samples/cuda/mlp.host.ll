@@ -1036,7 +1036,7 @@ define dso_local i32 @run_mlp(i32 noundef %0, i32 noundef %1, i32 noundef %2, i3
   %594 = call float @llvm.fabs.f32(float %591)
   %595 = fadd float %594, 1.000000e+00
   %596 = fmul float %595, 0x3F50624DE0000000
-  %597 = fcmp ogt float %593, %596
+  %597 = fcmp ugt float %593, %596
   br i1 %597, label %598, label %607
 
 598:                                              ; preds = %585
@@ -1055,7 +1055,7 @@ define dso_local i32 @run_mlp(i32 noundef %0, i32 noundef %1, i32 noundef %2, i3
   br label %607
 
 607:                                              ; preds = %605, %585
-  %608 = phi i32 [ %606, %605 ], [ %587, %585 ]
+  %608 = phi i32 [ %587, %585 ], [ %606, %605 ]
   %609 = add nuw nsw i64 %586, 1
   %610 = icmp eq i64 %609, %584
   br i1 %610, label %611, label %585, !llvm.loop !43

@@ -125,7 +125,7 @@ extern "C" int run_transpose_gemm(int M, int N, int K, int seed) {
             float ref = 0.0f;
             for (int k = 0; k < K; ++k) ref += hAt[k * M + r] * hB[k * N + c];
             float got = hC[r * N + c];
-            if (fabsf(got - ref) > 1e-3f * (1.0f + fabsf(ref))) {
+            if (!(fabsf(got - ref) <= 1e-3f * (1.0f + fabsf(ref)))) {
                 if (bad < 5) printf("transpose_gemm: C[%d][%d] = %f, expected %f\n", r, c, got, ref);
                 ++bad;
             }

@@ -553,7 +553,7 @@ define dso_local i32 @run_transpose_gemm(i32 noundef %0, i32 noundef %1, i32 nou
   %305 = call float @llvm.fabs.f32(float %299)
   %306 = fadd float %305, 1.000000e+00
   %307 = fmul float %306, 0x3F50624DE0000000
-  %308 = fcmp ogt float %304, %307
+  %308 = fcmp ugt float %304, %307
   br i1 %308, label %335, label %344
 
 309:                                              ; preds = %279, %309
@@ -600,7 +600,7 @@ define dso_local i32 @run_transpose_gemm(i32 noundef %0, i32 noundef %1, i32 nou
   br label %344
 
 344:                                              ; preds = %342, %298
-  %345 = phi i32 [ %343, %342 ], [ %278, %298 ]
+  %345 = phi i32 [ %278, %298 ], [ %343, %342 ]
   %346 = add nuw nsw i64 %277, 1
   %347 = icmp eq i64 %346, %223
   br i1 %347, label %280, label %276, !llvm.loop !29
