@@ -6,6 +6,10 @@
 //!   (module pass). LLVM hands the pipeline-parsing callback the whole element, parameters
 //!   included (`"ascend-sync<mode=auto>"`); we split off the text between `<` and `>`.
 //! * `print<ascend-deps>` (module printer, writes to stderr).
+//! * `print<uar>` / `print<uar;device=FILE;report=FILE;dot=FILE>` (module printer, stderr):
+//!   the SIRIUS unified dependence graph of a CUDA program. LLVM's own `print<...>` names
+//!   are matched exactly, so any other `print<...>` text reaches our callback whole and
+//!   the parameters can follow the analysis name after `;`.
 //! * Optimizer-last extension point: inside `clang -O2 -fpass-plugin=libsyncfuse.so`, runs the
 //!   passes named in the environment variable `SYNCFUSE_PASSES` (same syntax as `-passes=`,
 //!   e.g. `SYNCFUSE_PASSES='ascend-sync<report=r.json>'`).
@@ -23,9 +27,11 @@ use llvm_plugin::{
     PreservedAnalyses,
 };
 use syncfuse::passes::ascend_sync::{self, AscendSyncOptions, OnReject, PassOutcome};
+use syncfuse::passes::uar::{self, UarOptions};
 
 const ASCEND_SYNC: &str = "ascend-sync";
 const PRINT_ASCEND_DEPS: &str = "print<ascend-deps>";
+const PRINT_UAR: &str = "print<uar";
 /// Passes to run at the optimizer-last extension point (clang `-fpass-plugin`).
 const ENV_PASSES: &str = "SYNCFUSE_PASSES";
 
@@ -68,6 +74,7 @@ fn register(builder: &mut PassBuilder) {
 enum PassSpec {
     AscendSync(AscendSyncOptions),
     PrintAscendDeps,
+    PrintUar(UarOptions),
 }
 
 impl PassSpec {
@@ -75,6 +82,7 @@ impl PassSpec {
         match self {
             PassSpec::AscendSync(options) => manager.add_pass(AscendSyncPass { options }),
             PassSpec::PrintAscendDeps => manager.add_pass(PrintAscendDepsPass),
+            PassSpec::PrintUar(options) => manager.add_pass(PrintUarPass { options }),
         }
     }
 }
@@ -96,7 +104,19 @@ fn parse_element(element: &str) -> Option<Result<PassSpec, String>> {
     if element == PRINT_ASCEND_DEPS {
         return Some(Ok(PassSpec::PrintAscendDeps));
     }
+    if let Some(params) = uar_params(element) {
+        return Some(UarOptions::parse(params).map(PassSpec::PrintUar));
+    }
     None
+}
+
+/// `print<uar>` -> "", `print<uar;device=a.ll>` -> "device=a.ll".
+fn uar_params(element: &str) -> Option<&str> {
+    let rest = element.strip_prefix(PRINT_UAR)?.strip_suffix('>')?;
+    match rest {
+        "" => Some(""),
+        _ => rest.strip_prefix(';'),
+    }
 }
 
 /// LLVM's convention for parametrised pass names (`checkParametrizedPassName`): `base`
@@ -207,6 +227,27 @@ impl LlvmModulePass for PrintAscendDepsPass {
     }
 }
 
+struct PrintUarPass {
+    options: UarOptions,
+}
+
+impl LlvmModulePass for PrintUarPass {
+    fn run_pass(&self, module: &mut Module<'_>, _: &ModuleAnalysisManager) -> PreservedAnalyses {
+        match guarded(PRINT_UAR, || uar::print_uar(module, &self.options)) {
+            Some(outcome) => {
+                let mut err = std::io::stderr().lock();
+                let _ = err.write_all(outcome.text.as_bytes());
+                let _ = err.flush();
+                if outcome.failed {
+                    exit_failure();
+                }
+            }
+            None => exit_failure(),
+        }
+        PreservedAnalyses::All
+    }
+}
+
 // ---------------------------------------------------------------------------------------
 // Panics and fatal exits
 
@@ -284,6 +325,9 @@ mod tests {
         assert_eq!(split_params("ascend-syncx", ASCEND_SYNC), None);
         assert_eq!(split_params("ascend-sync<a", ASCEND_SYNC), None);
         assert_eq!(split_params("print<ascend-deps>", ASCEND_SYNC), None);
+        assert_eq!(uar_params("print<uar>"), Some(""));
+        assert_eq!(uar_params("print<uar;device=k.dev.ll;dot=g.dot>"), Some("device=k.dev.ll;dot=g.dot"));
+        assert_eq!(uar_params("print<uarx>"), None);
     }
 
     #[test]

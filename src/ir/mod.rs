@@ -3,5 +3,6 @@
 //! `sync::model::Kernel`, `editor` writes a synchronised kernel back).
 
 pub mod cfg;
+pub mod cuda_reader;
 pub mod editor;
 pub mod reader;

@@ -376,7 +376,10 @@ pub fn read_memory_accesses(
                     let name = callee_name(instruction).ok_or(ReadReject::IndirectCall)?;
                     if is_block_barrier(&name) {
                         result.barriers += 1;
-                    } else if SpecialRegister::from_intrinsic(&name).is_none() && !is_ignorable_intrinsic(&name) {
+                    } else if SpecialRegister::from_intrinsic(&name).is_none()
+                        && !is_ignorable_intrinsic(&name)
+                        && !is_memory_free_intrinsic(instruction, &name)
+                    {
                         return Err(unknown_call(instruction, name));
                     }
                 }
@@ -385,6 +388,17 @@ pub fn read_memory_accesses(
         }
     }
     Ok(result)
+}
+
+/// An intrinsic declared `memory(none)` (libdevice's `llvm.nvvm.sqrt.approx.f`, ...).
+fn is_memory_free_intrinsic(call: LLVMValueRef, name: &str) -> bool {
+    // SAFETY: attribute queries on the callee of a direct call; "memory" is an enum
+    // attribute of LLVM 16 whose value 0 means no memory access.
+    unsafe {
+        let kind = LLVMGetEnumAttributeKindForName(c"memory".as_ptr(), 6);
+        let attribute = LLVMGetEnumAttributeAtIndex(LLVMGetCalledValue(call), llvm_sys::LLVMAttributeFunctionIndex, kind);
+        name.starts_with("llvm.") && !attribute.is_null() && LLVMGetEnumAttributeValue(attribute) == 0
+    }
 }
 
 fn unknown_call(call: LLVMValueRef, callee: String) -> ReadReject {

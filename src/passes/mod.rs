@@ -3,3 +3,4 @@
 //! plugin wraps every entry point in `catch_unwind` as well.
 
 pub mod ascend_sync;
+pub mod uar;

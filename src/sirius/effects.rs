@@ -88,6 +88,61 @@ pub fn host_expression(expr: &AffineExpr, loops: &[LoopDim]) -> AffineExpr {
     })
 }
 
+/// Prefixes an ISL relation text with its parameters: every identifier that is not a
+/// tuple name, a tuple dimension, an existential variable or an ISL keyword.
+pub fn with_parameters(text: String) -> String {
+    const KEYWORDS: [&str; 7] = ["exists", "and", "or", "true", "false", "not", "floor"];
+    let bound: std::collections::BTreeSet<String> = declared_names(&text).into_iter().collect();
+    let free: std::collections::BTreeSet<String> = identifiers(&text)
+        .into_iter()
+        .filter(|(token, after)| *after != Some('[') && !KEYWORDS.contains(&token.as_str()))
+        .map(|(token, _)| token)
+        .collect();
+    let parameters: Vec<String> = free.difference(&bound).cloned().collect();
+    match parameters.is_empty() {
+        true => text,
+        false => format!("[{}] -> {text}", parameters.join(", ")),
+    }
+}
+
+/// Every identifier with the character after it (spaces skipped).
+fn identifiers(text: &str) -> Vec<(String, Option<char>)> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut result = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let starts = (chars[i].is_ascii_alphabetic() || chars[i] == '_') && (i == 0 || !chars[i - 1].is_ascii_alphanumeric());
+        if !starts {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
+            i += 1;
+        }
+        let after = chars[i..].iter().find(|c| !c.is_whitespace()).copied();
+        result.push((chars[start..i].iter().collect(), after));
+    }
+    result
+}
+
+/// Names declared by tuples `T[x, y]` and `exists (x, y :` in an ISL text.
+fn declared_names(text: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find(|c| c == '[' || c == '(') {
+        let is_exists = rest[..open].trim_end().ends_with("exists");
+        let is_tuple = rest[open..].starts_with('[');
+        let close = if is_tuple { rest[open..].find(']') } else { rest[open..].find(':') };
+        if (is_tuple || is_exists) && close.is_some() {
+            let list = &rest[open + 1..open + close.unwrap_or(0)];
+            names.extend(list.split(',').map(|n| n.trim().to_string()).filter(|n| !n.is_empty()));
+        }
+        rest = &rest[open + 1..];
+    }
+    names
+}
+
 /// `0 <= h < bound` for each host loop counter.
 pub fn host_domain(loops: &[LoopDim]) -> Vec<String> {
     loops
@@ -123,7 +178,7 @@ pub fn relation(
     }
     let dims: Vec<String> = loops.iter().map(|l| host_counter(&l.counter)).chain(unit_dimensions(level)).collect();
     let body = pieces.join(" or ");
-    Some(format!("{{ {statement}[{}] -> {buffer}[a] : {body} }}", dims.join(", ")))
+    Some(with_parameters(format!("{{ {statement}[{}] -> {buffer}[a] : {body} }}", dims.join(", "))))
 }
 
 /// One access as `exists (hidden : constraints)`, or `None` if it is not into `buffer`.
@@ -275,6 +330,13 @@ mod tests {
         assert_eq!(relation("S1", &[], &launch, &effects, "other", true, Level::Block), None);
         let kernel = relation("S1", &[], &launch, &effects, "buf", true, Level::Kernel).unwrap();
         assert!(kernel.contains("1024*ctaid_x + 4*tid_x <= a < 1024*ctaid_x + 4*tid_x + 4"), "{kernel}");
+    }
+
+    #[test]
+    fn parameters_are_the_undeclared_names() {
+        let text = "{ S1[h_it_b3, ctaid_x] -> buf[a] : (exists (tid_x, k_it_b2 : 0 <= tid_x < S1_ntid_x and a = host_arg0 + k_it_b2 + h_it_b3)) }";
+        assert_eq!(with_parameters(text.to_string()), format!("[S1_ntid_x, host_arg0] -> {text}"));
+        assert_eq!(with_parameters("{ S[] -> b[a] : a >= 0 }".to_string()), "{ S[] -> b[a] : a >= 0 }");
     }
 
     #[test]

@@ -5,4 +5,5 @@
 
 pub mod effects;
 pub mod program;
+pub mod uar;
 pub mod width;

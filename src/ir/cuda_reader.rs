@@ -1,0 +1,371 @@
+//! LLVM adapter for CUDA programs: reads a host module (and the device module holding the
+//! kernels, which may be the same module) into a `sirius::program::HostProgram`.
+//!
+//! Host side: every defined function that is not a device stub is scanned in block order
+//! for the runtime calls of `target::cuda` (`cudaMalloc`, copies, sets, frees,
+//! synchronisations) and for launches: `__cudaPushCallConfiguration` followed by a call of
+//! a device stub, or by `cudaLaunchKernel(stub, ..., argv, ...)` when clang inlined the
+//! stub (the arguments are then the values stored into the slots `argv` points to).
+//! Pointers go through the affine recogniser (`ir::reader::ValueReader`) with every
+//! `cudaMalloc` out-pointer registered as a named object, so a launch argument reads as
+//! "allocation `buf3` plus an affine byte offset". Device side: each launched kernel is read
+//! with `ir::reader::read_memory_accesses`, the launch's constant shape and arguments
+//! folded in (memoised per kernel and constants).
+//!
+//! Invariant: nothing unknown is dropped silently. A call this adapter does not know in
+//! a host function is ignored only if it cannot touch device memory through pointers the
+//! program tracks (we note it in `rejects` when it is passed a device buffer); a kernel
+//! that cannot be read makes its launch's effects unknown with the reason.
+
+use crate::ir::reader::{
+    self, basic_blocks, callee_name, defined_functions, instructions, value_name, AffinePointer, SymbolEnvironment,
+    ValueReader,
+};
+use crate::poly::footprint::{MemoryBase, Region};
+use crate::sirius::effects::{launch_constants, KernelAccess, KernelEffects};
+use crate::sirius::program::{
+    DeviceBuffer, DevicePointer, HostProgram, HostStatement, Launch, LaunchArgument, Shape, StatementKind,
+};
+use crate::target::cuda::{kernel_of_stub, AddressSpace, Dim3, MemcpyKind, RuntimeCall};
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use std::collections::{BTreeMap, HashMap};
+
+/// Reads the whole program: host functions of `host`, kernels from `device`.
+pub fn read_program(host: LLVMModuleRef, device: LLVMModuleRef) -> HostProgram {
+    let mut program = HostProgram::default();
+    let mut kernels = KernelCache { device, effects: HashMap::new() };
+    for function in defined_functions(host) {
+        let name = value_name(function);
+        if kernel_of_stub(&name).is_some() || is_kernel(device, function) {
+            continue;
+        }
+        read_host_function(host, function, &mut kernels, &mut program);
+    }
+    program
+}
+
+/// Is `function` a kernel (listed as such in `!nvvm.annotations` of the module)?
+fn is_kernel(module: LLVMModuleRef, function: LLVMValueRef) -> bool {
+    // SAFETY: named-metadata queries on a live module.
+    unsafe {
+        let name = c"nvvm.annotations";
+        let count = LLVMGetNamedMetadataNumOperands(module, name.as_ptr());
+        if count == 0 || LLVMGetGlobalParent(function) != module {
+            return false;
+        }
+        let mut operands = vec![std::ptr::null_mut(); count as usize];
+        LLVMGetNamedMetadataOperands(module, name.as_ptr(), operands.as_mut_ptr());
+        operands.into_iter().any(|node| {
+            let fields = LLVMGetMDNodeNumOperands(node) as usize;
+            let mut values = vec![std::ptr::null_mut(); fields];
+            LLVMGetMDNodeOperands(node, values.as_mut_ptr());
+            values.first() == Some(&function)
+        })
+    }
+}
+
+/// Kernels read once per set of launch constants.
+struct KernelCache {
+    device: LLVMModuleRef,
+    effects: HashMap<(String, Vec<(String, i64)>), Result<KernelEffects, String>>,
+}
+
+impl KernelCache {
+    fn effects(&mut self, kernel: &str, known: Vec<(String, i64)>) -> Result<KernelEffects, String> {
+        let device = self.device;
+        self.effects.entry((kernel.to_string(), known.clone())).or_insert_with(|| read_kernel(device, kernel, known)).clone()
+    }
+}
+
+fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -> Result<KernelEffects, String> {
+    let name = std::ffi::CString::new(kernel).map_err(|e| e.to_string())?;
+    // SAFETY: lookup by name in a live module.
+    let function = unsafe { LLVMGetNamedFunction(device, name.as_ptr()) };
+    // SAFETY: declaration query on a function.
+    if function.is_null() || unsafe { LLVMIsDeclaration(function) } != 0 {
+        return Err(format!("kernel '{kernel}' has no body in the device module"));
+    }
+    let environment = SymbolEnvironment { known: known.into_iter().collect(), ..Default::default() };
+    let read = reader::read_memory_accesses(device, function, environment)
+        .map_err(|reject| format!("kernel '{kernel}' not analysed: {reject}"))?;
+    let mut effects = KernelEffects { barriers: read.barriers, ..Default::default() };
+    for access in read.accesses {
+        let what = if access.access.write { "store" } else { "load" };
+        let (offset, extent) = match &access.access.region {
+            Region::Strided { offset, dims, extent } if dims.is_empty() => (Some(offset.clone()), extent.as_constant()),
+            _ => (None, None),
+        };
+        match &access.access.base {
+            MemoryBase::Argument { index, .. } => {
+                if offset.is_none() {
+                    effects.imprecise.push(format!("{what} through parameter {index}: offset not affine (whole buffer)"));
+                }
+                for l in access.loops.iter().filter(|l| l.trip_count.is_none()) {
+                    effects.imprecise.push(format!("{what} through parameter {index}: loop counter {} unbounded", l.counter));
+                }
+                let extent = extent.unwrap_or(1);
+                let loops = access.loops.clone();
+                effects.accesses.push(KernelAccess { parameter: *index, write: access.access.write, offset, extent, loops });
+            }
+            MemoryBase::Object { name } if is_shared(device, name) => effects.shared_accesses += 1,
+            MemoryBase::Object { name } => effects.unknown.push(format!("{what} of device variable @{name}")),
+            _ => effects.unknown.push(format!("{what} through a pointer not traced to a parameter")),
+        }
+    }
+    effects.imprecise.dedup();
+    Ok(effects)
+}
+
+fn is_shared(module: LLVMModuleRef, global: &str) -> bool {
+    let Ok(name) = std::ffi::CString::new(global) else { return false };
+    // SAFETY: global lookup and type query on a live module.
+    unsafe {
+        let value = LLVMGetNamedGlobal(module, name.as_ptr());
+        !value.is_null() && AddressSpace::from_number(LLVMGetPointerAddressSpace(LLVMTypeOf(value))) == Some(AddressSpace::Shared)
+    }
+}
+
+fn runtime_call(instruction: LLVMValueRef) -> Option<(RuntimeCall, String)> {
+    // SAFETY: opcode query.
+    if unsafe { LLVMGetInstructionOpcode(instruction) } != LLVMOpcode::LLVMCall {
+        return None;
+    }
+    let name = callee_name(instruction)?;
+    RuntimeCall::from_name(&name).map(|call| (call, name))
+}
+
+fn operand(instruction: LLVMValueRef, index: u32) -> LLVMValueRef {
+    // SAFETY: callers ask for operands the call has.
+    unsafe { LLVMGetOperand(instruction, index) }
+}
+
+fn constant(value: LLVMValueRef) -> Option<u64> {
+    // SAFETY: constant check before reading.
+    unsafe { (!LLVMIsAConstantInt(value).is_null()).then(|| LLVMConstIntGetZExtValue(value)) }
+}
+
+/// A packed `dim3` (`x | y << 32`, `z`): per axis, the constant or `None`.
+fn shape(xy: LLVMValueRef, z: LLVMValueRef) -> Shape {
+    let packed = constant(xy).map(|xy| Dim3::from_packed(xy, constant(z).unwrap_or(0)));
+    let z = constant(z).map(|z| i64::from(z as u32));
+    [packed.map(|d| i64::from(d.x)), packed.map(|d| i64::from(d.y)), z]
+}
+
+/// One host function: its buffers first (they name the recogniser's objects), then its
+/// statements in block order.
+fn read_host_function(module: LLVMModuleRef, function: LLVMValueRef, kernels: &mut KernelCache, program: &mut HostProgram) {
+    let function_name = value_name(function);
+    let all: Vec<LLVMValueRef> = basic_blocks(function).into_iter().flat_map(instructions).collect();
+    let mut environment = SymbolEnvironment::default();
+    let mut buffers = Vec::new();
+    for &instruction in &all {
+        if let Some((RuntimeCall::Malloc, _)) = runtime_call(instruction) {
+            let name = format!("buf{}", program.buffers.len() + buffers.len());
+            environment.object_slots.insert(operand(instruction, 0), name.clone());
+            let bytes = constant(operand(instruction, 1)).map(|b| b as i64);
+            buffers.push((instruction, DeviceBuffer { name, bytes }));
+        }
+    }
+    let mut values = ValueReader::new(module, function, environment);
+    let mut host = HostReader { values: &mut values, stores: stores_by_address(&all) };
+    let mut pending_shape: Option<(Shape, Shape)> = None;
+    for &instruction in &all {
+        let kind = match runtime_call(instruction) {
+            Some((RuntimeCall::Malloc, _)) => {
+                let (_, buffer) = buffers.iter().find(|(call, _)| *call == instruction).cloned().expect("listed above");
+                let name = buffer.name.clone();
+                program.buffers.push(buffer);
+                Some(StatementKind::Malloc { buffer: name })
+            }
+            Some((RuntimeCall::PushCallConfiguration, _)) => {
+                let (o0, o1, o2, o3) = (operand(instruction, 0), operand(instruction, 1), operand(instruction, 2), operand(instruction, 3));
+                pending_shape = Some((shape(o0, o1), shape(o2, o3)));
+                None
+            }
+            Some((RuntimeCall::LaunchKernel, _)) => {
+                let stub = value_name(operand(instruction, 0));
+                let arguments = host.argv_values(operand(instruction, 5));
+                let (grid, block) = pending_shape.take().unwrap_or((shape(operand(instruction, 1), operand(instruction, 2)), shape(operand(instruction, 3), operand(instruction, 4))));
+                Some(host.launch(&stub, grid, block, &arguments, kernels))
+            }
+            Some((call, _)) => host.runtime_statement(call, instruction),
+            None => {
+                let stub = callee_name_of_call(instruction).filter(|name| kernel_of_stub(name).is_some());
+                stub.map(|stub| {
+                    let arguments = call_arguments(instruction);
+                    let (grid, block) = pending_shape.take().unwrap_or(([None; 3], [None; 3]));
+                    host.launch(&stub, grid, block, &arguments, kernels)
+                })
+            }
+        };
+        if let Some(kind) = kind {
+            let loops = host.values.loops_around(instruction);
+            let name = format!("S{}", program.statements.len());
+            program.statements.push(HostStatement { name, function: function_name.clone(), kind, loops });
+        }
+    }
+}
+
+fn callee_name_of_call(instruction: LLVMValueRef) -> Option<String> {
+    // SAFETY: opcode query.
+    (unsafe { LLVMGetInstructionOpcode(instruction) } == LLVMOpcode::LLVMCall).then(|| callee_name(instruction)).flatten()
+}
+
+fn call_arguments(call: LLVMValueRef) -> Vec<LLVMValueRef> {
+    // SAFETY: argument operands of a call.
+    let count = unsafe { LLVMGetNumArgOperands(call) };
+    (0..count).map(|i| operand(call, i)).collect()
+}
+
+/// Every store of the function, by address: `(address, stored value)` in order.
+fn stores_by_address(all: &[LLVMValueRef]) -> HashMap<LLVMValueRef, Vec<LLVMValueRef>> {
+    let mut stores: HashMap<LLVMValueRef, Vec<LLVMValueRef>> = HashMap::new();
+    for &instruction in all {
+        // SAFETY: opcode and operand queries.
+        if unsafe { LLVMGetInstructionOpcode(instruction) } == LLVMOpcode::LLVMStore {
+            stores.entry(operand(instruction, 1)).or_default().push(operand(instruction, 0));
+        }
+    }
+    stores
+}
+
+struct HostReader<'a> {
+    values: &'a mut ValueReader,
+    stores: HashMap<LLVMValueRef, Vec<LLVMValueRef>>,
+}
+
+impl HostReader<'_> {
+    /// The launch arguments of an inlined stub: `argv[i]` holds the address of a slot,
+    /// the slot holds the argument (the last store to it in the function).
+    fn argv_values(&self, argv: LLVMValueRef) -> Vec<LLVMValueRef> {
+        let mut slots: BTreeMap<i64, LLVMValueRef> = BTreeMap::new();
+        for (&address, stored) in &self.stores {
+            if let (Some(index), Some(&slot)) = (argv_index(address, argv), stored.last()) {
+                slots.insert(index, slot);
+            }
+        }
+        slots.values().filter_map(|slot| self.stores.get(slot).and_then(|s| s.last().copied())).collect()
+    }
+
+    fn launch(
+        &mut self,
+        stub: &str,
+        grid: Shape,
+        block: Shape,
+        arguments: &[LLVMValueRef],
+        kernels: &mut KernelCache,
+    ) -> StatementKind {
+        let kernel = kernel_of_stub(stub).unwrap_or_else(|| stub.to_string());
+        let arguments: Vec<LaunchArgument> = arguments.iter().map(|&a| self.argument(a)).collect();
+        let effects = kernels.effects(&kernel, launch_constants(&grid, &block, &arguments));
+        StatementKind::Launch(Launch { kernel, grid, block, arguments, effects })
+    }
+
+    fn argument(&mut self, value: LLVMValueRef) -> LaunchArgument {
+        // SAFETY: type query.
+        match unsafe { LLVMGetTypeKind(LLVMTypeOf(value)) } {
+            LLVMTypeKind::LLVMPointerTypeKind => LaunchArgument::Pointer(self.device_pointer(value, false)),
+            LLVMTypeKind::LLVMIntegerTypeKind => LaunchArgument::Integer(self.values.integer(value)),
+            _ => LaunchArgument::Other,
+        }
+    }
+
+    /// A pointer as the device sees it; `host_side`: the copy's kind says it is host memory.
+    fn device_pointer(&mut self, value: LLVMValueRef, host_side: bool) -> DevicePointer {
+        match self.values.pointer(value) {
+            Some(AffinePointer { base: MemoryBase::Object { name }, offset }) if name.starts_with("buf") => {
+                DevicePointer::Buffer { buffer: name, offset }
+            }
+            _ if host_side => DevicePointer::Host,
+            _ => DevicePointer::Unknown { reason: format!("pointer '{}' is not traced to a cudaMalloc", describe(value)) },
+        }
+    }
+
+    fn runtime_statement(&mut self, call: RuntimeCall, instruction: LLVMValueRef) -> Option<StatementKind> {
+        Some(match call {
+            RuntimeCall::Memcpy => {
+                let kind = constant(operand(instruction, 3)).and_then(MemcpyKind::from_value);
+                let host_destination = matches!(kind, Some(MemcpyKind::DeviceToHost | MemcpyKind::HostToHost));
+                let host_source = matches!(kind, Some(MemcpyKind::HostToDevice | MemcpyKind::HostToHost));
+                StatementKind::Memcpy {
+                    kind,
+                    destination: self.device_pointer(operand(instruction, 0), host_destination),
+                    source: self.device_pointer(operand(instruction, 1), host_source),
+                    bytes: self.values.integer(operand(instruction, 2)),
+                }
+            }
+            RuntimeCall::Memset => StatementKind::Memset {
+                destination: self.device_pointer(operand(instruction, 0), false),
+                bytes: self.values.integer(operand(instruction, 2)),
+            },
+            RuntimeCall::Free => StatementKind::Free { pointer: self.device_pointer(operand(instruction, 0), false) },
+            RuntimeCall::DeviceSynchronize | RuntimeCall::StreamSynchronize => StatementKind::Synchronize,
+            _ => return None,
+        })
+    }
+}
+
+/// `Some(i)` if `address` is `&argv[i]`: `argv` itself or a constant GEP on it (indexing
+/// pointers, or bytes in steps of 8).
+fn argv_index(address: LLVMValueRef, argv: LLVMValueRef) -> Option<i64> {
+    if address == argv {
+        return Some(0);
+    }
+    // SAFETY: GEP queries after the instruction-kind check.
+    unsafe {
+        if LLVMIsAGetElementPtrInst(address).is_null() || LLVMGetOperand(address, 0) != argv || LLVMGetNumOperands(address) != 2 {
+            return None;
+        }
+        let index = constant(LLVMGetOperand(address, 1))? as i64;
+        match LLVMGetTypeKind(LLVMGetGEPSourceElementType(address)) {
+            LLVMTypeKind::LLVMPointerTypeKind => Some(index),
+            LLVMTypeKind::LLVMIntegerTypeKind if index % 8 == 0 => Some(index / 8),
+            _ => None,
+        }
+    }
+}
+
+fn describe(value: LLVMValueRef) -> String {
+    match value_name(value) {
+        name if name.is_empty() => "(unnamed)".to_string(),
+        name => format!("%{name}"),
+    }
+}
+
+/// A device module parsed from a file into a context of its own, disposed together.
+pub struct DeviceModule {
+    context: LLVMContextRef,
+    pub module: LLVMModuleRef,
+}
+
+impl DeviceModule {
+    pub fn parse_file(path: &std::path::Path) -> Result<DeviceModule, String> {
+        let text = std::fs::read(path).map_err(|e| format!("cannot read device module '{}': {e}", path.display()))?;
+        // SAFETY: LLVMParseIRInContext takes ownership of the buffer copy; the context
+        // outlives the module (both disposed in `drop`).
+        unsafe {
+            let context = LLVMContextCreate();
+            let buffer = LLVMCreateMemoryBufferWithMemoryRangeCopy(text.as_ptr().cast(), text.len(), c"device".as_ptr());
+            let (mut module, mut message) = (std::ptr::null_mut(), std::ptr::null_mut());
+            if llvm_sys::ir_reader::LLVMParseIRInContext(context, buffer, &mut module, &mut message) != 0 {
+                let reason = std::ffi::CStr::from_ptr(message).to_string_lossy().into_owned();
+                LLVMDisposeMessage(message);
+                LLVMContextDispose(context);
+                return Err(format!("cannot parse device module '{}': {reason}", path.display()));
+            }
+            Ok(DeviceModule { context, module })
+        }
+    }
+}
+
+impl Drop for DeviceModule {
+    fn drop(&mut self) {
+        // SAFETY: created in `parse_file`, disposed once, module before its context.
+        unsafe {
+            LLVMDisposeModule(self.module);
+            LLVMContextDispose(self.context);
+        }
+    }
+}
