@@ -146,11 +146,20 @@ fn constant(value: LLVMValueRef) -> Option<u64> {
     unsafe { (!LLVMIsAConstantInt(value).is_null()).then(|| LLVMConstIntGetZExtValue(value)) }
 }
 
-/// A packed `dim3` (`x | y << 32`, `z`): per axis, the constant or `None`.
+/// A packed `dim3` (`x | y << 32`, `z`): per axis, the constant or `None`. A run-time `x`
+/// with a constant `y` is clang's `or i64 (zext x), (y << 32)`.
 fn shape(xy: LLVMValueRef, z: LLVMValueRef) -> Shape {
-    let packed = constant(xy).map(|xy| Dim3::from_packed(xy, constant(z).unwrap_or(0)));
     let z = constant(z).map(|z| i64::from(z as u32));
-    [packed.map(|d| i64::from(d.x)), packed.map(|d| i64::from(d.y)), z]
+    if let Some(packed) = constant(xy) {
+        let dim = Dim3::from_packed(packed, 0);
+        return [Some(i64::from(dim.x)), Some(i64::from(dim.y)), z];
+    }
+    // SAFETY: opcode and operand queries after the instruction check.
+    let high = unsafe {
+        let is_or = !LLVMIsAInstruction(xy).is_null() && LLVMGetInstructionOpcode(xy) == LLVMOpcode::LLVMOr;
+        is_or.then(|| constant(LLVMGetOperand(xy, 1))).flatten().filter(|c| c & 0xffff_ffff == 0)
+    };
+    [None, high.map(|c| i64::from(Dim3::from_packed(c, 0).y)), z]
 }
 
 /// One host function: its buffers first (they name the recogniser's objects), then its
