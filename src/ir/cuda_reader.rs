@@ -179,7 +179,6 @@ fn read_host_function(module: LLVMModuleRef, function: LLVMValueRef, kernels: &m
     }
     let mut values = ValueReader::new(module, function, environment);
     let mut host = HostReader { values: &mut values, stores: stores_by_address(&all) };
-    let mut pending_shape: Option<(Shape, Shape)> = None;
     for &instruction in &all {
         let kind = match runtime_call(instruction) {
             Some((RuntimeCall::Malloc, _)) => {
@@ -188,15 +187,10 @@ fn read_host_function(module: LLVMModuleRef, function: LLVMValueRef, kernels: &m
                 program.buffers.push(buffer);
                 Some(StatementKind::Malloc { buffer: name })
             }
-            Some((RuntimeCall::PushCallConfiguration, _)) => {
-                let (o0, o1, o2, o3) = (operand(instruction, 0), operand(instruction, 1), operand(instruction, 2), operand(instruction, 3));
-                pending_shape = Some((shape(o0, o1), shape(o2, o3)));
-                None
-            }
             Some((RuntimeCall::LaunchKernel, _)) => {
                 let stub = value_name(operand(instruction, 0));
                 let arguments = host.argv_values(operand(instruction, 5));
-                let (grid, block) = pending_shape.take().unwrap_or((shape(operand(instruction, 1), operand(instruction, 2)), shape(operand(instruction, 3), operand(instruction, 4))));
+                let (grid, block) = host.launch_shape(function, instruction);
                 Some(host.launch(&stub, grid, block, &arguments, kernels))
             }
             Some((call, _)) => host.runtime_statement(call, instruction),
@@ -204,7 +198,7 @@ fn read_host_function(module: LLVMModuleRef, function: LLVMValueRef, kernels: &m
                 let stub = callee_name_of_call(instruction).filter(|name| kernel_of_stub(name).is_some());
                 stub.map(|stub| {
                     let arguments = call_arguments(instruction);
-                    let (grid, block) = pending_shape.take().unwrap_or(([None; 3], [None; 3]));
+                    let (grid, block) = host.launch_shape(function, instruction);
                     host.launch(&stub, grid, block, &arguments, kernels)
                 })
             }
@@ -246,6 +240,25 @@ struct HostReader<'a> {
 }
 
 impl HostReader<'_> {
+    /// The grid and block of a launch: the last `__cudaPushCallConfiguration` before it in
+    /// its block, or in the chain of unique predecessors (unknown if there is none).
+    fn launch_shape(&self, function: LLVMValueRef, launch: LLVMValueRef) -> (Shape, Shape) {
+        let blocks = basic_blocks(function);
+        let mut block = Some(self.values.block_of(launch));
+        let mut limit = instructions(blocks[self.values.block_of(launch)]).iter().position(|&i| i == launch);
+        for _ in 0..blocks.len() {
+            let Some(current) = block else { break };
+            let body = instructions(blocks[current]);
+            let upto = limit.take().unwrap_or(body.len());
+            let push = body[..upto].iter().rev().find(|&&i| matches!(runtime_call(i), Some((RuntimeCall::PushCallConfiguration, _))));
+            if let Some(&push) = push {
+                return (shape(operand(push, 0), operand(push, 1)), shape(operand(push, 2), operand(push, 3)));
+            }
+            block = self.values.unique_predecessor(current);
+        }
+        ([None; 3], [None; 3])
+    }
+
     /// The launch arguments of an inlined stub: `argv[i]` holds the address of a slot,
     /// the slot holds the argument (the last store to it in the function).
     fn argv_values(&self, argv: LLVMValueRef) -> Vec<LLVMValueRef> {

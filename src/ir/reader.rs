@@ -453,6 +453,14 @@ impl ValueReader {
         self.recogniser.index_of[&unsafe { LLVMGetInstructionParent(instruction) }]
     }
 
+    /// The only predecessor of a block, if it has exactly one.
+    pub fn unique_predecessor(&self, block: usize) -> Option<usize> {
+        match self.recogniser.cfg.as_ref()?.preds[block][..] {
+            [only] => Some(only),
+            _ => None,
+        }
+    }
+
     /// The loops around `instruction` whose counter is recognised (outermost first), with
     /// an affine bound on the counter when the loop's exit test gives one.
     pub fn loops_around(&mut self, instruction: LLVMValueRef) -> Vec<LoopDim> {
