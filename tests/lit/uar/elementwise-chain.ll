@@ -1,0 +1,20 @@
+; Split host/device modules: every dependence of the chain is thread-level
+; (samples/cuda/README.md), including the skip connection and the in-place update.
+; RUN: %opt -passes='print<uar;device=%samples/cuda/elementwise_chain.dev.ll;report=%t.json;dot=%t.dot>' %samples/cuda/elementwise_chain.host.ll -disable-output 2>&1 | FileCheck %s
+; RUN: FileCheck --check-prefix=JSON %s < %t.json
+; RUN: FileCheck --check-prefix=DOT %s < %t.dot
+; CHECK: S11 run_elementwise_chain: launch _Z4axpyPKfS0_Pffi grid (?, 1, 1) block (256, 1, 1)
+; CHECK: edge S11 -> S12 RAW buf3 width thread
+; CHECK: edge S11 -> S15 RAW buf3 width thread
+; CHECK: edge S12 -> S13 RAW buf4 width thread
+; CHECK: edge S13 -> S14 RAW buf5 width thread
+; CHECK: edge S14 -> S15 RAW buf6 width thread
+; CHECK: edge S15 -> S16 RAW buf7 width thread
+; CHECK: edge S15 -> S16 WAW buf7 width thread
+; CHECK: edge S16 -> S18 RAW buf7:
+; CHECK: edge S16 -> S17 virtual
+; JSON: "version": 1
+; JSON: "analysis_time_ms":
+; JSON: "width": "Thread"
+; DOT: digraph {
+; DOT: RAW buf3 [thread]
