@@ -32,18 +32,63 @@ use llvm_sys::prelude::*;
 use llvm_sys::{LLVMOpcode, LLVMTypeKind};
 use std::collections::{BTreeMap, HashMap};
 
-/// Reads the whole program: host functions of `host`, kernels from `device`.
+/// Reads the whole program: host functions of `host`, kernels from `device`. A host
+/// function called from other host functions is read once per call site, with the
+/// call's constant integer arguments fixed (context-sensitive cloning, as SIRIUS' bottom-up
+/// pass does); its statements are then labelled `function@caller`.
 pub fn read_program(host: LLVMModuleRef, device: LLVMModuleRef) -> HostProgram {
     let mut program = HostProgram::default();
     let mut kernels = KernelCache { device, effects: HashMap::new() };
-    for function in defined_functions(host) {
+    let functions: Vec<LLVMValueRef> = defined_functions(host)
+        .into_iter()
+        .filter(|&f| kernel_of_stub(&value_name(f)).is_none() && !is_kernel(device, f))
+        .collect();
+    let sites = call_sites(&functions);
+    for &function in &functions {
         let name = value_name(function);
-        if kernel_of_stub(&name).is_some() || is_kernel(device, function) {
-            continue;
+        match sites.get(&function) {
+            None => read_host_function(host, function, name, BTreeMap::new(), &mut kernels, &mut program),
+            Some(calls) => {
+                for (caller, call) in calls {
+                    let label = format!("{name}@{caller}");
+                    read_host_function(host, function, label, constant_arguments(*call), &mut kernels, &mut program);
+                }
+            }
         }
-        read_host_function(host, function, &mut kernels, &mut program);
     }
     program
+}
+
+/// The calls of each function from the others: `(caller name, call)`.
+fn call_sites(functions: &[LLVMValueRef]) -> HashMap<LLVMValueRef, Vec<(String, LLVMValueRef)>> {
+    let mut sites: HashMap<LLVMValueRef, Vec<(String, LLVMValueRef)>> = HashMap::new();
+    for &caller in functions {
+        for instruction in basic_blocks(caller).into_iter().flat_map(instructions) {
+            // SAFETY: opcode and callee queries.
+            let callee = unsafe {
+                if LLVMGetInstructionOpcode(instruction) != LLVMOpcode::LLVMCall {
+                    continue;
+                }
+                LLVMGetCalledValue(instruction)
+            };
+            if functions.contains(&callee) && callee != caller {
+                sites.entry(callee).or_default().push((value_name(caller), instruction));
+            }
+        }
+    }
+    sites
+}
+
+/// `argN -> value` for the integer constants a call passes.
+fn constant_arguments(call: LLVMValueRef) -> BTreeMap<String, i64> {
+    let mut known = BTreeMap::new();
+    for (index, argument) in call_arguments(call).into_iter().enumerate() {
+        // SAFETY: constant check before reading.
+        if unsafe { !LLVMIsAConstantInt(argument).is_null() } {
+            known.insert(format!("arg{index}"), unsafe { LLVMConstIntGetSExtValue(argument) });
+        }
+    }
+    known
 }
 
 /// Is `function` a kernel (listed as such in `!nvvm.annotations` of the module)?
@@ -146,28 +191,18 @@ fn constant(value: LLVMValueRef) -> Option<u64> {
     unsafe { (!LLVMIsAConstantInt(value).is_null()).then(|| LLVMConstIntGetZExtValue(value)) }
 }
 
-/// A packed `dim3` (`x | y << 32`, `z`): per axis, the constant or `None`. A run-time `x`
-/// with a constant `y` is clang's `or i64 (zext x), (y << 32)`.
-fn shape(xy: LLVMValueRef, z: LLVMValueRef) -> Shape {
-    let z = constant(z).map(|z| i64::from(z as u32));
-    if let Some(packed) = constant(xy) {
-        let dim = Dim3::from_packed(packed, 0);
-        return [Some(i64::from(dim.x)), Some(i64::from(dim.y)), z];
-    }
-    // SAFETY: opcode and operand queries after the instruction check.
-    let high = unsafe {
-        let is_or = !LLVMIsAInstruction(xy).is_null() && LLVMGetInstructionOpcode(xy) == LLVMOpcode::LLVMOr;
-        is_or.then(|| constant(LLVMGetOperand(xy, 1))).flatten().filter(|c| c & 0xffff_ffff == 0)
-    };
-    [None, high.map(|c| i64::from(Dim3::from_packed(c, 0).y)), z]
-}
-
-/// One host function: its buffers first (they name the recogniser's objects), then its
-/// statements in block order.
-fn read_host_function(module: LLVMModuleRef, function: LLVMValueRef, kernels: &mut KernelCache, program: &mut HostProgram) {
-    let function_name = value_name(function);
+/// One host function (in one calling context, `known`): its buffers first (they name the
+/// recogniser's objects), then its statements in block order.
+fn read_host_function(
+    module: LLVMModuleRef,
+    function: LLVMValueRef,
+    function_name: String,
+    known: BTreeMap<String, i64>,
+    kernels: &mut KernelCache,
+    program: &mut HostProgram,
+) {
     let all: Vec<LLVMValueRef> = basic_blocks(function).into_iter().flat_map(instructions).collect();
-    let mut environment = SymbolEnvironment::default();
+    let mut environment = SymbolEnvironment { known, ..Default::default() };
     let mut buffers = Vec::new();
     for &instruction in &all {
         if let Some((RuntimeCall::Malloc, _)) = runtime_call(instruction) {
@@ -240,9 +275,26 @@ struct HostReader<'a> {
 }
 
 impl HostReader<'_> {
+    /// A packed `dim3` (`x | y << 32`, `z`) through the recogniser (constants folded): per
+    /// axis, the constant or `None`. A run-time `x` with a constant `y` is clang's
+    /// `or i64 (zext x), (y << 32)`.
+    fn shape(&mut self, xy: LLVMValueRef, z: LLVMValueRef) -> Shape {
+        let z = self.values.integer(z).and_then(|z| z.as_constant()).map(|z| i64::from(z as u32));
+        if let Some(packed) = self.values.integer(xy).and_then(|xy| xy.as_constant()) {
+            let dim = Dim3::from_packed(packed as u64, 0);
+            return [Some(i64::from(dim.x)), Some(i64::from(dim.y)), z];
+        }
+        // SAFETY: opcode and operand queries after the instruction check.
+        let high = unsafe {
+            let is_or = !LLVMIsAInstruction(xy).is_null() && LLVMGetInstructionOpcode(xy) == LLVMOpcode::LLVMOr;
+            is_or.then(|| constant(LLVMGetOperand(xy, 1))).flatten().filter(|c| c & 0xffff_ffff == 0)
+        };
+        [None, high.map(|c| i64::from(Dim3::from_packed(c, 0).y)), z]
+    }
+
     /// The grid and block of a launch: the last `__cudaPushCallConfiguration` before it in
     /// its block, or in the chain of unique predecessors (unknown if there is none).
-    fn launch_shape(&self, function: LLVMValueRef, launch: LLVMValueRef) -> (Shape, Shape) {
+    fn launch_shape(&mut self, function: LLVMValueRef, launch: LLVMValueRef) -> (Shape, Shape) {
         let blocks = basic_blocks(function);
         let mut block = Some(self.values.block_of(launch));
         let mut limit = instructions(blocks[self.values.block_of(launch)]).iter().position(|&i| i == launch);
@@ -252,7 +304,7 @@ impl HostReader<'_> {
             let upto = limit.take().unwrap_or(body.len());
             let push = body[..upto].iter().rev().find(|&&i| matches!(runtime_call(i), Some((RuntimeCall::PushCallConfiguration, _))));
             if let Some(&push) = push {
-                return (shape(operand(push, 0), operand(push, 1)), shape(operand(push, 2), operand(push, 3)));
+                return (self.shape(operand(push, 0), operand(push, 1)), self.shape(operand(push, 2), operand(push, 3)));
             }
             block = self.values.unique_predecessor(current);
         }

@@ -640,6 +640,14 @@ impl Recogniser {
                 LLVMOpcode::LLVMShl => self.binary(operand(0), operand(1), |a, b| {
                     b.as_constant().filter(|s| (0..62).contains(s)).map(|s| a.scale(1 << s))
                 }),
+                LLVMOpcode::LLVMOr => self.binary(operand(0), operand(1), disjoint_or),
+                LLVMOpcode::LLVMSDiv
+                | LLVMOpcode::LLVMUDiv
+                | LLVMOpcode::LLVMSRem
+                | LLVMOpcode::LLVMURem
+                | LLVMOpcode::LLVMLShr
+                | LLVMOpcode::LLVMAShr
+                | LLVMOpcode::LLVMAnd => self.binary(operand(0), operand(1), |a, b| fold_constants(opcode, a, b)),
                 LLVMOpcode::LLVMXor => self.binary(operand(0), operand(1), |a, b| {
                     // `x ^ -1` is `-1 - x` (clang's `n - 1 - i` becomes `(i ^ -1) + n`).
                     (b.as_constant() == Some(-1)).then(|| AffineExpr::constant(-1).sub(a))
@@ -950,6 +958,40 @@ impl Recogniser {
             _ => true,
         });
     }
+}
+
+/// `a | b` when it is an addition: one side a constant `c >= 0`, the other a multiple of
+/// a power of two above `c` (all its coefficients and its constant are), so their bits
+/// are disjoint (clang's `(x << 8) | t` for `x * 256 + t` when it knows `t < 256`).
+fn disjoint_or(a: &AffineExpr, b: &AffineExpr) -> Option<AffineExpr> {
+    if let (Some(x), Some(y)) = (a.as_constant(), b.as_constant()) {
+        return Some(AffineExpr::constant(x | y));
+    }
+    let (expr, c) = match (a.as_constant(), b.as_constant()) {
+        (Some(c), None) => (b, c),
+        (None, Some(c)) => (a, c),
+        _ => return None,
+    };
+    let bits = 64 - c.max(0).leading_zeros();
+    let multiple = |v: i64| bits < 63 && v % (1i64 << bits) == 0;
+    (c >= 0 && multiple(expr.constant) && expr.terms.values().all(|&k| multiple(k))).then(|| expr.add(&AffineExpr::constant(c)))
+}
+
+/// Division, remainder, shifts right and masks of two constants.
+fn fold_constants(opcode: LLVMOpcode, a: &AffineExpr, b: &AffineExpr) -> Option<AffineExpr> {
+    let (x, y) = (a.as_constant()?, b.as_constant()?);
+    let unsigned = |v: i64| u64::try_from(v).ok();
+    let value = match opcode {
+        LLVMOpcode::LLVMSDiv => x.checked_div(y)?,
+        LLVMOpcode::LLVMSRem => x.checked_rem(y)?,
+        LLVMOpcode::LLVMUDiv => i64::try_from(unsigned(x)?.checked_div(unsigned(y)?)?).ok()?,
+        LLVMOpcode::LLVMURem => i64::try_from(unsigned(x)?.checked_rem(unsigned(y)?)?).ok()?,
+        LLVMOpcode::LLVMAShr => x.checked_shr(u32::try_from(y).ok()?)?,
+        LLVMOpcode::LLVMLShr => i64::try_from(unsigned(x)?.checked_shr(u32::try_from(y).ok()?)?).ok()?,
+        LLVMOpcode::LLVMAnd => x & y,
+        _ => return None,
+    };
+    Some(AffineExpr::constant(value))
 }
 
 /// `a pred b` as `b pred' a`.
