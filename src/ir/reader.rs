@@ -372,6 +372,7 @@ pub fn read_memory_accesses(
                     let loops = values.loops_around(instruction);
                     result.accesses.push(MemoryAccess { access, block, loops });
                 }
+                LLVMOpcode::LLVMCall if is_arithmetic_asm(instruction) => {}
                 LLVMOpcode::LLVMCall => {
                     let name = callee_name(instruction).ok_or(ReadReject::IndirectCall)?;
                     if is_block_barrier(&name) {
@@ -388,6 +389,19 @@ pub fn read_memory_accesses(
         }
     }
     Ok(result)
+}
+
+/// Inline assembly on floating-point operands only (libdevice's `rcp.approx.ftz.f32`):
+/// it has no address to access memory through.
+fn is_arithmetic_asm(call: LLVMValueRef) -> bool {
+    // SAFETY: callee and operand type queries on a call.
+    unsafe {
+        let is_float = |value: LLVMValueRef| {
+            matches!(LLVMGetTypeKind(LLVMTypeOf(value)), LLVMTypeKind::LLVMFloatTypeKind | LLVMTypeKind::LLVMDoubleTypeKind)
+        };
+        let arguments = (0..LLVMGetNumArgOperands(call)).map(|i| LLVMGetOperand(call, i));
+        !LLVMIsAInlineAsm(LLVMGetCalledValue(call)).is_null() && is_float(call) && arguments.into_iter().all(is_float)
+    }
 }
 
 /// An intrinsic declared `memory(none)` (libdevice's `llvm.nvvm.sqrt.approx.f`, ...).
@@ -834,7 +848,7 @@ impl Recogniser {
                 .collect();
             (block, incoming)
         };
-        let Some(l) = cfg.loop_with_header(block) else { return self.opaque(phi) };
+        let Some(l) = cfg.loop_with_header(block) else { return self.join(phi, block, &incoming) };
         let (inside, outside): (Vec<_>, Vec<_>) =
             incoming.iter().partition(|(_, from)| cfg.loops[l].body.contains(from));
         let [(start, _)] = outside[..] else { return self.opaque(phi) };
@@ -946,6 +960,27 @@ impl Recogniser {
             }
             _ => None,
         }
+    }
+
+    /// A phi that is not a loop header's: the value all its incoming values agree on, if
+    /// that value mentions no counter of a loop the phi is outside of.
+    fn join(&mut self, phi: LLVMValueRef, block: usize, incoming: &[(LLVMValueRef, usize)]) -> Value {
+        let values: Vec<Value> = incoming.iter().map(|(value, _)| self.value(*value)).collect();
+        let expression = |v: &Value| match v {
+            Value::Integer(Some(e)) => Some((None, e.clone())),
+            Value::Pointer(Some(PointerValue { base, offset: Some(e), .. })) => Some((Some(base.clone()), e.clone())),
+            _ => None,
+        };
+        let Some(first) = values.first().and_then(expression) else { return self.opaque(phi) };
+        let enclosing: Vec<usize> = self.cfg.as_ref().map(|cfg| cfg.loop_headers_around(block)).unwrap_or_default();
+        let counter_outside = self
+            .counters
+            .iter()
+            .any(|(header, counter)| !enclosing.contains(header) && first.1.terms.contains_key(counter));
+        if counter_outside || !values.iter().all(|v| expression(v).as_ref() == Some(&first)) {
+            return self.opaque(phi);
+        }
+        values[0].clone()
     }
 
     /// Values computed while a phi stood for itself must be recomputed.
