@@ -1,0 +1,6 @@
+//! SIRIUS (MLSys'23): whole-program kernel fusion for CUDA programs. `plan` is a fusion
+//! plan as plain data (which kernels one fused kernel runs, vertically and horizontally);
+//! `codegen` builds the fused kernel in the device module.
+
+pub mod codegen;
+pub mod plan;
