@@ -1,6 +1,8 @@
 //! SIRIUS (MLSys'23): whole-program kernel fusion for CUDA programs. `plan` is a fusion
 //! plan as plain data (which kernels one fused kernel runs, vertically and horizontally);
-//! `codegen` builds the fused kernel in the device module.
+//! `barriers` orders a vertical group's fragments and places the fewest
+//! barriers; `codegen` builds the fused kernel in the device module.
 
+pub mod barriers;
 pub mod codegen;
 pub mod plan;
