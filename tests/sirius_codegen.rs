@@ -9,7 +9,9 @@ use syncfuse::inkwell::context::Context;
 use syncfuse::inkwell::memory_buffer::MemoryBuffer;
 use syncfuse::inkwell::module::Module;
 use syncfuse::inkwell::values::AnyValue;
-use syncfuse::sirius::codegen::{generate_fused_kernel, CodegenReject, FusedKernel, FusedParameter};
+use syncfuse::sirius::codegen::{
+    generate_fused_kernel, specialise_parameters, CodegenReject, FusedKernel, FusedParameter, HostConstant,
+};
 use syncfuse::sirius::plan::{Fragment, FusedKernelPlan, PlanReject, VerticalGroup};
 use syncfuse::target::cuda::{Axis, Dim3};
 
@@ -120,4 +122,33 @@ fn invalid_plans_leave_the_module_unchanged() {
     let taken = plan(SCALE, 256, vec![vec![fragment(ADD, 256, false)]]);
     assert_eq!(generate_fused_kernel(module.as_mut_ptr(), &taken).unwrap_err(), CodegenReject::NameTaken(SCALE.into()));
     assert_eq!(module.print_to_string().to_string(), before);
+}
+
+#[test]
+fn host_constants_specialise_the_fused_kernel() {
+    let context = Context::create();
+    let module = device_module(&context);
+    let plan = plan("fused", 256, vec![vec![fragment(SCALE, 256, false), fragment(ADD, 256, false)]]);
+    let fused = generate_fused_kernel(module.as_mut_ptr(), &plan).expect("plan is valid");
+    let before = fused_function_text(&module, "fused").lines().count();
+    // n = 1024 and grids of (4, 1, 1) for both fragments, scale factor 2.0.
+    let mut constants = vec![(2, HostConstant::Float(2.0)), (3, HostConstant::Integer(1024))];
+    for (index, parameter) in fused.parameters.iter().enumerate() {
+        match parameter {
+            FusedParameter::GridExtent { axis: Axis::X, .. } => constants.push((index, HostConstant::Integer(4))),
+            FusedParameter::GridExtent { .. } => constants.push((index, HostConstant::Integer(1))),
+            FusedParameter::Argument { fragment: 1, index: 2 } => constants.push((index, HostConstant::Integer(1024))),
+            FusedParameter::Argument { .. } => {}
+        }
+    }
+    assert_eq!(specialise_parameters(module.as_mut_ptr(), "fused", &constants), Ok(constants.len()));
+    let text = fused_function_text(&module, "fused");
+    assert!(text.lines().count() < before, "clean-up folded the guards:\n{text}");
+    assert!(!text.contains("urem"), "grid (4, 1, 1) needs no delinearisation:\n{text}");
+    assert!(text.contains("2.000000e+00"), "the scale factor is a constant:\n{text}");
+    assert_nvptx_accepts(&module);
+    assert_eq!(
+        specialise_parameters(module.as_mut_ptr(), "fused", &[(0, HostConstant::Integer(1))]),
+        Err(CodegenReject::ConstantType { kernel: "fused".into(), index: 0 })
+    );
 }

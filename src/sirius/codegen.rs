@@ -27,7 +27,8 @@ use llvm_sys::analysis::{LLVMVerifierFailureAction, LLVMVerifyModule};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::transforms::pass_builder::*;
-use llvm_sys::{LLVMIntPredicate, LLVMLinkage, LLVMOpcode};
+use llvm_sys::{LLVMIntPredicate, LLVMLinkage, LLVMOpcode, LLVMTypeKind};
+use serde::Serialize;
 use std::collections::{HashMap, HashSet};
 use std::ffi::{CStr, CString};
 use thiserror::Error;
@@ -39,6 +40,10 @@ pub enum CodegenReject {
     MissingKernel(String),
     #[error("a function named {0} already exists in the device module")]
     NameTaken(String),
+    #[error("kernel {kernel} has no parameter {index}")]
+    NoSuchParameter { kernel: String, index: usize },
+    #[error("parameter {index} of kernel {kernel} cannot hold that constant (type mismatch)")]
+    ConstantType { kernel: String, index: usize },
     #[error(transparent)]
     Plan(#[from] PlanReject),
     #[error("LLVM pass pipeline `{pipeline}` failed: {message}")]
@@ -121,6 +126,45 @@ pub fn generate_fused_kernel(module: LLVMModuleRef, plan: &FusedKernelPlan) -> R
         run_passes(module, "always-inline,globaldce")?;
         verify(module)?;
         Ok(FusedKernel { name: plan.name.clone(), parameters: fused.1 })
+    }
+}
+
+/// A launch argument or grid extent the host passes as a compile-time constant.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub enum HostConstant {
+    Integer(i64),
+    Float(f64),
+}
+
+/// Host-to-kernel constant propagation (SIRIUS §5.2): every use of parameter `index` of
+/// `kernel` becomes the constant the host always passes for it, then LLVM's scalar
+/// clean-up folds what that decides (guards, strides, bounds). The parameter itself stays,
+/// so launches are unchanged. Returns how many parameters were specialised.
+pub fn specialise_parameters(
+    module: LLVMModuleRef,
+    kernel: &str,
+    constants: &[(usize, HostConstant)],
+) -> Result<usize, CodegenReject> {
+    // SAFETY: the kernel and its parameters belong to `module`.
+    unsafe {
+        let function = defined_function(module, kernel)?;
+        let parameters = LLVMCountParams(function) as usize;
+        for &(index, value) in constants {
+            let parameter = (index < parameters)
+                .then(|| LLVMGetParam(function, index as u32))
+                .ok_or(CodegenReject::NoSuchParameter { kernel: kernel.to_string(), index })?;
+            let ty = LLVMTypeOf(parameter);
+            let constant = match (LLVMGetTypeKind(ty), value) {
+                (LLVMTypeKind::LLVMIntegerTypeKind, HostConstant::Integer(v)) => LLVMConstInt(ty, v as u64, 1),
+                (LLVMTypeKind::LLVMFloatTypeKind | LLVMTypeKind::LLVMDoubleTypeKind, HostConstant::Float(v)) => {
+                    LLVMConstReal(ty, v)
+                }
+                _ => return Err(CodegenReject::ConstantType { kernel: kernel.to_string(), index }),
+            };
+            LLVMReplaceAllUsesWith(parameter, constant);
+        }
+        run_passes(module, "function(instcombine,simplifycfg,early-cse,gvn,dce)")?;
+        Ok(constants.len())
     }
 }
 
