@@ -15,6 +15,13 @@
 set -euo pipefail
 
 repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# OUTDIR is relative to the caller's directory.
+if [ -n "${1:-}" ]; then
+  mkdir -p "$1/bugs"
+  out_dir="$(cd "$1" && pwd)"
+else
+  out_dir="$repo_root/samples/cuda"
+fi
 cd "$repo_root"
 
 CLANG="${CLANG:-clang-16}"
@@ -22,9 +29,6 @@ LLC="${LLC:-llc-16}"
 OPT_TOOL="${OPT_TOOL:-opt-16}"
 OPT="${OPT:--O2}"
 src_dir=samples/cuda
-out_dir="${1:-$src_dir}"
-mkdir -p "$out_dir/bugs"
-out_dir="$(cd "$out_dir" && pwd)"
 
 cuda_root="${CUDA_ROOT:-}"
 if [ -z "$cuda_root" ]; then

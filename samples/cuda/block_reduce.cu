@@ -82,10 +82,6 @@ static float lcg_uniform(unsigned *state) {  // deterministic, in [-0.5, 0.5)
     return (float)(*state >> 8) * (1.0f / 16777216.0f) - 0.5f;
 }
 
-static void fill(float *p, int n, unsigned *state, float scale) {
-    for (int i = 0; i < n; ++i) p[i] = scale * lcg_uniform(state);
-}
-
 // 1/sqrt(x) for x > 0 by Newton's iteration (the host side uses no libm beyond fabsf).
 static float inv_sqrt(float x) {
     float y = x < 1.0f ? 1.0f : 1.0f / x;
