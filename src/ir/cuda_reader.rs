@@ -120,7 +120,10 @@ struct KernelCache {
 impl KernelCache {
     fn effects(&mut self, kernel: &str, known: Vec<(String, i64)>) -> Result<KernelEffects, String> {
         let device = self.device;
-        self.effects.entry((kernel.to_string(), known.clone())).or_insert_with(|| read_kernel(device, kernel, known)).clone()
+        self.effects
+            .entry((kernel.to_string(), known.clone()))
+            .or_insert_with(|| read_kernel(device, kernel, known))
+            .clone()
     }
 }
 
@@ -145,14 +148,24 @@ fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -
         match &access.access.base {
             MemoryBase::Argument { index, .. } => {
                 if offset.is_none() {
-                    effects.imprecise.push(format!("{what} through parameter {index}: offset not affine (whole buffer)"));
+                    effects
+                        .imprecise
+                        .push(format!("{what} through parameter {index}: offset not affine (whole buffer)"));
                 }
                 for l in access.loops.iter().filter(|l| l.trip_count.is_none()) {
-                    effects.imprecise.push(format!("{what} through parameter {index}: loop counter {} unbounded", l.counter));
+                    effects
+                        .imprecise
+                        .push(format!("{what} through parameter {index}: loop counter {} unbounded", l.counter));
                 }
                 let extent = extent.unwrap_or(1);
                 let loops = access.loops.clone();
-                effects.accesses.push(KernelAccess { parameter: *index, write: access.access.write, offset, extent, loops });
+                effects.accesses.push(KernelAccess {
+                    parameter: *index,
+                    write: access.access.write,
+                    offset,
+                    extent,
+                    loops,
+                });
             }
             MemoryBase::Object { name } if is_shared(device, name) => effects.shared_accesses += 1,
             MemoryBase::Object { name } => effects.unknown.push(format!("{what} of device variable @{name}")),
@@ -168,7 +181,8 @@ fn is_shared(module: LLVMModuleRef, global: &str) -> bool {
     // SAFETY: global lookup and type query on a live module.
     unsafe {
         let value = LLVMGetNamedGlobal(module, name.as_ptr());
-        !value.is_null() && AddressSpace::from_number(LLVMGetPointerAddressSpace(LLVMTypeOf(value))) == Some(AddressSpace::Shared)
+        !value.is_null()
+            && AddressSpace::from_number(LLVMGetPointerAddressSpace(LLVMTypeOf(value))) == Some(AddressSpace::Shared)
     }
 }
 
@@ -248,7 +262,9 @@ fn read_host_function(
 
 fn callee_name_of_call(instruction: LLVMValueRef) -> Option<String> {
     // SAFETY: opcode query.
-    (unsafe { LLVMGetInstructionOpcode(instruction) } == LLVMOpcode::LLVMCall).then(|| callee_name(instruction)).flatten()
+    (unsafe { LLVMGetInstructionOpcode(instruction) } == LLVMOpcode::LLVMCall)
+        .then(|| callee_name(instruction))
+        .flatten()
 }
 
 fn call_arguments(call: LLVMValueRef) -> Vec<LLVMValueRef> {
@@ -302,9 +318,15 @@ impl HostReader<'_> {
             let Some(current) = block else { break };
             let body = instructions(blocks[current]);
             let upto = limit.take().unwrap_or(body.len());
-            let push = body[..upto].iter().rev().find(|&&i| matches!(runtime_call(i), Some((RuntimeCall::PushCallConfiguration, _))));
+            let push = body[..upto]
+                .iter()
+                .rev()
+                .find(|&&i| matches!(runtime_call(i), Some((RuntimeCall::PushCallConfiguration, _))));
             if let Some(&push) = push {
-                return (self.shape(operand(push, 0), operand(push, 1)), self.shape(operand(push, 2), operand(push, 3)));
+                return (
+                    self.shape(operand(push, 0), operand(push, 1)),
+                    self.shape(operand(push, 2), operand(push, 3)),
+                );
             }
             block = self.values.unique_predecessor(current);
         }
@@ -353,7 +375,9 @@ impl HostReader<'_> {
                 DevicePointer::Buffer { buffer: name, offset }
             }
             _ if host_side => DevicePointer::Host,
-            _ => DevicePointer::Unknown { reason: format!("pointer '{}' is not traced to a cudaMalloc", describe(value)) },
+            _ => DevicePointer::Unknown {
+                reason: format!("pointer '{}' is not traced to a cudaMalloc", describe(value)),
+            },
         }
     }
 
@@ -389,7 +413,10 @@ fn argv_index(address: LLVMValueRef, argv: LLVMValueRef) -> Option<i64> {
     }
     // SAFETY: GEP queries after the instruction-kind check.
     unsafe {
-        if LLVMIsAGetElementPtrInst(address).is_null() || LLVMGetOperand(address, 0) != argv || LLVMGetNumOperands(address) != 2 {
+        if LLVMIsAGetElementPtrInst(address).is_null()
+            || LLVMGetOperand(address, 0) != argv
+            || LLVMGetNumOperands(address) != 2
+        {
             return None;
         }
         let index = constant(LLVMGetOperand(address, 1))? as i64;
@@ -421,7 +448,8 @@ impl DeviceModule {
         // outlives the module (both disposed in `drop`).
         unsafe {
             let context = LLVMContextCreate();
-            let buffer = LLVMCreateMemoryBufferWithMemoryRangeCopy(text.as_ptr().cast(), text.len(), c"device".as_ptr());
+            let buffer =
+                LLVMCreateMemoryBufferWithMemoryRangeCopy(text.as_ptr().cast(), text.len(), c"device".as_ptr());
             let (mut module, mut message) = (std::ptr::null_mut(), std::ptr::null_mut());
             if llvm_sys::ir_reader::LLVMParseIRInContext(context, buffer, &mut module, &mut message) != 0 {
                 let reason = std::ffi::CStr::from_ptr(message).to_string_lossy().into_owned();

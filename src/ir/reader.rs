@@ -400,7 +400,10 @@ fn is_arithmetic_asm(call: LLVMValueRef) -> bool {
     // SAFETY: callee and operand type queries on a call.
     unsafe {
         let is_float = |value: LLVMValueRef| {
-            matches!(LLVMGetTypeKind(LLVMTypeOf(value)), LLVMTypeKind::LLVMFloatTypeKind | LLVMTypeKind::LLVMDoubleTypeKind)
+            matches!(
+                LLVMGetTypeKind(LLVMTypeOf(value)),
+                LLVMTypeKind::LLVMFloatTypeKind | LLVMTypeKind::LLVMDoubleTypeKind
+            )
         };
         let arguments = (0..LLVMGetNumArgOperands(call)).map(|i| LLVMGetOperand(call, i));
         !LLVMIsAInlineAsm(LLVMGetCalledValue(call)).is_null() && is_float(call) && arguments.into_iter().all(is_float)
@@ -413,7 +416,8 @@ fn is_memory_free_intrinsic(call: LLVMValueRef, name: &str) -> bool {
     // attribute of LLVM 16 whose value 0 means no memory access.
     unsafe {
         let kind = LLVMGetEnumAttributeKindForName(c"memory".as_ptr(), 6);
-        let attribute = LLVMGetEnumAttributeAtIndex(LLVMGetCalledValue(call), llvm_sys::LLVMAttributeFunctionIndex, kind);
+        let attribute =
+            LLVMGetEnumAttributeAtIndex(LLVMGetCalledValue(call), llvm_sys::LLVMAttributeFunctionIndex, kind);
         name.starts_with("llvm.") && !attribute.is_null() && LLVMGetEnumAttributeValue(attribute) == 0
     }
 }
@@ -1012,7 +1016,8 @@ fn disjoint_or(a: &AffineExpr, b: &AffineExpr) -> Option<AffineExpr> {
     };
     let bits = 64 - c.max(0).leading_zeros();
     let multiple = |v: i64| bits < 63 && v % (1i64 << bits) == 0;
-    (c >= 0 && multiple(expr.constant) && expr.terms.values().all(|&k| multiple(k))).then(|| expr.add(&AffineExpr::constant(c)))
+    (c >= 0 && multiple(expr.constant) && expr.terms.values().all(|&k| multiple(k)))
+        .then(|| expr.add(&AffineExpr::constant(c)))
 }
 
 /// Division, remainder, shifts right and masks of two constants.

@@ -8,8 +8,10 @@
 //! (groups take consecutive ranges of a one-dimensional fused grid: horizontal
 //! orchestration), the block's index inside that group's grid (the component-wise maximum
 //! of its fragments' grids: vertical orchestration aligns domains to the largest), and
-//! calls each fragment of the group under a guard `blockIdx < its grid && threadIdx < its
-//! block`, with `__syncthreads()` between fragments joined by block-level dependences.
+//! calls each fragment of the group under the guard `blockIdx < its grid`, on the same
+//! threads when its block is the fused block and otherwise in rounds over its linearly
+//! numbered threads (`plan`), with `__syncthreads()` between fragments joined by
+//! block-level dependences.
 //! Finally the fragments are inlined and dropped, so the result is one ordinary kernel.
 //!
 //! Invariant: every thread of an original launch runs exactly once, in the fused kernel,
@@ -22,7 +24,7 @@
 
 use crate::ir::reader::{basic_blocks, callee_name, instructions};
 use crate::sirius::plan::{FusedKernelPlan, PlanReject};
-use crate::target::cuda::{is_block_barrier, Axis, SpecialRegister, SpecialRegisterKind};
+use crate::target::cuda::{is_block_barrier, Axis, Dim3, SpecialRegister, SpecialRegisterKind};
 use llvm_sys::analysis::{LLVMVerifierFailureAction, LLVMVerifyModule};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -337,26 +339,41 @@ impl Emitter {
                 if fragment.barrier_before {
                     self.call_intrinsic("llvm.nvvm.barrier0");
                 }
-                let mut arguments: Vec<_> = range.map(|i| LLVMGetParam(function, i as u32)).collect();
-                arguments.extend(thread);
-                arguments.extend(block);
-                arguments.extend(fragment.block.axes().map(|e| self.constant(e)));
-                arguments.extend(grid);
-                let guard = self.guard(&block, grid, &thread, fragment.block.axes());
+                let own: Vec<_> = range.map(|i| LLVMGetParam(function, i as u32)).collect();
+                let callee = fragments[fragment.kernel.as_str()];
+                let in_grid = self.all_below(&block, grid);
                 let run = self.new_block(function, &format!("{}.run", fragment.kernel));
                 let done = self.new_block(function, &format!("{}.done", fragment.kernel));
-                LLVMBuildCondBr(self.builder, guard, run, done);
+                LLVMBuildCondBr(self.builder, in_grid, run, done);
                 LLVMPositionBuilderAtEnd(self.builder, run);
-                let callee = fragments[fragment.kernel.as_str()];
-                let call = LLVMBuildCall2(
-                    self.builder,
-                    LLVMGlobalGetValueType(callee),
-                    callee,
-                    arguments.as_mut_ptr(),
-                    arguments.len() as u32,
-                    c"".as_ptr(),
-                );
-                self.add_call_attribute(call, "alwaysinline");
+                let mut call_with = |emitter: &Emitter, fragment_thread: [LLVMValueRef; 3]| {
+                    let mut arguments = own.clone();
+                    arguments.extend(fragment_thread);
+                    arguments.extend(block);
+                    arguments.extend(fragment.block.axes().map(|e| emitter.constant(e)));
+                    arguments.extend(grid);
+                    let call = LLVMBuildCall2(
+                        emitter.builder,
+                        LLVMGlobalGetValueType(callee),
+                        callee,
+                        arguments.as_mut_ptr(),
+                        arguments.len() as u32,
+                        c"".as_ptr(),
+                    );
+                    emitter.add_call_attribute(call, "alwaysinline");
+                };
+                if fragment.block == plan.block {
+                    call_with(self, thread);
+                } else {
+                    self.remapped_threads(
+                        function,
+                        &fragment.kernel,
+                        plan.block,
+                        fragment.block,
+                        thread,
+                        &mut call_with,
+                    );
+                }
                 LLVMBuildBr(self.builder, done);
                 LLVMPositionBuilderAtEnd(self.builder, done);
             }
@@ -375,26 +392,61 @@ impl Emitter {
         LLVMBuildMul(self.builder, a, b, c"".as_ptr())
     }
 
-    /// `blockIdx < grid && threadIdx < block`, component-wise.
-    unsafe fn guard(
-        &self,
-        block: &[LLVMValueRef; 3],
-        grid: &[LLVMValueRef; 3],
-        thread: &[LLVMValueRef; 3],
-        extent: [u32; 3],
-    ) -> LLVMValueRef {
+    /// `index < extent`, component-wise.
+    unsafe fn all_below(&self, index: &[LLVMValueRef; 3], extent: &[LLVMValueRef; 3]) -> LLVMValueRef {
         let mut condition = LLVMConstInt(LLVMInt1TypeInContext(self.context), 1, 0);
-        for axis in 0..3 {
-            let in_grid = self.compare(LLVMIntPredicate::LLVMIntULT, block[axis], grid[axis]);
-            let in_block = self.compare(LLVMIntPredicate::LLVMIntULT, thread[axis], self.constant(extent[axis]));
-            condition = LLVMBuildAnd(
-                self.builder,
-                condition,
-                LLVMBuildAnd(self.builder, in_grid, in_block, c"".as_ptr()),
-                c"".as_ptr(),
-            );
+        for (i, e) in index.iter().zip(extent) {
+            let below = self.compare(LLVMIntPredicate::LLVMIntULT, *i, *e);
+            condition = LLVMBuildAnd(self.builder, condition, below, c"".as_ptr());
         }
         condition
+    }
+
+    /// Runs `body` once for every thread of a `fragment_block` on the threads of a
+    /// `fused_block`: virtual thread `round * fused threads + linear thread index`, for
+    /// `⌈fragment threads / fused threads⌉` rounds, skipping numbers past the fragment's.
+    unsafe fn remapped_threads(
+        &self,
+        function: LLVMValueRef,
+        kernel: &str,
+        fused_block: Dim3,
+        fragment_block: Dim3,
+        thread: [LLVMValueRef; 3],
+        body: &mut dyn FnMut(&Emitter, [LLVMValueRef; 3]),
+    ) {
+        let [bx, by, _] = fused_block.axes().map(|e| self.constant(e));
+        let linear = LLVMBuildAdd(
+            self.builder,
+            thread[0],
+            self.multiply(LLVMBuildAdd(self.builder, thread[1], self.multiply(thread[2], by), c"".as_ptr()), bx),
+            c"".as_ptr(),
+        );
+        let fused_threads = fused_block.volume() as u32;
+        let fragment_threads = fragment_block.volume() as u32;
+        let rounds = fragment_threads.div_ceil(fused_threads);
+        let entry = LLVMGetInsertBlock(self.builder);
+        let header = self.new_block(function, &format!("{kernel}.round"));
+        let active = self.new_block(function, &format!("{kernel}.thread"));
+        let latch = self.new_block(function, &format!("{kernel}.next_round"));
+        let exit = self.new_block(function, &format!("{kernel}.rounds_done"));
+        LLVMBuildBr(self.builder, header);
+        LLVMPositionBuilderAtEnd(self.builder, header);
+        let round = LLVMBuildPhi(self.builder, self.i32_type, c"round".as_ptr());
+        let virtual_thread =
+            LLVMBuildAdd(self.builder, self.multiply(round, self.constant(fused_threads)), linear, c"".as_ptr());
+        let exists = self.compare(LLVMIntPredicate::LLVMIntULT, virtual_thread, self.constant(fragment_threads));
+        LLVMBuildCondBr(self.builder, exists, active, latch);
+        LLVMPositionBuilderAtEnd(self.builder, active);
+        body(self, self.delinearise(virtual_thread, fragment_block.axes().map(|e| self.constant(e))));
+        LLVMBuildBr(self.builder, latch);
+        LLVMPositionBuilderAtEnd(self.builder, latch);
+        let next = LLVMBuildAdd(self.builder, round, self.constant(1), c"".as_ptr());
+        let more = self.compare(LLVMIntPredicate::LLVMIntULT, next, self.constant(rounds));
+        LLVMBuildCondBr(self.builder, more, header, exit);
+        let mut incoming = [self.constant(0), next];
+        let mut from = [entry, latch];
+        LLVMAddIncoming(round, incoming.as_mut_ptr(), from.as_mut_ptr(), 2);
+        LLVMPositionBuilderAtEnd(self.builder, exit);
     }
 
     /// (x, y, z) of linear index `index` in a grid of `extent`.

@@ -111,7 +111,8 @@ fn identifiers(text: &str) -> Vec<(String, Option<char>)> {
     let mut result = Vec::new();
     let mut i = 0;
     while i < chars.len() {
-        let starts = (chars[i].is_ascii_alphabetic() || chars[i] == '_') && (i == 0 || !chars[i - 1].is_ascii_alphanumeric());
+        let starts =
+            (chars[i].is_ascii_alphabetic() || chars[i] == '_') && (i == 0 || !chars[i - 1].is_ascii_alphanumeric());
         if !starts {
             i += 1;
             continue;
@@ -278,7 +279,9 @@ fn shape_constraints(statement: &str, launch: &Launch) -> Vec<String> {
 /// ...) and the integer arguments (`arg2`) that are compile-time constants on the host.
 pub fn launch_constants(launch_grid: &Shape, launch_block: &Shape, arguments: &[LaunchArgument]) -> Vec<(String, i64)> {
     let mut known = Vec::new();
-    for (kind, shape) in [(SpecialRegisterKind::GridExtent, launch_grid), (SpecialRegisterKind::BlockExtent, launch_block)] {
+    for (kind, shape) in
+        [(SpecialRegisterKind::GridExtent, launch_grid), (SpecialRegisterKind::BlockExtent, launch_block)]
+    {
         for (axis, value) in AXES.into_iter().zip(shape) {
             if let Some(v) = value {
                 known.push((register(kind, axis), *v));
@@ -323,7 +326,11 @@ mod tests {
     fn levels_quantify_what_they_drop() {
         let (launch, effects) = launch_of(0);
         let thread = relation("S1", &[], &launch, &effects, "buf", true, Level::Thread).unwrap();
-        assert!(thread.starts_with("{ S1[ctaid_x, ctaid_y, ctaid_z, tid_x, tid_y, tid_z] -> buf[a] : (0 <= ctaid_x < 4 and"), "{thread}");
+        assert!(
+            thread
+                .starts_with("{ S1[ctaid_x, ctaid_y, ctaid_z, tid_x, tid_y, tid_z] -> buf[a] : (0 <= ctaid_x < 4 and"),
+            "{thread}"
+        );
         let block = relation("S1", &[], &launch, &effects, "buf", true, Level::Block).unwrap();
         assert!(block.starts_with("{ S1[ctaid_x, ctaid_y, ctaid_z] -> buf[a] : (exists (tid_x, tid_y, tid_z : "));
         assert_eq!(relation("S1", &[], &launch, &effects, "buf", false, Level::Block), None);

@@ -6,11 +6,15 @@
 //! fragments joined by a block-level dependence. Fully vertical is one group; fully
 //! horizontal is one fragment per group.
 //!
-//! Invariant (checked by `FusedKernelPlan::validate`): a fragment that executes a barrier
-//! itself has exactly the fused block shape, so that its guard is uniform over the block
-//! and every thread of the block reaches each of its barriers; every fragment's block fits
-//! the fused block. Grid extents are launch-time values (often computed from sizes on the
-//! host), block extents are constants, as in nearly every CUDA program.
+//! Threads: a fragment whose block is the fused block runs on the same thread indices; any
+//! other fragment is *remapped*: its threads are numbered linearly and the fused block's
+//! threads run them in `⌈its threads / fused threads⌉` rounds (thread coarsening, the `for`
+//! of §4.2's domain alignment), each virtual thread exactly once. Invariant (checked by
+//! `FusedKernelPlan::validate`): a fragment that executes a barrier itself has exactly the
+//! fused block shape, so that its guard is uniform over the block and every thread of the
+//! block reaches each of its barriers. Grid extents are launch-time values (often
+//! computed from sizes on the host), block extents are constants, as in nearly every CUDA
+//! program.
 //! Sits between the fusion decision (`sirius::fuse`) and device code generation
 //! (`sirius::codegen`).
 
@@ -50,11 +54,9 @@ pub struct Fragment {
 pub enum PlanReject {
     #[error("fused kernel {0} has no fragment")]
     Empty(String),
-    #[error("fragment {kernel}: its block {block:?} does not fit the fused block {fused:?}")]
-    BlockTooLarge { kernel: String, block: Dim3, fused: Dim3 },
     #[error(
         "fragment {kernel} executes a barrier but its block {block:?} differs from the fused block {fused:?}: \
-         some threads of a fused block would skip its barriers (barrier divergence)"
+         its barriers would not be reached by every thread of the fused block exactly once"
     )]
     BarrierUnderPartialBlock { kernel: String, block: Dim3, fused: Dim3 },
     #[error("fragment {0} is the first of its group and cannot have a barrier before it")]
@@ -79,9 +81,6 @@ impl FusedKernelPlan {
         }
         for fragment in self.fragments() {
             let (kernel, block, fused) = (fragment.kernel.clone(), fragment.block, self.block);
-            if !block.fits_in(fused) {
-                return Err(PlanReject::BlockTooLarge { kernel, block, fused });
-            }
             if block != fused && has_barrier(&fragment.kernel) {
                 return Err(PlanReject::BarrierUnderPartialBlock { kernel, block, fused });
             }
@@ -121,8 +120,9 @@ mod tests {
     #[test]
     fn malformed_plans_are_rejected() {
         assert!(matches!(plan(dim(8, 8), vec![]).validate(|_| false), Err(PlanReject::Empty(_))));
-        let too_large = plan(dim(8, 8), vec![vec![fragment("a", dim(16, 1), false)]]);
-        assert!(matches!(too_large.validate(|_| false), Err(PlanReject::BlockTooLarge { .. })));
+        let remapped = plan(dim(8, 8), vec![vec![fragment("a", dim(16, 16), false)]]);
+        assert_eq!(remapped.validate(|_| false), Ok(()), "barrier-free fragments are remapped");
+        assert!(matches!(remapped.validate(|_| true), Err(PlanReject::BarrierUnderPartialBlock { .. })));
         let leading = plan(dim(8, 8), vec![vec![fragment("a", dim(8, 8), true)]]);
         assert!(matches!(leading.validate(|_| false), Err(PlanReject::LeadingBarrier(_))));
     }

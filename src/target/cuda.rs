@@ -100,11 +100,6 @@ impl Dim3 {
         [self.x, self.y, self.z]
     }
 
-    /// Every axis of `self` is at most that of `other`.
-    pub fn fits_in(self, other: Dim3) -> bool {
-        self.axes().iter().zip(other.axes()).all(|(&a, b)| a <= b)
-    }
-
     pub fn get(self, axis: Axis) -> u32 {
         match axis {
             Axis::X => self.x,
