@@ -14,6 +14,7 @@ pub mod barriers;
 pub mod codegen;
 pub mod cost;
 pub mod effects;
+pub mod fuse;
 pub mod plan;
 pub mod program;
 pub mod uar;

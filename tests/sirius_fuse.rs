@@ -1,0 +1,103 @@
+//! The fusion decision (`sirius::fuse`) on the CUDA samples' real clang-16 output: which
+//! launches become one kernel, how, and why the others stay.
+
+use expect_test::{expect, Expect};
+use std::path::Path;
+use syncfuse::ir::cuda_reader::{read_program, DeviceModule};
+use syncfuse::sirius::cost::Gpu;
+use syncfuse::sirius::fuse::{decide, FusionDecision};
+use syncfuse::sirius::program::HostProgram;
+use syncfuse::sirius::uar;
+
+fn decision(sample: &str) -> (HostProgram, FusionDecision) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/cuda");
+    let host = DeviceModule::parse_file(&dir.join(format!("{sample}.host.ll"))).unwrap();
+    let device = DeviceModule::parse_file(&dir.join(format!("{sample}.dev.ll"))).unwrap();
+    let program = read_program(host.module, device.module);
+    let graph = uar::build(&program);
+    let decision = decide(&program, &graph, &Default::default(), &Gpu::H100);
+    (program, decision)
+}
+
+fn summary(program: &HostProgram, decision: &FusionDecision) -> String {
+    let mut lines = Vec::new();
+    for kernel in &decision.kernels {
+        let variant = kernel.chosen_variant();
+        let fragments: Vec<String> = variant
+            .fragment_statements
+            .iter()
+            .zip(variant.plan.groups.iter().flat_map(|g| &g.fragments))
+            .map(|(&s, f)| format!("{}{}", if f.barrier_before { "| " } else { "" }, program.statements[s].name))
+            .collect();
+        lines.push(format!(
+            "{:?} {} groups: {}",
+            variant.orchestration,
+            variant.plan.groups.len(),
+            fragments.join(" ")
+        ));
+    }
+    for unfused in &decision.unfused {
+        lines.push(format!("unfused {}: {}", unfused.statement, unfused.reason));
+    }
+    lines.join("\n")
+}
+
+fn check(sample: &str, expected: Expect) {
+    let (program, decision) = decision(sample);
+    expected.assert_eq(&summary(&program, &decision));
+}
+
+#[test]
+fn elementwise_chain_fuses_into_one_kernel_without_barriers() {
+    check("elementwise_chain", expect!["Vertical 1 groups: S11 S12 S13 S14 S15 S16"]);
+}
+
+#[test]
+fn bert_qkv_fuses_its_nine_operators_and_keeps_the_score_gemm_apart() {
+    // Paper fig. 3: GEMM | add, reshape per branch; three identical branches fused; the
+    // score GEMM has global dependences on two reshapes (P2).
+    check(
+        "bert_qkv",
+        expect![[r#"
+            Horizontal 3 groups: S24 | S25 S26 S27 | S28 S29 S30 | S31 S32
+            unfused S33: nothing to fuse with: no thread- or block-level partner in its segment"#]],
+    );
+}
+
+#[test]
+fn mlp_fuses_each_gemm_with_its_bias_and_keeps_gelu_apart() {
+    check(
+        "mlp",
+        expect![[r#"
+            Vertical 1 groups: S15 | S16
+            Vertical 1 groups: S18 | S19
+            unfused S17: nothing to fuse with: no thread- or block-level partner in its segment"#]],
+    );
+}
+
+#[test]
+fn block_reduce_fuses_the_block_local_prefix() {
+    check(
+        "block_reduce",
+        expect![[r#"
+            Vertical 1 groups: S7 | S8 S9
+            unfused S10: nothing to fuse with: no thread- or block-level partner in its segment
+            unfused S11: nothing to fuse with: no thread- or block-level partner in its segment"#]],
+    );
+}
+
+#[test]
+fn global_dependences_are_never_fused() {
+    check(
+        "transpose_gemm",
+        expect![[r#"
+            unfused S6: nothing to fuse with: no thread- or block-level partner in its segment
+            unfused S7: nothing to fuse with: no thread- or block-level partner in its segment"#]],
+    );
+    check(
+        "host_loop",
+        expect![[r#"
+            unfused S6: nothing to fuse with: no thread- or block-level partner in its segment
+            unfused S7: nothing to fuse with: no thread- or block-level partner in its segment"#]],
+    );
+}
