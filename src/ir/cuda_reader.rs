@@ -228,7 +228,7 @@ fn read_host_function(
     }
     let mut values = ValueReader::new(module, function, environment);
     let mut host = HostReader { values: &mut values, stores: stores_by_address(&all) };
-    for &instruction in &all {
+    for (position, &instruction) in all.iter().enumerate() {
         let kind = match runtime_call(instruction) {
             Some((RuntimeCall::Malloc, _)) => {
                 let (_, buffer) = buffers.iter().find(|(call, _)| *call == instruction).cloned().expect("listed above");
@@ -238,7 +238,7 @@ fn read_host_function(
             }
             Some((RuntimeCall::LaunchKernel, _)) => {
                 let stub = value_name(operand(instruction, 0));
-                let arguments = host.argv_values(operand(instruction, 5));
+                let arguments = argv_values(&host.stores, operand(instruction, 5));
                 let (grid, block) = host.launch_shape(function, instruction);
                 Some(host.launch(&stub, grid, block, &arguments, kernels))
             }
@@ -255,7 +255,7 @@ fn read_host_function(
         if let Some(kind) = kind {
             let loops = host.values.loops_around(instruction);
             let name = format!("S{}", program.statements.len());
-            program.statements.push(HostStatement { name, function: function_name.clone(), kind, loops });
+            program.statements.push(HostStatement { name, function: function_name.clone(), position, kind, loops });
         }
     }
 }
@@ -308,41 +308,15 @@ impl HostReader<'_> {
         [None, high.map(|c| i64::from(Dim3::from_packed(c, 0).y)), z]
     }
 
-    /// The grid and block of a launch: the last `__cudaPushCallConfiguration` before it in
-    /// its block, or in the chain of unique predecessors (unknown if there is none).
+    /// The grid and block of a launch, from its `__cudaPushCallConfiguration` (unknown if
+    /// there is none).
     fn launch_shape(&mut self, function: LLVMValueRef, launch: LLVMValueRef) -> (Shape, Shape) {
-        let blocks = basic_blocks(function);
-        let mut block = Some(self.values.block_of(launch));
-        let mut limit = instructions(blocks[self.values.block_of(launch)]).iter().position(|&i| i == launch);
-        for _ in 0..blocks.len() {
-            let Some(current) = block else { break };
-            let body = instructions(blocks[current]);
-            let upto = limit.take().unwrap_or(body.len());
-            let push = body[..upto]
-                .iter()
-                .rev()
-                .find(|&&i| matches!(runtime_call(i), Some((RuntimeCall::PushCallConfiguration, _))));
-            if let Some(&push) = push {
-                return (
-                    self.shape(operand(push, 0), operand(push, 1)),
-                    self.shape(operand(push, 2), operand(push, 3)),
-                );
+        match push_call_of(self.values, function, launch) {
+            Some(push) => {
+                (self.shape(operand(push, 0), operand(push, 1)), self.shape(operand(push, 2), operand(push, 3)))
             }
-            block = self.values.unique_predecessor(current);
+            None => ([None; 3], [None; 3]),
         }
-        ([None; 3], [None; 3])
-    }
-
-    /// The launch arguments of an inlined stub: `argv[i]` holds the address of a slot,
-    /// the slot holds the argument (the last store to it in the function).
-    fn argv_values(&self, argv: LLVMValueRef) -> Vec<LLVMValueRef> {
-        let mut slots: BTreeMap<i64, LLVMValueRef> = BTreeMap::new();
-        for (&address, stored) in &self.stores {
-            if let (Some(index), Some(&slot)) = (argv_index(address, argv), stored.last()) {
-                slots.insert(index, slot);
-            }
-        }
-        slots.values().filter_map(|slot| self.stores.get(slot).and_then(|s| s.last().copied())).collect()
     }
 
     fn launch(
@@ -403,6 +377,49 @@ impl HostReader<'_> {
             _ => return None,
         })
     }
+}
+
+/// The launch arguments of an inlined stub: `argv[i]` holds the address of a slot, the
+/// slot holds the argument (the last store to it in the function).
+fn argv_values(stores: &HashMap<LLVMValueRef, Vec<LLVMValueRef>>, argv: LLVMValueRef) -> Vec<LLVMValueRef> {
+    let mut slots: BTreeMap<i64, LLVMValueRef> = BTreeMap::new();
+    for (&address, stored) in stores {
+        if let (Some(index), Some(&slot)) = (argv_index(address, argv), stored.last()) {
+            slots.insert(index, slot);
+        }
+    }
+    slots.values().filter_map(|slot| stores.get(slot).and_then(|s| s.last().copied())).collect()
+}
+
+/// The values a launch passes to its kernel: the arguments of a device-stub call, or of
+/// `cudaLaunchKernel` in an inlined stub.
+pub fn launch_arguments(function: LLVMValueRef, launch: LLVMValueRef) -> Vec<LLVMValueRef> {
+    match runtime_call(launch) {
+        Some((RuntimeCall::LaunchKernel, _)) => {
+            let all: Vec<LLVMValueRef> = basic_blocks(function).into_iter().flat_map(instructions).collect();
+            argv_values(&stores_by_address(&all), operand(launch, 5))
+        }
+        _ => call_arguments(launch),
+    }
+}
+
+/// The `__cudaPushCallConfiguration` of a launch: the last one before it in its block, or
+/// in the chain of unique predecessors.
+pub fn push_call_of(values: &ValueReader, function: LLVMValueRef, launch: LLVMValueRef) -> Option<LLVMValueRef> {
+    let blocks = basic_blocks(function);
+    let mut block = Some(values.block_of(launch));
+    let mut limit = instructions(blocks[values.block_of(launch)]).iter().position(|&i| i == launch);
+    for _ in 0..blocks.len() {
+        let current = block?;
+        let body = instructions(blocks[current]);
+        let upto = limit.take().unwrap_or(body.len());
+        let is_push = |i: &&LLVMValueRef| matches!(runtime_call(**i), Some((RuntimeCall::PushCallConfiguration, _)));
+        if let Some(&push) = body[..upto].iter().rev().find(is_push) {
+            return Some(push);
+        }
+        block = values.unique_predecessor(current);
+    }
+    None
 }
 
 /// `Some(i)` if `address` is `&argv[i]`: `argv` itself or a constant GEP on it (indexing

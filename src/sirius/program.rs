@@ -110,6 +110,9 @@ pub struct HostStatement {
     /// `S<index>`: the ISL tuple name of its instances.
     pub name: String,
     pub function: String,
+    /// Where it is: the position of its call among the instructions of its LLVM
+    /// function, in block order (what an editor uses to find it again).
+    pub position: usize,
     pub kind: StatementKind,
     pub loops: Vec<LoopDim>,
 }
