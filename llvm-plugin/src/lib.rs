@@ -10,6 +10,9 @@
 //!   the SIRIUS unified dependence graph of a CUDA program. LLVM's own `print<...>` names
 //!   are matched exactly, so any other `print<...>` text reaches our callback whole and
 //!   the parameters can follow the analysis name after `;`.
+//! * `sirius<device=FILE;device-out=FILE;report=FILE;profile=FILE>` (module pass on the
+//!   host module): SIRIUS whole-program kernel fusion; without `device=` the kernels are in
+//!   the same module.
 //! * Optimizer-last extension point: inside `clang -O2 -fpass-plugin=libsyncfuse.so`, runs the
 //!   passes named in the environment variable `SYNCFUSE_PASSES` (same syntax as `-passes=`,
 //!   e.g. `SYNCFUSE_PASSES='ascend-sync<report=r.json>'`).
@@ -27,11 +30,13 @@ use llvm_plugin::{
     PreservedAnalyses,
 };
 use syncfuse::passes::ascend_sync::{self, AscendSyncOptions, OnReject, PassOutcome};
+use syncfuse::passes::sirius::{self, SiriusOptions};
 use syncfuse::passes::uar::{self, UarOptions};
 
 const ASCEND_SYNC: &str = "ascend-sync";
 const PRINT_ASCEND_DEPS: &str = "print<ascend-deps>";
 const PRINT_UAR: &str = "print<uar";
+const SIRIUS: &str = "sirius";
 /// Passes to run at the optimizer-last extension point (clang `-fpass-plugin`).
 const ENV_PASSES: &str = "SYNCFUSE_PASSES";
 
@@ -75,6 +80,7 @@ enum PassSpec {
     AscendSync(AscendSyncOptions),
     PrintAscendDeps,
     PrintUar(UarOptions),
+    Sirius(SiriusOptions),
 }
 
 impl PassSpec {
@@ -83,6 +89,7 @@ impl PassSpec {
             PassSpec::AscendSync(options) => manager.add_pass(AscendSyncPass { options }),
             PassSpec::PrintAscendDeps => manager.add_pass(PrintAscendDepsPass),
             PassSpec::PrintUar(options) => manager.add_pass(PrintUarPass { options }),
+            PassSpec::Sirius(options) => manager.add_pass(SiriusPass { options }),
         }
     }
 }
@@ -106,6 +113,9 @@ fn parse_element(element: &str) -> Option<Result<PassSpec, String>> {
     }
     if let Some(params) = uar_params(element) {
         return Some(UarOptions::parse(params).map(PassSpec::PrintUar));
+    }
+    if let Some(params) = split_params(element, SIRIUS) {
+        return Some(SiriusOptions::parse(params).map(PassSpec::Sirius));
     }
     None
 }
@@ -245,6 +255,39 @@ impl LlvmModulePass for PrintUarPass {
             None => exit_failure(),
         }
         PreservedAnalyses::All
+    }
+}
+
+struct SiriusPass {
+    options: SiriusOptions,
+}
+
+impl LlvmModulePass for SiriusPass {
+    fn run_pass(&self, module: &mut Module<'_>, _: &ModuleAnalysisManager) -> PreservedAnalyses {
+        match guarded(SIRIUS, || sirius::run_sirius(module, &self.options)) {
+            Some(outcome) => {
+                for line in &outcome.diagnostics {
+                    eprintln!("{line}");
+                }
+                if outcome.failed {
+                    exit_failure();
+                }
+                if outcome.changed {
+                    PreservedAnalyses::None
+                } else {
+                    PreservedAnalyses::All
+                }
+            }
+            None => {
+                if let Err(msg) = module.verify() {
+                    eprintln!(
+                        "syncfuse: error: {SIRIUS}: module left invalid by the internal error:\n{}",
+                        msg.to_string_lossy()
+                    );
+                }
+                exit_failure();
+            }
+        }
     }
 }
 

@@ -440,6 +440,36 @@ pub struct AffinePointer {
     pub offset: Option<AffineExpr>,
 }
 
+/// The textual IR of a module.
+pub fn module_text(module: LLVMModuleRef) -> String {
+    // SAFETY: LLVM allocates the string; we copy and dispose it.
+    unsafe {
+        let raw = LLVMPrintModuleToString(module);
+        let text = std::ffi::CStr::from_ptr(raw).to_string_lossy().into_owned();
+        LLVMDisposeMessage(raw);
+        text
+    }
+}
+
+/// The CFG of an LLVM function: its blocks in order, each block's index, and the
+/// analyses (`None` when a terminator is not a branch, switch, return or unreachable, or
+/// the CFG is irreducible).
+pub struct FunctionCfg {
+    pub blocks: Vec<LLVMBasicBlockRef>,
+    pub index_of: HashMap<LLVMBasicBlockRef, usize>,
+    pub cfg: Option<CfgAnalysis>,
+}
+
+pub fn function_cfg(function: LLVMValueRef) -> FunctionCfg {
+    let blocks = basic_blocks(function);
+    let index_of: HashMap<LLVMBasicBlockRef, usize> = blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+    let slots = block_slots(function);
+    let succs: Option<Vec<Vec<usize>>> =
+        blocks.iter().map(|&b| successors(b, &index_of, &slots).ok().map(|(succs, _)| succs)).collect();
+    let cfg = succs.and_then(|succs| CfgAnalysis::new(&succs).ok());
+    FunctionCfg { blocks, index_of, cfg }
+}
+
 /// The affine recogniser over one function, for callers that ask about single values
 /// (the host side of a CUDA program: launch arguments, copy sizes, loops around calls).
 pub struct ValueReader {
@@ -448,12 +478,7 @@ pub struct ValueReader {
 
 impl ValueReader {
     pub fn new(module: LLVMModuleRef, function: LLVMValueRef, environment: SymbolEnvironment) -> ValueReader {
-        let blocks = basic_blocks(function);
-        let index_of: HashMap<LLVMBasicBlockRef, usize> = blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
-        let slots = block_slots(function);
-        let succs: Option<Vec<Vec<usize>>> =
-            blocks.iter().map(|&b| successors(b, &index_of, &slots).ok().map(|(succs, _)| succs)).collect();
-        let cfg = succs.and_then(|succs| CfgAnalysis::new(&succs).ok());
+        let FunctionCfg { index_of, cfg, .. } = function_cfg(function);
         ValueReader { recogniser: Recogniser::new(module, function, index_of, cfg, environment) }
     }
 

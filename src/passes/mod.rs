@@ -3,4 +3,5 @@
 //! plugin wraps every entry point in `catch_unwind` as well.
 
 pub mod ascend_sync;
+pub mod sirius;
 pub mod uar;

@@ -15,10 +15,10 @@
 //! launch. It ignores occupancy limits from registers and shared memory, caches, and
 //! overlap between launches; the report says so next to every modelled figure.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// What the executor measured for one launch.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LaunchCounters {
     pub blocks: u64,
     pub threads_per_block: u64,

@@ -15,6 +15,7 @@ pub mod codegen;
 pub mod cost;
 pub mod effects;
 pub mod fuse;
+pub mod host_rewrite;
 pub mod plan;
 pub mod program;
 pub mod uar;
