@@ -440,15 +440,23 @@ pub struct AffinePointer {
     pub offset: Option<AffineExpr>,
 }
 
+/// The textual IR of a value (an instruction prints as its line).
+pub fn printed_value(value: LLVMValueRef) -> String {
+    // SAFETY: LLVM allocates the string; we copy and dispose it.
+    unsafe { owned_message(LLVMPrintValueToString(value)) }
+}
+
+/// Copies and disposes a string LLVM allocated.
+unsafe fn owned_message(raw: *mut std::ffi::c_char) -> String {
+    let text = std::ffi::CStr::from_ptr(raw).to_string_lossy().into_owned();
+    LLVMDisposeMessage(raw);
+    text
+}
+
 /// The textual IR of a module.
 pub fn module_text(module: LLVMModuleRef) -> String {
     // SAFETY: LLVM allocates the string; we copy and dispose it.
-    unsafe {
-        let raw = LLVMPrintModuleToString(module);
-        let text = std::ffi::CStr::from_ptr(raw).to_string_lossy().into_owned();
-        LLVMDisposeMessage(raw);
-        text
-    }
+    unsafe { owned_message(LLVMPrintModuleToString(module)) }
 }
 
 /// The CFG of an LLVM function: its blocks in order, each block's index, and the

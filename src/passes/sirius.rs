@@ -16,11 +16,11 @@ use crate::report::REPORT_VERSION;
 use crate::sirius::codegen::{generate_fused_kernel, specialise_parameters, FusedParameter, HostConstant};
 use crate::sirius::cost::{Gpu, LaunchCounters};
 use crate::sirius::fuse::{decide, FusedKernelChoice, Variant};
-use crate::sirius::host_rewrite::{rewrite_launches, FusedLaunch};
+use crate::sirius::host_rewrite::{launch_instructions, rewrite_launches, FusedLaunch};
 use crate::sirius::program::{HostProgram, LaunchArgument, StatementKind};
 use crate::sirius::uar::build;
 use crate::target::cuda::Axis;
-use llvm_sys::prelude::LLVMModuleRef;
+use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -113,8 +113,9 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> SiriusOutcome
     let program = read_program(host, device_module);
     let graph = build(&program);
     let decision = decide(&program, &graph, &profile, &Gpu::H100);
+    let launches = launch_instructions(host, &program);
     let kernels: Vec<KernelReport<'_>> =
-        decision.kernels.iter().map(|choice| fuse_one(host, device_module, &program, choice)).collect();
+        decision.kernels.iter().map(|choice| fuse_one(host, device_module, &program, &launches, choice)).collect();
     let changed = kernels.iter().any(|k| k.status == "fused");
     let mut outcome = SiriusOutcome { changed, diagnostics: Vec::new(), failed: false };
     if let (Some(device), Some(path)) = (&device, &options.device_out) {
@@ -130,7 +131,7 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> SiriusOutcome
             device_module: options.device.as_ref().map(|d| d.display().to_string()),
             gpu: Gpu::H100,
             time_ms: started.elapsed().as_secs_f64() * 1e3,
-            launches_before: launches(&program),
+            launches_before: launch_count(&program),
             kernels,
             unfused: &decision.unfused,
         };
@@ -142,7 +143,7 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> SiriusOutcome
     outcome
 }
 
-fn launches(program: &HostProgram) -> usize {
+fn launch_count(program: &HostProgram) -> usize {
     program.statements.iter().filter(|s| matches!(s.kind, StatementKind::Launch(_))).count()
 }
 
@@ -151,6 +152,7 @@ fn fuse_one<'a>(
     host: LLVMModuleRef,
     device: LLVMModuleRef,
     program: &'a HostProgram,
+    launches: &HashMap<usize, LLVMValueRef>,
     choice: &'a FusedKernelChoice,
 ) -> KernelReport<'a> {
     let variant = choice.chosen_variant();
@@ -184,7 +186,7 @@ fn fuse_one<'a>(
         fragment_statements: &variant.fragment_statements,
         replaced: &choice.replaced,
     };
-    report.status = match rewrite_launches(host, program, &launch) {
+    report.status = match rewrite_launches(host, program, launches, &launch) {
         Ok(()) => "fused".into(),
         Err(reason) => format!("host rewrite rejected (the fused kernel is unused): {reason}"),
     };

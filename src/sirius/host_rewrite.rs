@@ -23,7 +23,7 @@ use crate::ir::cuda_reader::{launch_arguments, push_call_of};
 use crate::ir::reader::{basic_blocks, function_cfg, instructions, FunctionCfg, SymbolEnvironment, ValueReader};
 use crate::sirius::codegen::{FusedKernel, FusedParameter};
 use crate::sirius::plan::FusedKernelPlan;
-use crate::sirius::program::HostProgram;
+use crate::sirius::program::{HostProgram, StatementKind};
 use crate::target::cuda::{Axis, RuntimeCall};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -38,7 +38,7 @@ pub enum HostRewriteReject {
     MissingFunction(String),
     #[error("host function {0} is analysed in several calling contexts; fusing one of them is not supported")]
     SeveralContexts(String),
-    #[error("launch {0} is not where the analysis found it")]
+    #[error("launch {0} was not found in the host IR")]
     LaunchMoved(String),
     #[error("launch {0} has no __cudaPushCallConfiguration before it")]
     NoConfiguration(String),
@@ -67,10 +67,38 @@ struct LaunchSite {
     arguments: Vec<LLVMValueRef>,
 }
 
-/// Rewrites the host module for one fused kernel.
+/// The launch instruction of every launch statement, found before any rewrite moves
+/// instructions (statements know their position in their function).
+pub fn launch_instructions(module: LLVMModuleRef, program: &HostProgram) -> HashMap<usize, LLVMValueRef> {
+    let mut found = HashMap::new();
+    let mut functions: HashMap<&str, Vec<LLVMValueRef>> = HashMap::new();
+    for (index, statement) in program.statements.iter().enumerate() {
+        if !matches!(statement.kind, StatementKind::Launch(_)) {
+            continue;
+        }
+        let Ok(function) = host_function(module, program, &statement.function) else { continue };
+        let all = functions
+            .entry(statement.function.as_str())
+            .or_insert_with(|| basic_blocks(function).into_iter().flat_map(instructions).collect());
+        if let Some(&launch) = all.get(statement.position).filter(|&&i| is_launch(i)) {
+            found.insert(index, launch);
+        }
+    }
+    found
+}
+
+/// A device-stub call or an inlined stub's `cudaLaunchKernel`.
+fn is_launch(instruction: LLVMValueRef) -> bool {
+    crate::ir::reader::callee_name(instruction)
+        .is_some_and(|name| name == "cudaLaunchKernel" || crate::target::cuda::kernel_of_stub(&name).is_some())
+}
+
+/// Rewrites the host module for one fused kernel; `launches` comes from
+/// `launch_instructions`, called before the first rewrite.
 pub fn rewrite_launches(
     module: LLVMModuleRef,
     program: &HostProgram,
+    launches: &HashMap<usize, LLVMValueRef>,
     fused: &FusedLaunch<'_>,
 ) -> Result<(), HostRewriteReject> {
     let label = &program.statements[fused.replaced[0]].function;
@@ -80,9 +108,7 @@ pub fn rewrite_launches(
     let mut sites = HashMap::new();
     for &statement in fused.replaced {
         let name = &program.statements[statement].name;
-        let launch = *all
-            .get(program.statements[statement].position)
-            .ok_or_else(|| HostRewriteReject::LaunchMoved(name.clone()))?;
+        let launch = *launches.get(&statement).ok_or_else(|| HostRewriteReject::LaunchMoved(name.clone()))?;
         let push =
             push_call_of(&values, function, launch).ok_or_else(|| HostRewriteReject::NoConfiguration(name.clone()))?;
         let site = LaunchSite { push, launch, pop: inlined_pop(launch), arguments: launch_arguments(function, launch) };
@@ -218,9 +244,31 @@ struct Availability<'a> {
     cfg: &'a FunctionCfg,
     position: HashMap<LLVMValueRef, usize>,
     at: LLVMValueRef,
-    /// Addresses written (stored to or passed to a call) between the first replaced
-    /// launch and the fused launch.
-    written: HashSet<LLVMValueRef>,
+    /// What is written between the first replaced launch and the fused launch.
+    written: Written,
+}
+
+/// Memory written in a stretch of code: local variables and globals by name, or anything.
+#[derive(Default)]
+struct Written {
+    variables: HashSet<LLVMValueRef>,
+    /// Something was written through a pointer not known to be a variable.
+    unknown: bool,
+}
+
+impl Written {
+    fn record(&mut self, address: LLVMValueRef) {
+        match variable_of(address) {
+            Some(variable) => {
+                self.variables.insert(variable);
+            }
+            None => self.unknown = true,
+        }
+    }
+
+    fn may_write(&self, variable: LLVMValueRef) -> bool {
+        self.unknown || self.variables.contains(&variable)
+    }
 }
 
 impl<'a> Availability<'a> {
@@ -250,11 +298,12 @@ impl<'a> Availability<'a> {
         }
         let after_first = |i: LLVMValueRef| block(i) != from || position[&i] > position[&first];
         let before_at = |i: LLVMValueRef| block(i) != to || position[&i] < position[&at];
-        let written = all
-            .iter()
-            .filter(|&&i| between.contains(&block(i)) && after_first(i) && before_at(i))
-            .flat_map(|&i| written_addresses(i))
-            .collect();
+        let mut written = Written::default();
+        for &i in all.iter().filter(|&&i| between.contains(&block(i)) && after_first(i) && before_at(i)) {
+            for address in written_addresses(i) {
+                written.record(address);
+            }
+        }
         Ok(Availability { cfg, position, at, written })
     }
 
@@ -280,10 +329,10 @@ impl<'a> Availability<'a> {
                 return Ok(Operand::Available(value));
             }
             if !self.recomputable(value) {
-                let shown = crate::ir::reader::value_name(value);
+                let shown = crate::ir::reader::printed_value(value);
                 return Err(HostRewriteReject::Unavailable {
                     statement: statement.to_string(),
-                    value: format!("%{shown}"),
+                    value: shown.trim().into(),
                 });
             }
             let operands = (0..LLVMGetNumOperands(value) as u32)
@@ -300,10 +349,8 @@ impl<'a> Availability<'a> {
         unsafe {
             match LLVMGetInstructionOpcode(instruction) {
                 LLVMLoad => {
-                    let address = LLVMGetOperand(instruction, 0);
-                    let local_or_global =
-                        !LLVMIsAAllocaInst(address).is_null() || !LLVMIsAGlobalVariable(address).is_null();
-                    local_or_global && !self.written.contains(&address) && LLVMGetVolatile(instruction) == 0
+                    let variable = variable_of(LLVMGetOperand(instruction, 0));
+                    variable.is_some_and(|v| !self.written.may_write(v)) && LLVMGetVolatile(instruction) == 0
                 }
                 LLVMGetElementPtr | LLVMZExt | LLVMSExt | LLVMTrunc | LLVMBitCast | LLVMPtrToInt | LLVMIntToPtr
                 | LLVMAddrSpaceCast | LLVMAdd | LLVMSub | LLVMMul | LLVMShl | LLVMLShr | LLVMAShr | LLVMAnd
@@ -315,18 +362,50 @@ impl<'a> Availability<'a> {
     }
 }
 
-/// Addresses an instruction may write: a store's address, every pointer passed to a call.
+/// The local variable (`alloca`) or global an address points into, through address
+/// computations and casts; `None` for any other address.
+fn variable_of(mut address: LLVMValueRef) -> Option<LLVMValueRef> {
+    // SAFETY: kind and operand queries.
+    unsafe {
+        loop {
+            if !LLVMIsAAllocaInst(address).is_null() || !LLVMIsAGlobalVariable(address).is_null() {
+                return Some(address);
+            }
+            let derived = !LLVMIsAGetElementPtrInst(address).is_null()
+                || !LLVMIsABitCastInst(address).is_null()
+                || !LLVMIsAAddrSpaceCastInst(address).is_null();
+            if !derived {
+                return None;
+            }
+            address = LLVMGetOperand(address, 0);
+        }
+    }
+}
+
+/// Addresses an instruction may write: a store's address; for a call, every pointer it is
+/// passed, except what the CUDA launch sequence is known to leave alone (the push, the
+/// launch and device stubs write no host memory; lifetime markers write nothing) and constants that cannot
+/// be written through (null, functions).
 fn written_addresses(instruction: LLVMValueRef) -> Vec<LLVMValueRef> {
-    // SAFETY: opcode and operand queries.
+    // SAFETY: opcode, operand and type queries.
     unsafe {
         match LLVMGetInstructionOpcode(instruction) {
             LLVMOpcode::LLVMStore => vec![LLVMGetOperand(instruction, 1)],
-            LLVMOpcode::LLVMCall if !is_lifetime_marker(instruction) => {
-                (0..LLVMGetNumArgOperands(instruction)).map(|i| LLVMGetOperand(instruction, i)).collect()
-            }
+            LLVMOpcode::LLVMAtomicRMW | LLVMOpcode::LLVMAtomicCmpXchg => vec![LLVMGetOperand(instruction, 0)],
+            LLVMOpcode::LLVMCall if !is_lifetime_marker(instruction) && !writes_no_host_memory(instruction) => (0
+                ..LLVMGetNumArgOperands(instruction))
+                .map(|i| LLVMGetOperand(instruction, i))
+                .filter(|&a| LLVMGetTypeKind(LLVMTypeOf(a)) == llvm_sys::LLVMTypeKind::LLVMPointerTypeKind)
+                .filter(|&a| LLVMIsAConstantPointerNull(a).is_null() && LLVMIsAFunction(a).is_null())
+                .collect(),
             _ => Vec::new(),
         }
     }
+}
+
+/// The push, the launch and device stubs (which only pack their arguments and launch).
+fn writes_no_host_memory(call: LLVMValueRef) -> bool {
+    is_launch(call) || runtime_call(call) == Some(RuntimeCall::PushCallConfiguration)
 }
 
 /// `llvm.lifetime.start/end`: they bound a variable's life, they do not write it.
