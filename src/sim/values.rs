@@ -48,6 +48,36 @@ pub enum IntOp {
     SMin,
     UMax,
     UMin,
+    /// The high half of the double-width product (`mul.hi`), signed or unsigned.
+    MulHighSigned,
+    MulHighUnsigned,
+}
+
+/// Integer operations of one operand (`llvm.abs`, `llvm.ctlz`, ...).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IntUnary {
+    Abs,
+    CountLeadingZeros,
+    CountTrailingZeros,
+    PopCount,
+    ByteSwap,
+}
+
+/// The read-modify-write of an `atomicrmw`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtomicOp {
+    Exchange,
+    Int(IntOp),
+    Float(FloatOp),
+}
+
+/// How a fused multiply-add rounds (PTX `fma.rn/.rz/.rm/.rp`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rounding {
+    NearestEven,
+    TowardZero,
+    Down,
+    Up,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,8 +89,13 @@ pub enum FloatOp {
     Rem,
     MaxNum,
     MinNum,
+    CopySign,
+    Pow,
 }
 
+/// Floating-point functions of one operand. The transcendental ones are computed in
+/// `f64` and rounded once to the operand's type (so also for PTX `.approx` forms, which
+/// are thereby more accurate than the hardware, never less).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FloatUnary {
     Neg,
@@ -68,6 +103,24 @@ pub enum FloatUnary {
     Sqrt,
     Exp,
     Log,
+    Exp2,
+    Log2,
+    Log10,
+    Floor,
+    Ceil,
+    Trunc,
+    /// Half-way cases away from zero (`llvm.round`).
+    Round,
+    /// Half-way cases to even (`llvm.rint`, `llvm.roundeven`, `llvm.nearbyint`).
+    RoundEven,
+    ReciprocalSqrt,
+    Reciprocal,
+    /// Clamp to [0, 1], NaN to 0 (PTX `.sat`).
+    Saturate,
+    Sin,
+    Cos,
+    Tan,
+    Tanh,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -197,6 +250,8 @@ pub fn int_binary(op: IntOp, bits: u8, a: u64, b: u64) -> Result<u64, Undefined>
         IntOp::SMin => sa.min(sb) as u64,
         IntOp::UMax => a.max(b),
         IntOp::UMin => a.min(b),
+        IntOp::MulHighSigned => ((i128::from(sa) * i128::from(sb)) >> bits) as u64,
+        IntOp::MulHighUnsigned => ((u128::from(a) * u128::from(b)) >> bits) as u64,
     };
     Ok(result & mask(bits))
 }
@@ -227,6 +282,8 @@ pub fn float_binary(op: FloatOp, kind: FloatKind, a: u64, b: u64) -> u64 {
         FloatOp::Rem => x % y,
         FloatOp::MaxNum => x.max(y),
         FloatOp::MinNum => x.min(y),
+        FloatOp::CopySign => x.copysign(y),
+        FloatOp::Pow => x.powf(y),
     };
     kind.from_f64(result)
 }
@@ -239,6 +296,90 @@ pub fn float_unary(op: FloatUnary, kind: FloatKind, a: u64) -> u64 {
         FloatUnary::Sqrt => kind.from_f64(kind.to_f64(a).sqrt()),
         FloatUnary::Exp => kind.from_f64(kind.to_f64(a).exp()),
         FloatUnary::Log => kind.from_f64(kind.to_f64(a).ln()),
+        other => kind.from_f64(real_function(other, kind.to_f64(a))),
+    }
+}
+
+fn real_function(op: FloatUnary, x: f64) -> f64 {
+    match op {
+        FloatUnary::Neg => -x,
+        FloatUnary::Abs => x.abs(),
+        FloatUnary::Sqrt => x.sqrt(),
+        FloatUnary::Exp => x.exp(),
+        FloatUnary::Log => x.ln(),
+        FloatUnary::Exp2 => x.exp2(),
+        FloatUnary::Log2 => x.log2(),
+        FloatUnary::Log10 => x.log10(),
+        FloatUnary::Floor => x.floor(),
+        FloatUnary::Ceil => x.ceil(),
+        FloatUnary::Trunc => x.trunc(),
+        FloatUnary::Round => x.round(),
+        FloatUnary::RoundEven => x.round_ties_even(),
+        FloatUnary::ReciprocalSqrt => 1.0 / x.sqrt(),
+        FloatUnary::Reciprocal => 1.0 / x,
+        FloatUnary::Saturate if x.is_nan() => 0.0,
+        FloatUnary::Saturate => x.clamp(0.0, 1.0),
+        FloatUnary::Sin => x.sin(),
+        FloatUnary::Cos => x.cos(),
+        FloatUnary::Tan => x.tan(),
+        FloatUnary::Tanh => x.tanh(),
+    }
+}
+
+pub fn int_unary(op: IntUnary, bits: u8, a: u64) -> u64 {
+    let width = u32::from(bits);
+    let result = match op {
+        IntUnary::Abs => sign_extend(a, bits).unsigned_abs(),
+        IntUnary::CountLeadingZeros => u64::from(a.leading_zeros() - (64 - width)),
+        IntUnary::CountTrailingZeros => u64::from(a.trailing_zeros().min(width)),
+        IntUnary::PopCount => u64::from(a.count_ones()),
+        IntUnary::ByteSwap => a.swap_bytes() >> (64 - width),
+    };
+    result & mask(bits)
+}
+
+/// `a * b + c` with one rounding in `rounding`'s direction. Single and half operands are
+/// computed in `f64` (their product is exact there) and then rounded in the requested
+/// direction; doubles use the hardware fused multiply-add (round to nearest only).
+pub fn fused_multiply_add(kind: FloatKind, rounding: Rounding, a: u64, b: u64, c: u64) -> u64 {
+    let exact = kind.to_f64(a).mul_add(kind.to_f64(b), kind.to_f64(c));
+    let nearest = kind.from_f64(exact);
+    let rounded = kind.to_f64(nearest);
+    if kind == FloatKind::Double || rounded == exact || !exact.is_finite() || !rounded.is_finite() {
+        return nearest;
+    }
+    let up = match rounding {
+        Rounding::NearestEven => return nearest,
+        Rounding::Down if rounded > exact => false,
+        Rounding::Up if rounded < exact => true,
+        Rounding::TowardZero if rounded.abs() > exact.abs() => exact < 0.0,
+        _ => return nearest,
+    };
+    next_float(kind, nearest, up)
+}
+
+/// The neighbouring representable value of a finite, non-zero-crossing `value`.
+fn next_float(kind: FloatKind, value: u64, up: bool) -> u64 {
+    let sign = value >> (kind.bits() - 1) & 1 == 1;
+    if value & !(1 << (kind.bits() - 1)) == 0 {
+        // +-0: the smallest subnormal of the requested sign.
+        return if up { 1 } else { (1 << (kind.bits() - 1)) | 1 };
+    }
+    // Away from zero is +1 on the magnitude bits.
+    if up != sign {
+        value + 1
+    } else {
+        value - 1
+    }
+}
+
+/// The new memory value of an `atomicrmw` on `old`.
+pub fn atomic_apply(op: AtomicOp, ty: ScalarType, old: u64, operand: u64) -> Result<u64, Undefined> {
+    match (op, ty) {
+        (AtomicOp::Exchange, _) => Ok(operand),
+        (AtomicOp::Int(op), _) => int_binary(op, ty.bits(), old, operand),
+        (AtomicOp::Float(op), ScalarType::Float(kind)) => Ok(float_binary(op, kind, old, operand)),
+        (AtomicOp::Float(_), _) => Err(Undefined("floating-point atomic on a non-float value")),
     }
 }
 
@@ -336,5 +477,29 @@ mod tests {
         assert_eq!(cast(CastOp::FpToSi, f32t, i32t, u64::from((-2.5f32).to_bits())), Ok(0xffff_fffe));
         assert!(cast(CastOp::FpToUi, f32t, i8t, u64::from(300.0f32.to_bits())).is_err());
         assert_eq!(cast(CastOp::FpTrunc, f32t, f16t, u64::from(0.5f32.to_bits())), Ok(0x3800));
+    }
+
+    #[test]
+    fn directed_fma_rounds_the_exact_result_once() {
+        let f = |v: f32| u64::from(v.to_bits());
+        let third = f(1.0 / 3.0);
+        let (down, up) = (
+            fused_multiply_add(FloatKind::Single, Rounding::Down, third, f(3.0), f(0.0)),
+            fused_multiply_add(FloatKind::Single, Rounding::Up, third, f(3.0), f(0.0)),
+        );
+        assert!(f32::from_bits(down as u32) < f32::from_bits(up as u32));
+        assert_eq!(up - down, 1, "the two directions are neighbours");
+        assert_eq!(fused_multiply_add(FloatKind::Single, Rounding::Down, f(2.0), f(3.0), f(1.0)), f(7.0));
+    }
+
+    #[test]
+    fn integer_unary_and_high_products() {
+        assert_eq!(int_unary(IntUnary::CountLeadingZeros, 32, 1), 31);
+        assert_eq!(int_unary(IntUnary::CountTrailingZeros, 32, 0), 32);
+        assert_eq!(int_unary(IntUnary::Abs, 8, 0xff), 1);
+        assert_eq!(int_unary(IntUnary::ByteSwap, 16, 0x1234), 0x3412);
+        assert_eq!(int_binary(IntOp::MulHighUnsigned, 32, 0x8000_0000, 4), Ok(2));
+        assert_eq!(int_binary(IntOp::MulHighSigned, 32, 0xffff_ffff, 0xffff_ffff), Ok(0));
+        assert_eq!(float_unary(FloatUnary::Saturate, FloatKind::Single, u64::from(2.5f32.to_bits())), u64::from(1.0f32.to_bits()));
     }
 }

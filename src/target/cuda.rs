@@ -205,6 +205,85 @@ impl AddressSpace {
     }
 }
 
+/// An NVVM math intrinsic (`llvm.nvvm.<op>[.<rounding>][.ftz][.sat].<type>`), as libdevice
+/// calls them: the operation and, for the rounded forms, the rounding direction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NvvmMath {
+    /// `fma.{rn,rz,rm,rp}`: a * b + c rounded once.
+    Fma(NvvmRounding),
+    Add(NvvmRounding),
+    Mul(NvvmRounding),
+    Div(NvvmRounding),
+    Reciprocal(NvvmRounding),
+    Sqrt(NvvmRounding),
+    /// `.approx` transcendental functions.
+    ReciprocalSqrt,
+    Exp2,
+    Log2,
+    Sin,
+    Cos,
+    Abs,
+    Saturate,
+    Max,
+    Min,
+    /// `mulhi.{i,ui,ll,ull}`: the high half of the product.
+    MulHigh { signed: bool },
+}
+
+/// A PTX rounding modifier; `.approx` and `.full` count as nearest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NvvmRounding {
+    Nearest,
+    TowardZero,
+    Down,
+    Up,
+}
+
+impl NvvmMath {
+    /// Recognises the NVVM math intrinsics (the `.ftz` flag is accepted and ignored:
+    /// subnormals are kept, see `docs/cuda-executor.md`).
+    pub fn from_intrinsic(name: &str) -> Option<NvvmMath> {
+        let mut parts = name.strip_prefix("llvm.nvvm.")?.split('.');
+        let op = parts.next()?;
+        let mut rounding = NvvmRounding::Nearest;
+        for flag in parts {
+            rounding = match flag {
+                "rn" | "approx" | "full" | "ftz" | "f" | "d" | "i" | "ui" | "ll" | "ull" | "nan" => rounding,
+                "rz" => NvvmRounding::TowardZero,
+                "rm" => NvvmRounding::Down,
+                "rp" => NvvmRounding::Up,
+                _ => return None,
+            };
+        }
+        let signed = !name.ends_with(".ui") && !name.ends_with(".ull");
+        Some(match op {
+            "fma" => NvvmMath::Fma(rounding),
+            "add" => NvvmMath::Add(rounding),
+            "mul" => NvvmMath::Mul(rounding),
+            "div" => NvvmMath::Div(rounding),
+            "rcp" => NvvmMath::Reciprocal(rounding),
+            "sqrt" => NvvmMath::Sqrt(rounding),
+            "rsqrt" => NvvmMath::ReciprocalSqrt,
+            "ex2" => NvvmMath::Exp2,
+            "lg2" => NvvmMath::Log2,
+            "sin" => NvvmMath::Sin,
+            "cos" => NvvmMath::Cos,
+            "fabs" => NvvmMath::Abs,
+            "saturate" => NvvmMath::Saturate,
+            "fmax" => NvvmMath::Max,
+            "fmin" => NvvmMath::Min,
+            "mulhi" => NvvmMath::MulHigh { signed },
+            _ => return None,
+        })
+    }
+}
+
+/// The annotation kind that marks a kernel in `!nvvm.annotations`.
+pub const KERNEL_ANNOTATION: &str = "kernel";
+
+/// The named metadata that lists kernels.
+pub const ANNOTATIONS_METADATA: &std::ffi::CStr = c"nvvm.annotations";
+
 const STUB_MARKER: &str = "__device_stub__";
 
 /// The device-side name of the kernel whose host-side stub is `stub`. Clang names the stub
@@ -259,5 +338,14 @@ mod tests {
         assert_eq!(SpecialRegister::from_intrinsic("llvm.nvvm.read.ptx.sreg.laneid"), None);
         assert_eq!(RuntimeCall::from_name("cudaLaunchKernel"), Some(RuntimeCall::LaunchKernel));
         assert_eq!(MemcpyKind::from_value(2), Some(MemcpyKind::DeviceToHost));
+    }
+
+    #[test]
+    fn nvvm_math_intrinsics_are_recognised_with_their_rounding() {
+        assert_eq!(NvvmMath::from_intrinsic("llvm.nvvm.fma.rm.f"), Some(NvvmMath::Fma(NvvmRounding::Down)));
+        assert_eq!(NvvmMath::from_intrinsic("llvm.nvvm.ex2.approx.ftz.f"), Some(NvvmMath::Exp2));
+        assert_eq!(NvvmMath::from_intrinsic("llvm.nvvm.mulhi.ui"), Some(NvvmMath::MulHigh { signed: false }));
+        assert_eq!(NvvmMath::from_intrinsic("llvm.nvvm.barrier0"), None);
+        assert_eq!(NvvmMath::from_intrinsic("llvm.fma.f32"), None);
     }
 }
