@@ -9,6 +9,7 @@
 
 pub mod args;
 pub mod ascend;
+pub mod cuda;
 pub mod interpreter;
 pub mod memory;
 pub mod program;

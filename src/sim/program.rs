@@ -206,6 +206,8 @@ pub struct CallSite {
 pub struct Program {
     pub function: String,
     pub params: Vec<ScalarType>,
+    /// The return type (`None` for void).
+    pub returns: Option<ScalarType>,
     pub blocks: Vec<Block>,
     pub insts: Vec<Inst>,
     /// One per instruction of `insts`.
@@ -312,7 +314,11 @@ pub fn decode_module(ir: &str, layout: &mut dyn Layout) -> Result<Module, Decode
         context.functions.insert(function, (layout.function_address(index as u32), program));
     }
     // SAFETY: iteration over the module's globals.
-    let all_globals = unsafe { chain(LLVMGetFirstGlobal(module), |g| LLVMGetNextGlobal(g)) };
+    let mut all_globals = unsafe { chain(LLVMGetFirstGlobal(module), |g| LLVMGetNextGlobal(g)) };
+    // Declarations last, so that a zero-sized `extern` array (CUDA's dynamic shared
+    // memory) is placed after every defined global of its space.
+    // SAFETY: declaration query on a global.
+    all_globals.sort_by_key(|&g| unsafe { LLVMIsDeclaration(g) != 0 });
     let placeholder = defined.first().copied().unwrap_or(std::ptr::null_mut());
     let mut infos = Vec::new();
     for &global in &all_globals {
@@ -480,6 +486,7 @@ impl<'c> Decoder<'c> {
         let program = Program {
             function: if function.is_null() { String::new() } else { value_name(function) },
             params: Vec::new(),
+            returns: None,
             blocks: Vec::new(),
             insts: Vec::new(),
             labels: Vec::new(),
@@ -570,6 +577,10 @@ impl<'c> Decoder<'c> {
         // SAFETY: parameter and type queries on the function being decoded.
         unsafe {
             self.current = format!("@{}", self.program.function);
+            let returns = LLVMGetReturnType(LLVMGlobalGetValueType(self.function));
+            if LLVMGetTypeKind(returns) != LLVMTypeKind::LLVMVoidTypeKind {
+                self.program.returns = Some(self.scalar_type(returns)?);
+            }
             for i in 0..LLVMCountParams(self.function) {
                 let param = LLVMGetParam(self.function, i);
                 let ty = self.scalar_type(LLVMTypeOf(param))?;
