@@ -503,14 +503,11 @@ fn access<M: Machine>(
 /// Reads a checked scalar, in normal form.
 #[inline(always)]
 fn load(memory: &Memory, space: SpaceId, address: u64, ty: ScalarType, size: u8) -> u64 {
-    let bytes = memory.read(space, address, u64::from(size)).expect("checked");
-    let mut raw = [0u8; 8];
-    raw[..bytes.len()].copy_from_slice(bytes);
-    u64::from_le_bytes(raw) & values::mask(ty.bits())
+    memory.read_scalar(space, address, size).expect("checked") & values::mask(ty.bits())
 }
 
 /// Writes a checked scalar.
 #[inline(always)]
 fn store(memory: &mut Memory, space: SpaceId, address: u64, value: u64, size: u8) {
-    memory.write(space, address, &value.to_le_bytes()[..size as usize]).expect("checked");
+    memory.write_scalar(space, address, value, size).expect("checked");
 }

@@ -145,6 +145,7 @@ impl Memory {
     /// The space an access through a pointer of LLVM address space `llvm_number` with
     /// value `address` touches: in a tagged memory the address says, and a non-generic
     /// pointer type must agree; otherwise the pointer type says.
+    #[inline]
     pub fn resolve(&self, llvm_number: u32, address: u64) -> Result<SpaceId, MemoryError> {
         if !self.tagged {
             return self.space_of_llvm(llvm_number);
@@ -247,7 +248,37 @@ impl Memory {
         Ok(())
     }
 
+    /// Reads a little-endian scalar of 1 to 8 bytes.
+    #[inline]
+    pub fn read_scalar(&self, space: SpaceId, address: u64, length: u8) -> Result<u64, MemoryError> {
+        let (array, start) = self.locate(space, address, u64::from(length))?;
+        let bytes = &self.spaces[space].arrays[array][start..start + length as usize];
+        Ok(match length {
+            4 => u64::from(u32::from_le_bytes(bytes.try_into().expect("4 bytes"))),
+            8 => u64::from_le_bytes(bytes.try_into().expect("8 bytes")),
+            _ => {
+                let mut raw = [0u8; 8];
+                raw[..bytes.len()].copy_from_slice(bytes);
+                u64::from_le_bytes(raw)
+            }
+        })
+    }
+
+    /// Writes the low `length` (1 to 8) bytes of `value`, little-endian.
+    #[inline]
+    pub fn write_scalar(&mut self, space: SpaceId, address: u64, value: u64, length: u8) -> Result<(), MemoryError> {
+        let (array, start) = self.locate(space, address, u64::from(length))?;
+        let bytes = &mut self.spaces[space].arrays[array][start..start + length as usize];
+        match length {
+            4 => bytes.copy_from_slice(&(value as u32).to_le_bytes()),
+            8 => bytes.copy_from_slice(&value.to_le_bytes()),
+            _ => bytes.copy_from_slice(&value.to_le_bytes()[..length as usize]),
+        }
+        Ok(())
+    }
+
     /// (array index, offset in it) of a checked range.
+    #[inline]
     fn locate(&self, space: SpaceId, address: u64, length: u64) -> Result<(usize, usize), MemoryError> {
         let Space { spec, arrays, freed, tag } = &self.spaces[space];
         let name = || spec.name.clone();

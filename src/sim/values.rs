@@ -157,6 +157,7 @@ pub enum CastOp {
     Reinterpret,
 }
 
+#[inline]
 pub fn mask(bits: u8) -> u64 {
     if bits >= 64 {
         u64::MAX
@@ -165,6 +166,7 @@ pub fn mask(bits: u8) -> u64 {
     }
 }
 
+#[inline]
 pub fn sign_extend(value: u64, bits: u8) -> i64 {
     let shift = 64 - u32::from(bits.clamp(1, 64));
     ((value << shift) as i64) >> shift
@@ -190,6 +192,7 @@ impl FloatKind {
         }
     }
 
+    #[inline]
     pub fn to_f64(self, value: u64) -> f64 {
         match self {
             FloatKind::Half => f16::from_bits(value as u16).to_f64(),
@@ -201,6 +204,7 @@ impl FloatKind {
     /// Rounds once, to nearest even. Half and single results computed exactly or in
     /// `f64` are thereby correctly rounded for + - * / sqrt (`f64` has more than twice
     /// their precision, so the double rounding is innocuous).
+    #[inline]
     pub fn from_f64(self, value: f64) -> u64 {
         match self {
             FloatKind::Half => u64::from(f16::from_f64(value).to_bits()),
@@ -210,8 +214,9 @@ impl FloatKind {
     }
 }
 
+#[inline]
 pub fn int_binary(op: IntOp, bits: u8, a: u64, b: u64) -> Result<u64, Undefined> {
-    let (sa, sb) = (sign_extend(a, bits), sign_extend(b, bits));
+    let signed = || (sign_extend(a, bits), sign_extend(b, bits));
     let shift = || {
         if b < u64::from(bits) {
             Ok(b as u32)
@@ -220,11 +225,16 @@ pub fn int_binary(op: IntOp, bits: u8, a: u64, b: u64) -> Result<u64, Undefined>
         }
     };
     let divisor = || if b != 0 { Ok(()) } else { Err(Undefined("division by zero")) };
-    let signed_overflow = || sa == sign_extend(1 << (bits - 1), bits) && sb == -1;
     let result = match op {
         IntOp::Add => a.wrapping_add(b),
         IntOp::Sub => a.wrapping_sub(b),
         IntOp::Mul => a.wrapping_mul(b),
+        IntOp::And => a & b,
+        IntOp::Or => a | b,
+        IntOp::Xor => a ^ b,
+        IntOp::Shl => a << shift()?,
+        IntOp::LShr => a >> shift()?,
+        IntOp::AShr => (signed().0 >> shift()?) as u64,
         IntOp::UDiv => {
             divisor()?;
             a / b
@@ -235,27 +245,23 @@ pub fn int_binary(op: IntOp, bits: u8, a: u64, b: u64) -> Result<u64, Undefined>
         }
         IntOp::SDiv | IntOp::SRem => {
             divisor()?;
-            if signed_overflow() {
+            let (sa, sb) = signed();
+            if sa == sign_extend(1 << (bits - 1), bits) && sb == -1 {
                 return Err(Undefined("signed division overflow"));
             }
             (if op == IntOp::SDiv { sa.wrapping_div(sb) } else { sa.wrapping_rem(sb) }) as u64
         }
-        IntOp::Shl => a << shift()?,
-        IntOp::LShr => a >> shift()?,
-        IntOp::AShr => (sa >> shift()?) as u64,
-        IntOp::And => a & b,
-        IntOp::Or => a | b,
-        IntOp::Xor => a ^ b,
-        IntOp::SMax => sa.max(sb) as u64,
-        IntOp::SMin => sa.min(sb) as u64,
+        IntOp::SMax => signed().0.max(signed().1) as u64,
+        IntOp::SMin => signed().0.min(signed().1) as u64,
         IntOp::UMax => a.max(b),
         IntOp::UMin => a.min(b),
-        IntOp::MulHighSigned => ((i128::from(sa) * i128::from(sb)) >> bits) as u64,
+        IntOp::MulHighSigned => ((i128::from(signed().0) * i128::from(signed().1)) >> bits) as u64,
         IntOp::MulHighUnsigned => ((u128::from(a) * u128::from(b)) >> bits) as u64,
     };
     Ok(result & mask(bits))
 }
 
+#[inline]
 pub fn int_compare(predicate: IntPredicate, bits: u8, a: u64, b: u64) -> bool {
     let (sa, sb) = (sign_extend(a, bits), sign_extend(b, bits));
     match predicate {
@@ -272,6 +278,7 @@ pub fn int_compare(predicate: IntPredicate, bits: u8, a: u64, b: u64) -> bool {
     }
 }
 
+#[inline]
 pub fn float_binary(op: FloatOp, kind: FloatKind, a: u64, b: u64) -> u64 {
     let (x, y) = (kind.to_f64(a), kind.to_f64(b));
     let result = match op {
@@ -383,6 +390,7 @@ pub fn atomic_apply(op: AtomicOp, ty: ScalarType, old: u64, operand: u64) -> Res
     }
 }
 
+#[inline]
 pub fn float_compare(predicate: FloatPredicate, kind: FloatKind, a: u64, b: u64) -> bool {
     let (x, y) = (kind.to_f64(a), kind.to_f64(b));
     let outcome = match x.partial_cmp(&y) {
@@ -394,6 +402,7 @@ pub fn float_compare(predicate: FloatPredicate, kind: FloatKind, a: u64, b: u64)
     predicate.0 & outcome != 0
 }
 
+#[inline]
 pub fn cast(op: CastOp, from: ScalarType, to: ScalarType, value: u64) -> Result<u64, Undefined> {
     let to_bits = to.bits();
     let float = |ty: ScalarType| match ty {
