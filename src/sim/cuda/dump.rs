@@ -40,7 +40,8 @@ pub fn write_dump(directory: &Path, allocations: &[Allocation]) -> Result<(), St
 pub enum Comparison {
     BitExact,
     /// Elements of `element_bytes` (4: f32, 8: f64) match when
-    /// `|a - b| <= tolerance * max(1, |a|, |b|)`: absolute near zero, relative elsewhere.
+    /// `|a - b| <= tolerance * max(1, |a|, |b|)` (absolute near zero, relative elsewhere)
+    /// or are bit-identical (so integer data and NaNs compare exactly).
     Within { tolerance: f64, element_bytes: usize },
 }
 
@@ -83,11 +84,13 @@ pub fn compare_bytes(a: &[u8], b: &[u8], comparison: Comparison) -> Option<Strin
             if a.len() % element_bytes != 0 {
                 return compare_bytes(a, b, Comparison::BitExact);
             }
-            let pairs = a.chunks(element_bytes).zip(b.chunks(element_bytes)).map(|(x, y)| (value(x), value(y)));
-            let outside: Vec<(usize, f64, f64)> = pairs
+            let outside: Vec<(usize, f64, f64)> = a
+                .chunks(element_bytes)
+                .zip(b.chunks(element_bytes))
                 .enumerate()
-                .filter(|(_, (x, y))| !((x - y).abs() <= tolerance * 1f64.max(x.abs()).max(y.abs()) || x == y))
-                .map(|(i, (x, y))| (i, x, y))
+                .filter(|(_, (x, y))| x != y)
+                .map(|(i, (x, y))| (i, value(x), value(y)))
+                .filter(|(_, x, y)| !((x - y).abs() <= tolerance * 1f64.max(x.abs()).max(y.abs())))
                 .collect();
             let &(index, x, y) = outside.first()?;
             Some(format!("{} elements differ by more than {tolerance}, the first at element {index} ({x} vs {y})", outside.len()))
@@ -102,7 +105,7 @@ mod tests {
     #[test]
     fn dumps_compare_exactly_or_within_a_tolerance() {
         let floats = |values: &[f32]| values.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>();
-        let (a, b) = (floats(&[1.0, 2.0, 1e-9]), floats(&[1.0, 2.000001, 0.0]));
+        let (a, b) = (floats(&[1.0, 2.0, 1e-9, f32::NAN]), floats(&[1.0, 2.000001, 0.0, f32::NAN]));
         assert!(compare_bytes(&a, &a, Comparison::BitExact).is_none());
         assert!(compare_bytes(&a, &b, Comparison::BitExact).unwrap().contains("first at byte 4"));
         assert!(compare_bytes(&a, &b, Comparison::Within { tolerance: 1e-5, element_bytes: 4 }).is_none());

@@ -1,0 +1,593 @@
+; ModuleID = 'tests/cuda/exec_basics.cu'
+source_filename = "tests/cuda/exec_basics.cu"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+%struct.dim3 = type { i32, i32, i32 }
+
+@.str = private unnamed_addr constant [53 x i8] c"exec_basics n=%d: total %.3f (ref %.3f), %d bad, %s\0A\00", align 1
+@.str.1 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
+@.str.2 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+
+; Function Attrs: norecurse uwtable
+define dso_local void @_Z24__device_stub__scale_expPfPKffi(ptr noundef %0, ptr noundef %1, float noundef %2, i32 noundef %3) #0 {
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 8
+  %7 = alloca float, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca %struct.dim3, align 8
+  %10 = alloca %struct.dim3, align 8
+  %11 = alloca i64, align 8
+  %12 = alloca ptr, align 8
+  store ptr %0, ptr %5, align 8, !tbaa !6
+  store ptr %1, ptr %6, align 8, !tbaa !6
+  store float %2, ptr %7, align 4, !tbaa !10
+  store i32 %3, ptr %8, align 4, !tbaa !12
+  %13 = alloca [4 x ptr], align 16
+  store ptr %5, ptr %13, align 16
+  %14 = getelementptr inbounds ptr, ptr %13, i64 1
+  store ptr %6, ptr %14, align 8
+  %15 = getelementptr inbounds ptr, ptr %13, i64 2
+  store ptr %7, ptr %15, align 16
+  %16 = getelementptr inbounds ptr, ptr %13, i64 3
+  store ptr %8, ptr %16, align 8
+  %17 = call i32 @__cudaPopCallConfiguration(ptr nonnull %9, ptr nonnull %10, ptr nonnull %11, ptr nonnull %12)
+  %18 = load i64, ptr %11, align 8
+  %19 = load ptr, ptr %12, align 8
+  %20 = load i64, ptr %9, align 8
+  %21 = getelementptr inbounds i8, ptr %9, i64 8
+  %22 = load i32, ptr %21, align 8
+  %23 = load i64, ptr %10, align 8
+  %24 = getelementptr inbounds i8, ptr %10, i64 8
+  %25 = load i32, ptr %24, align 8
+  %26 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z24__device_stub__scale_expPfPKffi, i64 %20, i32 %22, i64 %23, i32 %25, ptr noundef nonnull %13, i64 noundef %18, ptr noundef %19)
+  ret void
+}
+
+declare i32 @__cudaPopCallConfiguration(ptr, ptr, ptr, ptr) local_unnamed_addr
+
+declare i32 @cudaLaunchKernel(ptr, i64, i32, i64, i32, ptr, i64, ptr) local_unnamed_addr
+
+; Function Attrs: norecurse uwtable
+define dso_local void @_Z24__device_stub__block_sumPKfPfi(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.dim3, align 8
+  %8 = alloca %struct.dim3, align 8
+  %9 = alloca i64, align 8
+  %10 = alloca ptr, align 8
+  store ptr %0, ptr %4, align 8, !tbaa !6
+  store ptr %1, ptr %5, align 8, !tbaa !6
+  store i32 %2, ptr %6, align 4, !tbaa !12
+  %11 = alloca [3 x ptr], align 16
+  store ptr %4, ptr %11, align 16
+  %12 = getelementptr inbounds ptr, ptr %11, i64 1
+  store ptr %5, ptr %12, align 8
+  %13 = getelementptr inbounds ptr, ptr %11, i64 2
+  store ptr %6, ptr %13, align 16
+  %14 = call i32 @__cudaPopCallConfiguration(ptr nonnull %7, ptr nonnull %8, ptr nonnull %9, ptr nonnull %10)
+  %15 = load i64, ptr %9, align 8
+  %16 = load ptr, ptr %10, align 8
+  %17 = load i64, ptr %7, align 8
+  %18 = getelementptr inbounds i8, ptr %7, i64 8
+  %19 = load i32, ptr %18, align 8
+  %20 = load i64, ptr %8, align 8
+  %21 = getelementptr inbounds i8, ptr %8, i64 8
+  %22 = load i32, ptr %21, align 8
+  %23 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z24__device_stub__block_sumPKfPfi, i64 %17, i32 %19, i64 %20, i32 %22, ptr noundef nonnull %11, i64 noundef %15, ptr noundef %16)
+  ret void
+}
+
+; Function Attrs: norecurse uwtable
+define dso_local void @_Z24__device_stub__transposePKiPiii(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3) #0 {
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 8
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca %struct.dim3, align 8
+  %10 = alloca %struct.dim3, align 8
+  %11 = alloca i64, align 8
+  %12 = alloca ptr, align 8
+  store ptr %0, ptr %5, align 8, !tbaa !6
+  store ptr %1, ptr %6, align 8, !tbaa !6
+  store i32 %2, ptr %7, align 4, !tbaa !12
+  store i32 %3, ptr %8, align 4, !tbaa !12
+  %13 = alloca [4 x ptr], align 16
+  store ptr %5, ptr %13, align 16
+  %14 = getelementptr inbounds ptr, ptr %13, i64 1
+  store ptr %6, ptr %14, align 8
+  %15 = getelementptr inbounds ptr, ptr %13, i64 2
+  store ptr %7, ptr %15, align 16
+  %16 = getelementptr inbounds ptr, ptr %13, i64 3
+  store ptr %8, ptr %16, align 8
+  %17 = call i32 @__cudaPopCallConfiguration(ptr nonnull %9, ptr nonnull %10, ptr nonnull %11, ptr nonnull %12)
+  %18 = load i64, ptr %11, align 8
+  %19 = load ptr, ptr %12, align 8
+  %20 = load i64, ptr %9, align 8
+  %21 = getelementptr inbounds i8, ptr %9, i64 8
+  %22 = load i32, ptr %21, align 8
+  %23 = load i64, ptr %10, align 8
+  %24 = getelementptr inbounds i8, ptr %10, i64 8
+  %25 = load i32, ptr %24, align 8
+  %26 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z24__device_stub__transposePKiPiii, i64 %20, i32 %22, i64 %23, i32 %25, ptr noundef nonnull %13, i64 noundef %18, ptr noundef %19)
+  ret void
+}
+
+; Function Attrs: uwtable
+define dso_local i32 @run_exec_basics(i32 noundef %0) local_unnamed_addr #1 {
+  %2 = alloca ptr, align 8
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca %struct.dim3, align 8
+  %7 = alloca %struct.dim3, align 8
+  %8 = alloca i64, align 8
+  %9 = alloca ptr, align 8
+  %10 = alloca [4 x ptr], align 16
+  %11 = alloca ptr, align 8
+  %12 = alloca ptr, align 8
+  %13 = alloca i32, align 4
+  %14 = alloca %struct.dim3, align 8
+  %15 = alloca %struct.dim3, align 8
+  %16 = alloca i64, align 8
+  %17 = alloca ptr, align 8
+  %18 = alloca [3 x ptr], align 16
+  %19 = alloca ptr, align 8
+  %20 = alloca ptr, align 8
+  %21 = alloca float, align 4
+  %22 = alloca i32, align 4
+  %23 = alloca %struct.dim3, align 8
+  %24 = alloca %struct.dim3, align 8
+  %25 = alloca i64, align 8
+  %26 = alloca ptr, align 8
+  %27 = alloca [4 x ptr], align 16
+  %28 = alloca ptr, align 8
+  %29 = alloca ptr, align 8
+  %30 = alloca ptr, align 8
+  %31 = alloca float, align 4
+  %32 = alloca ptr, align 8
+  %33 = alloca ptr, align 8
+  %34 = sext i32 %0 to i64
+  %35 = shl nsw i64 %34, 2
+  %36 = tail call noalias ptr @malloc(i64 noundef %35) #10
+  %37 = tail call noalias ptr @malloc(i64 noundef %35) #10
+  %38 = icmp sgt i32 %0, 0
+  br i1 %38, label %39, label %63
+
+39:                                               ; preds = %1
+  %40 = zext i32 %0 to i64
+  %41 = icmp ult i32 %0, 8
+  br i1 %41, label %61, label %42
+
+42:                                               ; preds = %39
+  %43 = and i64 %40, 4294967288
+  br label %44
+
+44:                                               ; preds = %44, %42
+  %45 = phi i64 [ 0, %42 ], [ %56, %44 ]
+  %46 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %42 ], [ %57, %44 ]
+  %47 = add <4 x i32> %46, <i32 4, i32 4, i32 4, i32 4>
+  %48 = urem <4 x i32> %46, <i32 17, i32 17, i32 17, i32 17>
+  %49 = urem <4 x i32> %47, <i32 17, i32 17, i32 17, i32 17>
+  %50 = sitofp <4 x i32> %48 to <4 x float>
+  %51 = sitofp <4 x i32> %49 to <4 x float>
+  %52 = tail call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> <float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01>, <4 x float> <float -2.000000e+00, float -2.000000e+00, float -2.000000e+00, float -2.000000e+00>)
+  %53 = tail call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %51, <4 x float> <float 2.500000e-01, float 2.500000e-01, float 2.500000e-01, float 2.500000e-01>, <4 x float> <float -2.000000e+00, float -2.000000e+00, float -2.000000e+00, float -2.000000e+00>)
+  %54 = getelementptr inbounds float, ptr %36, i64 %45
+  store <4 x float> %52, ptr %54, align 4, !tbaa !10
+  %55 = getelementptr inbounds float, ptr %54, i64 4
+  store <4 x float> %53, ptr %55, align 4, !tbaa !10
+  %56 = add nuw i64 %45, 8
+  %57 = add <4 x i32> %46, <i32 8, i32 8, i32 8, i32 8>
+  %58 = icmp eq i64 %56, %43
+  br i1 %58, label %59, label %44, !llvm.loop !14
+
+59:                                               ; preds = %44
+  %60 = icmp eq i64 %43, %40
+  br i1 %60, label %63, label %61
+
+61:                                               ; preds = %39, %59
+  %62 = phi i64 [ 0, %39 ], [ %43, %59 ]
+  br label %77
+
+63:                                               ; preds = %77, %59, %1
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28) #11
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29) #11
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30) #11
+  %64 = call i32 @cudaMalloc(ptr noundef nonnull %28, i64 noundef %35)
+  %65 = call i32 @cudaMalloc(ptr noundef nonnull %29, i64 noundef %35)
+  %66 = call i32 @cudaMalloc(ptr noundef nonnull %30, i64 noundef 4)
+  %67 = load ptr, ptr %28, align 8, !tbaa !6
+  %68 = call i32 @cudaMemcpy(ptr noundef %67, ptr noundef %36, i64 noundef %35, i32 noundef 1)
+  %69 = load ptr, ptr %30, align 8, !tbaa !6
+  %70 = call i32 @cudaMemset(ptr noundef %69, i32 noundef 0, i64 noundef 4)
+  %71 = add nsw i32 %0, 127
+  %72 = sdiv i32 %71, 128
+  %73 = zext i32 %72 to i64
+  %74 = or i64 %73, 4294967296
+  %75 = call i32 @__cudaPushCallConfiguration(i64 %74, i32 1, i64 4294967424, i32 1, i64 noundef 0, ptr noundef null)
+  %76 = icmp eq i32 %75, 0
+  br i1 %76, label %86, label %102
+
+77:                                               ; preds = %61, %77
+  %78 = phi i64 [ %84, %77 ], [ %62, %61 ]
+  %79 = trunc i64 %78 to i32
+  %80 = urem i32 %79, 17
+  %81 = sitofp i32 %80 to float
+  %82 = tail call float @llvm.fmuladd.f32(float %81, float 2.500000e-01, float -2.000000e+00)
+  %83 = getelementptr inbounds float, ptr %36, i64 %78
+  store float %82, ptr %83, align 4, !tbaa !10
+  %84 = add nuw nsw i64 %78, 1
+  %85 = icmp eq i64 %84, %40
+  br i1 %85, label %63, label %77, !llvm.loop !18
+
+86:                                               ; preds = %63
+  %87 = load ptr, ptr %29, align 8, !tbaa !6
+  %88 = load ptr, ptr %28, align 8, !tbaa !6
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %21)
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %22)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %23)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %24)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %27)
+  store ptr %87, ptr %19, align 8, !tbaa !6
+  store ptr %88, ptr %20, align 8, !tbaa !6
+  store float 5.000000e-01, ptr %21, align 4, !tbaa !10
+  store i32 %0, ptr %22, align 4, !tbaa !12
+  store ptr %19, ptr %27, align 16
+  %89 = getelementptr inbounds ptr, ptr %27, i64 1
+  store ptr %20, ptr %89, align 8
+  %90 = getelementptr inbounds ptr, ptr %27, i64 2
+  store ptr %21, ptr %90, align 16
+  %91 = getelementptr inbounds ptr, ptr %27, i64 3
+  store ptr %22, ptr %91, align 8
+  %92 = call i32 @__cudaPopCallConfiguration(ptr nonnull %23, ptr nonnull %24, ptr nonnull %25, ptr nonnull %26)
+  %93 = load i64, ptr %25, align 8
+  %94 = load ptr, ptr %26, align 8
+  %95 = load i64, ptr %23, align 8
+  %96 = getelementptr inbounds i8, ptr %23, i64 8
+  %97 = load i32, ptr %96, align 8
+  %98 = load i64, ptr %24, align 8
+  %99 = getelementptr inbounds i8, ptr %24, i64 8
+  %100 = load i32, ptr %99, align 8
+  %101 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z24__device_stub__scale_expPfPKffi, i64 %95, i32 %97, i64 %98, i32 %100, ptr noundef nonnull %27, i64 noundef %93, ptr noundef %94)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %21)
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %22)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %23)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %24)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %27)
+  br label %102
+
+102:                                              ; preds = %86, %63
+  %103 = call i32 @__cudaPushCallConfiguration(i64 %74, i32 1, i64 4294967424, i32 1, i64 noundef 512, ptr noundef null)
+  %104 = icmp eq i32 %103, 0
+  br i1 %104, label %105, label %120
+
+105:                                              ; preds = %102
+  %106 = load ptr, ptr %28, align 8, !tbaa !6
+  %107 = load ptr, ptr %30, align 8, !tbaa !6
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %13)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %14)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %15)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %18)
+  store ptr %106, ptr %11, align 8, !tbaa !6
+  store ptr %107, ptr %12, align 8, !tbaa !6
+  store i32 %0, ptr %13, align 4, !tbaa !12
+  store ptr %11, ptr %18, align 16
+  %108 = getelementptr inbounds ptr, ptr %18, i64 1
+  store ptr %12, ptr %108, align 8
+  %109 = getelementptr inbounds ptr, ptr %18, i64 2
+  store ptr %13, ptr %109, align 16
+  %110 = call i32 @__cudaPopCallConfiguration(ptr nonnull %14, ptr nonnull %15, ptr nonnull %16, ptr nonnull %17)
+  %111 = load i64, ptr %16, align 8
+  %112 = load ptr, ptr %17, align 8
+  %113 = load i64, ptr %14, align 8
+  %114 = getelementptr inbounds i8, ptr %14, i64 8
+  %115 = load i32, ptr %114, align 8
+  %116 = load i64, ptr %15, align 8
+  %117 = getelementptr inbounds i8, ptr %15, i64 8
+  %118 = load i32, ptr %117, align 8
+  %119 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z24__device_stub__block_sumPKfPfi, i64 %113, i32 %115, i64 %116, i32 %118, ptr noundef nonnull %18, i64 noundef %111, ptr noundef %112)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %13)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %14)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %15)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %18)
+  br label %120
+
+120:                                              ; preds = %105, %102
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %31) #11
+  store float 0.000000e+00, ptr %31, align 4, !tbaa !10
+  %121 = load ptr, ptr %29, align 8, !tbaa !6
+  %122 = call i32 @cudaMemcpy(ptr noundef %37, ptr noundef %121, i64 noundef %35, i32 noundef 2)
+  %123 = load ptr, ptr %30, align 8, !tbaa !6
+  %124 = call i32 @cudaMemcpy(ptr noundef nonnull %31, ptr noundef %123, i64 noundef 4, i32 noundef 2)
+  br i1 %38, label %125, label %127
+
+125:                                              ; preds = %120
+  %126 = zext i32 %0 to i64
+  br label %152
+
+127:                                              ; preds = %152, %120
+  %128 = phi float [ 0.000000e+00, %120 ], [ %170, %152 ]
+  %129 = phi i32 [ 0, %120 ], [ %168, %152 ]
+  %130 = load float, ptr %31, align 4, !tbaa !10
+  %131 = fsub float %130, %128
+  %132 = call float @llvm.fabs.f32(float %131)
+  %133 = call float @llvm.fabs.f32(float %128)
+  %134 = fadd float %133, 1.000000e+00
+  %135 = fmul float %134, 0x3F50624DE0000000
+  %136 = fcmp ogt float %132, %135
+  %137 = zext i1 %136 to i32
+  %138 = call noalias dereferenceable_or_null(1924) ptr @malloc(i64 noundef 1924) #10
+  %139 = call noalias dereferenceable_or_null(1924) ptr @malloc(i64 noundef 1924) #10
+  br label %140
+
+140:                                              ; preds = %140, %127
+  %141 = phi i64 [ 0, %127 ], [ %149, %140 ]
+  %142 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %127 ], [ %150, %140 ]
+  %143 = getelementptr inbounds i32, ptr %138, i64 %141
+  %144 = mul <4 x i32> %142, <i32 7, i32 7, i32 7, i32 7>
+  %145 = mul <4 x i32> %142, <i32 7, i32 7, i32 7, i32 7>
+  %146 = add <4 x i32> %144, <i32 -100, i32 -100, i32 -100, i32 -100>
+  %147 = add <4 x i32> %145, <i32 -72, i32 -72, i32 -72, i32 -72>
+  store <4 x i32> %146, ptr %143, align 4, !tbaa !12
+  %148 = getelementptr inbounds i32, ptr %143, i64 4
+  store <4 x i32> %147, ptr %148, align 4, !tbaa !12
+  %149 = add nuw i64 %141, 8
+  %150 = add <4 x i32> %142, <i32 8, i32 8, i32 8, i32 8>
+  %151 = icmp eq i64 %149, 480
+  br i1 %151, label %173, label %140, !llvm.loop !19
+
+152:                                              ; preds = %125, %152
+  %153 = phi i64 [ 0, %125 ], [ %171, %152 ]
+  %154 = phi i32 [ 0, %125 ], [ %168, %152 ]
+  %155 = phi float [ 0.000000e+00, %125 ], [ %170, %152 ]
+  %156 = getelementptr inbounds float, ptr %36, i64 %153
+  %157 = load float, ptr %156, align 4, !tbaa !10
+  %158 = call float @expf(float noundef %157) #11
+  %159 = fmul float %158, 5.000000e-01
+  %160 = getelementptr inbounds float, ptr %37, i64 %153
+  %161 = load float, ptr %160, align 4, !tbaa !10
+  %162 = fsub float %161, %159
+  %163 = call float @llvm.fabs.f32(float %162)
+  %164 = call float @llvm.fabs.f32(float %159)
+  %165 = fmul float %164, 0x3EE4F8B580000000
+  %166 = fcmp ogt float %163, %165
+  %167 = zext i1 %166 to i32
+  %168 = add nuw nsw i32 %154, %167
+  %169 = load float, ptr %156, align 4, !tbaa !10
+  %170 = fadd float %155, %169
+  %171 = add nuw nsw i64 %153, 1
+  %172 = icmp eq i64 %171, %126
+  br i1 %172, label %127, label %152, !llvm.loop !20
+
+173:                                              ; preds = %140
+  %174 = getelementptr inbounds i32, ptr %138, i64 480
+  store i32 3260, ptr %174, align 4, !tbaa !12
+  %175 = add nuw nsw i32 %129, %137
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32) #11
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33) #11
+  %176 = call i32 @cudaMalloc(ptr noundef nonnull %32, i64 noundef 1924)
+  %177 = call i32 @cudaMalloc(ptr noundef nonnull %33, i64 noundef 1924)
+  %178 = load ptr, ptr %32, align 8, !tbaa !6
+  %179 = call i32 @cudaMemcpy(ptr noundef %178, ptr noundef nonnull %138, i64 noundef 1924, i32 noundef 1)
+  %180 = call i32 @__cudaPushCallConfiguration(i64 17179869189, i32 1, i64 17179869192, i32 1, i64 noundef 0, ptr noundef null)
+  %181 = icmp eq i32 %180, 0
+  br i1 %181, label %182, label %198
+
+182:                                              ; preds = %173
+  %183 = load ptr, ptr %32, align 8, !tbaa !6
+  %184 = load ptr, ptr %33, align 8, !tbaa !6
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %4)
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %6)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %7)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %10)
+  store ptr %183, ptr %2, align 8, !tbaa !6
+  store ptr %184, ptr %3, align 8, !tbaa !6
+  store i32 13, ptr %4, align 4, !tbaa !12
+  store i32 37, ptr %5, align 4, !tbaa !12
+  store ptr %2, ptr %10, align 16
+  %185 = getelementptr inbounds ptr, ptr %10, i64 1
+  store ptr %3, ptr %185, align 8
+  %186 = getelementptr inbounds ptr, ptr %10, i64 2
+  store ptr %4, ptr %186, align 16
+  %187 = getelementptr inbounds ptr, ptr %10, i64 3
+  store ptr %5, ptr %187, align 8
+  %188 = call i32 @__cudaPopCallConfiguration(ptr nonnull %6, ptr nonnull %7, ptr nonnull %8, ptr nonnull %9)
+  %189 = load i64, ptr %8, align 8
+  %190 = load ptr, ptr %9, align 8
+  %191 = load i64, ptr %6, align 8
+  %192 = getelementptr inbounds i8, ptr %6, i64 8
+  %193 = load i32, ptr %192, align 8
+  %194 = load i64, ptr %7, align 8
+  %195 = getelementptr inbounds i8, ptr %7, i64 8
+  %196 = load i32, ptr %195, align 8
+  %197 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z24__device_stub__transposePKiPiii, i64 %191, i32 %193, i64 %194, i32 %196, ptr noundef nonnull %10, i64 noundef %189, ptr noundef %190)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %5)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %6)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %7)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10)
+  br label %198
+
+198:                                              ; preds = %182, %173
+  %199 = call i32 @cudaDeviceSynchronize()
+  %200 = load ptr, ptr %33, align 8, !tbaa !6
+  %201 = call i32 @cudaMemcpy(ptr noundef %139, ptr noundef %200, i64 noundef 1924, i32 noundef 2)
+  br label %202
+
+202:                                              ; preds = %198, %223
+  %203 = phi i64 [ 0, %198 ], [ %224, %223 ]
+  %204 = phi i32 [ %175, %198 ], [ %238, %223 ]
+  %205 = mul nuw nsw i64 %203, 37
+  br label %226
+
+206:                                              ; preds = %223
+  %207 = load float, ptr %31, align 4, !tbaa !10
+  %208 = fpext float %207 to double
+  %209 = fpext float %128 to double
+  %210 = icmp eq i32 %238, 0
+  %211 = select i1 %210, ptr @.str.2, ptr @.str.1
+  %212 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef %0, double noundef %208, double noundef %209, i32 noundef %238, ptr noundef nonnull %211)
+  %213 = load ptr, ptr %28, align 8, !tbaa !6
+  %214 = call i32 @cudaFree(ptr noundef %213)
+  %215 = load ptr, ptr %29, align 8, !tbaa !6
+  %216 = call i32 @cudaFree(ptr noundef %215)
+  %217 = load ptr, ptr %30, align 8, !tbaa !6
+  %218 = call i32 @cudaFree(ptr noundef %217)
+  %219 = load ptr, ptr %32, align 8, !tbaa !6
+  %220 = call i32 @cudaFree(ptr noundef %219)
+  %221 = load ptr, ptr %33, align 8, !tbaa !6
+  %222 = call i32 @cudaFree(ptr noundef %221)
+  call void @free(ptr noundef %36) #11
+  call void @free(ptr noundef %37) #11
+  call void @free(ptr noundef nonnull %138) #11
+  call void @free(ptr noundef nonnull %139) #11
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33) #11
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32) #11
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %31) #11
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30) #11
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29) #11
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28) #11
+  ret i32 %238
+
+223:                                              ; preds = %226
+  %224 = add nuw nsw i64 %203, 1
+  %225 = icmp eq i64 %224, 13
+  br i1 %225, label %206, label %202, !llvm.loop !21
+
+226:                                              ; preds = %241, %202
+  %227 = phi i64 [ 0, %202 ], [ %252, %241 ]
+  %228 = phi i32 [ %204, %202 ], [ %251, %241 ]
+  %229 = mul nuw nsw i64 %227, 13
+  %230 = add nuw nsw i64 %229, %203
+  %231 = getelementptr inbounds i32, ptr %139, i64 %230
+  %232 = load i32, ptr %231, align 4, !tbaa !12
+  %233 = add nuw nsw i64 %227, %205
+  %234 = getelementptr inbounds i32, ptr %138, i64 %233
+  %235 = load i32, ptr %234, align 4, !tbaa !12
+  %236 = icmp ne i32 %232, %235
+  %237 = zext i1 %236 to i32
+  %238 = add nsw i32 %228, %237
+  %239 = or i64 %227, 1
+  %240 = icmp eq i64 %239, 37
+  br i1 %240, label %223, label %241, !llvm.loop !22
+
+241:                                              ; preds = %226
+  %242 = mul nuw nsw i64 %239, 13
+  %243 = add nuw nsw i64 %242, %203
+  %244 = getelementptr inbounds i32, ptr %139, i64 %243
+  %245 = load i32, ptr %244, align 4, !tbaa !12
+  %246 = add nuw nsw i64 %239, %205
+  %247 = getelementptr inbounds i32, ptr %138, i64 %246
+  %248 = load i32, ptr %247, align 4, !tbaa !12
+  %249 = icmp ne i32 %245, %248
+  %250 = zext i1 %249 to i32
+  %251 = add nsw i32 %238, %250
+  %252 = add nuw nsw i64 %227, 2
+  br label %226
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #2
+
+; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.fmuladd.f32(float, float, float) #4
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #2
+
+declare i32 @cudaMemcpy(ptr noundef, ptr noundef, i64 noundef, i32 noundef) local_unnamed_addr #5
+
+declare i32 @cudaMemset(ptr noundef, i32 noundef, i64 noundef) local_unnamed_addr #5
+
+declare i32 @__cudaPushCallConfiguration(i64, i32, i64, i32, i64 noundef, ptr noundef) local_unnamed_addr #5
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @expf(float noundef) local_unnamed_addr #6
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.fabs.f32(float) #4
+
+declare i32 @cudaDeviceSynchronize() local_unnamed_addr #5
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #7
+
+declare i32 @cudaFree(ptr noundef) local_unnamed_addr #5
+
+; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #8
+
+declare i32 @cudaMalloc(ptr noundef, i64 noundef) local_unnamed_addr #5
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #9
+
+attributes #0 = { norecurse uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #3 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #5 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #10 = { nounwind allocsize(0) }
+attributes #11 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 2, !"SDK Version", [2 x i32] [i32 11, i32 8]}
+!1 = !{i32 1, !"wchar_size", i32 4}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 7, !"PIE Level", i32 2}
+!4 = !{i32 7, !"uwtable", i32 2}
+!5 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
+!6 = !{!7, !7, i64 0}
+!7 = !{!"any pointer", !8, i64 0}
+!8 = !{!"omnipotent char", !9, i64 0}
+!9 = !{!"Simple C++ TBAA"}
+!10 = !{!11, !11, i64 0}
+!11 = !{!"float", !8, i64 0}
+!12 = !{!13, !13, i64 0}
+!13 = !{!"int", !8, i64 0}
+!14 = distinct !{!14, !15, !16, !17}
+!15 = !{!"llvm.loop.mustprogress"}
+!16 = !{!"llvm.loop.isvectorized", i32 1}
+!17 = !{!"llvm.loop.unroll.runtime.disable"}
+!18 = distinct !{!18, !15, !17, !16}
+!19 = distinct !{!19, !15, !16, !17}
+!20 = distinct !{!20, !15}
+!21 = distinct !{!21, !15}
+!22 = distinct !{!22, !15}
