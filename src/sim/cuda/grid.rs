@@ -1,8 +1,9 @@
 //! A kernel launch on the grid model. Blocks run one after another in a seeded random
 //! order (CUDA promises no order and no concurrency between blocks); the threads of a
-//! block are interpreter `Thread`s run cooperatively: in each barrier interval every
-//! thread that can run does so, in a seeded random order, until it returns or reaches
-//! `__syncthreads()` (the machine suspends it there). When no thread can run, either all
+//! block are interpreter `Thread`s run cooperatively: in each barrier interval the
+//! threads that can run take turns in a seeded random order, each for a random slice of
+//! instructions, until every one has returned or reached `__syncthreads()` (the machine
+//! suspends it there). When no thread can run, either all
 //! have returned (the block is done), or all wait at the same barrier call site (the
 //! barrier completes: a new interval starts and they resume), or the block has diverged
 //! (some returned while others wait, or they wait at different barriers): an error. Each
@@ -22,6 +23,11 @@ use crate::sim::memory::{Memory, MemoryError};
 use crate::sim::program::Module;
 use crate::sim::random::SplitMix64;
 use crate::target::cuda::{is_block_barrier, Dim3, SpecialRegister, SpecialRegisterKind};
+
+/// A thread runs at most this many instructions (at least one block of them) before the
+/// scheduler picks another thread of its block; the slice is drawn uniformly from
+/// `1..=MAX_SLICE`, so interleavings vary with the seed.
+const MAX_SLICE: u64 = 1024;
 
 /// A launch, its arguments already read from the host.
 #[derive(Clone, Debug)]
@@ -137,13 +143,19 @@ impl<'p> Device<'p> {
         let mut order: Vec<usize> = (0..size).collect();
         loop {
             shuffle(&mut order, &mut self.random);
+            let mut runnable = false;
             for &index in &order {
                 if waiting[index].is_some() {
                     continue;
                 }
-                let limit = self.options.step_limit;
+                let retired = threads[index].retired();
+                if retired > self.options.step_limit {
+                    let message = format!("{}: stopped after {} instructions (step limit)", describe(state, index as u32), self.options.step_limit);
+                    return Err(CudaError::new(ErrorKind::StepLimit, message));
+                }
+                let slice = 1 + self.random.next_u64() % MAX_SLICE;
                 let mut machine = ThreadMachine { device: self, state, thread: index as u32, barrier: None };
-                let status = threads[index].run(functions, &mut machine, memory, limit);
+                let status = threads[index].run(functions, &mut machine, memory, retired + slice);
                 let barrier = machine.barrier;
                 let context = || describe(state, index as u32);
                 match status.map_err(|e| CudaError::from_exec(e, &context()))? {
@@ -152,11 +164,11 @@ impl<'p> Device<'p> {
                         waiting[index] = Some(None);
                     }
                     Status::Suspended => waiting[index] = Some(barrier),
-                    Status::OutOfBudget => {
-                        let message = format!("{}: stopped after {} instructions (step limit)", context(), self.options.step_limit);
-                        return Err(CudaError::new(ErrorKind::StepLimit, message));
-                    }
+                    Status::OutOfBudget => runnable = true,
                 }
+            }
+            if runnable {
+                continue;
             }
             let first = waiting[0].expect("every thread has stopped");
             if let Some(other) = (1..size).find(|&t| waiting[t] != Some(first)) {

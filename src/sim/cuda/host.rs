@@ -211,6 +211,7 @@ impl<'p> Host<'p> {
         let device = self.program.device();
         let kernel = device
             .function(&kernel_name)
+            .filter(|_| device.kernels.is_empty() || device.kernels.contains(&kernel_name))
             .ok_or_else(|| bad_call(at, format!("the device code defines no kernel '{kernel_name}' (launched through @{symbol})")))?;
         let params = &device.functions[kernel as usize].params;
         let mut values = Vec::with_capacity(params.len());
@@ -287,6 +288,13 @@ impl<'p> Host<'p> {
     }
 }
 
+impl Host<'_> {
+    /// `host @function`, the place of a host-side error.
+    fn place(&self, at: At<'_>) -> String {
+        format!("host @{}", self.program.host.functions[at.function as usize].function)
+    }
+}
+
 impl Machine for Host<'_> {
     type Error = CudaError;
 
@@ -296,7 +304,7 @@ impl Machine for Host<'_> {
         }
         let message = format!(
             "{}: host code dereferences {:#x}, an address in {} (use cudaMemcpy)",
-            at.label,
+            self.place(at),
             access.address,
             memory.space_name(access.space)
         );
@@ -304,12 +312,17 @@ impl Machine for Host<'_> {
     }
 
     fn call(&mut self, at: At<'_>, site: u32, args: &[u64], memory: &mut Memory) -> Result<CallResult, CudaError> {
+        let here = self.place(at);
+        let place = |error: CudaError| error.within(&here);
         let value = match self.roles[at.function as usize][site as usize] {
-            HostCall::Runtime(call) => self.runtime(at, call, args, memory)?,
-            HostCall::Libc(call) => self.libc(at, site, call, args, memory)?,
+            // Errors of the launched kernel name their own place.
+            HostCall::Runtime(RuntimeCall::LaunchKernel) => self.runtime(at, RuntimeCall::LaunchKernel, args, memory)?,
+            HostCall::Runtime(call) => self.runtime(at, call, args, memory).map_err(place)?,
+            HostCall::Libc(call) => self.libc(at, site, call, args, memory).map_err(place)?,
             HostCall::Unknown => {
                 let callee = &self.program.host.functions[at.function as usize].call_sites[site as usize].callee;
-                return Err(bad_call(at, format!("call to @{callee}, which the executor does not know and the module does not define")));
+                let message = format!("call to @{callee}, which the executor does not know and the module does not define");
+                return Err(place(bad_call(at, message)));
             }
         };
         Ok(CallResult::Value(value))
