@@ -303,8 +303,9 @@ impl Machine for Host<'_> {
             return Ok(());
         }
         let message = format!(
-            "{}: host code dereferences {:#x}, an address in {} (use cudaMemcpy)",
+            "{}: {}: host code dereferences {:#x}, an address in {} (use cudaMemcpy)",
             self.place(at),
+            at.label,
             access.address,
             memory.space_name(access.space)
         );
