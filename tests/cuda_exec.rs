@@ -59,6 +59,18 @@ fn the_basics_program_passes_its_own_checks_and_is_counted() {
 }
 
 #[test]
+fn host_and_device_printf_interleave_in_execution_order() {
+    let outcome = run_program("exec_basics", "run_device_printf", &[], &RunOptions::default());
+    assert_eq!(outcome.result, Ok(0));
+    let text = output(&outcome);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!((lines.len(), lines[0], lines[3]), (4, "before", "after"), "{text}");
+    for block in 0..2 {
+        assert!(lines.contains(&format!("block {block} of 2: x = 1.50, device printf").as_str()), "{text}");
+    }
+}
+
+#[test]
 fn output_buffers_match_a_plain_rust_reference() {
     let options = RunOptions { keep_freed: true, ..RunOptions::default() };
     let n = 300;

@@ -74,3 +74,15 @@ extern "C" int run_exec_basics(int n) {
   free(in); free(out); free(m); free(mt);
   return bad;
 }
+
+__global__ void hello(float x) {
+  if (threadIdx.x == 1) printf("block %d of %d: x = %.2f, %s\n", blockIdx.x, gridDim.x, x, "device printf");
+}
+
+extern "C" int run_device_printf(void) {
+  printf("before\n");
+  hello<<<2, 4>>>(1.5f);
+  cudaDeviceSynchronize();
+  printf("after\n");
+  return 0;
+}

@@ -8,6 +8,8 @@ target triple = "x86_64-pc-linux-gnu"
 @.str = private unnamed_addr constant [53 x i8] c"exec_basics n=%d: total %.3f (ref %.3f), %d bad, %s\0A\00", align 1
 @.str.1 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @.str.2 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@str = private unnamed_addr constant [7 x i8] c"before\00", align 1
+@str.5 = private unnamed_addr constant [6 x i8] c"after\00", align 1
 
 ; Function Attrs: norecurse uwtable
 define dso_local void @_Z24__device_stub__scale_expPfPKffi(ptr noundef %0, ptr noundef %1, float noundef %2, i32 noundef %3) #0 {
@@ -150,8 +152,8 @@ define dso_local i32 @run_exec_basics(i32 noundef %0) local_unnamed_addr #1 {
   %33 = alloca ptr, align 8
   %34 = sext i32 %0 to i64
   %35 = shl nsw i64 %34, 2
-  %36 = tail call noalias ptr @malloc(i64 noundef %35) #10
-  %37 = tail call noalias ptr @malloc(i64 noundef %35) #10
+  %36 = tail call noalias ptr @malloc(i64 noundef %35) #11
+  %37 = tail call noalias ptr @malloc(i64 noundef %35) #11
   %38 = icmp sgt i32 %0, 0
   br i1 %38, label %39, label %63
 
@@ -192,9 +194,9 @@ define dso_local i32 @run_exec_basics(i32 noundef %0) local_unnamed_addr #1 {
   br label %77
 
 63:                                               ; preds = %77, %59, %1
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28) #11
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29) #11
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30) #11
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28) #12
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29) #12
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30) #12
   %64 = call i32 @cudaMalloc(ptr noundef nonnull %28, i64 noundef %35)
   %65 = call i32 @cudaMalloc(ptr noundef nonnull %29, i64 noundef %35)
   %66 = call i32 @cudaMalloc(ptr noundef nonnull %30, i64 noundef 4)
@@ -311,7 +313,7 @@ define dso_local i32 @run_exec_basics(i32 noundef %0) local_unnamed_addr #1 {
   br label %120
 
 120:                                              ; preds = %105, %102
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %31) #11
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %31) #12
   store float 0.000000e+00, ptr %31, align 4, !tbaa !10
   %121 = load ptr, ptr %29, align 8, !tbaa !6
   %122 = call i32 @cudaMemcpy(ptr noundef %37, ptr noundef %121, i64 noundef %35, i32 noundef 2)
@@ -334,8 +336,8 @@ define dso_local i32 @run_exec_basics(i32 noundef %0) local_unnamed_addr #1 {
   %135 = fmul float %134, 0x3F50624DE0000000
   %136 = fcmp ogt float %132, %135
   %137 = zext i1 %136 to i32
-  %138 = call noalias dereferenceable_or_null(1924) ptr @malloc(i64 noundef 1924) #10
-  %139 = call noalias dereferenceable_or_null(1924) ptr @malloc(i64 noundef 1924) #10
+  %138 = call noalias dereferenceable_or_null(1924) ptr @malloc(i64 noundef 1924) #11
+  %139 = call noalias dereferenceable_or_null(1924) ptr @malloc(i64 noundef 1924) #11
   br label %140
 
 140:                                              ; preds = %140, %127
@@ -360,7 +362,7 @@ define dso_local i32 @run_exec_basics(i32 noundef %0) local_unnamed_addr #1 {
   %155 = phi float [ 0.000000e+00, %125 ], [ %170, %152 ]
   %156 = getelementptr inbounds float, ptr %36, i64 %153
   %157 = load float, ptr %156, align 4, !tbaa !10
-  %158 = call float @expf(float noundef %157) #11
+  %158 = call float @expf(float noundef %157) #12
   %159 = fmul float %158, 5.000000e-01
   %160 = getelementptr inbounds float, ptr %37, i64 %153
   %161 = load float, ptr %160, align 4, !tbaa !10
@@ -381,8 +383,8 @@ define dso_local i32 @run_exec_basics(i32 noundef %0) local_unnamed_addr #1 {
   %174 = getelementptr inbounds i32, ptr %138, i64 480
   store i32 3260, ptr %174, align 4, !tbaa !12
   %175 = add nuw nsw i32 %129, %137
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32) #11
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33) #11
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32) #12
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33) #12
   %176 = call i32 @cudaMalloc(ptr noundef nonnull %32, i64 noundef 1924)
   %177 = call i32 @cudaMalloc(ptr noundef nonnull %33, i64 noundef 1924)
   %178 = load ptr, ptr %32, align 8, !tbaa !6
@@ -464,16 +466,16 @@ define dso_local i32 @run_exec_basics(i32 noundef %0) local_unnamed_addr #1 {
   %220 = call i32 @cudaFree(ptr noundef %219)
   %221 = load ptr, ptr %33, align 8, !tbaa !6
   %222 = call i32 @cudaFree(ptr noundef %221)
-  call void @free(ptr noundef %36) #11
-  call void @free(ptr noundef %37) #11
-  call void @free(ptr noundef nonnull %138) #11
-  call void @free(ptr noundef nonnull %139) #11
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33) #11
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32) #11
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %31) #11
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30) #11
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29) #11
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28) #11
+  call void @free(ptr noundef %36) #12
+  call void @free(ptr noundef %37) #12
+  call void @free(ptr noundef nonnull %138) #12
+  call void @free(ptr noundef nonnull %139) #12
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33) #12
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32) #12
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %31) #12
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30) #12
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29) #12
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28) #12
   ret i32 %238
 
 223:                                              ; preds = %226
@@ -547,10 +549,82 @@ declare i32 @cudaFree(ptr noundef) local_unnamed_addr #5
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
 declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #8
 
+; Function Attrs: norecurse uwtable
+define dso_local void @_Z20__device_stub__hellof(float noundef %0) #0 {
+  %2 = alloca float, align 4
+  %3 = alloca %struct.dim3, align 8
+  %4 = alloca %struct.dim3, align 8
+  %5 = alloca i64, align 8
+  %6 = alloca ptr, align 8
+  store float %0, ptr %2, align 4, !tbaa !10
+  %7 = alloca ptr, align 16
+  store ptr %2, ptr %7, align 16
+  %8 = call i32 @__cudaPopCallConfiguration(ptr nonnull %3, ptr nonnull %4, ptr nonnull %5, ptr nonnull %6)
+  %9 = load i64, ptr %5, align 8
+  %10 = load ptr, ptr %6, align 8
+  %11 = load i64, ptr %3, align 8
+  %12 = getelementptr inbounds i8, ptr %3, i64 8
+  %13 = load i32, ptr %12, align 8
+  %14 = load i64, ptr %4, align 8
+  %15 = getelementptr inbounds i8, ptr %4, i64 8
+  %16 = load i32, ptr %15, align 8
+  %17 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z20__device_stub__hellof, i64 %11, i32 %13, i64 %14, i32 %16, ptr noundef nonnull %7, i64 noundef %9, ptr noundef %10)
+  ret void
+}
+
+; Function Attrs: uwtable
+define dso_local i32 @run_device_printf() local_unnamed_addr #1 {
+  %1 = alloca float, align 4
+  %2 = alloca %struct.dim3, align 8
+  %3 = alloca %struct.dim3, align 8
+  %4 = alloca i64, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 16
+  %7 = tail call i32 @puts(ptr nonnull dereferenceable(1) @str)
+  %8 = tail call i32 @__cudaPushCallConfiguration(i64 4294967298, i32 1, i64 4294967300, i32 1, i64 noundef 0, ptr noundef null)
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %10, label %21
+
+10:                                               ; preds = %0
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %1)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %3)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store float 1.500000e+00, ptr %1, align 4, !tbaa !10
+  store ptr %1, ptr %6, align 16
+  %11 = call i32 @__cudaPopCallConfiguration(ptr nonnull %2, ptr nonnull %3, ptr nonnull %4, ptr nonnull %5)
+  %12 = load i64, ptr %4, align 8
+  %13 = load ptr, ptr %5, align 8
+  %14 = load i64, ptr %2, align 8
+  %15 = getelementptr inbounds i8, ptr %2, i64 8
+  %16 = load i32, ptr %15, align 8
+  %17 = load i64, ptr %3, align 8
+  %18 = getelementptr inbounds i8, ptr %3, i64 8
+  %19 = load i32, ptr %18, align 8
+  %20 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z20__device_stub__hellof, i64 %14, i32 %16, i64 %17, i32 %19, ptr noundef nonnull %6, i64 noundef %12, ptr noundef %13)
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %3)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br label %21
+
+21:                                               ; preds = %10, %0
+  %22 = call i32 @cudaDeviceSynchronize()
+  %23 = call i32 @puts(ptr nonnull dereferenceable(1) @str.5)
+  ret i32 0
+}
+
 declare i32 @cudaMalloc(ptr noundef, i64 noundef) local_unnamed_addr #5
 
+; Function Attrs: nofree nounwind
+declare noundef i32 @puts(ptr nocapture noundef readonly) local_unnamed_addr #9
+
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #9
+declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #10
 
 attributes #0 = { norecurse uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -561,9 +635,10 @@ attributes #5 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "t
 attributes #6 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #7 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #8 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #10 = { nounwind allocsize(0) }
-attributes #11 = { nounwind }
+attributes #9 = { nofree nounwind }
+attributes #10 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #11 = { nounwind allocsize(0) }
+attributes #12 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}

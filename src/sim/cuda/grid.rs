@@ -61,6 +61,8 @@ pub struct Device<'p> {
     interval: u32,
     global_shadows: Vec<Shadow>,
     shared_shadow: Shadow,
+    /// What device-side printf printed since `take_output`.
+    output: Vec<u8>,
 }
 
 /// Per-launch state the threads' machine updates.
@@ -92,7 +94,13 @@ impl<'p> Device<'p> {
             interval: 0,
             global_shadows: Vec::new(),
             shared_shadow: Shadow::default(),
+            output: Vec::new(),
         }
+    }
+
+    /// What kernels printed since the last call.
+    pub fn take_output(&mut self) -> Vec<u8> {
+        std::mem::take(&mut self.output)
     }
 
     fn next_interval(&mut self) -> u32 {
@@ -355,6 +363,15 @@ impl Machine for ThreadMachine<'_, '_, '_> {
             DeviceCall::Libc(call @ (LibcCall::MemCopy | LibcCall::MemSet)) => {
                 self.bulk(at, call, args, memory)?;
                 Ok(CallResult::Value(args[0]))
+            }
+            DeviceCall::Libc(LibcCall::DevicePrintf) => {
+                let context = format!("{}: {}", describe(self.state, self.thread), at.label);
+                let fail = |error: MemoryError| CudaError::new(memory_kind(&error), format!("{context}: vprintf: {error}"));
+                let format = libc::c_string(memory, args[0]).map_err(fail)?;
+                let mut arguments = libc::PackedArgs { memory, address: args[1] };
+                let text = libc::format(memory, &format, &mut arguments).map_err(fail)?;
+                self.device.output.extend_from_slice(&text);
+                Ok(CallResult::Value(text.len() as u64))
             }
             DeviceCall::Libc(_) | DeviceCall::Unknown => {
                 let callee = &self.device.module.functions[at.function as usize].call_sites[site as usize].callee;

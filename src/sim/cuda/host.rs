@@ -230,8 +230,10 @@ impl<'p> Host<'p> {
             dynamic_shared: args[6],
             args: values,
         };
-        let counters = self.device.launch(&launch, memory)?;
-        self.counters.record(counters);
+        let result = self.device.launch(&launch, memory);
+        let printed = self.device.take_output();
+        self.print(&printed);
+        self.counters.record(result?);
         Ok(())
     }
 
@@ -258,7 +260,7 @@ impl<'p> Host<'p> {
                 let types = &self.program.host.functions[at.function as usize].call_sites[site as usize].args;
                 let format = libc::c_string(memory, args[0]).map_err(fail)?;
                 let varargs: Vec<(u64, ScalarType)> = args[1..].iter().copied().zip(types[1..].iter().copied()).collect();
-                let text = libc::format(memory, &format, &varargs).map_err(fail)?;
+                let text = libc::format(memory, &format, &mut libc::CallArgs(varargs.iter())).map_err(fail)?;
                 self.print(&text);
                 text.len() as u64
             }
@@ -282,6 +284,7 @@ impl<'p> Host<'p> {
                 return Err(CudaError::new(ErrorKind::Input, format!("{}: exit({})", at.label, args[0] as i32)));
             }
             LibcCall::Abort => return Err(bad_call(at, "abort() called".to_string())),
+            LibcCall::DevicePrintf => return Err(bad_call(at, "vprintf is device-side printf".to_string())),
             LibcCall::Math(function) if args.len() == function.arity() => function.apply(args),
             LibcCall::Math(_) => return Err(bad_call(at, "a math function with the wrong number of arguments".into())),
         })

@@ -42,6 +42,8 @@ pub enum LibcCall {
     Srand,
     Exit,
     Abort,
+    /// CUDA's device-side printf: `vprintf(format, packed arguments)`.
+    DevicePrintf,
     Math(MathFunction),
 }
 
@@ -60,6 +62,7 @@ impl LibcCall {
             "memcpy" | "memmove" => LibcCall::MemCopy,
             "memset" => LibcCall::MemSet,
             "printf" => LibcCall::Printf,
+            "vprintf" => LibcCall::DevicePrintf,
             "puts" => LibcCall::Puts,
             "putchar" => LibcCall::Putchar,
             "rand" => LibcCall::Rand,
@@ -188,12 +191,58 @@ struct Spec {
     long: bool,
 }
 
-/// Formats `printf(format, args...)`; `args` are the raw variadic values with their
-/// types. Missing arguments print as 0.
-pub fn format(memory: &Memory, format: &[u8], args: &[(u64, ScalarType)]) -> Result<Vec<u8>, MemoryError> {
+/// What a conversion consumes from the variadic arguments.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArgClass {
+    /// An `int` (or a 64-bit integer with `long` set).
+    Integer { long: bool },
+    /// A `double` (variadic floats are promoted).
+    Real,
+    Pointer,
+}
+
+/// Where `format` takes its variadic arguments from.
+pub trait VarArgs {
+    /// The next argument, raw, and its type; `class` is what the conversion expects.
+    fn next(&mut self, class: ArgClass) -> Result<(u64, ScalarType), MemoryError>;
+}
+
+/// The variadic arguments of a call (`printf`): the actual values with their types.
+pub struct CallArgs<'a>(pub std::slice::Iter<'a, (u64, ScalarType)>);
+
+impl VarArgs for CallArgs<'_> {
+    fn next(&mut self, _: ArgClass) -> Result<(u64, ScalarType), MemoryError> {
+        Ok(self.0.next().copied().unwrap_or((0, ScalarType::Int(64))))
+    }
+}
+
+/// The argument buffer of CUDA's device-side `vprintf(format, buffer)`: each argument at
+/// the next offset aligned to its size (`int` 4 bytes, `long`, `double` and pointers 8).
+pub struct PackedArgs<'m> {
+    pub memory: &'m Memory,
+    pub address: u64,
+}
+
+impl VarArgs for PackedArgs<'_> {
+    fn next(&mut self, class: ArgClass) -> Result<(u64, ScalarType), MemoryError> {
+        let (size, ty) = match class {
+            ArgClass::Integer { long: false } => (4, ScalarType::Int(32)),
+            ArgClass::Integer { long: true } => (8, ScalarType::Int(64)),
+            ArgClass::Real => (8, ScalarType::Float(FloatKind::Double)),
+            ArgClass::Pointer => (8, ScalarType::Ptr(0)),
+        };
+        let space = self.memory.resolve(0, self.address)?;
+        let aligned = self.address.next_multiple_of(size);
+        let value = self.memory.read_scalar(space, aligned, size as u8)?;
+        self.address = aligned + size;
+        Ok((value, ty))
+    }
+}
+
+/// Formats `printf(format, ...)` with the variadic arguments from `args`.
+pub fn format(memory: &Memory, format: &[u8], args: &mut dyn VarArgs) -> Result<Vec<u8>, MemoryError> {
     let mut out = Vec::new();
-    let mut args = args.iter().copied();
-    let mut next = || args.next().unwrap_or((0, ScalarType::Int(64)));
+    let mut next = |class| args.next(class);
     let mut i = 0;
     while i < format.len() {
         if format[i] != b'%' {
@@ -215,10 +264,10 @@ pub fn format(memory: &Memory, format: &[u8], args: &[(u64, ScalarType)]) -> Res
             }
             i += 1;
         }
-        spec.width = number(format, &mut i, &mut next);
+        spec.width = number(format, &mut i, &mut next)?;
         if format.get(i) == Some(&b'.') {
             i += 1;
-            spec.precision = Some(number(format, &mut i, &mut next));
+            spec.precision = Some(number(format, &mut i, &mut next)?);
         }
         while let Some(&length) = format.get(i) {
             match length {
@@ -235,19 +284,21 @@ pub fn format(memory: &Memory, format: &[u8], args: &[(u64, ScalarType)]) -> Res
         i += 1;
         let text = match conversion {
             b'%' => b"%".to_vec(),
-            b'd' | b'i' => signed(&spec, next()).into_bytes(),
-            b'u' | b'x' | b'X' | b'o' => unsigned(&spec, next(), conversion).into_bytes(),
-            b'c' => vec![next().0 as u8],
+            b'd' | b'i' => signed(&spec, next(ArgClass::Integer { long: spec.long })?).into_bytes(),
+            b'u' | b'x' | b'X' | b'o' => {
+                unsigned(&spec, next(ArgClass::Integer { long: spec.long })?, conversion).into_bytes()
+            }
+            b'c' => vec![next(ArgClass::Integer { long: false })?.0 as u8],
             b's' => {
-                let mut text = c_string(memory, next().0)?;
+                let mut text = c_string(memory, next(ArgClass::Pointer)?.0)?;
                 if let Some(precision) = spec.precision {
                     text.truncate(precision);
                 }
                 text
             }
-            b'p' => format!("{:#x}", next().0).into_bytes(),
+            b'p' => format!("{:#x}", next(ArgClass::Pointer)?.0).into_bytes(),
             b'f' | b'F' | b'e' | b'E' | b'g' | b'G' | b'a' | b'A' => {
-                let (bits, ty) = next();
+                let (bits, ty) = next(ArgClass::Real)?;
                 let value = match ty {
                     ScalarType::Float(kind) => kind.to_f64(bits),
                     _ => f64::from_bits(bits),
@@ -262,17 +313,21 @@ pub fn format(memory: &Memory, format: &[u8], args: &[(u64, ScalarType)]) -> Res
 }
 
 /// A decimal width or precision, or `*` (taken from the arguments).
-fn number(format: &[u8], i: &mut usize, next: &mut impl FnMut() -> (u64, ScalarType)) -> usize {
+fn number(
+    format: &[u8],
+    i: &mut usize,
+    next: &mut impl FnMut(ArgClass) -> Result<(u64, ScalarType), MemoryError>,
+) -> Result<usize, MemoryError> {
     if format.get(*i) == Some(&b'*') {
         *i += 1;
-        return values::sign_extend(next().0, 32).max(0) as usize;
+        return Ok(values::sign_extend(next(ArgClass::Integer { long: false })?.0, 32).max(0) as usize);
     }
     let mut value = 0usize;
     while let Some(digit) = format.get(*i).filter(|c| c.is_ascii_digit()) {
         value = value.saturating_mul(10).saturating_add(usize::from(digit - b'0'));
         *i += 1;
     }
-    value
+    Ok(value)
 }
 
 fn integer_bits(spec: &Spec, ty: ScalarType) -> u8 {
@@ -402,7 +457,7 @@ mod tests {
 
     fn printf(text: &str, args: &[(u64, ScalarType)]) -> String {
         let memory = Memory::tagged(vec![SpaceSpec { name: "host".into(), llvm_numbers: vec![], storage: Storage::Buffers }]);
-        String::from_utf8(format(&memory, text.as_bytes(), args).unwrap()).unwrap()
+        String::from_utf8(format(&memory, text.as_bytes(), &mut CallArgs(args.iter())).unwrap()).unwrap()
     }
 
     #[test]
@@ -414,6 +469,18 @@ mod tests {
         assert_eq!(printf("%f %.2f %8.3f %e", &[double(1.5), double(2.0 / 3.0), double(-3.14159), double(12345.678)]), "1.500000 0.67   -3.142 1.234568e+04");
         assert_eq!(printf("%g %g %g %.3g", &[double(0.0001), double(1e-5), double(123456789.0), double(2.0 / 3.0)]), "0.0001 1e-05 1.23457e+08 0.667");
         assert_eq!(printf("%5.2e|%c|%%|%q", &[double(1.0), int(65)]), "1.00e+00|A|%|%q");
+    }
+
+    #[test]
+    fn packed_device_arguments_are_read_at_their_alignment() {
+        let mut memory = Memory::tagged(vec![SpaceSpec { name: "local".into(), llvm_numbers: vec![], storage: Storage::Buffers }]);
+        let mut buffer = 7i32.to_le_bytes().to_vec();
+        buffer.extend([0; 4]);
+        buffer.extend(2.5f64.to_le_bytes());
+        buffer.extend((-1i32).to_le_bytes());
+        let address = memory.allocate(0, buffer);
+        let text = format(&memory, b"%d %.1f %d", &mut PackedArgs { memory: &memory, address }).unwrap();
+        assert_eq!(String::from_utf8(text).unwrap(), "7 2.5 -1");
     }
 
     #[test]
