@@ -277,3 +277,118 @@ fn the_command_line_runs_reports_dumps_and_diffs() {
     let missing = syncfuse(&["run", "--host", "nope.ll", "--device", "nope.ll", "--entry", "x"]);
     assert_eq!(missing.status.code(), Some(2));
 }
+
+/// Host-side IR the decoder scalarises or the interpreter runs itself: a recursive call
+/// (call stack), allocas, globals whose initialisers point at other globals, a switch,
+/// vector arithmetic with shuffles, element moves and a reduction.
+const HOST_FEATURES: &str = r#"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+@numbers = internal constant [4 x i32] [i32 1, i32 2, i32 3, i32 4]
+@table = internal global { i64, ptr } { i64 7, ptr getelementptr ([4 x i32], ptr @numbers, i64 0, i64 2) }
+
+define i64 @factorial(i64 %n) {
+entry:
+  %small = icmp ult i64 %n, 2
+  br i1 %small, label %done, label %recurse
+recurse:
+  %m = sub i64 %n, 1
+  %f = call i64 @factorial(i64 %m)
+  %r = mul i64 %n, %f
+  ret i64 %r
+done:
+  ret i64 1
+}
+
+define i64 @run(i64 %which) {
+entry:
+  %slot = alloca i64
+  %f = call i64 @factorial(i64 10)
+  store i64 %f, ptr %slot
+  %pointer.slot = getelementptr { i64, ptr }, ptr @table, i64 0, i32 1
+  %pointer = load ptr, ptr %pointer.slot
+  %three = load i32, ptr %pointer
+  %v = load <4 x i32>, ptr @numbers
+  %w = shufflevector <4 x i32> %v, <4 x i32> zeroinitializer, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
+  %x = mul <4 x i32> %v, %w
+  %y = insertelement <4 x i32> %x, i32 %three, i64 0
+  %sum = call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %y)
+  %lane = extractelement <4 x i32> %x, i64 1
+  switch i64 %which, label %other [ i64 0, label %factorial.case
+                                    i64 1, label %vector.case ]
+factorial.case:
+  %loaded = load i64, ptr %slot
+  ret i64 %loaded
+vector.case:
+  %wide = zext i32 %sum to i64
+  ret i64 %wide
+other:
+  %narrow = zext i32 %lane to i64
+  ret i64 %narrow
+}
+
+declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>)
+"#;
+
+#[test]
+fn host_code_with_calls_globals_switches_and_vectors_runs() {
+    let run_with = |which| run(HOST_FEATURES, None, "run", &[KernelArg::Int(which)], &RunOptions::default());
+    assert_eq!(run_with(0).result, Ok(3_628_800));
+    // [1,2,3,4] * [4,3,2,1] = [4,6,6,4]; lane 0 replaced by 3 -> 3 + 6 + 6 + 4.
+    assert_eq!(run_with(1).result, Ok(19));
+    assert_eq!(run_with(2).result, Ok(6));
+    assert!(run_with(0).counters.host_instructions > 10 * 5, "ten nested calls");
+}
+
+/// Device-side atomics: every thread adds 1 to a shared counter (`atomicrmw add` on
+/// `addrspace(3)`), then thread 0 publishes it with `cmpxchg` on global memory (which
+/// succeeds once: the expected value is 0).
+const DEVICE_ATOMICS: &str = r#"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+@counter = internal addrspace(3) global i32 undef, align 4
+
+define void @count(ptr %out) {
+entry:
+  %old = atomicrmw add ptr addrspace(3) @counter, i32 1 seq_cst
+  call void @llvm.nvvm.barrier0()
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %first = icmp eq i32 %t, 0
+  br i1 %first, label %publish, label %exit
+publish:
+  %total = load i32, ptr addrspace(3) @counter
+  %pair = cmpxchg ptr %out, i32 0, i32 %total seq_cst seq_cst
+  %again = cmpxchg ptr %out, i32 0, i32 99 seq_cst seq_cst
+  br label %exit
+exit:
+  ret void
+}
+
+define i32 @run() {
+entry:
+  %slot = alloca ptr
+  %argv = alloca [1 x ptr]
+  %host = alloca i32
+  %0 = call i32 @cudaMalloc(ptr %slot, i64 4)
+  %device = load ptr, ptr %slot
+  %1 = call i32 @cudaMemset(ptr %device, i32 0, i64 4)
+  store ptr %slot, ptr %argv
+  %2 = call i32 @cudaLaunchKernel(ptr @count, i64 4294967297, i32 1, i64 4294967336, i32 1, ptr %argv, i64 0, ptr null)
+  %3 = call i32 @cudaMemcpy(ptr %host, ptr %device, i64 4, i32 2)
+  %value = load i32, ptr %host
+  ret i32 %value
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier0()
+declare i32 @cudaMalloc(ptr, i64)
+declare i32 @cudaMemset(ptr, i32, i64)
+declare i32 @cudaMemcpy(ptr, ptr, i64, i32)
+declare i32 @cudaLaunchKernel(ptr, i64, i32, i64, i32, ptr, i64, ptr)
+"#;
+
+#[test]
+fn device_atomics_on_shared_and_global_memory_do_not_race() {
+    for seed in 1..4 {
+        let outcome = run(DEVICE_ATOMICS, None, "run", &[], &RunOptions { seed, ..RunOptions::default() });
+        assert_eq!(outcome.result, Ok(40), "seed {seed}: 40 threads counted once each");
+    }
+}

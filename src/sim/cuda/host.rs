@@ -203,7 +203,7 @@ impl<'p> Host<'p> {
 
     /// `cudaLaunchKernel(stub, grid_xy, grid_z, block_xy, block_z, argv, shared, stream)`.
     fn launch(&mut self, at: At<'_>, args: &[u64], memory: &mut Memory) -> Result<(), CudaError> {
-        let (_, symbol) = self
+        let symbol = self
             .program
             .function_at(memory, args[0])
             .ok_or_else(|| bad_call(at, format!("{:#x} is not a function pointer", args[0])))?;

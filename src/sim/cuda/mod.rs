@@ -66,14 +66,14 @@ impl CudaProgram {
         self.device.as_ref().unwrap_or(&self.host)
     }
 
-    /// The module (0 host, 1 device) a function pointer value names, and the symbol.
-    pub fn function_at(&self, memory: &Memory, address: u64) -> Option<(&Module, &str)> {
+    /// The symbol a function pointer value names.
+    pub fn function_at(&self, memory: &Memory, address: u64) -> Option<&str> {
         if memory.space_of_address(address) != Some(CODE) {
             return None;
         }
         let offset = memory.offset(CODE, address);
         let module = if offset >> 32 == 0 { &self.host } else { self.device() };
-        module.symbols.get((offset & 0xffff_ffff) as usize).map(|symbol| (module, symbol.name.as_str()))
+        module.symbols.get((offset & 0xffff_ffff) as usize).map(|symbol| symbol.name.as_str())
     }
 }
 
