@@ -12,7 +12,7 @@
 //! undefined behaviour (and out-of-bounds accesses) naming the instruction instead of
 //! making up a value. The hot loop allocates nothing and looks nothing up by name.
 
-use crate::sim::memory::{Memory, MemoryError, SpaceId};
+use crate::sim::memory::{Memory, MemoryError, Place, SpaceId};
 use crate::sim::program::{Edge, Inst, MemoryOperand, Operand, Program, Reg, Terminator};
 use crate::sim::values::{self, ScalarType};
 use std::fmt;
@@ -397,15 +397,15 @@ impl Thread {
             Inst::Load { dst, memory: operand } => {
                 let at = At { label: &program.labels[index], retired: self.retired, function };
                 let address = self.value(base, operand.address);
-                let space = access(at, operand, address, Kind::Read, machine, memory)?;
-                (*dst, load(memory, space, address, operand.ty, operand.size))
+                let place = access(at, operand, address, Kind::Read, machine, memory)?;
+                (*dst, load(memory, place, operand))
             }
             Inst::Store { memory: operand, value } => {
                 let value = self.value(base, *value);
                 let at = At { label: &program.labels[index], retired: self.retired, function };
                 let address = self.value(base, operand.address);
-                let space = access(at, operand, address, Kind::Write, machine, memory)?;
-                store(memory, space, address, value, operand.size);
+                let place = access(at, operand, address, Kind::Write, machine, memory)?;
+                memory.write_scalar_at(place, value, operand.size);
                 return Ok(Step::Next);
             }
             Inst::Alloca { dst, size } => {
@@ -420,21 +420,21 @@ impl Thread {
                 let value = self.value(base, *value);
                 let at = At { label: &program.labels[index], retired: self.retired, function };
                 let address = self.value(base, operand.address);
-                let space = access(at, operand, address, Kind::Atomic, machine, memory)?;
-                let old = load(memory, space, address, operand.ty, operand.size);
+                let place = access(at, operand, address, Kind::Atomic, machine, memory)?;
+                let old = load(memory, place, operand);
                 let new = values::atomic_apply(*op, operand.ty, old, value).map_err(undefined)?;
-                store(memory, space, address, new, operand.size);
+                memory.write_scalar_at(place, new, operand.size);
                 (*dst, old)
             }
             Inst::CompareExchange { dst, memory: operand, expected, replacement } => {
                 let (expected, replacement) = (self.value(base, *expected), self.value(base, *replacement));
                 let at = At { label: &program.labels[index], retired: self.retired, function };
                 let address = self.value(base, operand.address);
-                let space = access(at, operand, address, Kind::Atomic, machine, memory)?;
-                let old = load(memory, space, address, operand.ty, operand.size);
+                let place = access(at, operand, address, Kind::Atomic, machine, memory)?;
+                let old = load(memory, place, operand);
                 let replaced = old == expected & values::mask(operand.ty.bits());
                 if replaced {
-                    store(memory, space, address, replacement, operand.size);
+                    memory.write_scalar_at(place, replacement, operand.size);
                 }
                 self.set(base, *dst + 1, u64::from(replaced));
                 (*dst, old)
@@ -480,8 +480,8 @@ enum Kind {
     Atomic,
 }
 
-/// Resolves and bounds-checks a scalar access and shows it to the machine; returns the
-/// space it touches.
+/// Resolves and bounds-checks a scalar access and shows it to the machine; returns where
+/// it is.
 #[inline(always)]
 fn access<M: Machine>(
     at: At<'_>,
@@ -490,24 +490,18 @@ fn access<M: Machine>(
     kind: Kind,
     machine: &mut M,
     memory: &mut Memory,
-) -> Result<SpaceId, Failure<M>> {
+) -> Result<Place, Failure<M>> {
     let memory_error = |error| ExecError::Memory { instruction: at.label.to_string(), error };
     let space = memory.resolve(operand.llvm_space, address).map_err(memory_error)?;
     let length = u64::from(operand.size);
-    memory.check(space, address, length).map_err(memory_error)?;
+    let place = memory.place(space, address, length).map_err(memory_error)?;
     let access = ScalarAccess { space, address, length, write: kind != Kind::Read, atomic: kind == Kind::Atomic };
     machine.scalar_access(at, access, memory).map_err(ExecError::Machine)?;
-    Ok(space)
+    Ok(place)
 }
 
 /// Reads a checked scalar, in normal form.
 #[inline(always)]
-fn load(memory: &Memory, space: SpaceId, address: u64, ty: ScalarType, size: u8) -> u64 {
-    memory.read_scalar(space, address, size).expect("checked") & values::mask(ty.bits())
-}
-
-/// Writes a checked scalar.
-#[inline(always)]
-fn store(memory: &mut Memory, space: SpaceId, address: u64, value: u64, size: u8) {
-    memory.write_scalar(space, address, value, size).expect("checked");
+fn load(memory: &Memory, place: Place, operand: &MemoryOperand) -> u64 {
+    memory.read_scalar_at(place, operand.size) & values::mask(operand.ty.bits())
 }

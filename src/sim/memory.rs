@@ -90,6 +90,14 @@ struct Space {
     tag: u64,
 }
 
+/// A checked location: a space, one of its arrays and an offset in it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place {
+    space: SpaceId,
+    array: usize,
+    start: usize,
+}
+
 /// All memories of one simulated machine.
 pub struct Memory {
     spaces: Vec<Space>,
@@ -248,12 +256,26 @@ impl Memory {
         Ok(())
     }
 
+    /// Checks a range and returns where it is, for `read_scalar_at`/`write_scalar_at`
+    /// (valid until the next allocation, free or reset of the space).
+    #[inline]
+    pub fn place(&self, space: SpaceId, address: u64, length: u64) -> Result<Place, MemoryError> {
+        let (array, start) = self.locate(space, address, length)?;
+        Ok(Place { space, array, start })
+    }
+
     /// Reads a little-endian scalar of 1 to 8 bytes.
     #[inline]
     pub fn read_scalar(&self, space: SpaceId, address: u64, length: u8) -> Result<u64, MemoryError> {
-        let (array, start) = self.locate(space, address, u64::from(length))?;
+        Ok(self.read_scalar_at(self.place(space, address, u64::from(length))?, length))
+    }
+
+    /// Reads a little-endian scalar of 1 to 8 bytes at a checked place.
+    #[inline]
+    pub fn read_scalar_at(&self, place: Place, length: u8) -> u64 {
+        let Place { space, array, start } = place;
         let bytes = &self.spaces[space].arrays[array][start..start + length as usize];
-        Ok(match length {
+        match length {
             4 => u64::from(u32::from_le_bytes(bytes.try_into().expect("4 bytes"))),
             8 => u64::from_le_bytes(bytes.try_into().expect("8 bytes")),
             _ => {
@@ -261,20 +283,27 @@ impl Memory {
                 raw[..bytes.len()].copy_from_slice(bytes);
                 u64::from_le_bytes(raw)
             }
-        })
+        }
     }
 
     /// Writes the low `length` (1 to 8) bytes of `value`, little-endian.
     #[inline]
     pub fn write_scalar(&mut self, space: SpaceId, address: u64, value: u64, length: u8) -> Result<(), MemoryError> {
-        let (array, start) = self.locate(space, address, u64::from(length))?;
+        let place = self.place(space, address, u64::from(length))?;
+        self.write_scalar_at(place, value, length);
+        Ok(())
+    }
+
+    /// Writes the low `length` (1 to 8) bytes of `value` at a checked place.
+    #[inline]
+    pub fn write_scalar_at(&mut self, place: Place, value: u64, length: u8) {
+        let Place { space, array, start } = place;
         let bytes = &mut self.spaces[space].arrays[array][start..start + length as usize];
         match length {
             4 => bytes.copy_from_slice(&(value as u32).to_le_bytes()),
             8 => bytes.copy_from_slice(&value.to_le_bytes()),
             _ => bytes.copy_from_slice(&value.to_le_bytes()[..length as usize]),
         }
-        Ok(())
     }
 
     /// (array index, offset in it) of a checked range.
