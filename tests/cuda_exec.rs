@@ -59,6 +59,14 @@ fn the_basics_program_passes_its_own_checks_and_is_counted() {
 }
 
 #[test]
+fn warp_shuffles_votes_and_syncs_exchange_values_between_lanes() {
+    for seed in 1..4 {
+        let outcome = run_program("exec_basics", "run_warp_ops", &[6], &RunOptions { seed, ..RunOptions::default() });
+        assert_eq!(outcome.result, Ok(0), "seed {seed}: {}", output(&outcome));
+    }
+}
+
+#[test]
 fn host_and_device_printf_interleave_in_execution_order() {
     let outcome = run_program("exec_basics", "run_device_printf", &[], &RunOptions::default());
     assert_eq!(outcome.result, Ok(0));
@@ -117,6 +125,7 @@ fn every_seeded_bug_is_caught_with_its_kind() {
         ("run_out_of_bounds", ErrorKind::OutOfBounds, "thread (100, 0, 0)"),
         ("run_use_after_free", ErrorKind::UseAfterFree, "already freed"),
         ("run_host_reads_device", ErrorKind::InvalidAddress, "host code dereferences"),
+        ("run_warp_divergence", ErrorKind::BarrierDivergence, "warp collective"),
     ];
     for (entry, kind, detail) in cases {
         for seed in [1, 7] {

@@ -182,6 +182,112 @@ pub fn is_block_barrier(intrinsic: &str) -> bool {
     matches!(intrinsic, "llvm.nvvm.barrier0" | "llvm.nvvm.barrier.sync" | "llvm.nvvm.barrier.sync.cnt")
 }
 
+/// Threads per warp.
+pub const WARP_SIZE: u32 = 32;
+
+/// The per-thread registers that are about warps: `%laneid` and `WARP_SZ`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WarpRegister {
+    LaneIndex,
+    WarpSize,
+}
+
+impl WarpRegister {
+    pub fn from_intrinsic(name: &str) -> Option<WarpRegister> {
+        match name {
+            "llvm.nvvm.read.ptx.sreg.laneid" => Some(WarpRegister::LaneIndex),
+            "llvm.nvvm.read.ptx.sreg.warpsize" => Some(WarpRegister::WarpSize),
+            _ => None,
+        }
+    }
+}
+
+/// An operation all threads of a warp (those in its mask) perform together:
+/// `__shfl*_sync`, `__all/__any/__uni/__ballot_sync`, `__syncwarp`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WarpCollective {
+    /// `shfl.sync.{idx,up,down,bfly}(mask, value, lane or delta, clamp)`.
+    Shuffle(ShuffleMode),
+    /// `vote.{all,any,uni,ballot}.sync(mask, predicate)`.
+    Vote(VoteMode),
+    /// `bar.warp.sync(mask)`.
+    Sync,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ShuffleMode {
+    Index,
+    Up,
+    Down,
+    Butterfly,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VoteMode {
+    All,
+    Any,
+    Uniform,
+    Ballot,
+}
+
+impl WarpCollective {
+    pub fn from_intrinsic(name: &str) -> Option<WarpCollective> {
+        let rest = name.strip_prefix("llvm.nvvm.")?;
+        if rest == "bar.warp.sync" {
+            return Some(WarpCollective::Sync);
+        }
+        if let Some(shuffle) = rest.strip_prefix("shfl.sync.") {
+            let (mode, ty) = shuffle.split_once('.')?;
+            if !matches!(ty, "i32" | "f32") {
+                return None;
+            }
+            let mode = match mode {
+                "idx" => ShuffleMode::Index,
+                "up" => ShuffleMode::Up,
+                "down" => ShuffleMode::Down,
+                "bfly" => ShuffleMode::Butterfly,
+                _ => return None,
+            };
+            return Some(WarpCollective::Shuffle(mode));
+        }
+        let mode = match rest.strip_prefix("vote.")?.strip_suffix(".sync")? {
+            "all" => VoteMode::All,
+            "any" => VoteMode::Any,
+            "uni" => VoteMode::Uniform,
+            "ballot" => VoteMode::Ballot,
+            _ => return None,
+        };
+        Some(WarpCollective::Vote(mode))
+    }
+}
+
+/// The lane whose value `lane` receives from `shfl.sync` in `mode` with operand `b` and
+/// clamp word `c` (PTX ISA, `shfl.sync`: `c` holds the clamp value in bits 0-4 and the
+/// segment mask in bits 8-12); the lane itself when the source is out of its segment.
+pub fn shuffle_source(mode: ShuffleMode, lane: u32, b: u32, c: u32) -> u32 {
+    let segment_mask = (c >> 8) & 0x1f;
+    let clamp = c & 0x1f;
+    let min_lane = lane & segment_mask;
+    let max_lane = min_lane | (clamp & !segment_mask);
+    let (source, valid) = match mode {
+        ShuffleMode::Index => {
+            let j = min_lane | (b & !segment_mask & 0x1f);
+            (j, j <= max_lane)
+        }
+        ShuffleMode::Up => {
+            let j = lane.wrapping_sub(b);
+            (j, lane >= b && j >= max_lane)
+        }
+        ShuffleMode::Down => (lane + b, lane + b <= max_lane),
+        ShuffleMode::Butterfly => (lane ^ b, (lane ^ b) <= max_lane),
+    };
+    if valid {
+        source
+    } else {
+        lane
+    }
+}
+
 /// NVPTX address spaces (as in LLVM's `NVPTX::AddressSpace`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AddressSpace {
@@ -338,6 +444,27 @@ mod tests {
         assert_eq!(SpecialRegister::from_intrinsic("llvm.nvvm.read.ptx.sreg.laneid"), None);
         assert_eq!(RuntimeCall::from_name("cudaLaunchKernel"), Some(RuntimeCall::LaunchKernel));
         assert_eq!(MemcpyKind::from_value(2), Some(MemcpyKind::DeviceToHost));
+    }
+
+    #[test]
+    fn warp_collectives_and_shuffle_lanes() {
+        assert_eq!(
+            WarpCollective::from_intrinsic("llvm.nvvm.shfl.sync.down.f32"),
+            Some(WarpCollective::Shuffle(ShuffleMode::Down))
+        );
+        assert_eq!(WarpCollective::from_intrinsic("llvm.nvvm.vote.ballot.sync"), Some(WarpCollective::Vote(VoteMode::Ballot)));
+        assert_eq!(WarpCollective::from_intrinsic("llvm.nvvm.bar.warp.sync"), Some(WarpCollective::Sync));
+        assert_eq!(WarpCollective::from_intrinsic("llvm.nvvm.barrier0"), None);
+        // __shfl_down_sync(full, v, 4) with width 32: clamp word 0x1f.
+        assert_eq!(shuffle_source(ShuffleMode::Down, 3, 4, 0x1f), 7);
+        assert_eq!(shuffle_source(ShuffleMode::Down, 30, 4, 0x1f), 30, "past the warp: own value");
+        // width 8: c = ((32 - 8) << 8) | 0x1f; lane 5 + 4 leaves its 8-lane segment.
+        assert_eq!(shuffle_source(ShuffleMode::Down, 5, 4, (24 << 8) | 0x1f), 5);
+        assert_eq!(shuffle_source(ShuffleMode::Butterfly, 5, 1, 0x1f), 4);
+        assert_eq!(shuffle_source(ShuffleMode::Up, 2, 4, 0), 2);
+        assert_eq!(shuffle_source(ShuffleMode::Up, 6, 4, 0), 2);
+        assert_eq!(shuffle_source(ShuffleMode::Index, 9, 0, 0x1f), 0, "broadcast");
+        assert_eq!(WarpRegister::from_intrinsic("llvm.nvvm.read.ptx.sreg.laneid"), Some(WarpRegister::LaneIndex));
     }
 
     #[test]

@@ -86,3 +86,50 @@ extern "C" int run_device_printf(void) {
   printf("after\n");
   return 0;
 }
+
+// Warp collectives: a shuffle-down sum per warp, a ballot of odd values, a broadcast.
+__global__ void warp_ops(const int *in, int *sums, unsigned *ballots, int *firsts) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  int v = in[t], sum = v;
+  for (int offset = 16; offset > 0; offset /= 2) sum += __shfl_down_sync(0xffffffffu, sum, offset);
+  unsigned odd = __ballot_sync(0xffffffffu, v & 1);
+  int first = __shfl_sync(0xffffffffu, v, 0);
+  __syncwarp();
+  if (threadIdx.x % 32 == 0) {
+    sums[t / 32] = sum;
+    ballots[t / 32] = odd;
+  }
+  firsts[t] = first;
+}
+
+extern "C" int run_warp_ops(int warps) {
+  int n = warps * 32;
+  int *in = (int *)malloc(n * sizeof(int)), *firsts = (int *)malloc(n * sizeof(int));
+  int *sums = (int *)malloc(warps * sizeof(int));
+  unsigned *ballots = (unsigned *)malloc(warps * sizeof(unsigned));
+  for (int i = 0; i < n; i++) in[i] = (i * 37) % 101;
+  int *d_in, *d_sums, *d_firsts;
+  unsigned *d_ballots;
+  cudaMalloc(&d_in, n * sizeof(int));
+  cudaMalloc(&d_firsts, n * sizeof(int));
+  cudaMalloc(&d_sums, warps * sizeof(int));
+  cudaMalloc(&d_ballots, warps * sizeof(unsigned));
+  cudaMemcpy(d_in, in, n * sizeof(int), cudaMemcpyHostToDevice);
+  warp_ops<<<(n + 63) / 64, 64>>>(d_in, d_sums, d_ballots, d_firsts);
+  cudaMemcpy(sums, d_sums, warps * sizeof(int), cudaMemcpyDeviceToHost);
+  cudaMemcpy(ballots, d_ballots, warps * sizeof(unsigned), cudaMemcpyDeviceToHost);
+  cudaMemcpy(firsts, d_firsts, n * sizeof(int), cudaMemcpyDeviceToHost);
+  int bad = 0;
+  for (int w = 0; w < warps; w++) {
+    int sum = 0;
+    unsigned odd = 0;
+    for (int l = 0; l < 32; l++) {
+      sum += in[w * 32 + l];
+      if (in[w * 32 + l] & 1) odd |= 1u << l;
+      if (firsts[w * 32 + l] != in[w * 32]) bad++;
+    }
+    if (sums[w] != sum || ballots[w] != odd) bad++;
+  }
+  printf("warp_ops warps=%d: %d bad\n", warps, bad);
+  return bad;
+}

@@ -8,8 +8,9 @@ target triple = "x86_64-pc-linux-gnu"
 @.str = private unnamed_addr constant [53 x i8] c"exec_basics n=%d: total %.3f (ref %.3f), %d bad, %s\0A\00", align 1
 @.str.1 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @.str.2 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.5 = private unnamed_addr constant [27 x i8] c"warp_ops warps=%d: %d bad\0A\00", align 1
 @str = private unnamed_addr constant [7 x i8] c"before\00", align 1
-@str.5 = private unnamed_addr constant [6 x i8] c"after\00", align 1
+@str.6 = private unnamed_addr constant [6 x i8] c"after\00", align 1
 
 ; Function Attrs: norecurse uwtable
 define dso_local void @_Z24__device_stub__scale_expPfPKffi(ptr noundef %0, ptr noundef %1, float noundef %2, i32 noundef %3) #0 {
@@ -152,8 +153,8 @@ define dso_local i32 @run_exec_basics(i32 noundef %0) local_unnamed_addr #1 {
   %33 = alloca ptr, align 8
   %34 = sext i32 %0 to i64
   %35 = shl nsw i64 %34, 2
-  %36 = tail call noalias ptr @malloc(i64 noundef %35) #11
-  %37 = tail call noalias ptr @malloc(i64 noundef %35) #11
+  %36 = tail call noalias ptr @malloc(i64 noundef %35) #12
+  %37 = tail call noalias ptr @malloc(i64 noundef %35) #12
   %38 = icmp sgt i32 %0, 0
   br i1 %38, label %39, label %63
 
@@ -194,9 +195,9 @@ define dso_local i32 @run_exec_basics(i32 noundef %0) local_unnamed_addr #1 {
   br label %77
 
 63:                                               ; preds = %77, %59, %1
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28) #12
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29) #12
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30) #12
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28) #13
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29) #13
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30) #13
   %64 = call i32 @cudaMalloc(ptr noundef nonnull %28, i64 noundef %35)
   %65 = call i32 @cudaMalloc(ptr noundef nonnull %29, i64 noundef %35)
   %66 = call i32 @cudaMalloc(ptr noundef nonnull %30, i64 noundef 4)
@@ -313,7 +314,7 @@ define dso_local i32 @run_exec_basics(i32 noundef %0) local_unnamed_addr #1 {
   br label %120
 
 120:                                              ; preds = %105, %102
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %31) #12
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %31) #13
   store float 0.000000e+00, ptr %31, align 4, !tbaa !10
   %121 = load ptr, ptr %29, align 8, !tbaa !6
   %122 = call i32 @cudaMemcpy(ptr noundef %37, ptr noundef %121, i64 noundef %35, i32 noundef 2)
@@ -336,8 +337,8 @@ define dso_local i32 @run_exec_basics(i32 noundef %0) local_unnamed_addr #1 {
   %135 = fmul float %134, 0x3F50624DE0000000
   %136 = fcmp ogt float %132, %135
   %137 = zext i1 %136 to i32
-  %138 = call noalias dereferenceable_or_null(1924) ptr @malloc(i64 noundef 1924) #11
-  %139 = call noalias dereferenceable_or_null(1924) ptr @malloc(i64 noundef 1924) #11
+  %138 = call noalias dereferenceable_or_null(1924) ptr @malloc(i64 noundef 1924) #12
+  %139 = call noalias dereferenceable_or_null(1924) ptr @malloc(i64 noundef 1924) #12
   br label %140
 
 140:                                              ; preds = %140, %127
@@ -362,7 +363,7 @@ define dso_local i32 @run_exec_basics(i32 noundef %0) local_unnamed_addr #1 {
   %155 = phi float [ 0.000000e+00, %125 ], [ %170, %152 ]
   %156 = getelementptr inbounds float, ptr %36, i64 %153
   %157 = load float, ptr %156, align 4, !tbaa !10
-  %158 = call float @expf(float noundef %157) #12
+  %158 = call float @expf(float noundef %157) #13
   %159 = fmul float %158, 5.000000e-01
   %160 = getelementptr inbounds float, ptr %37, i64 %153
   %161 = load float, ptr %160, align 4, !tbaa !10
@@ -383,8 +384,8 @@ define dso_local i32 @run_exec_basics(i32 noundef %0) local_unnamed_addr #1 {
   %174 = getelementptr inbounds i32, ptr %138, i64 480
   store i32 3260, ptr %174, align 4, !tbaa !12
   %175 = add nuw nsw i32 %129, %137
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32) #12
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33) #12
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32) #13
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33) #13
   %176 = call i32 @cudaMalloc(ptr noundef nonnull %32, i64 noundef 1924)
   %177 = call i32 @cudaMalloc(ptr noundef nonnull %33, i64 noundef 1924)
   %178 = load ptr, ptr %32, align 8, !tbaa !6
@@ -466,16 +467,16 @@ define dso_local i32 @run_exec_basics(i32 noundef %0) local_unnamed_addr #1 {
   %220 = call i32 @cudaFree(ptr noundef %219)
   %221 = load ptr, ptr %33, align 8, !tbaa !6
   %222 = call i32 @cudaFree(ptr noundef %221)
-  call void @free(ptr noundef %36) #12
-  call void @free(ptr noundef %37) #12
-  call void @free(ptr noundef nonnull %138) #12
-  call void @free(ptr noundef nonnull %139) #12
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33) #12
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32) #12
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %31) #12
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30) #12
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29) #12
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28) #12
+  call void @free(ptr noundef %36) #13
+  call void @free(ptr noundef %37) #13
+  call void @free(ptr noundef nonnull %138) #13
+  call void @free(ptr noundef nonnull %139) #13
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33) #13
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32) #13
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %31) #13
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30) #13
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29) #13
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28) #13
   ret i32 %238
 
 223:                                              ; preds = %226
@@ -614,8 +615,338 @@ define dso_local i32 @run_device_printf() local_unnamed_addr #1 {
 
 21:                                               ; preds = %10, %0
   %22 = call i32 @cudaDeviceSynchronize()
-  %23 = call i32 @puts(ptr nonnull dereferenceable(1) @str.5)
+  %23 = call i32 @puts(ptr nonnull dereferenceable(1) @str.6)
   ret i32 0
+}
+
+; Function Attrs: norecurse uwtable
+define dso_local void @_Z23__device_stub__warp_opsPKiPiPjS1_(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3) #0 {
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 8
+  %7 = alloca ptr, align 8
+  %8 = alloca ptr, align 8
+  %9 = alloca %struct.dim3, align 8
+  %10 = alloca %struct.dim3, align 8
+  %11 = alloca i64, align 8
+  %12 = alloca ptr, align 8
+  store ptr %0, ptr %5, align 8, !tbaa !6
+  store ptr %1, ptr %6, align 8, !tbaa !6
+  store ptr %2, ptr %7, align 8, !tbaa !6
+  store ptr %3, ptr %8, align 8, !tbaa !6
+  %13 = alloca [4 x ptr], align 16
+  store ptr %5, ptr %13, align 16
+  %14 = getelementptr inbounds ptr, ptr %13, i64 1
+  store ptr %6, ptr %14, align 8
+  %15 = getelementptr inbounds ptr, ptr %13, i64 2
+  store ptr %7, ptr %15, align 16
+  %16 = getelementptr inbounds ptr, ptr %13, i64 3
+  store ptr %8, ptr %16, align 8
+  %17 = call i32 @__cudaPopCallConfiguration(ptr nonnull %9, ptr nonnull %10, ptr nonnull %11, ptr nonnull %12)
+  %18 = load i64, ptr %11, align 8
+  %19 = load ptr, ptr %12, align 8
+  %20 = load i64, ptr %9, align 8
+  %21 = getelementptr inbounds i8, ptr %9, i64 8
+  %22 = load i32, ptr %21, align 8
+  %23 = load i64, ptr %10, align 8
+  %24 = getelementptr inbounds i8, ptr %10, i64 8
+  %25 = load i32, ptr %24, align 8
+  %26 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z23__device_stub__warp_opsPKiPiPjS1_, i64 %20, i32 %22, i64 %23, i32 %25, ptr noundef nonnull %13, i64 noundef %18, ptr noundef %19)
+  ret void
+}
+
+; Function Attrs: uwtable
+define dso_local i32 @run_warp_ops(i32 noundef %0) local_unnamed_addr #1 {
+  %2 = alloca ptr, align 8
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca %struct.dim3, align 8
+  %7 = alloca %struct.dim3, align 8
+  %8 = alloca i64, align 8
+  %9 = alloca ptr, align 8
+  %10 = alloca [4 x ptr], align 16
+  %11 = alloca ptr, align 8
+  %12 = alloca ptr, align 8
+  %13 = alloca ptr, align 8
+  %14 = alloca ptr, align 8
+  %15 = shl nsw i32 %0, 5
+  %16 = sext i32 %15 to i64
+  %17 = shl nsw i64 %16, 2
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #12
+  %19 = tail call noalias ptr @malloc(i64 noundef %17) #12
+  %20 = sext i32 %0 to i64
+  %21 = shl nsw i64 %20, 2
+  %22 = tail call noalias ptr @malloc(i64 noundef %21) #12
+  %23 = tail call noalias ptr @malloc(i64 noundef %21) #12
+  %24 = icmp sgt i32 %0, 0
+  br i1 %24, label %25, label %48
+
+25:                                               ; preds = %1
+  %26 = tail call i32 @llvm.smax.i32(i32 %15, i32 1)
+  %27 = zext i32 %26 to i64
+  %28 = icmp ult i32 %26, 8
+  br i1 %28, label %46, label %29
+
+29:                                               ; preds = %25
+  %30 = and i64 %27, 2147483616
+  br label %31
+
+31:                                               ; preds = %31, %29
+  %32 = phi i64 [ 0, %29 ], [ %41, %31 ]
+  %33 = phi <4 x i32> [ <i32 0, i32 1, i32 2, i32 3>, %29 ], [ %42, %31 ]
+  %34 = mul nsw <4 x i32> %33, <i32 37, i32 37, i32 37, i32 37>
+  %35 = mul <4 x i32> %33, <i32 37, i32 37, i32 37, i32 37>
+  %36 = add <4 x i32> %35, <i32 148, i32 148, i32 148, i32 148>
+  %37 = urem <4 x i32> %34, <i32 101, i32 101, i32 101, i32 101>
+  %38 = urem <4 x i32> %36, <i32 101, i32 101, i32 101, i32 101>
+  %39 = getelementptr inbounds i32, ptr %18, i64 %32
+  store <4 x i32> %37, ptr %39, align 4, !tbaa !12
+  %40 = getelementptr inbounds i32, ptr %39, i64 4
+  store <4 x i32> %38, ptr %40, align 4, !tbaa !12
+  %41 = add nuw i64 %32, 8
+  %42 = add <4 x i32> %33, <i32 8, i32 8, i32 8, i32 8>
+  %43 = icmp eq i64 %41, %30
+  br i1 %43, label %44, label %31, !llvm.loop !23
+
+44:                                               ; preds = %31
+  %45 = icmp eq i64 %30, %27
+  br i1 %45, label %48, label %46
+
+46:                                               ; preds = %25, %44
+  %47 = phi i64 [ 0, %25 ], [ %30, %44 ]
+  br label %61
+
+48:                                               ; preds = %61, %44, %1
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11) #13
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12) #13
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13) #13
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14) #13
+  %49 = call i32 @cudaMalloc(ptr noundef nonnull %11, i64 noundef %17)
+  %50 = call i32 @cudaMalloc(ptr noundef nonnull %13, i64 noundef %17)
+  %51 = call i32 @cudaMalloc(ptr noundef nonnull %12, i64 noundef %21)
+  %52 = call i32 @cudaMalloc(ptr noundef nonnull %14, i64 noundef %21)
+  %53 = load ptr, ptr %11, align 8, !tbaa !6
+  %54 = call i32 @cudaMemcpy(ptr noundef %53, ptr noundef %18, i64 noundef %17, i32 noundef 1)
+  %55 = add nsw i32 %15, 63
+  %56 = sdiv i32 %55, 64
+  %57 = zext i32 %56 to i64
+  %58 = or i64 %57, 4294967296
+  %59 = call i32 @__cudaPushCallConfiguration(i64 %58, i32 1, i64 4294967360, i32 1, i64 noundef 0, ptr noundef null)
+  %60 = icmp eq i32 %59, 0
+  br i1 %60, label %69, label %87
+
+61:                                               ; preds = %46, %61
+  %62 = phi i64 [ %67, %61 ], [ %47, %46 ]
+  %63 = trunc i64 %62 to i32
+  %64 = mul nsw i32 %63, 37
+  %65 = urem i32 %64, 101
+  %66 = getelementptr inbounds i32, ptr %18, i64 %62
+  store i32 %65, ptr %66, align 4, !tbaa !12
+  %67 = add nuw nsw i64 %62, 1
+  %68 = icmp eq i64 %67, %27
+  br i1 %68, label %48, label %61, !llvm.loop !24
+
+69:                                               ; preds = %48
+  %70 = load ptr, ptr %11, align 8, !tbaa !6
+  %71 = load ptr, ptr %12, align 8, !tbaa !6
+  %72 = load ptr, ptr %14, align 8, !tbaa !6
+  %73 = load ptr, ptr %13, align 8, !tbaa !6
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %6)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %7)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %10)
+  store ptr %70, ptr %2, align 8, !tbaa !6
+  store ptr %71, ptr %3, align 8, !tbaa !6
+  store ptr %72, ptr %4, align 8, !tbaa !6
+  store ptr %73, ptr %5, align 8, !tbaa !6
+  store ptr %2, ptr %10, align 16
+  %74 = getelementptr inbounds ptr, ptr %10, i64 1
+  store ptr %3, ptr %74, align 8
+  %75 = getelementptr inbounds ptr, ptr %10, i64 2
+  store ptr %4, ptr %75, align 16
+  %76 = getelementptr inbounds ptr, ptr %10, i64 3
+  store ptr %5, ptr %76, align 8
+  %77 = call i32 @__cudaPopCallConfiguration(ptr nonnull %6, ptr nonnull %7, ptr nonnull %8, ptr nonnull %9)
+  %78 = load i64, ptr %8, align 8
+  %79 = load ptr, ptr %9, align 8
+  %80 = load i64, ptr %6, align 8
+  %81 = getelementptr inbounds i8, ptr %6, i64 8
+  %82 = load i32, ptr %81, align 8
+  %83 = load i64, ptr %7, align 8
+  %84 = getelementptr inbounds i8, ptr %7, i64 8
+  %85 = load i32, ptr %84, align 8
+  %86 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z23__device_stub__warp_opsPKiPiPjS1_, i64 %80, i32 %82, i64 %83, i32 %85, ptr noundef nonnull %10, i64 noundef %78, ptr noundef %79)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %6)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %7)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10)
+  br label %87
+
+87:                                               ; preds = %69, %48
+  %88 = load ptr, ptr %12, align 8, !tbaa !6
+  %89 = call i32 @cudaMemcpy(ptr noundef %22, ptr noundef %88, i64 noundef %21, i32 noundef 2)
+  %90 = load ptr, ptr %14, align 8, !tbaa !6
+  %91 = call i32 @cudaMemcpy(ptr noundef %23, ptr noundef %90, i64 noundef %21, i32 noundef 2)
+  %92 = load ptr, ptr %13, align 8, !tbaa !6
+  %93 = call i32 @cudaMemcpy(ptr noundef %19, ptr noundef %92, i64 noundef %17, i32 noundef 2)
+  br i1 %24, label %94, label %180
+
+94:                                               ; preds = %87
+  %95 = zext i32 %0 to i64
+  br label %96
+
+96:                                               ; preds = %94, %221
+  %97 = phi i64 [ 0, %94 ], [ %223, %221 ]
+  %98 = phi i32 [ 0, %94 ], [ %222, %221 ]
+  %99 = shl nsw i64 %97, 5
+  %100 = getelementptr inbounds i32, ptr %18, i64 %99
+  %101 = load i32, ptr %100, align 4, !tbaa !12
+  %102 = insertelement <4 x i32> poison, i32 %101, i64 0
+  %103 = shufflevector <4 x i32> %102, <4 x i32> poison, <4 x i32> zeroinitializer
+  %104 = insertelement <4 x i32> <i32 poison, i32 0, i32 0, i32 0>, i32 %98, i64 0
+  %105 = getelementptr inbounds i32, ptr %18, i64 %99
+  %106 = load <4 x i32>, ptr %105, align 4, !tbaa !12
+  %107 = getelementptr inbounds i32, ptr %19, i64 %99
+  %108 = load <4 x i32>, ptr %107, align 4, !tbaa !12
+  %109 = icmp ne <4 x i32> %108, %103
+  %110 = zext <4 x i1> %109 to <4 x i32>
+  %111 = add <4 x i32> %104, %110
+  %112 = or i64 %99, 4
+  %113 = getelementptr inbounds i32, ptr %18, i64 %112
+  %114 = load <4 x i32>, ptr %113, align 4, !tbaa !12
+  %115 = add <4 x i32> %114, %106
+  %116 = getelementptr inbounds i32, ptr %19, i64 %112
+  %117 = load <4 x i32>, ptr %116, align 4, !tbaa !12
+  %118 = icmp ne <4 x i32> %117, %103
+  %119 = zext <4 x i1> %118 to <4 x i32>
+  %120 = add <4 x i32> %111, %119
+  %121 = or i64 %99, 8
+  %122 = getelementptr inbounds i32, ptr %18, i64 %121
+  %123 = load <4 x i32>, ptr %122, align 4, !tbaa !12
+  %124 = add <4 x i32> %123, %115
+  %125 = getelementptr inbounds i32, ptr %19, i64 %121
+  %126 = load <4 x i32>, ptr %125, align 4, !tbaa !12
+  %127 = icmp ne <4 x i32> %126, %103
+  %128 = zext <4 x i1> %127 to <4 x i32>
+  %129 = add <4 x i32> %120, %128
+  %130 = or i64 %99, 12
+  %131 = getelementptr inbounds i32, ptr %18, i64 %130
+  %132 = load <4 x i32>, ptr %131, align 4, !tbaa !12
+  %133 = add <4 x i32> %132, %124
+  %134 = getelementptr inbounds i32, ptr %19, i64 %130
+  %135 = load <4 x i32>, ptr %134, align 4, !tbaa !12
+  %136 = icmp ne <4 x i32> %135, %103
+  %137 = zext <4 x i1> %136 to <4 x i32>
+  %138 = add <4 x i32> %129, %137
+  %139 = or i64 %99, 16
+  %140 = getelementptr inbounds i32, ptr %18, i64 %139
+  %141 = load <4 x i32>, ptr %140, align 4, !tbaa !12
+  %142 = add <4 x i32> %141, %133
+  %143 = getelementptr inbounds i32, ptr %19, i64 %139
+  %144 = load <4 x i32>, ptr %143, align 4, !tbaa !12
+  %145 = icmp ne <4 x i32> %144, %103
+  %146 = zext <4 x i1> %145 to <4 x i32>
+  %147 = add <4 x i32> %138, %146
+  %148 = or i64 %99, 20
+  %149 = getelementptr inbounds i32, ptr %18, i64 %148
+  %150 = load <4 x i32>, ptr %149, align 4, !tbaa !12
+  %151 = add <4 x i32> %150, %142
+  %152 = getelementptr inbounds i32, ptr %19, i64 %148
+  %153 = load <4 x i32>, ptr %152, align 4, !tbaa !12
+  %154 = icmp ne <4 x i32> %153, %103
+  %155 = zext <4 x i1> %154 to <4 x i32>
+  %156 = add <4 x i32> %147, %155
+  %157 = or i64 %99, 24
+  %158 = getelementptr inbounds i32, ptr %18, i64 %157
+  %159 = load <4 x i32>, ptr %158, align 4, !tbaa !12
+  %160 = add <4 x i32> %159, %151
+  %161 = getelementptr inbounds i32, ptr %19, i64 %157
+  %162 = load <4 x i32>, ptr %161, align 4, !tbaa !12
+  %163 = icmp ne <4 x i32> %162, %103
+  %164 = zext <4 x i1> %163 to <4 x i32>
+  %165 = add <4 x i32> %156, %164
+  %166 = or i64 %99, 28
+  %167 = getelementptr inbounds i32, ptr %18, i64 %166
+  %168 = load <4 x i32>, ptr %167, align 4, !tbaa !12
+  %169 = add <4 x i32> %168, %160
+  %170 = getelementptr inbounds i32, ptr %19, i64 %166
+  %171 = load <4 x i32>, ptr %170, align 4, !tbaa !12
+  %172 = icmp ne <4 x i32> %171, %103
+  %173 = zext <4 x i1> %172 to <4 x i32>
+  %174 = add <4 x i32> %165, %173
+  %175 = call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %174)
+  %176 = call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %169)
+  %177 = getelementptr inbounds i32, ptr %22, i64 %97
+  %178 = load i32, ptr %177, align 4, !tbaa !12
+  %179 = icmp eq i32 %178, %176
+  br i1 %179, label %183, label %219
+
+180:                                              ; preds = %221, %87
+  %181 = phi i32 [ 0, %87 ], [ %222, %221 ]
+  %182 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, i32 noundef %0, i32 noundef %181)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14) #13
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13) #13
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12) #13
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11) #13
+  ret i32 %181
+
+183:                                              ; preds = %96
+  %184 = and <4 x i32> %168, <i32 1, i32 1, i32 1, i32 1>
+  %185 = icmp eq <4 x i32> %184, zeroinitializer
+  %186 = select <4 x i1> %185, <4 x i32> zeroinitializer, <4 x i32> <i32 268435456, i32 536870912, i32 1073741824, i32 -2147483648>
+  %187 = and <4 x i32> %159, <i32 1, i32 1, i32 1, i32 1>
+  %188 = icmp eq <4 x i32> %187, zeroinitializer
+  %189 = select <4 x i1> %188, <4 x i32> zeroinitializer, <4 x i32> <i32 16777216, i32 33554432, i32 67108864, i32 134217728>
+  %190 = and <4 x i32> %150, <i32 1, i32 1, i32 1, i32 1>
+  %191 = icmp eq <4 x i32> %190, zeroinitializer
+  %192 = select <4 x i1> %191, <4 x i32> zeroinitializer, <4 x i32> <i32 1048576, i32 2097152, i32 4194304, i32 8388608>
+  %193 = and <4 x i32> %141, <i32 1, i32 1, i32 1, i32 1>
+  %194 = icmp eq <4 x i32> %193, zeroinitializer
+  %195 = select <4 x i1> %194, <4 x i32> zeroinitializer, <4 x i32> <i32 65536, i32 131072, i32 262144, i32 524288>
+  %196 = and <4 x i32> %132, <i32 1, i32 1, i32 1, i32 1>
+  %197 = icmp eq <4 x i32> %196, zeroinitializer
+  %198 = select <4 x i1> %197, <4 x i32> zeroinitializer, <4 x i32> <i32 4096, i32 8192, i32 16384, i32 32768>
+  %199 = and <4 x i32> %123, <i32 1, i32 1, i32 1, i32 1>
+  %200 = icmp eq <4 x i32> %199, zeroinitializer
+  %201 = select <4 x i1> %200, <4 x i32> zeroinitializer, <4 x i32> <i32 256, i32 512, i32 1024, i32 2048>
+  %202 = and <4 x i32> %114, <i32 1, i32 1, i32 1, i32 1>
+  %203 = icmp eq <4 x i32> %202, zeroinitializer
+  %204 = select <4 x i1> %203, <4 x i32> zeroinitializer, <4 x i32> <i32 16, i32 32, i32 64, i32 128>
+  %205 = and <4 x i32> %106, <i32 1, i32 1, i32 1, i32 1>
+  %206 = icmp eq <4 x i32> %205, zeroinitializer
+  %207 = select <4 x i1> %206, <4 x i32> zeroinitializer, <4 x i32> <i32 1, i32 2, i32 4, i32 8>
+  %208 = or <4 x i32> %204, %207
+  %209 = or <4 x i32> %201, %208
+  %210 = or <4 x i32> %198, %209
+  %211 = or <4 x i32> %195, %210
+  %212 = or <4 x i32> %192, %211
+  %213 = or <4 x i32> %189, %212
+  %214 = or <4 x i32> %186, %213
+  %215 = call i32 @llvm.vector.reduce.or.v4i32(<4 x i32> %214)
+  %216 = getelementptr inbounds i32, ptr %23, i64 %97
+  %217 = load i32, ptr %216, align 4, !tbaa !12
+  %218 = icmp eq i32 %217, %215
+  br i1 %218, label %221, label %219
+
+219:                                              ; preds = %183, %96
+  %220 = add nsw i32 %175, 1
+  br label %221
+
+221:                                              ; preds = %219, %183
+  %222 = phi i32 [ %220, %219 ], [ %175, %183 ]
+  %223 = add nuw nsw i64 %97, 1
+  %224 = icmp eq i64 %223, %95
+  br i1 %224, label %180, label %96, !llvm.loop !25
 }
 
 declare i32 @cudaMalloc(ptr noundef, i64 noundef) local_unnamed_addr #5
@@ -624,7 +955,16 @@ declare i32 @cudaMalloc(ptr noundef, i64 noundef) local_unnamed_addr #5
 declare noundef i32 @puts(ptr nocapture noundef readonly) local_unnamed_addr #9
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smax.i32(i32, i32) #10
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #10
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.vector.reduce.or.v4i32(<4 x i32>) #11
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>) #11
 
 attributes #0 = { norecurse uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -637,8 +977,9 @@ attributes #7 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buf
 attributes #8 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #9 = { nofree nounwind }
 attributes #10 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #11 = { nounwind allocsize(0) }
-attributes #12 = { nounwind }
+attributes #11 = { nocallback nofree nosync nounwind willreturn memory(none) }
+attributes #12 = { nounwind allocsize(0) }
+attributes #13 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}
@@ -666,3 +1007,6 @@ attributes #12 = { nounwind }
 !20 = distinct !{!20, !15}
 !21 = distinct !{!21, !15}
 !22 = distinct !{!22, !15}
+!23 = distinct !{!23, !15, !16, !17}
+!24 = distinct !{!24, !15, !17, !16}
+!25 = distinct !{!25, !15}

@@ -76,3 +76,17 @@ extern "C" int run_host_reads_device(void) {
   printf("%f\n", out[0]);
   return 0;
 }
+
+// barrier-divergence: a full-warp shuffle that half of the warp never reaches.
+__global__ void shuffle_in_branch(int *out) {
+  int v = threadIdx.x;
+  if (threadIdx.x < 16) v = __shfl_down_sync(0xffffffffu, v, 1);
+  out[threadIdx.x] = v;
+}
+
+extern "C" int run_warp_divergence(void) {
+  int *out;
+  cudaMalloc(&out, 32 * sizeof(int));
+  shuffle_in_branch<<<1, 32>>>(out);
+  return cudaDeviceSynchronize();
+}

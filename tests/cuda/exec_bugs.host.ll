@@ -422,6 +422,78 @@ define dso_local i32 @run_host_reads_device() local_unnamed_addr #4 {
 ; Function Attrs: nofree nounwind
 declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #5
 
+; Function Attrs: norecurse uwtable
+define dso_local void @_Z32__device_stub__shuffle_in_branchPi(ptr noundef %0) #0 {
+  %2 = alloca ptr, align 8
+  %3 = alloca %struct.dim3, align 8
+  %4 = alloca %struct.dim3, align 8
+  %5 = alloca i64, align 8
+  %6 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8, !tbaa !6
+  %7 = alloca ptr, align 16
+  store ptr %2, ptr %7, align 16
+  %8 = call i32 @__cudaPopCallConfiguration(ptr nonnull %3, ptr nonnull %4, ptr nonnull %5, ptr nonnull %6)
+  %9 = load i64, ptr %5, align 8
+  %10 = load ptr, ptr %6, align 8
+  %11 = load i64, ptr %3, align 8
+  %12 = getelementptr inbounds i8, ptr %3, i64 8
+  %13 = load i32, ptr %12, align 8
+  %14 = load i64, ptr %4, align 8
+  %15 = getelementptr inbounds i8, ptr %4, i64 8
+  %16 = load i32, ptr %15, align 8
+  %17 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z32__device_stub__shuffle_in_branchPi, i64 %11, i32 %13, i64 %14, i32 %16, ptr noundef nonnull %7, i64 noundef %9, ptr noundef %10)
+  ret void
+}
+
+; Function Attrs: uwtable
+define dso_local i32 @run_warp_divergence() local_unnamed_addr #1 {
+  %1 = alloca ptr, align 8
+  %2 = alloca %struct.dim3, align 8
+  %3 = alloca %struct.dim3, align 8
+  %4 = alloca i64, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 16
+  %7 = alloca ptr, align 8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7) #6
+  %8 = call i32 @cudaMalloc(ptr noundef nonnull %7, i64 noundef 128)
+  %9 = call i32 @__cudaPushCallConfiguration(i64 4294967297, i32 1, i64 4294967328, i32 1, i64 noundef 0, ptr noundef null)
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %11, label %23
+
+11:                                               ; preds = %0
+  %12 = load ptr, ptr %7, align 8, !tbaa !6
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %2)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %3)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  store ptr %12, ptr %1, align 8, !tbaa !6
+  store ptr %1, ptr %6, align 16
+  %13 = call i32 @__cudaPopCallConfiguration(ptr nonnull %2, ptr nonnull %3, ptr nonnull %4, ptr nonnull %5)
+  %14 = load i64, ptr %4, align 8
+  %15 = load ptr, ptr %5, align 8
+  %16 = load i64, ptr %2, align 8
+  %17 = getelementptr inbounds i8, ptr %2, i64 8
+  %18 = load i32, ptr %17, align 8
+  %19 = load i64, ptr %3, align 8
+  %20 = getelementptr inbounds i8, ptr %3, i64 8
+  %21 = load i32, ptr %20, align 8
+  %22 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z32__device_stub__shuffle_in_branchPi, i64 %16, i32 %18, i64 %19, i32 %21, ptr noundef nonnull %6, i64 noundef %14, ptr noundef %15)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %2)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %3)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  br label %23
+
+23:                                               ; preds = %11, %0
+  %24 = call i32 @cudaDeviceSynchronize()
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7) #6
+  ret i32 %24
+}
+
 declare i32 @cudaMemset(ptr noundef, i32 noundef, i64 noundef) local_unnamed_addr #3
 
 declare i32 @cudaMalloc(ptr noundef, i64 noundef) local_unnamed_addr #3

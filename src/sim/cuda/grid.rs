@@ -6,7 +6,10 @@
 //! suspends it there). When no thread can run, either all
 //! have returned (the block is done), or all wait at the same barrier call site (the
 //! barrier completes: a new interval starts and they resume), or the block has diverged
-//! (some returned while others wait, or they wait at different barriers): an error. Each
+//! (some returned while others wait, or they wait at different barriers): an error.
+//! Warp collectives (`__shfl*_sync`, votes, `__syncwarp`) suspend a thread the same way
+//! and complete when every thread of the warp in the mask waits at the same one; one
+//! that cannot complete is divergence too. Each
 //! block gets zeroed shared memory and each thread its own stack (local memory). Every
 //! global- and shared-memory access is counted and checked for races (`races`).
 //! Invariant: a barrier interval never overlaps another of the same block, and the
@@ -22,7 +25,10 @@ use crate::sim::interpreter::{At, CallResult, Machine, ScalarAccess, Status, Thr
 use crate::sim::memory::{Memory, MemoryError};
 use crate::sim::program::Module;
 use crate::sim::random::SplitMix64;
-use crate::target::cuda::{is_block_barrier, Dim3, SpecialRegister, SpecialRegisterKind};
+use crate::target::cuda::{
+    is_block_barrier, shuffle_source, Dim3, SpecialRegister, SpecialRegisterKind, VoteMode, WarpCollective, WarpRegister,
+    WARP_SIZE,
+};
 
 /// A thread runs at most this many instructions (at least one block of them) before the
 /// scheduler picks another thread of its block; the slice is drawn uniformly from
@@ -44,7 +50,9 @@ pub struct Launch {
 #[derive(Clone, Copy, Debug)]
 enum DeviceCall {
     Special(SpecialRegister),
+    WarpRegister(WarpRegister),
     Barrier,
+    Warp(WarpCollective),
     Libc(LibcCall),
     Unknown,
 }
@@ -146,14 +154,13 @@ impl<'p> Device<'p> {
             let thread = Thread::new(functions, launch.kernel, &launch.args, Some(LOCAL));
             threads.push(thread.map_err(|e| CudaError::from_exec(e, &format!("kernel @{}", state.kernel)))?);
         }
-        // Per thread: None running, Some(None) returned, Some(Some(site)) at a barrier.
-        let mut waiting: Vec<Option<Option<(u32, u32)>>> = vec![None; size];
+        let mut stops = vec![Stop::Running; size];
         let mut order: Vec<usize> = (0..size).collect();
         loop {
             shuffle(&mut order, &mut self.random);
             let mut runnable = false;
             for &index in &order {
-                if waiting[index].is_some() {
+                if stops[index] != Stop::Running {
                     continue;
                 }
                 let retired = threads[index].retired();
@@ -162,48 +169,91 @@ impl<'p> Device<'p> {
                     return Err(CudaError::new(ErrorKind::StepLimit, message));
                 }
                 let slice = 1 + self.random.next_u64() % MAX_SLICE;
-                let mut machine = ThreadMachine { device: self, state, thread: index as u32, barrier: None };
+                let mut machine = ThreadMachine { device: self, state, thread: index as u32, stop: Stop::Running };
                 let status = threads[index].run(functions, &mut machine, memory, retired + slice);
-                let barrier = machine.barrier;
-                let context = || describe(state, index as u32);
-                match status.map_err(|e| CudaError::from_exec(e, &context()))? {
+                let stop = machine.stop;
+                match status.map_err(|e| CudaError::from_exec(e, &describe(state, index as u32)))? {
                     Status::Returned(_) => {
                         state.counters.instructions += threads[index].retired();
-                        waiting[index] = Some(None);
+                        stops[index] = Stop::Returned;
                     }
-                    Status::Suspended => waiting[index] = Some(barrier),
+                    Status::Suspended => stops[index] = stop,
                     Status::OutOfBudget => runnable = true,
                 }
             }
-            if runnable {
+            if runnable || self.complete_warp_collectives(state, &mut threads, &mut stops)? {
                 continue;
             }
-            let first = waiting[0].expect("every thread has stopped");
-            if let Some(other) = (1..size).find(|&t| waiting[t] != Some(first)) {
-                return Err(self.divergence(state, (0, first), (other, waiting[other].expect("stopped"))));
+            let first = stops[0];
+            if let Some(other) = (1..size).find(|&t| stops[t] != first) {
+                return Err(self.divergence(state, (0, first), (other, stops[other])));
             }
-            if first.is_none() {
-                return Ok(());
+            match first {
+                Stop::Returned => return Ok(()),
+                Stop::Barrier(_) => {}
+                _ => return Err(self.divergence(state, (0, first), (0, first))),
             }
             state.counters.barriers += 1;
             state.interval = self.next_interval();
-            for (thread, wait) in threads.iter_mut().zip(waiting.iter_mut()) {
+            for (thread, stop) in threads.iter_mut().zip(stops.iter_mut()) {
                 thread.resume(0);
-                *wait = None;
+                *stop = Stop::Running;
             }
         }
     }
 
+    /// Completes every warp collective whose participants (the warp's threads in the
+    /// mask) all wait at it, resuming them with their results; true if any completed. A
+    /// collective some participant can never reach (it returned, or waits at a block
+    /// barrier or another collective) is barrier divergence, as CUDA requires every
+    /// thread of the mask to execute it.
+    fn complete_warp_collectives(
+        &self,
+        state: &LaunchState<'_>,
+        threads: &mut [Thread],
+        stops: &mut [Stop],
+    ) -> Result<bool, CudaError> {
+        let mut completed = false;
+        for warp in (0..stops.len()).step_by(WARP_SIZE as usize) {
+            let lanes = warp..(warp + WARP_SIZE as usize).min(stops.len());
+            let Some(leader) = lanes.clone().find(|&t| matches!(stops[t], Stop::Warp { .. })) else { continue };
+            let Stop::Warp { site, collective, args } = stops[leader] else { unreachable!("found as a warp stop") };
+            let in_mask = |t: usize| args[0] >> (t - warp) & 1 == 1;
+            let participants: Vec<usize> = lanes.filter(|&t| in_mask(t)).collect();
+            let arrived = |t: &usize| matches!(stops[*t], Stop::Warp { site: other, .. } if other == site);
+            if let Some(&missing) = participants.iter().find(|t| !arrived(t)) {
+                return Err(self.divergence(state, (leader, stops[leader]), (missing, stops[missing])));
+            }
+            let operand = |t: usize, index: usize| match stops[t] {
+                Stop::Warp { args, .. } => args[index],
+                _ => 0,
+            };
+            let results: Vec<u64> = participants
+                .iter()
+                .map(|&t| warp_result(collective, (t - warp) as u32, &participants, warp, &operand))
+                .collect();
+            for (&t, result) in participants.iter().zip(results) {
+                threads[t].resume(result);
+                stops[t] = Stop::Running;
+            }
+            completed = true;
+        }
+        Ok(completed)
+    }
+
     /// The error for two threads of a block that stopped differently.
-    fn divergence(&self, state: &LaunchState<'_>, a: (usize, Option<(u32, u32)>), b: (usize, Option<(u32, u32)>)) -> CudaError {
-        let what = |(thread, stop): (usize, Option<(u32, u32)>)| {
+    fn divergence(&self, state: &LaunchState<'_>, a: (usize, Stop), b: (usize, Stop)) -> CudaError {
+        let what = |(thread, stop): (usize, Stop)| {
             let thread = thread_index(state.launch.block, thread as u32);
+            let at = |(function, site): Site| {
+                let program = &self.module.functions[function as usize];
+                format!("{} in @{}", program.call_sites[site as usize].label, program.function)
+            };
             match stop {
-                None => format!("thread {thread} returned"),
-                Some((function, site)) => {
-                    let program = &self.module.functions[function as usize];
-                    format!("thread {thread} waits at {} in @{}", program.call_sites[site as usize].label, program.function)
-                }
+                Stop::Returned => format!("thread {thread} returned"),
+                Stop::Running => format!("thread {thread} runs"),
+                Stop::Barrier(site) => format!("thread {thread} waits at {}", at(site)),
+                Stop::Warp { site, .. } => format!("thread {thread} waits at the warp collective {}", at(site)),
             }
         };
         let block = block_index(state.launch.grid, state.block);
@@ -212,13 +262,54 @@ impl<'p> Device<'p> {
     }
 }
 
+/// A call site: (function, site) in the device module.
+type Site = (u32, u32);
+
+/// Where a thread of a block stands between scheduling rounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stop {
+    Running,
+    Returned,
+    /// At `__syncthreads()`.
+    Barrier(Site),
+    /// At a warp collective, with its operands (mask, value or predicate, lane or delta,
+    /// clamp).
+    Warp { site: Site, collective: WarpCollective, args: [u64; 4] },
+}
+
+/// The result lane `lane` of a warp gets from a completed collective.
+fn warp_result(
+    collective: WarpCollective,
+    lane: u32,
+    participants: &[usize],
+    warp: usize,
+    operand: &dyn Fn(usize, usize) -> u64,
+) -> u64 {
+    let me = warp + lane as usize;
+    let predicates = participants.iter().map(|&t| (t - warp, operand(t, 1) & 1 == 1));
+    match collective {
+        WarpCollective::Sync => 0,
+        WarpCollective::Shuffle(mode) => {
+            let source = warp + shuffle_source(mode, lane, operand(me, 2) as u32, operand(me, 3) as u32) as usize;
+            operand(if participants.contains(&source) { source } else { me }, 1)
+        }
+        WarpCollective::Vote(VoteMode::All) => u64::from(predicates.clone().all(|(_, p)| p)),
+        WarpCollective::Vote(VoteMode::Any) => u64::from(predicates.clone().any(|(_, p)| p)),
+        WarpCollective::Vote(VoteMode::Uniform) => {
+            let values: Vec<bool> = predicates.map(|(_, p)| p).collect();
+            u64::from(values.windows(2).all(|pair| pair[0] == pair[1]))
+        }
+        WarpCollective::Vote(VoteMode::Ballot) => predicates.filter(|(_, p)| *p).map(|(l, _)| 1u64 << l).sum(),
+    }
+}
+
 /// The machine one device thread runs on.
 struct ThreadMachine<'a, 'p, 'l> {
     device: &'a mut Device<'p>,
     state: &'a mut LaunchState<'l>,
     thread: u32,
-    /// Where the thread suspended: (function, call site) of the barrier.
-    barrier: Option<(u32, u32)>,
+    /// Why the thread suspended.
+    stop: Stop,
 }
 
 impl ThreadMachine<'_, '_, '_> {
@@ -357,9 +448,17 @@ impl Machine for ThreadMachine<'_, '_, '_> {
         match self.device.roles[at.function as usize][site as usize] {
             DeviceCall::Special(register) => Ok(CallResult::Value(self.special(register))),
             DeviceCall::Barrier => {
-                self.barrier = Some((at.function, site));
+                self.stop = Stop::Barrier((at.function, site));
                 Ok(CallResult::Suspend)
             }
+            DeviceCall::Warp(collective) => {
+                let mut operands = [0; 4];
+                operands[..args.len().min(4)].copy_from_slice(&args[..args.len().min(4)]);
+                self.stop = Stop::Warp { site: (at.function, site), collective, args: operands };
+                Ok(CallResult::Suspend)
+            }
+            DeviceCall::WarpRegister(WarpRegister::LaneIndex) => Ok(CallResult::Value(u64::from(self.thread % WARP_SIZE))),
+            DeviceCall::WarpRegister(WarpRegister::WarpSize) => Ok(CallResult::Value(u64::from(WARP_SIZE))),
             DeviceCall::Libc(call @ (LibcCall::MemCopy | LibcCall::MemSet)) => {
                 self.bulk(at, call, args, memory)?;
                 Ok(CallResult::Value(args[0]))
@@ -390,8 +489,14 @@ fn classify(callee: &str) -> DeviceCall {
     if let Some(register) = SpecialRegister::from_intrinsic(callee) {
         return DeviceCall::Special(register);
     }
+    if let Some(register) = WarpRegister::from_intrinsic(callee) {
+        return DeviceCall::WarpRegister(register);
+    }
     if is_block_barrier(callee) {
         return DeviceCall::Barrier;
+    }
+    if let Some(collective) = WarpCollective::from_intrinsic(callee) {
+        return DeviceCall::Warp(collective);
     }
     LibcCall::from_name(callee).map_or(DeviceCall::Unknown, DeviceCall::Libc)
 }
