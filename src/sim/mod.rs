@@ -4,9 +4,10 @@
 //! trait (`ascend`: the six in-order pipes of an Ascend AI Core with flags, timing and
 //! race detection; `cuda`: a CUDA host with its runtime and a grid of threads with
 //! barriers, race and divergence checks), plus kernel arguments from the command line
-//! (`args`) and a seeded generator (`random`). Invariant: the interpreter is machine-agnostic; everything
-//! specific to an accelerator lives in its model. This is how every claim about
-//! `ascend-sync` (correct, fast) is checked without hardware.
+//! (`args`) and a seeded generator (`random`). Invariant: the interpreter is
+//! machine-agnostic; everything specific to an accelerator lives in its model. This is
+//! how every claim about `ascend-sync` and about fused CUDA programs (correct, fast) is
+//! checked without hardware.
 
 pub mod args;
 pub mod ascend;
