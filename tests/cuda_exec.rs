@@ -244,7 +244,8 @@ fn a_cuda_source_compiles_and_runs_end_to_end() {
         assert!(status.success(), "clang-16 --cuda-{side}-only failed");
         modules.push(read(&out));
     }
-    let outcome = run(&modules[0], Some(&modules[1]), "run_exec_basics", &[KernelArg::Int(777)], &RunOptions::default());
+    let outcome =
+        run(&modules[0], Some(&modules[1]), "run_exec_basics", &[KernelArg::Int(777)], &RunOptions::default());
     assert_eq!(outcome.result, Ok(0), "{}", output(&outcome));
 }
 
@@ -280,7 +281,15 @@ fn the_command_line_runs_reports_dumps_and_diffs() {
     assert!(matches!(exact.status.code(), Some(0 | 1)));
     std::fs::write(Path::new(&dump_b).join("device-0001.bin"), [0u8; 4]).unwrap();
     assert_eq!(syncfuse(&["diff", &dump_a, &dump_b]).status.code(), Some(1));
-    let bug = syncfuse(&["run", "--host", "tests/cuda/exec_bugs.host.ll", "--device", "tests/cuda/exec_bugs.device.ll", "--entry", "run_divergence"]);
+    let bug = syncfuse(&[
+        "run",
+        "--host",
+        "tests/cuda/exec_bugs.host.ll",
+        "--device",
+        "tests/cuda/exec_bugs.device.ll",
+        "--entry",
+        "run_divergence",
+    ]);
     assert_eq!(bug.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&bug.stdout).contains("ERROR barrier-divergence"));
     let missing = syncfuse(&["run", "--host", "nope.ll", "--device", "nope.ll", "--entry", "x"]);

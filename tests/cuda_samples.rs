@@ -78,7 +78,8 @@ fn bert_qkv_heads_match_a_rust_reference() {
     }
     let (seq, hidden, heads, seed) = (32usize, 64usize, 4usize, 3u32);
     let options = RunOptions { keep_freed: true, ..RunOptions::default() };
-    let outcome = run_sample(&host, &device, "run_bert_qkv", &[seq as i64, hidden as i64, heads as i64, seed as i64], &options);
+    let outcome =
+        run_sample(&host, &device, "run_bert_qkv", &[seq as i64, hidden as i64, heads as i64, seed as i64], &options);
     assert_eq!(outcome.result, Ok(0));
     let mut lcg = Lcg(seed);
     let x = lcg.fill(seq * hidden, 1.0);
@@ -97,7 +98,10 @@ fn bert_qkv_heads_match_a_rust_reference() {
                 let expected = dot + f64::from(b[c]);
                 let (h, d) = (c / head_dim, c % head_dim);
                 let value = f64::from(got[(h * seq + s) * head_dim + d]);
-                assert!((value - expected).abs() <= 1e-5 * (1.0 + expected.abs()), "branch {branch} [{s}][{c}]: {value} vs {expected}");
+                assert!(
+                    (value - expected).abs() <= 1e-5 * (1.0 + expected.abs()),
+                    "branch {branch} [{s}][{c}]: {value} vs {expected}"
+                );
             }
         }
     }

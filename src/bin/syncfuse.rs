@@ -245,7 +245,8 @@ fn write_svg(args: &SimulateArgs, program: &Program, outcome: &RunOutcome) -> Re
 
 /// Runs a CUDA program; `Ok(true)` when the entry returned 0 without an error.
 fn run_program(args: &RunArgs) -> Result<bool, String> {
-    let read = |path: &PathBuf| std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()));
+    let read =
+        |path: &PathBuf| std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()));
     let (host, device) = match (&args.module, &args.host, &args.device) {
         (Some(module), None, None) => (read(module)?, None),
         (None, Some(host), Some(device)) => (read(host)?, Some(read(device)?)),

@@ -161,8 +161,13 @@ pub struct Thread {
 enum Step {
     Next,
     /// Call defined function `function`; arguments are in `scratch`.
-    Enter { function: u32, result: Option<Reg> },
-    Suspend { result: Option<Reg> },
+    Enter {
+        function: u32,
+        result: Option<Reg>,
+    },
+    Suspend {
+        result: Option<Reg>,
+    },
 }
 
 type Failure<M> = ExecError<<M as Machine>::Error>;
@@ -170,7 +175,12 @@ type Failure<M> = ExecError<<M as Machine>::Error>;
 impl Thread {
     /// A thread about to run `programs[function]` with raw argument values; its allocas
     /// go to buffers space `stack`.
-    pub fn new<E>(programs: &[Program], function: u32, args: &[u64], stack: Option<SpaceId>) -> Result<Thread, ExecError<E>> {
+    pub fn new<E>(
+        programs: &[Program],
+        function: u32,
+        args: &[u64],
+        stack: Option<SpaceId>,
+    ) -> Result<Thread, ExecError<E>> {
         let mut thread = Thread {
             frames: Vec::new(),
             registers: Vec::new(),
@@ -302,12 +312,7 @@ impl Thread {
 
     /// Pops the top frame (freeing its allocas) and passes `value` to the caller; true
     /// when it was the outermost frame.
-    fn leave<E>(
-        &mut self,
-        memory: &mut Memory,
-        value: u64,
-        at: At<'_>,
-    ) -> Result<bool, ExecError<E>> {
+    fn leave<E>(&mut self, memory: &mut Memory, value: u64, at: At<'_>) -> Result<bool, ExecError<E>> {
         let frame = self.frames.pop().expect("a returning thread has a frame");
         for (space, address) in self.allocas.drain(frame.allocas..) {
             memory.free(space, address).map_err(|error| ExecError::Memory { instruction: at.label.into(), error })?;
@@ -356,7 +361,8 @@ impl Thread {
         machine: &mut M,
         memory: &mut Memory,
     ) -> Result<Step, Failure<M>> {
-        let undefined = |what: values::Undefined| ExecError::Undefined { instruction: program.labels[index].clone(), what: what.0 };
+        let undefined =
+            |what: values::Undefined| ExecError::Undefined { instruction: program.labels[index].clone(), what: what.0 };
         let (dst, value) = match &program.insts[index] {
             Inst::Int { op, bits, dst, a, b } => {
                 let value = values::int_binary(*op, *bits, self.value(base, *a), self.value(base, *b));

@@ -45,13 +45,30 @@ pub struct SpaceSpec {
 /// An access outside the memory a machine has.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MemoryError {
-    OutOfCapacity { space: String, address: u64, length: u64, capacity: u64 },
-    OutsideBuffers { space: String, address: u64, length: u64 },
-    UnknownAddressSpace { llvm_number: u32 },
+    OutOfCapacity {
+        space: String,
+        address: u64,
+        length: u64,
+        capacity: u64,
+    },
+    OutsideBuffers {
+        space: String,
+        address: u64,
+        length: u64,
+    },
+    UnknownAddressSpace {
+        llvm_number: u32,
+    },
     /// A tagged address that names no space, or a space other than its pointer type's.
-    WrongSpace { address: u64, expected: String },
+    WrongSpace {
+        address: u64,
+        expected: String,
+    },
     /// An access to (or a second free of) a freed buffer.
-    Freed { space: String, address: u64 },
+    Freed {
+        space: String,
+        address: u64,
+    },
 }
 
 impl fmt::Display for MemoryError {

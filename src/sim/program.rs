@@ -324,10 +324,9 @@ pub fn decode_module(ir: &str, layout: &mut dyn Layout) -> Result<Module, Decode
     for &global in &all_globals {
         let decoder = Decoder::new(module, placeholder, &context);
         let info = decoder.global_info(global, false)?;
-        let address = layout.place_global(&info).map_err(|what| DecodeError::Unsupported {
-            instruction: format!("@{}", info.name),
-            what,
-        })?;
+        let address = layout
+            .place_global(&info)
+            .map_err(|what| DecodeError::Unsupported { instruction: format!("@{}", info.name), what })?;
         context.globals.insert(global, address);
         infos.push((global, address));
     }
@@ -543,7 +542,8 @@ impl<'c> Decoder<'c> {
             let ty = LLVMTypeOf(value);
             let start = out.len();
             let size = LLVMABISizeOfType(self.data_layout, ty) as usize;
-            let zero = !LLVMIsAConstantAggregateZero(value).is_null() || LLVMIsUndef(value) != 0 || LLVMIsPoison(value) != 0;
+            let zero =
+                !LLVMIsAConstantAggregateZero(value).is_null() || LLVMIsUndef(value) != 0 || LLVMIsPoison(value) != 0;
             match LLVMGetTypeKind(ty) {
                 _ if zero => {}
                 LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind => {
@@ -866,9 +866,8 @@ impl<'c> Decoder<'c> {
             }
         };
         // SAFETY: as above.
-        let (size, stride) = unsafe {
-            (LLVMStoreSizeOfType(self.data_layout, element), LLVMABISizeOfType(self.data_layout, element))
-        };
+        let (size, stride) =
+            unsafe { (LLVMStoreSizeOfType(self.data_layout, element), LLVMABISizeOfType(self.data_layout, element)) };
         let base = self.operand(pointer)?;
         let scalar = self.scalar_type(element)?;
         let mut operands = Vec::with_capacity(lanes as usize);
@@ -943,15 +942,29 @@ impl<'c> Decoder<'c> {
                     })
                 }
                 LLVMOpcode::LLVMICmp => {
-                    let (predicate, bits) = (int_predicate(LLVMGetICmpPredicate(instruction)), self.int_bits(operand(0))?);
+                    let (predicate, bits) =
+                        (int_predicate(LLVMGetICmpPredicate(instruction)), self.int_bits(operand(0))?);
                     self.per_lane(instruction, |d, dst, lane| {
-                        Ok(Inst::ICmp { predicate, bits, dst, a: d.lane(operand(0), lane)?, b: d.lane(operand(1), lane)? })
+                        Ok(Inst::ICmp {
+                            predicate,
+                            bits,
+                            dst,
+                            a: d.lane(operand(0), lane)?,
+                            b: d.lane(operand(1), lane)?,
+                        })
                     })
                 }
                 LLVMOpcode::LLVMFCmp => {
-                    let (predicate, kind) = (float_predicate(LLVMGetFCmpPredicate(instruction)), self.float_kind(operand(0))?);
+                    let (predicate, kind) =
+                        (float_predicate(LLVMGetFCmpPredicate(instruction)), self.float_kind(operand(0))?);
                     self.per_lane(instruction, |d, dst, lane| {
-                        Ok(Inst::FCmp { predicate, kind, dst, a: d.lane(operand(0), lane)?, b: d.lane(operand(1), lane)? })
+                        Ok(Inst::FCmp {
+                            predicate,
+                            kind,
+                            dst,
+                            a: d.lane(operand(0), lane)?,
+                            b: d.lane(operand(1), lane)?,
+                        })
                     })
                 }
                 LLVMOpcode::LLVMSelect => self.per_lane(instruction, |d, dst, lane| {
@@ -969,14 +982,18 @@ impl<'c> Decoder<'c> {
                 }
                 LLVMOpcode::LLVMLoad => {
                     let dst = self.register(instruction);
-                    for (lane, memory) in self.memory_operands(operand(0), LLVMTypeOf(instruction))?.into_iter().enumerate() {
+                    for (lane, memory) in
+                        self.memory_operands(operand(0), LLVMTypeOf(instruction))?.into_iter().enumerate()
+                    {
                         self.emit(Inst::Load { dst: dst + lane as Reg, memory });
                     }
                     Ok(())
                 }
                 LLVMOpcode::LLVMStore => {
                     let values = self.lanes(operand(0))?;
-                    for (memory, value) in self.memory_operands(operand(1), LLVMTypeOf(operand(0)))?.into_iter().zip(values) {
+                    for (memory, value) in
+                        self.memory_operands(operand(1), LLVMTypeOf(operand(0)))?.into_iter().zip(values)
+                    {
                         self.emit(Inst::Store { memory, value });
                     }
                     Ok(())
@@ -1008,7 +1025,9 @@ impl<'c> Decoder<'c> {
                 LLVMOpcode::LLVMExtractElement | LLVMOpcode::LLVMInsertElement | LLVMOpcode::LLVMShuffleVector => {
                     self.vector_permutation(instruction, opcode)
                 }
-                LLVMOpcode::LLVMExtractValue | LLVMOpcode::LLVMInsertValue => self.aggregate_access(instruction, opcode),
+                LLVMOpcode::LLVMExtractValue | LLVMOpcode::LLVMInsertValue => {
+                    self.aggregate_access(instruction, opcode)
+                }
                 LLVMOpcode::LLVMCall => self.call(instruction),
                 other => Err(self.unsupported(format!("the {other:?} instruction"))),
             }
@@ -1039,7 +1058,9 @@ impl<'c> Decoder<'c> {
             let source = self.lanes(LLVMGetOperand(instruction, 0))?;
             let sources: Vec<Operand> = match opcode {
                 LLVMOpcode::LLVMExtractElement => {
-                    vec![*source.get(self.constant_index(instruction, 1)?).ok_or_else(|| self.unsupported("lane out of range"))?]
+                    vec![*source
+                        .get(self.constant_index(instruction, 1)?)
+                        .ok_or_else(|| self.unsupported("lane out of range"))?]
                 }
                 LLVMOpcode::LLVMInsertElement => {
                     let mut lanes = source;
@@ -1049,11 +1070,15 @@ impl<'c> Decoder<'c> {
                     lanes
                 }
                 _ => {
-                    let both: Vec<Operand> = source.into_iter().chain(self.lanes(LLVMGetOperand(instruction, 1))?).collect();
+                    let both: Vec<Operand> =
+                        source.into_iter().chain(self.lanes(LLVMGetOperand(instruction, 1))?).collect();
                     (0..LLVMGetNumMaskElements(instruction))
                         .map(|i| {
                             let pick = LLVMGetMaskValue(instruction, i);
-                            usize::try_from(pick).ok().and_then(|pick| both.get(pick).copied()).unwrap_or(Operand::Imm(0))
+                            usize::try_from(pick)
+                                .ok()
+                                .and_then(|pick| both.get(pick).copied())
+                                .unwrap_or(Operand::Imm(0))
                         })
                         .collect()
                 }
@@ -1070,7 +1095,8 @@ impl<'c> Decoder<'c> {
         unsafe {
             let aggregate = LLVMGetOperand(instruction, 0);
             let mut lanes = self.lanes(aggregate)?;
-            let indices = std::slice::from_raw_parts(LLVMGetIndices(instruction), LLVMGetNumIndices(instruction) as usize);
+            let indices =
+                std::slice::from_raw_parts(LLVMGetIndices(instruction), LLVMGetNumIndices(instruction) as usize);
             let (mut ty, mut first) = (LLVMTypeOf(aggregate), 0usize);
             for &index in indices {
                 if LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMStructTypeKind {
@@ -1118,7 +1144,9 @@ impl<'c> Decoder<'c> {
         }
         // SAFETY: type queries.
         let returns = unsafe { LLVMGetTypeKind(result_type) } != LLVMTypeKind::LLVMVoidTypeKind;
-        if returns && self.lane_count(result_type) != 1 || arguments.iter().any(|&a| self.lanes(a).map_or(true, |l| l.len() != 1)) {
+        if returns && self.lane_count(result_type) != 1
+            || arguments.iter().any(|&a| self.lanes(a).map_or(true, |l| l.len() != 1))
+        {
             return Err(self.unsupported(format!("a call of @{callee} with vector or aggregate values")));
         }
         let args = arguments.iter().map(|&a| self.operand(a)).collect::<Result<Vec<_>, _>>()?.into_boxed_slice();
@@ -1158,7 +1186,13 @@ impl<'c> Decoder<'c> {
             _ => None,
         };
         if let Some(op) = int_op {
-            self.binary_lanes(call, args, |bits_or_kind, dst, a, b| Inst::Int { op, bits: bits_or_kind.bits(), dst, a, b })?;
+            self.binary_lanes(call, args, |bits_or_kind, dst, a, b| Inst::Int {
+                op,
+                bits: bits_or_kind.bits(),
+                dst,
+                a,
+                b,
+            })?;
             return Ok(true);
         }
         let int_unary = match family {
@@ -1208,7 +1242,12 @@ impl<'c> Decoder<'c> {
         self.per_lane(call, |d, dst, lane| Ok(make(ty, dst, d.lane(args[0], lane)?, d.lane(args[1], lane)?)))
     }
 
-    fn fused_multiply_add(&mut self, call: LLVMValueRef, args: &[LLVMValueRef], rounding: Rounding) -> Result<(), DecodeError> {
+    fn fused_multiply_add(
+        &mut self,
+        call: LLVMValueRef,
+        args: &[LLVMValueRef],
+        rounding: Rounding,
+    ) -> Result<(), DecodeError> {
         let kind = self.float_kind(call)?;
         self.per_lane(call, |d, dst, lane| {
             let [a, b, c] = [0, 1, 2].map(|i| d.lane(args[i], lane));
@@ -1223,9 +1262,15 @@ impl<'c> Decoder<'c> {
         };
         let unary = match math {
             NvvmMath::Fma(rounding) => return self.fused_multiply_add(call, args, rounding_of(rounding)),
-            NvvmMath::Add(rounding) => return nearest(rounding).and_then(|()| self.nvvm_binary(call, args, FloatOp::Add)),
-            NvvmMath::Mul(rounding) => return nearest(rounding).and_then(|()| self.nvvm_binary(call, args, FloatOp::Mul)),
-            NvvmMath::Div(rounding) => return nearest(rounding).and_then(|()| self.nvvm_binary(call, args, FloatOp::Div)),
+            NvvmMath::Add(rounding) => {
+                return nearest(rounding).and_then(|()| self.nvvm_binary(call, args, FloatOp::Add))
+            }
+            NvvmMath::Mul(rounding) => {
+                return nearest(rounding).and_then(|()| self.nvvm_binary(call, args, FloatOp::Mul))
+            }
+            NvvmMath::Div(rounding) => {
+                return nearest(rounding).and_then(|()| self.nvvm_binary(call, args, FloatOp::Div))
+            }
             NvvmMath::Max => return self.nvvm_binary(call, args, FloatOp::MaxNum),
             NvvmMath::Min => return self.nvvm_binary(call, args, FloatOp::MinNum),
             NvvmMath::MulHigh { signed } => {

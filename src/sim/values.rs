@@ -509,6 +509,9 @@ mod tests {
         assert_eq!(int_unary(IntUnary::ByteSwap, 16, 0x1234), 0x3412);
         assert_eq!(int_binary(IntOp::MulHighUnsigned, 32, 0x8000_0000, 4), Ok(2));
         assert_eq!(int_binary(IntOp::MulHighSigned, 32, 0xffff_ffff, 0xffff_ffff), Ok(0));
-        assert_eq!(float_unary(FloatUnary::Saturate, FloatKind::Single, u64::from(2.5f32.to_bits())), u64::from(1.0f32.to_bits()));
+        assert_eq!(
+            float_unary(FloatUnary::Saturate, FloatKind::Single, u64::from(2.5f32.to_bits())),
+            u64::from(1.0f32.to_bits())
+        );
     }
 }

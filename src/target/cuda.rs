@@ -333,7 +333,9 @@ pub enum NvvmMath {
     Max,
     Min,
     /// `mulhi.{i,ui,ll,ull}`: the high half of the product.
-    MulHigh { signed: bool },
+    MulHigh {
+        signed: bool,
+    },
 }
 
 /// A PTX rounding modifier; `.approx` and `.full` count as nearest.
@@ -452,7 +454,10 @@ mod tests {
             WarpCollective::from_intrinsic("llvm.nvvm.shfl.sync.down.f32"),
             Some(WarpCollective::Shuffle(ShuffleMode::Down))
         );
-        assert_eq!(WarpCollective::from_intrinsic("llvm.nvvm.vote.ballot.sync"), Some(WarpCollective::Vote(VoteMode::Ballot)));
+        assert_eq!(
+            WarpCollective::from_intrinsic("llvm.nvvm.vote.ballot.sync"),
+            Some(WarpCollective::Vote(VoteMode::Ballot))
+        );
         assert_eq!(WarpCollective::from_intrinsic("llvm.nvvm.bar.warp.sync"), Some(WarpCollective::Sync));
         assert_eq!(WarpCollective::from_intrinsic("llvm.nvvm.barrier0"), None);
         // __shfl_down_sync(full, v, 4) with width 32: clamp word 0x1f.

@@ -42,7 +42,10 @@ pub enum Comparison {
     /// Elements of `element_bytes` (4: f32, 8: f64) match when
     /// `|a - b| <= tolerance * max(1, |a|, |b|)` (absolute near zero, relative elsewhere)
     /// or are bit-identical (so integer data and NaNs compare exactly).
-    Within { tolerance: f64, element_bytes: usize },
+    Within {
+        tolerance: f64,
+        element_bytes: usize,
+    },
 }
 
 /// The differences between two dump directories, one line each (empty: they match).
@@ -81,7 +84,7 @@ pub fn compare_bytes(a: &[u8], b: &[u8], comparison: Comparison) -> Option<Strin
                 8 => f64::from_le_bytes(chunk.try_into().expect("8-byte chunk")),
                 _ => f64::from(f32::from_le_bytes(chunk.try_into().expect("4-byte chunk"))),
             };
-            if a.len() % element_bytes != 0 {
+            if !a.len().is_multiple_of(element_bytes) {
                 return compare_bytes(a, b, Comparison::BitExact);
             }
             let outside: Vec<(usize, f64, f64)> = a
@@ -90,12 +93,20 @@ pub fn compare_bytes(a: &[u8], b: &[u8], comparison: Comparison) -> Option<Strin
                 .enumerate()
                 .filter(|(_, (x, y))| x != y)
                 .map(|(i, (x, y))| (i, value(x), value(y)))
-                .filter(|(_, x, y)| !((x - y).abs() <= tolerance * 1f64.max(x.abs()).max(y.abs())))
+                .filter(|(_, x, y)| !within(*x, *y, tolerance))
                 .collect();
             let &(index, x, y) = outside.first()?;
-            Some(format!("{} elements differ by more than {tolerance}, the first at element {index} ({x} vs {y})", outside.len()))
+            Some(format!(
+                "{} elements differ by more than {tolerance}, the first at element {index} ({x} vs {y})",
+                outside.len()
+            ))
         }
     }
+}
+
+/// `|a - b| <= tolerance * max(1, |a|, |b|)`; false for NaNs.
+fn within(a: f64, b: f64, tolerance: f64) -> bool {
+    (a - b).abs().partial_cmp(&(tolerance * 1f64.max(a.abs()).max(b.abs()))).is_some_and(|o| o.is_le())
 }
 
 #[cfg(test)]

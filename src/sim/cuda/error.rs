@@ -58,9 +58,10 @@ impl CudaError {
             ExecError::Undefined { instruction, what } => {
                 CudaError::new(ErrorKind::Undefined, format!("{context}: {instruction}: undefined behaviour: {what}"))
             }
-            ExecError::StepLimit { limit } => {
-                CudaError::new(ErrorKind::StepLimit, format!("{context}: stopped after {limit} instructions (step limit)"))
-            }
+            ExecError::StepLimit { limit } => CudaError::new(
+                ErrorKind::StepLimit,
+                format!("{context}: stopped after {limit} instructions (step limit)"),
+            ),
             ExecError::Arguments(message) => CudaError::new(ErrorKind::Input, format!("{context}: {message}")),
         }
     }

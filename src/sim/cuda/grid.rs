@@ -26,8 +26,8 @@ use crate::sim::memory::{Memory, MemoryError};
 use crate::sim::program::Module;
 use crate::sim::random::SplitMix64;
 use crate::target::cuda::{
-    is_block_barrier, shuffle_source, Dim3, SpecialRegister, SpecialRegisterKind, VoteMode, WarpCollective, WarpRegister,
-    WARP_SIZE,
+    is_block_barrier, shuffle_source, Dim3, SpecialRegister, SpecialRegisterKind, VoteMode, WarpCollective,
+    WarpRegister, WARP_SIZE,
 };
 
 /// A thread runs at most this many instructions (at least one block of them) before the
@@ -120,7 +120,10 @@ impl<'p> Device<'p> {
     pub fn launch(&mut self, launch: &Launch, memory: &mut Memory) -> Result<LaunchCounters, CudaError> {
         let kernel = &self.module.functions[launch.kernel as usize];
         if launch.grid.volume() == 0 || launch.block.volume() == 0 || launch.block.volume() > 1024 {
-            let message = format!("@{}: invalid launch configuration grid {} block {}", kernel.function, launch.grid, launch.block);
+            let message = format!(
+                "@{}: invalid launch configuration grid {} block {}",
+                kernel.function, launch.grid, launch.block
+            );
             return Err(CudaError::new(ErrorKind::BadCall, message));
         }
         let counters = LaunchCounters {
@@ -131,8 +134,15 @@ impl<'p> Device<'p> {
             ..LaunchCounters::default()
         };
         let launch_start = self.interval + 1;
-        let mut state =
-            LaunchState { launch, kernel: &kernel.function, counters, launch_start, block_start: 0, block: 0, interval: 0 };
+        let mut state = LaunchState {
+            launch,
+            kernel: &kernel.function,
+            counters,
+            launch_start,
+            block_start: 0,
+            block: 0,
+            interval: 0,
+        };
         let mut order: Vec<u32> = (0..launch.grid.volume() as u32).collect();
         shuffle(&mut order, &mut self.random);
         for block in order {
@@ -165,7 +175,11 @@ impl<'p> Device<'p> {
                 }
                 let retired = threads[index].retired();
                 if retired > self.options.step_limit {
-                    let message = format!("{}: stopped after {} instructions (step limit)", describe(state, index as u32), self.options.step_limit);
+                    let message = format!(
+                        "{}: stopped after {} instructions (step limit)",
+                        describe(state, index as u32),
+                        self.options.step_limit
+                    );
                     return Err(CudaError::new(ErrorKind::StepLimit, message));
                 }
                 let slice = 1 + self.random.next_u64() % MAX_SLICE;
@@ -257,7 +271,8 @@ impl<'p> Device<'p> {
             }
         };
         let block = block_index(state.launch.grid, state.block);
-        let message = format!("kernel @{} block {block}: barrier divergence: {}, but {}", state.kernel, what(a), what(b));
+        let message =
+            format!("kernel @{} block {block}: barrier divergence: {}, but {}", state.kernel, what(a), what(b));
         CudaError::new(ErrorKind::BarrierDivergence, message)
     }
 }
@@ -274,7 +289,11 @@ enum Stop {
     Barrier(Site),
     /// At a warp collective, with its operands (mask, value or predicate, lane or delta,
     /// clamp).
-    Warp { site: Site, collective: WarpCollective, args: [u64; 4] },
+    Warp {
+        site: Site,
+        collective: WarpCollective,
+        args: [u64; 4],
+    },
 }
 
 /// The result lane `lane` of a warp gets from a completed collective.
@@ -333,14 +352,22 @@ impl ThreadMachine<'_, '_, '_> {
             AccessKind::Atomic => "atomic update",
         };
         let other = match (conflict.block, conflict.thread) {
-            (Some(block), Some(thread)) if block == self.state.block => format!("thread {}", thread_index(launch.block, thread)),
+            (Some(block), Some(thread)) if block == self.state.block => {
+                format!("thread {}", thread_index(launch.block, thread))
+            }
             (Some(block), Some(thread)) => {
                 format!("thread {} of block {}", thread_index(launch.block, thread), block_index(launch.grid, block))
             }
             (Some(block), None) => format!("several threads of block {}", block_index(launch.grid, block)),
             _ => "threads of several blocks".to_string(),
         };
-        let this = if access.atomic { AccessKind::Atomic } else if access.write { AccessKind::Write } else { AccessKind::Read };
+        let this = if access.atomic {
+            AccessKind::Atomic
+        } else if access.write {
+            AccessKind::Write
+        } else {
+            AccessKind::Read
+        };
         let program = &self.device.module.functions[at.function as usize];
         let message = format!(
             "{}: data race on {location}: {} at {} in @{} conflicts with a {} by {other} {}",
@@ -349,7 +376,11 @@ impl ThreadMachine<'_, '_, '_> {
             at.label,
             program.function,
             verb(conflict.kind),
-            if conflict.block == Some(self.state.block) { "in the same barrier interval" } else { "(blocks are not ordered)" },
+            if conflict.block == Some(self.state.block) {
+                "in the same barrier interval"
+            } else {
+                "(blocks are not ordered)"
+            },
         );
         CudaError::new(ErrorKind::DataRace, message)
     }
@@ -379,7 +410,13 @@ impl ThreadMachine<'_, '_, '_> {
         if !self.device.options.check_races {
             return Ok(());
         }
-        let kind = if access.atomic { AccessKind::Atomic } else if access.write { AccessKind::Write } else { AccessKind::Read };
+        let kind = if access.atomic {
+            AccessKind::Atomic
+        } else if access.write {
+            AccessKind::Write
+        } else {
+            AccessKind::Read
+        };
         let who = self.accessor();
         let offset = memory.offset(access.space, access.address);
         let result = match shadow {
@@ -421,7 +458,11 @@ impl ThreadMachine<'_, '_, '_> {
         }
         let source = memory.resolve(0, args[1]).map_err(fail)?;
         memory.check(source, args[1], length).map_err(fail)?;
-        self.scalar_access(at, ScalarAccess { space: source, address: args[1], length, write: false, atomic: false }, memory)?;
+        self.scalar_access(
+            at,
+            ScalarAccess { space: source, address: args[1], length, write: false, atomic: false },
+            memory,
+        )?;
         self.scalar_access(at, write, memory)?;
         libc::copy_bytes(memory, (destination, args[0]), (source, args[1]), length).map_err(fail)
     }
@@ -457,7 +498,9 @@ impl Machine for ThreadMachine<'_, '_, '_> {
                 self.stop = Stop::Warp { site: (at.function, site), collective, args: operands };
                 Ok(CallResult::Suspend)
             }
-            DeviceCall::WarpRegister(WarpRegister::LaneIndex) => Ok(CallResult::Value(u64::from(self.thread % WARP_SIZE))),
+            DeviceCall::WarpRegister(WarpRegister::LaneIndex) => {
+                Ok(CallResult::Value(u64::from(self.thread % WARP_SIZE)))
+            }
             DeviceCall::WarpRegister(WarpRegister::WarpSize) => Ok(CallResult::Value(u64::from(WARP_SIZE))),
             DeviceCall::Libc(call @ (LibcCall::MemCopy | LibcCall::MemSet)) => {
                 self.bulk(at, call, args, memory)?;
@@ -465,7 +508,8 @@ impl Machine for ThreadMachine<'_, '_, '_> {
             }
             DeviceCall::Libc(LibcCall::DevicePrintf) => {
                 let context = format!("{}: {}", describe(self.state, self.thread), at.label);
-                let fail = |error: MemoryError| CudaError::new(memory_kind(&error), format!("{context}: vprintf: {error}"));
+                let fail =
+                    |error: MemoryError| CudaError::new(memory_kind(&error), format!("{context}: vprintf: {error}"));
                 let format = libc::c_string(memory, args[0]).map_err(fail)?;
                 let mut arguments = libc::PackedArgs { memory, address: args[1] };
                 let text = libc::format(memory, &format, &mut arguments).map_err(fail)?;
@@ -474,7 +518,11 @@ impl Machine for ThreadMachine<'_, '_, '_> {
             }
             DeviceCall::Libc(_) | DeviceCall::Unknown => {
                 let callee = &self.device.module.functions[at.function as usize].call_sites[site as usize].callee;
-                let message = format!("{}: {}: device code calls @{callee}, which the executor does not know", describe(self.state, self.thread), at.label);
+                let message = format!(
+                    "{}: {}: device code calls @{callee}, which the executor does not know",
+                    describe(self.state, self.thread),
+                    at.label
+                );
                 Err(CudaError::new(ErrorKind::BadCall, message))
             }
         }

@@ -91,7 +91,8 @@ impl<'p> Host<'p> {
         let program = self.program;
         let programs = &program.host.functions;
         let context = format!("host function @{}", programs[function as usize].function);
-        let mut thread = Thread::new(programs, function, args, Some(HOST)).map_err(|e| CudaError::from_exec(e, &context))?;
+        let mut thread =
+            Thread::new(programs, function, args, Some(HOST)).map_err(|e| CudaError::from_exec(e, &context))?;
         let status = thread.run(programs, self, memory, self.options.step_limit);
         self.counters.host_instructions = thread.retired();
         match status {
@@ -101,7 +102,9 @@ impl<'p> Host<'p> {
                 ErrorKind::StepLimit,
                 format!("{context}: stopped after {} instructions (step limit)", self.options.step_limit),
             )),
-            Ok(Status::Suspended) => Err(CudaError::new(ErrorKind::BadCall, format!("{context}: suspended on the host"))),
+            Ok(Status::Suspended) => {
+                Err(CudaError::new(ErrorKind::BadCall, format!("{context}: suspended on the host")))
+            }
             Err(error) => Err(CudaError::from_exec(error, &context)),
         }
     }
@@ -212,7 +215,9 @@ impl<'p> Host<'p> {
         let kernel = device
             .function(&kernel_name)
             .filter(|_| device.kernels.is_empty() || device.kernels.contains(&kernel_name))
-            .ok_or_else(|| bad_call(at, format!("the device code defines no kernel '{kernel_name}' (launched through @{symbol})")))?;
+            .ok_or_else(|| {
+                bad_call(at, format!("the device code defines no kernel '{kernel_name}' (launched through @{symbol})"))
+            })?;
         let params = &device.functions[kernel as usize].params;
         let mut values = Vec::with_capacity(params.len());
         for (index, ty) in params.iter().enumerate() {
@@ -237,7 +242,14 @@ impl<'p> Host<'p> {
         Ok(())
     }
 
-    fn libc(&mut self, at: At<'_>, site: u32, call: LibcCall, args: &[u64], memory: &mut Memory) -> Result<u64, CudaError> {
+    fn libc(
+        &mut self,
+        at: At<'_>,
+        site: u32,
+        call: LibcCall,
+        args: &[u64],
+        memory: &mut Memory,
+    ) -> Result<u64, CudaError> {
         let fail = |error: MemoryError| CudaError::new(memory_kind(&error), format!("{}: {error}", at.label));
         Ok(match call {
             LibcCall::Malloc => self.allocate(HOST, args[0], memory),
@@ -259,7 +271,8 @@ impl<'p> Host<'p> {
             LibcCall::Printf => {
                 let types = &self.program.host.functions[at.function as usize].call_sites[site as usize].args;
                 let format = libc::c_string(memory, args[0]).map_err(fail)?;
-                let varargs: Vec<(u64, ScalarType)> = args[1..].iter().copied().zip(types[1..].iter().copied()).collect();
+                let varargs: Vec<(u64, ScalarType)> =
+                    args[1..].iter().copied().zip(types[1..].iter().copied()).collect();
                 let text = libc::format(memory, &format, &mut libc::CallArgs(varargs.iter())).map_err(fail)?;
                 self.print(&text);
                 text.len() as u64
@@ -274,7 +287,7 @@ impl<'p> Host<'p> {
                 self.print(&[args[0] as u8]);
                 args[0]
             }
-            LibcCall::Rand => u64::from(self.rand.next()),
+            LibcCall::Rand => u64::from(self.rand.next_value()),
             LibcCall::Srand => {
                 self.rand.seed(args[0] as u32);
                 0
@@ -320,12 +333,15 @@ impl Machine for Host<'_> {
         let place = |error: CudaError| error.within(&here);
         let value = match self.roles[at.function as usize][site as usize] {
             // Errors of the launched kernel name their own place.
-            HostCall::Runtime(RuntimeCall::LaunchKernel) => self.runtime(at, RuntimeCall::LaunchKernel, args, memory)?,
+            HostCall::Runtime(RuntimeCall::LaunchKernel) => {
+                self.runtime(at, RuntimeCall::LaunchKernel, args, memory)?
+            }
             HostCall::Runtime(call) => self.runtime(at, call, args, memory).map_err(place)?,
             HostCall::Libc(call) => self.libc(at, site, call, args, memory).map_err(place)?,
             HostCall::Unknown => {
                 let callee = &self.program.host.functions[at.function as usize].call_sites[site as usize].callee;
-                let message = format!("call to @{callee}, which the executor does not know and the module does not define");
+                let message =
+                    format!("call to @{callee}, which the executor does not know and the module does not define");
                 return Err(place(bad_call(at, message)));
             }
         };
@@ -363,7 +379,8 @@ fn memcpy_spaces(kind: MemcpyKind) -> (&'static [SpaceId], &'static [SpaceId]) {
 
 /// The space of `address`, which must be one of `allowed`.
 fn space_in(memory: &Memory, address: u64, allowed: &[SpaceId], at: At<'_>) -> Result<SpaceId, CudaError> {
-    let space = memory.resolve(0, address).map_err(|e| CudaError::new(memory_kind(&e), format!("{}: {e}", at.label)))?;
+    let space =
+        memory.resolve(0, address).map_err(|e| CudaError::new(memory_kind(&e), format!("{}: {e}", at.label)))?;
     if allowed.contains(&space) {
         return Ok(space);
     }

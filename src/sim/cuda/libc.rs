@@ -75,7 +75,12 @@ impl LibcCall {
 }
 
 /// Copies `length` bytes between two checked ranges (overlap allowed, as `memmove`).
-pub fn copy_bytes(memory: &mut Memory, (to, destination): (SpaceId, u64), (from, source): (SpaceId, u64), length: u64) -> Result<(), MemoryError> {
+pub fn copy_bytes(
+    memory: &mut Memory,
+    (to, destination): (SpaceId, u64),
+    (from, source): (SpaceId, u64),
+    length: u64,
+) -> Result<(), MemoryError> {
     if length == 0 {
         return Ok(());
     }
@@ -85,7 +90,12 @@ pub fn copy_bytes(memory: &mut Memory, (to, destination): (SpaceId, u64), (from,
 }
 
 /// Sets `length` bytes of a checked range to `byte`.
-pub fn fill_bytes(memory: &mut Memory, (space, destination): (SpaceId, u64), byte: u8, length: u64) -> Result<(), MemoryError> {
+pub fn fill_bytes(
+    memory: &mut Memory,
+    (space, destination): (SpaceId, u64),
+    byte: u8,
+    length: u64,
+) -> Result<(), MemoryError> {
     if length == 0 {
         return Ok(());
     }
@@ -171,7 +181,7 @@ impl Rand {
         self.state = seed;
     }
 
-    pub fn next(&mut self) -> u32 {
+    pub fn next_value(&mut self) -> u32 {
         self.state = self.state.wrapping_mul(1_103_515_245).wrapping_add(12345) & 0x7fff_ffff;
         self.state
     }
@@ -195,7 +205,9 @@ struct Spec {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ArgClass {
     /// An `int` (or a 64-bit integer with `long` set).
-    Integer { long: bool },
+    Integer {
+        long: bool,
+    },
     /// A `double` (variadic floats are promoted).
     Real,
     Pointer,
@@ -444,7 +456,8 @@ fn pad(out: &mut Vec<u8>, spec: &Spec, text: Vec<u8>, conversion: u8) {
         return;
     }
     let prefix = text.iter().take_while(|c| b"+- ".contains(c)).count();
-    let prefix = if text[prefix..].starts_with(b"0x") || text[prefix..].starts_with(b"0X") { prefix + 2 } else { prefix };
+    let prefix =
+        if text[prefix..].starts_with(b"0x") || text[prefix..].starts_with(b"0X") { prefix + 2 } else { prefix };
     out.extend_from_slice(&text[..prefix]);
     out.resize(out.len() + fill, b'0');
     out.extend_from_slice(&text[prefix..]);
@@ -456,7 +469,8 @@ mod tests {
     use crate::sim::memory::{SpaceSpec, Storage};
 
     fn printf(text: &str, args: &[(u64, ScalarType)]) -> String {
-        let memory = Memory::tagged(vec![SpaceSpec { name: "host".into(), llvm_numbers: vec![], storage: Storage::Buffers }]);
+        let memory =
+            Memory::tagged(vec![SpaceSpec { name: "host".into(), llvm_numbers: vec![], storage: Storage::Buffers }]);
         String::from_utf8(format(&memory, text.as_bytes(), &mut CallArgs(args.iter())).unwrap()).unwrap()
     }
 
@@ -464,16 +478,29 @@ mod tests {
     fn printf_formats_like_c() {
         let int = |v: i32| (v as u32 as u64, ScalarType::Int(32));
         let double = |v: f64| (v.to_bits(), ScalarType::Float(FloatKind::Double));
-        assert_eq!(printf("%d|%5d|%-4d|%05d|%+d", &[int(-3), int(42), int(7), int(-42), int(1)]), "-3|   42|7   |-0042|+1");
-        assert_eq!(printf("%x %X %#x %u %ld", &[int(255), int(255), int(255), int(-1), (u64::MAX, ScalarType::Int(64))]), "ff FF 0xff 4294967295 -1");
-        assert_eq!(printf("%f %.2f %8.3f %e", &[double(1.5), double(2.0 / 3.0), double(-3.14159), double(12345.678)]), "1.500000 0.67   -3.142 1.234568e+04");
-        assert_eq!(printf("%g %g %g %.3g", &[double(0.0001), double(1e-5), double(123456789.0), double(2.0 / 3.0)]), "0.0001 1e-05 1.23457e+08 0.667");
+        assert_eq!(
+            printf("%d|%5d|%-4d|%05d|%+d", &[int(-3), int(42), int(7), int(-42), int(1)]),
+            "-3|   42|7   |-0042|+1"
+        );
+        assert_eq!(
+            printf("%x %X %#x %u %ld", &[int(255), int(255), int(255), int(-1), (u64::MAX, ScalarType::Int(64))]),
+            "ff FF 0xff 4294967295 -1"
+        );
+        assert_eq!(
+            printf("%f %.2f %8.3f %e", &[double(1.5), double(0.671), double(-2.5), double(12345.678)]),
+            "1.500000 0.67   -2.500 1.234568e+04"
+        );
+        assert_eq!(
+            printf("%g %g %g %.3g", &[double(0.0001), double(1e-5), double(123456789.0), double(2.0 / 3.0)]),
+            "0.0001 1e-05 1.23457e+08 0.667"
+        );
         assert_eq!(printf("%5.2e|%c|%%|%q", &[double(1.0), int(65)]), "1.00e+00|A|%|%q");
     }
 
     #[test]
     fn packed_device_arguments_are_read_at_their_alignment() {
-        let mut memory = Memory::tagged(vec![SpaceSpec { name: "local".into(), llvm_numbers: vec![], storage: Storage::Buffers }]);
+        let mut memory =
+            Memory::tagged(vec![SpaceSpec { name: "local".into(), llvm_numbers: vec![], storage: Storage::Buffers }]);
         let mut buffer = 7i32.to_le_bytes().to_vec();
         buffer.extend([0; 4]);
         buffer.extend(2.5f64.to_le_bytes());
@@ -486,7 +513,7 @@ mod tests {
     #[test]
     fn rand_is_glibc_type_0_and_math_functions_resolve() {
         let mut rand = Rand::default();
-        assert_eq!(rand.next(), 1_103_527_590);
+        assert_eq!(rand.next_value(), 1_103_527_590);
         assert_eq!(math_function("expf"), Some(MathFunction::Unary(FloatUnary::Exp, FloatKind::Single)));
         assert_eq!(math_function("pow"), Some(MathFunction::Binary(FloatOp::Pow, FloatKind::Double)));
         assert_eq!(math_function("printf"), None);

@@ -40,7 +40,8 @@ pub const LOCAL: SpaceId = 4;
 pub const CODE: SpaceId = 5;
 
 fn new_memory() -> Memory {
-    let space = |name: &str, numbers: &[u32], storage| SpaceSpec { name: name.into(), llvm_numbers: numbers.to_vec(), storage };
+    let space =
+        |name: &str, numbers: &[u32], storage| SpaceSpec { name: name.into(), llvm_numbers: numbers.to_vec(), storage };
     Memory::tagged(vec![
         space("host memory", &[], Storage::Buffers),
         space("global memory", &[1], Storage::Buffers),
@@ -123,9 +124,9 @@ pub fn load(host_ir: &str, device_ir: Option<&str>, memory: &mut Memory) -> Resu
         let decoded = decoded.map_err(|e| CudaError::new(ErrorKind::Input, e.to_string()))?;
         for global in &decoded.globals {
             if let Some(space) = memory.space_of_address(global.address).filter(|&s| s != SHARED) {
-                memory.write(space, global.address, &global.info.init).map_err(|e| {
-                    CudaError::new(ErrorKind::Input, format!("@{}: {e}", global.info.name))
-                })?;
+                memory
+                    .write(space, global.address, &global.info.init)
+                    .map_err(|e| CudaError::new(ErrorKind::Input, format!("@{}: {e}", global.info.name)))?;
             }
         }
         Ok::<_, CudaError>((decoded, shared_end))
@@ -173,16 +174,30 @@ pub struct RunOutcome {
 }
 
 /// Runs host function `entry` of the program with scalar arguments.
-pub fn run(host_ir: &str, device_ir: Option<&str>, entry: &str, args: &[KernelArg], options: &RunOptions) -> RunOutcome {
+pub fn run(
+    host_ir: &str,
+    device_ir: Option<&str>,
+    entry: &str,
+    args: &[KernelArg],
+    options: &RunOptions,
+) -> RunOutcome {
     let mut memory = new_memory();
-    let failed = |error| RunOutcome { result: Err(error), counters: Counters::default(), output: Vec::new(), allocations: Vec::new() };
+    let failed = |error| RunOutcome {
+        result: Err(error),
+        counters: Counters::default(),
+        output: Vec::new(),
+        allocations: Vec::new(),
+    };
     let program = match load(host_ir, device_ir, &mut memory) {
         Ok(program) => program,
         Err(error) => return failed(error),
     };
     let Some(function) = program.host.function(entry) else {
         let names: Vec<&str> = program.host.functions.iter().map(|p| p.function.as_str()).collect();
-        return failed(CudaError::new(ErrorKind::Input, format!("no function '{entry}' with a body (defined: {})", names.join(", "))));
+        return failed(CudaError::new(
+            ErrorKind::Input,
+            format!("no function '{entry}' with a body (defined: {})", names.join(", ")),
+        ));
     };
     let params = &program.host.functions[function as usize].params;
     let raw = match entry_arguments(entry, args, params) {
@@ -199,7 +214,10 @@ pub fn run(host_ir: &str, device_ir: Option<&str>, entry: &str, args: &[KernelAr
 /// The raw values of the entry's scalar arguments.
 fn entry_arguments(entry: &str, args: &[KernelArg], params: &[ScalarType]) -> Result<Vec<u64>, CudaError> {
     if args.len() != params.len() {
-        return Err(CudaError::new(ErrorKind::Input, format!("@{entry} takes {} arguments, {} given", params.len(), args.len())));
+        return Err(CudaError::new(
+            ErrorKind::Input,
+            format!("@{entry} takes {} arguments, {} given", params.len(), args.len()),
+        ));
     }
     args.iter()
         .zip(params)
