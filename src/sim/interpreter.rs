@@ -315,7 +315,7 @@ impl Thread {
     fn leave<E>(&mut self, memory: &mut Memory, value: u64, at: At<'_>) -> Result<bool, ExecError<E>> {
         let frame = self.frames.pop().expect("a returning thread has a frame");
         for (space, address) in self.allocas.drain(frame.allocas..) {
-            memory.free(space, address).map_err(|error| ExecError::Memory { instruction: at.label.into(), error })?;
+            memory.release(space, address).map_err(|error| ExecError::Memory { instruction: at.label.into(), error })?;
         }
         self.registers.truncate(frame.base);
         if let Some(result) = frame.result {
@@ -418,7 +418,7 @@ impl Thread {
                 let Some(stack) = self.stack else {
                     return Err(undefined(values::Undefined("alloca on a machine without stack memory")));
                 };
-                let address = memory.allocate(stack, vec![0; *size as usize]);
+                let address = memory.allocate_reusing(stack, vec![0; *size as usize]);
                 self.allocas.push((stack, address));
                 (*dst, address)
             }

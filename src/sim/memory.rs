@@ -103,6 +103,8 @@ struct Space {
     arrays: Vec<Vec<u8>>,
     /// Buffers: whether each allocation was freed.
     freed: Vec<bool>,
+    /// Buffers: slots freed by `release`, which `allocate_reusing` hands out again.
+    reusable: Vec<usize>,
     /// The address bits that name this space (0 in an untagged memory).
     tag: u64,
 }
@@ -152,7 +154,7 @@ impl Memory {
                     Storage::Buffers => Vec::new(),
                 };
                 let tag = if tagged { (id as u64 + 1) << SPACE_TAG_SHIFT } else { 0 };
-                Space { spec, arrays, freed: Vec::new(), tag }
+                Space { spec, arrays, freed: Vec::new(), reusable: Vec::new(), tag }
             })
             .collect();
         Memory { spaces, by_llvm_number, tagged }
@@ -216,6 +218,25 @@ impl Memory {
         space.arrays.push(bytes);
         space.freed.push(false);
         space.tag | (space.arrays.len() as u64) << BUFFER_ADDRESS_BITS
+    }
+
+    /// Like `allocate`, but takes the slot (and so the address) of the buffer `release`d
+    /// last, if any: for stack frames, which come and go in LIFO order and would otherwise
+    /// use up the buffer numbers of a long run.
+    pub fn allocate_reusing(&mut self, space: SpaceId, bytes: Vec<u8>) -> u64 {
+        let Some(index) = self.spaces[space].reusable.pop() else { return self.allocate(space, bytes) };
+        let space = &mut self.spaces[space];
+        space.arrays[index] = bytes;
+        space.freed[index] = false;
+        space.tag | (index as u64 + 1) << BUFFER_ADDRESS_BITS
+    }
+
+    /// Frees a buffer (as `free`) and lets `allocate_reusing` hand its slot out again.
+    pub fn release(&mut self, space: SpaceId, address: u64) -> Result<(), MemoryError> {
+        self.free(space, address)?;
+        let index = self.buffer_index(space, address).expect("a buffer just freed");
+        self.spaces[space].reusable.push(index);
+        Ok(())
     }
 
     /// Frees the buffer that starts at `address`; returns its final contents.
@@ -326,7 +347,7 @@ impl Memory {
     /// (array index, offset in it) of a checked range.
     #[inline]
     fn locate(&self, space: SpaceId, address: u64, length: u64) -> Result<(usize, usize), MemoryError> {
-        let Space { spec, arrays, freed, tag } = &self.spaces[space];
+        let Space { spec, arrays, freed, tag, .. } = &self.spaces[space];
         let name = || spec.name.clone();
         let untagged = address ^ tag;
         match spec.storage {
@@ -407,5 +428,10 @@ mod tests {
         assert!(matches!(memory.free(0, buffer), Err(MemoryError::Freed { .. })), "double free");
         memory.reset_fixed(1, 4);
         assert!(memory.check(1, shared, 1).is_err(), "the new capacity bounds the space");
+        let frame = memory.allocate_reusing(0, vec![0; 4]);
+        memory.release(0, frame).unwrap();
+        assert!(matches!(memory.read(0, frame, 1), Err(MemoryError::Freed { .. })));
+        assert_eq!(memory.allocate_reusing(0, vec![0; 2]), frame, "the released slot is reused");
+        assert!(memory.check(0, frame + 2, 1).is_err(), "with the new size");
     }
 }

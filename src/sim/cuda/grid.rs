@@ -3,18 +3,17 @@
 //! block are interpreter `Thread`s run cooperatively: in each barrier interval the
 //! threads that can run take turns in a seeded random order, each for a random slice of
 //! instructions, until every one has returned or reached `__syncthreads()` (the machine
-//! suspends it there). When no thread can run, either all
-//! have returned (the block is done), or all wait at the same barrier call site (the
-//! barrier completes: a new interval starts and they resume), or the block has diverged
-//! (some returned while others wait, or they wait at different barriers): an error.
-//! Warp collectives (`__shfl*_sync`, votes, `__syncwarp`) suspend a thread the same way
-//! and complete when every thread of the warp in the mask waits at the same one; one
-//! that cannot complete is divergence too. Each
-//! block gets zeroed shared memory and each thread its own stack (local memory). Every
-//! global- and shared-memory access is counted and checked for races (`races`).
-//! Invariant: a barrier interval never overlaps another of the same block, and the
-//! intervals of different blocks are distinct, which is what the race checker's ordering
-//! rules assume.
+//! suspends it there). When no thread can run, either all have returned (the block is
+//! done), or all wait at the same barrier call site (the barrier completes: a new
+//! interval starts and they resume), or the block has diverged (some returned while
+//! others wait, or they wait at different barriers): an error. Warp collectives
+//! (`__shfl*_sync`, votes, `__syncwarp`) suspend a thread the same way and complete when
+//! every thread of the warp in the mask waits at the same one; one that cannot complete
+//! is divergence too. Each block gets zeroed shared memory and each thread its own stack
+//! (local memory). Every global- and shared-memory access is counted and checked for
+//! races (`races`). Invariant: a barrier interval never overlaps another of the same
+//! block, and the intervals of different blocks are distinct, which is what the race
+//! checker's ordering rules assume.
 
 use crate::sim::cuda::counters::LaunchCounters;
 use crate::sim::cuda::error::{memory_kind, CudaError, ErrorKind};
@@ -30,9 +29,9 @@ use crate::target::cuda::{
     WarpRegister, WARP_SIZE,
 };
 
-/// A thread runs at most this many instructions (at least one block of them) before the
-/// scheduler picks another thread of its block; the slice is drawn uniformly from
-/// `1..=MAX_SLICE`, so interleavings vary with the seed.
+/// A thread runs until it has executed its slice of instructions (checked at the end of
+/// each basic block) before the scheduler picks another thread of its block; the slice is
+/// drawn uniformly from `1..=MAX_SLICE`, so interleavings vary with the seed.
 const MAX_SLICE: u64 = 1024;
 
 /// A launch, its arguments already read from the host.
