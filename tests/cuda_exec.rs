@@ -67,6 +67,12 @@ fn warp_shuffles_votes_and_syncs_exchange_values_between_lanes() {
 }
 
 #[test]
+fn device_math_through_libdevice_and_inline_ptx_matches_the_host_libm() {
+    let outcome = run_program("exec_basics", "run_device_math", &[], &RunOptions::default());
+    assert_eq!(outcome.result, Ok(0), "{}", output(&outcome));
+}
+
+#[test]
 fn host_and_device_printf_interleave_in_execution_order() {
     let outcome = run_program("exec_basics", "run_device_printf", &[], &RunOptions::default());
     assert_eq!(outcome.result, Ok(0));

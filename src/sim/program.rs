@@ -18,7 +18,7 @@ use crate::sim::values::{
     self, AtomicOp, CastOp, FloatKind, FloatOp, FloatPredicate, FloatUnary, IntOp, IntPredicate, IntUnary, Rounding,
     ScalarType,
 };
-use crate::target::cuda::{NvvmMath, NvvmRounding, ANNOTATIONS_METADATA, KERNEL_ANNOTATION};
+use crate::target::cuda::{NvvmMath, NvvmRounding, PtxAsm, ANNOTATIONS_METADATA, KERNEL_ANNOTATION};
 use llvm_sys::core::*;
 use llvm_sys::ir_reader::LLVMParseIRInContext;
 use llvm_sys::prelude::*;
@@ -1129,6 +1129,10 @@ impl<'c> Decoder<'c> {
     fn call(&mut self, call: LLVMValueRef) -> Result<(), DecodeError> {
         // SAFETY: callee query on a call.
         let callee_value = unsafe { LLVMGetCalledValue(call) };
+        // SAFETY: kind query on the callee.
+        if unsafe { !LLVMIsAInlineAsm(callee_value).is_null() } {
+            return self.inline_asm(call);
+        }
         let callee = callee_name(call).ok_or_else(|| self.unsupported("indirect call"))?;
         if NO_OP_INTRINSICS.iter().any(|prefix| callee.starts_with(prefix)) {
             return Ok(());
@@ -1224,6 +1228,10 @@ impl<'c> Decoder<'c> {
             self.per_lane(call, |d, dst, lane| Ok(Inst::FloatUnary { op, kind, dst, a: d.lane(args[0], lane)? }))?;
             return Ok(true);
         }
+        if family == "fshl" || family == "fshr" {
+            self.funnel_shift(call, args, family == "fshl")?;
+            return Ok(true);
+        }
         if family == "fmuladd" || family == "fma" {
             self.fused_multiply_add(call, args, Rounding::NearestEven)?;
             return Ok(true);
@@ -1261,6 +1269,9 @@ impl<'c> Decoder<'c> {
             _ => Err(self.unsupported("a directed rounding mode other than on fma")),
         };
         let unary = match math {
+            NvvmMath::ToInteger { signed, rounding } => return self.to_integer(call, args[0], signed, rounding),
+            NvvmMath::DoubleWord { high } => return self.double_word(call, args[0], high),
+            NvvmMath::JoinWords => return self.join_words(call, args[0], args[1]),
             NvvmMath::Fma(rounding) => return self.fused_multiply_add(call, args, rounding_of(rounding)),
             NvvmMath::Add(rounding) => {
                 return nearest(rounding).and_then(|()| self.nvvm_binary(call, args, FloatOp::Add))
@@ -1289,6 +1300,111 @@ impl<'c> Decoder<'c> {
         };
         let kind = self.float_kind(call)?;
         self.per_lane(call, |d, dst, lane| Ok(Inst::FloatUnary { op: unary, kind, dst, a: d.lane(args[0], lane)? }))
+    }
+
+    /// `llvm.fshl(a, b, s)` / `llvm.fshr`: the concatenation `a:b` shifted by `s` modulo
+    /// the width, as shifts that never reach the width.
+    fn funnel_shift(&mut self, call: LLVMValueRef, args: &[LLVMValueRef], left: bool) -> Result<(), DecodeError> {
+        // SAFETY: type query.
+        if self.lane_count(unsafe { LLVMTypeOf(call) }) != 1 {
+            return Err(self.unsupported("a vector funnel shift"));
+        }
+        let bits = self.int_bits(call)?;
+        let [a, b, amount] = [args[0], args[1], args[2]].map(|v| self.operand(v));
+        let (a, b, amount) = (a?, b?, amount?);
+        let int = |op, a, b| move |dst| Inst::Int { op, bits, dst, a, b };
+        let width = Operand::Imm(u64::from(bits) - 1);
+        let shift = self.temporary(int(IntOp::And, amount, width));
+        let rest = self.temporary(int(IntOp::Xor, shift, width));
+        let (near, far, near_op, far_op) =
+            if left { (a, b, IntOp::Shl, IntOp::LShr) } else { (b, a, IntOp::LShr, IntOp::Shl) };
+        let near = self.temporary(int(near_op, near, shift));
+        let far = self.temporary(int(far_op, far, Operand::Imm(1)));
+        let far = self.temporary(int(far_op, far, rest));
+        self.emit(Inst::Int { op: IntOp::Or, bits, dst: self.register(call), a: near, b: far });
+        Ok(())
+    }
+
+    /// Emits `make(fresh register)` and returns that register as an operand.
+    fn temporary(&mut self, make: impl FnOnce(Reg) -> Inst) -> Operand {
+        let dst = self.fresh_register();
+        self.emit(make(dst));
+        Operand::Reg(dst)
+    }
+
+    /// `{f,d}2i.<rounding>`: round in the direction, then convert.
+    fn to_integer(
+        &mut self,
+        call: LLVMValueRef,
+        value: LLVMValueRef,
+        signed: bool,
+        rounding: NvvmRounding,
+    ) -> Result<(), DecodeError> {
+        let (kind, from, to) = (self.float_kind(value)?, self.type_of(value)?, self.type_of(call)?);
+        let op = match rounding {
+            NvvmRounding::Nearest => FloatUnary::RoundEven,
+            NvvmRounding::TowardZero => FloatUnary::Trunc,
+            NvvmRounding::Down => FloatUnary::Floor,
+            NvvmRounding::Up => FloatUnary::Ceil,
+        };
+        let a = self.operand(value)?;
+        let rounded = self.temporary(|dst| Inst::FloatUnary { op, kind, dst, a });
+        let op = if signed { CastOp::FpToSi } else { CastOp::FpToUi };
+        self.emit(Inst::Cast { op, from, to, dst: self.register(call), a: rounded });
+        Ok(())
+    }
+
+    /// `d2i.hi` / `d2i.lo`: a 32-bit half of a double's bits.
+    fn double_word(&mut self, call: LLVMValueRef, value: LLVMValueRef, high: bool) -> Result<(), DecodeError> {
+        let mut a = self.operand(value)?;
+        if high {
+            a = self.temporary(|dst| Inst::Int { op: IntOp::LShr, bits: 64, dst, a, b: Operand::Imm(32) });
+        }
+        let (from, to) = (ScalarType::Int(64), ScalarType::Int(32));
+        self.emit(Inst::Cast { op: CastOp::Trunc, from, to, dst: self.register(call), a });
+        Ok(())
+    }
+
+    /// `lohi.i2d(lo, hi)`: the double whose bits are `hi:lo`.
+    fn join_words(&mut self, call: LLVMValueRef, low: LLVMValueRef, high: LLVMValueRef) -> Result<(), DecodeError> {
+        let (low, high) = (self.operand(low)?, self.operand(high)?);
+        let (word, wide) = (ScalarType::Int(32), ScalarType::Int(64));
+        let high = self.temporary(|dst| Inst::Cast { op: CastOp::ZExt, from: word, to: wide, dst, a: high });
+        let shifted = self.temporary(|dst| Inst::Int { op: IntOp::Shl, bits: 64, dst, a: high, b: Operand::Imm(32) });
+        let low = self.temporary(|dst| Inst::Cast { op: CastOp::ZExt, from: word, to: wide, dst, a: low });
+        self.emit(Inst::Int { op: IntOp::Or, bits: 64, dst: self.register(call), a: shifted, b: low });
+        Ok(())
+    }
+
+    /// Inline PTX the CUDA headers use (`target::cuda::PtxAsm`), as instructions.
+    fn inline_asm(&mut self, call: LLVMValueRef) -> Result<(), DecodeError> {
+        let text = printed(call);
+        let source = text.split_once("asm \"").and_then(|(_, rest)| rest.split_once("\", \"")).map(|(asm, _)| asm);
+        let asm = source.map(unescape).and_then(|asm| PtxAsm::from_text(&asm));
+        let asm = asm.ok_or_else(|| self.unsupported(format!("inline assembly {}", source.unwrap_or("?"))))?;
+        // SAFETY: argument queries on a call.
+        let args: Vec<Operand> = unsafe { (0..LLVMGetNumArgOperands(call)).map(|i| LLVMGetOperand(call, i)).collect::<Vec<_>>() }
+            .into_iter()
+            .map(|a| self.operand(a))
+            .collect::<Result<_, _>>()?;
+        let dst = self.register(call);
+        match asm {
+            PtxAsm::ReciprocalApprox => {
+                let (op, kind) = (FloatUnary::Reciprocal, FloatKind::Single);
+                self.emit(Inst::FloatUnary { op, kind, dst, a: args[0] });
+            }
+            PtxAsm::WideMultiplyAdd => {
+                let (word, wide) = (ScalarType::Int(32), ScalarType::Int(64));
+                let [a, b, c] = [args[0], args[1], args[2]]
+                    .map(|a| self.temporary(|dst| Inst::Cast { op: CastOp::ZExt, from: word, to: wide, dst, a }));
+                let product = self.temporary(|dst| Inst::Int { op: IntOp::Mul, bits: 64, dst, a, b });
+                let sum = self.temporary(|dst| Inst::Int { op: IntOp::Add, bits: 64, dst, a: product, b: c });
+                let high = self.temporary(|dst| Inst::Int { op: IntOp::LShr, bits: 64, dst, a: sum, b: Operand::Imm(32) });
+                self.emit(Inst::Cast { op: CastOp::Trunc, from: wide, to: word, dst, a: sum });
+                self.emit(Inst::Cast { op: CastOp::Trunc, from: wide, to: word, dst: dst + 1, a: high });
+            }
+        }
+        Ok(())
     }
 
     fn nvvm_binary(&mut self, call: LLVMValueRef, args: &[LLVMValueRef], op: FloatOp) -> Result<(), DecodeError> {
@@ -1474,6 +1590,24 @@ fn atomic_op(op: LLVMAtomicRMWBinOp) -> Option<AtomicOp> {
         LLVMAtomicRMWBinOpFMin => AtomicOp::Float(FloatOp::MinNum),
         LLVMAtomicRMWBinOpNand => return None,
     })
+}
+
+/// An LLVM string literal's text with its `\XX` escapes resolved.
+fn unescape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        let hex: String = chars.by_ref().take(2).collect();
+        match u8::from_str_radix(&hex, 16) {
+            Ok(byte) => out.push(char::from(byte)),
+            Err(_) => out.push_str(&hex),
+        }
+    }
+    out
 }
 
 /// Intrinsics without an effect the interpreter or a machine model observes.

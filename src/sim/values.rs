@@ -91,6 +91,8 @@ pub enum FloatOp {
     MinNum,
     CopySign,
     Pow,
+    Atan2,
+    Hypot,
 }
 
 /// Floating-point functions of one operand. The transcendental ones are computed in
@@ -121,6 +123,14 @@ pub enum FloatUnary {
     Cos,
     Tan,
     Tanh,
+    Sinh,
+    Cosh,
+    Asin,
+    Acos,
+    Atan,
+    Log1p,
+    Expm1,
+    Cbrt,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -291,6 +301,8 @@ pub fn float_binary(op: FloatOp, kind: FloatKind, a: u64, b: u64) -> u64 {
         FloatOp::MinNum => x.min(y),
         FloatOp::CopySign => x.copysign(y),
         FloatOp::Pow => x.powf(y),
+        FloatOp::Atan2 => x.atan2(y),
+        FloatOp::Hypot => x.hypot(y),
     };
     kind.from_f64(result)
 }
@@ -330,6 +342,14 @@ fn real_function(op: FloatUnary, x: f64) -> f64 {
         FloatUnary::Cos => x.cos(),
         FloatUnary::Tan => x.tan(),
         FloatUnary::Tanh => x.tanh(),
+        FloatUnary::Sinh => x.sinh(),
+        FloatUnary::Cosh => x.cosh(),
+        FloatUnary::Asin => x.asin(),
+        FloatUnary::Acos => x.acos(),
+        FloatUnary::Atan => x.atan(),
+        FloatUnary::Log1p => x.ln_1p(),
+        FloatUnary::Expm1 => x.exp_m1(),
+        FloatUnary::Cbrt => x.cbrt(),
     }
 }
 

@@ -182,6 +182,28 @@ pub fn is_block_barrier(intrinsic: &str) -> bool {
     matches!(intrinsic, "llvm.nvvm.barrier0" | "llvm.nvvm.barrier.sync" | "llvm.nvvm.barrier.sync.cnt")
 }
 
+/// Inline PTX that CUDA's headers emit for math functions, recognised by its text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PtxAsm {
+    /// `rcp.approx.ftz.f32 $0,$1;`: 1 / x.
+    ReciprocalApprox,
+    /// `mad.lo.cc.u32 $0, $2, $3, $4; madc.hi.u32 $1, $2, $3, 0;`: the 64-bit
+    /// `a * b + c` of 32-bit operands, as (low, high) words.
+    WideMultiplyAdd,
+}
+
+impl PtxAsm {
+    /// Recognises an `asm` string (ignoring whitespace and braces).
+    pub fn from_text(text: &str) -> Option<PtxAsm> {
+        let words: String = text.split(|c: char| c.is_whitespace() || c == '{' || c == '}').collect();
+        match words.as_str() {
+            "rcp.approx.ftz.f32$0,$1;" => Some(PtxAsm::ReciprocalApprox),
+            "mad.lo.cc.u32$0,$2,$3,$4;madc.hi.u32$1,$2,$3,0;" => Some(PtxAsm::WideMultiplyAdd),
+            _ => None,
+        }
+    }
+}
+
 /// Threads per warp.
 pub const WARP_SIZE: u32 = 32;
 
@@ -336,6 +358,17 @@ pub enum NvvmMath {
     MulHigh {
         signed: bool,
     },
+    /// `{f,d}2{i,ui,ll,ull}.{rn,rz,rm,rp}`: rounded in the direction, then converted.
+    ToInteger {
+        signed: bool,
+        rounding: NvvmRounding,
+    },
+    /// `d2i.hi` / `d2i.lo`: the high or low 32 bits of a double.
+    DoubleWord {
+        high: bool,
+    },
+    /// `lohi.i2d(lo, hi)`: the double with these 32-bit halves.
+    JoinWords,
 }
 
 /// A PTX rounding modifier; `.approx` and `.full` count as nearest.
@@ -351,6 +384,12 @@ impl NvvmMath {
     /// Recognises the NVVM math intrinsics (the `.ftz` flag is accepted and ignored:
     /// subnormals are kept, see `docs/cuda-executor.md`).
     pub fn from_intrinsic(name: &str) -> Option<NvvmMath> {
+        match name {
+            "llvm.nvvm.d2i.hi" => return Some(NvvmMath::DoubleWord { high: true }),
+            "llvm.nvvm.d2i.lo" => return Some(NvvmMath::DoubleWord { high: false }),
+            "llvm.nvvm.lohi.i2d" => return Some(NvvmMath::JoinWords),
+            _ => {}
+        }
         let mut parts = name.strip_prefix("llvm.nvvm.")?.split('.');
         let op = parts.next()?;
         let mut rounding = NvvmRounding::Nearest;
@@ -381,6 +420,8 @@ impl NvvmMath {
             "fmax" => NvvmMath::Max,
             "fmin" => NvvmMath::Min,
             "mulhi" => NvvmMath::MulHigh { signed },
+            "f2i" | "d2i" | "f2ll" | "d2ll" => NvvmMath::ToInteger { signed: true, rounding },
+            "f2ui" | "d2ui" | "f2ull" | "d2ull" => NvvmMath::ToInteger { signed: false, rounding },
             _ => return None,
         })
     }
@@ -478,6 +519,15 @@ mod tests {
         assert_eq!(NvvmMath::from_intrinsic("llvm.nvvm.ex2.approx.ftz.f"), Some(NvvmMath::Exp2));
         assert_eq!(NvvmMath::from_intrinsic("llvm.nvvm.mulhi.ui"), Some(NvvmMath::MulHigh { signed: false }));
         assert_eq!(NvvmMath::from_intrinsic("llvm.nvvm.barrier0"), None);
+        assert_eq!(
+            NvvmMath::from_intrinsic("llvm.nvvm.f2i.rn"),
+            Some(NvvmMath::ToInteger { signed: true, rounding: NvvmRounding::Nearest })
+        );
+        assert_eq!(NvvmMath::from_intrinsic("llvm.nvvm.d2i.hi"), Some(NvvmMath::DoubleWord { high: true }));
+        assert_eq!(PtxAsm::from_text("rcp.approx.ftz.f32 $0,$1;"), Some(PtxAsm::ReciprocalApprox));
+        let wide = "{\n\tmad.lo.cc.u32   $0, $2, $3, $4;\n\tmadc.hi.u32     $1, $2, $3,  0;\n\t}";
+        assert_eq!(PtxAsm::from_text(wide), Some(PtxAsm::WideMultiplyAdd));
+        assert_eq!(PtxAsm::from_text("trap;"), None);
         assert_eq!(NvvmMath::from_intrinsic("llvm.fma.f32"), None);
     }
 }

@@ -133,3 +133,45 @@ extern "C" int run_warp_ops(int warps) {
   printf("warp_ops warps=%d: %d bad\n", warps, bad);
   return bad;
 }
+
+// libdevice and CUDA-header math (inline PTX, directed-rounding fma, word splits) against
+// the host's libm.
+__global__ void device_math(float *o, double *d, const float *x) {
+  int i = threadIdx.x;
+  float v = x[i];
+  float *r = o + i * 11;
+  r[0] = expf(v); r[1] = logf(fabsf(v) + 1); r[2] = tanhf(v); r[3] = sqrtf(fabsf(v));
+  r[4] = rsqrtf(fabsf(v) + 1); r[5] = powf(fabsf(v), 1.5f); r[6] = __expf(v);
+  r[7] = sinf(v); r[8] = cosf(v); r[9] = __fdividef(v, 3.0f); r[10] = fmaxf(v, 0.1f);
+  d[i * 3 + 0] = exp((double)v); d[i * 3 + 1] = log((double)fabsf(v) + 1.0); d[i * 3 + 2] = sqrt((double)fabsf(v));
+}
+
+extern "C" int run_device_math(void) {
+  const int n = 64;
+  float hx[n], ho[n * 11];
+  double hd[n * 3];
+  for (int i = 0; i < n; i++) hx[i] = (i - 32) * 0.173f;
+  float *x, *o;
+  double *d;
+  cudaMalloc(&x, sizeof hx); cudaMalloc(&o, sizeof ho); cudaMalloc(&d, sizeof hd);
+  cudaMemcpy(x, hx, sizeof hx, cudaMemcpyHostToDevice);
+  device_math<<<1, n>>>(o, d, x);
+  cudaMemcpy(ho, o, sizeof ho, cudaMemcpyDeviceToHost);
+  cudaMemcpy(hd, d, sizeof hd, cudaMemcpyDeviceToHost);
+  int bad = 0;
+  for (int i = 0; i < n; i++) {
+    float v = hx[i];
+    float ref[11] = {expf(v), logf(fabsf(v) + 1), tanhf(v), sqrtf(fabsf(v)), 1 / sqrtf(fabsf(v) + 1),
+                     powf(fabsf(v), 1.5f), expf(v), sinf(v), cosf(v), v / 3.0f, fmaxf(v, 0.1f)};
+    for (int j = 0; j < 11; j++)
+      if (fabsf(ho[i * 11 + j] - ref[j]) > 2e-6f * (1 + fabsf(ref[j]))) {
+        if (bad < 5) printf("x=%g f%d: %.9g vs %.9g\n", v, j, ho[i * 11 + j], ref[j]);
+        bad++;
+      }
+    double dref[3] = {exp((double)v), log((double)fabsf(v) + 1.0), sqrt((double)fabsf(v))};
+    for (int j = 0; j < 3; j++)
+      if (fabs(hd[i * 3 + j] - dref[j]) > 1e-14 * (1 + fabs(dref[j]))) bad++;
+  }
+  printf("device_math: %d bad\n", bad);
+  return bad;
+}

@@ -9,8 +9,10 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.1 = private unnamed_addr constant [5 x i8] c"FAIL\00", align 1
 @.str.2 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
 @.str.5 = private unnamed_addr constant [27 x i8] c"warp_ops warps=%d: %d bad\0A\00", align 1
+@.str.6 = private unnamed_addr constant [24 x i8] c"x=%g f%d: %.9g vs %.9g\0A\00", align 1
+@.str.7 = private unnamed_addr constant [21 x i8] c"device_math: %d bad\0A\00", align 1
 @str = private unnamed_addr constant [7 x i8] c"before\00", align 1
-@str.6 = private unnamed_addr constant [6 x i8] c"after\00", align 1
+@str.8 = private unnamed_addr constant [6 x i8] c"after\00", align 1
 
 ; Function Attrs: norecurse uwtable
 define dso_local void @_Z24__device_stub__scale_expPfPKffi(ptr noundef %0, ptr noundef %1, float noundef %2, i32 noundef %3) #0 {
@@ -615,7 +617,7 @@ define dso_local i32 @run_device_printf() local_unnamed_addr #1 {
 
 21:                                               ; preds = %10, %0
   %22 = call i32 @cudaDeviceSynchronize()
-  %23 = call i32 @puts(ptr nonnull dereferenceable(1) @str.6)
+  %23 = call i32 @puts(ptr nonnull dereferenceable(1) @str.8)
   ret i32 0
 }
 
@@ -949,6 +951,312 @@ define dso_local i32 @run_warp_ops(i32 noundef %0) local_unnamed_addr #1 {
   br i1 %224, label %180, label %96, !llvm.loop !25
 }
 
+; Function Attrs: norecurse uwtable
+define dso_local void @_Z26__device_stub__device_mathPfPdPKf(ptr noundef %0, ptr noundef %1, ptr noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 8
+  %7 = alloca %struct.dim3, align 8
+  %8 = alloca %struct.dim3, align 8
+  %9 = alloca i64, align 8
+  %10 = alloca ptr, align 8
+  store ptr %0, ptr %4, align 8, !tbaa !6
+  store ptr %1, ptr %5, align 8, !tbaa !6
+  store ptr %2, ptr %6, align 8, !tbaa !6
+  %11 = alloca [3 x ptr], align 16
+  store ptr %4, ptr %11, align 16
+  %12 = getelementptr inbounds ptr, ptr %11, i64 1
+  store ptr %5, ptr %12, align 8
+  %13 = getelementptr inbounds ptr, ptr %11, i64 2
+  store ptr %6, ptr %13, align 16
+  %14 = call i32 @__cudaPopCallConfiguration(ptr nonnull %7, ptr nonnull %8, ptr nonnull %9, ptr nonnull %10)
+  %15 = load i64, ptr %9, align 8
+  %16 = load ptr, ptr %10, align 8
+  %17 = load i64, ptr %7, align 8
+  %18 = getelementptr inbounds i8, ptr %7, i64 8
+  %19 = load i32, ptr %18, align 8
+  %20 = load i64, ptr %8, align 8
+  %21 = getelementptr inbounds i8, ptr %8, i64 8
+  %22 = load i32, ptr %21, align 8
+  %23 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z26__device_stub__device_mathPfPdPKf, i64 %17, i32 %19, i64 %20, i32 %22, ptr noundef nonnull %11, i64 noundef %15, ptr noundef %16)
+  ret void
+}
+
+; Function Attrs: uwtable
+define dso_local i32 @run_device_math() local_unnamed_addr #1 {
+  %1 = alloca ptr, align 8
+  %2 = alloca ptr, align 8
+  %3 = alloca ptr, align 8
+  %4 = alloca %struct.dim3, align 8
+  %5 = alloca %struct.dim3, align 8
+  %6 = alloca i64, align 8
+  %7 = alloca ptr, align 8
+  %8 = alloca [3 x ptr], align 16
+  %9 = alloca [64 x float], align 16
+  %10 = alloca [704 x float], align 16
+  %11 = alloca [192 x double], align 16
+  %12 = alloca ptr, align 8
+  %13 = alloca ptr, align 8
+  %14 = alloca ptr, align 8
+  %15 = alloca [11 x float], align 16
+  call void @llvm.lifetime.start.p0(i64 256, ptr nonnull %9) #13
+  call void @llvm.lifetime.start.p0(i64 2816, ptr nonnull %10) #13
+  call void @llvm.lifetime.start.p0(i64 1536, ptr nonnull %11) #13
+  store <4 x float> <float 0xC01624DD20000000, float 0xC01573B640000000, float 0xC014C28F40000000, float 0xC014116860000000>, ptr %9, align 16, !tbaa !10
+  %16 = getelementptr inbounds [64 x float], ptr %9, i64 0, i64 4
+  store <4 x float> <float 0xC013604180000000, float 0xC012AF1AA0000000, float 0xC011FDF3A0000000, float 0xC0114CCCC0000000>, ptr %16, align 16, !tbaa !10
+  %17 = getelementptr inbounds [64 x float], ptr %9, i64 0, i64 8
+  store <4 x float> <float 0xC0109BA5E0000000, float 0xC00FD4FDE0000000, float 0xC00E72B000000000, float 0xC00D106240000000>, ptr %17, align 16, !tbaa !10
+  %18 = getelementptr inbounds [64 x float], ptr %9, i64 0, i64 12
+  store <4 x float> <float 0xC00BAE1460000000, float 0xC00A4BC6A0000000, float 0xC008E978C0000000, float 0xC007872B00000000>, ptr %18, align 16, !tbaa !10
+  %19 = getelementptr inbounds [64 x float], ptr %9, i64 0, i64 16
+  store <4 x float> <float 0xC00624DD20000000, float 0xC004C28F40000000, float 0xC003604180000000, float 0xC001FDF3A0000000>, ptr %19, align 16, !tbaa !10
+  %20 = getelementptr inbounds [64 x float], ptr %9, i64 0, i64 20
+  store <4 x float> <float 0xC0009BA5E0000000, float 0xBFFE72B000000000, float 0xBFFBAE1460000000, float 0xBFF8E978C0000000>, ptr %20, align 16, !tbaa !10
+  %21 = getelementptr inbounds [64 x float], ptr %9, i64 0, i64 24
+  store <4 x float> <float 0xBFF624DD20000000, float 0xBFF3604180000000, float 0xBFF09BA5E0000000, float 0xBFEBAE1460000000>, ptr %21, align 16, !tbaa !10
+  %22 = getelementptr inbounds [64 x float], ptr %9, i64 0, i64 28
+  store <4 x float> <float 0xBFE624DD20000000, float 0xBFE09BA5E0000000, float 0xBFD624DD20000000, float 0xBFC624DD20000000>, ptr %22, align 16, !tbaa !10
+  %23 = getelementptr inbounds [64 x float], ptr %9, i64 0, i64 32
+  store <4 x float> <float 0.000000e+00, float 0x3FC624DD20000000, float 0x3FD624DD20000000, float 0x3FE09BA5E0000000>, ptr %23, align 16, !tbaa !10
+  %24 = getelementptr inbounds [64 x float], ptr %9, i64 0, i64 36
+  store <4 x float> <float 0x3FE624DD20000000, float 0x3FEBAE1460000000, float 0x3FF09BA5E0000000, float 0x3FF3604180000000>, ptr %24, align 16, !tbaa !10
+  %25 = getelementptr inbounds [64 x float], ptr %9, i64 0, i64 40
+  store <4 x float> <float 0x3FF624DD20000000, float 0x3FF8E978C0000000, float 0x3FFBAE1460000000, float 0x3FFE72B000000000>, ptr %25, align 16, !tbaa !10
+  %26 = getelementptr inbounds [64 x float], ptr %9, i64 0, i64 44
+  store <4 x float> <float 0x40009BA5E0000000, float 0x4001FDF3A0000000, float 0x4003604180000000, float 0x4004C28F40000000>, ptr %26, align 16, !tbaa !10
+  %27 = getelementptr inbounds [64 x float], ptr %9, i64 0, i64 48
+  store <4 x float> <float 0x400624DD20000000, float 0x4007872B00000000, float 0x4008E978C0000000, float 0x400A4BC6A0000000>, ptr %27, align 16, !tbaa !10
+  %28 = getelementptr inbounds [64 x float], ptr %9, i64 0, i64 52
+  store <4 x float> <float 0x400BAE1460000000, float 0x400D106240000000, float 0x400E72B000000000, float 0x400FD4FDE0000000>, ptr %28, align 16, !tbaa !10
+  %29 = getelementptr inbounds [64 x float], ptr %9, i64 0, i64 56
+  store <4 x float> <float 0x40109BA5E0000000, float 0x40114CCCC0000000, float 0x4011FDF3A0000000, float 0x4012AF1AA0000000>, ptr %29, align 16, !tbaa !10
+  %30 = getelementptr inbounds [64 x float], ptr %9, i64 0, i64 60
+  store <4 x float> <float 0x4013604180000000, float 0x4014116860000000, float 0x4014C28F40000000, float 0x401573B640000000>, ptr %30, align 16, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12) #13
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13) #13
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14) #13
+  %31 = call i32 @cudaMalloc(ptr noundef nonnull %12, i64 noundef 256)
+  %32 = call i32 @cudaMalloc(ptr noundef nonnull %13, i64 noundef 2816)
+  %33 = call i32 @cudaMalloc(ptr noundef nonnull %14, i64 noundef 1536)
+  %34 = load ptr, ptr %12, align 8, !tbaa !6
+  %35 = call i32 @cudaMemcpy(ptr noundef %34, ptr noundef nonnull %9, i64 noundef 256, i32 noundef 1)
+  %36 = call i32 @__cudaPushCallConfiguration(i64 4294967297, i32 1, i64 4294967360, i32 1, i64 noundef 0, ptr noundef null)
+  %37 = icmp eq i32 %36, 0
+  br i1 %37, label %38, label %54
+
+38:                                               ; preds = %0
+  %39 = load ptr, ptr %13, align 8, !tbaa !6
+  %40 = load ptr, ptr %14, align 8, !tbaa !6
+  %41 = load ptr, ptr %12, align 8, !tbaa !6
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %4)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %8)
+  store ptr %39, ptr %1, align 8, !tbaa !6
+  store ptr %40, ptr %2, align 8, !tbaa !6
+  store ptr %41, ptr %3, align 8, !tbaa !6
+  store ptr %1, ptr %8, align 16
+  %42 = getelementptr inbounds ptr, ptr %8, i64 1
+  store ptr %2, ptr %42, align 8
+  %43 = getelementptr inbounds ptr, ptr %8, i64 2
+  store ptr %3, ptr %43, align 16
+  %44 = call i32 @__cudaPopCallConfiguration(ptr nonnull %4, ptr nonnull %5, ptr nonnull %6, ptr nonnull %7)
+  %45 = load i64, ptr %6, align 8
+  %46 = load ptr, ptr %7, align 8
+  %47 = load i64, ptr %4, align 8
+  %48 = getelementptr inbounds i8, ptr %4, i64 8
+  %49 = load i32, ptr %48, align 8
+  %50 = load i64, ptr %5, align 8
+  %51 = getelementptr inbounds i8, ptr %5, i64 8
+  %52 = load i32, ptr %51, align 8
+  %53 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z26__device_stub__device_mathPfPdPKf, i64 %47, i32 %49, i64 %50, i32 %52, ptr noundef nonnull %8, i64 noundef %45, ptr noundef %46)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %5)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %8)
+  br label %54
+
+54:                                               ; preds = %38, %0
+  %55 = load ptr, ptr %13, align 8, !tbaa !6
+  %56 = call i32 @cudaMemcpy(ptr noundef nonnull %10, ptr noundef %55, i64 noundef 2816, i32 noundef 2)
+  %57 = load ptr, ptr %14, align 8, !tbaa !6
+  %58 = call i32 @cudaMemcpy(ptr noundef nonnull %11, ptr noundef %57, i64 noundef 1536, i32 noundef 2)
+  %59 = getelementptr inbounds float, ptr %15, i64 1
+  %60 = getelementptr inbounds float, ptr %15, i64 2
+  %61 = getelementptr inbounds float, ptr %15, i64 3
+  %62 = getelementptr inbounds float, ptr %15, i64 4
+  %63 = getelementptr inbounds float, ptr %15, i64 5
+  %64 = getelementptr inbounds float, ptr %15, i64 6
+  %65 = getelementptr inbounds float, ptr %15, i64 7
+  %66 = getelementptr inbounds float, ptr %15, i64 8
+  %67 = getelementptr inbounds float, ptr %15, i64 9
+  %68 = getelementptr inbounds float, ptr %15, i64 10
+  br label %71
+
+69:                                               ; preds = %92
+  %70 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %125)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14) #13
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13) #13
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12) #13
+  call void @llvm.lifetime.end.p0(i64 1536, ptr nonnull %11) #13
+  call void @llvm.lifetime.end.p0(i64 2816, ptr nonnull %10) #13
+  call void @llvm.lifetime.end.p0(i64 256, ptr nonnull %9) #13
+  ret i32 %125
+
+71:                                               ; preds = %54, %92
+  %72 = phi i64 [ 0, %54 ], [ %126, %92 ]
+  %73 = phi i32 [ 0, %54 ], [ %125, %92 ]
+  %74 = getelementptr inbounds [64 x float], ptr %9, i64 0, i64 %72
+  %75 = load float, ptr %74, align 4, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 44, ptr nonnull %15) #13
+  %76 = call float @expf(float noundef %75) #13
+  store float %76, ptr %15, align 16, !tbaa !10
+  %77 = call float @llvm.fabs.f32(float %75)
+  %78 = fadd float %77, 1.000000e+00
+  %79 = call float @logf(float noundef %78) #13
+  store float %79, ptr %59, align 4, !tbaa !10
+  %80 = call float @tanhf(float noundef %75) #13
+  store float %80, ptr %60, align 8, !tbaa !10
+  %81 = call float @sqrtf(float noundef %77) #13
+  store float %81, ptr %61, align 4, !tbaa !10
+  %82 = call float @sqrtf(float noundef %78) #13
+  %83 = fdiv float 1.000000e+00, %82
+  store float %83, ptr %62, align 16, !tbaa !10
+  %84 = call float @powf(float noundef %77, float noundef 1.500000e+00) #13
+  store float %84, ptr %63, align 4, !tbaa !10
+  %85 = call float @expf(float noundef %75) #13
+  store float %85, ptr %64, align 8, !tbaa !10
+  %86 = call float @sinf(float noundef %75) #13
+  store float %86, ptr %65, align 4, !tbaa !10
+  %87 = call float @cosf(float noundef %75) #13
+  store float %87, ptr %66, align 16, !tbaa !10
+  %88 = fdiv float %75, 3.000000e+00
+  store float %88, ptr %67, align 4, !tbaa !10
+  %89 = call float @llvm.maxnum.f32(float %75, float 0x3FB99999A0000000)
+  store float %89, ptr %68, align 8, !tbaa !10
+  %90 = mul nuw nsw i64 %72, 11
+  %91 = fpext float %75 to double
+  br label %128
+
+92:                                               ; preds = %151
+  %93 = call double @exp(double noundef %91) #13
+  %94 = fpext float %77 to double
+  %95 = fadd double %94, 1.000000e+00
+  %96 = call double @log(double noundef %95) #13
+  %97 = call double @sqrt(double noundef %94) #13
+  %98 = mul nuw nsw i64 %72, 3
+  %99 = getelementptr inbounds [192 x double], ptr %11, i64 0, i64 %98
+  %100 = load double, ptr %99, align 8, !tbaa !26
+  %101 = fsub double %100, %93
+  %102 = call double @llvm.fabs.f64(double %101)
+  %103 = call double @llvm.fabs.f64(double %93)
+  %104 = fadd double %103, 1.000000e+00
+  %105 = fmul double %104, 0x3D06849B86A12B9B
+  %106 = fcmp ogt double %102, %105
+  %107 = zext i1 %106 to i32
+  %108 = add nsw i32 %152, %107
+  %109 = add nuw nsw i64 %98, 1
+  %110 = getelementptr inbounds [192 x double], ptr %11, i64 0, i64 %109
+  %111 = load <2 x double>, ptr %110, align 8, !tbaa !26
+  %112 = insertelement <2 x double> poison, double %96, i64 0
+  %113 = insertelement <2 x double> %112, double %97, i64 1
+  %114 = fsub <2 x double> %111, %113
+  %115 = call <2 x double> @llvm.fabs.v2f64(<2 x double> %114)
+  %116 = call <2 x double> @llvm.fabs.v2f64(<2 x double> %113)
+  %117 = fadd <2 x double> %116, <double 1.000000e+00, double 1.000000e+00>
+  %118 = fmul <2 x double> %117, <double 0x3D06849B86A12B9B, double 0x3D06849B86A12B9B>
+  %119 = fcmp ogt <2 x double> %115, %118
+  %120 = extractelement <2 x i1> %119, i64 0
+  %121 = zext i1 %120 to i32
+  %122 = add nsw i32 %108, %121
+  %123 = extractelement <2 x i1> %119, i64 1
+  %124 = zext i1 %123 to i32
+  %125 = add nsw i32 %122, %124
+  call void @llvm.lifetime.end.p0(i64 44, ptr nonnull %15) #13
+  %126 = add nuw nsw i64 %72, 1
+  %127 = icmp eq i64 %126, 64
+  br i1 %127, label %69, label %71, !llvm.loop !28
+
+128:                                              ; preds = %71, %151
+  %129 = phi i64 [ 0, %71 ], [ %153, %151 ]
+  %130 = phi i32 [ %73, %71 ], [ %152, %151 ]
+  %131 = add nuw nsw i64 %129, %90
+  %132 = getelementptr inbounds [704 x float], ptr %10, i64 0, i64 %131
+  %133 = load float, ptr %132, align 4, !tbaa !10
+  %134 = getelementptr inbounds [11 x float], ptr %15, i64 0, i64 %129
+  %135 = load float, ptr %134, align 4, !tbaa !10
+  %136 = fsub float %133, %135
+  %137 = call float @llvm.fabs.f32(float %136)
+  %138 = call float @llvm.fabs.f32(float %135)
+  %139 = fadd float %138, 1.000000e+00
+  %140 = fmul float %139, 0x3EC0C6F7A0000000
+  %141 = fcmp ogt float %137, %140
+  br i1 %141, label %142, label %151
+
+142:                                              ; preds = %128
+  %143 = icmp slt i32 %130, 5
+  br i1 %143, label %144, label %149
+
+144:                                              ; preds = %142
+  %145 = fpext float %133 to double
+  %146 = fpext float %135 to double
+  %147 = trunc i64 %129 to i32
+  %148 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, double noundef %91, i32 noundef %147, double noundef %145, double noundef %146)
+  br label %149
+
+149:                                              ; preds = %144, %142
+  %150 = add nsw i32 %130, 1
+  br label %151
+
+151:                                              ; preds = %128, %149
+  %152 = phi i32 [ %150, %149 ], [ %130, %128 ]
+  %153 = add nuw nsw i64 %129, 1
+  %154 = icmp eq i64 %153, 11
+  br i1 %154, label %92, label %128, !llvm.loop !29
+}
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @logf(float noundef) local_unnamed_addr #6
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @tanhf(float noundef) local_unnamed_addr #6
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @sqrtf(float noundef) local_unnamed_addr #6
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @powf(float noundef, float noundef) local_unnamed_addr #6
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @sinf(float noundef) local_unnamed_addr #6
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @cosf(float noundef) local_unnamed_addr #6
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.maxnum.f32(float, float) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @exp(double noundef) local_unnamed_addr #6
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @log(double noundef) local_unnamed_addr #6
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @sqrt(double noundef) local_unnamed_addr #6
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.fabs.f64(double) #4
+
 declare i32 @cudaMalloc(ptr noundef, i64 noundef) local_unnamed_addr #5
 
 ; Function Attrs: nofree nounwind
@@ -965,6 +1273,9 @@ declare i32 @llvm.vector.reduce.or.v4i32(<4 x i32>) #11
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
 declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>) #11
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare <2 x double> @llvm.fabs.v2f64(<2 x double>) #10
 
 attributes #0 = { norecurse uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -1010,3 +1321,7 @@ attributes #13 = { nounwind }
 !23 = distinct !{!23, !15, !16, !17}
 !24 = distinct !{!24, !15, !17, !16}
 !25 = distinct !{!25, !15}
+!26 = !{!27, !27, i64 0}
+!27 = !{!"double", !8, i64 0}
+!28 = distinct !{!28, !15}
+!29 = distinct !{!29, !15}

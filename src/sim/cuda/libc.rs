@@ -125,6 +125,14 @@ pub fn math_function(name: &str) -> Option<MathFunction> {
         "cos" => FloatUnary::Cos,
         "tan" => FloatUnary::Tan,
         "tanh" => FloatUnary::Tanh,
+        "sinh" => FloatUnary::Sinh,
+        "cosh" => FloatUnary::Cosh,
+        "asin" => FloatUnary::Asin,
+        "acos" => FloatUnary::Acos,
+        "atan" => FloatUnary::Atan,
+        "log1p" => FloatUnary::Log1p,
+        "expm1" => FloatUnary::Expm1,
+        "cbrt" => FloatUnary::Cbrt,
         _ => {
             let binary = match base {
                 "pow" => FloatOp::Pow,
@@ -132,6 +140,8 @@ pub fn math_function(name: &str) -> Option<MathFunction> {
                 "fmin" => FloatOp::MinNum,
                 "fmod" => FloatOp::Rem,
                 "copysign" => FloatOp::CopySign,
+                "atan2" => FloatOp::Atan2,
+                "hypot" => FloatOp::Hypot,
                 _ => return None,
             };
             return Some(MathFunction::Binary(binary, kind));
