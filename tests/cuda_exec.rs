@@ -416,3 +416,25 @@ fn device_atomics_on_shared_and_global_memory_do_not_race() {
         assert_eq!(outcome.result, Ok(40), "seed {seed}: 40 threads counted once each");
     }
 }
+
+#[test]
+fn host_and_device_linked_into_one_module_run_through_their_stubs() {
+    let dir = tempfile::tempdir().unwrap();
+    let linked = dir.path().join("one.ll");
+    let status = Command::new("llvm-link-16")
+        .arg("-S")
+        .args(["tests/cuda/exec_basics.host.ll", "tests/cuda/exec_basics.device.ll", "-o"])
+        .arg(&linked)
+        .current_dir(root())
+        .stderr(std::process::Stdio::null())
+        .status();
+    let Ok(status) = status else {
+        eprintln!("SKIPPED: needs llvm-link-16");
+        return;
+    };
+    assert!(status.success(), "llvm-link-16 failed");
+    let module = read(&linked);
+    let outcome = run(&module, None, "run_exec_basics", &[KernelArg::Int(300)], &RunOptions::default());
+    assert_eq!(outcome.result, Ok(0), "{}", output(&outcome));
+    assert_eq!(outcome.counters.totals.launches, 3);
+}
