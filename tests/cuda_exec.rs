@@ -438,3 +438,26 @@ fn host_and_device_linked_into_one_module_run_through_their_stubs() {
     assert_eq!(outcome.result, Ok(0), "{}", output(&outcome));
     assert_eq!(outcome.counters.totals.launches, 3);
 }
+
+#[test]
+fn exit_ends_the_run_with_its_status_and_unknown_callees_are_named() {
+    let module = r#"
+declare void @exit(i32)
+declare i32 @mystery(i32)
+define i32 @run(i32 %code) {
+entry:
+  %known = icmp ne i32 %code, 0
+  br i1 %known, label %leave, label %call
+leave:
+  call void @exit(i32 %code)
+  unreachable
+call:
+  %x = call i32 @mystery(i32 1)
+  ret i32 %x
+}
+"#;
+    assert_eq!(run(module, None, "run", &[KernelArg::Int(3)], &RunOptions::default()).result, Ok(3));
+    let error = run(module, None, "run", &[KernelArg::Int(0)], &RunOptions::default()).result.unwrap_err();
+    assert_eq!(error.kind, ErrorKind::BadCall);
+    assert!(error.message.contains("host @run") && error.message.contains("@mystery"), "{error}");
+}

@@ -169,7 +169,8 @@ pub struct RunOutcome {
     pub counters: Counters,
     /// Everything the program printed.
     pub output: Vec<u8>,
-    /// malloc/calloc and cudaMalloc allocations, in allocation order.
+    /// malloc/calloc and cudaMalloc allocations, in allocation order, with their contents
+    /// at exit or, if `keep_freed`, when freed (empty otherwise).
     pub allocations: Vec<Allocation>,
 }
 
