@@ -24,7 +24,8 @@ pub enum SyncMode {
     Auto,
     /// `BARRIER(ALL)` after every pipe instruction (safe, slow baseline).
     BarrierAll,
-    /// One private flag per dependence, no merging, no ID limit (not valid for hardware).
+    /// The auto pipeline without an ID limit: no merging, a private flag per remaining
+    /// event (not valid for hardware).
     Unlimited,
 }
 
