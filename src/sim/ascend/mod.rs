@@ -10,6 +10,7 @@
 //! synchronisation must reproduce. Invariant: both schedules apply the same effects to
 //! the same bytes; only the order in time differs.
 
+pub mod check;
 pub mod effects;
 pub mod error;
 pub mod footprint;
