@@ -88,7 +88,7 @@ fn simulate(args: &SimulateArgs) -> Result<bool, String> {
         .map_err(|e| e.to_string())?;
     let kernel_args = args.args.iter().map(|spec| parse_arg(spec)).collect::<Result<Vec<_>, _>>()?;
     let options = CheckOptions {
-        seeds: 1..=args.seeds,
+        seeds: 1..args.seeds + 1,
         sequential_only: args.sequential,
         block_idx: args.block_idx,
         block_num: args.block_num,

@@ -8,6 +8,7 @@
 use crate::inkwell::module::Module;
 use crate::ir::cfg::CfgAnalysis;
 use crate::ir::{editor, reader};
+use crate::passes::PassOutcome;
 use crate::report::{self, Report, REPORT_VERSION};
 use crate::sync::deps::{dependences, print_dependences, Dependence};
 use crate::sync::model::{Item, Kernel, SyncReason};
@@ -97,16 +98,6 @@ impl AscendSyncOptions {
             SyncMode::Unlimited => Mode::Unlimited,
         }
     }
-}
-
-/// The outcome the plugin turns into `PreservedAnalyses` and an exit status.
-#[derive(Debug, Default)]
-pub struct PassOutcome {
-    pub changed: bool,
-    /// Diagnostics already formatted as `syncfuse: warning|error: ascend-sync: function 'f': reason`.
-    pub diagnostics: Vec<String>,
-    /// True when some function was rejected and `on_reject` is `Error`.
-    pub failed: bool,
 }
 
 /// One kernel in the report.

@@ -12,13 +12,13 @@ use crate::sim::ascend::{Schedule, SimOptions};
 use crate::sim::program::Program;
 use crate::target::ascend::TargetDescription;
 use serde::Serialize;
-use std::ops::RangeInclusive;
+use std::ops::Range;
 
 /// What to run.
 #[derive(Clone, Debug)]
 pub struct CheckOptions {
     /// Seeds of the randomised-latency runs (empty: none).
-    pub seeds: RangeInclusive<u64>,
+    pub seeds: Range<u64>,
     /// Only the sequential reference run.
     pub sequential_only: bool,
     pub block_idx: u64,
