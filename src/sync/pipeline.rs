@@ -310,6 +310,33 @@ fn physical_events_used(kernel: &Kernel) -> BTreeMap<PipePair, usize> {
     used.into_iter().map(|(pair, events)| (pair, events.len())).collect()
 }
 
+/// Same-pipe dependences on a pipelined pipe (`ascend-target.md` rule 2): a
+/// `BARRIER(pipe)` right before each destination, unless a barrier already stands there.
+/// Returns how many were inserted. No check is needed: such a barrier only holds its own
+/// pipe until what is in flight there completes, which never waits on a flag, so it
+/// cannot deadlock, and delaying a pipe breaks no happens-before ordering.
+pub fn order_same_pipe_dependences(kernel: &mut Kernel, dependences: &[Dependence]) -> usize {
+    let destinations: BTreeSet<usize> = dependences.iter().map(|d| d.dst).collect();
+    let mut inserted = 0;
+    for op in destinations {
+        let Some((block, index)) = kernel.position_of(Item::Op(op)) else { continue };
+        let pipe = kernel.ops[op].pipe;
+        let barrier_before = index.checked_sub(1).map(|i| kernel.blocks[block].items[i]).is_some_and(|item| {
+            matches!(item, Item::Sync(s) if matches!(kernel.syncs[s].kind, SyncKind::Barrier { pipe: p } if p.is_none() || p == Some(pipe)))
+        });
+        if !barrier_before {
+            let cause = format!("same-pipe dependence on pipelined {pipe}");
+            kernel.insert_sync(
+                InsertPoint::Before(Item::Op(op)),
+                SyncKind::Barrier { pipe: Some(pipe) },
+                SyncReason::Barrier { cause },
+            );
+            inserted += 1;
+        }
+    }
+    inserted
+}
+
 fn insert_barrier_after_every_pipe_op(kernel: &mut Kernel) {
     let pipe_ops: Vec<usize> = (0..kernel.ops.len()).filter(|&op| kernel.ops[op].pipe != Pipe::S).collect();
     for op in pipe_ops {
