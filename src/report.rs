@@ -13,7 +13,7 @@ pub struct Report<K: Serialize> {
     pub pass: &'static str,
     pub target: String,
     pub mode: String,
-    /// False for `unlimited` mode (no ID limit, no reuse ordering).
+    /// False for `unlimited` mode (event IDs beyond the target's count).
     pub valid_for_hardware: bool,
     pub pass_time_ms: f64,
     pub kernels: Vec<K>,
