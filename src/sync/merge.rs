@@ -2,14 +2,14 @@
 //! any program point of a pipe pair (paper §2.4.1, fig. 14).
 //!
 //! Walking points in reverse post-order, where more than N events of a pair are live two
-//! of them are merged: cross-iteration events of the same loop first, then pairs that
-//! keep groups about equal in size, in event order. A merge renames B to A, then drops
-//! the sets that a later set of the merged event post-dominates (the later set runs after
-//! both sources) and the waits that an earlier wait dominates (the earlier wait runs
-//! before both destinations); if that does not verify, it keeps every sync, so the two
-//! events hand the one flag over in turn. Invariant: a merge is
-//! kept only if `verify` accepts the result; an event that cannot be merged is replaced by
-//! `BARRIER(ALL)` at its waits (always correct, reported as a fallback).
+//! of them are merged: cross-iteration events of the same loop first, then any two. A
+//! merge renames B to A, then drops the sets that a later set of the merged event
+//! post-dominates (the later set runs after both sources) and the waits that an earlier
+//! wait dominates (the earlier wait runs before both destinations); if that does not
+//! verify, it keeps every sync, so the two events hand the one flag over in turn.
+//! Invariant: a merge is kept only if `verify` accepts the result; an event that cannot
+//! be merged is replaced by `BARRIER(ALL)` at its waits (always correct, reported as a
+//! fallback).
 
 use crate::ir::cfg::CfgAnalysis;
 use crate::sync::insert::{BodyOrder, VirtualSync};
@@ -94,7 +94,7 @@ pub fn merge_to_limit(
     let (mut merges, mut fallbacks) = (Vec::new(), Vec::new());
     let mut contributions = check_orderings(&normalized.kernel, &normalized.cfg, obligations, None).contributions;
     while let Some((pair, live)) = first_overfull_point(normalized, virtual_syncs, limit) {
-        let candidates = merge_candidates(virtual_syncs, pair, &live, limit(pair));
+        let candidates = merge_candidates(virtual_syncs, pair, &live);
         let merged = candidates.into_iter().find_map(|(a, b)| {
             let affected: BTreeSet<usize> = contributions
                 .iter()
@@ -137,34 +137,23 @@ fn first_overfull_point(
     None
 }
 
-/// Pairs (into, merged) to try: cross-iteration events of the same loop first, then
-/// merges that keep the group within an even share of the live events' requests (so
-/// consecutive events fill groups of about equal size, as an expert would group them,
-/// instead of one event absorbing all the others), each in event order.
-fn merge_candidates(
-    virtual_syncs: &[VirtualSync],
-    pair: PipePair,
-    live: &[EventId],
-    limit: usize,
-) -> Vec<(EventId, EventId)> {
-    let event = |id: EventId| virtual_syncs.iter().find(|v| v.pair == pair && v.event == id);
-    let loop_of = |id: EventId| {
-        event(id).and_then(|v| match v.order {
+/// Pairs (into, merged) to try: cross-iteration events of the same loop first.
+fn merge_candidates(virtual_syncs: &[VirtualSync], pair: PipePair, live: &[EventId]) -> Vec<(EventId, EventId)> {
+    let loop_of = |event: EventId| {
+        virtual_syncs.iter().find(|v| v.pair == pair && v.event == event).and_then(|v| match v.order {
             BodyOrder::Backward { header } | BodyOrder::MutuallyUnreachable { header } => Some(header),
             BodyOrder::Forward => None,
         })
     };
-    let size = |id: EventId| event(id).map_or(1, |v| v.requests.len().max(1));
-    let share = live.iter().map(|&id| size(id)).sum::<usize>().div_ceil(limit.max(1));
-    let mut candidates: Vec<(bool, bool, EventId, EventId)> = Vec::new();
+    let mut candidates: Vec<(bool, EventId, EventId)> = Vec::new();
     for (i, &a) in live.iter().enumerate() {
         for &b in &live[i + 1..] {
             let same_loop = loop_of(a).is_some() && loop_of(a) == loop_of(b);
-            candidates.push((!same_loop, size(a) + size(b) > share, a, b));
+            candidates.push((!same_loop, a, b));
         }
     }
     candidates.sort();
-    candidates.into_iter().map(|(_, _, a, b)| (a, b)).collect()
+    candidates.into_iter().map(|(_, a, b)| (a, b)).collect()
 }
 
 /// Merges `merged` into `into`: first the paper's way (fig. 14: one wait before the
@@ -398,21 +387,5 @@ mod tests {
         assert!(body[0].starts_with("wait") && body[0].contains(&flag.to_string()), "{body:?}");
         assert!(body[5].starts_with("set") && body[5].contains(&flag.to_string()), "{body:?}");
         assert!(crate::sync::verify::verify(kernel, &normalized.cfg, &obligations).is_empty());
-    }
-
-    #[test]
-    fn consecutive_events_merge_into_groups_of_equal_size() {
-        let slots: &[(&str, &[usize])] =
-            &[("", &[1]), ("op:MTE1 op:M op:MTE1 op:M op:MTE1 op:M op:MTE1 op:M", &[1, 2]), ("", &[])];
-        let carried = |slot: usize| OrderingRequest {
-            intra_iteration: false,
-            carried_by: vec![1],
-            ..request(2 * slot + 1, 2 * slot, M, Mte1)
-        };
-        let requests: Vec<OrderingRequest> = (0..4).map(carried).collect();
-        let (mut normalized, mut virtual_syncs, obligations) = inserted(slots, &requests);
-        let (merges, _) = merge_to_limit(&mut normalized, &mut virtual_syncs, &obligations, &|_| 2);
-        let groups: Vec<(EventId, EventId)> = merges.iter().map(|m| (m.into, m.merged)).collect();
-        assert_eq!(groups, vec![(64, 65), (66, 67)]);
     }
 }
