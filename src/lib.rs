@@ -10,6 +10,7 @@ pub mod passes;
 pub mod poly;
 pub mod report;
 pub mod sim;
+pub mod sirius;
 pub mod sync;
 pub mod target;
 

@@ -6,6 +6,8 @@
 //!   (module pass). LLVM hands the pipeline-parsing callback the whole element, parameters
 //!   included (`"ascend-sync<mode=auto>"`); we split off the text between `<` and `>`.
 //! * `print<ascend-deps>` (module printer, writes to stderr).
+//! * `ascend-sim<kernel=NAME;arg=...;seed=N;runs=N;report=FILE;svg=FILE;target=...;strict>`
+//!   (module pass, IR unchanged): `syncfuse simulate` as a pass; summary to stderr.
 //! * Optimizer-last extension point: inside `clang -O2 -fpass-plugin=libsyncfuse.so`, runs the
 //!   passes named in the environment variable `SYNCFUSE_PASSES` (same syntax as `-passes=`,
 //!   e.g. `SYNCFUSE_PASSES='ascend-sync<report=r.json>'`).
@@ -22,10 +24,13 @@ use llvm_plugin::{
     LlvmModulePass, ModuleAnalysisManager, ModulePassManager, OptimizationLevel, PassBuilder, PipelineParsing,
     PreservedAnalyses,
 };
-use syncfuse::passes::ascend_sync::{self, AscendSyncOptions, OnReject, PassOutcome};
+use syncfuse::passes::ascend_sim::{self, AscendSimOptions};
+use syncfuse::passes::ascend_sync::{self, AscendSyncOptions, OnReject};
+use syncfuse::passes::PassOutcome;
 
 const ASCEND_SYNC: &str = "ascend-sync";
 const PRINT_ASCEND_DEPS: &str = "print<ascend-deps>";
+const ASCEND_SIM: &str = "ascend-sim";
 /// Passes to run at the optimizer-last extension point (clang `-fpass-plugin`).
 const ENV_PASSES: &str = "SYNCFUSE_PASSES";
 
@@ -68,6 +73,7 @@ fn register(builder: &mut PassBuilder) {
 enum PassSpec {
     AscendSync(AscendSyncOptions),
     PrintAscendDeps,
+    AscendSim(AscendSimOptions),
 }
 
 impl PassSpec {
@@ -75,6 +81,7 @@ impl PassSpec {
         match self {
             PassSpec::AscendSync(options) => manager.add_pass(AscendSyncPass { options }),
             PassSpec::PrintAscendDeps => manager.add_pass(PrintAscendDepsPass),
+            PassSpec::AscendSim(options) => manager.add_pass(AscendSimPass { options }),
         }
     }
 }
@@ -95,6 +102,9 @@ fn parse_element(element: &str) -> Option<Result<PassSpec, String>> {
     }
     if element == PRINT_ASCEND_DEPS {
         return Some(Ok(PassSpec::PrintAscendDeps));
+    }
+    if let Some(params) = split_params(element, ASCEND_SIM) {
+        return Some(AscendSimOptions::parse(params).map(PassSpec::AscendSim));
     }
     None
 }
@@ -202,6 +212,30 @@ impl LlvmModulePass for PrintAscendDepsPass {
             let mut err = std::io::stderr().lock();
             let _ = err.write_all(text.as_bytes());
             let _ = err.flush();
+        }
+        PreservedAnalyses::All
+    }
+}
+
+/// Prints the simulation summary and diagnostics; exits with status 1 on an error.
+struct AscendSimPass {
+    options: AscendSimOptions,
+}
+
+impl LlvmModulePass for AscendSimPass {
+    fn run_pass(&self, module: &mut Module<'_>, _: &ModuleAnalysisManager) -> PreservedAnalyses {
+        match guarded(ASCEND_SIM, || ascend_sim::run_ascend_sim(module, &self.options)) {
+            Some(PassOutcome { diagnostics, failed, .. }) => {
+                for line in &diagnostics {
+                    eprintln!("{line}");
+                }
+                if failed {
+                    exit_failure();
+                }
+            }
+            // It only reads the module, which the internal error left as it was.
+            None if self.options.strict => exit_failure(),
+            None => {}
         }
         PreservedAnalyses::All
     }
