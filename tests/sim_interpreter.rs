@@ -5,7 +5,7 @@
 //! every width, calls with results; and the errors that name the instruction (undefined
 //! behaviour, out-of-bounds memory, step limit, unsupported IR).
 
-use syncfuse::sim::interpreter::{execute, At, ExecError, Execution, Machine, ScalarAccess};
+use syncfuse::sim::interpreter::{execute, At, CallResult, ExecError, Execution, Machine, ScalarAccess};
 use syncfuse::sim::memory::{Memory, SpaceSpec, Storage};
 use syncfuse::sim::program::{decode_function, DecodeError, Program};
 
@@ -25,13 +25,13 @@ impl Machine for Recorder {
         Ok(())
     }
 
-    fn call(&mut self, at: At<'_>, site: u32, args: &[u64], _: &mut Memory) -> Result<u64, String> {
+    fn call(&mut self, at: At<'_>, site: u32, args: &[u64], _: &mut Memory) -> Result<CallResult, String> {
         match self.callees[site as usize].as_str() {
             "observe" => {
                 self.observed.push(args[0]);
-                Ok(0)
+                Ok(CallResult::Value(0))
             }
-            "twice" => Ok(args[0].wrapping_mul(2)),
+            "twice" => Ok(CallResult::Value(args[0].wrapping_mul(2))),
             other => Err(format!("{}: unknown callee {other}", at.label)),
         }
     }
@@ -240,13 +240,13 @@ fn a_step_limit_stops_endless_loops() {
 
 #[test]
 fn unsupported_ir_is_rejected_when_decoding() {
-    let alloca = "define void @f(ptr addrspace(1) %buffer, i64 %n) {\nentry:\n  %a = alloca i64\n  ret void\n}";
+    let alloca = "define void @f(ptr addrspace(1) %buffer, i64 %n) {\nentry:\n  %a = alloca i64, i64 %n\n  ret void\n}";
     let error = decode_function(&format!("{PRELUDE}{alloca}"), "f").unwrap_err();
     assert_eq!(
         error,
         DecodeError::Unsupported {
             instruction: "`%a = alloca` in %entry (#1)".into(),
-            what: "the LLVMAlloca instruction".into()
+            what: "an alloca of a variable size".into()
         }
     );
     let missing = decode_function(&format!("{PRELUDE}{alloca}"), "g").unwrap_err();

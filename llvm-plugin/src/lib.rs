@@ -13,6 +13,8 @@
 //! * `sirius<device=FILE;device-out=FILE;report=FILE;profile=FILE>` (module pass on the
 //!   host module): SIRIUS whole-program kernel fusion; without `device=` the kernels are in
 //!   the same module.
+//! * `ascend-sim<kernel=NAME;arg=...;seed=N;runs=N;report=FILE;svg=FILE;target=...;strict>`
+//!   (module pass, IR unchanged): `syncfuse simulate` as a pass; summary to stderr.
 //! * Optimizer-last extension point: inside `clang -O2 -fpass-plugin=libsyncfuse.so`, runs the
 //!   passes named in the environment variable `SYNCFUSE_PASSES` (same syntax as `-passes=`,
 //!   e.g. `SYNCFUSE_PASSES='ascend-sync<report=r.json>'`).
@@ -29,12 +31,15 @@ use llvm_plugin::{
     LlvmModulePass, ModuleAnalysisManager, ModulePassManager, OptimizationLevel, PassBuilder, PipelineParsing,
     PreservedAnalyses,
 };
-use syncfuse::passes::ascend_sync::{self, AscendSyncOptions, OnReject, PassOutcome};
+use syncfuse::passes::ascend_sim::{self, AscendSimOptions};
+use syncfuse::passes::ascend_sync::{self, AscendSyncOptions, OnReject};
 use syncfuse::passes::sirius::{self, SiriusOptions};
 use syncfuse::passes::uar::{self, UarOptions};
+use syncfuse::passes::PassOutcome;
 
 const ASCEND_SYNC: &str = "ascend-sync";
 const PRINT_ASCEND_DEPS: &str = "print<ascend-deps>";
+const ASCEND_SIM: &str = "ascend-sim";
 const PRINT_UAR: &str = "print<uar";
 const SIRIUS: &str = "sirius";
 /// Passes to run at the optimizer-last extension point (clang `-fpass-plugin`).
@@ -81,6 +86,7 @@ enum PassSpec {
     PrintAscendDeps,
     PrintUar(UarOptions),
     Sirius(SiriusOptions),
+    AscendSim(AscendSimOptions),
 }
 
 impl PassSpec {
@@ -90,6 +96,7 @@ impl PassSpec {
             PassSpec::PrintAscendDeps => manager.add_pass(PrintAscendDepsPass),
             PassSpec::PrintUar(options) => manager.add_pass(PrintUarPass { options }),
             PassSpec::Sirius(options) => manager.add_pass(SiriusPass { options }),
+            PassSpec::AscendSim(options) => manager.add_pass(AscendSimPass { options }),
         }
     }
 }
@@ -116,6 +123,9 @@ fn parse_element(element: &str) -> Option<Result<PassSpec, String>> {
     }
     if let Some(params) = split_params(element, SIRIUS) {
         return Some(SiriusOptions::parse(params).map(PassSpec::Sirius));
+    }
+    if let Some(params) = split_params(element, ASCEND_SIM) {
+        return Some(AscendSimOptions::parse(params).map(PassSpec::AscendSim));
     }
     None
 }
@@ -258,6 +268,30 @@ impl LlvmModulePass for PrintUarPass {
     }
 }
 
+/// Prints the simulation summary and diagnostics; exits with status 1 on an error.
+struct AscendSimPass {
+    options: AscendSimOptions,
+}
+
+impl LlvmModulePass for AscendSimPass {
+    fn run_pass(&self, module: &mut Module<'_>, _: &ModuleAnalysisManager) -> PreservedAnalyses {
+        match guarded(ASCEND_SIM, || ascend_sim::run_ascend_sim(module, &self.options)) {
+            Some(PassOutcome { diagnostics, failed, .. }) => {
+                for line in &diagnostics {
+                    eprintln!("{line}");
+                }
+                if failed {
+                    exit_failure();
+                }
+            }
+            // It only reads the module, which the internal error left as it was.
+            None if self.options.strict => exit_failure(),
+            None => {}
+        }
+        PreservedAnalyses::All
+    }
+}
+
 struct SiriusPass {
     options: SiriusOptions,
 }
@@ -265,14 +299,14 @@ struct SiriusPass {
 impl LlvmModulePass for SiriusPass {
     fn run_pass(&self, module: &mut Module<'_>, _: &ModuleAnalysisManager) -> PreservedAnalyses {
         match guarded(SIRIUS, || sirius::run_sirius(module, &self.options)) {
-            Some(outcome) => {
-                for line in &outcome.diagnostics {
+            Some(PassOutcome { changed, diagnostics, failed }) => {
+                for line in &diagnostics {
                     eprintln!("{line}");
                 }
-                if outcome.failed {
+                if failed {
                     exit_failure();
                 }
-                if outcome.changed {
+                if changed {
                     PreservedAnalyses::None
                 } else {
                     PreservedAnalyses::All

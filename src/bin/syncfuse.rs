@@ -4,15 +4,22 @@
 //! for the abstract machine's errors and for output bytes identical to the reference.
 //! It prints cycles per run and busy/blocked cycles per pipe; exit status 0 means every
 //! run was clean, 1 that some run failed or differed, 2 that the inputs were unusable.
+//! `syncfuse run` executes a CUDA program (host function plus kernels) on the CPU with
+//! the grid model (`syncfuse::sim::cuda`) and prints its output, any error (race, barrier
+//! divergence, out-of-bounds access, ...) and the counters; exit status 0 when the entry
+//! returned 0 without an error, 1 otherwise, 2 for unusable inputs. `syncfuse diff A B`
+//! compares two `--dump` directories.
 //! Invariant: this file only parses, prints and writes files; the work is in the library.
 
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use syncfuse::sim::args::parse_arg;
-use syncfuse::sim::ascend::run::{run, KernelArg, RunOutcome};
-use syncfuse::sim::ascend::{Schedule, SimOptions, Stats};
-use syncfuse::sim::program::{decode_function, Program};
+use syncfuse::sim::ascend::check::{check, CheckOptions};
+use syncfuse::sim::cuda::dump::{compare, write_dump, Comparison};
+use syncfuse::sim::cuda::error::ErrorKind;
+use syncfuse::sim::cuda::{run as run_cuda, RunOptions};
+use syncfuse::sim::program::decode_function;
 use syncfuse::target::ascend::TargetDescription;
 
 #[derive(Parser)]
@@ -26,6 +33,52 @@ struct Cli {
 enum Command {
     /// Run an Ascend kernel on the pipe-machine simulator and check it.
     Simulate(SimulateArgs),
+    /// Run a CUDA program (host function and kernels) on the CPU and check it.
+    Run(RunArgs),
+    /// Compare two `run --dump` directories.
+    Diff(DiffArgs),
+}
+
+#[derive(Args)]
+struct RunArgs {
+    /// One module with host functions and kernels (instead of --host/--device).
+    module: Option<PathBuf>,
+    /// The host module (clang --cuda-host-only -emit-llvm).
+    #[arg(long, conflicts_with = "module", requires = "device")]
+    host: Option<PathBuf>,
+    /// The device module (clang --cuda-device-only -emit-llvm).
+    #[arg(long, conflicts_with = "module", requires = "host")]
+    device: Option<PathBuf>,
+    /// The host function to run.
+    #[arg(long)]
+    entry: String,
+    /// One per parameter of the entry, in order: an integer or a real number.
+    #[arg(long = "arg", value_name = "VALUE", allow_hyphen_values = true)]
+    args: Vec<String>,
+    /// Seeds the block order and the thread order between barriers.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Skip the data-race checks (faster).
+    #[arg(long)]
+    no_race_check: bool,
+    /// Write the counters (and the error, if any) as JSON.
+    #[arg(long, value_name = "FILE")]
+    report: Option<PathBuf>,
+    /// Write every host and device allocation (at free or exit) into this directory.
+    #[arg(long, value_name = "DIR")]
+    dump: Option<PathBuf>,
+}
+
+#[derive(Args)]
+struct DiffArgs {
+    a: PathBuf,
+    b: PathBuf,
+    /// Compare as floating-point arrays: |a - b| <= TOLERANCE * max(1, |a|, |b|).
+    #[arg(long)]
+    tolerance: Option<f64>,
+    /// Element type for --tolerance.
+    #[arg(long, default_value = "f32", value_parser = ["f32", "f64"])]
+    element: String,
 }
 
 #[derive(Args)]
@@ -67,7 +120,17 @@ struct SimulateArgs {
 }
 
 fn main() -> ExitCode {
+    let exit = |name: &str, result: Result<bool, String>| match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(message) => {
+            eprintln!("syncfuse {name}: {message}");
+            ExitCode::from(2)
+        }
+    };
     match Cli::parse().command {
+        Command::Run(args) => exit("run", run_program(&args)),
+        Command::Diff(args) => exit("diff", diff(&args)),
         Command::Simulate(args) => match simulate(&args) {
             Ok(true) => ExitCode::SUCCESS,
             Ok(false) => ExitCode::from(1),
@@ -88,93 +151,93 @@ fn simulate(args: &SimulateArgs) -> Result<bool, String> {
         .or_else(|_| TargetDescription::from_file(&args.target))
         .map_err(|e| e.to_string())?;
     let kernel_args = args.args.iter().map(|spec| parse_arg(spec)).collect::<Result<Vec<_>, _>>()?;
-    let simulation = Simulation { program: &program, target: &target, args: &kernel_args, options: args };
-    println!("kernel @{} on {}", program.function, target.name);
-    let reference = simulation.run(Schedule::Sequential)?;
-    let mut clean = report("sequential reference", &reference, None);
-    if args.sequential {
-        dump(args, &reference)?;
-        return Ok(clean);
+    let options = CheckOptions {
+        seeds: 1..args.seeds + 1,
+        sequential_only: args.sequential,
+        block_idx: args.block_idx,
+        block_num: args.block_num,
+        unlimited_event_ids: args.unlimited_event_ids,
+        record_timeline: args.svg.is_some(),
+    };
+    let report = check(&program, &target, &kernel_args, &options)?;
+    print!("{}", report.to_text());
+    if let Some(path) = &args.dump_out {
+        std::fs::write(path, report.buffers.concat()).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
-    let nominal = simulation.run(Schedule::Timed { seed: None })?;
-    clean &= report("nominal timing", &nominal, Some(&reference));
-    print_pipes(&nominal.stats);
-    dump(args, &nominal)?;
-    write_svg(args, &program, &nominal)?;
-    let mut failures = 0;
-    for seed in 1..=args.seeds {
-        let outcome = simulation.run(Schedule::Timed { seed: Some(seed) })?;
-        if !report(&format!("seed {seed}"), &outcome, Some(&reference)) {
-            failures += 1;
+    if let (Some(path), Some(svg)) = (&args.svg, report.svg()) {
+        std::fs::write(path, svg).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    }
+    Ok(report.clean())
+}
+
+/// Runs a CUDA program; `Ok(true)` when the entry returned 0 without an error.
+fn run_program(args: &RunArgs) -> Result<bool, String> {
+    let read =
+        |path: &PathBuf| std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()));
+    let (host, device) = match (&args.module, &args.host, &args.device) {
+        (Some(module), None, None) => (read(module)?, None),
+        (None, Some(host), Some(device)) => (read(host)?, Some(read(device)?)),
+        _ => return Err("give one module, or --host and --device".into()),
+    };
+    let entry_args = args.args.iter().map(|spec| parse_arg(spec)).collect::<Result<Vec<_>, _>>()?;
+    let options = RunOptions {
+        seed: args.seed,
+        check_races: !args.no_race_check,
+        echo: true,
+        keep_freed: args.dump.is_some(),
+        ..RunOptions::default()
+    };
+    let started = std::time::Instant::now();
+    let outcome = run_cuda(&host, device.as_deref(), &args.entry, &entry_args, &options);
+    let seconds = started.elapsed().as_secs_f64();
+    if let Err(error) = &outcome.result {
+        if error.kind == ErrorKind::Input {
+            return Err(error.message.clone());
         }
     }
-    if args.seeds > 0 {
-        println!("randomised timings: {failures} of {} runs failed", args.seeds);
-    }
-    Ok(clean && failures == 0)
-}
-
-struct Simulation<'a> {
-    program: &'a Program,
-    target: &'a TargetDescription,
-    args: &'a [KernelArg],
-    options: &'a SimulateArgs,
-}
-
-impl Simulation<'_> {
-    fn run(&self, schedule: Schedule) -> Result<RunOutcome, String> {
-        let options = SimOptions {
-            schedule,
-            block_idx: self.options.block_idx,
-            block_num: self.options.block_num,
-            unlimited_event_ids: self.options.unlimited_event_ids,
-            record_timeline: self.options.svg.is_some() && schedule == Schedule::Timed { seed: None },
-            ..SimOptions::default()
-        };
-        run(self.program, self.target, self.args, &options)
-    }
-}
-
-/// Prints one run's line; true when it had no error and (if given) matched the reference.
-fn report(name: &str, outcome: &RunOutcome, reference: Option<&RunOutcome>) -> bool {
-    let cycles = outcome.stats.total_cycles;
-    let Some(retired) = outcome.retired else {
-        let error = outcome.error.as_ref().expect("a run without a retired count stopped with an error");
-        println!("{name}: ERROR after {cycles} cycles: {error}");
-        return false;
-    };
-    let cycles = format!("{cycles} cycles ({retired} IR instructions)");
-    match reference {
-        Some(reference) if reference.buffers != outcome.buffers => {
-            println!("{name}: {cycles}, OUTPUT DIFFERS from the sequential reference");
+    print!("{}", outcome.counters.table());
+    let instructions = outcome.counters.totals.device_instructions + outcome.counters.host_instructions;
+    println!("{seconds:.2} s, {:.1} M IR instructions per second", instructions as f64 / seconds.max(1e-9) / 1e6);
+    let clean = match &outcome.result {
+        Ok(value) => {
+            println!("@{} returned {value}", args.entry);
+            *value == 0
+        }
+        Err(error) => {
+            println!("ERROR {error}");
             false
         }
-        Some(_) => {
-            println!("{name}: {cycles}, output matches the sequential reference");
-            true
-        }
-        None => {
-            println!("{name}: {cycles}");
-            true
-        }
+    };
+    if let Some(path) = &args.report {
+        let report = serde_json::json!({
+            "version": 1,
+            "entry": args.entry,
+            "returned": outcome.result.as_ref().ok(),
+            "error": outcome.result.as_ref().err().map(|e| serde_json::json!({"kind": e.kind, "message": e.message})),
+            "seconds": seconds,
+            "counters": outcome.counters,
+        });
+        let text = serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?;
+        std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
-}
-
-fn print_pipes(stats: &Stats) {
-    println!("  {:<5} {:>10} {:>10} {:>13}", "pipe", "busy", "blocked", "instructions");
-    for (pipe, lane) in &stats.pipes {
-        println!("  {:<5} {:>10} {:>10} {:>13}", pipe.name(), lane.busy, lane.blocked, lane.instructions);
+    if let Some(directory) = &args.dump {
+        write_dump(directory, &outcome.allocations)?;
     }
+    Ok(clean)
 }
 
-fn dump(args: &SimulateArgs, outcome: &RunOutcome) -> Result<(), String> {
-    let Some(path) = &args.dump_out else { return Ok(()) };
-    std::fs::write(path, outcome.buffers.concat()).map_err(|e| format!("cannot write {}: {e}", path.display()))
-}
-
-fn write_svg(args: &SimulateArgs, program: &Program, outcome: &RunOutcome) -> Result<(), String> {
-    let (Some(path), Some(timeline)) = (&args.svg, &outcome.timeline) else { return Ok(()) };
-    let title = format!("@{} on {}", program.function, args.target);
-    std::fs::write(path, timeline.to_svg(&title, outcome.stats.total_cycles))
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+/// Compares two dumps; `Ok(true)` when they match.
+fn diff(args: &DiffArgs) -> Result<bool, String> {
+    let comparison = match args.tolerance {
+        None => Comparison::BitExact,
+        Some(tolerance) => Comparison::Within { tolerance, element_bytes: if args.element == "f64" { 8 } else { 4 } },
+    };
+    let differences = compare(&args.a, &args.b, comparison)?;
+    for difference in &differences {
+        println!("{difference}");
+    }
+    if differences.is_empty() {
+        println!("{} and {} match", args.a.display(), args.b.display());
+    }
+    Ok(differences.is_empty())
 }

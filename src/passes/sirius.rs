@@ -12,6 +12,7 @@
 
 use crate::inkwell::module::Module;
 use crate::ir::cuda_reader::{read_program, DeviceModule};
+use crate::passes::PassOutcome;
 use crate::report::REPORT_VERSION;
 use crate::sirius::codegen::{generate_fused_kernel, specialise_parameters, FusedParameter, HostConstant};
 use crate::sirius::cost::{Gpu, LaunchCounters};
@@ -86,27 +87,19 @@ struct SiriusReport<'a> {
     unfused: &'a [crate::sirius::fuse::UnfusedLaunch],
 }
 
-pub struct SiriusOutcome {
-    pub changed: bool,
-    pub diagnostics: Vec<String>,
-    pub failed: bool,
+fn error(message: String) -> PassOutcome {
+    PassOutcome { changed: false, diagnostics: vec![format!("syncfuse: error: sirius: {message}")], failed: true }
 }
 
-impl SiriusOutcome {
-    fn error(message: String) -> SiriusOutcome {
-        SiriusOutcome { changed: false, diagnostics: vec![format!("syncfuse: error: sirius: {message}")], failed: true }
-    }
-}
-
-pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> SiriusOutcome {
+pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     let started = Instant::now();
     let device = match options.device.as_deref().map(DeviceModule::parse_file).transpose() {
         Ok(device) => device,
-        Err(reason) => return SiriusOutcome::error(reason),
+        Err(reason) => return error(reason),
     };
     let profile = match options.profile.as_deref().map(read_profile).transpose() {
         Ok(profile) => profile.unwrap_or_default(),
-        Err(reason) => return SiriusOutcome::error(reason),
+        Err(reason) => return error(reason),
     };
     let host = module.as_mut_ptr();
     let device_module = device.as_ref().map_or(host, |d| d.module);
@@ -117,10 +110,10 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> SiriusOutcome
     let kernels: Vec<KernelReport<'_>> =
         decision.kernels.iter().map(|choice| fuse_one(host, device_module, &program, &launches, choice)).collect();
     let changed = kernels.iter().any(|k| k.status == "fused");
-    let mut outcome = SiriusOutcome { changed, diagnostics: Vec::new(), failed: false };
+    let mut outcome = PassOutcome { changed, diagnostics: Vec::new(), failed: false };
     if let (Some(device), Some(path)) = (&device, &options.device_out) {
         if let Err(reason) = write_module(device.module, path) {
-            return SiriusOutcome::error(reason);
+            return error(reason);
         }
     }
     if let Some(path) = &options.report {

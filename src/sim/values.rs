@@ -48,6 +48,36 @@ pub enum IntOp {
     SMin,
     UMax,
     UMin,
+    /// The high half of the double-width product (`mul.hi`), signed or unsigned.
+    MulHighSigned,
+    MulHighUnsigned,
+}
+
+/// Integer operations of one operand (`llvm.abs`, `llvm.ctlz`, ...).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IntUnary {
+    Abs,
+    CountLeadingZeros,
+    CountTrailingZeros,
+    PopCount,
+    ByteSwap,
+}
+
+/// The read-modify-write of an `atomicrmw`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtomicOp {
+    Exchange,
+    Int(IntOp),
+    Float(FloatOp),
+}
+
+/// How a fused multiply-add rounds (PTX `fma.rn/.rz/.rm/.rp`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rounding {
+    NearestEven,
+    TowardZero,
+    Down,
+    Up,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,8 +89,15 @@ pub enum FloatOp {
     Rem,
     MaxNum,
     MinNum,
+    CopySign,
+    Pow,
+    Atan2,
+    Hypot,
 }
 
+/// Floating-point functions of one operand. The transcendental ones are computed in
+/// `f64` and rounded once to the operand's type (so also for PTX `.approx` forms, which
+/// are thereby more accurate than the hardware, never less).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FloatUnary {
     Neg,
@@ -68,6 +105,32 @@ pub enum FloatUnary {
     Sqrt,
     Exp,
     Log,
+    Exp2,
+    Log2,
+    Log10,
+    Floor,
+    Ceil,
+    Trunc,
+    /// Half-way cases away from zero (`llvm.round`).
+    Round,
+    /// Half-way cases to even (`llvm.rint`, `llvm.roundeven`, `llvm.nearbyint`).
+    RoundEven,
+    ReciprocalSqrt,
+    Reciprocal,
+    /// Clamp to [0, 1], NaN to 0 (PTX `.sat`).
+    Saturate,
+    Sin,
+    Cos,
+    Tan,
+    Tanh,
+    Sinh,
+    Cosh,
+    Asin,
+    Acos,
+    Atan,
+    Log1p,
+    Expm1,
+    Cbrt,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,6 +167,7 @@ pub enum CastOp {
     Reinterpret,
 }
 
+#[inline]
 pub fn mask(bits: u8) -> u64 {
     if bits >= 64 {
         u64::MAX
@@ -112,6 +176,7 @@ pub fn mask(bits: u8) -> u64 {
     }
 }
 
+#[inline]
 pub fn sign_extend(value: u64, bits: u8) -> i64 {
     let shift = 64 - u32::from(bits.clamp(1, 64));
     ((value << shift) as i64) >> shift
@@ -137,6 +202,7 @@ impl FloatKind {
         }
     }
 
+    #[inline]
     pub fn to_f64(self, value: u64) -> f64 {
         match self {
             FloatKind::Half => f16::from_bits(value as u16).to_f64(),
@@ -148,6 +214,7 @@ impl FloatKind {
     /// Rounds once, to nearest even. Half and single results computed exactly or in
     /// `f64` are thereby correctly rounded for + - * / sqrt (`f64` has more than twice
     /// their precision, so the double rounding is innocuous).
+    #[inline]
     pub fn from_f64(self, value: f64) -> u64 {
         match self {
             FloatKind::Half => u64::from(f16::from_f64(value).to_bits()),
@@ -157,8 +224,9 @@ impl FloatKind {
     }
 }
 
+#[inline]
 pub fn int_binary(op: IntOp, bits: u8, a: u64, b: u64) -> Result<u64, Undefined> {
-    let (sa, sb) = (sign_extend(a, bits), sign_extend(b, bits));
+    let signed = || (sign_extend(a, bits), sign_extend(b, bits));
     let shift = || {
         if b < u64::from(bits) {
             Ok(b as u32)
@@ -167,11 +235,16 @@ pub fn int_binary(op: IntOp, bits: u8, a: u64, b: u64) -> Result<u64, Undefined>
         }
     };
     let divisor = || if b != 0 { Ok(()) } else { Err(Undefined("division by zero")) };
-    let signed_overflow = || sa == sign_extend(1 << (bits - 1), bits) && sb == -1;
     let result = match op {
         IntOp::Add => a.wrapping_add(b),
         IntOp::Sub => a.wrapping_sub(b),
         IntOp::Mul => a.wrapping_mul(b),
+        IntOp::And => a & b,
+        IntOp::Or => a | b,
+        IntOp::Xor => a ^ b,
+        IntOp::Shl => a << shift()?,
+        IntOp::LShr => a >> shift()?,
+        IntOp::AShr => (signed().0 >> shift()?) as u64,
         IntOp::UDiv => {
             divisor()?;
             a / b
@@ -182,25 +255,23 @@ pub fn int_binary(op: IntOp, bits: u8, a: u64, b: u64) -> Result<u64, Undefined>
         }
         IntOp::SDiv | IntOp::SRem => {
             divisor()?;
-            if signed_overflow() {
+            let (sa, sb) = signed();
+            if sa == sign_extend(1 << (bits - 1), bits) && sb == -1 {
                 return Err(Undefined("signed division overflow"));
             }
             (if op == IntOp::SDiv { sa.wrapping_div(sb) } else { sa.wrapping_rem(sb) }) as u64
         }
-        IntOp::Shl => a << shift()?,
-        IntOp::LShr => a >> shift()?,
-        IntOp::AShr => (sa >> shift()?) as u64,
-        IntOp::And => a & b,
-        IntOp::Or => a | b,
-        IntOp::Xor => a ^ b,
-        IntOp::SMax => sa.max(sb) as u64,
-        IntOp::SMin => sa.min(sb) as u64,
+        IntOp::SMax => signed().0.max(signed().1) as u64,
+        IntOp::SMin => signed().0.min(signed().1) as u64,
         IntOp::UMax => a.max(b),
         IntOp::UMin => a.min(b),
+        IntOp::MulHighSigned => ((i128::from(signed().0) * i128::from(signed().1)) >> bits) as u64,
+        IntOp::MulHighUnsigned => ((u128::from(a) * u128::from(b)) >> bits) as u64,
     };
     Ok(result & mask(bits))
 }
 
+#[inline]
 pub fn int_compare(predicate: IntPredicate, bits: u8, a: u64, b: u64) -> bool {
     let (sa, sb) = (sign_extend(a, bits), sign_extend(b, bits));
     match predicate {
@@ -217,6 +288,7 @@ pub fn int_compare(predicate: IntPredicate, bits: u8, a: u64, b: u64) -> bool {
     }
 }
 
+#[inline]
 pub fn float_binary(op: FloatOp, kind: FloatKind, a: u64, b: u64) -> u64 {
     let (x, y) = (kind.to_f64(a), kind.to_f64(b));
     let result = match op {
@@ -227,6 +299,10 @@ pub fn float_binary(op: FloatOp, kind: FloatKind, a: u64, b: u64) -> u64 {
         FloatOp::Rem => x % y,
         FloatOp::MaxNum => x.max(y),
         FloatOp::MinNum => x.min(y),
+        FloatOp::CopySign => x.copysign(y),
+        FloatOp::Pow => x.powf(y),
+        FloatOp::Atan2 => x.atan2(y),
+        FloatOp::Hypot => x.hypot(y),
     };
     kind.from_f64(result)
 }
@@ -239,9 +315,102 @@ pub fn float_unary(op: FloatUnary, kind: FloatKind, a: u64) -> u64 {
         FloatUnary::Sqrt => kind.from_f64(kind.to_f64(a).sqrt()),
         FloatUnary::Exp => kind.from_f64(kind.to_f64(a).exp()),
         FloatUnary::Log => kind.from_f64(kind.to_f64(a).ln()),
+        other => kind.from_f64(real_function(other, kind.to_f64(a))),
     }
 }
 
+fn real_function(op: FloatUnary, x: f64) -> f64 {
+    match op {
+        FloatUnary::Neg => -x,
+        FloatUnary::Abs => x.abs(),
+        FloatUnary::Sqrt => x.sqrt(),
+        FloatUnary::Exp => x.exp(),
+        FloatUnary::Log => x.ln(),
+        FloatUnary::Exp2 => x.exp2(),
+        FloatUnary::Log2 => x.log2(),
+        FloatUnary::Log10 => x.log10(),
+        FloatUnary::Floor => x.floor(),
+        FloatUnary::Ceil => x.ceil(),
+        FloatUnary::Trunc => x.trunc(),
+        FloatUnary::Round => x.round(),
+        FloatUnary::RoundEven => x.round_ties_even(),
+        FloatUnary::ReciprocalSqrt => 1.0 / x.sqrt(),
+        FloatUnary::Reciprocal => 1.0 / x,
+        FloatUnary::Saturate if x.is_nan() => 0.0,
+        FloatUnary::Saturate => x.clamp(0.0, 1.0),
+        FloatUnary::Sin => x.sin(),
+        FloatUnary::Cos => x.cos(),
+        FloatUnary::Tan => x.tan(),
+        FloatUnary::Tanh => x.tanh(),
+        FloatUnary::Sinh => x.sinh(),
+        FloatUnary::Cosh => x.cosh(),
+        FloatUnary::Asin => x.asin(),
+        FloatUnary::Acos => x.acos(),
+        FloatUnary::Atan => x.atan(),
+        FloatUnary::Log1p => x.ln_1p(),
+        FloatUnary::Expm1 => x.exp_m1(),
+        FloatUnary::Cbrt => x.cbrt(),
+    }
+}
+
+pub fn int_unary(op: IntUnary, bits: u8, a: u64) -> u64 {
+    let width = u32::from(bits);
+    let result = match op {
+        IntUnary::Abs => sign_extend(a, bits).unsigned_abs(),
+        IntUnary::CountLeadingZeros => u64::from(a.leading_zeros() - (64 - width)),
+        IntUnary::CountTrailingZeros => u64::from(a.trailing_zeros().min(width)),
+        IntUnary::PopCount => u64::from(a.count_ones()),
+        IntUnary::ByteSwap => a.swap_bytes() >> (64 - width),
+    };
+    result & mask(bits)
+}
+
+/// `a * b + c` with one rounding in `rounding`'s direction. Single and half operands are
+/// computed in `f64` (their product is exact there) and then rounded in the requested
+/// direction; doubles use the hardware fused multiply-add (round to nearest only).
+pub fn fused_multiply_add(kind: FloatKind, rounding: Rounding, a: u64, b: u64, c: u64) -> u64 {
+    let exact = kind.to_f64(a).mul_add(kind.to_f64(b), kind.to_f64(c));
+    let nearest = kind.from_f64(exact);
+    let rounded = kind.to_f64(nearest);
+    if kind == FloatKind::Double || rounded == exact || !exact.is_finite() || !rounded.is_finite() {
+        return nearest;
+    }
+    let up = match rounding {
+        Rounding::NearestEven => return nearest,
+        Rounding::Down if rounded > exact => false,
+        Rounding::Up if rounded < exact => true,
+        Rounding::TowardZero if rounded.abs() > exact.abs() => exact < 0.0,
+        _ => return nearest,
+    };
+    next_float(kind, nearest, up)
+}
+
+/// The neighbouring representable value of a finite, non-zero-crossing `value`.
+fn next_float(kind: FloatKind, value: u64, up: bool) -> u64 {
+    let sign = value >> (kind.bits() - 1) & 1 == 1;
+    if value & !(1 << (kind.bits() - 1)) == 0 {
+        // +-0: the smallest subnormal of the requested sign.
+        return if up { 1 } else { (1 << (kind.bits() - 1)) | 1 };
+    }
+    // Away from zero is +1 on the magnitude bits.
+    if up != sign {
+        value + 1
+    } else {
+        value - 1
+    }
+}
+
+/// The new memory value of an `atomicrmw` on `old`.
+pub fn atomic_apply(op: AtomicOp, ty: ScalarType, old: u64, operand: u64) -> Result<u64, Undefined> {
+    match (op, ty) {
+        (AtomicOp::Exchange, _) => Ok(operand),
+        (AtomicOp::Int(op), _) => int_binary(op, ty.bits(), old, operand),
+        (AtomicOp::Float(op), ScalarType::Float(kind)) => Ok(float_binary(op, kind, old, operand)),
+        (AtomicOp::Float(_), _) => Err(Undefined("floating-point atomic on a non-float value")),
+    }
+}
+
+#[inline]
 pub fn float_compare(predicate: FloatPredicate, kind: FloatKind, a: u64, b: u64) -> bool {
     let (x, y) = (kind.to_f64(a), kind.to_f64(b));
     let outcome = match x.partial_cmp(&y) {
@@ -253,6 +422,7 @@ pub fn float_compare(predicate: FloatPredicate, kind: FloatKind, a: u64, b: u64)
     predicate.0 & outcome != 0
 }
 
+#[inline]
 pub fn cast(op: CastOp, from: ScalarType, to: ScalarType, value: u64) -> Result<u64, Undefined> {
     let to_bits = to.bits();
     let float = |ty: ScalarType| match ty {
@@ -336,5 +506,32 @@ mod tests {
         assert_eq!(cast(CastOp::FpToSi, f32t, i32t, u64::from((-2.5f32).to_bits())), Ok(0xffff_fffe));
         assert!(cast(CastOp::FpToUi, f32t, i8t, u64::from(300.0f32.to_bits())).is_err());
         assert_eq!(cast(CastOp::FpTrunc, f32t, f16t, u64::from(0.5f32.to_bits())), Ok(0x3800));
+    }
+
+    #[test]
+    fn directed_fma_rounds_the_exact_result_once() {
+        let f = |v: f32| u64::from(v.to_bits());
+        let third = f(1.0 / 3.0);
+        let (down, up) = (
+            fused_multiply_add(FloatKind::Single, Rounding::Down, third, f(3.0), f(0.0)),
+            fused_multiply_add(FloatKind::Single, Rounding::Up, third, f(3.0), f(0.0)),
+        );
+        assert!(f32::from_bits(down as u32) < f32::from_bits(up as u32));
+        assert_eq!(up - down, 1, "the two directions are neighbours");
+        assert_eq!(fused_multiply_add(FloatKind::Single, Rounding::Down, f(2.0), f(3.0), f(1.0)), f(7.0));
+    }
+
+    #[test]
+    fn integer_unary_and_high_products() {
+        assert_eq!(int_unary(IntUnary::CountLeadingZeros, 32, 1), 31);
+        assert_eq!(int_unary(IntUnary::CountTrailingZeros, 32, 0), 32);
+        assert_eq!(int_unary(IntUnary::Abs, 8, 0xff), 1);
+        assert_eq!(int_unary(IntUnary::ByteSwap, 16, 0x1234), 0x3412);
+        assert_eq!(int_binary(IntOp::MulHighUnsigned, 32, 0x8000_0000, 4), Ok(2));
+        assert_eq!(int_binary(IntOp::MulHighSigned, 32, 0xffff_ffff, 0xffff_ffff), Ok(0));
+        assert_eq!(
+            float_unary(FloatUnary::Saturate, FloatKind::Single, u64::from(2.5f32.to_bits())),
+            u64::from(1.0f32.to_bits())
+        );
     }
 }

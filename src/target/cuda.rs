@@ -187,6 +187,134 @@ pub fn is_block_barrier(intrinsic: &str) -> bool {
     matches!(intrinsic, "llvm.nvvm.barrier0" | "llvm.nvvm.barrier.sync" | "llvm.nvvm.barrier.sync.cnt")
 }
 
+/// Inline PTX that CUDA's headers emit for math functions, recognised by its text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PtxAsm {
+    /// `rcp.approx.ftz.f32 $0,$1;`: 1 / x.
+    ReciprocalApprox,
+    /// `mad.lo.cc.u32 $0, $2, $3, $4; madc.hi.u32 $1, $2, $3, 0;`: the 64-bit
+    /// `a * b + c` of 32-bit operands, as (low, high) words.
+    WideMultiplyAdd,
+}
+
+impl PtxAsm {
+    /// Recognises an `asm` string (ignoring whitespace and braces).
+    pub fn from_text(text: &str) -> Option<PtxAsm> {
+        let words: String = text.split(|c: char| c.is_whitespace() || c == '{' || c == '}').collect();
+        match words.as_str() {
+            "rcp.approx.ftz.f32$0,$1;" => Some(PtxAsm::ReciprocalApprox),
+            "mad.lo.cc.u32$0,$2,$3,$4;madc.hi.u32$1,$2,$3,0;" => Some(PtxAsm::WideMultiplyAdd),
+            _ => None,
+        }
+    }
+}
+
+/// Threads per warp.
+pub const WARP_SIZE: u32 = 32;
+
+/// The per-thread registers that are about warps: `%laneid` and `WARP_SZ`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WarpRegister {
+    LaneIndex,
+    WarpSize,
+}
+
+impl WarpRegister {
+    pub fn from_intrinsic(name: &str) -> Option<WarpRegister> {
+        match name {
+            "llvm.nvvm.read.ptx.sreg.laneid" => Some(WarpRegister::LaneIndex),
+            "llvm.nvvm.read.ptx.sreg.warpsize" => Some(WarpRegister::WarpSize),
+            _ => None,
+        }
+    }
+}
+
+/// An operation all threads of a warp (those in its mask) perform together:
+/// `__shfl*_sync`, `__all/__any/__uni/__ballot_sync`, `__syncwarp`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WarpCollective {
+    /// `shfl.sync.{idx,up,down,bfly}(mask, value, lane or delta, clamp)`.
+    Shuffle(ShuffleMode),
+    /// `vote.{all,any,uni,ballot}.sync(mask, predicate)`.
+    Vote(VoteMode),
+    /// `bar.warp.sync(mask)`.
+    Sync,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ShuffleMode {
+    Index,
+    Up,
+    Down,
+    Butterfly,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VoteMode {
+    All,
+    Any,
+    Uniform,
+    Ballot,
+}
+
+impl WarpCollective {
+    pub fn from_intrinsic(name: &str) -> Option<WarpCollective> {
+        let rest = name.strip_prefix("llvm.nvvm.")?;
+        if rest == "bar.warp.sync" {
+            return Some(WarpCollective::Sync);
+        }
+        if let Some(shuffle) = rest.strip_prefix("shfl.sync.") {
+            let (mode, ty) = shuffle.split_once('.')?;
+            if !matches!(ty, "i32" | "f32") {
+                return None;
+            }
+            let mode = match mode {
+                "idx" => ShuffleMode::Index,
+                "up" => ShuffleMode::Up,
+                "down" => ShuffleMode::Down,
+                "bfly" => ShuffleMode::Butterfly,
+                _ => return None,
+            };
+            return Some(WarpCollective::Shuffle(mode));
+        }
+        let mode = match rest.strip_prefix("vote.")?.strip_suffix(".sync")? {
+            "all" => VoteMode::All,
+            "any" => VoteMode::Any,
+            "uni" => VoteMode::Uniform,
+            "ballot" => VoteMode::Ballot,
+            _ => return None,
+        };
+        Some(WarpCollective::Vote(mode))
+    }
+}
+
+/// The lane whose value `lane` receives from `shfl.sync` in `mode` with operand `b` and
+/// clamp word `c` (PTX ISA, `shfl.sync`: `c` holds the clamp value in bits 0-4 and the
+/// segment mask in bits 8-12); the lane itself when the source is out of its segment.
+pub fn shuffle_source(mode: ShuffleMode, lane: u32, b: u32, c: u32) -> u32 {
+    let segment_mask = (c >> 8) & 0x1f;
+    let clamp = c & 0x1f;
+    let min_lane = lane & segment_mask;
+    let max_lane = min_lane | (clamp & !segment_mask);
+    let (source, valid) = match mode {
+        ShuffleMode::Index => {
+            let j = min_lane | (b & !segment_mask & 0x1f);
+            (j, j <= max_lane)
+        }
+        ShuffleMode::Up => {
+            let j = lane.wrapping_sub(b);
+            (j, lane >= b && j >= max_lane)
+        }
+        ShuffleMode::Down => (lane + b, lane + b <= max_lane),
+        ShuffleMode::Butterfly => (lane ^ b, (lane ^ b) <= max_lane),
+    };
+    if valid {
+        source
+    } else {
+        lane
+    }
+}
+
 /// NVPTX address spaces (as in LLVM's `NVPTX::AddressSpace`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AddressSpace {
@@ -209,6 +337,106 @@ impl AddressSpace {
         })
     }
 }
+
+/// An NVVM math intrinsic (`llvm.nvvm.<op>[.<rounding>][.ftz][.sat].<type>`), as libdevice
+/// calls them: the operation and, for the rounded forms, the rounding direction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NvvmMath {
+    /// `fma.{rn,rz,rm,rp}`: a * b + c rounded once.
+    Fma(NvvmRounding),
+    Add(NvvmRounding),
+    Mul(NvvmRounding),
+    Div(NvvmRounding),
+    Reciprocal(NvvmRounding),
+    Sqrt(NvvmRounding),
+    /// `.approx` transcendental functions.
+    ReciprocalSqrt,
+    Exp2,
+    Log2,
+    Sin,
+    Cos,
+    Abs,
+    Saturate,
+    Max,
+    Min,
+    /// `mulhi.{i,ui,ll,ull}`: the high half of the product.
+    MulHigh {
+        signed: bool,
+    },
+    /// `{f,d}2{i,ui,ll,ull}.{rn,rz,rm,rp}`: rounded in the direction, then converted.
+    ToInteger {
+        signed: bool,
+        rounding: NvvmRounding,
+    },
+    /// `d2i.hi` / `d2i.lo`: the high or low 32 bits of a double.
+    DoubleWord {
+        high: bool,
+    },
+    /// `lohi.i2d(lo, hi)`: the double with these 32-bit halves.
+    JoinWords,
+}
+
+/// A PTX rounding modifier; `.approx` and `.full` count as nearest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NvvmRounding {
+    Nearest,
+    TowardZero,
+    Down,
+    Up,
+}
+
+impl NvvmMath {
+    /// Recognises the NVVM math intrinsics (the `.ftz` flag is accepted and ignored:
+    /// subnormals are kept, see `docs/cuda-executor.md`).
+    pub fn from_intrinsic(name: &str) -> Option<NvvmMath> {
+        match name {
+            "llvm.nvvm.d2i.hi" => return Some(NvvmMath::DoubleWord { high: true }),
+            "llvm.nvvm.d2i.lo" => return Some(NvvmMath::DoubleWord { high: false }),
+            "llvm.nvvm.lohi.i2d" => return Some(NvvmMath::JoinWords),
+            _ => {}
+        }
+        let mut parts = name.strip_prefix("llvm.nvvm.")?.split('.');
+        let op = parts.next()?;
+        let mut rounding = NvvmRounding::Nearest;
+        for flag in parts {
+            rounding = match flag {
+                "rn" | "approx" | "full" | "ftz" | "f" | "d" | "i" | "ui" | "ll" | "ull" | "nan" => rounding,
+                "rz" => NvvmRounding::TowardZero,
+                "rm" => NvvmRounding::Down,
+                "rp" => NvvmRounding::Up,
+                _ => return None,
+            };
+        }
+        let signed = !name.ends_with(".ui") && !name.ends_with(".ull");
+        Some(match op {
+            "fma" => NvvmMath::Fma(rounding),
+            "add" => NvvmMath::Add(rounding),
+            "mul" => NvvmMath::Mul(rounding),
+            "div" => NvvmMath::Div(rounding),
+            "rcp" => NvvmMath::Reciprocal(rounding),
+            "sqrt" => NvvmMath::Sqrt(rounding),
+            "rsqrt" => NvvmMath::ReciprocalSqrt,
+            "ex2" => NvvmMath::Exp2,
+            "lg2" => NvvmMath::Log2,
+            "sin" => NvvmMath::Sin,
+            "cos" => NvvmMath::Cos,
+            "fabs" => NvvmMath::Abs,
+            "saturate" => NvvmMath::Saturate,
+            "fmax" => NvvmMath::Max,
+            "fmin" => NvvmMath::Min,
+            "mulhi" => NvvmMath::MulHigh { signed },
+            "f2i" | "d2i" | "f2ll" | "d2ll" => NvvmMath::ToInteger { signed: true, rounding },
+            "f2ui" | "d2ui" | "f2ull" | "d2ull" => NvvmMath::ToInteger { signed: false, rounding },
+            _ => return None,
+        })
+    }
+}
+
+/// The annotation kind that marks a kernel in `!nvvm.annotations`.
+pub const KERNEL_ANNOTATION: &str = "kernel";
+
+/// The named metadata that lists kernels.
+pub const ANNOTATIONS_METADATA: &std::ffi::CStr = c"nvvm.annotations";
 
 const STUB_MARKER: &str = "__device_stub__";
 
@@ -264,5 +492,47 @@ mod tests {
         assert_eq!(SpecialRegister::from_intrinsic("llvm.nvvm.read.ptx.sreg.laneid"), None);
         assert_eq!(RuntimeCall::from_name("cudaLaunchKernel"), Some(RuntimeCall::LaunchKernel));
         assert_eq!(MemcpyKind::from_value(2), Some(MemcpyKind::DeviceToHost));
+    }
+
+    #[test]
+    fn warp_collectives_and_shuffle_lanes() {
+        assert_eq!(
+            WarpCollective::from_intrinsic("llvm.nvvm.shfl.sync.down.f32"),
+            Some(WarpCollective::Shuffle(ShuffleMode::Down))
+        );
+        assert_eq!(
+            WarpCollective::from_intrinsic("llvm.nvvm.vote.ballot.sync"),
+            Some(WarpCollective::Vote(VoteMode::Ballot))
+        );
+        assert_eq!(WarpCollective::from_intrinsic("llvm.nvvm.bar.warp.sync"), Some(WarpCollective::Sync));
+        assert_eq!(WarpCollective::from_intrinsic("llvm.nvvm.barrier0"), None);
+        // __shfl_down_sync(full, v, 4) with width 32: clamp word 0x1f.
+        assert_eq!(shuffle_source(ShuffleMode::Down, 3, 4, 0x1f), 7);
+        assert_eq!(shuffle_source(ShuffleMode::Down, 30, 4, 0x1f), 30, "past the warp: own value");
+        // width 8: c = ((32 - 8) << 8) | 0x1f; lane 5 + 4 leaves its 8-lane segment.
+        assert_eq!(shuffle_source(ShuffleMode::Down, 5, 4, (24 << 8) | 0x1f), 5);
+        assert_eq!(shuffle_source(ShuffleMode::Butterfly, 5, 1, 0x1f), 4);
+        assert_eq!(shuffle_source(ShuffleMode::Up, 2, 4, 0), 2);
+        assert_eq!(shuffle_source(ShuffleMode::Up, 6, 4, 0), 2);
+        assert_eq!(shuffle_source(ShuffleMode::Index, 9, 0, 0x1f), 0, "broadcast");
+        assert_eq!(WarpRegister::from_intrinsic("llvm.nvvm.read.ptx.sreg.laneid"), Some(WarpRegister::LaneIndex));
+    }
+
+    #[test]
+    fn nvvm_math_intrinsics_are_recognised_with_their_rounding() {
+        assert_eq!(NvvmMath::from_intrinsic("llvm.nvvm.fma.rm.f"), Some(NvvmMath::Fma(NvvmRounding::Down)));
+        assert_eq!(NvvmMath::from_intrinsic("llvm.nvvm.ex2.approx.ftz.f"), Some(NvvmMath::Exp2));
+        assert_eq!(NvvmMath::from_intrinsic("llvm.nvvm.mulhi.ui"), Some(NvvmMath::MulHigh { signed: false }));
+        assert_eq!(NvvmMath::from_intrinsic("llvm.nvvm.barrier0"), None);
+        assert_eq!(
+            NvvmMath::from_intrinsic("llvm.nvvm.f2i.rn"),
+            Some(NvvmMath::ToInteger { signed: true, rounding: NvvmRounding::Nearest })
+        );
+        assert_eq!(NvvmMath::from_intrinsic("llvm.nvvm.d2i.hi"), Some(NvvmMath::DoubleWord { high: true }));
+        assert_eq!(PtxAsm::from_text("rcp.approx.ftz.f32 $0,$1;"), Some(PtxAsm::ReciprocalApprox));
+        let wide = "{\n\tmad.lo.cc.u32   $0, $2, $3, $4;\n\tmadc.hi.u32     $1, $2, $3,  0;\n\t}";
+        assert_eq!(PtxAsm::from_text(wide), Some(PtxAsm::WideMultiplyAdd));
+        assert_eq!(PtxAsm::from_text("trap;"), None);
+        assert_eq!(NvvmMath::from_intrinsic("llvm.fma.f32"), None);
     }
 }

@@ -10,6 +10,7 @@
 //! synchronisation must reproduce. Invariant: both schedules apply the same effects to
 //! the same bytes; only the order in time differs.
 
+pub mod check;
 pub mod effects;
 pub mod error;
 pub mod footprint;
@@ -18,7 +19,7 @@ pub mod run;
 pub mod timeline;
 
 use crate::ir::reader::{BARRIER, SET_FLAG, WAIT_FLAG};
-use crate::sim::interpreter::{At, Machine, ScalarAccess};
+use crate::sim::interpreter::{At, CallResult, Machine, ScalarAccess};
 use crate::sim::memory::{Memory, SpaceId, SpaceSpec, Storage};
 use crate::sim::program::CallSite;
 use crate::sim::random::SplitMix64;
@@ -181,7 +182,9 @@ impl<'t> AscendMachine<'t> {
             Schedule::Sequential => (Backend::Sequential { lanes: vec![LaneStats::default(); Pipe::ALL.len()] }, None),
             Schedule::Timed { seed } => {
                 let labels = sites.iter().map(|s| s.label.clone()).collect();
-                let pipes = Pipes::new(labels, target.timing.mte2_mte3_share_gm_bus, options.record_timeline);
+                let timing = &target.timing;
+                let pipes =
+                    Pipes::new(labels, timing.mte2_mte3_share_gm_bus, &timing.pipelined, options.record_timeline);
                 (Backend::Timed(pipes), seed)
             }
         };
@@ -397,12 +400,12 @@ impl Machine for AscendMachine<'_> {
         pipes.check_unfinished(u64::MAX, Pipe::S, &[bytes], at.label)
     }
 
-    fn call(&mut self, at: At<'_>, site: u32, args: &[u64], memory: &mut Memory) -> Result<u64, AscendError> {
+    fn call(&mut self, at: At<'_>, site: u32, args: &[u64], memory: &mut Memory) -> Result<CallResult, AscendError> {
         self.catch_up(at, memory)?;
         let sequential = matches!(self.backend, Backend::Sequential { .. });
         match self.sites[site as usize] {
-            SiteRole::BlockIdx => return Ok(self.options.block_idx),
-            SiteRole::BlockNum => return Ok(self.options.block_num),
+            SiteRole::BlockIdx => return Ok(CallResult::Value(self.options.block_idx)),
+            SiteRole::BlockNum => return Ok(CallResult::Value(self.options.block_num)),
             SiteRole::Op(_) => self.issue(at, site, args, memory)?,
             _ if sequential => {}
             SiteRole::Set => {
@@ -415,7 +418,7 @@ impl Machine for AscendMachine<'_> {
             }
             SiteRole::Barrier => self.barrier(at, site, args[0], memory)?,
         }
-        Ok(0)
+        Ok(CallResult::Value(0))
     }
 
     fn finish(&mut self, at: At<'_>, memory: &mut Memory) -> Result<(), AscendError> {
