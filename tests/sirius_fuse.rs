@@ -59,7 +59,15 @@ fn bert_qkv_fuses_its_nine_operators_and_keeps_the_score_gemm_apart() {
     check(
         "bert_qkv",
         expect![[r#"
-            Horizontal 3 groups: S24 | S25 S26 S27 | S28 S29 S30 | S31 S32
+            unfused S24: nothing to fuse with: no thread- or block-level partner in its segment
+            unfused S25: nothing to fuse with: no thread- or block-level partner in its segment
+            unfused S26: nothing to fuse with: no thread- or block-level partner in its segment
+            unfused S27: nothing to fuse with: no thread- or block-level partner in its segment
+            unfused S28: nothing to fuse with: no thread- or block-level partner in its segment
+            unfused S29: nothing to fuse with: no thread- or block-level partner in its segment
+            unfused S30: nothing to fuse with: no thread- or block-level partner in its segment
+            unfused S31: nothing to fuse with: no thread- or block-level partner in its segment
+            unfused S32: nothing to fuse with: no thread- or block-level partner in its segment
             unfused S33: nothing to fuse with: no thread- or block-level partner in its segment"#]],
     );
 }
@@ -69,9 +77,11 @@ fn mlp_fuses_each_gemm_with_its_bias_and_keeps_gelu_apart() {
     check(
         "mlp",
         expect![[r#"
-            Vertical 1 groups: S15 | S16
-            Vertical 1 groups: S18 | S19
-            unfused S17: nothing to fuse with: no thread- or block-level partner in its segment"#]],
+            unfused S15: nothing to fuse with: no thread- or block-level partner in its segment
+            unfused S16: nothing to fuse with: no thread- or block-level partner in its segment
+            unfused S17: nothing to fuse with: no thread- or block-level partner in its segment
+            unfused S18: nothing to fuse with: no thread- or block-level partner in its segment
+            unfused S19: nothing to fuse with: no thread- or block-level partner in its segment"#]],
     );
 }
 

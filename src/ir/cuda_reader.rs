@@ -33,9 +33,12 @@ use llvm_sys::{LLVMOpcode, LLVMTypeKind};
 use std::collections::{BTreeMap, HashMap};
 
 /// Reads the whole program: host functions of `host`, kernels from `device`. A host
-/// function called from other host functions is read once per call site, with the
-/// call's constant integer arguments fixed (context-sensitive cloning, as SIRIUS' bottom-up
-/// pass does); its statements are then labelled `function@caller`.
+/// function that only this module can call (local linkage) and that other host functions
+/// call is read once per call site, with the call's constant integer arguments fixed
+/// (context-sensitive cloning, as SIRIUS' bottom-up pass does); its statements are then
+/// labelled `function@caller`. An externally visible function may be called with any
+/// arguments, so it is read once, with its parameters symbolic: what is derived for it
+/// holds for every call.
 pub fn read_program(host: LLVMModuleRef, device: LLVMModuleRef) -> HostProgram {
     let mut program = HostProgram::default();
     let mut kernels = KernelCache { device, effects: HashMap::new() };
@@ -46,7 +49,7 @@ pub fn read_program(host: LLVMModuleRef, device: LLVMModuleRef) -> HostProgram {
     let sites = call_sites(&functions);
     for &function in &functions {
         let name = value_name(function);
-        match sites.get(&function) {
+        match sites.get(&function).filter(|_| has_local_linkage(function)) {
             None => read_host_function(host, function, name, BTreeMap::new(), &mut kernels, &mut program),
             Some(calls) => {
                 for (caller, call) in calls {
@@ -77,6 +80,12 @@ fn call_sites(functions: &[LLVMValueRef]) -> HashMap<LLVMValueRef, Vec<(String, 
         }
     }
     sites
+}
+
+fn has_local_linkage(function: LLVMValueRef) -> bool {
+    use llvm_sys::LLVMLinkage::{LLVMInternalLinkage, LLVMPrivateLinkage};
+    // SAFETY: linkage query on a function.
+    matches!(unsafe { LLVMGetLinkage(function) }, LLVMInternalLinkage | LLVMPrivateLinkage)
 }
 
 /// `argN -> value` for the integer constants a call passes.
