@@ -123,6 +123,37 @@ fn bert_qkv_heads_match_a_rust_reference() {
     }
 }
 
+#[test]
+fn transpose_gemm_outputs_match_a_rust_reference() {
+    let (host, device) = (samples().join("transpose_gemm.host.ll"), samples().join("transpose_gemm.dev.ll"));
+    if !host.exists() {
+        eprintln!("SKIPPED: samples/cuda/transpose_gemm.host.ll is not in the tree yet");
+        return;
+    }
+    let (m, n, k, seed) = (37usize, 50usize, 70usize, 5u32);
+    let options = RunOptions { keep_freed: true, ..RunOptions::default() };
+    let outcome = run_sample(&host, &device, "run_transpose_gemm", &[m as i64, n as i64, k as i64, seed as i64], &options);
+    assert_eq!(outcome.result, Ok(0));
+    let mut lcg = Lcg(seed);
+    let (at, b) = (lcg.fill(k * m, 2.0), lcg.fill(k * n, 0.2));
+    // Device allocations: dAt, dA, dB, dC.
+    let device: Vec<Vec<f32>> = outcome
+        .allocations
+        .iter()
+        .filter(|a| a.space == "device")
+        .map(|a| a.bytes.chunks(4).map(|c| f32::from_le_bytes(c.try_into().unwrap())).collect())
+        .collect();
+    let transposed: Vec<f32> = (0..m * k).map(|i| at[(i % k) * m + i / k]).collect();
+    assert_eq!(device[1], transposed, "A = At^T exactly");
+    for r in 0..m {
+        for c in 0..n {
+            let expected: f64 = (0..k).map(|i| f64::from(transposed[r * k + i]) * f64::from(b[i * n + c])).sum();
+            let got = f64::from(device[3][r * n + c]);
+            assert!((got - expected).abs() <= 1e-5 * (1.0 + expected.abs()), "C[{r}][{c}]: {got} vs {expected}");
+        }
+    }
+}
+
 /// The error kind a seeded bug's file name announces.
 fn expected_kind(name: &str) -> Option<ErrorKind> {
     [
