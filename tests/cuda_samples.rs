@@ -132,7 +132,8 @@ fn transpose_gemm_outputs_match_a_rust_reference() {
     }
     let (m, n, k, seed) = (37usize, 50usize, 70usize, 5u32);
     let options = RunOptions { keep_freed: true, ..RunOptions::default() };
-    let outcome = run_sample(&host, &device, "run_transpose_gemm", &[m as i64, n as i64, k as i64, seed as i64], &options);
+    let outcome =
+        run_sample(&host, &device, "run_transpose_gemm", &[m as i64, n as i64, k as i64, seed as i64], &options);
     assert_eq!(outcome.result, Ok(0));
     let mut lcg = Lcg(seed);
     let (at, b) = (lcg.fill(k * m, 2.0), lcg.fill(k * n, 0.2));

@@ -315,7 +315,9 @@ impl Thread {
     fn leave<E>(&mut self, memory: &mut Memory, value: u64, at: At<'_>) -> Result<bool, ExecError<E>> {
         let frame = self.frames.pop().expect("a returning thread has a frame");
         for (space, address) in self.allocas.drain(frame.allocas..) {
-            memory.release(space, address).map_err(|error| ExecError::Memory { instruction: at.label.into(), error })?;
+            memory
+                .release(space, address)
+                .map_err(|error| ExecError::Memory { instruction: at.label.into(), error })?;
         }
         self.registers.truncate(frame.base);
         if let Some(result) = frame.result {

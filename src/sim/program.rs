@@ -1271,7 +1271,9 @@ impl<'c> Decoder<'c> {
             _ => Err(self.unsupported("a directed rounding mode other than on fma")),
         };
         let unary = match math {
-            NvvmMath::ToInteger { signed, rounding } => return self.to_integer(call, args[0], signed, rounding),
+            NvvmMath::ToInteger { signed, rounding } => {
+                return self.rounded_to_integer(call, args[0], signed, rounding)
+            }
             NvvmMath::DoubleWord { high } => return self.double_word(call, args[0], high),
             NvvmMath::JoinWords => return self.join_words(call, args[0], args[1]),
             NvvmMath::Fma(rounding) => return self.fused_multiply_add(call, args, rounding_of(rounding)),
@@ -1335,7 +1337,7 @@ impl<'c> Decoder<'c> {
     }
 
     /// `{f,d}2i.<rounding>`: round in the direction, then convert.
-    fn to_integer(
+    fn rounded_to_integer(
         &mut self,
         call: LLVMValueRef,
         value: LLVMValueRef,
@@ -1385,10 +1387,11 @@ impl<'c> Decoder<'c> {
         let asm = source.map(unescape).and_then(|asm| PtxAsm::from_text(&asm));
         let asm = asm.ok_or_else(|| self.unsupported(format!("inline assembly {}", source.unwrap_or("?"))))?;
         // SAFETY: argument queries on a call.
-        let args: Vec<Operand> = unsafe { (0..LLVMGetNumArgOperands(call)).map(|i| LLVMGetOperand(call, i)).collect::<Vec<_>>() }
-            .into_iter()
-            .map(|a| self.operand(a))
-            .collect::<Result<_, _>>()?;
+        let args: Vec<Operand> =
+            unsafe { (0..LLVMGetNumArgOperands(call)).map(|i| LLVMGetOperand(call, i)).collect::<Vec<_>>() }
+                .into_iter()
+                .map(|a| self.operand(a))
+                .collect::<Result<_, _>>()?;
         let dst = self.register(call);
         match asm {
             PtxAsm::ReciprocalApprox => {
@@ -1401,7 +1404,8 @@ impl<'c> Decoder<'c> {
                     .map(|a| self.temporary(|dst| Inst::Cast { op: CastOp::ZExt, from: word, to: wide, dst, a }));
                 let product = self.temporary(|dst| Inst::Int { op: IntOp::Mul, bits: 64, dst, a, b });
                 let sum = self.temporary(|dst| Inst::Int { op: IntOp::Add, bits: 64, dst, a: product, b: c });
-                let high = self.temporary(|dst| Inst::Int { op: IntOp::LShr, bits: 64, dst, a: sum, b: Operand::Imm(32) });
+                let high =
+                    self.temporary(|dst| Inst::Int { op: IntOp::LShr, bits: 64, dst, a: sum, b: Operand::Imm(32) });
                 self.emit(Inst::Cast { op: CastOp::Trunc, from: wide, to: word, dst, a: sum });
                 self.emit(Inst::Cast { op: CastOp::Trunc, from: wide, to: word, dst: dst + 1, a: high });
             }

@@ -553,7 +553,9 @@ mod tests {
     #[test]
     fn the_error_function_matches_reference_values() {
         // erf(0.5), erf(1), erf(2.5), erf(3.5) to 15 digits.
-        for (x, expected) in [(0.5, 0.520499877813047), (1.0, 0.842700792949715), (2.5, 0.999593047982555), (3.5, 0.999999256901628)] {
+        for (x, expected) in
+            [(0.5, 0.520499877813047), (1.0, 0.842700792949715), (2.5, 0.999593047982555), (3.5, 0.999999256901628)]
+        {
             assert!((error_function(x) - expected).abs() < 1e-14, "erf({x})");
             assert!((error_function(-x) + expected).abs() < 1e-14, "erf(-{x})");
         }
