@@ -11,7 +11,25 @@ use syncfuse::sim::cuda::error::ErrorKind;
 use syncfuse::sim::cuda::{run, RunOptions, RunOutcome};
 
 /// Small arguments of each sample's `run_<name>` entry.
-const SMALL_SIZES: &[(&str, &[i64])] = &[("bert_qkv", &[64, 128, 4, 1])];
+const SMALL_SIZES: &[(&str, &[i64])] = &[
+    ("bert_qkv", &[48, 64, 4, 1]),
+    ("block_reduce", &[3000, 1]),
+    ("elementwise_chain", &[5000, 1]),
+    ("host_loop", &[37, 50, 3, 1]),
+    ("lstm", &[5, 2, 24, 32, 1]),
+    ("mlp", &[24, 64, 96, 1]),
+    ("transpose_gemm", &[37, 50, 70, 1]),
+    // The seeded bugs (samples/cuda/bugs): sizes that make the bug show.
+    ("barrier_divergence", &[512, 1]),
+    ("cross_block_race", &[1024, 1]),
+    ("oob", &[1000, 1]),
+    ("smem_race", &[512, 1]),
+];
+
+fn small_sizes(name: &str) -> &'static [i64] {
+    let sizes = SMALL_SIZES.iter().find(|(sample, _)| *sample == name).map(|(_, sizes)| *sizes);
+    sizes.unwrap_or_else(|| panic!("add small sizes for sample '{name}' to SMALL_SIZES"))
+}
 
 fn samples() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("samples/cuda")
@@ -46,9 +64,7 @@ fn every_sample_passes_its_own_check_at_small_sizes() {
         return;
     }
     for (name, host, device) in found {
-        let sizes = SMALL_SIZES.iter().find(|(sample, _)| *sample == name).map(|(_, sizes)| *sizes);
-        let sizes = sizes.unwrap_or_else(|| panic!("add small sizes for sample '{name}' to SMALL_SIZES"));
-        let outcome = run_sample(&host, &device, &format!("run_{name}"), sizes, &RunOptions::default());
+        let outcome = run_sample(&host, &device, &format!("run_{name}"), small_sizes(&name), &RunOptions::default());
         let printed = String::from_utf8_lossy(&outcome.output);
         assert_eq!(outcome.result, Ok(0), "{name}: {printed}");
         assert!(outcome.counters.totals.launches > 0, "{name} launched no kernel");
@@ -107,6 +123,38 @@ fn bert_qkv_heads_match_a_rust_reference() {
     }
 }
 
+#[test]
+fn transpose_gemm_outputs_match_a_rust_reference() {
+    let (host, device) = (samples().join("transpose_gemm.host.ll"), samples().join("transpose_gemm.dev.ll"));
+    if !host.exists() {
+        eprintln!("SKIPPED: samples/cuda/transpose_gemm.host.ll is not in the tree yet");
+        return;
+    }
+    let (m, n, k, seed) = (37usize, 50usize, 70usize, 5u32);
+    let options = RunOptions { keep_freed: true, ..RunOptions::default() };
+    let outcome =
+        run_sample(&host, &device, "run_transpose_gemm", &[m as i64, n as i64, k as i64, seed as i64], &options);
+    assert_eq!(outcome.result, Ok(0));
+    let mut lcg = Lcg(seed);
+    let (at, b) = (lcg.fill(k * m, 2.0), lcg.fill(k * n, 0.2));
+    // Device allocations: dAt, dA, dB, dC.
+    let device: Vec<Vec<f32>> = outcome
+        .allocations
+        .iter()
+        .filter(|a| a.space == "device")
+        .map(|a| a.bytes.chunks(4).map(|c| f32::from_le_bytes(c.try_into().unwrap())).collect())
+        .collect();
+    let transposed: Vec<f32> = (0..m * k).map(|i| at[(i % k) * m + i / k]).collect();
+    assert_eq!(device[1], transposed, "A = At^T exactly");
+    for r in 0..m {
+        for c in 0..n {
+            let expected: f64 = (0..k).map(|i| f64::from(transposed[r * k + i]) * f64::from(b[i * n + c])).sum();
+            let got = f64::from(device[3][r * n + c]);
+            assert!((got - expected).abs() <= 1e-5 * (1.0 + expected.abs()), "C[{r}][{c}]: {got} vs {expected}");
+        }
+    }
+}
+
 /// The error kind a seeded bug's file name announces.
 fn expected_kind(name: &str) -> Option<ErrorKind> {
     [
@@ -131,7 +179,7 @@ fn every_seeded_bug_is_caught_with_its_kind() {
     }
     for (name, host, device) in found {
         let kind = expected_kind(&name).unwrap_or_else(|| panic!("bug '{name}': its name says no error kind"));
-        let outcome = run_sample(&host, &device, &format!("run_{name}"), &[], &RunOptions::default());
+        let outcome = run_sample(&host, &device, &format!("run_{name}"), small_sizes(&name), &RunOptions::default());
         let error = outcome.result.expect_err(&format!("bug '{name}' ran clean"));
         assert_eq!(error.kind, kind, "{name}: {error}");
     }

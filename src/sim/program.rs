@@ -319,10 +319,11 @@ pub fn decode_module(ir: &str, layout: &mut dyn Layout) -> Result<Module, Decode
     // memory) is placed after every defined global of its space.
     // SAFETY: declaration query on a global.
     all_globals.sort_by_key(|&g| unsafe { LLVMIsDeclaration(g) != 0 });
-    let placeholder = defined.first().copied().unwrap_or(std::ptr::null_mut());
+    // Globals are decoded outside any function.
+    let no_function = std::ptr::null_mut();
     let mut infos = Vec::new();
     for &global in &all_globals {
-        let decoder = Decoder::new(module, placeholder, &context);
+        let decoder = Decoder::new(module, no_function, &context);
         let info = decoder.global_info(global, false)?;
         let address = layout
             .place_global(&info)
@@ -332,7 +333,7 @@ pub fn decode_module(ir: &str, layout: &mut dyn Layout) -> Result<Module, Decode
     }
     let mut globals = Vec::new();
     for (global, address) in infos {
-        let info = Decoder::new(module, placeholder, &context).global_info(global, true)?;
+        let info = Decoder::new(module, no_function, &context).global_info(global, true)?;
         globals.push(Global { info, address });
     }
     let functions =
@@ -476,6 +477,7 @@ struct Decoder<'c> {
 }
 
 impl<'c> Decoder<'c> {
+    /// A decoder for `function`, or for globals only when `function` is null.
     fn new(module: LLVMModuleRef, function: LLVMValueRef, context: &'c ModuleContext) -> Decoder<'c> {
         // SAFETY: the data layout is owned by the module, which outlives the decoder.
         let data_layout = unsafe { LLVMGetModuleDataLayout(module) };
@@ -1269,7 +1271,9 @@ impl<'c> Decoder<'c> {
             _ => Err(self.unsupported("a directed rounding mode other than on fma")),
         };
         let unary = match math {
-            NvvmMath::ToInteger { signed, rounding } => return self.to_integer(call, args[0], signed, rounding),
+            NvvmMath::ToInteger { signed, rounding } => {
+                return self.rounded_to_integer(call, args[0], signed, rounding)
+            }
             NvvmMath::DoubleWord { high } => return self.double_word(call, args[0], high),
             NvvmMath::JoinWords => return self.join_words(call, args[0], args[1]),
             NvvmMath::Fma(rounding) => return self.fused_multiply_add(call, args, rounding_of(rounding)),
@@ -1333,7 +1337,7 @@ impl<'c> Decoder<'c> {
     }
 
     /// `{f,d}2i.<rounding>`: round in the direction, then convert.
-    fn to_integer(
+    fn rounded_to_integer(
         &mut self,
         call: LLVMValueRef,
         value: LLVMValueRef,

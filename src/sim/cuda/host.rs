@@ -21,6 +21,11 @@ use crate::sim::values::ScalarType;
 use crate::target::cuda::{kernel_of_stub, Dim3, MemcpyKind, RuntimeCall};
 use std::io::Write;
 
+/// The bytes of fresh `malloc` and `cudaMalloc` memory, which C and CUDA leave undefined:
+/// all ones (a NaN as `float` or `double`, -1 as an integer), so results that depend on
+/// uninitialised memory show.
+const UNINITIALISED: u8 = 0xff;
+
 /// The CUDA success code every emulated runtime call returns.
 const CUDA_SUCCESS: u64 = 0;
 
@@ -137,8 +142,9 @@ impl<'p> Host<'p> {
         self.output.extend_from_slice(bytes);
     }
 
-    fn allocate(&mut self, space: SpaceId, size: u64, memory: &mut Memory) -> u64 {
-        let address = memory.allocate(space, vec![0; size as usize]);
+    /// A tracked allocation whose bytes are all `fill`.
+    fn allocate(&mut self, space: SpaceId, size: u64, fill: u8, memory: &mut Memory) -> u64 {
+        let address = memory.allocate(space, vec![fill; size as usize]);
         self.tracked.push(Tracked { space, address, freed: None });
         address
     }
@@ -165,7 +171,7 @@ impl<'p> Host<'p> {
         let fail = |error: MemoryError| CudaError::new(memory_kind(&error), format!("{}: {error}", at.label));
         match call {
             RuntimeCall::Malloc => {
-                let address = self.allocate(GLOBAL, args[1], memory);
+                let address = self.allocate(GLOBAL, args[1], UNINITIALISED, memory);
                 write_host(memory, args[0], &address.to_le_bytes()).map_err(fail)?;
             }
             RuntimeCall::Free => self.free(GLOBAL, args[0], memory).map_err(fail)?,
@@ -252,8 +258,8 @@ impl<'p> Host<'p> {
     ) -> Result<u64, CudaError> {
         let fail = |error: MemoryError| CudaError::new(memory_kind(&error), format!("{}: {error}", at.label));
         Ok(match call {
-            LibcCall::Malloc => self.allocate(HOST, args[0], memory),
-            LibcCall::Calloc => self.allocate(HOST, args[0].saturating_mul(args[1]), memory),
+            LibcCall::Malloc => self.allocate(HOST, args[0], UNINITIALISED, memory),
+            LibcCall::Calloc => self.allocate(HOST, args[0].saturating_mul(args[1]), 0, memory),
             LibcCall::Free => {
                 self.free(HOST, args[0], memory).map_err(fail)?;
                 0

@@ -105,7 +105,7 @@ pub fn fill_bytes(
 /// A `libm` function by name: one or two operands, the type from the suffix `f`.
 pub fn math_function(name: &str) -> Option<MathFunction> {
     let (base, kind) = match name.strip_suffix('f') {
-        Some(base) if !matches!(name, "erf" | "modf") => (base, FloatKind::Single),
+        Some(base) if name != "erf" => (base, FloatKind::Single),
         _ => (name, FloatKind::Double),
     };
     let unary = match base {
@@ -133,6 +133,7 @@ pub fn math_function(name: &str) -> Option<MathFunction> {
         "log1p" => FloatUnary::Log1p,
         "expm1" => FloatUnary::Expm1,
         "cbrt" => FloatUnary::Cbrt,
+        "erf" => FloatUnary::Erf,
         _ => {
             let binary = match base {
                 "pow" => FloatOp::Pow,
