@@ -1,7 +1,8 @@
 //! The `sirius<...>` transformation pass (SIRIUS §4-5): whole-program kernel fusion of a
 //! CUDA program. Runs on the host module; the kernels come from `device=FILE` (clang's
 //! split output; the fused device module is written to `device-out=FILE`) or from the same
-//! module. Pipeline: `ir::cuda_reader` -> `sirius::uar` -> `sirius::fuse` (decision) ->
+//! module. Pipeline: `sirius::specialise` (exported host functions copied per constant
+//! call) -> `ir::cuda_reader` -> `sirius::uar` -> `sirius::fuse` (decision) ->
 //! per fused kernel `sirius::codegen` (device), host-to-kernel constant propagation,
 //! `sirius::host_rewrite` (host). `report=FILE` writes the JSON report (every variant with
 //! its modelled cost, the choice, every launch left alone and why); `profile=FILE` gives
@@ -19,6 +20,7 @@ use crate::sirius::cost::{Gpu, LaunchCounters};
 use crate::sirius::fuse::{decide, FusedKernelChoice, Variant};
 use crate::sirius::host_rewrite::{launch_instructions, rewrite_launches, FusedLaunch};
 use crate::sirius::program::{HostProgram, LaunchArgument, StatementKind};
+use crate::sirius::specialise::{specialise_launching_functions, Specialisation};
 use crate::sirius::uar::build;
 use crate::target::cuda::Axis;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
@@ -83,6 +85,8 @@ struct SiriusReport<'a> {
     gpu: Gpu,
     time_ms: f64,
     launches_before: usize,
+    /// Calls redirected to specialised copies of exported host functions.
+    specialisations: &'a [Specialisation],
     kernels: Vec<KernelReport<'a>>,
     unfused: &'a [crate::sirius::fuse::UnfusedLaunch],
 }
@@ -103,13 +107,17 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     };
     let host = module.as_mut_ptr();
     let device_module = device.as_ref().map_or(host, |d| d.module);
+    let specialisations = match specialise_launching_functions(host) {
+        Ok(specialisations) => specialisations,
+        Err(reason) => return error(reason.to_string()),
+    };
     let program = read_program(host, device_module);
     let graph = build(&program);
     let decision = decide(&program, &graph, &profile, &Gpu::H100);
     let launches = launch_instructions(host, &program);
     let kernels: Vec<KernelReport<'_>> =
         decision.kernels.iter().map(|choice| fuse_one(host, device_module, &program, &launches, choice)).collect();
-    let changed = kernels.iter().any(|k| k.status == "fused");
+    let changed = !specialisations.is_empty() || kernels.iter().any(|k| k.status == "fused");
     let mut outcome = PassOutcome { changed, diagnostics: Vec::new(), failed: false };
     if let (Some(device), Some(path)) = (&device, &options.device_out) {
         if let Err(reason) = write_module(device.module, path) {
@@ -125,6 +133,7 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
             gpu: Gpu::H100,
             time_ms: started.elapsed().as_secs_f64() * 1e3,
             launches_before: launch_count(&program),
+            specialisations: &specialisations,
             kernels,
             unfused: &decision.unfused,
         };

@@ -18,5 +18,6 @@ pub mod fuse;
 pub mod host_rewrite;
 pub mod plan;
 pub mod program;
+pub mod specialise;
 pub mod uar;
 pub mod width;
