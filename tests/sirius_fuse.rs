@@ -15,7 +15,7 @@ fn decision(sample: &str) -> (HostProgram, FusionDecision) {
     let device = DeviceModule::parse_file(&dir.join(format!("{sample}.dev.ll"))).unwrap();
     let program = read_program(host.module, device.module);
     let graph = uar::build(&program);
-    let decision = decide(&program, &graph, &Default::default(), &Gpu::H100);
+    let decision = decide(&program, &graph, &Gpu::H100);
     (program, decision)
 }
 

@@ -10,7 +10,7 @@
 //!   the SIRIUS unified dependence graph of a CUDA program. LLVM's own `print<...>` names
 //!   are matched exactly, so any other `print<...>` text reaches our callback whole and
 //!   the parameters can follow the analysis name after `;`.
-//! * `sirius<device=FILE;device-out=FILE;report=FILE;profile=FILE>` (module pass on the
+//! * `sirius<device=FILE;device-out=FILE;report=FILE>` (module pass on the
 //!   host module): SIRIUS whole-program kernel fusion; without `device=` the kernels are in
 //!   the same module.
 //! * `ascend-sim<kernel=NAME;arg=...;seed=N;runs=N;report=FILE;svg=FILE;target=...;strict>`

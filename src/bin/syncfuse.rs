@@ -196,6 +196,9 @@ fn run_program(args: &RunArgs) -> Result<bool, String> {
         }
     }
     print!("{}", outcome.counters.table());
+    let gpu = syncfuse::sirius::cost::Gpu::H100;
+    let modelled_seconds = gpu.measured_run_seconds(&outcome.counters);
+    println!("modelled device time on an {}: {:.2} us", gpu.name, modelled_seconds * 1e6);
     let instructions = outcome.counters.totals.device_instructions + outcome.counters.host_instructions;
     println!("{seconds:.2} s, {:.1} M IR instructions per second", instructions as f64 / seconds.max(1e-9) / 1e6);
     let clean = match &outcome.result {
@@ -215,6 +218,8 @@ fn run_program(args: &RunArgs) -> Result<bool, String> {
             "returned": outcome.result.as_ref().ok(),
             "error": outcome.result.as_ref().err().map(|e| serde_json::json!({"kind": e.kind, "message": e.message})),
             "seconds": seconds,
+            "modelled_seconds": modelled_seconds,
+            "modelled_gpu": gpu.name,
             "counters": outcome.counters,
         });
         let text = serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?;

@@ -5,8 +5,7 @@
 //! call) -> `ir::cuda_reader` -> `sirius::uar` -> `sirius::fuse` (decision) ->
 //! per fused kernel `sirius::codegen` (device), host-to-kernel constant propagation,
 //! `sirius::host_rewrite` (host). `report=FILE` writes the JSON report (every variant with
-//! its modelled cost, the choice, every launch left alone and why); `profile=FILE` gives
-//! measured launch counters (`syncfuse run --report`) to the cost model.
+//! its modelled cost, the choice, every launch left alone and why).
 //!
 //! Invariant: a fused kernel whose device code or host rewrite is rejected leaves its
 //! launches as they were (the report says why); both modules pass the verifier.
@@ -16,7 +15,7 @@ use crate::ir::cuda_reader::{read_program, DeviceModule};
 use crate::passes::PassOutcome;
 use crate::report::REPORT_VERSION;
 use crate::sirius::codegen::{generate_fused_kernel, specialise_parameters, FusedParameter, HostConstant};
-use crate::sirius::cost::{Gpu, LaunchCounters};
+use crate::sirius::cost::Gpu;
 use crate::sirius::fuse::{decide, FusedKernelChoice, Variant};
 use crate::sirius::host_rewrite::{launch_instructions, rewrite_launches, FusedLaunch};
 use crate::sirius::program::{HostProgram, LaunchArgument, StatementKind};
@@ -34,7 +33,6 @@ pub struct SiriusOptions {
     pub device: Option<PathBuf>,
     pub device_out: Option<PathBuf>,
     pub report: Option<PathBuf>,
-    pub profile: Option<PathBuf>,
 }
 
 impl SiriusOptions {
@@ -46,10 +44,9 @@ impl SiriusOptions {
                 Some(("device", file)) => (&mut options.device, file),
                 Some(("device-out", file)) => (&mut options.device_out, file),
                 Some(("report", file)) => (&mut options.report, file),
-                Some(("profile", file)) => (&mut options.profile, file),
                 _ => {
                     return Err(format!(
-                        "sirius: unknown parameter '{param}' (expected device=, device-out=, report= or profile=)"
+                        "sirius: unknown parameter '{param}' (expected device=, device-out= or report=)"
                     ))
                 }
             };
@@ -101,10 +98,6 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
         Ok(device) => device,
         Err(reason) => return error(reason),
     };
-    let profile = match options.profile.as_deref().map(read_profile).transpose() {
-        Ok(profile) => profile.unwrap_or_default(),
-        Err(reason) => return error(reason),
-    };
     let host = module.as_mut_ptr();
     let device_module = device.as_ref().map_or(host, |d| d.module);
     let specialisations = match specialise_launching_functions(host) {
@@ -113,7 +106,7 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     };
     let program = read_program(host, device_module);
     let graph = build(&program);
-    let decision = decide(&program, &graph, &profile, &Gpu::H100);
+    let decision = decide(&program, &graph, &Gpu::H100);
     let launches = launch_instructions(host, &program);
     let kernels: Vec<KernelReport<'_>> =
         decision.kernels.iter().map(|choice| fuse_one(host, device_module, &program, &launches, choice)).collect();
@@ -222,11 +215,6 @@ fn host_constants(
             Some((index, HostConstant::Integer(value)))
         })
         .collect()
-}
-
-fn read_profile(path: &Path) -> Result<HashMap<String, LaunchCounters>, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read profile '{}': {e}", path.display()))?;
-    serde_json::from_str(&text).map_err(|e| format!("profile '{}': {e}", path.display()))
 }
 
 fn write_module(module: LLVMModuleRef, path: &Path) -> Result<(), String> {

@@ -28,6 +28,19 @@ pub struct LaunchCounters {
     pub global_bytes: u64,
 }
 
+impl LaunchCounters {
+    /// What the CPU executor counted for one launch.
+    pub fn measured(launch: &crate::sim::cuda::counters::LaunchCounters) -> LaunchCounters {
+        let volume = |d: [u32; 3]| d.iter().map(|&e| u64::from(e)).product();
+        LaunchCounters {
+            blocks: volume(launch.grid),
+            threads_per_block: volume(launch.block),
+            instructions: launch.instructions,
+            global_bytes: launch.global_bytes_loaded + launch.global_bytes_stored,
+        }
+    }
+}
+
 /// Machine parameters of the model.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Gpu {
@@ -43,7 +56,7 @@ pub struct Gpu {
 impl Gpu {
     /// H100 SXM5: 132 SMs, 1.98 GHz boost, 3.35 TB/s HBM3; ~2 µs per back-to-back launch.
     pub const H100: Gpu = Gpu {
-        name: "H100-SXM5 (modelled)",
+        name: "H100-SXM5",
         streaming_multiprocessors: 132,
         lanes_per_sm: 128,
         clock_hz: 1.98e9,
@@ -61,6 +74,12 @@ impl Gpu {
         let active_fraction = blocks.min(sms) as f64 / sms as f64;
         let memory = launch.global_bytes as f64 / (self.dram_bytes_per_second * active_fraction);
         self.launch_overhead_seconds + compute.max(memory)
+    }
+
+    /// Modelled device time of a run the CPU executor counted.
+    pub fn measured_run_seconds(&self, counters: &crate::sim::cuda::counters::Counters) -> f64 {
+        let launches: Vec<LaunchCounters> = counters.launches.iter().map(LaunchCounters::measured).collect();
+        self.program_seconds(&launches)
     }
 
     /// Modelled time of a sequence of launches (they run one after another).

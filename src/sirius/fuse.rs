@@ -17,7 +17,8 @@
 //! 5. *Orchestration* (§4.2): a fused kernel with several components is generated fully
 //!    horizontally (each component on its own blocks) and fully vertically (all components
 //!    on the same threads, interleaved so that they share barriers); `sirius::cost` picks
-//!    the cheaper, with measured launch counters when a profile is given.
+//!    the cheaper from static estimates of each launch (grid and block volumes; the work
+//!    per thread assumed equal, since no GPU can measure it here).
 //!
 //! Invariant: every dependence between two fused launches is thread- or block-level, is
 //! honoured by the fragment order and the barriers, and the fused launch can take the
@@ -98,17 +99,11 @@ pub enum Orchestration {
     VerticalInterleaved,
 }
 
-/// Decides the fusion of `program`; `profile` gives measured counters per launch
-/// statement name (`S3`), when available.
-pub fn decide(
-    program: &HostProgram,
-    uar: &UnifiedGraph,
-    profile: &HashMap<String, LaunchCounters>,
-    gpu: &Gpu,
-) -> FusionDecision {
+/// Decides the fusion of `program`.
+pub fn decide(program: &HostProgram, uar: &UnifiedGraph, gpu: &Gpu) -> FusionDecision {
     let dependences = Dependences::of(uar);
     let mut decision = FusionDecision::default();
-    let context = Context { program, dependences: &dependences, profile, gpu };
+    let context = Context { program, dependences: &dependences, gpu };
     for run in runs(program, &mut decision.unfused) {
         for segment in segments(&run, &dependences) {
             context.fuse_segment(&segment, &mut decision);
@@ -247,7 +242,6 @@ fn segments(run: &[usize], dependences: &Dependences) -> Vec<Vec<usize>> {
 struct Context<'a> {
     program: &'a HostProgram,
     dependences: &'a Dependences,
-    profile: &'a HashMap<String, LaunchCounters>,
     gpu: &'a Gpu,
 }
 
@@ -417,11 +411,8 @@ impl Context<'_> {
         format!("{} -> {} ({})", self.name(producer), self.name(consumer), buffers.join(", "))
     }
 
-    /// Measured counters of a launch, or the static assumption (module consts).
+    /// The static estimate of a launch (module consts).
     fn counters(&self, statement: usize) -> LaunchCounters {
-        if let Some(counters) = self.profile.get(self.name(statement)) {
-            return *counters;
-        }
         let launch = self.launch(statement);
         let blocks = launch.grid.iter().try_fold(1u64, |acc, axis| axis.map(|v| acc * v.max(1) as u64));
         let threads_per_block = constant_block(launch).map_or(1, Dim3::volume);
