@@ -132,10 +132,10 @@ fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -
     if function.is_null() || unsafe { LLVMIsDeclaration(function) } != 0 {
         return Err(format!("kernel '{kernel}' has no body in the device module"));
     }
-    let environment = SymbolEnvironment { known: known.into_iter().collect(), ..Default::default() };
+    let environment = SymbolEnvironment { known: known.into_iter().collect(), quasi_affine: true, ..Default::default() };
     let read = reader::read_memory_accesses(device, function, environment)
         .map_err(|reject| format!("kernel '{kernel}' not analysed: {reject}"))?;
-    let mut effects = KernelEffects { barriers: read.barriers, ..Default::default() };
+    let mut effects = KernelEffects { barriers: read.barriers, divisions: read.divisions, ..Default::default() };
     for access in read.accesses {
         let what = if access.access.write { "store" } else { "load" };
         let (offset, extent) = match &access.access.region {
@@ -208,8 +208,7 @@ fn read_host_function(
         if let Some((RuntimeCall::Malloc, _)) = runtime_call(instruction) {
             let name = format!("buf{}", program.buffers.len() + buffers.len());
             environment.object_slots.insert(operand(instruction, 0), name.clone());
-            let bytes = constant(operand(instruction, 1)).map(|b| b as i64);
-            buffers.push((instruction, DeviceBuffer { name, bytes }));
+            buffers.push((instruction, DeviceBuffer { name, bytes: None }));
         }
     }
     let mut values = ValueReader::new(module, function, environment);
@@ -217,7 +216,8 @@ fn read_host_function(
     for &instruction in &all {
         let kind = match runtime_call(instruction) {
             Some((RuntimeCall::Malloc, _)) => {
-                let (_, buffer) = buffers.iter().find(|(call, _)| *call == instruction).cloned().expect("listed above");
+                let (_, mut buffer) = buffers.iter().find(|(call, _)| *call == instruction).cloned().expect("listed above");
+                buffer.bytes = host.values.integer(operand(instruction, 1)).and_then(|b| b.as_constant());
                 let name = buffer.name.clone();
                 program.buffers.push(buffer);
                 Some(StatementKind::Malloc { buffer: name })

@@ -16,7 +16,7 @@
 //! about single host values (launch arguments, pointers into `cudaMalloc` allocations).
 
 use crate::ir::cfg::CfgAnalysis;
-use crate::poly::affine::AffineExpr;
+use crate::poly::affine::{AffineExpr, Division};
 use crate::poly::footprint::{Access, LoopDim, MemoryBase, Region};
 use crate::sync::model::{Block, BlockExit, BlockOrigin, Item, Kernel, PipeOp, SyncKind, SyncReason};
 use crate::target::ascend::{AddressSpace, CallArgument, Pipe, PipePair, TargetDescription, PIPE_ALL_NUMBER};
@@ -350,6 +350,8 @@ pub struct MemoryAccess {
 pub struct FunctionAccesses {
     pub accesses: Vec<MemoryAccess>,
     pub barriers: usize,
+    /// The quotient symbols the accesses' expressions may use.
+    pub divisions: Vec<Division>,
 }
 
 /// Reads every load and store of `function` through the affine recogniser. Calls other
@@ -388,6 +390,7 @@ pub fn read_memory_accesses(
             }
         }
     }
+    result.divisions = values.recogniser.divisions.clone();
     Ok(result)
 }
 
@@ -493,6 +496,10 @@ pub struct SymbolEnvironment {
     /// Memory slots holding the start of a named memory object: a pointer loaded from one
     /// of them is that object at offset 0 (a `cudaMalloc` out-pointer and its allocation).
     pub object_slots: HashMap<LLVMValueRef, String>,
+    /// Read division, remainder, shifts right and masks by constants as quotient symbols
+    /// (`Division`); callers must then constrain them. Off for `ascend-sync`, whose ISL
+    /// glue has no place for them.
+    pub quasi_affine: bool,
 }
 
 /// A pointer as the recogniser sees it.
@@ -519,6 +526,7 @@ struct Recogniser {
     environment: SymbolEnvironment,
     memo: HashMap<LLVMValueRef, Value>,
     counters: std::collections::BTreeMap<usize, String>,
+    divisions: Vec<Division>,
 }
 
 impl Drop for Recogniser {
@@ -538,8 +546,8 @@ impl Recogniser {
     ) -> Self {
         // SAFETY: the module's data layout string outlives this call.
         let data_layout = unsafe { LLVMCreateTargetData(LLVMGetDataLayoutStr(module)) };
-        let (memo, counters) = (HashMap::new(), Default::default());
-        Recogniser { function, data_layout, index_of, cfg, environment, memo, counters }
+        let (memo, counters, divisions) = (HashMap::new(), Default::default(), Vec::new());
+        Recogniser { function, data_layout, index_of, cfg, environment, memo, counters, divisions }
     }
 
     fn counters(&self) -> std::collections::BTreeMap<usize, String> {
@@ -642,7 +650,8 @@ impl Recogniser {
                 | LLVMOpcode::LLVMSExt
                 | LLVMOpcode::LLVMTrunc
                 | LLVMOpcode::LLVMBitCast
-                | LLVMOpcode::LLVMPtrToInt => self.retyped(value, operand(0)),
+                | LLVMOpcode::LLVMPtrToInt
+                | LLVMOpcode::LLVMFreeze => self.retyped(value, operand(0)),
                 LLVMOpcode::LLVMAddrSpaceCast => self.retyped(value, operand(0)),
                 LLVMOpcode::LLVMIntToPtr => {
                     let integer = self.integer(operand(0));
@@ -661,7 +670,7 @@ impl Recogniser {
                 | LLVMOpcode::LLVMURem
                 | LLVMOpcode::LLVMLShr
                 | LLVMOpcode::LLVMAShr
-                | LLVMOpcode::LLVMAnd => self.binary(operand(0), operand(1), |a, b| fold_constants(opcode, a, b)),
+                | LLVMOpcode::LLVMAnd => self.division(opcode, operand(0), operand(1)),
                 LLVMOpcode::LLVMXor => self.binary(operand(0), operand(1), |a, b| {
                     // `x ^ -1` is `-1 - x` (clang's `n - 1 - i` becomes `(i ^ -1) + n`).
                     (b.as_constant() == Some(-1)).then(|| AffineExpr::constant(-1).sub(a))
@@ -960,6 +969,63 @@ impl Recogniser {
             }
             _ => None,
         }
+    }
+
+    /// Division, remainder, shift right and low-bit mask by a constant (quasi-affine): folded
+    /// for two constants; otherwise a quotient symbol `q<N>` standing for `floor(x / d)`
+    /// (a `Division`), exact when `x` is provably non-negative (signed division truncates,
+    /// which is the floor only there); anything else is not affine.
+    fn division(&mut self, opcode: LLVMOpcode, a: LLVMValueRef, b: LLVMValueRef) -> Value {
+        let (Some(a), Some(b)) = (self.integer(a), self.integer(b)) else { return Value::Integer(None) };
+        if let Some(folded) = fold_constants(opcode, &a, &b) {
+            return Value::Integer(Some(folded));
+        }
+        if !self.environment.quasi_affine {
+            return Value::Integer(None);
+        }
+        let (x, c) = match (opcode, b.as_constant(), a.as_constant()) {
+            (LLVMOpcode::LLVMAnd, None, Some(c)) => (b, c),
+            (_, Some(c), _) => (a, c),
+            _ => return Value::Integer(None),
+        };
+        let divisor = match opcode {
+            LLVMOpcode::LLVMLShr | LLVMOpcode::LLVMAShr => (0..31).contains(&c).then(|| 1i64 << c),
+            LLVMOpcode::LLVMAnd => (c > 0 && (c + 1).count_ones() == 1).then_some(c + 1),
+            _ => (c > 0).then_some(c),
+        };
+        let Some(quotient) = divisor.and_then(|d| self.quotient(&x, d)) else { return Value::Integer(None) };
+        let divisor = divisor.unwrap_or(1);
+        Value::Integer(Some(match opcode {
+            LLVMOpcode::LLVMSRem | LLVMOpcode::LLVMURem | LLVMOpcode::LLVMAnd => x.sub(&quotient.scale(divisor)),
+            _ => quotient,
+        }))
+    }
+
+    fn quotient(&mut self, numerator: &AffineExpr, divisor: i64) -> Option<AffineExpr> {
+        if !self.is_non_negative(numerator) {
+            return None;
+        }
+        let existing = self.divisions.iter().find(|d| &d.numerator == numerator && d.divisor == divisor);
+        let name = match existing {
+            Some(division) => division.quotient.clone(),
+            None => {
+                let quotient = format!("q{}", self.divisions.len());
+                self.divisions.push(Division { quotient: quotient.clone(), numerator: numerator.clone(), divisor });
+                quotient
+            }
+        };
+        Some(AffineExpr::symbol(name))
+    }
+
+    /// Provably `>= 0`: non-negative coefficients over thread/block indices and extents,
+    /// loop counters and quotients of non-negative numbers.
+    fn is_non_negative(&self, expr: &AffineExpr) -> bool {
+        let symbol = |name: &str| {
+            ["tid_", "ctaid_", "ntid_", "nctaid_"].iter().any(|p| name.starts_with(p))
+                || self.counters.values().any(|c| c == name)
+                || self.divisions.iter().any(|d| d.quotient == name)
+        };
+        expr.constant >= 0 && expr.terms.iter().all(|(name, &k)| k >= 0 && symbol(name))
     }
 
     /// A phi that is not a loop header's: the value all its incoming values agree on, if

@@ -79,6 +79,15 @@ impl AffineExpr {
     }
 }
 
+/// A quasi-affine quotient: the symbol `quotient` stands for `floor(numerator / divisor)`
+/// (`divisor > 0`), i.e. `divisor*quotient <= numerator <= divisor*quotient + divisor - 1`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub struct Division {
+    pub quotient: String,
+    pub numerator: AffineExpr,
+    pub divisor: i64,
+}
+
 impl std::fmt::Display for AffineExpr {
     /// ISL syntax, e.g. `32*arg2 + 4*it_bb3 + 64`.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -18,7 +18,7 @@
 //! do not outlive the launch, as in the paper); accesses through pointers that are not
 //! kernel parameters make the kernel's effects unknown (`unknown`).
 
-use crate::poly::affine::AffineExpr;
+use crate::poly::affine::{AffineExpr, Division};
 use crate::poly::footprint::LoopDim;
 use crate::sirius::program::{DevicePointer, Launch, LaunchArgument, Shape};
 use crate::target::cuda::{Axis, SpecialRegister, SpecialRegisterKind};
@@ -42,6 +42,8 @@ pub struct KernelEffects {
     /// Loads and stores of shared memory (dropped from the effects).
     pub shared_accesses: usize,
     pub barriers: usize,
+    /// Quotient symbols (`q<N>`) the accesses may use, e.g. `c / head_dim`.
+    pub divisions: Vec<Division>,
     /// Where the effects are wider than the truth, and why.
     pub imprecise: Vec<String>,
     /// Accesses through pointers not traced to a parameter: the effects are unknown.
@@ -171,7 +173,7 @@ pub fn relation(
         .accesses
         .iter()
         .filter(|access| access.write == write)
-        .filter_map(|access| access_piece(statement, loops, launch, access, buffer, level))
+        .filter_map(|access| access_piece(statement, loops, launch, effects, access, buffer, level))
         .collect();
     if pieces.is_empty() {
         return None;
@@ -186,6 +188,7 @@ fn access_piece(
     statement: &str,
     loops: &[LoopDim],
     launch: &Launch,
+    effects: &KernelEffects,
     access: &KernelAccess,
     buffer: &str,
     level: Level,
@@ -198,7 +201,7 @@ fn access_piece(
     if target != buffer {
         return None;
     }
-    let kernel_symbol = |name: &str| kernel_symbol(statement, launch, loops, access, name);
+    let kernel_symbol = |name: &str| kernel_symbol(statement, launch, loops, access, &effects.divisions, name);
     let mut constraints = host_domain(loops);
     constraints.extend(shape_constraints(statement, launch));
     for l in &access.loops {
@@ -212,10 +215,17 @@ fn access_piece(
         let start = host_expression(base, loops).add(&offset.substitute(kernel_symbol));
         constraints.push(format!("{start} <= a < {}", start.add(&AffineExpr::constant(access.extent))));
     }
+    let divisions = used_divisions(access, &effects.divisions);
+    for division in &divisions {
+        let (q, d) = (format!("k_{}", division.quotient), division.divisor);
+        let numerator = division.numerator.substitute(kernel_symbol);
+        constraints.push(format!("{d}*{q} <= {numerator} <= {d}*{q} + {}", d - 1));
+    }
     let hidden: Vec<String> = all_unit_dimensions()
         .into_iter()
         .filter(|d| !unit_dimensions(level).contains(d))
         .chain(access.loops.iter().map(|l| format!("k_{}", l.counter)))
+        .chain(divisions.iter().map(|d| format!("k_{}", d.quotient)))
         .collect();
     let constraints = constraints.join(" and ");
     Some(match hidden.is_empty() {
@@ -224,21 +234,38 @@ fn access_piece(
     })
 }
 
+/// The divisions an access's offset and loop bounds use, directly or through other
+/// divisions' numerators.
+fn used_divisions<'a>(access: &KernelAccess, divisions: &'a [Division]) -> Vec<&'a Division> {
+    let mut symbols: Vec<String> = access.offset.iter().flat_map(|o| o.symbols().map(str::to_string)).collect();
+    symbols.extend(access.loops.iter().filter_map(|l| l.trip_count.as_ref()).flat_map(|t| t.symbols().map(str::to_string)));
+    let mut used: Vec<&Division> = Vec::new();
+    while let Some(symbol) = symbols.pop() {
+        if let Some(division) = divisions.iter().find(|d| d.quotient == symbol && !used.contains(d)) {
+            symbols.extend(division.numerator.symbols().map(str::to_string));
+            used.push(division);
+        }
+    }
+    used.sort();
+    used
+}
+
 fn all_unit_dimensions() -> Vec<String> {
     unit_dimensions(Level::Thread)
 }
 
 /// A kernel symbol inside a relation: special registers stay (dimensions, or the launch's
-/// shape parameters `S3_ntid_x`), kernel loop counters become `k_`, scalar parameters
+/// shape parameters `S3_ntid_x`), kernel loop counters and quotients become `k_`, scalar parameters
 /// the host expression passed (or a parameter `S3_arg2` when it is not affine).
 fn kernel_symbol(
     statement: &str,
     launch: &Launch,
     loops: &[LoopDim],
     access: &KernelAccess,
+    divisions: &[Division],
     name: &str,
 ) -> Option<AffineExpr> {
-    if access.loops.iter().any(|l| l.counter == name) {
+    if access.loops.iter().any(|l| l.counter == name) || divisions.iter().any(|d| d.quotient == name) {
         return Some(AffineExpr::symbol(format!("k_{name}")));
     }
     if all_unit_dimensions().iter().any(|d| d == name) {
