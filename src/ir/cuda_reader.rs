@@ -18,7 +18,7 @@
 //! that cannot be read makes its launch's effects unknown with the reason.
 
 use crate::ir::reader::{
-    self, basic_blocks, callee_name, defined_functions, instructions, value_name, AffinePointer, SymbolEnvironment,
+    self, basic_blocks, callee_name, defined_functions, instructions, value_name, AffinePointer, ReadReject, SymbolEnvironment,
     ValueReader,
 };
 use crate::poly::footprint::{MemoryBase, Region};
@@ -134,7 +134,10 @@ fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -
     }
     let environment = SymbolEnvironment { known: known.into_iter().collect(), quasi_affine: true, ..Default::default() };
     let read = reader::read_memory_accesses(device, function, environment)
-        .map_err(|reject| format!("kernel '{kernel}' not analysed: {reject}"))?;
+        .map_err(|reject| match reject {
+            ReadReject::UnknownExternalCall { callee } => format!("kernel '{kernel}' calls unknown function '{callee}'"),
+            other => format!("kernel '{kernel}' not analysed: {other}"),
+        })?;
     let mut effects = KernelEffects { barriers: read.barriers, divisions: read.divisions, ..Default::default() };
     for access in read.accesses {
         let what = if access.access.write { "store" } else { "load" };
@@ -192,7 +195,8 @@ fn constant(value: LLVMValueRef) -> Option<u64> {
 }
 
 /// One host function (in one calling context, `known`): its buffers first (they name the
-/// recogniser's objects), then its statements in block order.
+/// recogniser's objects), then its statements in program order (reverse post-order of
+/// the blocks, so a loop's body comes before the code after the loop).
 fn read_host_function(
     module: LLVMModuleRef,
     function: LLVMValueRef,
@@ -212,8 +216,11 @@ fn read_host_function(
         }
     }
     let mut values = ValueReader::new(module, function, environment);
+    let blocks = basic_blocks(function);
+    let in_order: Vec<LLVMValueRef> = values.blocks_in_order().into_iter().flat_map(|b| instructions(blocks[b])).collect();
     let mut host = HostReader { values: &mut values, stores: stores_by_address(&all) };
-    for &instruction in &all {
+    let mut calls = Vec::new();
+    for &instruction in &in_order {
         let kind = match runtime_call(instruction) {
             Some((RuntimeCall::Malloc, _)) => {
                 let (_, mut buffer) = buffers.iter().find(|(call, _)| *call == instruction).cloned().expect("listed above");
@@ -241,8 +248,15 @@ fn read_host_function(
         if let Some(kind) = kind {
             let loops = host.values.loops_around(instruction);
             let name = format!("S{}", program.statements.len());
-            program.statements.push(HostStatement { name, function: function_name.clone(), kind, loops });
+            let statement = HostStatement { name, function: function_name.clone(), kind, loops, followers: Vec::new() };
+            program.statements.push(statement);
+            calls.push(instruction);
         }
+    }
+    let first = program.statements.len() - calls.len();
+    for (i, &earlier) in calls.iter().enumerate() {
+        let followers = calls.iter().enumerate().filter(|(_, &later)| host.values.may_follow(earlier, later));
+        program.statements[first + i].followers = followers.map(|(j, _)| first + j).collect();
     }
 }
 

@@ -470,6 +470,29 @@ impl ValueReader {
         self.recogniser.index_of[&unsafe { LLVMGetInstructionParent(instruction) }]
     }
 
+    /// The blocks in reverse post-order (program order for straight-line code and loops;
+    /// layout order if the CFG could not be analysed).
+    pub fn blocks_in_order(&self) -> Vec<usize> {
+        match &self.recogniser.cfg {
+            Some(cfg) => cfg.rpo.clone(),
+            None => (0..self.recogniser.index_of.len()).collect(),
+        }
+    }
+
+    /// Can `later` run after `earlier` in one iteration of their common loops (same block
+    /// and later in it, or reachable without a back edge)? Without a CFG: layout order.
+    pub fn may_follow(&self, earlier: LLVMValueRef, later: LLVMValueRef) -> bool {
+        let (from, to) = (self.block_of(earlier), self.block_of(later));
+        if from == to {
+            let body = instructions(basic_blocks(self.recogniser.function)[from]);
+            return body.iter().position(|&i| i == earlier) < body.iter().position(|&i| i == later);
+        }
+        match &self.recogniser.cfg {
+            Some(cfg) => cfg.reaches_forward(from, to),
+            None => from < to,
+        }
+    }
+
     /// The only predecessor of a block, if it has exactly one.
     pub fn unique_predecessor(&self, block: usize) -> Option<usize> {
         match self.recogniser.cfg.as_ref()?.preds[block][..] {
@@ -1029,7 +1052,8 @@ impl Recogniser {
     }
 
     /// A phi that is not a loop header's: the value all its incoming values agree on, if
-    /// that value mentions no counter of a loop the phi is outside of.
+    /// that value mentions no counter of a loop the phi is outside of; pointers into one
+    /// base with offsets that differ by path are that base at an unknown offset.
     fn join(&mut self, phi: LLVMValueRef, block: usize, incoming: &[(LLVMValueRef, usize)]) -> Value {
         let values: Vec<Value> = incoming.iter().map(|(value, _)| self.value(*value)).collect();
         let expression = |v: &Value| match v {
@@ -1038,6 +1062,11 @@ impl Recogniser {
             _ => None,
         };
         let Some(first) = values.first().and_then(expression) else { return self.opaque(phi) };
+        if let Some(base) = common_base(&values).filter(|_| values.iter().any(|v| expression(v).as_ref() != Some(&first))) {
+            // Offsets differ by path: the pointer is somewhere in the common base.
+            let Value::Pointer(Some(shape)) = &values[0] else { return self.opaque(phi) };
+            return Value::Pointer(Some(PointerValue { base, offset: None, ..shape.clone() }));
+        }
         let enclosing: Vec<usize> = self.cfg.as_ref().map(|cfg| cfg.loop_headers_around(block)).unwrap_or_default();
         let counter_outside = self
             .counters
@@ -1059,6 +1088,16 @@ impl Recogniser {
             _ => true,
         });
     }
+}
+
+/// The base all these pointer values share, if it is a traced one (not `Unknown`).
+fn common_base(values: &[Value]) -> Option<MemoryBase> {
+    let base = |v: &Value| match v {
+        Value::Pointer(Some(p)) if p.base != MemoryBase::Unknown => Some(p.base.clone()),
+        _ => None,
+    };
+    let first = base(values.first()?)?;
+    values.iter().all(|v| base(v).as_ref() == Some(&first)).then_some(first)
 }
 
 /// `a | b` when it is an addition: one side a constant `c >= 0`, the other a multiple of

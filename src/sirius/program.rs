@@ -100,6 +100,9 @@ pub struct HostStatement {
     pub function: String,
     pub kind: StatementKind,
     pub loops: Vec<LoopDim>,
+    /// The statements (indices into `HostProgram::statements`) that can run after this
+    /// one within one iteration of their common loops, on some path.
+    pub followers: Vec<usize>,
 }
 
 #[derive(Clone, Debug, Default, Serialize)]

@@ -106,10 +106,11 @@ fn domain(statement: &HostStatement) -> String {
 }
 
 /// How instances of `earlier` (index `i`) precede those of `later` (index `j`); `None`
-/// if they never do (different code paths are ordered by program order only).
+/// if they never do: `later` follows in the same iteration of the common loops on some
+/// path, or else only in a later iteration of a common loop.
 fn instance_order(i: usize, earlier: &HostStatement, j: usize, later: &HostStatement) -> Option<InstanceOrder> {
     let common = earlier.loops.iter().zip(&later.loops).take_while(|(a, b)| a.counter == b.counter).count();
-    match (i < j, common) {
+    match (earlier.followers.contains(&j) && i != j, common) {
         (true, _) => Some(InstanceOrder { common, strict: false }),
         (false, 0) => None,
         (false, _) => Some(InstanceOrder { common, strict: true }),
@@ -339,16 +340,25 @@ fn add_virtual_edges(program: &HostProgram, nodes: &[NodeIndex], graph: &mut DiG
     let statements = &program.statements;
     let is_launch = |s: &HostStatement| matches!(s.kind, StatementKind::Launch(_));
     for (k, point) in statements.iter().enumerate().filter(|(_, s)| s.kind.is_synchronisation()) {
-        let same_function = |s: &&HostStatement| s.function == point.function;
-        let before = statements[..k].iter().enumerate().rev().filter(|(_, s)| same_function(s));
-        for (i, _) in before.take_while(|(_, s)| !s.kind.is_synchronisation()).filter(|(_, s)| is_launch(s)) {
+        // Launches that may run before the point with no other point in between.
+        let before = statements.iter().enumerate().filter(|(_, s)| {
+            is_launch(s) && s.followers.contains(&k) && !s.followers.iter().any(|&m| m != k && between(statements, m, k))
+        });
+        for (i, _) in before {
             graph.add_edge(nodes[i], nodes[k], virtual_edge(&statements[i], point));
         }
-        let after = statements.iter().enumerate().skip(k + 1).filter(|(_, s)| same_function(s));
-        for (j, _) in after.take_while(|(_, s)| !s.kind.is_synchronisation()).filter(|(_, s)| is_launch(s)) {
+        let after = point.followers.iter().copied().filter(|&j| {
+            is_launch(&statements[j]) && !point.followers.iter().any(|&m| m != j && between(statements, m, j))
+        });
+        for j in after.collect::<Vec<_>>() {
             graph.add_edge(nodes[k], nodes[j], virtual_edge(point, &statements[j]));
         }
     }
+}
+
+/// Is statement `m` a synchronisation point that `target` may follow?
+fn between(statements: &[HostStatement], m: usize, target: usize) -> bool {
+    statements[m].kind.is_synchronisation() && statements[m].followers.contains(&target)
 }
 
 fn virtual_edge(from: &HostStatement, to: &HostStatement) -> Edge {
