@@ -362,13 +362,54 @@ impl HostReader<'_> {
 
     /// A pointer as the device sees it; `host_side`: the copy's kind says it is host memory.
     fn device_pointer(&mut self, value: LLVMValueRef, host_side: bool) -> DevicePointer {
-        match self.values.pointer(value) {
-            Some(AffinePointer { base: MemoryBase::Object { name }, offset }) if name.starts_with("buf") => {
-                DevicePointer::Buffer { buffer: name, offset }
-            }
-            _ if host_side => DevicePointer::Host,
-            _ => DevicePointer::Unknown { reason: format!("pointer '{}' is not traced to a cudaMalloc", describe(value)) },
+        if let Some(pointer) = self.allocation_pointer(value) {
+            return pointer;
         }
+        let mut buffers = Vec::new();
+        if self.points_to(value, &mut Vec::new(), &mut buffers) && !buffers.is_empty() {
+            buffers.sort();
+            buffers.dedup();
+            return DevicePointer::OneOf { buffers };
+        }
+        match host_side {
+            true => DevicePointer::Host,
+            false => DevicePointer::Unknown { reason: format!("pointer '{}' is not traced to a cudaMalloc", describe(value)) },
+        }
+    }
+
+    fn allocation_pointer(&mut self, value: LLVMValueRef) -> Option<DevicePointer> {
+        match self.values.pointer(value)? {
+            AffinePointer { base: MemoryBase::Object { name }, offset } if name.starts_with("buf") => {
+                Some(DevicePointer::Buffer { buffer: name, offset })
+            }
+            _ => None,
+        }
+    }
+
+    /// The allocations a phi/select of pointers may point into (a points-to set through
+    /// phis, selects and GEPs); `false` if some incoming pointer is not traced.
+    fn points_to(&mut self, value: LLVMValueRef, visited: &mut Vec<LLVMValueRef>, buffers: &mut Vec<String>) -> bool {
+        if visited.contains(&value) {
+            return true;
+        }
+        visited.push(value);
+        if let Some(pointer) = self.allocation_pointer(value) {
+            buffers.extend(pointer.targets().into_iter().map(|(b, _)| b));
+            return true;
+        }
+        // SAFETY: kind and operand queries on instructions.
+        let incoming: Vec<LLVMValueRef> = unsafe {
+            if !LLVMIsAPHINode(value).is_null() {
+                (0..LLVMCountIncoming(value)).map(|i| LLVMGetIncomingValue(value, i)).collect()
+            } else if !LLVMIsASelectInst(value).is_null() {
+                vec![LLVMGetOperand(value, 1), LLVMGetOperand(value, 2)]
+            } else if !LLVMIsAGetElementPtrInst(value).is_null() {
+                vec![LLVMGetOperand(value, 0)]
+            } else {
+                return false;
+            }
+        };
+        incoming.into_iter().all(|v| self.points_to(v, visited, buffers))
     }
 
     fn runtime_statement(&mut self, call: RuntimeCall, instruction: LLVMValueRef) -> Option<StatementKind> {

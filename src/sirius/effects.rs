@@ -20,7 +20,7 @@
 
 use crate::poly::affine::{AffineExpr, Division};
 use crate::poly::footprint::LoopDim;
-use crate::sirius::program::{DevicePointer, Launch, LaunchArgument, Shape};
+use crate::sirius::program::{Launch, LaunchArgument, Shape};
 use crate::target::cuda::{Axis, SpecialRegister, SpecialRegisterKind};
 use serde::Serialize;
 
@@ -193,14 +193,9 @@ fn access_piece(
     buffer: &str,
     level: Level,
 ) -> Option<String> {
-    let LaunchArgument::Pointer(DevicePointer::Buffer { buffer: target, offset: base }) =
-        launch.arguments.get(access.parameter as usize)?
-    else {
-        return None;
-    };
-    if target != buffer {
-        return None;
-    }
+    let LaunchArgument::Pointer(pointer) = launch.arguments.get(access.parameter as usize)? else { return None };
+    let (_, base) = pointer.targets().into_iter().find(|(target, _)| target == buffer)?;
+    let base = &base;
     let kernel_symbol = |name: &str| kernel_symbol(statement, launch, loops, access, &effects.divisions, name);
     let mut constraints = host_domain(loops);
     constraints.extend(shape_constraints(statement, launch));
@@ -325,6 +320,7 @@ pub fn launch_constants(launch_grid: &Shape, launch_block: &Shape, arguments: &[
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sirius::program::DevicePointer;
 
     fn sym(name: &str) -> AffineExpr {
         AffineExpr::symbol(name)

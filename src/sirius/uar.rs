@@ -121,18 +121,19 @@ fn instance_order(i: usize, earlier: &HostStatement, j: usize, later: &HostState
 enum Effects<'a> {
     /// Byte ranges of buffers: `(buffer, write, offset, bytes)`.
     Copy(Vec<(String, bool, Option<AffineExpr>, Option<AffineExpr>)>),
-    Kernel(&'a Launch, &'a KernelEffects),
+    /// A launch; `Some(reason)` when some accessed argument is not traced (those accesses
+    /// may touch any buffer, the others are exact).
+    Kernel(&'a Launch, &'a KernelEffects, Option<String>),
     Unknown(String),
     None,
 }
 
 fn effects(statement: &HostStatement) -> Effects<'_> {
     let range = |pointer: &DevicePointer, write: bool, bytes: &Option<AffineExpr>| match pointer {
-        DevicePointer::Buffer { buffer, offset } => Ok(Some((buffer.clone(), write, offset.clone(), bytes.clone()))),
-        DevicePointer::Host => Ok(None),
         DevicePointer::Unknown { reason } => Err(reason.clone()),
+        _ => Ok(pointer.targets().into_iter().map(|(buffer, offset)| (buffer, write, offset, bytes.clone())).collect()),
     };
-    let ranges = |list: Vec<Result<Option<_>, String>>| match list.into_iter().collect::<Result<Vec<_>, _>>() {
+    let ranges = |list: Vec<Result<Vec<_>, String>>| match list.into_iter().collect::<Result<Vec<_>, _>>() {
         Ok(ranges) => Effects::Copy(ranges.into_iter().flatten().collect()),
         Err(reason) => Effects::Unknown(reason),
     };
@@ -144,10 +145,7 @@ fn effects(statement: &HostStatement) -> Effects<'_> {
         StatementKind::Launch(launch) => match &launch.effects {
             Err(reason) => Effects::Unknown(reason.clone()),
             Ok(effects) if !effects.unknown.is_empty() => Effects::Unknown(effects.unknown.join("; ")),
-            Ok(effects) => match unknown_argument(launch) {
-                Some(reason) => Effects::Unknown(reason),
-                None => Effects::Kernel(launch, effects),
-            },
+            Ok(effects) => Effects::Kernel(launch, effects, unknown_argument(launch)),
         },
         _ => Effects::None,
     }
@@ -169,15 +167,15 @@ fn unknown_argument(launch: &Launch) -> Option<String> {
 fn buffers(effects: &Effects) -> Vec<String> {
     let mut names: Vec<String> = match effects {
         Effects::Copy(ranges) => ranges.iter().map(|r| r.0.clone()).collect(),
-        Effects::Kernel(launch, effects) => effects
+        Effects::Kernel(launch, effects, _) => effects
             .accesses
             .iter()
             .filter_map(|a| match launch.arguments.get(a.parameter as usize) {
-                Some(crate::sirius::program::LaunchArgument::Pointer(DevicePointer::Buffer { buffer, .. })) => {
-                    Some(buffer.clone())
-                }
+                Some(crate::sirius::program::LaunchArgument::Pointer(pointer)) => Some(pointer.targets()),
                 _ => None,
             })
+            .flatten()
+            .map(|(buffer, _)| buffer)
             .collect(),
         _ => Vec::new(),
     };
@@ -189,7 +187,7 @@ fn buffers(effects: &Effects) -> Vec<String> {
 /// The kernel-level (instance -> bytes) relation of a statement on `buffer`.
 fn instance_relation(statement: &HostStatement, effects: &Effects, buffer: &str, write: bool, level: Level) -> Option<String> {
     match effects {
-        Effects::Kernel(launch, kernel) => relation(&statement.name, &statement.loops, launch, kernel, buffer, write, level),
+        Effects::Kernel(launch, kernel, _) => relation(&statement.name, &statement.loops, launch, kernel, buffer, write, level),
         Effects::Copy(ranges) => {
             let pieces: Vec<String> = ranges
                 .iter()
@@ -223,17 +221,17 @@ fn copy_piece(statement: &HostStatement, offset: &Option<AffineExpr>, bytes: &Op
 
 fn data_edges(earlier: &HostStatement, later: &HostStatement, order: InstanceOrder) -> Vec<Edge> {
     let (first, second) = (effects(earlier), effects(later));
-    match (&first, &second) {
-        (Effects::None, _) | (_, Effects::None) => return Vec::new(),
-        (Effects::Unknown(reason), other) | (other, Effects::Unknown(reason)) => {
-            if matches!(other, Effects::Unknown(_)) || !buffers(other).is_empty() {
-                return vec![unknown_edge(reason)];
-            }
-            return Vec::new();
-        }
+    let unknown = |e: &Effects| match e {
+        Effects::Unknown(reason) | Effects::Kernel(_, _, Some(reason)) => Some(reason.clone()),
+        _ => None,
+    };
+    let touches_memory = |e: &Effects| unknown(e).is_some() || !buffers(e).is_empty();
+    let mut edges = Vec::new();
+    match (unknown(&first), unknown(&second)) {
+        (Some(reason), _) if touches_memory(&second) => edges.push(unknown_edge(&reason)),
+        (_, Some(reason)) if touches_memory(&first) => edges.push(unknown_edge(&reason)),
         _ => {}
     }
-    let mut edges = Vec::new();
     let shared: Vec<String> = buffers(&first).into_iter().filter(|b| buffers(&second).contains(b)).collect();
     for buffer in shared {
         for (kind, first_writes, second_writes) in [(EdgeKind::Raw, true, false), (EdgeKind::War, false, true), (EdgeKind::Waw, true, true)] {
@@ -244,7 +242,7 @@ fn data_edges(earlier: &HostStatement, later: &HostStatement, order: InstanceOrd
             let (Some(source), Some(target)) = ends else { continue };
             let Some(relation) = dependence_relation(earlier, &source, later, &target, order) else { continue };
             let width = match (&first, &second) {
-                (Effects::Kernel(..), Effects::Kernel(..)) => {
+                (Effects::Kernel(_, _, None), Effects::Kernel(_, _, None)) => {
                     Some(width(earlier, &first, first_writes, later, &second, second_writes, &buffer, order))
                 }
                 _ => None,
@@ -309,7 +307,7 @@ fn width(
     };
     let (block, thread) = (relations(Level::Block), relations(Level::Thread));
     let same_block_shape = match (first, second) {
-        (Effects::Kernel(a, _), Effects::Kernel(b, _)) => a.block == b.block && a.block.iter().all(Option::is_some),
+        (Effects::Kernel(a, _, _), Effects::Kernel(b, _, _)) => a.block == b.block && a.block.iter().all(Option::is_some),
         _ => false,
     };
     let block_ends = ends(earlier, later, &block, Level::Block, order);
@@ -416,6 +414,7 @@ pub fn describe(statement: &HostStatement) -> String {
         DevicePointer::Buffer { buffer, offset: Some(o) } if o.as_constant() == Some(0) => buffer.clone(),
         DevicePointer::Buffer { buffer, offset: Some(o) } => format!("{buffer}+{o}"),
         DevicePointer::Buffer { buffer, offset: None } => format!("{buffer}+?"),
+        DevicePointer::OneOf { buffers } => format!("{{{}}}", buffers.join("|")),
         DevicePointer::Host => "host".to_string(),
         DevicePointer::Unknown { .. } => "unknown".to_string(),
     };
