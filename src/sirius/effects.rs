@@ -321,6 +321,7 @@ pub fn launch_constants(launch_grid: &Shape, launch_block: &Shape, arguments: &[
 mod tests {
     use super::*;
     use crate::sirius::program::DevicePointer;
+    use crate::sirius::width::{classify, DependenceEnds, DependenceWidth, InstanceOrder};
 
     fn sym(name: &str) -> AffineExpr {
         AffineExpr::symbol(name)
@@ -353,6 +354,41 @@ mod tests {
         assert_eq!(relation("S1", &[], &launch, &effects, "other", true, Level::Block), None);
         let kernel = relation("S1", &[], &launch, &effects, "buf", true, Level::Kernel).unwrap();
         assert!(kernel.contains("1024*ctaid_x + 4*tid_x <= a < 1024*ctaid_x + 4*tid_x + 4"), "{kernel}");
+    }
+
+    #[test]
+    fn quotients_are_exact_floor_divisions() {
+        // Both launches access element (c/64)*128 + c%64 with c = 256*ctaid_x + tid_x (a
+        // layout with gaps): with exact quotients the threads' elements are disjoint and
+        // matched one to one, so the dependence is thread-level.
+        let (launch, _) = launch_of(0);
+        let c = sym("ctaid_x").scale(256).add(&sym("tid_x"));
+        let division = Division { quotient: "q0".into(), numerator: c.clone(), divisor: 64 };
+        let element = sym("q0").scale(128).add(&c.sub(&sym("q0").scale(64)));
+        let effects = |write| KernelEffects {
+            accesses: vec![KernelAccess { parameter: 0, write, offset: Some(element.scale(4)), extent: 4, loops: vec![] }],
+            divisions: vec![division.clone()],
+            ..Default::default()
+        };
+        let (producer, consumer) = (effects(true), effects(false));
+        let read = relation("S2", &[], &launch, &consumer, "buf", false, Level::Thread).unwrap();
+        assert!(read.contains("64*k_q0 <= 256*ctaid_x + tid_x <= 64*k_q0 + 63"), "{read}");
+        let write = relation("S1", &[], &launch, &producer, "buf", true, Level::Thread).unwrap();
+        let write_block = relation("S1", &[], &launch, &producer, "buf", true, Level::Block).unwrap();
+        let read_block = relation("S2", &[], &launch, &consumer, "buf", false, Level::Block).unwrap();
+        let order = InstanceOrder { common: 0, strict: false };
+        let block = DependenceEnds {
+            producer_statement: "S1",
+            producer: &write_block,
+            producer_host_dims: 0,
+            consumer_statement: "S2",
+            consumer: &read_block,
+            consumer_host_dims: 0,
+            unit_dims: 3,
+            order,
+        };
+        let thread = DependenceEnds { producer: &write, consumer: &read, unit_dims: 6, ..block.clone() };
+        assert_eq!(classify(&block, Some(&thread)).width, DependenceWidth::Thread);
     }
 
     #[test]
