@@ -82,13 +82,14 @@ pub fn build(program: &HostProgram) -> UnifiedGraph {
         .map(|(index, s)| graph.add_node(Vertex { statement: index, domain: domain(s) }))
         .collect();
     let statements = &program.statements;
+    let memory: Vec<Memory> = statements.iter().map(Memory::of).collect();
     for (i, earlier) in statements.iter().enumerate() {
         for (j, later) in statements.iter().enumerate() {
-            if earlier.function != later.function {
+            if earlier.function != later.function || !memory[i].may_conflict(&memory[j]) {
                 continue;
             }
             let Some(order) = instance_order(i, earlier, j, later) else { continue };
-            for edge in data_edges(earlier, later, order) {
+            for edge in data_edges(earlier, &memory[i], later, &memory[j], order) {
                 graph.add_edge(nodes[i], nodes[j], edge);
             }
         }
@@ -110,7 +111,7 @@ fn domain(statement: &HostStatement) -> String {
 /// path, or else only in a later iteration of a common loop.
 fn instance_order(i: usize, earlier: &HostStatement, j: usize, later: &HostStatement) -> Option<InstanceOrder> {
     let common = earlier.loops.iter().zip(&later.loops).take_while(|(a, b)| a.counter == b.counter).count();
-    match (earlier.followers.contains(&j) && i != j, common) {
+    match (earlier.followers.binary_search(&j).is_ok() && i != j, common) {
         (true, _) => Some(InstanceOrder { common, strict: false }),
         (false, 0) => None,
         (false, _) => Some(InstanceOrder { common, strict: true }),
@@ -219,31 +220,63 @@ fn copy_piece(statement: &HostStatement, offset: &Option<AffineExpr>, bytes: &Op
     format!("({})", constraints.join(" and "))
 }
 
-fn data_edges(earlier: &HostStatement, later: &HostStatement, order: InstanceOrder) -> Vec<Edge> {
-    let (first, second) = (effects(earlier), effects(later));
-    let unknown = |e: &Effects| match e {
-        Effects::Unknown(reason) | Effects::Kernel(_, _, Some(reason)) => Some(reason.clone()),
-        _ => None,
-    };
-    let touches_memory = |e: &Effects| unknown(e).is_some() || !buffers(e).is_empty();
+/// A statement's effects with the buffers they touch, computed once per statement.
+struct Memory<'a> {
+    effects: Effects<'a>,
+    buffers: Vec<String>,
+    /// Why some of its accesses may touch any buffer.
+    unknown: Option<String>,
+}
+
+impl<'a> Memory<'a> {
+    fn of(statement: &'a HostStatement) -> Memory<'a> {
+        let effects = effects(statement);
+        let buffers = buffers(&effects);
+        let unknown = match &effects {
+            Effects::Unknown(reason) | Effects::Kernel(_, _, Some(reason)) => Some(reason.clone()),
+            _ => None,
+        };
+        Memory { effects, buffers, unknown }
+    }
+
+    fn touches_memory(&self) -> bool {
+        self.unknown.is_some() || !self.buffers.is_empty()
+    }
+
+    /// Can the two have a data or unknown edge (a shared buffer, or an unknown side)?
+    fn may_conflict(&self, other: &Memory) -> bool {
+        let unknown = (self.unknown.is_some() && other.touches_memory()) || (other.unknown.is_some() && self.touches_memory());
+        unknown || self.buffers.iter().any(|b| other.buffers.binary_search(b).is_ok())
+    }
+}
+
+fn data_edges(
+    earlier: &HostStatement,
+    first_memory: &Memory,
+    later: &HostStatement,
+    second_memory: &Memory,
+    order: InstanceOrder,
+) -> Vec<Edge> {
+    let (first, second) = (&first_memory.effects, &second_memory.effects);
     let mut edges = Vec::new();
-    match (unknown(&first), unknown(&second)) {
-        (Some(reason), _) if touches_memory(&second) => edges.push(unknown_edge(&reason)),
-        (_, Some(reason)) if touches_memory(&first) => edges.push(unknown_edge(&reason)),
+    match (&first_memory.unknown, &second_memory.unknown) {
+        (Some(reason), _) if second_memory.touches_memory() => edges.push(unknown_edge(reason)),
+        (_, Some(reason)) if first_memory.touches_memory() => edges.push(unknown_edge(reason)),
         _ => {}
     }
-    let shared: Vec<String> = buffers(&first).into_iter().filter(|b| buffers(&second).contains(b)).collect();
+    let shared: Vec<&String> =
+        first_memory.buffers.iter().filter(|b| second_memory.buffers.binary_search(b).is_ok()).collect();
     for buffer in shared {
         for (kind, first_writes, second_writes) in [(EdgeKind::Raw, true, false), (EdgeKind::War, false, true), (EdgeKind::Waw, true, true)] {
             let ends = (
-                instance_relation(earlier, &first, &buffer, first_writes, Level::Kernel),
-                instance_relation(later, &second, &buffer, second_writes, Level::Kernel),
+                instance_relation(earlier, first, buffer, first_writes, Level::Kernel),
+                instance_relation(later, second, buffer, second_writes, Level::Kernel),
             );
             let (Some(source), Some(target)) = ends else { continue };
             let Some(relation) = dependence_relation(earlier, &source, later, &target, order) else { continue };
-            let width = match (&first, &second) {
+            let width = match (first, second) {
                 (Effects::Kernel(_, _, None), Effects::Kernel(_, _, None)) => {
-                    Some(width(earlier, &first, first_writes, later, &second, second_writes, &buffer, order))
+                    Some(width(earlier, first, first_writes, later, second, second_writes, buffer, order))
                 }
                 _ => None,
             };
@@ -340,7 +373,7 @@ fn add_virtual_edges(program: &HostProgram, nodes: &[NodeIndex], graph: &mut DiG
     for (k, point) in statements.iter().enumerate().filter(|(_, s)| s.kind.is_synchronisation()) {
         // Launches that may run before the point with no other point in between.
         let before = statements.iter().enumerate().filter(|(_, s)| {
-            is_launch(s) && s.followers.contains(&k) && !s.followers.iter().any(|&m| m != k && between(statements, m, k))
+            is_launch(s) && s.followers.binary_search(&k).is_ok() && !s.followers.iter().any(|&m| m != k && between(statements, m, k))
         });
         for (i, _) in before {
             graph.add_edge(nodes[i], nodes[k], virtual_edge(&statements[i], point));
@@ -356,7 +389,7 @@ fn add_virtual_edges(program: &HostProgram, nodes: &[NodeIndex], graph: &mut DiG
 
 /// Is statement `m` a synchronisation point that `target` may follow?
 fn between(statements: &[HostStatement], m: usize, target: usize) -> bool {
-    statements[m].kind.is_synchronisation() && statements[m].followers.contains(&target)
+    statements[m].kind.is_synchronisation() && statements[m].followers.binary_search(&target).is_ok()
 }
 
 fn virtual_edge(from: &HostStatement, to: &HostStatement) -> Edge {
