@@ -986,10 +986,16 @@ impl Recogniser {
             (1, LLVMIntSLE | LLVMIntULE) => Some(bound.sub(&start).add(&AffineExpr::constant(2))),
             (-1, LLVMIntSGT | LLVMIntUGT | LLVMIntNE) => Some(start.sub(&bound).add(&AffineExpr::constant(1))),
             (-1, LLVMIntSGE | LLVMIntUGE) => Some(start.sub(&bound).add(&AffineExpr::constant(2))),
-            (s, LLVMIntSLT | LLVMIntULT | LLVMIntNE) if s > 1 => {
-                let distance = bound.sub(&start).as_constant()?;
-                Some(AffineExpr::constant(distance / s + 2))
-            }
+            (s, LLVMIntSLT | LLVMIntULT | LLVMIntNE) if s > 1 => match bound.sub(&start).as_constant() {
+                Some(distance) => Some(AffineExpr::constant(distance / s + 2)),
+                // `start + s*it < n + s`: `it < floor((n - start + 2s - 1) / s)`, a
+                // mathematical floor (exact for any sign), as a quotient symbol.
+                None if self.environment.quasi_affine => {
+                    let numerator = bound.sub(&start).add(&AffineExpr::constant(2 * s - 1));
+                    Some(self.new_quotient(numerator, s))
+                }
+                None => None,
+            },
             _ => None,
         }
     }
@@ -1028,16 +1034,21 @@ impl Recogniser {
         if !self.is_non_negative(numerator) {
             return None;
         }
-        let existing = self.divisions.iter().find(|d| &d.numerator == numerator && d.divisor == divisor);
+        Some(self.new_quotient(numerator.clone(), divisor))
+    }
+
+    /// The quotient symbol of `floor(numerator / divisor)`, shared with an equal division.
+    fn new_quotient(&mut self, numerator: AffineExpr, divisor: i64) -> AffineExpr {
+        let existing = self.divisions.iter().find(|d| d.numerator == numerator && d.divisor == divisor);
         let name = match existing {
             Some(division) => division.quotient.clone(),
             None => {
                 let quotient = format!("q{}", self.divisions.len());
-                self.divisions.push(Division { quotient: quotient.clone(), numerator: numerator.clone(), divisor });
+                self.divisions.push(Division { quotient: quotient.clone(), numerator, divisor });
                 quotient
             }
         };
-        Some(AffineExpr::symbol(name))
+        AffineExpr::symbol(name)
     }
 
     /// Provably `>= 0`: non-negative coefficients over thread/block indices and extents,
@@ -1046,7 +1057,7 @@ impl Recogniser {
         let symbol = |name: &str| {
             ["tid_", "ctaid_", "ntid_", "nctaid_"].iter().any(|p| name.starts_with(p))
                 || self.counters.values().any(|c| c == name)
-                || self.divisions.iter().any(|d| d.quotient == name)
+                || self.divisions.iter().any(|d| d.quotient == name && self.is_non_negative(&d.numerator))
         };
         expr.constant >= 0 && expr.terms.iter().all(|(name, &k)| k >= 0 && symbol(name))
     }
