@@ -253,9 +253,13 @@ fn read_host_function(
             calls.push(instruction);
         }
     }
+    // A later call of the same block, or one in a block reachable without a back edge,
+    // runs after it in the same iteration of their common loops.
     let first = program.statements.len() - calls.len();
-    for (i, &earlier) in calls.iter().enumerate() {
-        let followers = calls.iter().enumerate().filter(|(_, &later)| host.values.may_follow(earlier, later));
+    let blocks: Vec<usize> = calls.iter().map(|&call| host.values.block_of(call)).collect();
+    for (i, &from) in blocks.iter().enumerate() {
+        let may_follow = |(j, &to): &(usize, &usize)| if from == to { *j > i } else { host.values.reaches_forward(from, to) };
+        let followers = blocks.iter().enumerate().filter(may_follow);
         program.statements[first + i].followers = followers.map(|(j, _)| first + j).collect();
     }
 }

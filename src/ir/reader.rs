@@ -479,14 +479,9 @@ impl ValueReader {
         }
     }
 
-    /// Can `later` run after `earlier` in one iteration of their common loops (same block
-    /// and later in it, or reachable without a back edge)? Without a CFG: layout order.
-    pub fn may_follow(&self, earlier: LLVMValueRef, later: LLVMValueRef) -> bool {
-        let (from, to) = (self.block_of(earlier), self.block_of(later));
-        if from == to {
-            let body = instructions(basic_blocks(self.recogniser.function)[from]);
-            return body.iter().position(|&i| i == earlier) < body.iter().position(|&i| i == later);
-        }
+    /// Is block `to` reachable from block `from` without a back edge (layout order when
+    /// the CFG could not be analysed)?
+    pub fn reaches_forward(&self, from: usize, to: usize) -> bool {
         match &self.recogniser.cfg {
             Some(cfg) => cfg.reaches_forward(from, to),
             None => from < to,
