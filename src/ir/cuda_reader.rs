@@ -18,8 +18,8 @@
 //! that cannot be read makes its launch's effects unknown with the reason.
 
 use crate::ir::reader::{
-    self, basic_blocks, callee_name, defined_functions, instructions, value_name, AffinePointer, ReadReject, SymbolEnvironment,
-    ValueReader,
+    self, basic_blocks, callee_name, defined_functions, instructions, value_name, AffinePointer, ReadReject,
+    SymbolEnvironment, ValueReader,
 };
 use crate::poly::footprint::{MemoryBase, Region};
 use crate::sirius::effects::{launch_constants, KernelAccess, KernelEffects};
@@ -111,16 +111,22 @@ fn is_kernel(module: LLVMModuleRef, function: LLVMValueRef) -> bool {
     }
 }
 
+/// A kernel's name and the launch constants it was read with.
+type KernelInstance = (String, Vec<(String, i64)>);
+
 /// Kernels read once per set of launch constants.
 struct KernelCache {
     device: LLVMModuleRef,
-    effects: HashMap<(String, Vec<(String, i64)>), Result<KernelEffects, String>>,
+    effects: HashMap<KernelInstance, Result<KernelEffects, String>>,
 }
 
 impl KernelCache {
     fn effects(&mut self, kernel: &str, known: Vec<(String, i64)>) -> Result<KernelEffects, String> {
         let device = self.device;
-        self.effects.entry((kernel.to_string(), known.clone())).or_insert_with(|| read_kernel(device, kernel, known)).clone()
+        self.effects
+            .entry((kernel.to_string(), known.clone()))
+            .or_insert_with(|| read_kernel(device, kernel, known))
+            .clone()
     }
 }
 
@@ -132,12 +138,12 @@ fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -
     if function.is_null() || unsafe { LLVMIsDeclaration(function) } != 0 {
         return Err(format!("kernel '{kernel}' has no body in the device module"));
     }
-    let environment = SymbolEnvironment { known: known.into_iter().collect(), quasi_affine: true, ..Default::default() };
-    let read = reader::read_memory_accesses(device, function, environment)
-        .map_err(|reject| match reject {
-            ReadReject::UnknownExternalCall { callee } => format!("kernel '{kernel}' calls unknown function '{callee}'"),
-            other => format!("kernel '{kernel}' not analysed: {other}"),
-        })?;
+    let environment =
+        SymbolEnvironment { known: known.into_iter().collect(), quasi_affine: true, ..Default::default() };
+    let read = reader::read_memory_accesses(device, function, environment).map_err(|reject| match reject {
+        ReadReject::UnknownExternalCall { callee } => format!("kernel '{kernel}' calls unknown function '{callee}'"),
+        other => format!("kernel '{kernel}' not analysed: {other}"),
+    })?;
     let mut effects = KernelEffects { barriers: read.barriers, divisions: read.divisions, ..Default::default() };
     for access in read.accesses {
         let what = if access.access.write { "store" } else { "load" };
@@ -148,14 +154,24 @@ fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -
         match &access.access.base {
             MemoryBase::Argument { index, .. } => {
                 if offset.is_none() {
-                    effects.imprecise.push(format!("{what} through parameter {index}: offset not affine (whole buffer)"));
+                    effects
+                        .imprecise
+                        .push(format!("{what} through parameter {index}: offset not affine (whole buffer)"));
                 }
                 for l in access.loops.iter().filter(|l| l.trip_count.is_none()) {
-                    effects.imprecise.push(format!("{what} through parameter {index}: loop counter {} unbounded", l.counter));
+                    effects
+                        .imprecise
+                        .push(format!("{what} through parameter {index}: loop counter {} unbounded", l.counter));
                 }
                 let extent = extent.unwrap_or(1);
                 let loops = access.loops.clone();
-                effects.accesses.push(KernelAccess { parameter: *index, write: access.access.write, offset, extent, loops });
+                effects.accesses.push(KernelAccess {
+                    parameter: *index,
+                    write: access.access.write,
+                    offset,
+                    extent,
+                    loops,
+                });
             }
             MemoryBase::Object { name } if is_shared(device, name) => effects.shared_accesses += 1,
             MemoryBase::Object { name } => effects.unknown.push(format!("{what} of device variable @{name}")),
@@ -171,7 +187,8 @@ fn is_shared(module: LLVMModuleRef, global: &str) -> bool {
     // SAFETY: global lookup and type query on a live module.
     unsafe {
         let value = LLVMGetNamedGlobal(module, name.as_ptr());
-        !value.is_null() && AddressSpace::from_number(LLVMGetPointerAddressSpace(LLVMTypeOf(value))) == Some(AddressSpace::Shared)
+        !value.is_null()
+            && AddressSpace::from_number(LLVMGetPointerAddressSpace(LLVMTypeOf(value))) == Some(AddressSpace::Shared)
     }
 }
 
@@ -217,13 +234,15 @@ fn read_host_function(
     }
     let mut values = ValueReader::new(module, function, environment);
     let blocks = basic_blocks(function);
-    let in_order: Vec<LLVMValueRef> = values.blocks_in_order().into_iter().flat_map(|b| instructions(blocks[b])).collect();
+    let in_order: Vec<LLVMValueRef> =
+        values.blocks_in_order().into_iter().flat_map(|b| instructions(blocks[b])).collect();
     let mut host = HostReader { values: &mut values, stores: stores_by_address(&all) };
     let mut calls = Vec::new();
     for &instruction in &in_order {
         let kind = match runtime_call(instruction) {
             Some((RuntimeCall::Malloc, _)) => {
-                let (_, mut buffer) = buffers.iter().find(|(call, _)| *call == instruction).cloned().expect("listed above");
+                let (_, mut buffer) =
+                    buffers.iter().find(|(call, _)| *call == instruction).cloned().expect("listed above");
                 buffer.bytes = host.values.integer(operand(instruction, 1)).and_then(|b| b.as_constant());
                 let name = buffer.name.clone();
                 program.buffers.push(buffer);
@@ -258,7 +277,8 @@ fn read_host_function(
     let first = program.statements.len() - calls.len();
     let blocks: Vec<usize> = calls.iter().map(|&call| host.values.block_of(call)).collect();
     for (i, &from) in blocks.iter().enumerate() {
-        let may_follow = |(j, &to): &(usize, &usize)| if from == to { *j > i } else { host.values.reaches_forward(from, to) };
+        let may_follow =
+            |(j, &to): &(usize, &usize)| if from == to { *j > i } else { host.values.reaches_forward(from, to) };
         let followers = blocks.iter().enumerate().filter(may_follow);
         program.statements[first + i].followers = followers.map(|(j, _)| first + j).collect();
     }
@@ -266,7 +286,9 @@ fn read_host_function(
 
 fn callee_name_of_call(instruction: LLVMValueRef) -> Option<String> {
     // SAFETY: opcode query.
-    (unsafe { LLVMGetInstructionOpcode(instruction) } == LLVMOpcode::LLVMCall).then(|| callee_name(instruction)).flatten()
+    (unsafe { LLVMGetInstructionOpcode(instruction) } == LLVMOpcode::LLVMCall)
+        .then(|| callee_name(instruction))
+        .flatten()
 }
 
 fn call_arguments(call: LLVMValueRef) -> Vec<LLVMValueRef> {
@@ -320,9 +342,15 @@ impl HostReader<'_> {
             let Some(current) = block else { break };
             let body = instructions(blocks[current]);
             let upto = limit.take().unwrap_or(body.len());
-            let push = body[..upto].iter().rev().find(|&&i| matches!(runtime_call(i), Some((RuntimeCall::PushCallConfiguration, _))));
+            let push = body[..upto]
+                .iter()
+                .rev()
+                .find(|&&i| matches!(runtime_call(i), Some((RuntimeCall::PushCallConfiguration, _))));
             if let Some(&push) = push {
-                return (self.shape(operand(push, 0), operand(push, 1)), self.shape(operand(push, 2), operand(push, 3)));
+                return (
+                    self.shape(operand(push, 0), operand(push, 1)),
+                    self.shape(operand(push, 2), operand(push, 3)),
+                );
             }
             block = self.values.unique_predecessor(current);
         }
@@ -377,7 +405,9 @@ impl HostReader<'_> {
         }
         match host_side {
             true => DevicePointer::Host,
-            false => DevicePointer::Unknown { reason: format!("pointer '{}' is not traced to a cudaMalloc", describe(value)) },
+            false => DevicePointer::Unknown {
+                reason: format!("pointer '{}' is not traced to a cudaMalloc", describe(value)),
+            },
         }
     }
 
@@ -448,7 +478,10 @@ fn argv_index(address: LLVMValueRef, argv: LLVMValueRef) -> Option<i64> {
     }
     // SAFETY: GEP queries after the instruction-kind check.
     unsafe {
-        if LLVMIsAGetElementPtrInst(address).is_null() || LLVMGetOperand(address, 0) != argv || LLVMGetNumOperands(address) != 2 {
+        if LLVMIsAGetElementPtrInst(address).is_null()
+            || LLVMGetOperand(address, 0) != argv
+            || LLVMGetNumOperands(address) != 2
+        {
             return None;
         }
         let index = constant(LLVMGetOperand(address, 1))? as i64;
@@ -480,7 +513,8 @@ impl DeviceModule {
         // outlives the module (both disposed in `drop`).
         unsafe {
             let context = LLVMContextCreate();
-            let buffer = LLVMCreateMemoryBufferWithMemoryRangeCopy(text.as_ptr().cast(), text.len(), c"device".as_ptr());
+            let buffer =
+                LLVMCreateMemoryBufferWithMemoryRangeCopy(text.as_ptr().cast(), text.len(), c"device".as_ptr());
             let (mut module, mut message) = (std::ptr::null_mut(), std::ptr::null_mut());
             if llvm_sys::ir_reader::LLVMParseIRInContext(context, buffer, &mut module, &mut message) != 0 {
                 let reason = std::ffi::CStr::from_ptr(message).to_string_lossy().into_owned();

@@ -400,7 +400,10 @@ fn is_arithmetic_asm(call: LLVMValueRef) -> bool {
     // SAFETY: callee and operand type queries on a call.
     unsafe {
         let is_float = |value: LLVMValueRef| {
-            matches!(LLVMGetTypeKind(LLVMTypeOf(value)), LLVMTypeKind::LLVMFloatTypeKind | LLVMTypeKind::LLVMDoubleTypeKind)
+            matches!(
+                LLVMGetTypeKind(LLVMTypeOf(value)),
+                LLVMTypeKind::LLVMFloatTypeKind | LLVMTypeKind::LLVMDoubleTypeKind
+            )
         };
         let arguments = (0..LLVMGetNumArgOperands(call)).map(|i| LLVMGetOperand(call, i));
         !LLVMIsAInlineAsm(LLVMGetCalledValue(call)).is_null() && is_float(call) && arguments.into_iter().all(is_float)
@@ -413,7 +416,8 @@ fn is_memory_free_intrinsic(call: LLVMValueRef, name: &str) -> bool {
     // attribute of LLVM 16 whose value 0 means no memory access.
     unsafe {
         let kind = LLVMGetEnumAttributeKindForName(c"memory".as_ptr(), 6);
-        let attribute = LLVMGetEnumAttributeAtIndex(LLVMGetCalledValue(call), llvm_sys::LLVMAttributeFunctionIndex, kind);
+        let attribute =
+            LLVMGetEnumAttributeAtIndex(LLVMGetCalledValue(call), llvm_sys::LLVMAttributeFunctionIndex, kind);
         name.starts_with("llvm.") && !attribute.is_null() && LLVMGetEnumAttributeValue(attribute) == 0
     }
 }
@@ -1068,7 +1072,9 @@ impl Recogniser {
             _ => None,
         };
         let Some(first) = values.first().and_then(expression) else { return self.opaque(phi) };
-        if let Some(base) = common_base(&values).filter(|_| values.iter().any(|v| expression(v).as_ref() != Some(&first))) {
+        if let Some(base) =
+            common_base(&values).filter(|_| values.iter().any(|v| expression(v).as_ref() != Some(&first)))
+        {
             // Offsets differ by path: the pointer is somewhere in the common base.
             let Value::Pointer(Some(shape)) = &values[0] else { return self.opaque(phi) };
             return Value::Pointer(Some(PointerValue { base, offset: None, ..shape.clone() }));
@@ -1120,7 +1126,8 @@ fn disjoint_or(a: &AffineExpr, b: &AffineExpr) -> Option<AffineExpr> {
     };
     let bits = 64 - c.max(0).leading_zeros();
     let multiple = |v: i64| bits < 63 && v % (1i64 << bits) == 0;
-    (c >= 0 && multiple(expr.constant) && expr.terms.values().all(|&k| multiple(k))).then(|| expr.add(&AffineExpr::constant(c)))
+    (c >= 0 && multiple(expr.constant) && expr.terms.values().all(|&k| multiple(k)))
+        .then(|| expr.add(&AffineExpr::constant(c)))
 }
 
 /// Division, remainder, shifts right and masks of two constants.

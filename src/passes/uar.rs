@@ -29,7 +29,9 @@ impl UarOptions {
                 Some(("device", file)) => options.device = Some(PathBuf::from(file)),
                 Some(("report", file)) => options.report = Some(PathBuf::from(file)),
                 Some(("dot", file)) => options.dot = Some(PathBuf::from(file)),
-                _ => return Err(format!("print<uar>: unknown parameter '{param}' (expected device=, report= or dot=)")),
+                _ => {
+                    return Err(format!("print<uar>: unknown parameter '{param}' (expected device=, report= or dot=)"))
+                }
             }
         }
         Ok(options)

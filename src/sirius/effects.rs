@@ -113,7 +113,8 @@ fn identifiers(text: &str) -> Vec<(String, Option<char>)> {
     let mut result = Vec::new();
     let mut i = 0;
     while i < chars.len() {
-        let starts = (chars[i].is_ascii_alphabetic() || chars[i] == '_') && (i == 0 || !chars[i - 1].is_ascii_alphanumeric());
+        let starts =
+            (chars[i].is_ascii_alphabetic() || chars[i] == '_') && (i == 0 || !chars[i - 1].is_ascii_alphanumeric());
         if !starts {
             i += 1;
             continue;
@@ -132,7 +133,7 @@ fn identifiers(text: &str) -> Vec<(String, Option<char>)> {
 fn declared_names(text: &str) -> Vec<String> {
     let mut names = Vec::new();
     let mut rest = text;
-    while let Some(open) = rest.find(|c| c == '[' || c == '(') {
+    while let Some(open) = rest.find(['[', '(']) {
         let is_exists = rest[..open].trim_end().ends_with("exists");
         let is_tuple = rest[open..].starts_with('[');
         let close = if is_tuple { rest[open..].find(']') } else { rest[open..].find(':') };
@@ -233,7 +234,9 @@ fn access_piece(
 /// divisions' numerators.
 fn used_divisions<'a>(access: &KernelAccess, divisions: &'a [Division]) -> Vec<&'a Division> {
     let mut symbols: Vec<String> = access.offset.iter().flat_map(|o| o.symbols().map(str::to_string)).collect();
-    symbols.extend(access.loops.iter().filter_map(|l| l.trip_count.as_ref()).flat_map(|t| t.symbols().map(str::to_string)));
+    symbols.extend(
+        access.loops.iter().filter_map(|l| l.trip_count.as_ref()).flat_map(|t| t.symbols().map(str::to_string)),
+    );
     let mut used: Vec<&Division> = Vec::new();
     while let Some(symbol) = symbols.pop() {
         if let Some(division) = divisions.iter().find(|d| d.quotient == symbol && !used.contains(d)) {
@@ -300,7 +303,9 @@ fn shape_constraints(statement: &str, launch: &Launch) -> Vec<String> {
 /// ...) and the integer arguments (`arg2`) that are compile-time constants on the host.
 pub fn launch_constants(launch_grid: &Shape, launch_block: &Shape, arguments: &[LaunchArgument]) -> Vec<(String, i64)> {
     let mut known = Vec::new();
-    for (kind, shape) in [(SpecialRegisterKind::GridExtent, launch_grid), (SpecialRegisterKind::BlockExtent, launch_block)] {
+    for (kind, shape) in
+        [(SpecialRegisterKind::GridExtent, launch_grid), (SpecialRegisterKind::BlockExtent, launch_block)]
+    {
         for (axis, value) in AXES.into_iter().zip(shape) {
             if let Some(v) = value {
                 known.push((register(kind, axis), *v));
@@ -347,7 +352,11 @@ mod tests {
     fn levels_quantify_what_they_drop() {
         let (launch, effects) = launch_of(0);
         let thread = relation("S1", &[], &launch, &effects, "buf", true, Level::Thread).unwrap();
-        assert!(thread.starts_with("{ S1[ctaid_x, ctaid_y, ctaid_z, tid_x, tid_y, tid_z] -> buf[a] : (0 <= ctaid_x < 4 and"), "{thread}");
+        assert!(
+            thread
+                .starts_with("{ S1[ctaid_x, ctaid_y, ctaid_z, tid_x, tid_y, tid_z] -> buf[a] : (0 <= ctaid_x < 4 and"),
+            "{thread}"
+        );
         let block = relation("S1", &[], &launch, &effects, "buf", true, Level::Block).unwrap();
         assert!(block.starts_with("{ S1[ctaid_x, ctaid_y, ctaid_z] -> buf[a] : (exists (tid_x, tid_y, tid_z : "));
         assert_eq!(relation("S1", &[], &launch, &effects, "buf", false, Level::Block), None);
@@ -366,7 +375,13 @@ mod tests {
         let division = Division { quotient: "q0".into(), numerator: c.clone(), divisor: 64 };
         let element = sym("q0").scale(128).add(&c.sub(&sym("q0").scale(64)));
         let effects = |write| KernelEffects {
-            accesses: vec![KernelAccess { parameter: 0, write, offset: Some(element.scale(4)), extent: 4, loops: vec![] }],
+            accesses: vec![KernelAccess {
+                parameter: 0,
+                write,
+                offset: Some(element.scale(4)),
+                extent: 4,
+                loops: vec![],
+            }],
             divisions: vec![division.clone()],
             ..Default::default()
         };

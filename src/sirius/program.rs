@@ -78,10 +78,22 @@ impl LaunchArgument {
 
 #[derive(Clone, Debug, Serialize)]
 pub enum StatementKind {
-    Malloc { buffer: String },
-    Free { pointer: DevicePointer },
-    Memcpy { kind: Option<MemcpyKind>, destination: DevicePointer, source: DevicePointer, bytes: Option<AffineExpr> },
-    Memset { destination: DevicePointer, bytes: Option<AffineExpr> },
+    Malloc {
+        buffer: String,
+    },
+    Free {
+        pointer: DevicePointer,
+    },
+    Memcpy {
+        kind: Option<MemcpyKind>,
+        destination: DevicePointer,
+        source: DevicePointer,
+        bytes: Option<AffineExpr>,
+    },
+    Memset {
+        destination: DevicePointer,
+        bytes: Option<AffineExpr>,
+    },
     Launch(Launch),
     /// `cudaDeviceSynchronize` / `cudaStreamSynchronize`.
     Synchronize,

@@ -21,7 +21,9 @@
 
 use crate::poly::affine::AffineExpr;
 use crate::poly::isl::with_context;
-use crate::sirius::effects::{with_parameters, host_domain, host_expression, relation, unit_dimensions, KernelEffects, Level};
+use crate::sirius::effects::{
+    host_domain, host_expression, relation, unit_dimensions, with_parameters, KernelEffects, Level,
+};
 use crate::sirius::program::{DevicePointer, HostProgram, HostStatement, Launch, StatementKind};
 use crate::sirius::width::{classify, DependenceEnds, InstanceOrder, WidthDecision};
 use isl_rs::Map;
@@ -186,9 +188,17 @@ fn buffers(effects: &Effects) -> Vec<String> {
 }
 
 /// The kernel-level (instance -> bytes) relation of a statement on `buffer`.
-fn instance_relation(statement: &HostStatement, effects: &Effects, buffer: &str, write: bool, level: Level) -> Option<String> {
+fn instance_relation(
+    statement: &HostStatement,
+    effects: &Effects,
+    buffer: &str,
+    write: bool,
+    level: Level,
+) -> Option<String> {
     match effects {
-        Effects::Kernel(launch, kernel, _) => relation(&statement.name, &statement.loops, launch, kernel, buffer, write, level),
+        Effects::Kernel(launch, kernel, _) => {
+            relation(&statement.name, &statement.loops, launch, kernel, buffer, write, level)
+        }
         Effects::Copy(ranges) => {
             let pieces: Vec<String> = ranges
                 .iter()
@@ -198,7 +208,12 @@ fn instance_relation(statement: &HostStatement, effects: &Effects, buffer: &str,
             (!pieces.is_empty()).then(|| {
                 let dims: Vec<String> =
                     statement.loops.iter().map(|l| crate::sirius::effects::host_counter(&l.counter)).collect();
-                with_parameters(format!("{{ {}[{}] -> {buffer}[a] : {} }}", statement.name, dims.join(", "), pieces.join(" or ")))
+                with_parameters(format!(
+                    "{{ {}[{}] -> {buffer}[a] : {} }}",
+                    statement.name,
+                    dims.join(", "),
+                    pieces.join(" or ")
+                ))
             })
         }
         _ => None,
@@ -245,7 +260,8 @@ impl<'a> Memory<'a> {
 
     /// Can the two have a data or unknown edge (a shared buffer, or an unknown side)?
     fn may_conflict(&self, other: &Memory) -> bool {
-        let unknown = (self.unknown.is_some() && other.touches_memory()) || (other.unknown.is_some() && self.touches_memory());
+        let unknown =
+            (self.unknown.is_some() && other.touches_memory()) || (other.unknown.is_some() && self.touches_memory());
         unknown || self.buffers.iter().any(|b| other.buffers.binary_search(b).is_ok())
     }
 }
@@ -267,7 +283,9 @@ fn data_edges(
     let shared: Vec<&String> =
         first_memory.buffers.iter().filter(|b| second_memory.buffers.binary_search(b).is_ok()).collect();
     for buffer in shared {
-        for (kind, first_writes, second_writes) in [(EdgeKind::Raw, true, false), (EdgeKind::War, false, true), (EdgeKind::Waw, true, true)] {
+        for (kind, first_writes, second_writes) in
+            [(EdgeKind::Raw, true, false), (EdgeKind::War, false, true), (EdgeKind::Waw, true, true)]
+        {
             let ends = (
                 instance_relation(earlier, first, buffer, first_writes, Level::Kernel),
                 instance_relation(later, second, buffer, second_writes, Level::Kernel),
@@ -301,8 +319,14 @@ fn dependence_relation(
 ) -> Option<String> {
     let p: Vec<String> = (0..earlier.loops.len()).map(|i| format!("p{i}")).collect();
     let t: Vec<String> = (0..later.loops.len()).map(|i| format!("t{i}")).collect();
-    let order_text =
-        format!("{{ {}[{}] -> {}[{}] : {} }}", earlier.name, p.join(", "), later.name, t.join(", "), order.constraint(&p, &t));
+    let order_text = format!(
+        "{{ {}[{}] -> {}[{}] : {} }}",
+        earlier.name,
+        p.join(", "),
+        later.name,
+        t.join(", "),
+        order.constraint(&p, &t)
+    );
     let answer = with_context(|ctx| {
         let meets = Map::read_from_str(ctx, source)?.apply_range(Map::read_from_str(ctx, target)?.reverse()?)?;
         let ordered = meets.intersect(Map::read_from_str(ctx, &order_text)?)?;
@@ -340,7 +364,9 @@ fn width(
     };
     let (block, thread) = (relations(Level::Block), relations(Level::Thread));
     let same_block_shape = match (first, second) {
-        (Effects::Kernel(a, _, _), Effects::Kernel(b, _, _)) => a.block == b.block && a.block.iter().all(Option::is_some),
+        (Effects::Kernel(a, _, _), Effects::Kernel(b, _, _)) => {
+            a.block == b.block && a.block.iter().all(Option::is_some)
+        }
         _ => false,
     };
     let block_ends = ends(earlier, later, &block, Level::Block, order);
@@ -373,7 +399,9 @@ fn add_virtual_edges(program: &HostProgram, nodes: &[NodeIndex], graph: &mut DiG
     for (k, point) in statements.iter().enumerate().filter(|(_, s)| s.kind.is_synchronisation()) {
         // Launches that may run before the point with no other point in between.
         let before = statements.iter().enumerate().filter(|(_, s)| {
-            is_launch(s) && s.followers.binary_search(&k).is_ok() && !s.followers.iter().any(|&m| m != k && between(statements, m, k))
+            is_launch(s)
+                && s.followers.binary_search(&k).is_ok()
+                && !s.followers.iter().any(|&m| m != k && between(statements, m, k))
         });
         for (i, _) in before {
             graph.add_edge(nodes[i], nodes[k], virtual_edge(&statements[i], point));
@@ -408,11 +436,18 @@ impl UnifiedGraph {
         }
         for vertex in self.graph.node_weights() {
             let statement = &program.statements[vertex.statement];
-            text.push_str(&format!("{} {}: {} domain {}\n", statement.name, statement.function, describe(statement), vertex.domain));
+            text.push_str(&format!(
+                "{} {}: {} domain {}\n",
+                statement.name,
+                statement.function,
+                describe(statement),
+                vertex.domain
+            ));
         }
         for edge in self.graph.edge_indices() {
             let (from, to) = self.graph.edge_endpoints(edge).expect("edge of this graph");
-            let (from, to) = (&program.statements[self.graph[from].statement], &program.statements[self.graph[to].statement]);
+            let (from, to) =
+                (&program.statements[self.graph[from].statement], &program.statements[self.graph[to].statement]);
             let e = &self.graph[edge];
             let buffer = e.buffer.as_deref().map(|b| format!(" {b}")).unwrap_or_default();
             let width = e.width.as_ref().map(|w| format!(" width {} ({})", w.width, w.reason)).unwrap_or_default();

@@ -144,15 +144,21 @@ fn helper(ctx: &Context, ends: &DependenceEnds, which: Helper) -> Result<Map, Li
         format!("{statement}[{}]", host.iter().chain(units).cloned().collect::<Vec<_>>().join(", "))
     };
     let (source, target, constraints) = match which {
-        Helper::SameProducerInstance => (tuple(ends.producer_statement, &p, &u), tuple(ends.producer_statement, &q, &v), equal(&p, &q)),
+        Helper::SameProducerInstance => {
+            (tuple(ends.producer_statement, &p, &u), tuple(ends.producer_statement, &q, &v), equal(&p, &q))
+        }
         Helper::SameProducerUnit => {
             let both = equal(&p, &q).into_iter().chain(equal(&u, &v)).collect();
             (tuple(ends.producer_statement, &p, &u), tuple(ends.producer_statement, &q, &v), both)
         }
-        Helper::Order => {
-            (tuple(ends.consumer_statement, &t, &w), tuple(ends.producer_statement, &p, &v), vec![ends.order.constraint(&p, &t)])
+        Helper::Order => (
+            tuple(ends.consumer_statement, &t, &w),
+            tuple(ends.producer_statement, &p, &v),
+            vec![ends.order.constraint(&p, &t)],
+        ),
+        Helper::OwnUnit => {
+            (tuple(ends.consumer_statement, &t, &w), tuple(ends.producer_statement, &p, &v), equal(&v, &w))
         }
-        Helper::OwnUnit => (tuple(ends.consumer_statement, &t, &w), tuple(ends.producer_statement, &p, &v), equal(&v, &w)),
     };
     let condition = if constraints.is_empty() { "true".to_string() } else { constraints.join(" and ") };
     Map::read_from_str(ctx, &format!("{{ {source} -> {target} : {condition} }}"))
@@ -210,8 +216,10 @@ mod tests {
     }
 
     /// Element-wise producer and consumer over 4 blocks of 256 threads (float bytes).
-    const ELEMENTWISE_BLOCK: &str = "{ S[b] -> A[a] : 0 <= b < 4 and exists (t : 0 <= t < 256 and 1024b + 4t <= a < 1024b + 4t + 4) }";
-    const ELEMENTWISE_THREAD: &str = "{ S[b, t] -> A[a] : 0 <= b < 4 and 0 <= t < 256 and 1024b + 4t <= a < 1024b + 4t + 4 }";
+    const ELEMENTWISE_BLOCK: &str =
+        "{ S[b] -> A[a] : 0 <= b < 4 and exists (t : 0 <= t < 256 and 1024b + 4t <= a < 1024b + 4t + 4) }";
+    const ELEMENTWISE_THREAD: &str =
+        "{ S[b, t] -> A[a] : 0 <= b < 4 and 0 <= t < 256 and 1024b + 4t <= a < 1024b + 4t + 4 }";
 
     fn consumer(text: &str) -> String {
         text.replace("S[", "T[")
@@ -227,7 +235,8 @@ mod tests {
     #[test]
     fn reversed_tile_in_a_block_is_block_level() {
         // The consumer's thread t reads element 255 - t of its own block's tile.
-        let thread_c = "{ T[b, t] -> A[a] : 0 <= b < 4 and 0 <= t < 256 and 1024b + 1020 - 4t <= a < 1024b + 1024 - 4t }";
+        let thread_c =
+            "{ T[b, t] -> A[a] : 0 <= b < 4 and 0 <= t < 256 and 1024b + 1020 - 4t <= a < 1024b + 1024 - 4t }";
         let block_c = consumer(ELEMENTWISE_BLOCK);
         let decision = classify(&ends(ELEMENTWISE_BLOCK, &block_c, 1), Some(&ends(ELEMENTWISE_THREAD, thread_c, 2)));
         assert_eq!(decision.width, DependenceWidth::Block);
@@ -270,10 +279,13 @@ mod tests {
     #[test]
     fn reduction_tile_is_block_level_and_overlapping_producers_are_global() {
         // Each consumer block sums its own tile of 256 elements (thread 0 reads them all).
-        let reduction_thread = "{ T[b, t] -> A[a] : 0 <= b < 4 and t = 0 and exists (k : 0 <= k < 256 and a = 1024b + 4k) }";
+        let reduction_thread =
+            "{ T[b, t] -> A[a] : 0 <= b < 4 and t = 0 and exists (k : 0 <= k < 256 and a = 1024b + 4k) }";
         let reduction_block = "{ T[b] -> A[a] : 0 <= b < 4 and exists (k : 0 <= k < 256 and a = 1024b + 4k) }";
-        let decision =
-            classify(&ends(ELEMENTWISE_BLOCK, reduction_block, 1), Some(&ends(ELEMENTWISE_THREAD, reduction_thread, 2)));
+        let decision = classify(
+            &ends(ELEMENTWISE_BLOCK, reduction_block, 1),
+            Some(&ends(ELEMENTWISE_THREAD, reduction_thread, 2)),
+        );
         assert_eq!(decision.width, DependenceWidth::Block);
         // Every producer block writes the same accumulator: global.
         let accumulator = "{ S[b] -> A[a] : 0 <= b < 4 and 0 <= a < 4 }";
@@ -289,7 +301,8 @@ mod tests {
         let decision = classify(&ends(producer, &consumer(producer), 1), None);
         assert_eq!(decision.width, DependenceWidth::Block);
         // Block extent m unknown: for m = 1 blocks shift against the producer's 256.
-        let shifted = "[n, m] -> { T[b] -> A[a] : m >= 1 and 0 <= b < n and exists (t : 0 <= t < m and a = 256b + t - m) }";
+        let shifted =
+            "[n, m] -> { T[b] -> A[a] : m >= 1 and 0 <= b < n and exists (t : 0 <= t < m and a = 256b + t - m) }";
         assert_eq!(classify(&ends(producer, shifted, 1), None).width, DependenceWidth::Global);
     }
 
