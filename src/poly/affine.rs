@@ -114,3 +114,18 @@ impl std::fmt::Display for AffineExpr {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn substitution_replaces_known_symbols_only() {
+        // 4*(256*ctaid_x + tid_x) + 8*arg2 with arg2 := 3 + 2*it
+        let expr = AffineExpr::symbol("ctaid_x").scale(1024).add(&AffineExpr::symbol("tid_x").scale(4));
+        let expr = expr.add(&AffineExpr::symbol("arg2").scale(8));
+        let value = AffineExpr::constant(3).add(&AffineExpr::symbol("it").scale(2));
+        let substituted = expr.substitute(|name| (name == "arg2").then(|| value.clone()));
+        assert_eq!(substituted.to_string(), "1024*ctaid_x + 16*it + 4*tid_x + 24");
+    }
+}
