@@ -13,14 +13,14 @@ pub struct Report<K: Serialize> {
     pub pass: &'static str,
     pub target: String,
     pub mode: String,
-    /// False for `unlimited` mode (no ID limit, no reuse ordering).
+    /// False for `unlimited` mode (event IDs beyond the target's count).
     pub valid_for_hardware: bool,
     pub pass_time_ms: f64,
     pub kernels: Vec<K>,
 }
 
-/// Writes the report as pretty JSON to `path`.
-pub fn write<K: Serialize>(report: &Report<K>, path: &std::path::Path) -> Result<(), String> {
+/// Writes a report (a `Report`, or another pass's versioned document) as pretty JSON to `path`.
+pub fn write<R: Serialize>(report: &R, path: &std::path::Path) -> Result<(), String> {
     let text = serde_json::to_string_pretty(report).map_err(|e| e.to_string())?;
     std::fs::write(path, text + "\n").map_err(|e| format!("cannot write report '{}': {e}", path.display()))
 }

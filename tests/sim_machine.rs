@@ -3,7 +3,8 @@
 //! deadlock of a pipe and of the scalar unit; flag left set; out-of-capacity access;
 //! event IDs beyond the target), each ordering it must honour (set -> wait, barrier), and
 //! the timing model (init + bytes / throughput, MTE2/MTE3 sharing the GM bus, seeded
-//! latencies that are reproducible).
+//! latencies that are reproducible), and pipelined pipes (overlap after `init`, same-pipe
+//! races, `BARRIER(pipe)`, sets after everything in flight).
 
 use syncfuse::sim::ascend::run::{run, KernelArg, RunOutcome};
 use syncfuse::sim::ascend::{Schedule, SimOptions};
@@ -213,4 +214,48 @@ fn the_timeline_has_a_span_per_instruction_and_an_arrow_per_flag() {
     let copy = timeline.spans.iter().find(|s| s.label.contains("copy_gm_to_ubuf")).unwrap();
     assert_eq!((copy.pipe, copy.end - copy.start), (Pipe::Mte2, 104));
     assert!(timeline.spans.iter().any(|s| s.pipe == Pipe::V && s.label == "blocked"));
+}
+
+/// ascend910a with these pipes (JSON names, comma-separated) marked pipelined.
+fn pipelined(pipes: &str) -> TargetDescription {
+    let json =
+        include_str!("../targets/ascend910a.json").replace("\"pipelined\": []", &format!("\"pipelined\": [{pipes}]"));
+    TargetDescription::from_json(&json).unwrap()
+}
+
+/// 4 KiB from GM `%x` into UB 0x1000 (independent of `COPY_IN`).
+const COPY_IN_HIGH: &str = "call void @copy_gm_to_ubuf(ptr addrspace(6) inttoptr (i64 4096 to ptr addrspace(6)), ptr addrspace(1) %x, i8 0, i16 1, i16 128, i16 0, i16 0)";
+/// UB 0x1000 *= 2.
+const SCALE_HIGH: &str = "call void @vmuls_f32(ptr addrspace(6) inttoptr (i64 4096 to ptr addrspace(6)), ptr addrspace(6) inttoptr (i64 4096 to ptr addrspace(6)), float 2.0, i8 16, i8 1, i8 1, i8 8, i8 8)";
+
+#[test]
+fn a_pipelined_pipe_starts_the_next_instruction_once_the_previous_is_past_its_init() {
+    let in_order = nominal(&[COPY_IN, COPY_IN_HIGH]);
+    let overlapped = simulate_with(&pipelined("\"MTE2\""), &kernel(&[COPY_IN, COPY_IN_HIGH]), SimOptions::default());
+    assert_eq!((error_text(&in_order), error_text(&overlapped)), ("no error".into(), "no error".into()));
+    // Each copy is 40 init + 64 transfer cycles; pipelined, the second starts at cycle 40.
+    assert_eq!(busy(&in_order, Pipe::Mte2), 2 * 104);
+    assert_eq!(busy(&overlapped, Pipe::Mte2), 40 + 104);
+}
+
+#[test]
+fn on_a_pipelined_pipe_a_same_pipe_dependence_needs_a_barrier_of_that_pipe() {
+    let target = pipelined("\"V\"");
+    // The second vmuls reads what the first writes.
+    let error = error_text(&simulate_with(&target, &kernel(&[SCALE, SCALE]), SimOptions::default()));
+    assert!(
+        error.contains("(#2) on V started while `call @vmuls_f32` in entry (#1) on V was unfinished (RAW"),
+        "{error}"
+    );
+    assert_eq!(error_text(&nominal(&[SCALE, SCALE])), "no error", "an in-order pipe orders them itself");
+    let barrier_v = "call void @llvm.hivm.BARRIER(i64 1)";
+    let ordered = simulate_with(&target, &kernel(&[SCALE, barrier_v, SCALE]), SimOptions::default());
+    assert_eq!(error_text(&ordered), "no error");
+}
+
+#[test]
+fn a_set_on_a_pipelined_pipe_waits_for_every_instruction_in_flight() {
+    let lines = [COPY_IN, COPY_IN_HIGH, SET_MTE2_V, WAIT_MTE2_V, SCALE_HIGH];
+    let outcome = simulate_with(&pipelined("\"MTE2\""), &kernel(&lines), SimOptions::default());
+    assert_eq!(error_text(&outcome), "no error");
 }

@@ -8,7 +8,9 @@
 //! iteration, carried by a random subset of their common loops). Each kernel goes through
 //! `pipeline::synchronise`, and the result must pass the path oracle
 //! (`sync::path_oracle`), the dataflow checker (`sync::verify`) on the pipeline's own
-//! obligations, and, in `Auto` mode, the physical event limit. Invariant: the properties
+//! obligations including the order of flag reuses, and the IDs each mode promises (`Auto`:
+//! the physical event limit; `Unlimited`: nothing merged, no ID shared by two events of
+//! a pair). Invariant: the properties
 //! are never weakened; a failing shape is kept below as a deterministic regression test.
 //! How often the pipeline falls back to barriers is printed as a quality figure.
 
@@ -377,30 +379,44 @@ fn check_case(kernel: &Kernel, deps: &[Dependence], mode: Mode) -> Result<(SyncR
     if let Some(violation) = verify_violations(synchronised, deps, mode).first() {
         return Err(format!("verify: {}", pipeline::describe(synchronised, violation)));
     }
-    if let Mode::Auto { limit } = mode {
-        check_event_limit(synchronised, limit)?;
+    match mode {
+        Mode::Auto { limit } => check_event_limit(synchronised, limit)?,
+        Mode::Unlimited => check_private_ids(&result)?,
+        Mode::BarrierAll => {}
     }
     Ok((result, report.capped))
 }
 
-/// The path oracle on a synchronised kernel; flag reuse order (b) only where the mode
-/// promises it (`Auto`).
+/// The path oracle on a synchronised kernel; flag reuse order (b) where the mode
+/// promises it (both flag modes).
 fn oracle_report(synchronised: &Kernel, deps: &[Dependence], mode: Mode) -> OracleReport {
-    let config = OracleConfig { check_flag_reuse: matches!(mode, Mode::Auto { .. }), ..OracleConfig::default() };
+    let config = OracleConfig { check_flag_reuse: mode != Mode::BarrierAll, ..OracleConfig::default() };
     check_paths(synchronised, deps, &config).expect("structured CFGs are reducible")
 }
 
-/// `verify` with the pipeline's own obligations (plus flag reuse in `Auto` mode).
+/// `verify` with the pipeline's own obligations (plus flag reuse in the flag modes).
 fn verify_violations(synchronised: &Kernel, deps: &[Dependence], mode: Mode) -> Vec<Violation> {
     let cfg = CfgAnalysis::new(&synchronised.succs()).expect("structured CFGs are reducible");
     let mut obligations: Vec<Obligation> = pipeline::ordering_requests(deps)
         .iter()
         .map(|request| pipeline::obligation(&cfg, synchronised, request))
         .collect();
-    if matches!(mode, Mode::Auto { .. }) {
+    if mode != Mode::BarrierAll {
         obligations.extend(flag_reuse_obligations(synchronised));
     }
     verify(synchronised, &cfg, &obligations)
+}
+
+/// `Unlimited` mode: nothing merged, and each physical ID stands for one event.
+fn check_private_ids(result: &SyncResult) -> Result<(), String> {
+    if let Some(merge) = result.merges.first() {
+        return Err(format!("unlimited mode merged {} event {} into {}", merge.pair, merge.merged, merge.into));
+    }
+    let mut seen = BTreeSet::new();
+    match result.assignments.iter().find(|a| !seen.insert((a.pair, a.physical_event))) {
+        Some(shared) => Err(format!("{} event {} is given to two events", shared.pair, shared.physical_event)),
+        None => Ok(()),
+    }
 }
 
 fn check_event_limit(kernel: &Kernel, limit: u32) -> Result<(), String> {

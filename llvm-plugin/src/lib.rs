@@ -6,6 +6,8 @@
 //!   (module pass). LLVM hands the pipeline-parsing callback the whole element, parameters
 //!   included (`"ascend-sync<mode=auto>"`); we split off the text between `<` and `>`.
 //! * `print<ascend-deps>` (module printer, writes to stderr).
+//! * `ascend-sim<kernel=NAME;arg=...;seed=N;runs=N;report=FILE;svg=FILE;target=...;strict>`
+//!   (module pass, IR unchanged): `syncfuse simulate` as a pass; summary to stderr.
 //! * `print<uar>` / `print<uar;device=FILE;report=FILE;dot=FILE>` (module printer, stderr):
 //!   the SIRIUS unified dependence graph of a CUDA program. LLVM's own `print<...>` names
 //!   are matched exactly, so any other `print<...>` text reaches our callback whole and
@@ -26,11 +28,14 @@ use llvm_plugin::{
     LlvmModulePass, ModuleAnalysisManager, ModulePassManager, OptimizationLevel, PassBuilder, PipelineParsing,
     PreservedAnalyses,
 };
-use syncfuse::passes::ascend_sync::{self, AscendSyncOptions, OnReject, PassOutcome};
+use syncfuse::passes::ascend_sim::{self, AscendSimOptions};
+use syncfuse::passes::ascend_sync::{self, AscendSyncOptions, OnReject};
 use syncfuse::passes::uar::{self, UarOptions};
+use syncfuse::passes::PassOutcome;
 
 const ASCEND_SYNC: &str = "ascend-sync";
 const PRINT_ASCEND_DEPS: &str = "print<ascend-deps>";
+const ASCEND_SIM: &str = "ascend-sim";
 const PRINT_UAR: &str = "print<uar";
 /// Passes to run at the optimizer-last extension point (clang `-fpass-plugin`).
 const ENV_PASSES: &str = "SYNCFUSE_PASSES";
@@ -74,6 +79,7 @@ fn register(builder: &mut PassBuilder) {
 enum PassSpec {
     AscendSync(AscendSyncOptions),
     PrintAscendDeps,
+    AscendSim(AscendSimOptions),
     PrintUar(UarOptions),
 }
 
@@ -82,6 +88,7 @@ impl PassSpec {
         match self {
             PassSpec::AscendSync(options) => manager.add_pass(AscendSyncPass { options }),
             PassSpec::PrintAscendDeps => manager.add_pass(PrintAscendDepsPass),
+            PassSpec::AscendSim(options) => manager.add_pass(AscendSimPass { options }),
             PassSpec::PrintUar(options) => manager.add_pass(PrintUarPass { options }),
         }
     }
@@ -103,6 +110,9 @@ fn parse_element(element: &str) -> Option<Result<PassSpec, String>> {
     }
     if element == PRINT_ASCEND_DEPS {
         return Some(Ok(PassSpec::PrintAscendDeps));
+    }
+    if let Some(params) = split_params(element, ASCEND_SIM) {
+        return Some(AscendSimOptions::parse(params).map(PassSpec::AscendSim));
     }
     if let Some(params) = uar_params(element) {
         return Some(UarOptions::parse(params).map(PassSpec::PrintUar));
@@ -227,6 +237,7 @@ impl LlvmModulePass for PrintAscendDepsPass {
     }
 }
 
+/// Prints the UAR (or the diagnostics); exits with status 1 on an error.
 struct PrintUarPass {
     options: UarOptions,
 }
@@ -234,15 +245,41 @@ struct PrintUarPass {
 impl LlvmModulePass for PrintUarPass {
     fn run_pass(&self, module: &mut Module<'_>, _: &ModuleAnalysisManager) -> PreservedAnalyses {
         match guarded(PRINT_UAR, || uar::print_uar(module, &self.options)) {
-            Some(outcome) => {
+            Some(PassOutcome { diagnostics, failed, .. }) => {
                 let mut err = std::io::stderr().lock();
-                let _ = err.write_all(outcome.text.as_bytes());
+                for text in &diagnostics {
+                    let _ = err.write_all(text.as_bytes());
+                }
                 let _ = err.flush();
-                if outcome.failed {
+                if failed {
                     exit_failure();
                 }
             }
             None => exit_failure(),
+        }
+        PreservedAnalyses::All
+    }
+}
+
+/// Prints the simulation summary and diagnostics; exits with status 1 on an error.
+struct AscendSimPass {
+    options: AscendSimOptions,
+}
+
+impl LlvmModulePass for AscendSimPass {
+    fn run_pass(&self, module: &mut Module<'_>, _: &ModuleAnalysisManager) -> PreservedAnalyses {
+        match guarded(ASCEND_SIM, || ascend_sim::run_ascend_sim(module, &self.options)) {
+            Some(PassOutcome { diagnostics, failed, .. }) => {
+                for line in &diagnostics {
+                    eprintln!("{line}");
+                }
+                if failed {
+                    exit_failure();
+                }
+            }
+            // It only reads the module, which the internal error left as it was.
+            None if self.options.strict => exit_failure(),
+            None => {}
         }
         PreservedAnalyses::All
     }

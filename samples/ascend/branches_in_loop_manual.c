@@ -9,7 +9,7 @@
 #define CHUNK_BLOCKS (CHUNK * 4 / 32)
 #define CHUNK_REPEATS (CHUNK * 4 / 256)
 
-void branches_in_loop(__gm__ float *x, __gm__ float *z, int32_t n,
+void branches_in_loop(__gm__ float *__restrict__ x, __gm__ float *__restrict__ z, int32_t n,
                       uint64_t load_mask) {
   int64_t blk = get_block_idx();
   __ubuf__ float *buf = (__ubuf__ float *)0x0;

@@ -4,7 +4,7 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16
 target triple = "x86_64-unknown-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @branches_in_loop(ptr addrspace(1) noundef %0, ptr addrspace(1) noundef %1, i32 noundef %2, i64 noundef %3) local_unnamed_addr #0 {
+define dso_local void @branches_in_loop(ptr addrspace(1) noalias noundef %0, ptr addrspace(1) noalias noundef %1, i32 noundef %2, i64 noundef %3) local_unnamed_addr #0 {
   %5 = tail call i64 @get_block_idx() #2
   tail call void @vector_dup_f32(ptr addrspace(6) noundef nonnull inttoptr (i64 8192 to ptr addrspace(6)), float noundef 0.000000e+00, i8 noundef zeroext 32, i8 noundef zeroext 1, i8 noundef zeroext 8) #2
   tail call void @llvm.hivm.SET.FLAG.IMM(i64 noundef 1, i64 noundef 4, i64 noundef 0) #2

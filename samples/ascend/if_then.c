@@ -8,7 +8,7 @@
 #define TILE_BLOCKS (TILE * 2 / 32)
 #define TILE_REPEATS (TILE * 2 / 256)
 
-void if_then(__gm__ half *x, __gm__ half *z, bool scale, half alpha) {
+void if_then(__gm__ half *__restrict__ x, __gm__ half *__restrict__ z, bool scale, half alpha) {
   int64_t off = get_block_idx() * TILE;
   __ubuf__ half *ub_x = (__ubuf__ half *)0x0;
 

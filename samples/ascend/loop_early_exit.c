@@ -12,7 +12,8 @@
 #define TILE_BLOCKS (TILE * 2 / 32)    /* 256 blocks                      */
 #define TILE_REPEATS (TILE * 2 / 256)  /* 32 repeats                      */
 
-void loop_early_exit(__gm__ half *x, __gm__ half *z, int32_t n, half alpha) {
+void loop_early_exit(__gm__ half *__restrict__ x, __gm__ half *__restrict__ z, int32_t n,
+                     half alpha) {
   int64_t base = get_block_idx() * n * TILE;
   __ubuf__ half *ub_in = (__ubuf__ half *)0x0;
   __ubuf__ half *ub_out = (__ubuf__ half *)0x2000;

@@ -4,7 +4,7 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16
 target triple = "x86_64-unknown-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @loop_early_exit(ptr addrspace(1) noundef %0, ptr addrspace(1) noundef %1, i32 noundef %2, half noundef %3) local_unnamed_addr #0 {
+define dso_local void @loop_early_exit(ptr addrspace(1) noalias noundef %0, ptr addrspace(1) noalias noundef %1, i32 noundef %2, half noundef %3) local_unnamed_addr #0 {
   %5 = tail call i64 @get_block_idx() #2
   %6 = sext i32 %2 to i64
   %7 = mul nsw i64 %5, %6

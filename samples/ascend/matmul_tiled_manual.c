@@ -18,8 +18,9 @@
 #define GROUPS 4
 #define GSTEPS (KSTEPS / GROUPS)
 
-void matmul_tiled(__gm__ half *a, __gm__ half *b, __gm__ float *bias,
-                  __gm__ float *c, int32_t n_tiles, int32_t k_chunks) {
+void matmul_tiled(__gm__ half *__restrict__ a, __gm__ half *__restrict__ b,
+                  __gm__ float *__restrict__ bias,
+                  __gm__ float *__restrict__ c, int32_t n_tiles, int32_t k_chunks) {
   int64_t blk = get_block_idx();
   int64_t mt = blk / n_tiles;
   int64_t nt = blk % n_tiles;

@@ -11,7 +11,7 @@
 #define TILE_BLOCKS (TILE * 4 / 32)    /* 512 blocks                      */
 #define TILE_REPEATS (TILE * 4 / 256)  /* 64 repeats                      */
 
-void nested_loops(__gm__ float *x, __gm__ float *z, int32_t rows,
+void nested_loops(__gm__ float *__restrict__ x, __gm__ float *__restrict__ z, int32_t rows,
                   int32_t cols) {
   int64_t row0 = get_block_idx() * rows;
   __ubuf__ float *buf = (__ubuf__ float *)0x0;

@@ -11,7 +11,7 @@
 /* dst[0, 8*rep) = op(src[0, 8*rep), src[h, h + 8*rep)) in blocks */
 #define FOLD(vop, dst, src, h, rep) vop(dst, src, (src) + (h), rep, 1, 1, 1, 8, 8, 8)
 
-void softmax_row(__gm__ float *x, __gm__ float *z, int32_t rows) {
+void softmax_row(__gm__ float *__restrict__ x, __gm__ float *__restrict__ z, int32_t rows) {
   int64_t row0 = get_block_idx() * rows;
   __ubuf__ float *ub_x = (__ubuf__ float *)0x0000; /* 4 KiB row in        */
   __ubuf__ float *ub_y = (__ubuf__ float *)0x1000; /* 4 KiB row out       */

@@ -7,7 +7,8 @@
 #define TILE_BLOCKS (TILE * 2 / 32)    /* 512 blocks of 32 bytes          */
 #define TILE_REPEATS (TILE * 2 / 256)  /* 64 vector repeats of 256 bytes */
 
-void vec_add(__gm__ half *x, __gm__ half *y, __gm__ half *z) {
+void vec_add(__gm__ half *__restrict__ x, __gm__ half *__restrict__ y,
+             __gm__ half *__restrict__ z) {
   int64_t off = get_block_idx() * TILE;
   __ubuf__ half *ub_x = (__ubuf__ half *)0x0;
   __ubuf__ half *ub_y = (__ubuf__ half *)0x4000;

@@ -4,7 +4,7 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16
 target triple = "x86_64-unknown-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @vec_add(ptr addrspace(1) noundef %0, ptr addrspace(1) noundef %1, ptr addrspace(1) noundef %2) local_unnamed_addr #0 {
+define dso_local void @vec_add(ptr addrspace(1) noalias noundef %0, ptr addrspace(1) noalias noundef %1, ptr addrspace(1) noalias noundef %2) local_unnamed_addr #0 {
   %4 = tail call i64 @get_block_idx() #2
   %5 = shl nsw i64 %4, 13
   %6 = getelementptr inbounds half, ptr addrspace(1) %0, i64 %5

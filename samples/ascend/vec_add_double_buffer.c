@@ -10,7 +10,8 @@
 #define TILE_BLOCKS (TILE * 2 / 32)    /* 512 blocks                      */
 #define TILE_REPEATS (TILE * 2 / 256)  /* 64 repeats                      */
 
-void vec_add_double_buffer(__gm__ half *x, __gm__ half *y, __gm__ half *z,
+void vec_add_double_buffer(__gm__ half *__restrict__ x, __gm__ half *__restrict__ y,
+                           __gm__ half *__restrict__ z,
                            int32_t n) {
   int64_t base = get_block_idx() * n * 2 * TILE;
   /* ping: 0x00000..0x0BFFF, pong: 0x10000..0x1BFFF */

@@ -8,7 +8,8 @@
 #define TILE_BLOCKS (TILE * 2 / 32)
 #define TILE_REPEATS (TILE * 2 / 256)
 
-void vec_add_double_buffer(__gm__ half *x, __gm__ half *y, __gm__ half *z,
+void vec_add_double_buffer(__gm__ half *__restrict__ x, __gm__ half *__restrict__ y,
+                           __gm__ half *__restrict__ z,
                            int32_t n) {
   int64_t base = get_block_idx() * n * 2 * TILE;
   __ubuf__ half *x_ping = (__ubuf__ half *)0x00000;

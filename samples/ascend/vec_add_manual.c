@@ -5,7 +5,8 @@
 #define TILE_BLOCKS (TILE * 2 / 32)
 #define TILE_REPEATS (TILE * 2 / 256)
 
-void vec_add(__gm__ half *x, __gm__ half *y, __gm__ half *z) {
+void vec_add(__gm__ half *__restrict__ x, __gm__ half *__restrict__ y,
+             __gm__ half *__restrict__ z) {
   int64_t off = get_block_idx() * TILE;
   __ubuf__ half *ub_x = (__ubuf__ half *)0x0;
   __ubuf__ half *ub_y = (__ubuf__ half *)0x4000;

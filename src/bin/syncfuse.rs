@@ -10,9 +10,8 @@ use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use syncfuse::sim::args::parse_arg;
-use syncfuse::sim::ascend::run::{run, KernelArg, RunOutcome};
-use syncfuse::sim::ascend::{Schedule, SimOptions, Stats};
-use syncfuse::sim::program::{decode_function, Program};
+use syncfuse::sim::ascend::check::{check, CheckOptions};
+use syncfuse::sim::program::decode_function;
 use syncfuse::target::ascend::TargetDescription;
 
 #[derive(Parser)]
@@ -88,93 +87,21 @@ fn simulate(args: &SimulateArgs) -> Result<bool, String> {
         .or_else(|_| TargetDescription::from_file(&args.target))
         .map_err(|e| e.to_string())?;
     let kernel_args = args.args.iter().map(|spec| parse_arg(spec)).collect::<Result<Vec<_>, _>>()?;
-    let simulation = Simulation { program: &program, target: &target, args: &kernel_args, options: args };
-    println!("kernel @{} on {}", program.function, target.name);
-    let reference = simulation.run(Schedule::Sequential)?;
-    let mut clean = report("sequential reference", &reference, None);
-    if args.sequential {
-        dump(args, &reference)?;
-        return Ok(clean);
-    }
-    let nominal = simulation.run(Schedule::Timed { seed: None })?;
-    clean &= report("nominal timing", &nominal, Some(&reference));
-    print_pipes(&nominal.stats);
-    dump(args, &nominal)?;
-    write_svg(args, &program, &nominal)?;
-    let mut failures = 0;
-    for seed in 1..=args.seeds {
-        let outcome = simulation.run(Schedule::Timed { seed: Some(seed) })?;
-        if !report(&format!("seed {seed}"), &outcome, Some(&reference)) {
-            failures += 1;
-        }
-    }
-    if args.seeds > 0 {
-        println!("randomised timings: {failures} of {} runs failed", args.seeds);
-    }
-    Ok(clean && failures == 0)
-}
-
-struct Simulation<'a> {
-    program: &'a Program,
-    target: &'a TargetDescription,
-    args: &'a [KernelArg],
-    options: &'a SimulateArgs,
-}
-
-impl Simulation<'_> {
-    fn run(&self, schedule: Schedule) -> Result<RunOutcome, String> {
-        let options = SimOptions {
-            schedule,
-            block_idx: self.options.block_idx,
-            block_num: self.options.block_num,
-            unlimited_event_ids: self.options.unlimited_event_ids,
-            record_timeline: self.options.svg.is_some() && schedule == Schedule::Timed { seed: None },
-            ..SimOptions::default()
-        };
-        run(self.program, self.target, self.args, &options)
-    }
-}
-
-/// Prints one run's line; true when it had no error and (if given) matched the reference.
-fn report(name: &str, outcome: &RunOutcome, reference: Option<&RunOutcome>) -> bool {
-    let cycles = outcome.stats.total_cycles;
-    let Some(retired) = outcome.retired else {
-        let error = outcome.error.as_ref().expect("a run without a retired count stopped with an error");
-        println!("{name}: ERROR after {cycles} cycles: {error}");
-        return false;
+    let options = CheckOptions {
+        seeds: 1..args.seeds + 1,
+        sequential_only: args.sequential,
+        block_idx: args.block_idx,
+        block_num: args.block_num,
+        unlimited_event_ids: args.unlimited_event_ids,
+        record_timeline: args.svg.is_some(),
     };
-    let cycles = format!("{cycles} cycles ({retired} IR instructions)");
-    match reference {
-        Some(reference) if reference.buffers != outcome.buffers => {
-            println!("{name}: {cycles}, OUTPUT DIFFERS from the sequential reference");
-            false
-        }
-        Some(_) => {
-            println!("{name}: {cycles}, output matches the sequential reference");
-            true
-        }
-        None => {
-            println!("{name}: {cycles}");
-            true
-        }
+    let report = check(&program, &target, &kernel_args, &options)?;
+    print!("{}", report.to_text());
+    if let Some(path) = &args.dump_out {
+        std::fs::write(path, report.buffers.concat()).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
-}
-
-fn print_pipes(stats: &Stats) {
-    println!("  {:<5} {:>10} {:>10} {:>13}", "pipe", "busy", "blocked", "instructions");
-    for (pipe, lane) in &stats.pipes {
-        println!("  {:<5} {:>10} {:>10} {:>13}", pipe.name(), lane.busy, lane.blocked, lane.instructions);
+    if let (Some(path), Some(svg)) = (&args.svg, report.svg()) {
+        std::fs::write(path, svg).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
-}
-
-fn dump(args: &SimulateArgs, outcome: &RunOutcome) -> Result<(), String> {
-    let Some(path) = &args.dump_out else { return Ok(()) };
-    std::fs::write(path, outcome.buffers.concat()).map_err(|e| format!("cannot write {}: {e}", path.display()))
-}
-
-fn write_svg(args: &SimulateArgs, program: &Program, outcome: &RunOutcome) -> Result<(), String> {
-    let (Some(path), Some(timeline)) = (&args.svg, &outcome.timeline) else { return Ok(()) };
-    let title = format!("@{} on {}", program.function, args.target);
-    std::fs::write(path, timeline.to_svg(&title, outcome.stats.total_cycles))
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+    Ok(report.clean())
 }

@@ -103,8 +103,11 @@ pub fn basic_blocks(function: LLVMValueRef) -> Vec<LLVMBasicBlockRef> {
     unsafe { list(LLVMGetFirstBasicBlock(function), |b| LLVMGetNextBasicBlock(b)) }
 }
 
-/// The callee's name of a direct call, `None` for an indirect one.
+/// The callee's name of a direct call, `None` for an indirect call or another instruction.
 pub fn callee_name(call: LLVMValueRef) -> Option<String> {
+    if !is_call(call) {
+        return None;
+    }
     // SAFETY: `call` is a call instruction.
     unsafe {
         let callee = LLVMGetCalledValue(call);

@@ -1,17 +1,20 @@
 //! The `ascend-sync` module pass and the `print<ascend-deps>` printer: the LLVM-facing
 //! entry points of the sync pipeline. For every kernel (a defined function that issues
 //! pipe calls or syncs): read it (`ir::reader`), compute dependences (`sync::deps`), run
-//! `sync::pipeline`, write it back (`ir::editor`), then run LLVM's verifier on the module.
+//! `sync::pipeline`, put a `BARRIER(pipe)` before each destination of a same-pipe
+//! dependence on a pipe the target marks pipelined, write it back (`ir::editor`), then
+//! run LLVM's verifier on the module.
 //! A kernel that cannot be read or synchronised is left unchanged with a diagnostic
 //! naming the function and the reason, and the report records it.
 
 use crate::inkwell::module::Module;
 use crate::ir::cfg::CfgAnalysis;
 use crate::ir::{editor, reader};
+use crate::passes::PassOutcome;
 use crate::report::{self, Report, REPORT_VERSION};
-use crate::sync::deps::{dependences, print_dependences, Dependence};
+use crate::sync::deps::{dependences, print_dependences, same_pipe_dependences, Dependence};
 use crate::sync::model::{Item, Kernel, SyncReason};
-use crate::sync::pipeline::{synchronise, Mode, SyncResult};
+use crate::sync::pipeline::{order_same_pipe_dependences, synchronise, Mode, SyncResult};
 use crate::target::ascend::TargetDescription;
 use serde::Serialize;
 use std::path::PathBuf;
@@ -24,7 +27,8 @@ pub enum SyncMode {
     Auto,
     /// `BARRIER(ALL)` after every pipe instruction (safe, slow baseline).
     BarrierAll,
-    /// One private flag per dependence, no merging, no ID limit (not valid for hardware).
+    /// The auto pipeline without an ID limit: no merging, a private flag per remaining
+    /// event (not valid for hardware).
     Unlimited,
 }
 
@@ -96,16 +100,6 @@ impl AscendSyncOptions {
             SyncMode::Unlimited => Mode::Unlimited,
         }
     }
-}
-
-/// The outcome the plugin turns into `PreservedAnalyses` and an exit status.
-#[derive(Debug, Default)]
-pub struct PassOutcome {
-    pub changed: bool,
-    /// Diagnostics already formatted as `syncfuse: warning|error: ascend-sync: function 'f': reason`.
-    pub diagnostics: Vec<String>,
-    /// True when some function was rejected and `on_reject` is `Error`.
-    pub failed: bool,
 }
 
 /// One kernel in the report.
@@ -228,10 +222,14 @@ fn run_on_function(
     };
     let deps = dependences(&read.kernel, &cfg);
     let dependence_reports = deps.iter().map(|d| describe_dependence(&read.kernel, d)).collect();
-    let result = match synchronise(read.kernel.clone(), &deps, options.pipeline_mode(target)) {
+    let mut result = match synchronise(read.kernel.clone(), &deps, options.pipeline_mode(target)) {
         Ok(result) => result,
         Err(reason) => return rejected(reason.to_string(), dependence_reports),
     };
+    if options.mode != SyncMode::BarrierAll && result.whole_kernel_fallback.is_none() {
+        let same_pipe = same_pipe_dependences(&read.kernel, &cfg, &target.timing.pipelined);
+        order_same_pipe_dependences(&mut result.kernel, &same_pipe);
+    }
     editor::apply(module, function, &read, &result.kernel);
     KernelReport {
         name,

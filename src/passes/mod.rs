@@ -1,6 +1,20 @@
-//! The LLVM-facing passes: each reads a module through `ir::reader`, runs a plain-data
-//! pipeline, writes back through `ir::editor` and returns a report. Never panics: the
-//! plugin wraps every entry point in `catch_unwind` as well.
+//! The LLVM-facing passes: `ascend_sync` reads a module through `ir::reader`, runs a
+//! plain-data pipeline, writes back through `ir::editor` and returns a report;
+//! `ascend_sim` runs the simulator on a kernel of the module and leaves the IR alone;
+//! `uar` prints the SIRIUS dependence graph of a CUDA program (analysis only).
+//! Never panics: the plugin wraps every entry point in `catch_unwind` as well.
 
+pub mod ascend_sim;
 pub mod ascend_sync;
 pub mod uar;
+
+/// The outcome the plugin turns into `PreservedAnalyses` and an exit status.
+#[derive(Debug, Default)]
+pub struct PassOutcome {
+    pub changed: bool,
+    /// Lines for stderr: summaries, and diagnostics already formatted as
+    /// `syncfuse: warning|error: <pass>: function 'f': reason`.
+    pub diagnostics: Vec<String>,
+    /// True when opt must exit with status 1 (an error, or a rejection under `strict`).
+    pub failed: bool,
+}

@@ -6,16 +6,18 @@
 //! physical flag is never set again before its last wait ran); where no free ID has that
 //! property the first free one is taken and each unordered reuse gets a reverse set/wait
 //! pair (`order_reuses_by_reverse_pairs`), and only what that cannot order gets a
-//! `BARRIER(ALL)` before the set (reported). Invariant: after allocation every event is below the
-//! target's limit and not in the pair's reserved IDs (those used by input syncs).
+//! `BARRIER(ALL)` before the set (reported). Without a limit (`IdBudget::Unlimited`) every
+//! event gets a private ID instead, so only an event's own reuse can need ordering.
+//! Invariant: after allocation every event is below the target's limit (or shares its ID
+//! with no other event) and not in the pair's reserved IDs (those used by input syncs).
 
 use crate::sync::extra::insert_extra_syncs;
 use crate::sync::insert::{insert_virtual_syncs, OrderingRequest, VirtualSync};
-use crate::sync::merge::{live_sets, merge_to_limit, replace_by_barrier, BarrierFallback};
+use crate::sync::merge::{live_sets, merge_to_limit, replace_by_barrier, BarrierFallback, Merge};
 use crate::sync::model::{EventId, InsertPoint, Item, Kernel, SyncKind, SyncReason};
 use crate::sync::normalize::NormalizedKernel;
 use crate::sync::redundant::{implied_requests, remove_redundant};
-use crate::sync::verify::{flag_reuse_obligations, verify, Violation};
+use crate::sync::verify::{flag_reuse_obligations, verify, Obligation, Violation};
 use crate::target::ascend::PipePair;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
@@ -41,6 +43,64 @@ pub struct ReverseOrdering {
     pub reused: (PipePair, EventId),
     pub reverse_pair: PipePair,
     pub reverse_event: EventId,
+}
+
+/// How many physical IDs each pipe pair may use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IdBudget {
+    /// The target's IDs per pair: events are merged down to it, then coloured.
+    Limit(u32),
+    /// No limit (`unlimited` mode): nothing is merged and every event keeps a private ID.
+    Unlimited,
+}
+
+/// Stage 6 under a budget: merges events down to the free IDs of each pair (nothing to
+/// merge without a limit).
+pub fn fit_to_budget(
+    normalized: &mut NormalizedKernel,
+    virtual_syncs: &mut Vec<VirtualSync>,
+    obligations: &[Obligation],
+    budget: IdBudget,
+    reserved: &BTreeMap<PipePair, BTreeSet<EventId>>,
+) -> (Vec<Merge>, Vec<BarrierFallback>) {
+    let IdBudget::Limit(limit) = budget else { return (Vec::new(), Vec::new()) };
+    let free = |pair: PipePair| (limit as usize).saturating_sub(reserved.get(&pair).map_or(0, BTreeSet::len));
+    merge_to_limit(normalized, virtual_syncs, obligations, &free)
+}
+
+/// Stage 7 under a budget: colouring onto `0..limit`, or private IDs without a limit.
+pub fn assign_ids(
+    normalized: &mut NormalizedKernel,
+    virtual_syncs: &mut Vec<VirtualSync>,
+    budget: IdBudget,
+    reserved: &BTreeMap<PipePair, BTreeSet<EventId>>,
+) -> Allocation {
+    match budget {
+        IdBudget::Limit(limit) => allocate(normalized, virtual_syncs, limit, reserved),
+        IdBudget::Unlimited => number_privately(&mut normalized.kernel, virtual_syncs),
+    }
+}
+
+/// One ID per virtual event that no other event shares, numbered per pair above every ID
+/// the kernel's other syncs use (input syncs, events numbered earlier).
+fn number_privately(kernel: &mut Kernel, virtual_syncs: &[VirtualSync]) -> Allocation {
+    let numbered: BTreeSet<(PipePair, EventId)> = virtual_syncs.iter().map(|v| (v.pair, v.event)).collect();
+    let mut next: BTreeMap<PipePair, EventId> = BTreeMap::new();
+    for sync in kernel.live_syncs() {
+        if let Some((pair, event)) = kernel.syncs[sync].kind.flag().filter(|flag| !numbered.contains(flag)) {
+            let entry = next.entry(pair).or_insert(0);
+            *entry = (*entry).max(event + 1);
+        }
+    }
+    let mut assignments = Vec::new();
+    for v in virtual_syncs {
+        let id = next.entry(v.pair).or_insert(0);
+        rename(kernel, v, *id);
+        // No other event uses the ID, so no previous user can be unordered.
+        assignments.push(Assignment { pair: v.pair, virtual_event: v.event, physical_event: *id, reuse_ordered: true });
+        *id += 1;
+    }
+    Allocation { assignments, fallbacks: Vec::new() }
 }
 
 /// Colours the virtual events of `virtual_syncs` onto physical IDs `0..limit`.
@@ -150,15 +210,14 @@ const FIRST_REVERSE_EVENT: EventId = 1 << 20;
 /// 6 merges them to the limit and they are coloured. Returns the reverse events kept.
 pub fn order_reuses_by_reverse_pairs(
     normalized: &mut NormalizedKernel,
-    limit: u32,
+    budget: IdBudget,
     reserved: &BTreeMap<PipePair, BTreeSet<EventId>>,
 ) -> (Vec<ReverseOrdering>, Vec<VirtualSync>, Allocation) {
     let ReversePairs { requests, mut syncs, reuse_obligations } = insert_reverse_pairs(normalized);
     let implied = implied_requests(&normalized.kernel, &requests);
     remove_redundant(normalized, &mut syncs, &requests, &implied, &reuse_obligations);
-    let free = |pair: PipePair| (limit as usize).saturating_sub(reserved.get(&pair).map_or(0, BTreeSet::len));
-    let (_, mut fallbacks) = merge_to_limit(normalized, &mut syncs, &reuse_obligations, &free);
-    let mut allocation = allocate(normalized, &mut syncs, limit, reserved);
+    let (_, mut fallbacks) = fit_to_budget(normalized, &mut syncs, &reuse_obligations, budget, reserved);
+    let mut allocation = assign_ids(normalized, &mut syncs, budget, reserved);
     allocation.fallbacks.append(&mut fallbacks);
     let orderings = syncs
         .iter()
@@ -176,16 +235,16 @@ pub fn order_reuses_by_reverse_pairs(
 }
 
 /// Reverse events inserted for the flags with an unordered reuse, not yet coloured.
-pub struct ReversePairs {
-    pub requests: Vec<OrderingRequest>,
-    pub syncs: Vec<VirtualSync>,
+struct ReversePairs {
+    requests: Vec<OrderingRequest>,
+    syncs: Vec<VirtualSync>,
     /// The reuse obligations of the flags they order.
-    pub reuse_obligations: Vec<crate::sync::verify::Obligation>,
+    reuse_obligations: Vec<Obligation>,
 }
 
 /// Stages 3-4 for a request from every wait to every set of each flag whose reuse the
 /// checker cannot prove ordered.
-pub fn insert_reverse_pairs(normalized: &mut NormalizedKernel) -> ReversePairs {
+fn insert_reverse_pairs(normalized: &mut NormalizedKernel) -> ReversePairs {
     let obligations = flag_reuse_obligations(&normalized.kernel);
     let reused: BTreeSet<(PipePair, EventId)> = verify(&normalized.kernel, &normalized.cfg, &obligations)
         .into_iter()

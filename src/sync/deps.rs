@@ -8,12 +8,14 @@
 //! and the ISL test only over-approximate), it is sorted by (src, dst, kind), and its
 //! text (`print<ascend-deps>`) is stable. Dependences whose source is on S are listed
 //! too; the pipeline skips them because scalar issue order already satisfies them.
+//! `same_pipe_dependences` lists, in the same form, those between two ops of one
+//! pipelined pipe (they need `BARRIER(pipe)`, not flags).
 
 use crate::ir::cfg::CfgAnalysis;
 use crate::poly::footprint::LoopDim;
 use crate::poly::isl::{dependence_between, union_of, AccessInstance, DependencePolyhedra};
 use crate::sync::model::{BlockId, Item, Kernel, OpId};
-use crate::target::ascend::PipePair;
+use crate::target::ascend::{Pipe, PipePair};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -76,12 +78,22 @@ struct PlacedOp {
 }
 
 pub fn dependences(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<Dependence> {
+    dependences_where(kernel, cfg, |setter, waiter| setter != waiter)
+}
+
+/// The dependences between two ops of one pipe in `pipelined` (pair P->P), in the same
+/// form: on a pipelined pipe they need `BARRIER(P)` (`ascend-target.md` rule 2).
+pub fn same_pipe_dependences(kernel: &Kernel, cfg: &CfgAnalysis, pipelined: &[Pipe]) -> Vec<Dependence> {
+    dependences_where(kernel, cfg, |setter, waiter| setter == waiter && pipelined.contains(&setter))
+}
+
+fn dependences_where(kernel: &Kernel, cfg: &CfgAnalysis, wanted: impl Fn(Pipe, Pipe) -> bool) -> Vec<Dependence> {
     let placed = placed_ops(kernel, cfg);
     let mut found = Vec::new();
     for src in &placed {
         for dst in &placed {
             let pipes = (kernel.ops[src.op].pipe, kernel.ops[dst.op].pipe);
-            if src.op != dst.op && pipes.0 != pipes.1 {
+            if src.op != dst.op && wanted(pipes.0, pipes.1) {
                 let pair = PipePair::new(pipes.0, pipes.1);
                 found.extend(between(cfg, src, dst, pair));
             }

@@ -143,11 +143,57 @@ pub fn body_order(positions: &Positions, cfg: &CfgAnalysis, request: &OrderingRe
         return Some(BodyOrder::Forward);
     }
     let to_around = cfg.loops_around(to_block);
-    let common = cfg.loops_around(from_block).into_iter().filter(|l| to_around.contains(l)).last()?;
-    let header = cfg.loops[common].header;
+    let common: Vec<usize> = cfg.loops_around(from_block).into_iter().filter(|l| to_around.contains(l)).collect();
+    let &innermost = common.last()?;
     if precedes((to_block, to_index), (from_block, from_index)) {
-        Some(BodyOrder::Backward { header })
+        let primed = outer_priming_loop(cfg, request, &common, from_block).unwrap_or(innermost);
+        Some(BodyOrder::Backward { header: cfg.loops[primed].header })
     } else {
-        Some(BodyOrder::MutuallyUnreachable { header })
+        Some(BodyOrder::MutuallyUnreachable { header: cfg.loops[innermost].header })
+    }
+}
+
+/// Fig. 10 primes the innermost common loop. When the request is also carried by an
+/// outer loop, priming the outermost such loop instead keeps the flag set from one run
+/// of the inner loop to the next: one prime and one drain for the whole nest, as an
+/// expert writes it, instead of a drain and a new prime per outer iteration (whose reuse
+/// of the flag then needs a reverse pair). Sound when the flag is set at every exit of
+/// the innermost loop: the single set (right after `from`, in that loop's own body)
+/// dominates every exiting block, and the wait precedes it in the iteration, so nothing
+/// clears the flag after it; outside the innermost loop nothing touches the flag.
+fn outer_priming_loop(cfg: &CfgAnalysis, request: &OrderingRequest, common: &[usize], from: usize) -> Option<usize> {
+    let &innermost = common.last()?;
+    let set_at_exits = cfg.innermost_loop[from] == Some(innermost)
+        && cfg.loops[innermost].exit_edges.iter().all(|&(exiting, _)| cfg.dominates(from, exiting));
+    let carrier = |l: &usize| *l != innermost && request.carried_by.contains(&cfg.loops[*l].header);
+    common.iter().copied().find(carrier).filter(|_| set_at_exits)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sync::test_support::{inserted, request};
+    use crate::target::ascend::Pipe::{Mte2, V};
+
+    /// A row loop (header 1) around a tile loop (header 2): copy-in, then the vector op
+    /// that reads the buffer the next copy-in overwrites (V->MTE2, carried).
+    const NEST: &[(&str, &[usize])] = &[("", &[1]), ("", &[2]), ("op:MTE2 op:V", &[2, 3]), ("", &[1, 4]), ("", &[])];
+
+    fn primed_header(carried_by: Vec<usize>) -> BodyOrder {
+        let carried = OrderingRequest { intra_iteration: false, carried_by, ..request(1, 0, V, Mte2) };
+        let (normalized, virtual_syncs, obligations) = inserted(NEST, &[carried]);
+        let violations = crate::sync::verify::verify(&normalized.kernel, &normalized.cfg, &obligations);
+        assert!(violations.is_empty(), "{violations:?}");
+        virtual_syncs[0].order
+    }
+
+    #[test]
+    fn a_request_carried_by_both_loops_primes_the_outer_one() {
+        assert_eq!(primed_header(vec![1, 2]), BodyOrder::Backward { header: 1 });
+    }
+
+    #[test]
+    fn a_request_carried_by_the_inner_loop_only_primes_the_inner_one() {
+        assert_eq!(primed_header(vec![2]), BodyOrder::Backward { header: 2 });
     }
 }

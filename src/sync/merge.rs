@@ -3,14 +3,17 @@
 //!
 //! Walking points in reverse post-order, where more than N events of a pair are live two
 //! of them are merged: cross-iteration events of the same loop first, then any two. A
-//! merge renames B to A, then drops the set that a later set of the merged event
-//! post-dominates (the later set runs after both sources) and the wait that an earlier
-//! wait dominates (the earlier wait runs before both destinations). Invariant: a merge is
-//! kept only if `verify` accepts the result; an event that cannot be merged is replaced by
-//! `BARRIER(ALL)` at its waits (always correct, reported as a fallback).
+//! merge renames B to A, then drops the sets that a later set of the merged event
+//! post-dominates (the later set runs after both sources) and the waits that an earlier
+//! wait dominates (the earlier wait runs before both destinations); if that does not
+//! verify, it keeps every sync, so the two events hand the one flag over in turn.
+//! Invariant: a merge is kept only if `verify` accepts the result; an event that cannot
+//! be merged is replaced by `BARRIER(ALL)` at its waits (always correct, reported as a
+//! fallback).
 
+use crate::ir::cfg::CfgAnalysis;
 use crate::sync::insert::{BodyOrder, VirtualSync};
-use crate::sync::model::{EventId, InsertPoint, Item, Kernel, SyncKind, SyncReason};
+use crate::sync::model::{EventId, InsertPoint, Item, Kernel, SyncId, SyncKind, SyncReason};
 use crate::sync::normalize::NormalizedKernel;
 use crate::sync::redundant::item_dominates;
 use crate::sync::verify::{
@@ -38,7 +41,7 @@ pub struct BarrierFallback {
 }
 
 /// The events of each pair live at every point, and the maximum over all points.
-pub fn max_live_per_pair(kernel: &Kernel, cfg: &crate::ir::cfg::CfgAnalysis) -> BTreeMap<PipePair, usize> {
+pub fn max_live_per_pair(kernel: &Kernel, cfg: &CfgAnalysis) -> BTreeMap<PipePair, usize> {
     let mut max = BTreeMap::new();
     for live in live_sets(kernel, cfg) {
         let mut count: BTreeMap<PipePair, usize> = BTreeMap::new();
@@ -54,7 +57,7 @@ pub fn max_live_per_pair(kernel: &Kernel, cfg: &crate::ir::cfg::CfgAnalysis) -> 
 }
 
 /// The set flags at each program point (before every item and at every block end).
-pub fn live_sets(kernel: &Kernel, cfg: &crate::ir::cfg::CfgAnalysis) -> Vec<BTreeSet<(PipePair, EventId)>> {
+pub fn live_sets(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<BTreeSet<(PipePair, EventId)>> {
     let (flags, entry) = flag_states_at_entry(kernel, cfg);
     let by_index: Vec<(PipePair, EventId)> = flags.keys().copied().collect();
     let mut points = Vec::new();
@@ -153,6 +156,9 @@ fn merge_candidates(virtual_syncs: &[VirtualSync], pair: PipePair, live: &[Event
     candidates.into_iter().map(|(_, a, b)| (a, b)).collect()
 }
 
+/// Merges `merged` into `into`: first the paper's way (fig. 14: one wait before the
+/// first destination, one set after the last source), else keeping every sync as a
+/// chain of handshakes on the one flag; the first that verifies is kept.
 fn try_merge(
     normalized: &NormalizedKernel,
     virtual_syncs: &[VirtualSync],
@@ -162,43 +168,76 @@ fn try_merge(
     obligations: &[Obligation],
     affected: &BTreeSet<usize>,
 ) -> Option<(Merge, Kernel, OrderingCheck)> {
-    let victim = virtual_syncs.iter().find(|v| v.pair == pair && v.event == merged)?;
-    let mut kernel = normalized.kernel.clone();
-    for sync in victim.syncs() {
-        kernel.syncs[sync].kind = kernel.syncs[sync].kind.with_event(into);
+    let event = |id: EventId| virtual_syncs.iter().find(|v| v.pair == pair && v.event == id);
+    let (survivor, victim) = (event(into)?, event(merged)?);
+    [true, false].into_iter().find_map(|collapse| {
+        let mut kernel = normalized.kernel.clone();
+        for sync in victim.syncs() {
+            kernel.syncs[sync].kind = kernel.syncs[sync].kind.with_event(into);
+        }
+        let collapsed = if collapse { drop_covered_syncs(&mut kernel, &normalized.cfg, survivor, victim) } else { 0 };
+        if collapse && collapsed == 0 {
+            return None;
+        }
+        let resolved = resolve_conflicts(&mut kernel, &normalized.cfg, pair, into)?;
+        if !check_flag_states(&kernel, &normalized.cfg).is_empty() {
+            return None;
+        }
+        let check = check_orderings(&kernel, &normalized.cfg, obligations, Some(affected));
+        let cross_iteration = victim.order != BodyOrder::Forward;
+        let merge = Merge { pair, into, merged, cross_iteration, syncs_dropped: collapsed + resolved };
+        check.violations.is_empty().then_some((merge, kernel, check))
+    })
+}
+
+/// Of two events renamed to one flag, drops each set that a set of the other event
+/// post-dominates and each wait that a wait of the other event dominates, both in the
+/// same loops (a prime before a loop or a drain after it is never traded for a sync
+/// inside it). Returns how many were dropped.
+fn drop_covered_syncs(kernel: &mut Kernel, cfg: &CfgAnalysis, a: &VirtualSync, b: &VirtualSync) -> usize {
+    let positions = kernel.positions();
+    let block = |sync: SyncId| positions.get(&Item::Sync(sync)).map(|&(block, _)| block);
+    let covered = |sync: SyncId, others: &[SyncId], post: bool| {
+        let Some(own) = block(sync) else { return false };
+        others.iter().any(|&other| {
+            block(other).is_some_and(|b| cfg.loop_headers_around(b) == cfg.loop_headers_around(own))
+                && item_dominates(kernel, cfg, Item::Sync(other), Item::Sync(sync), post)
+        })
+    };
+    let mut dropped = Vec::new();
+    for (first, second) in [(a, b), (b, a)] {
+        dropped.extend(first.sets.iter().copied().filter(|&set| covered(set, &second.sets, true)));
+        dropped.extend(first.waits.iter().copied().filter(|&wait| covered(wait, &second.waits, false)));
     }
+    for &sync in &dropped {
+        kernel.remove(Item::Sync(sync));
+    }
+    dropped.len()
+}
+
+/// Drops syncs of the merged flag until none is double-set or waits on a clear flag;
+/// returns how many, or `None` when a conflict has no droppable sync.
+fn resolve_conflicts(kernel: &mut Kernel, cfg: &CfgAnalysis, pair: PipePair, into: EventId) -> Option<usize> {
     let mut dropped = 0;
     for _ in 0..kernel.syncs.len() {
-        let conflict = check_flag_states(&kernel, &normalized.cfg).into_iter().find(|v| match v {
+        let conflict = check_flag_states(kernel, cfg).into_iter().find(|v| match v {
             Violation::DoubleSet { sync } | Violation::WaitOnClearFlag { sync } => {
                 kernel.syncs[*sync].kind.flag() == Some((pair, into))
             }
             _ => false,
         });
         let Some(conflict) = conflict else { break };
-        if !resolve(&mut kernel, &normalized.cfg, conflict, pair, into) {
+        if !resolve(kernel, cfg, conflict, pair, into) {
             return None;
         }
         dropped += 1;
     }
-    let merge =
-        Merge { pair, into, merged, cross_iteration: victim.order != BodyOrder::Forward, syncs_dropped: dropped };
-    if !check_flag_states(&kernel, &normalized.cfg).is_empty() {
-        return None;
-    }
-    let check = check_orderings(&kernel, &normalized.cfg, obligations, Some(affected));
-    check.violations.is_empty().then_some((merge, kernel, check))
+    Some(dropped)
 }
 
 /// Drops the sync that makes the merged flag double-set or wait on a clear flag: an
 /// earlier set post-dominated by the later one, or a wait after an earlier wait.
-fn resolve(
-    kernel: &mut Kernel,
-    cfg: &crate::ir::cfg::CfgAnalysis,
-    conflict: Violation,
-    pair: PipePair,
-    event: EventId,
-) -> bool {
+fn resolve(kernel: &mut Kernel, cfg: &CfgAnalysis, conflict: Violation, pair: PipePair, event: EventId) -> bool {
     let flag = (pair, event);
     match conflict {
         Violation::DoubleSet { sync } => {
@@ -229,7 +268,7 @@ fn resolve(
 /// The syncs of `flag` met first when walking every path backwards from `item`.
 fn previous_syncs_of_flag(
     kernel: &Kernel,
-    cfg: &crate::ir::cfg::CfgAnalysis,
+    cfg: &CfgAnalysis,
     item: Item,
     flag: (PipePair, EventId),
 ) -> Vec<crate::sync::model::SyncId> {
@@ -304,8 +343,9 @@ pub fn replace_by_barrier(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sync::insert::OrderingRequest;
     use crate::sync::test_support::{inserted, request};
-    use crate::target::ascend::Pipe::{Mte2, V};
+    use crate::target::ascend::Pipe::{Mte1, Mte2, M, V};
 
     /// Three MTE2 copies then three V ops, each V op reading its own copy: three events
     /// of MTE2->V live at once between the last copy and the first V op.
@@ -320,5 +360,32 @@ mod tests {
         assert_eq!((merges.len(), fallbacks.len()), (2, 0));
         assert_eq!(max_live_per_pair(&normalized.kernel, &normalized.cfg)[&PipePair::new(Mte2, V)], 1);
         assert!(crate::sync::verify::verify(&normalized.kernel, &normalized.cfg, &obligations).is_empty());
+    }
+
+    /// Two L0 slots in a loop: load 0, mad 0, load 1, mad 1; the next iteration's load of
+    /// a slot must wait for this iteration's mad of it (carried M->MTE1).
+    const TWO_SLOTS: &[(&str, &[usize])] = &[("", &[1]), ("op:MTE1 op:M op:MTE1 op:M", &[1, 2]), ("", &[])];
+
+    #[test]
+    fn a_merge_keeps_one_wait_before_the_first_load_and_one_set_after_the_last_mad() {
+        let carried =
+            |from, to| OrderingRequest { intra_iteration: false, carried_by: vec![1], ..request(from, to, M, Mte1) };
+        let (mut normalized, mut virtual_syncs, obligations) = inserted(TWO_SLOTS, &[carried(1, 0), carried(3, 2)]);
+        let (merges, fallbacks) = merge_to_limit(&mut normalized, &mut virtual_syncs, &obligations, &|_| 1);
+        assert_eq!((merges.len(), fallbacks.len()), (1, 0));
+        let kernel = &normalized.kernel;
+        let body: Vec<String> = kernel.blocks[1]
+            .items
+            .iter()
+            .map(|item| match item {
+                Item::Op(op) => kernel.ops[*op].label.clone(),
+                Item::Sync(sync) => kernel.syncs[*sync].kind.to_string(),
+            })
+            .collect();
+        let flag = PipePair::new(M, Mte1);
+        assert_eq!(body.len(), 6, "{body:?}");
+        assert!(body[0].starts_with("wait") && body[0].contains(&flag.to_string()), "{body:?}");
+        assert!(body[5].starts_with("set") && body[5].contains(&flag.to_string()), "{body:?}");
+        assert!(crate::sync::verify::verify(kernel, &normalized.cfg, &obligations).is_empty());
     }
 }

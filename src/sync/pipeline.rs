@@ -9,12 +9,13 @@
 
 use crate::ir::cfg::{CfgAnalysis, CfgReject};
 use crate::sync::allocate::{
-    allocate, insert_reverse_pairs, order_reuses_by_barrier, order_reuses_by_reverse_pairs, Assignment, ReverseOrdering,
+    assign_ids, fit_to_budget, order_reuses_by_barrier, order_reuses_by_reverse_pairs, Assignment, IdBudget,
+    ReverseOrdering,
 };
 use crate::sync::deps::Dependence;
 use crate::sync::extra::insert_extra_syncs;
 use crate::sync::insert::{insert_virtual_syncs, OrderingRequest, VirtualSync};
-use crate::sync::merge::{max_live_per_pair, merge_to_limit, BarrierFallback, Merge};
+use crate::sync::merge::{max_live_per_pair, BarrierFallback, Merge};
 use crate::sync::model::{EventId, InsertPoint, Item, Kernel, SyncKind, SyncReason};
 use crate::sync::normalize::{normalize, NormalizedKernel};
 use crate::sync::redundant::{implied_requests, remove_redundant, Removal};
@@ -30,7 +31,8 @@ pub enum Mode {
         limit: u32,
     },
     BarrierAll,
-    /// One flag per dependence, no removal, no merging, no limit (not valid for hardware).
+    /// The same pipeline without an ID limit: redundant events are removed, the rest each
+    /// keep a private flag (no merging, no shared physical IDs); not valid for hardware.
     Unlimited,
 }
 
@@ -131,42 +133,37 @@ pub fn synchronise(kernel: Kernel, dependences: &[Dependence], mode: Mode) -> Re
         let cause = format!("virtual insertion is not correct: {}", describe(&normalized.kernel, violation));
         return Ok(fall_back_to_barriers(normalized, result, &cause));
     }
-    if let Mode::Auto { limit } = mode {
-        result.removals = remove_redundant(&mut normalized, &mut virtual_syncs, &requests, &implied, &checked);
-        count(&mut result.pairs, &virtual_syncs, |f| &mut f.after_removal);
-        trace("redundant", &normalized.kernel);
-        let reserved = input_events(&normalized.kernel);
-        let free = |pair: PipePair| (limit as usize).saturating_sub(reserved.get(&pair).map_or(0, BTreeSet::len));
-        let (merges, fallbacks) = merge_to_limit(&mut normalized, &mut virtual_syncs, &checked, &free);
-        result.merges = merges;
-        result.barrier_fallbacks = fallbacks;
-        count(&mut result.pairs, &virtual_syncs, |f| &mut f.after_merging);
-        trace("merge", &normalized.kernel);
-        for (pair, live) in max_live_per_pair(&normalized.kernel, &normalized.cfg) {
-            result.pairs.entry(pair.to_string()).or_default().max_live = live;
-        }
-        let allocation = allocate(&mut normalized, &mut virtual_syncs, limit, &reserved);
-        result.assignments = allocation.assignments;
-        result.barrier_fallbacks.extend(allocation.fallbacks);
-        trace("allocate", &normalized.kernel);
-        let (orderings, reverse_syncs, reverse_allocation) =
-            order_reuses_by_reverse_pairs(&mut normalized, limit, &reserved);
-        result.reverse_orderings = orderings;
-        result.assignments.extend(reverse_allocation.assignments);
-        result.barrier_fallbacks.extend(reverse_allocation.fallbacks);
-        // Reverse events order reuses, not dependences: they cover no request.
-        virtual_syncs.extend(reverse_syncs.into_iter().map(|v| VirtualSync { requests: Vec::new(), ..v }));
-        trace("reverse pairs", &normalized.kernel);
-        result.reuse_barriers = order_reuses_by_barrier(&mut normalized);
-    } else {
-        renumber_densely(&mut normalized.kernel, &virtual_syncs);
-        count(&mut result.pairs, &virtual_syncs, |f| &mut f.after_removal);
-        count(&mut result.pairs, &virtual_syncs, |f| &mut f.after_merging);
-        let reverse = insert_reverse_pairs(&mut normalized);
-        renumber_densely(&mut normalized.kernel, &reverse.syncs);
-        virtual_syncs.extend(reverse.syncs.into_iter().map(|v| VirtualSync { requests: Vec::new(), ..v }));
-        result.reuse_barriers = order_reuses_by_barrier(&mut normalized);
+    // Both modes drop what is redundant: `unlimited` differs only in never merging and
+    // never sharing a physical ID, so it bounds what merging and allocation cost.
+    result.removals = remove_redundant(&mut normalized, &mut virtual_syncs, &requests, &implied, &checked);
+    count(&mut result.pairs, &virtual_syncs, |f| &mut f.after_removal);
+    trace("redundant", &normalized.kernel);
+    let budget = match mode {
+        Mode::Auto { limit } => IdBudget::Limit(limit),
+        _ => IdBudget::Unlimited,
+    };
+    let reserved = input_events(&normalized.kernel);
+    let (merges, fallbacks) = fit_to_budget(&mut normalized, &mut virtual_syncs, &checked, budget, &reserved);
+    result.merges = merges;
+    result.barrier_fallbacks = fallbacks;
+    count(&mut result.pairs, &virtual_syncs, |f| &mut f.after_merging);
+    trace("merge", &normalized.kernel);
+    for (pair, live) in max_live_per_pair(&normalized.kernel, &normalized.cfg) {
+        result.pairs.entry(pair.to_string()).or_default().max_live = live;
     }
+    let allocation = assign_ids(&mut normalized, &mut virtual_syncs, budget, &reserved);
+    result.assignments = allocation.assignments;
+    result.barrier_fallbacks.extend(allocation.fallbacks);
+    trace("allocate", &normalized.kernel);
+    let (orderings, reverse_syncs, reverse_allocation) =
+        order_reuses_by_reverse_pairs(&mut normalized, budget, &reserved);
+    result.reverse_orderings = orderings;
+    result.assignments.extend(reverse_allocation.assignments);
+    result.barrier_fallbacks.extend(reverse_allocation.fallbacks);
+    // Reverse events order reuses, not dependences: they cover no request.
+    virtual_syncs.extend(reverse_syncs.into_iter().map(|v| VirtualSync { requests: Vec::new(), ..v }));
+    trace("reverse pairs", &normalized.kernel);
+    result.reuse_barriers = order_reuses_by_barrier(&mut normalized);
     for (pair, used) in physical_events_used(&normalized.kernel) {
         result.pairs.entry(pair.to_string()).or_default().physical_used = used;
     }
@@ -313,23 +310,31 @@ fn physical_events_used(kernel: &Kernel) -> BTreeMap<PipePair, usize> {
     used.into_iter().map(|(pair, events)| (pair, events.len())).collect()
 }
 
-/// `unlimited` mode: one new event ID per virtual event, numbered per pair after the
-/// IDs the kernel already uses (input syncs, earlier renumbering).
-fn renumber_densely(kernel: &mut Kernel, virtual_syncs: &[VirtualSync]) {
-    let mut next: BTreeMap<PipePair, EventId> = BTreeMap::new();
-    for sync in kernel.live_syncs() {
-        if let Some((pair, event)) = kernel.syncs[sync].kind.flag().filter(|(_, e)| *e < FIRST_VIRTUAL_EVENT) {
-            let entry = next.entry(pair).or_insert(0);
-            *entry = (*entry).max(event + 1);
+/// Same-pipe dependences on a pipelined pipe (`ascend-target.md` rule 2): a
+/// `BARRIER(pipe)` right before each destination, unless a barrier already stands there.
+/// Returns how many were inserted. No check is needed: such a barrier only holds its own
+/// pipe until what is in flight there completes, which never waits on a flag, so it
+/// cannot deadlock, and delaying a pipe breaks no happens-before ordering.
+pub fn order_same_pipe_dependences(kernel: &mut Kernel, dependences: &[Dependence]) -> usize {
+    let destinations: BTreeSet<usize> = dependences.iter().map(|d| d.dst).collect();
+    let mut inserted = 0;
+    for op in destinations {
+        let Some((block, index)) = kernel.position_of(Item::Op(op)) else { continue };
+        let pipe = kernel.ops[op].pipe;
+        let barrier_before = index.checked_sub(1).map(|i| kernel.blocks[block].items[i]).is_some_and(|item| {
+            matches!(item, Item::Sync(s) if matches!(kernel.syncs[s].kind, SyncKind::Barrier { pipe: p } if p.is_none() || p == Some(pipe)))
+        });
+        if !barrier_before {
+            let cause = format!("same-pipe dependence on pipelined {pipe}");
+            kernel.insert_sync(
+                InsertPoint::Before(Item::Op(op)),
+                SyncKind::Barrier { pipe: Some(pipe) },
+                SyncReason::Barrier { cause },
+            );
+            inserted += 1;
         }
     }
-    for v in virtual_syncs {
-        let id = next.entry(v.pair).or_insert(0);
-        for sync in v.syncs() {
-            kernel.syncs[sync].kind = kernel.syncs[sync].kind.with_event(*id);
-        }
-        *id += 1;
-    }
+    inserted
 }
 
 fn insert_barrier_after_every_pipe_op(kernel: &mut Kernel) {

@@ -130,11 +130,36 @@ fn join_flag(a: FlagState, b: FlagState) -> FlagState {
     }
 }
 
-/// Index of every flag used by the kernel.
-fn flag_indices(kernel: &Kernel) -> BTreeMap<(PipePair, EventId), usize> {
-    let flags: BTreeSet<(PipePair, EventId)> =
-        live_items(kernel).filter_map(|item| sync_of(kernel, item).and_then(|k| k.flag())).collect();
-    flags.into_iter().enumerate().map(|(index, flag)| (flag, index)).collect()
+/// Every flag the kernel uses, numbered, and each sync's flag number (looked up once per
+/// check, so the dataflow transfer functions index vectors instead of maps).
+struct FlagTable {
+    index_of: BTreeMap<(PipePair, EventId), usize>,
+    flags: Vec<(PipePair, EventId)>,
+    /// By `SyncId`: the number of the flag a set or wait uses (`None` for barriers and
+    /// syncs no block holds).
+    of_sync: Vec<Option<usize>>,
+}
+
+impl FlagTable {
+    fn new(kernel: &Kernel) -> FlagTable {
+        let used: BTreeSet<(PipePair, EventId)> =
+            live_items(kernel).filter_map(|item| sync_of(kernel, item).and_then(|k| k.flag())).collect();
+        let flags: Vec<(PipePair, EventId)> = used.into_iter().collect();
+        let index_of: BTreeMap<(PipePair, EventId), usize> =
+            flags.iter().enumerate().map(|(index, &flag)| (flag, index)).collect();
+        let of_sync =
+            kernel.syncs.iter().map(|sync| sync.kind.flag().and_then(|f| index_of.get(&f).copied())).collect();
+        FlagTable { index_of, flags, of_sync }
+    }
+
+    fn len(&self) -> usize {
+        self.flags.len()
+    }
+
+    /// The flag number of a set or wait that a block holds.
+    fn of(&self, sync: SyncId) -> usize {
+        self.of_sync[sync].expect("sets and waits in blocks have a numbered flag")
+    }
 }
 
 fn sync_of(kernel: &Kernel, item: Item) -> Option<SyncKind> {
@@ -149,17 +174,13 @@ pub fn flag_states_at_entry(
     kernel: &Kernel,
     cfg: &CfgAnalysis,
 ) -> (BTreeMap<(PipePair, EventId), usize>, Vec<Option<Vec<bool>>>) {
-    let flags = flag_indices(kernel);
+    let flags = FlagTable::new(kernel);
     let states = flag_state_fixpoint(kernel, cfg, &flags);
     let as_bool = states.into_iter().map(|s| s.map(|v| v.into_iter().map(|f| f == FlagState::Set).collect())).collect();
-    (flags, as_bool)
+    (flags.index_of, as_bool)
 }
 
-fn flag_state_fixpoint(
-    kernel: &Kernel,
-    cfg: &CfgAnalysis,
-    flags: &BTreeMap<(PipePair, EventId), usize>,
-) -> Vec<Option<Vec<FlagState>>> {
+fn flag_state_fixpoint(kernel: &Kernel, cfg: &CfgAnalysis, flags: &FlagTable) -> Vec<Option<Vec<FlagState>>> {
     let mut entry: Vec<Option<Vec<FlagState>>> = vec![None; kernel.blocks.len()];
     if kernel.blocks.is_empty() {
         return entry;
@@ -191,14 +212,13 @@ fn flag_transfer(
     kernel: &Kernel,
     block: BlockId,
     mut state: Vec<FlagState>,
-    flags: &BTreeMap<(PipePair, EventId), usize>,
+    flags: &FlagTable,
     on_sync: &mut dyn FnMut(SyncId, FlagState),
 ) -> Vec<FlagState> {
     for item in &kernel.blocks[block].items {
         let Item::Sync(sync) = *item else { continue };
         let kind = kernel.syncs[sync].kind;
-        let Some(flag) = kind.flag() else { continue };
-        let index = flags[&flag];
+        let Some(index) = flags.of_sync[sync] else { continue };
         on_sync(sync, state[index]);
         state[index] = match kind {
             SyncKind::Set { .. } => FlagState::Set,
@@ -211,8 +231,8 @@ fn flag_transfer(
 /// Flag-state violations only (double sets, waits on clear flags, path-dependent or
 /// leftover flags).
 pub fn check_flag_states(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<Violation> {
-    let flags = flag_indices(kernel);
-    let by_index: Vec<(PipePair, EventId)> = flags.keys().copied().collect();
+    let flags = FlagTable::new(kernel);
+    let by_index = &flags.flags;
     let entry = flag_state_fixpoint(kernel, cfg, &flags);
     let mut violations = Vec::new();
     for &block in &cfg.rpo {
@@ -285,7 +305,7 @@ impl Observation {
 struct Propagation<'a> {
     kernel: &'a Kernel,
     cfg: &'a CfgAnalysis,
-    flags: &'a BTreeMap<(PipePair, EventId), usize>,
+    flags: &'a FlagTable,
     source: Item,
     source_pipe: Pipe,
     same_iteration_of: &'a BTreeSet<BlockId>,
@@ -333,12 +353,10 @@ impl Propagation<'_> {
                         state = None;
                         continue;
                     }
-                    observation
-                        .carrying
-                        .set(self.flags[&(pair, event)], observation.pipes & pipe_bit(pair.setter) != 0);
+                    observation.carrying.set(self.flags.of(sync), observation.pipes & pipe_bit(pair.setter) != 0);
                 }
-                SyncKind::Wait { pair, event } => {
-                    let index = self.flags[&(pair, event)];
+                SyncKind::Wait { pair, .. } => {
+                    let index = self.flags.of(sync);
                     if observation.carrying[index] {
                         observation.observe(pair.waiter);
                     }
@@ -408,8 +426,7 @@ pub fn check_orderings(
     obligations: &[Obligation],
     subset: Option<&BTreeSet<usize>>,
 ) -> OrderingCheck {
-    let flags = flag_indices(kernel);
-    let by_index: Vec<(PipePair, EventId)> = flags.keys().copied().collect();
+    let flags = FlagTable::new(kernel);
     let positions = kernel.positions();
     // One propagation serves every obligation with the same source and the same rules.
     let mut groups: BTreeMap<(Item, Vec<BlockId>, Option<(PipePair, EventId)>), Vec<usize>> = BTreeMap::new();
@@ -439,18 +456,20 @@ pub fn check_orderings(
             }
             map
         });
-        let mut contributed: BTreeSet<(PipePair, EventId)> = BTreeSet::new();
+        let next_set_members: Vec<usize> =
+            members.iter().copied().filter(|&i| matches!(obligations[i].to, Target::NextSetOf(..))).collect();
+        let mut contributed = FixedBitSet::with_capacity(flags.len());
         let mut visit = |block: BlockId, item: Item, state: &Option<Observation>| {
             let Some(observation) = state else { return };
-            if let Some(SyncKind::Wait { pair, event }) = sync_of(kernel, item) {
-                let index = flags[&(pair, event)];
-                if observation.carrying[index] {
-                    contributed.insert(by_index[index]);
+            if let Item::Sync(sync) = item {
+                if let SyncKind::Wait { .. } = kernel.syncs[sync].kind {
+                    let index = flags.of(sync);
+                    if observation.carrying[index] {
+                        contributed.insert(index);
+                    }
                 }
             }
-            let hits = members.iter().filter(|&&i| {
-                matches!(obligations[i].to, Target::NextSetOf(..)) && is_target(kernel, obligations[i].to, item)
-            });
+            let hits = next_set_members.iter().filter(|&&i| is_target(kernel, obligations[i].to, item));
             for &index in targets.get(&item).into_iter().flatten().chain(hits) {
                 let ordered =
                     target_pipe(kernel, obligations[index].to).is_some_and(|p| observation.pipes & pipe_bit(p) != 0);
@@ -476,7 +495,7 @@ pub fn check_orderings(
                 }
             }
         }
-        let contributed = Rc::new(contributed);
+        let contributed = Rc::new(contributed.ones().map(|index| flags.flags[index]).collect());
         for &index in members {
             check.contributions.insert(index, Rc::clone(&contributed));
         }

@@ -7,6 +7,7 @@
 //! analysis (`sirius`) and the CPU executor (`sim::cuda`) both ask these functions, so the
 //! two always agree on what a program does. See `shared/cuda-flow.md`.
 
+use serde::Serialize;
 use std::fmt;
 
 /// A call of the CUDA runtime (or of clang's launch helpers) in host code.
@@ -81,7 +82,7 @@ impl MemcpyKind {
 }
 
 /// A `dim3`: grid or block extent.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct Dim3 {
     pub x: u32,
     pub y: u32,
@@ -93,6 +94,15 @@ impl Dim3 {
     /// i32), as in `__cudaPushCallConfiguration` and `cudaLaunchKernel`.
     pub fn from_packed(xy: u64, z: u64) -> Dim3 {
         Dim3 { x: xy as u32, y: (xy >> 32) as u32, z: z as u32 }
+    }
+
+    pub fn axes(self) -> [u32; 3] {
+        [self.x, self.y, self.z]
+    }
+
+    /// Every axis of `self` is at most that of `other`.
+    pub fn fits_in(self, other: Dim3) -> bool {
+        self.axes().iter().zip(other.axes()).all(|(&a, b)| a <= b)
     }
 
     pub fn get(self, axis: Axis) -> u32 {

@@ -10,6 +10,7 @@
 //! synchronisation must reproduce. Invariant: both schedules apply the same effects to
 //! the same bytes; only the order in time differs.
 
+pub mod check;
 pub mod effects;
 pub mod error;
 pub mod footprint;
@@ -181,7 +182,9 @@ impl<'t> AscendMachine<'t> {
             Schedule::Sequential => (Backend::Sequential { lanes: vec![LaneStats::default(); Pipe::ALL.len()] }, None),
             Schedule::Timed { seed } => {
                 let labels = sites.iter().map(|s| s.label.clone()).collect();
-                let pipes = Pipes::new(labels, target.timing.mte2_mte3_share_gm_bus, options.record_timeline);
+                let timing = &target.timing;
+                let pipes =
+                    Pipes::new(labels, timing.mte2_mte3_share_gm_bus, &timing.pipelined, options.record_timeline);
                 (Backend::Timed(pipes), seed)
             }
         };

@@ -1,6 +1,11 @@
 //! The timed pipe engine: five in-order queues (V, M, MTE1, MTE2, MTE3) that the scalar
 //! unit dispatches into, the hardware flags, and a discrete-event clock in whole cycles.
-//! An instruction runs `init` cycles, then `transfer` cycles of work; MTE2 and MTE3 share
+//! An instruction runs `init` cycles, then `transfer` cycles of work. On a pipe the
+//! target marks *pipelined* (rule 2), instructions still start in order but the next op
+//! or wait may start once the previous one is past its `init`, so their transfers
+//! overlap (each at the pipe's rate); a set or `BARRIER(pipe)` starts only once nothing
+//! is in flight, and an op overlapping an unfinished op of its own pipe with a conflicting
+//! footprint is a race (same-pipe dependences there need `BARRIER(pipe)`). MTE2 and MTE3 share
 //! the GM bus when the target says so (Verrocchio: while both transfer, each progresses
 //! at half speed; tracked in half-cycle units so all times stay integers). A set sets
 //! its flag on completion, a wait at the head of its queue blocks until the flag is set
@@ -31,7 +36,9 @@ pub enum Work {
     },
     Set(Flag),
     Wait(Flag),
-    /// `BARRIER(pipe)` on an in-order pipe: it only occupies its slot in the queue.
+    /// `BARRIER(pipe)`: starts once nothing is in flight on its pipe, so everything after
+    /// it starts after everything before it completed (on an in-order pipe it only
+    /// occupies its slot in the queue).
     Barrier,
 }
 
@@ -79,7 +86,11 @@ struct Running {
 #[derive(Debug, Default)]
 struct Lane {
     queue: VecDeque<Task>,
-    running: Option<Running>,
+    /// Instructions in flight, oldest first: at most one unless the pipe is pipelined.
+    running: Vec<Running>,
+    /// Since when `running` has been non-empty (busy cycles count time with work in flight).
+    busy_since: u64,
+    pipelined: bool,
     /// Since when the head (a wait) has been blocked on an unset flag.
     blocked_since: Option<u64>,
     stats: LaneStats,
@@ -94,6 +105,21 @@ struct FlagRecord {
 }
 
 /// The most telling hazard between an earlier and a later instruction's accesses.
+impl Lane {
+    /// Whether `head` may start now: on an idle pipe always; on a pipelined pipe an op or
+    /// a wait also once every instruction in flight is past its `init` (one issue at a
+    /// time), while a set or a barrier waits until nothing is in flight (rule 3: a set
+    /// runs once every earlier instruction of its pipe has completed).
+    fn may_start(&self, head: &Task) -> bool {
+        let issued = || self.running.iter().all(|r| !matches!(r.phase, Phase::Init { .. }));
+        match head.work {
+            _ if self.running.is_empty() => true,
+            Work::Op { .. } | Work::Wait(_) => self.pipelined && issued(),
+            Work::Set(_) | Work::Barrier => false,
+        }
+    }
+}
+
 fn first_hazard(earlier: &[ByteAccess], later: &[ByteAccess]) -> Option<(Hazard, AddressSpace, Range<u64>)> {
     let hazards = [Hazard::ReadAfterWrite, Hazard::WriteAfterRead, Hazard::WriteAfterWrite];
     hazards.into_iter().find_map(|hazard| {
@@ -118,9 +144,10 @@ pub struct Pipes {
 }
 
 impl Pipes {
-    pub fn new(labels: Vec<String>, shared_gm_bus: bool, record_timeline: bool) -> Pipes {
+    /// `pipelined`: the pipes whose instructions may overlap (`ascend-target.md` rule 2).
+    pub fn new(labels: Vec<String>, shared_gm_bus: bool, pipelined: &[Pipe], record_timeline: bool) -> Pipes {
         Pipes {
-            lanes: Pipe::ALL.iter().map(|_| Lane::default()).collect(),
+            lanes: Pipe::ALL.iter().map(|p| Lane { pipelined: pipelined.contains(p), ..Lane::default() }).collect(),
             now: 0,
             flags: HashMap::new(),
             labels,
@@ -157,7 +184,7 @@ impl Pipes {
 
     /// Every queue empty and every pipe idle.
     pub fn idle(&self) -> bool {
-        self.lanes.iter().all(|l| l.running.is_none() && l.queue.is_empty())
+        self.lanes.iter().all(|l| l.running.is_empty() && l.queue.is_empty())
     }
 
     pub fn is_set(&self, flag: Flag) -> bool {
@@ -200,8 +227,9 @@ impl Pipes {
     }
 
     /// Rule 7 for an access starting now on `pipe`: no unfinished instruction before
-    /// `seq` on another pipe may touch its bytes with a write on either side. Of several
-    /// hazards with one instruction, RAW is reported before WAR before WAW.
+    /// `seq` on another pipe (or in flight on `pipe` itself when it is pipelined) may
+    /// touch its bytes with a write on either side. Of several hazards with one
+    /// instruction, RAW is reported before WAR before WAW.
     pub fn check_unfinished(
         &self,
         seq: u64,
@@ -209,7 +237,8 @@ impl Pipes {
         accesses: &[ByteAccess],
         label: &str,
     ) -> Result<(), AscendError> {
-        for (other, lane_state) in Pipe::ALL.iter().zip(&self.lanes).filter(|(p, _)| **p != pipe) {
+        let checked = |(p, l): &(&Pipe, &Lane)| **p != pipe || l.pipelined;
+        for (other, lane_state) in Pipe::ALL.iter().zip(&self.lanes).filter(checked) {
             let unfinished = lane_state.running.iter().map(|r| &r.task).chain(&lane_state.queue);
             for task in unfinished.take_while(|t| t.seq < seq) {
                 let Work::Op { accesses: earlier, .. } = &task.work else { continue };
@@ -286,8 +315,7 @@ impl Pipes {
             Pipe::Mte3 => Pipe::Mte2,
             _ => return FULL_SPEED,
         };
-        let other_transfers =
-            matches!(self.lanes[lane(other)].running, Some(Running { phase: Phase::Transfer { .. }, .. }));
+        let other_transfers = self.lanes[lane(other)].running.iter().any(|r| matches!(r.phase, Phase::Transfer { .. }));
         if self.shared_gm_bus && other_transfers {
             SHARED_SPEED
         } else {
@@ -306,7 +334,7 @@ impl Pipes {
         Pipe::ALL
             .iter()
             .zip(&self.lanes)
-            .filter_map(|(pipe, l)| l.running.as_ref().map(|r| self.event_time(*pipe, r)))
+            .flat_map(|(pipe, l)| l.running.iter().map(|r| self.event_time(*pipe, r)))
             .min()
     }
 
@@ -314,35 +342,40 @@ impl Pipes {
     fn progress(&mut self, time: u64) {
         let speeds: Vec<u64> = Pipe::ALL.iter().map(|p| self.speed(*p)).collect();
         for (l, speed) in self.lanes.iter_mut().zip(speeds) {
-            if let Some(Running { phase: Phase::Transfer { remaining, updated }, .. }) = &mut l.running {
-                *remaining = remaining.saturating_sub(speed * (time - *updated));
-                *updated = time;
+            for running in &mut l.running {
+                if let Phase::Transfer { remaining, updated } = &mut running.phase {
+                    *remaining = remaining.saturating_sub(speed * (time - *updated));
+                    *updated = time;
+                }
             }
         }
     }
 
-    /// Ends init phases and completes instructions whose event is now.
+    /// Ends init phases and completes instructions whose event is now (oldest first).
     fn handle_events(&mut self, memory: &mut Memory) -> Result<(), AscendError> {
+        let now = self.now;
         for pipe in Pipe::ALL {
-            let Some(running) = &self.lanes[lane(pipe)].running else { continue };
-            if self.event_time(pipe, running) != self.now {
-                continue;
-            }
-            let now = self.now;
-            let running = self.lanes[lane(pipe)].running.as_mut().expect("checked above");
-            match running.phase {
-                Phase::Init { .. } if running.task.transfer > 0 => {
-                    running.phase = Phase::Transfer { remaining: running.task.transfer * FULL_SPEED, updated: now };
+            let mut index = 0;
+            while index < self.lanes[lane(pipe)].running.len() {
+                if self.event_time(pipe, &self.lanes[lane(pipe)].running[index]) != now {
+                    index += 1;
+                    continue;
                 }
-                _ => self.complete(pipe, memory)?,
+                let running = &mut self.lanes[lane(pipe)].running[index];
+                match running.phase {
+                    Phase::Init { .. } if running.task.transfer > 0 => {
+                        running.phase = Phase::Transfer { remaining: running.task.transfer * FULL_SPEED, updated: now };
+                        index += 1;
+                    }
+                    _ => self.complete(pipe, index, memory)?,
+                }
             }
         }
         Ok(())
     }
 
-    fn complete(&mut self, pipe: Pipe, memory: &mut Memory) -> Result<(), AscendError> {
-        let running = self.lanes[lane(pipe)].running.take().expect("a running instruction");
-        let Running { task, started, .. } = running;
+    fn complete(&mut self, pipe: Pipe, index: usize, memory: &mut Memory) -> Result<(), AscendError> {
+        let Running { task, started, .. } = self.lanes[lane(pipe)].running.remove(index);
         let now = self.now;
         let kind = match &task.work {
             Work::Op { accesses, effect } => {
@@ -360,9 +393,11 @@ impl Pipes {
             Work::Wait(_) => SpanKind::Wait,
             Work::Barrier => SpanKind::Barrier,
         };
-        let stats = &mut self.lanes[lane(pipe)].stats;
-        stats.busy += now - started;
-        stats.instructions += 1;
+        let lane_state = &mut self.lanes[lane(pipe)];
+        lane_state.stats.instructions += 1;
+        if lane_state.running.is_empty() {
+            lane_state.stats.busy += now - lane_state.busy_since;
+        }
         if self.timeline.is_some() {
             let label = self.labels[task.site as usize].clone();
             self.record(Span { pipe, start: started, end: now, label, kind });
@@ -385,7 +420,7 @@ impl Pipes {
     fn try_start(&mut self, pipe: Pipe) -> Result<bool, AscendError> {
         let now = self.now;
         let lane_state = &self.lanes[lane(pipe)];
-        let Some(head) = lane_state.queue.front().filter(|_| lane_state.running.is_none()) else {
+        let Some(head) = lane_state.queue.front().filter(|head| lane_state.may_start(head)) else {
             return Ok(false);
         };
         match &head.work {
@@ -405,7 +440,10 @@ impl Pipes {
         let lane_state = &mut self.lanes[lane(pipe)];
         let task = lane_state.queue.pop_front().expect("checked above");
         let phase = Phase::Init { until: now + task.init };
-        lane_state.running = Some(Running { task, started: now, phase });
+        if lane_state.running.is_empty() {
+            lane_state.busy_since = now;
+        }
+        lane_state.running.push(Running { task, started: now, phase });
         Ok(true)
     }
 

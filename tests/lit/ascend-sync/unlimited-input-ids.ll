@@ -1,5 +1,5 @@
 ; Regression test for a fixed bug: mode=unlimited numbers the pass's events densely from 0 per pipe pair
-; (sync::pipeline::renumber_densely) without avoiding the IDs that input syncs
+; (now sync::allocate::number_privately) without avoiding the IDs that input syncs
 ; already use. Here the input orders x's load before vadd with MTE2->V event 0 and
 ; forgets y's load; the new MTE2->V event also gets ID 0, its set finds the flag
 ; already set, the final happens-before check fails and the whole kernel falls back

@@ -1,0 +1,156 @@
+#!/usr/bin/env python3
+"""Writes a random Ascend kernel in C (against samples/ascend/include/ascend_kernel.h) to
+stdout, for differential fuzzing of ascend-sync on real clang-16 output.
+
+    scripts/gen-random-ascend-kernel.py SEED
+
+The kernel is `void fuzz(__gm__ half *a, __gm__ half *b, __gm__ half *out,
+__gm__ float *acc, int64_t n, int64_t mode)`: 64 KiB for a, b and out, 4 KiB for acc.
+Its body is a random nest of loops over n (0..4 iterations, so clang rotates them),
+if/else and switch on bits of `mode`, early `break`s, and straight runs of pipe calls
+on every pipe: GM<->UB copies (MTE2/MTE3), vector arithmetic on UB tiles (V), the
+cube path GM->L1->L0A/L0B->mad->L0C->UB (MTE2, MTE1, M, V), and scalar loads/stores
+on UB (S). Every access stays inside its buffer for any n <= 4, and values stay
+finite (no exp/div), so the sequential reference run is always defined.
+"""
+
+import random
+import sys
+
+TILE_HALVES = 1024          # one 2 KiB tile
+TILE_BLOCKS = TILE_HALVES * 2 // 32
+TILE_REPEATS = TILE_HALVES * 2 // 256
+UB_TILES = 8                # UB tiles 0..7 at 2 KiB each
+GM_TILES = 16               # a, b, out: 32 Ki halves = 32 tiles; loop offsets add <= 4
+MAX_DEPTH = 3
+
+
+class Generator:
+    def __init__(self, seed):
+        self.rng = random.Random(seed)
+        self.loop_vars = []
+        self.lines = []
+        self.indent = 1
+
+    def emit(self, text):
+        self.lines.append("  " * self.indent + text)
+
+    def ub(self):
+        return f"ub + {self.rng.randrange(UB_TILES) * TILE_HALVES}"
+
+    def gm_offset(self):
+        base = self.rng.randrange(GM_TILES)
+        if self.loop_vars and self.rng.random() < 0.7:
+            return f"({self.rng.choice(self.loop_vars)} + {base}) * {TILE_HALVES}"
+        return f"{base * TILE_HALVES}"
+
+    def copy_in(self):
+        src = self.rng.choice(["a", "b", "out"])
+        self.emit(f"copy_gm_to_ubuf({self.ub()}, {src} + {self.gm_offset()}, 0, 1, {TILE_BLOCKS}, 0, 0);")
+
+    def copy_out(self):
+        self.emit(f"copy_ubuf_to_gm(out + {self.gm_offset()}, {self.ub()}, 0, 1, {TILE_BLOCKS}, 0, 0);")
+
+    def vector(self):
+        op = self.rng.choice(["vadd_f16", "vsub_f16", "vmax_f16", "vmin_f16", "vmuls_f16", "vadds_f16", "vabs_f16"])
+        if op in ("vmuls_f16", "vadds_f16"):
+            scalar = self.rng.choice(["0.5", "-0.25", "1.0"])
+            self.emit(f"{op}({self.ub()}, {self.ub()}, (half){scalar}, {TILE_REPEATS}, 1, 1, 8, 8);")
+        elif op == "vabs_f16":
+            self.emit(f"{op}({self.ub()}, {self.ub()}, {TILE_REPEATS}, 1, 1, 8, 8);")
+        else:
+            self.emit(f"{op}({self.ub()}, {self.ub()}, {self.ub()}, {TILE_REPEATS}, 1, 1, 1, 8, 8, 8);")
+
+    def scalar(self):
+        dst = self.rng.randrange(UB_TILES * TILE_HALVES)
+        src = self.rng.randrange(UB_TILES * TILE_HALVES)
+        self.emit(f"ub[{dst}] = ub[{src}] + (half)1.0;")
+
+    def cube(self):
+        # 16x16x16 half MAC: a and b fractals via L1, result through L0C into UB (f32).
+        self.emit(f"copy_gm_to_cbuf(l1, a + {self.gm_offset()}, 0, 1, 16, 0, 0);")
+        self.emit(f"copy_gm_to_cbuf(l1 + 256, b + {self.gm_offset()}, 0, 1, 16, 0, 0);")
+        self.emit("load_cbuf_to_ca(l0a, l1, 0, 1, 1, 0, 0, false);")
+        self.emit("load_cbuf_to_cb(l0b, l1 + 256, 0, 1, 1, 0, 0, false);")
+        init = self.rng.choice(["true", "false"])
+        self.emit(f"mad(l0c, l0a, l0b, 16, 16, 16, {init});")
+        self.emit("copy_matrix_cc_to_ubuf(ub_acc, l0c, 0, 1, 32, 0, 0);")
+        self.emit("copy_ubuf_to_gm(acc, ub_acc, 0, 1, 32, 0, 0);")
+
+    def straight(self):
+        for _ in range(self.rng.randint(1, 4)):
+            self.rng.choices(
+                [self.copy_in, self.copy_out, self.vector, self.scalar, self.cube], weights=[4, 3, 4, 1, 1]
+            )[0]()
+
+    def block(self, depth):
+        for _ in range(self.rng.randint(1, 3)):
+            kind = self.rng.choices(["straight", "loop", "if", "switch"], weights=[5, 2, 2, 1])[0]
+            if depth >= MAX_DEPTH or kind == "straight":
+                self.straight()
+            elif kind == "loop":
+                self.loop(depth)
+            elif kind == "if":
+                self.branch(depth)
+            else:
+                self.switch(depth)
+
+    def nested(self, header, depth):
+        self.emit(header + " {")
+        self.indent += 1
+        self.block(depth + 1)
+        self.indent -= 1
+
+    def loop(self, depth):
+        var = f"i{depth}_{len(self.lines)}"
+        self.loop_vars.append(var)
+        bound = self.rng.choice(["n", "n", "2", "(n + 1) / 2"])
+        self.nested(f"for (int64_t {var} = 0; {var} < {bound}; ++{var})", depth)
+        if self.rng.random() < 0.3:
+            self.indent += 1
+            self.emit(f"if ((mode >> {self.rng.randrange(4)}) & 1) break;")
+            self.indent -= 1
+        self.emit("}")
+        self.loop_vars.pop()
+
+    def branch(self, depth):
+        self.nested(f"if ((mode >> {self.rng.randrange(4)}) & 1)", depth)
+        if self.rng.random() < 0.5:
+            self.emit("} else {")
+            self.indent += 1
+            self.block(depth + 1)
+            self.indent -= 1
+        self.emit("}")
+
+    def switch(self, depth):
+        self.emit("switch (mode % 3) {")
+        for case in ["case 0:", "case 1:", "default:"]:
+            self.emit(case + " {")
+            self.indent += 1
+            self.block(depth + 1)
+            self.emit("break;")
+            self.indent -= 1
+            self.emit("}")
+        self.emit("}")
+
+    def kernel(self):
+        self.block(0)
+        body = "\n".join(self.lines)
+        return f"""#include "ascend_kernel.h"
+
+void fuzz(__gm__ half *a, __gm__ half *b, __gm__ half *out, __gm__ float *acc, int64_t n, int64_t mode) {{
+  __ubuf__ half *ub = (__ubuf__ half *)0x0;
+  __ubuf__ float *ub_acc = (__ubuf__ float *)0x8000;
+  __cbuf__ half *l1 = (__cbuf__ half *)0x0;
+  __ca__ half *l0a = (__ca__ half *)0x0;
+  __cb__ half *l0b = (__cb__ half *)0x0;
+  __cc__ float *l0c = (__cc__ float *)0x0;
+{body}
+}}
+"""
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        sys.exit("usage: gen-random-ascend-kernel.py SEED")
+    sys.stdout.write(Generator(int(sys.argv[1])).kernel())
