@@ -973,7 +973,14 @@ impl Recogniser {
             let on_true = body.contains(self.index_of.get(&LLVMGetSuccessor(branch, 0))?);
             (LLVMGetICmpPredicate(condition), LLVMGetOperand(condition, 0), LLVMGetOperand(condition, 1), on_true)
         };
-        let (lhs, rhs) = (self.integer(lhs)?, self.integer(rhs)?);
+        // A bound that is not affine may still have a constant upper bound (clang's
+        // `min(n - k, 128)` tile trip counts); that is sound where the count grows with it.
+        let (lhs, rhs, bound_is_upper) = match (self.integer(lhs), self.integer(rhs)) {
+            (Some(a), Some(b)) => (a, b, false),
+            (Some(a), None) => (a, AffineExpr::constant(self.constant_upper_bound(rhs)?), true),
+            (None, Some(b)) => (AffineExpr::constant(self.constant_upper_bound(lhs)?), b, true),
+            (None, None) => return None,
+        };
         let step = |e: &AffineExpr| e.terms.get(counter).copied().unwrap_or(0);
         // Normalise to `E pred n` with the counter in E, then to the condition to continue.
         let (expr, bound, predicate) = match (step(&lhs), step(&rhs)) {
@@ -982,6 +989,9 @@ impl Recogniser {
             _ => return None,
         };
         let predicate = if continue_on_true { predicate } else { inverse(predicate) };
+        if bound_is_upper && step(&expr) < 0 {
+            return None;
+        }
         let start = expr.sub(&AffineExpr::symbol(counter).scale(step(&expr)));
         match (step(&expr), predicate) {
             (1, LLVMIntSLT | LLVMIntULT | LLVMIntNE) => Some(bound.sub(&start).add(&AffineExpr::constant(1))),
@@ -999,6 +1009,30 @@ impl Recogniser {
                 None => None,
             },
             _ => None,
+        }
+    }
+
+    /// A constant `c >= value`: the value itself if constant, through `smin`/`umin` (any
+    /// bounded operand) and `smax`/`umax` (all operands bounded).
+    fn constant_upper_bound(&mut self, value: LLVMValueRef) -> Option<i64> {
+        if let Some(constant) = self.integer(value).and_then(|e| e.as_constant()) {
+            return Some(constant);
+        }
+        // SAFETY: opcode and operand queries after the call check.
+        let (name, operands) = unsafe {
+            if LLVMIsACallInst(value).is_null() {
+                return None;
+            }
+            let operands: Vec<LLVMValueRef> = (0..LLVMGetNumArgOperands(value)).map(|i| LLVMGetOperand(value, i)).collect();
+            (callee_name(value)?, operands)
+        };
+        let bounds: Vec<Option<i64>> = operands.into_iter().map(|o| self.constant_upper_bound(o)).collect();
+        if name.starts_with("llvm.smin.") || name.starts_with("llvm.umin.") {
+            bounds.into_iter().flatten().min()
+        } else if name.starts_with("llvm.smax.") || name.starts_with("llvm.umax.") {
+            bounds.into_iter().collect::<Option<Vec<i64>>>()?.into_iter().max()
+        } else {
+            None
         }
     }
 
