@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Writes a synthetic single-module CUDA-like program for the UAR scaling benchmark:
-`N` elementwise kernels chained through 8 rotating device buffers, launched from one
-host function (<<<4096, 256>>>), in LLVM IR (host and kernels in one module).
-Usage: gen-uar-program.py N > out.ll"""
+`N` elementwise kernels launched from one host function (<<<4096, 256>>>), kernel k
+reading buffer k mod B and writing buffer (k+1) mod B, in LLVM IR (host and kernels in
+one module). B = N + 1 by default (a chain: every buffer written once, like a DNN's
+activations); a small B makes every kernel depend on most others.
+Usage: gen-uar-program.py N [B] > out.ll"""
 import sys
 
 n = int(sys.argv[1])
-buffers = 8
+buffers = int(sys.argv[2]) if len(sys.argv) > 2 else n + 1
 out = ['target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"', ""]
 for k in range(n):
     out += [

@@ -3,7 +3,7 @@
 
 use expect_test::{expect, Expect};
 use std::path::Path;
-use syncfuse::ir::cuda_reader::{read_program, DeviceModule};
+use syncfuse::ir::cuda_reader::{read_program, CallContexts, DeviceModule};
 use syncfuse::sirius::cost::Gpu;
 use syncfuse::sirius::fuse::{decide, FusionDecision};
 use syncfuse::sirius::program::HostProgram;
@@ -13,7 +13,7 @@ fn decision(sample: &str) -> (HostProgram, FusionDecision) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/cuda");
     let host = DeviceModule::parse_file(&dir.join(format!("{sample}.host.ll"))).unwrap();
     let device = DeviceModule::parse_file(&dir.join(format!("{sample}.dev.ll"))).unwrap();
-    let program = read_program(host.module, device.module);
+    let program = read_program(host.module, device.module, CallContexts::LocalFunctions);
     let graph = uar::build(&program);
     let decision = decide(&program, &graph, &Gpu::H100);
     (program, decision)

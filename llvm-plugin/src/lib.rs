@@ -247,6 +247,7 @@ impl LlvmModulePass for PrintAscendDepsPass {
     }
 }
 
+/// Prints the UAR (or the diagnostics); exits with status 1 on an error.
 struct PrintUarPass {
     options: UarOptions,
 }
@@ -254,11 +255,13 @@ struct PrintUarPass {
 impl LlvmModulePass for PrintUarPass {
     fn run_pass(&self, module: &mut Module<'_>, _: &ModuleAnalysisManager) -> PreservedAnalyses {
         match guarded(PRINT_UAR, || uar::print_uar(module, &self.options)) {
-            Some(outcome) => {
+            Some(PassOutcome { diagnostics, failed, .. }) => {
                 let mut err = std::io::stderr().lock();
-                let _ = err.write_all(outcome.text.as_bytes());
+                for text in &diagnostics {
+                    let _ = err.write_all(text.as_bytes());
+                }
                 let _ = err.flush();
-                if outcome.failed {
+                if failed {
                     exit_failure();
                 }
             }

@@ -18,8 +18,8 @@
 //! that cannot be read makes its launch's effects unknown with the reason.
 
 use crate::ir::reader::{
-    self, basic_blocks, callee_name, defined_functions, instructions, value_name, AffinePointer, SymbolEnvironment,
-    ValueReader,
+    self, basic_blocks, callee_name, defined_functions, instructions, value_name, AffinePointer, ReadReject,
+    SymbolEnvironment, ValueReader,
 };
 use crate::poly::footprint::{MemoryBase, Region};
 use crate::sirius::effects::{launch_constants, KernelAccess, KernelEffects};
@@ -32,14 +32,23 @@ use llvm_sys::prelude::*;
 use llvm_sys::{LLVMOpcode, LLVMTypeKind};
 use std::collections::{BTreeMap, HashMap};
 
-/// Reads the whole program: host functions of `host`, kernels from `device`. A host
-/// function that only this module can call (local linkage) and that other host functions
-/// call is read once per call site, with the call's constant integer arguments fixed
-/// (context-sensitive cloning, as SIRIUS' bottom-up pass does); its statements are then
-/// labelled `function@caller`. An externally visible function may be called with any
-/// arguments, so it is read once, with its parameters symbolic: what is derived for it
-/// holds for every call.
-pub fn read_program(host: LLVMModuleRef, device: LLVMModuleRef) -> HostProgram {
+/// Which host functions are read once per call site, with the call's constant integer
+/// arguments fixed (context-sensitive cloning, as SIRIUS' bottom-up pass does; their
+/// statements are labelled `function@caller`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CallContexts {
+    /// Every function other host functions call: what is derived holds for those calls
+    /// (the analysis printer's view).
+    EveryCalledFunction,
+    /// Only functions no other module can call (local linkage). An exported function may
+    /// be called with any arguments, so it is read once with its parameters symbolic and
+    /// what is derived holds for every call: what a transformation may rely on
+    /// (`sirius::specialise` makes internal copies for constant calls first).
+    LocalFunctions,
+}
+
+/// Reads the whole program: host functions of `host`, kernels from `device`.
+pub fn read_program(host: LLVMModuleRef, device: LLVMModuleRef, contexts: CallContexts) -> HostProgram {
     let mut program = HostProgram::default();
     let mut kernels = KernelCache { device, effects: HashMap::new() };
     let functions: Vec<LLVMValueRef> = defined_functions(host)
@@ -49,7 +58,8 @@ pub fn read_program(host: LLVMModuleRef, device: LLVMModuleRef) -> HostProgram {
     let sites = call_sites(&functions);
     for &function in &functions {
         let name = value_name(function);
-        match sites.get(&function).filter(|_| has_local_linkage(function)) {
+        let cloned = contexts == CallContexts::EveryCalledFunction || has_local_linkage(function);
+        match sites.get(&function).filter(|_| cloned) {
             None => read_host_function(host, function, name, BTreeMap::new(), &mut kernels, &mut program),
             Some(calls) => {
                 for (caller, call) in calls {
@@ -120,10 +130,13 @@ fn is_kernel(module: LLVMModuleRef, function: LLVMValueRef) -> bool {
     }
 }
 
+/// A kernel's name and the launch constants it was read with.
+type KernelInstance = (String, Vec<(String, i64)>);
+
 /// Kernels read once per set of launch constants.
 struct KernelCache {
     device: LLVMModuleRef,
-    effects: HashMap<(String, Vec<(String, i64)>), Result<KernelEffects, String>>,
+    effects: HashMap<KernelInstance, Result<KernelEffects, String>>,
 }
 
 impl KernelCache {
@@ -144,10 +157,13 @@ fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -
     if function.is_null() || unsafe { LLVMIsDeclaration(function) } != 0 {
         return Err(format!("kernel '{kernel}' has no body in the device module"));
     }
-    let environment = SymbolEnvironment { known: known.into_iter().collect(), ..Default::default() };
-    let read = reader::read_memory_accesses(device, function, environment)
-        .map_err(|reject| format!("kernel '{kernel}' not analysed: {reject}"))?;
-    let mut effects = KernelEffects { barriers: read.barriers, ..Default::default() };
+    let environment =
+        SymbolEnvironment { known: known.into_iter().collect(), quasi_affine: true, ..Default::default() };
+    let read = reader::read_memory_accesses(device, function, environment).map_err(|reject| match reject {
+        ReadReject::UnknownExternalCall { callee } => format!("kernel '{kernel}' calls unknown function '{callee}'"),
+        other => format!("kernel '{kernel}' not analysed: {other}"),
+    })?;
+    let mut effects = KernelEffects { barriers: read.barriers, divisions: read.divisions, ..Default::default() };
     for access in read.accesses {
         let what = if access.access.write { "store" } else { "load" };
         let (offset, extent) = match &access.access.region {
@@ -215,7 +231,8 @@ fn constant(value: LLVMValueRef) -> Option<u64> {
 }
 
 /// One host function (in one calling context, `known`): its buffers first (they name the
-/// recogniser's objects), then its statements in block order.
+/// recogniser's objects), then its statements in program order (reverse post-order of
+/// the blocks, so a loop's body comes before the code after the loop).
 fn read_host_function(
     module: LLVMModuleRef,
     function: LLVMValueRef,
@@ -231,16 +248,22 @@ fn read_host_function(
         if let Some((RuntimeCall::Malloc, _)) = runtime_call(instruction) {
             let name = format!("buf{}", program.buffers.len() + buffers.len());
             environment.object_slots.insert(operand(instruction, 0), name.clone());
-            let bytes = constant(operand(instruction, 1)).map(|b| b as i64);
-            buffers.push((instruction, DeviceBuffer { name, bytes }));
+            buffers.push((instruction, DeviceBuffer { name, bytes: None }));
         }
     }
     let mut values = ValueReader::new(module, function, environment);
+    let blocks = basic_blocks(function);
+    let in_order: Vec<LLVMValueRef> =
+        values.blocks_in_order().into_iter().flat_map(|b| instructions(blocks[b])).collect();
     let mut host = HostReader { values: &mut values, stores: stores_by_address(&all) };
-    for (position, &instruction) in all.iter().enumerate() {
+    let position: HashMap<LLVMValueRef, usize> = all.iter().enumerate().map(|(i, &v)| (v, i)).collect();
+    let mut calls = Vec::new();
+    for &instruction in &in_order {
         let kind = match runtime_call(instruction) {
             Some((RuntimeCall::Malloc, _)) => {
-                let (_, buffer) = buffers.iter().find(|(call, _)| *call == instruction).cloned().expect("listed above");
+                let (_, mut buffer) =
+                    buffers.iter().find(|(call, _)| *call == instruction).cloned().expect("listed above");
+                buffer.bytes = host.values.integer(operand(instruction, 1)).and_then(|b| b.as_constant());
                 let name = buffer.name.clone();
                 program.buffers.push(buffer);
                 Some(StatementKind::Malloc { buffer: name })
@@ -264,8 +287,22 @@ fn read_host_function(
         if let Some(kind) = kind {
             let loops = host.values.loops_around(instruction);
             let name = format!("S{}", program.statements.len());
-            program.statements.push(HostStatement { name, function: function_name.clone(), position, kind, loops });
+            let position = position[&instruction];
+            let function = function_name.clone();
+            let statement = HostStatement { name, function, position, kind, loops, followers: Vec::new() };
+            program.statements.push(statement);
+            calls.push(instruction);
         }
+    }
+    // A later call of the same block, or one in a block reachable without a back edge,
+    // runs after it in the same iteration of their common loops.
+    let first = program.statements.len() - calls.len();
+    let blocks: Vec<usize> = calls.iter().map(|&call| host.values.block_of(call)).collect();
+    for (i, &from) in blocks.iter().enumerate() {
+        let may_follow =
+            |(j, &to): &(usize, &usize)| if from == to { *j > i } else { host.values.reaches_forward(from, to) };
+        let followers = blocks.iter().enumerate().filter(may_follow);
+        program.statements[first + i].followers = followers.map(|(j, _)| first + j).collect();
     }
 }
 
@@ -353,15 +390,56 @@ impl HostReader<'_> {
 
     /// A pointer as the device sees it; `host_side`: the copy's kind says it is host memory.
     fn device_pointer(&mut self, value: LLVMValueRef, host_side: bool) -> DevicePointer {
-        match self.values.pointer(value) {
-            Some(AffinePointer { base: MemoryBase::Object { name }, offset }) if name.starts_with("buf") => {
-                DevicePointer::Buffer { buffer: name, offset }
-            }
-            _ if host_side => DevicePointer::Host,
-            _ => DevicePointer::Unknown {
+        if let Some(pointer) = self.allocation_pointer(value) {
+            return pointer;
+        }
+        let mut buffers = Vec::new();
+        if self.points_to(value, &mut Vec::new(), &mut buffers) && !buffers.is_empty() {
+            buffers.sort();
+            buffers.dedup();
+            return DevicePointer::OneOf { buffers };
+        }
+        match host_side {
+            true => DevicePointer::Host,
+            false => DevicePointer::Unknown {
                 reason: format!("pointer '{}' is not traced to a cudaMalloc", describe(value)),
             },
         }
+    }
+
+    fn allocation_pointer(&mut self, value: LLVMValueRef) -> Option<DevicePointer> {
+        match self.values.pointer(value)? {
+            AffinePointer { base: MemoryBase::Object { name }, offset } if name.starts_with("buf") => {
+                Some(DevicePointer::Buffer { buffer: name, offset })
+            }
+            _ => None,
+        }
+    }
+
+    /// The allocations a phi/select of pointers may point into (a points-to set through
+    /// phis, selects and GEPs); `false` if some incoming pointer is not traced.
+    fn points_to(&mut self, value: LLVMValueRef, visited: &mut Vec<LLVMValueRef>, buffers: &mut Vec<String>) -> bool {
+        if visited.contains(&value) {
+            return true;
+        }
+        visited.push(value);
+        if let Some(pointer) = self.allocation_pointer(value) {
+            buffers.extend(pointer.targets().into_iter().map(|(b, _)| b));
+            return true;
+        }
+        // SAFETY: kind and operand queries on instructions.
+        let incoming: Vec<LLVMValueRef> = unsafe {
+            if !LLVMIsAPHINode(value).is_null() {
+                (0..LLVMCountIncoming(value)).map(|i| LLVMGetIncomingValue(value, i)).collect()
+            } else if !LLVMIsASelectInst(value).is_null() {
+                vec![LLVMGetOperand(value, 1), LLVMGetOperand(value, 2)]
+            } else if !LLVMIsAGetElementPtrInst(value).is_null() {
+                vec![LLVMGetOperand(value, 0)]
+            } else {
+                return false;
+            }
+        };
+        incoming.into_iter().all(|v| self.points_to(v, visited, buffers))
     }
 
     fn runtime_statement(&mut self, call: RuntimeCall, instruction: LLVMValueRef) -> Option<StatementKind> {

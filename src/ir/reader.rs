@@ -16,7 +16,7 @@
 //! about single host values (launch arguments, pointers into `cudaMalloc` allocations).
 
 use crate::ir::cfg::CfgAnalysis;
-use crate::poly::affine::AffineExpr;
+use crate::poly::affine::{AffineExpr, Division};
 use crate::poly::footprint::{Access, LoopDim, MemoryBase, Region};
 use crate::sync::model::{Block, BlockExit, BlockOrigin, Item, Kernel, PipeOp, SyncKind, SyncReason};
 use crate::target::ascend::{AddressSpace, CallArgument, Pipe, PipePair, TargetDescription, PIPE_ALL_NUMBER};
@@ -353,6 +353,8 @@ pub struct MemoryAccess {
 pub struct FunctionAccesses {
     pub accesses: Vec<MemoryAccess>,
     pub barriers: usize,
+    /// The quotient symbols the accesses' expressions may use.
+    pub divisions: Vec<Division>,
 }
 
 /// Reads every load and store of `function` through the affine recogniser. Calls other
@@ -391,6 +393,7 @@ pub fn read_memory_accesses(
             }
         }
     }
+    result.divisions = values.recogniser.divisions.clone();
     Ok(result)
 }
 
@@ -507,6 +510,24 @@ impl ValueReader {
         self.recogniser.index_of[&unsafe { LLVMGetInstructionParent(instruction) }]
     }
 
+    /// The blocks in reverse post-order (program order for straight-line code and loops;
+    /// layout order if the CFG could not be analysed).
+    pub fn blocks_in_order(&self) -> Vec<usize> {
+        match &self.recogniser.cfg {
+            Some(cfg) => cfg.rpo.clone(),
+            None => (0..self.recogniser.index_of.len()).collect(),
+        }
+    }
+
+    /// Is block `to` reachable from block `from` without a back edge (layout order when
+    /// the CFG could not be analysed)?
+    pub fn reaches_forward(&self, from: usize, to: usize) -> bool {
+        match &self.recogniser.cfg {
+            Some(cfg) => cfg.reaches_forward(from, to),
+            None => from < to,
+        }
+    }
+
     /// The only predecessor of a block, if it has exactly one.
     pub fn unique_predecessor(&self, block: usize) -> Option<usize> {
         match self.recogniser.cfg.as_ref()?.preds[block][..] {
@@ -533,6 +554,10 @@ pub struct SymbolEnvironment {
     /// Memory slots holding the start of a named memory object: a pointer loaded from one
     /// of them is that object at offset 0 (a `cudaMalloc` out-pointer and its allocation).
     pub object_slots: HashMap<LLVMValueRef, String>,
+    /// Read division, remainder, shifts right and masks by constants as quotient symbols
+    /// (`Division`); callers must then constrain them. Off for `ascend-sync`, whose ISL
+    /// glue has no place for them.
+    pub quasi_affine: bool,
 }
 
 /// A pointer as the recogniser sees it.
@@ -559,6 +584,7 @@ struct Recogniser {
     environment: SymbolEnvironment,
     memo: HashMap<LLVMValueRef, Value>,
     counters: std::collections::BTreeMap<usize, String>,
+    divisions: Vec<Division>,
 }
 
 impl Drop for Recogniser {
@@ -578,8 +604,8 @@ impl Recogniser {
     ) -> Self {
         // SAFETY: the module's data layout string outlives this call.
         let data_layout = unsafe { LLVMCreateTargetData(LLVMGetDataLayoutStr(module)) };
-        let (memo, counters) = (HashMap::new(), Default::default());
-        Recogniser { function, data_layout, index_of, cfg, environment, memo, counters }
+        let (memo, counters, divisions) = (HashMap::new(), Default::default(), Vec::new());
+        Recogniser { function, data_layout, index_of, cfg, environment, memo, counters, divisions }
     }
 
     fn counters(&self) -> std::collections::BTreeMap<usize, String> {
@@ -682,7 +708,8 @@ impl Recogniser {
                 | LLVMOpcode::LLVMSExt
                 | LLVMOpcode::LLVMTrunc
                 | LLVMOpcode::LLVMBitCast
-                | LLVMOpcode::LLVMPtrToInt => self.retyped(value, operand(0)),
+                | LLVMOpcode::LLVMPtrToInt
+                | LLVMOpcode::LLVMFreeze => self.retyped(value, operand(0)),
                 LLVMOpcode::LLVMAddrSpaceCast => self.retyped(value, operand(0)),
                 LLVMOpcode::LLVMIntToPtr => {
                     let integer = self.integer(operand(0));
@@ -701,7 +728,7 @@ impl Recogniser {
                 | LLVMOpcode::LLVMURem
                 | LLVMOpcode::LLVMLShr
                 | LLVMOpcode::LLVMAShr
-                | LLVMOpcode::LLVMAnd => self.binary(operand(0), operand(1), |a, b| fold_constants(opcode, a, b)),
+                | LLVMOpcode::LLVMAnd => self.division(opcode, operand(0), operand(1)),
                 LLVMOpcode::LLVMXor => self.binary(operand(0), operand(1), |a, b| {
                     // `x ^ -1` is `-1 - x` (clang's `n - 1 - i` becomes `(i ^ -1) + n`).
                     (b.as_constant() == Some(-1)).then(|| AffineExpr::constant(-1).sub(a))
@@ -979,7 +1006,14 @@ impl Recogniser {
             let on_true = body.contains(self.index_of.get(&LLVMGetSuccessor(branch, 0))?);
             (LLVMGetICmpPredicate(condition), LLVMGetOperand(condition, 0), LLVMGetOperand(condition, 1), on_true)
         };
-        let (lhs, rhs) = (self.integer(lhs)?, self.integer(rhs)?);
+        // A bound that is not affine may still have a constant upper bound (clang's
+        // `min(n - k, 128)` tile trip counts); that is sound where the count grows with it.
+        let (lhs, rhs, bound_is_upper) = match (self.integer(lhs), self.integer(rhs)) {
+            (Some(a), Some(b)) => (a, b, false),
+            (Some(a), None) => (a, AffineExpr::constant(self.constant_upper_bound(rhs)?), true),
+            (None, Some(b)) => (AffineExpr::constant(self.constant_upper_bound(lhs)?), b, true),
+            (None, None) => return None,
+        };
         let step = |e: &AffineExpr| e.terms.get(counter).copied().unwrap_or(0);
         // Normalise to `E pred n` with the counter in E, then to the condition to continue.
         let (expr, bound, predicate) = match (step(&lhs), step(&rhs)) {
@@ -988,22 +1022,119 @@ impl Recogniser {
             _ => return None,
         };
         let predicate = if continue_on_true { predicate } else { inverse(predicate) };
+        if bound_is_upper && step(&expr) < 0 {
+            return None;
+        }
         let start = expr.sub(&AffineExpr::symbol(counter).scale(step(&expr)));
         match (step(&expr), predicate) {
             (1, LLVMIntSLT | LLVMIntULT | LLVMIntNE) => Some(bound.sub(&start).add(&AffineExpr::constant(1))),
             (1, LLVMIntSLE | LLVMIntULE) => Some(bound.sub(&start).add(&AffineExpr::constant(2))),
             (-1, LLVMIntSGT | LLVMIntUGT | LLVMIntNE) => Some(start.sub(&bound).add(&AffineExpr::constant(1))),
             (-1, LLVMIntSGE | LLVMIntUGE) => Some(start.sub(&bound).add(&AffineExpr::constant(2))),
-            (s, LLVMIntSLT | LLVMIntULT | LLVMIntNE) if s > 1 => {
-                let distance = bound.sub(&start).as_constant()?;
-                Some(AffineExpr::constant(distance / s + 2))
-            }
+            (s, LLVMIntSLT | LLVMIntULT | LLVMIntNE) if s > 1 => match bound.sub(&start).as_constant() {
+                Some(distance) => Some(AffineExpr::constant(distance / s + 2)),
+                // `start + s*it < n + s`: `it < floor((n - start + 2s - 1) / s)`, a
+                // mathematical floor (exact for any sign), as a quotient symbol.
+                None if self.environment.quasi_affine => {
+                    let numerator = bound.sub(&start).add(&AffineExpr::constant(2 * s - 1));
+                    Some(self.new_quotient(numerator, s))
+                }
+                None => None,
+            },
             _ => None,
         }
     }
 
+    /// A constant `c >= value`: the value itself if constant, through `smin`/`umin` (any
+    /// bounded operand) and `smax`/`umax` (all operands bounded).
+    fn constant_upper_bound(&mut self, value: LLVMValueRef) -> Option<i64> {
+        if let Some(constant) = self.integer(value).and_then(|e| e.as_constant()) {
+            return Some(constant);
+        }
+        // SAFETY: opcode and operand queries after the call check.
+        let (name, operands) = unsafe {
+            if LLVMIsACallInst(value).is_null() {
+                return None;
+            }
+            let operands: Vec<LLVMValueRef> =
+                (0..LLVMGetNumArgOperands(value)).map(|i| LLVMGetOperand(value, i)).collect();
+            (callee_name(value)?, operands)
+        };
+        let bounds: Vec<Option<i64>> = operands.into_iter().map(|o| self.constant_upper_bound(o)).collect();
+        if name.starts_with("llvm.smin.") || name.starts_with("llvm.umin.") {
+            bounds.into_iter().flatten().min()
+        } else if name.starts_with("llvm.smax.") || name.starts_with("llvm.umax.") {
+            bounds.into_iter().collect::<Option<Vec<i64>>>()?.into_iter().max()
+        } else {
+            None
+        }
+    }
+
+    /// Division, remainder, shift right and low-bit mask by a constant (quasi-affine): folded
+    /// for two constants; otherwise a quotient symbol `q<N>` standing for `floor(x / d)`
+    /// (a `Division`), exact when `x` is provably non-negative (signed division truncates,
+    /// which is the floor only there); anything else is not affine.
+    fn division(&mut self, opcode: LLVMOpcode, a: LLVMValueRef, b: LLVMValueRef) -> Value {
+        let (Some(a), Some(b)) = (self.integer(a), self.integer(b)) else { return Value::Integer(None) };
+        if let Some(folded) = fold_constants(opcode, &a, &b) {
+            return Value::Integer(Some(folded));
+        }
+        if !self.environment.quasi_affine {
+            return Value::Integer(None);
+        }
+        let (x, c) = match (opcode, b.as_constant(), a.as_constant()) {
+            (LLVMOpcode::LLVMAnd, None, Some(c)) => (b, c),
+            (_, Some(c), _) => (a, c),
+            _ => return Value::Integer(None),
+        };
+        let divisor = match opcode {
+            LLVMOpcode::LLVMLShr | LLVMOpcode::LLVMAShr => (0..31).contains(&c).then(|| 1i64 << c),
+            LLVMOpcode::LLVMAnd => (c > 0 && (c + 1).count_ones() == 1).then_some(c + 1),
+            _ => (c > 0).then_some(c),
+        };
+        let Some(quotient) = divisor.and_then(|d| self.quotient(&x, d)) else { return Value::Integer(None) };
+        let divisor = divisor.unwrap_or(1);
+        Value::Integer(Some(match opcode {
+            LLVMOpcode::LLVMSRem | LLVMOpcode::LLVMURem | LLVMOpcode::LLVMAnd => x.sub(&quotient.scale(divisor)),
+            _ => quotient,
+        }))
+    }
+
+    fn quotient(&mut self, numerator: &AffineExpr, divisor: i64) -> Option<AffineExpr> {
+        if !self.is_non_negative(numerator) {
+            return None;
+        }
+        Some(self.new_quotient(numerator.clone(), divisor))
+    }
+
+    /// The quotient symbol of `floor(numerator / divisor)`, shared with an equal division.
+    fn new_quotient(&mut self, numerator: AffineExpr, divisor: i64) -> AffineExpr {
+        let existing = self.divisions.iter().find(|d| d.numerator == numerator && d.divisor == divisor);
+        let name = match existing {
+            Some(division) => division.quotient.clone(),
+            None => {
+                let quotient = format!("q{}", self.divisions.len());
+                self.divisions.push(Division { quotient: quotient.clone(), numerator, divisor });
+                quotient
+            }
+        };
+        AffineExpr::symbol(name)
+    }
+
+    /// Provably `>= 0`: non-negative coefficients over thread/block indices and extents,
+    /// loop counters and quotients of non-negative numbers.
+    fn is_non_negative(&self, expr: &AffineExpr) -> bool {
+        let symbol = |name: &str| {
+            ["tid_", "ctaid_", "ntid_", "nctaid_"].iter().any(|p| name.starts_with(p))
+                || self.counters.values().any(|c| c == name)
+                || self.divisions.iter().any(|d| d.quotient == name && self.is_non_negative(&d.numerator))
+        };
+        expr.constant >= 0 && expr.terms.iter().all(|(name, &k)| k >= 0 && symbol(name))
+    }
+
     /// A phi that is not a loop header's: the value all its incoming values agree on, if
-    /// that value mentions no counter of a loop the phi is outside of.
+    /// that value mentions no counter of a loop the phi is outside of; pointers into one
+    /// base with offsets that differ by path are that base at an unknown offset.
     fn join(&mut self, phi: LLVMValueRef, block: usize, incoming: &[(LLVMValueRef, usize)]) -> Value {
         let values: Vec<Value> = incoming.iter().map(|(value, _)| self.value(*value)).collect();
         let expression = |v: &Value| match v {
@@ -1012,6 +1143,13 @@ impl Recogniser {
             _ => None,
         };
         let Some(first) = values.first().and_then(expression) else { return self.opaque(phi) };
+        if let Some(base) =
+            common_base(&values).filter(|_| values.iter().any(|v| expression(v).as_ref() != Some(&first)))
+        {
+            // Offsets differ by path: the pointer is somewhere in the common base.
+            let Value::Pointer(Some(shape)) = &values[0] else { return self.opaque(phi) };
+            return Value::Pointer(Some(PointerValue { base, offset: None, ..shape.clone() }));
+        }
         let enclosing: Vec<usize> = self.cfg.as_ref().map(|cfg| cfg.loop_headers_around(block)).unwrap_or_default();
         let counter_outside = self
             .counters
@@ -1033,6 +1171,16 @@ impl Recogniser {
             _ => true,
         });
     }
+}
+
+/// The base all these pointer values share, if it is a traced one (not `Unknown`).
+fn common_base(values: &[Value]) -> Option<MemoryBase> {
+    let base = |v: &Value| match v {
+        Value::Pointer(Some(p)) if p.base != MemoryBase::Unknown => Some(p.base.clone()),
+        _ => None,
+    };
+    let first = base(values.first()?)?;
+    values.iter().all(|v| base(v).as_ref() == Some(&first)).then_some(first)
 }
 
 /// `a | b` when it is an addition: one side a constant `c >= 0`, the other a multiple of

@@ -11,7 +11,7 @@
 //! launches as they were (the report says why); both modules pass the verifier.
 
 use crate::inkwell::module::Module;
-use crate::ir::cuda_reader::{read_program, DeviceModule};
+use crate::ir::cuda_reader::{read_program, CallContexts, DeviceModule};
 use crate::passes::PassOutcome;
 use crate::report::REPORT_VERSION;
 use crate::sirius::codegen::{generate_fused_kernel, specialise_parameters, FusedParameter, HostConstant};
@@ -104,7 +104,7 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
         Ok(specialisations) => specialisations,
         Err(reason) => return error(reason.to_string()),
     };
-    let program = read_program(host, device_module);
+    let program = read_program(host, device_module, CallContexts::LocalFunctions);
     let graph = build(&program);
     let decision = decide(&program, &graph, &Gpu::H100);
     let launches = launch_instructions(host, &program);

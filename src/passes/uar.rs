@@ -5,7 +5,8 @@
 //! `docs/uar.md`) and Graphviz DOT (`dot=FILE`). It never changes the IR.
 
 use crate::inkwell::module::Module;
-use crate::ir::cuda_reader::{read_program, DeviceModule};
+use crate::ir::cuda_reader::{read_program, CallContexts, DeviceModule};
+use crate::passes::PassOutcome;
 use crate::report::REPORT_VERSION;
 use crate::sirius::program::HostProgram;
 use crate::sirius::uar::{build, Edge, UnifiedGraph, Vertex};
@@ -59,20 +60,18 @@ struct EdgeReport<'a> {
     edge: &'a Edge,
 }
 
-/// What the printer prints (the UAR text, or the diagnostics) and whether it failed.
-pub struct UarOutcome {
-    pub text: String,
-    pub failed: bool,
-}
-
-pub fn print_uar(module: &Module<'_>, options: &UarOptions) -> UarOutcome {
+/// Runs the printer: `diagnostics` holds the UAR text (and any error), printed as is.
+pub fn print_uar(module: &Module<'_>, options: &UarOptions) -> PassOutcome {
     let started = Instant::now();
     let device = match options.device.as_deref().map(DeviceModule::parse_file).transpose() {
         Ok(device) => device,
-        Err(reason) => return UarOutcome { text: format!("syncfuse: error: print<uar>: {reason}\n"), failed: true },
+        Err(reason) => {
+            let diagnostics = vec![format!("syncfuse: error: print<uar>: {reason}\n")];
+            return PassOutcome { changed: false, diagnostics, failed: true };
+        }
     };
     let host = module.as_mut_ptr();
-    let program = read_program(host, device.as_ref().map_or(host, |d| d.module));
+    let program = read_program(host, device.as_ref().map_or(host, |d| d.module), CallContexts::EveryCalledFunction);
     let graph = build(&program);
     let elapsed = started.elapsed().as_secs_f64() * 1e3;
     let mut text = format!("UAR of module '{}'\n", module.get_name().to_string_lossy());
@@ -90,7 +89,7 @@ pub fn print_uar(module: &Module<'_>, options: &UarOptions) -> UarOutcome {
             failed = true;
         }
     }
-    UarOutcome { text, failed }
+    PassOutcome { changed: false, diagnostics: vec![text], failed }
 }
 
 fn write_report(

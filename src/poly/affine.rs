@@ -79,6 +79,15 @@ impl AffineExpr {
     }
 }
 
+/// A quasi-affine quotient: the symbol `quotient` stands for `floor(numerator / divisor)`
+/// (`divisor > 0`), i.e. `divisor*quotient <= numerator <= divisor*quotient + divisor - 1`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub struct Division {
+    pub quotient: String,
+    pub numerator: AffineExpr,
+    pub divisor: i64,
+}
+
 impl std::fmt::Display for AffineExpr {
     /// ISL syntax, e.g. `32*arg2 + 4*it_bb3 + 64`.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -103,5 +112,20 @@ impl std::fmt::Display for AffineExpr {
             (false, c) if c < 0 => write!(f, " - {}", -c),
             (false, c) => write!(f, " + {c}"),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn substitution_replaces_known_symbols_only() {
+        // 4*(256*ctaid_x + tid_x) + 8*arg2 with arg2 := 3 + 2*it
+        let expr = AffineExpr::symbol("ctaid_x").scale(1024).add(&AffineExpr::symbol("tid_x").scale(4));
+        let expr = expr.add(&AffineExpr::symbol("arg2").scale(8));
+        let value = AffineExpr::constant(3).add(&AffineExpr::symbol("it").scale(2));
+        let substituted = expr.substitute(|name| (name == "arg2").then(|| value.clone()));
+        assert_eq!(substituted.to_string(), "1024*ctaid_x + 16*it + 4*tid_x + 24");
     }
 }

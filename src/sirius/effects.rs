@@ -18,9 +18,9 @@
 //! do not outlive the launch, as in the paper); accesses through pointers that are not
 //! kernel parameters make the kernel's effects unknown (`unknown`).
 
-use crate::poly::affine::AffineExpr;
+use crate::poly::affine::{AffineExpr, Division};
 use crate::poly::footprint::LoopDim;
-use crate::sirius::program::{DevicePointer, Launch, LaunchArgument, Shape};
+use crate::sirius::program::{Launch, LaunchArgument, Shape};
 use crate::target::cuda::{Axis, SpecialRegister, SpecialRegisterKind};
 use serde::Serialize;
 
@@ -42,6 +42,8 @@ pub struct KernelEffects {
     /// Loads and stores of shared memory (dropped from the effects).
     pub shared_accesses: usize,
     pub barriers: usize,
+    /// Quotient symbols (`q<N>`) the accesses may use, e.g. `c / head_dim`.
+    pub divisions: Vec<Division>,
     /// Where the effects are wider than the truth, and why.
     pub imprecise: Vec<String>,
     /// Accesses through pointers not traced to a parameter: the effects are unknown.
@@ -131,7 +133,7 @@ fn identifiers(text: &str) -> Vec<(String, Option<char>)> {
 fn declared_names(text: &str) -> Vec<String> {
     let mut names = Vec::new();
     let mut rest = text;
-    while let Some(open) = rest.find(|c| c == '[' || c == '(') {
+    while let Some(open) = rest.find(['[', '(']) {
         let is_exists = rest[..open].trim_end().ends_with("exists");
         let is_tuple = rest[open..].starts_with('[');
         let close = if is_tuple { rest[open..].find(']') } else { rest[open..].find(':') };
@@ -172,7 +174,7 @@ pub fn relation(
         .accesses
         .iter()
         .filter(|access| access.write == write)
-        .filter_map(|access| access_piece(statement, loops, launch, access, buffer, level))
+        .filter_map(|access| access_piece(statement, loops, launch, effects, access, buffer, level))
         .collect();
     if pieces.is_empty() {
         return None;
@@ -187,19 +189,15 @@ fn access_piece(
     statement: &str,
     loops: &[LoopDim],
     launch: &Launch,
+    effects: &KernelEffects,
     access: &KernelAccess,
     buffer: &str,
     level: Level,
 ) -> Option<String> {
-    let LaunchArgument::Pointer(DevicePointer::Buffer { buffer: target, offset: base }) =
-        launch.arguments.get(access.parameter as usize)?
-    else {
-        return None;
-    };
-    if target != buffer {
-        return None;
-    }
-    let kernel_symbol = |name: &str| kernel_symbol(statement, launch, loops, access, name);
+    let LaunchArgument::Pointer(pointer) = launch.arguments.get(access.parameter as usize)? else { return None };
+    let (_, base) = pointer.targets().into_iter().find(|(target, _)| target == buffer)?;
+    let base = &base;
+    let kernel_symbol = |name: &str| kernel_symbol(statement, launch, loops, access, &effects.divisions, name);
     let mut constraints = host_domain(loops);
     constraints.extend(shape_constraints(statement, launch));
     for l in &access.loops {
@@ -213,10 +211,17 @@ fn access_piece(
         let start = host_expression(base, loops).add(&offset.substitute(kernel_symbol));
         constraints.push(format!("{start} <= a < {}", start.add(&AffineExpr::constant(access.extent))));
     }
+    let divisions = used_divisions(access, &effects.divisions);
+    for division in &divisions {
+        let (q, d) = (format!("k_{}", division.quotient), division.divisor);
+        let numerator = division.numerator.substitute(kernel_symbol);
+        constraints.push(format!("{d}*{q} <= {numerator} <= {d}*{q} + {}", d - 1));
+    }
     let hidden: Vec<String> = all_unit_dimensions()
         .into_iter()
         .filter(|d| !unit_dimensions(level).contains(d))
         .chain(access.loops.iter().map(|l| format!("k_{}", l.counter)))
+        .chain(divisions.iter().map(|d| format!("k_{}", d.quotient)))
         .collect();
     let constraints = constraints.join(" and ");
     Some(match hidden.is_empty() {
@@ -225,21 +230,40 @@ fn access_piece(
     })
 }
 
+/// The divisions an access's offset and loop bounds use, directly or through other
+/// divisions' numerators.
+fn used_divisions<'a>(access: &KernelAccess, divisions: &'a [Division]) -> Vec<&'a Division> {
+    let mut symbols: Vec<String> = access.offset.iter().flat_map(|o| o.symbols().map(str::to_string)).collect();
+    symbols.extend(
+        access.loops.iter().filter_map(|l| l.trip_count.as_ref()).flat_map(|t| t.symbols().map(str::to_string)),
+    );
+    let mut used: Vec<&Division> = Vec::new();
+    while let Some(symbol) = symbols.pop() {
+        if let Some(division) = divisions.iter().find(|d| d.quotient == symbol && !used.contains(d)) {
+            symbols.extend(division.numerator.symbols().map(str::to_string));
+            used.push(division);
+        }
+    }
+    used.sort();
+    used
+}
+
 fn all_unit_dimensions() -> Vec<String> {
     unit_dimensions(Level::Thread)
 }
 
 /// A kernel symbol inside a relation: special registers stay (dimensions, or the launch's
-/// shape parameters `S3_ntid_x`), kernel loop counters become `k_`, scalar parameters
+/// shape parameters `S3_ntid_x`), kernel loop counters and quotients become `k_`, scalar parameters
 /// the host expression passed (or a parameter `S3_arg2` when it is not affine).
 fn kernel_symbol(
     statement: &str,
     launch: &Launch,
     loops: &[LoopDim],
     access: &KernelAccess,
+    divisions: &[Division],
     name: &str,
 ) -> Option<AffineExpr> {
-    if access.loops.iter().any(|l| l.counter == name) {
+    if access.loops.iter().any(|l| l.counter == name) || divisions.iter().any(|d| d.quotient == name) {
         return Some(AffineExpr::symbol(format!("k_{name}")));
     }
     if all_unit_dimensions().iter().any(|d| d == name) {
@@ -301,6 +325,8 @@ pub fn launch_constants(launch_grid: &Shape, launch_block: &Shape, arguments: &[
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sirius::program::DevicePointer;
+    use crate::sirius::width::{classify, DependenceEnds, DependenceWidth, InstanceOrder};
 
     fn sym(name: &str) -> AffineExpr {
         AffineExpr::symbol(name)
@@ -337,6 +363,47 @@ mod tests {
         assert_eq!(relation("S1", &[], &launch, &effects, "other", true, Level::Block), None);
         let kernel = relation("S1", &[], &launch, &effects, "buf", true, Level::Kernel).unwrap();
         assert!(kernel.contains("1024*ctaid_x + 4*tid_x <= a < 1024*ctaid_x + 4*tid_x + 4"), "{kernel}");
+    }
+
+    #[test]
+    fn quotients_are_exact_floor_divisions() {
+        // Both launches access element (c/64)*128 + c%64 with c = 256*ctaid_x + tid_x (a
+        // layout with gaps): with exact quotients the threads' elements are disjoint and
+        // matched one to one, so the dependence is thread-level.
+        let (launch, _) = launch_of(0);
+        let c = sym("ctaid_x").scale(256).add(&sym("tid_x"));
+        let division = Division { quotient: "q0".into(), numerator: c.clone(), divisor: 64 };
+        let element = sym("q0").scale(128).add(&c.sub(&sym("q0").scale(64)));
+        let effects = |write| KernelEffects {
+            accesses: vec![KernelAccess {
+                parameter: 0,
+                write,
+                offset: Some(element.scale(4)),
+                extent: 4,
+                loops: vec![],
+            }],
+            divisions: vec![division.clone()],
+            ..Default::default()
+        };
+        let (producer, consumer) = (effects(true), effects(false));
+        let read = relation("S2", &[], &launch, &consumer, "buf", false, Level::Thread).unwrap();
+        assert!(read.contains("64*k_q0 <= 256*ctaid_x + tid_x <= 64*k_q0 + 63"), "{read}");
+        let write = relation("S1", &[], &launch, &producer, "buf", true, Level::Thread).unwrap();
+        let write_block = relation("S1", &[], &launch, &producer, "buf", true, Level::Block).unwrap();
+        let read_block = relation("S2", &[], &launch, &consumer, "buf", false, Level::Block).unwrap();
+        let order = InstanceOrder { common: 0, strict: false };
+        let block = DependenceEnds {
+            producer_statement: "S1",
+            producer: &write_block,
+            producer_host_dims: 0,
+            consumer_statement: "S2",
+            consumer: &read_block,
+            consumer_host_dims: 0,
+            unit_dims: 3,
+            order,
+        };
+        let thread = DependenceEnds { producer: &write, consumer: &read, unit_dims: 6, ..block.clone() };
+        assert_eq!(classify(&block, Some(&thread)).width, DependenceWidth::Thread);
     }
 
     #[test]

@@ -3,9 +3,10 @@
 //! order, each with the host loops around it, and every launched kernel's memory effects
 //! specialised to that launch (`effects::KernelEffects`).
 //!
-//! Invariant: every pointer the device sees is either a `DevicePointer::Buffer` (a
-//! `cudaMalloc` allocation site plus a byte offset) or a `DevicePointer::Unknown` that
-//! carries the reason; nothing in here refers to LLVM. `ir::cuda_reader` builds it.
+//! Invariant: every pointer the device sees is a `DevicePointer::Buffer` (a `cudaMalloc`
+//! allocation site plus a byte offset), a `OneOf` set of allocations (points-to set of a
+//! phi/select), or a `DevicePointer::Unknown` that carries the reason; nothing in here
+//! refers to LLVM. `ir::cuda_reader` builds it.
 
 use crate::poly::affine::AffineExpr;
 use crate::poly::footprint::LoopDim;
@@ -27,10 +28,24 @@ pub enum DevicePointer {
     /// Into `buffer`, `offset` bytes from its start (`None`: the offset is not affine, the
     /// whole buffer is assumed).
     Buffer { buffer: String, offset: Option<AffineExpr> },
+    /// Into one of several allocations, depending on the path (a phi or select of
+    /// pointers, e.g. ping-pong buffers swapped in a host loop): each whole buffer is assumed.
+    OneOf { buffers: Vec<String> },
     /// Host memory (the other side of a copy).
     Host,
     /// Not traced to an allocation: may alias every buffer.
     Unknown { reason: String },
+}
+
+impl DevicePointer {
+    /// The buffers it may point into, each with the byte offset (`None`: anywhere).
+    pub fn targets(&self) -> Vec<(String, Option<AffineExpr>)> {
+        match self {
+            DevicePointer::Buffer { buffer, offset } => vec![(buffer.clone(), offset.clone())],
+            DevicePointer::OneOf { buffers } => buffers.iter().map(|b| (b.clone(), None)).collect(),
+            DevicePointer::Host | DevicePointer::Unknown { .. } => Vec::new(),
+        }
+    }
 }
 
 /// One value of `dim3` per axis: a compile-time constant, or `None` (symbolic).
@@ -115,6 +130,9 @@ pub struct HostStatement {
     pub position: usize,
     pub kind: StatementKind,
     pub loops: Vec<LoopDim>,
+    /// The statements (indices into `HostProgram::statements`) that can run after this
+    /// one within one iteration of their common loops, on some path.
+    pub followers: Vec<usize>,
 }
 
 #[derive(Clone, Debug, Default, Serialize)]

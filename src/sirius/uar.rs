@@ -84,13 +84,14 @@ pub fn build(program: &HostProgram) -> UnifiedGraph {
         .map(|(index, s)| graph.add_node(Vertex { statement: index, domain: domain(s) }))
         .collect();
     let statements = &program.statements;
+    let memory: Vec<Memory> = statements.iter().map(Memory::of).collect();
     for (i, earlier) in statements.iter().enumerate() {
         for (j, later) in statements.iter().enumerate() {
-            if earlier.function != later.function {
+            if earlier.function != later.function || !memory[i].may_conflict(&memory[j]) {
                 continue;
             }
             let Some(order) = instance_order(i, earlier, j, later) else { continue };
-            for edge in data_edges(earlier, later, order) {
+            for edge in data_edges(earlier, &memory[i], later, &memory[j], order) {
                 graph.add_edge(nodes[i], nodes[j], edge);
             }
         }
@@ -108,10 +109,11 @@ fn domain(statement: &HostStatement) -> String {
 }
 
 /// How instances of `earlier` (index `i`) precede those of `later` (index `j`); `None`
-/// if they never do (different code paths are ordered by program order only).
+/// if they never do: `later` follows in the same iteration of the common loops on some
+/// path, or else only in a later iteration of a common loop.
 fn instance_order(i: usize, earlier: &HostStatement, j: usize, later: &HostStatement) -> Option<InstanceOrder> {
     let common = earlier.loops.iter().zip(&later.loops).take_while(|(a, b)| a.counter == b.counter).count();
-    match (i < j, common) {
+    match (earlier.followers.binary_search(&j).is_ok() && i != j, common) {
         (true, _) => Some(InstanceOrder { common, strict: false }),
         (false, 0) => None,
         (false, _) => Some(InstanceOrder { common, strict: true }),
@@ -122,18 +124,19 @@ fn instance_order(i: usize, earlier: &HostStatement, j: usize, later: &HostState
 enum Effects<'a> {
     /// Byte ranges of buffers: `(buffer, write, offset, bytes)`.
     Copy(Vec<(String, bool, Option<AffineExpr>, Option<AffineExpr>)>),
-    Kernel(&'a Launch, &'a KernelEffects),
+    /// A launch; `Some(reason)` when some accessed argument is not traced (those accesses
+    /// may touch any buffer, the others are exact).
+    Kernel(&'a Launch, &'a KernelEffects, Option<String>),
     Unknown(String),
     None,
 }
 
 fn effects(statement: &HostStatement) -> Effects<'_> {
     let range = |pointer: &DevicePointer, write: bool, bytes: &Option<AffineExpr>| match pointer {
-        DevicePointer::Buffer { buffer, offset } => Ok(Some((buffer.clone(), write, offset.clone(), bytes.clone()))),
-        DevicePointer::Host => Ok(None),
         DevicePointer::Unknown { reason } => Err(reason.clone()),
+        _ => Ok(pointer.targets().into_iter().map(|(buffer, offset)| (buffer, write, offset, bytes.clone())).collect()),
     };
-    let ranges = |list: Vec<Result<Option<_>, String>>| match list.into_iter().collect::<Result<Vec<_>, _>>() {
+    let ranges = |list: Vec<Result<Vec<_>, String>>| match list.into_iter().collect::<Result<Vec<_>, _>>() {
         Ok(ranges) => Effects::Copy(ranges.into_iter().flatten().collect()),
         Err(reason) => Effects::Unknown(reason),
     };
@@ -145,10 +148,7 @@ fn effects(statement: &HostStatement) -> Effects<'_> {
         StatementKind::Launch(launch) => match &launch.effects {
             Err(reason) => Effects::Unknown(reason.clone()),
             Ok(effects) if !effects.unknown.is_empty() => Effects::Unknown(effects.unknown.join("; ")),
-            Ok(effects) => match unknown_argument(launch) {
-                Some(reason) => Effects::Unknown(reason),
-                None => Effects::Kernel(launch, effects),
-            },
+            Ok(effects) => Effects::Kernel(launch, effects, unknown_argument(launch)),
         },
         _ => Effects::None,
     }
@@ -170,15 +170,15 @@ fn unknown_argument(launch: &Launch) -> Option<String> {
 fn buffers(effects: &Effects) -> Vec<String> {
     let mut names: Vec<String> = match effects {
         Effects::Copy(ranges) => ranges.iter().map(|r| r.0.clone()).collect(),
-        Effects::Kernel(launch, effects) => effects
+        Effects::Kernel(launch, effects, _) => effects
             .accesses
             .iter()
             .filter_map(|a| match launch.arguments.get(a.parameter as usize) {
-                Some(crate::sirius::program::LaunchArgument::Pointer(DevicePointer::Buffer { buffer, .. })) => {
-                    Some(buffer.clone())
-                }
+                Some(crate::sirius::program::LaunchArgument::Pointer(pointer)) => Some(pointer.targets()),
                 _ => None,
             })
+            .flatten()
+            .map(|(buffer, _)| buffer)
             .collect(),
         _ => Vec::new(),
     };
@@ -196,7 +196,7 @@ fn instance_relation(
     level: Level,
 ) -> Option<String> {
     match effects {
-        Effects::Kernel(launch, kernel) => {
+        Effects::Kernel(launch, kernel, _) => {
             relation(&statement.name, &statement.loops, launch, kernel, buffer, write, level)
         }
         Effects::Copy(ranges) => {
@@ -235,33 +235,66 @@ fn copy_piece(statement: &HostStatement, offset: &Option<AffineExpr>, bytes: &Op
     format!("({})", constraints.join(" and "))
 }
 
-fn data_edges(earlier: &HostStatement, later: &HostStatement, order: InstanceOrder) -> Vec<Edge> {
-    let (first, second) = (effects(earlier), effects(later));
-    match (&first, &second) {
-        (Effects::None, _) | (_, Effects::None) => return Vec::new(),
-        (Effects::Unknown(reason), other) | (other, Effects::Unknown(reason)) => {
-            if matches!(other, Effects::Unknown(_)) || !buffers(other).is_empty() {
-                return vec![unknown_edge(reason)];
-            }
-            return Vec::new();
-        }
+/// A statement's effects with the buffers they touch, computed once per statement.
+struct Memory<'a> {
+    effects: Effects<'a>,
+    buffers: Vec<String>,
+    /// Why some of its accesses may touch any buffer.
+    unknown: Option<String>,
+}
+
+impl<'a> Memory<'a> {
+    fn of(statement: &'a HostStatement) -> Memory<'a> {
+        let effects = effects(statement);
+        let buffers = buffers(&effects);
+        let unknown = match &effects {
+            Effects::Unknown(reason) | Effects::Kernel(_, _, Some(reason)) => Some(reason.clone()),
+            _ => None,
+        };
+        Memory { effects, buffers, unknown }
+    }
+
+    fn touches_memory(&self) -> bool {
+        self.unknown.is_some() || !self.buffers.is_empty()
+    }
+
+    /// Can the two have a data or unknown edge (a shared buffer, or an unknown side)?
+    fn may_conflict(&self, other: &Memory) -> bool {
+        let unknown =
+            (self.unknown.is_some() && other.touches_memory()) || (other.unknown.is_some() && self.touches_memory());
+        unknown || self.buffers.iter().any(|b| other.buffers.binary_search(b).is_ok())
+    }
+}
+
+fn data_edges(
+    earlier: &HostStatement,
+    first_memory: &Memory,
+    later: &HostStatement,
+    second_memory: &Memory,
+    order: InstanceOrder,
+) -> Vec<Edge> {
+    let (first, second) = (&first_memory.effects, &second_memory.effects);
+    let mut edges = Vec::new();
+    match (&first_memory.unknown, &second_memory.unknown) {
+        (Some(reason), _) if second_memory.touches_memory() => edges.push(unknown_edge(reason)),
+        (_, Some(reason)) if first_memory.touches_memory() => edges.push(unknown_edge(reason)),
         _ => {}
     }
-    let mut edges = Vec::new();
-    let shared: Vec<String> = buffers(&first).into_iter().filter(|b| buffers(&second).contains(b)).collect();
+    let shared: Vec<&String> =
+        first_memory.buffers.iter().filter(|b| second_memory.buffers.binary_search(b).is_ok()).collect();
     for buffer in shared {
         for (kind, first_writes, second_writes) in
             [(EdgeKind::Raw, true, false), (EdgeKind::War, false, true), (EdgeKind::Waw, true, true)]
         {
             let ends = (
-                instance_relation(earlier, &first, &buffer, first_writes, Level::Kernel),
-                instance_relation(later, &second, &buffer, second_writes, Level::Kernel),
+                instance_relation(earlier, first, buffer, first_writes, Level::Kernel),
+                instance_relation(later, second, buffer, second_writes, Level::Kernel),
             );
             let (Some(source), Some(target)) = ends else { continue };
             let Some(relation) = dependence_relation(earlier, &source, later, &target, order) else { continue };
-            let width = match (&first, &second) {
-                (Effects::Kernel(..), Effects::Kernel(..)) => {
-                    Some(width(earlier, &first, first_writes, later, &second, second_writes, &buffer, order))
+            let width = match (first, second) {
+                (Effects::Kernel(_, _, None), Effects::Kernel(_, _, None)) => {
+                    Some(width(earlier, first, first_writes, later, second, second_writes, buffer, order))
                 }
                 _ => None,
             };
@@ -331,7 +364,9 @@ fn width(
     };
     let (block, thread) = (relations(Level::Block), relations(Level::Thread));
     let same_block_shape = match (first, second) {
-        (Effects::Kernel(a, _), Effects::Kernel(b, _)) => a.block == b.block && a.block.iter().all(Option::is_some),
+        (Effects::Kernel(a, _, _), Effects::Kernel(b, _, _)) => {
+            a.block == b.block && a.block.iter().all(Option::is_some)
+        }
         _ => false,
     };
     let block_ends = ends(earlier, later, &block, Level::Block, order);
@@ -362,16 +397,27 @@ fn add_virtual_edges(program: &HostProgram, nodes: &[NodeIndex], graph: &mut DiG
     let statements = &program.statements;
     let is_launch = |s: &HostStatement| matches!(s.kind, StatementKind::Launch(_));
     for (k, point) in statements.iter().enumerate().filter(|(_, s)| s.kind.is_synchronisation()) {
-        let same_function = |s: &&HostStatement| s.function == point.function;
-        let before = statements[..k].iter().enumerate().rev().filter(|(_, s)| same_function(s));
-        for (i, _) in before.take_while(|(_, s)| !s.kind.is_synchronisation()).filter(|(_, s)| is_launch(s)) {
+        // Launches that may run before the point with no other point in between.
+        let before = statements.iter().enumerate().filter(|(_, s)| {
+            is_launch(s)
+                && s.followers.binary_search(&k).is_ok()
+                && !s.followers.iter().any(|&m| m != k && between(statements, m, k))
+        });
+        for (i, _) in before {
             graph.add_edge(nodes[i], nodes[k], virtual_edge(&statements[i], point));
         }
-        let after = statements.iter().enumerate().skip(k + 1).filter(|(_, s)| same_function(s));
-        for (j, _) in after.take_while(|(_, s)| !s.kind.is_synchronisation()).filter(|(_, s)| is_launch(s)) {
+        let after = point.followers.iter().copied().filter(|&j| {
+            is_launch(&statements[j]) && !point.followers.iter().any(|&m| m != j && between(statements, m, j))
+        });
+        for j in after.collect::<Vec<_>>() {
             graph.add_edge(nodes[k], nodes[j], virtual_edge(point, &statements[j]));
         }
     }
+}
+
+/// Is statement `m` a synchronisation point that `target` may follow?
+fn between(statements: &[HostStatement], m: usize, target: usize) -> bool {
+    statements[m].kind.is_synchronisation() && statements[m].followers.binary_search(&target).is_ok()
 }
 
 fn virtual_edge(from: &HostStatement, to: &HostStatement) -> Edge {
@@ -436,6 +482,7 @@ pub fn describe(statement: &HostStatement) -> String {
         DevicePointer::Buffer { buffer, offset: Some(o) } if o.as_constant() == Some(0) => buffer.clone(),
         DevicePointer::Buffer { buffer, offset: Some(o) } => format!("{buffer}+{o}"),
         DevicePointer::Buffer { buffer, offset: None } => format!("{buffer}+?"),
+        DevicePointer::OneOf { buffers } => format!("{{{}}}", buffers.join("|")),
         DevicePointer::Host => "host".to_string(),
         DevicePointer::Unknown { .. } => "unknown".to_string(),
     };

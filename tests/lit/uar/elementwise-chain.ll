@@ -3,7 +3,7 @@
 ; RUN: %opt -passes='print<uar;device=%samples/cuda/elementwise_chain.dev.ll;report=%t.json;dot=%t.dot>' %samples/cuda/elementwise_chain.host.ll -disable-output 2>&1 | FileCheck %s
 ; RUN: FileCheck --check-prefix=JSON %s < %t.json
 ; RUN: FileCheck --check-prefix=DOT %s < %t.dot
-; CHECK: S11 run_elementwise_chain: launch _Z4axpyPKfS0_Pffi grid (?, 1, 1) block (256, 1, 1)
+; CHECK: S11 run_elementwise_chain@main: launch _Z4axpyPKfS0_Pffi grid (4096, 1, 1) block (256, 1, 1)
 ; CHECK: edge S11 -> S12 RAW buf3 width thread
 ; CHECK: edge S11 -> S15 RAW buf3 width thread
 ; CHECK: edge S12 -> S13 RAW buf4 width thread

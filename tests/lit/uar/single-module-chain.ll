@@ -12,3 +12,7 @@
 ; CHECK-NOT: edge S7 -> S8 {{RAW|WAR|WAW}}
 ; CHECK: edge S7 -> S10 RAW buf3
 ; CHECK: edge S8 -> S9 virtual
+; The printer is an analysis: the module is unchanged.
+; RUN: %opt -passes=verify %S/Inputs/chain.single.ll -S -o %t.before.ll
+; RUN: %opt -passes='print<uar>' %S/Inputs/chain.single.ll -S -o %t.after.ll 2>/dev/null
+; RUN: diff %t.before.ll %t.after.ll
