@@ -1,5 +1,7 @@
-//! The fusion decision (`sirius::fuse`) on the CUDA samples' real clang-16 output: which
-//! launches become one kernel, how, and why the others stay.
+//! The fusion decision (`sirius::fuse`) on the CUDA samples' real clang-16 output, after
+//! the pass's specialisation of `run_<sample>` for `main`'s call at the paper's sizes:
+//! which launches become one kernel, how, and why the others stay. The exported
+//! `run_<sample>` itself is analysed with symbolic sizes.
 
 use expect_test::{expect, Expect};
 use std::path::Path;
@@ -7,12 +9,14 @@ use syncfuse::ir::cuda_reader::{read_program, CallContexts, DeviceModule};
 use syncfuse::sirius::cost::Gpu;
 use syncfuse::sirius::fuse::{decide, FusionDecision};
 use syncfuse::sirius::program::HostProgram;
+use syncfuse::sirius::specialise::specialise_launching_functions;
 use syncfuse::sirius::uar;
 
 fn decision(sample: &str) -> (HostProgram, FusionDecision) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/cuda");
     let host = DeviceModule::parse_file(&dir.join(format!("{sample}.host.ll"))).unwrap();
     let device = DeviceModule::parse_file(&dir.join(format!("{sample}.dev.ll"))).unwrap();
+    specialise_launching_functions(host.module).unwrap();
     let program = read_program(host.module, device.module, CallContexts::LocalFunctions);
     let graph = uar::build(&program);
     let decision = decide(&program, &graph, &Gpu::H100);
@@ -49,7 +53,12 @@ fn check(sample: &str, expected: Expect) {
 
 #[test]
 fn elementwise_chain_fuses_into_one_kernel_without_barriers() {
-    check("elementwise_chain", expect!["Vertical 1 groups: S11 S12 S13 S14 S15 S16"]);
+    check(
+        "elementwise_chain",
+        expect![[r#"
+        Vertical 1 groups: S11 S12 S13 S14 S15 S16
+        Vertical 1 groups: S38 S39 S40 S41 S42 S43"#]],
+    );
 }
 
 #[test]
@@ -59,6 +68,7 @@ fn bert_qkv_fuses_its_nine_operators_and_keeps_the_score_gemm_apart() {
     check(
         "bert_qkv",
         expect![[r#"
+            Horizontal 3 groups: S80 | S81 S82 S83 | S84 S85 S86 | S87 S88
             unfused S24: nothing to fuse with: no thread- or block-level partner in its segment
             unfused S25: nothing to fuse with: no thread- or block-level partner in its segment
             unfused S26: nothing to fuse with: no thread- or block-level partner in its segment
@@ -68,7 +78,8 @@ fn bert_qkv_fuses_its_nine_operators_and_keeps_the_score_gemm_apart() {
             unfused S30: nothing to fuse with: no thread- or block-level partner in its segment
             unfused S31: nothing to fuse with: no thread- or block-level partner in its segment
             unfused S32: nothing to fuse with: no thread- or block-level partner in its segment
-            unfused S33: nothing to fuse with: no thread- or block-level partner in its segment"#]],
+            unfused S33: nothing to fuse with: no thread- or block-level partner in its segment
+            unfused S89: nothing to fuse with: no thread- or block-level partner in its segment"#]],
     );
 }
 
@@ -77,11 +88,14 @@ fn mlp_fuses_each_gemm_with_its_bias_and_keeps_gelu_apart() {
     check(
         "mlp",
         expect![[r#"
+            Vertical 1 groups: S47 | S48
+            Vertical 1 groups: S50 | S51
             unfused S15: nothing to fuse with: no thread- or block-level partner in its segment
             unfused S16: nothing to fuse with: no thread- or block-level partner in its segment
             unfused S17: nothing to fuse with: no thread- or block-level partner in its segment
             unfused S18: nothing to fuse with: no thread- or block-level partner in its segment
-            unfused S19: nothing to fuse with: no thread- or block-level partner in its segment"#]],
+            unfused S19: nothing to fuse with: no thread- or block-level partner in its segment
+            unfused S49: nothing to fuse with: no thread- or block-level partner in its segment"#]],
     );
 }
 
@@ -91,8 +105,11 @@ fn block_reduce_fuses_the_block_local_prefix() {
         "block_reduce",
         expect![[r#"
             Vertical 1 groups: S7 | S8 S9
+            Vertical 1 groups: S27 | S28 S29
             unfused S10: nothing to fuse with: no thread- or block-level partner in its segment
-            unfused S11: nothing to fuse with: no thread- or block-level partner in its segment"#]],
+            unfused S11: nothing to fuse with: no thread- or block-level partner in its segment
+            unfused S30: nothing to fuse with: no thread- or block-level partner in its segment
+            unfused S31: nothing to fuse with: no thread- or block-level partner in its segment"#]],
     );
 }
 
@@ -102,12 +119,16 @@ fn global_dependences_are_never_fused() {
         "transpose_gemm",
         expect![[r#"
             unfused S6: nothing to fuse with: no thread- or block-level partner in its segment
-            unfused S7: nothing to fuse with: no thread- or block-level partner in its segment"#]],
+            unfused S7: nothing to fuse with: no thread- or block-level partner in its segment
+            unfused S21: nothing to fuse with: no thread- or block-level partner in its segment
+            unfused S22: nothing to fuse with: no thread- or block-level partner in its segment"#]],
     );
     check(
         "host_loop",
         expect![[r#"
             unfused S6: nothing to fuse with: no thread- or block-level partner in its segment
-            unfused S7: nothing to fuse with: no thread- or block-level partner in its segment"#]],
+            unfused S7: nothing to fuse with: no thread- or block-level partner in its segment
+            unfused S20: nothing to fuse with: no thread- or block-level partner in its segment
+            unfused S21: nothing to fuse with: no thread- or block-level partner in its segment"#]],
     );
 }
