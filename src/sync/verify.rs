@@ -130,26 +130,40 @@ fn join_flag(a: FlagState, b: FlagState) -> FlagState {
     }
 }
 
+const NO_FLAG: u32 = u32::MAX;
+
 /// Every flag the kernel uses, numbered, and each sync's flag number (looked up once per
 /// check, so the dataflow transfer functions index vectors instead of maps).
 struct FlagTable {
     index_of: BTreeMap<(PipePair, EventId), usize>,
     flags: Vec<(PipePair, EventId)>,
-    /// By `SyncId`: the number of the flag a set or wait uses (`None` for barriers and
-    /// syncs no block holds).
-    of_sync: Vec<Option<usize>>,
+    /// By `SyncId`: the number of the flag a set or wait in a block uses, `NO_FLAG`
+    /// otherwise (the kernel keeps every sync ever made, most of them dead: 4 bytes each).
+    of_sync: Vec<u32>,
 }
 
 impl FlagTable {
     fn new(kernel: &Kernel) -> FlagTable {
-        let used: BTreeSet<(PipePair, EventId)> =
-            live_items(kernel).filter_map(|item| sync_of(kernel, item).and_then(|k| k.flag())).collect();
-        let flags: Vec<(PipePair, EventId)> = used.into_iter().collect();
+        let live: Vec<(SyncId, (PipePair, EventId))> = live_items(kernel)
+            .filter_map(|item| match item {
+                Item::Sync(sync) => kernel.syncs[sync].kind.flag().map(|flag| (sync, flag)),
+                Item::Op(_) => None,
+            })
+            .collect();
+        let mut flags: Vec<(PipePair, EventId)> = live.iter().map(|&(_, flag)| flag).collect();
+        flags.sort_unstable();
+        flags.dedup();
         let index_of: BTreeMap<(PipePair, EventId), usize> =
             flags.iter().enumerate().map(|(index, &flag)| (flag, index)).collect();
-        let of_sync =
-            kernel.syncs.iter().map(|sync| sync.kind.flag().and_then(|f| index_of.get(&f).copied())).collect();
+        let mut of_sync = vec![NO_FLAG; kernel.syncs.len()];
+        for (sync, flag) in live {
+            of_sync[sync] = flags.binary_search(&flag).expect("listed") as u32;
+        }
         FlagTable { index_of, flags, of_sync }
+    }
+
+    fn flag_of(&self, sync: SyncId) -> Option<usize> {
+        Some(self.of_sync[sync]).filter(|&i| i != NO_FLAG).map(|i| i as usize)
     }
 
     fn len(&self) -> usize {
@@ -158,7 +172,7 @@ impl FlagTable {
 
     /// The flag number of a set or wait that a block holds.
     fn of(&self, sync: SyncId) -> usize {
-        self.of_sync[sync].expect("sets and waits in blocks have a numbered flag")
+        self.flag_of(sync).expect("sets and waits in blocks have a numbered flag")
     }
 }
 
@@ -218,7 +232,7 @@ fn flag_transfer(
     for item in &kernel.blocks[block].items {
         let Item::Sync(sync) = *item else { continue };
         let kind = kernel.syncs[sync].kind;
-        let Some(index) = flags.of_sync[sync] else { continue };
+        let Some(index) = flags.flag_of(sync) else { continue };
         on_sync(sync, state[index]);
         state[index] = match kind {
             SyncKind::Set { .. } => FlagState::Set,
