@@ -201,35 +201,46 @@ struct AscendSyncPass {
 impl LlvmModulePass for AscendSyncPass {
     fn run_pass(&self, module: &mut Module<'_>, _: &ModuleAnalysisManager) -> PreservedAnalyses {
         let strict = self.options.on_reject == OnReject::Error;
-        match guarded(ASCEND_SYNC, || ascend_sync::run_ascend_sync(module, &self.options)) {
-            Some(PassOutcome { changed, diagnostics, failed }) => {
-                for line in &diagnostics {
-                    eprintln!("{line}");
-                }
-                if failed {
-                    exit_failure();
-                }
-                if changed {
-                    PreservedAnalyses::None
-                } else {
-                    PreservedAnalyses::All
-                }
+        run_transformation(ASCEND_SYNC, module, strict, |m| ascend_sync::run_ascend_sync(m, &self.options))
+    }
+}
+
+/// Runs a transformation pass: prints its diagnostics and exits with status 1 when it
+/// failed. After an internal error (a caught panic) whatever the pass did must still be
+/// valid IR for LLVM to go on, otherwise this stops like `report_fatal_error`; under
+/// `strict` it stops anyway.
+fn run_transformation(
+    name: &str,
+    module: &mut Module<'_>,
+    strict: bool,
+    pass: impl FnOnce(&Module<'_>) -> PassOutcome,
+) -> PreservedAnalyses {
+    match guarded(name, || pass(module)) {
+        Some(PassOutcome { changed, diagnostics, failed }) => {
+            for line in &diagnostics {
+                eprintln!("{line}");
             }
-            None => {
-                // The pass stopped half-way. Whatever it did, the module must still be
-                // valid IR for LLVM to go on; otherwise stop like report_fatal_error.
-                if let Err(msg) = module.verify() {
-                    eprintln!(
-                        "syncfuse: error: {ASCEND_SYNC}: module left invalid by the internal error:\n{}",
-                        msg.to_string_lossy()
-                    );
-                    exit_failure();
-                }
-                if strict {
-                    exit_failure();
-                }
+            if failed {
+                exit_failure();
+            }
+            if changed {
                 PreservedAnalyses::None
+            } else {
+                PreservedAnalyses::All
             }
+        }
+        None => {
+            if let Err(msg) = module.verify() {
+                eprintln!(
+                    "syncfuse: error: {name}: module left invalid by the internal error:\n{}",
+                    msg.to_string_lossy()
+                );
+                exit_failure();
+            }
+            if strict {
+                exit_failure();
+            }
+            PreservedAnalyses::None
         }
     }
 }
@@ -301,30 +312,8 @@ struct SiriusPass {
 
 impl LlvmModulePass for SiriusPass {
     fn run_pass(&self, module: &mut Module<'_>, _: &ModuleAnalysisManager) -> PreservedAnalyses {
-        match guarded(SIRIUS, || sirius::run_sirius(module, &self.options)) {
-            Some(PassOutcome { changed, diagnostics, failed }) => {
-                for line in &diagnostics {
-                    eprintln!("{line}");
-                }
-                if failed {
-                    exit_failure();
-                }
-                if changed {
-                    PreservedAnalyses::None
-                } else {
-                    PreservedAnalyses::All
-                }
-            }
-            None => {
-                if let Err(msg) = module.verify() {
-                    eprintln!(
-                        "syncfuse: error: {SIRIUS}: module left invalid by the internal error:\n{}",
-                        msg.to_string_lossy()
-                    );
-                }
-                exit_failure();
-            }
-        }
+        // An internal error may leave the device module unwritten: always an error.
+        run_transformation(SIRIUS, module, true, |m| sirius::run_sirius(m, &self.options))
     }
 }
 
