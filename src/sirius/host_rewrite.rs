@@ -42,6 +42,10 @@ pub enum HostRewriteReject {
     LaunchMoved(String),
     #[error("launch {0} has no __cudaPushCallConfiguration before it")]
     NoConfiguration(String),
+    #[error(
+        "launches {first} and {second} do not always run together (one is conditional on a branch the other is not)"
+    )]
+    NotControlEquivalent { first: String, second: String },
     #[error("the CFG of host function {0} is not supported")]
     UnsupportedCfg(String),
     #[error("a value launch {statement} passes ({value}) is not available at the fused launch")]
@@ -114,9 +118,10 @@ pub fn rewrite_launches(
         let site = LaunchSite { push, launch, pop: inlined_pop(launch), arguments: launch_arguments(function, launch) };
         sites.insert(statement, site);
     }
+    let cfg = function_cfg(function);
+    control_equivalent(&cfg, program, fused.replaced, &sites, label)?;
     let first = &sites[&fused.replaced[0]];
     let last = &sites[fused.replaced.last().expect("a fusion replaces launches")];
-    let cfg = function_cfg(function);
     let mut availability = Availability::new(&cfg, &all, first.push, last.push, label)?;
     let arguments = fused_arguments(fused, program, &sites, &mut availability)?;
     let grids: Vec<[Operand; 3]> = fused
@@ -162,6 +167,29 @@ fn host_function(module: LLVMModuleRef, program: &HostProgram, label: &str) -> R
         return Err(HostRewriteReject::MissingFunction(base.to_string()));
     }
     Ok(function)
+}
+
+/// Consecutive replaced launches must run together: each push dominates the next one and
+/// the next one post-dominates it (launches under different branches, or one of them
+/// conditional, are never merged into one launch).
+fn control_equivalent(
+    cfg: &FunctionCfg,
+    program: &HostProgram,
+    replaced: &[usize],
+    sites: &HashMap<usize, LaunchSite>,
+    function: &str,
+) -> Result<(), HostRewriteReject> {
+    let analysis = cfg.cfg.as_ref().ok_or_else(|| HostRewriteReject::UnsupportedCfg(function.to_string()))?;
+    // SAFETY: parent query on instructions of this function.
+    let block = |statement: &usize| cfg.index_of[&unsafe { LLVMGetInstructionParent(sites[statement].push) }];
+    for pair in replaced.windows(2) {
+        let (a, b) = (block(&pair[0]), block(&pair[1]));
+        if !(analysis.dominates(a, b) && analysis.post_dominates(b, a)) {
+            let name = |s: usize| program.statements[s].name.clone();
+            return Err(HostRewriteReject::NotControlEquivalent { first: name(pair[0]), second: name(pair[1]) });
+        }
+    }
+    Ok(())
 }
 
 /// The `__cudaPopCallConfiguration` before an inlined stub's `cudaLaunchKernel`.
