@@ -1225,7 +1225,7 @@ impl<'c> Decoder<'c> {
             self.binary_lanes(call, args, |ty, dst, a, b| Inst::Float { op, kind: float_of(ty), dst, a, b })?;
             return Ok(true);
         }
-        if let Some(op) = llvm_float_unary(family) {
+        if let Some(op) = FloatUnary::from_name(family) {
             let kind = self.float_kind(call)?;
             self.per_lane(call, |d, dst, lane| Ok(Inst::FloatUnary { op, kind, dst, a: d.lane(args[0], lane)? }))?;
             return Ok(true);
@@ -1554,27 +1554,6 @@ fn rounding_of(rounding: NvvmRounding) -> Rounding {
         NvvmRounding::Down => Rounding::Down,
         NvvmRounding::Up => Rounding::Up,
     }
-}
-
-/// The LLVM floating-point intrinsics of one operand.
-fn llvm_float_unary(family: &str) -> Option<FloatUnary> {
-    Some(match family {
-        "fabs" => FloatUnary::Abs,
-        "sqrt" => FloatUnary::Sqrt,
-        "exp" => FloatUnary::Exp,
-        "exp2" => FloatUnary::Exp2,
-        "log" => FloatUnary::Log,
-        "log2" => FloatUnary::Log2,
-        "log10" => FloatUnary::Log10,
-        "floor" => FloatUnary::Floor,
-        "ceil" => FloatUnary::Ceil,
-        "trunc" => FloatUnary::Trunc,
-        "round" => FloatUnary::Round,
-        "rint" | "nearbyint" | "roundeven" => FloatUnary::RoundEven,
-        "sin" => FloatUnary::Sin,
-        "cos" => FloatUnary::Cos,
-        _ => return None,
-    })
 }
 
 fn atomic_op(op: LLVMAtomicRMWBinOp) -> Option<AtomicOp> {

@@ -135,6 +135,41 @@ pub enum FloatUnary {
     Erf,
 }
 
+impl FloatUnary {
+    /// The operation a libm function (`sqrtf` without its suffix) or an LLVM intrinsic
+    /// family (`llvm.sqrt.*`) names.
+    pub fn from_name(name: &str) -> Option<FloatUnary> {
+        Some(match name {
+            "fabs" => FloatUnary::Abs,
+            "sqrt" => FloatUnary::Sqrt,
+            "exp" => FloatUnary::Exp,
+            "exp2" => FloatUnary::Exp2,
+            "log" => FloatUnary::Log,
+            "log2" => FloatUnary::Log2,
+            "log10" => FloatUnary::Log10,
+            "floor" => FloatUnary::Floor,
+            "ceil" => FloatUnary::Ceil,
+            "trunc" => FloatUnary::Trunc,
+            "round" => FloatUnary::Round,
+            "rint" | "nearbyint" | "roundeven" => FloatUnary::RoundEven,
+            "sin" => FloatUnary::Sin,
+            "cos" => FloatUnary::Cos,
+            "tan" => FloatUnary::Tan,
+            "tanh" => FloatUnary::Tanh,
+            "sinh" => FloatUnary::Sinh,
+            "cosh" => FloatUnary::Cosh,
+            "asin" => FloatUnary::Asin,
+            "acos" => FloatUnary::Acos,
+            "atan" => FloatUnary::Atan,
+            "log1p" => FloatUnary::Log1p,
+            "expm1" => FloatUnary::Expm1,
+            "cbrt" => FloatUnary::Cbrt,
+            "erf" => FloatUnary::Erf,
+            _ => return None,
+        })
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum IntPredicate {
     Eq,

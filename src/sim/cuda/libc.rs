@@ -108,33 +108,9 @@ pub fn math_function(name: &str) -> Option<MathFunction> {
         Some(base) if name != "erf" => (base, FloatKind::Single),
         _ => (name, FloatKind::Double),
     };
-    let unary = match base {
-        "fabs" => FloatUnary::Abs,
-        "sqrt" => FloatUnary::Sqrt,
-        "exp" => FloatUnary::Exp,
-        "exp2" => FloatUnary::Exp2,
-        "log" => FloatUnary::Log,
-        "log2" => FloatUnary::Log2,
-        "log10" => FloatUnary::Log10,
-        "floor" => FloatUnary::Floor,
-        "ceil" => FloatUnary::Ceil,
-        "trunc" => FloatUnary::Trunc,
-        "round" => FloatUnary::Round,
-        "rint" | "nearbyint" => FloatUnary::RoundEven,
-        "sin" => FloatUnary::Sin,
-        "cos" => FloatUnary::Cos,
-        "tan" => FloatUnary::Tan,
-        "tanh" => FloatUnary::Tanh,
-        "sinh" => FloatUnary::Sinh,
-        "cosh" => FloatUnary::Cosh,
-        "asin" => FloatUnary::Asin,
-        "acos" => FloatUnary::Acos,
-        "atan" => FloatUnary::Atan,
-        "log1p" => FloatUnary::Log1p,
-        "expm1" => FloatUnary::Expm1,
-        "cbrt" => FloatUnary::Cbrt,
-        "erf" => FloatUnary::Erf,
-        _ => {
+    let unary = match FloatUnary::from_name(base) {
+        Some(unary) => unary,
+        None => {
             let binary = match base {
                 "pow" => FloatOp::Pow,
                 "fmax" => FloatOp::MaxNum,
