@@ -14,11 +14,13 @@ use crate::inkwell::module::Module;
 use crate::ir::cuda_reader::{read_program, CallContexts, DeviceModule};
 use crate::passes::PassOutcome;
 use crate::report::REPORT_VERSION;
-use crate::sirius::codegen::{generate_fused_kernel, specialise_parameters, FusedParameter, HostConstant};
+use crate::sirius::codegen::{
+    apply_pointer_facts, generate_fused_kernel, specialise_parameters, FusedParameter, HostConstant, PointerFacts,
+};
 use crate::sirius::cost::Gpu;
 use crate::sirius::fuse::{decide, FusedKernelChoice, Variant};
 use crate::sirius::host_rewrite::{launch_instructions, rewrite_launches, FusedLaunch};
-use crate::sirius::program::{HostProgram, LaunchArgument, StatementKind};
+use crate::sirius::program::{DevicePointer, HostProgram, LaunchArgument, StatementKind};
 use crate::sirius::specialise::{specialise_launching_functions, Specialisation};
 use crate::sirius::uar::build;
 use crate::target::cuda::Axis;
@@ -69,6 +71,10 @@ struct KernelReport<'a> {
     unfused_modelled_seconds: f64,
     /// Parameters specialised to host constants.
     specialised_parameters: usize,
+    /// Pointer parameters merged into another (the host passes the same pointer).
+    merged_parameters: usize,
+    /// Pointer parameters marked `noalias` (no other parameter points into their buffer).
+    noalias_parameters: usize,
     /// `fused`, or why not.
     status: String,
 }
@@ -158,6 +164,8 @@ fn fuse_one<'a>(
         variants: &choice.variants,
         unfused_modelled_seconds: choice.unfused_seconds,
         specialised_parameters: 0,
+        merged_parameters: 0,
+        noalias_parameters: 0,
         status: String::new(),
     };
     let kernel = match generate_fused_kernel(device, &variant.plan) {
@@ -167,6 +175,13 @@ fn fuse_one<'a>(
             return report;
         }
     };
+    let facts = pointer_facts(program, &variant.fragment_statements, &kernel.parameters);
+    if let Err(reason) = apply_pointer_facts(device, &kernel.name, &facts) {
+        report.status = format!("pointer facts failed: {reason}");
+        return report;
+    }
+    report.merged_parameters = facts.same_as.len();
+    report.noalias_parameters = facts.sole_pointers.len();
     let constants = host_constants(program, &variant.fragment_statements, &kernel.parameters);
     match specialise_parameters(device, &kernel.name, &constants) {
         Ok(count) => report.specialised_parameters = count,
@@ -188,16 +203,71 @@ fn fuse_one<'a>(
     report
 }
 
+/// Which fused-kernel pointer parameters always receive the same pointer, and which point
+/// into a buffer no other parameter reaches (none if any pointer is not traced to its
+/// allocation).
+fn pointer_facts(program: &HostProgram, fragment_statements: &[usize], parameters: &[FusedParameter]) -> PointerFacts {
+    let pointers: Vec<(usize, &DevicePointer)> = parameters
+        .iter()
+        .enumerate()
+        .filter_map(|(index, parameter)| match *parameter {
+            FusedParameter::Argument { fragment, index: argument } => {
+                match launch_of(program, fragment_statements[fragment]).arguments.get(argument)? {
+                    LaunchArgument::Pointer(pointer) => Some((index, pointer)),
+                    _ => None,
+                }
+            }
+            FusedParameter::GridExtent { .. } => None,
+        })
+        .collect();
+    let mut facts = PointerFacts::default();
+    let mut first_of: Vec<(&str, &crate::poly::affine::AffineExpr, usize)> = Vec::new();
+    for &(index, pointer) in &pointers {
+        if let DevicePointer::Buffer { buffer, offset: Some(offset) } = pointer {
+            match first_of.iter().find(|(b, o, _)| b == buffer && *o == offset) {
+                Some(&(_, _, kept)) => facts.same_as.push((kept, index)),
+                None => first_of.push((buffer, offset, index)),
+            }
+        }
+    }
+    let all_traced =
+        pointers.iter().all(|(_, p)| matches!(p, DevicePointer::Buffer { .. } | DevicePointer::OneOf { .. }));
+    if all_traced {
+        let buffers_of = |pointer: &DevicePointer| -> Vec<String> {
+            match pointer {
+                DevicePointer::Buffer { buffer, .. } => vec![buffer.clone()],
+                DevicePointer::OneOf { buffers } => buffers.clone(),
+                _ => Vec::new(),
+            }
+        };
+        let merged: Vec<usize> = facts.same_as.iter().map(|&(_, merged)| merged).collect();
+        let live: Vec<&(usize, &DevicePointer)> = pointers.iter().filter(|(i, _)| !merged.contains(i)).collect();
+        for &&(index, pointer) in &live {
+            let mine = buffers_of(pointer);
+            let shared =
+                live.iter().any(|&&(other, p)| other != index && buffers_of(p).iter().any(|b| mine.contains(b)));
+            if !shared && matches!(pointer, DevicePointer::Buffer { .. }) {
+                facts.sole_pointers.push(index);
+            }
+        }
+    }
+    facts
+}
+
+fn launch_of(program: &HostProgram, statement: usize) -> &crate::sirius::program::Launch {
+    match &program.statements[statement].kind {
+        StatementKind::Launch(launch) => launch,
+        _ => unreachable!("fragments are launches"),
+    }
+}
+
 /// The fused kernel's parameters that the host always passes as the same constant.
 fn host_constants(
     program: &HostProgram,
     fragment_statements: &[usize],
     parameters: &[FusedParameter],
 ) -> Vec<(usize, HostConstant)> {
-    let launch = |fragment: usize| match &program.statements[fragment_statements[fragment]].kind {
-        StatementKind::Launch(launch) => launch,
-        _ => unreachable!("fragments are launches"),
-    };
+    let launch = |fragment: usize| launch_of(program, fragment_statements[fragment]);
     parameters
         .iter()
         .enumerate()

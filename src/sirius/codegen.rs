@@ -138,6 +138,48 @@ pub enum HostConstant {
     Float(f64),
 }
 
+/// LLVM's own optimisation after fusion (what clang -O2 would run on the fused code): it
+/// merges the fragments' identical bounds checks, so that one fragment's stores are
+/// forwarded to the next one's loads of the same element.
+const POST_FUSION_CLEANUP: &str = "default<O2>";
+
+/// What the host passes for the fused kernel's pointer parameters, as far as the pass
+/// knows it: `same_as` pairs `(kept, merged)` where both are always the same pointer (the
+/// same buffer at the same offset), and `sole_pointers`, parameters whose buffer no other
+/// parameter points into (they get `noalias`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PointerFacts {
+    pub same_as: Vec<(usize, usize)>,
+    pub sole_pointers: Vec<usize>,
+}
+
+/// Post-fusion pointer facts (SIRIUS §5.2, a step towards the paper's common-base
+/// rewriting): a buffer the host passes to several fragments becomes one parameter, and
+/// a parameter whose buffer is its own is `noalias`, so that LLVM's clean-up can forward a
+/// fragment's stores to the next fragment's loads of the same element in the same thread.
+pub fn apply_pointer_facts(module: LLVMModuleRef, kernel: &str, facts: &PointerFacts) -> Result<(), CodegenReject> {
+    // SAFETY: the kernel and its parameters belong to `module`.
+    unsafe {
+        let function = defined_function(module, kernel)?;
+        let parameters = LLVMCountParams(function) as usize;
+        let parameter = |index: usize| {
+            (index < parameters)
+                .then(|| LLVMGetParam(function, index as u32))
+                .ok_or(CodegenReject::NoSuchParameter { kernel: kernel.to_string(), index })
+        };
+        for &(kept, merged) in &facts.same_as {
+            LLVMReplaceAllUsesWith(parameter(merged)?, parameter(kept)?);
+        }
+        let context = LLVMGetModuleContext(module);
+        let kind = LLVMGetEnumAttributeKindForName(c"noalias".as_ptr(), "noalias".len());
+        for &index in &facts.sole_pointers {
+            parameter(index)?;
+            LLVMAddAttributeAtIndex(function, index as u32 + 1, LLVMCreateEnumAttribute(context, kind, 0));
+        }
+    }
+    Ok(())
+}
+
 /// Host-to-kernel constant propagation (SIRIUS §5.2): every use of parameter `index` of
 /// `kernel` becomes the constant the host always passes for it, then LLVM's scalar
 /// clean-up folds what that decides (guards, strides, bounds). The parameter itself stays,
@@ -165,7 +207,7 @@ pub fn specialise_parameters(
             };
             LLVMReplaceAllUsesWith(parameter, constant);
         }
-        run_passes(module, "function(instcombine,simplifycfg,early-cse,gvn,dce)")?;
+        run_passes(module, POST_FUSION_CLEANUP)?;
         Ok(constants.len())
     }
 }
