@@ -84,7 +84,8 @@ impl Gpu {
 
     /// Modelled time of a sequence of launches (they run one after another).
     pub fn program_seconds(&self, launches: &[LaunchCounters]) -> f64 {
-        launches.iter().map(|launch| self.launch_seconds(launch)).sum()
+        // A fold from +0.0: `sum()` of no f64 is -0.0.
+        launches.iter().fold(0.0, |total, launch| total + self.launch_seconds(launch))
     }
 }
 

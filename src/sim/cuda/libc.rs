@@ -56,9 +56,11 @@ impl LibcCall {
             return Some(LibcCall::MemSet);
         }
         Some(match name {
-            "malloc" => LibcCall::Malloc,
+            // C++ `operator new`/`new[]` and `delete`/`delete[]` (sized or not) allocate
+            // like malloc and free: host drivers written in C++ use them.
+            "malloc" | "_Znwm" | "_Znam" => LibcCall::Malloc,
             "calloc" => LibcCall::Calloc,
-            "free" => LibcCall::Free,
+            "free" | "_ZdlPv" | "_ZdaPv" | "_ZdlPvm" | "_ZdaPvm" => LibcCall::Free,
             "memcpy" | "memmove" => LibcCall::MemCopy,
             "memset" => LibcCall::MemSet,
             "printf" => LibcCall::Printf,
