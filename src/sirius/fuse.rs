@@ -117,6 +117,14 @@ pub fn decide(program: &HostProgram, uar: &UnifiedGraph, gpu: &Gpu) -> FusionDec
     decision
 }
 
+/// A vertical group with its launch statements in fragment order and, per barrier, the
+/// dependences that need it.
+struct ScheduledGroup {
+    group: VerticalGroup,
+    order: Vec<usize>,
+    barrier_reasons: Vec<Vec<String>>,
+}
+
 /// Launch-to-launch dependences by ordered statement pair.
 struct Dependences {
     between: HashMap<(usize, usize), Vec<Dependence>>,
@@ -146,7 +154,7 @@ impl Dependences {
     }
 
     /// Dependences from `earlier` to `later` (statement indices, `earlier < later`).
-    fn from_to(&self, earlier: usize, later: usize) -> &[Dependence] {
+    fn between(&self, earlier: usize, later: usize) -> &[Dependence] {
         self.between.get(&(earlier, later)).map_or(&[], Vec::as_slice)
     }
 
@@ -155,7 +163,7 @@ impl Dependences {
     /// some dependence forbids fusing them.
     fn fusable(&self, earlier: usize, later: usize) -> Result<Option<bool>, String> {
         let mut needs = None;
-        for dependence in self.from_to(earlier, later) {
+        for dependence in self.between(earlier, later) {
             let needs_barrier = match (dependence.kind, dependence.width) {
                 (EdgeKind::Virtual, _) => continue,
                 (_, Some(DependenceWidth::Thread)) => false,
@@ -358,10 +366,10 @@ impl Context<'_> {
         let mut fragment_statements = Vec::new();
         let mut barrier_reasons = Vec::new();
         for members in groups {
-            let (group, order, reasons) = self.vertical_group(members)?;
-            plan_groups.push(group);
-            fragment_statements.extend(order);
-            barrier_reasons.extend(reasons);
+            let scheduled = self.vertical_group(members)?;
+            plan_groups.push(scheduled.group);
+            fragment_statements.extend(scheduled.order);
+            barrier_reasons.extend(scheduled.barrier_reasons);
         }
         let plan = FusedKernelPlan { name: String::new(), block, groups: plan_groups };
         let modelled_seconds = self.gpu.launch_seconds(&self.fused_counters(&plan, &fragment_statements));
@@ -369,7 +377,7 @@ impl Context<'_> {
     }
 
     /// One vertical group of `members` (program order): fragment order and barriers.
-    fn vertical_group(&self, members: &[usize]) -> Result<(VerticalGroup, Vec<usize>, Vec<Vec<String>>), String> {
+    fn vertical_group(&self, members: &[usize]) -> Result<ScheduledGroup, String> {
         let mut edges = Vec::new();
         for (i, &earlier) in members.iter().enumerate() {
             for (j, &later) in members.iter().enumerate().skip(i + 1) {
@@ -397,13 +405,13 @@ impl Context<'_> {
             })
             .collect();
         let order = schedule.order.iter().map(|&i| members[i]).collect();
-        Ok((VerticalGroup { fragments }, order, reasons))
+        Ok(ScheduledGroup { group: VerticalGroup { fragments }, order, barrier_reasons: reasons })
     }
 
     fn describe_dependence(&self, producer: usize, consumer: usize) -> String {
         let buffers: Vec<String> = self
             .dependences
-            .from_to(producer, consumer)
+            .between(producer, consumer)
             .iter()
             .filter(|d| d.width == Some(DependenceWidth::Block))
             .map(|d| format!("{} {}", d.kind, d.buffer.as_deref().unwrap_or("?")))
