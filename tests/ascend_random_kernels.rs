@@ -8,8 +8,11 @@
 //! `SYNCFUSE_FUZZ_SEEDS=N` runs more seeds. Without clang-16/opt-16 the test says why and
 //! passes vacuously, like the other tool-dependent tests.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
+
+mod common;
+use common::{plugin, repo};
 use syncfuse::sim::args::parse_arg;
 use syncfuse::sim::ascend::run::{run, KernelArg};
 use syncfuse::sim::ascend::{Schedule, SimOptions};
@@ -19,10 +22,6 @@ use syncfuse::target::ascend::TargetDescription;
 const DEFAULT_SEEDS: u64 = 12;
 const RANDOM_TIMINGS: u64 = 10;
 
-fn repo() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
 fn tools_present() -> bool {
     let present = |tool: &str| Command::new(tool).arg("--version").output().is_ok();
     let all = present("clang-16") && present("opt-16");
@@ -30,15 +29,6 @@ fn tools_present() -> bool {
         eprintln!("SKIPPED: clang-16 or opt-16 missing (bash scripts/setup.sh installs LLVM 16)");
     }
     all
-}
-
-fn plugin() -> PathBuf {
-    if let Some(path) = std::env::var_os("SYNCFUSE_PLUGIN") {
-        return PathBuf::from(path);
-    }
-    let build = Command::new("bash").arg(repo().join("scripts/build-plugin.sh")).output().unwrap();
-    assert!(build.status.success(), "build-plugin.sh failed:\n{}", String::from_utf8_lossy(&build.stderr));
-    repo().join("build/libsyncfuse.so")
 }
 
 fn checked(command: &mut Command, what: &str) -> Vec<u8> {
@@ -116,7 +106,7 @@ fn random_clang_kernels_are_synchronised_correctly() {
     if !tools_present() {
         return;
     }
-    let plugin = plugin();
+    let Some(plugin) = plugin() else { return };
     let seeds = std::env::var("SYNCFUSE_FUZZ_SEEDS").ok().and_then(|s| s.parse().ok()).unwrap_or(DEFAULT_SEEDS);
     let dir = tempfile::tempdir().unwrap();
     let mut failures = Vec::new();
@@ -125,7 +115,7 @@ fn random_clang_kernels_are_synchronised_correctly() {
         let target = TargetDescription::builtin(target_name).unwrap();
         for level in ["-O1", "-O2"] {
             let (source, ir) = random_kernel(seed, level, dir.path());
-            let synchronised_ir = synchronise(&plugin, &ir, target_name, dir.path());
+            let synchronised_ir = synchronise(plugin, &ir, target_name, dir.path());
             let original = decode_function(&ir, "fuzz").unwrap();
             let synchronised = decode_function(&synchronised_ir, "fuzz").unwrap();
             if let Some(failure) = first_failure(&original, &synchronised, &target) {

@@ -9,9 +9,12 @@
 //! removing any single emitted set or wait is detected (an error or a wrong output).
 //! Without opt-16 the tests print why and pass vacuously.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 use std::sync::OnceLock;
+
+mod common;
+use common::{plugin, repo};
 use syncfuse::sim::args::parse_arg;
 use syncfuse::sim::ascend::run::{run, KernelArg, RunOutcome};
 use syncfuse::sim::ascend::{Schedule, SimOptions};
@@ -23,33 +26,6 @@ const RANDOM_TIMINGS: u64 = 100;
 const MUTANT_TIMINGS: u64 = 5;
 
 const OPT: &str = "opt-16";
-
-fn repo() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// The plugin to run the pass with, or `None` (with the reason printed) without opt-16.
-fn plugin() -> Option<&'static Path> {
-    static PLUGIN: OnceLock<Option<PathBuf>> = OnceLock::new();
-    PLUGIN
-        .get_or_init(|| {
-            if Command::new(OPT).arg("--version").output().is_err() {
-                eprintln!("SKIPPED: {OPT} is not installed (bash scripts/setup.sh installs LLVM 16)");
-                return None;
-            }
-            if let Some(path) = std::env::var_os("SYNCFUSE_PLUGIN") {
-                return Some(PathBuf::from(path));
-            }
-            let build = Command::new("bash").arg(repo().join("scripts/build-plugin.sh")).output().unwrap();
-            assert!(
-                build.status.success(),
-                "scripts/build-plugin.sh failed:\n{}",
-                String::from_utf8_lossy(&build.stderr)
-            );
-            Some(repo().join("build/libsyncfuse.so"))
-        })
-        .as_deref()
-}
 
 fn sample_text(file: &str) -> String {
     std::fs::read_to_string(repo().join("samples/ascend").join(file)).unwrap()

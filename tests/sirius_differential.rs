@@ -9,30 +9,9 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::OnceLock;
 
-fn repo() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// The plugin, built once per test process (the tests run in parallel).
-fn plugin() -> Option<PathBuf> {
-    static PLUGIN: OnceLock<Option<PathBuf>> = OnceLock::new();
-    PLUGIN
-        .get_or_init(|| {
-            if Command::new("opt-16").arg("--version").output().is_err() {
-                eprintln!("SKIPPED: opt-16 is not installed (bash scripts/setup.sh installs LLVM 16)");
-                return None;
-            }
-            if let Some(path) = std::env::var_os("SYNCFUSE_PLUGIN") {
-                return Some(PathBuf::from(path));
-            }
-            let build = Command::new("bash").arg(repo().join("scripts/build-plugin.sh")).output().unwrap();
-            assert!(build.status.success(), "build-plugin.sh failed:\n{}", String::from_utf8_lossy(&build.stderr));
-            Some(repo().join("build/libsyncfuse.so"))
-        })
-        .clone()
-}
+mod common;
+use common::{plugin, repo};
 
 fn run(command: &mut Command, what: &str) -> String {
     let output = command.output().unwrap_or_else(|e| panic!("{what}: {e}"));
@@ -111,7 +90,7 @@ fn fused_samples_compute_what_the_originals_compute() {
     for &(sample, args, must_fuse) in CASES {
         let dir = tempfile::tempdir().unwrap();
         let original = host_with_test_caller(sample, args, dir.path());
-        let (host, device, report) = fuse(&plugin, sample, &original, dir.path());
+        let (host, device, report) = fuse(plugin, sample, &original, dir.path());
         let fused = report["kernels"].as_array().unwrap().iter().filter(|k| k["status"] == "fused").count();
         if fused > 0 {
             run(
@@ -150,7 +129,7 @@ fn fused_single_module_computes_what_the_original_computes() {
     run(
         Command::new("opt-16")
             .arg("-load-pass-plugin")
-            .arg(&plugin)
+            .arg(plugin)
             .arg(format!("-passes=sirius<report={}>", report.display()))
             .arg(&original)
             .args(["-S", "-o"])

@@ -13,7 +13,7 @@
 //! instruction. Sits between LLVM (`ir::reader`'s helpers) and `sim::interpreter`.
 
 use crate::ir::reader::{basic_blocks, instructions};
-use crate::ir::reader::{callee_name, defined_functions, value_name};
+use crate::ir::reader::{callee_name, defined_functions, printed_value, value_name};
 use crate::sim::values::{
     self, AtomicOp, CastOp, FloatKind, FloatOp, FloatPredicate, FloatUnary, IntOp, IntPredicate, IntUnary, Rounding,
     ScalarType,
@@ -419,20 +419,10 @@ impl Drop for ParsedModule {
     }
 }
 
-fn printed(value: LLVMValueRef) -> String {
-    // SAFETY: LLVM allocates the string; we copy and dispose it.
-    unsafe {
-        let raw = LLVMPrintValueToString(value);
-        let text = CStr::from_ptr(raw).to_string_lossy().into_owned();
-        LLVMDisposeMessage(raw);
-        text
-    }
-}
-
 /// The label LLVM prints for a block (`%11`), or `entry` for an unnamed entry block.
 fn block_label(block: LLVMBasicBlockRef) -> String {
     // SAFETY: printing a block as a value.
-    let text = printed(unsafe { LLVMBasicBlockAsValue(block) });
+    let text = printed_value(unsafe { LLVMBasicBlockAsValue(block) });
     let first = text.trim_start_matches('\n').lines().next().unwrap_or_default();
     match first.split_once(':') {
         Some((label, _)) if !label.is_empty() && !label.contains(char::is_whitespace) => {
@@ -444,7 +434,7 @@ fn block_label(block: LLVMBasicBlockRef) -> String {
 
 /// `%16 = load`, `store`, `call @vadd_f32`, `br`: the result and the opcode.
 fn instruction_head(instruction: LLVMValueRef) -> String {
-    let text = printed(instruction);
+    let text = printed_value(instruction);
     let words: Vec<&str> = text.split_whitespace().filter(|w| !["tail", "musttail", "notail"].contains(w)).collect();
     let (result, opcode) = match words.as_slice() {
         [name, "=", opcode, ..] => (Some(*name), *opcode),
@@ -749,7 +739,7 @@ impl<'c> Decoder<'c> {
             for i in 0..elements {
                 let element = LLVMGetAggregateElement(value, i);
                 if element.is_null() {
-                    return Err(self.unsupported(format!("operand `{}`", printed(value).trim())));
+                    return Err(self.unsupported(format!("operand `{}`", printed_value(value).trim())));
                 }
                 lanes.extend(self.lanes(element)?);
             }
@@ -789,7 +779,7 @@ impl<'c> Decoder<'c> {
                 return self.constant_expression(value);
             }
         }
-        Err(self.unsupported(format!("operand `{}`", printed(value).trim())))
+        Err(self.unsupported(format!("operand `{}`", printed_value(value).trim())))
     }
 
     /// Folds a constant expression with the same semantics as the instruction.
@@ -1382,7 +1372,7 @@ impl<'c> Decoder<'c> {
 
     /// Inline PTX the CUDA headers use (`target::cuda::PtxAsm`), as instructions.
     fn inline_asm(&mut self, call: LLVMValueRef) -> Result<(), DecodeError> {
-        let text = printed(call);
+        let text = printed_value(call);
         let source = text.split_once("asm \"").and_then(|(_, rest)| rest.split_once("\", \"")).map(|(asm, _)| asm);
         let asm = source.map(unescape).and_then(|asm| PtxAsm::from_text(&asm));
         let asm = asm.ok_or_else(|| self.unsupported(format!("inline assembly {}", source.unwrap_or("?"))))?;
