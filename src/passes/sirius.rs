@@ -15,7 +15,8 @@ use crate::ir::cuda_reader::{read_program, CallContexts, DeviceModule};
 use crate::passes::PassOutcome;
 use crate::report::REPORT_VERSION;
 use crate::sirius::codegen::{
-    apply_pointer_facts, generate_fused_kernel, specialise_parameters, FusedParameter, HostConstant, PointerFacts,
+    apply_pointer_facts, generate_fused_kernel, specialise_parameters, DerivedPointer, FusedParameter, HostConstant,
+    PointerFacts,
 };
 use crate::sirius::cost::Gpu;
 use crate::sirius::fuse::{decide, FusedKernelChoice, Variant};
@@ -26,7 +27,7 @@ use crate::sirius::uar::build;
 use crate::target::cuda::Axis;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use serde::Serialize;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -73,6 +74,9 @@ struct KernelReport<'a> {
     specialised_parameters: usize,
     /// Pointer parameters merged into another (the host passes the same pointer).
     merged_parameters: usize,
+    /// Pointer parameters rewritten as a constant offset from another parameter (slices
+    /// of one allocation: the common-base rewriting).
+    rebased_parameters: usize,
     /// Pointer parameters marked `noalias` (no other parameter points into their buffer).
     noalias_parameters: usize,
     /// `fused`, or why not.
@@ -165,6 +169,7 @@ fn fuse_one<'a>(
         unfused_modelled_seconds: choice.unfused_seconds,
         specialised_parameters: 0,
         merged_parameters: 0,
+        rebased_parameters: 0,
         noalias_parameters: 0,
         status: String::new(),
     };
@@ -180,7 +185,8 @@ fn fuse_one<'a>(
         report.status = format!("pointer facts failed: {reason}");
         return report;
     }
-    report.merged_parameters = facts.same_as.len();
+    report.merged_parameters = facts.derived.iter().filter(|d| d.byte_offset == 0).count();
+    report.rebased_parameters = facts.derived.len() - report.merged_parameters;
     report.noalias_parameters = facts.sole_pointers.len();
     let constants = host_constants(program, &variant.fragment_statements, &kernel.parameters);
     match specialise_parameters(device, &kernel.name, &constants) {
@@ -203,9 +209,10 @@ fn fuse_one<'a>(
     report
 }
 
-/// Which fused-kernel pointer parameters always receive the same pointer, and which point
-/// into a buffer no other parameter reaches (none if any pointer is not traced to its
-/// allocation).
+/// Which fused-kernel pointer parameters always receive another one's pointer plus a
+/// constant (the same buffer at offsets that differ by a constant: each such family is
+/// rebased on its lowest member), and which point into a buffer no other remaining
+/// parameter reaches (none if any pointer is not traced to its allocation).
 fn pointer_facts(program: &HostProgram, fragment_statements: &[usize], parameters: &[FusedParameter]) -> PointerFacts {
     let pointers: Vec<(usize, &DevicePointer)> = parameters
         .iter()
@@ -220,38 +227,52 @@ fn pointer_facts(program: &HostProgram, fragment_statements: &[usize], parameter
             FusedParameter::GridExtent { .. } => None,
         })
         .collect();
-    let mut facts = PointerFacts::default();
-    let mut first_of: Vec<(&str, &crate::poly::affine::AffineExpr, usize)> = Vec::new();
-    for &(index, pointer) in &pointers {
-        if let DevicePointer::Buffer { buffer, offset: Some(offset) } = pointer {
-            match first_of.iter().find(|(b, o, _)| b == buffer && *o == offset) {
-                Some(&(_, _, kept)) => facts.same_as.push((kept, index)),
-                None => first_of.push((buffer, offset, index)),
-            }
-        }
-    }
+    let derived = common_bases(&pointers);
     let all_traced =
         pointers.iter().all(|(_, p)| matches!(p, DevicePointer::Buffer { .. } | DevicePointer::OneOf { .. }));
-    if all_traced {
-        let buffers_of = |pointer: &DevicePointer| -> Vec<String> {
-            match pointer {
-                DevicePointer::Buffer { buffer, .. } => vec![buffer.clone()],
-                DevicePointer::OneOf { buffers } => buffers.clone(),
-                _ => Vec::new(),
-            }
-        };
-        let merged: Vec<usize> = facts.same_as.iter().map(|&(_, merged)| merged).collect();
-        let live: Vec<&(usize, &DevicePointer)> = pointers.iter().filter(|(i, _)| !merged.contains(i)).collect();
-        for &&(index, pointer) in &live {
-            let mine = buffers_of(pointer);
-            let shared =
-                live.iter().any(|&&(other, p)| other != index && buffers_of(p).iter().any(|b| mine.contains(b)));
-            if !shared && matches!(pointer, DevicePointer::Buffer { .. }) {
-                facts.sole_pointers.push(index);
-            }
+    let sole_pointers = if all_traced { sole_pointers(&pointers, &derived) } else { Vec::new() };
+    PointerFacts { derived, sole_pointers }
+}
+
+/// Families of pointers into one buffer whose offsets differ only by constants, as
+/// offsets from the family member with the lowest offset (ties: the first parameter).
+fn common_bases(pointers: &[(usize, &DevicePointer)]) -> Vec<DerivedPointer> {
+    let mut families: BTreeMap<(&str, Vec<(&String, &i64)>), Vec<(i64, usize)>> = BTreeMap::new();
+    for &(index, pointer) in pointers {
+        if let DevicePointer::Buffer { buffer, offset: Some(offset) } = pointer {
+            let symbolic_part = offset.terms.iter().collect();
+            families.entry((buffer.as_str(), symbolic_part)).or_default().push((offset.constant, index));
         }
     }
-    facts
+    families
+        .into_values()
+        .flat_map(|mut members| {
+            members.sort();
+            let (base_offset, base) = members[0];
+            members[1..]
+                .iter()
+                .map(move |&(offset, derived)| DerivedPointer { base, derived, byte_offset: offset - base_offset })
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// The remaining pointers (not derived from another) whose buffers no other remaining
+/// pointer may reach.
+fn sole_pointers(pointers: &[(usize, &DevicePointer)], derived: &[DerivedPointer]) -> Vec<usize> {
+    let buffers_of =
+        |pointer: &DevicePointer| -> Vec<String> { pointer.targets().into_iter().map(|(b, _)| b).collect() };
+    let remaining: Vec<(usize, &DevicePointer)> =
+        pointers.iter().copied().filter(|(index, _)| derived.iter().all(|d| d.derived != *index)).collect();
+    remaining
+        .iter()
+        .filter(|&&(index, pointer)| {
+            let mine = buffers_of(pointer);
+            matches!(pointer, DevicePointer::Buffer { .. })
+                && !remaining.iter().any(|&(other, p)| other != index && buffers_of(p).iter().any(|b| mine.contains(b)))
+        })
+        .map(|&(index, _)| index)
+        .collect()
 }
 
 fn launch_of(program: &HostProgram, statement: usize) -> &crate::sirius::program::Launch {
@@ -295,4 +316,51 @@ fn write_module(module: LLVMModuleRef, path: &Path) -> Result<(), String> {
 fn write_report(report: &SiriusReport<'_>, path: &Path) -> Result<(), String> {
     let text = serde_json::to_string_pretty(report).map_err(|e| e.to_string())?;
     std::fs::write(path, text + "\n").map_err(|e| format!("cannot write report '{}': {e}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::poly::affine::AffineExpr;
+
+    fn slice(buffer: &str, offset: Option<AffineExpr>) -> DevicePointer {
+        DevicePointer::Buffer { buffer: buffer.into(), offset }
+    }
+
+    fn layer_slice(constant: i64) -> DevicePointer {
+        let layer = AffineExpr::symbol("it_l").scale(32768);
+        slice("buf0", Some(layer.add(&AffineExpr::constant(constant))))
+    }
+
+    #[test]
+    fn slices_at_constant_distances_share_the_lowest_as_base() {
+        let (w_f, w_i, other_layer, whole) =
+            (layer_slice(16384), layer_slice(0), slice("buf0", Some(AffineExpr::symbol("x"))), slice("buf0", None));
+        let pointers = [(0, &w_f), (1, &w_i), (2, &other_layer), (3, &whole), (4, &w_i)];
+        let derived = common_bases(&pointers);
+        assert_eq!(
+            derived,
+            [
+                DerivedPointer { base: 1, derived: 4, byte_offset: 0 },
+                DerivedPointer { base: 1, derived: 0, byte_offset: 16384 },
+            ]
+        );
+        // buf0 is still reached by parameters 2 and 3: nobody is `noalias`.
+        assert!(sole_pointers(&pointers, &derived).is_empty());
+    }
+
+    #[test]
+    fn a_rebased_family_alone_in_its_buffer_is_noalias() {
+        let (w_i, w_f, bias, either) = (
+            layer_slice(0),
+            layer_slice(16384),
+            slice("buf1", Some(AffineExpr::constant(0))),
+            DevicePointer::OneOf { buffers: vec!["buf1".into(), "buf2".into()] },
+        );
+        let pointers = [(0, &w_i), (1, &w_f), (2, &bias)];
+        let derived = common_bases(&pointers);
+        assert_eq!(sole_pointers(&pointers, &derived), [0, 2]);
+        let with_either = [(0, &w_i), (1, &w_f), (2, &bias), (3, &either)];
+        assert_eq!(sole_pointers(&with_either, &common_bases(&with_either)), [0]);
+    }
 }

@@ -144,21 +144,32 @@ pub enum HostConstant {
 const POST_FUSION_CLEANUP: &str = "default<O2>";
 
 /// What the host passes for the fused kernel's pointer parameters, as far as the pass
-/// knows it: `same_as` pairs `(kept, merged)` where both are always the same pointer (the
-/// same buffer at the same offset), and `sole_pointers`, parameters whose buffer no other
-/// parameter points into (they get `noalias`).
+/// knows it: `derived` parameters that always receive another parameter's pointer plus a
+/// constant byte offset (0: the same pointer), and `sole_pointers`, parameters whose
+/// buffer no other remaining parameter points into (they get `noalias`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PointerFacts {
-    pub same_as: Vec<(usize, usize)>,
+    pub derived: Vec<DerivedPointer>,
     pub sole_pointers: Vec<usize>,
 }
 
-/// Post-fusion pointer facts (SIRIUS §5.2, a step towards the paper's common-base
-/// rewriting): a buffer the host passes to several fragments becomes one parameter, and
-/// a parameter whose buffer is its own is `noalias`, so that LLVM's clean-up can forward a
+/// Parameter `derived` is always parameter `base` plus `byte_offset` bytes (both point
+/// into one allocation of the host).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DerivedPointer {
+    pub base: usize,
+    pub derived: usize,
+    pub byte_offset: i64,
+}
+
+/// Post-fusion pointer facts (SIRIUS §5.2): a buffer the host passes to several fragments
+/// becomes one parameter, and slices the host cut from one allocation at constant
+/// distances (the paper's LSTM weights) become offsets from a common base, so that the
+/// offsets are folded into the addresses and LLVM's alias analysis tells the slices apart;
+/// a parameter whose buffer is its own is `noalias`. LLVM's clean-up can then forward a
 /// fragment's stores to the next fragment's loads of the same element in the same thread.
 pub fn apply_pointer_facts(module: LLVMModuleRef, kernel: &str, facts: &PointerFacts) -> Result<(), CodegenReject> {
-    // SAFETY: the kernel and its parameters belong to `module`.
+    // SAFETY: the kernel and its parameters belong to `module`; the builder is disposed.
     unsafe {
         let function = defined_function(module, kernel)?;
         let parameters = LLVMCountParams(function) as usize;
@@ -167,10 +178,25 @@ pub fn apply_pointer_facts(module: LLVMModuleRef, kernel: &str, facts: &PointerF
                 .then(|| LLVMGetParam(function, index as u32))
                 .ok_or(CodegenReject::NoSuchParameter { kernel: kernel.to_string(), index })
         };
-        for &(kept, merged) in &facts.same_as {
-            LLVMReplaceAllUsesWith(parameter(merged)?, parameter(kept)?);
-        }
+        let derived = facts
+            .derived
+            .iter()
+            .map(|fact| Ok((parameter(fact.base)?, parameter(fact.derived)?, fact.byte_offset)))
+            .collect::<Result<Vec<_>, CodegenReject>>()?;
         let context = LLVMGetModuleContext(module);
+        let builder = LLVMCreateBuilderInContext(context);
+        LLVMPositionBuilderBefore(builder, LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(function)));
+        for (base, derived, byte_offset) in derived {
+            let replacement = if byte_offset == 0 {
+                base
+            } else {
+                let mut offset = [LLVMConstInt(LLVMInt64TypeInContext(context), byte_offset as u64, 1)];
+                let byte = LLVMInt8TypeInContext(context);
+                LLVMBuildInBoundsGEP2(builder, byte, base, offset.as_mut_ptr(), 1, c"rebased".as_ptr())
+            };
+            LLVMReplaceAllUsesWith(derived, replacement);
+        }
+        LLVMDisposeBuilder(builder);
         let kind = LLVMGetEnumAttributeKindForName(c"noalias".as_ptr(), "noalias".len());
         for &index in &facts.sole_pointers {
             parameter(index)?;
