@@ -236,7 +236,9 @@ fn pointer_facts(program: &HostProgram, fragment_statements: &[usize], parameter
 
 /// Families of pointers into one buffer whose offsets differ only by constants, as
 /// offsets from the family member with the lowest offset (ties: the first parameter).
+#[allow(clippy::type_complexity)] // the family key is spelled out where it is built
 fn common_bases(pointers: &[(usize, &DevicePointer)]) -> Vec<DerivedPointer> {
+    // (buffer, symbolic part of the offset) -> (constant part, parameter) of each member.
     let mut families: BTreeMap<(&str, Vec<(&String, &i64)>), Vec<(i64, usize)>> = BTreeMap::new();
     for &(index, pointer) in pointers {
         if let DevicePointer::Buffer { buffer, offset: Some(offset) } = pointer {
