@@ -21,13 +21,13 @@ use crate::sirius::codegen::{
 use crate::sirius::cost::Gpu;
 use crate::sirius::fuse::{decide, FusedKernelChoice, Variant};
 use crate::sirius::host_rewrite::{launch_instructions, rewrite_launches, FusedLaunch};
-use crate::sirius::program::{DevicePointer, HostProgram, LaunchArgument, StatementKind};
-use crate::sirius::specialise::{specialise_launching_functions, Specialisation};
+use crate::sirius::program::{function_of_label, DevicePointer, HostProgram, LaunchArgument, StatementKind};
+use crate::sirius::specialise::{drop_unused_copies, specialise_launching_functions, Specialisation};
 use crate::sirius::uar::build;
 use crate::target::cuda::Axis;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use serde::Serialize;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -110,7 +110,7 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     };
     let host = module.as_mut_ptr();
     let device_module = device.as_ref().map_or(host, |d| d.module);
-    let specialisations = match specialise_launching_functions(host) {
+    let mut specialisations = match specialise_launching_functions(host) {
         Ok(specialisations) => specialisations,
         Err(reason) => return error(reason.to_string()),
     };
@@ -120,6 +120,13 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     let launches = launch_instructions(host, &program);
     let kernels: Vec<KernelReport<'_>> =
         decision.kernels.iter().map(|choice| fuse_one(host, device_module, &program, &launches, choice)).collect();
+    let fused_in: HashSet<&str> = (decision.kernels.iter().zip(&kernels))
+        .filter(|(_, report)| report.status == "fused")
+        .flat_map(|(choice, _)| choice.replaced.iter().map(|&s| function_of_label(&program.statements[s].function)))
+        .collect();
+    drop_unused_copies(host, &mut specialisations, |copy| fused_in.contains(copy));
+    // Specialising ran LLVM's always-inline pass on the host module, even if every copy
+    // was dropped again.
     let changed = !specialisations.is_empty() || kernels.iter().any(|k| k.status == "fused");
     let mut outcome = PassOutcome { changed, diagnostics: Vec::new(), failed: false };
     if let (Some(device), Some(path)) = (&device, &options.device_out) {

@@ -23,7 +23,7 @@ use crate::ir::cuda_reader::{launch_arguments, push_call_of};
 use crate::ir::reader::{basic_blocks, function_cfg, instructions, FunctionCfg, SymbolEnvironment, ValueReader};
 use crate::sirius::codegen::{FusedKernel, FusedParameter};
 use crate::sirius::plan::FusedKernelPlan;
-use crate::sirius::program::{HostProgram, StatementKind};
+use crate::sirius::program::{function_of_label, HostProgram, StatementKind};
 use crate::target::cuda::{Axis, RuntimeCall};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -154,9 +154,9 @@ pub fn rewrite_launches(
 }
 
 fn host_function(module: LLVMModuleRef, program: &HostProgram, label: &str) -> Result<LLVMValueRef, HostRewriteReject> {
-    let base = label.split('@').next().unwrap_or(label);
+    let base = function_of_label(label);
     let contexts: HashSet<&str> =
-        program.statements.iter().map(|s| s.function.as_str()).filter(|f| f.split('@').next() == Some(base)).collect();
+        program.statements.iter().map(|s| s.function.as_str()).filter(|f| function_of_label(f) == base).collect();
     if contexts.len() > 1 {
         return Err(HostRewriteReject::SeveralContexts(base.to_string()));
     }

@@ -118,6 +118,12 @@ impl StatementKind {
     }
 }
 
+/// The LLVM function of a statement's `function` label (`function@caller` for a function
+/// read once per calling context).
+pub fn function_of_label(label: &str) -> &str {
+    label.split('@').next().unwrap_or(label)
+}
+
 /// One host statement, with the host loops around it (outermost first; counters named
 /// `it_bN` after the header block).
 #[derive(Clone, Debug, Serialize)]

@@ -9,8 +9,10 @@
 //! caller.
 //!
 //! The copy is made by LLVM's inliner (a one-call body marked always-inline), so nothing
-//! is cloned by hand. Invariant: only the redirected call's behaviour changes, and not at
-//! all: the copy computes what the original computes for those arguments.
+//! is cloned by hand. A copy in which nothing was fused is dropped after fusion (the call
+//! goes back to the original), so specialisation never costs code size for nothing.
+//! Invariant: only the redirected call's behaviour changes, and not at all: the copy
+//! computes what the original computes for those arguments.
 
 use crate::ir::reader::{basic_blocks, defined_functions, instructions, value_name};
 use crate::sirius::codegen::{run_passes, CodegenReject};
@@ -29,6 +31,9 @@ pub struct Specialisation {
     pub caller: String,
     /// The call's arguments that are integer constants (`None`: not constant).
     pub constants: Vec<Option<i64>>,
+    /// `false`: nothing was fused in the copy, so it was deleted and the call points at
+    /// the original again (`drop_unused_copies`).
+    pub kept: bool,
 }
 
 /// Specialises every exported launching host function of `host` for each call with
@@ -128,6 +133,41 @@ fn redirect_to_copy(
             copy: name,
             caller: value_name(caller),
             constants: constant_arguments(call),
+            kept: true,
         }
     }
+}
+
+/// Points the calls of every copy for which `used` is false back at the original function
+/// and deletes the copy.
+pub fn drop_unused_copies(host: LLVMModuleRef, specialisations: &mut [Specialisation], used: impl Fn(&str) -> bool) {
+    for specialisation in specialisations.iter_mut().filter(|s| !used(&s.copy)) {
+        let (copy, original) =
+            (named_function(host, &specialisation.copy), named_function(host, &specialisation.function));
+        let (Some(copy), Some(original)) = (copy, original) else { continue };
+        // SAFETY: the copy is internal, so its uses are the calls `redirect_to_copy` made
+        // (the callee is a call's last operand); it is deleted once nothing uses it.
+        unsafe {
+            let mut calls = Vec::new();
+            let mut using = LLVMGetFirstUse(copy);
+            while !using.is_null() {
+                calls.push(LLVMGetUser(using));
+                using = LLVMGetNextUse(using);
+            }
+            for call in calls.into_iter().filter(|&c| LLVMGetCalledValue(c) == copy) {
+                LLVMSetOperand(call, LLVMGetNumOperands(call) as u32 - 1, original);
+            }
+            if LLVMGetFirstUse(copy).is_null() {
+                LLVMDeleteFunction(copy);
+                specialisation.kept = false;
+            }
+        }
+    }
+}
+
+fn named_function(module: LLVMModuleRef, name: &str) -> Option<LLVMValueRef> {
+    let name = CString::new(name).ok()?;
+    // SAFETY: lookup by name in a live module.
+    let function = unsafe { LLVMGetNamedFunction(module, name.as_ptr()) };
+    (!function.is_null()).then_some(function)
 }
