@@ -39,7 +39,10 @@ fn toolchain() -> Option<(&'static Path, PathBuf)> {
     let plugin = plugin()?;
     let root = std::env::var_os("SYNCFUSE_CUDA_ROOT").map_or_else(|| repo().join("build/cuda-11.8"), PathBuf::from);
     if !root.join("lib64/libnvfatbin.so.12").is_file() || !root.join("bin/cuobjdump").is_file() {
-        eprintln!("SKIPPED: no CUDA root with libnvfatbin and cuobjdump at {} (bash scripts/setup-cuda.sh)", root.display());
+        eprintln!(
+            "SKIPPED: no CUDA root with libnvfatbin and cuobjdump at {} (bash scripts/setup-cuda.sh)",
+            root.display()
+        );
         return None;
     }
     Some((plugin, root))
