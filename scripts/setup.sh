@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # One-time set-up on Debian 12 (run as root, or as a user with sudo): installs what is
-# missing (LLVM 16, clang 16, the autotools ISL needs, lit), builds
+# missing (LLVM 16, clang 16, the autotools ISL needs, lit, cmake for the build-flow
+# example), the CUDA root of scripts/setup-cuda.sh, builds
 # build/libsyncfuse.so, then runs ascend-sync on the bundled sample. Idempotent.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -9,9 +10,11 @@ export DEBIAN_FRONTEND=noninteractive
 
 # --- system packages (only the missing ones) -------------------------------------------
 # The first line is the project's toolchain; the second is what a minimal Debian image
-# lacks to build it (C/C++ compiler and make for ISL and llvm-plugin's C++ shim, pip).
+# lacks to build it (C/C++ compiler and make for ISL and llvm-plugin's C++ shim, pip);
+# the third is the build-flow example's (examples/build-flow/CMakeLists.txt).
 packages="llvm-16-dev clang-16 llvm-16-tools libpolly-16-dev autoconf automake libtool libzstd-dev zlib1g-dev libgmp-dev
-          build-essential pkg-config python3 python3-pip"
+          build-essential pkg-config python3 python3-pip
+          cmake"
 missing=()
 for p in $packages; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

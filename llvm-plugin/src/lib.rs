@@ -13,6 +13,9 @@
 //! * `sirius<device=FILE;device-out=FILE;report=FILE>` (module pass on the
 //!   host module): SIRIUS whole-program kernel fusion; without `device=` the kernels are in
 //!   the same module.
+//! * `cuda-embed-gpubinary<FILE>` (module pass on a host module compiled with a placeholder
+//!   GPU binary): replaces the `.nv_fatbin` constant's bytes with the fatbinary FILE
+//!   (the build-flow wrapper `scripts/syncfuse-nvcc`).
 //! * `ascend-sim<kernel=NAME;arg=...;seed=N;runs=N;report=FILE;svg=FILE;target=...;strict>`
 //!   (module pass, IR unchanged): `syncfuse simulate` as a pass; summary to stderr.
 //! * Optimizer-last extension point: inside `clang -O2 -fpass-plugin=libsyncfuse.so`, runs the
@@ -33,6 +36,7 @@ use llvm_plugin::{
 };
 use syncfuse::passes::ascend_sim::{self, AscendSimOptions};
 use syncfuse::passes::ascend_sync::{self, AscendSyncOptions, OnReject};
+use syncfuse::passes::cuda_embed::{self, CudaEmbedOptions};
 use syncfuse::passes::sirius::{self, SiriusOptions};
 use syncfuse::passes::uar::{self, UarOptions};
 use syncfuse::passes::PassOutcome;
@@ -42,6 +46,7 @@ const PRINT_ASCEND_DEPS: &str = "print<ascend-deps>";
 const ASCEND_SIM: &str = "ascend-sim";
 const PRINT_UAR: &str = "print<uar";
 const SIRIUS: &str = "sirius";
+const CUDA_EMBED: &str = cuda_embed::PASS_NAME;
 /// Passes to run at the optimizer-last extension point (clang `-fpass-plugin`).
 const ENV_PASSES: &str = "SYNCFUSE_PASSES";
 
@@ -87,6 +92,7 @@ enum PassSpec {
     PrintUar(UarOptions),
     Sirius(SiriusOptions),
     AscendSim(AscendSimOptions),
+    CudaEmbed(CudaEmbedOptions),
 }
 
 impl PassSpec {
@@ -97,6 +103,7 @@ impl PassSpec {
             PassSpec::PrintUar(options) => manager.add_pass(PrintUarPass { options }),
             PassSpec::Sirius(options) => manager.add_pass(SiriusPass { options }),
             PassSpec::AscendSim(options) => manager.add_pass(AscendSimPass { options }),
+            PassSpec::CudaEmbed(options) => manager.add_pass(CudaEmbedPass { options }),
         }
     }
 }
@@ -126,6 +133,9 @@ fn parse_element(element: &str) -> Option<Result<PassSpec, String>> {
     }
     if let Some(params) = split_params(element, ASCEND_SIM) {
         return Some(AscendSimOptions::parse(params).map(PassSpec::AscendSim));
+    }
+    if let Some(params) = split_params(element, CUDA_EMBED) {
+        return Some(CudaEmbedOptions::parse(params).map(PassSpec::CudaEmbed));
     }
     None
 }
@@ -314,6 +324,17 @@ impl LlvmModulePass for SiriusPass {
     fn run_pass(&self, module: &mut Module<'_>, _: &ModuleAnalysisManager) -> PreservedAnalyses {
         // An internal error may leave the device module unwritten: always an error.
         run_transformation(SIRIUS, module, true, |m| sirius::run_sirius(m, &self.options))
+    }
+}
+
+struct CudaEmbedPass {
+    options: CudaEmbedOptions,
+}
+
+impl LlvmModulePass for CudaEmbedPass {
+    fn run_pass(&self, module: &mut Module<'_>, _: &ModuleAnalysisManager) -> PreservedAnalyses {
+        // A host object without its device code is useless: always an error.
+        run_transformation(CUDA_EMBED, module, true, |m| cuda_embed::run_cuda_embed(m, &self.options))
     }
 }
 

@@ -85,6 +85,12 @@ pub fn defined_functions(module: LLVMModuleRef) -> Vec<LLVMValueRef> {
     functions.into_iter().filter(|&f| unsafe { LLVMIsDeclaration(f) == 0 }).collect()
 }
 
+/// The global variables, in module order.
+pub fn global_variables(module: LLVMModuleRef) -> Vec<LLVMValueRef> {
+    // SAFETY: plain iteration over the module's global list.
+    unsafe { list(LLVMGetFirstGlobal(module), |g| LLVMGetNextGlobal(g)) }
+}
+
 /// The items of an LLVM intrusive list, from its first element (null: empty).
 fn list<T>(first: *mut T, next: impl Fn(*mut T) -> *mut T) -> Vec<*mut T> {
     let non_null = |item: *mut T| (!item.is_null()).then_some(item);

@@ -1,11 +1,13 @@
 //! The LLVM-facing passes: `ascend_sync` reads a module through `ir::reader`, runs a
 //! plain-data pipeline, writes back through `ir::editor` and returns a report;
 //! `ascend_sim` runs the simulator on a kernel of the module and leaves the IR alone;
-//! `uar` prints the SIRIUS dependence graph of a CUDA program (analysis only).
+//! `uar` prints the SIRIUS dependence graph of a CUDA program (analysis only);
+//! `cuda_embed` puts a fatbinary into a host module's `.nv_fatbin` constant (build flow).
 //! Never panics: the plugin wraps every entry point in `catch_unwind` as well.
 
 pub mod ascend_sim;
 pub mod ascend_sync;
+pub mod cuda_embed;
 pub mod sirius;
 pub mod uar;
 

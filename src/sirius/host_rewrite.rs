@@ -13,14 +13,19 @@
 //! arithmetic, casts and address computations, and loads from a local variable or global
 //! that nothing between the first replaced launch and the new one can write. The replaced
 //! launches are then removed: their push becomes "configuration failed" (`1`, so clang's
-//! launch branch is never taken) and their pop and launch calls are deleted.
+//! launch branch is never taken) and their pop and launch calls are deleted. When the
+//! host module registers its kernels (clang's module constructor, emitted when the host
+//! compile is given a GPU binary), the new stub is registered the same way
+//! (`__cudaRegisterFunction`), so that the runtime can launch the fused kernel.
 //!
 //! Invariant: the module is edited only after every value the fused launch needs was
 //! found available, so a rejected fusion leaves the host unchanged; the host passes the
 //! verifier afterwards.
 
 use crate::ir::cuda_reader::{launch_arguments, push_call_of};
-use crate::ir::reader::{basic_blocks, function_cfg, instructions, FunctionCfg, SymbolEnvironment, ValueReader};
+use crate::ir::reader::{
+    basic_blocks, defined_functions, function_cfg, instructions, FunctionCfg, SymbolEnvironment, ValueReader,
+};
 use crate::sirius::codegen::{FusedKernel, FusedParameter};
 use crate::sirius::plan::FusedKernelPlan;
 use crate::sirius::program::{function_of_label, HostProgram, StatementKind};
@@ -532,6 +537,7 @@ impl Emit {
         ];
         LLVMBuildCall2(self.builder, push_type, push, push_arguments.as_mut_ptr(), 6, c"".as_ptr());
         let stub = define_stub(self.module, kernel, arguments);
+        register_stub(self.module, stub, kernel);
         let mut arguments = arguments.to_vec();
         LLVMBuildCall2(
             self.builder,
@@ -616,6 +622,39 @@ unsafe fn define_stub(module: LLVMModuleRef, kernel: &str, arguments: &[LLVMValu
     LLVMBuildRetVoid(builder);
     LLVMDisposeBuilder(builder);
     stub
+}
+
+/// Registers `stub` as the host handle of `kernel` with the CUDA runtime when the module
+/// registers its kernels (clang emits the module constructor only when it is given a GPU
+/// binary): a copy of clang's first `__cudaRegisterFunction(handle, stub, name, name, -1,
+/// null...)` call, wherever inlining put it, with this stub and name. A module without
+/// registration is left alone.
+unsafe fn register_stub(module: LLVMModuleRef, stub: LLVMValueRef, kernel: &str) {
+    let Some(existing) = first_call_of(module, "__cudaRegisterFunction") else { return };
+    let context = LLVMGetModuleContext(module);
+    let name_bytes = LLVMConstStringInContext(context, kernel.as_ptr().cast(), kernel.len() as u32, 0);
+    let name = LLVMAddGlobal(module, LLVMTypeOf(name_bytes), c"".as_ptr());
+    LLVMSetInitializer(name, name_bytes);
+    LLVMSetGlobalConstant(name, 1);
+    LLVMSetLinkage(name, llvm_sys::LLVMLinkage::LLVMPrivateLinkage);
+    LLVMSetUnnamedAddress(name, llvm_sys::LLVMUnnamedAddr::LLVMGlobalUnnamedAddr);
+    let registration = LLVMInstructionClone(existing);
+    for (operand, value) in [(1, stub), (2, name), (3, name)] {
+        LLVMSetOperand(registration, operand, value);
+    }
+    let builder = LLVMCreateBuilderInContext(context);
+    LLVMPositionBuilderBefore(builder, existing);
+    LLVMInsertIntoBuilder(builder, registration);
+    LLVMDisposeBuilder(builder);
+}
+
+/// The first call of the function `callee` in the module's function bodies.
+fn first_call_of(module: LLVMModuleRef, callee: &str) -> Option<LLVMValueRef> {
+    defined_functions(module)
+        .into_iter()
+        .flat_map(basic_blocks)
+        .flat_map(instructions)
+        .find(|&i| crate::ir::reader::callee_name(i).is_some_and(|name| name == callee))
 }
 
 /// Removes a replaced launch: its push reports failure (clang's code then skips the

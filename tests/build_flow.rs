@@ -1,0 +1,257 @@
+//! The build flow end to end: `scripts/syncfuse-nvcc` compiles
+//! `samples/cuda/elementwise_chain.cu` to an object and links an executable, with and
+//! without the `sirius` pass, and the examples under `examples/build-flow/` build through
+//! make and CMake. The object is inspected, not run (no GPU here): its fatbinary must hold a
+//! cubin for the requested architecture with the fused kernel (`cuobjdump`), the host code
+//! must define the fused stub and register it in the CUDA module constructor, the report
+//! must say the launches were fused, and the unfused build must carry only the original
+//! kernels. The host IR after embedding must still run on the CPU executor and pass the
+//! sample's own check. Without opt-16 or the CUDA root the tests say why and pass
+//! vacuously; without cmake the CMake test does.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+mod common;
+use common::{plugin, repo};
+
+const ARCH: &str = "sm_80";
+const FUSED: &str = "sirius_fused_0";
+/// The sample's kernels, as clang mangles them.
+const ORIGINAL_KERNELS: [&str; 6] = [
+    "_Z4axpyPKfS0_Pffi",
+    "_Z4reluPKfPfi",
+    "_Z3mulPKfS0_Pfi",
+    "_Z10smooth_absPKfPfi",
+    "_Z12residual_addPKfS0_Pfi",
+    "_Z13scale_inplacePffi",
+];
+
+fn run(command: &mut Command, what: &str) -> String {
+    let output = command.output().unwrap_or_else(|e| panic!("{what}: {e}"));
+    let text = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+    assert!(output.status.success(), "{what} failed:\n{text}");
+    text
+}
+
+/// The plugin and the CUDA root (with libnvfatbin and cuobjdump), if both are there.
+fn toolchain() -> Option<(&'static Path, PathBuf)> {
+    let plugin = plugin()?;
+    let root = std::env::var_os("SYNCFUSE_CUDA_ROOT").map_or_else(|| repo().join("build/cuda-11.8"), PathBuf::from);
+    if !root.join("lib64/libnvfatbin.so.12").is_file() || !root.join("bin/cuobjdump").is_file() {
+        eprintln!(
+            "SKIPPED: no CUDA root with libnvfatbin and cuobjdump at {} (bash scripts/setup-cuda.sh)",
+            root.display()
+        );
+        return None;
+    }
+    Some((plugin, root))
+}
+
+/// `syncfuse-nvcc` with the test's plugin and CUDA root, run in `dir`.
+fn wrapper(plugin: &Path, root: &Path, dir: &Path) -> Command {
+    let mut command = Command::new(repo().join("scripts/syncfuse-nvcc"));
+    command.current_dir(dir).env("SYNCFUSE_PLUGIN", plugin).env("CUDA_ROOT", root);
+    for variable in ["SYNCFUSE_DISABLE", "SYNCFUSE_REPORT", "SYNCFUSE_KEEP"] {
+        command.env_remove(variable);
+    }
+    command
+}
+
+fn sample() -> PathBuf {
+    repo().join("samples/cuda/elementwise_chain.cu")
+}
+
+/// The kernels (`.text.<name>` sections) of every cubin in the object's fatbinary.
+fn device_kernels(root: &Path, object: &Path) -> Vec<String> {
+    let elf = run(Command::new(root.join("bin/cuobjdump")).arg("-elf").arg(object), "cuobjdump -elf");
+    let mut kernels: Vec<String> = elf
+        .split_whitespace()
+        .filter_map(|word| word.strip_prefix(".text."))
+        .map(|name| name.trim_end_matches(|c: char| !(c.is_alphanumeric() || c == '_')).to_string())
+        .collect();
+    kernels.sort();
+    kernels.dedup();
+    kernels
+}
+
+/// The architectures of the cubins in the object's fatbinary (`arch = sm_80` lines).
+fn cubin_architectures(root: &Path, object: &Path) -> Vec<String> {
+    let listing = run(Command::new(root.join("bin/cuobjdump")).arg(object), "cuobjdump");
+    let mut in_elf = false;
+    let mut architectures = Vec::new();
+    for line in listing.lines() {
+        if line.starts_with("Fatbin ") {
+            in_elf = line.starts_with("Fatbin elf code");
+        } else if let Some(arch) = line.strip_prefix("arch = ").filter(|_| in_elf) {
+            architectures.push(arch.trim().to_string());
+        }
+    }
+    architectures
+}
+
+/// The disassembly (with relocations) of the host object's CUDA module constructor.
+fn module_constructor(object: &Path) -> String {
+    let text = run(Command::new("objdump").args(["-d", "-r", "--no-show-raw-insn"]).arg(object), "objdump");
+    let start = text.find("<__cuda_module_ctor>:").expect("the host object has a CUDA module constructor");
+    let body = &text[start..];
+    body[..body.find("\n\n").unwrap_or(body.len())].to_string()
+}
+
+fn read_report(path: &Path) -> serde_json::Value {
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))).unwrap()
+}
+
+/// The report says the six launches became one fused kernel named `FUSED`.
+fn assert_fused(report: &serde_json::Value) {
+    let fused = report["kernels"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|k| k["name"] == FUSED)
+        .unwrap_or_else(|| panic!("no {FUSED} in the report:\n{report:#}"));
+    assert_eq!(fused["status"], "fused", "{fused:#}");
+    assert_eq!(fused["replaced"].as_array().unwrap().len(), 6, "{fused:#}");
+}
+
+#[test]
+fn wrapper_fuses_registers_and_embeds_the_fused_kernel() {
+    let Some((plugin, root)) = toolchain() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let keep = dir.path().join("keep");
+    run(
+        wrapper(plugin, &root, dir.path())
+            .env("SYNCFUSE_KEEP", &keep)
+            .args([&format!("-arch={ARCH}"), "-O2", "-c"])
+            .arg(sample())
+            .args(["-o", "chain.o"]),
+        "syncfuse-nvcc -c",
+    );
+    let object = dir.path().join("chain.o");
+    assert_fused(&read_report(&dir.path().join("chain.sirius.json")));
+
+    assert_eq!(cubin_architectures(&root, &object), vec![ARCH.to_string()]);
+    let kernels = device_kernels(&root, &object);
+    assert!(kernels.iter().any(|k| k == FUSED), "no {FUSED} in the fatbinary's cubin: {kernels:?}");
+
+    let symbols = run(Command::new("nm").arg(&object), "nm");
+    let stub = format!("__device_stub__{FUSED}");
+    assert!(symbols.lines().any(|l| l.ends_with(&format!(" T {stub}"))), "{stub} not defined:\n{symbols}");
+    let constructor = module_constructor(&object);
+    assert!(constructor.contains("__cudaRegisterFatBinary"), "{constructor}");
+    assert!(
+        constructor.contains(&format!("\t{stub}-")) && constructor.contains("__cudaRegisterFunction"),
+        "the module constructor does not register {stub}:\n{constructor}"
+    );
+    let strings = run(Command::new("readelf").args(["-p", ".rodata.str1.1"]).arg(&object), "readelf -p");
+    assert!(strings.contains(FUSED), "the registered name {FUSED} is not in the host strings:\n{strings}");
+
+    run(wrapper(plugin, &root, dir.path()).args(["chain.o", "-o", "chain"]), "syncfuse-nvcc (link)");
+    assert!(dir.path().join("chain").is_file());
+
+    // The embedded host IR (and the fused device IR) on the CPU executor, at a small size.
+    let work = keep.join("0.elementwise_chain");
+    let executor = run(
+        Command::new(repo().join("target/release/syncfuse"))
+            .arg("run")
+            .arg("--host")
+            .arg(work.join("host.embedded.ll"))
+            .arg("--device")
+            .arg(work.join("device.fused.ll"))
+            .args(["--entry", "run_elementwise_chain", "--arg", "5000", "--arg", "1"]),
+        "syncfuse run on the embedded host IR",
+    );
+    assert!(executor.contains("ok (0 mismatches)"), "{executor}");
+    assert!(executor.contains(FUSED) && executor.contains("total: 1 launches"), "{executor}");
+}
+
+#[test]
+fn wrapper_without_fusion_keeps_the_original_kernels() {
+    let Some((plugin, root)) = toolchain() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    run(
+        wrapper(plugin, &root, dir.path())
+            .env("SYNCFUSE_DISABLE", "1")
+            .args(["-arch", ARCH, "-c"])
+            .arg(sample())
+            .args(["-o", "chain.o"]),
+        "SYNCFUSE_DISABLE=1 syncfuse-nvcc -c",
+    );
+    let object = dir.path().join("chain.o");
+    assert!(!dir.path().join("chain.sirius.json").exists(), "no pass, no report");
+    let mut expected: Vec<String> = ORIGINAL_KERNELS.iter().map(|k| k.to_string()).collect();
+    expected.sort();
+    assert_eq!(device_kernels(&root, &object), expected);
+    assert_eq!(cubin_architectures(&root, &object), vec![ARCH.to_string()]);
+    let symbols = run(Command::new("nm").arg(&object), "nm");
+    assert!(!symbols.contains("sirius"), "{symbols}");
+    assert!(module_constructor(&object).contains("__cudaRegisterFunction"));
+    run(wrapper(plugin, &root, dir.path()).args(["chain.o", "-o", "chain"]), "syncfuse-nvcc (link)");
+}
+
+#[test]
+fn wrapper_reports_the_failing_stage_and_rejects_unknown_flags() {
+    let Some((plugin, root)) = toolchain() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("bad.cu"), "__global__ void k(int *p) { p[0] = ; }\n").unwrap();
+    let output = wrapper(plugin, &root, dir.path()).args(["-c", "bad.cu"]).output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("syncfuse-nvcc: error: clang (device) failed"), "{stderr}");
+
+    let output = wrapper(plugin, &root, dir.path()).args(["-Xcompiler", "-fPIC", "-c", "bad.cu"]).output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("unrecognized arguments: -Xcompiler -fPIC"), "{stderr}");
+}
+
+#[test]
+fn makefile_example_builds_with_the_wrapper() {
+    let Some((plugin, root)) = toolchain() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    run(
+        Command::new("make")
+            .arg("-C")
+            .arg(repo().join("examples/build-flow"))
+            .arg(format!("BUILD={}", dir.path().display()))
+            .arg(format!("ARCH={ARCH}"))
+            .env("SYNCFUSE_PLUGIN", plugin)
+            .env("CUDA_ROOT", &root)
+            .env_remove("SYNCFUSE_DISABLE"),
+        "make examples/build-flow",
+    );
+    assert!(dir.path().join("chain").is_file());
+    assert_fused(&read_report(&dir.path().join("chain.sirius.json")));
+    assert!(device_kernels(&root, &dir.path().join("chain.o")).iter().any(|k| k == FUSED));
+}
+
+#[test]
+fn cmake_example_builds_with_the_wrapper() {
+    let Some((plugin, root)) = toolchain() else { return };
+    if Command::new("cmake").arg("--version").output().is_err() {
+        eprintln!("SKIPPED: cmake is not installed (bash scripts/setup.sh installs it)");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let configure = Command::new("cmake")
+        .arg("-S")
+        .arg(repo().join("examples/build-flow"))
+        .arg("-B")
+        .arg(dir.path())
+        .arg(format!("-DCUDA_ROOT={}", root.display()))
+        .arg(format!("-DCUDA_ARCH={ARCH}"))
+        .output()
+        .unwrap();
+    assert!(configure.status.success(), "cmake configure:\n{}", String::from_utf8_lossy(&configure.stderr));
+    run(
+        Command::new("cmake")
+            .arg("--build")
+            .arg(dir.path())
+            .env("SYNCFUSE_PLUGIN", plugin)
+            .env("CUDA_ROOT", &root)
+            .env_remove("SYNCFUSE_DISABLE"),
+        "cmake --build",
+    );
+    assert!(dir.path().join("chain").is_file());
+    assert_fused(&read_report(&dir.path().join("chain.sirius.json")));
+}
