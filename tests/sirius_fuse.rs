@@ -68,18 +68,16 @@ fn bert_qkv_fuses_its_nine_operators_and_keeps_the_score_gemm_apart() {
     check(
         "bert_qkv",
         expect![[r#"
+            Horizontal 3 groups: S26 S29 S32
             Horizontal 3 groups: S80 | S81 S82 S83 | S84 S85 S86 | S87 S88
-            unfused S24: nothing to fuse with: no thread- or block-level partner in its segment
-            unfused S25: nothing to fuse with: no thread- or block-level partner in its segment
-            unfused S26: nothing to fuse with: no thread- or block-level partner in its segment
-            unfused S27: nothing to fuse with: no thread- or block-level partner in its segment
-            unfused S28: nothing to fuse with: no thread- or block-level partner in its segment
-            unfused S29: nothing to fuse with: no thread- or block-level partner in its segment
-            unfused S30: nothing to fuse with: no thread- or block-level partner in its segment
-            unfused S31: nothing to fuse with: no thread- or block-level partner in its segment
-            unfused S32: nothing to fuse with: no thread- or block-level partner in its segment
-            unfused S33: nothing to fuse with: no thread- or block-level partner in its segment
-            unfused S89: nothing to fuse with: no thread- or block-level partner in its segment"#]],
+            unfused S24: nothing to fuse with: no thread- or block-level partner in its fusion group
+            unfused S25: nothing to fuse with: no thread- or block-level partner in its fusion group
+            unfused S27: nothing to fuse with: no thread- or block-level partner in its fusion group
+            unfused S28: nothing to fuse with: no thread- or block-level partner in its fusion group
+            unfused S30: nothing to fuse with: no thread- or block-level partner in its fusion group
+            unfused S31: nothing to fuse with: no thread- or block-level partner in its fusion group
+            unfused S33: nothing to fuse with: no thread- or block-level partner in its fusion group
+            unfused S89: nothing to fuse with: no thread- or block-level partner in its fusion group"#]],
     );
 }
 
@@ -90,12 +88,12 @@ fn mlp_fuses_each_gemm_with_its_bias_and_keeps_gelu_apart() {
         expect![[r#"
             Vertical 1 groups: S47 | S48
             Vertical 1 groups: S50 | S51
-            unfused S15: nothing to fuse with: no thread- or block-level partner in its segment
-            unfused S16: nothing to fuse with: no thread- or block-level partner in its segment
-            unfused S17: nothing to fuse with: no thread- or block-level partner in its segment
-            unfused S18: nothing to fuse with: no thread- or block-level partner in its segment
-            unfused S19: nothing to fuse with: no thread- or block-level partner in its segment
-            unfused S49: nothing to fuse with: no thread- or block-level partner in its segment"#]],
+            unfused S15: nothing to fuse with: no thread- or block-level partner in its fusion group
+            unfused S16: nothing to fuse with: no thread- or block-level partner in its fusion group
+            unfused S17: nothing to fuse with: no thread- or block-level partner in its fusion group
+            unfused S18: nothing to fuse with: no thread- or block-level partner in its fusion group
+            unfused S19: nothing to fuse with: no thread- or block-level partner in its fusion group
+            unfused S49: nothing to fuse with: no thread- or block-level partner in its fusion group"#]],
     );
 }
 
@@ -106,10 +104,10 @@ fn block_reduce_fuses_the_block_local_prefix() {
         expect![[r#"
             Vertical 1 groups: S7 | S8 S9
             Vertical 1 groups: S27 | S28 S29
-            unfused S10: nothing to fuse with: no thread- or block-level partner in its segment
-            unfused S11: nothing to fuse with: no thread- or block-level partner in its segment
-            unfused S30: nothing to fuse with: no thread- or block-level partner in its segment
-            unfused S31: nothing to fuse with: no thread- or block-level partner in its segment"#]],
+            unfused S10: nothing to fuse with: no thread- or block-level partner in its fusion group
+            unfused S11: nothing to fuse with: no thread- or block-level partner in its fusion group
+            unfused S30: nothing to fuse with: no thread- or block-level partner in its fusion group
+            unfused S31: nothing to fuse with: no thread- or block-level partner in its fusion group"#]],
     );
 }
 
@@ -118,17 +116,17 @@ fn global_dependences_are_never_fused() {
     check(
         "transpose_gemm",
         expect![[r#"
-            unfused S6: nothing to fuse with: no thread- or block-level partner in its segment
-            unfused S7: nothing to fuse with: no thread- or block-level partner in its segment
-            unfused S21: nothing to fuse with: no thread- or block-level partner in its segment
-            unfused S22: nothing to fuse with: no thread- or block-level partner in its segment"#]],
+            unfused S6: nothing to fuse with: no thread- or block-level partner in its fusion group
+            unfused S7: nothing to fuse with: no thread- or block-level partner in its fusion group
+            unfused S21: nothing to fuse with: no thread- or block-level partner in its fusion group
+            unfused S22: nothing to fuse with: no thread- or block-level partner in its fusion group"#]],
     );
     check(
         "host_loop",
         expect![[r#"
-            unfused S6: nothing to fuse with: no thread- or block-level partner in its segment
-            unfused S7: nothing to fuse with: no thread- or block-level partner in its segment
-            unfused S20: nothing to fuse with: no thread- or block-level partner in its segment
-            unfused S21: nothing to fuse with: no thread- or block-level partner in its segment"#]],
+            unfused S6: nothing to fuse with: no thread- or block-level partner in its fusion group
+            unfused S7: nothing to fuse with: no thread- or block-level partner in its fusion group
+            unfused S20: nothing to fuse with: no thread- or block-level partner in its fusion group
+            unfused S21: nothing to fuse with: no thread- or block-level partner in its fusion group"#]],
     );
 }

@@ -5,10 +5,16 @@
 //!    under the same host loops, with nothing else in between (a copy, set, free or
 //!    synchronisation ends a run: the host may look at device memory there). Launches
 //!    whose effects are unknown or whose block shape is not a constant are not fused.
-//! 2. *Segments* (P2): a run is cut before every launch that has a global (or unknown)
-//!    dependence on a launch of the current segment: such a pair never shares a kernel,
-//!    since blocks cannot wait for each other.
-//! 3. *Components* (P1): inside a segment, launches joined by thread- or block-level
+//! 2. *Fusion groups* (P2): list scheduling over the run in program order. A launch joins
+//!    an open group when every dependence between it and the group's members is thread-
+//!    or block-level (a global or unknown one never shares a kernel: blocks cannot wait
+//!    for each other), preferring a group it depends on (P1), then one that runs the same
+//!    kernel (P3), else it opens a new group; every other group it depends on is closed,
+//!    so that group's launches all come before it. Unlike cutting the run at the first
+//!    global dependence, a launch may fuse with an earlier, still open group across
+//!    launches it does not depend on (`A; B; C` with `B -> C` global and `A -> C`
+//!    thread-level gives `{A, C}` and `{B}`).
+//! 3. *Components* (P1): inside a group, launches joined by thread- or block-level
 //!    dependences form a component, fused vertically with barriers placed by
 //!    `sirius::barriers` (block-level edges need one, thread-level edges none).
 //! 4. *Classes* (P3, widened): independent components fuse into one kernel when their code
@@ -21,9 +27,11 @@
 //!    per thread assumed equal, since no GPU can measure it here).
 //!
 //! Invariant: every dependence between two fused launches is thread- or block-level, is
-//! honoured by the fragment order and the barriers, and the fused launch can take the
-//! place of its segment's last replaced launch (launches of other segments are either all
-//! before or all after it; the rest of its segment is independent of it).
+//! honoured by the fragment order and the barriers, and each fused launch can take the
+//! place of its last replaced launch: launches of its group outside its class are
+//! independent of it, and for a dependence from a launch of one group to a launch of
+//! another, the first group was closed before the second launch joined, so every launch
+//! of the first group (and its fused launch) comes before it.
 
 use crate::sirius::barriers::{schedule_group, FragmentDependence};
 use crate::sirius::cost::{Gpu, LaunchCounters};
@@ -105,8 +113,8 @@ pub fn decide(program: &HostProgram, uar: &UnifiedGraph, gpu: &Gpu) -> FusionDec
     let mut decision = FusionDecision::default();
     let context = Context { program, dependences: &dependences, gpu };
     for run in runs(program, &mut decision.unfused) {
-        for segment in segments(&run, &dependences) {
-            context.fuse_segment(&segment, &mut decision);
+        for group in context.fusion_groups(&run) {
+            context.fuse_group(&group, &mut decision);
         }
     }
     for (index, choice) in decision.kernels.iter_mut().enumerate() {
@@ -158,7 +166,12 @@ impl Dependences {
         self.between.get(&(earlier, later)).map_or(&[], Vec::as_slice)
     }
 
-    /// The narrowest barrier need between two launches of one segment: `None` when they
+    /// Does `later` depend on `earlier` through memory (not only a virtual ordering)?
+    fn depends(&self, earlier: usize, later: usize) -> bool {
+        self.between(earlier, later).iter().any(|d| d.kind != EdgeKind::Virtual)
+    }
+
+    /// The narrowest barrier need between two launches of one fusion group: `None` when they
     /// are independent, `Some(false)` thread-level, `Some(true)` block-level; `Err` when
     /// some dependence forbids fusing them.
     fn fusable(&self, earlier: usize, later: usize) -> Result<Option<bool>, String> {
@@ -231,22 +244,6 @@ fn runs(program: &HostProgram, unfused: &mut Vec<UnfusedLaunch>) -> Vec<Vec<usiz
     runs
 }
 
-/// Step 2: cut a run before every launch that cannot share a kernel with the segment.
-fn segments(run: &[usize], dependences: &Dependences) -> Vec<Vec<usize>> {
-    let mut segments: Vec<Vec<usize>> = Vec::new();
-    for &launch in run {
-        let joins = segments
-            .last()
-            .is_some_and(|segment| segment.iter().all(|&earlier| dependences.fusable(earlier, launch).is_ok()));
-        if joins {
-            segments.last_mut().expect("checked").push(launch);
-        } else {
-            segments.push(vec![launch]);
-        }
-    }
-    segments
-}
-
 struct Context<'a> {
     program: &'a HostProgram,
     dependences: &'a Dependences,
@@ -262,9 +259,44 @@ impl Context<'_> {
         &self.program.statements[statement].name
     }
 
-    /// Steps 3-5 for one segment.
-    fn fuse_segment(&self, segment: &[usize], decision: &mut FusionDecision) {
-        for class in self.classes(&self.components(segment)) {
+    /// Step 2: the fusion groups of a run (module doc), each in program order.
+    fn fusion_groups(&self, run: &[usize]) -> Vec<Vec<usize>> {
+        struct Group {
+            members: Vec<usize>,
+            open: bool,
+        }
+        let mut groups: Vec<Group> = Vec::new();
+        for &launch in run {
+            let joinable = |group: &Group| {
+                group.open && group.members.iter().all(|&member| self.dependences.fusable(member, launch).is_ok())
+            };
+            let feeds = |group: &Group| {
+                group.members.iter().any(|&member| matches!(self.dependences.fusable(member, launch), Ok(Some(_))))
+            };
+            let kernel = &self.launch(launch).kernel;
+            let same_code = |group: &Group| group.members.iter().any(|&member| &self.launch(member).kernel == kernel);
+            let chosen = (groups.iter().position(|g| joinable(g) && feeds(g)))
+                .or_else(|| groups.iter().position(|g| joinable(g) && same_code(g)));
+            let joined = match chosen {
+                Some(index) => index,
+                None => {
+                    groups.push(Group { members: Vec::new(), open: true });
+                    groups.len() - 1
+                }
+            };
+            groups[joined].members.push(launch);
+            for (index, group) in groups.iter_mut().enumerate() {
+                if index != joined && group.members.iter().any(|&member| self.dependences.depends(member, launch)) {
+                    group.open = false;
+                }
+            }
+        }
+        groups.into_iter().map(|group| group.members).collect()
+    }
+
+    /// Steps 3-5 for one fusion group.
+    fn fuse_group(&self, group: &[usize], decision: &mut FusionDecision) {
+        for class in self.classes(&self.components(group)) {
             let launches: Vec<usize> = {
                 let mut all: Vec<usize> = class.iter().flatten().copied().collect();
                 all.sort_unstable();
@@ -273,7 +305,7 @@ impl Context<'_> {
             if launches.len() < 2 {
                 self.leave_unfused(
                     &launches,
-                    "nothing to fuse with: no thread- or block-level partner in its segment",
+                    "nothing to fuse with: no thread- or block-level partner in its fusion group",
                     decision,
                 );
                 continue;
@@ -290,18 +322,18 @@ impl Context<'_> {
         decision.unfused.extend(unfused);
     }
 
-    /// Step 3: components of the segment (launches joined by dependences), in order.
-    fn components(&self, segment: &[usize]) -> Vec<Vec<usize>> {
-        let mut union = UnionFind::<usize>::new(segment.len());
-        for (i, &earlier) in segment.iter().enumerate() {
-            for (j, &later) in segment.iter().enumerate().skip(i + 1) {
+    /// Step 3: components of a fusion group (launches joined by dependences), in order.
+    fn components(&self, group: &[usize]) -> Vec<Vec<usize>> {
+        let mut union = UnionFind::<usize>::new(group.len());
+        for (i, &earlier) in group.iter().enumerate() {
+            for (j, &later) in group.iter().enumerate().skip(i + 1) {
                 if matches!(self.dependences.fusable(earlier, later), Ok(Some(_))) {
                     union.union(i, j);
                 }
             }
         }
         let mut components: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
-        for (i, &statement) in segment.iter().enumerate() {
+        for (i, &statement) in group.iter().enumerate() {
             components.entry(union.find(i)).or_default().push(statement);
         }
         let mut ordered: Vec<Vec<usize>> = components.into_values().collect();

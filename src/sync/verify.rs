@@ -23,7 +23,7 @@ use crate::sync::model::{BlockExit, BlockId, EventId, Item, Kernel, Positions, S
 use crate::target::ascend::{Pipe, PipePair};
 use fixedbitset::FixedBitSet;
 use serde::Serialize;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::rc::Rc;
 
 /// An ordering the program must guarantee: `from` completes before `to` starts.
@@ -132,10 +132,10 @@ fn join_flag(a: FlagState, b: FlagState) -> FlagState {
 
 const NO_FLAG: u32 = u32::MAX;
 
-/// Every flag the kernel uses, numbered, and each sync's flag number (looked up once per
-/// check, so the dataflow transfer functions index vectors instead of maps).
+/// Every flag the kernel uses, numbered in flag order, and each sync's flag number (looked
+/// up once per check, so the dataflow transfer functions index vectors instead of maps).
+/// Built for every check: one pass over the live items, a sort of the distinct flags only.
 struct FlagTable {
-    index_of: BTreeMap<(PipePair, EventId), usize>,
     flags: Vec<(PipePair, EventId)>,
     /// By `SyncId`: the number of the flag a set or wait in a block uses, `NO_FLAG`
     /// otherwise (the kernel keeps every sync ever made, most of them dead: 4 bytes each).
@@ -144,22 +144,34 @@ struct FlagTable {
 
 impl FlagTable {
     fn new(kernel: &Kernel) -> FlagTable {
-        let live: Vec<(SyncId, (PipePair, EventId))> = live_items(kernel)
-            .filter_map(|item| match item {
-                Item::Sync(sync) => kernel.syncs[sync].kind.flag().map(|flag| (sync, flag)),
-                Item::Op(_) => None,
-            })
-            .collect();
-        let mut flags: Vec<(PipePair, EventId)> = live.iter().map(|&(_, flag)| flag).collect();
-        flags.sort_unstable();
-        flags.dedup();
-        let index_of: BTreeMap<(PipePair, EventId), usize> =
-            flags.iter().enumerate().map(|(index, &flag)| (flag, index)).collect();
+        let mut number_of: HashMap<(PipePair, EventId), u32> = HashMap::new();
+        let mut flags = Vec::new();
         let mut of_sync = vec![NO_FLAG; kernel.syncs.len()];
-        for (sync, flag) in live {
-            of_sync[sync] = flags.binary_search(&flag).expect("listed") as u32;
+        for item in live_items(kernel) {
+            let Item::Sync(sync) = item else { continue };
+            let Some(flag) = kernel.syncs[sync].kind.flag() else { continue };
+            of_sync[sync] = *number_of.entry(flag).or_insert_with(|| {
+                flags.push(flag);
+                flags.len() as u32 - 1
+            });
         }
-        FlagTable { index_of, flags, of_sync }
+        // Renumber in flag order (what the checks report first), sorting only the
+        // distinct flags.
+        let mut by_flag: Vec<u32> = (0..flags.len() as u32).collect();
+        by_flag.sort_unstable_by_key(|&number| flags[number as usize]);
+        let mut rank = vec![0; flags.len()];
+        for (position, &number) in by_flag.iter().enumerate() {
+            rank[number as usize] = position as u32;
+        }
+        for number in of_sync.iter_mut().filter(|n| **n != NO_FLAG) {
+            *number = rank[*number as usize];
+        }
+        flags.sort_unstable();
+        FlagTable { flags, of_sync }
+    }
+
+    fn index_of(&self) -> BTreeMap<(PipePair, EventId), usize> {
+        self.flags.iter().enumerate().map(|(index, &flag)| (flag, index)).collect()
     }
 
     fn flag_of(&self, sync: SyncId) -> Option<usize> {
@@ -191,7 +203,7 @@ pub fn flag_states_at_entry(
     let flags = FlagTable::new(kernel);
     let states = flag_state_fixpoint(kernel, cfg, &flags);
     let as_bool = states.into_iter().map(|s| s.map(|v| v.into_iter().map(|f| f == FlagState::Set).collect())).collect();
-    (flags.index_of, as_bool)
+    (flags.index_of(), as_bool)
 }
 
 fn flag_state_fixpoint(kernel: &Kernel, cfg: &CfgAnalysis, flags: &FlagTable) -> Vec<Option<Vec<FlagState>>> {
