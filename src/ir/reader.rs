@@ -536,6 +536,79 @@ impl ValueReader {
         }
     }
 
+    /// The bytes a GEP adds to its pointer operand (`None`: not affine).
+    pub fn gep_offset(&mut self, gep: LLVMValueRef) -> Option<AffineExpr> {
+        self.recogniser.gep_offset(gep, Some(AffineExpr::constant(0)))
+    }
+
+    /// For a phi of a loop header: `(the incoming value from outside the loop, the
+    /// incoming values from inside)`; `None` for other phis or several outside edges.
+    pub fn header_phi_incoming(&self, phi: LLVMValueRef) -> Option<(LLVMValueRef, Vec<LLVMValueRef>)> {
+        let cfg = self.recogniser.cfg.as_ref()?;
+        let block = self.block_of(phi);
+        let body = &cfg.loops[cfg.loop_with_header(block)?].body;
+        let (inside, outside): (Vec<_>, Vec<_>) =
+            self.phi_incoming(phi).into_iter().partition(|(_, from)| body.contains(from));
+        let [(start, _)] = outside[..] else { return None };
+        Some((start, inside.into_iter().map(|(value, _)| value).collect()))
+    }
+
+    /// `(value, incoming block)` of each edge into a phi.
+    pub fn phi_incoming(&self, phi: LLVMValueRef) -> Vec<(LLVMValueRef, usize)> {
+        // SAFETY: phi incoming queries.
+        unsafe {
+            (0..LLVMCountIncoming(phi))
+                .map(|i| (LLVMGetIncomingValue(phi, i), self.recogniser.index_of[&LLVMGetIncomingBlock(phi, i)]))
+                .collect()
+        }
+    }
+
+    /// The counter of the loop with this header block, if it is recognised.
+    pub fn counter_of_header(&mut self, header: usize) -> Option<String> {
+        self.recogniser.loop_dim(header).map(|l| l.counter)
+    }
+
+    /// Which way the branch that decides an edge into `block` went: `(condition, taken)`
+    /// when every execution of the edge `from -> block` follows, in the same iteration of
+    /// the loops around `block`, the conditional branch of `block`'s immediate dominator
+    /// `D` with `condition` equal to `taken`. That holds when `D` and `block` are in the
+    /// same innermost loop and either `from` is `D` (one successor is `block`, the other
+    /// not) or `from` is dominated by the successor `S` of that side, `S` having `D` as its
+    /// only predecessor (so `S` is entered only through that side of `D`).
+    pub fn deciding_branch(&self, block: usize, from: usize) -> Option<(LLVMValueRef, bool)> {
+        let cfg = self.recogniser.cfg.as_ref()?;
+        let decider = cfg.idom(block)?;
+        if cfg.innermost_loop[decider] != cfg.innermost_loop[block] {
+            return None;
+        }
+        let terminator_block = *self.llvm_block(decider)?;
+        // SAFETY: terminator queries.
+        let (condition, successors) = unsafe {
+            let branch = LLVMGetBasicBlockTerminator(terminator_block);
+            if LLVMGetInstructionOpcode(branch) != LLVMOpcode::LLVMBr || LLVMIsConditional(branch) == 0 {
+                return None;
+            }
+            let successor = |i| self.recogniser.index_of.get(&LLVMGetSuccessor(branch, i)).copied();
+            (LLVMGetCondition(branch), [successor(0)?, successor(1)?])
+        };
+        if successors[0] == successors[1] {
+            return None;
+        }
+        let side_of = |successor: usize| match from == decider {
+            true => successor == block,
+            false => successor != block && cfg.preds[successor] == [decider] && cfg.dominates(successor, from),
+        };
+        match (side_of(successors[0]), side_of(successors[1])) {
+            (true, false) => Some((condition, true)),
+            (false, true) => Some((condition, false)),
+            _ => None,
+        }
+    }
+
+    fn llvm_block(&self, index: usize) -> Option<&LLVMBasicBlockRef> {
+        self.recogniser.index_of.iter().find(|(_, &i)| i == index).map(|(block, _)| block)
+    }
+
     /// The loops around `instruction` whose counter is recognised (outermost first), with
     /// an affine bound on the counter when the loop's exit test gives one.
     pub fn loops_around(&mut self, instruction: LLVMValueRef) -> Vec<LoopDim> {
@@ -861,10 +934,23 @@ impl Recogniser {
 
     /// Base pointer plus the byte offset of the indices, through the data layout.
     fn gep(&mut self, gep: LLVMValueRef) -> Value {
+        // SAFETY: GEP operand query.
+        let Value::Pointer(Some(base)) = self.value(unsafe { LLVMGetOperand(gep, 0) }) else {
+            return self.opaque(gep);
+        };
+        let offset = self.gep_offset(gep, base.offset.clone());
+        let space = match self.opaque(gep) {
+            Value::Pointer(Some(s)) => s.space,
+            _ => base.space,
+        };
+        Value::Pointer(Some(PointerValue { space, base: base.base, offset }))
+    }
+
+    /// `base_offset` plus the byte offset a GEP's indices add (`None`: not affine).
+    fn gep_offset(&mut self, gep: LLVMValueRef, base_offset: Option<AffineExpr>) -> Option<AffineExpr> {
         // SAFETY: GEP operand and type queries.
         unsafe {
-            let Value::Pointer(Some(base)) = self.value(LLVMGetOperand(gep, 0)) else { return self.opaque(gep) };
-            let mut offset = base.offset.clone();
+            let mut offset = base_offset;
             let mut ty = LLVMGetGEPSourceElementType(gep);
             let count = LLVMGetNumOperands(gep) as u32;
             for i in 1..count {
@@ -889,12 +975,7 @@ impl Recogniser {
                     _ => offset = None,
                 }
             }
-            let shape = self.opaque(gep);
-            let space = match shape {
-                Value::Pointer(Some(s)) => s.space,
-                _ => base.space,
-            };
-            Value::Pointer(Some(PointerValue { space, base: base.base, offset }))
+            offset
         }
     }
 
@@ -920,7 +1001,9 @@ impl Recogniser {
             incoming.iter().partition(|(_, from)| cfg.loops[l].body.contains(from));
         let [(start, _)] = outside[..] else { return self.opaque(phi) };
         let counter = format!("it_b{block}");
-        let marker = AffineExpr::symbol("phi_self");
+        // One marker per phi: header phis that feed each other (a swap) must not see
+        // each other's marker as their own.
+        let marker = AffineExpr::symbol(format!("phi_self_{:x}", phi as usize));
         let start = self.value(start);
         let self_value = match &start {
             Value::Integer(_) => Value::Integer(Some(marker.clone())),
@@ -929,10 +1012,15 @@ impl Recogniser {
         };
         self.memo.insert(phi, self_value);
         let mut step: Option<i64> = None;
+        let start_base = match &start {
+            Value::Pointer(Some(p)) => Some(p.base.clone()),
+            _ => None,
+        };
         for (next, _) in inside {
+            // A pointer's step counts only within its start's memory object.
             let next_offset = match self.value(next) {
                 Value::Integer(expr) => expr,
-                Value::Pointer(Some(p)) => p.offset,
+                Value::Pointer(Some(p)) if Some(&p.base) == start_base.as_ref() => p.offset,
                 _ => None,
             };
             let this_step = next_offset.map(|e| e.sub(&marker)).and_then(|d| d.as_constant());
@@ -1021,7 +1109,7 @@ impl Recogniser {
             (0, s) if s != 0 => (rhs, lhs, swapped(predicate)),
             _ => return None,
         };
-        let predicate = if continue_on_true { predicate } else { inverse(predicate) };
+        let predicate = if continue_on_true { predicate } else { inverse_predicate(predicate) };
         if bound_is_upper && step(&expr) < 0 {
             return None;
         }
@@ -1235,7 +1323,7 @@ fn swapped(predicate: llvm_sys::LLVMIntPredicate) -> llvm_sys::LLVMIntPredicate 
 }
 
 /// `!(a pred b)` as `a pred' b`.
-fn inverse(predicate: llvm_sys::LLVMIntPredicate) -> llvm_sys::LLVMIntPredicate {
+pub fn inverse_predicate(predicate: llvm_sys::LLVMIntPredicate) -> llvm_sys::LLVMIntPredicate {
     use llvm_sys::LLVMIntPredicate::*;
     match predicate {
         LLVMIntEQ => LLVMIntNE,

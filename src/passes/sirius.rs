@@ -236,7 +236,7 @@ fn pointer_facts(program: &HostProgram, fragment_statements: &[usize], parameter
         let buffers_of = |pointer: &DevicePointer| -> Vec<String> {
             match pointer {
                 DevicePointer::Buffer { buffer, .. } => vec![buffer.clone()],
-                DevicePointer::OneOf { buffers } => buffers.clone(),
+                DevicePointer::OneOf { .. } => pointer.buffers(),
                 _ => Vec::new(),
             }
         };

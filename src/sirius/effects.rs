@@ -20,7 +20,7 @@
 
 use crate::poly::affine::{AffineExpr, Division};
 use crate::poly::footprint::LoopDim;
-use crate::sirius::program::{Launch, LaunchArgument, Shape};
+use crate::sirius::program::{HostCondition, Launch, LaunchArgument, PointerAlternative, Shape};
 use crate::target::cuda::{Axis, SpecialRegister, SpecialRegisterKind};
 use serde::Serialize;
 
@@ -93,7 +93,7 @@ pub fn host_expression(expr: &AffineExpr, loops: &[LoopDim]) -> AffineExpr {
 /// Prefixes an ISL relation text with its parameters: every identifier that is not a
 /// tuple name, a tuple dimension, an existential variable or an ISL keyword.
 pub fn with_parameters(text: String) -> String {
-    const KEYWORDS: [&str; 7] = ["exists", "and", "or", "true", "false", "not", "floor"];
+    const KEYWORDS: [&str; 8] = ["exists", "and", "or", "true", "false", "not", "floor", "mod"];
     let bound: std::collections::BTreeSet<String> = declared_names(&text).into_iter().collect();
     let free: std::collections::BTreeSet<String> = identifiers(&text)
         .into_iter()
@@ -174,7 +174,7 @@ pub fn relation(
         .accesses
         .iter()
         .filter(|access| access.write == write)
-        .filter_map(|access| access_piece(statement, loops, launch, effects, access, buffer, level))
+        .flat_map(|access| access_pieces(statement, loops, launch, effects, access, buffer, level))
         .collect();
     if pieces.is_empty() {
         return None;
@@ -184,8 +184,9 @@ pub fn relation(
     Some(with_parameters(format!("{{ {statement}[{}] -> {buffer}[a] : {body} }}", dims.join(", "))))
 }
 
-/// One access as `exists (hidden : constraints)`, or `None` if it is not into `buffer`.
-fn access_piece(
+/// One access as `exists (hidden : constraints)`, one piece per alternative of its
+/// pointer into `buffer` (none if it does not point into `buffer`).
+fn access_pieces(
     statement: &str,
     loops: &[LoopDim],
     launch: &Launch,
@@ -193,12 +194,28 @@ fn access_piece(
     access: &KernelAccess,
     buffer: &str,
     level: Level,
-) -> Option<String> {
-    let LaunchArgument::Pointer(pointer) = launch.arguments.get(access.parameter as usize)? else { return None };
-    let (_, base) = pointer.targets().into_iter().find(|(target, _)| target == buffer)?;
-    let base = &base;
+) -> Vec<String> {
+    let Some(LaunchArgument::Pointer(pointer)) = launch.arguments.get(access.parameter as usize) else {
+        return Vec::new();
+    };
+    let targets = pointer.targets().into_iter().filter(|target| target.buffer == buffer);
+    targets.map(|target| access_piece(statement, loops, launch, effects, access, &target, level)).collect()
+}
+
+/// `access` through the pointer alternative `target`, under the alternative's conditions.
+fn access_piece(
+    statement: &str,
+    loops: &[LoopDim],
+    launch: &Launch,
+    effects: &KernelEffects,
+    access: &KernelAccess,
+    target: &PointerAlternative,
+    level: Level,
+) -> String {
+    let base = &target.offset;
     let kernel_symbol = |name: &str| kernel_symbol(statement, launch, loops, access, &effects.divisions, name);
     let mut constraints = host_domain(loops);
+    constraints.extend(host_conditions(&target.conditions, loops));
     constraints.extend(shape_constraints(statement, launch));
     for l in &access.loops {
         let counter = format!("k_{}", l.counter);
@@ -224,10 +241,15 @@ fn access_piece(
         .chain(divisions.iter().map(|d| format!("k_{}", d.quotient)))
         .collect();
     let constraints = constraints.join(" and ");
-    Some(match hidden.is_empty() {
+    match hidden.is_empty() {
         true => format!("({constraints})"),
         false => format!("(exists ({} : {constraints}))", hidden.join(", ")),
-    })
+    }
+}
+
+/// The conditions of a pointer alternative as constraints on the statement's instances.
+pub fn host_conditions(conditions: &[HostCondition], loops: &[LoopDim]) -> Vec<String> {
+    conditions.iter().map(|c| c.isl(&|e| host_expression(e, loops))).collect()
 }
 
 /// The divisions an access's offset and loop bounds use, directly or through other

@@ -22,9 +22,9 @@
 use crate::poly::affine::AffineExpr;
 use crate::poly::isl::with_context;
 use crate::sirius::effects::{
-    host_domain, host_expression, relation, unit_dimensions, with_parameters, KernelEffects, Level,
+    host_conditions, host_domain, host_expression, relation, unit_dimensions, with_parameters, KernelEffects, Level,
 };
-use crate::sirius::program::{DevicePointer, HostProgram, HostStatement, Launch, StatementKind};
+use crate::sirius::program::{DevicePointer, HostProgram, HostStatement, Launch, PointerAlternative, StatementKind};
 use crate::sirius::width::{classify, DependenceEnds, InstanceOrder, WidthDecision};
 use isl_rs::Map;
 use petgraph::graph::{DiGraph, NodeIndex};
@@ -120,10 +120,17 @@ fn instance_order(i: usize, earlier: &HostStatement, j: usize, later: &HostState
     }
 }
 
+/// A byte range a copy or set touches: `bytes` from the target's offset, under its conditions.
+struct CopyRange {
+    target: PointerAlternative,
+    write: bool,
+    bytes: Option<AffineExpr>,
+}
+
 /// What a statement does to device memory.
 enum Effects<'a> {
-    /// Byte ranges of buffers: `(buffer, write, offset, bytes)`.
-    Copy(Vec<(String, bool, Option<AffineExpr>, Option<AffineExpr>)>),
+    /// Byte ranges of buffers.
+    Copy(Vec<CopyRange>),
     /// A launch; `Some(reason)` when some accessed argument is not traced (those accesses
     /// may touch any buffer, the others are exact).
     Kernel(&'a Launch, &'a KernelEffects, Option<String>),
@@ -134,7 +141,11 @@ enum Effects<'a> {
 fn effects(statement: &HostStatement) -> Effects<'_> {
     let range = |pointer: &DevicePointer, write: bool, bytes: &Option<AffineExpr>| match pointer {
         DevicePointer::Unknown { reason } => Err(reason.clone()),
-        _ => Ok(pointer.targets().into_iter().map(|(buffer, offset)| (buffer, write, offset, bytes.clone())).collect()),
+        _ => Ok(pointer
+            .targets()
+            .into_iter()
+            .map(|target| CopyRange { target, write, bytes: bytes.clone() })
+            .collect::<Vec<_>>()),
     };
     let ranges = |list: Vec<Result<Vec<_>, String>>| match list.into_iter().collect::<Result<Vec<_>, _>>() {
         Ok(ranges) => Effects::Copy(ranges.into_iter().flatten().collect()),
@@ -169,16 +180,15 @@ fn unknown_argument(launch: &Launch) -> Option<String> {
 /// The buffers a statement touches.
 fn buffers(effects: &Effects) -> Vec<String> {
     let mut names: Vec<String> = match effects {
-        Effects::Copy(ranges) => ranges.iter().map(|r| r.0.clone()).collect(),
+        Effects::Copy(ranges) => ranges.iter().map(|r| r.target.buffer.clone()).collect(),
         Effects::Kernel(launch, effects, _) => effects
             .accesses
             .iter()
             .filter_map(|a| match launch.arguments.get(a.parameter as usize) {
-                Some(crate::sirius::program::LaunchArgument::Pointer(pointer)) => Some(pointer.targets()),
+                Some(crate::sirius::program::LaunchArgument::Pointer(pointer)) => Some(pointer.buffers()),
                 _ => None,
             })
             .flatten()
-            .map(|(buffer, _)| buffer)
             .collect(),
         _ => Vec::new(),
     };
@@ -202,8 +212,8 @@ fn instance_relation(
         Effects::Copy(ranges) => {
             let pieces: Vec<String> = ranges
                 .iter()
-                .filter(|(b, w, _, _)| b == buffer && *w == write)
-                .map(|(_, _, offset, bytes)| copy_piece(statement, offset, bytes))
+                .filter(|range| range.target.buffer == buffer && range.write == write)
+                .map(|range| copy_piece(statement, range))
                 .collect();
             (!pieces.is_empty()).then(|| {
                 let dims: Vec<String> =
@@ -220,12 +230,13 @@ fn instance_relation(
     }
 }
 
-fn copy_piece(statement: &HostStatement, offset: &Option<AffineExpr>, bytes: &Option<AffineExpr>) -> String {
+fn copy_piece(statement: &HostStatement, range: &CopyRange) -> String {
     let mut constraints = host_domain(&statement.loops);
-    if let Some(offset) = offset {
+    constraints.extend(host_conditions(&range.target.conditions, &statement.loops));
+    if let Some(offset) = &range.target.offset {
         let start = host_expression(offset, &statement.loops);
         constraints.push(format!("a >= {start}"));
-        if let Some(bytes) = bytes {
+        if let Some(bytes) = &range.bytes {
             constraints.push(format!("a < {}", start.add(&host_expression(bytes, &statement.loops))));
         }
     }
@@ -482,7 +493,9 @@ pub fn describe(statement: &HostStatement) -> String {
         DevicePointer::Buffer { buffer, offset: Some(o) } if o.as_constant() == Some(0) => buffer.clone(),
         DevicePointer::Buffer { buffer, offset: Some(o) } => format!("{buffer}+{o}"),
         DevicePointer::Buffer { buffer, offset: None } => format!("{buffer}+?"),
-        DevicePointer::OneOf { buffers } => format!("{{{}}}", buffers.join("|")),
+        DevicePointer::OneOf { alternatives } => {
+            format!("{{{}}}", alternatives.iter().map(|a| a.to_string()).collect::<Vec<_>>().join(" | "))
+        }
         DevicePointer::Host => "host".to_string(),
         DevicePointer::Unknown { .. } => "unknown".to_string(),
     };

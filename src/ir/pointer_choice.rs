@@ -1,0 +1,243 @@
+//! Host pointers that choose between allocations: a phi or select of device pointers
+//! (`cur = it % 2 ? b : a`, `x = l == 0 ? X + t*input : h + ...`) read as a list of
+//! `PointerAlternative`s, each an allocation, an affine byte offset and the host
+//! conditions under which it is the one taken.
+//!
+//! Where the conditions come from:
+//! * `select c, a, b`: `a` under `c`, `b` under `not c`, when `c` is an affine `icmp`;
+//! * a phi that is not a loop header's: an incoming value under the branch that decides
+//!   its edge (`ValueReader::deciding_branch`: the immediate dominator's affine `icmp`, in
+//!   the same loop iteration); no condition where that is not certain;
+//! * header phis that pass their values round in a cycle (`cur, next = next, cur`: phi
+//!   `P_k`'s value from the latch is phi `P_{k+1}`'s of the previous iteration): in
+//!   iteration `it` of the loop, `P_0` holds the start value of `P_{it mod m}`, so that start
+//!   value is taken under `it mod m = k` (the loop's recognised counter counts iterations
+//!   from 0). Other header phis are not traced (the caller falls back to whole buffers).
+//! * a GEP shifts its base's alternatives by its affine byte offset (`None` if not affine).
+//!
+//! Invariant (sound): at every execution of the use, the pointer equals one of the
+//! alternatives whose conditions hold, with the conditions' counters and arguments valued
+//! at that execution. So conditions keep only counters of loops around the use (`scope`)
+//! and host arguments; anything else is dropped (an alternative may then be taken more
+//! often, never less). A cycle through phis that is not a recognised rotation gives
+//! `None` (offsets along a cycle may grow).
+
+use crate::ir::reader::{inverse_predicate, ValueReader};
+use crate::poly::affine::AffineExpr;
+use crate::poly::footprint::MemoryBase;
+use crate::sirius::program::{HostCondition, PointerAlternative};
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use llvm_sys::LLVMIntPredicate;
+
+/// The alternatives of `value`, conditions restricted to `scope` (the counters of the host
+/// loops around the use); `None` when some path is not traced to an allocation.
+pub fn alternatives(values: &mut ValueReader, value: LLVMValueRef, scope: &[String]) -> Option<Vec<PointerAlternative>> {
+    let traced = Tracer { values, stack: Vec::new() }.trace(value)?;
+    let mut result: Vec<PointerAlternative> = Vec::new();
+    for mut alternative in traced {
+        alternative.conditions.retain(|c| in_scope(c, scope));
+        if !result.contains(&alternative) {
+            result.push(alternative);
+        }
+    }
+    Some(result)
+}
+
+/// The allocation `value` points into as the affine recogniser reads it (`bufN` objects).
+pub fn allocation(values: &mut ValueReader, value: LLVMValueRef) -> Option<PointerAlternative> {
+    let pointer = values.pointer(value)?;
+    match pointer.base {
+        MemoryBase::Object { name } if name.starts_with("buf") => {
+            Some(PointerAlternative::unconditional(name, pointer.offset))
+        }
+        _ => None,
+    }
+}
+
+fn in_scope(condition: &HostCondition, scope: &[String]) -> bool {
+    condition.expression().symbols().all(|s| scope.iter().any(|c| c == s) || is_host_argument(s))
+}
+
+fn is_host_argument(symbol: &str) -> bool {
+    symbol.strip_prefix("arg").is_some_and(|i| !i.is_empty() && i.bytes().all(|b| b.is_ascii_digit()))
+}
+
+struct Tracer<'a> {
+    values: &'a mut ValueReader,
+    /// The values being traced (a phi met again is a cycle).
+    stack: Vec<LLVMValueRef>,
+}
+
+impl Tracer<'_> {
+    fn trace(&mut self, value: LLVMValueRef) -> Option<Vec<PointerAlternative>> {
+        let exact = allocation(self.values, value);
+        if let Some(alternative) = exact.clone().filter(|a| a.offset.is_some()) {
+            return Some(vec![alternative]);
+        }
+        if self.stack.contains(&value) {
+            return None;
+        }
+        self.stack.push(value);
+        let traced = self.trace_instruction(value);
+        self.stack.pop();
+        traced.or_else(|| exact.map(|a| vec![a]))
+    }
+
+    fn trace_instruction(&mut self, value: LLVMValueRef) -> Option<Vec<PointerAlternative>> {
+        // SAFETY: kind queries on a value, operand queries after them.
+        unsafe {
+            if !LLVMIsAPHINode(value).is_null() {
+                return match self.values.header_phi_incoming(value) {
+                    Some(_) => self.rotation(value),
+                    None => self.join(value),
+                };
+            }
+            if !LLVMIsASelectInst(value).is_null() {
+                let condition = LLVMGetOperand(value, 0);
+                let taken = self.conditional(LLVMGetOperand(value, 1), Some((condition, true)))?;
+                let other = self.conditional(LLVMGetOperand(value, 2), Some((condition, false)))?;
+                return Some(taken.into_iter().chain(other).collect());
+            }
+            if !LLVMIsAGetElementPtrInst(value).is_null() {
+                let shift = self.values.gep_offset(value);
+                let base = self.trace(LLVMGetOperand(value, 0))?;
+                return Some(base.into_iter().map(|a| shifted(a, shift.as_ref())).collect());
+            }
+        }
+        None
+    }
+
+    /// `value`'s alternatives, each also under `branch` (`(icmp, outcome)`) when that is an
+    /// affine comparison.
+    fn conditional(
+        &mut self,
+        value: LLVMValueRef,
+        branch: Option<(LLVMValueRef, bool)>,
+    ) -> Option<Vec<PointerAlternative>> {
+        let condition = branch.and_then(|(icmp, outcome)| self.comparison(icmp, outcome));
+        let mut traced = self.trace(value)?;
+        for alternative in &mut traced {
+            alternative.conditions.extend(condition.clone());
+        }
+        Some(traced)
+    }
+
+    /// A phi of a block that is not a loop header: each incoming value under the branch
+    /// deciding its edge.
+    fn join(&mut self, phi: LLVMValueRef) -> Option<Vec<PointerAlternative>> {
+        let block = self.values.block_of(phi);
+        let mut result = Vec::new();
+        for (value, from) in self.values.phi_incoming(phi) {
+            let branch = self.values.deciding_branch(block, from);
+            result.extend(self.conditional(value, branch)?);
+        }
+        Some(result)
+    }
+
+    /// A header phi in a cycle of header phis of the same loop (see the module doc).
+    fn rotation(&mut self, phi: LLVMValueRef) -> Option<Vec<PointerAlternative>> {
+        let cycle = self.rotation_cycle(phi)?;
+        let counter = match cycle.len() {
+            1 => None,
+            _ => Some(AffineExpr::symbol(self.values.counter_of_header(self.values.block_of(phi))?)),
+        };
+        let modulus = cycle.len() as i64;
+        let mut result = Vec::new();
+        for (residue, member) in cycle.into_iter().enumerate() {
+            let (start, _) = self.values.header_phi_incoming(member)?;
+            let mut traced = self.trace(start)?;
+            if let Some(expr) = &counter {
+                let condition = HostCondition::Residue { expr: expr.clone(), modulus, residue: residue as i64 };
+                traced.iter_mut().for_each(|a| a.conditions.push(condition.clone()));
+            }
+            result.extend(traced);
+        }
+        Some(result)
+    }
+
+    /// `[P_0 = phi, P_1, ..., P_{m-1}]`: each `P_k`'s every value from inside the loop is
+    /// `P_{k+1}`, a phi of the same header, and `P_{m-1}`'s is `P_0`.
+    fn rotation_cycle(&self, phi: LLVMValueRef) -> Option<Vec<LLVMValueRef>> {
+        let header = self.values.block_of(phi);
+        let mut cycle = vec![phi];
+        loop {
+            let (_, inside) = self.values.header_phi_incoming(*cycle.last()?)?;
+            let next = *inside.first()?;
+            if inside.iter().any(|&v| v != next) {
+                return None;
+            }
+            if next == phi {
+                return Some(cycle);
+            }
+            // SAFETY: kind query before the block query (only instructions have blocks).
+            let is_phi = unsafe { !LLVMIsAPHINode(next).is_null() };
+            if !is_phi || self.values.block_of(next) != header || cycle.contains(&next) {
+                return None;
+            }
+            cycle.push(next);
+        }
+    }
+
+    /// `icmp pred a, b` (or its negation when `outcome` is false) as a condition, when `a`
+    /// and `b` are affine and the comparison is signed or an equality.
+    fn comparison(&mut self, icmp: LLVMValueRef, outcome: bool) -> Option<HostCondition> {
+        use LLVMIntPredicate::*;
+        // SAFETY: predicate and operand queries after the icmp check.
+        let (predicate, a, b) = unsafe {
+            if LLVMIsAICmpInst(icmp).is_null() {
+                return None;
+            }
+            (LLVMGetICmpPredicate(icmp), LLVMGetOperand(icmp, 0), LLVMGetOperand(icmp, 1))
+        };
+        let predicate = if outcome { predicate } else { inverse_predicate(predicate) };
+        let (a, b) = (self.values.integer(a)?, self.values.integer(b)?);
+        let one = AffineExpr::constant(1);
+        Some(match predicate {
+            LLVMIntEQ => HostCondition::Zero(a.sub(&b)),
+            LLVMIntNE => HostCondition::NonZero(a.sub(&b)),
+            LLVMIntSLT => HostCondition::NonNegative(b.sub(&a).sub(&one)),
+            LLVMIntSLE => HostCondition::NonNegative(b.sub(&a)),
+            LLVMIntSGT => HostCondition::NonNegative(a.sub(&b).sub(&one)),
+            LLVMIntSGE => HostCondition::NonNegative(a.sub(&b)),
+            _ => return None,
+        })
+    }
+}
+
+fn shifted(alternative: PointerAlternative, shift: Option<&AffineExpr>) -> PointerAlternative {
+    let offset = alternative.offset.as_ref().zip(shift).map(|(o, s)| o.add(s));
+    PointerAlternative { offset, ..alternative }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn host_arguments_are_arg_and_digits() {
+        assert!(is_host_argument("arg0"));
+        assert!(is_host_argument("arg12"));
+        assert!(!is_host_argument("arg"));
+        assert!(!is_host_argument("argx"));
+        assert!(!is_host_argument("it_b3"));
+    }
+
+    #[test]
+    fn conditions_outside_the_scope_are_dropped() {
+        let parity = HostCondition::Residue { expr: AffineExpr::symbol("it_b12"), modulus: 2, residue: 1 };
+        assert!(in_scope(&parity, &["it_b12".to_string()]));
+        assert!(!in_scope(&parity, &[]), "a counter of a loop not around the use is not known there");
+        let argument = HostCondition::NonNegative(AffineExpr::symbol("arg1").sub(&AffineExpr::constant(3)));
+        assert!(in_scope(&argument, &[]));
+    }
+
+    #[test]
+    fn shifting_keeps_unknown_offsets_unknown() {
+        let whole = PointerAlternative::unconditional("buf0".into(), None);
+        assert_eq!(shifted(whole.clone(), Some(&AffineExpr::constant(8))).offset, None);
+        let exact = PointerAlternative::unconditional("buf0".into(), Some(AffineExpr::constant(4)));
+        assert_eq!(shifted(exact.clone(), Some(&AffineExpr::constant(8))).offset, Some(AffineExpr::constant(12)));
+        assert_eq!(shifted(exact, None).offset, None);
+    }
+}
