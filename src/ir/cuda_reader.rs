@@ -185,13 +185,13 @@ fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -
                         .push(format!("{what} through parameter {index}: loop counter {} unbounded", l.counter));
                 }
                 let extent = extent.unwrap_or(1);
-                let loops = access.loops.clone();
                 effects.accesses.push(KernelAccess {
                     parameter: *index,
                     write: access.access.write,
                     offset,
                     extent,
-                    loops,
+                    loops: access.loops.clone(),
+                    guards: access.guards.clone(),
                 });
             }
             MemoryBase::Object { name } if is_shared(device, name) => effects.shared_accesses += 1,

@@ -4,7 +4,7 @@
 //! conditions under which it is the one taken.
 //!
 //! Where the conditions come from:
-//! * `select c, a, b`: `a` under `c`, `b` under `not c`, when `c` is an affine `icmp`;
+//! * `select c, a, b`: `a` under `c`, `b` under `not c` (`ValueReader::branch_facts`);
 //! * a phi that is not a loop header's: an incoming value under the branch that decides
 //!   its edge (`ValueReader::deciding_branch`: the immediate dominator's affine `icmp`, in
 //!   the same loop iteration); no condition where that is not certain;
@@ -22,13 +22,12 @@
 //! often, never less). A cycle through phis that is not a recognised rotation gives
 //! `None` (offsets along a cycle may grow).
 
-use crate::ir::reader::{inverse_predicate, ValueReader};
-use crate::poly::affine::AffineExpr;
+use crate::ir::reader::{is_argument_symbol, ValueReader};
+use crate::poly::affine::{AffineCondition, AffineExpr};
 use crate::poly::footprint::MemoryBase;
-use crate::sirius::program::{HostCondition, PointerAlternative};
+use crate::sirius::program::PointerAlternative;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
-use llvm_sys::LLVMIntPredicate;
 
 /// The alternatives of `value`, conditions restricted to `scope` (the counters of the host
 /// loops around the use); `None` when some path is not traced to an allocation.
@@ -55,12 +54,8 @@ pub fn allocation(values: &mut ValueReader, value: LLVMValueRef) -> Option<Point
     }
 }
 
-fn in_scope(condition: &HostCondition, scope: &[String]) -> bool {
-    condition.expression().symbols().all(|s| scope.iter().any(|c| c == s) || is_host_argument(s))
-}
-
-fn is_host_argument(symbol: &str) -> bool {
-    symbol.strip_prefix("arg").is_some_and(|i| !i.is_empty() && i.bytes().all(|b| b.is_ascii_digit()))
+fn in_scope(condition: &AffineCondition, scope: &[String]) -> bool {
+    condition.expression().symbols().all(|s| scope.iter().any(|c| c == s) || is_argument_symbol(s))
 }
 
 struct Tracer<'a> {
@@ -108,17 +103,17 @@ impl Tracer<'_> {
         None
     }
 
-    /// `value`'s alternatives, each also under `branch` (`(icmp, outcome)`) when that is an
-    /// affine comparison.
+    /// `value`'s alternatives, each also under what `branch` (`(condition, outcome)`) tells
+    /// (`ValueReader::branch_facts`).
     fn conditional(
         &mut self,
         value: LLVMValueRef,
         branch: Option<(LLVMValueRef, bool)>,
     ) -> Option<Vec<PointerAlternative>> {
-        let condition = branch.and_then(|(icmp, outcome)| self.comparison(icmp, outcome));
+        let facts = branch.map(|(condition, outcome)| self.values.branch_facts(condition, outcome)).unwrap_or_default();
         let mut traced = self.trace(value)?;
         for alternative in &mut traced {
-            alternative.conditions.extend(condition.clone());
+            alternative.conditions.extend(facts.iter().cloned());
         }
         Some(traced)
     }
@@ -148,7 +143,7 @@ impl Tracer<'_> {
             let (start, _) = self.values.header_phi_incoming(member)?;
             let mut traced = self.trace(start)?;
             if let Some(expr) = &counter {
-                let condition = HostCondition::Residue { expr: expr.clone(), modulus, residue: residue as i64 };
+                let condition = AffineCondition::Residue { expr: expr.clone(), modulus, residue: residue as i64 };
                 traced.iter_mut().for_each(|a| a.conditions.push(condition.clone()));
             }
             result.extend(traced);
@@ -178,31 +173,6 @@ impl Tracer<'_> {
             cycle.push(next);
         }
     }
-
-    /// `icmp pred a, b` (or its negation when `outcome` is false) as a condition, when `a`
-    /// and `b` are affine and the comparison is signed or an equality.
-    fn comparison(&mut self, icmp: LLVMValueRef, outcome: bool) -> Option<HostCondition> {
-        use LLVMIntPredicate::*;
-        // SAFETY: predicate and operand queries after the icmp check.
-        let (predicate, a, b) = unsafe {
-            if LLVMIsAICmpInst(icmp).is_null() {
-                return None;
-            }
-            (LLVMGetICmpPredicate(icmp), LLVMGetOperand(icmp, 0), LLVMGetOperand(icmp, 1))
-        };
-        let predicate = if outcome { predicate } else { inverse_predicate(predicate) };
-        let (a, b) = (self.values.integer(a)?, self.values.integer(b)?);
-        let one = AffineExpr::constant(1);
-        Some(match predicate {
-            LLVMIntEQ => HostCondition::Zero(a.sub(&b)),
-            LLVMIntNE => HostCondition::NonZero(a.sub(&b)),
-            LLVMIntSLT => HostCondition::NonNegative(b.sub(&a).sub(&one)),
-            LLVMIntSLE => HostCondition::NonNegative(b.sub(&a)),
-            LLVMIntSGT => HostCondition::NonNegative(a.sub(&b).sub(&one)),
-            LLVMIntSGE => HostCondition::NonNegative(a.sub(&b)),
-            _ => return None,
-        })
-    }
 }
 
 fn shifted(alternative: PointerAlternative, shift: Option<&AffineExpr>) -> PointerAlternative {
@@ -216,19 +186,19 @@ mod tests {
 
     #[test]
     fn host_arguments_are_arg_and_digits() {
-        assert!(is_host_argument("arg0"));
-        assert!(is_host_argument("arg12"));
-        assert!(!is_host_argument("arg"));
-        assert!(!is_host_argument("argx"));
-        assert!(!is_host_argument("it_b3"));
+        assert!(is_argument_symbol("arg0"));
+        assert!(is_argument_symbol("arg12"));
+        assert!(!is_argument_symbol("arg"));
+        assert!(!is_argument_symbol("argx"));
+        assert!(!is_argument_symbol("it_b3"));
     }
 
     #[test]
     fn conditions_outside_the_scope_are_dropped() {
-        let parity = HostCondition::Residue { expr: AffineExpr::symbol("it_b12"), modulus: 2, residue: 1 };
+        let parity = AffineCondition::Residue { expr: AffineExpr::symbol("it_b12"), modulus: 2, residue: 1 };
         assert!(in_scope(&parity, &["it_b12".to_string()]));
         assert!(!in_scope(&parity, &[]), "a counter of a loop not around the use is not known there");
-        let argument = HostCondition::NonNegative(AffineExpr::symbol("arg1").sub(&AffineExpr::constant(3)));
+        let argument = AffineCondition::NonNegative(AffineExpr::symbol("arg1").sub(&AffineExpr::constant(3)));
         assert!(in_scope(&argument, &[]));
     }
 

@@ -14,9 +14,18 @@
 //! and stores with their loops and counter bounds (NVVM special registers are symbols such
 //! as `tid_x`; a `SymbolEnvironment` fixes known launch values), and `ValueReader` answers
 //! about single host values (launch arguments, pointers into `cudaMalloc` allocations).
+//!
+//! Guards (`ValueReader::guards`): the affine facts every execution of an instruction
+//! is known to satisfy because of a conditional branch on its dominator chain. A block `B`
+//! whose only predecessor `D` ends with `br c, S0, S1` (distinct successors) is entered
+//! only when `c` had the outcome of its side; since `B` dominates the instruction, `B` (so
+//! `D`'s latest test) ran before it, in the current iteration of every loop around both.
+//! A fact is kept only if all its symbols are valued the same at the instruction
+//! (special registers, arguments, counters of loops around the instruction, quotients of
+//! such); `and`/`or` (also as clang's `select i1`) are split where the outcome allows.
 
 use crate::ir::cfg::CfgAnalysis;
-use crate::poly::affine::{AffineExpr, Division};
+use crate::poly::affine::{AffineCondition, AffineExpr, Division};
 use crate::poly::footprint::{Access, LoopDim, MemoryBase, Region};
 use crate::sync::model::{Block, BlockExit, BlockOrigin, Item, Kernel, PipeOp, SyncKind, SyncReason};
 use crate::target::ascend::{AddressSpace, CallArgument, Pipe, PipePair, TargetDescription, PIPE_ALL_NUMBER};
@@ -340,12 +349,14 @@ fn read_sync(call: LLVMValueRef, name: &str) -> Result<Option<SyncKind>, ReadRej
     }
 }
 
-/// One load or store of a function, with the loops around it (outermost first).
+/// One load or store of a function, with the loops around it (outermost first) and the
+/// guards known to hold where it runs.
 #[derive(Clone, Debug)]
 pub struct MemoryAccess {
     pub access: Access,
     pub block: usize,
     pub loops: Vec<LoopDim>,
+    pub guards: Vec<AffineCondition>,
 }
 
 /// The memory accesses of a function (a CUDA kernel) and how many block barriers it has.
@@ -375,7 +386,8 @@ pub fn read_memory_accesses(
                     let write = opcode == LLVMOpcode::LLVMStore;
                     let Some(access) = values.recogniser.scalar_access(instruction, write) else { continue };
                     let loops = values.loops_around(instruction);
-                    result.accesses.push(MemoryAccess { access, block, loops });
+                    let guards = values.guards(instruction);
+                    result.accesses.push(MemoryAccess { access, block, loops, guards });
                 }
                 LLVMOpcode::LLVMCall if is_arithmetic_asm(instruction) => {}
                 LLVMOpcode::LLVMCall => {
@@ -581,27 +593,104 @@ impl ValueReader {
         if cfg.innermost_loop[decider] != cfg.innermost_loop[block] {
             return None;
         }
+        if from == decider {
+            return self.branch_into(decider, block);
+        }
+        let side = cfg.succs[decider]
+            .iter()
+            .copied()
+            .find(|&s| s != block && cfg.preds[s] == [decider] && cfg.dominates(s, from))?;
+        self.branch_into(decider, side)
+    }
+
+    /// What `condition` having `outcome` tells as affine facts (`icmp` of affine values;
+    /// `and` split when true, `or` when false, also as `select i1`); empty if nothing.
+    pub fn branch_facts(&mut self, condition: LLVMValueRef, outcome: bool) -> Vec<AffineCondition> {
+        if let Some(fact) = self.comparison(condition, outcome) {
+            return vec![fact];
+        }
+        match logical_operands(condition) {
+            Some((Logical::And, a, b)) if outcome => [a, b].into_iter().flat_map(|c| self.branch_facts(c, true)).collect(),
+            Some((Logical::Or, a, b)) if !outcome => {
+                [a, b].into_iter().flat_map(|c| self.branch_facts(c, false)).collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// `icmp pred a, b` (negated when `outcome` is false) as a fact, when `a` and `b` are
+    /// affine and the predicate is signed, an equality, or unsigned on provably
+    /// non-negative operands.
+    pub fn comparison(&mut self, icmp: LLVMValueRef, outcome: bool) -> Option<AffineCondition> {
+        use llvm_sys::LLVMIntPredicate::*;
+        // SAFETY: predicate and operand queries after the icmp check.
+        let (predicate, a, b) = unsafe {
+            if LLVMIsAICmpInst(icmp).is_null() {
+                return None;
+            }
+            (LLVMGetICmpPredicate(icmp), LLVMGetOperand(icmp, 0), LLVMGetOperand(icmp, 1))
+        };
+        let predicate = if outcome { predicate } else { inverse_predicate(predicate) };
+        let (a, b) = (self.integer(a)?, self.integer(b)?);
+        let unsigned_ok = self.recogniser.is_non_negative(&a) && self.recogniser.is_non_negative(&b);
+        let less = |x: &AffineExpr, y: &AffineExpr| AffineCondition::NonNegative(y.sub(x).sub(&AffineExpr::constant(1)));
+        let at_most = |x: &AffineExpr, y: &AffineExpr| AffineCondition::NonNegative(y.sub(x));
+        Some(match predicate {
+            LLVMIntEQ => AffineCondition::Zero(a.sub(&b)),
+            LLVMIntNE => AffineCondition::NonZero(a.sub(&b)),
+            LLVMIntSLT => less(&a, &b),
+            LLVMIntSLE => at_most(&a, &b),
+            LLVMIntSGT => less(&b, &a),
+            LLVMIntSGE => at_most(&b, &a),
+            LLVMIntULT if unsigned_ok => less(&a, &b),
+            LLVMIntULE if unsigned_ok => at_most(&a, &b),
+            LLVMIntUGT if unsigned_ok => less(&b, &a),
+            LLVMIntUGE if unsigned_ok => at_most(&b, &a),
+            _ => return None,
+        })
+    }
+
+    /// The guards of `instruction` (see the module doc).
+    pub fn guards(&mut self, instruction: LLVMValueRef) -> Vec<AffineCondition> {
+        let Some(cfg) = self.recogniser.cfg.as_ref() else { return Vec::new() };
+        let mut deciders = Vec::new();
+        let mut block = Some(self.block_of(instruction));
+        while let Some(b) = block {
+            if let [decider] = cfg.preds[b][..] {
+                deciders.push((decider, b));
+            }
+            block = cfg.idom(b);
+        }
+        let in_scope_counters: Vec<String> = self.loops_around(instruction).into_iter().map(|l| l.counter).collect();
+        let mut guards = Vec::new();
+        for (decider, entered) in deciders {
+            let Some((condition, outcome)) = self.branch_into(decider, entered) else { continue };
+            for fact in self.branch_facts(condition, outcome) {
+                if self.recogniser.valued_alike(fact.expression(), &in_scope_counters) && !guards.contains(&fact) {
+                    guards.push(fact);
+                }
+            }
+        }
+        guards
+    }
+
+    /// `(condition, outcome)` of `decider`'s conditional branch when its successors differ
+    /// and `entered` is the one taken on `outcome`.
+    fn branch_into(&self, decider: usize, entered: usize) -> Option<(LLVMValueRef, bool)> {
         let terminator_block = *self.llvm_block(decider)?;
         // SAFETY: terminator queries.
-        let (condition, successors) = unsafe {
+        unsafe {
             let branch = LLVMGetBasicBlockTerminator(terminator_block);
             if LLVMGetInstructionOpcode(branch) != LLVMOpcode::LLVMBr || LLVMIsConditional(branch) == 0 {
                 return None;
             }
             let successor = |i| self.recogniser.index_of.get(&LLVMGetSuccessor(branch, i)).copied();
-            (LLVMGetCondition(branch), [successor(0)?, successor(1)?])
-        };
-        if successors[0] == successors[1] {
-            return None;
-        }
-        let side_of = |successor: usize| match from == decider {
-            true => successor == block,
-            false => successor != block && cfg.preds[successor] == [decider] && cfg.dominates(successor, from),
-        };
-        match (side_of(successors[0]), side_of(successors[1])) {
-            (true, false) => Some((condition, true)),
-            (false, true) => Some((condition, false)),
-            _ => None,
+            let (on_true, on_false) = (successor(0)?, successor(1)?);
+            match (on_true == entered, on_false == entered) {
+                (true, false) => Some((LLVMGetCondition(branch), true)),
+                (false, true) => Some((LLVMGetCondition(branch), false)),
+                _ => None,
+            }
         }
     }
 
@@ -808,6 +897,7 @@ impl Recogniser {
                 }),
                 LLVMOpcode::LLVMGetElementPtr => self.gep(value),
                 LLVMOpcode::LLVMPHI => self.phi(value),
+                LLVMOpcode::LLVMSelect => self.select(operand(1), operand(2), value),
                 LLVMOpcode::LLVMLoad => self.load(value),
                 LLVMOpcode::LLVMCall => self.call_value(value),
                 _ => self.opaque(value),
@@ -1220,6 +1310,20 @@ impl Recogniser {
         expr.constant >= 0 && expr.terms.iter().all(|(name, &k)| k >= 0 && symbol(name))
     }
 
+    /// Is every symbol of `expr` valued the same wherever the counters `in_scope` have
+    /// their values: special registers, arguments, those counters, quotients of such?
+    fn valued_alike(&self, expr: &AffineExpr, in_scope: &[String]) -> bool {
+        expr.symbols().all(|name| {
+            let is_register = ["tid_", "ctaid_", "ntid_", "nctaid_"].iter().any(|p| name.starts_with(p));
+            let is_argument = is_argument_symbol(name);
+            let quotient = self.divisions.iter().find(|d| d.quotient == name);
+            is_register
+                || is_argument
+                || in_scope.iter().any(|c| c == name)
+                || quotient.is_some_and(|d| self.valued_alike(&d.numerator, in_scope))
+        })
+    }
+
     /// A phi that is not a loop header's: the value all its incoming values agree on, if
     /// that value mentions no counter of a loop the phi is outside of; pointers into one
     /// base with offsets that differ by path are that base at an unknown offset.
@@ -1247,6 +1351,15 @@ impl Recogniser {
             return self.opaque(phi);
         }
         values[0].clone()
+    }
+
+    /// `select c, a, b` is `a` when both sides read as the same affine integer (clang's
+    /// `l == 0 ? input : hidden` with both sizes known and equal); otherwise opaque.
+    fn select(&mut self, a: LLVMValueRef, b: LLVMValueRef, select: LLVMValueRef) -> Value {
+        match (self.value(a), self.value(b)) {
+            (Value::Integer(Some(x)), Value::Integer(Some(y))) if x == y => Value::Integer(Some(x)),
+            _ => self.opaque(select),
+        }
     }
 
     /// Values computed while a phi stood for itself must be recomputed.
@@ -1336,6 +1449,38 @@ pub fn inverse_predicate(predicate: llvm_sys::LLVMIntPredicate) -> llvm_sys::LLV
         LLVMIntUGE => LLVMIntULT,
         LLVMIntUGT => LLVMIntULE,
         LLVMIntULE => LLVMIntUGT,
+    }
+}
+
+/// `argN`: the recogniser's symbol for the N-th argument of the function read.
+pub fn is_argument_symbol(name: &str) -> bool {
+    name.strip_prefix("arg").is_some_and(|i| !i.is_empty() && i.bytes().all(|b| b.is_ascii_digit()))
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Logical {
+    And,
+    Or,
+}
+
+/// `and i1 a, b` / `select i1 a, b, false` as `(And, a, b)`; `or i1 a, b` / `select i1 a,
+/// true, b` as `(Or, a, b)`.
+fn logical_operands(value: LLVMValueRef) -> Option<(Logical, LLVMValueRef, LLVMValueRef)> {
+    // SAFETY: opcode and operand queries after the instruction check.
+    unsafe {
+        if LLVMIsAInstruction(value).is_null() || LLVMGetTypeKind(LLVMTypeOf(value)) != LLVMTypeKind::LLVMIntegerTypeKind
+        {
+            return None;
+        }
+        let operand = |i| LLVMGetOperand(value, i);
+        let boolean = |v: LLVMValueRef| (!LLVMIsAConstantInt(v).is_null()).then(|| LLVMConstIntGetZExtValue(v) != 0);
+        match LLVMGetInstructionOpcode(value) {
+            LLVMOpcode::LLVMAnd => Some((Logical::And, operand(0), operand(1))),
+            LLVMOpcode::LLVMOr => Some((Logical::Or, operand(0), operand(1))),
+            LLVMOpcode::LLVMSelect if boolean(operand(2)) == Some(false) => Some((Logical::And, operand(0), operand(1))),
+            LLVMOpcode::LLVMSelect if boolean(operand(1)) == Some(true) => Some((Logical::Or, operand(0), operand(2))),
+            _ => None,
+        }
     }
 }
 

@@ -115,6 +115,40 @@ impl std::fmt::Display for AffineExpr {
     }
 }
 
+/// An affine condition over symbols: a guard of a kernel access, or when a host pointer
+/// alternative is taken.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum AffineCondition {
+    /// `expr >= 0`
+    NonNegative(AffineExpr),
+    /// `expr = 0`
+    Zero(AffineExpr),
+    /// `expr != 0`
+    NonZero(AffineExpr),
+    /// `expr mod modulus = residue`, `0 <= residue < modulus`.
+    Residue { expr: AffineExpr, modulus: i64, residue: i64 },
+}
+
+impl AffineCondition {
+    /// ISL constraint text, the expression renamed by `rename` first.
+    pub fn isl(&self, rename: &dyn Fn(&AffineExpr) -> AffineExpr) -> String {
+        match self {
+            AffineCondition::NonNegative(e) => format!("{} >= 0", rename(e)),
+            AffineCondition::Zero(e) => format!("{} = 0", rename(e)),
+            AffineCondition::NonZero(e) => format!("({0} <= -1 or {0} >= 1)", rename(e)),
+            AffineCondition::Residue { expr, modulus, residue } => format!("({}) mod {modulus} = {residue}", rename(expr)),
+        }
+    }
+
+    pub fn expression(&self) -> &AffineExpr {
+        match self {
+            AffineCondition::NonNegative(e) | AffineCondition::Zero(e) | AffineCondition::NonZero(e) => e,
+            AffineCondition::Residue { expr, .. } => expr,
+        }
+    }
+}
+
+
 #[cfg(test)]
 mod tests {
     use super::*;

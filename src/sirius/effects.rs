@@ -18,9 +18,9 @@
 //! do not outlive the launch, as in the paper); accesses through pointers that are not
 //! kernel parameters make the kernel's effects unknown (`unknown`).
 
-use crate::poly::affine::{AffineExpr, Division};
+use crate::poly::affine::{AffineCondition, AffineExpr, Division};
 use crate::poly::footprint::LoopDim;
-use crate::sirius::program::{HostCondition, Launch, LaunchArgument, PointerAlternative, Shape};
+use crate::sirius::program::{Launch, LaunchArgument, PointerAlternative, Shape};
 use crate::target::cuda::{Axis, SpecialRegister, SpecialRegisterKind};
 use serde::Serialize;
 
@@ -34,6 +34,10 @@ pub struct KernelAccess {
     pub extent: i64,
     /// The kernel loops around the access (counters and bounds).
     pub loops: Vec<LoopDim>,
+    /// Affine conditions every execution of the access satisfies (dominating branches,
+    /// `ir::reader::ValueReader::guards`): they restrict the threads and iterations that
+    /// perform it.
+    pub guards: Vec<AffineCondition>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
@@ -224,6 +228,7 @@ fn access_piece(
             constraints.push(format!("{counter} < {}", bound.substitute(kernel_symbol)));
         }
     }
+    constraints.extend(access.guards.iter().map(|g| g.isl(&|e| e.substitute(kernel_symbol))));
     if let (Some(base), Some(offset)) = (base, &access.offset) {
         let start = host_expression(base, loops).add(&offset.substitute(kernel_symbol));
         constraints.push(format!("{start} <= a < {}", start.add(&AffineExpr::constant(access.extent))));
@@ -248,17 +253,18 @@ fn access_piece(
 }
 
 /// The conditions of a pointer alternative as constraints on the statement's instances.
-pub fn host_conditions(conditions: &[HostCondition], loops: &[LoopDim]) -> Vec<String> {
+pub fn host_conditions(conditions: &[AffineCondition], loops: &[LoopDim]) -> Vec<String> {
     conditions.iter().map(|c| c.isl(&|e| host_expression(e, loops))).collect()
 }
 
-/// The divisions an access's offset and loop bounds use, directly or through other
+/// The divisions an access's offset, loop bounds and guards use, directly or through other
 /// divisions' numerators.
 fn used_divisions<'a>(access: &KernelAccess, divisions: &'a [Division]) -> Vec<&'a Division> {
     let mut symbols: Vec<String> = access.offset.iter().flat_map(|o| o.symbols().map(str::to_string)).collect();
     symbols.extend(
         access.loops.iter().filter_map(|l| l.trip_count.as_ref()).flat_map(|t| t.symbols().map(str::to_string)),
     );
+    symbols.extend(access.guards.iter().flat_map(|g| g.expression().symbols().map(str::to_string)));
     let mut used: Vec<&Division> = Vec::new();
     while let Some(symbol) = symbols.pop() {
         if let Some(division) = divisions.iter().find(|d| d.quotient == symbol && !used.contains(d)) {
@@ -357,7 +363,14 @@ mod tests {
     /// `y[ctaid_x * 256 + tid_x] = ...` (floats), launched as <<<4, 256>>> on `buf`.
     fn launch_of(offset: i64) -> (Launch, KernelEffects) {
         let index = sym("ctaid_x").scale(256).add(&sym("tid_x"));
-        let access = KernelAccess { parameter: 0, write: true, offset: Some(index.scale(4)), extent: 4, loops: vec![] };
+        let access = KernelAccess {
+            parameter: 0,
+            write: true,
+            offset: Some(index.scale(4)),
+            extent: 4,
+            loops: vec![],
+            guards: vec![],
+        };
         let effects = KernelEffects { accesses: vec![access], ..Default::default() };
         let pointer = DevicePointer::Buffer { buffer: "buf".into(), offset: Some(AffineExpr::constant(offset)) };
         let launch = Launch {
@@ -403,6 +416,7 @@ mod tests {
                 offset: Some(element.scale(4)),
                 extent: 4,
                 loops: vec![],
+                guards: vec![],
             }],
             divisions: vec![division.clone()],
             ..Default::default()

@@ -15,7 +15,7 @@
 //! arguments) and the counters of host loops around the statement, valued at that
 //! instance; a condition that cannot be stated so is dropped, which only widens.
 
-use crate::poly::affine::AffineExpr;
+use crate::poly::affine::{AffineCondition, AffineExpr};
 use crate::poly::footprint::LoopDim;
 use crate::sirius::effects::KernelEffects;
 use crate::target::cuda::MemcpyKind;
@@ -51,7 +51,7 @@ pub enum DevicePointer {
 pub struct PointerAlternative {
     pub buffer: String,
     pub offset: Option<AffineExpr>,
-    pub conditions: Vec<HostCondition>,
+    pub conditions: Vec<AffineCondition>,
 }
 
 impl PointerAlternative {
@@ -72,38 +72,6 @@ impl std::fmt::Display for PointerAlternative {
             write!(f, " if {}", conditions.join(" and "))?;
         }
         Ok(())
-    }
-}
-
-/// An affine condition on host values (loop counters `it_bN`, arguments `argN`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub enum HostCondition {
-    /// `expr >= 0`
-    NonNegative(AffineExpr),
-    /// `expr = 0`
-    Zero(AffineExpr),
-    /// `expr != 0`
-    NonZero(AffineExpr),
-    /// `expr mod modulus = residue`, `0 <= residue < modulus`.
-    Residue { expr: AffineExpr, modulus: i64, residue: i64 },
-}
-
-impl HostCondition {
-    /// ISL constraint text, the expression renamed by `rename` first.
-    pub fn isl(&self, rename: &dyn Fn(&AffineExpr) -> AffineExpr) -> String {
-        match self {
-            HostCondition::NonNegative(e) => format!("{} >= 0", rename(e)),
-            HostCondition::Zero(e) => format!("{} = 0", rename(e)),
-            HostCondition::NonZero(e) => format!("({0} <= -1 or {0} >= 1)", rename(e)),
-            HostCondition::Residue { expr, modulus, residue } => format!("({}) mod {modulus} = {residue}", rename(expr)),
-        }
-    }
-
-    pub fn expression(&self) -> &AffineExpr {
-        match self {
-            HostCondition::NonNegative(e) | HostCondition::Zero(e) | HostCondition::NonZero(e) => e,
-            HostCondition::Residue { expr, .. } => expr,
-        }
     }
 }
 
