@@ -19,8 +19,8 @@
 
 use crate::ir::pointer_choice;
 use crate::ir::reader::{
-    self, basic_blocks, callee_name, defined_functions, instructions, value_name, ReadReject,
-    SymbolEnvironment, ValueReader,
+    self, basic_blocks, callee_name, defined_functions, instructions, value_name, ReadReject, SymbolEnvironment,
+    ValueReader,
 };
 use crate::poly::footprint::{MemoryBase, Region};
 use crate::sirius::effects::{launch_constants, KernelAccess, KernelEffects};

@@ -31,7 +31,11 @@ use llvm_sys::prelude::*;
 
 /// The alternatives of `value`, conditions restricted to `scope` (the counters of the host
 /// loops around the use); `None` when some path is not traced to an allocation.
-pub fn alternatives(values: &mut ValueReader, value: LLVMValueRef, scope: &[String]) -> Option<Vec<PointerAlternative>> {
+pub fn alternatives(
+    values: &mut ValueReader,
+    value: LLVMValueRef,
+    scope: &[String],
+) -> Option<Vec<PointerAlternative>> {
     let traced = Tracer { values, stack: Vec::new() }.trace(value)?;
     let mut result: Vec<PointerAlternative> = Vec::new();
     for mut alternative in traced {
@@ -181,8 +185,145 @@ fn shifted(alternative: PointerAlternative, shift: Option<&AffineExpr>) -> Point
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+    use crate::ir::cuda_reader::DeviceModule;
+    use crate::ir::reader::{basic_blocks, defined_functions, instructions, value_name, SymbolEnvironment};
+
+    /// Parses `ir`, reads its first function with the allocas named `slotN` as the
+    /// allocations `bufN`, and hands `check` the reader and a lookup of values by name.
+    pub(crate) fn with_reader(
+        name: &str,
+        ir: &str,
+        check: impl FnOnce(&mut ValueReader, &dyn Fn(&str) -> LLVMValueRef),
+    ) {
+        let path = std::env::temp_dir().join(format!("syncfuse-pointer-choice-{}-{name}.ll", std::process::id()));
+        std::fs::write(&path, ir).expect("temp file");
+        let module = DeviceModule::parse_file(&path).expect("test IR parses");
+        let _ = std::fs::remove_file(&path);
+        let function = defined_functions(module.module)[0];
+        let all: Vec<LLVMValueRef> = basic_blocks(function).into_iter().flat_map(instructions).collect();
+        let mut environment = SymbolEnvironment::default();
+        for &value in &all {
+            if let Some(index) = value_name(value).strip_prefix("slot") {
+                environment.object_slots.insert(value, format!("buf{index}"));
+            }
+        }
+        let mut values = ValueReader::new(module.module, function, environment);
+        let lookup = |wanted: &str| *all.iter().find(|&&v| value_name(v) == wanted).expect("named value");
+        check(&mut values, &lookup);
+    }
+
+    const SWAP: &str = "
+define void @f() {
+entry:
+  %slot0 = alloca ptr
+  %slot1 = alloca ptr
+  %a = load ptr, ptr %slot0
+  %b = load ptr, ptr %slot1
+  br label %loop
+loop:
+  %cur = phi ptr [ %a, %entry ], [ %next, %loop ]
+  %next = phi ptr [ %b, %entry ], [ %cur, %loop ]
+  %x = phi i32 [ 0, %entry ], [ %y, %loop ]
+  %y = phi i32 [ 1, %entry ], [ %x, %loop ]
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %elt = getelementptr inbounds float, ptr %next, i64 3
+  %i1 = add i32 %i, 1
+  %done = icmp eq i32 %i1, 10
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+";
+
+    #[test]
+    fn swapped_header_phis_are_not_loop_invariant() {
+        with_reader("invariant", SWAP, |values, value| {
+            // Regression: both phis of a swap used to be read as their start values.
+            assert!(values.pointer(value("next")).is_none_or(|p| p.base == MemoryBase::Unknown));
+            assert_eq!(values.integer(value("y")), None);
+            assert_eq!(values.integer(value("x")), None);
+        });
+    }
+
+    #[test]
+    fn a_swap_is_a_choice_by_parity() {
+        with_reader("parity", SWAP, |values, value| {
+            let scope = vec!["it_b1".to_string()];
+            let parity = |residue| AffineCondition::Residue { expr: AffineExpr::symbol("it_b1"), modulus: 2, residue };
+            let at = |buffer: &str, offset: i64, residue| PointerAlternative {
+                buffer: buffer.into(),
+                offset: Some(AffineExpr::constant(offset)),
+                conditions: vec![parity(residue)],
+            };
+            let next = alternatives(values, value("next"), &scope).expect("traced");
+            assert_eq!(next, vec![at("buf1", 0, 0), at("buf0", 0, 1)]);
+            let element = alternatives(values, value("elt"), &scope).expect("traced");
+            assert_eq!(element, vec![at("buf1", 12, 0), at("buf0", 12, 1)]);
+            // Outside the loop the parity is not known: both, unconditionally.
+            let outside = alternatives(values, value("next"), &[]).expect("traced");
+            assert!(outside.iter().all(|a| a.conditions.is_empty()) && outside.len() == 2);
+        });
+    }
+
+    #[test]
+    fn a_conditional_swap_is_not_traced() {
+        let ir = "
+define void @f(i1 %c) {
+entry:
+  %slot0 = alloca ptr
+  %slot1 = alloca ptr
+  %a = load ptr, ptr %slot0
+  %b = load ptr, ptr %slot1
+  br label %loop
+loop:
+  %cur = phi ptr [ %a, %entry ], [ %cur2, %loop ]
+  %next = phi ptr [ %b, %entry ], [ %next2, %loop ]
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %cur2 = select i1 %c, ptr %next, ptr %cur
+  %next2 = select i1 %c, ptr %cur, ptr %next
+  %i1 = add i32 %i, 1
+  %done = icmp eq i32 %i1, 10
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+";
+        with_reader("conditional", ir, |values, value| {
+            assert_eq!(alternatives(values, value("cur"), &["it_b1".to_string()]), None);
+        });
+    }
+
+    #[test]
+    fn branch_conditions_follow_the_deciding_branch() {
+        let ir = "
+define void @f(i32 %n) {
+entry:
+  %slot0 = alloca ptr
+  %slot1 = alloca ptr
+  %a = load ptr, ptr %slot0
+  %b = load ptr, ptr %slot1
+  %small = icmp slt i32 %n, 8
+  br i1 %small, label %then, label %join
+then:
+  %shifted = getelementptr inbounds i8, ptr %b, i64 64
+  br label %join
+join:
+  %p = phi ptr [ %shifted, %then ], [ %a, %entry ]
+  ret void
+}
+";
+        with_reader("branch", ir, |values, value| {
+            let p = alternatives(values, value("p"), &[]).expect("traced");
+            let n = AffineExpr::symbol("arg0");
+            assert_eq!(p[0].buffer, "buf1");
+            assert_eq!(p[0].offset, Some(AffineExpr::constant(64)));
+            assert_eq!(p[0].conditions, vec![AffineCondition::NonNegative(AffineExpr::constant(7).sub(&n))]);
+            assert_eq!(p[1].buffer, "buf0");
+            assert_eq!(p[1].conditions, vec![AffineCondition::NonNegative(n.sub(&AffineExpr::constant(8)))]);
+        });
+    }
 
     #[test]
     fn host_arguments_are_arg_and_digits() {

@@ -610,7 +610,9 @@ impl ValueReader {
             return vec![fact];
         }
         match logical_operands(condition) {
-            Some((Logical::And, a, b)) if outcome => [a, b].into_iter().flat_map(|c| self.branch_facts(c, true)).collect(),
+            Some((Logical::And, a, b)) if outcome => {
+                [a, b].into_iter().flat_map(|c| self.branch_facts(c, true)).collect()
+            }
             Some((Logical::Or, a, b)) if !outcome => {
                 [a, b].into_iter().flat_map(|c| self.branch_facts(c, false)).collect()
             }
@@ -633,7 +635,8 @@ impl ValueReader {
         let predicate = if outcome { predicate } else { inverse_predicate(predicate) };
         let (a, b) = (self.integer(a)?, self.integer(b)?);
         let unsigned_ok = self.recogniser.is_non_negative(&a) && self.recogniser.is_non_negative(&b);
-        let less = |x: &AffineExpr, y: &AffineExpr| AffineCondition::NonNegative(y.sub(x).sub(&AffineExpr::constant(1)));
+        let less =
+            |x: &AffineExpr, y: &AffineExpr| AffineCondition::NonNegative(y.sub(x).sub(&AffineExpr::constant(1)));
         let at_most = |x: &AffineExpr, y: &AffineExpr| AffineCondition::NonNegative(y.sub(x));
         Some(match predicate {
             LLVMIntEQ => AffineCondition::Zero(a.sub(&b)),
@@ -1468,7 +1471,8 @@ enum Logical {
 fn logical_operands(value: LLVMValueRef) -> Option<(Logical, LLVMValueRef, LLVMValueRef)> {
     // SAFETY: opcode and operand queries after the instruction check.
     unsafe {
-        if LLVMIsAInstruction(value).is_null() || LLVMGetTypeKind(LLVMTypeOf(value)) != LLVMTypeKind::LLVMIntegerTypeKind
+        if LLVMIsAInstruction(value).is_null()
+            || LLVMGetTypeKind(LLVMTypeOf(value)) != LLVMTypeKind::LLVMIntegerTypeKind
         {
             return None;
         }
@@ -1477,7 +1481,9 @@ fn logical_operands(value: LLVMValueRef) -> Option<(Logical, LLVMValueRef, LLVMV
         match LLVMGetInstructionOpcode(value) {
             LLVMOpcode::LLVMAnd => Some((Logical::And, operand(0), operand(1))),
             LLVMOpcode::LLVMOr => Some((Logical::Or, operand(0), operand(1))),
-            LLVMOpcode::LLVMSelect if boolean(operand(2)) == Some(false) => Some((Logical::And, operand(0), operand(1))),
+            LLVMOpcode::LLVMSelect if boolean(operand(2)) == Some(false) => {
+                Some((Logical::And, operand(0), operand(1)))
+            }
             LLVMOpcode::LLVMSelect if boolean(operand(1)) == Some(true) => Some((Logical::Or, operand(0), operand(2))),
             _ => None,
         }
@@ -1489,5 +1495,83 @@ fn has_noalias(function: LLVMValueRef, index: u32) -> bool {
     unsafe {
         let kind = LLVMGetEnumAttributeKindForName(c"noalias".as_ptr(), 7);
         !LLVMGetEnumAttributeAtIndex(function, index + 1, kind).is_null()
+    }
+}
+
+#[cfg(test)]
+mod guard_tests {
+    use super::*;
+    use crate::ir::pointer_choice::tests::with_reader;
+
+    const KERNEL: &str = "
+define void @k(ptr %p, i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %bs = shl i32 %b, 8
+  %i = add i32 %bs, %t
+  %x = sext i32 %i to i64
+  %q = getelementptr inbounds float, ptr %p, i64 %x
+  %low = icmp sge i32 %i, 0
+  %high = icmp slt i32 %i, %n
+  %both = select i1 %low, i1 %high, i1 false
+  br i1 %both, label %guarded, label %join
+guarded:
+  %g = load float, ptr %q
+  br label %join
+join:
+  %v = phi float [ %g, %guarded ], [ 0.0, %entry ]
+  %after = load float, ptr %q
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %join ], [ %k1, %loop ]
+  %k1 = add i32 %k, 1
+  %more = icmp slt i32 %k1, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  %last = load float, ptr %q
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+";
+
+    #[test]
+    fn a_dominating_merged_condition_gives_both_facts() {
+        with_reader("guards", KERNEL, |values, value| {
+            let i = AffineExpr::symbol("ctaid_x").scale(256).add(&AffineExpr::symbol("tid_x"));
+            let n = AffineExpr::symbol("arg1");
+            let below_n = AffineCondition::NonNegative(n.sub(&i).sub(&AffineExpr::constant(1)));
+            assert_eq!(values.guards(value("g")), vec![AffineCondition::NonNegative(i.clone()), below_n]);
+        });
+    }
+
+    #[test]
+    fn no_fact_after_the_join_or_about_a_finished_loop() {
+        with_reader("no-guards", KERNEL, |values, value| {
+            assert_eq!(values.guards(value("after")), vec![]);
+            // The exit test `k + 1 >= n` names the loop's counter: not valued at the load.
+            assert_eq!(values.guards(value("last")), vec![]);
+        });
+    }
+
+    #[test]
+    fn unsigned_comparisons_need_non_negative_operands() {
+        let ir = "
+define void @k(i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %known = icmp ult i32 %t, 100
+  %unknown = icmp ult i32 %t, %n
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+";
+        with_reader("unsigned", ir, |values, value| {
+            let t = AffineExpr::symbol("tid_x");
+            let fact = AffineCondition::NonNegative(AffineExpr::constant(99).sub(&t));
+            assert_eq!(values.comparison(value("known"), true), Some(fact));
+            assert_eq!(values.comparison(value("unknown"), true), None, "n may be negative: t <u n says nothing");
+        });
     }
 }

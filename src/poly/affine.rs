@@ -136,7 +136,9 @@ impl AffineCondition {
             AffineCondition::NonNegative(e) => format!("{} >= 0", rename(e)),
             AffineCondition::Zero(e) => format!("{} = 0", rename(e)),
             AffineCondition::NonZero(e) => format!("({0} <= -1 or {0} >= 1)", rename(e)),
-            AffineCondition::Residue { expr, modulus, residue } => format!("({}) mod {modulus} = {residue}", rename(expr)),
+            AffineCondition::Residue { expr, modulus, residue } => {
+                format!("({}) mod {modulus} = {residue}", rename(expr))
+            }
         }
     }
 
@@ -147,7 +149,6 @@ impl AffineCondition {
         }
     }
 }
-
 
 #[cfg(test)]
 mod tests {

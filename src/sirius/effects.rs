@@ -443,6 +443,26 @@ mod tests {
     }
 
     #[test]
+    fn alternatives_and_guards_restrict_the_relation() {
+        // y[i] under `i < 1000` through a pointer that is buf in odd host iterations only.
+        let (mut launch, mut effects) = launch_of(0);
+        let i = sym("ctaid_x").scale(256).add(&sym("tid_x"));
+        effects.accesses[0].guards = vec![AffineCondition::NonNegative(AffineExpr::constant(999).sub(&i))];
+        let odd = AffineCondition::Residue { expr: sym("it_b4"), modulus: 2, residue: 1 };
+        let alternative =
+            PointerAlternative { buffer: "buf".into(), offset: Some(AffineExpr::constant(0)), conditions: vec![odd] };
+        let other = PointerAlternative::unconditional("other".into(), None);
+        launch.arguments =
+            vec![LaunchArgument::Pointer(DevicePointer::OneOf { alternatives: vec![alternative, other] })];
+        let loops = vec![LoopDim { counter: "it_b4".into(), trip_count: Some(AffineExpr::constant(10)) }];
+        let text = relation("S1", &loops, &launch, &effects, "buf", true, Level::Kernel).unwrap();
+        assert!(text.contains("(h_it_b4) mod 2 = 1"), "{text}");
+        assert!(text.contains("-256*ctaid_x - tid_x + 999 >= 0"), "{text}");
+        let whole = relation("S1", &loops, &launch, &effects, "other", true, Level::Kernel).unwrap();
+        assert!(!whole.contains("mod") && !whole.contains("<= a <"), "{whole}");
+    }
+
+    #[test]
     fn parameters_are_the_undeclared_names() {
         let text = "{ S1[h_it_b3, ctaid_x] -> buf[a] : (exists (tid_x, k_it_b2 : 0 <= tid_x < S1_ntid_x and a = host_arg0 + k_it_b2 + h_it_b3)) }";
         assert_eq!(with_parameters(text.to_string()), format!("[S1_ntid_x, host_arg0] -> {text}"));
