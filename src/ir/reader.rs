@@ -566,7 +566,7 @@ impl ValueReader {
     }
 
     /// `(value, incoming block)` of each edge into a phi.
-    pub fn phi_incoming(&self, phi: LLVMValueRef) -> Vec<(LLVMValueRef, usize)> {
+    pub(crate) fn phi_incoming(&self, phi: LLVMValueRef) -> Vec<(LLVMValueRef, usize)> {
         // SAFETY: phi incoming queries.
         unsafe {
             (0..LLVMCountIncoming(phi))
@@ -623,7 +623,7 @@ impl ValueReader {
     /// `icmp pred a, b` (negated when `outcome` is false) as a fact, when `a` and `b` are
     /// affine and the predicate is signed, an equality, or unsigned on provably
     /// non-negative operands.
-    pub fn comparison(&mut self, icmp: LLVMValueRef, outcome: bool) -> Option<AffineCondition> {
+    fn comparison(&mut self, icmp: LLVMValueRef, outcome: bool) -> Option<AffineCondition> {
         use llvm_sys::LLVMIntPredicate::*;
         // SAFETY: predicate and operand queries after the icmp check.
         let (predicate, a, b) = unsafe {
