@@ -22,7 +22,7 @@ use crate::ir::reader::{
     self, basic_blocks, callee_name, defined_functions, instructions, value_name, ReadReject, SymbolEnvironment,
     ValueReader,
 };
-use crate::poly::footprint::{MemoryBase, Region};
+use crate::poly::footprint::{LoopDim, MemoryBase, Region};
 use crate::sirius::effects::{launch_constants, KernelAccess, KernelEffects};
 use crate::sirius::program::{
     DeviceBuffer, DevicePointer, HostProgram, HostStatement, Launch, LaunchArgument, PointerAlternative, Shape,
@@ -174,12 +174,22 @@ fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -
         };
         match &access.access.base {
             MemoryBase::Argument { index, .. } => {
-                if offset.is_none() {
-                    effects
+                match &offset {
+                    None => effects
                         .imprecise
-                        .push(format!("{what} through parameter {index}: offset not affine (whole buffer)"));
+                        .push(format!("{what} through parameter {index}: offset not affine (whole buffer)")),
+                    Some(o) if o.has_products() => effects.imprecise.push(format!(
+                        "{what} through parameter {index}: run-time row length (rows where both ends agree, else the whole buffer)"
+                    )),
+                    Some(_) => {}
                 }
-                for l in access.loops.iter().filter(|l| l.trip_count.is_none()) {
+                // Products are split only in offsets: elsewhere they are not affine.
+                let loops: Vec<LoopDim> = access
+                    .loops
+                    .iter()
+                    .map(|l| LoopDim { trip_count: l.trip_count.clone().filter(|t| !t.has_products()), ..l.clone() })
+                    .collect();
+                for l in loops.iter().filter(|l| l.trip_count.is_none()) {
                     effects
                         .imprecise
                         .push(format!("{what} through parameter {index}: loop counter {} unbounded", l.counter));
@@ -190,8 +200,8 @@ fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -
                     write: access.access.write,
                     offset,
                     extent,
-                    loops: access.loops.clone(),
-                    guards: access.guards.clone(),
+                    loops,
+                    guards: access.guards.iter().filter(|g| !g.expression().has_products()).cloned().collect(),
                 });
             }
             MemoryBase::Object { name } if is_shared(device, name) => effects.shared_accesses += 1,

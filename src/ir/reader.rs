@@ -25,7 +25,7 @@
 //! such); `and`/`or` (also as clang's `select i1`) are split where the outcome allows.
 
 use crate::ir::cfg::CfgAnalysis;
-use crate::poly::affine::{AffineCondition, AffineExpr, Division};
+use crate::poly::affine::{product_symbol, AffineCondition, AffineExpr, Division};
 use crate::poly::footprint::{Access, LoopDim, MemoryBase, Region};
 use crate::sync::model::{Block, BlockExit, BlockOrigin, Item, Kernel, PipeOp, SyncKind, SyncReason};
 use crate::target::ascend::{AddressSpace, CallArgument, Pipe, PipePair, TargetDescription, PIPE_ALL_NUMBER};
@@ -882,7 +882,12 @@ impl Recogniser {
                 }
                 LLVMOpcode::LLVMAdd => self.binary(operand(0), operand(1), |a, b| Some(a.add(b))),
                 LLVMOpcode::LLVMSub => self.binary(operand(0), operand(1), |a, b| Some(a.sub(b))),
-                LLVMOpcode::LLVMMul => self.binary(operand(0), operand(1), |a, b| a.mul(b)),
+                LLVMOpcode::LLVMMul => {
+                    let quasi_affine = self.environment.quasi_affine;
+                    self.binary(operand(0), operand(1), |a, b| {
+                        a.mul(b).or_else(|| quasi_affine.then(|| parametric_product(a, b)).flatten())
+                    })
+                }
                 LLVMOpcode::LLVMShl => self.binary(operand(0), operand(1), |a, b| {
                     b.as_constant().filter(|s| (0..62).contains(s)).map(|s| a.scale(1 << s))
                 }),
@@ -1216,7 +1221,7 @@ impl Recogniser {
                 Some(distance) => Some(AffineExpr::constant(distance / s + 2)),
                 // `start + s*it < n + s`: `it < floor((n - start + 2s - 1) / s)`, a
                 // mathematical floor (exact for any sign), as a quotient symbol.
-                None if self.environment.quasi_affine => {
+                None if self.environment.quasi_affine && !bound.has_products() && !start.has_products() => {
                     let numerator = bound.sub(&start).add(&AffineExpr::constant(2 * s - 1));
                     Some(self.new_quotient(numerator, s))
                 }
@@ -1455,6 +1460,26 @@ pub fn inverse_predicate(predicate: llvm_sys::LLVMIntPredicate) -> llvm_sys::LLV
     }
 }
 
+/// `a * b` when one side is a lone unknown argument `argK` and the other is affine without
+/// products: every term `c * s` becomes `c * prod__s__argK`, the constant `c0` becomes
+/// `c0 * argK` (CUDA only: `row * cols` with a run-time `cols`, for delinearisation).
+fn parametric_product(a: &AffineExpr, b: &AffineExpr) -> Option<AffineExpr> {
+    let lone_argument = |e: &AffineExpr| match e.terms.iter().collect::<Vec<_>>()[..] {
+        [(name, 1)] if e.constant == 0 && is_argument_symbol(name) => Some(name.clone()),
+        _ => None,
+    };
+    let (parameter, other) = match (lone_argument(b), lone_argument(a)) {
+        (Some(p), _) => (p, a),
+        (None, Some(p)) => (p, b),
+        _ => return None,
+    };
+    if other.has_products() || other.terms.contains_key(&parameter) {
+        return None;
+    }
+    let terms = other.terms.iter().map(|(s, &c)| AffineExpr::symbol(product_symbol(s, &parameter)).scale(c));
+    Some(terms.fold(AffineExpr::symbol(parameter.clone()).scale(other.constant), |sum, t| sum.add(&t)))
+}
+
 /// `argN`: the recogniser's symbol for the N-th argument of the function read.
 pub fn is_argument_symbol(name: &str) -> bool {
     name.strip_prefix("arg").is_some_and(|i| !i.is_empty() && i.bytes().all(|b| b.is_ascii_digit()))
@@ -1553,6 +1578,22 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
             // The exit test `k + 1 >= n` names the loop's counter: not valued at the load.
             assert_eq!(values.guards(value("last")), vec![]);
         });
+    }
+
+    #[test]
+    fn a_product_with_a_lone_argument_is_a_row_offset() {
+        let row =
+            AffineExpr::symbol("ctaid_y").scale(32).add(&AffineExpr::symbol("tid_y")).add(&AffineExpr::constant(2));
+        let cols = AffineExpr::symbol("arg3");
+        let expected = AffineExpr::symbol(product_symbol("ctaid_y", "arg3"))
+            .scale(32)
+            .add(&AffineExpr::symbol(product_symbol("tid_y", "arg3")))
+            .add(&cols.scale(2));
+        assert_eq!(parametric_product(&row, &cols), Some(expected.clone()));
+        assert_eq!(parametric_product(&cols, &row), Some(expected.clone()));
+        assert_eq!(parametric_product(&row, &row), None, "neither side a lone argument");
+        assert_eq!(parametric_product(&expected, &AffineExpr::symbol("arg4")), None, "no products of products");
+        assert_eq!(parametric_product(&cols.scale(2), &cols), None, "a square is not a row offset");
     }
 
     #[test]

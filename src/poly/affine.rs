@@ -77,6 +77,23 @@ impl AffineExpr {
     pub fn symbols(&self) -> impl Iterator<Item = &str> {
         self.terms.keys().map(String::as_str)
     }
+
+    /// Does it mention a product symbol (`product_symbol`)?
+    pub fn has_products(&self) -> bool {
+        self.symbols().any(|s| product_factors(s).is_some())
+    }
+}
+
+/// The symbol standing for `factor * parameter`, both symbols (a row index times a
+/// run-time row length, `row * cols`): what a delinearisation splits again. Such a symbol
+/// is not an independent value, so it must never become an ISL parameter.
+pub fn product_symbol(factor: &str, parameter: &str) -> String {
+    format!("prod__{factor}__{parameter}")
+}
+
+/// `(factor, parameter)` of a product symbol.
+pub fn product_factors(symbol: &str) -> Option<(&str, &str)> {
+    symbol.strip_prefix("prod__")?.split_once("__")
 }
 
 /// A quasi-affine quotient: the symbol `quotient` stands for `floor(numerator / divisor)`
@@ -153,6 +170,14 @@ impl AffineCondition {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn product_symbols_round_trip() {
+        let name = product_symbol("it_b4", "arg12");
+        assert_eq!(product_factors(&name), Some(("it_b4", "arg12")));
+        assert_eq!(product_factors("tid_x"), None);
+        assert!(AffineExpr::symbol(name).scale(4).add(&AffineExpr::symbol("tid_x")).has_products());
+    }
 
     #[test]
     fn substitution_replaces_known_symbols_only() {

@@ -22,7 +22,8 @@
 use crate::poly::affine::AffineExpr;
 use crate::poly::isl::with_context;
 use crate::sirius::effects::{
-    host_conditions, host_domain, host_expression, relation, unit_dimensions, with_parameters, KernelEffects, Level,
+    common_layout, host_conditions, host_domain, host_expression, relation, unit_dimensions, with_parameters,
+    KernelEffects, Layout, Level,
 };
 use crate::sirius::program::{DevicePointer, HostProgram, HostStatement, Launch, PointerAlternative, StatementKind};
 use crate::sirius::width::{classify, DependenceEnds, InstanceOrder, WidthDecision};
@@ -204,10 +205,11 @@ fn instance_relation(
     buffer: &str,
     write: bool,
     level: Level,
+    layout: &Layout,
 ) -> Option<String> {
     match effects {
         Effects::Kernel(launch, kernel, _) => {
-            relation(&statement.name, &statement.loops, launch, kernel, buffer, write, level)
+            relation(&statement.name, &statement.loops, launch, kernel, buffer, write, level, layout)
         }
         Effects::Copy(ranges) => {
             let pieces: Vec<String> = ranges
@@ -294,18 +296,20 @@ fn data_edges(
     let shared: Vec<&String> =
         first_memory.buffers.iter().filter(|b| second_memory.buffers.binary_search(b).is_ok()).collect();
     for buffer in shared {
+        let layout = layout(earlier, first, later, second, buffer);
         for (kind, first_writes, second_writes) in
             [(EdgeKind::Raw, true, false), (EdgeKind::War, false, true), (EdgeKind::Waw, true, true)]
         {
             let ends = (
-                instance_relation(earlier, first, buffer, first_writes, Level::Kernel),
-                instance_relation(later, second, buffer, second_writes, Level::Kernel),
+                instance_relation(earlier, first, buffer, first_writes, Level::Kernel, &layout),
+                instance_relation(later, second, buffer, second_writes, Level::Kernel, &layout),
             );
             let (Some(source), Some(target)) = ends else { continue };
             let Some(relation) = dependence_relation(earlier, &source, later, &target, order) else { continue };
             let width = match (first, second) {
                 (Effects::Kernel(_, _, None), Effects::Kernel(_, _, None)) => {
-                    Some(width(earlier, first, first_writes, later, second, second_writes, buffer, order))
+                    let ends = (earlier, first, first_writes, later, second, second_writes);
+                    Some(width(ends, buffer, &layout, order))
                 }
                 _ => None,
             };
@@ -357,20 +361,26 @@ fn dependence_relation(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn width(
-    earlier: &HostStatement,
-    first: &Effects,
-    first_writes: bool,
-    later: &HostStatement,
-    second: &Effects,
-    second_writes: bool,
-    buffer: &str,
-    order: InstanceOrder,
-) -> WidthDecision {
+/// The two statements of a dependence with their effects and whether each end writes.
+type PairEnds<'a> = (&'a HostStatement, &'a Effects<'a>, bool, &'a HostStatement, &'a Effects<'a>, bool);
+
+/// How `buffer`'s bytes are named for this pair: rows when both are launches whose
+/// accesses agree on a run-time row length (`effects::common_layout`).
+fn layout(earlier: &HostStatement, first: &Effects, later: &HostStatement, second: &Effects, buffer: &str) -> Layout {
+    match (first, second) {
+        (Effects::Kernel(a, x, _), Effects::Kernel(b, y, _)) => common_layout(
+            &[(earlier.name.as_str(), &earlier.loops, a, x), (later.name.as_str(), &later.loops, b, y)],
+            buffer,
+        ),
+        _ => Layout::Flat,
+    }
+}
+
+fn width(pair: PairEnds, buffer: &str, layout: &Layout, order: InstanceOrder) -> WidthDecision {
+    let (earlier, first, first_writes, later, second, second_writes) = pair;
     let relations = |level: Level| {
-        let producer = instance_relation(earlier, first, buffer, first_writes, level).unwrap_or_default();
-        let consumer = instance_relation(later, second, buffer, second_writes, level).unwrap_or_default();
+        let producer = instance_relation(earlier, first, buffer, first_writes, level, layout).unwrap_or_default();
+        let consumer = instance_relation(later, second, buffer, second_writes, level, layout).unwrap_or_default();
         (producer, consumer)
     };
     let (block, thread) = (relations(Level::Block), relations(Level::Thread));
