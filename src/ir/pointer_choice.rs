@@ -197,13 +197,31 @@ pub(crate) mod tests {
         ir: &str,
         check: impl FnOnce(&mut ValueReader, &dyn Fn(&str) -> LLVMValueRef),
     ) {
+        with_environment(name, ir, false, check)
+    }
+
+    /// `with_reader` as for a CUDA kernel (quotients and products read).
+    pub(crate) fn with_kernel_reader(
+        name: &str,
+        ir: &str,
+        check: impl FnOnce(&mut ValueReader, &dyn Fn(&str) -> LLVMValueRef),
+    ) {
+        with_environment(name, ir, true, check)
+    }
+
+    fn with_environment(
+        name: &str,
+        ir: &str,
+        quasi_affine: bool,
+        check: impl FnOnce(&mut ValueReader, &dyn Fn(&str) -> LLVMValueRef),
+    ) {
         let path = std::env::temp_dir().join(format!("syncfuse-pointer-choice-{}-{name}.ll", std::process::id()));
         std::fs::write(&path, ir).expect("temp file");
         let module = DeviceModule::parse_file(&path).expect("test IR parses");
         let _ = std::fs::remove_file(&path);
         let function = defined_functions(module.module)[0];
         let all: Vec<LLVMValueRef> = basic_blocks(function).into_iter().flat_map(instructions).collect();
-        let mut environment = SymbolEnvironment::default();
+        let mut environment = SymbolEnvironment { quasi_affine, ..Default::default() };
         for &value in &all {
             if let Some(index) = value_name(value).strip_prefix("slot") {
                 environment.object_slots.insert(value, format!("buf{index}"));

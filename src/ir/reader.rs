@@ -25,7 +25,7 @@
 //! such); `and`/`or` (also as clang's `select i1`) are split where the outcome allows.
 
 use crate::ir::cfg::CfgAnalysis;
-use crate::poly::affine::{product_symbol, AffineCondition, AffineExpr, Division};
+use crate::poly::affine::{product_factors, product_symbol, AffineCondition, AffineExpr, Division};
 use crate::poly::footprint::{Access, LoopDim, MemoryBase, Region};
 use crate::sync::model::{Block, BlockExit, BlockOrigin, Item, Kernel, PipeOp, SyncKind, SyncReason};
 use crate::target::ascend::{AddressSpace, CallArgument, Pipe, PipePair, TargetDescription, PIPE_ALL_NUMBER};
@@ -1371,9 +1371,11 @@ impl Recogniser {
     }
 
     /// Values computed while a phi stood for itself must be recomputed.
+    /// Products of the marker (`prod__marker__argK`) count as mentions.
     fn forget_marker_dependents(&mut self, marker: &AffineExpr) {
         let name = marker.symbols().next().unwrap_or_default().to_string();
-        let mentions = |expr: &Option<AffineExpr>| expr.as_ref().is_some_and(|e| e.terms.contains_key(&name));
+        let is_marker = |symbol: &str| symbol == name || product_factors(symbol).is_some_and(|(f, _)| f == name);
+        let mentions = |expr: &Option<AffineExpr>| expr.as_ref().is_some_and(|e| e.symbols().any(is_marker));
         self.memo.retain(|_, v| match v {
             Value::Integer(expr) => !mentions(expr),
             Value::Pointer(Some(p)) => !mentions(&p.offset),
@@ -1526,7 +1528,7 @@ fn has_noalias(function: LLVMValueRef, index: u32) -> bool {
 #[cfg(test)]
 mod guard_tests {
     use super::*;
-    use crate::ir::pointer_choice::tests::with_reader;
+    use crate::ir::pointer_choice::tests::{with_kernel_reader, with_reader};
 
     const KERNEL: &str = "
 define void @k(ptr %p, i32 %n) {
@@ -1594,6 +1596,28 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
         assert_eq!(parametric_product(&row, &row), None, "neither side a lone argument");
         assert_eq!(parametric_product(&expected, &AffineExpr::symbol("arg4")), None, "no products of products");
         assert_eq!(parametric_product(&cols.scale(2), &cols), None, "a square is not a row offset");
+    }
+
+    #[test]
+    fn products_computed_while_a_phi_stood_for_itself_are_forgotten() {
+        let ir = "
+define void @k(i32 %cols) {
+entry:
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %scaled = mul i32 %k, %cols
+  %k1 = add i32 %scaled, 1
+  %more = icmp slt i32 %k1, 100
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+";
+        with_kernel_reader("marker-products", ir, |values, value| {
+            assert_eq!(values.integer(value("k")), None, "k * cols + 1 is not an induction step");
+            assert_eq!(values.integer(value("scaled")), None, "no product of the phi's marker survives");
+        });
     }
 
     #[test]
