@@ -10,11 +10,18 @@
 //! the thread index (thread level); what a level drops is existentially quantified
 //! (block level = union over the threads of a block, kernel level = union over blocks),
 //! as are the kernel's own loop counters (`k_it_bN`, e.g. the k-loop of a GEMM).
+//! An access is restricted by its guards (dominating affine branches) and, per pointer
+//! alternative, by the host condition under which that alternative is taken. Memory is
+//! named by the pair's `Layout`: bytes `buf[a]`, or `buf[r, c]` (rows of a run-time
+//! length) when both ends of a dependence agree on it (`common_layout`).
 //!
-//! Invariant: a relation never under-approximates. An offset that is not affine covers
-//! the whole buffer, a loop without a bound leaves its counter unbounded above, symbols
-//! the host does not fix are ISL parameters (the answer then holds for all their values);
-//! each such widening is listed in `imprecise`. Shared memory effects are dropped (they
+//! Invariant: a relation never under-approximates. An offset that is not affine (or has
+//! a run-time row length the layout does not use) covers the whole buffer, a loop
+//! without a bound leaves its counter unbounded above, symbols the host does not fix are
+//! ISL parameters (the answer then holds for all their values; product symbols
+//! `prod__s__argK` never are); each such widening is listed in `imprecise`. A row layout
+//! is used only with `0 <= c < row length` proven for every access, so that `(r, c)`
+//! names one element. Shared memory effects are dropped (they
 //! do not outlive the launch, as in the paper); accesses through pointers that are not
 //! kernel parameters make the kernel's effects unknown (`unknown`).
 
