@@ -364,11 +364,16 @@ impl AccessSite<'_> {
 
     /// The host expression of `access`'s row length and its element size, if its offset is
     /// a row access from the start of every alternative into `buffer` whose column is
-    /// proven within `[0, row length)` for every instance.
+    /// proven within `[0, row length)` for every instance, the length a host argument.
     fn row_shape(&self, access: &KernelAccess, buffer: &str) -> Option<(AffineExpr, i64)> {
         let rows = row_access(access.offset.as_ref()?, access.extent)?;
         let kernel_symbol = self.symbol(access);
         let row_length = kernel_symbol(&rows.parameter).unwrap_or_else(|| AffineExpr::symbol(rows.parameter.clone()));
+        // The same for every instance of both ends: host function arguments only (not a
+        // host counter, nor a per-launch parameter that may differ between iterations).
+        if !row_length.symbols().all(|s| s.starts_with("host_arg")) {
+            return None;
+        }
         let column = rows.column.substitute(&kernel_symbol);
         for target in self.targets(access, buffer) {
             if target.offset.as_ref().and_then(AffineExpr::as_constant) != Some(0) {

@@ -5,11 +5,15 @@
 ; of the reader touches exactly what the writer's block b / thread t wrote: thread-level.
 ; Without the guard, col = tid may reach past the row (element (row + 1, col - cols) is
 ; the same float): global. With another row length (cols2), nothing is compared: global.
+; The row length must be a host function argument, the same for every instance.
 ; RUN: %opt -passes='print<uar>' %s -disable-output 2>&1 | FileCheck %s
 ; CHECK: S1 main: launch rows_write grid (4, 1, 1) block (256, 1, 1) args (buf0, arg0) constant [] imprecise [store through parameter 0: run-time row length
 ; CHECK: edge S1 -> S2 RAW buf0 width thread (each consumer thread depends on the same thread of the producer only)
 ; CHECK: edge S1 -> S3 RAW buf0 width global
 ; CHECK: edge S1 -> S4 RAW buf0 width global
+; A row length that changes between host iterations (cols = n, the counter + 1) names
+; different elements by the same (row, col) in two iterations: not delinearised, global.
+; CHECK: edge S5 -> S5 WAW buf0 width global
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 
@@ -69,6 +73,7 @@ define void @__device_stub__rows_read_unguarded(ptr %p, i32 %cols) {
 }
 
 define i32 @main(i32 %cols, i32 %cols2) {
+entry:
   %slot = alloca ptr
   call i32 @cudaMalloc(ptr %slot, i64 65536)
   %a = load ptr, ptr %slot
@@ -80,6 +85,15 @@ define i32 @main(i32 %cols, i32 %cols2) {
   call void @__device_stub__rows_read_unguarded(ptr %a, i32 %cols)
   call i32 @__cudaPushCallConfiguration(i64 4294967300, i32 1, i64 4294967552, i32 1, i64 0, ptr null)
   call void @__device_stub__rows_read(ptr %a, i32 %cols2)
+  br label %loop
+loop:
+  %n = phi i32 [ 1, %entry ], [ %n1, %loop ]
+  call i32 @__cudaPushCallConfiguration(i64 4294967300, i32 1, i64 4294967552, i32 1, i64 0, ptr null)
+  call void @__device_stub__rows_write(ptr %a, i32 %n)
+  %n1 = add i32 %n, 1
+  %done = icmp eq i32 %n1, 8
+  br i1 %done, label %end, label %loop
+end:
   ret i32 0
 }
 
