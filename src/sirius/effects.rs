@@ -314,23 +314,26 @@ impl AccessSite<'_> {
         target: &PointerAlternative,
         level: Level,
     ) -> (Vec<String>, Vec<String>) {
-        let kernel_symbol = self.symbol(access);
+        let value = |e: &AffineExpr| self.instance_invariant(e.substitute(self.symbol(access)));
         let mut constraints = host_domain(self.loops);
         constraints.extend(host_conditions(&target.conditions, self.loops));
-        constraints.extend(shape_constraints(self.statement, self.launch));
+        constraints.extend(shape_constraints(self.statement, self.launch, !self.loops.is_empty()));
         for l in &access.loops {
             let counter = format!("k_{}", l.counter);
             constraints.push(format!("{counter} >= 0"));
-            if let Some(bound) = &l.trip_count {
-                constraints.push(format!("{counter} < {}", bound.substitute(&kernel_symbol)));
+            if let Some(bound) = l.trip_count.as_ref().and_then(value) {
+                constraints.push(format!("{counter} < {bound}"));
             }
         }
-        constraints.extend(access.guards.iter().map(|g| g.isl(&|e| e.substitute(&kernel_symbol))));
+        for guard in access.guards.iter().filter(|g| value(g.expression()).is_some()) {
+            constraints.push(guard.isl(&|e| e.substitute(self.symbol(access))));
+        }
         let divisions = used_divisions(access, &self.effects.divisions);
         for division in &divisions {
             let (q, d) = (format!("k_{}", division.quotient), division.divisor);
-            let numerator = division.numerator.substitute(&kernel_symbol);
-            constraints.push(format!("{d}*{q} <= {numerator} <= {d}*{q} + {}", d - 1));
+            if let Some(numerator) = value(&division.numerator) {
+                constraints.push(format!("{d}*{q} <= {numerator} <= {d}*{q} + {}", d - 1));
+            }
         }
         let hidden: Vec<String> = all_unit_dimensions()
             .into_iter()
@@ -342,24 +345,40 @@ impl AccessSite<'_> {
     }
 
     /// Which bytes (`a`) or elements (`r, c`) it touches; nothing (the whole buffer) where
-    /// the offset does not fit the layout.
+    /// the offset does not fit the layout or is not the same function at every instance.
     fn memory_constraints(&self, access: &KernelAccess, target: &PointerAlternative, layout: &Layout) -> Vec<String> {
-        let kernel_symbol = self.symbol(access);
+        let value = |e: &AffineExpr| self.instance_invariant(e.substitute(self.symbol(access)));
         let (Some(base), Some(offset)) = (&target.offset, &access.offset) else { return Vec::new() };
         match layout {
             Layout::Flat if offset.has_products() => Vec::new(),
-            Layout::Flat => {
-                let start = host_expression(base, self.loops).add(&offset.substitute(&kernel_symbol));
-                vec![format!("{start} <= a < {}", start.add(&AffineExpr::constant(access.extent)))]
-            }
+            Layout::Flat => match value(offset) {
+                Some(offset) => {
+                    let start = host_expression(base, self.loops).add(&offset);
+                    vec![format!("{start} <= a < {}", start.add(&AffineExpr::constant(access.extent)))]
+                }
+                None => Vec::new(),
+            },
             Layout::Rows { row_length, element } => match row_access(offset, access.extent) {
                 Some(rows) if base.as_constant() == Some(0) && rows.element == *element => {
-                    let (row, column) = (rows.row.substitute(&kernel_symbol), rows.column.substitute(&kernel_symbol));
-                    vec![format!("r = {row}"), format!("c = {column}"), format!("0 <= c < {row_length}")]
+                    match (value(&rows.row), value(&rows.column)) {
+                        (Some(row), Some(column)) => {
+                            vec![format!("r = {row}"), format!("c = {column}"), format!("0 <= c < {row_length}")]
+                        }
+                        _ => Vec::new(),
+                    }
                 }
                 _ => Vec::new(),
             },
         }
+    }
+
+    /// `expr` when it is the same function of the instance's dimensions at every instance
+    /// of the statement: not when it names a per-launch parameter (`S3_arg2`, a host value
+    /// that is not affine) of a statement inside host loops, which may change between
+    /// iterations while ISL would hold it fixed.
+    fn instance_invariant(&self, expr: AffineExpr) -> Option<AffineExpr> {
+        let own = format!("{}_", self.statement);
+        (self.loops.is_empty() || !expr.symbols().any(|s| s.starts_with(&own))).then_some(expr)
     }
 
     /// The host expression of `access`'s row length and its element size, if its offset is
@@ -374,7 +393,8 @@ impl AccessSite<'_> {
         if !row_length.symbols().all(|s| s.starts_with("host_arg")) {
             return None;
         }
-        let column = rows.column.substitute(&kernel_symbol);
+        let column = self.instance_invariant(rows.column.substitute(&kernel_symbol))?;
+        self.instance_invariant(rows.row.substitute(&kernel_symbol))?;
         for target in self.targets(access, buffer) {
             if target.offset.as_ref().and_then(AffineExpr::as_constant) != Some(0) {
                 return None;
@@ -480,20 +500,22 @@ fn kernel_symbol(
 }
 
 /// `0 <= ctaid < nctaid` and `0 <= tid < ntid` per axis, constants where the launch fixes
-/// the shape, `S3_nctaid_x`-style parameters (at least 1) where it does not.
-fn shape_constraints(statement: &str, launch: &Launch) -> Vec<String> {
+/// the shape, `S3_nctaid_x`-style parameters (at least 1) where it does not; no upper
+/// bound from such a parameter `in_host_loop` (the shape may change between iterations).
+fn shape_constraints(statement: &str, launch: &Launch, in_host_loop: bool) -> Vec<String> {
     let mut constraints = Vec::new();
     let mut bound = |index: SpecialRegisterKind, extent: SpecialRegisterKind, shape: &Shape| {
         for (axis, value) in AXES.into_iter().zip(shape) {
-            let upper = match value {
-                Some(v) => v.to_string(),
+            let index = register(index, axis);
+            match value {
+                Some(v) => constraints.push(format!("0 <= {index} < {v}")),
+                None if in_host_loop => constraints.push(format!("{index} >= 0")),
                 None => {
                     let parameter = format!("{statement}_{}", register(extent, axis));
                     constraints.push(format!("{parameter} >= 1"));
-                    parameter
+                    constraints.push(format!("0 <= {index} < {parameter}"));
                 }
-            };
-            constraints.push(format!("0 <= {} < {upper}", register(index, axis)));
+            }
         }
     };
     bound(SpecialRegisterKind::BlockIndex, SpecialRegisterKind::GridExtent, &launch.grid);
