@@ -17,14 +17,16 @@
 //! program tracks (we note it in `rejects` when it is passed a device buffer); a kernel
 //! that cannot be read makes its launch's effects unknown with the reason.
 
+use crate::ir::pointer_choice;
 use crate::ir::reader::{
-    self, basic_blocks, callee_name, defined_functions, instructions, value_name, AffinePointer, ReadReject,
-    SymbolEnvironment, ValueReader,
+    self, basic_blocks, callee_name, defined_functions, instructions, value_name, ReadReject, SymbolEnvironment,
+    ValueReader,
 };
-use crate::poly::footprint::{MemoryBase, Region};
+use crate::poly::footprint::{LoopDim, MemoryBase, Region};
 use crate::sirius::effects::{launch_constants, KernelAccess, KernelEffects};
 use crate::sirius::program::{
-    DeviceBuffer, DevicePointer, HostProgram, HostStatement, Launch, LaunchArgument, Shape, StatementKind,
+    DeviceBuffer, DevicePointer, HostProgram, HostStatement, Launch, LaunchArgument, PointerAlternative, Shape,
+    StatementKind,
 };
 use crate::target::cuda::{kernel_of_stub, AddressSpace, Dim3, MemcpyKind, RuntimeCall};
 use llvm_sys::core::*;
@@ -172,24 +174,34 @@ fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -
         };
         match &access.access.base {
             MemoryBase::Argument { index, .. } => {
-                if offset.is_none() {
-                    effects
+                match &offset {
+                    None => effects
                         .imprecise
-                        .push(format!("{what} through parameter {index}: offset not affine (whole buffer)"));
+                        .push(format!("{what} through parameter {index}: offset not affine (whole buffer)")),
+                    Some(o) if o.has_products() => effects.imprecise.push(format!(
+                        "{what} through parameter {index}: run-time row length (rows where both ends agree, else the whole buffer)"
+                    )),
+                    Some(_) => {}
                 }
-                for l in access.loops.iter().filter(|l| l.trip_count.is_none()) {
+                // Products are split only in offsets: elsewhere they are not affine.
+                let loops: Vec<LoopDim> = access
+                    .loops
+                    .iter()
+                    .map(|l| LoopDim { trip_count: l.trip_count.clone().filter(|t| !t.has_products()), ..l.clone() })
+                    .collect();
+                for l in loops.iter().filter(|l| l.trip_count.is_none()) {
                     effects
                         .imprecise
                         .push(format!("{what} through parameter {index}: loop counter {} unbounded", l.counter));
                 }
                 let extent = extent.unwrap_or(1);
-                let loops = access.loops.clone();
                 effects.accesses.push(KernelAccess {
                     parameter: *index,
                     write: access.access.write,
                     offset,
                     extent,
                     loops,
+                    guards: access.guards.iter().filter(|g| !g.expression().has_products()).cloned().collect(),
                 });
             }
             MemoryBase::Object { name } if is_shared(device, name) => effects.shared_accesses += 1,
@@ -255,10 +267,15 @@ fn read_host_function(
     let blocks = basic_blocks(function);
     let in_order: Vec<LLVMValueRef> =
         values.blocks_in_order().into_iter().flat_map(|b| instructions(blocks[b])).collect();
-    let mut host = HostReader { values: &mut values, stores: stores_by_address(&all) };
+    let mut host = HostReader { values: &mut values, stores: stores_by_address(&all), scope: Vec::new() };
     let position: HashMap<LLVMValueRef, usize> = all.iter().enumerate().map(|(i, &v)| (v, i)).collect();
     let mut calls = Vec::new();
     for &instruction in &in_order {
+        if callee_name_of_call(instruction).is_none() {
+            continue;
+        }
+        let loops = host.values.loops_around(instruction);
+        host.scope = loops.iter().map(|l| l.counter.clone()).collect();
         let kind = match runtime_call(instruction) {
             Some((RuntimeCall::Malloc, _)) => {
                 let (_, mut buffer) =
@@ -285,7 +302,6 @@ fn read_host_function(
             }
         };
         if let Some(kind) = kind {
-            let loops = host.values.loops_around(instruction);
             let name = format!("S{}", program.statements.len());
             let position = position[&instruction];
             let function = function_name.clone();
@@ -331,9 +347,22 @@ fn stores_by_address(all: &[LLVMValueRef]) -> HashMap<LLVMValueRef, Vec<LLVMValu
     stores
 }
 
+/// A `Buffer` for one unconditional alternative, else a `OneOf`.
+fn single_or_choice(mut alternatives: Vec<PointerAlternative>) -> DevicePointer {
+    match &alternatives[..] {
+        [only] if only.conditions.is_empty() => {
+            let only = alternatives.remove(0);
+            DevicePointer::Buffer { buffer: only.buffer, offset: only.offset }
+        }
+        _ => DevicePointer::OneOf { alternatives },
+    }
+}
+
 struct HostReader<'a> {
     values: &'a mut ValueReader,
     stores: HashMap<LLVMValueRef, Vec<LLVMValueRef>>,
+    /// The counters of the host loops around the call being read.
+    scope: Vec<String>,
 }
 
 impl HostReader<'_> {
@@ -389,30 +418,34 @@ impl HostReader<'_> {
     }
 
     /// A pointer as the device sees it; `host_side`: the copy's kind says it is host memory.
+    /// In order: an allocation at an affine offset; the alternatives of a choice
+    /// (`pointer_choice`); an allocation at an unknown offset; the whole buffers of a
+    /// points-to set (phi cycles the choice reader does not trace).
     fn device_pointer(&mut self, value: LLVMValueRef, host_side: bool) -> DevicePointer {
-        if let Some(pointer) = self.allocation_pointer(value) {
-            return pointer;
+        let exact = pointer_choice::allocation(self.values, value);
+        if let Some(alternative) = exact.clone().filter(|a| a.offset.is_some()) {
+            return single_or_choice(vec![alternative]);
+        }
+        if let Some(alternatives) = pointer_choice::alternatives(self.values, value, &self.scope) {
+            if !alternatives.is_empty() {
+                return single_or_choice(alternatives);
+            }
+        }
+        if let Some(alternative) = exact {
+            return single_or_choice(vec![alternative]);
         }
         let mut buffers = Vec::new();
         if self.points_to(value, &mut Vec::new(), &mut buffers) && !buffers.is_empty() {
             buffers.sort();
             buffers.dedup();
-            return DevicePointer::OneOf { buffers };
+            let whole = buffers.into_iter().map(|b| PointerAlternative::unconditional(b, None)).collect();
+            return DevicePointer::OneOf { alternatives: whole };
         }
         match host_side {
             true => DevicePointer::Host,
             false => DevicePointer::Unknown {
                 reason: format!("pointer '{}' is not traced to a cudaMalloc", describe(value)),
             },
-        }
-    }
-
-    fn allocation_pointer(&mut self, value: LLVMValueRef) -> Option<DevicePointer> {
-        match self.values.pointer(value)? {
-            AffinePointer { base: MemoryBase::Object { name }, offset } if name.starts_with("buf") => {
-                Some(DevicePointer::Buffer { buffer: name, offset })
-            }
-            _ => None,
         }
     }
 
@@ -423,8 +456,8 @@ impl HostReader<'_> {
             return true;
         }
         visited.push(value);
-        if let Some(pointer) = self.allocation_pointer(value) {
-            buffers.extend(pointer.targets().into_iter().map(|(b, _)| b));
+        if let Some(alternative) = pointer_choice::allocation(self.values, value) {
+            buffers.push(alternative.buffer);
             return true;
         }
         // SAFETY: kind and operand queries on instructions.

@@ -5,4 +5,5 @@
 pub mod cfg;
 pub mod cuda_reader;
 pub mod editor;
+pub mod pointer_choice;
 pub mod reader;

@@ -14,9 +14,18 @@
 //! and stores with their loops and counter bounds (NVVM special registers are symbols such
 //! as `tid_x`; a `SymbolEnvironment` fixes known launch values), and `ValueReader` answers
 //! about single host values (launch arguments, pointers into `cudaMalloc` allocations).
+//!
+//! Guards (`ValueReader::guards`): the affine facts every execution of an instruction
+//! is known to satisfy because of a conditional branch on its dominator chain. A block `B`
+//! whose only predecessor `D` ends with `br c, S0, S1` (distinct successors) is entered
+//! only when `c` had the outcome of its side; since `B` dominates the instruction, `B` (so
+//! `D`'s latest test) ran before it, in the current iteration of every loop around both.
+//! A fact is kept only if all its symbols are valued the same at the instruction
+//! (special registers, arguments, counters of loops around the instruction, quotients of
+//! such); `and`/`or` (also as clang's `select i1`) are split where the outcome allows.
 
 use crate::ir::cfg::CfgAnalysis;
-use crate::poly::affine::{AffineExpr, Division};
+use crate::poly::affine::{product_factors, product_symbol, AffineCondition, AffineExpr, Division};
 use crate::poly::footprint::{Access, LoopDim, MemoryBase, Region};
 use crate::sync::model::{Block, BlockExit, BlockOrigin, Item, Kernel, PipeOp, SyncKind, SyncReason};
 use crate::target::ascend::{AddressSpace, CallArgument, Pipe, PipePair, TargetDescription, PIPE_ALL_NUMBER};
@@ -346,12 +355,14 @@ fn read_sync(call: LLVMValueRef, name: &str) -> Result<Option<SyncKind>, ReadRej
     }
 }
 
-/// One load or store of a function, with the loops around it (outermost first).
+/// One load or store of a function, with the loops around it (outermost first) and the
+/// guards known to hold where it runs.
 #[derive(Clone, Debug)]
 pub struct MemoryAccess {
     pub access: Access,
     pub block: usize,
     pub loops: Vec<LoopDim>,
+    pub guards: Vec<AffineCondition>,
 }
 
 /// The memory accesses of a function (a CUDA kernel) and how many block barriers it has.
@@ -381,7 +392,8 @@ pub fn read_memory_accesses(
                     let write = opcode == LLVMOpcode::LLVMStore;
                     let Some(access) = values.recogniser.scalar_access(instruction, write) else { continue };
                     let loops = values.loops_around(instruction);
-                    result.accesses.push(MemoryAccess { access, block, loops });
+                    let guards = values.guards(instruction);
+                    result.accesses.push(MemoryAccess { access, block, loops, guards });
                 }
                 LLVMOpcode::LLVMCall if is_arithmetic_asm(instruction) => {}
                 LLVMOpcode::LLVMCall => {
@@ -540,6 +552,159 @@ impl ValueReader {
             [only] => Some(only),
             _ => None,
         }
+    }
+
+    /// The bytes a GEP adds to its pointer operand (`None`: not affine).
+    pub fn gep_offset(&mut self, gep: LLVMValueRef) -> Option<AffineExpr> {
+        self.recogniser.gep_offset(gep, Some(AffineExpr::constant(0)))
+    }
+
+    /// For a phi of a loop header: `(the incoming value from outside the loop, the
+    /// incoming values from inside)`; `None` for other phis or several outside edges.
+    pub fn header_phi_incoming(&self, phi: LLVMValueRef) -> Option<(LLVMValueRef, Vec<LLVMValueRef>)> {
+        let cfg = self.recogniser.cfg.as_ref()?;
+        let block = self.block_of(phi);
+        let body = &cfg.loops[cfg.loop_with_header(block)?].body;
+        let (inside, outside): (Vec<_>, Vec<_>) =
+            self.phi_incoming(phi).into_iter().partition(|(_, from)| body.contains(from));
+        let [(start, _)] = outside[..] else { return None };
+        Some((start, inside.into_iter().map(|(value, _)| value).collect()))
+    }
+
+    /// `(value, incoming block)` of each edge into a phi.
+    pub(crate) fn phi_incoming(&self, phi: LLVMValueRef) -> Vec<(LLVMValueRef, usize)> {
+        // SAFETY: phi incoming queries.
+        unsafe {
+            (0..LLVMCountIncoming(phi))
+                .map(|i| (LLVMGetIncomingValue(phi, i), self.recogniser.index_of[&LLVMGetIncomingBlock(phi, i)]))
+                .collect()
+        }
+    }
+
+    /// The counter of the loop with this header block, if it is recognised.
+    pub fn counter_of_header(&mut self, header: usize) -> Option<String> {
+        self.recogniser.loop_dim(header).map(|l| l.counter)
+    }
+
+    /// Which way the branch that decides an edge into `block` went: `(condition, taken)`
+    /// when every execution of the edge `from -> block` follows, in the same iteration of
+    /// the loops around `block`, the conditional branch of `block`'s immediate dominator
+    /// `D` with `condition` equal to `taken`. That holds when `D` and `block` are in the
+    /// same innermost loop and either `from` is `D` (one successor is `block`, the other
+    /// not) or `from` is dominated by the successor `S` of that side, `S` having `D` as its
+    /// only predecessor (so `S` is entered only through that side of `D`).
+    pub fn deciding_branch(&self, block: usize, from: usize) -> Option<(LLVMValueRef, bool)> {
+        let cfg = self.recogniser.cfg.as_ref()?;
+        let decider = cfg.idom(block)?;
+        if cfg.innermost_loop[decider] != cfg.innermost_loop[block] {
+            return None;
+        }
+        if from == decider {
+            return self.branch_into(decider, block);
+        }
+        let side = cfg.succs[decider]
+            .iter()
+            .copied()
+            .find(|&s| s != block && cfg.preds[s] == [decider] && cfg.dominates(s, from))?;
+        self.branch_into(decider, side)
+    }
+
+    /// What `condition` having `outcome` tells as affine facts (`icmp` of affine values;
+    /// `and` split when true, `or` when false, also as `select i1`); empty if nothing.
+    pub fn branch_facts(&mut self, condition: LLVMValueRef, outcome: bool) -> Vec<AffineCondition> {
+        if let Some(fact) = self.comparison(condition, outcome) {
+            return vec![fact];
+        }
+        match logical_operands(condition) {
+            Some((Logical::And, a, b)) if outcome => {
+                [a, b].into_iter().flat_map(|c| self.branch_facts(c, true)).collect()
+            }
+            Some((Logical::Or, a, b)) if !outcome => {
+                [a, b].into_iter().flat_map(|c| self.branch_facts(c, false)).collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// `icmp pred a, b` (negated when `outcome` is false) as a fact, when `a` and `b` are
+    /// affine and the predicate is signed, an equality, or unsigned on provably
+    /// non-negative operands.
+    fn comparison(&mut self, icmp: LLVMValueRef, outcome: bool) -> Option<AffineCondition> {
+        use llvm_sys::LLVMIntPredicate::*;
+        // SAFETY: predicate and operand queries after the icmp check.
+        let (predicate, a, b) = unsafe {
+            if LLVMIsAICmpInst(icmp).is_null() {
+                return None;
+            }
+            (LLVMGetICmpPredicate(icmp), LLVMGetOperand(icmp, 0), LLVMGetOperand(icmp, 1))
+        };
+        let predicate = if outcome { predicate } else { inverse_predicate(predicate) };
+        let (a, b) = (self.integer(a)?, self.integer(b)?);
+        let unsigned_ok = self.recogniser.is_non_negative(&a) && self.recogniser.is_non_negative(&b);
+        let less =
+            |x: &AffineExpr, y: &AffineExpr| AffineCondition::NonNegative(y.sub(x).sub(&AffineExpr::constant(1)));
+        let at_most = |x: &AffineExpr, y: &AffineExpr| AffineCondition::NonNegative(y.sub(x));
+        Some(match predicate {
+            LLVMIntEQ => AffineCondition::Zero(a.sub(&b)),
+            LLVMIntNE => AffineCondition::NonZero(a.sub(&b)),
+            LLVMIntSLT => less(&a, &b),
+            LLVMIntSLE => at_most(&a, &b),
+            LLVMIntSGT => less(&b, &a),
+            LLVMIntSGE => at_most(&b, &a),
+            LLVMIntULT if unsigned_ok => less(&a, &b),
+            LLVMIntULE if unsigned_ok => at_most(&a, &b),
+            LLVMIntUGT if unsigned_ok => less(&b, &a),
+            LLVMIntUGE if unsigned_ok => at_most(&b, &a),
+            _ => return None,
+        })
+    }
+
+    /// The guards of `instruction` (see the module doc).
+    pub fn guards(&mut self, instruction: LLVMValueRef) -> Vec<AffineCondition> {
+        let Some(cfg) = self.recogniser.cfg.as_ref() else { return Vec::new() };
+        let mut deciders = Vec::new();
+        let mut block = Some(self.block_of(instruction));
+        while let Some(b) = block {
+            if let [decider] = cfg.preds[b][..] {
+                deciders.push((decider, b));
+            }
+            block = cfg.idom(b);
+        }
+        let in_scope_counters: Vec<String> = self.loops_around(instruction).into_iter().map(|l| l.counter).collect();
+        let mut guards = Vec::new();
+        for (decider, entered) in deciders {
+            let Some((condition, outcome)) = self.branch_into(decider, entered) else { continue };
+            for fact in self.branch_facts(condition, outcome) {
+                if self.recogniser.valued_alike(fact.expression(), &in_scope_counters) && !guards.contains(&fact) {
+                    guards.push(fact);
+                }
+            }
+        }
+        guards
+    }
+
+    /// `(condition, outcome)` of `decider`'s conditional branch when its successors differ
+    /// and `entered` is the one taken on `outcome`.
+    fn branch_into(&self, decider: usize, entered: usize) -> Option<(LLVMValueRef, bool)> {
+        let terminator_block = *self.llvm_block(decider)?;
+        // SAFETY: terminator queries.
+        unsafe {
+            let branch = LLVMGetBasicBlockTerminator(terminator_block);
+            if LLVMGetInstructionOpcode(branch) != LLVMOpcode::LLVMBr || LLVMIsConditional(branch) == 0 {
+                return None;
+            }
+            let successor = |i| self.recogniser.index_of.get(&LLVMGetSuccessor(branch, i)).copied();
+            let (on_true, on_false) = (successor(0)?, successor(1)?);
+            match (on_true == entered, on_false == entered) {
+                (true, false) => Some((LLVMGetCondition(branch), true)),
+                (false, true) => Some((LLVMGetCondition(branch), false)),
+                _ => None,
+            }
+        }
+    }
+
+    fn llvm_block(&self, index: usize) -> Option<&LLVMBasicBlockRef> {
+        self.recogniser.index_of.iter().find(|(_, &i)| i == index).map(|(block, _)| block)
     }
 
     /// The loops around `instruction` whose counter is recognised (outermost first), with
@@ -723,7 +888,12 @@ impl Recogniser {
                 }
                 LLVMOpcode::LLVMAdd => self.binary(operand(0), operand(1), |a, b| Some(a.add(b))),
                 LLVMOpcode::LLVMSub => self.binary(operand(0), operand(1), |a, b| Some(a.sub(b))),
-                LLVMOpcode::LLVMMul => self.binary(operand(0), operand(1), |a, b| a.mul(b)),
+                LLVMOpcode::LLVMMul => {
+                    let quasi_affine = self.environment.quasi_affine;
+                    self.binary(operand(0), operand(1), |a, b| {
+                        a.mul(b).or_else(|| quasi_affine.then(|| parametric_product(a, b)).flatten())
+                    })
+                }
                 LLVMOpcode::LLVMShl => self.binary(operand(0), operand(1), |a, b| {
                     b.as_constant().filter(|s| (0..62).contains(s)).map(|s| a.scale(1 << s))
                 }),
@@ -741,6 +911,7 @@ impl Recogniser {
                 }),
                 LLVMOpcode::LLVMGetElementPtr => self.gep(value),
                 LLVMOpcode::LLVMPHI => self.phi(value),
+                LLVMOpcode::LLVMSelect => self.select(operand(1), operand(2), value),
                 LLVMOpcode::LLVMLoad => self.load(value),
                 LLVMOpcode::LLVMCall => self.call_value(value),
                 _ => self.opaque(value),
@@ -867,10 +1038,23 @@ impl Recogniser {
 
     /// Base pointer plus the byte offset of the indices, through the data layout.
     fn gep(&mut self, gep: LLVMValueRef) -> Value {
+        // SAFETY: GEP operand query.
+        let Value::Pointer(Some(base)) = self.value(unsafe { LLVMGetOperand(gep, 0) }) else {
+            return self.opaque(gep);
+        };
+        let offset = self.gep_offset(gep, base.offset.clone());
+        let space = match self.opaque(gep) {
+            Value::Pointer(Some(s)) => s.space,
+            _ => base.space,
+        };
+        Value::Pointer(Some(PointerValue { space, base: base.base, offset }))
+    }
+
+    /// `base_offset` plus the byte offset a GEP's indices add (`None`: not affine).
+    fn gep_offset(&mut self, gep: LLVMValueRef, base_offset: Option<AffineExpr>) -> Option<AffineExpr> {
         // SAFETY: GEP operand and type queries.
         unsafe {
-            let Value::Pointer(Some(base)) = self.value(LLVMGetOperand(gep, 0)) else { return self.opaque(gep) };
-            let mut offset = base.offset.clone();
+            let mut offset = base_offset;
             let mut ty = LLVMGetGEPSourceElementType(gep);
             let count = LLVMGetNumOperands(gep) as u32;
             for i in 1..count {
@@ -895,12 +1079,7 @@ impl Recogniser {
                     _ => offset = None,
                 }
             }
-            let shape = self.opaque(gep);
-            let space = match shape {
-                Value::Pointer(Some(s)) => s.space,
-                _ => base.space,
-            };
-            Value::Pointer(Some(PointerValue { space, base: base.base, offset }))
+            offset
         }
     }
 
@@ -926,7 +1105,9 @@ impl Recogniser {
             incoming.iter().partition(|(_, from)| cfg.loops[l].body.contains(from));
         let [(start, _)] = outside[..] else { return self.opaque(phi) };
         let counter = format!("it_b{block}");
-        let marker = AffineExpr::symbol("phi_self");
+        // One marker per phi: header phis that feed each other (a swap) must not see
+        // each other's marker as their own.
+        let marker = AffineExpr::symbol(format!("phi_self_{:x}", phi as usize));
         let start = self.value(start);
         let self_value = match &start {
             Value::Integer(_) => Value::Integer(Some(marker.clone())),
@@ -935,10 +1116,15 @@ impl Recogniser {
         };
         self.memo.insert(phi, self_value);
         let mut step: Option<i64> = None;
+        let start_base = match &start {
+            Value::Pointer(Some(p)) => Some(p.base.clone()),
+            _ => None,
+        };
         for (next, _) in inside {
+            // A pointer's step counts only within its start's memory object.
             let next_offset = match self.value(next) {
                 Value::Integer(expr) => expr,
-                Value::Pointer(Some(p)) => p.offset,
+                Value::Pointer(Some(p)) if Some(&p.base) == start_base.as_ref() => p.offset,
                 _ => None,
             };
             let this_step = next_offset.map(|e| e.sub(&marker)).and_then(|d| d.as_constant());
@@ -1027,7 +1213,7 @@ impl Recogniser {
             (0, s) if s != 0 => (rhs, lhs, swapped(predicate)),
             _ => return None,
         };
-        let predicate = if continue_on_true { predicate } else { inverse(predicate) };
+        let predicate = if continue_on_true { predicate } else { inverse_predicate(predicate) };
         if bound_is_upper && step(&expr) < 0 {
             return None;
         }
@@ -1041,7 +1227,7 @@ impl Recogniser {
                 Some(distance) => Some(AffineExpr::constant(distance / s + 2)),
                 // `start + s*it < n + s`: `it < floor((n - start + 2s - 1) / s)`, a
                 // mathematical floor (exact for any sign), as a quotient symbol.
-                None if self.environment.quasi_affine => {
+                None if self.environment.quasi_affine && !bound.has_products() && !start.has_products() => {
                     let numerator = bound.sub(&start).add(&AffineExpr::constant(2 * s - 1));
                     Some(self.new_quotient(numerator, s))
                 }
@@ -1138,6 +1324,20 @@ impl Recogniser {
         expr.constant >= 0 && expr.terms.iter().all(|(name, &k)| k >= 0 && symbol(name))
     }
 
+    /// Is every symbol of `expr` valued the same wherever the counters `in_scope` have
+    /// their values: special registers, arguments, those counters, quotients of such?
+    fn valued_alike(&self, expr: &AffineExpr, in_scope: &[String]) -> bool {
+        expr.symbols().all(|name| {
+            let is_register = ["tid_", "ctaid_", "ntid_", "nctaid_"].iter().any(|p| name.starts_with(p));
+            let is_argument = is_argument_symbol(name);
+            let quotient = self.divisions.iter().find(|d| d.quotient == name);
+            is_register
+                || is_argument
+                || in_scope.iter().any(|c| c == name)
+                || quotient.is_some_and(|d| self.valued_alike(&d.numerator, in_scope))
+        })
+    }
+
     /// A phi that is not a loop header's: the value all its incoming values agree on, if
     /// that value mentions no counter of a loop the phi is outside of; pointers into one
     /// base with offsets that differ by path are that base at an unknown offset.
@@ -1167,10 +1367,21 @@ impl Recogniser {
         values[0].clone()
     }
 
+    /// `select c, a, b` is `a` when both sides read as the same affine integer (clang's
+    /// `l == 0 ? input : hidden` with both sizes known and equal); otherwise opaque.
+    fn select(&mut self, a: LLVMValueRef, b: LLVMValueRef, select: LLVMValueRef) -> Value {
+        match (self.value(a), self.value(b)) {
+            (Value::Integer(Some(x)), Value::Integer(Some(y))) if x == y => Value::Integer(Some(x)),
+            _ => self.opaque(select),
+        }
+    }
+
     /// Values computed while a phi stood for itself must be recomputed.
+    /// Products of the marker (`prod__marker__argK`) count as mentions.
     fn forget_marker_dependents(&mut self, marker: &AffineExpr) {
         let name = marker.symbols().next().unwrap_or_default().to_string();
-        let mentions = |expr: &Option<AffineExpr>| expr.as_ref().is_some_and(|e| e.terms.contains_key(&name));
+        let is_marker = |symbol: &str| symbol == name || product_factors(symbol).is_some_and(|(f, _)| f == name);
+        let mentions = |expr: &Option<AffineExpr>| expr.as_ref().is_some_and(|e| e.symbols().any(is_marker));
         self.memo.retain(|_, v| match v {
             Value::Integer(expr) => !mentions(expr),
             Value::Pointer(Some(p)) => !mentions(&p.offset),
@@ -1241,7 +1452,7 @@ fn swapped(predicate: llvm_sys::LLVMIntPredicate) -> llvm_sys::LLVMIntPredicate 
 }
 
 /// `!(a pred b)` as `a pred' b`.
-fn inverse(predicate: llvm_sys::LLVMIntPredicate) -> llvm_sys::LLVMIntPredicate {
+pub fn inverse_predicate(predicate: llvm_sys::LLVMIntPredicate) -> llvm_sys::LLVMIntPredicate {
     use llvm_sys::LLVMIntPredicate::*;
     match predicate {
         LLVMIntEQ => LLVMIntNE,
@@ -1257,10 +1468,181 @@ fn inverse(predicate: llvm_sys::LLVMIntPredicate) -> llvm_sys::LLVMIntPredicate 
     }
 }
 
+/// `a * b` when one side is a lone unknown argument `argK` and the other is affine without
+/// products: every term `c * s` becomes `c * prod__s__argK`, the constant `c0` becomes
+/// `c0 * argK` (CUDA only: `row * cols` with a run-time `cols`, for delinearisation).
+fn parametric_product(a: &AffineExpr, b: &AffineExpr) -> Option<AffineExpr> {
+    let lone_argument = |e: &AffineExpr| match e.terms.iter().collect::<Vec<_>>()[..] {
+        [(name, 1)] if e.constant == 0 && is_argument_symbol(name) => Some(name.clone()),
+        _ => None,
+    };
+    let (parameter, other) = match (lone_argument(b), lone_argument(a)) {
+        (Some(p), _) => (p, a),
+        (None, Some(p)) => (p, b),
+        _ => return None,
+    };
+    if other.has_products() || other.terms.contains_key(&parameter) {
+        return None;
+    }
+    let terms = other.terms.iter().map(|(s, &c)| AffineExpr::symbol(product_symbol(s, &parameter)).scale(c));
+    Some(terms.fold(AffineExpr::symbol(parameter.clone()).scale(other.constant), |sum, t| sum.add(&t)))
+}
+
+/// `argN`: the recogniser's symbol for the N-th argument of the function read.
+pub fn is_argument_symbol(name: &str) -> bool {
+    name.strip_prefix("arg").is_some_and(|i| !i.is_empty() && i.bytes().all(|b| b.is_ascii_digit()))
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Logical {
+    And,
+    Or,
+}
+
+/// `and i1 a, b` / `select i1 a, b, false` as `(And, a, b)`; `or i1 a, b` / `select i1 a,
+/// true, b` as `(Or, a, b)`.
+fn logical_operands(value: LLVMValueRef) -> Option<(Logical, LLVMValueRef, LLVMValueRef)> {
+    // SAFETY: opcode and operand queries after the instruction check.
+    unsafe {
+        if LLVMIsAInstruction(value).is_null()
+            || LLVMGetTypeKind(LLVMTypeOf(value)) != LLVMTypeKind::LLVMIntegerTypeKind
+        {
+            return None;
+        }
+        let operand = |i| LLVMGetOperand(value, i);
+        let boolean = |v: LLVMValueRef| (!LLVMIsAConstantInt(v).is_null()).then(|| LLVMConstIntGetZExtValue(v) != 0);
+        match LLVMGetInstructionOpcode(value) {
+            LLVMOpcode::LLVMAnd => Some((Logical::And, operand(0), operand(1))),
+            LLVMOpcode::LLVMOr => Some((Logical::Or, operand(0), operand(1))),
+            LLVMOpcode::LLVMSelect if boolean(operand(2)) == Some(false) => {
+                Some((Logical::And, operand(0), operand(1)))
+            }
+            LLVMOpcode::LLVMSelect if boolean(operand(1)) == Some(true) => Some((Logical::Or, operand(0), operand(2))),
+            _ => None,
+        }
+    }
+}
+
 fn has_noalias(function: LLVMValueRef, index: u32) -> bool {
     // SAFETY: attribute queries; "noalias" is a valid enum attribute name.
     unsafe {
         let kind = LLVMGetEnumAttributeKindForName(c"noalias".as_ptr(), 7);
         !LLVMGetEnumAttributeAtIndex(function, index + 1, kind).is_null()
+    }
+}
+
+#[cfg(test)]
+mod guard_tests {
+    use super::*;
+    use crate::ir::pointer_choice::tests::{with_kernel_reader, with_reader};
+
+    const KERNEL: &str = "
+define void @k(ptr %p, i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %bs = shl i32 %b, 8
+  %i = add i32 %bs, %t
+  %x = sext i32 %i to i64
+  %q = getelementptr inbounds float, ptr %p, i64 %x
+  %low = icmp sge i32 %i, 0
+  %high = icmp slt i32 %i, %n
+  %both = select i1 %low, i1 %high, i1 false
+  br i1 %both, label %guarded, label %join
+guarded:
+  %g = load float, ptr %q
+  br label %join
+join:
+  %v = phi float [ %g, %guarded ], [ 0.0, %entry ]
+  %after = load float, ptr %q
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %join ], [ %k1, %loop ]
+  %k1 = add i32 %k, 1
+  %more = icmp slt i32 %k1, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  %last = load float, ptr %q
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+";
+
+    #[test]
+    fn a_dominating_merged_condition_gives_both_facts() {
+        with_reader("guards", KERNEL, |values, value| {
+            let i = AffineExpr::symbol("ctaid_x").scale(256).add(&AffineExpr::symbol("tid_x"));
+            let n = AffineExpr::symbol("arg1");
+            let below_n = AffineCondition::NonNegative(n.sub(&i).sub(&AffineExpr::constant(1)));
+            assert_eq!(values.guards(value("g")), vec![AffineCondition::NonNegative(i.clone()), below_n]);
+        });
+    }
+
+    #[test]
+    fn no_fact_after_the_join_or_about_a_finished_loop() {
+        with_reader("no-guards", KERNEL, |values, value| {
+            assert_eq!(values.guards(value("after")), vec![]);
+            // The exit test `k + 1 >= n` names the loop's counter: not valued at the load.
+            assert_eq!(values.guards(value("last")), vec![]);
+        });
+    }
+
+    #[test]
+    fn a_product_with_a_lone_argument_is_a_row_offset() {
+        let row =
+            AffineExpr::symbol("ctaid_y").scale(32).add(&AffineExpr::symbol("tid_y")).add(&AffineExpr::constant(2));
+        let cols = AffineExpr::symbol("arg3");
+        let expected = AffineExpr::symbol(product_symbol("ctaid_y", "arg3"))
+            .scale(32)
+            .add(&AffineExpr::symbol(product_symbol("tid_y", "arg3")))
+            .add(&cols.scale(2));
+        assert_eq!(parametric_product(&row, &cols), Some(expected.clone()));
+        assert_eq!(parametric_product(&cols, &row), Some(expected.clone()));
+        assert_eq!(parametric_product(&row, &row), None, "neither side a lone argument");
+        assert_eq!(parametric_product(&expected, &AffineExpr::symbol("arg4")), None, "no products of products");
+        assert_eq!(parametric_product(&cols.scale(2), &cols), None, "a square is not a row offset");
+    }
+
+    #[test]
+    fn products_computed_while_a_phi_stood_for_itself_are_forgotten() {
+        let ir = "
+define void @k(i32 %cols) {
+entry:
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %scaled = mul i32 %k, %cols
+  %k1 = add i32 %scaled, 1
+  %more = icmp slt i32 %k1, 100
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+";
+        with_kernel_reader("marker-products", ir, |values, value| {
+            assert_eq!(values.integer(value("k")), None, "k * cols + 1 is not an induction step");
+            assert_eq!(values.integer(value("scaled")), None, "no product of the phi's marker survives");
+        });
+    }
+
+    #[test]
+    fn unsigned_comparisons_need_non_negative_operands() {
+        let ir = "
+define void @k(i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %known = icmp ult i32 %t, 100
+  %unknown = icmp ult i32 %t, %n
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+";
+        with_reader("unsigned", ir, |values, value| {
+            let t = AffineExpr::symbol("tid_x");
+            let fact = AffineCondition::NonNegative(AffineExpr::constant(99).sub(&t));
+            assert_eq!(values.comparison(value("known"), true), Some(fact));
+            assert_eq!(values.comparison(value("unknown"), true), None, "n may be negative: t <u n says nothing");
+        });
     }
 }

@@ -269,16 +269,14 @@ fn common_bases(pointers: &[(usize, &DevicePointer)]) -> Vec<DerivedPointer> {
 /// The remaining pointers (not derived from another) whose buffers no other remaining
 /// pointer may reach.
 fn sole_pointers(pointers: &[(usize, &DevicePointer)], derived: &[DerivedPointer]) -> Vec<usize> {
-    let buffers_of =
-        |pointer: &DevicePointer| -> Vec<String> { pointer.targets().into_iter().map(|(b, _)| b).collect() };
     let remaining: Vec<(usize, &DevicePointer)> =
         pointers.iter().copied().filter(|(index, _)| derived.iter().all(|d| d.derived != *index)).collect();
     remaining
         .iter()
         .filter(|&&(index, pointer)| {
-            let mine = buffers_of(pointer);
+            let mine = pointer.buffers();
             matches!(pointer, DevicePointer::Buffer { .. })
-                && !remaining.iter().any(|&(other, p)| other != index && buffers_of(p).iter().any(|b| mine.contains(b)))
+                && !remaining.iter().any(|&(other, p)| other != index && p.buffers().iter().any(|b| mine.contains(b)))
         })
         .map(|&(index, _)| index)
         .collect()
@@ -331,6 +329,7 @@ fn write_report(report: &SiriusReport<'_>, path: &Path) -> Result<(), String> {
 mod tests {
     use super::*;
     use crate::poly::affine::AffineExpr;
+    use crate::sirius::program::PointerAlternative;
 
     fn slice(buffer: &str, offset: Option<AffineExpr>) -> DevicePointer {
         DevicePointer::Buffer { buffer: buffer.into(), offset }
@@ -364,7 +363,9 @@ mod tests {
             layer_slice(0),
             layer_slice(16384),
             slice("buf1", Some(AffineExpr::constant(0))),
-            DevicePointer::OneOf { buffers: vec!["buf1".into(), "buf2".into()] },
+            DevicePointer::OneOf {
+                alternatives: ["buf1", "buf2"].map(|b| PointerAlternative::unconditional(b.into(), None)).to_vec(),
+            },
         );
         let pointers = [(0, &w_i), (1, &w_f), (2, &bias)];
         let derived = common_bases(&pointers);

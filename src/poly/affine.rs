@@ -77,6 +77,23 @@ impl AffineExpr {
     pub fn symbols(&self) -> impl Iterator<Item = &str> {
         self.terms.keys().map(String::as_str)
     }
+
+    /// Does it mention a product symbol (`product_symbol`)?
+    pub fn has_products(&self) -> bool {
+        self.symbols().any(|s| product_factors(s).is_some())
+    }
+}
+
+/// The symbol standing for `factor * parameter`, both symbols (a row index times a
+/// run-time row length, `row * cols`): what a delinearisation splits again. Such a symbol
+/// is not an independent value, so it must never become an ISL parameter.
+pub fn product_symbol(factor: &str, parameter: &str) -> String {
+    format!("prod__{factor}__{parameter}")
+}
+
+/// `(factor, parameter)` of a product symbol.
+pub fn product_factors(symbol: &str) -> Option<(&str, &str)> {
+    symbol.strip_prefix("prod__")?.split_once("__")
 }
 
 /// A quasi-affine quotient: the symbol `quotient` stands for `floor(numerator / divisor)`
@@ -115,9 +132,52 @@ impl std::fmt::Display for AffineExpr {
     }
 }
 
+/// An affine condition over symbols: a guard of a kernel access, or when a host pointer
+/// alternative is taken.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum AffineCondition {
+    /// `expr >= 0`
+    NonNegative(AffineExpr),
+    /// `expr = 0`
+    Zero(AffineExpr),
+    /// `expr != 0`
+    NonZero(AffineExpr),
+    /// `expr mod modulus = residue`, `0 <= residue < modulus`.
+    Residue { expr: AffineExpr, modulus: i64, residue: i64 },
+}
+
+impl AffineCondition {
+    /// ISL constraint text, the expression renamed by `rename` first.
+    pub fn isl(&self, rename: &dyn Fn(&AffineExpr) -> AffineExpr) -> String {
+        match self {
+            AffineCondition::NonNegative(e) => format!("{} >= 0", rename(e)),
+            AffineCondition::Zero(e) => format!("{} = 0", rename(e)),
+            AffineCondition::NonZero(e) => format!("({0} <= -1 or {0} >= 1)", rename(e)),
+            AffineCondition::Residue { expr, modulus, residue } => {
+                format!("({}) mod {modulus} = {residue}", rename(expr))
+            }
+        }
+    }
+
+    pub fn expression(&self) -> &AffineExpr {
+        match self {
+            AffineCondition::NonNegative(e) | AffineCondition::Zero(e) | AffineCondition::NonZero(e) => e,
+            AffineCondition::Residue { expr, .. } => expr,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn product_symbols_round_trip() {
+        let name = product_symbol("it_b4", "arg12");
+        assert_eq!(product_factors(&name), Some(("it_b4", "arg12")));
+        assert_eq!(product_factors("tid_x"), None);
+        assert!(AffineExpr::symbol(name).scale(4).add(&AffineExpr::symbol("tid_x")).has_products());
+    }
 
     #[test]
     fn substitution_replaces_known_symbols_only() {

@@ -10,17 +10,24 @@
 //! the thread index (thread level); what a level drops is existentially quantified
 //! (block level = union over the threads of a block, kernel level = union over blocks),
 //! as are the kernel's own loop counters (`k_it_bN`, e.g. the k-loop of a GEMM).
+//! An access is restricted by its guards (dominating affine branches) and, per pointer
+//! alternative, by the host condition under which that alternative is taken. Memory is
+//! named by the pair's `Layout`: bytes `buf[a]`, or `buf[r, c]` (rows of a run-time
+//! length) when both ends of a dependence agree on it (`common_layout`).
 //!
-//! Invariant: a relation never under-approximates. An offset that is not affine covers
-//! the whole buffer, a loop without a bound leaves its counter unbounded above, symbols
-//! the host does not fix are ISL parameters (the answer then holds for all their values);
-//! each such widening is listed in `imprecise`. Shared memory effects are dropped (they
+//! Invariant: a relation never under-approximates. An offset that is not affine (or has
+//! a run-time row length the layout does not use) covers the whole buffer, a loop
+//! without a bound leaves its counter unbounded above, symbols the host does not fix are
+//! ISL parameters (the answer then holds for all their values; product symbols
+//! `prod__s__argK` never are); each such widening is listed in `imprecise`. A row layout
+//! is used only with `0 <= c < row length` proven for every access, so that `(r, c)`
+//! names one element. Shared memory effects are dropped (they
 //! do not outlive the launch, as in the paper); accesses through pointers that are not
 //! kernel parameters make the kernel's effects unknown (`unknown`).
 
-use crate::poly::affine::{AffineExpr, Division};
+use crate::poly::affine::{product_factors, AffineCondition, AffineExpr, Division};
 use crate::poly::footprint::LoopDim;
-use crate::sirius::program::{Launch, LaunchArgument, Shape};
+use crate::sirius::program::{Launch, LaunchArgument, PointerAlternative, Shape};
 use crate::target::cuda::{Axis, SpecialRegister, SpecialRegisterKind};
 use serde::Serialize;
 
@@ -34,6 +41,10 @@ pub struct KernelAccess {
     pub extent: i64,
     /// The kernel loops around the access (counters and bounds).
     pub loops: Vec<LoopDim>,
+    /// Affine conditions every execution of the access satisfies (dominating branches,
+    /// `ir::reader::ValueReader::guards`): they restrict the threads and iterations that
+    /// perform it.
+    pub guards: Vec<AffineCondition>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
@@ -93,7 +104,7 @@ pub fn host_expression(expr: &AffineExpr, loops: &[LoopDim]) -> AffineExpr {
 /// Prefixes an ISL relation text with its parameters: every identifier that is not a
 /// tuple name, a tuple dimension, an existential variable or an ISL keyword.
 pub fn with_parameters(text: String) -> String {
-    const KEYWORDS: [&str; 7] = ["exists", "and", "or", "true", "false", "not", "floor"];
+    const KEYWORDS: [&str; 8] = ["exists", "and", "or", "true", "false", "not", "floor", "mod"];
     let bound: std::collections::BTreeSet<String> = declared_names(&text).into_iter().collect();
     let free: std::collections::BTreeSet<String> = identifiers(&text)
         .into_iter()
@@ -161,6 +172,7 @@ pub fn host_domain(loops: &[LoopDim]) -> Vec<String> {
 /// The ISL relation text from the instances of launch `statement` (inside host `loops`)
 /// to the bytes of `buffer` it writes (`write`) or reads, at `level`; `None` when it does
 /// not access `buffer` that way. `buffer` must be a valid ISL identifier.
+#[allow(clippy::too_many_arguments)]
 pub fn relation(
     statement: &str,
     loops: &[LoopDim],
@@ -169,74 +181,284 @@ pub fn relation(
     buffer: &str,
     write: bool,
     level: Level,
+    layout: &Layout,
 ) -> Option<String> {
+    let site = AccessSite { statement, loops, launch, effects };
     let pieces: Vec<String> = effects
         .accesses
         .iter()
         .filter(|access| access.write == write)
-        .filter_map(|access| access_piece(statement, loops, launch, effects, access, buffer, level))
+        .flat_map(|access| site.pieces(access, buffer, level, layout))
         .collect();
     if pieces.is_empty() {
         return None;
     }
     let dims: Vec<String> = loops.iter().map(|l| host_counter(&l.counter)).chain(unit_dimensions(level)).collect();
     let body = pieces.join(" or ");
-    Some(with_parameters(format!("{{ {statement}[{}] -> {buffer}[a] : {body} }}", dims.join(", "))))
+    Some(with_parameters(format!(
+        "{{ {statement}[{}] -> {buffer}[{}] : {body} }}",
+        dims.join(", "),
+        layout.memory_dims()
+    )))
 }
 
-/// One access as `exists (hidden : constraints)`, or `None` if it is not into `buffer`.
-fn access_piece(
-    statement: &str,
-    loops: &[LoopDim],
-    launch: &Launch,
-    effects: &KernelEffects,
-    access: &KernelAccess,
-    buffer: &str,
-    level: Level,
-) -> Option<String> {
-    let LaunchArgument::Pointer(pointer) = launch.arguments.get(access.parameter as usize)? else { return None };
-    let (_, base) = pointer.targets().into_iter().find(|(target, _)| target == buffer)?;
-    let base = &base;
-    let kernel_symbol = |name: &str| kernel_symbol(statement, launch, loops, access, &effects.divisions, name);
-    let mut constraints = host_domain(loops);
-    constraints.extend(shape_constraints(statement, launch));
-    for l in &access.loops {
-        let counter = format!("k_{}", l.counter);
-        constraints.push(format!("{counter} >= 0"));
-        if let Some(bound) = &l.trip_count {
-            constraints.push(format!("{counter} < {}", bound.substitute(kernel_symbol)));
+/// How the bytes of a buffer are named in the relations of one dependence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// `buf[a]`: byte `a`. Offsets with a run-time row length cover the whole buffer.
+    Flat,
+    /// `buf[r, c]`: element `c` of row `r`, rows of `row_length` elements (a host
+    /// expression) of `element` bytes. Only when every access of both ends is such a row
+    /// access, from the buffer's start, with `0 <= c < row_length` proven (then the
+    /// element `r * row_length + c` is one-to-one with `(r, c)`).
+    Rows { row_length: AffineExpr, element: i64 },
+}
+
+impl Layout {
+    fn memory_dims(&self) -> &'static str {
+        match self {
+            Layout::Flat => "a",
+            Layout::Rows { .. } => "r, c",
         }
     }
-    if let (Some(base), Some(offset)) = (base, &access.offset) {
-        let start = host_expression(base, loops).add(&offset.substitute(kernel_symbol));
-        constraints.push(format!("{start} <= a < {}", start.add(&AffineExpr::constant(access.extent))));
-    }
-    let divisions = used_divisions(access, &effects.divisions);
-    for division in &divisions {
-        let (q, d) = (format!("k_{}", division.quotient), division.divisor);
-        let numerator = division.numerator.substitute(kernel_symbol);
-        constraints.push(format!("{d}*{q} <= {numerator} <= {d}*{q} + {}", d - 1));
-    }
-    let hidden: Vec<String> = all_unit_dimensions()
-        .into_iter()
-        .filter(|d| !unit_dimensions(level).contains(d))
-        .chain(access.loops.iter().map(|l| format!("k_{}", l.counter)))
-        .chain(divisions.iter().map(|d| format!("k_{}", d.quotient)))
-        .collect();
-    let constraints = constraints.join(" and ");
-    Some(match hidden.is_empty() {
-        true => format!("({constraints})"),
-        false => format!("(exists ({} : {constraints}))", hidden.join(", ")),
-    })
 }
 
-/// The divisions an access's offset and loop bounds use, directly or through other
+/// An offset `element * (row * argK + column)` split at a run-time row length `argK`
+/// (products `prod__s__argK` from the recogniser).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RowAccess {
+    pub parameter: String,
+    pub row: AffineExpr,
+    pub column: AffineExpr,
+    pub element: i64,
+}
+
+/// The row split of an offset: every coefficient a multiple of the extent, every product
+/// with the same parameter, and the column free of products and of the parameter.
+pub fn row_access(offset: &AffineExpr, extent: i64) -> Option<RowAccess> {
+    if extent <= 0 || offset.constant % extent != 0 || offset.terms.values().any(|c| c % extent != 0) {
+        return None;
+    }
+    let elements = AffineExpr {
+        constant: offset.constant / extent,
+        terms: offset.terms.iter().map(|(s, c)| (s.clone(), c / extent)).collect(),
+    };
+    let products: Vec<(&str, &str, i64)> = elements
+        .terms
+        .iter()
+        .filter_map(|(s, &c)| product_factors(s).map(|(factor, parameter)| (factor, parameter, c)))
+        .collect();
+    let parameter = products.first()?.1;
+    if products.iter().any(|(_, p, _)| *p != parameter) {
+        return None;
+    }
+    let whole_rows = elements.terms.get(parameter).copied().unwrap_or(0);
+    let row = products
+        .iter()
+        .fold(AffineExpr::constant(whole_rows), |sum, (factor, _, c)| sum.add(&AffineExpr::symbol(*factor).scale(*c)));
+    let column = AffineExpr {
+        constant: elements.constant,
+        terms: elements
+            .terms
+            .iter()
+            .filter(|(s, _)| product_factors(s).is_none() && s.as_str() != parameter)
+            .map(|(s, c)| (s.clone(), *c))
+            .collect(),
+    };
+    (!row.has_products()).then(|| RowAccess { parameter: parameter.to_string(), row, column, element: extent })
+}
+
+/// One launch statement whose accesses are turned into relation pieces.
+struct AccessSite<'a> {
+    statement: &'a str,
+    loops: &'a [LoopDim],
+    launch: &'a Launch,
+    effects: &'a KernelEffects,
+}
+
+impl AccessSite<'_> {
+    /// The pointer alternatives of `access` into `buffer`.
+    fn targets(&self, access: &KernelAccess, buffer: &str) -> Vec<PointerAlternative> {
+        match self.launch.arguments.get(access.parameter as usize) {
+            Some(LaunchArgument::Pointer(pointer)) => {
+                pointer.targets().into_iter().filter(|target| target.buffer == buffer).collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// One access as `exists (hidden : constraints)`, one piece per alternative of its
+    /// pointer into `buffer` (none if it does not point into `buffer`).
+    fn pieces(&self, access: &KernelAccess, buffer: &str, level: Level, layout: &Layout) -> Vec<String> {
+        let targets = self.targets(access, buffer);
+        targets.iter().map(|target| self.piece(access, target, level, layout)).collect()
+    }
+
+    fn piece(&self, access: &KernelAccess, target: &PointerAlternative, level: Level, layout: &Layout) -> String {
+        let (mut constraints, hidden) = self.instance_constraints(access, target, level);
+        constraints.extend(self.memory_constraints(access, target, layout));
+        existential(&hidden, &constraints)
+    }
+
+    fn symbol(&self, access: &KernelAccess) -> impl Fn(&str) -> Option<AffineExpr> + '_ {
+        let (statement, launch, loops, divisions) = (self.statement, self.launch, self.loops, &self.effects.divisions);
+        let access = access.clone();
+        move |name: &str| kernel_symbol(statement, launch, loops, &access, divisions, name)
+    }
+
+    /// Which instances perform `access` through `target` (host domain, the alternative's
+    /// conditions, shape, loop bounds, guards, quotients), and the hidden variables.
+    fn instance_constraints(
+        &self,
+        access: &KernelAccess,
+        target: &PointerAlternative,
+        level: Level,
+    ) -> (Vec<String>, Vec<String>) {
+        let value = |e: &AffineExpr| self.instance_invariant(e.substitute(self.symbol(access)));
+        let mut constraints = host_domain(self.loops);
+        constraints.extend(host_conditions(&target.conditions, self.loops));
+        constraints.extend(shape_constraints(self.statement, self.launch, !self.loops.is_empty()));
+        for l in &access.loops {
+            let counter = format!("k_{}", l.counter);
+            constraints.push(format!("{counter} >= 0"));
+            if let Some(bound) = l.trip_count.as_ref().and_then(value) {
+                constraints.push(format!("{counter} < {bound}"));
+            }
+        }
+        for guard in access.guards.iter().filter(|g| value(g.expression()).is_some()) {
+            constraints.push(guard.isl(&|e| e.substitute(self.symbol(access))));
+        }
+        let divisions = used_divisions(access, &self.effects.divisions);
+        for division in &divisions {
+            let (q, d) = (format!("k_{}", division.quotient), division.divisor);
+            if let Some(numerator) = value(&division.numerator) {
+                constraints.push(format!("{d}*{q} <= {numerator} <= {d}*{q} + {}", d - 1));
+            }
+        }
+        let hidden: Vec<String> = all_unit_dimensions()
+            .into_iter()
+            .filter(|d| !unit_dimensions(level).contains(d))
+            .chain(access.loops.iter().map(|l| format!("k_{}", l.counter)))
+            .chain(divisions.iter().map(|d| format!("k_{}", d.quotient)))
+            .collect();
+        (constraints, hidden)
+    }
+
+    /// Which bytes (`a`) or elements (`r, c`) it touches; nothing (the whole buffer) where
+    /// the offset does not fit the layout or is not the same function at every instance.
+    fn memory_constraints(&self, access: &KernelAccess, target: &PointerAlternative, layout: &Layout) -> Vec<String> {
+        let value = |e: &AffineExpr| self.instance_invariant(e.substitute(self.symbol(access)));
+        let (Some(base), Some(offset)) = (&target.offset, &access.offset) else { return Vec::new() };
+        match layout {
+            Layout::Flat if offset.has_products() => Vec::new(),
+            Layout::Flat => match value(offset) {
+                Some(offset) => {
+                    let start = host_expression(base, self.loops).add(&offset);
+                    vec![format!("{start} <= a < {}", start.add(&AffineExpr::constant(access.extent)))]
+                }
+                None => Vec::new(),
+            },
+            Layout::Rows { row_length, element } => match row_access(offset, access.extent) {
+                Some(rows) if base.as_constant() == Some(0) && rows.element == *element => {
+                    match (value(&rows.row), value(&rows.column)) {
+                        (Some(row), Some(column)) => {
+                            vec![format!("r = {row}"), format!("c = {column}"), format!("0 <= c < {row_length}")]
+                        }
+                        _ => Vec::new(),
+                    }
+                }
+                _ => Vec::new(),
+            },
+        }
+    }
+
+    /// `expr` when it is the same function of the instance's dimensions at every instance
+    /// of the statement: not when it names a per-launch parameter (`S3_arg2`, a host value
+    /// that is not affine) of a statement inside host loops, which may change between
+    /// iterations while ISL would hold it fixed.
+    fn instance_invariant(&self, expr: AffineExpr) -> Option<AffineExpr> {
+        let own = format!("{}_", self.statement);
+        (self.loops.is_empty() || !expr.symbols().any(|s| s.starts_with(&own))).then_some(expr)
+    }
+
+    /// The host expression of `access`'s row length and its element size, if its offset is
+    /// a row access from the start of every alternative into `buffer` whose column is
+    /// proven within `[0, row length)` for every instance, the length a host argument.
+    fn row_shape(&self, access: &KernelAccess, buffer: &str) -> Option<(AffineExpr, i64)> {
+        let rows = row_access(access.offset.as_ref()?, access.extent)?;
+        let kernel_symbol = self.symbol(access);
+        let row_length = kernel_symbol(&rows.parameter).unwrap_or_else(|| AffineExpr::symbol(rows.parameter.clone()));
+        // The same for every instance of both ends: host function arguments only (not a
+        // host counter, nor a per-launch parameter that may differ between iterations).
+        if !row_length.symbols().all(|s| s.starts_with("host_arg")) {
+            return None;
+        }
+        let column = self.instance_invariant(rows.column.substitute(&kernel_symbol))?;
+        self.instance_invariant(rows.row.substitute(&kernel_symbol))?;
+        for target in self.targets(access, buffer) {
+            if target.offset.as_ref().and_then(AffineExpr::as_constant) != Some(0) {
+                return None;
+            }
+            let (mut constraints, hidden) = self.instance_constraints(access, &target, Level::Kernel);
+            constraints.push(format!("({column} < 0 or {column} >= {row_length})"));
+            let dims: Vec<String> = self.loops.iter().map(|l| host_counter(&l.counter)).collect();
+            let outside =
+                format!("{{ {}[{}] : {} }}", self.statement, dims.join(", "), existential(&hidden, &constraints));
+            if !is_empty_set(&with_parameters(outside)) {
+                return None;
+            }
+        }
+        Some((row_length, rows.element))
+    }
+}
+
+/// The row layout every access of these launches to `buffer` agrees on (same row length
+/// and element size, each proven within its rows), else `Layout::Flat`.
+pub fn common_layout(ends: &[(&str, &[LoopDim], &Launch, &KernelEffects)], buffer: &str) -> Layout {
+    let mut shapes = Vec::new();
+    for &(statement, loops, launch, effects) in ends {
+        let site = AccessSite { statement, loops, launch, effects };
+        for access in effects.accesses.iter().filter(|a| !site.targets(a, buffer).is_empty()) {
+            match site.row_shape(access, buffer) {
+                Some(shape) => shapes.push(shape),
+                None => return Layout::Flat,
+            }
+        }
+    }
+    match shapes.first() {
+        Some((row_length, element)) if shapes.iter().all(|s| s == &shapes[0]) => {
+            Layout::Rows { row_length: row_length.clone(), element: *element }
+        }
+        _ => Layout::Flat,
+    }
+}
+
+fn existential(hidden: &[String], constraints: &[String]) -> String {
+    let constraints = constraints.join(" and ");
+    match hidden.is_empty() {
+        true => format!("({constraints})"),
+        false => format!("(exists ({} : {constraints}))", hidden.join(", ")),
+    }
+}
+
+/// Is the ISL set empty for every value of its parameters? ISL errors count as not empty.
+fn is_empty_set(text: &str) -> bool {
+    crate::poly::isl::with_context(|ctx| isl_rs::Set::read_from_str(ctx, text)?.is_empty()).unwrap_or(false)
+}
+
+/// The conditions of a pointer alternative as constraints on the statement's instances.
+pub fn host_conditions(conditions: &[AffineCondition], loops: &[LoopDim]) -> Vec<String> {
+    conditions.iter().map(|c| c.isl(&|e| host_expression(e, loops))).collect()
+}
+
+/// The divisions an access's offset, loop bounds and guards use, directly or through other
 /// divisions' numerators.
 fn used_divisions<'a>(access: &KernelAccess, divisions: &'a [Division]) -> Vec<&'a Division> {
     let mut symbols: Vec<String> = access.offset.iter().flat_map(|o| o.symbols().map(str::to_string)).collect();
     symbols.extend(
         access.loops.iter().filter_map(|l| l.trip_count.as_ref()).flat_map(|t| t.symbols().map(str::to_string)),
     );
+    symbols.extend(access.guards.iter().flat_map(|g| g.expression().symbols().map(str::to_string)));
     let mut used: Vec<&Division> = Vec::new();
     while let Some(symbol) = symbols.pop() {
         if let Some(division) = divisions.iter().find(|d| d.quotient == symbol && !used.contains(d)) {
@@ -278,20 +500,22 @@ fn kernel_symbol(
 }
 
 /// `0 <= ctaid < nctaid` and `0 <= tid < ntid` per axis, constants where the launch fixes
-/// the shape, `S3_nctaid_x`-style parameters (at least 1) where it does not.
-fn shape_constraints(statement: &str, launch: &Launch) -> Vec<String> {
+/// the shape, `S3_nctaid_x`-style parameters (at least 1) where it does not; no upper
+/// bound from such a parameter `in_host_loop` (the shape may change between iterations).
+fn shape_constraints(statement: &str, launch: &Launch, in_host_loop: bool) -> Vec<String> {
     let mut constraints = Vec::new();
     let mut bound = |index: SpecialRegisterKind, extent: SpecialRegisterKind, shape: &Shape| {
         for (axis, value) in AXES.into_iter().zip(shape) {
-            let upper = match value {
-                Some(v) => v.to_string(),
+            let index = register(index, axis);
+            match value {
+                Some(v) => constraints.push(format!("0 <= {index} < {v}")),
+                None if in_host_loop => constraints.push(format!("{index} >= 0")),
                 None => {
                     let parameter = format!("{statement}_{}", register(extent, axis));
                     constraints.push(format!("{parameter} >= 1"));
-                    parameter
+                    constraints.push(format!("0 <= {index} < {parameter}"));
                 }
-            };
-            constraints.push(format!("0 <= {} < {upper}", register(index, axis)));
+            }
         }
     };
     bound(SpecialRegisterKind::BlockIndex, SpecialRegisterKind::GridExtent, &launch.grid);
@@ -335,7 +559,14 @@ mod tests {
     /// `y[ctaid_x * 256 + tid_x] = ...` (floats), launched as <<<4, 256>>> on `buf`.
     fn launch_of(offset: i64) -> (Launch, KernelEffects) {
         let index = sym("ctaid_x").scale(256).add(&sym("tid_x"));
-        let access = KernelAccess { parameter: 0, write: true, offset: Some(index.scale(4)), extent: 4, loops: vec![] };
+        let access = KernelAccess {
+            parameter: 0,
+            write: true,
+            offset: Some(index.scale(4)),
+            extent: 4,
+            loops: vec![],
+            guards: vec![],
+        };
         let effects = KernelEffects { accesses: vec![access], ..Default::default() };
         let pointer = DevicePointer::Buffer { buffer: "buf".into(), offset: Some(AffineExpr::constant(offset)) };
         let launch = Launch {
@@ -351,17 +582,17 @@ mod tests {
     #[test]
     fn levels_quantify_what_they_drop() {
         let (launch, effects) = launch_of(0);
-        let thread = relation("S1", &[], &launch, &effects, "buf", true, Level::Thread).unwrap();
+        let thread = relation("S1", &[], &launch, &effects, "buf", true, Level::Thread, &Layout::Flat).unwrap();
         assert!(
             thread
                 .starts_with("{ S1[ctaid_x, ctaid_y, ctaid_z, tid_x, tid_y, tid_z] -> buf[a] : (0 <= ctaid_x < 4 and"),
             "{thread}"
         );
-        let block = relation("S1", &[], &launch, &effects, "buf", true, Level::Block).unwrap();
+        let block = relation("S1", &[], &launch, &effects, "buf", true, Level::Block, &Layout::Flat).unwrap();
         assert!(block.starts_with("{ S1[ctaid_x, ctaid_y, ctaid_z] -> buf[a] : (exists (tid_x, tid_y, tid_z : "));
-        assert_eq!(relation("S1", &[], &launch, &effects, "buf", false, Level::Block), None);
-        assert_eq!(relation("S1", &[], &launch, &effects, "other", true, Level::Block), None);
-        let kernel = relation("S1", &[], &launch, &effects, "buf", true, Level::Kernel).unwrap();
+        assert_eq!(relation("S1", &[], &launch, &effects, "buf", false, Level::Block, &Layout::Flat), None);
+        assert_eq!(relation("S1", &[], &launch, &effects, "other", true, Level::Block, &Layout::Flat), None);
+        let kernel = relation("S1", &[], &launch, &effects, "buf", true, Level::Kernel, &Layout::Flat).unwrap();
         assert!(kernel.contains("1024*ctaid_x + 4*tid_x <= a < 1024*ctaid_x + 4*tid_x + 4"), "{kernel}");
     }
 
@@ -381,16 +612,17 @@ mod tests {
                 offset: Some(element.scale(4)),
                 extent: 4,
                 loops: vec![],
+                guards: vec![],
             }],
             divisions: vec![division.clone()],
             ..Default::default()
         };
         let (producer, consumer) = (effects(true), effects(false));
-        let read = relation("S2", &[], &launch, &consumer, "buf", false, Level::Thread).unwrap();
+        let read = relation("S2", &[], &launch, &consumer, "buf", false, Level::Thread, &Layout::Flat).unwrap();
         assert!(read.contains("64*k_q0 <= 256*ctaid_x + tid_x <= 64*k_q0 + 63"), "{read}");
-        let write = relation("S1", &[], &launch, &producer, "buf", true, Level::Thread).unwrap();
-        let write_block = relation("S1", &[], &launch, &producer, "buf", true, Level::Block).unwrap();
-        let read_block = relation("S2", &[], &launch, &consumer, "buf", false, Level::Block).unwrap();
+        let write = relation("S1", &[], &launch, &producer, "buf", true, Level::Thread, &Layout::Flat).unwrap();
+        let write_block = relation("S1", &[], &launch, &producer, "buf", true, Level::Block, &Layout::Flat).unwrap();
+        let read_block = relation("S2", &[], &launch, &consumer, "buf", false, Level::Block, &Layout::Flat).unwrap();
         let order = InstanceOrder { common: 0, strict: false };
         let block = DependenceEnds {
             producer_statement: "S1",
@@ -404,6 +636,46 @@ mod tests {
         };
         let thread = DependenceEnds { producer: &write, consumer: &read, unit_dims: 6, ..block.clone() };
         assert_eq!(classify(&block, Some(&thread)).width, DependenceWidth::Thread);
+    }
+
+    #[test]
+    fn alternatives_and_guards_restrict_the_relation() {
+        // y[i] under `i < 1000` through a pointer that is buf in odd host iterations only.
+        let (mut launch, mut effects) = launch_of(0);
+        let i = sym("ctaid_x").scale(256).add(&sym("tid_x"));
+        effects.accesses[0].guards = vec![AffineCondition::NonNegative(AffineExpr::constant(999).sub(&i))];
+        let odd = AffineCondition::Residue { expr: sym("it_b4"), modulus: 2, residue: 1 };
+        let alternative =
+            PointerAlternative { buffer: "buf".into(), offset: Some(AffineExpr::constant(0)), conditions: vec![odd] };
+        let other = PointerAlternative::unconditional("other".into(), None);
+        launch.arguments =
+            vec![LaunchArgument::Pointer(DevicePointer::OneOf { alternatives: vec![alternative, other] })];
+        let loops = vec![LoopDim { counter: "it_b4".into(), trip_count: Some(AffineExpr::constant(10)) }];
+        let text = relation("S1", &loops, &launch, &effects, "buf", true, Level::Kernel, &Layout::Flat).unwrap();
+        assert!(text.contains("(h_it_b4) mod 2 = 1"), "{text}");
+        assert!(text.contains("-256*ctaid_x - tid_x + 999 >= 0"), "{text}");
+        let whole = relation("S1", &loops, &launch, &effects, "other", true, Level::Kernel, &Layout::Flat).unwrap();
+        assert!(!whole.contains("mod") && !whole.contains("<= a <"), "{whole}");
+    }
+
+    #[test]
+    fn row_accesses_split_at_the_run_time_row_length() {
+        use crate::poly::affine::product_symbol;
+        // 4 * ((32*by + ty) * arg3 + 32*bx + tx + arg3)  (one row further down)
+        let product = |s: &str, c: i64| sym(&product_symbol(s, "arg3")).scale(c);
+        let elements = product("ctaid_y", 32)
+            .add(&product("tid_y", 1))
+            .add(&sym("ctaid_x").scale(32))
+            .add(&sym("tid_x"))
+            .add(&sym("arg3"));
+        let rows = row_access(&elements.scale(4), 4).expect("a row access");
+        assert_eq!(rows.parameter, "arg3");
+        assert_eq!(rows.row, sym("ctaid_y").scale(32).add(&sym("tid_y")).add(&AffineExpr::constant(1)));
+        assert_eq!(rows.column, sym("ctaid_x").scale(32).add(&sym("tid_x")));
+        assert_eq!(row_access(&elements.scale(4), 8), None, "offsets not in whole elements");
+        let mixed = elements.add(&sym(&product_symbol("tid_x", "arg4")));
+        assert_eq!(row_access(&mixed.scale(4), 4), None, "two row lengths");
+        assert_eq!(row_access(&sym("tid_x").scale(4), 4), None, "no product: a flat access");
     }
 
     #[test]

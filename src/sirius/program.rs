@@ -4,11 +4,18 @@
 //! specialised to that launch (`effects::KernelEffects`).
 //!
 //! Invariant: every pointer the device sees is a `DevicePointer::Buffer` (a `cudaMalloc`
-//! allocation site plus a byte offset), a `OneOf` set of allocations (points-to set of a
-//! phi/select), or a `DevicePointer::Unknown` that carries the reason; nothing in here
+//! allocation site plus a byte offset), a `OneOf` list of alternatives (what a phi/select
+//! of pointers may be: allocation, byte offset, and the host conditions under which it is
+//! the one taken), or a `DevicePointer::Unknown` that carries the reason; nothing in here
 //! refers to LLVM. `ir::cuda_reader` builds it.
+//!
+//! Alternatives over-approximate: at every dynamic instance of the statement, the pointer
+//! is one of the alternatives whose conditions hold there (an alternative without
+//! conditions may always be taken). Conditions mention only `argN` (host function
+//! arguments) and the counters of host loops around the statement, valued at that
+//! instance; a condition that cannot be stated so is dropped, which only widens.
 
-use crate::poly::affine::AffineExpr;
+use crate::poly::affine::{AffineCondition, AffineExpr};
 use crate::poly::footprint::LoopDim;
 use crate::sirius::effects::KernelEffects;
 use crate::target::cuda::MemcpyKind;
@@ -28,23 +35,65 @@ pub enum DevicePointer {
     /// Into `buffer`, `offset` bytes from its start (`None`: the offset is not affine, the
     /// whole buffer is assumed).
     Buffer { buffer: String, offset: Option<AffineExpr> },
-    /// Into one of several allocations, depending on the path (a phi or select of
-    /// pointers, e.g. ping-pong buffers swapped in a host loop): each whole buffer is assumed.
-    OneOf { buffers: Vec<String> },
+    /// One of several alternatives, depending on the path (a phi or select of pointers,
+    /// e.g. ping-pong buffers swapped in a host loop: the choice is then a function of the
+    /// loop counter's residue).
+    OneOf { alternatives: Vec<PointerAlternative> },
     /// Host memory (the other side of a copy).
     Host,
     /// Not traced to an allocation: may alias every buffer.
     Unknown { reason: String },
 }
 
+/// One thing a `OneOf` pointer may be: `offset` bytes into `buffer` (`None`: anywhere in
+/// it), taken only at instances where all `conditions` hold.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PointerAlternative {
+    pub buffer: String,
+    pub offset: Option<AffineExpr>,
+    pub conditions: Vec<AffineCondition>,
+}
+
+impl PointerAlternative {
+    pub fn unconditional(buffer: String, offset: Option<AffineExpr>) -> PointerAlternative {
+        PointerAlternative { buffer, offset, conditions: Vec::new() }
+    }
+}
+
+impl std::fmt::Display for PointerAlternative {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.offset {
+            Some(o) if o.as_constant() == Some(0) => write!(f, "{}", self.buffer)?,
+            Some(o) => write!(f, "{}+{o}", self.buffer)?,
+            None => write!(f, "{}+?", self.buffer)?,
+        }
+        if !self.conditions.is_empty() {
+            let conditions: Vec<String> = self.conditions.iter().map(|c| c.isl(&|e| e.clone())).collect();
+            write!(f, " if {}", conditions.join(" and "))?;
+        }
+        Ok(())
+    }
+}
+
 impl DevicePointer {
-    /// The buffers it may point into, each with the byte offset (`None`: anywhere).
-    pub fn targets(&self) -> Vec<(String, Option<AffineExpr>)> {
+    /// What it may point to, each alternative with its byte offset (`None`: anywhere in
+    /// the buffer) and conditions.
+    pub fn targets(&self) -> Vec<PointerAlternative> {
         match self {
-            DevicePointer::Buffer { buffer, offset } => vec![(buffer.clone(), offset.clone())],
-            DevicePointer::OneOf { buffers } => buffers.iter().map(|b| (b.clone(), None)).collect(),
+            DevicePointer::Buffer { buffer, offset } => {
+                vec![PointerAlternative::unconditional(buffer.clone(), offset.clone())]
+            }
+            DevicePointer::OneOf { alternatives } => alternatives.clone(),
             DevicePointer::Host | DevicePointer::Unknown { .. } => Vec::new(),
         }
+    }
+
+    /// The buffers it may point into, sorted, each once.
+    pub fn buffers(&self) -> Vec<String> {
+        let mut buffers: Vec<String> = self.targets().into_iter().map(|t| t.buffer).collect();
+        buffers.sort();
+        buffers.dedup();
+        buffers
     }
 }
 

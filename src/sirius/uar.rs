@@ -22,9 +22,10 @@
 use crate::poly::affine::AffineExpr;
 use crate::poly::isl::with_context;
 use crate::sirius::effects::{
-    host_domain, host_expression, relation, unit_dimensions, with_parameters, KernelEffects, Level,
+    common_layout, host_conditions, host_domain, host_expression, relation, unit_dimensions, with_parameters,
+    KernelEffects, Layout, Level,
 };
-use crate::sirius::program::{DevicePointer, HostProgram, HostStatement, Launch, StatementKind};
+use crate::sirius::program::{DevicePointer, HostProgram, HostStatement, Launch, PointerAlternative, StatementKind};
 use crate::sirius::width::{classify, DependenceEnds, InstanceOrder, WidthDecision};
 use isl_rs::Map;
 use petgraph::graph::{DiGraph, NodeIndex};
@@ -120,10 +121,17 @@ fn instance_order(i: usize, earlier: &HostStatement, j: usize, later: &HostState
     }
 }
 
+/// A byte range a copy or set touches: `bytes` from the target's offset, under its conditions.
+struct CopyRange {
+    target: PointerAlternative,
+    write: bool,
+    bytes: Option<AffineExpr>,
+}
+
 /// What a statement does to device memory.
 enum Effects<'a> {
-    /// Byte ranges of buffers: `(buffer, write, offset, bytes)`.
-    Copy(Vec<(String, bool, Option<AffineExpr>, Option<AffineExpr>)>),
+    /// Byte ranges of buffers.
+    Copy(Vec<CopyRange>),
     /// A launch; `Some(reason)` when some accessed argument is not traced (those accesses
     /// may touch any buffer, the others are exact).
     Kernel(&'a Launch, &'a KernelEffects, Option<String>),
@@ -134,7 +142,11 @@ enum Effects<'a> {
 fn effects(statement: &HostStatement) -> Effects<'_> {
     let range = |pointer: &DevicePointer, write: bool, bytes: &Option<AffineExpr>| match pointer {
         DevicePointer::Unknown { reason } => Err(reason.clone()),
-        _ => Ok(pointer.targets().into_iter().map(|(buffer, offset)| (buffer, write, offset, bytes.clone())).collect()),
+        _ => Ok(pointer
+            .targets()
+            .into_iter()
+            .map(|target| CopyRange { target, write, bytes: bytes.clone() })
+            .collect::<Vec<_>>()),
     };
     let ranges = |list: Vec<Result<Vec<_>, String>>| match list.into_iter().collect::<Result<Vec<_>, _>>() {
         Ok(ranges) => Effects::Copy(ranges.into_iter().flatten().collect()),
@@ -169,16 +181,15 @@ fn unknown_argument(launch: &Launch) -> Option<String> {
 /// The buffers a statement touches.
 fn buffers(effects: &Effects) -> Vec<String> {
     let mut names: Vec<String> = match effects {
-        Effects::Copy(ranges) => ranges.iter().map(|r| r.0.clone()).collect(),
+        Effects::Copy(ranges) => ranges.iter().map(|r| r.target.buffer.clone()).collect(),
         Effects::Kernel(launch, effects, _) => effects
             .accesses
             .iter()
             .filter_map(|a| match launch.arguments.get(a.parameter as usize) {
-                Some(crate::sirius::program::LaunchArgument::Pointer(pointer)) => Some(pointer.targets()),
+                Some(crate::sirius::program::LaunchArgument::Pointer(pointer)) => Some(pointer.buffers()),
                 _ => None,
             })
             .flatten()
-            .map(|(buffer, _)| buffer)
             .collect(),
         _ => Vec::new(),
     };
@@ -194,16 +205,17 @@ fn instance_relation(
     buffer: &str,
     write: bool,
     level: Level,
+    layout: &Layout,
 ) -> Option<String> {
     match effects {
         Effects::Kernel(launch, kernel, _) => {
-            relation(&statement.name, &statement.loops, launch, kernel, buffer, write, level)
+            relation(&statement.name, &statement.loops, launch, kernel, buffer, write, level, layout)
         }
         Effects::Copy(ranges) => {
             let pieces: Vec<String> = ranges
                 .iter()
-                .filter(|(b, w, _, _)| b == buffer && *w == write)
-                .map(|(_, _, offset, bytes)| copy_piece(statement, offset, bytes))
+                .filter(|range| range.target.buffer == buffer && range.write == write)
+                .map(|range| copy_piece(statement, range))
                 .collect();
             (!pieces.is_empty()).then(|| {
                 let dims: Vec<String> =
@@ -220,12 +232,13 @@ fn instance_relation(
     }
 }
 
-fn copy_piece(statement: &HostStatement, offset: &Option<AffineExpr>, bytes: &Option<AffineExpr>) -> String {
+fn copy_piece(statement: &HostStatement, range: &CopyRange) -> String {
     let mut constraints = host_domain(&statement.loops);
-    if let Some(offset) = offset {
+    constraints.extend(host_conditions(&range.target.conditions, &statement.loops));
+    if let Some(offset) = &range.target.offset {
         let start = host_expression(offset, &statement.loops);
         constraints.push(format!("a >= {start}"));
-        if let Some(bytes) = bytes {
+        if let Some(bytes) = &range.bytes {
             constraints.push(format!("a < {}", start.add(&host_expression(bytes, &statement.loops))));
         }
     }
@@ -283,18 +296,20 @@ fn data_edges(
     let shared: Vec<&String> =
         first_memory.buffers.iter().filter(|b| second_memory.buffers.binary_search(b).is_ok()).collect();
     for buffer in shared {
+        let layout = layout(earlier, first, later, second, buffer);
         for (kind, first_writes, second_writes) in
             [(EdgeKind::Raw, true, false), (EdgeKind::War, false, true), (EdgeKind::Waw, true, true)]
         {
             let ends = (
-                instance_relation(earlier, first, buffer, first_writes, Level::Kernel),
-                instance_relation(later, second, buffer, second_writes, Level::Kernel),
+                instance_relation(earlier, first, buffer, first_writes, Level::Kernel, &layout),
+                instance_relation(later, second, buffer, second_writes, Level::Kernel, &layout),
             );
             let (Some(source), Some(target)) = ends else { continue };
             let Some(relation) = dependence_relation(earlier, &source, later, &target, order) else { continue };
             let width = match (first, second) {
                 (Effects::Kernel(_, _, None), Effects::Kernel(_, _, None)) => {
-                    Some(width(earlier, first, first_writes, later, second, second_writes, buffer, order))
+                    let ends = (earlier, first, first_writes, later, second, second_writes);
+                    Some(width(ends, buffer, &layout, order))
                 }
                 _ => None,
             };
@@ -346,20 +361,26 @@ fn dependence_relation(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn width(
-    earlier: &HostStatement,
-    first: &Effects,
-    first_writes: bool,
-    later: &HostStatement,
-    second: &Effects,
-    second_writes: bool,
-    buffer: &str,
-    order: InstanceOrder,
-) -> WidthDecision {
+/// The two statements of a dependence with their effects and whether each end writes.
+type PairEnds<'a> = (&'a HostStatement, &'a Effects<'a>, bool, &'a HostStatement, &'a Effects<'a>, bool);
+
+/// How `buffer`'s bytes are named for this pair: rows when both are launches whose
+/// accesses agree on a run-time row length (`effects::common_layout`).
+fn layout(earlier: &HostStatement, first: &Effects, later: &HostStatement, second: &Effects, buffer: &str) -> Layout {
+    match (first, second) {
+        (Effects::Kernel(a, x, _), Effects::Kernel(b, y, _)) => common_layout(
+            &[(earlier.name.as_str(), &earlier.loops, a, x), (later.name.as_str(), &later.loops, b, y)],
+            buffer,
+        ),
+        _ => Layout::Flat,
+    }
+}
+
+fn width(pair: PairEnds, buffer: &str, layout: &Layout, order: InstanceOrder) -> WidthDecision {
+    let (earlier, first, first_writes, later, second, second_writes) = pair;
     let relations = |level: Level| {
-        let producer = instance_relation(earlier, first, buffer, first_writes, level).unwrap_or_default();
-        let consumer = instance_relation(later, second, buffer, second_writes, level).unwrap_or_default();
+        let producer = instance_relation(earlier, first, buffer, first_writes, level, layout).unwrap_or_default();
+        let consumer = instance_relation(later, second, buffer, second_writes, level, layout).unwrap_or_default();
         (producer, consumer)
     };
     let (block, thread) = (relations(Level::Block), relations(Level::Thread));
@@ -482,7 +503,9 @@ pub fn describe(statement: &HostStatement) -> String {
         DevicePointer::Buffer { buffer, offset: Some(o) } if o.as_constant() == Some(0) => buffer.clone(),
         DevicePointer::Buffer { buffer, offset: Some(o) } => format!("{buffer}+{o}"),
         DevicePointer::Buffer { buffer, offset: None } => format!("{buffer}+?"),
-        DevicePointer::OneOf { buffers } => format!("{{{}}}", buffers.join("|")),
+        DevicePointer::OneOf { alternatives } => {
+            format!("{{{}}}", alternatives.iter().map(|a| a.to_string()).collect::<Vec<_>>().join(" | "))
+        }
         DevicePointer::Host => "host".to_string(),
         DevicePointer::Unknown { .. } => "unknown".to_string(),
     };
