@@ -138,10 +138,12 @@ pub enum HostConstant {
     Float(f64),
 }
 
-/// LLVM's own optimisation after fusion (what clang -O2 would run on the fused code): it
-/// merges the fragments' identical bounds checks, so that one fragment's stores are
-/// forwarded to the next one's loads of the same element.
-const POST_FUSION_CLEANUP: &str = "default<O2>";
+/// LLVM's own optimisation of a fused kernel after fusion: what clang -O2 would run on
+/// the fused code (it merges the fragments' identical bounds checks, so that one
+/// fragment's stores are forwarded to the next one's loads of the same element), with
+/// LLVM's generic cost model, whose SLP vectoriser packs per-thread scalar code into
+/// `<4 x float>` that a GPU only splits again: the scalarizer undoes that.
+const POST_FUSION_CLEANUP: &str = "default<O2>,function(scalarizer,instcombine,early-cse,simplifycfg)";
 
 /// What the host passes for the fused kernel's pointer parameters, as far as the pass
 /// knows it: `derived` parameters that always receive another parameter's pointer plus a
@@ -233,9 +235,37 @@ pub fn specialise_parameters(
             };
             LLVMReplaceAllUsesWith(parameter, constant);
         }
-        run_passes(module, POST_FUSION_CLEANUP)?;
+        run_passes_on_function(module, function, POST_FUSION_CLEANUP)?;
         Ok(constants.len())
     }
+}
+
+/// Runs `pipeline` on `function` only: every other function with a body is `optnone`
+/// (and `noinline`, which `optnone` requires) meanwhile, so the user's kernels and the
+/// other fused kernels are neither re-optimised nor inlined, and the clean-up costs one
+/// kernel's optimisation whatever the module's size.
+unsafe fn run_passes_on_function(
+    module: LLVMModuleRef,
+    function: LLVMValueRef,
+    pipeline: &str,
+) -> Result<(), CodegenReject> {
+    let context = LLVMGetModuleContext(module);
+    let mut added = Vec::new();
+    for other in crate::ir::reader::defined_functions(module).into_iter().filter(|&f| f != function) {
+        for name in ["noinline", "optnone"] {
+            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
+            if LLVMGetEnumAttributeAtIndex(other, llvm_sys::LLVMAttributeFunctionIndex, kind).is_null() {
+                let attribute = LLVMCreateEnumAttribute(context, kind, 0);
+                LLVMAddAttributeAtIndex(other, llvm_sys::LLVMAttributeFunctionIndex, attribute);
+                added.push((other, kind));
+            }
+        }
+    }
+    let result = run_passes(module, pipeline);
+    for (other, kind) in added {
+        LLVMRemoveEnumAttributeAtIndex(other, llvm_sys::LLVMAttributeFunctionIndex, kind);
+    }
+    result
 }
 
 unsafe fn defined_function(module: LLVMModuleRef, name: &str) -> Result<LLVMValueRef, CodegenReject> {
