@@ -11,14 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 mod common;
-use common::{plugin, repo};
-
-fn run(command: &mut Command, what: &str) -> String {
-    let output = command.output().unwrap_or_else(|e| panic!("{what}: {e}"));
-    let text = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
-    assert!(output.status.success(), "{what} failed:\n{text}");
-    text
-}
+use common::{check_llc, execute, fuse, fused_kernels, plugin, repo, run, same_buffers, Modules};
 
 const TEST_ENTRY: &str = "sirius_test_main";
 
@@ -33,41 +26,6 @@ fn host_with_test_caller(sample: &str, args: &[i64], dir: &Path) -> PathBuf {
     let path = dir.join(format!("{sample}.original.host.ll"));
     std::fs::write(&path, text + &caller).unwrap();
     path
-}
-
-/// `sirius` on a host module of a sample: the fused host and device modules and the report.
-fn fuse(plugin: &Path, sample: &str, original: &Path, dir: &Path) -> (PathBuf, PathBuf, serde_json::Value) {
-    let samples = repo().join("samples/cuda");
-    let (host, device, report) =
-        (dir.join(format!("{sample}.host.ll")), dir.join(format!("{sample}.dev.ll")), dir.join("report.json"));
-    let passes = format!(
-        "-passes=sirius<device={};device-out={};report={}>",
-        samples.join(format!("{sample}.dev.ll")).display(),
-        device.display(),
-        report.display()
-    );
-    run(
-        Command::new("opt-16")
-            .arg("-load-pass-plugin")
-            .arg(plugin)
-            .arg(passes)
-            .arg(original)
-            .args(["-S", "-o"])
-            .arg(&host),
-        "opt-16 sirius",
-    );
-    let report = serde_json::from_str(&std::fs::read_to_string(report).unwrap()).unwrap();
-    (host, device, report)
-}
-
-/// Runs the test caller and returns the number of launches it made.
-fn execute(host: &Path, device: &Path, seed: u64, dump: &Path) -> u64 {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_syncfuse"));
-    command.arg("run").arg("--host").arg(host).arg("--device").arg(device).args(["--entry", TEST_ENTRY]);
-    command.arg("--seed").arg(seed.to_string()).arg("--dump").arg(dump);
-    let output = run(&mut command, &format!("syncfuse run {TEST_ENTRY} on {}", host.display()));
-    let totals = output.lines().find(|l| l.starts_with("total: ")).expect("run prints its totals");
-    totals["total: ".len()..].split_whitespace().next().unwrap().parse().unwrap()
 }
 
 /// (sample, arguments of `run_<sample>`: its sizes, then the seed of its inputs; whether
@@ -89,29 +47,21 @@ fn fused_samples_compute_what_the_originals_compute() {
     let samples = repo().join("samples/cuda");
     for &(sample, args, must_fuse) in CASES {
         let dir = tempfile::tempdir().unwrap();
-        let original = host_with_test_caller(sample, args, dir.path());
-        let (host, device, report) = fuse(plugin, sample, &original, dir.path());
-        let fused = report["kernels"].as_array().unwrap().iter().filter(|k| k["status"] == "fused").count();
-        if fused > 0 {
-            run(
-                Command::new("llc-16")
-                    .args(["-march=nvptx64", "-mcpu=sm_80", "-o"])
-                    .arg(dir.path().join("k.ptx"))
-                    .arg(&device),
-                "llc-16 on the fused device module",
-            );
+        let original = Modules {
+            host: host_with_test_caller(sample, args, dir.path()),
+            device: samples.join(format!("{sample}.dev.ll")),
+        };
+        let (fused, report) = fuse(plugin, &original, dir.path());
+        if fused_kernels(&report) > 0 {
+            check_llc(&fused.device, dir.path());
         }
         for seed in [1, 2] {
             let (before, after) = (dir.path().join(format!("before{seed}")), dir.path().join(format!("after{seed}")));
-            let original_device = samples.join(format!("{sample}.dev.ll"));
-            let launches_before = execute(&original, &original_device, seed, &before);
-            let launches_after = execute(&host, &device, seed, &after);
+            let launches_before = execute(&original, TEST_ENTRY, &[], seed, &before);
+            let launches_after = execute(&fused, TEST_ENTRY, &[], seed, &after);
             assert!(launches_after <= launches_before, "{sample}: {launches_after} launches > {launches_before}");
             assert!(!must_fuse || launches_after < launches_before, "{sample}: still {launches_after} launches");
-            run(
-                Command::new(env!("CARGO_BIN_EXE_syncfuse")).arg("diff").arg(&before).arg(&after),
-                &format!("{sample}: buffers of the original and the fused program"),
-            );
+            same_buffers(&before, &after, &format!("{sample}: buffers of the original and the fused program"));
         }
     }
 }
@@ -140,16 +90,8 @@ fn fused_single_module_computes_what_the_original_computes() {
     for (module, dump) in [(&original, "before"), (&fused, "after")] {
         let mut command = Command::new(env!("CARGO_BIN_EXE_syncfuse"));
         command.arg("run").arg(module).args(["--entry", "main", "--dump"]).arg(dir.path().join(dump));
-        let output = run(&mut command, &format!("syncfuse run main of {}", module.display()));
-        let totals = output.lines().find(|l| l.starts_with("total: ")).expect("run prints its totals");
-        launches.push(totals["total: ".len()..].split_whitespace().next().unwrap().parse::<u64>().unwrap());
+        launches.push(common::launches(&run(&mut command, &format!("syncfuse run main of {}", module.display()))));
     }
     assert!(launches[1] < launches[0], "launches {launches:?}");
-    run(
-        Command::new(env!("CARGO_BIN_EXE_syncfuse"))
-            .arg("diff")
-            .arg(dir.path().join("before"))
-            .arg(dir.path().join("after")),
-        "buffers of the original and the fused single module",
-    );
+    same_buffers(&dir.path().join("before"), &dir.path().join("after"), "buffers of the original and the fused single module");
 }
