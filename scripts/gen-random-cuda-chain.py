@@ -10,15 +10,18 @@ a few slack elements), an `extern "C" int run_chain(int R, int C, int iters, int
 fills every buffer on the host (LCG), copies them in, launches a random chain, copies every
 buffer back and returns 0, and `int main()` calling it with the seed's constants.
 Kernel kinds, each with a random block shape (1-D 32..256 threads, 2-D 8x4..16x16) and grid
-(exact without a guard, rounded up with an `i < n` guard, or grid-stride):
+(exact without a guard, rounded up with an `i < n` guard, sometimes over a prefix of the
+buffer only, or grid-stride):
   * element-wise maps with identity indexing, 1 or 2 inputs, 1-D or 2-D, some in place or
     without `__restrict__` writing one of their inputs (thread-level dependences);
-  * block-tiled tree reductions in shared memory with `__syncthreads()` into a partial
+  * block-tiled tree reductions in static or dynamic (`extern __shared__`, sized by the
+    launch) shared memory with `__syncthreads()` into a partial
     buffer, a broadcast that reads its own block's partial, and a rotation of each block's
     tile by one element (block-level);
   * transposes (direct and shared-memory tiled), reversed and shifted reads (global);
   * tiled shared-memory GEMMs with the weight (global on A, thread-level on the output);
-  * the same kernel on two independent buffer pairs in a row (P3 horizontal fusion).
+  * the same kernel twice in a row: a map or a reduction on independent buffers (P3
+    horizontal fusion), or an in-place map on two overlapping views of one buffer;
 1-D maps sometimes get pointers 1-8 elements into a buffer (every buffer has 8 spare
 elements), so producer and consumer indices are offset (global dependences).
 Part of the chain may run in a host loop of `iters` iterations (or a ping-pong loop that
@@ -101,8 +104,7 @@ class Chain:
     def wrote(self, buffer):
         self.last = buffer
 
-    def partial(self):
-        name = "part"
+    def partial(self, name="part"):
         self.extra[name] = "(n + 31) / 32"
         return name
 
@@ -154,12 +156,20 @@ class Chain:
             bx, by = self.pick_2d()
             self.emit(f"{name}<<<dim3((C + {bx - 1}) / {bx}, (R + {by - 1}) / {by}), dim3({bx}, {by})>>>({args}, R, C);")
         elif shape == "stride":
-            self.emit(f"{name}<<<(n + {2 * block - 1}) / {2 * block}, {block}>>>({args}, n);")
+            per = block * self.rng.choice([2, 2, 3])  # elements per block: grids of one code differ
+            self.emit(f"{name}<<<(n + {per - 1}) / {per}, {block}>>>({args}, n);")
         elif shape == "exact":
             self.emit(f"{name}<<<n / {block}, {block}>>>({args}, n);")
         else:
-            self.emit(f"{name}<<<(n + {block - 1}) / {block}, {block}>>>({args}, n);")
+            count = self.count()
+            self.emit(f"{name}<<<({count} + {block - 1}) / {block}, {block}>>>({args}, {count});")
         self.wrote(dst)
+
+    def count(self):
+        """Elements of a guarded 1-D map: mostly all n, sometimes a prefix."""
+        if self.rng.random() < 0.2:
+            return f"(n - {self.rng.randint(1, min(40, self.n() - 1))})"
+        return "n"
 
     @staticmethod
     def map_source(name, arity, expr, shape, inplace):
@@ -185,12 +195,8 @@ class Chain:
         return head + f"    int i = blockIdx.x * blockDim.x + threadIdx.x;\n    {guard}{body}\n}}\n"
 
     # ------------------------------------------------------------------ reductions
-    def reduction(self):
-        block = self.rng.choice([b for b in BLOCKS_1D if b >= 32])
-        if self.rng.random() < 0.6:
-            block = self.block_1d
-        src, part = self.source(), self.partial()
-        name = self.kernel(f"block_sum_{block}", f"""__global__ void block_sum_{block}(const float *__restrict__ in, float *__restrict__ partial, int n) {{
+    def block_sum(self, block):
+        return self.kernel(f"block_sum_{block}", f"""__global__ void block_sum_{block}(const float *__restrict__ in, float *__restrict__ partial, int n) {{
     __shared__ float s[{block}];
     int t = threadIdx.x;
     int i = blockIdx.x * {block} + t;
@@ -203,7 +209,34 @@ class Chain:
     if (t == 0) partial[blockIdx.x] = s[0];
 }}
 """)
-        self.emit(f"{name}<<<(n + {block - 1}) / {block}, {block}>>>(d_{src}, d_{part}, n);")
+
+    def block_sum_dynamic(self):
+        """The tree reduction over `extern __shared__` memory sized by the launch."""
+        return self.kernel("block_sum_dyn", """__global__ void block_sum_dyn(const float *__restrict__ in, float *__restrict__ partial, int n) {
+    extern __shared__ float s[];
+    int t = threadIdx.x;
+    int i = blockIdx.x * blockDim.x + t;
+    s[t] = i < n ? in[i] : 0.0f;
+    __syncthreads();
+    for (int stride = blockDim.x / 2; stride > 0; stride >>= 1) {
+        if (t < stride) s[t] += s[t + stride];
+        __syncthreads();
+    }
+    if (t == 0) partial[blockIdx.x] = s[0];
+}
+""")
+
+    def reduction(self):
+        block = self.rng.choice([b for b in BLOCKS_1D if b >= 32])
+        if self.rng.random() < 0.6:
+            block = self.block_1d
+        src, part = self.source(), self.partial()
+        grid = f"(n + {block - 1}) / {block}, {block}"
+        if self.rng.random() < 0.25:
+            name = self.block_sum_dynamic()
+            self.emit(f"{name}<<<{grid}, {block} * sizeof(float)>>>(d_{src}, d_{part}, n);")
+        else:
+            self.emit(f"{self.block_sum(block)}<<<{grid}>>>(d_{src}, d_{part}, n);")
         if self.rng.random() < 0.3:
             self.unary()
         dst = self.dest(src)
@@ -304,15 +337,31 @@ __global__ void gemm_tile{t}(const float *__restrict__ in, const float *__restri
 
     # ------------------------------------------------------------------ structure
     def twins(self):
-        """The same map on two independent buffer pairs: P3 horizontal fusion."""
+        """The same kernel twice in a row: on independent buffers (P3 horizontal fusion), or
+        in place on two overlapping views of one buffer (a dependence: no horizontal fusion)."""
         if len(self.vecs) < 4:
             return self.unary()
         a, b, c, d = self.rng.sample(self.vecs, 4)
-        op = self.rng.choice(sorted(UNARY))
         block = self.pick_1d()
+        grid = f"(n + {block - 1}) / {block}, {block}"
+        kind = self.rng.choice(["map", "map", "overlap", "reduce"])
+        if kind == "reduce":
+            name = self.block_sum(block)
+            self.emit(f"{name}<<<{grid}>>>(d_{a}, d_{self.partial()}, n);")
+            self.emit(f"{name}<<<{grid}>>>(d_{c}, d_{self.partial('part2')}, n);")
+            return
+        op = self.rng.choice(sorted(UNARY))
+        if kind == "overlap":
+            name = self.kernel(f"map_{op}_guard_inplace", self.map_source(
+                f"map_{op}_guard_inplace", 1, UNARY[op], "guard", True))
+            for offset in [0, self.rng.randint(1, 8)]:
+                self.emit(f"{name}<<<{grid}>>>(&d_{a}[{offset}], n);")
+            self.wrote(a)
+            return
         name = self.kernel(f"map_{op}_guard", self.map_source(f"map_{op}_guard", 1, UNARY[op], "guard", False))
-        for src, dst in [(a, b), (c, d)]:
-            self.emit(f"{name}<<<(n + {block - 1}) / {block}, {block}>>>(d_{src}, d_{dst}, n);")
+        self.emit(f"{name}<<<{grid}>>>(d_{a}, d_{b}, n);")
+        block = self.pick_1d()  # same code, sometimes another block size
+        self.emit(f"{name}<<<(n + {block - 1}) / {block}, {block}>>>(d_{c}, d_{d}, n);")
         self.wrote(d)
 
     def pingpong(self):

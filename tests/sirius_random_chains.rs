@@ -1,8 +1,8 @@
 //! Differential testing of `sirius` on programs it has never seen: random chains of kernel
-//! launches (`scripts/gen-random-cuda-chain.py`: element-wise maps, block reductions,
-//! in-block rotations, transposes, reversed and shifted reads, tiled GEMMs, twin launches
-//! for horizontal fusion, host loops, cudaMemcpy in the middle; random sizes, block shapes
-//! and grids), compiled by clang-16 (split flow, -O1 for every third seed, else -O2) and
+//! launches (`scripts/gen-random-cuda-chain.py`: element-wise maps, block reductions (static and dynamic
+//! shared memory), in-block rotations, transposes, reversed and shifted reads, tiled GEMMs, twin launches
+//! for horizontal fusion or on overlapping views, pointers into buffers, host loops,
+//! ping-pong loops, cudaMemcpy in the middle; random sizes, block shapes and grids), compiled by clang-16 (split flow, -O1 for every third seed, else -O2) and
 //! fused by the real plugin in `opt-16`. For every program, both through `main` (which the
 //! pass specialises for its constant sizes) and through the exported `run_chain` called
 //! with the same sizes (symbolic analysis), the original and the fused program must run on
@@ -20,17 +20,18 @@ use std::process::Command;
 mod common;
 use common::{check_llc, execute, fuse, fused_kernels, plugin, repo, run, same_buffers, Modules};
 
-/// The default seeds: 0..24, and 29, the first with a `reverse`; together they use every
-/// generator feature.
+/// The default seeds: together they use every generator feature (8, the last feature's
+/// first seed, is one of the seeds that found the dynamic-shared-memory bug).
 fn default_seeds() -> Vec<u64> {
-    (0..24).chain([29]).collect()
+    (0..16).collect()
 }
 
 /// Source fragments that show each generator feature.
 const FEATURES: &[&str] = &[
     "_guard(", "_exact(", "_stride(", "_2d(", "_inplace(", "_alias(", "zip_", "block_sum_", "block_center_",
     "rotate_", "transpose_tile", "transpose_naive", "reverse(", "shift(", "gemm_tile", "for (int it",
-    "cur = nxt;", "cudaMemcpyDeviceToDevice);", "snapshot, d_", "&d_v",
+    "cur = nxt;", "cudaMemcpyDeviceToDevice);", "snapshot, d_", "&d_v", "[0], n);", "d_part2,",
+    "block_sum_dyn<<<",
 ];
 
 fn cuda_root() -> Option<PathBuf> {
