@@ -18,7 +18,8 @@ buffer only, or grid-stride):
     launch) shared memory with `__syncthreads()` into a partial
     buffer, a broadcast that reads its own block's partial, and a rotation of each block's
     tile by one element (block-level);
-  * transposes (direct and shared-memory tiled), reversed and shifted reads (global);
+  * transposes (direct and shared-memory tiled), reversed and shifted reads, and counts
+    into 8 bins with atomicAdd (global);
   * tiled shared-memory GEMMs with the weight (global on A, thread-level on the output);
   * the same kernel twice in a row: a map or a reduction on independent buffers (P3
     horizontal fusion), or an in-place map on two overlapping views of one buffer;
@@ -27,7 +28,7 @@ elements), so producer and consumer indices are offset (global dependences).
 Part of the chain may run in a host loop of `iters` iterations (or a ping-pong loop that
 swaps two buffers after each iteration), and a cudaMemcpy (device to
 device, or a device-to-host snapshot) may sit in the middle, which must cut fusion.
-Every kernel is race-free and in bounds for the constants of `main` (unguarded kernels are
+Every kernel is race-free (the bins are only updated atomically) and in bounds for the constants of `main` (unguarded kernels are
 only launched on exact grids). Arithmetic is +, -, *, fmaxf, fminf in a fixed per-thread
 order (reductions in a fixed tree), so any correct fusion gives bit-identical buffers.
 """
@@ -264,6 +265,20 @@ class Chain:
         self.emit(f"{name}<<<(n + {block - 1}) / {block}, {block}>>>(d_{src}, d_{dst}, n);")
         self.wrote(dst)
 
+    def atomic_count(self):
+        """Counts positive elements into 8 bins with atomicAdd (+1.0f whatever the order: the
+        bins' values do not depend on it); every block writes every bin (global)."""
+        src = self.source()
+        bins = self.dest(src)
+        block = self.pick_1d()
+        name = self.kernel("count_positive", """__global__ void count_positive(const float *__restrict__ in, float *__restrict__ bins, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n && in[i] > 0.0f) atomicAdd(&bins[i % 8], 1.0f);
+}
+""")
+        self.emit(f"{name}<<<(n + {block - 1}) / {block}, {block}>>>(d_{src}, d_{bins}, n);")
+        self.wrote(bins)
+
     # ------------------------------------------------------------------ global reads
     def transpose(self):
         src = self.source()
@@ -391,8 +406,9 @@ __global__ void gemm_tile{t}(const float *__restrict__ in, const float *__restri
 
     def step(self):
         kinds = [self.unary, lambda: self.unary(inplace=True), self.binary, self.binary_aliased, self.reduction,
-                 self.rotate_in_block, self.transpose, self.permute, self.gemm, self.twins, self.pingpong]
-        self.rng.choices(kinds, weights=[5, 1, 4, 1, 2, 1, 1, 1, 1, 2, 1])[0]()
+                 self.rotate_in_block, self.transpose, self.permute, self.gemm, self.twins, self.pingpong,
+                 self.atomic_count]
+        self.rng.choices(kinds, weights=[5, 1, 4, 1, 2, 1, 1, 1, 1, 2, 1, 1])[0]()
 
     def chain(self):
         steps = self.rng.randint(3, 8)

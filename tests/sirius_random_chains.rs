@@ -1,18 +1,20 @@
 //! Differential testing of `sirius` on programs it has never seen: random chains of kernel
-//! launches (`scripts/gen-random-cuda-chain.py`: element-wise maps, block reductions (static and dynamic
-//! shared memory), in-block rotations, transposes, reversed and shifted reads, tiled GEMMs, twin launches
-//! for horizontal fusion or on overlapping views, pointers into buffers, host loops,
-//! ping-pong loops, cudaMemcpy in the middle; random sizes, block shapes and grids), compiled by clang-16 (split flow, -O1 for every third seed, else -O2) and
-//! fused by the real plugin in `opt-16`. For every program, both through `main` (which the
-//! pass specialises for its constant sizes) and through the exported `run_chain` called
-//! with the same sizes (symbolic analysis), the original and the fused program must run on
-//! the executor without race, barrier divergence or out-of-bounds access and leave
-//! bit-identical host and device buffers, the fused one with no more launches; the fused
-//! device module must pass `llc-16`. Across the seeds, fusion must cut launches in at least
-//! half of the programs and every generator feature must appear (so the test cannot pass
-//! vacuously). Per-seed figures are printed (`--nocapture`). `SIRIUS_RANDOM_CHAINS=N` runs
-//! seeds 0..N instead of the default set, for fuzzing campaigns. Without clang-16, opt-16
-//! or the CUDA root the test says why and passes vacuously.
+//! launches (`scripts/gen-random-cuda-chain.py`: element-wise maps, block reductions in
+//! static and dynamic shared memory, in-block rotations, transposes, reversed and shifted
+//! reads, tiled GEMMs, twin launches for horizontal fusion or on overlapping views,
+//! pointers into buffers, host loops, ping-pong loops, cudaMemcpy in the middle; random
+//! sizes, block shapes and grids), compiled by clang-16 (split flow, -O1 for every third
+//! seed, else -O2) and fused by the real plugin in `opt-16`. For every program, both
+//! through `main` (which the pass specialises for its constant sizes) and through the
+//! exported `run_chain` called with the same sizes (symbolic analysis), the original and
+//! the fused program must run on the executor without race, barrier divergence or
+//! out-of-bounds access and leave bit-identical host and device buffers, the fused one
+//! with no more launches; the fused device module must pass `llc-16`. Across the seeds,
+//! fusion must cut launches in at least half of the programs and every generator feature
+//! must appear (so the test cannot pass vacuously). Per-seed figures are printed
+//! (`--nocapture`). `SIRIUS_RANDOM_CHAINS=N` runs seeds 0..N instead of the default set,
+//! for fuzzing campaigns. Without clang-16, opt-16 or the CUDA root the test says why and
+//! passes vacuously.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -20,10 +22,11 @@ use std::process::Command;
 mod common;
 use common::{check_llc, execute, fuse, fused_kernels, plugin, repo, run, same_buffers, Modules};
 
-/// The default seeds: together they use every generator feature (8, the last feature's
-/// first seed, is one of the seeds that found the dynamic-shared-memory bug).
+/// The default seeds: together they use every generator feature (46 is the first with
+/// overlapping in-place twins); 10 and 24 found the dynamic-shared-memory and the atomics
+/// bugs (docs/sirius.md).
 fn default_seeds() -> Vec<u64> {
-    (0..16).collect()
+    (0..16).chain([24, 46]).collect()
 }
 
 /// Source fragments that show each generator feature.
@@ -31,7 +34,7 @@ const FEATURES: &[&str] = &[
     "_guard(", "_exact(", "_stride(", "_2d(", "_inplace(", "_alias(", "zip_", "block_sum_", "block_center_",
     "rotate_", "transpose_tile", "transpose_naive", "reverse(", "shift(", "gemm_tile", "for (int it",
     "cur = nxt;", "cudaMemcpyDeviceToDevice);", "snapshot, d_", "&d_v", "[0], n);", "d_part2,",
-    "block_sum_dyn<<<",
+    "block_sum_dyn<<<", "count_positive<<<",
 ];
 
 fn cuda_root() -> Option<PathBuf> {
