@@ -121,7 +121,10 @@ fn fused_random_chains_compute_what_the_originals_compute() {
                 sources += &source;
                 figures.push(figure);
             }
-            Err(_) => failures.push(seed),
+            Err(_) => {
+                println!("seed {seed}: FAILED (the panic message above)");
+                failures.push(seed);
+            }
         }
     }
     let sum = |f: fn(&Figures) -> u64| figures.iter().map(f).sum::<u64>();
