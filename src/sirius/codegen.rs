@@ -207,9 +207,39 @@ pub fn specialise_parameters(
             };
             LLVMReplaceAllUsesWith(parameter, constant);
         }
-        run_passes(module, POST_FUSION_CLEANUP)?;
+        optimise_only(module, function)?;
         Ok(constants.len())
     }
+}
+
+/// Runs `POST_FUSION_CLEANUP` on `function` only: every other defined function is
+/// `optnone noinline` meanwhile. In the single-module form the others are the host code,
+/// whose launch instructions the host rewrite still holds (O2 inlined trivial stubs away).
+unsafe fn optimise_only(module: LLVMModuleRef, function: LLVMValueRef) -> Result<(), CodegenReject> {
+    let context = LLVMGetModuleContext(module);
+    let kind = |name: &str| LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
+    let (optnone, noinline) = (kind("optnone"), kind("noinline"));
+    let index = llvm_sys::LLVMAttributeFunctionIndex;
+    let has = |f: LLVMValueRef, k: u32| !LLVMGetEnumAttributeAtIndex(f, index, k).is_null();
+    let mut frozen = Vec::new();
+    let mut other = LLVMGetFirstFunction(module);
+    while !other.is_null() {
+        if other != function && LLVMIsDeclaration(other) == 0 && !has(other, optnone) {
+            frozen.push((other, has(other, noinline)));
+            for k in [optnone, noinline] {
+                LLVMAddAttributeAtIndex(other, index, LLVMCreateEnumAttribute(context, k, 0));
+            }
+        }
+        other = LLVMGetNextFunction(other);
+    }
+    let result = run_passes(module, POST_FUSION_CLEANUP);
+    for (other, had_noinline) in frozen {
+        LLVMRemoveEnumAttributeAtIndex(other, index, optnone);
+        if !had_noinline {
+            LLVMRemoveEnumAttributeAtIndex(other, index, noinline);
+        }
+    }
+    result
 }
 
 unsafe fn defined_function(module: LLVMModuleRef, name: &str) -> Result<LLVMValueRef, CodegenReject> {
