@@ -215,6 +215,8 @@ pub fn specialise_parameters(
 /// Runs `POST_FUSION_CLEANUP` on `function` only: every other defined function is
 /// `optnone noinline` meanwhile. In the single-module form the others are the host code,
 /// whose launch instructions the host rewrite still holds (O2 inlined trivial stubs away).
+/// They are found again by name afterwards, as O2 may still delete unused ones (unnamed
+/// functions are left to O2).
 unsafe fn optimise_only(module: LLVMModuleRef, function: LLVMValueRef) -> Result<(), CodegenReject> {
     let context = LLVMGetModuleContext(module);
     let kind = |name: &str| LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
@@ -224,8 +226,10 @@ unsafe fn optimise_only(module: LLVMModuleRef, function: LLVMValueRef) -> Result
     let mut frozen = Vec::new();
     let mut other = LLVMGetFirstFunction(module);
     while !other.is_null() {
-        if other != function && LLVMIsDeclaration(other) == 0 && !has(other, optnone) {
-            frozen.push((other, has(other, noinline)));
+        let mut length = 0;
+        let name = CStr::from_ptr(LLVMGetValueName2(other, &mut length)).to_owned();
+        if other != function && length > 0 && LLVMIsDeclaration(other) == 0 && !has(other, optnone) {
+            frozen.push((name, has(other, noinline)));
             for k in [optnone, noinline] {
                 LLVMAddAttributeAtIndex(other, index, LLVMCreateEnumAttribute(context, k, 0));
             }
@@ -233,7 +237,11 @@ unsafe fn optimise_only(module: LLVMModuleRef, function: LLVMValueRef) -> Result
         other = LLVMGetNextFunction(other);
     }
     let result = run_passes(module, POST_FUSION_CLEANUP);
-    for (other, had_noinline) in frozen {
+    for (name, had_noinline) in frozen {
+        let other = LLVMGetNamedFunction(module, name.as_ptr());
+        if other.is_null() {
+            continue;
+        }
         LLVMRemoveEnumAttributeAtIndex(other, index, optnone);
         if !had_noinline {
             LLVMRemoveEnumAttributeAtIndex(other, index, noinline);
