@@ -8,10 +8,9 @@
 //! Without opt-16 the test says why and passes vacuously.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 mod common;
-use common::{check_llc, execute, fuse, fused_kernels, plugin, repo, run, same_buffers, Modules};
+use common::{check_llc, execute, execute_single, fuse, fuse_single, fused_kernels, plugin, repo, same_buffers, Modules};
 
 const TEST_ENTRY: &str = "sirius_test_main";
 
@@ -74,24 +73,8 @@ fn fused_single_module_computes_what_the_original_computes() {
     let Some(plugin) = plugin() else { return };
     let dir = tempfile::tempdir().unwrap();
     let original = repo().join("tests/lit/uar/Inputs/chain.single.ll");
-    let fused = dir.path().join("fused.ll");
-    let report = dir.path().join("report.json");
-    run(
-        Command::new("opt-16")
-            .arg("-load-pass-plugin")
-            .arg(plugin)
-            .arg(format!("-passes=sirius<report={}>", report.display()))
-            .arg(&original)
-            .args(["-S", "-o"])
-            .arg(&fused),
-        "opt-16 sirius (single module)",
-    );
-    let mut launches = Vec::new();
-    for (module, dump) in [(&original, "before"), (&fused, "after")] {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_syncfuse"));
-        command.arg("run").arg(module).args(["--entry", "main", "--dump"]).arg(dir.path().join(dump));
-        launches.push(common::launches(&run(&mut command, &format!("syncfuse run main of {}", module.display()))));
-    }
+    let fused = fuse_single(plugin, &original, dir.path());
+    let launches = [(&original, "before"), (&fused, "after")].map(|(m, dump)| execute_single(m, 1, &dir.path().join(dump)));
     assert!(launches[1] < launches[0], "launches {launches:?}");
     same_buffers(&dir.path().join("before"), &dir.path().join("after"), "buffers of the original and the fused single module");
 }

@@ -1,26 +1,27 @@
 //! Differential testing of `sirius` on programs it has never seen: random chains of kernel
 //! launches (`scripts/gen-random-cuda-chain.py`: element-wise maps, block reductions in
 //! static and dynamic shared memory, in-block rotations, transposes, reversed and shifted
-//! reads, tiled GEMMs, twin launches for horizontal fusion or on overlapping views,
-//! pointers into buffers, host loops, ping-pong loops, cudaMemcpy in the middle; random
-//! sizes, block shapes and grids), compiled by clang-16 (split flow, -O1 for every third
-//! seed, else -O2) and fused by the real plugin in `opt-16`. For every program, both
-//! through `main` (which the pass specialises for its constant sizes) and through the
-//! exported `run_chain` called with the same sizes (symbolic analysis), the original and
+//! reads, atomic counts, tiled GEMMs, twin launches for horizontal fusion or on
+//! overlapping views, pointers into buffers, host loops, ping-pong loops, cudaMemcpy in
+//! the middle; random sizes, block shapes and grids), compiled by clang-16 (split flow,
+//! -O1 for every third seed, else -O2) and fused by the real plugin in `opt-16`. For every
+//! program, through `main` (which the pass specialises for its constant sizes), through
+//! the exported `run_chain` called with the same sizes (symbolic analysis), and through
+//! `main` of both modules linked into one (`sirius` without `device=`), the original and
 //! the fused program must run on the executor without race, barrier divergence or
 //! out-of-bounds access and leave bit-identical host and device buffers, the fused one
 //! with no more launches; the fused device module must pass `llc-16`. Across the seeds,
 //! fusion must cut launches in at least half of the programs and every generator feature
 //! must appear (so the test cannot pass vacuously). Per-seed figures are printed
 //! (`--nocapture`). `SIRIUS_RANDOM_CHAINS=N` runs seeds 0..N instead of the default set,
-//! for fuzzing campaigns. Without clang-16, opt-16 or the CUDA root the test says why and
-//! passes vacuously.
+//! for fuzzing campaigns. Without the LLVM 16 tools or the CUDA root the test says why
+//! and passes vacuously.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 mod common;
-use common::{check_llc, execute, fuse, fused_kernels, plugin, repo, run, same_buffers, Modules};
+use common::{check_llc, execute, execute_single, fuse, fuse_single, fused_kernels, plugin, repo, run, same_buffers, Modules};
 
 /// The default seeds: together they use every generator feature (46 is the first with
 /// overlapping in-place twins); 10 and 24 found the dynamic-shared-memory and the atomics
@@ -40,8 +41,8 @@ const FEATURES: &[&str] = &[
 fn cuda_root() -> Option<PathBuf> {
     let root = repo().join("build/cuda-11.8");
     let present = |tool: &str| Command::new(tool).arg("--version").output().is_ok();
-    if !root.join("nvvm/libdevice/libdevice.10.bc").exists() || !present("clang-16") || !present("llc-16") {
-        eprintln!("SKIPPED: clang-16, llc-16 or build/cuda-11.8 missing (scripts/setup.sh, scripts/setup-cuda.sh)");
+    if !root.join("nvvm/libdevice/libdevice.10.bc").exists() || !["clang-16", "llc-16", "llvm-link-16"].into_iter().all(present) {
+        eprintln!("SKIPPED: clang-16, llc-16, llvm-link-16 or build/cuda-11.8 missing (scripts/setup.sh, scripts/setup-cuda.sh)");
         return None;
     }
     Some(root)
@@ -82,6 +83,24 @@ fn compare(original: &Modules, fused: &Modules, entry: &str, args: &[i64], seed:
     (launches_before, launches_after)
 }
 
+/// The single-module form: host and device modules linked by `llvm-link-16`, fused
+/// without `device=`; `main` must leave the same buffers with no more launches. Returns
+/// the launches before and after.
+fn compare_single(plugin: &Path, original: &Modules, seed: u64, dir: &Path) -> (u64, u64) {
+    let dir = dir.join("single");
+    std::fs::create_dir(&dir).unwrap();
+    let linked = dir.join("linked.ll");
+    let mut link = Command::new("llvm-link-16");
+    link.arg("-S").arg(&original.host).arg(&original.device).arg("-o").arg(&linked);
+    run(&mut link, "llvm-link-16");
+    let fused = fuse_single(plugin, &linked, &dir);
+    let (before, after) = (dir.join("before"), dir.join("after"));
+    let (launches_before, launches_after) = (execute_single(&linked, seed, &before), execute_single(&fused, seed, &after));
+    assert!(launches_after <= launches_before, "single module: {launches_after} launches > {launches_before}");
+    same_buffers(&before, &after, "single module: buffers of the original and the fused program");
+    (launches_before, launches_after)
+}
+
 /// Figures of one program: launches before/after through `main`, fused kernels.
 struct Figures {
     before: u64,
@@ -101,9 +120,10 @@ fn check_seed(plugin: &Path, cuda: &Path, seed: u64) -> (String, Figures) {
     let (before, after) = compare(&original, &fused, "main", &[], seed, dir.path());
     let (exported_before, exported_after) =
         compare(&original, &fused, "run_chain", &main_arguments(&source), seed + 1, dir.path());
+    let (single_before, single_after) = compare_single(plugin, &original, seed + 2, dir.path());
     println!(
         "seed {seed} {level}: main {before} -> {after} launches, run_chain {exported_before} -> {exported_after}, \
-         {fused_kernels} fused kernels"
+         single module {single_before} -> {single_after}, {fused_kernels} fused kernels"
     );
     (source, Figures { before, after, fused_kernels })
 }

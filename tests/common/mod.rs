@@ -104,6 +104,25 @@ pub fn execute(program: &Modules, entry: &str, args: &[i64], seed: u64, dump: &P
     launches(&output)
 }
 
+/// `sirius` on a single module (host code and kernels, no `device=`): the fused module,
+/// `fused.ll` in `dir`.
+pub fn fuse_single(plugin: &Path, module: &Path, dir: &Path) -> PathBuf {
+    let fused = dir.join("fused.ll");
+    let passes = format!("-passes=sirius<report={}>", dir.join("report.json").display());
+    run(
+        Command::new("opt-16").arg("-load-pass-plugin").arg(plugin).arg(passes).arg(module).args(["-S", "-o"]).arg(&fused),
+        "opt-16 sirius (single module)",
+    );
+    fused
+}
+
+/// `execute` for a single module: `main`, dumping into `dump`; returns the launches.
+pub fn execute_single(module: &Path, seed: u64, dump: &Path) -> u64 {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_syncfuse"));
+    command.arg("run").arg(module).args(["--entry", "main", "--seed"]).arg(seed.to_string()).arg("--dump").arg(dump);
+    launches(&run(&mut command, &format!("syncfuse run main of {}", module.display())))
+}
+
 /// The launch count of `syncfuse run`'s totals line.
 pub fn launches(output: &str) -> u64 {
     let totals = output.lines().find(|l| l.starts_with("total: ")).expect("run prints its totals");
