@@ -10,17 +10,11 @@
 //! vacuously.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 mod common;
-use common::{plugin, repo};
-
-fn run(command: &mut Command, what: &str) -> String {
-    let output = command.output().unwrap_or_else(|e| panic!("{what}: {e}"));
-    let text = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
-    assert!(output.status.success(), "{what} failed:\n{text}");
-    text
-}
+use common::{
+    check_llc, execute, execute_single, fuse, fuse_single, fused_kernels, plugin, repo, same_buffers, Modules,
+};
 
 const TEST_ENTRY: &str = "sirius_test_main";
 
@@ -35,44 +29,6 @@ fn host_with_test_caller(sample: &str, args: &[i64], dir: &Path) -> PathBuf {
     let path = dir.join(format!("{sample}.original.host.ll"));
     std::fs::write(&path, text + &caller).unwrap();
     path
-}
-
-/// `sirius` on a host module of a sample: the fused host and device modules and the report.
-fn fuse(plugin: &Path, sample: &str, original: &Path, dir: &Path) -> (PathBuf, PathBuf, serde_json::Value) {
-    let samples = repo().join("samples/cuda");
-    let (host, device, report) =
-        (dir.join(format!("{sample}.host.ll")), dir.join(format!("{sample}.dev.ll")), dir.join("report.json"));
-    let passes = format!(
-        "-passes=sirius<device={};device-out={};report={}>",
-        samples.join(format!("{sample}.dev.ll")).display(),
-        device.display(),
-        report.display()
-    );
-    run(
-        Command::new("opt-16")
-            .arg("-load-pass-plugin")
-            .arg(plugin)
-            .arg(passes)
-            .arg(original)
-            .args(["-S", "-o"])
-            .arg(&host),
-        "opt-16 sirius",
-    );
-    let report = serde_json::from_str(&std::fs::read_to_string(report).unwrap()).unwrap();
-    (host, device, report)
-}
-
-/// Runs `entry(args)` and returns the number of launches it made.
-fn execute(host: &Path, device: &Path, (entry, args): (&str, &[i64]), seed: u64, dump: &Path) -> u64 {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_syncfuse"));
-    command.arg("run").arg("--host").arg(host).arg("--device").arg(device).args(["--entry", entry]);
-    for arg in args {
-        command.arg("--arg").arg(arg.to_string());
-    }
-    command.arg("--seed").arg(seed.to_string()).arg("--dump").arg(dump);
-    let output = run(&mut command, &format!("syncfuse run {entry} on {}", host.display()));
-    let totals = output.lines().find(|l| l.starts_with("total: ")).expect("run prints its totals");
-    totals["total: ".len()..].split_whitespace().next().unwrap().parse().unwrap()
 }
 
 /// (sample, arguments of `run_<sample>`: its sizes, then the seed of its inputs; whether
@@ -94,37 +50,31 @@ fn fused_samples_compute_what_the_originals_compute() {
     let samples = repo().join("samples/cuda");
     for &(sample, args, must_fuse) in CASES {
         let dir = tempfile::tempdir().unwrap();
-        let original = host_with_test_caller(sample, args, dir.path());
-        let (host, device, report) = fuse(plugin, sample, &original, dir.path());
-        let fused = report["kernels"].as_array().unwrap().iter().filter(|k| k["status"] == "fused").count();
-        if fused > 0 {
-            run(
-                Command::new("llc-16")
-                    .args(["-march=nvptx64", "-mcpu=sm_80", "-o"])
-                    .arg(dir.path().join("k.ptx"))
-                    .arg(&device),
-                "llc-16 on the fused device module",
-            );
+        let original = Modules {
+            host: host_with_test_caller(sample, args, dir.path()),
+            device: samples.join(format!("{sample}.dev.ll")),
+        };
+        let (fused, report) = fuse(plugin, &original, dir.path());
+        if fused_kernels(&report) > 0 {
+            check_llc(&fused.device, dir.path());
         }
         // The test caller runs the copy specialised for its constants; the exported
         // function itself was fused with symbolic sizes and runs with the same arguments.
         let exported = format!("run_{sample}");
-        for (seed, call) in [(1, (TEST_ENTRY, &[][..])), (2, (TEST_ENTRY, &[][..])), (1, (exported.as_str(), args))] {
-            let name = format!("{}{seed}", call.0);
+        for (seed, entry, arguments) in
+            [(1, TEST_ENTRY, &[][..]), (2, TEST_ENTRY, &[][..]), (1, exported.as_str(), args)]
+        {
+            let name = format!("{entry}{seed}");
             let (before, after) = (dir.path().join(format!("before-{name}")), dir.path().join(format!("after-{name}")));
-            let original_device = samples.join(format!("{sample}.dev.ll"));
-            let launches_before = execute(&original, &original_device, call, seed, &before);
-            let launches_after = execute(&host, &device, call, seed, &after);
+            let launches_before = execute(&original, entry, arguments, seed, &before);
+            let launches_after = execute(&fused, entry, arguments, seed, &after);
             assert!(launches_after <= launches_before, "{sample}: {launches_after} launches > {launches_before}");
-            let specialised = call.0 == TEST_ENTRY;
+            let specialised = entry == TEST_ENTRY;
             assert!(
                 !(must_fuse && specialised) || launches_after < launches_before,
                 "{sample}: still {launches_after} launches"
             );
-            run(
-                Command::new(env!("CARGO_BIN_EXE_syncfuse")).arg("diff").arg(&before).arg(&after),
-                &format!("{sample}: buffers of the original and the fused program ({name})"),
-            );
+            same_buffers(&before, &after, &format!("{sample}: buffers of the original and the fused program ({name})"));
         }
     }
 }
@@ -137,32 +87,13 @@ fn fused_single_module_computes_what_the_original_computes() {
     let Some(plugin) = plugin() else { return };
     let dir = tempfile::tempdir().unwrap();
     let original = repo().join("tests/lit/uar/Inputs/chain.single.ll");
-    let fused = dir.path().join("fused.ll");
-    let report = dir.path().join("report.json");
-    run(
-        Command::new("opt-16")
-            .arg("-load-pass-plugin")
-            .arg(plugin)
-            .arg(format!("-passes=sirius<report={}>", report.display()))
-            .arg(&original)
-            .args(["-S", "-o"])
-            .arg(&fused),
-        "opt-16 sirius (single module)",
-    );
-    let mut launches = Vec::new();
-    for (module, dump) in [(&original, "before"), (&fused, "after")] {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_syncfuse"));
-        command.arg("run").arg(module).args(["--entry", "main", "--dump"]).arg(dir.path().join(dump));
-        let output = run(&mut command, &format!("syncfuse run main of {}", module.display()));
-        let totals = output.lines().find(|l| l.starts_with("total: ")).expect("run prints its totals");
-        launches.push(totals["total: ".len()..].split_whitespace().next().unwrap().parse::<u64>().unwrap());
-    }
+    let fused = fuse_single(plugin, &original, dir.path());
+    let launches =
+        [(&original, "before"), (&fused, "after")].map(|(m, dump)| execute_single(m, 1, &dir.path().join(dump)));
     assert!(launches[1] < launches[0], "launches {launches:?}");
-    run(
-        Command::new(env!("CARGO_BIN_EXE_syncfuse"))
-            .arg("diff")
-            .arg(dir.path().join("before"))
-            .arg(dir.path().join("after")),
+    same_buffers(
+        &dir.path().join("before"),
+        &dir.path().join("after"),
         "buffers of the original and the fused single module",
     );
 }

@@ -289,7 +289,8 @@ fn read_host_function(
                 let stub = value_name(operand(instruction, 0));
                 let arguments = argv_values(&host.stores, operand(instruction, 5));
                 let (grid, block) = host.launch_shape(function, instruction);
-                Some(host.launch(&stub, grid, block, &arguments, kernels))
+                let shared = host.dynamic_shared(function, instruction);
+                Some(host.launch(&stub, [grid, block], shared, &arguments, kernels))
             }
             Some((call, _)) => host.runtime_statement(call, instruction),
             None => {
@@ -297,7 +298,8 @@ fn read_host_function(
                 stub.map(|stub| {
                     let arguments = call_arguments(instruction);
                     let (grid, block) = host.launch_shape(function, instruction);
-                    host.launch(&stub, grid, block, &arguments, kernels)
+                    let shared = host.dynamic_shared(function, instruction);
+                    host.launch(&stub, [grid, block], shared, &arguments, kernels)
                 })
             }
         };
@@ -394,17 +396,30 @@ impl HostReader<'_> {
         }
     }
 
+    /// The bytes of dynamic shared memory of a launch, from its `__cudaPushCallConfiguration`
+    /// (`None` if unknown).
+    fn dynamic_shared(&mut self, function: LLVMValueRef, launch: LLVMValueRef) -> Option<i64> {
+        let push = push_call_of(self.values, function, launch)?;
+        self.values.integer(operand(push, 4)).and_then(|bytes| bytes.as_constant())
+    }
+
+    /// A launch statement. Its effects are unknown with dynamic shared memory: the fused
+    /// kernel would get none, and its fragments would share the one dynamic array.
     fn launch(
         &mut self,
         stub: &str,
-        grid: Shape,
-        block: Shape,
+        [grid, block]: [Shape; 2],
+        dynamic_shared: Option<i64>,
         arguments: &[LLVMValueRef],
         kernels: &mut KernelCache,
     ) -> StatementKind {
         let kernel = kernel_of_stub(stub).unwrap_or_else(|| stub.to_string());
         let arguments: Vec<LaunchArgument> = arguments.iter().map(|&a| self.argument(a)).collect();
-        let effects = kernels.effects(&kernel, launch_constants(&grid, &block, &arguments));
+        let effects = match dynamic_shared {
+            Some(0) => kernels.effects(&kernel, launch_constants(&grid, &block, &arguments)),
+            Some(bytes) => Err(format!("launched with {bytes} bytes of dynamic shared memory")),
+            None => Err("launched with an unknown amount of dynamic shared memory".to_string()),
+        };
         StatementKind::Launch(Launch { kernel, grid, block, arguments, effects })
     }
 

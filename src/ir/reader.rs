@@ -395,6 +395,15 @@ pub fn read_memory_accesses(
                     let guards = values.guards(instruction);
                     result.accesses.push(MemoryAccess { access, block, loops, guards });
                 }
+                // A read-modify-write (atomicAdd...) both reads and writes its location.
+                LLVMOpcode::LLVMAtomicRMW | LLVMOpcode::LLVMAtomicCmpXchg => {
+                    for write in [false, true] {
+                        let Some(access) = values.recogniser.atomic_access(instruction, write) else { continue };
+                        let loops = values.loops_around(instruction);
+                        let guards = values.guards(instruction);
+                        result.accesses.push(MemoryAccess { access, block, loops, guards });
+                    }
+                }
                 LLVMOpcode::LLVMCall if is_arithmetic_asm(instruction) => {}
                 LLVMOpcode::LLVMCall => {
                     let name = callee_name(instruction).ok_or(ReadReject::IndirectCall)?;
@@ -812,6 +821,19 @@ impl Recogniser {
                 (LLVMGetOperand(instruction, 0), LLVMTypeOf(instruction))
             }
         };
+        self.access_at(pointer, accessed_type, write)
+    }
+
+    /// The access of an `atomicrmw` or `cmpxchg` (pointer operand 0, value operand 1).
+    fn atomic_access(&mut self, instruction: LLVMValueRef, write: bool) -> Option<Access> {
+        // SAFETY: operand/type queries on an atomic instruction.
+        let (pointer, accessed_type) =
+            unsafe { (LLVMGetOperand(instruction, 0), LLVMTypeOf(LLVMGetOperand(instruction, 1))) };
+        self.access_at(pointer, accessed_type, write)
+    }
+
+    fn access_at(&mut self, pointer: LLVMValueRef, accessed_type: LLVMTypeRef, write: bool) -> Option<Access> {
+        // SAFETY: size query of a sized type.
         let size = unsafe { LLVMStoreSizeOfType(self.data_layout, accessed_type) } as i64;
         let Value::Pointer(Some(p)) = self.value(pointer) else {
             return None;

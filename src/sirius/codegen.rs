@@ -235,35 +235,45 @@ pub fn specialise_parameters(
             };
             LLVMReplaceAllUsesWith(parameter, constant);
         }
-        run_passes_on_function(module, function, POST_FUSION_CLEANUP)?;
+        optimise_only(module, function)?;
         Ok(constants.len())
     }
 }
 
-/// Runs `pipeline` on `function` only: every other function with a body is `optnone`
-/// (and `noinline`, which `optnone` requires) meanwhile, so the user's kernels and the
-/// other fused kernels are neither re-optimised nor inlined, and the clean-up costs one
-/// kernel's optimisation whatever the module's size.
-unsafe fn run_passes_on_function(
-    module: LLVMModuleRef,
-    function: LLVMValueRef,
-    pipeline: &str,
-) -> Result<(), CodegenReject> {
+/// Runs `POST_FUSION_CLEANUP` on `function` only: every other defined function is
+/// `optnone noinline` meanwhile. In the single-module form the others are the host code,
+/// whose launch instructions the host rewrite still holds (O2 inlined trivial stubs away).
+/// They are found again by name afterwards, as O2 may still delete unused ones (unnamed
+/// functions are left to O2).
+unsafe fn optimise_only(module: LLVMModuleRef, function: LLVMValueRef) -> Result<(), CodegenReject> {
     let context = LLVMGetModuleContext(module);
-    let mut added = Vec::new();
-    for other in crate::ir::reader::defined_functions(module).into_iter().filter(|&f| f != function) {
-        for name in ["noinline", "optnone"] {
-            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
-            if LLVMGetEnumAttributeAtIndex(other, llvm_sys::LLVMAttributeFunctionIndex, kind).is_null() {
-                let attribute = LLVMCreateEnumAttribute(context, kind, 0);
-                LLVMAddAttributeAtIndex(other, llvm_sys::LLVMAttributeFunctionIndex, attribute);
-                added.push((other, kind));
+    let kind = |name: &str| LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
+    let (optnone, noinline) = (kind("optnone"), kind("noinline"));
+    let index = llvm_sys::LLVMAttributeFunctionIndex;
+    let has = |f: LLVMValueRef, k: u32| !LLVMGetEnumAttributeAtIndex(f, index, k).is_null();
+    let mut frozen = Vec::new();
+    let mut other = LLVMGetFirstFunction(module);
+    while !other.is_null() {
+        let mut length = 0;
+        let name = CStr::from_ptr(LLVMGetValueName2(other, &mut length)).to_owned();
+        if other != function && length > 0 && LLVMIsDeclaration(other) == 0 && !has(other, optnone) {
+            frozen.push((name, has(other, noinline)));
+            for k in [optnone, noinline] {
+                LLVMAddAttributeAtIndex(other, index, LLVMCreateEnumAttribute(context, k, 0));
             }
         }
+        other = LLVMGetNextFunction(other);
     }
-    let result = run_passes(module, pipeline);
-    for (other, kind) in added {
-        LLVMRemoveEnumAttributeAtIndex(other, llvm_sys::LLVMAttributeFunctionIndex, kind);
+    let result = run_passes(module, POST_FUSION_CLEANUP);
+    for (name, had_noinline) in frozen {
+        let other = LLVMGetNamedFunction(module, name.as_ptr());
+        if other.is_null() {
+            continue;
+        }
+        LLVMRemoveEnumAttributeAtIndex(other, index, optnone);
+        if !had_noinline {
+            LLVMRemoveEnumAttributeAtIndex(other, index, noinline);
+        }
     }
     result
 }

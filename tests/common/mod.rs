@@ -1,7 +1,12 @@
 //! Shared by the integration tests that drive the real plugin through `opt-16`: the
 //! repository root and the plugin, built once per test process with
 //! `scripts/build-plugin.sh` (or taken from `SYNCFUSE_PLUGIN`). Without opt-16 the
-//! plugin is `None` and the caller passes vacuously, saying why.
+//! plugin is `None` and the caller passes vacuously, saying why. The `sirius` tests also
+//! share the steps of a differential run: fuse with `opt-16`, check the fused device
+//! module with `llc-16`, run a program on the executor, compare two dumps.
+
+// Each test binary includes this module and uses only some of it.
+#![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -31,4 +36,106 @@ pub fn plugin() -> Option<&'static Path> {
             Some(repo().join("build/libsyncfuse.so"))
         })
         .as_deref()
+}
+
+/// Runs `command`, panicking with its output unless it succeeds; returns stdout + stderr.
+pub fn run(command: &mut Command, what: &str) -> String {
+    let output = command.output().unwrap_or_else(|e| panic!("{what}: {e}"));
+    let text = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+    assert!(output.status.success(), "{what} failed:\n{text}");
+    text
+}
+
+/// A split CUDA program: host and device modules.
+pub struct Modules {
+    pub host: PathBuf,
+    pub device: PathBuf,
+}
+
+/// `sirius<device=...>` on `original`, writing `fused.host.ll`, `fused.dev.ll` and
+/// `report.json` into `dir`: the fused modules and the report.
+pub fn fuse(plugin: &Path, original: &Modules, dir: &Path) -> (Modules, serde_json::Value) {
+    let fused = Modules { host: dir.join("fused.host.ll"), device: dir.join("fused.dev.ll") };
+    let report = dir.join("report.json");
+    let passes = format!(
+        "-passes=sirius<device={};device-out={};report={}>",
+        original.device.display(),
+        fused.device.display(),
+        report.display()
+    );
+    run(
+        Command::new("opt-16")
+            .arg("-load-pass-plugin")
+            .arg(plugin)
+            .arg(passes)
+            .arg(&original.host)
+            .args(["-S", "-o"])
+            .arg(&fused.host),
+        "opt-16 sirius",
+    );
+    let report = serde_json::from_str(&std::fs::read_to_string(report).unwrap()).unwrap();
+    (fused, report)
+}
+
+/// The number of kernels the report lists as fused.
+pub fn fused_kernels(report: &serde_json::Value) -> usize {
+    report["kernels"].as_array().unwrap().iter().filter(|k| k["status"] == "fused").count()
+}
+
+/// `llc-16 -march=nvptx64 -mcpu=sm_80` must accept the device module.
+pub fn check_llc(device: &Path, dir: &Path) {
+    run(
+        Command::new("llc-16").args(["-march=nvptx64", "-mcpu=sm_80", "-o"]).arg(dir.join("k.ptx")).arg(device),
+        &format!("llc-16 on {}", device.display()),
+    );
+}
+
+/// Runs `entry(args)` of a program on the executor (race and barrier checks on, `seed`
+/// for the thread order), dumping its buffers into `dump`; returns the launches it made.
+pub fn execute(program: &Modules, entry: &str, args: &[i64], seed: u64, dump: &Path) -> u64 {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_syncfuse"));
+    command.arg("run").arg("--host").arg(&program.host).arg("--device").arg(&program.device);
+    command.args(["--entry", entry]);
+    for arg in args {
+        command.arg("--arg").arg(arg.to_string());
+    }
+    command.arg("--seed").arg(seed.to_string()).arg("--dump").arg(dump);
+    let output = run(&mut command, &format!("syncfuse run {entry} on {}", program.host.display()));
+    launches(&output)
+}
+
+/// `sirius` on a single module (host code and kernels, no `device=`): the fused module,
+/// `fused.ll` in `dir`.
+pub fn fuse_single(plugin: &Path, module: &Path, dir: &Path) -> PathBuf {
+    let fused = dir.join("fused.ll");
+    let passes = format!("-passes=sirius<report={}>", dir.join("report.json").display());
+    run(
+        Command::new("opt-16")
+            .arg("-load-pass-plugin")
+            .arg(plugin)
+            .arg(passes)
+            .arg(module)
+            .args(["-S", "-o"])
+            .arg(&fused),
+        "opt-16 sirius (single module)",
+    );
+    fused
+}
+
+/// `execute` for a single module: `main`, dumping into `dump`; returns the launches.
+pub fn execute_single(module: &Path, seed: u64, dump: &Path) -> u64 {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_syncfuse"));
+    command.arg("run").arg(module).args(["--entry", "main", "--seed"]).arg(seed.to_string()).arg("--dump").arg(dump);
+    launches(&run(&mut command, &format!("syncfuse run main of {}", module.display())))
+}
+
+/// The launch count of `syncfuse run`'s totals line.
+pub fn launches(output: &str) -> u64 {
+    let totals = output.lines().find(|l| l.starts_with("total: ")).expect("run prints its totals");
+    totals["total: ".len()..].split_whitespace().next().unwrap().parse().unwrap()
+}
+
+/// `syncfuse diff`: the two dumps must be bit-identical.
+pub fn same_buffers(before: &Path, after: &Path, what: &str) {
+    run(Command::new(env!("CARGO_BIN_EXE_syncfuse")).arg("diff").arg(before).arg(after), what);
 }
