@@ -13,45 +13,6 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.5 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
 
 ; Function Attrs: norecurse uwtable
-define dso_local void @_Z24__device_stub__transposePKfPfii(ptr noalias noundef %0, ptr noalias noundef %1, i32 noundef %2, i32 noundef %3) #0 {
-  %5 = alloca ptr, align 8
-  %6 = alloca ptr, align 8
-  %7 = alloca i32, align 4
-  %8 = alloca i32, align 4
-  %9 = alloca %struct.dim3, align 8
-  %10 = alloca %struct.dim3, align 8
-  %11 = alloca i64, align 8
-  %12 = alloca ptr, align 8
-  store ptr %0, ptr %5, align 8, !tbaa !6
-  store ptr %1, ptr %6, align 8, !tbaa !6
-  store i32 %2, ptr %7, align 4, !tbaa !10
-  store i32 %3, ptr %8, align 4, !tbaa !10
-  %13 = alloca [4 x ptr], align 16
-  store ptr %5, ptr %13, align 16
-  %14 = getelementptr inbounds ptr, ptr %13, i64 1
-  store ptr %6, ptr %14, align 8
-  %15 = getelementptr inbounds ptr, ptr %13, i64 2
-  store ptr %7, ptr %15, align 16
-  %16 = getelementptr inbounds ptr, ptr %13, i64 3
-  store ptr %8, ptr %16, align 8
-  %17 = call i32 @__cudaPopCallConfiguration(ptr nonnull %9, ptr nonnull %10, ptr nonnull %11, ptr nonnull %12)
-  %18 = load i64, ptr %11, align 8
-  %19 = load ptr, ptr %12, align 8
-  %20 = load i64, ptr %9, align 8
-  %21 = getelementptr inbounds i8, ptr %9, i64 8
-  %22 = load i32, ptr %21, align 8
-  %23 = load i64, ptr %10, align 8
-  %24 = getelementptr inbounds i8, ptr %10, i64 8
-  %25 = load i32, ptr %24, align 8
-  %26 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z24__device_stub__transposePKfPfii, i64 %20, i32 %22, i64 %23, i32 %25, ptr noundef nonnull %13, i64 noundef %18, ptr noundef %19)
-  ret void
-}
-
-declare i32 @__cudaPopCallConfiguration(ptr, ptr, ptr, ptr) local_unnamed_addr
-
-declare i32 @cudaLaunchKernel(ptr, i64, i32, i64, i32, ptr, i64, ptr) local_unnamed_addr
-
-; Function Attrs: norecurse uwtable
 define dso_local void @_Z25__device_stub__gemm_tiledPKfS0_Pfiii(ptr noalias noundef %0, ptr noalias noundef %1, ptr noalias noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #0 {
   %7 = alloca ptr, align 8
   %8 = alloca ptr, align 8
@@ -91,6 +52,45 @@ define dso_local void @_Z25__device_stub__gemm_tiledPKfS0_Pfiii(ptr noalias noun
   %30 = getelementptr inbounds i8, ptr %14, i64 8
   %31 = load i32, ptr %30, align 8
   %32 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z25__device_stub__gemm_tiledPKfS0_Pfiii, i64 %26, i32 %28, i64 %29, i32 %31, ptr noundef nonnull %17, i64 noundef %24, ptr noundef %25)
+  ret void
+}
+
+declare i32 @__cudaPopCallConfiguration(ptr, ptr, ptr, ptr) local_unnamed_addr
+
+declare i32 @cudaLaunchKernel(ptr, i64, i32, i64, i32, ptr, i64, ptr) local_unnamed_addr
+
+; Function Attrs: norecurse uwtable
+define dso_local void @_Z24__device_stub__transposePKfPfii(ptr noalias noundef %0, ptr noalias noundef %1, i32 noundef %2, i32 noundef %3) #0 {
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 8
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca %struct.dim3, align 8
+  %10 = alloca %struct.dim3, align 8
+  %11 = alloca i64, align 8
+  %12 = alloca ptr, align 8
+  store ptr %0, ptr %5, align 8, !tbaa !6
+  store ptr %1, ptr %6, align 8, !tbaa !6
+  store i32 %2, ptr %7, align 4, !tbaa !10
+  store i32 %3, ptr %8, align 4, !tbaa !10
+  %13 = alloca [4 x ptr], align 16
+  store ptr %5, ptr %13, align 16
+  %14 = getelementptr inbounds ptr, ptr %13, i64 1
+  store ptr %6, ptr %14, align 8
+  %15 = getelementptr inbounds ptr, ptr %13, i64 2
+  store ptr %7, ptr %15, align 16
+  %16 = getelementptr inbounds ptr, ptr %13, i64 3
+  store ptr %8, ptr %16, align 8
+  %17 = call i32 @__cudaPopCallConfiguration(ptr nonnull %9, ptr nonnull %10, ptr nonnull %11, ptr nonnull %12)
+  %18 = load i64, ptr %11, align 8
+  %19 = load ptr, ptr %12, align 8
+  %20 = load i64, ptr %9, align 8
+  %21 = getelementptr inbounds i8, ptr %9, i64 8
+  %22 = load i32, ptr %21, align 8
+  %23 = load i64, ptr %10, align 8
+  %24 = getelementptr inbounds i8, ptr %10, i64 8
+  %25 = load i32, ptr %24, align 8
+  %26 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z24__device_stub__transposePKfPfii, i64 %20, i32 %22, i64 %23, i32 %25, ptr noundef nonnull %13, i64 noundef %18, ptr noundef %19)
   ret void
 }
 
