@@ -59,12 +59,16 @@ pub fn max_live_per_pair(kernel: &Kernel, cfg: &CfgAnalysis) -> BTreeMap<PipePai
 /// The set flags at each program point (before every item and at every block end).
 pub fn live_sets(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<BTreeSet<(PipePair, EventId)>> {
     let (flags, entry) = flag_states_at_entry(kernel, cfg);
-    let by_index: Vec<(PipePair, EventId)> = flags.keys().copied().collect();
+    // The flag of each state index (the numbering is the checker's, not the map's order).
+    let mut by_index: Vec<Option<(PipePair, EventId)>> = vec![None; flags.len()];
+    for (&flag, &index) in &flags {
+        by_index[index] = Some(flag);
+    }
     let mut points = Vec::new();
     for &block in &cfg.rpo {
         let Some(state) = entry[block].clone() else { continue };
         let mut live: BTreeSet<(PipePair, EventId)> =
-            state.iter().enumerate().filter(|(_, set)| **set).map(|(i, _)| by_index[i]).collect();
+            state.iter().enumerate().filter(|(_, set)| **set).filter_map(|(i, _)| by_index[i]).collect();
         for item in &kernel.blocks[block].items {
             points.push(live.clone());
             if let Item::Sync(sync) = item {
@@ -350,6 +354,23 @@ mod tests {
     /// Three MTE2 copies then three V ops, each V op reading its own copy: three events
     /// of MTE2->V live at once between the last copy and the first V op.
     const NESTED: &[(&str, &[usize])] = &[("op:MTE2 op:MTE2 op:MTE2 op:V op:V op:V", &[])];
+
+    #[test]
+    fn live_sets_name_the_flags_whatever_the_checkers_numbering() {
+        // Event 1 is used before event 0, so the checker numbers them the other way round
+        // from their order (a regression: live sets used to read the numbering as sorted).
+        let kernel = crate::sync::verify::tests::kernel_from(&[(
+            "op:MTE2 set:MTE2>V:1 op:MTE2 set:MTE2>V:0 wait:MTE2>V:1 op:V wait:MTE2>V:0 op:V",
+            &[],
+        )]);
+        let succs: Vec<Vec<usize>> = kernel.blocks.iter().map(|b| b.succs.clone()).collect();
+        let cfg = CfgAnalysis::new(&succs).unwrap();
+        let pair = PipePair { setter: Mte2, waiter: V };
+        let live = live_sets(&kernel, &cfg);
+        // Before the first wait (item 4) both are set; before the second (item 6) only 0.
+        assert_eq!(live[4], BTreeSet::from([(pair, 0), (pair, 1)]));
+        assert_eq!(live[6], BTreeSet::from([(pair, 0)]));
+    }
 
     #[test]
     fn merging_brings_live_events_under_the_limit_and_keeps_every_pair_ordered() {

@@ -132,9 +132,9 @@ fn join_flag(a: FlagState, b: FlagState) -> FlagState {
 
 const NO_FLAG: u32 = u32::MAX;
 
-/// Every flag the kernel uses, numbered in flag order, and each sync's flag number (looked
-/// up once per check, so the dataflow transfer functions index vectors instead of maps).
-/// Built for every check: one pass over the live items, a sort of the distinct flags only.
+/// Every flag the kernel uses, numbered in order of first use, and each sync's flag number
+/// (looked up once per check, so the dataflow transfer functions index vectors instead of
+/// maps). Built for every check: one pass over the live items, no sort.
 struct FlagTable {
     flags: Vec<(PipePair, EventId)>,
     /// By `SyncId`: the number of the flag a set or wait in a block uses, `NO_FLAG`
@@ -155,18 +155,6 @@ impl FlagTable {
                 flags.len() as u32 - 1
             });
         }
-        // Renumber in flag order (what the checks report first), sorting only the
-        // distinct flags.
-        let mut by_flag: Vec<u32> = (0..flags.len() as u32).collect();
-        by_flag.sort_unstable_by_key(|&number| flags[number as usize]);
-        let mut rank = vec![0; flags.len()];
-        for (position, &number) in by_flag.iter().enumerate() {
-            rank[number as usize] = position as u32;
-        }
-        for number in of_sync.iter_mut().filter(|n| **n != NO_FLAG) {
-            *number = rank[*number as usize];
-        }
-        flags.sort_unstable();
         FlagTable { flags, of_sync }
     }
 
