@@ -11,7 +11,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 echo "| kernel | pipe calls | dependences | syncs emitted | pass time | peak memory |"
 echo "|---|---:|---:|---:|---:|---:|"
-for tiles in "${@:-10 30 100 300}"; do
+for tiles in ${@:-10 30 100 300}; do
     for shape in straight loop; do
         python3 scripts/gen-scaling-kernel.py "$tiles" "$shape" > "$work/k.ll"
         memory=$( { /usr/bin/time -f "%M" opt-16 -load-pass-plugin build/libsyncfuse.so \

@@ -23,7 +23,8 @@ use crate::sync::model::{BlockExit, BlockId, EventId, Item, Kernel, Positions, S
 use crate::target::ascend::{Pipe, PipePair};
 use fixedbitset::FixedBitSet;
 use serde::Serialize;
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use rustc_hash::FxHashMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::rc::Rc;
 
 /// An ordering the program must guarantee: `from` completes before `to` starts.
@@ -144,7 +145,7 @@ struct FlagTable {
 
 impl FlagTable {
     fn new(kernel: &Kernel) -> FlagTable {
-        let mut number_of: HashMap<(PipePair, EventId), u32> = HashMap::new();
+        let mut number_of: FxHashMap<(PipePair, EventId), u32> = FxHashMap::default();
         let mut flags = Vec::new();
         let mut of_sync = vec![NO_FLAG; kernel.syncs.len()];
         for item in live_items(kernel) {
