@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <math.h>
+#include "sample_inputs.h"
 
 #include "gemm_tiled.cuh"
 
@@ -64,15 +65,6 @@ __global__ void batched_score_gemm(const float *__restrict__ Q, const float *__r
 }
 
 // ---------------------------------------------------------------------------- host side
-
-static float lcg_uniform(unsigned *state) {  // deterministic, in [-0.5, 0.5)
-    *state = *state * 1664525u + 1013904223u;
-    return (float)(*state >> 8) * (1.0f / 16777216.0f) - 0.5f;
-}
-
-static void fill(float *p, int n, unsigned *state, float scale) {
-    for (int i = 0; i < n; ++i) p[i] = scale * lcg_uniform(state);
-}
 
 static int compare(const char *what, const float *got, const float *ref, int n, float tol) {
     int bad = 0;

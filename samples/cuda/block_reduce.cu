@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <math.h>
+#include "sample_inputs.h"
 
 #define RED_BLOCK 256  // threads per block = tile size; a power of two (tree reduction)
 
@@ -76,11 +77,6 @@ __global__ void normalize(const float *__restrict__ y, const float *__restrict__
 }
 
 // ---------------------------------------------------------------------------- host side
-
-static float lcg_uniform(unsigned *state) {  // deterministic, in [-0.5, 0.5)
-    *state = *state * 1664525u + 1013904223u;
-    return (float)(*state >> 8) * (1.0f / 16777216.0f) - 0.5f;
-}
 
 // 1/sqrt(x) for x > 0 by Newton's iteration (the host side uses no libm beyond fabsf).
 static float inv_sqrt(float x) {

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <math.h>
+#include "sample_inputs.h"
 
 #define EW_BLOCK 256
 
@@ -54,15 +55,6 @@ __global__ void scale_inplace(float *data, float beta, int n) {
 }
 
 // ---------------------------------------------------------------------------- host side
-
-static float lcg_uniform(unsigned *state) {  // deterministic, in [-0.5, 0.5)
-    *state = *state * 1664525u + 1013904223u;
-    return (float)(*state >> 8) * (1.0f / 16777216.0f) - 0.5f;
-}
-
-static void fill(float *p, int n, unsigned *state, float scale) {
-    for (int i = 0; i < n; ++i) p[i] = scale * lcg_uniform(state);
-}
 
 extern "C" int run_elementwise_chain(int n, int seed) {
     if (n <= 0) {

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <math.h>
+#include "sample_inputs.h"
 
 #define BX 16
 #define BY 16
@@ -52,11 +53,6 @@ __global__ void relax(const float *__restrict__ u, const float *__restrict__ tmp
 }
 
 // ---------------------------------------------------------------------------- host side
-
-static float lcg_uniform(unsigned *state) {  // deterministic, in [-0.5, 0.5)
-    *state = *state * 1664525u + 1013904223u;
-    return (float)(*state >> 8) * (1.0f / 16777216.0f) - 0.5f;
-}
 
 extern "C" int run_host_loop(int nx, int ny, int iters, int seed) {
     if (nx <= 0 || ny <= 0 || iters < 0) {

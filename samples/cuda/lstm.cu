@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <math.h>
+#include "sample_inputs.h"
 
 #define LSTM_BLOCK 128  // threads per block in both kernels; the gemv kernel relies on it
 
@@ -89,15 +90,6 @@ __global__ void lstm_solve(const float *__restrict__ pre, const float *__restric
 }
 
 // ---------------------------------------------------------------------------- host side
-
-static float lcg_uniform(unsigned *state) {  // deterministic, in [-0.5, 0.5)
-    *state = *state * 1664525u + 1013904223u;
-    return (float)(*state >> 8) * (1.0f / 16777216.0f) - 0.5f;
-}
-
-static void fill(float *p, int n, unsigned *state, float scale) {
-    for (int i = 0; i < n; ++i) p[i] = scale * lcg_uniform(state);
-}
 
 static float ref_sigmoid(float v) { return 1.0f / (1.0f + expf(-v)); }
 
