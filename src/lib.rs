@@ -1,18 +1,26 @@
 //! syncfuse: LLVM middle-end passes for accelerator programs.
 //!
-//! The algorithms work on plain data (`ir::cfg`, `poly`, `sync`); the LLVM adapters
-//! (`ir::reader`, `ir::editor`, `passes`) are thin and are the only code that touches
-//! inkwell. `llvm-plugin/` registers the passes with `opt`; `src/bin/syncfuse.rs` is the
-//! command-line driver. See `docs/architecture.md` for the map and the invariants.
+//! This crate is the façade of the workspace: it re-exports each layer under one name for
+//! the integration tests and for embedders, and it holds the `syncfuse` command-line
+//! driver (`src/bin/syncfuse.rs`). The layers, lowest first (`docs/architecture.md` draws
+//! the graph and states what each may not depend on):
+//!
+//! * plain data, no LLVM: `hardware` (accelerators as data), `cfg` (CFG analyses),
+//!   `poly` (affine expressions, footprints, ISL), `ascend_sync` (the sync pipeline),
+//!   `sirius` (program model, UAR, fusion decisions, cost);
+//! * LLVM adapters: `llvm` (readers, editors, SIRIUS code generation);
+//! * executors: `sim` (IR interpreter, Ascend pipe machine, CUDA host and grid);
+//! * passes: `passes` (what `opt` runs; registered by the `libsyncfuse.so` cdylib in
+//!   `crates/plugin`).
 
-pub mod ir;
-pub mod passes;
-pub mod poly;
-pub mod report;
-pub mod sim;
-pub mod sirius;
-pub mod sync;
-pub mod target;
+pub use syncfuse_ascend_sync as ascend_sync;
+pub use syncfuse_cfg as cfg;
+pub use syncfuse_hardware as hardware;
+pub use syncfuse_llvm as llvm;
+pub use syncfuse_passes as passes;
+pub use syncfuse_poly as poly;
+pub use syncfuse_sim as sim;
+pub use syncfuse_sirius as sirius;
 
 /// Re-exported so that every crate of the workspace uses the one inkwell that
 /// `llvm-plugin` was built against.

@@ -13,11 +13,11 @@ use std::process::Command;
 
 mod common;
 use common::{plugin, repo};
+use syncfuse::hardware::ascend::TargetDescription;
 use syncfuse::sim::args::parse_arg;
 use syncfuse::sim::ascend::run::{run, KernelArg};
 use syncfuse::sim::ascend::{Schedule, SimOptions};
 use syncfuse::sim::program::{decode_function, Program};
-use syncfuse::target::ascend::TargetDescription;
 
 const DEFAULT_SEEDS: u64 = 12;
 const RANDOM_TIMINGS: u64 = 10;

@@ -2,8 +2,8 @@
 //! CUDA executor: every sample's `run_<name>` entry, at small sizes, returns 0 (its own
 //! reference check passes) without any executor error; `bert_qkv`'s output buffers also
 //! match a reference computed here in plain Rust; every seeded bug in
-//! `samples/cuda/bugs/` is stopped with the error kind its name announces. Skipped (with a
-//! message) while the samples are not in the tree.
+//! `samples/cuda/bugs/` is stopped with the error kind its name announces. Every sample
+//! named here must be in the tree with its IR: a missing one fails.
 
 use std::path::{Path, PathBuf};
 use syncfuse::sim::ascend::run::KernelArg;
@@ -50,6 +50,19 @@ fn programs(dir: &Path) -> Vec<(String, PathBuf, PathBuf)> {
     found
 }
 
+/// Fails unless every sample of `expected` and every `.cu` in `dir` has its IR in `dir`.
+fn assert_every_sample_is_found(dir: &Path, found: &[(String, PathBuf, PathBuf)], expected: &[&str]) {
+    let names: Vec<&str> = found.iter().map(|(name, _, _)| name.as_str()).collect();
+    let sources: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|entry| Some(entry.ok()?.file_name().to_str()?.strip_suffix(".cu")?.to_string()))
+        .collect();
+    assert!(!sources.is_empty(), "no *.cu in {}", dir.display());
+    for name in expected.iter().copied().chain(sources.iter().map(String::as_str)) {
+        assert!(names.contains(&name), "sample '{name}' or its .host.ll/.dev.ll is missing");
+    }
+}
+
 fn run_sample(host: &Path, device: &Path, entry: &str, args: &[i64], options: &RunOptions) -> RunOutcome {
     let read = |path: &Path| std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let args: Vec<KernelArg> = args.iter().map(|&v| KernelArg::Int(v)).collect();
@@ -59,10 +72,11 @@ fn run_sample(host: &Path, device: &Path, entry: &str, args: &[i64], options: &R
 #[test]
 fn every_sample_passes_its_own_check_at_small_sizes() {
     let found = programs(&samples());
-    if found.is_empty() {
-        eprintln!("SKIPPED: no samples/cuda/*.host.ll + *.dev.ll yet");
-        return;
-    }
+    assert_every_sample_is_found(
+        &samples(),
+        &found,
+        &["bert_qkv", "block_reduce", "elementwise_chain", "host_loop", "lstm", "mlp", "transpose_gemm"],
+    );
     for (name, host, device) in found {
         let outcome = run_sample(&host, &device, &format!("run_{name}"), small_sizes(&name), &RunOptions::default());
         let printed = String::from_utf8_lossy(&outcome.output);
@@ -88,10 +102,6 @@ impl Lcg {
 #[test]
 fn bert_qkv_heads_match_a_rust_reference() {
     let (host, device) = (samples().join("bert_qkv.host.ll"), samples().join("bert_qkv.dev.ll"));
-    if !host.exists() {
-        eprintln!("SKIPPED: samples/cuda/bert_qkv.host.ll is not in the tree yet");
-        return;
-    }
     let (seq, hidden, heads, seed) = (32usize, 64usize, 4usize, 3u32);
     let options = RunOptions { keep_freed: true, ..RunOptions::default() };
     let outcome =
@@ -126,10 +136,6 @@ fn bert_qkv_heads_match_a_rust_reference() {
 #[test]
 fn transpose_gemm_outputs_match_a_rust_reference() {
     let (host, device) = (samples().join("transpose_gemm.host.ll"), samples().join("transpose_gemm.dev.ll"));
-    if !host.exists() {
-        eprintln!("SKIPPED: samples/cuda/transpose_gemm.host.ll is not in the tree yet");
-        return;
-    }
     let (m, n, k, seed) = (37usize, 50usize, 70usize, 5u32);
     let options = RunOptions { keep_freed: true, ..RunOptions::default() };
     let outcome =
@@ -173,10 +179,8 @@ fn expected_kind(name: &str) -> Option<ErrorKind> {
 #[test]
 fn every_seeded_bug_is_caught_with_its_kind() {
     let found = programs(&samples().join("bugs"));
-    if found.is_empty() {
-        eprintln!("SKIPPED: no samples/cuda/bugs/*.host.ll + *.dev.ll yet");
-        return;
-    }
+    let expected = ["barrier_divergence", "cross_block_race", "oob", "smem_race"];
+    assert_every_sample_is_found(&samples().join("bugs"), &found, &expected);
     for (name, host, device) in found {
         let kind = expected_kind(&name).unwrap_or_else(|| panic!("bug '{name}': its name says no error kind"));
         let outcome = run_sample(&host, &device, &format!("run_{name}"), small_sizes(&name), &RunOptions::default());

@@ -6,10 +6,10 @@
 //! latencies that are reproducible), and pipelined pipes (overlap after `init`, same-pipe
 //! races, `BARRIER(pipe)`, sets after everything in flight).
 
+use syncfuse::hardware::ascend::{Pipe, TargetDescription};
 use syncfuse::sim::ascend::run::{run, KernelArg, RunOutcome};
 use syncfuse::sim::ascend::{Schedule, SimOptions};
 use syncfuse::sim::program::decode_function;
-use syncfuse::target::ascend::{Pipe, TargetDescription};
 
 const DECLARATIONS: &str = r#"
 declare void @llvm.hivm.SET.FLAG.IMM(i64, i64, i64)

@@ -15,11 +15,11 @@ use std::sync::OnceLock;
 
 mod common;
 use common::{plugin, repo};
+use syncfuse::hardware::ascend::TargetDescription;
 use syncfuse::sim::args::parse_arg;
 use syncfuse::sim::ascend::run::{run, KernelArg, RunOutcome};
 use syncfuse::sim::ascend::{Schedule, SimOptions};
 use syncfuse::sim::program::{decode_function, Program};
-use syncfuse::target::ascend::TargetDescription;
 
 const RANDOM_TIMINGS: u64 = 100;
 /// Random timings tried on a mutant after the nominal one.

@@ -5,15 +5,15 @@
 //! invalid plans leave the module untouched.
 
 use std::process::Command;
+use syncfuse::hardware::cuda::{Axis, Dim3};
 use syncfuse::inkwell::context::Context;
 use syncfuse::inkwell::memory_buffer::MemoryBuffer;
 use syncfuse::inkwell::module::Module;
 use syncfuse::inkwell::values::AnyValue;
-use syncfuse::sirius::codegen::{
+use syncfuse::llvm::sirius::codegen::{
     generate_fused_kernel, specialise_parameters, CodegenReject, FusedKernel, FusedParameter, HostConstant,
 };
 use syncfuse::sirius::plan::{Fragment, FusedKernelPlan, PlanReject, VerticalGroup};
-use syncfuse::target::cuda::{Axis, Dim3};
 
 const SCALE: &str = "_Z5scalePfPKffi";
 const ADD: &str = "_Z5addtoPfPKfi";

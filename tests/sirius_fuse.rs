@@ -6,11 +6,11 @@
 
 use expect_test::{expect, Expect};
 use std::path::Path;
-use syncfuse::ir::cuda_reader::{read_program, CallContexts, DeviceModule};
+use syncfuse::llvm::cuda_reader::{read_program, CallContexts, DeviceModule};
+use syncfuse::llvm::sirius::specialise::specialise_launching_functions;
 use syncfuse::sirius::cost::Gpu;
 use syncfuse::sirius::fuse::{decide, FusionDecision};
 use syncfuse::sirius::program::HostProgram;
-use syncfuse::sirius::specialise::specialise_launching_functions;
 use syncfuse::sirius::uar;
 
 fn decision(sample: &str) -> (HostProgram, FusionDecision) {

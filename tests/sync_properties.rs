@@ -7,7 +7,7 @@
 //! (intra-iteration exactly when the destination is reachable from the source within one
 //! iteration, carried by a random subset of their common loops). Each kernel goes through
 //! `pipeline::synchronise`, and the result must pass the path oracle
-//! (`sync::path_oracle`), the dataflow checker (`sync::verify`) on the pipeline's own
+//! (`tests/support/path_oracle.rs`), the dataflow checker (`ascend_sync::verify`) on the pipeline's own
 //! obligations including the order of flag reuses, and the IDs each mode promises (`Auto`:
 //! the physical event limit; `Unlimited`: nothing merged, no ID shared by two events of
 //! a pair). Invariant: the properties
@@ -18,13 +18,16 @@ use proptest::prelude::*;
 use proptest::sample::Index;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use std::collections::{BTreeMap, BTreeSet};
-use syncfuse::ir::cfg::CfgAnalysis;
-use syncfuse::sync::deps::{Dependence, DependenceKind};
-use syncfuse::sync::model::{Block, BlockExit, BlockId, BlockOrigin, Item, Kernel, OpId, PipeOp, SyncKind, SyncReason};
-use syncfuse::sync::path_oracle::{check_paths, OracleConfig, OracleReport};
-use syncfuse::sync::pipeline::{self, synchronise, Mode, SyncResult};
-use syncfuse::sync::verify::{flag_reuse_obligations, verify, Obligation, Violation};
-use syncfuse::target::ascend::{Pipe, PipePair};
+use syncfuse::ascend_sync::deps::{Dependence, DependenceKind};
+use syncfuse::ascend_sync::model::{BlockExit, BlockId, Item, Kernel, OpId, SyncKind};
+use syncfuse::cfg::CfgAnalysis;
+#[path = "support/path_oracle.rs"]
+mod path_oracle;
+use path_oracle::{check_paths, OracleConfig, OracleReport};
+use syncfuse::ascend_sync::pipeline::{self, synchronise, Mode, SyncResult};
+use syncfuse::ascend_sync::test_support::{add_op, block, kernel_from};
+use syncfuse::ascend_sync::verify::{flag_reuse_obligations, verify, Obligation, Violation};
+use syncfuse::hardware::ascend::{Pipe, PipePair};
 
 const EVENT_LIMIT: u32 = 4;
 const MAX_LOOP_NESTING: usize = 3;
@@ -187,17 +190,6 @@ fn lower_program(program: &Program) -> (Kernel, Vec<(OpId, OpId)>) {
     };
     let pairs = builder.burst_pairs.iter().map(|&(a, b)| (op_at(a), op_at(b))).collect();
     (kernel, pairs)
-}
-
-fn add_op(kernel: &mut Kernel, pipe: Pipe) -> OpId {
-    let label = format!("op{}", kernel.ops.len());
-    kernel.ops.push(PipeOp { pipe, name: pipe.name().into(), label, accesses: Vec::new() });
-    kernel.ops.len() - 1
-}
-
-fn block(index: usize, succs: Vec<BlockId>, items: Vec<Item>) -> Block {
-    let exit = if succs.is_empty() { BlockExit::Return } else { BlockExit::Branch };
-    Block { name: format!("b{index}"), succs, items, exit, origin: BlockOrigin::Original(index) }
 }
 
 // ------------------------------------------------------------------ dependences
@@ -506,35 +498,6 @@ fn unlimited_mode_keeps_every_dependence_ordered_on_random_cfgs() {
 }
 
 // ------------------------------------------------------------------ regressions
-
-/// Builds a kernel from `kernel_text` lines (`op:PIPE`, `set:P>Q:e`, `wait:P>Q:e`, `bar`).
-fn kernel_from(blocks: &[(&str, &[usize])]) -> Kernel {
-    let mut kernel = Kernel { name: "regression".into(), ..Kernel::default() };
-    for (index, (text, succs)) in blocks.iter().enumerate() {
-        let items = text.split_whitespace().map(|token| parse_item(&mut kernel, token)).collect();
-        kernel.blocks.push(block(index, succs.to_vec(), items));
-    }
-    kernel
-}
-
-fn parse_item(kernel: &mut Kernel, token: &str) -> Item {
-    let parts: Vec<&str> = token.split(':').collect();
-    let pipe = |name: &str| Pipe::from_name(name).unwrap_or_else(|| panic!("pipe {name}"));
-    let kind = match parts[0] {
-        "op" => return Item::Op(add_op(kernel, pipe(parts[1]))),
-        "bar" => SyncKind::Barrier { pipe: parts.get(1).map(|p| pipe(p)) },
-        set_or_wait => {
-            let (setter, waiter) = parts[1].split_once('>').expect("P>Q");
-            let (pair, event) = (PipePair::new(pipe(setter), pipe(waiter)), parts[2].parse().expect("event"));
-            if set_or_wait == "set" {
-                SyncKind::Set { pair, event }
-            } else {
-                SyncKind::Wait { pair, event }
-            }
-        }
-    };
-    Item::Sync(kernel.add_sync(kind, SyncReason::Input))
-}
 
 /// Dependences from `dependences_text` rows: (src, dst, intra, carried_by).
 fn dependences_from(kernel: &Kernel, rows: &[(OpId, OpId, bool, &[BlockId])]) -> Vec<Dependence> {

@@ -14,13 +14,15 @@
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use syncfuse::hardware::ascend::TargetDescription;
 use syncfuse::sim::args::parse_arg;
 use syncfuse::sim::ascend::check::{check, CheckOptions};
+use syncfuse::sim::cuda::counters::Counters;
 use syncfuse::sim::cuda::dump::{compare, write_dump, Comparison};
 use syncfuse::sim::cuda::error::ErrorKind;
 use syncfuse::sim::cuda::{run as run_cuda, RunOptions};
 use syncfuse::sim::program::decode_function;
-use syncfuse::target::ascend::TargetDescription;
+use syncfuse::sirius::cost::{Gpu, LaunchCounters};
 
 #[derive(Parser)]
 #[command(name = "syncfuse", version, about = "LLVM passes for accelerator programs: driver and simulator")]
@@ -196,8 +198,8 @@ fn run_program(args: &RunArgs) -> Result<bool, String> {
         }
     }
     print!("{}", outcome.counters.table());
-    let gpu = syncfuse::sirius::cost::Gpu::H100;
-    let modelled_seconds = gpu.measured_run_seconds(&outcome.counters);
+    let gpu = Gpu::H100;
+    let modelled_seconds = gpu.program_seconds(&modelled_launches(&outcome.counters));
     println!("modelled device time on an {}: {:.2} us", gpu.name, modelled_seconds * 1e6);
     let instructions = outcome.counters.totals.device_instructions + outcome.counters.host_instructions;
     println!("{seconds:.2} s, {:.1} M IR instructions per second", instructions as f64 / seconds.max(1e-9) / 1e6);
@@ -245,4 +247,19 @@ fn diff(args: &DiffArgs) -> Result<bool, String> {
         println!("{} and {} match", args.a.display(), args.b.display());
     }
     Ok(differences.is_empty())
+}
+
+/// The cost model's inputs from what the CPU executor counted, launch by launch.
+fn modelled_launches(counters: &Counters) -> Vec<LaunchCounters> {
+    let volume = |d: [u32; 3]| d.iter().map(|&e| u64::from(e)).product();
+    counters
+        .launches
+        .iter()
+        .map(|launch| LaunchCounters {
+            blocks: volume(launch.grid),
+            threads_per_block: volume(launch.block),
+            instructions: launch.instructions,
+            global_bytes: launch.global_bytes_loaded + launch.global_bytes_stored,
+        })
+        .collect()
 }

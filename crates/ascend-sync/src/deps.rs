@@ -1,0 +1,437 @@
+//! Stage 1 of ascend-sync: the cross-pipe memory dependences of a kernel.
+//!
+//! For every ordered pair of pipe ops (a, b) on different pipes whose accesses overlap
+//! (one of them writing), one `Dependence` per kind (RAW, WAR, WAW): intra-iteration when
+//! a precedes b in one iteration of their common loops and the bytes overlap there;
+//! carried by each common loop whose earlier iteration of a touches bytes that a later
+//! iteration of b touches. Invariants: the answer never misses a dependence (footprints
+//! and the ISL test only over-approximate), it is sorted by (src, dst, kind), and its
+//! text (`print<ascend-deps>`) is stable. Dependences whose source is on S are listed
+//! too; the pipeline skips them because scalar issue order already satisfies them.
+//! `same_pipe_dependences` lists, in the same form, those between two ops of one
+//! pipelined pipe (they need `BARRIER(pipe)`, not flags).
+
+use crate::model::{BlockId, Item, Kernel, OpId};
+use serde::Serialize;
+use std::collections::BTreeMap;
+use syncfuse_cfg::CfgAnalysis;
+use syncfuse_hardware::ascend::{Pipe, PipePair};
+use syncfuse_poly::footprint::LoopDim;
+use syncfuse_poly::isl::{dependence_between, union_of, AccessInstance, DependencePolyhedra};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub enum DependenceKind {
+    /// Read after write: `src` writes, `dst` reads.
+    Raw,
+    /// Write after read: `src` reads, `dst` writes.
+    War,
+    /// Write after write.
+    Waw,
+}
+
+impl DependenceKind {
+    /// The kind of a dependence from an access writing `src_writes` to one writing
+    /// `dst_writes` (`None`: two reads).
+    fn of(src_writes: bool, dst_writes: bool) -> Option<DependenceKind> {
+        match (src_writes, dst_writes) {
+            (true, false) => Some(DependenceKind::Raw),
+            (false, true) => Some(DependenceKind::War),
+            (true, true) => Some(DependenceKind::Waw),
+            (false, false) => None,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            DependenceKind::Raw => "RAW",
+            DependenceKind::War => "WAR",
+            DependenceKind::Waw => "WAW",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Dependence {
+    pub src: OpId,
+    pub dst: OpId,
+    /// Setter: the pipe of `src`; waiter: the pipe of `dst`.
+    pub pair: PipePair,
+    pub kind: DependenceKind,
+    pub intra_iteration: bool,
+    /// Headers of the common loops that carry it, outermost first.
+    pub carried_by: Vec<BlockId>,
+    /// The overlapping bytes (ISL text, or `may-alias(..)`): of all access pairs, united
+    /// where they are byte sets of one base, else `; `-separated.
+    pub overlap: String,
+    /// Why the overlap may be wider than the truth.
+    pub approximations: Vec<String>,
+}
+
+/// One reachable pipe op where it sits, with its accesses prepared for the ISL test.
+struct PlacedOp {
+    op: OpId,
+    block: BlockId,
+    position: usize,
+    /// Headers of the loops around it, outermost first.
+    headers: Vec<BlockId>,
+    instances: Vec<AccessInstance>,
+}
+
+pub fn dependences(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<Dependence> {
+    dependences_where(kernel, cfg, |setter, waiter| setter != waiter)
+}
+
+/// The dependences between two ops of one pipe in `pipelined` (pair P->P), in the same
+/// form: on a pipelined pipe they need `BARRIER(P)` (`ascend-target.md` rule 2).
+pub fn same_pipe_dependences(kernel: &Kernel, cfg: &CfgAnalysis, pipelined: &[Pipe]) -> Vec<Dependence> {
+    dependences_where(kernel, cfg, |setter, waiter| setter == waiter && pipelined.contains(&setter))
+}
+
+fn dependences_where(kernel: &Kernel, cfg: &CfgAnalysis, wanted: impl Fn(Pipe, Pipe) -> bool) -> Vec<Dependence> {
+    let placed = placed_ops(kernel, cfg);
+    let mut found = Vec::new();
+    for src in &placed {
+        for dst in &placed {
+            let pipes = (kernel.ops[src.op].pipe, kernel.ops[dst.op].pipe);
+            if src.op != dst.op && wanted(pipes.0, pipes.1) {
+                let pair = PipePair::new(pipes.0, pipes.1);
+                found.extend(between(cfg, src, dst, pair));
+            }
+        }
+    }
+    found.sort_by_key(|d| (d.src, d.dst, d.kind));
+    found
+}
+
+fn placed_ops(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<PlacedOp> {
+    let mut placed = Vec::new();
+    for (block, contents) in kernel.blocks.iter().enumerate() {
+        if !cfg.is_reachable(block) {
+            continue;
+        }
+        let headers = cfg.loop_headers_around(block);
+        let loops: Vec<LoopDim> = headers.iter().map(|&h| loop_dim(kernel, h)).collect();
+        for (position, item) in contents.items.iter().enumerate() {
+            let Item::Op(op) = *item else { continue };
+            let instances = kernel.ops[op].accesses.iter().map(|a| AccessInstance::new(a, &loops)).collect();
+            placed.push(PlacedOp { op, block, position, headers: headers.clone(), instances });
+        }
+    }
+    placed
+}
+
+/// The iteration space of the loop with `header` (counter `it_b<header>`, as the reader
+/// names it, and no trip count when the reader did not find one).
+fn loop_dim(kernel: &Kernel, header: BlockId) -> LoopDim {
+    kernel
+        .loop_dims
+        .get(&header)
+        .cloned()
+        .unwrap_or_else(|| LoopDim { counter: format!("it_b{header}"), trip_count: None })
+}
+
+/// The dependences from `src` to `dst`, one per kind, merging all their access pairs.
+fn between(cfg: &CfgAnalysis, src: &PlacedOp, dst: &PlacedOp, pair: PipePair) -> Vec<Dependence> {
+    let common = src.headers.iter().zip(&dst.headers).take_while(|(a, b)| a == b).count();
+    let precedes =
+        if src.block == dst.block { src.position < dst.position } else { cfg.reaches_forward(src.block, dst.block) };
+    if !precedes && common == 0 {
+        return Vec::new();
+    }
+    let mut by_kind: BTreeMap<DependenceKind, Dependence> = BTreeMap::new();
+    for a in &src.instances {
+        for b in &dst.instances {
+            let Some(kind) = DependenceKind::of(a.access().write, b.access().write) else {
+                continue;
+            };
+            let polyhedra = dependence_between(a, b, common, precedes);
+            if polyhedra.is_empty() {
+                continue;
+            }
+            let dependence = by_kind.entry(kind).or_insert_with(|| Dependence {
+                src: src.op,
+                dst: dst.op,
+                pair,
+                kind,
+                intra_iteration: false,
+                carried_by: Vec::new(),
+                overlap: String::new(),
+                approximations: Vec::new(),
+            });
+            absorb(dependence, &polyhedra, &src.headers);
+        }
+    }
+    by_kind.into_values().collect()
+}
+
+/// Adds one access pair's polyhedra to a dependence: its flags, carrying headers, the
+/// text of its overlap (intra-iteration if any, else the carried ones) and notes.
+fn absorb(dependence: &mut Dependence, polyhedra: &DependencePolyhedra, headers: &[BlockId]) {
+    dependence.intra_iteration |= polyhedra.intra_iteration.is_some();
+    for (depth, _) in &polyhedra.carried {
+        if !dependence.carried_by.contains(&headers[*depth]) {
+            dependence.carried_by.push(headers[*depth]);
+        }
+    }
+    dependence.carried_by.sort_by_key(|h| headers.iter().position(|x| x == h));
+    let texts: Vec<&String> = match &polyhedra.intra_iteration {
+        Some(text) => vec![text],
+        None => polyhedra.carried.iter().map(|(_, text)| text).collect(),
+    };
+    for text in texts {
+        add_overlap(&mut dependence.overlap, text);
+    }
+    for note in &polyhedra.approximations {
+        if !dependence.approximations.contains(note) {
+            dependence.approximations.push(note.clone());
+        }
+    }
+}
+
+/// Adds the bytes of one more access pair to a dependence's overlap text: united by ISL
+/// when both are byte sets of one base, else listed after a `; `.
+fn add_overlap(overlap: &mut String, text: &str) {
+    if overlap.split("; ").any(|existing| existing == text) {
+        return;
+    }
+    *overlap = match (overlap.is_empty(), union_of(overlap, text)) {
+        (true, _) => text.to_string(),
+        (false, Some(union)) => union,
+        (false, None) => format!("{overlap}; {text}"),
+    };
+}
+
+/// The text of `print<ascend-deps>` for one kernel: a header line with the count, then
+/// one line per dependence.
+pub fn print_dependences(kernel: &Kernel, deps: &[Dependence]) -> String {
+    let name = &kernel.name;
+    let mut text = format!("ascend-deps: kernel '{name}': {} dependences\n", deps.len());
+    for dependence in deps {
+        text.push_str(&format!("ascend-deps: kernel '{name}': {}\n", describe(kernel, dependence)));
+    }
+    text
+}
+
+fn describe(kernel: &Kernel, dependence: &Dependence) -> String {
+    let mut flags = Vec::new();
+    if dependence.intra_iteration {
+        flags.push("[intra]".to_string());
+    }
+    if !dependence.carried_by.is_empty() {
+        let headers: Vec<String> =
+            dependence.carried_by.iter().map(|&h| format!("@{}", kernel.block_name(h))).collect();
+        flags.push(format!("[carried {}]", headers.join(" ")));
+    }
+    let mut line = format!(
+        "{} {} {} src: {} dst: {} bytes: {}",
+        dependence.kind.name(),
+        dependence.pair,
+        flags.join(" "),
+        kernel.ops[dependence.src].label,
+        kernel.ops[dependence.dst].label,
+        dependence.overlap,
+    );
+    if !dependence.approximations.is_empty() {
+        line.push_str(&format!(" approx: {}", dependence.approximations.join("; ")));
+    }
+    line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Block, BlockExit, BlockOrigin, PipeOp};
+    use syncfuse_hardware::ascend::{AddressSpace, Pipe};
+    use syncfuse_poly::affine::AffineExpr;
+    use syncfuse_poly::footprint::{Access, MemoryBase, Region};
+
+    fn bytes(space: AddressSpace, base: MemoryBase, write: bool, offset: i64, size: i64) -> Access {
+        let region = Region::Strided {
+            offset: AffineExpr::constant(offset),
+            dims: Vec::new(),
+            extent: AffineExpr::constant(size),
+        };
+        Access { space, base, write, region }
+    }
+
+    fn ub(write: bool, offset: i64) -> Access {
+        bytes(AddressSpace::Ub, MemoryBase::LocalBuffer, write, offset, 4096)
+    }
+
+    fn gm(index: u32, noalias: bool, write: bool) -> Access {
+        bytes(AddressSpace::Gm, MemoryBase::Argument { index, noalias }, write, 0, 4096)
+    }
+
+    /// A block: its successors and its pipe ops (pipe, accesses).
+    type BlockShape<'a> = (&'a [usize], Vec<(Pipe, Vec<Access>)>);
+
+    fn kernel(shape: &[BlockShape]) -> Kernel {
+        let mut kernel = Kernel { name: "k".to_string(), ..Kernel::default() };
+        for (index, (succs, ops)) in shape.iter().enumerate() {
+            let mut items = Vec::new();
+            for (pipe, accesses) in ops {
+                let op = kernel.ops.len();
+                let label = format!("op{op}");
+                let name = "call".to_string();
+                kernel.ops.push(PipeOp { pipe: *pipe, name, label, accesses: accesses.clone() });
+                items.push(Item::Op(op));
+            }
+            let exit = if succs.is_empty() { BlockExit::Return } else { BlockExit::Branch };
+            kernel.blocks.push(Block {
+                name: format!("bb{index}"),
+                succs: succs.to_vec(),
+                items,
+                exit,
+                origin: BlockOrigin::Original(index),
+            });
+        }
+        kernel
+    }
+
+    fn analyse(kernel: &Kernel) -> Vec<Dependence> {
+        let succs: Vec<Vec<usize>> = kernel.blocks.iter().map(|b| b.succs.clone()).collect();
+        dependences(kernel, &CfgAnalysis::new(&succs).unwrap())
+    }
+
+    /// (src, dst, kind, intra, carried_by) of each dependence.
+    fn summary(deps: &[Dependence]) -> Vec<(OpId, OpId, DependenceKind, bool, Vec<BlockId>)> {
+        deps.iter().map(|d| (d.src, d.dst, d.kind, d.intra_iteration, d.carried_by.clone())).collect()
+    }
+
+    fn vec_add(noalias: bool) -> Kernel {
+        kernel(&[(
+            &[],
+            vec![
+                (Pipe::Mte2, vec![gm(0, noalias, false), ub(true, 0)]),
+                (Pipe::Mte2, vec![gm(1, noalias, false), ub(true, 4096)]),
+                (Pipe::V, vec![ub(false, 0), ub(false, 4096), ub(true, 8192)]),
+                (Pipe::Mte3, vec![ub(false, 8192), gm(2, noalias, true)]),
+            ],
+        )])
+    }
+
+    #[test]
+    fn straight_line_vec_add() {
+        let kernel = vec_add(true);
+        let deps = analyse(&kernel);
+        use DependenceKind::Raw;
+        assert_eq!(
+            summary(&deps),
+            vec![(0, 2, Raw, true, vec![]), (1, 2, Raw, true, vec![]), (2, 3, Raw, true, vec![])]
+        );
+        assert_eq!(deps[0].pair, PipePair::new(Pipe::Mte2, Pipe::V));
+        assert_eq!(deps[2].pair, PipePair::new(Pipe::V, Pipe::Mte3));
+        expect_test::expect![[r#"
+            ascend-deps: kernel 'k': 3 dependences
+            ascend-deps: kernel 'k': RAW MTE2->V [intra] src: op0 dst: op2 bytes: { UB[a] : 0 <= a <= 4095 }
+            ascend-deps: kernel 'k': RAW MTE2->V [intra] src: op1 dst: op2 bytes: { UB[a] : 4096 <= a <= 8191 }
+            ascend-deps: kernel 'k': RAW V->MTE3 [intra] src: op2 dst: op3 bytes: { UB[a] : 8192 <= a <= 12287 }
+        "#]]
+        .assert_eq(&print_dependences(&kernel, &deps));
+    }
+
+    #[test]
+    fn gm_arguments_without_noalias_may_alias() {
+        let kernel = vec_add(false);
+        let deps = analyse(&kernel);
+        let gm_deps: Vec<&Dependence> = deps.iter().filter(|d| d.overlap.starts_with("may")).collect();
+        assert_eq!(gm_deps.len(), 2);
+        assert_eq!((gm_deps[0].src, gm_deps[0].dst, gm_deps[0].kind), (0, 3, DependenceKind::War));
+        assert_eq!(gm_deps[0].overlap, "may-alias(arg0, arg2)");
+        assert_eq!(gm_deps[0].approximations, ["may-alias(arg0, arg2): the bases cannot be told apart"]);
+        assert_eq!((gm_deps[1].src, gm_deps[1].dst), (1, 3));
+    }
+
+    /// entry -> body (self loop, header 1) -> exit; ping ops 0-2, pong ops 3-5.
+    fn double_buffered() -> Kernel {
+        let half = |base: i64| {
+            vec![
+                (Pipe::Mte2, vec![gm(0, true, false), ub(true, base)]),
+                (Pipe::V, vec![ub(false, base), ub(true, base + 16384)]),
+                (Pipe::Mte3, vec![ub(false, base + 16384), gm(1, true, true)]),
+            ]
+        };
+        let body = half(0).into_iter().chain(half(4096)).collect();
+        kernel(&[(&[1], vec![]), (&[1, 2], body), (&[], vec![])])
+    }
+
+    #[test]
+    fn double_buffered_loop() {
+        let kernel = double_buffered();
+        let deps = analyse(&kernel);
+        let ping = |op: OpId| op < 3;
+        assert!(deps.iter().all(|d| ping(d.src) == ping(d.dst)), "no dependence between halves");
+        use DependenceKind::{Raw, War};
+        let half = |first: OpId| {
+            vec![
+                (first, first + 1, Raw, true, vec![1]),
+                (first + 1, first, War, false, vec![1]),
+                (first + 1, first + 2, Raw, true, vec![1]),
+                (first + 2, first + 1, War, false, vec![1]),
+            ]
+        };
+        let mut expected = half(0);
+        expected.extend(half(3));
+        expected.sort_by_key(|(src, dst, kind, _, _)| (*src, *dst, *kind));
+        assert_eq!(summary(&deps), expected);
+        let carried_war = deps.iter().find(|d| (d.src, d.dst) == (1, 0)).unwrap();
+        assert_eq!(carried_war.pair, PipePair::new(Pipe::V, Pipe::Mte2));
+        assert!(print_dependences(&kernel, std::slice::from_ref(carried_war))
+            .contains("WAR V->MTE2 [carried @bb1] src: op1 dst: op0 bytes: { UB[a] : 0 <= a <= 4095 }"));
+    }
+
+    #[test]
+    fn a_loop_known_to_run_once_carries_nothing() {
+        let mut kernel = double_buffered();
+        let once = LoopDim { counter: "it_b1".to_string(), trip_count: Some(AffineExpr::constant(1)) };
+        kernel.loop_dims.insert(1, once);
+        assert!(analyse(&kernel).iter().all(|d| d.intra_iteration && d.carried_by.is_empty()));
+    }
+
+    #[test]
+    fn ops_on_exclusive_branches_do_not_depend_on_each_other() {
+        // 0 -> {1, 2} -> 3: the write in 1 never precedes the read in 2.
+        let kernel = kernel(&[
+            (&[1, 2], vec![]),
+            (&[3], vec![(Pipe::Mte2, vec![ub(true, 0)])]),
+            (&[3], vec![(Pipe::V, vec![ub(false, 0)])]),
+            (&[], vec![(Pipe::Mte3, vec![ub(false, 0)])]),
+        ]);
+        let deps = analyse(&kernel);
+        assert_eq!(summary(&deps), vec![(0, 2, DependenceKind::Raw, true, vec![])]);
+    }
+
+    #[test]
+    fn access_pairs_of_one_kind_merge_into_one_dependence() {
+        let both_halves = bytes(AddressSpace::Ub, MemoryBase::LocalBuffer, true, 0, 8192);
+        let kernel = kernel(&[(
+            &[],
+            vec![
+                (Pipe::Mte2, vec![both_halves]),
+                (Pipe::V, vec![ub(false, 0), ub(false, 4096), gm(0, false, true)]),
+                (Pipe::Mte3, vec![gm(0, false, true), gm(1, false, true)]),
+            ],
+        )]);
+        let deps = analyse(&kernel);
+        assert_eq!(deps.len(), 2);
+        assert_eq!(deps[0].overlap, "{ UB[a] : 0 <= a <= 8191 }");
+        assert_eq!(deps[1].overlap, "{ GM_arg0[a] : 0 <= a <= 4095 }; may-alias(arg0, arg1)");
+    }
+
+    #[test]
+    fn scalar_sources_are_listed_and_same_pipe_pairs_are_not() {
+        let kernel = kernel(&[(
+            &[],
+            vec![
+                (Pipe::S, vec![bytes(AddressSpace::Ub, MemoryBase::LocalBuffer, true, 0, 4)]),
+                (Pipe::V, vec![ub(false, 0), ub(true, 0)]),
+                (Pipe::V, vec![ub(false, 0)]),
+            ],
+        )]);
+        use DependenceKind::{Raw, Waw};
+        assert_eq!(
+            summary(&analyse(&kernel)),
+            vec![(0, 1, Raw, true, vec![]), (0, 1, Waw, true, vec![]), (0, 2, Raw, true, vec![])]
+        );
+    }
+}

@@ -1,0 +1,20 @@
+//! The ascend-sync pipeline (Li et al.), one file per stage, all on plain data (no LLVM;
+//! the reader and editor are in `syncfuse_llvm`, the pass in `syncfuse_passes`):
+//!
+//! `model` (the kernel as blocks of pipe ops and syncs) -> `deps` (stage 1) ->
+//! `normalize` (2) -> `insert` (3) -> `extra` (4) -> `redundant` (5) -> `merge` (6) ->
+//! `allocate` (7), with `verify` as the independent happens-before checker that every
+//! stage's output must pass and that the pass runs before it writes anything.
+
+pub mod allocate;
+pub mod deps;
+pub mod extra;
+pub mod insert;
+pub mod merge;
+pub mod model;
+pub mod normalize;
+pub mod pipeline;
+pub mod redundant;
+#[cfg(any(test, feature = "test-support"))]
+pub mod test_support;
+pub mod verify;

@@ -1,0 +1,410 @@
+//! Stage 6: merging virtual events so that at most N are live (set, not yet waited) at
+//! any program point of a pipe pair (paper §2.4.1, fig. 14).
+//!
+//! Walking points in reverse post-order, where more than N events of a pair are live two
+//! of them are merged: cross-iteration events of the same loop first, then any two. A
+//! merge renames B to A, then drops the sets that a later set of the merged event
+//! post-dominates (the later set runs after both sources) and the waits that an earlier
+//! wait dominates (the earlier wait runs before both destinations); if that does not
+//! verify, it keeps every sync, so the two events hand the one flag over in turn.
+//! Invariant: a merge is kept only if `verify` accepts the result; an event that cannot
+//! be merged is replaced by `BARRIER(ALL)` at its waits (always correct, reported as a
+//! fallback).
+
+use crate::insert::{BodyOrder, VirtualSync};
+use crate::model::{EventId, InsertPoint, Item, Kernel, SyncId, SyncKind, SyncReason};
+use crate::normalize::NormalizedKernel;
+use crate::redundant::item_dominates;
+use crate::verify::{check_flag_states, check_orderings, flag_states_at_entry, Obligation, OrderingCheck, Violation};
+use serde::Serialize;
+use std::collections::{BTreeMap, BTreeSet};
+use syncfuse_cfg::CfgAnalysis;
+use syncfuse_hardware::ascend::PipePair;
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Merge {
+    pub pair: PipePair,
+    /// The surviving event.
+    pub into: EventId,
+    pub merged: EventId,
+    pub cross_iteration: bool,
+    pub syncs_dropped: usize,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct BarrierFallback {
+    pub pair: PipePair,
+    pub event: EventId,
+    pub cause: String,
+}
+
+/// The events of each pair live at every point, and the maximum over all points.
+pub fn max_live_per_pair(kernel: &Kernel, cfg: &CfgAnalysis) -> BTreeMap<PipePair, usize> {
+    let mut max = BTreeMap::new();
+    for live in live_sets(kernel, cfg) {
+        let mut count: BTreeMap<PipePair, usize> = BTreeMap::new();
+        for (pair, _) in live {
+            *count.entry(pair).or_default() += 1;
+        }
+        for (pair, n) in count {
+            let entry = max.entry(pair).or_insert(0);
+            *entry = (*entry).max(n);
+        }
+    }
+    max
+}
+
+/// The set flags at each program point (before every item and at every block end).
+pub fn live_sets(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<BTreeSet<(PipePair, EventId)>> {
+    let (flags, entry) = flag_states_at_entry(kernel, cfg);
+    // The flag of each state index (the numbering is the checker's, not the map's order).
+    let mut by_index: Vec<Option<(PipePair, EventId)>> = vec![None; flags.len()];
+    for (&flag, &index) in &flags {
+        by_index[index] = Some(flag);
+    }
+    let mut points = Vec::new();
+    for &block in &cfg.rpo {
+        let Some(state) = entry[block].clone() else { continue };
+        let mut live: BTreeSet<(PipePair, EventId)> =
+            state.iter().enumerate().filter(|(_, set)| **set).filter_map(|(i, _)| by_index[i]).collect();
+        for item in &kernel.blocks[block].items {
+            points.push(live.clone());
+            if let Item::Sync(sync) = item {
+                match kernel.syncs[*sync].kind {
+                    SyncKind::Set { pair, event } => {
+                        live.insert((pair, event));
+                    }
+                    SyncKind::Wait { pair, event } => {
+                        live.remove(&(pair, event));
+                    }
+                    SyncKind::Barrier { .. } => {}
+                }
+            }
+        }
+        points.push(live);
+    }
+    points
+}
+
+/// Merges until at most `limit(pair)` events of each pair are live anywhere.
+pub fn merge_to_limit(
+    normalized: &mut NormalizedKernel,
+    virtual_syncs: &mut Vec<VirtualSync>,
+    obligations: &[Obligation],
+    limit: &dyn Fn(PipePair) -> usize,
+) -> (Vec<Merge>, Vec<BarrierFallback>) {
+    let (mut merges, mut fallbacks) = (Vec::new(), Vec::new());
+    let mut contributions = check_orderings(&normalized.kernel, &normalized.cfg, obligations, None).contributions;
+    while let Some((pair, live)) = first_overfull_point(normalized, virtual_syncs, limit) {
+        let candidates = merge_candidates(virtual_syncs, pair, &live);
+        let merged = candidates.into_iter().find_map(|(a, b)| {
+            let affected: BTreeSet<usize> = contributions
+                .iter()
+                .filter(|(_, flags)| flags.contains(&(pair, a)) || flags.contains(&(pair, b)))
+                .map(|(&i, _)| i)
+                .collect();
+            try_merge(normalized, virtual_syncs, pair, a, b, obligations, &affected)
+        });
+        match merged {
+            Some((merge, kernel, check)) => {
+                normalized.kernel = kernel;
+                contributions.extend(check.contributions);
+                absorb(virtual_syncs, pair, merge.into, merge.merged);
+                merges.push(merge);
+            }
+            None => {
+                let victim = *live.last().expect("an overfull point has live events");
+                fallbacks.push(replace_by_barrier(normalized, virtual_syncs, pair, victim));
+            }
+        }
+    }
+    (merges, fallbacks)
+}
+
+fn first_overfull_point(
+    normalized: &NormalizedKernel,
+    virtual_syncs: &[VirtualSync],
+    limit: &dyn Fn(PipePair) -> usize,
+) -> Option<(PipePair, Vec<EventId>)> {
+    let virtual_flags: BTreeSet<(PipePair, EventId)> = virtual_syncs.iter().map(|v| (v.pair, v.event)).collect();
+    for live in live_sets(&normalized.kernel, &normalized.cfg) {
+        let mut by_pair: BTreeMap<PipePair, Vec<EventId>> = BTreeMap::new();
+        for flag in live.iter().filter(|f| virtual_flags.contains(f)) {
+            by_pair.entry(flag.0).or_default().push(flag.1);
+        }
+        if let Some((pair, events)) = by_pair.into_iter().find(|(pair, events)| events.len() > limit(*pair)) {
+            return Some((pair, events));
+        }
+    }
+    None
+}
+
+/// Pairs (into, merged) to try: cross-iteration events of the same loop first.
+fn merge_candidates(virtual_syncs: &[VirtualSync], pair: PipePair, live: &[EventId]) -> Vec<(EventId, EventId)> {
+    let loop_of = |event: EventId| {
+        virtual_syncs.iter().find(|v| v.pair == pair && v.event == event).and_then(|v| match v.order {
+            BodyOrder::Backward { header } | BodyOrder::MutuallyUnreachable { header } => Some(header),
+            BodyOrder::Forward => None,
+        })
+    };
+    let mut candidates: Vec<(bool, EventId, EventId)> = Vec::new();
+    for (i, &a) in live.iter().enumerate() {
+        for &b in &live[i + 1..] {
+            let same_loop = loop_of(a).is_some() && loop_of(a) == loop_of(b);
+            candidates.push((!same_loop, a, b));
+        }
+    }
+    candidates.sort();
+    candidates.into_iter().map(|(_, a, b)| (a, b)).collect()
+}
+
+/// Merges `merged` into `into`: first the paper's way (fig. 14: one wait before the
+/// first destination, one set after the last source), else keeping every sync as a
+/// chain of handshakes on the one flag; the first that verifies is kept.
+fn try_merge(
+    normalized: &NormalizedKernel,
+    virtual_syncs: &[VirtualSync],
+    pair: PipePair,
+    into: EventId,
+    merged: EventId,
+    obligations: &[Obligation],
+    affected: &BTreeSet<usize>,
+) -> Option<(Merge, Kernel, OrderingCheck)> {
+    let event = |id: EventId| virtual_syncs.iter().find(|v| v.pair == pair && v.event == id);
+    let (survivor, victim) = (event(into)?, event(merged)?);
+    [true, false].into_iter().find_map(|collapse| {
+        let mut kernel = normalized.kernel.clone();
+        for sync in victim.syncs() {
+            kernel.syncs[sync].kind = kernel.syncs[sync].kind.with_event(into);
+        }
+        let collapsed = if collapse { drop_covered_syncs(&mut kernel, &normalized.cfg, survivor, victim) } else { 0 };
+        if collapse && collapsed == 0 {
+            return None;
+        }
+        let resolved = resolve_conflicts(&mut kernel, &normalized.cfg, pair, into)?;
+        if !check_flag_states(&kernel, &normalized.cfg).is_empty() {
+            return None;
+        }
+        let check = check_orderings(&kernel, &normalized.cfg, obligations, Some(affected));
+        let cross_iteration = victim.order != BodyOrder::Forward;
+        let merge = Merge { pair, into, merged, cross_iteration, syncs_dropped: collapsed + resolved };
+        check.violations.is_empty().then_some((merge, kernel, check))
+    })
+}
+
+/// Of two events renamed to one flag, drops each set that a set of the other event
+/// post-dominates and each wait that a wait of the other event dominates, both in the
+/// same loops (a prime before a loop or a drain after it is never traded for a sync
+/// inside it). Returns how many were dropped.
+fn drop_covered_syncs(kernel: &mut Kernel, cfg: &CfgAnalysis, a: &VirtualSync, b: &VirtualSync) -> usize {
+    let positions = kernel.positions();
+    let block = |sync: SyncId| positions.get(&Item::Sync(sync)).map(|&(block, _)| block);
+    let covered = |sync: SyncId, others: &[SyncId], post: bool| {
+        let Some(own) = block(sync) else { return false };
+        others.iter().any(|&other| {
+            block(other).is_some_and(|b| cfg.loop_headers_around(b) == cfg.loop_headers_around(own))
+                && item_dominates(kernel, cfg, Item::Sync(other), Item::Sync(sync), post)
+        })
+    };
+    let mut dropped = Vec::new();
+    for (first, second) in [(a, b), (b, a)] {
+        dropped.extend(first.sets.iter().copied().filter(|&set| covered(set, &second.sets, true)));
+        dropped.extend(first.waits.iter().copied().filter(|&wait| covered(wait, &second.waits, false)));
+    }
+    for &sync in &dropped {
+        kernel.remove(Item::Sync(sync));
+    }
+    dropped.len()
+}
+
+/// Drops syncs of the merged flag until none is double-set or waits on a clear flag;
+/// returns how many, or `None` when a conflict has no droppable sync.
+fn resolve_conflicts(kernel: &mut Kernel, cfg: &CfgAnalysis, pair: PipePair, into: EventId) -> Option<usize> {
+    let mut dropped = 0;
+    for _ in 0..kernel.syncs.len() {
+        let conflict = check_flag_states(kernel, cfg).into_iter().find(|v| match v {
+            Violation::DoubleSet { sync } | Violation::WaitOnClearFlag { sync } => {
+                kernel.syncs[*sync].kind.flag() == Some((pair, into))
+            }
+            _ => false,
+        });
+        let Some(conflict) = conflict else { break };
+        if !resolve(kernel, cfg, conflict, pair, into) {
+            return None;
+        }
+        dropped += 1;
+    }
+    Some(dropped)
+}
+
+/// Drops the sync that makes the merged flag double-set or wait on a clear flag: an
+/// earlier set post-dominated by the later one, or a wait after an earlier wait.
+fn resolve(kernel: &mut Kernel, cfg: &CfgAnalysis, conflict: Violation, pair: PipePair, event: EventId) -> bool {
+    let flag = (pair, event);
+    match conflict {
+        Violation::DoubleSet { sync } => {
+            let pending = previous_syncs_of_flag(kernel, cfg, Item::Sync(sync), flag);
+            let droppable = !pending.is_empty()
+                && pending.iter().all(|&p| {
+                    matches!(kernel.syncs[p].kind, SyncKind::Set { .. })
+                        && item_dominates(kernel, cfg, Item::Sync(sync), Item::Sync(p), true)
+                });
+            if droppable {
+                pending.into_iter().for_each(|p| kernel.remove(Item::Sync(p)));
+            }
+            droppable
+        }
+        Violation::WaitOnClearFlag { sync } => {
+            let previous = previous_syncs_of_flag(kernel, cfg, Item::Sync(sync), flag);
+            let droppable =
+                !previous.is_empty() && previous.iter().all(|&p| matches!(kernel.syncs[p].kind, SyncKind::Wait { .. }));
+            if droppable {
+                kernel.remove(Item::Sync(sync));
+            }
+            droppable
+        }
+        _ => false,
+    }
+}
+
+/// The syncs of `flag` met first when walking every path backwards from `item`.
+fn previous_syncs_of_flag(
+    kernel: &Kernel,
+    cfg: &CfgAnalysis,
+    item: Item,
+    flag: (PipePair, EventId),
+) -> Vec<crate::model::SyncId> {
+    let of_flag = |i: &Item| matches!(i, Item::Sync(s) if kernel.syncs[*s].kind.flag() == Some(flag));
+    let last_in = |items: &[Item]| items.iter().rev().find(|i| of_flag(i)).copied();
+    let Some((block, index)) = kernel.position_of(item) else { return Vec::new() };
+    if let Some(Item::Sync(found)) = last_in(&kernel.blocks[block].items[..index]) {
+        return vec![found];
+    }
+    let mut found = BTreeSet::new();
+    let mut visited = BTreeSet::new();
+    let mut work: Vec<usize> = cfg.preds[block].clone();
+    while let Some(b) = work.pop() {
+        if !visited.insert(b) {
+            continue;
+        }
+        match last_in(&kernel.blocks[b].items) {
+            Some(Item::Sync(sync)) => {
+                found.insert(sync);
+            }
+            _ => work.extend(cfg.preds[b].iter().copied()),
+        }
+    }
+    found.into_iter().collect()
+}
+
+/// Folds event `merged` into `into` in the ledger.
+fn absorb(virtual_syncs: &mut Vec<VirtualSync>, pair: PipePair, into: EventId, merged: EventId) {
+    let Some(position) = virtual_syncs.iter().position(|v| v.pair == pair && v.event == merged) else { return };
+    let victim = virtual_syncs.remove(position);
+    if let Some(survivor) = virtual_syncs.iter_mut().find(|v| v.pair == pair && v.event == into) {
+        survivor.requests.extend(victim.requests);
+        survivor.sets.extend(victim.sets);
+        survivor.waits.extend(victim.waits);
+    }
+}
+
+/// Replaces an event by `BARRIER(ALL)` in front of each of its ordering waits.
+pub fn replace_by_barrier(
+    normalized: &mut NormalizedKernel,
+    virtual_syncs: &mut Vec<VirtualSync>,
+    pair: PipePair,
+    event: EventId,
+) -> BarrierFallback {
+    let cause = format!("no merge of {pair} event {event} kept every dependence ordered");
+    if let Some(position) = virtual_syncs.iter().position(|v| v.pair == pair && v.event == event) {
+        let victim = virtual_syncs.remove(position);
+        let kernel = &mut normalized.kernel;
+        for wait in &victim.waits {
+            let ordering = matches!(
+                kernel.syncs[*wait].reason,
+                SyncReason::Dependence
+                    | SyncReason::Parity { .. }
+                    | SyncReason::MutuallyUnreachable
+                    | SyncReason::ReverseOrder { .. }
+            );
+            if ordering && kernel.position_of(Item::Sync(*wait)).is_some() {
+                kernel.insert_sync(
+                    InsertPoint::Before(Item::Sync(*wait)),
+                    SyncKind::Barrier { pipe: None },
+                    SyncReason::Barrier { cause: cause.clone() },
+                );
+            }
+        }
+        for sync in victim.syncs() {
+            kernel.remove(Item::Sync(sync));
+        }
+    }
+    BarrierFallback { pair, event, cause }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::insert::OrderingRequest;
+    use crate::test_support::{inserted, request};
+    use syncfuse_hardware::ascend::Pipe::{Mte1, Mte2, M, V};
+
+    /// Three MTE2 copies then three V ops, each V op reading its own copy: three events
+    /// of MTE2->V live at once between the last copy and the first V op.
+    const NESTED: &[(&str, &[usize])] = &[("op:MTE2 op:MTE2 op:MTE2 op:V op:V op:V", &[])];
+
+    #[test]
+    fn live_sets_name_the_flags_whatever_the_checkers_numbering() {
+        // Event 1 is used before event 0, so the checker numbers them the other way round
+        // from their order (a regression: live sets used to read the numbering as sorted).
+        let kernel = crate::test_support::kernel_from(&[(
+            "op:MTE2 set:MTE2>V:1 op:MTE2 set:MTE2>V:0 wait:MTE2>V:1 op:V wait:MTE2>V:0 op:V",
+            &[],
+        )]);
+        let succs: Vec<Vec<usize>> = kernel.blocks.iter().map(|b| b.succs.clone()).collect();
+        let cfg = CfgAnalysis::new(&succs).unwrap();
+        let pair = PipePair { setter: Mte2, waiter: V };
+        let live = live_sets(&kernel, &cfg);
+        // Before the first wait (item 4) both are set; before the second (item 6) only 0.
+        assert_eq!(live[4], BTreeSet::from([(pair, 0), (pair, 1)]));
+        assert_eq!(live[6], BTreeSet::from([(pair, 0)]));
+    }
+
+    #[test]
+    fn merging_brings_live_events_under_the_limit_and_keeps_every_pair_ordered() {
+        let requests = vec![request(0, 3, Mte2, V), request(1, 4, Mte2, V), request(2, 5, Mte2, V)];
+        let (mut normalized, mut virtual_syncs, obligations) = inserted(NESTED, &requests);
+        assert_eq!(max_live_per_pair(&normalized.kernel, &normalized.cfg)[&PipePair::new(Mte2, V)], 3);
+        let (merges, fallbacks) = merge_to_limit(&mut normalized, &mut virtual_syncs, &obligations, &|_| 1);
+        assert_eq!((merges.len(), fallbacks.len()), (2, 0));
+        assert_eq!(max_live_per_pair(&normalized.kernel, &normalized.cfg)[&PipePair::new(Mte2, V)], 1);
+        assert!(crate::verify::verify(&normalized.kernel, &normalized.cfg, &obligations).is_empty());
+    }
+
+    /// Two L0 slots in a loop: load 0, mad 0, load 1, mad 1; the next iteration's load of
+    /// a slot must wait for this iteration's mad of it (carried M->MTE1).
+    const TWO_SLOTS: &[(&str, &[usize])] = &[("", &[1]), ("op:MTE1 op:M op:MTE1 op:M", &[1, 2]), ("", &[])];
+
+    #[test]
+    fn a_merge_keeps_one_wait_before_the_first_load_and_one_set_after_the_last_mad() {
+        let carried =
+            |from, to| OrderingRequest { intra_iteration: false, carried_by: vec![1], ..request(from, to, M, Mte1) };
+        let (mut normalized, mut virtual_syncs, obligations) = inserted(TWO_SLOTS, &[carried(1, 0), carried(3, 2)]);
+        let (merges, fallbacks) = merge_to_limit(&mut normalized, &mut virtual_syncs, &obligations, &|_| 1);
+        assert_eq!((merges.len(), fallbacks.len()), (1, 0));
+        let kernel = &normalized.kernel;
+        let body: Vec<String> = kernel.blocks[1]
+            .items
+            .iter()
+            .map(|item| match item {
+                Item::Op(op) => kernel.ops[*op].label.clone(),
+                Item::Sync(sync) => kernel.syncs[*sync].kind.to_string(),
+            })
+            .collect();
+        let flag = PipePair::new(M, Mte1);
+        assert_eq!(body.len(), 6, "{body:?}");
+        assert!(body[0].starts_with("wait") && body[0].contains(&flag.to_string()), "{body:?}");
+        assert!(body[5].starts_with("set") && body[5].contains(&flag.to_string()), "{body:?}");
+        assert!(crate::verify::verify(kernel, &normalized.cfg, &obligations).is_empty());
+    }
+}

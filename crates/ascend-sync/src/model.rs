@@ -1,0 +1,309 @@
+//! The plain-data kernel that every ascend-sync stage reads and writes.
+//!
+//! A `Kernel` is a CFG of blocks; each block is a sequence of items, each either a pipe
+//! operation (a pipe call or a scalar memory access, read from the IR and never moved) or
+//! a sync (`set`/`wait`/`barrier`, read from the IR or inserted by a stage). Invariants:
+//! `blocks[0]` is the entry; an `OpId`/`SyncId` appears in exactly one block's items;
+//! a block with no successors ends the kernel (`BlockExit::Return`) or cannot be left
+//! (`BlockExit::Unreachable`).
+
+use serde::Serialize;
+use std::collections::BTreeMap;
+use syncfuse_hardware::ascend::{Pipe, PipePair};
+use syncfuse_poly::footprint::{Access, LoopDim};
+
+pub type BlockId = usize;
+pub type OpId = usize;
+pub type SyncId = usize;
+
+/// An event ID: virtual (unbounded) until `allocate` maps it onto a physical one.
+pub type EventId = u32;
+
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Kernel {
+    pub name: String,
+    pub blocks: Vec<Block>,
+    pub ops: Vec<PipeOp>,
+    pub syncs: Vec<Sync>,
+    /// Loop iteration spaces known to the reader, by loop header.
+    pub loop_dims: BTreeMap<BlockId, LoopDim>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Block {
+    pub name: String,
+    pub succs: Vec<BlockId>,
+    pub items: Vec<Item>,
+    pub exit: BlockExit,
+    pub origin: BlockOrigin,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum BlockExit {
+    Branch,
+    Return,
+    Unreachable,
+}
+
+/// Where a block came from, so that the LLVM editor can recreate it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum BlockOrigin {
+    /// The n-th basic block of the function as read.
+    Original(usize),
+    /// A new block on the CFG edge `from -> to` (ids of the kernel it was split in).
+    SplitEdge { from: BlockId, to: BlockId },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+pub enum Item {
+    Op(OpId),
+    Sync(SyncId),
+}
+
+/// A pipe call or a scalar memory access (pipe S).
+#[derive(Clone, Debug, Serialize)]
+pub struct PipeOp {
+    pub pipe: Pipe,
+    /// The callee, or `load`/`store` for scalar accesses.
+    pub name: String,
+    /// Stable text naming the instruction (`%5 = call ...` or `call @vadd(...)#3`), for reports.
+    pub label: String,
+    pub accesses: Vec<Access>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum SyncKind {
+    Set {
+        pair: PipePair,
+        event: EventId,
+    },
+    Wait {
+        pair: PipePair,
+        event: EventId,
+    },
+    /// `None` is `PIPE_ALL`.
+    Barrier {
+        pipe: Option<Pipe>,
+    },
+}
+
+impl SyncKind {
+    pub fn pair(&self) -> Option<PipePair> {
+        match *self {
+            SyncKind::Set { pair, .. } | SyncKind::Wait { pair, .. } => Some(pair),
+            SyncKind::Barrier { .. } => None,
+        }
+    }
+
+    pub fn flag(&self) -> Option<(PipePair, EventId)> {
+        match *self {
+            SyncKind::Set { pair, event } | SyncKind::Wait { pair, event } => Some((pair, event)),
+            SyncKind::Barrier { .. } => None,
+        }
+    }
+
+    pub fn with_event(self, event: EventId) -> SyncKind {
+        match self {
+            SyncKind::Set { pair, .. } => SyncKind::Set { pair, event },
+            SyncKind::Wait { pair, .. } => SyncKind::Wait { pair, event },
+            barrier => barrier,
+        }
+    }
+}
+
+impl std::fmt::Display for SyncKind {
+    /// The C spelling, e.g. `set_flag(MTE2->V, 0)`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SyncKind::Set { pair, event } => write!(f, "set_flag({pair}, {event})"),
+            SyncKind::Wait { pair, event } => write!(f, "wait_flag({pair}, {event})"),
+            SyncKind::Barrier { pipe: None } => f.write_str("pipe_barrier(ALL)"),
+            SyncKind::Barrier { pipe: Some(pipe) } => write!(f, "pipe_barrier({pipe})"),
+        }
+    }
+}
+
+/// Why a sync exists; reports quote it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum SyncReason {
+    /// Present in the input IR (counts as coverage, keeps its physical ID).
+    Input,
+    /// Set after the source / wait before the destination of dependences (fig. 8-9).
+    Dependence,
+    /// Set in the preheader / wait at the exits of a loop carrying the dependence (fig. 10).
+    CrossIteration { header: BlockId },
+    /// Wait before the set / set after the wait of mutually unreachable ends (fig. 11).
+    MutuallyUnreachable,
+    /// Balances set/wait parity at a join (fig. 12).
+    Parity { join: BlockId },
+    /// Drains a flag left set at kernel exit.
+    ExitDrain,
+    /// Reverse pair that orders a wait before the next set of a reused physical ID.
+    ReverseOrder { event_of: (PipePair, EventId) },
+    /// The baseline or the last resort: the report says which obligation needed it.
+    Barrier { cause: String },
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Sync {
+    pub kind: SyncKind,
+    pub reason: SyncReason,
+}
+
+impl Kernel {
+    /// The block's name (`bb<index>` when it has none).
+    pub fn block_name(&self, block: BlockId) -> String {
+        match self.blocks[block].name.as_str() {
+            "" => format!("bb{block}"),
+            name => name.to_string(),
+        }
+    }
+
+    pub fn add_block(&mut self, block: Block) -> BlockId {
+        self.blocks.push(block);
+        self.blocks.len() - 1
+    }
+
+    pub fn add_sync(&mut self, kind: SyncKind, reason: SyncReason) -> SyncId {
+        self.syncs.push(Sync { kind, reason });
+        self.syncs.len() - 1
+    }
+
+    /// Every (block, position) where `item` occurs (exactly one for a live item).
+    pub fn position_of(&self, item: Item) -> Option<(BlockId, usize)> {
+        self.blocks
+            .iter()
+            .enumerate()
+            .find_map(|(block, b)| b.items.iter().position(|i| *i == item).map(|position| (block, position)))
+    }
+
+    /// The position of every item (one pass; use instead of repeated `position_of`).
+    pub fn positions(&self) -> Positions {
+        let mut positions = Positions { ops: vec![None; self.ops.len()], syncs: vec![None; self.syncs.len()] };
+        for (block, b) in self.blocks.iter().enumerate() {
+            for (index, item) in b.items.iter().enumerate() {
+                match *item {
+                    Item::Op(op) => positions.ops[op] = Some((block, index)),
+                    Item::Sync(sync) => positions.syncs[sync] = Some((block, index)),
+                }
+            }
+        }
+        positions
+    }
+}
+
+/// `(block, index)` of every item of a kernel at one moment (see `Kernel::positions`).
+pub struct Positions {
+    ops: Vec<Option<(BlockId, usize)>>,
+    syncs: Vec<Option<(BlockId, usize)>>,
+}
+
+impl Positions {
+    pub fn get(&self, item: &Item) -> Option<&(BlockId, usize)> {
+        match *item {
+            Item::Op(op) => self.ops.get(op)?.as_ref(),
+            Item::Sync(sync) => self.syncs.get(sync)?.as_ref(),
+        }
+    }
+}
+
+/// Where a new item goes, relative to something already in the kernel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InsertPoint {
+    Before(Item),
+    After(Item),
+    BlockStart(BlockId),
+    BlockEnd(BlockId),
+}
+
+impl Kernel {
+    /// Inserts `item` at `point`; panics only on a dangling anchor (a stage bug).
+    pub fn insert(&mut self, point: InsertPoint, item: Item) {
+        let (block, index) = match point {
+            InsertPoint::BlockStart(block) => (block, 0),
+            InsertPoint::BlockEnd(block) => (block, self.blocks[block].items.len()),
+            InsertPoint::Before(anchor) => self.position_of(anchor).expect("anchor in kernel"),
+            InsertPoint::After(anchor) => {
+                let (block, index) = self.position_of(anchor).expect("anchor in kernel");
+                (block, index + 1)
+            }
+        };
+        self.blocks[block].items.insert(index, item);
+    }
+
+    /// Inserts many items in one pass over the blocks. Items anchored at the same point
+    /// keep the order of `inserts`.
+    pub fn insert_all(&mut self, inserts: Vec<(InsertPoint, Item)>) {
+        let mut before: std::collections::HashMap<Item, Vec<Item>> = Default::default();
+        let mut after: std::collections::HashMap<Item, Vec<Item>> = Default::default();
+        let (mut at_start, mut at_end) = (vec![Vec::new(); self.blocks.len()], vec![Vec::new(); self.blocks.len()]);
+        for (point, item) in inserts {
+            match point {
+                InsertPoint::Before(anchor) => before.entry(anchor).or_default().push(item),
+                InsertPoint::After(anchor) => after.entry(anchor).or_default().push(item),
+                InsertPoint::BlockStart(block) => at_start[block].push(item),
+                InsertPoint::BlockEnd(block) => at_end[block].push(item),
+            }
+        }
+        for (index, block) in self.blocks.iter_mut().enumerate() {
+            let mut items = std::mem::take(&mut at_start[index]);
+            for item in std::mem::take(&mut block.items) {
+                items.extend(before.remove(&item).unwrap_or_default());
+                items.push(item);
+                items.extend(after.remove(&item).unwrap_or_default());
+            }
+            items.append(&mut at_end[index]);
+            block.items = items;
+        }
+    }
+
+    /// Adds a sync and inserts it at `point`.
+    pub fn insert_sync(&mut self, point: InsertPoint, kind: SyncKind, reason: SyncReason) -> SyncId {
+        let sync = self.add_sync(kind, reason);
+        self.insert(point, Item::Sync(sync));
+        sync
+    }
+
+    /// Takes `item` out of its block (the arena entry stays, unreferenced).
+    pub fn remove(&mut self, item: Item) {
+        if let Some((block, index)) = self.position_of(item) {
+            self.blocks[block].items.remove(index);
+        }
+    }
+
+    pub fn succs(&self) -> Vec<Vec<BlockId>> {
+        self.blocks.iter().map(|b| b.succs.clone()).collect()
+    }
+
+    /// Syncs present in some block, in block then program order.
+    pub fn live_syncs(&self) -> Vec<SyncId> {
+        self.blocks
+            .iter()
+            .flat_map(|b| b.items.iter())
+            .filter_map(|item| match item {
+                Item::Sync(sync) => Some(*sync),
+                Item::Op(_) => None,
+            })
+            .collect()
+    }
+}
+
+impl Kernel {
+    /// Stable text of the kernel: one line per block with its items and successors
+    /// (what `SYNCFUSE_TRACE=1` prints after every stage).
+    pub fn to_text(&self) -> String {
+        let mut text = format!("kernel '{}'\n", self.name);
+        for (index, block) in self.blocks.iter().enumerate() {
+            let items: Vec<String> = block
+                .items
+                .iter()
+                .map(|item| match *item {
+                    Item::Op(op) => format!("{}:{}", self.ops[op].pipe, self.ops[op].name),
+                    Item::Sync(sync) => self.syncs[sync].kind.to_string(),
+                })
+                .collect();
+            text += &format!("  {index} {}: {} -> {:?}\n", block.name, items.join(" "), block.succs);
+        }
+        text
+    }
+}

@@ -1,0 +1,365 @@
+//! The ascend-sync pipeline end to end on one kernel: dependences -> normalise -> insert
+//! -> extra -> redundant -> merge -> allocate, each stage's output checked by `verify`,
+//! plus the two reference modes (`barrier-all`, `unlimited`).
+//!
+//! Invariant: the returned kernel passes `verify` for every dependence (and, in `Auto`
+//! mode, for every physical-ID reuse); when a stage cannot guarantee that, the kernel
+//! falls back to barriers and the report says so. Input syncs count as coverage and keep
+//! their physical IDs, which allocation then avoids.
+
+use crate::allocate::{
+    assign_ids, fit_to_budget, order_reuses_by_barrier, order_reuses_by_reverse_pairs, Assignment, IdBudget,
+    ReverseOrdering,
+};
+use crate::deps::Dependence;
+use crate::extra::insert_extra_syncs;
+use crate::insert::{insert_virtual_syncs, OrderingRequest, VirtualSync};
+use crate::merge::{max_live_per_pair, BarrierFallback, Merge};
+use crate::model::{EventId, InsertPoint, Item, Kernel, SyncKind, SyncReason};
+use crate::normalize::{normalize, NormalizedKernel};
+use crate::redundant::{implied_requests, remove_redundant, Removal};
+use crate::verify::{flag_reuse_obligations, verify, Obligation, Target, Violation};
+use serde::Serialize;
+use std::collections::{BTreeMap, BTreeSet};
+use syncfuse_cfg::{CfgAnalysis, CfgReject};
+use syncfuse_hardware::ascend::{Pipe, PipePair};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Mode {
+    /// The paper's pipeline with at most `limit` physical IDs per pipe pair.
+    Auto {
+        limit: u32,
+    },
+    BarrierAll,
+    /// The same pipeline without an ID limit: redundant events are removed, the rest each
+    /// keep a private flag (no merging, no shared physical IDs); not valid for hardware.
+    Unlimited,
+}
+
+/// Virtual events count per pipe pair through the stages.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct PairFigures {
+    pub dependences: usize,
+    pub inserted: usize,
+    pub after_removal: usize,
+    pub after_merging: usize,
+    pub physical_used: usize,
+    pub max_live: usize,
+}
+
+/// Why a kernel was left unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum SyncReject {
+    Cfg(String),
+    MalformedInputSync(String),
+}
+
+impl std::fmt::Display for SyncReject {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SyncReject::Cfg(reason) => f.write_str(reason),
+            SyncReject::MalformedInputSync(reason) => write!(f, "malformed input synchronisation: {reason}"),
+        }
+    }
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct SyncResult {
+    #[serde(skip)]
+    pub kernel: Kernel,
+    pub requests: Vec<OrderingRequest>,
+    pub covered_by_input: Vec<usize>,
+    pub pairs: BTreeMap<String, PairFigures>,
+    pub virtual_syncs: Vec<VirtualSync>,
+    pub removals: Vec<Removal>,
+    pub merges: Vec<Merge>,
+    pub assignments: Vec<Assignment>,
+    pub barrier_fallbacks: Vec<BarrierFallback>,
+    pub reverse_orderings: Vec<ReverseOrdering>,
+    pub reuse_barriers: usize,
+    pub whole_kernel_fallback: Option<String>,
+}
+
+/// Virtual events start here, above every physical ID of every target.
+const FIRST_VIRTUAL_EVENT: EventId = 64;
+
+pub fn synchronise(kernel: Kernel, dependences: &[Dependence], mode: Mode) -> Result<SyncResult, SyncReject> {
+    let names: Vec<String> = kernel.blocks.iter().map(|b| b.name.clone()).collect();
+    let mut normalized =
+        normalize(kernel).map_err(|reject: CfgReject| SyncReject::Cfg(reject.describe(|b| names[b].clone())))?;
+    check_input_syncs(&normalized)?;
+    let requests = ordering_requests(dependences);
+    let obligations: Vec<Obligation> =
+        requests.iter().map(|r| obligation(&normalized.cfg, &normalized.kernel, r)).collect();
+    // Requests implied through pipe order by another request need no check of their own.
+    let implied = implied_requests(&normalized.kernel, &requests);
+    let checked: Vec<Obligation> =
+        obligations.iter().enumerate().filter(|(i, _)| !implied.contains_key(i)).map(|(_, o)| o.clone()).collect();
+    let covered_by_input = covered_requests(&normalized, &obligations);
+    let mut result = SyncResult {
+        kernel: Kernel::default(),
+        requests: requests.clone(),
+        covered_by_input: covered_by_input.clone(),
+        pairs: BTreeMap::new(),
+        virtual_syncs: Vec::new(),
+        removals: Vec::new(),
+        merges: Vec::new(),
+        assignments: Vec::new(),
+        barrier_fallbacks: Vec::new(),
+        reverse_orderings: Vec::new(),
+        reuse_barriers: 0,
+        whole_kernel_fallback: None,
+    };
+    for request in &requests {
+        result.pairs.entry(request.pair.to_string()).or_default().dependences += request.dependences.len();
+    }
+    if mode == Mode::BarrierAll {
+        insert_barrier_after_every_pipe_op(&mut normalized.kernel);
+        result.kernel = normalized.kernel;
+        return Ok(result);
+    }
+    let pending: Vec<OrderingRequest> =
+        requests.iter().enumerate().filter(|(i, _)| !covered_by_input.contains(i)).map(|(_, r)| r.clone()).collect();
+    let pending_index: Vec<usize> = (0..requests.len()).filter(|i| !covered_by_input.contains(i)).collect();
+    let mut virtual_syncs = insert_virtual_syncs(&mut normalized, &pending, FIRST_VIRTUAL_EVENT);
+    for v in virtual_syncs.iter_mut() {
+        v.requests = v.requests.iter().map(|&r| pending_index[r]).collect();
+    }
+    trace("insert", &normalized.kernel);
+    insert_extra_syncs(&mut normalized, &mut virtual_syncs);
+    trace("extra", &normalized.kernel);
+    count(&mut result.pairs, &virtual_syncs, |f| &mut f.inserted);
+    if let Some(violation) = verify(&normalized.kernel, &normalized.cfg, &obligations).first() {
+        let cause = format!("virtual insertion is not correct: {}", describe(&normalized.kernel, violation));
+        return Ok(fall_back_to_barriers(normalized, result, &cause));
+    }
+    // Both modes drop what is redundant: `unlimited` differs only in never merging and
+    // never sharing a physical ID, so it bounds what merging and allocation cost.
+    result.removals = remove_redundant(&mut normalized, &mut virtual_syncs, &requests, &implied, &checked);
+    count(&mut result.pairs, &virtual_syncs, |f| &mut f.after_removal);
+    trace("redundant", &normalized.kernel);
+    let budget = match mode {
+        Mode::Auto { limit } => IdBudget::Limit(limit),
+        _ => IdBudget::Unlimited,
+    };
+    let reserved = input_events(&normalized.kernel);
+    let (merges, fallbacks) = fit_to_budget(&mut normalized, &mut virtual_syncs, &checked, budget, &reserved);
+    result.merges = merges;
+    result.barrier_fallbacks = fallbacks;
+    count(&mut result.pairs, &virtual_syncs, |f| &mut f.after_merging);
+    trace("merge", &normalized.kernel);
+    for (pair, live) in max_live_per_pair(&normalized.kernel, &normalized.cfg) {
+        result.pairs.entry(pair.to_string()).or_default().max_live = live;
+    }
+    let allocation = assign_ids(&mut normalized, &mut virtual_syncs, budget, &reserved);
+    result.assignments = allocation.assignments;
+    result.barrier_fallbacks.extend(allocation.fallbacks);
+    trace("allocate", &normalized.kernel);
+    let (orderings, reverse_syncs, reverse_allocation) =
+        order_reuses_by_reverse_pairs(&mut normalized, budget, &reserved);
+    result.reverse_orderings = orderings;
+    result.assignments.extend(reverse_allocation.assignments);
+    result.barrier_fallbacks.extend(reverse_allocation.fallbacks);
+    // Reverse events order reuses, not dependences: they cover no request.
+    virtual_syncs.extend(reverse_syncs.into_iter().map(|v| VirtualSync { requests: Vec::new(), ..v }));
+    trace("reverse pairs", &normalized.kernel);
+    result.reuse_barriers = order_reuses_by_barrier(&mut normalized);
+    for (pair, used) in physical_events_used(&normalized.kernel) {
+        result.pairs.entry(pair.to_string()).or_default().physical_used = used;
+    }
+    let mut final_obligations = obligations.clone();
+    final_obligations.extend(flag_reuse_obligations(&normalized.kernel));
+    if let Some(violation) = verify(&normalized.kernel, &normalized.cfg, &final_obligations).first() {
+        let cause = format!("the final happens-before check failed: {}", describe(&normalized.kernel, violation));
+        return Ok(fall_back_to_barriers(normalized, result, &cause));
+    }
+    result.virtual_syncs = virtual_syncs;
+    result.kernel = normalized.kernel;
+    Ok(result)
+}
+
+/// With `SYNCFUSE_TRACE` set, prints the kernel after a stage (for debugging the pass).
+fn trace(stage: &str, kernel: &Kernel) {
+    if std::env::var_os("SYNCFUSE_TRACE").is_some() {
+        eprintln!("--- after {stage}\n{}", kernel.to_text());
+    }
+}
+
+fn count(
+    pairs: &mut BTreeMap<String, PairFigures>,
+    virtual_syncs: &[VirtualSync],
+    field: impl Fn(&mut PairFigures) -> &mut usize,
+) {
+    for figures in pairs.values_mut() {
+        *field(figures) = 0;
+    }
+    for v in virtual_syncs {
+        *field(pairs.entry(v.pair.to_string()).or_default()) += 1;
+    }
+}
+
+/// One request per (source op, destination op): the dependences between them merged.
+/// Sources on the scalar unit need no sync (it executes at issue).
+pub fn ordering_requests(dependences: &[Dependence]) -> Vec<OrderingRequest> {
+    let mut by_ends: BTreeMap<(usize, usize), OrderingRequest> = BTreeMap::new();
+    for (index, dependence) in dependences.iter().enumerate() {
+        if dependence.pair.setter == Pipe::S {
+            continue;
+        }
+        let request = by_ends.entry((dependence.src, dependence.dst)).or_insert_with(|| OrderingRequest {
+            from: Item::Op(dependence.src),
+            to: Item::Op(dependence.dst),
+            pair: dependence.pair,
+            intra_iteration: false,
+            carried_by: Vec::new(),
+            dependences: Vec::new(),
+        });
+        request.intra_iteration |= dependence.intra_iteration;
+        for header in &dependence.carried_by {
+            if !request.carried_by.contains(header) {
+                request.carried_by.push(*header);
+            }
+        }
+        request.dependences.push(index);
+    }
+    by_ends.into_values().collect()
+}
+
+/// The checker's obligation for a request: common loops outside the outermost carrying
+/// loop must stay in one iteration.
+pub fn obligation(cfg: &CfgAnalysis, kernel: &Kernel, request: &OrderingRequest) -> Obligation {
+    let block = |item| kernel.position_of(item).map(|(b, _)| b).unwrap_or(0);
+    let to_loops = cfg.loop_headers_around(block(request.to));
+    let common: Vec<usize> =
+        cfg.loop_headers_around(block(request.from)).into_iter().filter(|h| to_loops.contains(h)).collect();
+    let outermost_carrier = common.iter().position(|h| request.carried_by.contains(h)).unwrap_or(common.len());
+    Obligation {
+        from: request.from,
+        to: Target::Item(request.to),
+        same_iteration_of: common[..outermost_carrier].iter().copied().collect(),
+    }
+}
+
+fn check_input_syncs(normalized: &NormalizedKernel) -> Result<(), SyncReject> {
+    let violations = verify(&normalized.kernel, &normalized.cfg, &[]);
+    match violations.first() {
+        None => Ok(()),
+        Some(violation) => Err(SyncReject::MalformedInputSync(describe(&normalized.kernel, violation))),
+    }
+}
+
+pub fn describe(kernel: &Kernel, violation: &Violation) -> String {
+    let block_name = |b: usize| kernel.block_name(b);
+    let sync_at = |sync: usize| {
+        let block = kernel.position_of(Item::Sync(sync)).map_or_else(String::new, |(b, _)| block_name(b));
+        format!("{} in block '{block}'", kernel.syncs[sync].kind)
+    };
+    match violation {
+        Violation::DoubleSet { sync } => format!("{} sets a flag that is already set", sync_at(*sync)),
+        Violation::WaitOnClearFlag { sync } => {
+            format!("{} waits on a flag that no earlier set raised (deadlock)", sync_at(*sync))
+        }
+        Violation::PathDependentFlag { block, pair, event } => {
+            format!(
+                "flag {pair} event {event} is set on some paths into block '{}' and clear on others",
+                block_name(*block)
+            )
+        }
+        Violation::FlagSetAtExit { block, pair, event } => {
+            format!("flag {pair} event {event} is still set when block '{}' returns", block_name(*block))
+        }
+        Violation::Unordered { obligation, block, .. } => {
+            format!("obligation {obligation} is unordered in block '{}'", block_name(*block))
+        }
+    }
+}
+
+fn covered_requests(normalized: &NormalizedKernel, obligations: &[Obligation]) -> Vec<usize> {
+    let has_input_syncs = !normalized.kernel.live_syncs().is_empty();
+    if !has_input_syncs {
+        return Vec::new();
+    }
+    let unordered: BTreeSet<usize> = verify(&normalized.kernel, &normalized.cfg, obligations)
+        .into_iter()
+        .filter_map(|v| match v {
+            Violation::Unordered { obligation, .. } => Some(obligation),
+            _ => None,
+        })
+        .collect();
+    (0..obligations.len()).filter(|i| !unordered.contains(i)).collect()
+}
+
+/// Physical IDs already used by input syncs, per pair (allocation avoids them).
+fn input_events(kernel: &Kernel) -> BTreeMap<PipePair, BTreeSet<EventId>> {
+    let mut events: BTreeMap<PipePair, BTreeSet<EventId>> = BTreeMap::new();
+    for sync in kernel.live_syncs() {
+        if let (SyncReason::Input, Some((pair, event))) = (&kernel.syncs[sync].reason, kernel.syncs[sync].kind.flag()) {
+            events.entry(pair).or_default().insert(event);
+        }
+    }
+    events
+}
+
+fn physical_events_used(kernel: &Kernel) -> BTreeMap<PipePair, usize> {
+    let mut used: BTreeMap<PipePair, BTreeSet<EventId>> = BTreeMap::new();
+    for sync in kernel.live_syncs() {
+        if let Some((pair, event)) = kernel.syncs[sync].kind.flag() {
+            used.entry(pair).or_default().insert(event);
+        }
+    }
+    used.into_iter().map(|(pair, events)| (pair, events.len())).collect()
+}
+
+/// Same-pipe dependences on a pipelined pipe (`ascend-target.md` rule 2): a
+/// `BARRIER(pipe)` right before each destination, unless a barrier already stands there.
+/// Returns how many were inserted. No check is needed: such a barrier only holds its own
+/// pipe until what is in flight there completes, which never waits on a flag, so it
+/// cannot deadlock, and delaying a pipe breaks no happens-before ordering.
+pub fn order_same_pipe_dependences(kernel: &mut Kernel, dependences: &[Dependence]) -> usize {
+    let destinations: BTreeSet<usize> = dependences.iter().map(|d| d.dst).collect();
+    let mut inserted = 0;
+    for op in destinations {
+        let Some((block, index)) = kernel.position_of(Item::Op(op)) else { continue };
+        let pipe = kernel.ops[op].pipe;
+        let barrier_before = index.checked_sub(1).map(|i| kernel.blocks[block].items[i]).is_some_and(|item| {
+            matches!(item, Item::Sync(s) if matches!(kernel.syncs[s].kind, SyncKind::Barrier { pipe: p } if p.is_none() || p == Some(pipe)))
+        });
+        if !barrier_before {
+            let cause = format!("same-pipe dependence on pipelined {pipe}");
+            kernel.insert_sync(
+                InsertPoint::Before(Item::Op(op)),
+                SyncKind::Barrier { pipe: Some(pipe) },
+                SyncReason::Barrier { cause },
+            );
+            inserted += 1;
+        }
+    }
+    inserted
+}
+
+fn insert_barrier_after_every_pipe_op(kernel: &mut Kernel) {
+    let pipe_ops: Vec<usize> = (0..kernel.ops.len()).filter(|&op| kernel.ops[op].pipe != Pipe::S).collect();
+    for op in pipe_ops {
+        if kernel.position_of(Item::Op(op)).is_some() {
+            let cause = "barrier-all mode".to_string();
+            kernel.insert_sync(
+                InsertPoint::After(Item::Op(op)),
+                SyncKind::Barrier { pipe: None },
+                SyncReason::Barrier { cause },
+            );
+        }
+    }
+}
+
+/// Drops every inserted sync and puts `BARRIER(ALL)` after every pipe op instead.
+fn fall_back_to_barriers(mut normalized: NormalizedKernel, mut result: SyncResult, cause: &str) -> SyncResult {
+    for sync in normalized.kernel.live_syncs() {
+        if normalized.kernel.syncs[sync].reason != SyncReason::Input {
+            normalized.kernel.remove(Item::Sync(sync));
+        }
+    }
+    insert_barrier_after_every_pipe_op(&mut normalized.kernel);
+    result.whole_kernel_fallback = Some(cause.to_string());
+    result.kernel = normalized.kernel;
+    result
+}

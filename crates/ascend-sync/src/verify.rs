@@ -1,0 +1,636 @@
+//! The happens-before checker: decides, without timing, whether a synchronised kernel is
+//! correct on the abstract machine of `ascend-target.md` (rule 7), over every CFG path.
+//!
+//! Two must-dataflow analyses over the CFG:
+//! * flag states: each (pipe pair, event) is `Clear` or `Set` at every program point,
+//!   the same on every path; a set of a set flag (double set), a wait of a clear flag
+//!   (deadlock), a flag whose state depends on the path, or a flag set at kernel exit is
+//!   a `Violation`.
+//! * orderings: for an obligation `a -> b` (a dependence, or "the wait of a flag completes
+//!   before its next set runs"), the set of pipes that have observed the completion of the
+//!   latest instance of `a` is propagated forward: `a`'s own pipe observes it; a set issued
+//!   by an observing pipe carries it on its flag; the wait consuming that flag makes its
+//!   pipe observe it; `BARRIER(ALL)` and any wait on the scalar unit make every pipe observe
+//!   it (everything issued later starts later). `b` is ordered when its pipe observes `a`
+//!   on every path. Back edges of loops shared by `a` and `b` are followed only where the
+//!   obligation is loop-carried.
+//!
+//! Invariant: the checker is independent of how syncs were placed; every stage's output
+//! and the pass's final result go through it.
+
+use crate::model::{BlockExit, BlockId, EventId, Item, Kernel, Positions, SyncId, SyncKind};
+use fixedbitset::FixedBitSet;
+use rustc_hash::FxHashMap;
+use serde::Serialize;
+use std::collections::{BTreeMap, BTreeSet};
+use std::rc::Rc;
+use syncfuse_cfg::CfgAnalysis;
+use syncfuse_hardware::ascend::{Pipe, PipePair};
+
+/// An ordering the program must guarantee: `from` completes before `to` starts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Obligation {
+    pub from: Item,
+    pub to: Target,
+    /// Loop headers whose back edges the paths from `from` to `to` may not take
+    /// (loops containing both ends that do not carry the ordering).
+    pub same_iteration_of: BTreeSet<BlockId>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Target {
+    Item(Item),
+    /// The next set of this flag on every path (paths stop there).
+    NextSetOf(PipePair, EventId),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub enum Violation {
+    DoubleSet {
+        sync: SyncId,
+    },
+    WaitOnClearFlag {
+        sync: SyncId,
+    },
+    PathDependentFlag {
+        block: BlockId,
+        pair: PipePair,
+        event: EventId,
+    },
+    FlagSetAtExit {
+        block: BlockId,
+        pair: PipePair,
+        event: EventId,
+    },
+    /// `at` (in `block`) may start before the obligation's source completes.
+    Unordered {
+        obligation: usize,
+        block: BlockId,
+        at: Item,
+    },
+}
+
+/// The pipe an item occupies: ops run on their pipe, a set on its setter, a wait on its
+/// waiter; barriers have no single pipe.
+pub fn item_pipe(kernel: &Kernel, item: Item) -> Option<Pipe> {
+    match item {
+        Item::Op(op) => Some(kernel.ops[op].pipe),
+        Item::Sync(sync) => match kernel.syncs[sync].kind {
+            SyncKind::Set { pair, .. } => Some(pair.setter),
+            SyncKind::Wait { pair, .. } => Some(pair.waiter),
+            SyncKind::Barrier { .. } => None,
+        },
+    }
+}
+
+/// Checks flag states and every obligation.
+pub fn verify(kernel: &Kernel, cfg: &CfgAnalysis, obligations: &[Obligation]) -> Vec<Violation> {
+    let mut violations = check_flag_states(kernel, cfg);
+    violations.extend(check_orderings(kernel, cfg, obligations, None).violations);
+    violations.sort();
+    violations.dedup();
+    violations
+}
+
+/// The obligations that keep physical IDs safe to reuse: each wait of a flag must
+/// complete before the next set of that flag runs (else the set may find it still set).
+pub fn flag_reuse_obligations(kernel: &Kernel) -> Vec<Obligation> {
+    live_items(kernel)
+        .filter_map(|item| match item {
+            Item::Sync(sync) => match kernel.syncs[sync].kind {
+                SyncKind::Wait { pair, event } if pair.waiter != Pipe::S => Some(Obligation {
+                    from: item,
+                    to: Target::NextSetOf(pair, event),
+                    same_iteration_of: BTreeSet::new(),
+                }),
+                _ => None,
+            },
+            Item::Op(_) => None,
+        })
+        .collect()
+}
+
+fn live_items(kernel: &Kernel) -> impl Iterator<Item = Item> + '_ {
+    kernel.blocks.iter().flat_map(|b| b.items.iter().copied())
+}
+
+// ---------------------------------------------------------------- flag states
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum FlagState {
+    Clear,
+    Set,
+    PathDependent,
+}
+
+fn join_flag(a: FlagState, b: FlagState) -> FlagState {
+    if a == b {
+        a
+    } else {
+        FlagState::PathDependent
+    }
+}
+
+const NO_FLAG: u32 = u32::MAX;
+
+/// Every flag the kernel uses, numbered in order of first use, and each sync's flag number
+/// (looked up once per check, so the dataflow transfer functions index vectors instead of
+/// maps). Built for every check: one pass over the live items, no sort.
+struct FlagTable {
+    flags: Vec<(PipePair, EventId)>,
+    /// By `SyncId`: the number of the flag a set or wait in a block uses, `NO_FLAG`
+    /// otherwise (the kernel keeps every sync ever made, most of them dead: 4 bytes each).
+    of_sync: Vec<u32>,
+}
+
+impl FlagTable {
+    fn new(kernel: &Kernel) -> FlagTable {
+        let mut number_of: FxHashMap<(PipePair, EventId), u32> = FxHashMap::default();
+        let mut flags = Vec::new();
+        let mut of_sync = vec![NO_FLAG; kernel.syncs.len()];
+        for item in live_items(kernel) {
+            let Item::Sync(sync) = item else { continue };
+            let Some(flag) = kernel.syncs[sync].kind.flag() else { continue };
+            of_sync[sync] = *number_of.entry(flag).or_insert_with(|| {
+                flags.push(flag);
+                flags.len() as u32 - 1
+            });
+        }
+        FlagTable { flags, of_sync }
+    }
+
+    fn index_of(&self) -> BTreeMap<(PipePair, EventId), usize> {
+        self.flags.iter().enumerate().map(|(index, &flag)| (flag, index)).collect()
+    }
+
+    fn flag_of(&self, sync: SyncId) -> Option<usize> {
+        Some(self.of_sync[sync]).filter(|&i| i != NO_FLAG).map(|i| i as usize)
+    }
+
+    fn len(&self) -> usize {
+        self.flags.len()
+    }
+
+    /// The flag number of a set or wait that a block holds.
+    fn of(&self, sync: SyncId) -> usize {
+        self.flag_of(sync).expect("sets and waits in blocks have a numbered flag")
+    }
+}
+
+fn sync_of(kernel: &Kernel, item: Item) -> Option<SyncKind> {
+    match item {
+        Item::Sync(sync) => Some(kernel.syncs[sync].kind),
+        Item::Op(_) => None,
+    }
+}
+
+/// Flag states at the entry of every reachable block (fixpoint; `None` = not reached).
+pub fn flag_states_at_entry(
+    kernel: &Kernel,
+    cfg: &CfgAnalysis,
+) -> (BTreeMap<(PipePair, EventId), usize>, Vec<Option<Vec<bool>>>) {
+    let flags = FlagTable::new(kernel);
+    let states = flag_state_fixpoint(kernel, cfg, &flags);
+    let as_bool = states.into_iter().map(|s| s.map(|v| v.into_iter().map(|f| f == FlagState::Set).collect())).collect();
+    (flags.index_of(), as_bool)
+}
+
+fn flag_state_fixpoint(kernel: &Kernel, cfg: &CfgAnalysis, flags: &FlagTable) -> Vec<Option<Vec<FlagState>>> {
+    let mut entry: Vec<Option<Vec<FlagState>>> = vec![None; kernel.blocks.len()];
+    if kernel.blocks.is_empty() {
+        return entry;
+    }
+    entry[0] = Some(vec![FlagState::Clear; flags.len()]);
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &block in &cfg.rpo {
+            let Some(state) = entry[block].clone() else { continue };
+            let exit = flag_transfer(kernel, block, state, flags, &mut |_, _| {});
+            for &succ in &kernel.blocks[block].succs {
+                let merged = match &entry[succ] {
+                    None => exit.clone(),
+                    Some(old) => old.iter().zip(&exit).map(|(a, b)| join_flag(*a, *b)).collect(),
+                };
+                if entry[succ].as_ref() != Some(&merged) {
+                    entry[succ] = Some(merged);
+                    changed = true;
+                }
+            }
+        }
+    }
+    entry
+}
+
+/// Applies a block's syncs to flag states; `on_sync` sees the state before each sync.
+fn flag_transfer(
+    kernel: &Kernel,
+    block: BlockId,
+    mut state: Vec<FlagState>,
+    flags: &FlagTable,
+    on_sync: &mut dyn FnMut(SyncId, FlagState),
+) -> Vec<FlagState> {
+    for item in &kernel.blocks[block].items {
+        let Item::Sync(sync) = *item else { continue };
+        let kind = kernel.syncs[sync].kind;
+        let Some(index) = flags.flag_of(sync) else { continue };
+        on_sync(sync, state[index]);
+        state[index] = match kind {
+            SyncKind::Set { .. } => FlagState::Set,
+            _ => FlagState::Clear,
+        };
+    }
+    state
+}
+
+/// Flag-state violations only (double sets, waits on clear flags, path-dependent or
+/// leftover flags).
+pub fn check_flag_states(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<Violation> {
+    let flags = FlagTable::new(kernel);
+    let by_index = &flags.flags;
+    let entry = flag_state_fixpoint(kernel, cfg, &flags);
+    let mut violations = Vec::new();
+    for &block in &cfg.rpo {
+        let Some(state) = entry[block].clone() else { continue };
+        for (index, s) in state.iter().enumerate() {
+            if *s == FlagState::PathDependent && cfg.preds[block].len() > 1 {
+                let (pair, event) = by_index[index];
+                violations.push(Violation::PathDependentFlag { block, pair, event });
+            }
+        }
+        let exit = flag_transfer(kernel, block, state, &flags, &mut |sync, before| {
+            let ok = match kernel.syncs[sync].kind {
+                SyncKind::Set { .. } => before == FlagState::Clear,
+                _ => before == FlagState::Set,
+            };
+            if !ok && before != FlagState::PathDependent {
+                violations.push(match kernel.syncs[sync].kind {
+                    SyncKind::Set { .. } => Violation::DoubleSet { sync },
+                    _ => Violation::WaitOnClearFlag { sync },
+                });
+            }
+        });
+        if kernel.blocks[block].exit == BlockExit::Return {
+            for (index, s) in exit.iter().enumerate() {
+                if *s == FlagState::Set {
+                    let (pair, event) = by_index[index];
+                    violations.push(Violation::FlagSetAtExit { block, pair, event });
+                }
+            }
+        }
+    }
+    violations
+}
+
+// ---------------------------------------------------------------- orderings
+
+const ALL_PIPES: u8 = 0b11_1111;
+
+fn pipe_bit(pipe: Pipe) -> u8 {
+    1 << pipe.number()
+}
+
+/// What is known to have observed the latest instance of the source.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Observation {
+    pipes: u8,
+    /// Flags whose pending set was issued by an observing pipe.
+    carrying: FixedBitSet,
+}
+
+impl Observation {
+    fn meet(&self, other: &Observation) -> Observation {
+        Observation {
+            pipes: self.pipes & other.pipes,
+            carrying: {
+                let mut both = self.carrying.clone();
+                both.intersect_with(&other.carrying);
+                both
+            },
+        }
+    }
+
+    fn observe(&mut self, pipe: Pipe) {
+        // Once the scalar unit has waited, everything issued later starts later.
+        self.pipes |= if pipe == Pipe::S { ALL_PIPES } else { pipe_bit(pipe) };
+    }
+}
+
+/// One forward propagation from a source item, checking several targets.
+struct Propagation<'a> {
+    kernel: &'a Kernel,
+    cfg: &'a CfgAnalysis,
+    flags: &'a FlagTable,
+    source: Item,
+    source_pipe: Pipe,
+    same_iteration_of: &'a BTreeSet<BlockId>,
+    stop_at: Option<(PipePair, EventId)>,
+}
+
+impl Propagation<'_> {
+    fn fresh(&self) -> Observation {
+        let mut observation = Observation { pipes: 0, carrying: FixedBitSet::with_capacity(self.flags.len()) };
+        observation.observe(self.source_pipe);
+        observation
+    }
+
+    fn edge_allowed(&self, from: BlockId, to: BlockId) -> bool {
+        !(self.cfg.is_back_edge(from, to) && self.same_iteration_of.contains(&to))
+    }
+
+    /// Runs the block; `visit` sees the observation before each item (`None` = unreached).
+    fn transfer(
+        &self,
+        block: BlockId,
+        state: Option<Observation>,
+        visit: &mut dyn FnMut(Item, &Option<Observation>),
+    ) -> Option<Observation> {
+        self.transfer_items(&self.kernel.blocks[block].items, state, visit)
+    }
+
+    fn transfer_items(
+        &self,
+        items: &[Item],
+        mut state: Option<Observation>,
+        visit: &mut dyn FnMut(Item, &Option<Observation>),
+    ) -> Option<Observation> {
+        for &item in items {
+            visit(item, &state);
+            if item == self.source {
+                state = Some(self.fresh());
+                continue;
+            }
+            let Some(observation) = state.as_mut() else { continue };
+            let Item::Sync(sync) = item else { continue };
+            match self.kernel.syncs[sync].kind {
+                SyncKind::Set { pair, event } => {
+                    if self.stop_at == Some((pair, event)) {
+                        state = None;
+                        continue;
+                    }
+                    observation.carrying.set(self.flags.of(sync), observation.pipes & pipe_bit(pair.setter) != 0);
+                }
+                SyncKind::Wait { pair, .. } => {
+                    let index = self.flags.of(sync);
+                    if observation.carrying[index] {
+                        observation.observe(pair.waiter);
+                    }
+                    observation.carrying.set(index, false);
+                }
+                SyncKind::Barrier { pipe: None } => observation.pipes = ALL_PIPES,
+                SyncKind::Barrier { pipe: Some(_) } => {}
+            }
+        }
+        state
+    }
+
+    fn fixpoint(&self, source_block: BlockId) -> Vec<Option<Observation>> {
+        let blocks = &self.kernel.blocks;
+        let mut entry: Vec<Option<Observation>> = vec![None; blocks.len()];
+        let mut work: BTreeSet<(usize, BlockId)> = BTreeSet::from([(self.cfg.rpo_index[source_block], source_block)]);
+        while let Some((_, block)) = work.pop_first() {
+            let Some(exit) = self.transfer(block, entry[block].clone(), &mut |_, _| {}) else { continue };
+            for &succ in &blocks[block].succs {
+                if !self.edge_allowed(block, succ) {
+                    continue;
+                }
+                let merged = match &entry[succ] {
+                    None => exit.clone(),
+                    Some(old) => old.meet(&exit),
+                };
+                if entry[succ].as_ref() != Some(&merged) {
+                    entry[succ] = Some(merged);
+                    work.insert((self.cfg.rpo_index[succ], succ));
+                }
+            }
+        }
+        entry
+    }
+}
+
+fn target_pipe(kernel: &Kernel, target: Target) -> Option<Pipe> {
+    match target {
+        Target::Item(item) => item_pipe(kernel, item),
+        Target::NextSetOf(pair, _) => Some(pair.setter),
+    }
+}
+
+fn is_target(kernel: &Kernel, target: Target, item: Item) -> bool {
+    match target {
+        Target::Item(t) => t == item,
+        Target::NextSetOf(pair, event) => {
+            matches!(sync_of(kernel, item), Some(SyncKind::Set { pair: p, event: e }) if p == pair && e == event)
+        }
+    }
+}
+
+/// The result of checking some obligations, with, for each, the flags whose waits carried
+/// its source's completion somewhere (a superset of what its ordering depends on: an
+/// event whose flag is not listed can be removed without re-checking the obligation).
+#[derive(Debug, Default)]
+pub struct OrderingCheck {
+    pub violations: Vec<Violation>,
+    /// Shared by the obligations of one propagation (one source).
+    pub contributions: BTreeMap<usize, Rc<BTreeSet<(PipePair, EventId)>>>,
+}
+
+/// Checks the obligations whose indices are in `subset` (all when `None`).
+pub fn check_orderings(
+    kernel: &Kernel,
+    cfg: &CfgAnalysis,
+    obligations: &[Obligation],
+    subset: Option<&BTreeSet<usize>>,
+) -> OrderingCheck {
+    let flags = FlagTable::new(kernel);
+    let positions = kernel.positions();
+    // One propagation serves every obligation with the same source and the same rules.
+    let mut groups: BTreeMap<(Item, Vec<BlockId>, Option<(PipePair, EventId)>), Vec<usize>> = BTreeMap::new();
+    for (index, obligation) in obligations.iter().enumerate() {
+        if subset.is_some_and(|s| !s.contains(&index)) {
+            continue;
+        }
+        let key = (obligation.from, obligation.same_iteration_of.iter().copied().collect(), stop_flag(obligation.to));
+        groups.entry(key).or_default().push(index);
+    }
+    let mut check = OrderingCheck::default();
+    for ((source, _, stop_at), members) in &groups {
+        let Some(source_pipe) = item_pipe(kernel, *source) else { continue };
+        let Some(&(source_block, _)) = positions.get(source) else { continue };
+        let propagation = Propagation {
+            kernel,
+            cfg,
+            flags: &flags,
+            source: *source,
+            source_pipe,
+            same_iteration_of: &obligations[members[0]].same_iteration_of,
+            stop_at: *stop_at,
+        };
+        let targets: BTreeMap<Item, Vec<usize>> = members.iter().fold(BTreeMap::new(), |mut map, &index| {
+            if let Target::Item(item) = obligations[index].to {
+                map.entry(item).or_default().push(index);
+            }
+            map
+        });
+        let next_set_members: Vec<usize> =
+            members.iter().copied().filter(|&i| matches!(obligations[i].to, Target::NextSetOf(..))).collect();
+        let mut contributed = FixedBitSet::with_capacity(flags.len());
+        let mut visit = |block: BlockId, item: Item, state: &Option<Observation>| {
+            let Some(observation) = state else { return };
+            if let Item::Sync(sync) = item {
+                if let SyncKind::Wait { .. } = kernel.syncs[sync].kind {
+                    let index = flags.of(sync);
+                    if observation.carrying[index] {
+                        contributed.insert(index);
+                    }
+                }
+            }
+            let hits = next_set_members.iter().filter(|&&i| is_target(kernel, obligations[i].to, item));
+            for &index in targets.get(&item).into_iter().flatten().chain(hits) {
+                let ordered =
+                    target_pipe(kernel, obligations[index].to).is_some_and(|p| observation.pipes & pipe_bit(p) != 0);
+                if !ordered {
+                    check.violations.push(Violation::Unordered { obligation: index, block, at: item });
+                }
+            }
+        };
+        match local_extent(&positions, *source, &targets, *stop_at) {
+            // Every target follows the source in its block: every path from the block's
+            // entry to a target passes the source first (which resets the observation),
+            // so the straight segment between them decides.
+            Some(end) => {
+                let &(block, start) = positions.get(source).expect("the source is in the kernel");
+                propagation.transfer_items(&kernel.blocks[block].items[start..=end], None, &mut |item, state| {
+                    visit(block, item, state)
+                });
+            }
+            None => {
+                let entry = propagation.fixpoint(source_block);
+                for &block in &cfg.rpo {
+                    propagation.transfer(block, entry[block].clone(), &mut |item, state| visit(block, item, state));
+                }
+            }
+        }
+        let contributed = Rc::new(contributed.ones().map(|index| flags.flags[index]).collect());
+        for &index in members {
+            check.contributions.insert(index, Rc::clone(&contributed));
+        }
+    }
+    check
+}
+
+/// The position of the last target when all targets lie after the source in its block.
+fn local_extent(
+    positions: &Positions,
+    source: Item,
+    targets: &BTreeMap<Item, Vec<usize>>,
+    stop_at: Option<(PipePair, EventId)>,
+) -> Option<usize> {
+    let (block, start) = *positions.get(&source)?;
+    if stop_at.is_some() || targets.is_empty() {
+        return None;
+    }
+    targets
+        .keys()
+        .map(|t| positions.get(t).filter(|(b, i)| *b == block && *i > start).map(|(_, i)| *i))
+        .collect::<Option<Vec<usize>>>()?
+        .into_iter()
+        .max()
+}
+
+fn stop_flag(target: Target) -> Option<(PipePair, EventId)> {
+    match target {
+        Target::NextSetOf(pair, event) => Some((pair, event)),
+        Target::Item(_) => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_support::kernel_from;
+
+    fn check(kernel: &Kernel, obligations: &[Obligation]) -> Vec<Violation> {
+        let succs: Vec<Vec<usize>> = kernel.blocks.iter().map(|b| b.succs.clone()).collect();
+        let cfg = CfgAnalysis::new(&succs).unwrap();
+        verify(kernel, &cfg, obligations)
+    }
+
+    fn dependence(from: usize, to: usize) -> Obligation {
+        Obligation { from: Item::Op(from), to: Target::Item(Item::Op(to)), same_iteration_of: BTreeSet::new() }
+    }
+
+    #[test]
+    fn straight_line_set_wait_orders_the_pair() {
+        let kernel = kernel_from(&[("op:MTE2 set:MTE2>V:0 wait:MTE2>V:0 op:V", &[])]);
+        assert!(check(&kernel, &[dependence(0, 1)]).is_empty());
+    }
+
+    #[test]
+    fn missing_wait_leaves_the_pair_unordered_and_the_flag_set() {
+        let kernel = kernel_from(&[("op:MTE2 set:MTE2>V:0 op:V", &[])]);
+        let violations = check(&kernel, &[dependence(0, 1)]);
+        assert!(violations.contains(&Violation::Unordered { obligation: 0, block: 0, at: Item::Op(1) }));
+        assert!(violations.iter().any(|v| matches!(v, Violation::FlagSetAtExit { .. })));
+    }
+
+    #[test]
+    fn a_set_before_the_source_does_not_order_it() {
+        let kernel = kernel_from(&[("set:MTE2>V:0 op:MTE2 wait:MTE2>V:0 op:V", &[])]);
+        assert_eq!(
+            check(&kernel, &[dependence(0, 1)]),
+            vec![Violation::Unordered { obligation: 0, block: 0, at: Item::Op(1) }]
+        );
+    }
+
+    #[test]
+    fn orders_compose_through_a_third_pipe() {
+        let kernel = kernel_from(&[("op:MTE2 set:MTE2>MTE1:0 wait:MTE2>MTE1:0 set:MTE1>M:1 wait:MTE1>M:1 op:M", &[])]);
+        assert!(check(&kernel, &[dependence(0, 1)]).is_empty());
+    }
+
+    #[test]
+    fn barrier_all_orders_everything() {
+        let kernel = kernel_from(&[("op:MTE2 bar op:V", &[])]);
+        assert!(check(&kernel, &[dependence(0, 1)]).is_empty());
+    }
+
+    #[test]
+    fn branch_without_set_is_path_dependent() {
+        // b0 -> {b1 (sets), b2 (nothing)} -> b3 waits.
+        let kernel =
+            kernel_from(&[("op:MTE2", &[1, 2]), ("set:MTE2>V:0", &[3]), ("", &[3]), ("wait:MTE2>V:0 op:V", &[])]);
+        let violations = check(&kernel, &[]);
+        assert!(violations.iter().any(|v| matches!(v, Violation::PathDependentFlag { block: 3, .. })));
+    }
+
+    #[test]
+    fn loop_reuse_of_a_flag_needs_the_reverse_order() {
+        // A loop that sets and waits one flag each iteration with nothing ordering the
+        // wait (on V) before the next set (on MTE2): reuse obligation fails.
+        let kernel = kernel_from(&[("", &[1]), ("op:MTE2 set:MTE2>V:0 wait:MTE2>V:0 op:V", &[1, 2]), ("", &[])]);
+        let reuse = flag_reuse_obligations(&kernel);
+        assert_eq!(check(&kernel, &reuse).len(), 1);
+        // With the reverse pair V->MTE2 (set after the wait, waited before the next set,
+        // primed before the loop and drained after) the reuse is ordered.
+        let fixed = kernel_from(&[
+            ("set:V>MTE2:0", &[1]),
+            ("wait:V>MTE2:0 op:MTE2 set:MTE2>V:0 wait:MTE2>V:0 op:V set:V>MTE2:0", &[1, 2]),
+            ("wait:V>MTE2:0", &[]),
+        ]);
+        let reuse = flag_reuse_obligations(&fixed);
+        assert!(check(&fixed, &reuse).is_empty());
+    }
+
+    #[test]
+    fn carried_dependence_needs_the_back_edge_path_ordered() {
+        // V reads (op 0) then MTE2 overwrites (op 1) in each iteration: WAR carried
+        // to the next iteration's read is not an obligation; the WAR inside is.
+        let kernel = kernel_from(&[("", &[1]), ("op:V op:MTE2", &[1, 2]), ("", &[])]);
+        let intra =
+            Obligation { from: Item::Op(0), to: Target::Item(Item::Op(1)), same_iteration_of: BTreeSet::from([1]) };
+        assert_eq!(check(&kernel, &[intra]).len(), 1);
+        // RAW from MTE2 (op 1) to next iteration's V (op 0) is carried.
+        let carried = dependence(1, 0);
+        assert_eq!(check(&kernel, &[carried]).len(), 1);
+    }
+}

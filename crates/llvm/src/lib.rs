@@ -1,0 +1,26 @@
+//! The LLVM adapters: the only crate (with `syncfuse_sim`'s decoder and
+//! `syncfuse_passes`) that touches LLVM handles. Readers turn LLVM IR into the plain models
+//! of the algorithm crates; editors and code generators write results back.
+//!
+//! * `reader`: a function -> `syncfuse_ascend_sync::model::Kernel` (Ascend), the affine
+//!   recogniser shared with CUDA, and generic helpers over LLVM handles.
+//! * `editor`: a synchronised `Kernel` -> the function (edge splits, phis, sync calls).
+//! * `cuda_reader`, `pointer_choice`: CUDA host + device modules ->
+//!   `syncfuse_sirius::program::HostProgram`.
+//! * `sirius`: the transformation side of SIRIUS (`specialise`, `codegen`,
+//!   `host_rewrite`).
+//!
+//! Invariant: every raw handle a function here receives belongs to a module that the
+//! caller keeps alive for the call (LLVM's C API gives no lifetimes); public functions that
+//! dereference handles are `unsafe fn` with that contract, or take inkwell types.
+
+pub mod cuda_reader;
+pub mod editor;
+pub mod pointer_choice;
+pub mod reader;
+pub mod sirius;
+
+// llvm-sys is built without linking (llvm-plugin asks for that); libLLVM is linked by
+// llvm-plugin's build script, which applies only where that crate is linked in. Every
+// binary that uses this crate (unit tests, the driver, the plugin) needs libLLVM.
+extern crate llvm_plugin;

@@ -1,0 +1,677 @@
+//! LLVM adapter, device side of fusion: builds the kernel a `FusedKernelPlan` describes in
+//! the device module (SIRIUS §4.2 orchestration).
+//!
+//! Each original kernel first becomes a *fragment* function: an internal copy of its body
+//! (made by LLVM's inliner from a one-call wrapper, so that nothing is cloned by hand)
+//! whose reads of `threadIdx`/`blockIdx`/`blockDim`/`gridDim` are replaced by parameters.
+//! The fused kernel then computes, for every block, which vertical group it belongs to
+//! (groups take consecutive ranges of a one-dimensional fused grid: horizontal
+//! orchestration), the block's index inside that group's grid (the component-wise maximum
+//! of its fragments' grids: vertical orchestration aligns domains to the largest), and
+//! calls each fragment of the group under the guard `blockIdx < its grid`, on the same
+//! threads when its block is the fused block and otherwise in rounds over its linearly
+//! numbered threads (`plan`), with `__syncthreads()` between fragments joined by
+//! block-level dependences.
+//! Finally the fragments are inlined and dropped, so the result is one ordinary kernel.
+//!
+//! Invariant: every thread of an original launch runs exactly once, in the fused kernel,
+//! with the same special-register values it had; a fragment's `return` ends only that
+//! fragment; the plan was validated (`FusedKernelPlan::validate`) before the module is
+//! touched, and the module passes the verifier afterwards. The fused kernel's parameters
+//! are, fragment by fragment in plan order, the kernel's own parameters followed by its
+//! grid extents x, y, z (`i32`), as `FusedKernel::parameters` lists; the host launches it
+//! with the block of the plan and a grid of `FusedKernel::grid_blocks` blocks along x.
+
+use crate::reader::{basic_blocks, callee_name, instructions};
+use llvm_sys::analysis::{LLVMVerifierFailureAction, LLVMVerifyModule};
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use llvm_sys::transforms::pass_builder::*;
+use llvm_sys::{LLVMIntPredicate, LLVMLinkage, LLVMOpcode, LLVMTypeKind};
+use serde::Serialize;
+use std::collections::{HashMap, HashSet};
+use std::ffi::{CStr, CString};
+use syncfuse_hardware::cuda::{is_block_barrier, Axis, Dim3, SpecialRegister, SpecialRegisterKind};
+use syncfuse_sirius::plan::{FusedKernelPlan, PlanReject};
+use thiserror::Error;
+
+/// Why a fused kernel was not generated.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum CodegenReject {
+    #[error("kernel {0} is not defined in the device module")]
+    MissingKernel(String),
+    #[error("a function named {0} already exists in the device module")]
+    NameTaken(String),
+    #[error("kernel {kernel} has no parameter {index}")]
+    NoSuchParameter { kernel: String, index: usize },
+    #[error("parameter {index} of kernel {kernel} cannot hold that constant (type mismatch)")]
+    ConstantType { kernel: String, index: usize },
+    #[error(transparent)]
+    Plan(#[from] PlanReject),
+    #[error("LLVM pass pipeline `{pipeline}` failed: {message}")]
+    Passes { pipeline: String, message: String },
+    #[error("the fused module does not verify: {0}")]
+    Verifier(String),
+}
+
+/// One parameter of a fused kernel: what the host passes for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FusedParameter {
+    /// Argument `index` of fragment `fragment`'s original launch.
+    Argument { fragment: usize, index: usize },
+    /// The grid extent along `axis` of fragment `fragment`'s original launch.
+    GridExtent { fragment: usize, axis: Axis },
+}
+
+/// The generated kernel and how to launch it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FusedKernel {
+    pub name: String,
+    pub parameters: Vec<FusedParameter>,
+}
+
+impl FusedKernel {
+    /// The fused grid (along x) for the fragments' original grids, in plan order: the sum
+    /// over groups of the volume of the group's component-wise maximum grid.
+    pub fn grid_blocks(plan: &FusedKernelPlan, fragment_grids: &[[u32; 3]]) -> u64 {
+        let mut grids = fragment_grids.iter();
+        plan.groups
+            .iter()
+            .map(|group| {
+                let mut extent = [0u32; 3];
+                for grid in grids.by_ref().take(group.fragments.len()) {
+                    for (e, g) in extent.iter_mut().zip(grid) {
+                        *e = (*e).max(*g);
+                    }
+                }
+                extent.iter().map(|&e| u64::from(e)).product::<u64>()
+            })
+            .sum()
+    }
+}
+
+const AXES: [Axis; 3] = [Axis::X, Axis::Y, Axis::Z];
+const KINDS: [SpecialRegisterKind; 4] = [
+    SpecialRegisterKind::ThreadIndex,
+    SpecialRegisterKind::BlockIndex,
+    SpecialRegisterKind::BlockExtent,
+    SpecialRegisterKind::GridExtent,
+];
+/// Special-register parameters appended to a fragment: `KINDS` x `AXES`.
+const SPECIAL_PARAMETERS: usize = 12;
+
+/// Generates the fused kernel of `plan` in `module` (the device module).
+pub fn generate_fused_kernel(module: LLVMModuleRef, plan: &FusedKernelPlan) -> Result<FusedKernel, CodegenReject> {
+    // SAFETY: every handle comes from `module`; builders are disposed by `Emitter::drop`.
+    unsafe {
+        let name = CString::new(plan.name.as_str()).expect("symbol names have no NUL");
+        if !LLVMGetNamedFunction(module, name.as_ptr()).is_null() {
+            return Err(CodegenReject::NameTaken(plan.name.clone()));
+        }
+        let mut kernels = HashMap::new();
+        for fragment in plan.fragments() {
+            kernels.insert(fragment.kernel.as_str(), defined_function(module, &fragment.kernel)?);
+        }
+        plan.validate(|kernel| executes_barrier(kernels[kernel], &mut HashSet::new()))?;
+        let emitter = Emitter::new(module);
+        let mut fragment_functions = HashMap::new();
+        for (&kernel, &function) in &kernels {
+            fragment_functions.insert(kernel, emitter.fragment_wrapper(function));
+        }
+        run_passes(module, "always-inline")?;
+        for &fragment in fragment_functions.values() {
+            replace_special_registers(fragment);
+        }
+        let fused = emitter.fused_kernel(plan, &fragment_functions);
+        mark_as_kernel(module, fused.0);
+        drop(emitter);
+        run_passes(module, "always-inline,globaldce")?;
+        verify(module)?;
+        Ok(FusedKernel { name: plan.name.clone(), parameters: fused.1 })
+    }
+}
+
+/// A launch argument or grid extent the host passes as a compile-time constant.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub enum HostConstant {
+    Integer(i64),
+    Float(f64),
+}
+
+/// LLVM's own optimisation of a fused kernel after fusion: what clang -O2 would run on
+/// the fused code (it merges the fragments' identical bounds checks, so that one
+/// fragment's stores are forwarded to the next one's loads of the same element), with
+/// LLVM's generic cost model, whose SLP vectoriser packs per-thread scalar code into
+/// `<4 x float>` that a GPU only splits again: the scalarizer undoes that.
+const POST_FUSION_CLEANUP: &str = "default<O2>,function(scalarizer,instcombine,early-cse,simplifycfg)";
+
+/// What the host passes for the fused kernel's pointer parameters, as far as the pass
+/// knows it: `derived` parameters that always receive another parameter's pointer plus a
+/// constant byte offset (0: the same pointer), and `sole_pointers`, parameters whose
+/// buffer no other remaining parameter points into (they get `noalias`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PointerFacts {
+    pub derived: Vec<DerivedPointer>,
+    pub sole_pointers: Vec<usize>,
+}
+
+/// Parameter `derived` is always parameter `base` plus `byte_offset` bytes (both point
+/// into one allocation of the host).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DerivedPointer {
+    pub base: usize,
+    pub derived: usize,
+    pub byte_offset: i64,
+}
+
+/// Post-fusion pointer facts (SIRIUS §5.2): a buffer the host passes to several fragments
+/// becomes one parameter, and slices the host cut from one allocation at constant
+/// distances (the paper's LSTM weights) become offsets from a common base, so that the
+/// offsets are folded into the addresses and LLVM's alias analysis tells the slices apart;
+/// a parameter whose buffer is its own is `noalias`. LLVM's clean-up can then forward a
+/// fragment's stores to the next fragment's loads of the same element in the same thread.
+pub fn apply_pointer_facts(module: LLVMModuleRef, kernel: &str, facts: &PointerFacts) -> Result<(), CodegenReject> {
+    // SAFETY: the kernel and its parameters belong to `module`; the builder is disposed.
+    unsafe {
+        let function = defined_function(module, kernel)?;
+        let parameters = LLVMCountParams(function) as usize;
+        let parameter = |index: usize| {
+            (index < parameters)
+                .then(|| LLVMGetParam(function, index as u32))
+                .ok_or(CodegenReject::NoSuchParameter { kernel: kernel.to_string(), index })
+        };
+        let derived = facts
+            .derived
+            .iter()
+            .map(|fact| Ok((parameter(fact.base)?, parameter(fact.derived)?, fact.byte_offset)))
+            .collect::<Result<Vec<_>, CodegenReject>>()?;
+        let context = LLVMGetModuleContext(module);
+        let builder = LLVMCreateBuilderInContext(context);
+        LLVMPositionBuilderBefore(builder, LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(function)));
+        for (base, derived, byte_offset) in derived {
+            let replacement = if byte_offset == 0 {
+                base
+            } else {
+                let mut offset = [LLVMConstInt(LLVMInt64TypeInContext(context), byte_offset as u64, 1)];
+                let byte = LLVMInt8TypeInContext(context);
+                LLVMBuildInBoundsGEP2(builder, byte, base, offset.as_mut_ptr(), 1, c"rebased".as_ptr())
+            };
+            LLVMReplaceAllUsesWith(derived, replacement);
+        }
+        LLVMDisposeBuilder(builder);
+        let kind = LLVMGetEnumAttributeKindForName(c"noalias".as_ptr(), "noalias".len());
+        for &index in &facts.sole_pointers {
+            parameter(index)?;
+            LLVMAddAttributeAtIndex(function, index as u32 + 1, LLVMCreateEnumAttribute(context, kind, 0));
+        }
+    }
+    Ok(())
+}
+
+/// Host-to-kernel constant propagation (SIRIUS §5.2): every use of parameter `index` of
+/// `kernel` becomes the constant the host always passes for it, then LLVM's scalar
+/// clean-up folds what that decides (guards, strides, bounds). The parameter itself stays,
+/// so launches are unchanged. Returns how many parameters were specialised.
+pub fn specialise_parameters(
+    module: LLVMModuleRef,
+    kernel: &str,
+    constants: &[(usize, HostConstant)],
+) -> Result<usize, CodegenReject> {
+    // SAFETY: the kernel and its parameters belong to `module`.
+    unsafe {
+        let function = defined_function(module, kernel)?;
+        let parameters = LLVMCountParams(function) as usize;
+        for &(index, value) in constants {
+            let parameter = (index < parameters)
+                .then(|| LLVMGetParam(function, index as u32))
+                .ok_or(CodegenReject::NoSuchParameter { kernel: kernel.to_string(), index })?;
+            let ty = LLVMTypeOf(parameter);
+            let constant = match (LLVMGetTypeKind(ty), value) {
+                (LLVMTypeKind::LLVMIntegerTypeKind, HostConstant::Integer(v)) => LLVMConstInt(ty, v as u64, 1),
+                (LLVMTypeKind::LLVMFloatTypeKind | LLVMTypeKind::LLVMDoubleTypeKind, HostConstant::Float(v)) => {
+                    LLVMConstReal(ty, v)
+                }
+                _ => return Err(CodegenReject::ConstantType { kernel: kernel.to_string(), index }),
+            };
+            LLVMReplaceAllUsesWith(parameter, constant);
+        }
+        optimise_only(module, function)?;
+        Ok(constants.len())
+    }
+}
+
+/// Runs `POST_FUSION_CLEANUP` on `function` only: every other defined function is
+/// `optnone noinline` meanwhile. In the single-module form the others are the host code,
+/// whose launch instructions the host rewrite still holds (O2 inlined trivial stubs away).
+/// They are found again by name afterwards, as O2 may still delete unused ones (unnamed
+/// functions are left to O2).
+unsafe fn optimise_only(module: LLVMModuleRef, function: LLVMValueRef) -> Result<(), CodegenReject> {
+    let context = LLVMGetModuleContext(module);
+    let kind = |name: &str| LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
+    let (optnone, noinline) = (kind("optnone"), kind("noinline"));
+    let index = llvm_sys::LLVMAttributeFunctionIndex;
+    let has = |f: LLVMValueRef, k: u32| !LLVMGetEnumAttributeAtIndex(f, index, k).is_null();
+    let mut frozen = Vec::new();
+    let mut other = LLVMGetFirstFunction(module);
+    while !other.is_null() {
+        let mut length = 0;
+        let name = CStr::from_ptr(LLVMGetValueName2(other, &mut length)).to_owned();
+        if other != function && length > 0 && LLVMIsDeclaration(other) == 0 && !has(other, optnone) {
+            frozen.push((name, has(other, noinline)));
+            for k in [optnone, noinline] {
+                LLVMAddAttributeAtIndex(other, index, LLVMCreateEnumAttribute(context, k, 0));
+            }
+        }
+        other = LLVMGetNextFunction(other);
+    }
+    let result = run_passes(module, POST_FUSION_CLEANUP);
+    for (name, had_noinline) in frozen {
+        let other = LLVMGetNamedFunction(module, name.as_ptr());
+        if other.is_null() {
+            continue;
+        }
+        LLVMRemoveEnumAttributeAtIndex(other, index, optnone);
+        if !had_noinline {
+            LLVMRemoveEnumAttributeAtIndex(other, index, noinline);
+        }
+    }
+    result
+}
+
+unsafe fn defined_function(module: LLVMModuleRef, name: &str) -> Result<LLVMValueRef, CodegenReject> {
+    let c_name = CString::new(name).map_err(|_| CodegenReject::MissingKernel(name.to_string()))?;
+    let function = LLVMGetNamedFunction(module, c_name.as_ptr());
+    if function.is_null() || LLVMIsDeclaration(function) != 0 {
+        return Err(CodegenReject::MissingKernel(name.to_string()));
+    }
+    Ok(function)
+}
+
+/// Whether `function` (or a function it calls) executes a block barrier.
+unsafe fn executes_barrier(function: LLVMValueRef, visited: &mut HashSet<LLVMValueRef>) -> bool {
+    if !visited.insert(function) {
+        return false;
+    }
+    basic_blocks(function).into_iter().flat_map(instructions).any(|instruction| {
+        if LLVMGetInstructionOpcode(instruction) != LLVMOpcode::LLVMCall {
+            return false;
+        }
+        let callee = LLVMGetCalledValue(instruction);
+        let defined = !LLVMIsAFunction(callee).is_null() && LLVMIsDeclaration(callee) == 0;
+        callee_name(instruction).is_some_and(|name| is_block_barrier(&name))
+            || (defined && executes_barrier(callee, visited))
+    })
+}
+
+/// Replaces every special-register read in `fragment` by its parameter.
+unsafe fn replace_special_registers(fragment: LLVMValueRef) {
+    let first_special = LLVMCountParams(fragment) as usize - SPECIAL_PARAMETERS;
+    for instruction in basic_blocks(fragment).into_iter().flat_map(instructions) {
+        let register = match callee_name(instruction).and_then(|name| SpecialRegister::from_intrinsic(&name)) {
+            Some(register) => register,
+            None => continue,
+        };
+        let kind = KINDS.iter().position(|&k| k == register.kind).expect("every kind is listed");
+        let axis = AXES.iter().position(|&a| a == register.axis).expect("every axis is listed");
+        let parameter = LLVMGetParam(fragment, (first_special + kind * 3 + axis) as u32);
+        LLVMReplaceAllUsesWith(instruction, parameter);
+        LLVMInstructionEraseFromParent(instruction);
+    }
+}
+
+unsafe fn mark_as_kernel(module: LLVMModuleRef, function: LLVMValueRef) {
+    let context = LLVMGetModuleContext(module);
+    let kernel = "kernel";
+    let operands = [
+        LLVMValueAsMetadata(function),
+        LLVMMDStringInContext2(context, kernel.as_ptr().cast(), kernel.len()),
+        LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(context), 1, 0)),
+    ];
+    let node = LLVMMDNodeInContext2(context, operands.as_ptr() as *mut _, operands.len());
+    LLVMAddNamedMetadataOperand(module, c"nvvm.annotations".as_ptr(), LLVMMetadataAsValue(context, node));
+}
+
+/// Runs a new-PM pipeline over `module` (no target machine: middle-end passes only).
+pub fn run_passes(module: LLVMModuleRef, pipeline: &str) -> Result<(), CodegenReject> {
+    let c_pipeline = CString::new(pipeline).expect("pipelines have no NUL");
+    // SAFETY: options are created and disposed here; the error is consumed.
+    unsafe {
+        let options = LLVMCreatePassBuilderOptions();
+        let error = LLVMRunPasses(module, c_pipeline.as_ptr(), std::ptr::null_mut(), options);
+        LLVMDisposePassBuilderOptions(options);
+        if error.is_null() {
+            return Ok(());
+        }
+        let raw = llvm_sys::error::LLVMGetErrorMessage(error);
+        let message = CStr::from_ptr(raw).to_string_lossy().into_owned();
+        llvm_sys::error::LLVMDisposeErrorMessage(raw);
+        Err(CodegenReject::Passes { pipeline: pipeline.to_string(), message })
+    }
+}
+
+fn verify(module: LLVMModuleRef) -> Result<(), CodegenReject> {
+    // SAFETY: the message is disposed after copying.
+    unsafe {
+        let mut message = std::ptr::null_mut();
+        let broken = LLVMVerifyModule(module, LLVMVerifierFailureAction::LLVMReturnStatusAction, &mut message) != 0;
+        let text =
+            if message.is_null() { String::new() } else { CStr::from_ptr(message).to_string_lossy().into_owned() };
+        if !message.is_null() {
+            LLVMDisposeMessage(message);
+        }
+        if broken {
+            return Err(CodegenReject::Verifier(text));
+        }
+    }
+    Ok(())
+}
+
+/// Builds functions in the device module.
+struct Emitter {
+    module: LLVMModuleRef,
+    context: LLVMContextRef,
+    builder: LLVMBuilderRef,
+    i32_type: LLVMTypeRef,
+}
+
+impl Drop for Emitter {
+    fn drop(&mut self) {
+        // SAFETY: created in `new`, disposed once.
+        unsafe { LLVMDisposeBuilder(self.builder) }
+    }
+}
+
+impl Emitter {
+    unsafe fn new(module: LLVMModuleRef) -> Emitter {
+        let context = LLVMGetModuleContext(module);
+        Emitter {
+            module,
+            context,
+            builder: LLVMCreateBuilderInContext(context),
+            i32_type: LLVMInt32TypeInContext(context),
+        }
+    }
+
+    /// `<kernel>.fragment(kernel params..., 12 x i32 special registers)`, whose body is an
+    /// always-inline call of the kernel: the inliner turns it into a copy of the body.
+    unsafe fn fragment_wrapper(&self, kernel: LLVMValueRef) -> LLVMValueRef {
+        let kernel_type = LLVMGlobalGetValueType(kernel);
+        let mut parameters = parameter_types(kernel_type);
+        let original = parameters.len();
+        parameters.extend(std::iter::repeat(self.i32_type).take(SPECIAL_PARAMETERS));
+        let name = format!("{}.fragment", crate::reader::value_name(kernel));
+        let function = self.add_function(&name, &parameters);
+        LLVMSetLinkage(function, LLVMLinkage::LLVMInternalLinkage);
+        self.position_at_new_block(function, "entry");
+        let mut arguments: Vec<_> = (0..original as u32).map(|i| LLVMGetParam(function, i)).collect();
+        let call =
+            LLVMBuildCall2(self.builder, kernel_type, kernel, arguments.as_mut_ptr(), original as u32, c"".as_ptr());
+        self.add_call_attribute(call, "alwaysinline");
+        LLVMBuildRetVoid(self.builder);
+        function
+    }
+
+    /// The fused kernel; returns it with its parameter list.
+    unsafe fn fused_kernel(
+        &self,
+        plan: &FusedKernelPlan,
+        fragments: &HashMap<&str, LLVMValueRef>,
+    ) -> (LLVMValueRef, Vec<FusedParameter>) {
+        let (types, parameters) = fused_parameters(plan, fragments);
+        let function = self.add_function(&plan.name, &types);
+        self.position_at_new_block(function, "entry");
+        let thread = self.read_registers(SpecialRegisterKind::ThreadIndex);
+        let linear_block = self.read_register(SpecialRegister { kind: SpecialRegisterKind::BlockIndex, axis: Axis::X });
+        let exit = LLVMAppendBasicBlockInContext(self.context, function, c"exit".as_ptr());
+        // Parameter indices of each fragment's own arguments, in plan order.
+        let mut own_parameters = parameter_ranges(&parameters).into_iter();
+        let mut group_start = self.constant(0);
+        for (group_index, group) in plan.groups.iter().enumerate() {
+            let ranges: Vec<_> = own_parameters.by_ref().take(group.fragments.len()).collect();
+            let grids: Vec<[LLVMValueRef; 3]> = ranges
+                .iter()
+                .map(|range| std::array::from_fn(|axis| LLVMGetParam(function, (range.end + axis) as u32)))
+                .collect();
+            let extent: [LLVMValueRef; 3] = std::array::from_fn(|axis| {
+                grids.iter().map(|g| g[axis]).reduce(|a, b| self.unsigned_max(a, b)).expect("validated: non-empty")
+            });
+            let volume = self.multiply(self.multiply(extent[0], extent[1]), extent[2]);
+            let group_end = LLVMBuildAdd(self.builder, group_start, volume, c"".as_ptr());
+            let inside = self.compare(LLVMIntPredicate::LLVMIntULT, linear_block, group_end);
+            let body = self.new_block(function, &format!("group{group_index}"));
+            let next = self.new_block(function, &format!("after.group{group_index}"));
+            LLVMBuildCondBr(self.builder, inside, body, next);
+            LLVMPositionBuilderAtEnd(self.builder, body);
+            let block = self.delinearise(LLVMBuildSub(self.builder, linear_block, group_start, c"".as_ptr()), extent);
+            for ((fragment, grid), range) in group.fragments.iter().zip(&grids).zip(ranges) {
+                if fragment.barrier_before {
+                    self.call_intrinsic("llvm.nvvm.barrier0");
+                }
+                let own: Vec<_> = range.map(|i| LLVMGetParam(function, i as u32)).collect();
+                let callee = fragments[fragment.kernel.as_str()];
+                let in_grid = self.all_below(&block, grid);
+                let run = self.new_block(function, &format!("{}.run", fragment.kernel));
+                let done = self.new_block(function, &format!("{}.done", fragment.kernel));
+                LLVMBuildCondBr(self.builder, in_grid, run, done);
+                LLVMPositionBuilderAtEnd(self.builder, run);
+                let mut call_with = |emitter: &Emitter, fragment_thread: [LLVMValueRef; 3]| {
+                    let mut arguments = own.clone();
+                    arguments.extend(fragment_thread);
+                    arguments.extend(block);
+                    arguments.extend(fragment.block.axes().map(|e| emitter.constant(e)));
+                    arguments.extend(grid);
+                    let call = LLVMBuildCall2(
+                        emitter.builder,
+                        LLVMGlobalGetValueType(callee),
+                        callee,
+                        arguments.as_mut_ptr(),
+                        arguments.len() as u32,
+                        c"".as_ptr(),
+                    );
+                    emitter.add_call_attribute(call, "alwaysinline");
+                };
+                if fragment.block == plan.block {
+                    call_with(self, thread);
+                } else {
+                    self.remapped_threads(
+                        function,
+                        &fragment.kernel,
+                        plan.block,
+                        fragment.block,
+                        thread,
+                        &mut call_with,
+                    );
+                }
+                LLVMBuildBr(self.builder, done);
+                LLVMPositionBuilderAtEnd(self.builder, done);
+            }
+            LLVMBuildBr(self.builder, exit);
+            LLVMPositionBuilderAtEnd(self.builder, next);
+            group_start = group_end;
+        }
+        LLVMBuildBr(self.builder, exit);
+        LLVMMoveBasicBlockAfter(exit, LLVMGetLastBasicBlock(function));
+        LLVMPositionBuilderAtEnd(self.builder, exit);
+        LLVMBuildRetVoid(self.builder);
+        (function, parameters)
+    }
+
+    unsafe fn multiply(&self, a: LLVMValueRef, b: LLVMValueRef) -> LLVMValueRef {
+        LLVMBuildMul(self.builder, a, b, c"".as_ptr())
+    }
+
+    /// `index < extent`, component-wise.
+    unsafe fn all_below(&self, index: &[LLVMValueRef; 3], extent: &[LLVMValueRef; 3]) -> LLVMValueRef {
+        let mut condition = LLVMConstInt(LLVMInt1TypeInContext(self.context), 1, 0);
+        for (i, e) in index.iter().zip(extent) {
+            let below = self.compare(LLVMIntPredicate::LLVMIntULT, *i, *e);
+            condition = LLVMBuildAnd(self.builder, condition, below, c"".as_ptr());
+        }
+        condition
+    }
+
+    /// Runs `body` once for every thread of a `fragment_block` on the threads of a
+    /// `fused_block`: virtual thread `round * fused threads + linear thread index`, for
+    /// `⌈fragment threads / fused threads⌉` rounds, skipping numbers past the fragment's.
+    unsafe fn remapped_threads(
+        &self,
+        function: LLVMValueRef,
+        kernel: &str,
+        fused_block: Dim3,
+        fragment_block: Dim3,
+        thread: [LLVMValueRef; 3],
+        body: &mut dyn FnMut(&Emitter, [LLVMValueRef; 3]),
+    ) {
+        let [bx, by, _] = fused_block.axes().map(|e| self.constant(e));
+        let linear = LLVMBuildAdd(
+            self.builder,
+            thread[0],
+            self.multiply(LLVMBuildAdd(self.builder, thread[1], self.multiply(thread[2], by), c"".as_ptr()), bx),
+            c"".as_ptr(),
+        );
+        let fused_threads = fused_block.volume() as u32;
+        let fragment_threads = fragment_block.volume() as u32;
+        let rounds = fragment_threads.div_ceil(fused_threads);
+        let entry = LLVMGetInsertBlock(self.builder);
+        let header = self.new_block(function, &format!("{kernel}.round"));
+        let active = self.new_block(function, &format!("{kernel}.thread"));
+        let latch = self.new_block(function, &format!("{kernel}.next_round"));
+        let exit = self.new_block(function, &format!("{kernel}.rounds_done"));
+        LLVMBuildBr(self.builder, header);
+        LLVMPositionBuilderAtEnd(self.builder, header);
+        let round = LLVMBuildPhi(self.builder, self.i32_type, c"round".as_ptr());
+        let virtual_thread =
+            LLVMBuildAdd(self.builder, self.multiply(round, self.constant(fused_threads)), linear, c"".as_ptr());
+        let exists = self.compare(LLVMIntPredicate::LLVMIntULT, virtual_thread, self.constant(fragment_threads));
+        LLVMBuildCondBr(self.builder, exists, active, latch);
+        LLVMPositionBuilderAtEnd(self.builder, active);
+        body(self, self.delinearise(virtual_thread, fragment_block.axes().map(|e| self.constant(e))));
+        LLVMBuildBr(self.builder, latch);
+        LLVMPositionBuilderAtEnd(self.builder, latch);
+        let next = LLVMBuildAdd(self.builder, round, self.constant(1), c"".as_ptr());
+        let more = self.compare(LLVMIntPredicate::LLVMIntULT, next, self.constant(rounds));
+        LLVMBuildCondBr(self.builder, more, header, exit);
+        let mut incoming = [self.constant(0), next];
+        let mut from = [entry, latch];
+        LLVMAddIncoming(round, incoming.as_mut_ptr(), from.as_mut_ptr(), 2);
+        LLVMPositionBuilderAtEnd(self.builder, exit);
+    }
+
+    /// (x, y, z) of linear index `index` in a grid of `extent`.
+    unsafe fn delinearise(&self, index: LLVMValueRef, extent: [LLVMValueRef; 3]) -> [LLVMValueRef; 3] {
+        let x = LLVMBuildURem(self.builder, index, extent[0], c"".as_ptr());
+        let rest = LLVMBuildUDiv(self.builder, index, extent[0], c"".as_ptr());
+        let y = LLVMBuildURem(self.builder, rest, extent[1], c"".as_ptr());
+        let z = LLVMBuildUDiv(self.builder, rest, extent[1], c"".as_ptr());
+        [x, y, z]
+    }
+
+    unsafe fn unsigned_max(&self, a: LLVMValueRef, b: LLVMValueRef) -> LLVMValueRef {
+        let greater = self.compare(LLVMIntPredicate::LLVMIntUGT, a, b);
+        LLVMBuildSelect(self.builder, greater, a, b, c"".as_ptr())
+    }
+
+    unsafe fn compare(&self, predicate: LLVMIntPredicate, a: LLVMValueRef, b: LLVMValueRef) -> LLVMValueRef {
+        LLVMBuildICmp(self.builder, predicate, a, b, c"".as_ptr())
+    }
+
+    unsafe fn constant(&self, value: u32) -> LLVMValueRef {
+        LLVMConstInt(self.i32_type, u64::from(value), 0)
+    }
+
+    unsafe fn read_registers(&self, kind: SpecialRegisterKind) -> [LLVMValueRef; 3] {
+        AXES.map(|axis| self.read_register(SpecialRegister { kind, axis }))
+    }
+
+    unsafe fn read_register(&self, register: SpecialRegister) -> LLVMValueRef {
+        let kind = match register.kind {
+            SpecialRegisterKind::ThreadIndex => "tid",
+            SpecialRegisterKind::BlockIndex => "ctaid",
+            SpecialRegisterKind::BlockExtent => "ntid",
+            SpecialRegisterKind::GridExtent => "nctaid",
+        };
+        let axis = ["x", "y", "z"][AXES.iter().position(|&a| a == register.axis).expect("listed")];
+        self.call_intrinsic(&format!("llvm.nvvm.read.ptx.sreg.{kind}.{axis}"))
+    }
+
+    /// Calls the parameterless intrinsic `name` (declared on first use).
+    unsafe fn call_intrinsic(&self, name: &str) -> LLVMValueRef {
+        let id = LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len());
+        let declaration = LLVMGetIntrinsicDeclaration(self.module, id, std::ptr::null_mut(), 0);
+        LLVMBuildCall2(
+            self.builder,
+            LLVMGlobalGetValueType(declaration),
+            declaration,
+            std::ptr::null_mut(),
+            0,
+            c"".as_ptr(),
+        )
+    }
+
+    unsafe fn add_function(&self, name: &str, parameters: &[LLVMTypeRef]) -> LLVMValueRef {
+        let mut parameters = parameters.to_vec();
+        let void = LLVMVoidTypeInContext(self.context);
+        let function_type = LLVMFunctionType(void, parameters.as_mut_ptr(), parameters.len() as u32, 0);
+        let c_name = CString::new(name).expect("symbol names have no NUL");
+        LLVMAddFunction(self.module, c_name.as_ptr(), function_type)
+    }
+
+    unsafe fn position_at_new_block(&self, function: LLVMValueRef, name: &str) {
+        let block = self.new_block(function, name);
+        LLVMPositionBuilderAtEnd(self.builder, block);
+    }
+
+    unsafe fn new_block(&self, function: LLVMValueRef, name: &str) -> LLVMBasicBlockRef {
+        let c_name = CString::new(name).expect("block names have no NUL");
+        LLVMAppendBasicBlockInContext(self.context, function, c_name.as_ptr())
+    }
+
+    unsafe fn add_call_attribute(&self, call: LLVMValueRef, attribute: &str) {
+        let kind = LLVMGetEnumAttributeKindForName(attribute.as_ptr().cast(), attribute.len());
+        let attribute = LLVMCreateEnumAttribute(self.context, kind, 0);
+        LLVMAddCallSiteAttribute(call, llvm_sys::LLVMAttributeFunctionIndex, attribute);
+    }
+}
+
+unsafe fn parameter_types(function_type: LLVMTypeRef) -> Vec<LLVMTypeRef> {
+    let mut types = vec![std::ptr::null_mut(); LLVMCountParamTypes(function_type) as usize];
+    LLVMGetParamTypes(function_type, types.as_mut_ptr());
+    types
+}
+
+/// For each fragment in plan order, the indices of its own arguments among the fused
+/// kernel's parameters (its grid extents follow them).
+fn parameter_ranges(parameters: &[FusedParameter]) -> Vec<std::ops::Range<usize>> {
+    let mut ranges: Vec<std::ops::Range<usize>> = Vec::new();
+    for (position, parameter) in parameters.iter().enumerate() {
+        match *parameter {
+            FusedParameter::Argument { fragment, .. } if fragment == ranges.len() => {
+                ranges.push(position..position + 1)
+            }
+            FusedParameter::Argument { .. } => ranges.last_mut().expect("pushed above").end = position + 1,
+            FusedParameter::GridExtent { fragment, axis: Axis::X } if fragment == ranges.len() => {
+                ranges.push(position..position)
+            }
+            FusedParameter::GridExtent { .. } => {}
+        }
+    }
+    ranges
+}
+
+/// Types and meaning of the fused kernel's parameters (see the module doc).
+unsafe fn fused_parameters(
+    plan: &FusedKernelPlan,
+    fragments: &HashMap<&str, LLVMValueRef>,
+) -> (Vec<LLVMTypeRef>, Vec<FusedParameter>) {
+    let mut types = Vec::new();
+    let mut parameters = Vec::new();
+    for (index, fragment) in plan.fragments().enumerate() {
+        let all = parameter_types(LLVMGlobalGetValueType(fragments[fragment.kernel.as_str()]));
+        let (own, special) = all.split_at(all.len() - SPECIAL_PARAMETERS);
+        types.extend_from_slice(own);
+        parameters.extend((0..own.len()).map(|i| FusedParameter::Argument { fragment: index, index: i }));
+        types.extend_from_slice(&special[..3]);
+        parameters.extend(AXES.map(|axis| FusedParameter::GridExtent { fragment: index, axis }));
+    }
+    (types, parameters)
+}

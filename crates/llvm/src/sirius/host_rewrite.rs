@@ -1,0 +1,671 @@
+//! LLVM adapter, host side of fusion: replaces the launches a fused kernel took over by
+//! one launch of the fused kernel.
+//!
+//! The fused launch is emitted right before the `__cudaPushCallConfiguration` of the last
+//! replaced launch, the way clang emits a launch: a push of the fused grid (the sum over
+//! vertical groups of the volume of the group's largest grid, along x) and the plan's
+//! block, then a call of a device stub `__device_stub__<fused kernel>` that this module
+//! defines like clang's (pop the configuration, pack the argument addresses,
+//! `cudaLaunchKernel`), so that `target::cuda::kernel_of_stub` links it to the kernel.
+//! Its arguments are the replaced launches' own arguments and grid extents; values that
+//! were computed inside an earlier launch's block (clang loads each argument right before
+//! its launch) are recomputed at the new place when that is provably the same value: pure
+//! arithmetic, casts and address computations, and loads from a local variable or global
+//! that nothing between the first replaced launch and the new one can write. The replaced
+//! launches are then removed: their push becomes "configuration failed" (`1`, so clang's
+//! launch branch is never taken) and their pop and launch calls are deleted. When the
+//! host module registers its kernels (clang's module constructor, emitted when the host
+//! compile is given a GPU binary), the new stub is registered the same way
+//! (`__cudaRegisterFunction`), so that the runtime can launch the fused kernel.
+//!
+//! Invariant: the module is edited only after every value the fused launch needs was
+//! found available, so a rejected fusion leaves the host unchanged; the host passes the
+//! verifier afterwards.
+
+use crate::cuda_reader::{launch_arguments, push_call_of};
+use crate::reader::{
+    basic_blocks, defined_functions, function_cfg, instructions, FunctionCfg, SymbolEnvironment, ValueReader,
+};
+use crate::sirius::codegen::{FusedKernel, FusedParameter};
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use llvm_sys::{LLVMIntPredicate, LLVMOpcode};
+use std::collections::{HashMap, HashSet};
+use std::ffi::CString;
+use syncfuse_hardware::cuda::{Axis, RuntimeCall};
+use syncfuse_sirius::plan::FusedKernelPlan;
+use syncfuse_sirius::program::{function_of_label, HostProgram, StatementKind};
+use thiserror::Error;
+
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum HostRewriteReject {
+    #[error("host function {0} is not in the host module")]
+    MissingFunction(String),
+    #[error("host function {0} is analysed in several calling contexts; fusing one of them is not supported")]
+    SeveralContexts(String),
+    #[error("launch {0} was not found in the host IR")]
+    LaunchMoved(String),
+    #[error("launch {0} has no __cudaPushCallConfiguration before it")]
+    NoConfiguration(String),
+    #[error(
+        "launches {first} and {second} do not always run together (one is conditional on a branch the other is not)"
+    )]
+    NotControlEquivalent { first: String, second: String },
+    #[error("the CFG of host function {0} is not supported")]
+    UnsupportedCfg(String),
+    #[error("a value launch {statement} passes ({value}) is not available at the fused launch")]
+    Unavailable { statement: String, value: String },
+}
+
+/// What the fused launch replaces and runs.
+pub struct FusedLaunch<'a> {
+    pub kernel: &'a FusedKernel,
+    pub plan: &'a FusedKernelPlan,
+    /// The launch statement of each fragment, in plan order.
+    pub fragment_statements: &'a [usize],
+    /// The replaced launch statements, in program order.
+    pub replaced: &'a [usize],
+}
+
+/// One replaced launch in the host IR.
+struct LaunchSite {
+    push: LLVMValueRef,
+    launch: LLVMValueRef,
+    /// The inlined stub's `__cudaPopCallConfiguration`, if the stub was inlined.
+    pop: Option<LLVMValueRef>,
+    arguments: Vec<LLVMValueRef>,
+}
+
+/// The launch instruction of every launch statement, found before any rewrite moves
+/// instructions (statements know their position in their function).
+pub fn launch_instructions(module: LLVMModuleRef, program: &HostProgram) -> HashMap<usize, LLVMValueRef> {
+    let mut found = HashMap::new();
+    let mut functions: HashMap<&str, Vec<LLVMValueRef>> = HashMap::new();
+    for (index, statement) in program.statements.iter().enumerate() {
+        if !matches!(statement.kind, StatementKind::Launch(_)) {
+            continue;
+        }
+        let Ok(function) = host_function(module, program, &statement.function) else { continue };
+        let all = functions
+            .entry(statement.function.as_str())
+            .or_insert_with(|| basic_blocks(function).into_iter().flat_map(instructions).collect());
+        if let Some(&launch) = all.get(statement.position).filter(|&&i| is_launch(i)) {
+            found.insert(index, launch);
+        }
+    }
+    found
+}
+
+/// A device-stub call or an inlined stub's `cudaLaunchKernel`.
+fn is_launch(instruction: LLVMValueRef) -> bool {
+    crate::reader::callee_name(instruction)
+        .is_some_and(|name| name == "cudaLaunchKernel" || syncfuse_hardware::cuda::kernel_of_stub(&name).is_some())
+}
+
+/// Rewrites the host module for one fused kernel; `launches` comes from
+/// `launch_instructions`, called before the first rewrite.
+pub fn rewrite_launches(
+    module: LLVMModuleRef,
+    program: &HostProgram,
+    launches: &HashMap<usize, LLVMValueRef>,
+    fused: &FusedLaunch<'_>,
+) -> Result<(), HostRewriteReject> {
+    let label = &program.statements[fused.replaced[0]].function;
+    let function = host_function(module, program, label)?;
+    let all: Vec<LLVMValueRef> = basic_blocks(function).into_iter().flat_map(instructions).collect();
+    let values = ValueReader::new(module, function, SymbolEnvironment::default());
+    let mut sites = HashMap::new();
+    for &statement in fused.replaced {
+        let name = &program.statements[statement].name;
+        let launch = *launches.get(&statement).ok_or_else(|| HostRewriteReject::LaunchMoved(name.clone()))?;
+        let push =
+            push_call_of(&values, function, launch).ok_or_else(|| HostRewriteReject::NoConfiguration(name.clone()))?;
+        let site = LaunchSite { push, launch, pop: inlined_pop(launch), arguments: launch_arguments(function, launch) };
+        sites.insert(statement, site);
+    }
+    let cfg = function_cfg(function);
+    control_equivalent(&cfg, program, fused.replaced, &sites, label)?;
+    let first = &sites[&fused.replaced[0]];
+    let last = &sites[fused.replaced.last().expect("a fusion replaces launches")];
+    let mut availability = Availability::new(&cfg, &all, first.push, last.push, label)?;
+    let arguments = fused_arguments(fused, program, &sites, &mut availability)?;
+    let grids: Vec<[Operand; 3]> = fused
+        .fragment_statements
+        .iter()
+        .map(|s| grid_operands(&sites[s], &program.statements[*s].name, &mut availability))
+        .collect::<Result<_, _>>()?;
+    // Nothing is edited before this point.
+    // SAFETY: every handle belongs to `module`; the builder is disposed below.
+    unsafe {
+        let builder = LLVMCreateBuilderInContext(LLVMGetModuleContext(module));
+        LLVMPositionBuilderBefore(builder, last.push);
+        let mut emit = Emit { module, builder, materialised: HashMap::new() };
+        let grids: Vec<[LLVMValueRef; 3]> = grids.iter().map(|g| g.clone().map(|o| emit.operand(&o))).collect();
+        let arguments: Vec<LLVMValueRef> = arguments
+            .iter()
+            .map(|argument| match argument {
+                FusedArgument::Value(operand) => emit.operand(operand),
+                FusedArgument::Grid { fragment, axis } => grids[*fragment][*axis as usize],
+            })
+            .collect();
+        let grid_x = emit.fused_grid(fused.plan, &grids);
+        emit.launch(&fused.kernel.name, fused.plan, grid_x, &arguments);
+        LLVMDisposeBuilder(builder);
+        for site in sites.values() {
+            remove_launch(site);
+        }
+    }
+    Ok(())
+}
+
+fn host_function(module: LLVMModuleRef, program: &HostProgram, label: &str) -> Result<LLVMValueRef, HostRewriteReject> {
+    let base = function_of_label(label);
+    let contexts: HashSet<&str> =
+        program.statements.iter().map(|s| s.function.as_str()).filter(|f| function_of_label(f) == base).collect();
+    if contexts.len() > 1 {
+        return Err(HostRewriteReject::SeveralContexts(base.to_string()));
+    }
+    let name = CString::new(base).map_err(|_| HostRewriteReject::MissingFunction(base.to_string()))?;
+    // SAFETY: lookup by name in a live module.
+    let function = unsafe { LLVMGetNamedFunction(module, name.as_ptr()) };
+    if function.is_null() {
+        return Err(HostRewriteReject::MissingFunction(base.to_string()));
+    }
+    Ok(function)
+}
+
+/// Consecutive replaced launches must run together: each push dominates the next one and
+/// the next one post-dominates it (launches under different branches, or one of them
+/// conditional, are never merged into one launch).
+fn control_equivalent(
+    cfg: &FunctionCfg,
+    program: &HostProgram,
+    replaced: &[usize],
+    sites: &HashMap<usize, LaunchSite>,
+    function: &str,
+) -> Result<(), HostRewriteReject> {
+    let analysis = cfg.cfg.as_ref().ok_or_else(|| HostRewriteReject::UnsupportedCfg(function.to_string()))?;
+    // SAFETY: parent query on instructions of this function.
+    let block = |statement: &usize| cfg.index_of[&unsafe { LLVMGetInstructionParent(sites[statement].push) }];
+    for pair in replaced.windows(2) {
+        let (a, b) = (block(&pair[0]), block(&pair[1]));
+        if !(analysis.dominates(a, b) && analysis.post_dominates(b, a)) {
+            let name = |s: usize| program.statements[s].name.clone();
+            return Err(HostRewriteReject::NotControlEquivalent { first: name(pair[0]), second: name(pair[1]) });
+        }
+    }
+    Ok(())
+}
+
+/// The `__cudaPopCallConfiguration` before an inlined stub's `cudaLaunchKernel`.
+fn inlined_pop(launch: LLVMValueRef) -> Option<LLVMValueRef> {
+    if runtime_call(launch) != Some(RuntimeCall::LaunchKernel) {
+        return None;
+    }
+    // SAFETY: parent and order queries on an instruction.
+    let block = unsafe { LLVMGetInstructionParent(launch) };
+    let body = instructions(block);
+    let at = body.iter().position(|&i| i == launch)?;
+    body[..at].iter().rev().copied().find(|&i| runtime_call(i) == Some(RuntimeCall::PopCallConfiguration))
+}
+
+fn runtime_call(instruction: LLVMValueRef) -> Option<RuntimeCall> {
+    crate::reader::callee_name(instruction).and_then(|name| RuntimeCall::from_name(&name))
+}
+
+/// A value for the fused launch: one already available there, or a recomputation.
+#[derive(Clone, Debug)]
+enum Operand {
+    Available(LLVMValueRef),
+    /// `original` recomputed from these operands (in operand order).
+    Recompute {
+        original: LLVMValueRef,
+        operands: Vec<Operand>,
+    },
+    /// `trunc(value >> shift)` to i32: one axis of a packed `dim3`.
+    Axis {
+        packed: Box<Operand>,
+        shift: u64,
+    },
+}
+
+enum FusedArgument {
+    Value(Operand),
+    Grid { fragment: usize, axis: Axis },
+}
+
+fn fused_arguments(
+    fused: &FusedLaunch<'_>,
+    program: &HostProgram,
+    sites: &HashMap<usize, LaunchSite>,
+    availability: &mut Availability,
+) -> Result<Vec<FusedArgument>, HostRewriteReject> {
+    fused
+        .kernel
+        .parameters
+        .iter()
+        .map(|parameter| match *parameter {
+            FusedParameter::Argument { fragment, index } => {
+                let statement = fused.fragment_statements[fragment];
+                let name = &program.statements[statement].name;
+                let value = *sites[&statement].arguments.get(index).ok_or_else(|| HostRewriteReject::Unavailable {
+                    statement: name.clone(),
+                    value: format!("argument {index}"),
+                })?;
+                availability.operand(value, name).map(FusedArgument::Value)
+            }
+            FusedParameter::GridExtent { fragment, axis } => Ok(FusedArgument::Grid { fragment, axis }),
+        })
+        .collect()
+}
+
+/// The grid extents x, y, z of a launch, from its push's packed operands.
+fn grid_operands(
+    site: &LaunchSite,
+    name: &str,
+    availability: &mut Availability,
+) -> Result<[Operand; 3], HostRewriteReject> {
+    // SAFETY: operands of a `__cudaPushCallConfiguration` call.
+    let (xy, z) = unsafe { (LLVMGetOperand(site.push, 0), LLVMGetOperand(site.push, 1)) };
+    let xy = availability.operand(xy, name)?;
+    let z = availability.operand(z, name)?;
+    Ok([Operand::Axis { packed: Box::new(xy.clone()), shift: 0 }, Operand::Axis { packed: Box::new(xy), shift: 32 }, z])
+}
+
+/// Decides which values are available at the fused launch, or how to recompute them.
+struct Availability<'a> {
+    cfg: &'a FunctionCfg,
+    position: HashMap<LLVMValueRef, usize>,
+    at: LLVMValueRef,
+    /// What is written between the first replaced launch and the fused launch.
+    written: Written,
+}
+
+/// Memory written in a stretch of code: local variables and globals by name, or anything.
+#[derive(Default)]
+struct Written {
+    variables: HashSet<LLVMValueRef>,
+    /// Something was written through a pointer not known to be a variable.
+    unknown: bool,
+}
+
+impl Written {
+    fn record(&mut self, address: LLVMValueRef) {
+        match variable_of(address) {
+            Some(variable) => {
+                self.variables.insert(variable);
+            }
+            None => self.unknown = true,
+        }
+    }
+
+    fn may_write(&self, variable: LLVMValueRef) -> bool {
+        self.unknown || self.variables.contains(&variable)
+    }
+}
+
+impl<'a> Availability<'a> {
+    fn new(
+        cfg: &'a FunctionCfg,
+        all: &[LLVMValueRef],
+        first: LLVMValueRef,
+        at: LLVMValueRef,
+        function: &str,
+    ) -> Result<Availability<'a>, HostRewriteReject> {
+        let analysis = cfg.cfg.as_ref().ok_or_else(|| HostRewriteReject::UnsupportedCfg(function.to_string()))?;
+        let position: HashMap<LLVMValueRef, usize> = all.iter().enumerate().map(|(i, &v)| (v, i)).collect();
+        let block = |instruction| cfg.index_of[&unsafe { LLVMGetInstructionParent(instruction) }];
+        let (from, to) = (block(first), block(at));
+        // Forward from the first launch's block, not past the fused launch's block.
+        let mut between = HashSet::from([from]);
+        let mut work = vec![from];
+        while let Some(b) = work.pop() {
+            if b == to {
+                continue;
+            }
+            for &succ in &analysis.succs[b] {
+                if between.insert(succ) {
+                    work.push(succ);
+                }
+            }
+        }
+        let after_first = |i: LLVMValueRef| block(i) != from || position[&i] > position[&first];
+        let before_at = |i: LLVMValueRef| block(i) != to || position[&i] < position[&at];
+        let mut written = Written::default();
+        for &i in all.iter().filter(|&&i| between.contains(&block(i)) && after_first(i) && before_at(i)) {
+            for address in written_addresses(i) {
+                written.record(address);
+            }
+        }
+        Ok(Availability { cfg, position, at, written })
+    }
+
+    fn block_of(&self, instruction: LLVMValueRef) -> usize {
+        // SAFETY: parent query on an instruction of this function.
+        self.cfg.index_of[&unsafe { LLVMGetInstructionParent(instruction) }]
+    }
+
+    /// Does `instruction` dominate the fused launch?
+    fn dominates(&self, instruction: LLVMValueRef) -> bool {
+        let (block, at_block) = (self.block_of(instruction), self.block_of(self.at));
+        let analysis = self.cfg.cfg.as_ref().expect("checked in new");
+        if block == at_block {
+            return self.position[&instruction] < self.position[&self.at];
+        }
+        analysis.dominates(block, at_block)
+    }
+
+    fn operand(&mut self, value: LLVMValueRef, statement: &str) -> Result<Operand, HostRewriteReject> {
+        // SAFETY: kind and operand queries on values of this function.
+        unsafe {
+            if LLVMIsAInstruction(value).is_null() || self.dominates(value) {
+                return Ok(Operand::Available(value));
+            }
+            if !self.recomputable(value) {
+                let shown = crate::reader::printed_value(value);
+                return Err(HostRewriteReject::Unavailable {
+                    statement: statement.to_string(),
+                    value: shown.trim().into(),
+                });
+            }
+            let operands = (0..LLVMGetNumOperands(value) as u32)
+                .map(|i| self.operand(LLVMGetOperand(value, i), statement))
+                .collect::<Result<_, _>>()?;
+            Ok(Operand::Recompute { original: value, operands })
+        }
+    }
+
+    /// Pure computations, and loads of a variable nothing writes in between.
+    fn recomputable(&self, instruction: LLVMValueRef) -> bool {
+        use LLVMOpcode::*;
+        // SAFETY: opcode and operand queries.
+        unsafe {
+            match LLVMGetInstructionOpcode(instruction) {
+                LLVMLoad => {
+                    let variable = variable_of(LLVMGetOperand(instruction, 0));
+                    variable.is_some_and(|v| !self.written.may_write(v)) && LLVMGetVolatile(instruction) == 0
+                }
+                LLVMGetElementPtr | LLVMZExt | LLVMSExt | LLVMTrunc | LLVMBitCast | LLVMPtrToInt | LLVMIntToPtr
+                | LLVMAddrSpaceCast | LLVMAdd | LLVMSub | LLVMMul | LLVMShl | LLVMLShr | LLVMAShr | LLVMAnd
+                | LLVMOr | LLVMXor | LLVMICmp | LLVMSelect | LLVMFAdd | LLVMFSub | LLVMFMul | LLVMFNeg | LLVMFPExt
+                | LLVMFPTrunc | LLVMSIToFP | LLVMUIToFP => true,
+                _ => false,
+            }
+        }
+    }
+}
+
+/// The local variable (`alloca`) or global an address points into, through address
+/// computations and casts; `None` for any other address.
+fn variable_of(mut address: LLVMValueRef) -> Option<LLVMValueRef> {
+    // SAFETY: kind and operand queries.
+    unsafe {
+        loop {
+            if !LLVMIsAAllocaInst(address).is_null() || !LLVMIsAGlobalVariable(address).is_null() {
+                return Some(address);
+            }
+            let derived = !LLVMIsAGetElementPtrInst(address).is_null()
+                || !LLVMIsABitCastInst(address).is_null()
+                || !LLVMIsAAddrSpaceCastInst(address).is_null();
+            if !derived {
+                return None;
+            }
+            address = LLVMGetOperand(address, 0);
+        }
+    }
+}
+
+/// Addresses an instruction may write: a store's address; for a call, every pointer it is
+/// passed, except what the CUDA launch sequence is known to leave alone (the push, the
+/// launch and device stubs write no host memory; lifetime markers write nothing) and constants that cannot
+/// be written through (null, functions).
+fn written_addresses(instruction: LLVMValueRef) -> Vec<LLVMValueRef> {
+    // SAFETY: opcode, operand and type queries.
+    unsafe {
+        match LLVMGetInstructionOpcode(instruction) {
+            LLVMOpcode::LLVMStore => vec![LLVMGetOperand(instruction, 1)],
+            LLVMOpcode::LLVMAtomicRMW | LLVMOpcode::LLVMAtomicCmpXchg => vec![LLVMGetOperand(instruction, 0)],
+            LLVMOpcode::LLVMCall if !is_lifetime_marker(instruction) && !writes_no_host_memory(instruction) => (0
+                ..LLVMGetNumArgOperands(instruction))
+                .map(|i| LLVMGetOperand(instruction, i))
+                .filter(|&a| LLVMGetTypeKind(LLVMTypeOf(a)) == llvm_sys::LLVMTypeKind::LLVMPointerTypeKind)
+                .filter(|&a| LLVMIsAConstantPointerNull(a).is_null() && LLVMIsAFunction(a).is_null())
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// The push, the launch and device stubs (which only pack their arguments and launch).
+fn writes_no_host_memory(call: LLVMValueRef) -> bool {
+    is_launch(call) || runtime_call(call) == Some(RuntimeCall::PushCallConfiguration)
+}
+
+/// `llvm.lifetime.start/end`: they bound a variable's life, they do not write it.
+fn is_lifetime_marker(call: LLVMValueRef) -> bool {
+    crate::reader::callee_name(call).is_some_and(|name| name.starts_with("llvm.lifetime."))
+}
+
+/// Emits at the fused launch.
+struct Emit {
+    module: LLVMModuleRef,
+    builder: LLVMBuilderRef,
+    materialised: HashMap<LLVMValueRef, LLVMValueRef>,
+}
+
+impl Emit {
+    unsafe fn operand(&mut self, operand: &Operand) -> LLVMValueRef {
+        match operand {
+            Operand::Available(value) => *value,
+            Operand::Recompute { original, operands } => {
+                if let Some(&done) = self.materialised.get(original) {
+                    return done;
+                }
+                let values: Vec<LLVMValueRef> = operands.iter().map(|o| self.operand(o)).collect();
+                let copy = LLVMInstructionClone(*original);
+                for (index, value) in values.into_iter().enumerate() {
+                    LLVMSetOperand(copy, index as u32, value);
+                }
+                LLVMInsertIntoBuilder(self.builder, copy);
+                self.materialised.insert(*original, copy);
+                copy
+            }
+            Operand::Axis { packed, shift } => {
+                let packed = self.operand(packed);
+                let i32_type = LLVMInt32TypeInContext(LLVMGetModuleContext(self.module));
+                let shifted = if *shift == 0 {
+                    packed
+                } else {
+                    LLVMBuildLShr(self.builder, packed, LLVMConstInt(LLVMTypeOf(packed), *shift, 0), c"".as_ptr())
+                };
+                if LLVMGetIntTypeWidth(LLVMTypeOf(shifted)) == 32 {
+                    shifted
+                } else {
+                    LLVMBuildTrunc(self.builder, shifted, i32_type, c"".as_ptr())
+                }
+            }
+        }
+    }
+
+    /// Σ over groups of the volume of the group's component-wise largest grid.
+    unsafe fn fused_grid(&mut self, plan: &FusedKernelPlan, grids: &[[LLVMValueRef; 3]]) -> LLVMValueRef {
+        let i64_type = LLVMInt64TypeInContext(LLVMGetModuleContext(self.module));
+        let mut total = LLVMConstInt(i64_type, 0, 0);
+        let mut remaining = grids.iter();
+        for group in &plan.groups {
+            let members: Vec<&[LLVMValueRef; 3]> = remaining.by_ref().take(group.fragments.len()).collect();
+            let mut volume = LLVMConstInt(i64_type, 1, 0);
+            for axis in 0..3 {
+                let largest = members
+                    .iter()
+                    .map(|g| g[axis])
+                    .reduce(|a, b| {
+                        let greater = LLVMBuildICmp(self.builder, LLVMIntPredicate::LLVMIntUGT, a, b, c"".as_ptr());
+                        LLVMBuildSelect(self.builder, greater, a, b, c"".as_ptr())
+                    })
+                    .expect("groups are not empty");
+                let wide = LLVMBuildZExt(self.builder, largest, i64_type, c"".as_ptr());
+                volume = LLVMBuildMul(self.builder, volume, wide, c"".as_ptr());
+            }
+            total = LLVMBuildAdd(self.builder, total, volume, c"".as_ptr());
+        }
+        total
+    }
+
+    /// `__cudaPushCallConfiguration(grid_x | 1 << 32, 1, block, 0, null)` and the stub call.
+    unsafe fn launch(
+        &mut self,
+        kernel: &str,
+        plan: &FusedKernelPlan,
+        grid_x: LLVMValueRef,
+        arguments: &[LLVMValueRef],
+    ) {
+        let context = LLVMGetModuleContext(self.module);
+        let (i32_type, i64_type) = (LLVMInt32TypeInContext(context), LLVMInt64TypeInContext(context));
+        let pointer = LLVMPointerTypeInContext(context, 0);
+        let packed_grid = LLVMBuildOr(self.builder, grid_x, LLVMConstInt(i64_type, 1 << 32, 0), c"".as_ptr());
+        let block = plan.block;
+        let push_type = function_type(i32_type, &[i64_type, i32_type, i64_type, i32_type, i64_type, pointer]);
+        let push = declared(self.module, "__cudaPushCallConfiguration", push_type);
+        let mut push_arguments = [
+            packed_grid,
+            LLVMConstInt(i32_type, 1, 0),
+            LLVMConstInt(i64_type, u64::from(block.x) | (u64::from(block.y) << 32), 0),
+            LLVMConstInt(i32_type, u64::from(block.z), 0),
+            LLVMConstInt(i64_type, 0, 0),
+            LLVMConstNull(pointer),
+        ];
+        LLVMBuildCall2(self.builder, push_type, push, push_arguments.as_mut_ptr(), 6, c"".as_ptr());
+        let stub = define_stub(self.module, kernel, arguments);
+        register_stub(self.module, stub, kernel);
+        let mut arguments = arguments.to_vec();
+        LLVMBuildCall2(
+            self.builder,
+            LLVMGlobalGetValueType(stub),
+            stub,
+            arguments.as_mut_ptr(),
+            arguments.len() as u32,
+            c"".as_ptr(),
+        );
+    }
+}
+
+unsafe fn function_type(result: LLVMTypeRef, parameters: &[LLVMTypeRef]) -> LLVMTypeRef {
+    let mut parameters = parameters.to_vec();
+    LLVMFunctionType(result, parameters.as_mut_ptr(), parameters.len() as u32, 0)
+}
+
+/// The function `name` of the module, declared with `ty` if it is not there yet.
+unsafe fn declared(module: LLVMModuleRef, name: &str, ty: LLVMTypeRef) -> LLVMValueRef {
+    let c_name = CString::new(name).expect("runtime names have no NUL");
+    let existing = LLVMGetNamedFunction(module, c_name.as_ptr());
+    if existing.is_null() {
+        LLVMAddFunction(module, c_name.as_ptr(), ty)
+    } else {
+        existing
+    }
+}
+
+/// `__device_stub__<kernel>`, defined as clang defines a device stub: pop the launch
+/// configuration, store each argument and pass the array of their addresses to
+/// `cudaLaunchKernel` along with the stub itself (which names the kernel).
+unsafe fn define_stub(module: LLVMModuleRef, kernel: &str, arguments: &[LLVMValueRef]) -> LLVMValueRef {
+    let context = LLVMGetModuleContext(module);
+    let (i32_type, i64_type) = (LLVMInt32TypeInContext(context), LLVMInt64TypeInContext(context));
+    let pointer = LLVMPointerTypeInContext(context, 0);
+    let types: Vec<LLVMTypeRef> = arguments.iter().map(|&a| LLVMTypeOf(a)).collect();
+    let stub =
+        declared(module, &format!("__device_stub__{kernel}"), function_type(LLVMVoidTypeInContext(context), &types));
+    let builder = LLVMCreateBuilderInContext(context);
+    LLVMPositionBuilderAtEnd(builder, LLVMAppendBasicBlockInContext(context, stub, c"entry".as_ptr()));
+    let argv_type = LLVMArrayType(pointer, types.len() as u32);
+    let argv = LLVMBuildAlloca(builder, argv_type, c"argv".as_ptr());
+    for (index, &ty) in types.iter().enumerate() {
+        let slot = LLVMBuildAlloca(builder, ty, c"".as_ptr());
+        LLVMBuildStore(builder, LLVMGetParam(stub, index as u32), slot);
+        let mut indices = [LLVMConstInt(i64_type, 0, 0), LLVMConstInt(i64_type, index as u64, 0)];
+        let element = LLVMBuildInBoundsGEP2(builder, argv_type, argv, indices.as_mut_ptr(), 2, c"".as_ptr());
+        LLVMBuildStore(builder, slot, element);
+    }
+    let dim3 = LLVMArrayType(i32_type, 3);
+    let grid = LLVMBuildAlloca(builder, dim3, c"grid".as_ptr());
+    let block = LLVMBuildAlloca(builder, dim3, c"block".as_ptr());
+    let shared = LLVMBuildAlloca(builder, i64_type, c"shared".as_ptr());
+    let stream = LLVMBuildAlloca(builder, pointer, c"stream".as_ptr());
+    let pop_type = function_type(i32_type, &[pointer, pointer, pointer, pointer]);
+    let pop = declared(module, "__cudaPopCallConfiguration", pop_type);
+    let mut pop_arguments = [grid, block, shared, stream];
+    LLVMBuildCall2(builder, pop_type, pop, pop_arguments.as_mut_ptr(), 4, c"".as_ptr());
+    let packed = |builder: LLVMBuilderRef, dim: LLVMValueRef| {
+        let xy = LLVMBuildLoad2(builder, i64_type, dim, c"".as_ptr());
+        let mut eight = [LLVMConstInt(i64_type, 8, 0)];
+        let z_address =
+            LLVMBuildInBoundsGEP2(builder, LLVMInt8TypeInContext(context), dim, eight.as_mut_ptr(), 1, c"".as_ptr());
+        (xy, LLVMBuildLoad2(builder, i32_type, z_address, c"".as_ptr()))
+    };
+    let (grid_xy, grid_z) = packed(builder, grid);
+    let (block_xy, block_z) = packed(builder, block);
+    let launch_type =
+        function_type(i32_type, &[pointer, i64_type, i32_type, i64_type, i32_type, pointer, i64_type, pointer]);
+    let launch = declared(module, "cudaLaunchKernel", launch_type);
+    let mut launch_arguments = [
+        stub,
+        grid_xy,
+        grid_z,
+        block_xy,
+        block_z,
+        argv,
+        LLVMBuildLoad2(builder, i64_type, shared, c"".as_ptr()),
+        LLVMBuildLoad2(builder, pointer, stream, c"".as_ptr()),
+    ];
+    LLVMBuildCall2(builder, launch_type, launch, launch_arguments.as_mut_ptr(), 8, c"".as_ptr());
+    LLVMBuildRetVoid(builder);
+    LLVMDisposeBuilder(builder);
+    stub
+}
+
+/// Registers `stub` as the host handle of `kernel` with the CUDA runtime when the module
+/// registers its kernels (clang emits the module constructor only when it is given a GPU
+/// binary): a copy of clang's first `__cudaRegisterFunction(handle, stub, name, name, -1,
+/// null...)` call, wherever inlining put it, with this stub and name. A module without
+/// registration is left alone.
+unsafe fn register_stub(module: LLVMModuleRef, stub: LLVMValueRef, kernel: &str) {
+    let Some(existing) = first_call_of(module, "__cudaRegisterFunction") else { return };
+    let context = LLVMGetModuleContext(module);
+    let name_bytes = LLVMConstStringInContext(context, kernel.as_ptr().cast(), kernel.len() as u32, 0);
+    let name = LLVMAddGlobal(module, LLVMTypeOf(name_bytes), c"".as_ptr());
+    LLVMSetInitializer(name, name_bytes);
+    LLVMSetGlobalConstant(name, 1);
+    LLVMSetLinkage(name, llvm_sys::LLVMLinkage::LLVMPrivateLinkage);
+    LLVMSetUnnamedAddress(name, llvm_sys::LLVMUnnamedAddr::LLVMGlobalUnnamedAddr);
+    let registration = LLVMInstructionClone(existing);
+    for (operand, value) in [(1, stub), (2, name), (3, name)] {
+        LLVMSetOperand(registration, operand, value);
+    }
+    let builder = LLVMCreateBuilderInContext(context);
+    LLVMPositionBuilderBefore(builder, existing);
+    LLVMInsertIntoBuilder(builder, registration);
+    LLVMDisposeBuilder(builder);
+}
+
+/// The first call of the function `callee` in the module's function bodies.
+fn first_call_of(module: LLVMModuleRef, callee: &str) -> Option<LLVMValueRef> {
+    defined_functions(module)
+        .into_iter()
+        .flat_map(basic_blocks)
+        .flat_map(instructions)
+        .find(|&i| crate::reader::callee_name(i).is_some_and(|name| name == callee))
+}
+
+/// Removes a replaced launch: its push reports failure (clang's code then skips the
+/// launch), and its pop and launch calls are deleted.
+unsafe fn remove_launch(site: &LaunchSite) {
+    for call in [Some(site.launch), site.pop, Some(site.push)].into_iter().flatten() {
+        let ty = LLVMTypeOf(call);
+        if LLVMGetTypeKind(ty) != llvm_sys::LLVMTypeKind::LLVMVoidTypeKind {
+            let failed = if call == site.push { 1 } else { 0 };
+            LLVMReplaceAllUsesWith(call, LLVMConstInt(ty, failed, 0));
+        }
+        LLVMInstructionEraseFromParent(call);
+    }
+}

@@ -1,0 +1,26 @@
+//! The LLVM-facing passes: `ascend_sync` reads a module through `syncfuse_llvm::reader`,
+//! runs the plain-data pipeline of `syncfuse_ascend_sync`, writes back through
+//! `syncfuse_llvm::editor` and returns a report; `sirius` fuses kernels
+//! (`syncfuse_sirius` decides, `syncfuse_llvm::sirius` applies);
+//! `ascend_sim` runs the simulator on a kernel of the module and leaves the IR alone;
+//! `uar` prints the SIRIUS dependence graph of a CUDA program (analysis only);
+//! `cuda_embed` puts a fatbinary into a host module's `.nv_fatbin` constant (build flow).
+//! Never panics: the plugin wraps every entry point in `catch_unwind` as well.
+
+pub mod ascend_sim;
+pub mod ascend_sync;
+pub mod cuda_embed;
+pub mod report;
+pub mod sirius;
+pub mod uar;
+
+/// The outcome the plugin turns into `PreservedAnalyses` and an exit status.
+#[derive(Debug, Default)]
+pub struct PassOutcome {
+    pub changed: bool,
+    /// Lines for stderr: summaries, and diagnostics already formatted as
+    /// `syncfuse: warning|error: <pass>: function 'f': reason`.
+    pub diagnostics: Vec<String>,
+    /// True when opt must exit with status 1 (an error, or a rejection under `strict`).
+    pub failed: bool,
+}

@@ -1,0 +1,376 @@
+//! The `sirius<...>` transformation pass (SIRIUS §4-5): whole-program kernel fusion of a
+//! CUDA program. Runs on the host module; the kernels come from `device=FILE` (clang's
+//! split output; the fused device module is written to `device-out=FILE`) or from the same
+//! module. Pipeline: `sirius::specialise` (exported host functions copied per constant
+//! call) -> `ir::cuda_reader` -> `sirius::uar` -> `sirius::fuse` (decision) ->
+//! per fused kernel `sirius::codegen` (device), host-to-kernel constant propagation,
+//! `sirius::host_rewrite` (host). `report=FILE` writes the JSON report (every variant with
+//! its modelled cost, the choice, every launch left alone and why).
+//!
+//! Invariant: a fused kernel whose device code or host rewrite is rejected leaves its
+//! launches as they were (the report says why); both modules pass the verifier.
+
+use crate::report::REPORT_VERSION;
+use crate::PassOutcome;
+use llvm_plugin::inkwell::module::Module;
+use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
+use serde::Serialize;
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+use syncfuse_hardware::cuda::Axis;
+use syncfuse_llvm::cuda_reader::{read_program, CallContexts, DeviceModule};
+use syncfuse_llvm::sirius::codegen::{
+    apply_pointer_facts, generate_fused_kernel, specialise_parameters, DerivedPointer, FusedParameter, HostConstant,
+    PointerFacts,
+};
+use syncfuse_llvm::sirius::host_rewrite::{launch_instructions, rewrite_launches, FusedLaunch};
+use syncfuse_llvm::sirius::specialise::{drop_unused_copies, specialise_launching_functions, Specialisation};
+use syncfuse_sirius::cost::Gpu;
+use syncfuse_sirius::fuse::{decide, FusedKernelChoice, Variant};
+use syncfuse_sirius::program::{function_of_label, DevicePointer, HostProgram, LaunchArgument, StatementKind};
+use syncfuse_sirius::uar::build;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SiriusOptions {
+    pub device: Option<PathBuf>,
+    pub device_out: Option<PathBuf>,
+    pub report: Option<PathBuf>,
+}
+
+impl SiriusOptions {
+    /// Parses the `;`-separated `key=value` list of `sirius<...>`.
+    pub fn parse(params: &str) -> Result<SiriusOptions, String> {
+        let mut options = SiriusOptions::default();
+        for param in params.split(';').map(str::trim).filter(|p| !p.is_empty()) {
+            let slot = match param.split_once('=') {
+                Some(("device", file)) => (&mut options.device, file),
+                Some(("device-out", file)) => (&mut options.device_out, file),
+                Some(("report", file)) => (&mut options.report, file),
+                _ => {
+                    return Err(format!(
+                        "sirius: unknown parameter '{param}' (expected device=, device-out= or report=)"
+                    ))
+                }
+            };
+            *slot.0 = Some(PathBuf::from(slot.1));
+        }
+        if options.device.is_some() != options.device_out.is_some() {
+            return Err("sirius: device= and device-out= go together (the fused kernels are written there)".into());
+        }
+        Ok(options)
+    }
+}
+
+/// What happened to one fused kernel.
+#[derive(Serialize)]
+struct KernelReport<'a> {
+    name: String,
+    replaced: Vec<&'a str>,
+    chosen: &'a Variant,
+    variants: &'a [Variant],
+    unfused_modelled_seconds: f64,
+    /// Parameters specialised to host constants.
+    specialised_parameters: usize,
+    /// Pointer parameters merged into another (the host passes the same pointer).
+    merged_parameters: usize,
+    /// Pointer parameters rewritten as a constant offset from another parameter (slices
+    /// of one allocation: the common-base rewriting).
+    rebased_parameters: usize,
+    /// Pointer parameters marked `noalias` (no other parameter points into their buffer).
+    noalias_parameters: usize,
+    /// `fused`, or why not.
+    status: String,
+}
+
+#[derive(Serialize)]
+struct SiriusReport<'a> {
+    version: u32,
+    tool: &'static str,
+    pass: &'static str,
+    device_module: Option<String>,
+    gpu: Gpu,
+    time_ms: f64,
+    launches_before: usize,
+    /// Calls redirected to specialised copies of exported host functions.
+    specialisations: &'a [Specialisation],
+    kernels: Vec<KernelReport<'a>>,
+    unfused: &'a [syncfuse_sirius::fuse::UnfusedLaunch],
+}
+
+fn error(message: String) -> PassOutcome {
+    PassOutcome { changed: false, diagnostics: vec![format!("syncfuse: error: sirius: {message}")], failed: true }
+}
+
+pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
+    let started = Instant::now();
+    let device = match options.device.as_deref().map(DeviceModule::parse_file).transpose() {
+        Ok(device) => device,
+        Err(reason) => return error(reason),
+    };
+    let host = module.as_mut_ptr();
+    let device_module = device.as_ref().map_or(host, |d| d.module);
+    let mut specialisations = match specialise_launching_functions(host) {
+        Ok(specialisations) => specialisations,
+        Err(reason) => return error(reason.to_string()),
+    };
+    let program = read_program(host, device_module, CallContexts::LocalFunctions);
+    let graph = build(&program);
+    let decision = decide(&program, &graph, &Gpu::H100);
+    let launches = launch_instructions(host, &program);
+    let kernels: Vec<KernelReport<'_>> =
+        decision.kernels.iter().map(|choice| fuse_one(host, device_module, &program, &launches, choice)).collect();
+    let fused_in: HashSet<&str> = (decision.kernels.iter().zip(&kernels))
+        .filter(|(_, report)| report.status == "fused")
+        .flat_map(|(choice, _)| choice.replaced.iter().map(|&s| function_of_label(&program.statements[s].function)))
+        .collect();
+    drop_unused_copies(host, &mut specialisations, |copy| fused_in.contains(copy));
+    // Specialising ran LLVM's always-inline pass on the host module, even if every copy
+    // was dropped again.
+    let changed = !specialisations.is_empty() || kernels.iter().any(|k| k.status == "fused");
+    let mut outcome = PassOutcome { changed, diagnostics: Vec::new(), failed: false };
+    if let (Some(device), Some(path)) = (&device, &options.device_out) {
+        if let Err(reason) = write_module(device.module, path) {
+            return error(reason);
+        }
+    }
+    if let Some(path) = &options.report {
+        let report = SiriusReport {
+            version: REPORT_VERSION,
+            tool: "syncfuse",
+            pass: "sirius",
+            device_module: options.device.as_ref().map(|d| d.display().to_string()),
+            gpu: Gpu::H100,
+            time_ms: started.elapsed().as_secs_f64() * 1e3,
+            launches_before: launch_count(&program),
+            specialisations: &specialisations,
+            kernels,
+            unfused: &decision.unfused,
+        };
+        if let Err(reason) = write_report(&report, path) {
+            outcome.diagnostics.push(format!("syncfuse: error: sirius: {reason}"));
+            outcome.failed = true;
+        }
+    }
+    outcome
+}
+
+fn launch_count(program: &HostProgram) -> usize {
+    program.statements.iter().filter(|s| matches!(s.kind, StatementKind::Launch(_))).count()
+}
+
+/// Generates, specialises and launches one fused kernel.
+fn fuse_one<'a>(
+    host: LLVMModuleRef,
+    device: LLVMModuleRef,
+    program: &'a HostProgram,
+    launches: &HashMap<usize, LLVMValueRef>,
+    choice: &'a FusedKernelChoice,
+) -> KernelReport<'a> {
+    let variant = choice.chosen_variant();
+    let mut report = KernelReport {
+        name: variant.plan.name.clone(),
+        replaced: choice.replaced.iter().map(|&s| program.statements[s].name.as_str()).collect(),
+        chosen: variant,
+        variants: &choice.variants,
+        unfused_modelled_seconds: choice.unfused_seconds,
+        specialised_parameters: 0,
+        merged_parameters: 0,
+        rebased_parameters: 0,
+        noalias_parameters: 0,
+        status: String::new(),
+    };
+    let kernel = match generate_fused_kernel(device, &variant.plan) {
+        Ok(kernel) => kernel,
+        Err(reason) => {
+            report.status = format!("device code rejected: {reason}");
+            return report;
+        }
+    };
+    let facts = pointer_facts(program, &variant.fragment_statements, &kernel.parameters);
+    if let Err(reason) = apply_pointer_facts(device, &kernel.name, &facts) {
+        report.status = format!("pointer facts failed: {reason}");
+        return report;
+    }
+    report.merged_parameters = facts.derived.iter().filter(|d| d.byte_offset == 0).count();
+    report.rebased_parameters = facts.derived.len() - report.merged_parameters;
+    report.noalias_parameters = facts.sole_pointers.len();
+    let constants = host_constants(program, &variant.fragment_statements, &kernel.parameters);
+    match specialise_parameters(device, &kernel.name, &constants) {
+        Ok(count) => report.specialised_parameters = count,
+        Err(reason) => {
+            report.status = format!("constant propagation failed: {reason}");
+            return report;
+        }
+    }
+    let launch = FusedLaunch {
+        kernel: &kernel,
+        plan: &variant.plan,
+        fragment_statements: &variant.fragment_statements,
+        replaced: &choice.replaced,
+    };
+    report.status = match rewrite_launches(host, program, launches, &launch) {
+        Ok(()) => "fused".into(),
+        Err(reason) => format!("host rewrite rejected (the fused kernel is unused): {reason}"),
+    };
+    report
+}
+
+/// Which fused-kernel pointer parameters always receive another one's pointer plus a
+/// constant (the same buffer at offsets that differ by a constant: each such family is
+/// rebased on its lowest member), and which point into a buffer no other remaining
+/// parameter reaches (none if any pointer is not traced to its allocation).
+fn pointer_facts(program: &HostProgram, fragment_statements: &[usize], parameters: &[FusedParameter]) -> PointerFacts {
+    let pointers: Vec<(usize, &DevicePointer)> = parameters
+        .iter()
+        .enumerate()
+        .filter_map(|(index, parameter)| match *parameter {
+            FusedParameter::Argument { fragment, index: argument } => {
+                match launch_of(program, fragment_statements[fragment]).arguments.get(argument)? {
+                    LaunchArgument::Pointer(pointer) => Some((index, pointer)),
+                    _ => None,
+                }
+            }
+            FusedParameter::GridExtent { .. } => None,
+        })
+        .collect();
+    let derived = common_bases(&pointers);
+    let all_traced =
+        pointers.iter().all(|(_, p)| matches!(p, DevicePointer::Buffer { .. } | DevicePointer::OneOf { .. }));
+    let sole_pointers = if all_traced { sole_pointers(&pointers, &derived) } else { Vec::new() };
+    PointerFacts { derived, sole_pointers }
+}
+
+/// Families of pointers into one buffer whose offsets differ only by constants, as
+/// offsets from the family member with the lowest offset (ties: the first parameter).
+#[allow(clippy::type_complexity)] // the family key is spelled out where it is built
+fn common_bases(pointers: &[(usize, &DevicePointer)]) -> Vec<DerivedPointer> {
+    // (buffer, symbolic part of the offset) -> (constant part, parameter) of each member.
+    let mut families: BTreeMap<(&str, Vec<(&String, &i64)>), Vec<(i64, usize)>> = BTreeMap::new();
+    for &(index, pointer) in pointers {
+        if let DevicePointer::Buffer { buffer, offset: Some(offset) } = pointer {
+            let symbolic_part = offset.terms.iter().collect();
+            families.entry((buffer.as_str(), symbolic_part)).or_default().push((offset.constant, index));
+        }
+    }
+    families
+        .into_values()
+        .flat_map(|mut members| {
+            members.sort();
+            let (base_offset, base) = members[0];
+            members[1..]
+                .iter()
+                .map(move |&(offset, derived)| DerivedPointer { base, derived, byte_offset: offset - base_offset })
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// The remaining pointers (not derived from another) whose buffers no other remaining
+/// pointer may reach.
+fn sole_pointers(pointers: &[(usize, &DevicePointer)], derived: &[DerivedPointer]) -> Vec<usize> {
+    let remaining: Vec<(usize, &DevicePointer)> =
+        pointers.iter().copied().filter(|(index, _)| derived.iter().all(|d| d.derived != *index)).collect();
+    remaining
+        .iter()
+        .filter(|&&(index, pointer)| {
+            let mine = pointer.buffers();
+            matches!(pointer, DevicePointer::Buffer { .. })
+                && !remaining.iter().any(|&(other, p)| other != index && p.buffers().iter().any(|b| mine.contains(b)))
+        })
+        .map(|&(index, _)| index)
+        .collect()
+}
+
+fn launch_of(program: &HostProgram, statement: usize) -> &syncfuse_sirius::program::Launch {
+    match &program.statements[statement].kind {
+        StatementKind::Launch(launch) => launch,
+        _ => unreachable!("fragments are launches"),
+    }
+}
+
+/// The fused kernel's parameters that the host always passes as the same constant.
+fn host_constants(
+    program: &HostProgram,
+    fragment_statements: &[usize],
+    parameters: &[FusedParameter],
+) -> Vec<(usize, HostConstant)> {
+    let launch = |fragment: usize| launch_of(program, fragment_statements[fragment]);
+    parameters
+        .iter()
+        .enumerate()
+        .filter_map(|(index, parameter)| {
+            let value = match *parameter {
+                FusedParameter::Argument { fragment, index } => match launch(fragment).arguments.get(index)? {
+                    LaunchArgument::Integer(Some(expression)) => expression.as_constant()?,
+                    _ => return None,
+                },
+                FusedParameter::GridExtent { fragment, axis } => {
+                    let axis = [Axis::X, Axis::Y, Axis::Z].iter().position(|&a| a == axis)?;
+                    launch(fragment).grid[axis]?
+                }
+            };
+            Some((index, HostConstant::Integer(value)))
+        })
+        .collect()
+}
+
+fn write_module(module: LLVMModuleRef, path: &Path) -> Result<(), String> {
+    let text = syncfuse_llvm::reader::module_text(module);
+    std::fs::write(path, text).map_err(|e| format!("cannot write '{}': {e}", path.display()))
+}
+
+fn write_report(report: &SiriusReport<'_>, path: &Path) -> Result<(), String> {
+    let text = serde_json::to_string_pretty(report).map_err(|e| e.to_string())?;
+    std::fs::write(path, text + "\n").map_err(|e| format!("cannot write report '{}': {e}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use syncfuse_poly::affine::AffineExpr;
+    use syncfuse_sirius::program::PointerAlternative;
+
+    fn slice(buffer: &str, offset: Option<AffineExpr>) -> DevicePointer {
+        DevicePointer::Buffer { buffer: buffer.into(), offset }
+    }
+
+    fn layer_slice(constant: i64) -> DevicePointer {
+        let layer = AffineExpr::symbol("it_l").scale(32768);
+        slice("buf0", Some(layer.add(&AffineExpr::constant(constant))))
+    }
+
+    #[test]
+    fn slices_at_constant_distances_share_the_lowest_as_base() {
+        let (w_f, w_i, other_layer, whole) =
+            (layer_slice(16384), layer_slice(0), slice("buf0", Some(AffineExpr::symbol("x"))), slice("buf0", None));
+        let pointers = [(0, &w_f), (1, &w_i), (2, &other_layer), (3, &whole), (4, &w_i)];
+        let derived = common_bases(&pointers);
+        assert_eq!(
+            derived,
+            [
+                DerivedPointer { base: 1, derived: 4, byte_offset: 0 },
+                DerivedPointer { base: 1, derived: 0, byte_offset: 16384 },
+            ]
+        );
+        // buf0 is still reached by parameters 2 and 3: nobody is `noalias`.
+        assert!(sole_pointers(&pointers, &derived).is_empty());
+    }
+
+    #[test]
+    fn a_rebased_family_alone_in_its_buffer_is_noalias() {
+        let (w_i, w_f, bias, either) = (
+            layer_slice(0),
+            layer_slice(16384),
+            slice("buf1", Some(AffineExpr::constant(0))),
+            DevicePointer::OneOf {
+                alternatives: ["buf1", "buf2"].map(|b| PointerAlternative::unconditional(b.into(), None)).to_vec(),
+            },
+        );
+        let pointers = [(0, &w_i), (1, &w_f), (2, &bias)];
+        let derived = common_bases(&pointers);
+        assert_eq!(sole_pointers(&pointers, &derived), [0, 2]);
+        let with_either = [(0, &w_i), (1, &w_f), (2, &bias), (3, &either)];
+        assert_eq!(sole_pointers(&with_either, &common_bases(&with_either)), [0]);
+    }
+}

@@ -1,0 +1,123 @@
+//! The `print<uar>` analysis printer (SIRIUS §3): reads the host module it runs on and the
+//! device module (`device=FILE`, or the same module when host code and kernels share
+//! one) through `ir::cuda_reader`, builds the UAR (`sirius::uar`) and prints it to stderr
+//! in stable text; optionally writes the JSON report (`report=FILE`, schema in
+//! `docs/uar.md`) and Graphviz DOT (`dot=FILE`). It never changes the IR.
+
+use crate::report::REPORT_VERSION;
+use crate::PassOutcome;
+use llvm_plugin::inkwell::module::Module;
+use serde::Serialize;
+use std::path::PathBuf;
+use std::time::Instant;
+use syncfuse_llvm::cuda_reader::{read_program, CallContexts, DeviceModule};
+use syncfuse_sirius::program::HostProgram;
+use syncfuse_sirius::uar::{build, Edge, UnifiedGraph, Vertex};
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct UarOptions {
+    pub device: Option<PathBuf>,
+    pub report: Option<PathBuf>,
+    pub dot: Option<PathBuf>,
+}
+
+impl UarOptions {
+    /// Parses the `;`-separated `key=value` list after `uar` in `print<uar;...>`.
+    pub fn parse(params: &str) -> Result<UarOptions, String> {
+        let mut options = UarOptions::default();
+        for param in params.split(';').map(str::trim).filter(|p| !p.is_empty()) {
+            match param.split_once('=') {
+                Some(("device", file)) => options.device = Some(PathBuf::from(file)),
+                Some(("report", file)) => options.report = Some(PathBuf::from(file)),
+                Some(("dot", file)) => options.dot = Some(PathBuf::from(file)),
+                _ => {
+                    return Err(format!("print<uar>: unknown parameter '{param}' (expected device=, report= or dot=)"))
+                }
+            }
+        }
+        Ok(options)
+    }
+}
+
+/// The JSON report of one run.
+#[derive(Serialize)]
+struct UarReport<'a> {
+    version: u32,
+    tool: &'static str,
+    pass: &'static str,
+    device_module: Option<String>,
+    analysis_time_ms: f64,
+    program: &'a HostProgram,
+    vertices: Vec<&'a Vertex>,
+    edges: Vec<EdgeReport<'a>>,
+}
+
+#[derive(Serialize)]
+struct EdgeReport<'a> {
+    from: &'a str,
+    to: &'a str,
+    #[serde(flatten)]
+    edge: &'a Edge,
+}
+
+/// Runs the printer: `diagnostics` holds the UAR text (and any error), printed as is.
+pub fn print_uar(module: &Module<'_>, options: &UarOptions) -> PassOutcome {
+    let started = Instant::now();
+    let device = match options.device.as_deref().map(DeviceModule::parse_file).transpose() {
+        Ok(device) => device,
+        Err(reason) => {
+            let diagnostics = vec![format!("syncfuse: error: print<uar>: {reason}\n")];
+            return PassOutcome { changed: false, diagnostics, failed: true };
+        }
+    };
+    let host = module.as_mut_ptr();
+    let program = read_program(host, device.as_ref().map_or(host, |d| d.module), CallContexts::EveryCalledFunction);
+    let graph = build(&program);
+    let elapsed = started.elapsed().as_secs_f64() * 1e3;
+    let mut text = format!("UAR of module '{}'\n", module.get_name().to_string_lossy());
+    text.push_str(&graph.print(&program));
+    let mut failed = false;
+    if let Some(path) = &options.report {
+        if let Err(reason) = write_report(&graph, &program, options, elapsed, path) {
+            text.push_str(&format!("syncfuse: error: print<uar>: {reason}\n"));
+            failed = true;
+        }
+    }
+    if let Some(path) = &options.dot {
+        if let Err(e) = std::fs::write(path, graph.dot(&program)) {
+            text.push_str(&format!("syncfuse: error: print<uar>: cannot write '{}': {e}\n", path.display()));
+            failed = true;
+        }
+    }
+    PassOutcome { changed: false, diagnostics: vec![text], failed }
+}
+
+fn write_report(
+    graph: &UnifiedGraph,
+    program: &HostProgram,
+    options: &UarOptions,
+    elapsed: f64,
+    path: &std::path::Path,
+) -> Result<(), String> {
+    let edges = graph
+        .graph
+        .edge_indices()
+        .map(|e| {
+            let (from, to) = graph.graph.edge_endpoints(e).expect("edge of this graph");
+            let name = |n: petgraph::graph::NodeIndex| program.statements[graph.graph[n].statement].name.as_str();
+            EdgeReport { from: name(from), to: name(to), edge: &graph.graph[e] }
+        })
+        .collect();
+    let report = UarReport {
+        version: REPORT_VERSION,
+        tool: "syncfuse",
+        pass: "print<uar>",
+        device_module: options.device.as_ref().map(|d| d.display().to_string()),
+        analysis_time_ms: elapsed,
+        program,
+        vertices: graph.graph.node_weights().collect(),
+        edges,
+    };
+    let text = serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?;
+    std::fs::write(path, text + "\n").map_err(|e| format!("cannot write report '{}': {e}", path.display()))
+}

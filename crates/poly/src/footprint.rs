@@ -1,0 +1,58 @@
+//! The memory an access touches, as data: a strided box of bytes relative to a base
+//! buffer, with affine offsets and counts. `Region::Whole` is the honest over-
+//! approximation for anything the affine recogniser could not describe.
+
+use crate::affine::AffineExpr;
+use serde::Serialize;
+use syncfuse_hardware::ascend::AddressSpace;
+
+/// What a pointer is relative to.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub enum MemoryBase {
+    /// A kernel pointer parameter (GM). `noalias` parameters never alias each other or
+    /// anything else; other GM parameters may alias each other.
+    Argument { index: u32, noalias: bool },
+    /// The local buffer itself (L1, L0A/B/C, UB): offsets are absolute in the buffer.
+    LocalBuffer,
+    /// A named memory object: a global variable, or an allocation the caller identified
+    /// (a `cudaMalloc` site). Distinct objects never overlap.
+    Object { name: String },
+    /// A pointer the recogniser could not trace (may alias anything in its space).
+    Unknown,
+}
+
+/// Bytes `[offset + Σ_j b_j·stride_j, + extent)` for every `b_j ∈ [0, count_j)`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct StridedDim {
+    pub count: AffineExpr,
+    pub stride: AffineExpr,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Region {
+    Strided {
+        offset: AffineExpr,
+        dims: Vec<StridedDim>,
+        extent: AffineExpr,
+    },
+    /// Every byte of the base (imprecise; the reason is kept for the report).
+    Whole {
+        reason: String,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Access {
+    pub space: AddressSpace,
+    pub base: MemoryBase,
+    pub write: bool,
+    pub region: Region,
+}
+
+/// One loop around an access: its iteration counter symbol (`it_<header>`, counting
+/// 0, 1, 2, ...) and, when known, an affine trip count.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LoopDim {
+    pub counter: String,
+    pub trip_count: Option<AffineExpr>,
+}

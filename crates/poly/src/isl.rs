@@ -1,0 +1,765 @@
+//! The ISL glue of `ascend-sync`: an `Access` plus the loops around its op becomes the
+//! text of an integer set over byte addresses, and two such instances give the
+//! dependence polyhedra (the bytes both touch, with the shared loop counters equal, or
+//! carried by one shared loop).
+//!
+//! Invariants: every ISL object lives and dies inside one query on a thread-local
+//! context, and only text leaves this module (parameters sorted by name, so the text is
+//! stable). Results never under-approximate: whatever cannot be expressed (a whole
+//! buffer, a symbolic stride, an alias that cannot be ruled out, ISL giving up) widens
+//! the answer and is listed in `approximations`. Symbols that are not counters of the
+//! enclosing loops (kernel arguments, `block_idx`, opaque values) are ISL parameters
+//! shared by both sides and assumed to be loop-invariant; loop counters start at 0.
+
+use crate::affine::AffineExpr;
+use crate::footprint::{Access, LoopDim, MemoryBase, Region, StridedDim};
+use isl_rs::{Context, DimType, Options, Set};
+use std::cell::RefCell;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+/// ISL's `ISL_ON_ERROR_CONTINUE`: errors come back as values, nothing is printed.
+const ISL_ON_ERROR_CONTINUE: i32 = 1;
+/// Bound on ISL's work per query; beyond it the answer is "may overlap".
+const ISL_MAX_OPERATIONS: u64 = 2_000_000;
+/// A symbolic stride over a constant count up to this is enumerated exactly.
+const MAX_ENUMERATED_COUNT: i64 = 16;
+
+/// Answers kept per thread before the cache is emptied.
+const MAX_CACHED_ANSWERS: usize = 1 << 16;
+
+/// An ISL answer: the overlapping bytes (`None`: empty) or ISL's error message.
+type Answer = Result<Option<String>, String>;
+
+thread_local! {
+    static ISL: Context = new_context();
+    /// Answers by query text: unrolled kernels ask the same question many times.
+    static ANSWERS: RefCell<HashMap<String, Answer>> = RefCell::new(HashMap::new());
+}
+
+fn new_context() -> Context {
+    let ctx = Context::alloc();
+    // Failing to switch the error mode only makes ISL print its errors; still correct.
+    let _ = Options::set_on_error(&ctx, ISL_ON_ERROR_CONTINUE);
+    ctx.set_max_operations(ISL_MAX_OPERATIONS);
+    ctx
+}
+
+/// The overlapping bytes of two accesses, as ISL set texts over parameters and the byte
+/// address `a` (loop counters projected out), or a `may-alias(..)` text.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DependencePolyhedra {
+    /// All shared loop counters equal (`None`: no overlap).
+    pub intra_iteration: Option<String>,
+    /// `(d, bytes)`: counters equal above depth `d`, the source's counter smaller at `d`.
+    pub carried: Vec<(usize, String)>,
+    /// Where the answer is wider than the truth, and why.
+    pub approximations: Vec<String>,
+}
+
+impl DependencePolyhedra {
+    pub fn is_empty(&self) -> bool {
+        self.intra_iteration.is_none() && self.carried.is_empty()
+    }
+}
+
+/// The dependence test between the accesses of two ops: `src` (around it `src_loops`,
+/// outermost first) and `dst`, whose `common` outermost loops are the same loops.
+pub fn dependence_polyhedra(
+    src: &Access,
+    src_loops: &[LoopDim],
+    dst: &Access,
+    dst_loops: &[LoopDim],
+    common: usize,
+) -> DependencePolyhedra {
+    let (src, dst) = (AccessInstance::new(src, src_loops), AccessInstance::new(dst, dst_loops));
+    dependence_between(&src, &dst, common, true)
+}
+
+/// The bytes one access touches over all iterations of its loops, as ISL text.
+pub fn footprint_set(access: &Access, loops: &[LoopDim]) -> String {
+    let instance = AccessInstance::new(access, loops);
+    let tuple = tuple_name(access);
+    let sides = vec![&instance.sides[0]];
+    let query = Query { tuple: &tuple, sides, order: Vec::new(), with_region: true };
+    match query.overlap() {
+        Ok(Some(text)) => text,
+        Ok(None) => format!("{{ {tuple}[a] : false }}"),
+        Err(message) => format!("{{ {tuple}[a] }} (isl: {message})"),
+    }
+}
+
+/// The union of two byte-set texts, coalesced; `None` when ISL cannot read both as sets
+/// of one space (different bases, or a `may-alias(..)` text).
+pub fn union_of(first: &str, second: &str) -> Option<String> {
+    ISL.with(|ctx| {
+        let union = || -> Result<String, isl_rs::LibISLError> {
+            let first = Set::read_from_str(ctx, first)?;
+            let second = Set::read_from_str(ctx, second)?;
+            Ok(first.union(second)?.coalesce()?.to_str()?.to_string())
+        };
+        let union = union();
+        if union.is_err() {
+            ctx.reset_error();
+        }
+        union.ok()
+    })
+}
+
+/// Runs `query` on this thread's ISL context (the one every other query here uses);
+/// an ISL error or exceeding the operation bound comes back as its message.
+pub fn with_context<R>(query: impl FnOnce(&Context) -> Result<R, isl_rs::LibISLError>) -> Result<R, String> {
+    ISL.with(|ctx| {
+        ctx.reset_operations();
+        let answer = query(ctx);
+        if answer.is_err() {
+            ctx.reset_error();
+        }
+        answer.map_err(|error| error.to_string())
+    })
+}
+
+/// An access with its loops, prepared once to be tested against many others: its
+/// constraints as the source side and as the destination side, and a cheap byte range.
+#[derive(Clone, Debug)]
+pub struct AccessInstance {
+    access: Access,
+    loop_count: usize,
+    /// `[as source, as destination]`: the variable names differ.
+    sides: [SideConstraints; 2],
+    bounds: ByteBounds,
+    approximations: Vec<String>,
+}
+
+impl AccessInstance {
+    pub fn new(access: &Access, loops: &[LoopDim]) -> AccessInstance {
+        let sides = [Side::Source, Side::Destination].map(|side| SideConstraints::new(access, loops, side));
+        let whole = match &access.region {
+            Region::Whole { reason } => Some(format!("{} is the whole buffer: {reason}", describe(access))),
+            Region::Strided { .. } => None,
+        };
+        let approximations = whole.into_iter().chain(sides[0].widened.iter().cloned()).collect();
+        AccessInstance {
+            access: access.clone(),
+            loop_count: loops.len(),
+            sides,
+            bounds: ByteBounds::of(access, loops),
+            approximations,
+        }
+    }
+
+    pub fn access(&self) -> &Access {
+        &self.access
+    }
+}
+
+/// Appends the notes not already present, keeping the order.
+fn note_all(notes: &mut Vec<String>, more: &[String]) {
+    for note in more {
+        if !notes.contains(note) {
+            notes.push(note.clone());
+        }
+    }
+}
+
+/// The dependence test on prepared instances (see `dependence_polyhedra`); the
+/// intra-iteration polyhedron is computed only if `test_intra` (when `src` does not
+/// precede `dst` in an iteration it is of no use).
+pub fn dependence_between(
+    src: &AccessInstance,
+    dst: &AccessInstance,
+    common: usize,
+    test_intra: bool,
+) -> DependencePolyhedra {
+    let (a, b) = (&src.access, &dst.access);
+    if !(a.write || b.write) || a.space != b.space {
+        return DependencePolyhedra::default();
+    }
+    let common = common.min(src.loop_count).min(dst.loop_count);
+    match base_relation(&a.base, &b.base) {
+        BaseRelation::Disjoint => DependencePolyhedra::default(),
+        BaseRelation::MayAlias => {
+            let alias = format!("may-alias({}, {})", base_name(&a.base), base_name(&b.base));
+            let tuple = tuple_name(a);
+            let tests = OrderTests { common, test_intra, tuple: &tuple, with_region: false };
+            let mut result = tests.run(src, dst, |_| alias.clone());
+            if !result.is_empty() {
+                note_all(&mut result.approximations, &[format!("{alias}: the bases cannot be told apart")]);
+            }
+            result
+        }
+        BaseRelation::Same if src.bounds.disjoint_from(&dst.bounds) => DependencePolyhedra::default(),
+        BaseRelation::Same => {
+            let tuple = tuple_name(a);
+            let tests = OrderTests { common, test_intra, tuple: &tuple, with_region: true };
+            tests.run(src, dst, |text| text)
+        }
+    }
+}
+
+/// The intra-iteration test (if asked) and one carried test per shared depth.
+struct OrderTests<'a> {
+    common: usize,
+    test_intra: bool,
+    tuple: &'a str,
+    /// `false`: only test that the iterations can be so ordered (bases that may alias).
+    with_region: bool,
+}
+
+impl OrderTests<'_> {
+    /// Runs the tests; `text` turns an ISL answer into the reported text.
+    fn run(&self, src: &AccessInstance, dst: &AccessInstance, text: impl Fn(String) -> String) -> DependencePolyhedra {
+        let mut approximations = Vec::new();
+        let mut ask = |order: Vec<String>| -> Option<String> {
+            let sides = vec![&src.sides[0], &dst.sides[1]];
+            let (tuple, with_region) = (self.tuple, self.with_region);
+            match (Query { tuple, sides, order, with_region }).overlap() {
+                Ok(answer) => answer.map(&text),
+                Err(message) => {
+                    approximations.push(format!("isl gave up ({message}): assumed to overlap"));
+                    Some(text(format!("{{ {tuple}[a] }}")))
+                }
+            }
+        };
+        let intra_iteration = self.test_intra.then(|| ask(counter_order(src, dst, self.common, None))).flatten();
+        let carried = (0..self.common)
+            .filter_map(|depth| ask(counter_order(src, dst, depth + 1, Some(depth))).map(|t| (depth, t)))
+            .collect();
+        let mut result = DependencePolyhedra { intra_iteration, carried, approximations };
+        if !result.is_empty() {
+            note_all(&mut result.approximations, &src.approximations);
+            note_all(&mut result.approximations, &dst.approximations);
+        }
+        result
+    }
+}
+
+/// Source and destination counters equal at depths `< equal_up_to` except `earlier_at`,
+/// where the source's is smaller.
+fn counter_order(
+    src: &AccessInstance,
+    dst: &AccessInstance,
+    equal_up_to: usize,
+    earlier_at: Option<usize>,
+) -> Vec<String> {
+    (0..equal_up_to)
+        .map(|depth| {
+            let (s, d) = (&src.sides[0].counters[depth], &dst.sides[1].counters[depth]);
+            let relation = if Some(depth) == earlier_at { "<" } else { "=" };
+            format!("{s} {relation} {d}")
+        })
+        .collect()
+}
+
+enum BaseRelation {
+    /// Offsets are comparable.
+    Same,
+    /// Never the same bytes.
+    Disjoint,
+    /// Possibly the same bytes, offsets not comparable.
+    MayAlias,
+}
+
+fn base_relation(a: &MemoryBase, b: &MemoryBase) -> BaseRelation {
+    match (a, b) {
+        (MemoryBase::Argument { index: i, .. }, MemoryBase::Argument { index: j, .. }) if i == j => BaseRelation::Same,
+        (MemoryBase::Argument { noalias: true, .. }, MemoryBase::Argument { .. })
+        | (MemoryBase::Argument { .. }, MemoryBase::Argument { noalias: true, .. }) => BaseRelation::Disjoint,
+        (MemoryBase::LocalBuffer, MemoryBase::LocalBuffer) => BaseRelation::Same,
+        (MemoryBase::Object { name: a }, MemoryBase::Object { name: b }) if a == b => BaseRelation::Same,
+        (MemoryBase::Object { .. }, MemoryBase::Object { .. }) => BaseRelation::Disjoint,
+        _ => BaseRelation::MayAlias,
+    }
+}
+
+fn base_name(base: &MemoryBase) -> String {
+    match base {
+        MemoryBase::Argument { index, .. } => format!("arg{index}"),
+        MemoryBase::LocalBuffer => "local".to_string(),
+        MemoryBase::Object { name } => name.clone(),
+        MemoryBase::Unknown => "unknown".to_string(),
+    }
+}
+
+/// The ISL tuple naming the bytes of an access's base: `UB`, `GM_arg0`, `UB_unknown`.
+fn tuple_name(access: &Access) -> String {
+    let space = access.space.name();
+    match &access.base {
+        MemoryBase::LocalBuffer => space.to_string(),
+        base => format!("{space}_{}", base_name(base)),
+    }
+}
+
+fn describe(access: &Access) -> String {
+    let what = if access.write { "write" } else { "read" };
+    format!("{what} of {}", tuple_name(access))
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Side {
+    Source,
+    Destination,
+}
+
+impl Side {
+    fn prefix(self) -> &'static str {
+        match self {
+            Side::Source => "s",
+            Side::Destination => "d",
+        }
+    }
+}
+
+/// One side of a query: its existential variables (loop counters, then block and term
+/// variables of the strided dimensions) and its constraints, split into those on the
+/// iteration space and those placing the byte address `a`.
+#[derive(Clone, Debug)]
+struct SideConstraints {
+    variables: Vec<String>,
+    counters: Vec<String>,
+    loop_constraints: Vec<String>,
+    region_constraints: Vec<String>,
+    parameters: BTreeSet<String>,
+    /// Why the byte placement is wider than the region.
+    widened: Vec<String>,
+}
+
+impl SideConstraints {
+    fn new(access: &Access, loops: &[LoopDim], side: Side) -> SideConstraints {
+        let prefix = side.prefix();
+        let counters: Vec<String> = (0..loops.len()).map(|k| format!("{prefix}_i{k}")).collect();
+        let renaming: BTreeMap<&str, &str> =
+            loops.iter().map(|l| l.counter.as_str()).zip(counters.iter().map(String::as_str)).collect();
+        let rename = |expr: &AffineExpr| expr.rename(|name| renaming.get(name).map_or(name, |v| *v).to_string());
+        let mut side_constraints = SideConstraints {
+            variables: counters.clone(),
+            counters: counters.clone(),
+            loop_constraints: Vec::new(),
+            region_constraints: Vec::new(),
+            parameters: BTreeSet::new(),
+            widened: Vec::new(),
+        };
+        for (counter, dim) in counters.iter().zip(loops) {
+            side_constraints.loop_constraints.push(format!("0 <= {counter}"));
+            if let Some(trip) = &dim.trip_count {
+                side_constraints.loop_constraints.push(format!("{counter} < {}", rename(trip)));
+            }
+        }
+        if let Region::Strided { offset, dims, extent } = &access.region {
+            let renamed_dims: Vec<StridedDim> =
+                dims.iter().map(|d| StridedDim { count: rename(&d.count), stride: rename(&d.stride) }).collect();
+            side_constraints.place_bytes(prefix, &rename(offset), &renamed_dims, &rename(extent));
+        }
+        let variables: BTreeSet<&String> = side_constraints.variables.iter().collect();
+        let mut parameters = BTreeSet::new();
+        for expr in symbols_of(loops, &access.region) {
+            for symbol in rename(expr).symbols() {
+                if !variables.contains(&symbol.to_string()) {
+                    parameters.insert(symbol.to_string());
+                }
+            }
+        }
+        side_constraints.parameters = parameters;
+        side_constraints
+    }
+
+    /// `start <= a < start + extent` with `start = offset + Σ_j term_j` for a strided
+    /// region whose expressions are already renamed.
+    fn place_bytes(&mut self, prefix: &str, offset: &AffineExpr, dims: &[StridedDim], extent: &AffineExpr) {
+        let mut start = offset.clone();
+        let mut bounded_above = true;
+        for (j, dim) in dims.iter().enumerate() {
+            match self.dimension_term(prefix, j, dim) {
+                Some(term) => start = start.add(&term),
+                None => {
+                    bounded_above = false;
+                    self.widened.push(format!(
+                        "stride {} over count {} is not constant: bytes widened to [start, +inf)",
+                        dim.stride, dim.count
+                    ));
+                }
+            }
+        }
+        self.region_constraints.push(format!("{start} <= a"));
+        if bounded_above {
+            self.region_constraints.push(format!("a < {}", start.add(extent)));
+        }
+    }
+
+    /// The byte term `b*stride, 0 <= b < count` of one dimension, as an affine expression
+    /// over a fresh variable; `None` when it is not expressible (a symbolic stride over
+    /// a symbolic or large count), in which case the term is only known to be >= 0.
+    fn dimension_term(&mut self, prefix: &str, j: usize, dim: &StridedDim) -> Option<AffineExpr> {
+        let variable = format!("{prefix}_b{j}");
+        if let Some(stride) = dim.stride.as_constant() {
+            self.variables.push(variable.clone());
+            self.region_constraints.push(format!("0 <= {variable} < {}", dim.count));
+            return Some(AffineExpr::symbol(variable).scale(stride));
+        }
+        let count = dim.count.as_constant().filter(|c| *c <= MAX_ENUMERATED_COUNT)?;
+        // b*stride for each b in [0, count): a disjunction of affine equalities.
+        let choices: Vec<String> = (0..count).map(|b| format!("{variable} = {}", dim.stride.scale(b))).collect();
+        let constraint = if choices.is_empty() { "1 = 0".to_string() } else { format!("({})", choices.join(" or ")) };
+        self.variables.push(variable.clone());
+        self.region_constraints.push(constraint);
+        Some(AffineExpr::symbol(variable))
+    }
+}
+
+/// Every expression of a region and of its loops' trip counts (their symbols are the
+/// candidates for parameters).
+fn symbols_of<'a>(loops: &'a [LoopDim], region: &'a Region) -> Vec<&'a AffineExpr> {
+    let mut exprs: Vec<&AffineExpr> = loops.iter().filter_map(|l| l.trip_count.as_ref()).collect();
+    if let Region::Strided { offset, dims, extent } = region {
+        exprs.push(offset);
+        exprs.push(extent);
+        exprs.extend(dims.iter().flat_map(|d| [&d.count, &d.stride]));
+    }
+    exprs
+}
+
+/// One ISL question: is there a byte `a` (and values of every side's variables)
+/// satisfying every side's constraints and the order between them?
+struct Query<'a> {
+    tuple: &'a str,
+    sides: Vec<&'a SideConstraints>,
+    order: Vec<String>,
+    /// `false`: the byte placements are dropped (only the iteration order is asked).
+    with_region: bool,
+}
+
+impl Query<'_> {
+    fn text(&self) -> String {
+        let parameters: BTreeSet<&str> = self.sides.iter().flat_map(|s| &s.parameters).map(String::as_str).collect();
+        let variables = self.sides.iter().flat_map(|s| &s.variables).map(String::as_str);
+        let tuple = std::iter::once("a").chain(variables).collect::<Vec<_>>().join(", ");
+        let constraints: Vec<&str> = self
+            .sides
+            .iter()
+            .flat_map(|s| {
+                let region = if self.with_region { s.region_constraints.as_slice() } else { &[] };
+                s.loop_constraints.iter().chain(region)
+            })
+            .chain(&self.order)
+            .map(String::as_str)
+            .collect();
+        let condition = match constraints.is_empty() {
+            true => String::new(),
+            false => format!(" : {}", constraints.join(" and ")),
+        };
+        let parameters = parameters.into_iter().collect::<Vec<_>>().join(", ");
+        format!("[{parameters}] -> {{ {}[{tuple}]{condition} }}", self.tuple)
+    }
+
+    fn variable_count(&self) -> usize {
+        self.sides.iter().map(|s| s.variables.len()).sum()
+    }
+
+    /// The bytes `a` of the solutions, every other variable projected out (`None`: no
+    /// solution), or ISL's error message; cached by the query's text.
+    fn overlap(&self) -> Answer {
+        let text = self.text();
+        if let Some(answer) = ANSWERS.with(|answers| answers.borrow().get(&text).cloned()) {
+            return answer;
+        }
+        let answer = self.solve(&text);
+        ANSWERS.with(|answers| {
+            let mut answers = answers.borrow_mut();
+            if answers.len() >= MAX_CACHED_ANSWERS {
+                answers.clear();
+            }
+            answers.insert(text, answer.clone());
+        });
+        answer
+    }
+
+    fn solve(&self, text: &str) -> Answer {
+        let projected = u32::try_from(self.variable_count()).map_err(|e| e.to_string())?;
+        ISL.with(|ctx| {
+            ctx.reset_operations();
+            let answer = solve(ctx, text, self.tuple, projected);
+            if answer.is_err() {
+                ctx.reset_error();
+            }
+            answer.map_err(|error| error.to_string())
+        })
+    }
+}
+
+fn solve(ctx: &Context, text: &str, tuple: &str, projected: u32) -> Result<Option<String>, isl_rs::LibISLError> {
+    let solutions = Set::read_from_str(ctx, text)?;
+    if solutions.is_empty()? {
+        return Ok(None);
+    }
+    let bytes = solutions.project_out(DimType::Set, 1, projected)?.set_tuple_name(tuple)?;
+    Ok(Some(bytes.coalesce()?.to_str()?.to_string()))
+}
+
+/// A cheap range of the bytes an access can touch over all iterations, when every
+/// number involved is a constant or a counter of a loop with a constant trip count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ByteBounds {
+    /// No byte (a zero count or a loop that never runs).
+    Empty,
+    /// Within `[low, high)`.
+    Within(i128, i128),
+    Unknown,
+}
+
+impl ByteBounds {
+    fn of(access: &Access, loops: &[LoopDim]) -> ByteBounds {
+        let Region::Strided { offset, dims, extent } = &access.region else {
+            return ByteBounds::Unknown;
+        };
+        let mut ranges: BTreeMap<&str, (i128, i128)> = BTreeMap::new();
+        for dim in loops {
+            match dim.trip_count.as_ref().and_then(AffineExpr::as_constant) {
+                Some(trip) if trip <= 0 => return ByteBounds::Empty,
+                Some(trip) => ranges.insert(&dim.counter, (0, i128::from(trip) - 1)),
+                None => continue,
+            };
+        }
+        let range = |expr: &AffineExpr| -> Option<(i128, i128)> {
+            expr.terms.iter().try_fold(
+                (i128::from(expr.constant), i128::from(expr.constant)),
+                |(low, high), (name, c)| {
+                    let (from, to) = ranges.get(name.as_str())?;
+                    let (x, y) = (i128::from(*c) * from, i128::from(*c) * to);
+                    Some((low + x.min(y), high + x.max(y)))
+                },
+            )
+        };
+        let constant = |expr: &AffineExpr| expr.as_constant().map(i128::from);
+        let Some((mut low, mut high)) = range(offset) else { return ByteBounds::Unknown };
+        for dim in dims {
+            let (Some(count), Some(stride)) = (constant(&dim.count), constant(&dim.stride)) else {
+                return ByteBounds::Unknown;
+            };
+            if count <= 0 {
+                return ByteBounds::Empty;
+            }
+            let last = (count - 1) * stride;
+            low += last.min(0);
+            high += last.max(0);
+        }
+        match constant(extent) {
+            Some(extent) if extent <= 0 => ByteBounds::Empty,
+            Some(extent) => ByteBounds::Within(low, high + extent),
+            None => ByteBounds::Unknown,
+        }
+    }
+
+    fn disjoint_from(&self, other: &ByteBounds) -> bool {
+        match (self, other) {
+            (ByteBounds::Empty, _) | (_, ByteBounds::Empty) => true,
+            (ByteBounds::Within(a, b), ByteBounds::Within(c, d)) => b <= c || d <= a,
+            _ => false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use syncfuse_hardware::ascend::AddressSpace;
+
+    fn c(value: i64) -> AffineExpr {
+        AffineExpr::constant(value)
+    }
+
+    fn sym(name: &str) -> AffineExpr {
+        AffineExpr::symbol(name)
+    }
+
+    fn ub(write: bool, offset: AffineExpr, dims: Vec<(AffineExpr, AffineExpr)>, extent: i64) -> Access {
+        Access {
+            space: AddressSpace::Ub,
+            base: MemoryBase::LocalBuffer,
+            write,
+            region: Region::Strided {
+                offset,
+                dims: dims.into_iter().map(|(count, stride)| StridedDim { count, stride }).collect(),
+                extent: c(extent),
+            },
+        }
+    }
+
+    fn lp(counter: &str, trip: Option<i64>) -> LoopDim {
+        LoopDim { counter: counter.to_string(), trip_count: trip.map(c) }
+    }
+
+    fn gm(index: u32, noalias: bool, write: bool) -> Access {
+        Access {
+            space: AddressSpace::Gm,
+            base: MemoryBase::Argument { index, noalias },
+            write,
+            region: Region::Strided { offset: c(0), dims: Vec::new(), extent: c(64) },
+        }
+    }
+
+    fn whole(write: bool) -> Access {
+        let reason = "offset is not affine".to_string();
+        Access { write, region: Region::Whole { reason }, ..ub(write, c(0), vec![], 0) }
+    }
+
+    fn block(write: bool, offset: i64, extent: i64) -> Access {
+        ub(write, c(offset), vec![], extent)
+    }
+
+    fn intra(text: &str) -> DependencePolyhedra {
+        DependencePolyhedra { intra_iteration: Some(text.to_string()), ..Default::default() }
+    }
+
+    #[test]
+    fn double_buffer_halves_never_overlap() {
+        let loops = [lp("it_bb1", Some(8))];
+        let (ping_read, pong_write) = (block(false, 0, 4096), block(true, 4096, 4096));
+        assert!(dependence_polyhedra(&ping_read, &loops, &pong_write, &loops, 1).is_empty());
+        let unknown_trip = [lp("it_bb1", None)];
+        let pong_read = block(false, 4096, 4096);
+        let ping_write = block(true, 0, 4096);
+        let spelled_out = dependence_polyhedra(&pong_read, &unknown_trip, &ping_write, &unknown_trip, 1);
+        assert!(spelled_out.is_empty());
+        // The same half is reused by the next iteration: a carried WAR.
+        let same_half = dependence_polyhedra(&ping_read, &loops, &ping_write, &loops, 1);
+        let bytes = "{ UB[a] : 0 <= a <= 4095 }".to_string();
+        assert_eq!(same_half.intra_iteration, Some(bytes.clone()));
+        assert_eq!(same_half.carried, vec![(0, bytes)]);
+    }
+
+    #[test]
+    fn buffer_indexed_by_the_counter_is_not_carried() {
+        let loops = [lp("it_bb1", Some(8))];
+        let write = ub(true, sym("it_bb1").scale(256), vec![], 256);
+        let read = ub(false, sym("it_bb1").scale(256), vec![], 256);
+        let result = dependence_polyhedra(&write, &loops, &read, &loops, 1);
+        assert_eq!(result, intra("{ UB[a] : 0 <= a <= 2047 }"));
+        // Symbolic trip count: ISL decides without the byte-range shortcut.
+        let loops = [lp("it_bb1", None)];
+        let result = dependence_polyhedra(&write, &loops, &read, &loops, 1);
+        assert_eq!(result, intra("{ UB[a] : a >= 0 }"));
+    }
+
+    #[test]
+    fn constant_buffer_in_a_loop_is_carried_at_depth_zero() {
+        let loops = [lp("it_bb1", None)];
+        let result = dependence_polyhedra(&block(true, 0, 256), &loops, &block(false, 128, 256), &loops, 1);
+        let bytes = "{ UB[a] : 128 <= a <= 255 }".to_string();
+        assert_eq!(result.intra_iteration, Some(bytes.clone()));
+        assert_eq!(result.carried, vec![(0, bytes)]);
+        let once = [lp("it_bb1", Some(1))];
+        let result = dependence_polyhedra(&block(true, 0, 256), &once, &block(false, 0, 256), &once, 1);
+        assert!(result.carried.is_empty(), "a loop that runs once carries nothing");
+    }
+
+    #[test]
+    fn nested_loops_carry_at_the_loop_that_reuses_the_bytes() {
+        let loops = [lp("it_bb1", Some(4)), lp("it_bb2", Some(4))];
+        let write = ub(true, sym("it_bb1").scale(256), vec![], 256);
+        let read = ub(false, sym("it_bb1").scale(256), vec![], 256);
+        let result = dependence_polyhedra(&write, &loops, &read, &loops, 2);
+        let bytes = "{ UB[a] : 0 <= a <= 1023 }".to_string();
+        assert_eq!(result.intra_iteration, Some(bytes.clone()));
+        assert_eq!(result.carried, vec![(1, bytes)]);
+    }
+
+    #[test]
+    fn counters_of_loops_not_shared_are_existential() {
+        // src in a loop of its own writes 256*i.., dst after the loop reads [512, 768).
+        let write = ub(true, sym("it_bb1").scale(256), vec![], 256);
+        let result = dependence_polyhedra(&write, &[lp("it_bb1", Some(4))], &block(false, 512, 256), &[], 0);
+        assert_eq!(result, intra("{ UB[a] : 512 <= a <= 767 }"));
+        let result = dependence_polyhedra(&write, &[lp("it_bb1", Some(2))], &block(false, 512, 256), &[], 0);
+        assert!(result.is_empty());
+    }
+
+    #[test]
+    fn symbolic_burst_count_is_a_parameter() {
+        // nBurst = arg1 bursts of 64 bytes every 64; the reader takes 32 bytes at 4096.
+        let write = ub(true, c(0), vec![(sym("arg1"), c(64))], 64);
+        let result = dependence_polyhedra(&write, &[], &block(false, 4096, 32), &[], 0);
+        assert_eq!(result, intra("[arg1] -> { UB[a] : arg1 >= 65 and 4096 <= a <= 4127 }"));
+        // Bursts of 64 bytes every 96: [4096, 4128) falls in the gap after burst 42.
+        let gapped = ub(true, c(0), vec![(sym("arg1"), c(96))], 64);
+        assert!(dependence_polyhedra(&gapped, &[], &block(false, 4096, 32), &[], 0).is_empty());
+    }
+
+    #[test]
+    fn symbolic_strides_are_enumerated_or_widened() {
+        // Two repeats at stride 32*arg4: exact, as a union.
+        let write = ub(true, c(0), vec![(c(2), sym("arg4").scale(32))], 32);
+        let text = footprint_set(&write, &[]);
+        assert_eq!(text, "[arg4] -> { UB[a] : (32arg4 <= a <= 31 + 32arg4) or (0 <= a <= 31) }");
+        // Symbolic count and stride: only a lower bound, and the answer says so.
+        let write = ub(true, c(64), vec![(sym("arg3"), sym("arg4"))], 32);
+        let result = dependence_polyhedra(&write, &[], &block(false, 4096, 32), &[], 0);
+        let bytes = "[arg3, arg4] -> { UB[a] : 4096 <= a <= 4127 }";
+        assert_eq!(result.intra_iteration.as_deref(), Some(bytes));
+        let note = "stride arg4 over count arg3 is not constant: bytes widened to [start, +inf)";
+        assert_eq!(result.approximations, vec![note.to_string()]);
+        assert!(dependence_polyhedra(&write, &[], &block(false, 0, 64), &[], 0).is_empty());
+    }
+
+    #[test]
+    fn gm_arguments_alias_unless_noalias() {
+        let result = dependence_polyhedra(&gm(0, false, true), &[], &gm(1, false, false), &[], 0);
+        assert_eq!(result.intra_iteration.as_deref(), Some("may-alias(arg0, arg1)"));
+        assert_eq!(result.approximations, vec!["may-alias(arg0, arg1): the bases cannot be told apart"]);
+        let loops = [lp("it_bb1", None)];
+        let carried = dependence_polyhedra(&gm(0, false, true), &loops, &gm(1, false, false), &loops, 1);
+        assert_eq!(carried.carried, vec![(0, "may-alias(arg0, arg1)".to_string())]);
+        assert!(dependence_polyhedra(&gm(0, true, true), &[], &gm(1, false, true), &[], 0).is_empty());
+        assert!(dependence_polyhedra(&gm(0, false, true), &[], &gm(1, true, true), &[], 0).is_empty());
+        let same = dependence_polyhedra(&gm(1, true, true), &[], &gm(1, true, false), &[], 0);
+        assert_eq!(same, intra("{ GM_arg1[a] : 0 <= a <= 63 }"));
+        let unknown = Access { base: MemoryBase::Unknown, ..gm(0, false, false) };
+        let result = dependence_polyhedra(&gm(0, true, true), &[], &unknown, &[], 0);
+        assert_eq!(result.intra_iteration.as_deref(), Some("may-alias(arg0, unknown)"));
+    }
+
+    #[test]
+    fn no_dependence_without_a_write_or_across_spaces() {
+        assert!(dependence_polyhedra(&block(false, 0, 64), &[], &block(false, 0, 64), &[], 0).is_empty());
+        let l1 = Access { space: AddressSpace::L1, ..block(true, 0, 64) };
+        assert!(dependence_polyhedra(&l1, &[], &block(true, 0, 64), &[], 0).is_empty());
+    }
+
+    #[test]
+    fn whole_buffer_overlaps_everything_in_its_base() {
+        let result = dependence_polyhedra(&whole(true), &[], &block(false, 4096, 32), &[], 0);
+        assert_eq!(result.intra_iteration.as_deref(), Some("{ UB[a] : 4096 <= a <= 4127 }"));
+        assert_eq!(result.approximations, vec!["write of UB is the whole buffer: offset is not affine"]);
+        let result = dependence_polyhedra(&whole(false), &[], &whole(true), &[], 0);
+        assert_eq!(result.intra_iteration.as_deref(), Some("{ UB[a] }"));
+    }
+
+    #[test]
+    fn texts_are_stable_and_parameters_sorted() {
+        let write = ub(true, sym("block_idx").scale(64), vec![(sym("arg1"), c(64))], 64);
+        let read = ub(false, sym("arg0"), vec![], 64);
+        let first = dependence_polyhedra(&write, &[], &read, &[], 0);
+        assert_eq!(first, dependence_polyhedra(&write, &[], &read, &[], 0));
+        let text = first.intra_iteration.unwrap();
+        assert!(text.starts_with("[arg0, arg1, block_idx] -> { UB[a] :"), "{text}");
+    }
+
+    #[test]
+    fn byte_sets_of_one_base_unite() {
+        let halves = union_of("{ UB[a] : 0 <= a <= 2047 }", "{ UB[a] : 2048 <= a <= 4095 }");
+        assert_eq!(halves.as_deref(), Some("{ UB[a] : 0 <= a <= 4095 }"));
+        let aligned = union_of("{ UB[a] : 0 <= a <= 2047 }", "[n] -> { UB[a] : 2048 <= a < n }");
+        let expected = "[n] -> { UB[a] : a >= 0 and (a <= 2047 or (2048 <= a < n)) }";
+        assert_eq!(aligned.as_deref(), Some(expected));
+        assert_eq!(union_of("{ UB[a] : 0 <= a <= 7 }", "{ L1[a] : 0 <= a <= 7 }"), None);
+        assert_eq!(union_of("{ UB[a] : 0 <= a <= 7 }", "may-alias(arg0, arg1)"), None);
+    }
+
+    #[test]
+    fn footprint_sets_cover_all_iterations() {
+        let loops = [lp("it_bb1", Some(4))];
+        let access = ub(false, sym("it_bb1").scale(1024), vec![(c(8), c(32))], 32);
+        // [1024*i, +256) for i in [0, 4): ISL's loose lower bound is cut by the modulo.
+        let bytes = "{ UB[a] : -768 <= a <= 3327 and 1024*floor((-256 + a)/1024) <= -1024 + a }";
+        assert_eq!(footprint_set(&access, &loops), bytes);
+        assert_eq!(footprint_set(&block(true, 0, 0), &[]), "{ UB[a] : false }");
+    }
+}

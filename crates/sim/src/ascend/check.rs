@@ -1,0 +1,194 @@
+//! A checked simulation of one kernel launch, shared by `syncfuse simulate` and the
+//! `ascend-sim` pass: the sequential reference run, then (unless only the reference is
+//! asked for) the nominal timed run and one run per randomised-latency seed, each checked
+//! for the abstract machine's errors and for GM output identical to the reference. The
+//! result is plain data with one text rendering (what both front ends print) and a JSON
+//! form (`report=`). Invariant: the result is clean iff every run had no error and every
+//! timed run's output matched the reference; the front ends only print and write files.
+
+use crate::ascend::run::{run, KernelArg, RunOutcome};
+use crate::ascend::timeline::Timeline;
+use crate::ascend::{Schedule, SimOptions};
+use crate::program::Program;
+use serde::Serialize;
+use std::ops::Range;
+use syncfuse_hardware::ascend::TargetDescription;
+
+/// What to run.
+#[derive(Clone, Debug)]
+pub struct CheckOptions {
+    /// Seeds of the randomised-latency runs (empty: none).
+    pub seeds: Range<u64>,
+    /// Only the sequential reference run.
+    pub sequential_only: bool,
+    pub block_idx: u64,
+    pub block_num: u64,
+    /// Accept event IDs beyond the target's count (`ascend-sync<mode=unlimited>` output).
+    pub unlimited_event_ids: bool,
+    /// Record the nominal run's timeline (for the SVG).
+    pub record_timeline: bool,
+}
+
+/// One run's line of the summary.
+#[derive(Clone, Debug, Serialize)]
+pub struct RunSummary {
+    /// `sequential reference`, `nominal timing` or `seed N`.
+    pub name: String,
+    pub cycles: u64,
+    /// IR instructions retired (absent when the run stopped with an error).
+    pub retired: Option<u64>,
+    /// The first error of the run (race, double set, deadlock, ...).
+    pub error: Option<String>,
+    /// Whether the GM output equals the sequential reference's (absent for the reference).
+    pub output_matches: Option<bool>,
+}
+
+impl RunSummary {
+    pub fn clean(&self) -> bool {
+        self.error.is_none() && self.output_matches != Some(false)
+    }
+
+    fn to_text(&self) -> String {
+        let (name, cycles) = (&self.name, self.cycles);
+        let Some(retired) = self.retired else {
+            return format!("{name}: ERROR after {cycles} cycles: {}", self.error.as_deref().unwrap_or_default());
+        };
+        let counted = format!("{cycles} cycles ({retired} IR instructions)");
+        match self.output_matches {
+            Some(false) => format!("{name}: {counted}, OUTPUT DIFFERS from the sequential reference"),
+            Some(true) => format!("{name}: {counted}, output matches the sequential reference"),
+            None => format!("{name}: {counted}"),
+        }
+    }
+}
+
+/// Busy and blocked cycles of one pipe in the nominal run.
+#[derive(Clone, Debug, Serialize)]
+pub struct PipeSummary {
+    pub pipe: String,
+    pub busy: u64,
+    pub blocked: u64,
+    pub instructions: u64,
+}
+
+#[derive(Debug, Serialize)]
+pub struct CheckReport {
+    pub kernel: String,
+    pub target: String,
+    /// The reference, the nominal run, then the seeded runs.
+    pub runs: Vec<RunSummary>,
+    /// Per pipe, of the nominal run (empty with `sequential_only`).
+    pub pipes: Vec<PipeSummary>,
+    /// GM buffers after the nominal run (the reference with `sequential_only`).
+    #[serde(skip)]
+    pub buffers: Vec<Vec<u8>>,
+    #[serde(skip)]
+    pub timeline: Option<Timeline>,
+    #[serde(skip)]
+    seeded: bool,
+}
+
+/// Runs every requested schedule of `program` on `target` with `args`; `Err` only when
+/// the arguments do not fit the function.
+pub fn check(
+    program: &Program,
+    target: &TargetDescription,
+    args: &[KernelArg],
+    options: &CheckOptions,
+) -> Result<CheckReport, String> {
+    let simulate = |schedule: Schedule| {
+        let sim_options = SimOptions {
+            schedule,
+            block_idx: options.block_idx,
+            block_num: options.block_num,
+            unlimited_event_ids: options.unlimited_event_ids,
+            record_timeline: options.record_timeline && schedule == Schedule::Timed { seed: None },
+            ..SimOptions::default()
+        };
+        run(program, target, args, &sim_options)
+    };
+    let reference = simulate(Schedule::Sequential)?;
+    let mut report = CheckReport {
+        kernel: program.function.clone(),
+        target: target.name.clone(),
+        runs: vec![summary("sequential reference", &reference, None)],
+        pipes: Vec::new(),
+        buffers: Vec::new(),
+        timeline: None,
+        seeded: false,
+    };
+    if options.sequential_only {
+        report.buffers = reference.buffers;
+        return Ok(report);
+    }
+    let mut nominal = simulate(Schedule::Timed { seed: None })?;
+    report.runs.push(summary("nominal timing", &nominal, Some(&reference)));
+    report.pipes = nominal
+        .stats
+        .pipes
+        .iter()
+        .map(|(pipe, lane)| PipeSummary {
+            pipe: pipe.name().to_string(),
+            busy: lane.busy,
+            blocked: lane.blocked,
+            instructions: lane.instructions,
+        })
+        .collect();
+    report.timeline = nominal.timeline.take();
+    report.buffers = nominal.buffers;
+    for seed in options.seeds.clone() {
+        let outcome = simulate(Schedule::Timed { seed: Some(seed) })?;
+        report.runs.push(summary(&format!("seed {seed}"), &outcome, Some(&reference)));
+        report.seeded = true;
+    }
+    Ok(report)
+}
+
+fn summary(name: &str, outcome: &RunOutcome, reference: Option<&RunOutcome>) -> RunSummary {
+    RunSummary {
+        name: name.to_string(),
+        cycles: outcome.stats.total_cycles,
+        retired: outcome.retired,
+        error: outcome.error.as_ref().map(ToString::to_string),
+        output_matches: reference.filter(|_| outcome.retired.is_some()).map(|r| r.buffers == outcome.buffers),
+    }
+}
+
+impl CheckReport {
+    pub fn clean(&self) -> bool {
+        self.runs.iter().all(RunSummary::clean)
+    }
+
+    /// The runs that broke a rule or differed from the reference.
+    pub fn failures(&self) -> impl Iterator<Item = &RunSummary> {
+        self.runs.iter().filter(|r| !r.clean())
+    }
+
+    /// The summary both front ends print: one line per run, the pipe table after the
+    /// nominal run, and the count of failed randomised runs.
+    pub fn to_text(&self) -> String {
+        let mut lines = vec![format!("kernel @{} on {}", self.kernel, self.target)];
+        for (index, run) in self.runs.iter().enumerate() {
+            lines.push(run.to_text());
+            if index == 1 {
+                lines.push(format!("  {:<5} {:>10} {:>10} {:>13}", "pipe", "busy", "blocked", "instructions"));
+                for p in &self.pipes {
+                    lines.push(format!("  {:<5} {:>10} {:>10} {:>13}", p.pipe, p.busy, p.blocked, p.instructions));
+                }
+            }
+        }
+        if self.seeded {
+            let seeded = &self.runs[2..];
+            let failed = seeded.iter().filter(|r| !r.clean()).count();
+            lines.push(format!("randomised timings: {failed} of {} runs failed", seeded.len()));
+        }
+        lines.join("\n") + "\n"
+    }
+
+    /// The nominal run's timeline as SVG, if it was recorded.
+    pub fn svg(&self) -> Option<String> {
+        let nominal = self.runs.get(1)?;
+        let title = format!("@{} on {}", self.kernel, self.target);
+        Some(self.timeline.as_ref()?.to_svg(&title, nominal.cycles))
+    }
+}

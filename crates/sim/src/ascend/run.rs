@@ -1,0 +1,89 @@
+//! One simulated kernel launch on one AI core, end to end: kernel arguments become GM
+//! buffers and raw values, the interpreter runs the decoded function with an
+//! `AscendMachine`, and the outcome carries the first error (if any), the cycle counts,
+//! the GM buffers after the run and, on request, the timeline. Invariant: an error is a
+//! result of the run, not a failure to run; only arguments that do not fit the
+//! function's parameters are refused up front.
+
+use crate::ascend::error::AscendError;
+use crate::ascend::timeline::Timeline;
+use crate::ascend::{memory_for, space_id, AscendMachine, SimOptions, Stats};
+use crate::interpreter::{execute, ExecError};
+use crate::program::Program;
+use crate::values::{self, ScalarType};
+use syncfuse_hardware::ascend::{AddressSpace, TargetDescription};
+
+/// A kernel argument: a GM buffer's initial bytes, an integer, or a real number.
+#[derive(Clone, Debug, PartialEq)]
+pub enum KernelArg {
+    Buffer(Vec<u8>),
+    Int(i64),
+    Float(f64),
+}
+
+#[derive(Debug)]
+pub struct RunOutcome {
+    /// The first error, if the run stopped early.
+    pub error: Option<ExecError<AscendError>>,
+    pub stats: Stats,
+    /// The GM buffers after the run, one per buffer argument, in argument order.
+    pub buffers: Vec<Vec<u8>>,
+    pub timeline: Option<Timeline>,
+    /// Instructions the interpreter retired (on success).
+    pub retired: Option<u64>,
+}
+
+/// Runs `program` once on `target` with `args`.
+pub fn run(
+    program: &Program,
+    target: &TargetDescription,
+    args: &[KernelArg],
+    options: &SimOptions,
+) -> Result<RunOutcome, String> {
+    let mut memory = memory_for(target);
+    let gm = space_id(AddressSpace::Gm);
+    if args.len() != program.params.len() {
+        return Err(format!("@{} takes {} arguments, {} given", program.function, program.params.len(), args.len()));
+    }
+    let mut raw = Vec::with_capacity(args.len());
+    for (index, (arg, ty)) in args.iter().zip(&program.params).enumerate() {
+        let value = match (arg, ty) {
+            (KernelArg::Buffer(bytes), ScalarType::Ptr(number))
+                if AddressSpace::from_llvm(*number) == Some(AddressSpace::Gm) =>
+            {
+                memory.allocate(gm, bytes.clone())
+            }
+            (KernelArg::Int(value), ScalarType::Int(_) | ScalarType::Ptr(_)) => *value as u64,
+            (KernelArg::Int(value), ScalarType::Float(kind)) => kind.from_f64(*value as f64),
+            (KernelArg::Float(value), ScalarType::Float(kind)) => kind.from_f64(*value),
+            (arg, ty) => return Err(format!("argument {index}: {arg:?} does not fit a parameter of type {ty:?}")),
+        };
+        raw.push(value & values::mask(ty.bits()));
+    }
+    let mut machine = match AscendMachine::new(target, options.clone(), &program.call_sites) {
+        Ok(machine) => machine,
+        Err(error) => {
+            let stats = Stats { total_cycles: 0, pipes: Vec::new() };
+            let buffers = memory.buffers(gm).to_vec();
+            return Ok(RunOutcome {
+                error: Some(ExecError::Machine(error)),
+                stats,
+                buffers,
+                timeline: None,
+                retired: None,
+            });
+        }
+    };
+    let result = execute(program, &mut machine, &mut memory, &raw, options.step_limit);
+    let (error, retired) = match result {
+        Ok(execution) => (None, Some(execution.retired)),
+        Err(error) => (Some(error), None),
+    };
+    Ok(RunOutcome {
+        error,
+        stats: machine.stats(),
+        buffers: memory.buffers(gm).to_vec(),
+        timeline: machine.take_timeline(),
+        retired,
+    })
+}

@@ -1,0 +1,697 @@
+//! Memory effects of kernels (SIRIUS §3.3): what each launch reads and writes in device
+//! memory, as ISL relations from its dynamic instances to the bytes of a buffer, at thread,
+//! block and kernel level.
+//!
+//! A `KernelEffects` is one kernel read through the affine recogniser for one launch (the
+//! launch's constant arguments and shape already folded in, so `ctaid_x * ntid_x` is
+//! affine). `relation` turns it into ISL text
+//! `[params] -> { S3[h.., ctaid_x, ctaid_y, ctaid_z, tid_x, tid_y, tid_z] -> buf[a] : .. }`:
+//! host loop counters `h_it_bN` first, then the block index (block and thread level), then
+//! the thread index (thread level); what a level drops is existentially quantified
+//! (block level = union over the threads of a block, kernel level = union over blocks),
+//! as are the kernel's own loop counters (`k_it_bN`, e.g. the k-loop of a GEMM).
+//! An access is restricted by its guards (dominating affine branches) and, per pointer
+//! alternative, by the host condition under which that alternative is taken. Memory is
+//! named by the pair's `Layout`: bytes `buf[a]`, or `buf[r, c]` (rows of a run-time
+//! length) when both ends of a dependence agree on it (`common_layout`).
+//!
+//! Invariant: a relation never under-approximates. An offset that is not affine (or has
+//! a run-time row length the layout does not use) covers the whole buffer, a loop
+//! without a bound leaves its counter unbounded above, symbols the host does not fix are
+//! ISL parameters (the answer then holds for all their values; product symbols
+//! `prod__s__argK` never are); each such widening is listed in `imprecise`. A row layout
+//! is used only with `0 <= c < row length` proven for every access, so that `(r, c)`
+//! names one element. Shared memory effects are dropped (they
+//! do not outlive the launch, as in the paper); accesses through pointers that are not
+//! kernel parameters make the kernel's effects unknown (`unknown`).
+
+use crate::program::{Launch, LaunchArgument, PointerAlternative, Shape};
+use serde::Serialize;
+use syncfuse_hardware::cuda::{Axis, SpecialRegister, SpecialRegisterKind};
+use syncfuse_poly::affine::{product_factors, AffineCondition, AffineExpr, Division};
+use syncfuse_poly::footprint::LoopDim;
+
+/// One load or store through a pointer parameter of the kernel.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct KernelAccess {
+    pub parameter: u32,
+    pub write: bool,
+    /// Bytes from the parameter (`None`: not affine, the whole buffer).
+    pub offset: Option<AffineExpr>,
+    pub extent: i64,
+    /// The kernel loops around the access (counters and bounds).
+    pub loops: Vec<LoopDim>,
+    /// Affine conditions every execution of the access satisfies (dominating branches,
+    /// `ir::reader::ValueReader::guards`): they restrict the threads and iterations that
+    /// perform it.
+    pub guards: Vec<AffineCondition>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct KernelEffects {
+    pub accesses: Vec<KernelAccess>,
+    /// Loads and stores of shared memory (dropped from the effects).
+    pub shared_accesses: usize,
+    pub barriers: usize,
+    /// Quotient symbols (`q<N>`) the accesses may use, e.g. `c / head_dim`.
+    pub divisions: Vec<Division>,
+    /// Where the effects are wider than the truth, and why.
+    pub imprecise: Vec<String>,
+    /// Accesses through pointers not traced to a parameter: the effects are unknown.
+    pub unknown: Vec<String>,
+}
+
+/// The granularity of a relation's domain.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub enum Level {
+    Thread,
+    Block,
+    Kernel,
+}
+
+const AXES: [Axis; 3] = [Axis::X, Axis::Y, Axis::Z];
+
+fn register(kind: SpecialRegisterKind, axis: Axis) -> String {
+    SpecialRegister { kind, axis }.isl_name()
+}
+
+/// The dimensions a level keeps after the host counters: block then thread indices.
+pub fn unit_dimensions(level: Level) -> Vec<String> {
+    let mut dims = Vec::new();
+    if level <= Level::Block {
+        dims.extend(AXES.map(|a| register(SpecialRegisterKind::BlockIndex, a)));
+    }
+    if level == Level::Thread {
+        dims.extend(AXES.map(|a| register(SpecialRegisterKind::ThreadIndex, a)));
+    }
+    dims
+}
+
+/// The name of a host loop counter inside ISL relations.
+pub fn host_counter(counter: &str) -> String {
+    format!("h_{counter}")
+}
+
+/// Host expressions inside relations: loop counters become `h_` dimensions, other host
+/// symbols (host function arguments) `host_` parameters.
+pub fn host_expression(expr: &AffineExpr, loops: &[LoopDim]) -> AffineExpr {
+    expr.rename(|name| match loops.iter().any(|l| l.counter == name) {
+        true => host_counter(name),
+        false => format!("host_{name}"),
+    })
+}
+
+/// Prefixes an ISL relation text with its parameters: every identifier that is not a
+/// tuple name, a tuple dimension, an existential variable or an ISL keyword.
+pub fn with_parameters(text: String) -> String {
+    const KEYWORDS: [&str; 8] = ["exists", "and", "or", "true", "false", "not", "floor", "mod"];
+    let bound: std::collections::BTreeSet<String> = declared_names(&text).into_iter().collect();
+    let free: std::collections::BTreeSet<String> = identifiers(&text)
+        .into_iter()
+        .filter(|(token, after)| *after != Some('[') && !KEYWORDS.contains(&token.as_str()))
+        .map(|(token, _)| token)
+        .collect();
+    let parameters: Vec<String> = free.difference(&bound).cloned().collect();
+    match parameters.is_empty() {
+        true => text,
+        false => format!("[{}] -> {text}", parameters.join(", ")),
+    }
+}
+
+/// Every identifier with the character after it (spaces skipped).
+fn identifiers(text: &str) -> Vec<(String, Option<char>)> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut result = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let starts =
+            (chars[i].is_ascii_alphabetic() || chars[i] == '_') && (i == 0 || !chars[i - 1].is_ascii_alphanumeric());
+        if !starts {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
+            i += 1;
+        }
+        let after = chars[i..].iter().find(|c| !c.is_whitespace()).copied();
+        result.push((chars[start..i].iter().collect(), after));
+    }
+    result
+}
+
+/// Names declared by tuples `T[x, y]` and `exists (x, y :` in an ISL text.
+fn declared_names(text: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find(['[', '(']) {
+        let is_exists = rest[..open].trim_end().ends_with("exists");
+        let is_tuple = rest[open..].starts_with('[');
+        let close = if is_tuple { rest[open..].find(']') } else { rest[open..].find(':') };
+        if (is_tuple || is_exists) && close.is_some() {
+            let list = &rest[open + 1..open + close.unwrap_or(0)];
+            names.extend(list.split(',').map(|n| n.trim().to_string()).filter(|n| !n.is_empty()));
+        }
+        rest = &rest[open + 1..];
+    }
+    names
+}
+
+/// `0 <= h < bound` for each host loop counter.
+pub fn host_domain(loops: &[LoopDim]) -> Vec<String> {
+    loops
+        .iter()
+        .flat_map(|l| {
+            let counter = host_counter(&l.counter);
+            let bound = l.trip_count.as_ref().map(|t| format!("{counter} < {}", host_expression(t, loops)));
+            std::iter::once(format!("{counter} >= 0")).chain(bound)
+        })
+        .collect()
+}
+
+/// The ISL relation text from the instances of launch `statement` (inside host `loops`)
+/// to the bytes of `buffer` it writes (`write`) or reads, at `level`; `None` when it does
+/// not access `buffer` that way. `buffer` must be a valid ISL identifier.
+#[allow(clippy::too_many_arguments)]
+pub fn relation(
+    statement: &str,
+    loops: &[LoopDim],
+    launch: &Launch,
+    effects: &KernelEffects,
+    buffer: &str,
+    write: bool,
+    level: Level,
+    layout: &Layout,
+) -> Option<String> {
+    let site = AccessSite { statement, loops, launch, effects };
+    let pieces: Vec<String> = effects
+        .accesses
+        .iter()
+        .filter(|access| access.write == write)
+        .flat_map(|access| site.pieces(access, buffer, level, layout))
+        .collect();
+    if pieces.is_empty() {
+        return None;
+    }
+    let dims: Vec<String> = loops.iter().map(|l| host_counter(&l.counter)).chain(unit_dimensions(level)).collect();
+    let body = pieces.join(" or ");
+    Some(with_parameters(format!(
+        "{{ {statement}[{}] -> {buffer}[{}] : {body} }}",
+        dims.join(", "),
+        layout.memory_dims()
+    )))
+}
+
+/// How the bytes of a buffer are named in the relations of one dependence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// `buf[a]`: byte `a`. Offsets with a run-time row length cover the whole buffer.
+    Flat,
+    /// `buf[r, c]`: element `c` of row `r`, rows of `row_length` elements (a host
+    /// expression) of `element` bytes. Only when every access of both ends is such a row
+    /// access, from the buffer's start, with `0 <= c < row_length` proven (then the
+    /// element `r * row_length + c` is one-to-one with `(r, c)`).
+    Rows { row_length: AffineExpr, element: i64 },
+}
+
+impl Layout {
+    fn memory_dims(&self) -> &'static str {
+        match self {
+            Layout::Flat => "a",
+            Layout::Rows { .. } => "r, c",
+        }
+    }
+}
+
+/// An offset `element * (row * argK + column)` split at a run-time row length `argK`
+/// (products `prod__s__argK` from the recogniser).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RowAccess {
+    pub parameter: String,
+    pub row: AffineExpr,
+    pub column: AffineExpr,
+    pub element: i64,
+}
+
+/// The row split of an offset: every coefficient a multiple of the extent, every product
+/// with the same parameter, and the column free of products and of the parameter.
+pub fn row_access(offset: &AffineExpr, extent: i64) -> Option<RowAccess> {
+    if extent <= 0 || offset.constant % extent != 0 || offset.terms.values().any(|c| c % extent != 0) {
+        return None;
+    }
+    let elements = AffineExpr {
+        constant: offset.constant / extent,
+        terms: offset.terms.iter().map(|(s, c)| (s.clone(), c / extent)).collect(),
+    };
+    let products: Vec<(&str, &str, i64)> = elements
+        .terms
+        .iter()
+        .filter_map(|(s, &c)| product_factors(s).map(|(factor, parameter)| (factor, parameter, c)))
+        .collect();
+    let parameter = products.first()?.1;
+    if products.iter().any(|(_, p, _)| *p != parameter) {
+        return None;
+    }
+    let whole_rows = elements.terms.get(parameter).copied().unwrap_or(0);
+    let row = products
+        .iter()
+        .fold(AffineExpr::constant(whole_rows), |sum, (factor, _, c)| sum.add(&AffineExpr::symbol(*factor).scale(*c)));
+    let column = AffineExpr {
+        constant: elements.constant,
+        terms: elements
+            .terms
+            .iter()
+            .filter(|(s, _)| product_factors(s).is_none() && s.as_str() != parameter)
+            .map(|(s, c)| (s.clone(), *c))
+            .collect(),
+    };
+    (!row.has_products()).then(|| RowAccess { parameter: parameter.to_string(), row, column, element: extent })
+}
+
+/// One launch statement whose accesses are turned into relation pieces.
+struct AccessSite<'a> {
+    statement: &'a str,
+    loops: &'a [LoopDim],
+    launch: &'a Launch,
+    effects: &'a KernelEffects,
+}
+
+impl AccessSite<'_> {
+    /// The pointer alternatives of `access` into `buffer`.
+    fn targets(&self, access: &KernelAccess, buffer: &str) -> Vec<PointerAlternative> {
+        match self.launch.arguments.get(access.parameter as usize) {
+            Some(LaunchArgument::Pointer(pointer)) => {
+                pointer.targets().into_iter().filter(|target| target.buffer == buffer).collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// One access as `exists (hidden : constraints)`, one piece per alternative of its
+    /// pointer into `buffer` (none if it does not point into `buffer`).
+    fn pieces(&self, access: &KernelAccess, buffer: &str, level: Level, layout: &Layout) -> Vec<String> {
+        let targets = self.targets(access, buffer);
+        targets.iter().map(|target| self.piece(access, target, level, layout)).collect()
+    }
+
+    fn piece(&self, access: &KernelAccess, target: &PointerAlternative, level: Level, layout: &Layout) -> String {
+        let (mut constraints, hidden) = self.instance_constraints(access, target, level);
+        constraints.extend(self.memory_constraints(access, target, layout));
+        existential(&hidden, &constraints)
+    }
+
+    fn symbol(&self, access: &KernelAccess) -> impl Fn(&str) -> Option<AffineExpr> + '_ {
+        let (statement, launch, loops, divisions) = (self.statement, self.launch, self.loops, &self.effects.divisions);
+        let access = access.clone();
+        move |name: &str| kernel_symbol(statement, launch, loops, &access, divisions, name)
+    }
+
+    /// Which instances perform `access` through `target` (host domain, the alternative's
+    /// conditions, shape, loop bounds, guards, quotients), and the hidden variables.
+    fn instance_constraints(
+        &self,
+        access: &KernelAccess,
+        target: &PointerAlternative,
+        level: Level,
+    ) -> (Vec<String>, Vec<String>) {
+        let value = |e: &AffineExpr| self.instance_invariant(e.substitute(self.symbol(access)));
+        let mut constraints = host_domain(self.loops);
+        constraints.extend(host_conditions(&target.conditions, self.loops));
+        constraints.extend(shape_constraints(self.statement, self.launch, !self.loops.is_empty()));
+        for l in &access.loops {
+            let counter = format!("k_{}", l.counter);
+            constraints.push(format!("{counter} >= 0"));
+            if let Some(bound) = l.trip_count.as_ref().and_then(value) {
+                constraints.push(format!("{counter} < {bound}"));
+            }
+        }
+        for guard in access.guards.iter().filter(|g| value(g.expression()).is_some()) {
+            constraints.push(guard.isl(&|e| e.substitute(self.symbol(access))));
+        }
+        let divisions = used_divisions(access, &self.effects.divisions);
+        for division in &divisions {
+            let (q, d) = (format!("k_{}", division.quotient), division.divisor);
+            if let Some(numerator) = value(&division.numerator) {
+                constraints.push(format!("{d}*{q} <= {numerator} <= {d}*{q} + {}", d - 1));
+            }
+        }
+        let hidden: Vec<String> = all_unit_dimensions()
+            .into_iter()
+            .filter(|d| !unit_dimensions(level).contains(d))
+            .chain(access.loops.iter().map(|l| format!("k_{}", l.counter)))
+            .chain(divisions.iter().map(|d| format!("k_{}", d.quotient)))
+            .collect();
+        (constraints, hidden)
+    }
+
+    /// Which bytes (`a`) or elements (`r, c`) it touches; nothing (the whole buffer) where
+    /// the offset does not fit the layout or is not the same function at every instance.
+    fn memory_constraints(&self, access: &KernelAccess, target: &PointerAlternative, layout: &Layout) -> Vec<String> {
+        let value = |e: &AffineExpr| self.instance_invariant(e.substitute(self.symbol(access)));
+        let (Some(base), Some(offset)) = (&target.offset, &access.offset) else { return Vec::new() };
+        match layout {
+            Layout::Flat if offset.has_products() => Vec::new(),
+            Layout::Flat => match value(offset) {
+                Some(offset) => {
+                    let start = host_expression(base, self.loops).add(&offset);
+                    vec![format!("{start} <= a < {}", start.add(&AffineExpr::constant(access.extent)))]
+                }
+                None => Vec::new(),
+            },
+            Layout::Rows { row_length, element } => match row_access(offset, access.extent) {
+                Some(rows) if base.as_constant() == Some(0) && rows.element == *element => {
+                    match (value(&rows.row), value(&rows.column)) {
+                        (Some(row), Some(column)) => {
+                            vec![format!("r = {row}"), format!("c = {column}"), format!("0 <= c < {row_length}")]
+                        }
+                        _ => Vec::new(),
+                    }
+                }
+                _ => Vec::new(),
+            },
+        }
+    }
+
+    /// `expr` when it is the same function of the instance's dimensions at every instance
+    /// of the statement: not when it names a per-launch parameter (`S3_arg2`, a host value
+    /// that is not affine) of a statement inside host loops, which may change between
+    /// iterations while ISL would hold it fixed.
+    fn instance_invariant(&self, expr: AffineExpr) -> Option<AffineExpr> {
+        let own = format!("{}_", self.statement);
+        (self.loops.is_empty() || !expr.symbols().any(|s| s.starts_with(&own))).then_some(expr)
+    }
+
+    /// The host expression of `access`'s row length and its element size, if its offset is
+    /// a row access from the start of every alternative into `buffer` whose column is
+    /// proven within `[0, row length)` for every instance, the length a host argument.
+    fn row_shape(&self, access: &KernelAccess, buffer: &str) -> Option<(AffineExpr, i64)> {
+        let rows = row_access(access.offset.as_ref()?, access.extent)?;
+        let kernel_symbol = self.symbol(access);
+        let row_length = kernel_symbol(&rows.parameter).unwrap_or_else(|| AffineExpr::symbol(rows.parameter.clone()));
+        // The same for every instance of both ends: host function arguments only (not a
+        // host counter, nor a per-launch parameter that may differ between iterations).
+        if !row_length.symbols().all(|s| s.starts_with("host_arg")) {
+            return None;
+        }
+        let column = self.instance_invariant(rows.column.substitute(&kernel_symbol))?;
+        self.instance_invariant(rows.row.substitute(&kernel_symbol))?;
+        for target in self.targets(access, buffer) {
+            if target.offset.as_ref().and_then(AffineExpr::as_constant) != Some(0) {
+                return None;
+            }
+            let (mut constraints, hidden) = self.instance_constraints(access, &target, Level::Kernel);
+            constraints.push(format!("({column} < 0 or {column} >= {row_length})"));
+            let dims: Vec<String> = self.loops.iter().map(|l| host_counter(&l.counter)).collect();
+            let outside =
+                format!("{{ {}[{}] : {} }}", self.statement, dims.join(", "), existential(&hidden, &constraints));
+            if !is_empty_set(&with_parameters(outside)) {
+                return None;
+            }
+        }
+        Some((row_length, rows.element))
+    }
+}
+
+/// The row layout every access of these launches to `buffer` agrees on (same row length
+/// and element size, each proven within its rows), else `Layout::Flat`.
+pub fn common_layout(ends: &[(&str, &[LoopDim], &Launch, &KernelEffects)], buffer: &str) -> Layout {
+    let mut shapes = Vec::new();
+    for &(statement, loops, launch, effects) in ends {
+        let site = AccessSite { statement, loops, launch, effects };
+        for access in effects.accesses.iter().filter(|a| !site.targets(a, buffer).is_empty()) {
+            match site.row_shape(access, buffer) {
+                Some(shape) => shapes.push(shape),
+                None => return Layout::Flat,
+            }
+        }
+    }
+    match shapes.first() {
+        Some((row_length, element)) if shapes.iter().all(|s| s == &shapes[0]) => {
+            Layout::Rows { row_length: row_length.clone(), element: *element }
+        }
+        _ => Layout::Flat,
+    }
+}
+
+fn existential(hidden: &[String], constraints: &[String]) -> String {
+    let constraints = constraints.join(" and ");
+    match hidden.is_empty() {
+        true => format!("({constraints})"),
+        false => format!("(exists ({} : {constraints}))", hidden.join(", ")),
+    }
+}
+
+/// Is the ISL set empty for every value of its parameters? ISL errors count as not empty.
+fn is_empty_set(text: &str) -> bool {
+    syncfuse_poly::isl::with_context(|ctx| isl_rs::Set::read_from_str(ctx, text)?.is_empty()).unwrap_or(false)
+}
+
+/// The conditions of a pointer alternative as constraints on the statement's instances.
+pub fn host_conditions(conditions: &[AffineCondition], loops: &[LoopDim]) -> Vec<String> {
+    conditions.iter().map(|c| c.isl(&|e| host_expression(e, loops))).collect()
+}
+
+/// The divisions an access's offset, loop bounds and guards use, directly or through other
+/// divisions' numerators.
+fn used_divisions<'a>(access: &KernelAccess, divisions: &'a [Division]) -> Vec<&'a Division> {
+    let mut symbols: Vec<String> = access.offset.iter().flat_map(|o| o.symbols().map(str::to_string)).collect();
+    symbols.extend(
+        access.loops.iter().filter_map(|l| l.trip_count.as_ref()).flat_map(|t| t.symbols().map(str::to_string)),
+    );
+    symbols.extend(access.guards.iter().flat_map(|g| g.expression().symbols().map(str::to_string)));
+    let mut used: Vec<&Division> = Vec::new();
+    while let Some(symbol) = symbols.pop() {
+        if let Some(division) = divisions.iter().find(|d| d.quotient == symbol && !used.contains(d)) {
+            symbols.extend(division.numerator.symbols().map(str::to_string));
+            used.push(division);
+        }
+    }
+    used.sort();
+    used
+}
+
+fn all_unit_dimensions() -> Vec<String> {
+    unit_dimensions(Level::Thread)
+}
+
+/// A kernel symbol inside a relation: special registers stay (dimensions, or the launch's
+/// shape parameters `S3_ntid_x`), kernel loop counters and quotients become `k_`, scalar parameters
+/// the host expression passed (or a parameter `S3_arg2` when it is not affine).
+fn kernel_symbol(
+    statement: &str,
+    launch: &Launch,
+    loops: &[LoopDim],
+    access: &KernelAccess,
+    divisions: &[Division],
+    name: &str,
+) -> Option<AffineExpr> {
+    if access.loops.iter().any(|l| l.counter == name) || divisions.iter().any(|d| d.quotient == name) {
+        return Some(AffineExpr::symbol(format!("k_{name}")));
+    }
+    if all_unit_dimensions().iter().any(|d| d == name) {
+        return None;
+    }
+    if let Some(index) = name.strip_prefix("arg").and_then(|i| i.parse::<usize>().ok()) {
+        if let Some(LaunchArgument::Integer(Some(expr))) = launch.arguments.get(index) {
+            return Some(host_expression(expr, loops));
+        }
+    }
+    Some(AffineExpr::symbol(format!("{statement}_{name}")))
+}
+
+/// `0 <= ctaid < nctaid` and `0 <= tid < ntid` per axis, constants where the launch fixes
+/// the shape, `S3_nctaid_x`-style parameters (at least 1) where it does not; no upper
+/// bound from such a parameter `in_host_loop` (the shape may change between iterations).
+fn shape_constraints(statement: &str, launch: &Launch, in_host_loop: bool) -> Vec<String> {
+    let mut constraints = Vec::new();
+    let mut bound = |index: SpecialRegisterKind, extent: SpecialRegisterKind, shape: &Shape| {
+        for (axis, value) in AXES.into_iter().zip(shape) {
+            let index = register(index, axis);
+            match value {
+                Some(v) => constraints.push(format!("0 <= {index} < {v}")),
+                None if in_host_loop => constraints.push(format!("{index} >= 0")),
+                None => {
+                    let parameter = format!("{statement}_{}", register(extent, axis));
+                    constraints.push(format!("{parameter} >= 1"));
+                    constraints.push(format!("0 <= {index} < {parameter}"));
+                }
+            }
+        }
+    };
+    bound(SpecialRegisterKind::BlockIndex, SpecialRegisterKind::GridExtent, &launch.grid);
+    bound(SpecialRegisterKind::ThreadIndex, SpecialRegisterKind::BlockExtent, &launch.block);
+    constraints
+}
+
+/// The symbols a launch fixes before its kernel is read: the shape (`ntid_x`, `nctaid_y`,
+/// ...) and the integer arguments (`arg2`) that are compile-time constants on the host.
+pub fn launch_constants(launch_grid: &Shape, launch_block: &Shape, arguments: &[LaunchArgument]) -> Vec<(String, i64)> {
+    let mut known = Vec::new();
+    for (kind, shape) in
+        [(SpecialRegisterKind::GridExtent, launch_grid), (SpecialRegisterKind::BlockExtent, launch_block)]
+    {
+        for (axis, value) in AXES.into_iter().zip(shape) {
+            if let Some(v) = value {
+                known.push((register(kind, axis), *v));
+            }
+        }
+    }
+    for (index, argument) in arguments.iter().enumerate() {
+        if let LaunchArgument::Integer(Some(expr)) = argument {
+            if let Some(value) = expr.as_constant() {
+                known.push((format!("arg{index}"), value));
+            }
+        }
+    }
+    known
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::program::DevicePointer;
+    use crate::width::{classify, DependenceEnds, DependenceWidth, InstanceOrder};
+
+    fn sym(name: &str) -> AffineExpr {
+        AffineExpr::symbol(name)
+    }
+
+    /// `y[ctaid_x * 256 + tid_x] = ...` (floats), launched as <<<4, 256>>> on `buf`.
+    fn launch_of(offset: i64) -> (Launch, KernelEffects) {
+        let index = sym("ctaid_x").scale(256).add(&sym("tid_x"));
+        let access = KernelAccess {
+            parameter: 0,
+            write: true,
+            offset: Some(index.scale(4)),
+            extent: 4,
+            loops: vec![],
+            guards: vec![],
+        };
+        let effects = KernelEffects { accesses: vec![access], ..Default::default() };
+        let pointer = DevicePointer::Buffer { buffer: "buf".into(), offset: Some(AffineExpr::constant(offset)) };
+        let launch = Launch {
+            kernel: "k".into(),
+            grid: [Some(4), Some(1), Some(1)],
+            block: [Some(256), Some(1), Some(1)],
+            arguments: vec![LaunchArgument::Pointer(pointer)],
+            effects: Ok(effects.clone()),
+        };
+        (launch, effects)
+    }
+
+    #[test]
+    fn levels_quantify_what_they_drop() {
+        let (launch, effects) = launch_of(0);
+        let thread = relation("S1", &[], &launch, &effects, "buf", true, Level::Thread, &Layout::Flat).unwrap();
+        assert!(
+            thread
+                .starts_with("{ S1[ctaid_x, ctaid_y, ctaid_z, tid_x, tid_y, tid_z] -> buf[a] : (0 <= ctaid_x < 4 and"),
+            "{thread}"
+        );
+        let block = relation("S1", &[], &launch, &effects, "buf", true, Level::Block, &Layout::Flat).unwrap();
+        assert!(block.starts_with("{ S1[ctaid_x, ctaid_y, ctaid_z] -> buf[a] : (exists (tid_x, tid_y, tid_z : "));
+        assert_eq!(relation("S1", &[], &launch, &effects, "buf", false, Level::Block, &Layout::Flat), None);
+        assert_eq!(relation("S1", &[], &launch, &effects, "other", true, Level::Block, &Layout::Flat), None);
+        let kernel = relation("S1", &[], &launch, &effects, "buf", true, Level::Kernel, &Layout::Flat).unwrap();
+        assert!(kernel.contains("1024*ctaid_x + 4*tid_x <= a < 1024*ctaid_x + 4*tid_x + 4"), "{kernel}");
+    }
+
+    #[test]
+    fn quotients_are_exact_floor_divisions() {
+        // Both launches access element (c/64)*128 + c%64 with c = 256*ctaid_x + tid_x (a
+        // layout with gaps): with exact quotients the threads' elements are disjoint and
+        // matched one to one, so the dependence is thread-level.
+        let (launch, _) = launch_of(0);
+        let c = sym("ctaid_x").scale(256).add(&sym("tid_x"));
+        let division = Division { quotient: "q0".into(), numerator: c.clone(), divisor: 64 };
+        let element = sym("q0").scale(128).add(&c.sub(&sym("q0").scale(64)));
+        let effects = |write| KernelEffects {
+            accesses: vec![KernelAccess {
+                parameter: 0,
+                write,
+                offset: Some(element.scale(4)),
+                extent: 4,
+                loops: vec![],
+                guards: vec![],
+            }],
+            divisions: vec![division.clone()],
+            ..Default::default()
+        };
+        let (producer, consumer) = (effects(true), effects(false));
+        let read = relation("S2", &[], &launch, &consumer, "buf", false, Level::Thread, &Layout::Flat).unwrap();
+        assert!(read.contains("64*k_q0 <= 256*ctaid_x + tid_x <= 64*k_q0 + 63"), "{read}");
+        let write = relation("S1", &[], &launch, &producer, "buf", true, Level::Thread, &Layout::Flat).unwrap();
+        let write_block = relation("S1", &[], &launch, &producer, "buf", true, Level::Block, &Layout::Flat).unwrap();
+        let read_block = relation("S2", &[], &launch, &consumer, "buf", false, Level::Block, &Layout::Flat).unwrap();
+        let order = InstanceOrder { common: 0, strict: false };
+        let block = DependenceEnds {
+            producer_statement: "S1",
+            producer: &write_block,
+            producer_host_dims: 0,
+            consumer_statement: "S2",
+            consumer: &read_block,
+            consumer_host_dims: 0,
+            unit_dims: 3,
+            order,
+        };
+        let thread = DependenceEnds { producer: &write, consumer: &read, unit_dims: 6, ..block.clone() };
+        assert_eq!(classify(&block, Some(&thread)).width, DependenceWidth::Thread);
+    }
+
+    #[test]
+    fn alternatives_and_guards_restrict_the_relation() {
+        // y[i] under `i < 1000` through a pointer that is buf in odd host iterations only.
+        let (mut launch, mut effects) = launch_of(0);
+        let i = sym("ctaid_x").scale(256).add(&sym("tid_x"));
+        effects.accesses[0].guards = vec![AffineCondition::NonNegative(AffineExpr::constant(999).sub(&i))];
+        let odd = AffineCondition::Residue { expr: sym("it_b4"), modulus: 2, residue: 1 };
+        let alternative =
+            PointerAlternative { buffer: "buf".into(), offset: Some(AffineExpr::constant(0)), conditions: vec![odd] };
+        let other = PointerAlternative::unconditional("other".into(), None);
+        launch.arguments =
+            vec![LaunchArgument::Pointer(DevicePointer::OneOf { alternatives: vec![alternative, other] })];
+        let loops = vec![LoopDim { counter: "it_b4".into(), trip_count: Some(AffineExpr::constant(10)) }];
+        let text = relation("S1", &loops, &launch, &effects, "buf", true, Level::Kernel, &Layout::Flat).unwrap();
+        assert!(text.contains("(h_it_b4) mod 2 = 1"), "{text}");
+        assert!(text.contains("-256*ctaid_x - tid_x + 999 >= 0"), "{text}");
+        let whole = relation("S1", &loops, &launch, &effects, "other", true, Level::Kernel, &Layout::Flat).unwrap();
+        assert!(!whole.contains("mod") && !whole.contains("<= a <"), "{whole}");
+    }
+
+    #[test]
+    fn row_accesses_split_at_the_run_time_row_length() {
+        use syncfuse_poly::affine::product_symbol;
+        // 4 * ((32*by + ty) * arg3 + 32*bx + tx + arg3)  (one row further down)
+        let product = |s: &str, c: i64| sym(&product_symbol(s, "arg3")).scale(c);
+        let elements = product("ctaid_y", 32)
+            .add(&product("tid_y", 1))
+            .add(&sym("ctaid_x").scale(32))
+            .add(&sym("tid_x"))
+            .add(&sym("arg3"));
+        let rows = row_access(&elements.scale(4), 4).expect("a row access");
+        assert_eq!(rows.parameter, "arg3");
+        assert_eq!(rows.row, sym("ctaid_y").scale(32).add(&sym("tid_y")).add(&AffineExpr::constant(1)));
+        assert_eq!(rows.column, sym("ctaid_x").scale(32).add(&sym("tid_x")));
+        assert_eq!(row_access(&elements.scale(4), 8), None, "offsets not in whole elements");
+        let mixed = elements.add(&sym(&product_symbol("tid_x", "arg4")));
+        assert_eq!(row_access(&mixed.scale(4), 4), None, "two row lengths");
+        assert_eq!(row_access(&sym("tid_x").scale(4), 4), None, "no product: a flat access");
+    }
+
+    #[test]
+    fn parameters_are_the_undeclared_names() {
+        let text = "{ S1[h_it_b3, ctaid_x] -> buf[a] : (exists (tid_x, k_it_b2 : 0 <= tid_x < S1_ntid_x and a = host_arg0 + k_it_b2 + h_it_b3)) }";
+        assert_eq!(with_parameters(text.to_string()), format!("[S1_ntid_x, host_arg0] -> {text}"));
+        assert_eq!(with_parameters("{ S[] -> b[a] : a >= 0 }".to_string()), "{ S[] -> b[a] : a >= 0 }");
+    }
+
+    #[test]
+    fn constants_of_a_launch_are_named() {
+        let arguments = vec![LaunchArgument::Other, LaunchArgument::Integer(Some(AffineExpr::constant(7)))];
+        let known = launch_constants(&[Some(4), None, Some(1)], &[Some(256), Some(1), Some(1)], &arguments);
+        assert!(known.contains(&("nctaid_x".to_string(), 4)));
+        assert!(!known.iter().any(|(n, _)| n == "nctaid_y"));
+        assert!(known.contains(&("ntid_x".to_string(), 256)));
+        assert!(known.contains(&("arg1".to_string(), 7)));
+    }
+}

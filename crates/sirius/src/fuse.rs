@@ -1,0 +1,479 @@
+//! The fusion decision (SIRIUS §4.1) on the UAR, as plain data: which launches become one
+//! kernel, orchestrated how.
+//!
+//! 1. *Runs*: maximal sequences of consecutive launch statements of one host function
+//!    under the same host loops, with nothing else in between (a copy, set, free or
+//!    synchronisation ends a run: the host may look at device memory there). Launches
+//!    whose effects are unknown or whose block shape is not a constant are not fused.
+//! 2. *Fusion groups* (P2): list scheduling over the run in program order. A launch joins
+//!    an open group when every dependence between it and the group's members is thread-
+//!    or block-level (a global or unknown one never shares a kernel: blocks cannot wait
+//!    for each other), preferring a group it depends on (P1), then one that runs the same
+//!    kernel (P3), else it opens a new group; every other group it depends on is closed,
+//!    so that group's launches all come before it. Unlike cutting the run at the first
+//!    global dependence, a launch may fuse with an earlier, still open group across
+//!    launches it does not depend on (`A; B; C` with `B -> C` global and `A -> C`
+//!    thread-level gives `{A, C}` and `{B}`).
+//! 3. *Components* (P1): inside a group, launches joined by thread- or block-level
+//!    dependences form a component, fused vertically with barriers placed by
+//!    `sirius::barriers` (block-level edges need one, thread-level edges none).
+//! 4. *Classes* (P3, widened): independent components fuse into one kernel when their code
+//!    is the same up to arguments and constants (the same kernels in the same order); the
+//!    paper asks for identical code, which is the special case of equal arguments.
+//! 5. *Orchestration* (§4.2): a fused kernel with several components is generated fully
+//!    horizontally (each component on its own blocks) and fully vertically (all components
+//!    on the same threads, interleaved so that they share barriers); `sirius::cost` picks
+//!    the cheaper from static estimates of each launch (grid and block volumes; the work
+//!    per thread assumed equal, since no GPU can measure it here).
+//!
+//! Invariant: every dependence between two fused launches is thread- or block-level, is
+//! honoured by the fragment order and the barriers, and each fused launch can take the
+//! place of its last replaced launch: launches of its group outside its class are
+//! independent of it, and for a dependence from a launch of one group to a launch of
+//! another, the first group was closed before the second launch joined, so every launch
+//! of the first group (and its fused launch) comes before it.
+
+use crate::barriers::{schedule_group, FragmentDependence};
+use crate::cost::{Gpu, LaunchCounters};
+use crate::plan::{Fragment, FusedKernelPlan, VerticalGroup};
+use crate::program::{HostProgram, Launch, StatementKind};
+use crate::uar::{EdgeKind, UnifiedGraph};
+use crate::width::DependenceWidth;
+use petgraph::unionfind::UnionFind;
+use petgraph::visit::EdgeRef;
+use serde::Serialize;
+use std::collections::{BTreeMap, HashMap};
+use syncfuse_hardware::cuda::Dim3;
+
+/// Threads of work assumed per thread of a launch without a profile (dynamic IR
+/// instructions); only ratios between variants matter.
+const ASSUMED_INSTRUCTIONS_PER_THREAD: u64 = 64;
+/// Blocks assumed for a grid that is not a compile-time constant.
+const ASSUMED_BLOCKS: u64 = 1024;
+
+/// The decision for a whole program.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct FusionDecision {
+    pub kernels: Vec<FusedKernelChoice>,
+    /// Launch statements left as they are, with the reason.
+    pub unfused: Vec<UnfusedLaunch>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct UnfusedLaunch {
+    pub statement: String,
+    pub reason: String,
+}
+
+/// One fused kernel: the launches it replaces and the orchestration chosen.
+#[derive(Clone, Debug, Serialize)]
+pub struct FusedKernelChoice {
+    /// Replaced launch statements (indices into `HostProgram::statements`), in program
+    /// order; the fused launch takes the place of the last one.
+    pub replaced: Vec<usize>,
+    pub variants: Vec<Variant>,
+    /// Index into `variants`.
+    pub chosen: usize,
+    /// Modelled time of the replaced launches, unfused.
+    pub unfused_seconds: f64,
+}
+
+impl FusedKernelChoice {
+    pub fn chosen_variant(&self) -> &Variant {
+        &self.variants[self.chosen]
+    }
+}
+
+/// One orchestration of a fused kernel.
+#[derive(Clone, Debug, Serialize)]
+pub struct Variant {
+    pub orchestration: Orchestration,
+    pub plan: FusedKernelPlan,
+    /// The launch statement of each fragment, in plan order.
+    pub fragment_statements: Vec<usize>,
+    /// For each barrier of the plan (in order), the dependences that need it, as
+    /// `S<producer> -> S<consumer> (buffer)`.
+    pub barrier_reasons: Vec<Vec<String>>,
+    pub modelled_seconds: f64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Orchestration {
+    /// One component: its launches on the same threads.
+    Vertical,
+    /// Each component on its own blocks.
+    Horizontal,
+    /// All components on the same threads, interleaved to share barriers.
+    VerticalInterleaved,
+}
+
+/// Decides the fusion of `program`.
+pub fn decide(program: &HostProgram, uar: &UnifiedGraph, gpu: &Gpu) -> FusionDecision {
+    let dependences = Dependences::of(uar);
+    let mut decision = FusionDecision::default();
+    let context = Context { program, dependences: &dependences, gpu };
+    for run in runs(program, &mut decision.unfused) {
+        for group in context.fusion_groups(&run) {
+            context.fuse_group(&group, &mut decision);
+        }
+    }
+    for (index, choice) in decision.kernels.iter_mut().enumerate() {
+        for variant in &mut choice.variants {
+            variant.plan.name = format!("sirius_fused_{index}");
+        }
+    }
+    decision
+}
+
+/// A vertical group with its launch statements in fragment order and, per barrier, the
+/// dependences that need it.
+struct ScheduledGroup {
+    group: VerticalGroup,
+    order: Vec<usize>,
+    barrier_reasons: Vec<Vec<String>>,
+}
+
+/// Launch-to-launch dependences by ordered statement pair.
+struct Dependences {
+    between: HashMap<(usize, usize), Vec<Dependence>>,
+}
+
+#[derive(Clone, Debug)]
+struct Dependence {
+    kind: EdgeKind,
+    buffer: Option<String>,
+    width: Option<DependenceWidth>,
+}
+
+impl Dependences {
+    fn of(uar: &UnifiedGraph) -> Dependences {
+        let mut between: HashMap<(usize, usize), Vec<Dependence>> = HashMap::new();
+        for edge in uar.graph.edge_references() {
+            let (from, to) = (uar.graph[edge.source()].statement, uar.graph[edge.target()].statement);
+            let weight = edge.weight();
+            let dependence = Dependence {
+                kind: weight.kind,
+                buffer: weight.buffer.clone(),
+                width: weight.width.as_ref().map(|w| w.width),
+            };
+            between.entry((from, to)).or_default().push(dependence);
+        }
+        Dependences { between }
+    }
+
+    /// Dependences from `earlier` to `later` (statement indices, `earlier < later`).
+    fn between(&self, earlier: usize, later: usize) -> &[Dependence] {
+        self.between.get(&(earlier, later)).map_or(&[], Vec::as_slice)
+    }
+
+    /// Does `later` depend on `earlier` through memory (not only a virtual ordering)?
+    fn depends(&self, earlier: usize, later: usize) -> bool {
+        self.between(earlier, later).iter().any(|d| d.kind != EdgeKind::Virtual)
+    }
+
+    /// The narrowest barrier need between two launches of one fusion group: `None` when they
+    /// are independent, `Some(false)` thread-level, `Some(true)` block-level; `Err` when
+    /// some dependence forbids fusing them.
+    fn fusable(&self, earlier: usize, later: usize) -> Result<Option<bool>, String> {
+        let mut needs = None;
+        for dependence in self.between(earlier, later) {
+            let needs_barrier = match (dependence.kind, dependence.width) {
+                (EdgeKind::Virtual, _) => continue,
+                (_, Some(DependenceWidth::Thread)) => false,
+                (_, Some(DependenceWidth::Block)) => true,
+                (kind, width) => {
+                    let buffer = dependence.buffer.as_deref().unwrap_or("?");
+                    let width = width.map_or("unknown".to_string(), |w| w.to_string());
+                    return Err(format!("{kind} dependence through {buffer} is {width}"));
+                }
+            };
+            needs = Some(needs.unwrap_or(false) || needs_barrier);
+        }
+        Ok(needs)
+    }
+}
+
+fn launch_of(program: &HostProgram, statement: usize) -> Option<&Launch> {
+    match &program.statements[statement].kind {
+        StatementKind::Launch(launch) => Some(launch),
+        _ => None,
+    }
+}
+
+/// The block of a launch if it is a compile-time constant.
+fn constant_block(launch: &Launch) -> Option<Dim3> {
+    let [x, y, z] = launch.block.map(|axis| axis.and_then(|v| u32::try_from(v).ok()));
+    Some(Dim3 { x: x?, y: y?, z: z? })
+}
+
+/// Why a launch cannot be fused at all, if it cannot.
+fn unfusable(launch: &Launch) -> Option<String> {
+    match &launch.effects {
+        Err(reason) => Some(format!("effects unknown: {reason}")),
+        Ok(effects) if !effects.unknown.is_empty() => Some(format!("effects unknown: {}", effects.unknown.join("; "))),
+        Ok(_) if constant_block(launch).is_none() => Some("block shape is not a compile-time constant".into()),
+        Ok(_) => None,
+    }
+}
+
+/// Step 1: runs of fusable launches (module doc).
+fn runs(program: &HostProgram, unfused: &mut Vec<UnfusedLaunch>) -> Vec<Vec<usize>> {
+    let mut runs: Vec<Vec<usize>> = vec![Vec::new()];
+    for (index, statement) in program.statements.iter().enumerate() {
+        let Some(launch) = launch_of(program, index) else {
+            runs.push(Vec::new());
+            continue;
+        };
+        if let Some(reason) = unfusable(launch) {
+            unfused.push(UnfusedLaunch { statement: statement.name.clone(), reason });
+            runs.push(Vec::new());
+            continue;
+        }
+        let current = runs.last_mut().expect("never empty");
+        let continues = current.last().is_some_and(|&previous| {
+            let before = &program.statements[previous];
+            before.function == statement.function
+                && before.loops.iter().map(|l| &l.counter).eq(statement.loops.iter().map(|l| &l.counter))
+        });
+        if !continues && !current.is_empty() {
+            runs.push(Vec::new());
+        }
+        runs.last_mut().expect("never empty").push(index);
+    }
+    runs.retain(|run| !run.is_empty());
+    runs
+}
+
+struct Context<'a> {
+    program: &'a HostProgram,
+    dependences: &'a Dependences,
+    gpu: &'a Gpu,
+}
+
+impl Context<'_> {
+    fn launch(&self, statement: usize) -> &Launch {
+        launch_of(self.program, statement).expect("runs hold launches only")
+    }
+
+    fn name(&self, statement: usize) -> &str {
+        &self.program.statements[statement].name
+    }
+
+    /// Step 2: the fusion groups of a run (module doc), each in program order.
+    fn fusion_groups(&self, run: &[usize]) -> Vec<Vec<usize>> {
+        struct Group {
+            members: Vec<usize>,
+            open: bool,
+        }
+        let mut groups: Vec<Group> = Vec::new();
+        for &launch in run {
+            let joinable = |group: &Group| {
+                group.open && group.members.iter().all(|&member| self.dependences.fusable(member, launch).is_ok())
+            };
+            let feeds = |group: &Group| {
+                group.members.iter().any(|&member| matches!(self.dependences.fusable(member, launch), Ok(Some(_))))
+            };
+            let kernel = &self.launch(launch).kernel;
+            let same_code = |group: &Group| group.members.iter().any(|&member| &self.launch(member).kernel == kernel);
+            let chosen = (groups.iter().position(|g| joinable(g) && feeds(g)))
+                .or_else(|| groups.iter().position(|g| joinable(g) && same_code(g)));
+            let joined = match chosen {
+                Some(index) => index,
+                None => {
+                    groups.push(Group { members: Vec::new(), open: true });
+                    groups.len() - 1
+                }
+            };
+            groups[joined].members.push(launch);
+            for (index, group) in groups.iter_mut().enumerate() {
+                if index != joined && group.members.iter().any(|&member| self.dependences.depends(member, launch)) {
+                    group.open = false;
+                }
+            }
+        }
+        groups.into_iter().map(|group| group.members).collect()
+    }
+
+    /// Steps 3-5 for one fusion group.
+    fn fuse_group(&self, group: &[usize], decision: &mut FusionDecision) {
+        for class in self.classes(&self.components(group)) {
+            let launches: Vec<usize> = {
+                let mut all: Vec<usize> = class.iter().flatten().copied().collect();
+                all.sort_unstable();
+                all
+            };
+            if launches.len() < 2 {
+                self.leave_unfused(
+                    &launches,
+                    "nothing to fuse with: no thread- or block-level partner in its fusion group",
+                    decision,
+                );
+                continue;
+            }
+            match self.choice(&class, &launches) {
+                Ok(choice) => decision.kernels.push(choice),
+                Err(reason) => self.leave_unfused(&launches, &reason, decision),
+            }
+        }
+    }
+
+    fn leave_unfused(&self, launches: &[usize], reason: &str, decision: &mut FusionDecision) {
+        let unfused = launches.iter().map(|&s| UnfusedLaunch { statement: self.name(s).into(), reason: reason.into() });
+        decision.unfused.extend(unfused);
+    }
+
+    /// Step 3: components of a fusion group (launches joined by dependences), in order.
+    fn components(&self, group: &[usize]) -> Vec<Vec<usize>> {
+        let mut union = UnionFind::<usize>::new(group.len());
+        for (i, &earlier) in group.iter().enumerate() {
+            for (j, &later) in group.iter().enumerate().skip(i + 1) {
+                if matches!(self.dependences.fusable(earlier, later), Ok(Some(_))) {
+                    union.union(i, j);
+                }
+            }
+        }
+        let mut components: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+        for (i, &statement) in group.iter().enumerate() {
+            components.entry(union.find(i)).or_default().push(statement);
+        }
+        let mut ordered: Vec<Vec<usize>> = components.into_values().collect();
+        ordered.sort_by_key(|component| component[0]);
+        ordered
+    }
+
+    /// Step 4: components with the same kernels in the same order.
+    fn classes(&self, components: &[Vec<usize>]) -> Vec<Vec<Vec<usize>>> {
+        let mut classes: Vec<(Vec<&str>, Vec<Vec<usize>>)> = Vec::new();
+        for component in components {
+            let code: Vec<&str> = component.iter().map(|&s| self.launch(s).kernel.as_str()).collect();
+            match classes.iter_mut().find(|(c, _)| *c == code) {
+                Some((_, members)) => members.push(component.clone()),
+                None => classes.push((code, vec![component.clone()])),
+            }
+        }
+        classes.into_iter().map(|(_, members)| members).collect()
+    }
+
+    /// Step 5: the variants of one fused kernel and the cheapest.
+    fn choice(&self, class: &[Vec<usize>], launches: &[usize]) -> Result<FusedKernelChoice, String> {
+        let block = self.fused_block(launches)?;
+        let mut variants = vec![];
+        if class.len() == 1 {
+            variants.push(self.variant(Orchestration::Vertical, block, &[launches.to_vec()])?);
+        } else {
+            variants.push(self.variant(Orchestration::Horizontal, block, class)?);
+            variants.push(self.variant(Orchestration::VerticalInterleaved, block, &[launches.to_vec()])?);
+        }
+        let chosen = (0..variants.len())
+            .min_by(|&a, &b| variants[a].modelled_seconds.total_cmp(&variants[b].modelled_seconds))
+            .expect("at least one variant");
+        let unfused_seconds = self.gpu.program_seconds(&launches.iter().map(|&s| self.counters(s)).collect::<Vec<_>>());
+        Ok(FusedKernelChoice { replaced: launches.to_vec(), variants, chosen, unfused_seconds })
+    }
+
+    /// The fused block: the block of the launches whose kernels execute barriers (they
+    /// must agree), else the largest block.
+    fn fused_block(&self, launches: &[usize]) -> Result<Dim3, String> {
+        let blocks = launches.iter().map(|&s| {
+            let launch = self.launch(s);
+            let has_barrier = launch.effects.as_ref().is_ok_and(|e| e.barriers > 0);
+            (constant_block(launch).expect("runs hold constant blocks"), has_barrier, s)
+        });
+        let with_barriers: Vec<(Dim3, usize)> = blocks.clone().filter(|b| b.1).map(|(d, _, s)| (d, s)).collect();
+        if let Some(&(first, first_statement)) = with_barriers.first() {
+            if let Some(&(other, statement)) = with_barriers.iter().find(|(d, _)| *d != first) {
+                return Err(format!(
+                    "{} and {} execute barriers with different blocks {first} and {other}",
+                    self.name(first_statement),
+                    self.name(statement)
+                ));
+            }
+            return Ok(first);
+        }
+        Ok(blocks.map(|(d, _, _)| d).max_by_key(|d| d.volume()).expect("at least two launches"))
+    }
+
+    fn variant(&self, orchestration: Orchestration, block: Dim3, groups: &[Vec<usize>]) -> Result<Variant, String> {
+        let mut plan_groups = Vec::new();
+        let mut fragment_statements = Vec::new();
+        let mut barrier_reasons = Vec::new();
+        for members in groups {
+            let scheduled = self.vertical_group(members)?;
+            plan_groups.push(scheduled.group);
+            fragment_statements.extend(scheduled.order);
+            barrier_reasons.extend(scheduled.barrier_reasons);
+        }
+        let plan = FusedKernelPlan { name: String::new(), block, groups: plan_groups };
+        let modelled_seconds = self.gpu.launch_seconds(&self.fused_counters(&plan, &fragment_statements));
+        Ok(Variant { orchestration, plan, fragment_statements, barrier_reasons, modelled_seconds })
+    }
+
+    /// One vertical group of `members` (program order): fragment order and barriers.
+    fn vertical_group(&self, members: &[usize]) -> Result<ScheduledGroup, String> {
+        let mut edges = Vec::new();
+        for (i, &earlier) in members.iter().enumerate() {
+            for (j, &later) in members.iter().enumerate().skip(i + 1) {
+                if let Some(needs_barrier) = self.dependences.fusable(earlier, later)? {
+                    edges.push(FragmentDependence { producer: i, consumer: j, needs_barrier });
+                }
+            }
+        }
+        let schedule = schedule_group(members.len(), &edges).map_err(|e| e.to_string())?;
+        let fragments = schedule
+            .order
+            .iter()
+            .zip(&schedule.barrier_before)
+            .map(|(&i, &barrier_before)| {
+                let launch = self.launch(members[i]);
+                let block = constant_block(launch).expect("runs hold constant blocks");
+                Fragment { kernel: launch.kernel.clone(), block, barrier_before }
+            })
+            .collect();
+        let reasons = schedule
+            .justifications
+            .iter()
+            .map(|served| {
+                served.iter().map(|d| self.describe_dependence(members[d.producer], members[d.consumer])).collect()
+            })
+            .collect();
+        let order = schedule.order.iter().map(|&i| members[i]).collect();
+        Ok(ScheduledGroup { group: VerticalGroup { fragments }, order, barrier_reasons: reasons })
+    }
+
+    fn describe_dependence(&self, producer: usize, consumer: usize) -> String {
+        let buffers: Vec<String> = self
+            .dependences
+            .between(producer, consumer)
+            .iter()
+            .filter(|d| d.width == Some(DependenceWidth::Block))
+            .map(|d| format!("{} {}", d.kind, d.buffer.as_deref().unwrap_or("?")))
+            .collect();
+        format!("{} -> {} ({})", self.name(producer), self.name(consumer), buffers.join(", "))
+    }
+
+    /// The static estimate of a launch (module consts).
+    fn counters(&self, statement: usize) -> LaunchCounters {
+        let launch = self.launch(statement);
+        let blocks = launch.grid.iter().try_fold(1u64, |acc, axis| axis.map(|v| acc * v.max(1) as u64));
+        let threads_per_block = constant_block(launch).map_or(1, Dim3::volume);
+        let blocks = blocks.unwrap_or(ASSUMED_BLOCKS);
+        let instructions = blocks * threads_per_block * ASSUMED_INSTRUCTIONS_PER_THREAD;
+        LaunchCounters { blocks, threads_per_block, instructions, global_bytes: 0 }
+    }
+
+    /// The fused launch: the fragments' work and traffic, on the plan's grid.
+    fn fused_counters(&self, plan: &FusedKernelPlan, fragment_statements: &[usize]) -> LaunchCounters {
+        let counters: Vec<LaunchCounters> = fragment_statements.iter().map(|&s| self.counters(s)).collect();
+        let mut blocks = 0;
+        let mut remaining = counters.iter();
+        for group in &plan.groups {
+            blocks += remaining.by_ref().take(group.fragments.len()).map(|c| c.blocks).max().unwrap_or(0);
+        }
+        LaunchCounters {
+            blocks,
+            threads_per_block: plan.block.volume(),
+            instructions: counters.iter().map(|c| c.instructions).sum(),
+            global_bytes: counters.iter().map(|c| c.global_bytes).sum(),
+        }
+    }
+}

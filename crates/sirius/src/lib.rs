@@ -1,0 +1,22 @@
+//! SIRIUS (MLSys'23) on plain data (no LLVM): whole-program analysis and kernel-fusion
+//! decisions for CUDA programs.
+//!
+//! Analysis: the whole CUDA program (`program`), kernel memory effects at
+//! thread/block/kernel level (`effects`, §3.3), dependence widths (`width`, §3.4) and the
+//! unified dependence graph that joins host and kernels (`uar`, §3). The LLVM readers that
+//! build the program are `syncfuse_llvm::cuda_reader`; the analysis pass is
+//! `syncfuse_passes::uar`. See `docs/uar.md`.
+//!
+//! Fusion: `fuse` decides (P1-P3); `plan` is a fusion plan (which kernels one fused kernel
+//! runs, vertically and horizontally); `barriers` orders a vertical group's fragments and
+//! places the fewest barriers (§5.1-5.2); `cost` models launches on an H100 to choose an
+//! orchestration. The transformation is `syncfuse_llvm::sirius`.
+
+pub mod barriers;
+pub mod cost;
+pub mod effects;
+pub mod fuse;
+pub mod plan;
+pub mod program;
+pub mod uar;
+pub mod width;

@@ -1,0 +1,199 @@
+//! The whole CUDA program as plain data, the input of the UAR: the host statements that
+//! matter to the device (allocations, copies, sets, launches, synchronisations) in program
+//! order, each with the host loops around it, and every launched kernel's memory effects
+//! specialised to that launch (`effects::KernelEffects`).
+//!
+//! Invariant: every pointer the device sees is a `DevicePointer::Buffer` (a `cudaMalloc`
+//! allocation site plus a byte offset), a `OneOf` list of alternatives (what a phi/select
+//! of pointers may be: allocation, byte offset, and the host conditions under which it is
+//! the one taken), or a `DevicePointer::Unknown` that carries the reason; nothing in here
+//! refers to LLVM. `ir::cuda_reader` builds it.
+//!
+//! Alternatives over-approximate: at every dynamic instance of the statement, the pointer
+//! is one of the alternatives whose conditions hold there (an alternative without
+//! conditions may always be taken). Conditions mention only `argN` (host function
+//! arguments) and the counters of host loops around the statement, valued at that
+//! instance; a condition that cannot be stated so is dropped, which only widens.
+
+use crate::effects::KernelEffects;
+use serde::Serialize;
+use syncfuse_hardware::cuda::MemcpyKind;
+use syncfuse_poly::affine::{AffineCondition, AffineExpr};
+use syncfuse_poly::footprint::LoopDim;
+
+/// A device allocation, identified by its `cudaMalloc` call site (named after the
+/// out-pointer variable when it has a name).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DeviceBuffer {
+    pub name: String,
+    pub bytes: Option<i64>,
+}
+
+/// What a pointer argument or copy operand points to.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum DevicePointer {
+    /// Into `buffer`, `offset` bytes from its start (`None`: the offset is not affine, the
+    /// whole buffer is assumed).
+    Buffer { buffer: String, offset: Option<AffineExpr> },
+    /// One of several alternatives, depending on the path (a phi or select of pointers,
+    /// e.g. ping-pong buffers swapped in a host loop: the choice is then a function of the
+    /// loop counter's residue).
+    OneOf { alternatives: Vec<PointerAlternative> },
+    /// Host memory (the other side of a copy).
+    Host,
+    /// Not traced to an allocation: may alias every buffer.
+    Unknown { reason: String },
+}
+
+/// One thing a `OneOf` pointer may be: `offset` bytes into `buffer` (`None`: anywhere in
+/// it), taken only at instances where all `conditions` hold.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PointerAlternative {
+    pub buffer: String,
+    pub offset: Option<AffineExpr>,
+    pub conditions: Vec<AffineCondition>,
+}
+
+impl PointerAlternative {
+    pub fn unconditional(buffer: String, offset: Option<AffineExpr>) -> PointerAlternative {
+        PointerAlternative { buffer, offset, conditions: Vec::new() }
+    }
+}
+
+impl std::fmt::Display for PointerAlternative {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.offset {
+            Some(o) if o.as_constant() == Some(0) => write!(f, "{}", self.buffer)?,
+            Some(o) => write!(f, "{}+{o}", self.buffer)?,
+            None => write!(f, "{}+?", self.buffer)?,
+        }
+        if !self.conditions.is_empty() {
+            let conditions: Vec<String> = self.conditions.iter().map(|c| c.isl(&|e| e.clone())).collect();
+            write!(f, " if {}", conditions.join(" and "))?;
+        }
+        Ok(())
+    }
+}
+
+impl DevicePointer {
+    /// What it may point to, each alternative with its byte offset (`None`: anywhere in
+    /// the buffer) and conditions.
+    pub fn targets(&self) -> Vec<PointerAlternative> {
+        match self {
+            DevicePointer::Buffer { buffer, offset } => {
+                vec![PointerAlternative::unconditional(buffer.clone(), offset.clone())]
+            }
+            DevicePointer::OneOf { alternatives } => alternatives.clone(),
+            DevicePointer::Host | DevicePointer::Unknown { .. } => Vec::new(),
+        }
+    }
+
+    /// The buffers it may point into, sorted, each once.
+    pub fn buffers(&self) -> Vec<String> {
+        let mut buffers: Vec<String> = self.targets().into_iter().map(|t| t.buffer).collect();
+        buffers.sort();
+        buffers.dedup();
+        buffers
+    }
+}
+
+/// One value of `dim3` per axis: a compile-time constant, or `None` (symbolic).
+pub type Shape = [Option<i64>; 3];
+
+/// A kernel launch: `kernel<<<grid, block>>>(arguments)`.
+#[derive(Clone, Debug, Serialize)]
+pub struct Launch {
+    pub kernel: String,
+    pub grid: Shape,
+    pub block: Shape,
+    pub arguments: Vec<LaunchArgument>,
+    /// The kernel's effects for this launch, or why they are unknown.
+    pub effects: Result<KernelEffects, String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum LaunchArgument {
+    Pointer(DevicePointer),
+    /// An integer: affine in host values (`None`: not affine).
+    Integer(Option<AffineExpr>),
+    Other,
+}
+
+impl LaunchArgument {
+    pub fn is_constant(&self) -> bool {
+        matches!(self, LaunchArgument::Integer(Some(expr)) if expr.as_constant().is_some())
+    }
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub enum StatementKind {
+    Malloc {
+        buffer: String,
+    },
+    Free {
+        pointer: DevicePointer,
+    },
+    Memcpy {
+        kind: Option<MemcpyKind>,
+        destination: DevicePointer,
+        source: DevicePointer,
+        bytes: Option<AffineExpr>,
+    },
+    Memset {
+        destination: DevicePointer,
+        bytes: Option<AffineExpr>,
+    },
+    Launch(Launch),
+    /// `cudaDeviceSynchronize` / `cudaStreamSynchronize`.
+    Synchronize,
+}
+
+impl StatementKind {
+    /// Does the host wait for the device here (an explicit synchronisation or a blocking
+    /// copy)? These are the sources of the paper's virtual data dependences.
+    pub fn is_synchronisation(&self) -> bool {
+        matches!(self, StatementKind::Synchronize | StatementKind::Memcpy { .. })
+    }
+
+    pub fn mnemonic(&self) -> &'static str {
+        match self {
+            StatementKind::Malloc { .. } => "malloc",
+            StatementKind::Free { .. } => "free",
+            StatementKind::Memcpy { .. } => "memcpy",
+            StatementKind::Memset { .. } => "memset",
+            StatementKind::Launch(_) => "launch",
+            StatementKind::Synchronize => "sync",
+        }
+    }
+}
+
+/// The LLVM function of a statement's `function` label (`function@caller` for a function
+/// read once per calling context).
+pub fn function_of_label(label: &str) -> &str {
+    label.split('@').next().unwrap_or(label)
+}
+
+/// One host statement, with the host loops around it (outermost first; counters named
+/// `it_bN` after the header block).
+#[derive(Clone, Debug, Serialize)]
+pub struct HostStatement {
+    /// `S<index>`: the ISL tuple name of its instances.
+    pub name: String,
+    pub function: String,
+    /// Where it is: the position of its call among the instructions of its LLVM
+    /// function, in block order (what an editor uses to find it again).
+    pub position: usize,
+    pub kind: StatementKind,
+    pub loops: Vec<LoopDim>,
+    /// The statements (indices into `HostProgram::statements`) that can run after this
+    /// one within one iteration of their common loops, on some path.
+    pub followers: Vec<usize>,
+}
+
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct HostProgram {
+    pub buffers: Vec<DeviceBuffer>,
+    pub statements: Vec<HostStatement>,
+    /// Host functions or constructs not analysed, with the reason.
+    pub rejects: Vec<String>,
+}

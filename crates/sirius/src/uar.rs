@@ -1,0 +1,557 @@
+//! The Unified Abstract Representation (SIRIUS §3): one dependence graph over the host
+//! statements of a CUDA program, kernel launches carrying their kernels' memory effects.
+//!
+//! Vertices are the `HostStatement`s, each with its ISL domain (the host loop counters
+//! around it). Edges, between statements of one host function:
+//! * data dependences RAW / WAR / WAW through one device buffer, as the ISL map between
+//!   the dynamic instances (host loop iterations) where the earlier instance's accesses
+//!   overlap the later one's; an instance precedes another when its host counters are
+//!   lexicographically smaller on the shared loops, or equal and it comes first in the
+//!   body (so a launch also depends on itself across iterations);
+//! * launch-to-launch edges carry their `width` (`sirius::width`) at block and thread
+//!   level, computed for every ordered pair of instances;
+//! * `unknown` edges where a statement's effects are unknown (a pointer not traced to an
+//!   allocation, a kernel that could not be read): conservatively global, with the reason;
+//! * virtual data dependences (§3.3): every launch before a synchronisation point
+//!   (`cudaDeviceSynchronize`, a blocking `cudaMemcpy`) to it, and the point to every
+//!   launch after it, up to the next such point.
+//!
+//! Invariant: an edge is never missing where the accesses may overlap (ISL errors count
+//! as overlap), and no width is narrower than the definitions of `width` allow.
+
+use crate::effects::{
+    common_layout, host_conditions, host_domain, host_expression, relation, unit_dimensions, with_parameters,
+    KernelEffects, Layout, Level,
+};
+use crate::program::{DevicePointer, HostProgram, HostStatement, Launch, PointerAlternative, StatementKind};
+use crate::width::{classify, DependenceEnds, InstanceOrder, WidthDecision};
+use isl_rs::Map;
+use petgraph::graph::{DiGraph, NodeIndex};
+use serde::Serialize;
+use syncfuse_poly::affine::AffineExpr;
+use syncfuse_poly::isl::with_context;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum EdgeKind {
+    Raw,
+    War,
+    Waw,
+    /// Effects unknown on one side: may depend on anything.
+    Unknown,
+    /// Ordering through a synchronisation point (no data).
+    Virtual,
+}
+
+impl std::fmt::Display for EdgeKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            EdgeKind::Raw => "RAW",
+            EdgeKind::War => "WAR",
+            EdgeKind::Waw => "WAW",
+            EdgeKind::Unknown => "unknown",
+            EdgeKind::Virtual => "virtual",
+        })
+    }
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Vertex {
+    pub statement: usize,
+    /// ISL set of the statement's dynamic instances.
+    pub domain: String,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Edge {
+    pub kind: EdgeKind,
+    pub buffer: Option<String>,
+    /// ISL map between dynamic instances, or the reason when it is not computed.
+    pub relation: String,
+    /// Launch-to-launch data dependences only.
+    pub width: Option<WidthDecision>,
+}
+
+pub struct UnifiedGraph {
+    pub graph: DiGraph<Vertex, Edge>,
+}
+
+/// Builds the UAR of `program`.
+pub fn build(program: &HostProgram) -> UnifiedGraph {
+    let mut graph = DiGraph::new();
+    let nodes: Vec<NodeIndex> = program
+        .statements
+        .iter()
+        .enumerate()
+        .map(|(index, s)| graph.add_node(Vertex { statement: index, domain: domain(s) }))
+        .collect();
+    let statements = &program.statements;
+    let memory: Vec<Memory> = statements.iter().map(Memory::of).collect();
+    for (i, earlier) in statements.iter().enumerate() {
+        for (j, later) in statements.iter().enumerate() {
+            if earlier.function != later.function || !memory[i].may_conflict(&memory[j]) {
+                continue;
+            }
+            let Some(order) = instance_order(i, earlier, j, later) else { continue };
+            for edge in data_edges(earlier, &memory[i], later, &memory[j], order) {
+                graph.add_edge(nodes[i], nodes[j], edge);
+            }
+        }
+    }
+    add_virtual_edges(program, &nodes, &mut graph);
+    UnifiedGraph { graph }
+}
+
+fn domain(statement: &HostStatement) -> String {
+    let counters: Vec<String> = statement.loops.iter().map(|l| crate::effects::host_counter(&l.counter)).collect();
+    let constraints = host_domain(&statement.loops);
+    let condition = if constraints.is_empty() { String::new() } else { format!(" : {}", constraints.join(" and ")) };
+    with_parameters(format!("{{ {}[{}]{condition} }}", statement.name, counters.join(", ")))
+}
+
+/// How instances of `earlier` (index `i`) precede those of `later` (index `j`); `None`
+/// if they never do: `later` follows in the same iteration of the common loops on some
+/// path, or else only in a later iteration of a common loop.
+fn instance_order(i: usize, earlier: &HostStatement, j: usize, later: &HostStatement) -> Option<InstanceOrder> {
+    let common = earlier.loops.iter().zip(&later.loops).take_while(|(a, b)| a.counter == b.counter).count();
+    match (earlier.followers.binary_search(&j).is_ok() && i != j, common) {
+        (true, _) => Some(InstanceOrder { common, strict: false }),
+        (false, 0) => None,
+        (false, _) => Some(InstanceOrder { common, strict: true }),
+    }
+}
+
+/// A byte range a copy or set touches: `bytes` from the target's offset, under its conditions.
+struct CopyRange {
+    target: PointerAlternative,
+    write: bool,
+    bytes: Option<AffineExpr>,
+}
+
+/// What a statement does to device memory.
+enum Effects<'a> {
+    /// Byte ranges of buffers.
+    Copy(Vec<CopyRange>),
+    /// A launch; `Some(reason)` when some accessed argument is not traced (those accesses
+    /// may touch any buffer, the others are exact).
+    Kernel(&'a Launch, &'a KernelEffects, Option<String>),
+    Unknown(String),
+    None,
+}
+
+fn effects(statement: &HostStatement) -> Effects<'_> {
+    let range = |pointer: &DevicePointer, write: bool, bytes: &Option<AffineExpr>| match pointer {
+        DevicePointer::Unknown { reason } => Err(reason.clone()),
+        _ => Ok(pointer
+            .targets()
+            .into_iter()
+            .map(|target| CopyRange { target, write, bytes: bytes.clone() })
+            .collect::<Vec<_>>()),
+    };
+    let ranges = |list: Vec<Result<Vec<_>, String>>| match list.into_iter().collect::<Result<Vec<_>, _>>() {
+        Ok(ranges) => Effects::Copy(ranges.into_iter().flatten().collect()),
+        Err(reason) => Effects::Unknown(reason),
+    };
+    match &statement.kind {
+        StatementKind::Memcpy { destination, source, bytes, .. } => {
+            ranges(vec![range(destination, true, bytes), range(source, false, bytes)])
+        }
+        StatementKind::Memset { destination, bytes } => ranges(vec![range(destination, true, bytes)]),
+        StatementKind::Launch(launch) => match &launch.effects {
+            Err(reason) => Effects::Unknown(reason.clone()),
+            Ok(effects) if !effects.unknown.is_empty() => Effects::Unknown(effects.unknown.join("; ")),
+            Ok(effects) => Effects::Kernel(launch, effects, unknown_argument(launch)),
+        },
+        _ => Effects::None,
+    }
+}
+
+/// A pointer argument the kernel accesses that is not traced to an allocation.
+fn unknown_argument(launch: &Launch) -> Option<String> {
+    let effects = launch.effects.as_ref().ok()?;
+    effects.accesses.iter().find_map(|access| match launch.arguments.get(access.parameter as usize) {
+        Some(crate::program::LaunchArgument::Pointer(DevicePointer::Unknown { reason })) => {
+            Some(format!("argument {}: {reason}", access.parameter))
+        }
+        Some(crate::program::LaunchArgument::Pointer(_)) => None,
+        _ => Some(format!("argument {} is not a pointer", access.parameter)),
+    })
+}
+
+/// The buffers a statement touches.
+fn buffers(effects: &Effects) -> Vec<String> {
+    let mut names: Vec<String> = match effects {
+        Effects::Copy(ranges) => ranges.iter().map(|r| r.target.buffer.clone()).collect(),
+        Effects::Kernel(launch, effects, _) => effects
+            .accesses
+            .iter()
+            .filter_map(|a| match launch.arguments.get(a.parameter as usize) {
+                Some(crate::program::LaunchArgument::Pointer(pointer)) => Some(pointer.buffers()),
+                _ => None,
+            })
+            .flatten()
+            .collect(),
+        _ => Vec::new(),
+    };
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// The kernel-level (instance -> bytes) relation of a statement on `buffer`.
+fn instance_relation(
+    statement: &HostStatement,
+    effects: &Effects,
+    buffer: &str,
+    write: bool,
+    level: Level,
+    layout: &Layout,
+) -> Option<String> {
+    match effects {
+        Effects::Kernel(launch, kernel, _) => {
+            relation(&statement.name, &statement.loops, launch, kernel, buffer, write, level, layout)
+        }
+        Effects::Copy(ranges) => {
+            let pieces: Vec<String> = ranges
+                .iter()
+                .filter(|range| range.target.buffer == buffer && range.write == write)
+                .map(|range| copy_piece(statement, range))
+                .collect();
+            (!pieces.is_empty()).then(|| {
+                let dims: Vec<String> =
+                    statement.loops.iter().map(|l| crate::effects::host_counter(&l.counter)).collect();
+                with_parameters(format!(
+                    "{{ {}[{}] -> {buffer}[a] : {} }}",
+                    statement.name,
+                    dims.join(", "),
+                    pieces.join(" or ")
+                ))
+            })
+        }
+        _ => None,
+    }
+}
+
+fn copy_piece(statement: &HostStatement, range: &CopyRange) -> String {
+    let mut constraints = host_domain(&statement.loops);
+    constraints.extend(host_conditions(&range.target.conditions, &statement.loops));
+    if let Some(offset) = &range.target.offset {
+        let start = host_expression(offset, &statement.loops);
+        constraints.push(format!("a >= {start}"));
+        if let Some(bytes) = &range.bytes {
+            constraints.push(format!("a < {}", start.add(&host_expression(bytes, &statement.loops))));
+        }
+    }
+    if constraints.is_empty() {
+        constraints.push("true".to_string());
+    }
+    format!("({})", constraints.join(" and "))
+}
+
+/// A statement's effects with the buffers they touch, computed once per statement.
+struct Memory<'a> {
+    effects: Effects<'a>,
+    buffers: Vec<String>,
+    /// Why some of its accesses may touch any buffer.
+    unknown: Option<String>,
+}
+
+impl<'a> Memory<'a> {
+    fn of(statement: &'a HostStatement) -> Memory<'a> {
+        let effects = effects(statement);
+        let buffers = buffers(&effects);
+        let unknown = match &effects {
+            Effects::Unknown(reason) | Effects::Kernel(_, _, Some(reason)) => Some(reason.clone()),
+            _ => None,
+        };
+        Memory { effects, buffers, unknown }
+    }
+
+    fn touches_memory(&self) -> bool {
+        self.unknown.is_some() || !self.buffers.is_empty()
+    }
+
+    /// Can the two have a data or unknown edge (a shared buffer, or an unknown side)?
+    fn may_conflict(&self, other: &Memory) -> bool {
+        let unknown =
+            (self.unknown.is_some() && other.touches_memory()) || (other.unknown.is_some() && self.touches_memory());
+        unknown || self.buffers.iter().any(|b| other.buffers.binary_search(b).is_ok())
+    }
+}
+
+fn data_edges(
+    earlier: &HostStatement,
+    first_memory: &Memory,
+    later: &HostStatement,
+    second_memory: &Memory,
+    order: InstanceOrder,
+) -> Vec<Edge> {
+    let (first, second) = (&first_memory.effects, &second_memory.effects);
+    let mut edges = Vec::new();
+    match (&first_memory.unknown, &second_memory.unknown) {
+        (Some(reason), _) if second_memory.touches_memory() => edges.push(unknown_edge(reason)),
+        (_, Some(reason)) if first_memory.touches_memory() => edges.push(unknown_edge(reason)),
+        _ => {}
+    }
+    let shared: Vec<&String> =
+        first_memory.buffers.iter().filter(|b| second_memory.buffers.binary_search(b).is_ok()).collect();
+    for buffer in shared {
+        let layout = layout(earlier, first, later, second, buffer);
+        for (kind, first_writes, second_writes) in
+            [(EdgeKind::Raw, true, false), (EdgeKind::War, false, true), (EdgeKind::Waw, true, true)]
+        {
+            let ends = (
+                instance_relation(earlier, first, buffer, first_writes, Level::Kernel, &layout),
+                instance_relation(later, second, buffer, second_writes, Level::Kernel, &layout),
+            );
+            let (Some(source), Some(target)) = ends else { continue };
+            let Some(relation) = dependence_relation(earlier, &source, later, &target, order) else { continue };
+            let width = match (first, second) {
+                (Effects::Kernel(_, _, None), Effects::Kernel(_, _, None)) => {
+                    let ends = (earlier, first, first_writes, later, second, second_writes);
+                    Some(width(ends, buffer, &layout, order))
+                }
+                _ => None,
+            };
+            edges.push(Edge { kind, buffer: Some(buffer.clone()), relation, width });
+        }
+    }
+    edges
+}
+
+fn unknown_edge(reason: &str) -> Edge {
+    let width = WidthDecision { width: crate::width::DependenceWidth::Global, reason: reason.to_string() };
+    Edge { kind: EdgeKind::Unknown, buffer: None, relation: format!("may alias: {reason}"), width: Some(width) }
+}
+
+/// `{ S[p] -> T[t] : S's bytes meet T's and p precedes t }`, or `None` when empty.
+fn dependence_relation(
+    earlier: &HostStatement,
+    source: &str,
+    later: &HostStatement,
+    target: &str,
+    order: InstanceOrder,
+) -> Option<String> {
+    let p: Vec<String> = (0..earlier.loops.len()).map(|i| format!("p{i}")).collect();
+    let t: Vec<String> = (0..later.loops.len()).map(|i| format!("t{i}")).collect();
+    let order_text = format!(
+        "{{ {}[{}] -> {}[{}] : {} }}",
+        earlier.name,
+        p.join(", "),
+        later.name,
+        t.join(", "),
+        order.constraint(&p, &t)
+    );
+    let answer = with_context(|ctx| {
+        let meets = Map::read_from_str(ctx, source)?.apply_range(Map::read_from_str(ctx, target)?.reverse()?)?;
+        let ordered = meets.intersect(Map::read_from_str(ctx, &order_text)?)?;
+        if ordered.is_empty()? {
+            return Ok(None);
+        }
+        Ok(Some(ordered.coalesce()?.to_str()?.to_string()))
+    });
+    match answer {
+        Ok(relation) => relation,
+        Err(message) => {
+            if std::env::var_os("SYNCFUSE_TRACE").is_some() {
+                eprintln!("isl: {message}\n  {source}\n  {target}\n  {order_text}");
+            }
+            Some(format!("isl gave up ({message}): assumed to overlap"))
+        }
+    }
+}
+
+/// The two statements of a dependence with their effects and whether each end writes.
+type PairEnds<'a> = (&'a HostStatement, &'a Effects<'a>, bool, &'a HostStatement, &'a Effects<'a>, bool);
+
+/// How `buffer`'s bytes are named for this pair: rows when both are launches whose
+/// accesses agree on a run-time row length (`effects::common_layout`).
+fn layout(earlier: &HostStatement, first: &Effects, later: &HostStatement, second: &Effects, buffer: &str) -> Layout {
+    match (first, second) {
+        (Effects::Kernel(a, x, _), Effects::Kernel(b, y, _)) => common_layout(
+            &[(earlier.name.as_str(), &earlier.loops, a, x), (later.name.as_str(), &later.loops, b, y)],
+            buffer,
+        ),
+        _ => Layout::Flat,
+    }
+}
+
+fn width(pair: PairEnds, buffer: &str, layout: &Layout, order: InstanceOrder) -> WidthDecision {
+    let (earlier, first, first_writes, later, second, second_writes) = pair;
+    let relations = |level: Level| {
+        let producer = instance_relation(earlier, first, buffer, first_writes, level, layout).unwrap_or_default();
+        let consumer = instance_relation(later, second, buffer, second_writes, level, layout).unwrap_or_default();
+        (producer, consumer)
+    };
+    let (block, thread) = (relations(Level::Block), relations(Level::Thread));
+    let same_block_shape = match (first, second) {
+        (Effects::Kernel(a, _, _), Effects::Kernel(b, _, _)) => {
+            a.block == b.block && a.block.iter().all(Option::is_some)
+        }
+        _ => false,
+    };
+    let block_ends = ends(earlier, later, &block, Level::Block, order);
+    let thread_ends = ends(earlier, later, &thread, Level::Thread, order);
+    classify(&block_ends, same_block_shape.then_some(&thread_ends))
+}
+
+fn ends<'a>(
+    earlier: &'a HostStatement,
+    later: &'a HostStatement,
+    relations: &'a (String, String),
+    level: Level,
+    order: InstanceOrder,
+) -> DependenceEnds<'a> {
+    DependenceEnds {
+        producer_statement: &earlier.name,
+        producer: &relations.0,
+        producer_host_dims: earlier.loops.len(),
+        consumer_statement: &later.name,
+        consumer: &relations.1,
+        consumer_host_dims: later.loops.len(),
+        unit_dims: unit_dimensions(level).len(),
+        order,
+    }
+}
+
+fn add_virtual_edges(program: &HostProgram, nodes: &[NodeIndex], graph: &mut DiGraph<Vertex, Edge>) {
+    let statements = &program.statements;
+    let is_launch = |s: &HostStatement| matches!(s.kind, StatementKind::Launch(_));
+    for (k, point) in statements.iter().enumerate().filter(|(_, s)| s.kind.is_synchronisation()) {
+        // Launches that may run before the point with no other point in between.
+        let before = statements.iter().enumerate().filter(|(_, s)| {
+            is_launch(s)
+                && s.followers.binary_search(&k).is_ok()
+                && !s.followers.iter().any(|&m| m != k && between(statements, m, k))
+        });
+        for (i, _) in before {
+            graph.add_edge(nodes[i], nodes[k], virtual_edge(&statements[i], point));
+        }
+        let after = point.followers.iter().copied().filter(|&j| {
+            is_launch(&statements[j]) && !point.followers.iter().any(|&m| m != j && between(statements, m, j))
+        });
+        for j in after.collect::<Vec<_>>() {
+            graph.add_edge(nodes[k], nodes[j], virtual_edge(point, &statements[j]));
+        }
+    }
+}
+
+/// Is statement `m` a synchronisation point that `target` may follow?
+fn between(statements: &[HostStatement], m: usize, target: usize) -> bool {
+    statements[m].kind.is_synchronisation() && statements[m].followers.binary_search(&target).is_ok()
+}
+
+fn virtual_edge(from: &HostStatement, to: &HostStatement) -> Edge {
+    let relation = format!("{} completes before {}", from.name, to.name);
+    Edge { kind: EdgeKind::Virtual, buffer: None, relation, width: None }
+}
+
+impl UnifiedGraph {
+    /// The stable text of `print<uar>`: buffers, statements with their domains, then the
+    /// edges in insertion order.
+    pub fn print(&self, program: &HostProgram) -> String {
+        let mut text = String::new();
+        for buffer in &program.buffers {
+            let bytes = buffer.bytes.map_or("?".to_string(), |b| b.to_string());
+            text.push_str(&format!("buffer {} bytes {bytes}\n", buffer.name));
+        }
+        for vertex in self.graph.node_weights() {
+            let statement = &program.statements[vertex.statement];
+            text.push_str(&format!(
+                "{} {}: {} domain {}\n",
+                statement.name,
+                statement.function,
+                describe(statement),
+                vertex.domain
+            ));
+        }
+        for edge in self.graph.edge_indices() {
+            let (from, to) = self.graph.edge_endpoints(edge).expect("edge of this graph");
+            let (from, to) =
+                (&program.statements[self.graph[from].statement], &program.statements[self.graph[to].statement]);
+            let e = &self.graph[edge];
+            let buffer = e.buffer.as_deref().map(|b| format!(" {b}")).unwrap_or_default();
+            let width = e.width.as_ref().map(|w| format!(" width {} ({})", w.width, w.reason)).unwrap_or_default();
+            text.push_str(&format!("edge {} -> {} {}{buffer}{width}: {}\n", from.name, to.name, e.kind, e.relation));
+        }
+        for reject in &program.rejects {
+            text.push_str(&format!("not analysed: {reject}\n"));
+        }
+        text
+    }
+
+    /// Graphviz DOT: statements as nodes, dependences as edges labelled kind/buffer/width.
+    pub fn dot(&self, program: &HostProgram) -> String {
+        let labelled = self.graph.map(
+            |_, v| {
+                let statement = &program.statements[v.statement];
+                format!("{}: {}", statement.name, describe(statement))
+            },
+            |_, e| {
+                let width = e.width.as_ref().map(|w| format!(" [{}]", w.width)).unwrap_or_default();
+                format!("{}{}{width}", e.kind, e.buffer.as_deref().map(|b| format!(" {b}")).unwrap_or_default())
+            },
+        );
+        format!("{}", petgraph::dot::Dot::new(&labelled))
+    }
+}
+
+/// One line describing a statement: what it does, the buffers, and for a launch its shape
+/// and which arguments are compile-time constants.
+pub fn describe(statement: &HostStatement) -> String {
+    let pointer = |p: &DevicePointer| match p {
+        DevicePointer::Buffer { buffer, offset: Some(o) } if o.as_constant() == Some(0) => buffer.clone(),
+        DevicePointer::Buffer { buffer, offset: Some(o) } => format!("{buffer}+{o}"),
+        DevicePointer::Buffer { buffer, offset: None } => format!("{buffer}+?"),
+        DevicePointer::OneOf { alternatives } => {
+            format!("{{{}}}", alternatives.iter().map(|a| a.to_string()).collect::<Vec<_>>().join(" | "))
+        }
+        DevicePointer::Host => "host".to_string(),
+        DevicePointer::Unknown { .. } => "unknown".to_string(),
+    };
+    let shape = |s: &crate::program::Shape| {
+        let axis = |v: &Option<i64>| v.map_or("?".to_string(), |v| v.to_string());
+        format!("({}, {}, {})", axis(&s[0]), axis(&s[1]), axis(&s[2]))
+    };
+    match &statement.kind {
+        StatementKind::Malloc { buffer } => format!("malloc {buffer}"),
+        StatementKind::Free { pointer: p } => format!("free {}", pointer(p)),
+        StatementKind::Memcpy { kind, destination, source, .. } => {
+            let kind = kind.map_or("?".to_string(), |k| format!("{k:?}"));
+            format!("memcpy {kind} {} <- {}", pointer(destination), pointer(source))
+        }
+        StatementKind::Memset { destination, .. } => format!("memset {}", pointer(destination)),
+        StatementKind::Synchronize => "sync".to_string(),
+        StatementKind::Launch(launch) => {
+            let arguments: Vec<String> = launch
+                .arguments
+                .iter()
+                .map(|a| match a {
+                    crate::program::LaunchArgument::Pointer(p) => pointer(p),
+                    crate::program::LaunchArgument::Integer(Some(e)) => e.to_string(),
+                    crate::program::LaunchArgument::Integer(None) => "?".to_string(),
+                    crate::program::LaunchArgument::Other => "_".to_string(),
+                })
+                .collect();
+            let constant: Vec<String> = launch
+                .arguments
+                .iter()
+                .enumerate()
+                .filter(|(_, a)| a.is_constant())
+                .map(|(i, _)| format!("arg{i}"))
+                .collect();
+            let status = match &launch.effects {
+                Ok(effects) if effects.imprecise.is_empty() => String::new(),
+                Ok(effects) => format!(" imprecise [{}]", effects.imprecise.join("; ")),
+                Err(reason) => format!(" effects unknown [{reason}]"),
+            };
+            format!(
+                "launch {} grid {} block {} args ({}) constant [{}]{status}",
+                launch.kernel,
+                shape(&launch.grid),
+                shape(&launch.block),
+                arguments.join(", "),
+                constant.join(", ")
+            )
+        }
+    }
+}

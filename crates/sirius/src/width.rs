@@ -1,0 +1,321 @@
+//! Dependence widths (SIRIUS §3.4): is a kernel-to-kernel dependence carried by single
+//! threads, by single blocks, or across blocks (global)?
+//!
+//! Input: the two ends of the dependence through one buffer, as ISL relations from
+//! dynamic instances to bytes (`effects::relation`): the producer's writes
+//! `P: S[p, u] -> buf[a]` and the consumer's accesses `C: T[t, w] -> buf[a]`, where
+//! `p`/`t` are host loop counters and `u`/`w` the units (block indices at block level,
+//! block and thread indices at thread level), and the order of the instances (the
+//! producer's instance runs first). Parameters stay universally quantified: every check
+//! below must hold for all their values.
+//!
+//! Exactly what is checked, at one level (block or thread):
+//! 1. Producer units are pairwise disjoint within one launch: `P ∘ P⁻¹` restricted to
+//!    `p = p'` is contained in `u = u'` (the paper's `∀ i≠j, A_s(i) ∩ A_s(j) = ∅`).
+//! 2. Every consumer unit depends on its own unit of the producer only: `Q = P⁻¹ ∘ C`
+//!    (consumer unit -> producer units sharing a byte), restricted to ordered instance
+//!    pairs, is contained in `u = w`. This implies the paper's `∀ j ∃! i` (at most one
+//!    producer unit per consumer unit) and makes the mapping the identity, which is what
+//!    fusing "unit b runs the producer's part then the consumer's part" needs; a
+//!    one-to-one mapping that is not the identity (a transpose of blocks) is global here.
+//! 3. Thread level also needs the same block shape, known at compile time, at both launches.
+//!
+//! Width = thread if 1-3 hold at thread level, else block if 1-2 hold at block level,
+//! else global; the decision carries the first check that failed. Invariant: ISL
+//! errors or operation limits give global (never a narrower width than the truth).
+
+use isl_rs::{Context, LibISLError, Map};
+use serde::Serialize;
+use syncfuse_poly::isl::with_context;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub enum DependenceWidth {
+    Thread,
+    Block,
+    Global,
+}
+
+impl std::fmt::Display for DependenceWidth {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            DependenceWidth::Thread => "thread",
+            DependenceWidth::Block => "block",
+            DependenceWidth::Global => "global",
+        })
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct WidthDecision {
+    pub width: DependenceWidth,
+    pub reason: String,
+}
+
+/// Which producer instances precede which consumer instances: the first `common` host
+/// counters are shared loops; the producer's are lexicographically smaller, or equal when
+/// the producer comes first in the loop body (`strict == false`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InstanceOrder {
+    pub common: usize,
+    pub strict: bool,
+}
+
+impl InstanceOrder {
+    /// The constraint text over the producer's and consumer's counter names.
+    pub fn constraint(&self, producer: &[String], consumer: &[String]) -> String {
+        let mut cases: Vec<String> = (0..self.common)
+            .map(|depth| {
+                let equal = (0..depth).map(|d| format!("{} = {}", producer[d], consumer[d]));
+                let less = std::iter::once(format!("{} < {}", producer[depth], consumer[depth]));
+                equal.chain(less).collect::<Vec<_>>().join(" and ")
+            })
+            .collect();
+        if !self.strict {
+            let equal: Vec<String> = (0..self.common).map(|d| format!("{} = {}", producer[d], consumer[d])).collect();
+            cases.push(if equal.is_empty() { "true".to_string() } else { equal.join(" and ") });
+        }
+        match cases.is_empty() {
+            true => "false".to_string(),
+            false => cases.into_iter().map(|c| format!("({c})")).collect::<Vec<_>>().join(" or "),
+        }
+    }
+}
+
+/// The two ends of a dependence at one level (see the module doc).
+#[derive(Clone, Debug)]
+pub struct DependenceEnds<'a> {
+    pub producer_statement: &'a str,
+    pub producer: &'a str,
+    pub producer_host_dims: usize,
+    pub consumer_statement: &'a str,
+    pub consumer: &'a str,
+    pub consumer_host_dims: usize,
+    /// Block or block+thread index dimensions after the host counters.
+    pub unit_dims: usize,
+    pub order: InstanceOrder,
+}
+
+/// Why units of two launches are not in one-to-one identity correspondence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MappingFailure {
+    ProducerUnitsOverlap,
+    NotOwnUnit,
+}
+
+/// `Ok(())` when checks 1-2 hold at this level.
+pub fn identity_mapping(ends: &DependenceEnds) -> Result<Result<(), MappingFailure>, String> {
+    with_context(|ctx| {
+        let producer = Map::read_from_str(ctx, ends.producer)?;
+        if !producer_units_disjoint(ctx, ends, producer.copy()?)? {
+            return Ok(Err(MappingFailure::ProducerUnitsOverlap));
+        }
+        let consumer = Map::read_from_str(ctx, ends.consumer)?;
+        let to_producer = consumer.apply_range(producer.reverse()?)?;
+        let ordered = to_producer.intersect(helper(ctx, ends, Helper::Order)?)?;
+        let own = ordered.is_subset(&helper(ctx, ends, Helper::OwnUnit)?)?;
+        Ok(if own { Ok(()) } else { Err(MappingFailure::NotOwnUnit) })
+    })
+}
+
+fn producer_units_disjoint(ctx: &Context, ends: &DependenceEnds, producer: Map) -> Result<bool, LibISLError> {
+    let sharing = producer.copy()?.apply_range(producer.reverse()?)?;
+    let same_instance = sharing.intersect(helper(ctx, ends, Helper::SameProducerInstance)?)?;
+    same_instance.is_subset(&helper(ctx, ends, Helper::SameProducerUnit)?)
+}
+
+enum Helper {
+    /// `S[p, u] -> S[p', u'] : p = p'`
+    SameProducerInstance,
+    /// `S[p, u] -> S[p', u'] : p = p' and u = u'`
+    SameProducerUnit,
+    /// `T[t, w] -> S[p, u] : p before t`
+    Order,
+    /// `T[t, w] -> S[p, u] : u = w`
+    OwnUnit,
+}
+
+fn helper(ctx: &Context, ends: &DependenceEnds, which: Helper) -> Result<Map, LibISLError> {
+    let names = |prefix: &str, count: usize| (0..count).map(|i| format!("{prefix}{i}")).collect::<Vec<_>>();
+    let (p, u) = (names("p", ends.producer_host_dims), names("u", ends.unit_dims));
+    let (q, v) = (names("q", ends.producer_host_dims), names("v", ends.unit_dims));
+    let (t, w) = (names("t", ends.consumer_host_dims), names("w", ends.unit_dims));
+    let equal = |a: &[String], b: &[String]| a.iter().zip(b).map(|(x, y)| format!("{x} = {y}")).collect::<Vec<_>>();
+    let tuple = |statement: &str, host: &[String], units: &[String]| {
+        format!("{statement}[{}]", host.iter().chain(units).cloned().collect::<Vec<_>>().join(", "))
+    };
+    let (source, target, constraints) = match which {
+        Helper::SameProducerInstance => {
+            (tuple(ends.producer_statement, &p, &u), tuple(ends.producer_statement, &q, &v), equal(&p, &q))
+        }
+        Helper::SameProducerUnit => {
+            let both = equal(&p, &q).into_iter().chain(equal(&u, &v)).collect();
+            (tuple(ends.producer_statement, &p, &u), tuple(ends.producer_statement, &q, &v), both)
+        }
+        Helper::Order => (
+            tuple(ends.consumer_statement, &t, &w),
+            tuple(ends.producer_statement, &p, &v),
+            vec![ends.order.constraint(&p, &t)],
+        ),
+        Helper::OwnUnit => {
+            (tuple(ends.consumer_statement, &t, &w), tuple(ends.producer_statement, &p, &v), equal(&v, &w))
+        }
+    };
+    let condition = if constraints.is_empty() { "true".to_string() } else { constraints.join(" and ") };
+    Map::read_from_str(ctx, &format!("{{ {source} -> {target} : {condition} }}"))
+}
+
+/// The width of one kernel-to-kernel dependence from its ends at block and thread level
+/// (`thread` is `None` when the two launches' block shapes differ or are not constant).
+pub fn classify(block: &DependenceEnds, thread: Option<&DependenceEnds>) -> WidthDecision {
+    let global = |reason: String| WidthDecision { width: DependenceWidth::Global, reason };
+    match identity_mapping(block) {
+        Err(message) => return global(format!("isl gave up ({message})")),
+        Ok(Err(MappingFailure::ProducerUnitsOverlap)) => {
+            return global("blocks of the producer write overlapping data".to_string())
+        }
+        Ok(Err(MappingFailure::NotOwnUnit)) => {
+            return global("a consumer block depends on a producer block other than its own".to_string())
+        }
+        Ok(Ok(())) => {}
+    }
+    let block_level = |why: &str| WidthDecision {
+        width: DependenceWidth::Block,
+        reason: format!("each consumer block depends on the same block of the producer only; {why}"),
+    };
+    let Some(thread) = thread else {
+        return block_level("the block shapes differ or are not compile-time constants");
+    };
+    match identity_mapping(thread) {
+        Ok(Ok(())) => WidthDecision {
+            width: DependenceWidth::Thread,
+            reason: "each consumer thread depends on the same thread of the producer only".to_string(),
+        },
+        Ok(Err(MappingFailure::ProducerUnitsOverlap)) => block_level("threads of the producer write overlapping data"),
+        Ok(Err(MappingFailure::NotOwnUnit)) => block_level("a consumer thread depends on other threads of the block"),
+        Err(message) => block_level(&format!("the thread-level check failed in isl ({message})")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SAME_ITERATION: InstanceOrder = InstanceOrder { common: 0, strict: false };
+
+    fn ends<'a>(producer: &'a str, consumer: &'a str, unit_dims: usize) -> DependenceEnds<'a> {
+        DependenceEnds {
+            producer_statement: "S",
+            producer,
+            producer_host_dims: 0,
+            consumer_statement: "T",
+            consumer,
+            consumer_host_dims: 0,
+            unit_dims,
+            order: SAME_ITERATION,
+        }
+    }
+
+    /// Element-wise producer and consumer over 4 blocks of 256 threads (float bytes).
+    const ELEMENTWISE_BLOCK: &str =
+        "{ S[b] -> A[a] : 0 <= b < 4 and exists (t : 0 <= t < 256 and 1024b + 4t <= a < 1024b + 4t + 4) }";
+    const ELEMENTWISE_THREAD: &str =
+        "{ S[b, t] -> A[a] : 0 <= b < 4 and 0 <= t < 256 and 1024b + 4t <= a < 1024b + 4t + 4 }";
+
+    fn consumer(text: &str) -> String {
+        text.replace("S[", "T[")
+    }
+
+    #[test]
+    fn elementwise_chain_is_thread_level() {
+        let (block_c, thread_c) = (consumer(ELEMENTWISE_BLOCK), consumer(ELEMENTWISE_THREAD));
+        let decision = classify(&ends(ELEMENTWISE_BLOCK, &block_c, 1), Some(&ends(ELEMENTWISE_THREAD, &thread_c, 2)));
+        assert_eq!(decision.width, DependenceWidth::Thread, "{}", decision.reason);
+    }
+
+    #[test]
+    fn reversed_tile_in_a_block_is_block_level() {
+        // The consumer's thread t reads element 255 - t of its own block's tile.
+        let thread_c =
+            "{ T[b, t] -> A[a] : 0 <= b < 4 and 0 <= t < 256 and 1024b + 1020 - 4t <= a < 1024b + 1024 - 4t }";
+        let block_c = consumer(ELEMENTWISE_BLOCK);
+        let decision = classify(&ends(ELEMENTWISE_BLOCK, &block_c, 1), Some(&ends(ELEMENTWISE_THREAD, thread_c, 2)));
+        assert_eq!(decision.width, DependenceWidth::Block);
+        assert!(decision.reason.contains("other threads"), "{}", decision.reason);
+    }
+
+    #[test]
+    fn same_shape_different_launch_config_is_global() {
+        // Same elements, but the consumer runs 8 blocks of 128 threads: its block 1 reads
+        // the second half of the producer's block 0.
+        let block_c = "{ T[b] -> A[a] : 0 <= b < 8 and exists (t : 0 <= t < 128 and 512b + 4t <= a < 512b + 4t + 4) }";
+        let decision = classify(&ends(ELEMENTWISE_BLOCK, block_c, 1), None);
+        assert_eq!(decision.width, DependenceWidth::Global, "{}", decision.reason);
+    }
+
+    #[test]
+    fn transpose_of_blocks_is_global() {
+        // 2x2 tiles of a 64x64 matrix: block (i, j) writes tile (i, j); the consumer's
+        // block (i, j) reads tile (j, i).
+        let producer = "{ S[i, j] -> A[a] : 0 <= i < 2 and 0 <= j < 2 and exists (r, c : 0 <= r < 32 and 0 <= c < 32 and a = 64*(32i + r) + 32j + c) }";
+        let transposed = "{ T[i, j] -> A[a] : 0 <= i < 2 and 0 <= j < 2 and exists (r, c : 0 <= r < 32 and 0 <= c < 32 and a = 64*(32j + r) + 32i + c) }";
+        let decision = classify(&ends(producer, transposed, 2), None);
+        assert_eq!(decision.width, DependenceWidth::Global);
+        let same = consumer(producer);
+        assert_eq!(classify(&ends(producer, &same, 2), None).width, DependenceWidth::Block);
+    }
+
+    #[test]
+    fn row_read_by_tiled_gemm_is_global() {
+        // Producer block b writes row b of a 4x64 matrix; GEMM block (b, j) reads row b
+        // over its k-loop: blocks (b, 0) and (b, 1) share producer block b, and the
+        // consumer block index is two-dimensional, so it is not the producer's block.
+        let producer = "{ S[b, y] -> A[a] : 0 <= b < 4 and y = 0 and exists (t : 0 <= t < 64 and a = 64b + t) }";
+        let gemm = "{ T[b, j] -> A[a] : 0 <= b < 4 and 0 <= j < 2 and exists (k : 0 <= k < 64 and a = 64b + k) }";
+        let decision = classify(&ends(producer, gemm, 2), None);
+        assert_eq!(decision.width, DependenceWidth::Global);
+        assert!(decision.reason.contains("other than its own"), "{}", decision.reason);
+    }
+
+    #[test]
+    fn reduction_tile_is_block_level_and_overlapping_producers_are_global() {
+        // Each consumer block sums its own tile of 256 elements (thread 0 reads them all).
+        let reduction_thread =
+            "{ T[b, t] -> A[a] : 0 <= b < 4 and t = 0 and exists (k : 0 <= k < 256 and a = 1024b + 4k) }";
+        let reduction_block = "{ T[b] -> A[a] : 0 <= b < 4 and exists (k : 0 <= k < 256 and a = 1024b + 4k) }";
+        let decision = classify(
+            &ends(ELEMENTWISE_BLOCK, reduction_block, 1),
+            Some(&ends(ELEMENTWISE_THREAD, reduction_thread, 2)),
+        );
+        assert_eq!(decision.width, DependenceWidth::Block);
+        // Every producer block writes the same accumulator: global.
+        let accumulator = "{ S[b] -> A[a] : 0 <= b < 4 and 0 <= a < 4 }";
+        let decision = classify(&ends(accumulator, &consumer(accumulator), 1), None);
+        assert_eq!(decision.width, DependenceWidth::Global);
+        assert!(decision.reason.contains("overlapping"), "{}", decision.reason);
+    }
+
+    #[test]
+    fn symbolic_shapes_must_hold_for_every_value() {
+        // Grid of n blocks of 256: identity whatever n is.
+        let producer = "[n] -> { S[b] -> A[a] : 0 <= b < n and exists (t : 0 <= t < 256 and a = 256b + t) }";
+        let decision = classify(&ends(producer, &consumer(producer), 1), None);
+        assert_eq!(decision.width, DependenceWidth::Block);
+        // Block extent m unknown: for m = 1 blocks shift against the producer's 256.
+        let shifted =
+            "[n, m] -> { T[b] -> A[a] : m >= 1 and 0 <= b < n and exists (t : 0 <= t < m and a = 256b + t - m) }";
+        assert_eq!(classify(&ends(producer, shifted, 1), None).width, DependenceWidth::Global);
+    }
+
+    #[test]
+    fn host_loop_orders_instances() {
+        // S in iteration p writes block b's elements; T in iteration t >= p reads them.
+        let producer = "{ S[p, b] -> A[a] : 0 <= p < 10 and 0 <= b < 4 and 256b <= a < 256b + 256 }";
+        let consumer = "{ T[t, b] -> A[a] : 0 <= t < 10 and 0 <= b < 4 and 256b <= a < 256b + 256 }";
+        let mut e = ends(producer, consumer, 1);
+        (e.producer_host_dims, e.consumer_host_dims) = (1, 1);
+        e.order = InstanceOrder { common: 1, strict: false };
+        assert_eq!(classify(&e, None).width, DependenceWidth::Block);
+        assert_eq!(e.order.constraint(&["p0".into()], &["t0".into()]), "(p0 < t0) or (p0 = t0)");
+        assert_eq!(InstanceOrder { common: 0, strict: true }.constraint(&[], &[]), "false");
+    }
+}
