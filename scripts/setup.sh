@@ -46,6 +46,10 @@ if ! command -v cargo >/dev/null 2>&1 && [ -f "$HOME/.cargo/env" ]; then
     . "$HOME/.cargo/env"
 fi
 command -v cargo >/dev/null 2>&1 || { echo "setup: cargo not found: install a Rust toolchain (1.75 or newer) first" >&2; exit 1; }
+# The test command runs cargo fmt --check and cargo clippy.
+if ! cargo fmt --version >/dev/null 2>&1 || ! cargo clippy --version >/dev/null 2>&1; then
+    rustup component add rustfmt clippy
+fi
 
 # --- CUDA 11.8 headers and libdevice for clang's CUDA flow (PyPI wheels, no GPU needed) ----
 bash scripts/setup-cuda.sh >/dev/null

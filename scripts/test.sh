@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# The whole test suite: cargo unit/property tests, then the plugin build, then the lit +
-# FileCheck tests against opt-16/clang-16. Exits non-zero if any stage fails.
+# The whole test suite: formatting (cargo fmt --check), lints (cargo clippy --workspace
+# --all-targets -D warnings), cargo unit/property/integration tests, then the plugin
+# build, then the lit + FileCheck tests against opt-16/clang-16. Exits non-zero if any
+# stage fails (every stage runs, so one report lists all failures).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -21,6 +23,12 @@ else
 fi
 
 failed=()
+
+echo "=== cargo fmt --all --check"
+cargo fmt --all --check || failed+=("cargo fmt")
+
+echo "=== cargo clippy --workspace --all-targets -- -D warnings"
+cargo clippy --workspace --all-targets -- -D warnings || failed+=("cargo clippy")
 
 echo "=== cargo test --workspace"
 cargo test --workspace || failed+=("cargo test")

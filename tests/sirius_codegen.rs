@@ -73,7 +73,7 @@ fn vertical_fusion_runs_fragments_in_order_with_a_barrier_for_block_dependences(
         256,
         vec![vec![fragment(SCALE, 256, false), fragment(ADD, 256, false), fragment(TILE_SUM, 256, true)]],
     );
-    let fused = generate_fused_kernel(module.as_mut_ptr(), &plan).expect("plan is valid");
+    let fused = unsafe { generate_fused_kernel(module.as_mut_ptr(), &plan) }.expect("plan is valid");
     // scale (4 params + grid), addto (3 + grid), tile_sum (3 + grid).
     assert_eq!(fused.parameters.len(), 4 + 3 + 3 + 3 + 3 + 3);
     assert_eq!(fused.parameters[4], FusedParameter::GridExtent { fragment: 0, axis: Axis::X });
@@ -99,7 +99,7 @@ fn horizontal_fusion_gives_each_group_its_own_block_range() {
     let module = device_module(&context);
     let plan =
         plan("fused_horizontal", 256, vec![vec![fragment(SCALE, 128, false)], vec![fragment(TILE_SUM, 256, false)]]);
-    generate_fused_kernel(module.as_mut_ptr(), &plan).expect("plan is valid");
+    unsafe { generate_fused_kernel(module.as_mut_ptr(), &plan) }.expect("plan is valid");
     let text = fused_function_text(&module, "fused_horizontal");
     assert_eq!(text.matches("call void @llvm.nvvm.barrier0()").count(), 1, "only tile_sum's own barrier");
     assert_nvptx_accepts(&module);
@@ -112,15 +112,18 @@ fn invalid_plans_leave_the_module_unchanged() {
     let module = device_module(&context);
     let before = module.print_to_string().to_string();
     let partial = plan("fused", 256, vec![vec![fragment(SCALE, 256, false), fragment(TILE_SUM, 128, true)]]);
-    let error = generate_fused_kernel(module.as_mut_ptr(), &partial).unwrap_err();
+    let error = unsafe { generate_fused_kernel(module.as_mut_ptr(), &partial) }.unwrap_err();
     assert!(matches!(error, CodegenReject::Plan(PlanReject::BarrierUnderPartialBlock { .. })), "{error}");
     let missing = plan("fused", 256, vec![vec![fragment("_Z7missingv", 256, false)]]);
     assert_eq!(
-        generate_fused_kernel(module.as_mut_ptr(), &missing).unwrap_err(),
+        unsafe { generate_fused_kernel(module.as_mut_ptr(), &missing) }.unwrap_err(),
         CodegenReject::MissingKernel("_Z7missingv".into())
     );
     let taken = plan(SCALE, 256, vec![vec![fragment(ADD, 256, false)]]);
-    assert_eq!(generate_fused_kernel(module.as_mut_ptr(), &taken).unwrap_err(), CodegenReject::NameTaken(SCALE.into()));
+    assert_eq!(
+        unsafe { generate_fused_kernel(module.as_mut_ptr(), &taken) }.unwrap_err(),
+        CodegenReject::NameTaken(SCALE.into())
+    );
     assert_eq!(module.print_to_string().to_string(), before);
 }
 
@@ -129,7 +132,7 @@ fn host_constants_specialise_the_fused_kernel() {
     let context = Context::create();
     let module = device_module(&context);
     let plan = plan("fused", 256, vec![vec![fragment(SCALE, 256, false), fragment(ADD, 256, false)]]);
-    let fused = generate_fused_kernel(module.as_mut_ptr(), &plan).expect("plan is valid");
+    let fused = unsafe { generate_fused_kernel(module.as_mut_ptr(), &plan) }.expect("plan is valid");
     let before = fused_function_text(&module, "fused").lines().count();
     // n = 1024 and grids of (4, 1, 1) for both fragments, scale factor 2.0.
     let mut constants = vec![(2, HostConstant::Float(2.0)), (3, HostConstant::Integer(1024))];
@@ -141,14 +144,14 @@ fn host_constants_specialise_the_fused_kernel() {
             FusedParameter::Argument { .. } => {}
         }
     }
-    assert_eq!(specialise_parameters(module.as_mut_ptr(), "fused", &constants), Ok(constants.len()));
+    assert_eq!(unsafe { specialise_parameters(module.as_mut_ptr(), "fused", &constants) }, Ok(constants.len()));
     let text = fused_function_text(&module, "fused");
     assert!(text.lines().count() < before, "clean-up folded the guards:\n{text}");
     assert!(!text.contains("urem"), "grid (4, 1, 1) needs no delinearisation:\n{text}");
     assert!(text.contains("2.000000e+00"), "the scale factor is a constant:\n{text}");
     assert_nvptx_accepts(&module);
     assert_eq!(
-        specialise_parameters(module.as_mut_ptr(), "fused", &[(0, HostConstant::Integer(1))]),
+        unsafe { specialise_parameters(module.as_mut_ptr(), "fused", &[(0, HostConstant::Integer(1))]) },
         Err(CodegenReject::ConstantType { kernel: "fused".into(), index: 0 })
     );
 }

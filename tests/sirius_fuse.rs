@@ -17,8 +17,8 @@ fn decision(sample: &str) -> (HostProgram, FusionDecision) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/cuda");
     let host = DeviceModule::parse_file(&dir.join(format!("{sample}.host.ll"))).unwrap();
     let device = DeviceModule::parse_file(&dir.join(format!("{sample}.dev.ll"))).unwrap();
-    specialise_launching_functions(host.module).unwrap();
-    let program = read_program(host.module, device.module, CallContexts::LocalFunctions);
+    unsafe { specialise_launching_functions(host.module) }.unwrap();
+    let program = unsafe { read_program(host.module, device.module, CallContexts::LocalFunctions) };
     let graph = uar::build(&program);
     let decision = decide(&program, &graph, &Gpu::H100);
     (program, decision)

@@ -137,7 +137,7 @@ struct Figures {
 
 fn check_seed(plugin: &Path, cuda: &Path, seed: u64) -> (String, Figures) {
     let dir = tempfile::tempdir().unwrap();
-    let level = if seed % 3 == 0 { "-O1" } else { "-O2" };
+    let level = if seed.is_multiple_of(3) { "-O1" } else { "-O2" };
     let (source, original) = generate(seed, level, cuda, dir.path());
     let (fused, report) = fuse(plugin, &original, dir.path());
     let fused_kernels = fused_kernels(&report);

@@ -114,8 +114,8 @@ pub fn allocate(
     let mut assigned: BTreeMap<(PipePair, EventId), EventId> = BTreeMap::new();
     let mut assignments: Vec<Assignment> = Vec::new();
     let mut unassignable = Vec::new();
-    for index in 0..virtual_syncs.len() {
-        let flag = (virtual_syncs[index].pair, virtual_syncs[index].event);
+    for virtual_sync in virtual_syncs.iter() {
+        let flag = (virtual_sync.pair, virtual_sync.event);
         let physical_of = |f: &(PipePair, EventId)| if f.1 < limit { Some(f.1) } else { assigned.get(f).copied() };
         let taken: BTreeSet<EventId> = neighbours
             .get(&flag)
@@ -129,9 +129,9 @@ pub fn allocate(
             unassignable.push(flag);
             continue;
         }
-        let ordered = free.iter().copied().find(|&c| reuse_is_ordered(normalized, &virtual_syncs[index], c));
+        let ordered = free.iter().copied().find(|&c| reuse_is_ordered(normalized, virtual_sync, c));
         let physical = ordered.unwrap_or(free[0]);
-        rename(&mut normalized.kernel, &virtual_syncs[index], physical);
+        rename(&mut normalized.kernel, virtual_sync, physical);
         assigned.insert(flag, physical);
         assignments.push(Assignment {
             pair: flag.0,

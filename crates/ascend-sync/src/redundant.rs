@@ -180,6 +180,12 @@ fn dominates_at(positions: &Positions, cfg: &CfgAnalysis, a: Item, b: Item, post
     }
 }
 
+/// Requests compared among themselves: (block, pipe pair, wraps around the block, the
+/// carrying loops of a wrapping request, sorted).
+type RequestGroup = (usize, PipePair, bool, Vec<usize>);
+/// A request within its block: (source position, destination position, request index).
+type RequestSpan = (usize, usize, usize);
+
 /// Fig. 13 on the requests themselves, where order is certain without a check: in one
 /// block, request (a, b) of a pipe pair is implied by (a2, b2) of the same pair when a2
 /// is at or after a and b2 at or before b: a2 completes after a (pipe order on P), b
@@ -190,7 +196,7 @@ fn dominates_at(positions: &Positions, cfg: &CfgAnalysis, a: Item, b: Item, post
 /// kernels with thousands of pipe calls stay cheap.
 pub fn implied_requests(kernel: &Kernel, requests: &[OrderingRequest]) -> BTreeMap<usize, usize> {
     let positions = kernel.positions();
-    let mut groups: BTreeMap<(usize, PipePair, bool, Vec<usize>), Vec<(usize, usize, usize)>> = BTreeMap::new();
+    let mut groups: BTreeMap<RequestGroup, Vec<RequestSpan>> = BTreeMap::new();
     for (index, request) in requests.iter().enumerate() {
         let (Some(&(from_block, from)), Some(&(to_block, to))) =
             (positions.get(&request.from), positions.get(&request.to))

@@ -184,11 +184,12 @@ fn sync_of(kernel: &Kernel, item: Item) -> Option<SyncKind> {
     }
 }
 
-/// Flag states at the entry of every reachable block (fixpoint; `None` = not reached).
-pub fn flag_states_at_entry(
-    kernel: &Kernel,
-    cfg: &CfgAnalysis,
-) -> (BTreeMap<(PipePair, EventId), usize>, Vec<Option<Vec<bool>>>) {
+/// Each flag (pipe pair, event) and its index in a flag-state vector.
+pub type FlagNumbers = BTreeMap<(PipePair, EventId), usize>;
+
+/// Flag states at the entry of every reachable block (fixpoint; `None` = not reached),
+/// indexed by the returned `FlagNumbers`.
+pub fn flag_states_at_entry(kernel: &Kernel, cfg: &CfgAnalysis) -> (FlagNumbers, Vec<Option<Vec<bool>>>) {
     let flags = FlagTable::new(kernel);
     let states = flag_state_fixpoint(kernel, cfg, &flags);
     let as_bool = states.into_iter().map(|s| s.map(|v| v.into_iter().map(|f| f == FlagState::Set).collect())).collect();
@@ -444,7 +445,9 @@ pub fn check_orderings(
     let flags = FlagTable::new(kernel);
     let positions = kernel.positions();
     // One propagation serves every obligation with the same source and the same rules.
-    let mut groups: BTreeMap<(Item, Vec<BlockId>, Option<(PipePair, EventId)>), Vec<usize>> = BTreeMap::new();
+    // Key: (source, loops whose iteration must be the same, the flag whose wait stops it).
+    type PropagationKey = (Item, Vec<BlockId>, Option<(PipePair, EventId)>);
+    let mut groups: BTreeMap<PropagationKey, Vec<usize>> = BTreeMap::new();
     for (index, obligation) in obligations.iter().enumerate() {
         if subset.is_some_and(|s| !s.contains(&index)) {
             continue;

@@ -19,8 +19,8 @@
 
 use crate::pointer_choice;
 use crate::reader::{
-    self, basic_blocks, callee_name, defined_functions, instructions, value_name, ReadReject, SymbolEnvironment,
-    ValueReader,
+    self, basic_blocks, callee_name, defined_functions, function_instructions, instructions, value_name, ReadReject,
+    SymbolEnvironment, ValueReader,
 };
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -50,16 +50,19 @@ pub enum CallContexts {
 }
 
 /// Reads the whole program: host functions of `host`, kernels from `device`.
-pub fn read_program(host: LLVMModuleRef, device: LLVMModuleRef, contexts: CallContexts) -> HostProgram {
+///
+/// # Safety
+/// every LLVM handle argument must be live and belong to a module the caller keeps alive for the call.
+pub unsafe fn read_program(host: LLVMModuleRef, device: LLVMModuleRef, contexts: CallContexts) -> HostProgram {
     let mut program = HostProgram::default();
     let mut kernels = KernelCache { device, effects: HashMap::new() };
-    let functions: Vec<LLVMValueRef> = defined_functions(host)
+    let functions: Vec<LLVMValueRef> = unsafe { defined_functions(host) }
         .into_iter()
-        .filter(|&f| kernel_of_stub(&value_name(f)).is_none() && !is_kernel(device, f))
+        .filter(|&f| kernel_of_stub(&unsafe { value_name(f) }).is_none() && !is_kernel(device, f))
         .collect();
     let sites = call_sites(&functions);
     for &function in &functions {
-        let name = value_name(function);
+        let name = unsafe { value_name(function) };
         let cloned = contexts == CallContexts::EveryCalledFunction || has_local_linkage(function);
         match sites.get(&function).filter(|_| cloned) {
             None => read_host_function(host, function, name, BTreeMap::new(), &mut kernels, &mut program),
@@ -78,7 +81,7 @@ pub fn read_program(host: LLVMModuleRef, device: LLVMModuleRef, contexts: CallCo
 fn call_sites(functions: &[LLVMValueRef]) -> HashMap<LLVMValueRef, Vec<(String, LLVMValueRef)>> {
     let mut sites: HashMap<LLVMValueRef, Vec<(String, LLVMValueRef)>> = HashMap::new();
     for &caller in functions {
-        for instruction in basic_blocks(caller).into_iter().flat_map(instructions) {
+        for instruction in unsafe { function_instructions(caller) } {
             // SAFETY: opcode and callee queries.
             let callee = unsafe {
                 if LLVMGetInstructionOpcode(instruction) != LLVMOpcode::LLVMCall {
@@ -87,7 +90,7 @@ fn call_sites(functions: &[LLVMValueRef]) -> HashMap<LLVMValueRef, Vec<(String, 
                 LLVMGetCalledValue(instruction)
             };
             if functions.contains(&callee) && callee != caller {
-                sites.entry(callee).or_default().push((value_name(caller), instruction));
+                sites.entry(callee).or_default().push((unsafe { value_name(caller) }, instruction));
             }
         }
     }
@@ -161,10 +164,13 @@ fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -
     }
     let environment =
         SymbolEnvironment { known: known.into_iter().collect(), quasi_affine: true, ..Default::default() };
-    let read = reader::read_memory_accesses(device, function, environment).map_err(|reject| match reject {
-        ReadReject::UnknownExternalCall { callee } => format!("kernel '{kernel}' calls unknown function '{callee}'"),
-        other => format!("kernel '{kernel}' not analysed: {other}"),
-    })?;
+    let read =
+        unsafe { reader::read_memory_accesses(device, function, environment) }.map_err(|reject| match reject {
+            ReadReject::UnknownExternalCall { callee } => {
+                format!("kernel '{kernel}' calls unknown function '{callee}'")
+            }
+            other => format!("kernel '{kernel}' not analysed: {other}"),
+        })?;
     let mut effects = KernelEffects { barriers: read.barriers, divisions: read.divisions, ..Default::default() };
     for access in read.accesses {
         let what = if access.access.write { "store" } else { "load" };
@@ -228,7 +234,7 @@ fn runtime_call(instruction: LLVMValueRef) -> Option<(RuntimeCall, String)> {
     if unsafe { LLVMGetInstructionOpcode(instruction) } != LLVMOpcode::LLVMCall {
         return None;
     }
-    let name = callee_name(instruction)?;
+    let name = unsafe { callee_name(instruction) }?;
     RuntimeCall::from_name(&name).map(|call| (call, name))
 }
 
@@ -253,7 +259,7 @@ fn read_host_function(
     kernels: &mut KernelCache,
     program: &mut HostProgram,
 ) {
-    let all: Vec<LLVMValueRef> = basic_blocks(function).into_iter().flat_map(instructions).collect();
+    let all: Vec<LLVMValueRef> = unsafe { function_instructions(function) };
     let mut environment = SymbolEnvironment { known, ..Default::default() };
     let mut buffers = Vec::new();
     for &instruction in &all {
@@ -263,10 +269,10 @@ fn read_host_function(
             buffers.push((instruction, DeviceBuffer { name, bytes: None }));
         }
     }
-    let mut values = ValueReader::new(module, function, environment);
-    let blocks = basic_blocks(function);
+    let mut values = unsafe { ValueReader::new(module, function, environment) };
+    let blocks = unsafe { basic_blocks(function) };
     let in_order: Vec<LLVMValueRef> =
-        values.blocks_in_order().into_iter().flat_map(|b| instructions(blocks[b])).collect();
+        values.blocks_in_order().into_iter().flat_map(|b| unsafe { instructions(blocks[b]) }).collect();
     let mut host = HostReader { values: &mut values, stores: stores_by_address(&all), scope: Vec::new() };
     let position: HashMap<LLVMValueRef, usize> = all.iter().enumerate().map(|(i, &v)| (v, i)).collect();
     let mut calls = Vec::new();
@@ -274,7 +280,7 @@ fn read_host_function(
         if callee_name_of_call(instruction).is_none() {
             continue;
         }
-        let loops = host.values.loops_around(instruction);
+        let loops = unsafe { host.values.loops_around(instruction) };
         host.scope = loops.iter().map(|l| l.counter.clone()).collect();
         let kind = match runtime_call(instruction) {
             Some((RuntimeCall::Malloc, _)) => {
@@ -286,7 +292,7 @@ fn read_host_function(
                 Some(StatementKind::Malloc { buffer: name })
             }
             Some((RuntimeCall::LaunchKernel, _)) => {
-                let stub = value_name(operand(instruction, 0));
+                let stub = unsafe { value_name(operand(instruction, 0)) };
                 let arguments = argv_values(&host.stores, operand(instruction, 5));
                 let (grid, block) = host.launch_shape(function, instruction);
                 let shared = host.dynamic_shared(function, instruction);
@@ -315,7 +321,7 @@ fn read_host_function(
     // A later call of the same block, or one in a block reachable without a back edge,
     // runs after it in the same iteration of their common loops.
     let first = program.statements.len() - calls.len();
-    let blocks: Vec<usize> = calls.iter().map(|&call| host.values.block_of(call)).collect();
+    let blocks: Vec<usize> = calls.iter().map(|&call| unsafe { host.values.block_of(call) }).collect();
     for (i, &from) in blocks.iter().enumerate() {
         let may_follow =
             |(j, &to): &(usize, &usize)| if from == to { *j > i } else { host.values.reaches_forward(from, to) };
@@ -327,7 +333,7 @@ fn read_host_function(
 fn callee_name_of_call(instruction: LLVMValueRef) -> Option<String> {
     // SAFETY: opcode query.
     (unsafe { LLVMGetInstructionOpcode(instruction) } == LLVMOpcode::LLVMCall)
-        .then(|| callee_name(instruction))
+        .then(|| unsafe { callee_name(instruction) })
         .flatten()
 }
 
@@ -388,7 +394,7 @@ impl HostReader<'_> {
     /// The grid and block of a launch, from its `__cudaPushCallConfiguration` (unknown if
     /// there is none).
     fn launch_shape(&mut self, function: LLVMValueRef, launch: LLVMValueRef) -> (Shape, Shape) {
-        match push_call_of(self.values, function, launch) {
+        match unsafe { push_call_of(self.values, function, launch) } {
             Some(push) => {
                 (self.shape(operand(push, 0), operand(push, 1)), self.shape(operand(push, 2), operand(push, 3)))
             }
@@ -399,7 +405,7 @@ impl HostReader<'_> {
     /// The bytes of dynamic shared memory of a launch, from its `__cudaPushCallConfiguration`
     /// (`None` if unknown).
     fn dynamic_shared(&mut self, function: LLVMValueRef, launch: LLVMValueRef) -> Option<i64> {
-        let push = push_call_of(self.values, function, launch)?;
+        let push = unsafe { push_call_of(self.values, function, launch) }?;
         self.values.integer(operand(push, 4)).and_then(|bytes| bytes.as_constant())
     }
 
@@ -528,10 +534,13 @@ fn argv_values(stores: &HashMap<LLVMValueRef, Vec<LLVMValueRef>>, argv: LLVMValu
 
 /// The values a launch passes to its kernel: the arguments of a device-stub call, or of
 /// `cudaLaunchKernel` in an inlined stub.
-pub fn launch_arguments(function: LLVMValueRef, launch: LLVMValueRef) -> Vec<LLVMValueRef> {
+///
+/// # Safety
+/// every LLVM handle argument must be live and belong to a module the caller keeps alive for the call.
+pub unsafe fn launch_arguments(function: LLVMValueRef, launch: LLVMValueRef) -> Vec<LLVMValueRef> {
     match runtime_call(launch) {
         Some((RuntimeCall::LaunchKernel, _)) => {
-            let all: Vec<LLVMValueRef> = basic_blocks(function).into_iter().flat_map(instructions).collect();
+            let all: Vec<LLVMValueRef> = unsafe { function_instructions(function) };
             argv_values(&stores_by_address(&all), operand(launch, 5))
         }
         _ => call_arguments(launch),
@@ -540,13 +549,16 @@ pub fn launch_arguments(function: LLVMValueRef, launch: LLVMValueRef) -> Vec<LLV
 
 /// The `__cudaPushCallConfiguration` of a launch: the last one before it in its block, or
 /// in the chain of unique predecessors.
-pub fn push_call_of(values: &ValueReader, function: LLVMValueRef, launch: LLVMValueRef) -> Option<LLVMValueRef> {
-    let blocks = basic_blocks(function);
-    let mut block = Some(values.block_of(launch));
-    let mut limit = instructions(blocks[values.block_of(launch)]).iter().position(|&i| i == launch);
+///
+/// # Safety
+/// every LLVM handle argument must be live and belong to a module the caller keeps alive for the call.
+pub unsafe fn push_call_of(values: &ValueReader, function: LLVMValueRef, launch: LLVMValueRef) -> Option<LLVMValueRef> {
+    let blocks = unsafe { basic_blocks(function) };
+    let mut block = Some(unsafe { values.block_of(launch) });
+    let mut limit = unsafe { instructions(blocks[values.block_of(launch)]) }.iter().position(|&i| i == launch);
     for _ in 0..blocks.len() {
         let current = block?;
-        let body = instructions(blocks[current]);
+        let body = unsafe { instructions(blocks[current]) };
         let upto = limit.take().unwrap_or(body.len());
         let is_push = |i: &&LLVMValueRef| matches!(runtime_call(**i), Some((RuntimeCall::PushCallConfiguration, _)));
         if let Some(&push) = body[..upto].iter().rev().find(is_push) {
@@ -581,7 +593,7 @@ fn argv_index(address: LLVMValueRef, argv: LLVMValueRef) -> Option<i64> {
 }
 
 fn describe(value: LLVMValueRef) -> String {
-    match value_name(value) {
+    match unsafe { value_name(value) } {
         name if name.is_empty() => "(unnamed)".to_string(),
         name => format!("%{name}"),
     }

@@ -21,7 +21,10 @@ use syncfuse_hardware::ascend::PIPE_ALL_NUMBER;
 use syncfuse_hardware::ascend::{BARRIER, SET_FLAG, WAIT_FLAG};
 
 /// Writes `kernel` (the synchronised form of `read`) into the function.
-pub fn apply(module: LLVMModuleRef, function: LLVMValueRef, read: &ReadKernel, kernel: &Kernel) {
+///
+/// # Safety
+/// `module` must be a live LLVM module and `function` one of its functions, neither used elsewhere for the call.
+pub unsafe fn apply(module: LLVMModuleRef, function: LLVMValueRef, read: &ReadKernel, kernel: &Kernel) {
     // SAFETY: all handles come from the module being edited; the builder is disposed.
     unsafe {
         let context = LLVMGetModuleContext(module);

@@ -125,7 +125,7 @@ impl Tracer<'_> {
     /// A phi of a block that is not a loop header: each incoming value under the branch
     /// deciding its edge.
     fn join(&mut self, phi: LLVMValueRef) -> Option<Vec<PointerAlternative>> {
-        let block = self.values.block_of(phi);
+        let block = unsafe { self.values.block_of(phi) };
         let mut result = Vec::new();
         for (value, from) in self.values.phi_incoming(phi) {
             let branch = self.values.deciding_branch(block, from);
@@ -139,12 +139,12 @@ impl Tracer<'_> {
         let cycle = self.rotation_cycle(phi)?;
         let counter = match cycle.len() {
             1 => None,
-            _ => Some(AffineExpr::symbol(self.values.counter_of_header(self.values.block_of(phi))?)),
+            _ => Some(AffineExpr::symbol(self.values.counter_of_header(unsafe { self.values.block_of(phi) })?)),
         };
         let modulus = cycle.len() as i64;
         let mut result = Vec::new();
         for (residue, member) in cycle.into_iter().enumerate() {
-            let (start, _) = self.values.header_phi_incoming(member)?;
+            let (start, _) = unsafe { self.values.header_phi_incoming(member) }?;
             let mut traced = self.trace(start)?;
             if let Some(expr) = &counter {
                 let condition = AffineCondition::Residue { expr: expr.clone(), modulus, residue: residue as i64 };
@@ -158,10 +158,10 @@ impl Tracer<'_> {
     /// `[P_0 = phi, P_1, ..., P_{m-1}]`: each `P_k`'s every value from inside the loop is
     /// `P_{k+1}`, a phi of the same header, and `P_{m-1}`'s is `P_0`.
     fn rotation_cycle(&self, phi: LLVMValueRef) -> Option<Vec<LLVMValueRef>> {
-        let header = self.values.block_of(phi);
+        let header = unsafe { self.values.block_of(phi) };
         let mut cycle = vec![phi];
         loop {
-            let (_, inside) = self.values.header_phi_incoming(*cycle.last()?)?;
+            let (_, inside) = unsafe { self.values.header_phi_incoming(*cycle.last()?) }?;
             let next = *inside.first()?;
             if inside.iter().any(|&v| v != next) {
                 return None;
@@ -171,7 +171,7 @@ impl Tracer<'_> {
             }
             // SAFETY: kind query before the block query (only instructions have blocks).
             let is_phi = unsafe { !LLVMIsAPHINode(next).is_null() };
-            if !is_phi || self.values.block_of(next) != header || cycle.contains(&next) {
+            if !is_phi || unsafe { self.values.block_of(next) } != header || cycle.contains(&next) {
                 return None;
             }
             cycle.push(next);
@@ -188,7 +188,7 @@ fn shifted(alternative: PointerAlternative, shift: Option<&AffineExpr>) -> Point
 pub(crate) mod tests {
     use super::*;
     use crate::cuda_reader::DeviceModule;
-    use crate::reader::{basic_blocks, defined_functions, instructions, value_name, SymbolEnvironment};
+    use crate::reader::{defined_functions, function_instructions, value_name, SymbolEnvironment};
 
     /// Parses `ir`, reads its first function with the allocas named `slotN` as the
     /// allocations `bufN`, and hands `check` the reader and a lookup of values by name.
@@ -219,16 +219,16 @@ pub(crate) mod tests {
         std::fs::write(&path, ir).expect("temp file");
         let module = DeviceModule::parse_file(&path).expect("test IR parses");
         let _ = std::fs::remove_file(&path);
-        let function = defined_functions(module.module)[0];
-        let all: Vec<LLVMValueRef> = basic_blocks(function).into_iter().flat_map(instructions).collect();
+        let function = unsafe { defined_functions(module.module) }[0];
+        let all: Vec<LLVMValueRef> = unsafe { function_instructions(function) };
         let mut environment = SymbolEnvironment { quasi_affine, ..Default::default() };
         for &value in &all {
-            if let Some(index) = value_name(value).strip_prefix("slot") {
+            if let Some(index) = unsafe { value_name(value) }.strip_prefix("slot") {
                 environment.object_slots.insert(value, format!("buf{index}"));
             }
         }
-        let mut values = ValueReader::new(module.module, function, environment);
-        let lookup = |wanted: &str| *all.iter().find(|&&v| value_name(v) == wanted).expect("named value");
+        let mut values = unsafe { ValueReader::new(module.module, function, environment) };
+        let lookup = |wanted: &str| *all.iter().find(|&&v| unsafe { value_name(v) } == wanted).expect("named value");
         check(&mut values, &lookup);
     }
 

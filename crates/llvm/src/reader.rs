@@ -72,7 +72,10 @@ pub struct ReadKernel {
     pub input_syncs: HashMap<usize, LLVMValueRef>,
 }
 
-pub fn value_name(value: LLVMValueRef) -> String {
+///
+/// # Safety
+/// `value` must be a live LLVM value of a module the caller keeps alive for the call.
+pub unsafe fn value_name(value: LLVMValueRef) -> String {
     let mut length = 0usize;
     // SAFETY: LLVM returns a pointer into the value's name with its length.
     unsafe {
@@ -85,7 +88,10 @@ pub fn value_name(value: LLVMValueRef) -> String {
 }
 
 /// The functions with a body, in module order.
-pub fn defined_functions(module: LLVMModuleRef) -> Vec<LLVMValueRef> {
+///
+/// # Safety
+/// `module` must be a live LLVM module, kept alive and not used elsewhere for the call.
+pub unsafe fn defined_functions(module: LLVMModuleRef) -> Vec<LLVMValueRef> {
     // SAFETY: plain iteration over the module's function list.
     let functions = unsafe { list(LLVMGetFirstFunction(module), |f| LLVMGetNextFunction(f)) };
     // SAFETY: declaration query on a function.
@@ -93,7 +99,10 @@ pub fn defined_functions(module: LLVMModuleRef) -> Vec<LLVMValueRef> {
 }
 
 /// The global variables, in module order.
-pub fn global_variables(module: LLVMModuleRef) -> Vec<LLVMValueRef> {
+///
+/// # Safety
+/// `module` must be a live LLVM module, kept alive and not used elsewhere for the call.
+pub unsafe fn global_variables(module: LLVMModuleRef) -> Vec<LLVMValueRef> {
     // SAFETY: plain iteration over the module's global list.
     unsafe { list(LLVMGetFirstGlobal(module), |g| LLVMGetNextGlobal(g)) }
 }
@@ -105,19 +114,36 @@ fn list<T>(first: *mut T, next: impl Fn(*mut T) -> *mut T) -> Vec<*mut T> {
 }
 
 /// The instructions of a block, in order.
-pub fn instructions(block: LLVMBasicBlockRef) -> Vec<LLVMValueRef> {
+///
+/// # Safety
+/// `block` must be a live basic block of a module the caller keeps alive for the call.
+pub unsafe fn instructions(block: LLVMBasicBlockRef) -> Vec<LLVMValueRef> {
     // SAFETY: plain iteration over the block's instruction list.
     unsafe { list(LLVMGetFirstInstruction(block), |i| LLVMGetNextInstruction(i)) }
 }
 
 /// The blocks of a function, in order (the entry first).
-pub fn basic_blocks(function: LLVMValueRef) -> Vec<LLVMBasicBlockRef> {
+///
+/// # Safety
+/// `function` must be a live function of a module the caller keeps alive for the call.
+pub unsafe fn basic_blocks(function: LLVMValueRef) -> Vec<LLVMBasicBlockRef> {
     // SAFETY: plain iteration over the function's block list.
     unsafe { list(LLVMGetFirstBasicBlock(function), |b| LLVMGetNextBasicBlock(b)) }
 }
 
+/// Every instruction of a function, block by block.
+///
+/// # Safety
+/// `function` must be a live function of a module the caller keeps alive for the call.
+pub unsafe fn function_instructions(function: LLVMValueRef) -> Vec<LLVMValueRef> {
+    unsafe { basic_blocks(function).into_iter().flat_map(|block| instructions(block)).collect() }
+}
+
 /// The callee's name of a direct call, `None` for an indirect call or another instruction.
-pub fn callee_name(call: LLVMValueRef) -> Option<String> {
+///
+/// # Safety
+/// `call` must be a live instruction of a module the caller keeps alive for the call.
+pub unsafe fn callee_name(call: LLVMValueRef) -> Option<String> {
     if !is_call(call) {
         return None;
     }
@@ -134,9 +160,12 @@ fn is_call(instruction: LLVMValueRef) -> bool {
 }
 
 /// Does the function issue any pipe call or sync (is it a kernel for ascend-sync)?
-pub fn is_ascend_kernel(function: LLVMValueRef, target: &TargetDescription) -> bool {
-    basic_blocks(function).into_iter().flat_map(instructions).filter(|&i| is_call(i)).any(|call| {
-        callee_name(call).is_some_and(|name| {
+///
+/// # Safety
+/// every LLVM handle argument must be live and belong to a module the caller keeps alive for the call.
+pub unsafe fn is_ascend_kernel(function: LLVMValueRef, target: &TargetDescription) -> bool {
+    unsafe { function_instructions(function) }.into_iter().filter(|&i| is_call(i)).any(|call| {
+        unsafe { callee_name(call) }.is_some_and(|name| {
             target.op_spec(&name).is_some() || [SET_FLAG, WAIT_FLAG, BARRIER].contains(&name.as_str())
         })
     })
@@ -169,14 +198,17 @@ fn is_ignorable_intrinsic(name: &str) -> bool {
     .any(|prefix| name.starts_with(prefix))
 }
 
-pub fn read_kernel(
+///
+/// # Safety
+/// every LLVM handle argument must be live and belong to a module the caller keeps alive for the call.
+pub unsafe fn read_kernel(
     module: LLVMModuleRef,
     function: LLVMValueRef,
     target: &TargetDescription,
 ) -> Result<ReadKernel, ReadReject> {
-    let llvm_blocks = basic_blocks(function);
+    let llvm_blocks = unsafe { basic_blocks(function) };
     let index_of: HashMap<LLVMBasicBlockRef, usize> = llvm_blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
-    let mut kernel = Kernel { name: value_name(function), ..Kernel::default() };
+    let mut kernel = Kernel { name: unsafe { value_name(function) }, ..Kernel::default() };
     let slots = block_slots(function);
     for (index, &block) in llvm_blocks.iter().enumerate() {
         let (succs, exit) = successors(block, &index_of, &slots)?;
@@ -187,7 +219,7 @@ pub fn read_kernel(
     let mut recogniser = Recogniser::new(module, function, index_of, cfg, SymbolEnvironment::default());
     let (mut ops, mut input_syncs) = (Vec::new(), HashMap::new());
     for (index, &block) in llvm_blocks.iter().enumerate() {
-        for instruction in instructions(block) {
+        for instruction in unsafe { instructions(block) } {
             if let Some(item) = read_instruction(&mut kernel, &mut recogniser, target, instruction, index)? {
                 match item {
                     Item::Op(_) => ops.push(instruction),
@@ -294,7 +326,7 @@ fn read_instruction(
             Ok(Some(Item::Op(kernel.ops.len() - 1)))
         }
         LLVMOpcode::LLVMCall => {
-            let name = callee_name(instruction).ok_or(ReadReject::IndirectCall)?;
+            let name = unsafe { callee_name(instruction) }.ok_or(ReadReject::IndirectCall)?;
             if let Some(kind) = read_sync(instruction, &name)? {
                 return Ok(Some(Item::Sync(kernel.add_sync(kind, SyncReason::Input))));
             }
@@ -375,15 +407,18 @@ pub struct FunctionAccesses {
 /// Reads every load and store of `function` through the affine recogniser. Calls other
 /// than symbol reads (special registers), block barriers and intrinsics without a memory
 /// effect are rejects: their effect is unknown.
-pub fn read_memory_accesses(
+///
+/// # Safety
+/// every LLVM handle argument must be live and belong to a module the caller keeps alive for the call.
+pub unsafe fn read_memory_accesses(
     module: LLVMModuleRef,
     function: LLVMValueRef,
     environment: SymbolEnvironment,
 ) -> Result<FunctionAccesses, ReadReject> {
     let mut values = ValueReader::new(module, function, environment);
     let mut result = FunctionAccesses::default();
-    for (block, llvm_block) in basic_blocks(function).into_iter().enumerate() {
-        for instruction in instructions(llvm_block) {
+    for (block, llvm_block) in unsafe { basic_blocks(function) }.into_iter().enumerate() {
+        for instruction in unsafe { instructions(llvm_block) } {
             // SAFETY: opcode query on an instruction.
             match unsafe { LLVMGetInstructionOpcode(instruction) } {
                 opcode @ (LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore) => {
@@ -404,7 +439,7 @@ pub fn read_memory_accesses(
                 }
                 LLVMOpcode::LLVMCall if is_arithmetic_asm(instruction) => {}
                 LLVMOpcode::LLVMCall => {
-                    let name = callee_name(instruction).ok_or(ReadReject::IndirectCall)?;
+                    let name = unsafe { callee_name(instruction) }.ok_or(ReadReject::IndirectCall)?;
                     if is_block_barrier(&name) {
                         result.barriers += 1;
                     } else if SpecialRegister::from_intrinsic(&name).is_none()
@@ -469,7 +504,10 @@ pub struct AffinePointer {
 }
 
 /// The textual IR of a value (an instruction prints as its line).
-pub fn printed_value(value: LLVMValueRef) -> String {
+///
+/// # Safety
+/// `value` must be a live LLVM value of a module the caller keeps alive for the call.
+pub unsafe fn printed_value(value: LLVMValueRef) -> String {
     // SAFETY: LLVM allocates the string; we copy and dispose it.
     unsafe { owned_message(LLVMPrintValueToString(value)) }
 }
@@ -482,7 +520,10 @@ unsafe fn owned_message(raw: *mut std::ffi::c_char) -> String {
 }
 
 /// The textual IR of a module.
-pub fn module_text(module: LLVMModuleRef) -> String {
+///
+/// # Safety
+/// `module` must be a live LLVM module, kept alive and not used elsewhere for the call.
+pub unsafe fn module_text(module: LLVMModuleRef) -> String {
     // SAFETY: LLVM allocates the string; we copy and dispose it.
     unsafe { owned_message(LLVMPrintModuleToString(module)) }
 }
@@ -496,8 +537,11 @@ pub struct FunctionCfg {
     pub cfg: Option<CfgAnalysis>,
 }
 
-pub fn function_cfg(function: LLVMValueRef) -> FunctionCfg {
-    let blocks = basic_blocks(function);
+///
+/// # Safety
+/// `function` must be a live function of a module the caller keeps alive for the call.
+pub unsafe fn function_cfg(function: LLVMValueRef) -> FunctionCfg {
+    let blocks = unsafe { basic_blocks(function) };
     let index_of: HashMap<LLVMBasicBlockRef, usize> = blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
     let slots = block_slots(function);
     let succs: Option<Vec<Vec<usize>>> =
@@ -513,8 +557,11 @@ pub struct ValueReader {
 }
 
 impl ValueReader {
-    pub fn new(module: LLVMModuleRef, function: LLVMValueRef, environment: SymbolEnvironment) -> ValueReader {
-        let FunctionCfg { index_of, cfg, .. } = function_cfg(function);
+    ///
+    /// # Safety
+    /// the handles must be live instructions of the function this reader was built for.
+    pub unsafe fn new(module: LLVMModuleRef, function: LLVMValueRef, environment: SymbolEnvironment) -> ValueReader {
+        let FunctionCfg { index_of, cfg, .. } = unsafe { function_cfg(function) };
         ValueReader { recogniser: Recogniser::new(module, function, index_of, cfg, environment) }
     }
 
@@ -530,7 +577,10 @@ impl ValueReader {
     }
 
     /// The index of the block holding `instruction`.
-    pub fn block_of(&self, instruction: LLVMValueRef) -> usize {
+    ///
+    /// # Safety
+    /// `instruction` must be a live instruction of the function this reader was built for.
+    pub unsafe fn block_of(&self, instruction: LLVMValueRef) -> usize {
         // SAFETY: parent query on an instruction of this function.
         self.recogniser.index_of[&unsafe { LLVMGetInstructionParent(instruction) }]
     }
@@ -568,9 +618,12 @@ impl ValueReader {
 
     /// For a phi of a loop header: `(the incoming value from outside the loop, the
     /// incoming values from inside)`; `None` for other phis or several outside edges.
-    pub fn header_phi_incoming(&self, phi: LLVMValueRef) -> Option<(LLVMValueRef, Vec<LLVMValueRef>)> {
+    ///
+    /// # Safety
+    /// the handles must be live instructions of the function this reader was built for.
+    pub unsafe fn header_phi_incoming(&self, phi: LLVMValueRef) -> Option<(LLVMValueRef, Vec<LLVMValueRef>)> {
         let cfg = self.recogniser.cfg.as_ref()?;
-        let block = self.block_of(phi);
+        let block = unsafe { self.block_of(phi) };
         let body = &cfg.loops[cfg.loop_with_header(block)?].body;
         let (inside, outside): (Vec<_>, Vec<_>) =
             self.phi_incoming(phi).into_iter().partition(|(_, from)| body.contains(from));
@@ -667,10 +720,13 @@ impl ValueReader {
     }
 
     /// The guards of `instruction` (see the module doc).
-    pub fn guards(&mut self, instruction: LLVMValueRef) -> Vec<AffineCondition> {
+    ///
+    /// # Safety
+    /// the handles must be live instructions of the function this reader was built for.
+    pub unsafe fn guards(&mut self, instruction: LLVMValueRef) -> Vec<AffineCondition> {
         let Some(cfg) = self.recogniser.cfg.as_ref() else { return Vec::new() };
         let mut deciders = Vec::new();
-        let mut block = Some(self.block_of(instruction));
+        let mut block = Some(unsafe { self.block_of(instruction) });
         while let Some(b) = block {
             if let [decider] = cfg.preds[b][..] {
                 deciders.push((decider, b));
@@ -716,8 +772,11 @@ impl ValueReader {
 
     /// The loops around `instruction` whose counter is recognised (outermost first), with
     /// an affine bound on the counter when the loop's exit test gives one.
-    pub fn loops_around(&mut self, instruction: LLVMValueRef) -> Vec<LoopDim> {
-        let block = self.block_of(instruction);
+    ///
+    /// # Safety
+    /// the handles must be live instructions of the function this reader was built for.
+    pub unsafe fn loops_around(&mut self, instruction: LLVMValueRef) -> Vec<LoopDim> {
+        let block = unsafe { self.block_of(instruction) };
         let headers = self.recogniser.cfg.as_ref().map(|cfg| cfg.loop_headers_around(block)).unwrap_or_default();
         headers.into_iter().filter_map(|header| self.recogniser.loop_dim(header)).collect()
     }
@@ -1018,7 +1077,7 @@ impl Recogniser {
 
     /// Calls that read a symbol: Ascend's block index/count, NVVM's special registers.
     fn call_value(&mut self, call: LLVMValueRef) -> Value {
-        let name = callee_name(call).unwrap_or_default();
+        let name = unsafe { callee_name(call) }.unwrap_or_default();
         let symbol = match name.as_str() {
             "get_block_idx" => "block_idx".to_string(),
             "get_block_num" => "block_num".to_string(),
@@ -1034,7 +1093,7 @@ impl Recogniser {
     fn global(&self, global: LLVMValueRef) -> Value {
         match self.opaque(global) {
             Value::Pointer(Some(shape)) => Value::Pointer(Some(PointerValue {
-                base: MemoryBase::Object { name: value_name(global) },
+                base: MemoryBase::Object { name: unsafe { value_name(global) } },
                 offset: Some(AffineExpr::constant(0)),
                 ..shape
             })),
@@ -1173,7 +1232,7 @@ impl Recogniser {
     /// The loop with this header as a `LoopDim`, if one of its header phis is a counter.
     fn loop_dim(&mut self, header: usize) -> Option<LoopDim> {
         let llvm_header = *self.index_of.iter().find(|(_, &i)| i == header)?.0;
-        for instruction in instructions(llvm_header) {
+        for instruction in unsafe { instructions(llvm_header) } {
             // SAFETY: opcode query on an instruction.
             if unsafe { LLVMGetInstructionOpcode(instruction) } == LLVMOpcode::LLVMPHI {
                 self.value(instruction);
@@ -1194,7 +1253,7 @@ impl Recogniser {
         let exiting: Vec<usize> = lp.exit_edges.iter().map(|(inside, _)| *inside).collect();
         let exiting: Vec<usize> =
             exiting.into_iter().filter(|&b| lp.latches.iter().all(|&latch| cfg.dominates(b, latch))).collect();
-        let blocks = basic_blocks(self.function);
+        let blocks = unsafe { basic_blocks(self.function) };
         exiting.into_iter().find_map(|b| self.exit_test_bound(blocks[b], &lp.body, counter))
     }
 
@@ -1595,16 +1654,16 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
             let i = AffineExpr::symbol("ctaid_x").scale(256).add(&AffineExpr::symbol("tid_x"));
             let n = AffineExpr::symbol("arg1");
             let below_n = AffineCondition::NonNegative(n.sub(&i).sub(&AffineExpr::constant(1)));
-            assert_eq!(values.guards(value("g")), vec![AffineCondition::NonNegative(i.clone()), below_n]);
+            assert_eq!(unsafe { values.guards(value("g")) }, vec![AffineCondition::NonNegative(i.clone()), below_n]);
         });
     }
 
     #[test]
     fn no_fact_after_the_join_or_about_a_finished_loop() {
         with_reader("no-guards", KERNEL, |values, value| {
-            assert_eq!(values.guards(value("after")), vec![]);
+            assert_eq!(unsafe { values.guards(value("after")) }, vec![]);
             // The exit test `k + 1 >= n` names the loop's counter: not valued at the load.
-            assert_eq!(values.guards(value("last")), vec![]);
+            assert_eq!(unsafe { values.guards(value("last")) }, vec![]);
         });
     }
 

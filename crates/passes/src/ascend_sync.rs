@@ -151,8 +151,8 @@ pub fn run_ascend_sync(module: &Module<'_>, options: &AscendSyncOptions) -> Pass
     };
     let raw = module.as_mut_ptr();
     let mut kernels = Vec::new();
-    for function in reader::defined_functions(raw) {
-        if !reader::is_ascend_kernel(function, &target) {
+    for function in unsafe { reader::defined_functions(raw) } {
+        if !unsafe { reader::is_ascend_kernel(function, &target) } {
             continue;
         }
         let kernel_report = run_on_function(raw, function, &target, options);
@@ -202,7 +202,7 @@ fn run_on_function(
     options: &AscendSyncOptions,
 ) -> KernelReport {
     let started = Instant::now();
-    let name = reader::value_name(function);
+    let name = unsafe { reader::value_name(function) };
     let rejected = |reason: String, dependences: Vec<DependenceReport>| KernelReport {
         name: name.clone(),
         status: "rejected",
@@ -212,7 +212,7 @@ fn run_on_function(
         emitted_syncs: Vec::new(),
         time_ms: started.elapsed().as_secs_f64() * 1e3,
     };
-    let read = match reader::read_kernel(module, function, target) {
+    let read = match unsafe { reader::read_kernel(module, function, target) } {
         Ok(read) => read,
         Err(reason) => return rejected(reason.to_string(), Vec::new()),
     };
@@ -230,7 +230,7 @@ fn run_on_function(
         let same_pipe = same_pipe_dependences(&read.kernel, &cfg, &target.timing.pipelined);
         order_same_pipe_dependences(&mut result.kernel, &same_pipe);
     }
-    editor::apply(module, function, &read, &result.kernel);
+    unsafe { editor::apply(module, function, &read, &result.kernel) };
     KernelReport {
         name,
         status: if result.whole_kernel_fallback.is_some() { "fallback" } else { "synchronised" },
@@ -283,12 +283,12 @@ pub fn print_ascend_deps(module: &Module<'_>) -> String {
     let Ok(target) = TargetDescription::builtin("ascend910a") else { return String::new() };
     let raw = module.as_mut_ptr();
     let mut text = String::new();
-    for function in reader::defined_functions(raw) {
-        if !reader::is_ascend_kernel(function, &target) {
+    for function in unsafe { reader::defined_functions(raw) } {
+        if !unsafe { reader::is_ascend_kernel(function, &target) } {
             continue;
         }
-        let name = reader::value_name(function);
-        match reader::read_kernel(raw, function, &target) {
+        let name = unsafe { reader::value_name(function) };
+        match unsafe { reader::read_kernel(raw, function, &target) } {
             Ok(read) => match CfgAnalysis::new(&read.kernel.succs()) {
                 Ok(cfg) => text.push_str(&print_dependences(&read.kernel, &dependences(&read.kernel, &cfg))),
                 Err(reason) => {

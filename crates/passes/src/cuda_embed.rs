@@ -75,8 +75,10 @@ fn read_fatbinary(path: &Path) -> Result<Vec<u8>, String> {
 
 /// The one global in section `.nv_fatbin`.
 fn fatbin_constant(module: LLVMModuleRef) -> Result<LLVMValueRef, String> {
-    let candidates: Vec<LLVMValueRef> =
-        global_variables(module).into_iter().filter(|&g| section_of(g).as_deref() == Some(FATBIN_SECTION)).collect();
+    let candidates: Vec<LLVMValueRef> = unsafe { global_variables(module) }
+        .into_iter()
+        .filter(|&g| section_of(g).as_deref() == Some(FATBIN_SECTION))
+        .collect();
     match candidates[..] {
         [one] => Ok(one),
         [] => Err(format!(

@@ -5,7 +5,10 @@
 //! `ascend_sim` runs the simulator on a kernel of the module and leaves the IR alone;
 //! `uar` prints the SIRIUS dependence graph of a CUDA program (analysis only);
 //! `cuda_embed` puts a fatbinary into a host module's `.nv_fatbin` constant (build flow).
-//! Never panics: the plugin wraps every entry point in `catch_unwind` as well.
+//! Never panics: the plugin wraps every entry point in `catch_unwind` as well. The raw
+//! handles a pass hands to `syncfuse_llvm`'s `unsafe fn`s come from the inkwell `Module`
+//! the pass manager lends it (or from a device module the pass parsed and owns), and live
+//! for the whole pass: that is the safety argument of every `unsafe` block here.
 
 pub mod ascend_sim;
 pub mod ascend_sync;

@@ -110,11 +110,11 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     };
     let host = module.as_mut_ptr();
     let device_module = device.as_ref().map_or(host, |d| d.module);
-    let mut specialisations = match specialise_launching_functions(host) {
+    let mut specialisations = match unsafe { specialise_launching_functions(host) } {
         Ok(specialisations) => specialisations,
         Err(reason) => return error(reason.to_string()),
     };
-    let program = read_program(host, device_module, CallContexts::LocalFunctions);
+    let program = unsafe { read_program(host, device_module, CallContexts::LocalFunctions) };
     let graph = build(&program);
     let decision = decide(&program, &graph, &Gpu::H100);
     let launches = launch_instructions(host, &program);
@@ -180,7 +180,7 @@ fn fuse_one<'a>(
         noalias_parameters: 0,
         status: String::new(),
     };
-    let kernel = match generate_fused_kernel(device, &variant.plan) {
+    let kernel = match unsafe { generate_fused_kernel(device, &variant.plan) } {
         Ok(kernel) => kernel,
         Err(reason) => {
             report.status = format!("device code rejected: {reason}");
@@ -188,7 +188,7 @@ fn fuse_one<'a>(
         }
     };
     let facts = pointer_facts(program, &variant.fragment_statements, &kernel.parameters);
-    if let Err(reason) = apply_pointer_facts(device, &kernel.name, &facts) {
+    if let Err(reason) = unsafe { apply_pointer_facts(device, &kernel.name, &facts) } {
         report.status = format!("pointer facts failed: {reason}");
         return report;
     }
@@ -196,7 +196,7 @@ fn fuse_one<'a>(
     report.rebased_parameters = facts.derived.len() - report.merged_parameters;
     report.noalias_parameters = facts.sole_pointers.len();
     let constants = host_constants(program, &variant.fragment_statements, &kernel.parameters);
-    match specialise_parameters(device, &kernel.name, &constants) {
+    match unsafe { specialise_parameters(device, &kernel.name, &constants) } {
         Ok(count) => report.specialised_parameters = count,
         Err(reason) => {
             report.status = format!("constant propagation failed: {reason}");
@@ -209,7 +209,7 @@ fn fuse_one<'a>(
         fragment_statements: &variant.fragment_statements,
         replaced: &choice.replaced,
     };
-    report.status = match rewrite_launches(host, program, launches, &launch) {
+    report.status = match unsafe { rewrite_launches(host, program, launches, &launch) } {
         Ok(()) => "fused".into(),
         Err(reason) => format!("host rewrite rejected (the fused kernel is unused): {reason}"),
     };
@@ -316,7 +316,7 @@ fn host_constants(
 }
 
 fn write_module(module: LLVMModuleRef, path: &Path) -> Result<(), String> {
-    let text = syncfuse_llvm::reader::module_text(module);
+    let text = unsafe { syncfuse_llvm::reader::module_text(module) };
     std::fs::write(path, text).map_err(|e| format!("cannot write '{}': {e}", path.display()))
 }
 

@@ -71,7 +71,8 @@ pub fn print_uar(module: &Module<'_>, options: &UarOptions) -> PassOutcome {
         }
     };
     let host = module.as_mut_ptr();
-    let program = read_program(host, device.as_ref().map_or(host, |d| d.module), CallContexts::EveryCalledFunction);
+    let program =
+        unsafe { read_program(host, device.as_ref().map_or(host, |d| d.module), CallContexts::EveryCalledFunction) };
     let graph = build(&program);
     let elapsed = started.elapsed().as_secs_f64() * 1e3;
     let mut text = format!("UAR of module '{}'\n", module.get_name().to_string_lossy());

@@ -289,12 +289,16 @@ pub enum DecodeError {
 /// Parses textual IR and decodes the function `name`.
 pub fn decode_function(ir: &str, name: &str) -> Result<Program, DecodeError> {
     let module = ParsedModule::parse(ir)?;
-    let function = defined_functions(module.module).into_iter().find(|&f| value_name(f) == name).ok_or_else(|| {
-        DecodeError::NoFunction {
-            name: name.to_string(),
-            defined: defined_functions(module.module).into_iter().map(value_name).collect(),
-        }
-    })?;
+    // SAFETY: `module` owns the parsed module until the end of this function.
+    let (defined, names) = unsafe {
+        let defined = defined_functions(module.module);
+        let names: Vec<String> = defined.iter().map(|&f| value_name(f)).collect();
+        (defined, names)
+    };
+    let Some(index) = names.iter().position(|defined_name| defined_name == name) else {
+        return Err(DecodeError::NoFunction { name: name.to_string(), defined: names });
+    };
+    let function = defined[index];
     Decoder::new(module.module, function, &ModuleContext::default()).decode()
 }
 
@@ -306,11 +310,11 @@ pub fn decode_module(ir: &str, layout: &mut dyn Layout) -> Result<Module, Decode
     let mut context = ModuleContext::default();
     // SAFETY: iteration over the module's functions.
     let all_functions = unsafe { chain(LLVMGetFirstFunction(module), |f| LLVMGetNextFunction(f)) };
-    let defined = defined_functions(module);
+    let defined = unsafe { defined_functions(module) };
     let mut symbols = Vec::new();
     for (index, &function) in all_functions.iter().enumerate() {
         let program = defined.iter().position(|&d| d == function).map(|p| p as u32);
-        symbols.push(Symbol { name: value_name(function), function: program });
+        symbols.push(Symbol { name: unsafe { value_name(function) }, function: program });
         context.functions.insert(function, (layout.function_address(index as u32), program));
     }
     // SAFETY: iteration over the module's globals.
@@ -422,7 +426,7 @@ impl Drop for ParsedModule {
 /// The label LLVM prints for a block (`%11`), or `entry` for an unnamed entry block.
 fn block_label(block: LLVMBasicBlockRef) -> String {
     // SAFETY: printing a block as a value.
-    let text = printed_value(unsafe { LLVMBasicBlockAsValue(block) });
+    let text = unsafe { printed_value(LLVMBasicBlockAsValue(block)) };
     let first = text.trim_start_matches('\n').lines().next().unwrap_or_default();
     match first.split_once(':') {
         Some((label, _)) if !label.is_empty() && !label.contains(char::is_whitespace) => {
@@ -434,7 +438,7 @@ fn block_label(block: LLVMBasicBlockRef) -> String {
 
 /// `%16 = load`, `store`, `call @vadd_f32`, `br`: the result and the opcode.
 fn instruction_head(instruction: LLVMValueRef) -> String {
-    let text = printed_value(instruction);
+    let text = unsafe { printed_value(instruction) };
     let words: Vec<&str> = text.split_whitespace().filter(|w| !["tail", "musttail", "notail"].contains(w)).collect();
     let (result, opcode) = match words.as_slice() {
         [name, "=", opcode, ..] => (Some(*name), *opcode),
@@ -443,7 +447,7 @@ fn instruction_head(instruction: LLVMValueRef) -> String {
     };
     let opcode = match opcode {
         "call" => {
-            format!("call @{}", callee_name(instruction).unwrap_or_else(|| "(indirect)".into()))
+            format!("call @{}", unsafe { callee_name(instruction) }.unwrap_or_else(|| "(indirect)".into()))
         }
         other => other.to_string(),
     };
@@ -471,11 +475,11 @@ impl<'c> Decoder<'c> {
     fn new(module: LLVMModuleRef, function: LLVMValueRef, context: &'c ModuleContext) -> Decoder<'c> {
         // SAFETY: the data layout is owned by the module, which outlives the decoder.
         let data_layout = unsafe { LLVMGetModuleDataLayout(module) };
-        let blocks = if function.is_null() { Vec::new() } else { basic_blocks(function) };
+        let blocks = if function.is_null() { Vec::new() } else { unsafe { basic_blocks(function) } };
         let block_index = blocks.iter().enumerate().map(|(i, &b)| (b, i as u32)).collect();
         let block_names = blocks.iter().map(|&b| block_label(b)).collect();
         let program = Program {
-            function: if function.is_null() { String::new() } else { value_name(function) },
+            function: if function.is_null() { String::new() } else { unsafe { value_name(function) } },
             params: Vec::new(),
             returns: None,
             blocks: Vec::new(),
@@ -498,7 +502,7 @@ impl<'c> Decoder<'c> {
 
     fn decode(mut self) -> Result<Program, DecodeError> {
         self.assign_registers()?;
-        for (index, block) in basic_blocks(self.function).into_iter().enumerate() {
+        for (index, block) in unsafe { basic_blocks(self.function) }.into_iter().enumerate() {
             self.decode_block(index, block)?;
         }
         Ok(self.program)
@@ -510,7 +514,7 @@ impl<'c> Decoder<'c> {
 
     /// A global's size and (if `with_contents`) initial bytes.
     fn global_info(mut self, global: LLVMValueRef, with_contents: bool) -> Result<GlobalInfo, DecodeError> {
-        let name = value_name(global);
+        let name = unsafe { value_name(global) };
         self.current = format!("@{name}");
         // SAFETY: global-variable and type queries.
         unsafe {
@@ -610,7 +614,7 @@ impl<'c> Decoder<'c> {
 
     fn decode_block(&mut self, index: usize, block: LLVMBasicBlockRef) -> Result<(), DecodeError> {
         let start = self.program.insts.len();
-        let instructions = instructions(block);
+        let instructions = unsafe { instructions(block) };
         let (terminator, body) = instructions.split_last().expect("a block has a terminator");
         let name = self.block_names[index].clone();
         for (position, &instruction) in body.iter().enumerate() {
@@ -779,7 +783,7 @@ impl<'c> Decoder<'c> {
                 return self.constant_expression(value);
             }
         }
-        Err(self.unsupported(format!("operand `{}`", printed_value(value).trim())))
+        Err(self.unsupported(format!("operand `{}`", unsafe { printed_value(value) }.trim())))
     }
 
     /// Folds a constant expression with the same semantics as the instruction.
@@ -1125,7 +1129,7 @@ impl<'c> Decoder<'c> {
         if unsafe { !LLVMIsAInlineAsm(callee_value).is_null() } {
             return self.inline_asm(call);
         }
-        let callee = callee_name(call).ok_or_else(|| self.unsupported("indirect call"))?;
+        let callee = unsafe { callee_name(call) }.ok_or_else(|| self.unsupported("indirect call"))?;
         if NO_OP_INTRINSICS.iter().any(|prefix| callee.starts_with(prefix)) {
             return Ok(());
         }
@@ -1372,7 +1376,7 @@ impl<'c> Decoder<'c> {
 
     /// Inline PTX the CUDA headers use (`target::cuda::PtxAsm`), as instructions.
     fn inline_asm(&mut self, call: LLVMValueRef) -> Result<(), DecodeError> {
-        let text = printed_value(call);
+        let text = unsafe { printed_value(call) };
         let source = text.split_once("asm \"").and_then(|(_, rest)| rest.split_once("\", \"")).map(|(asm, _)| asm);
         let asm = source.map(unescape).and_then(|asm| PtxAsm::from_text(&asm));
         let asm = asm.ok_or_else(|| self.unsupported(format!("inline assembly {}", source.unwrap_or("?"))))?;
@@ -1499,7 +1503,7 @@ impl<'c> Decoder<'c> {
     /// The edge `from -> to` with the phi moves of `to` for it (one per lane).
     fn edge(&self, from: LLVMBasicBlockRef, to: LLVMBasicBlockRef) -> Result<Edge, DecodeError> {
         let mut moves = Vec::new();
-        for phi in instructions(to) {
+        for phi in unsafe { instructions(to) } {
             // SAFETY: phi queries; phis come first in a block.
             unsafe {
                 if LLVMGetInstructionOpcode(phi) != LLVMOpcode::LLVMPHI {

@@ -22,7 +22,7 @@
 //! grid extents x, y, z (`i32`), as `FusedKernel::parameters` lists; the host launches it
 //! with the block of the plan and a grid of `FusedKernel::grid_blocks` blocks along x.
 
-use crate::reader::{basic_blocks, callee_name, instructions};
+use crate::reader::{callee_name, function_instructions};
 use llvm_sys::analysis::{LLVMVerifierFailureAction, LLVMVerifyModule};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -101,7 +101,13 @@ const KINDS: [SpecialRegisterKind; 4] = [
 const SPECIAL_PARAMETERS: usize = 12;
 
 /// Generates the fused kernel of `plan` in `module` (the device module).
-pub fn generate_fused_kernel(module: LLVMModuleRef, plan: &FusedKernelPlan) -> Result<FusedKernel, CodegenReject> {
+///
+/// # Safety
+/// `module` must be a live LLVM module, kept alive and not used elsewhere for the call.
+pub unsafe fn generate_fused_kernel(
+    module: LLVMModuleRef,
+    plan: &FusedKernelPlan,
+) -> Result<FusedKernel, CodegenReject> {
     // SAFETY: every handle comes from `module`; builders are disposed by `Emitter::drop`.
     unsafe {
         let name = CString::new(plan.name.as_str()).expect("symbol names have no NUL");
@@ -170,7 +176,14 @@ pub struct DerivedPointer {
 /// offsets are folded into the addresses and LLVM's alias analysis tells the slices apart;
 /// a parameter whose buffer is its own is `noalias`. LLVM's clean-up can then forward a
 /// fragment's stores to the next fragment's loads of the same element in the same thread.
-pub fn apply_pointer_facts(module: LLVMModuleRef, kernel: &str, facts: &PointerFacts) -> Result<(), CodegenReject> {
+///
+/// # Safety
+/// `module` must be a live LLVM module, kept alive and not used elsewhere for the call.
+pub unsafe fn apply_pointer_facts(
+    module: LLVMModuleRef,
+    kernel: &str,
+    facts: &PointerFacts,
+) -> Result<(), CodegenReject> {
     // SAFETY: the kernel and its parameters belong to `module`; the builder is disposed.
     unsafe {
         let function = defined_function(module, kernel)?;
@@ -212,7 +225,10 @@ pub fn apply_pointer_facts(module: LLVMModuleRef, kernel: &str, facts: &PointerF
 /// `kernel` becomes the constant the host always passes for it, then LLVM's scalar
 /// clean-up folds what that decides (guards, strides, bounds). The parameter itself stays,
 /// so launches are unchanged. Returns how many parameters were specialised.
-pub fn specialise_parameters(
+///
+/// # Safety
+/// `module` must be a live LLVM module, kept alive and not used elsewhere for the call.
+pub unsafe fn specialise_parameters(
     module: LLVMModuleRef,
     kernel: &str,
     constants: &[(usize, HostConstant)],
@@ -292,7 +308,7 @@ unsafe fn executes_barrier(function: LLVMValueRef, visited: &mut HashSet<LLVMVal
     if !visited.insert(function) {
         return false;
     }
-    basic_blocks(function).into_iter().flat_map(instructions).any(|instruction| {
+    function_instructions(function).into_iter().any(|instruction| {
         if LLVMGetInstructionOpcode(instruction) != LLVMOpcode::LLVMCall {
             return false;
         }
@@ -306,7 +322,7 @@ unsafe fn executes_barrier(function: LLVMValueRef, visited: &mut HashSet<LLVMVal
 /// Replaces every special-register read in `fragment` by its parameter.
 unsafe fn replace_special_registers(fragment: LLVMValueRef) {
     let first_special = LLVMCountParams(fragment) as usize - SPECIAL_PARAMETERS;
-    for instruction in basic_blocks(fragment).into_iter().flat_map(instructions) {
+    for instruction in function_instructions(fragment) {
         let register = match callee_name(instruction).and_then(|name| SpecialRegister::from_intrinsic(&name)) {
             Some(register) => register,
             None => continue,
@@ -332,7 +348,10 @@ unsafe fn mark_as_kernel(module: LLVMModuleRef, function: LLVMValueRef) {
 }
 
 /// Runs a new-PM pipeline over `module` (no target machine: middle-end passes only).
-pub fn run_passes(module: LLVMModuleRef, pipeline: &str) -> Result<(), CodegenReject> {
+///
+/// # Safety
+/// `module` must be a live LLVM module, kept alive and not used elsewhere for the call.
+pub unsafe fn run_passes(module: LLVMModuleRef, pipeline: &str) -> Result<(), CodegenReject> {
     let c_pipeline = CString::new(pipeline).expect("pipelines have no NUL");
     // SAFETY: options are created and disposed here; the error is consumed.
     unsafe {
@@ -398,7 +417,7 @@ impl Emitter {
         let kernel_type = LLVMGlobalGetValueType(kernel);
         let mut parameters = parameter_types(kernel_type);
         let original = parameters.len();
-        parameters.extend(std::iter::repeat(self.i32_type).take(SPECIAL_PARAMETERS));
+        parameters.extend(std::iter::repeat_n(self.i32_type, SPECIAL_PARAMETERS));
         let name = format!("{}.fragment", crate::reader::value_name(kernel));
         let function = self.add_function(&name, &parameters);
         LLVMSetLinkage(function, LLVMLinkage::LLVMInternalLinkage);

@@ -24,7 +24,8 @@
 
 use crate::cuda_reader::{launch_arguments, push_call_of};
 use crate::reader::{
-    basic_blocks, defined_functions, function_cfg, instructions, FunctionCfg, SymbolEnvironment, ValueReader,
+    basic_blocks, defined_functions, function_cfg, function_instructions, instructions, FunctionCfg, SymbolEnvironment,
+    ValueReader,
 };
 use crate::sirius::codegen::{FusedKernel, FusedParameter};
 use llvm_sys::core::*;
@@ -86,9 +87,8 @@ pub fn launch_instructions(module: LLVMModuleRef, program: &HostProgram) -> Hash
             continue;
         }
         let Ok(function) = host_function(module, program, &statement.function) else { continue };
-        let all = functions
-            .entry(statement.function.as_str())
-            .or_insert_with(|| basic_blocks(function).into_iter().flat_map(instructions).collect());
+        let all =
+            functions.entry(statement.function.as_str()).or_insert_with(|| unsafe { function_instructions(function) });
         if let Some(&launch) = all.get(statement.position).filter(|&&i| is_launch(i)) {
             found.insert(index, launch);
         }
@@ -98,13 +98,16 @@ pub fn launch_instructions(module: LLVMModuleRef, program: &HostProgram) -> Hash
 
 /// A device-stub call or an inlined stub's `cudaLaunchKernel`.
 fn is_launch(instruction: LLVMValueRef) -> bool {
-    crate::reader::callee_name(instruction)
+    unsafe { crate::reader::callee_name(instruction) }
         .is_some_and(|name| name == "cudaLaunchKernel" || syncfuse_hardware::cuda::kernel_of_stub(&name).is_some())
 }
 
 /// Rewrites the host module for one fused kernel; `launches` comes from
 /// `launch_instructions`, called before the first rewrite.
-pub fn rewrite_launches(
+///
+/// # Safety
+/// `module` must be a live LLVM module, kept alive and not used elsewhere for the call.
+pub unsafe fn rewrite_launches(
     module: LLVMModuleRef,
     program: &HostProgram,
     launches: &HashMap<usize, LLVMValueRef>,
@@ -112,7 +115,7 @@ pub fn rewrite_launches(
 ) -> Result<(), HostRewriteReject> {
     let label = &program.statements[fused.replaced[0]].function;
     let function = host_function(module, program, label)?;
-    let all: Vec<LLVMValueRef> = basic_blocks(function).into_iter().flat_map(instructions).collect();
+    let all: Vec<LLVMValueRef> = function_instructions(function);
     let values = ValueReader::new(module, function, SymbolEnvironment::default());
     let mut sites = HashMap::new();
     for &statement in fused.replaced {
@@ -204,13 +207,13 @@ fn inlined_pop(launch: LLVMValueRef) -> Option<LLVMValueRef> {
     }
     // SAFETY: parent and order queries on an instruction.
     let block = unsafe { LLVMGetInstructionParent(launch) };
-    let body = instructions(block);
+    let body = unsafe { instructions(block) };
     let at = body.iter().position(|&i| i == launch)?;
     body[..at].iter().rev().copied().find(|&i| runtime_call(i) == Some(RuntimeCall::PopCallConfiguration))
 }
 
 fn runtime_call(instruction: LLVMValueRef) -> Option<RuntimeCall> {
-    crate::reader::callee_name(instruction).and_then(|name| RuntimeCall::from_name(&name))
+    unsafe { crate::reader::callee_name(instruction) }.and_then(|name| RuntimeCall::from_name(&name))
 }
 
 /// A value for the fused launch: one already available there, or a recomputation.
@@ -443,7 +446,7 @@ fn writes_no_host_memory(call: LLVMValueRef) -> bool {
 
 /// `llvm.lifetime.start/end`: they bound a variable's life, they do not write it.
 fn is_lifetime_marker(call: LLVMValueRef) -> bool {
-    crate::reader::callee_name(call).is_some_and(|name| name.starts_with("llvm.lifetime."))
+    unsafe { crate::reader::callee_name(call) }.is_some_and(|name| name.starts_with("llvm.lifetime."))
 }
 
 /// Emits at the fused launch.
@@ -650,11 +653,11 @@ unsafe fn register_stub(module: LLVMModuleRef, stub: LLVMValueRef, kernel: &str)
 
 /// The first call of the function `callee` in the module's function bodies.
 fn first_call_of(module: LLVMModuleRef, callee: &str) -> Option<LLVMValueRef> {
-    defined_functions(module)
+    unsafe { defined_functions(module) }
         .into_iter()
-        .flat_map(basic_blocks)
-        .flat_map(instructions)
-        .find(|&i| crate::reader::callee_name(i).is_some_and(|name| name == callee))
+        .flat_map(|function| unsafe { basic_blocks(function) })
+        .flat_map(|block| unsafe { instructions(block) })
+        .find(|&i| unsafe { crate::reader::callee_name(i) }.is_some_and(|name| name == callee))
 }
 
 /// Removes a replaced launch: its push reports failure (clang's code then skips the

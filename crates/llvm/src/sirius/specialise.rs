@@ -38,8 +38,11 @@ pub struct Specialisation {
 
 /// Specialises every exported launching host function of `host` for each call with
 /// constant integer arguments.
-pub fn specialise_launching_functions(host: LLVMModuleRef) -> Result<Vec<Specialisation>, CodegenReject> {
-    let functions = defined_functions(host);
+///
+/// # Safety
+/// every LLVM handle argument must be live and belong to a module the caller keeps alive for the call.
+pub unsafe fn specialise_launching_functions(host: LLVMModuleRef) -> Result<Vec<Specialisation>, CodegenReject> {
+    let functions = unsafe { defined_functions(host) };
     let mut specialisations = Vec::new();
     for &callee in functions.iter().filter(|&&f| exported(f) && launches_kernels(f)) {
         for &caller in functions.iter().filter(|&&f| f != callee) {
@@ -49,7 +52,7 @@ pub fn specialise_launching_functions(host: LLVMModuleRef) -> Result<Vec<Special
         }
     }
     if !specialisations.is_empty() {
-        run_passes(host, "always-inline")?;
+        unsafe { run_passes(host, "always-inline") }?;
     }
     Ok(specialisations)
 }
@@ -62,17 +65,16 @@ fn exported(function: LLVMValueRef) -> bool {
 /// Does the function launch a kernel itself (push a launch configuration)?
 fn launches_kernels(function: LLVMValueRef) -> bool {
     let is_push = |name: &str| RuntimeCall::from_name(name) == Some(RuntimeCall::PushCallConfiguration);
-    basic_blocks(function)
-        .into_iter()
-        .flat_map(instructions)
-        .any(|i| crate::reader::callee_name(i).is_some_and(|name| is_push(&name) || kernel_of_stub(&name).is_some()))
+    unsafe { basic_blocks(function) }.into_iter().flat_map(|block| unsafe { instructions(block) }).any(|i| {
+        unsafe { crate::reader::callee_name(i) }.is_some_and(|name| is_push(&name) || kernel_of_stub(&name).is_some())
+    })
 }
 
 /// Direct calls of `callee` in `caller` passing at least one integer constant.
 fn calls_with_constants(caller: LLVMValueRef, callee: LLVMValueRef) -> Vec<LLVMValueRef> {
-    basic_blocks(caller)
+    unsafe { basic_blocks(caller) }
         .into_iter()
-        .flat_map(instructions)
+        .flat_map(|block| unsafe { instructions(block) })
         .filter(|&i| {
             // SAFETY: opcode, callee and operand queries on a call.
             unsafe {
@@ -103,7 +105,7 @@ fn redirect_to_copy(
     call: LLVMValueRef,
     index: usize,
 ) -> Specialisation {
-    let name = format!("{}.sirius{index}", value_name(callee));
+    let name = format!("{}.sirius{index}", unsafe { value_name(callee) });
     // SAFETY: every handle belongs to `module`; the builder is disposed here.
     unsafe {
         let context = LLVMGetModuleContext(module);
