@@ -54,6 +54,16 @@ pub enum SyncReject {
     MalformedInputSync(String),
 }
 
+impl SyncReject {
+    /// The stable remark name (`-pass-remarks-output`'s `Name:`).
+    pub fn remark_name(&self) -> &'static str {
+        match self {
+            SyncReject::Cfg(_) => "IrreducibleControlFlow",
+            SyncReject::MalformedInputSync(_) => "MalformedInputSync",
+        }
+    }
+}
+
 impl std::fmt::Display for SyncReject {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {

@@ -21,6 +21,13 @@ pub enum CfgReject {
 }
 
 impl CfgReject {
+    /// The stable remark name (`-pass-remarks-output`'s `Name:`).
+    pub fn remark_name(&self) -> &'static str {
+        match self {
+            CfgReject::Irreducible { .. } => "IrreducibleControlFlow",
+        }
+    }
+
     /// The reason, with blocks named by `name_of`.
     pub fn describe(&self, name_of: impl Fn(BlockIndex) -> String) -> String {
         match self {

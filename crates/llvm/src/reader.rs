@@ -49,6 +49,19 @@ pub enum ReadReject {
     MalformedSync { reason: String },
 }
 
+impl ReadReject {
+    /// The stable remark name (`-pass-remarks-output`'s `Name:`).
+    pub fn remark_name(&self) -> &'static str {
+        match self {
+            ReadReject::UnknownExternalCall { .. } => "UnknownExternalCall",
+            ReadReject::CallsDefinedFunction { .. } => "CallsDefinedFunction",
+            ReadReject::IndirectCall => "IndirectCall",
+            ReadReject::UnsupportedTerminator { .. } => "UnsupportedTerminator",
+            ReadReject::MalformedSync { .. } => "MalformedInputSync",
+        }
+    }
+}
+
 impl std::fmt::Display for ReadReject {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
@@ -501,6 +514,54 @@ fn unknown_call(call: LLVMValueRef, callee: String) -> ReadReject {
 pub struct AffinePointer {
     pub base: MemoryBase,
     pub offset: Option<AffineExpr>,
+}
+
+/// A place in the source, from an instruction's debug location (`-g`, `-gline-tables-only`).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct SourceLocation {
+    pub file: String,
+    pub line: u32,
+    pub column: u32,
+}
+
+impl std::fmt::Display for SourceLocation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}:{}", self.file, self.line, self.column)
+    }
+}
+
+/// The function an instruction is in.
+///
+/// # Safety
+/// `instruction` must be a live instruction of a module the caller keeps alive for the call.
+pub unsafe fn parent_function(instruction: LLVMValueRef) -> LLVMValueRef {
+    // SAFETY: a live instruction is in a block of a function.
+    unsafe { LLVMGetBasicBlockParent(LLVMGetInstructionParent(instruction)) }
+}
+
+/// The source location of an instruction, `None` without debug info.
+///
+/// # Safety
+/// `instruction` must be a live instruction of a module the caller keeps alive for the call.
+pub unsafe fn debug_location(instruction: LLVMValueRef) -> Option<SourceLocation> {
+    // SAFETY: debug-location queries on a live instruction; the file name is LLVM's storage.
+    unsafe {
+        if instruction.is_null() || LLVMIsAInstruction(instruction).is_null() {
+            return None;
+        }
+        let line = LLVMGetDebugLocLine(instruction);
+        if line == 0 {
+            return None;
+        }
+        let mut length = 0;
+        let name = LLVMGetDebugLocFilename(instruction, &mut length);
+        let file = if name.is_null() {
+            String::new()
+        } else {
+            String::from_utf8_lossy(std::slice::from_raw_parts(name.cast::<u8>(), length as usize)).into_owned()
+        };
+        Some(SourceLocation { file, line, column: LLVMGetDebugLocColumn(instruction) })
+    }
 }
 
 /// The textual IR of a value (an instruction prints as its line).

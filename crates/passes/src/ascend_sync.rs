@@ -7,17 +7,20 @@
 //! A kernel that cannot be read or synchronised is left unchanged with a diagnostic
 //! naming the function and the reason, and the report records it.
 
+use crate::remarks::{self, Remark, RemarkKind, RemarkPass};
 use crate::report::{self, Report, REPORT_VERSION};
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
+use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use serde::Serialize;
 use std::path::PathBuf;
 use std::time::Instant;
 use syncfuse_ascend_sync::deps::{dependences, print_dependences, same_pipe_dependences, Dependence};
-use syncfuse_ascend_sync::model::{Item, Kernel, SyncReason};
+use syncfuse_ascend_sync::model::{Item, Kernel, SyncKind, SyncReason};
 use syncfuse_ascend_sync::pipeline::{order_same_pipe_dependences, synchronise, Mode, SyncResult};
 use syncfuse_cfg::CfgAnalysis;
 use syncfuse_hardware::ascend::TargetDescription;
+use syncfuse_llvm::reader::SourceLocation;
 use syncfuse_llvm::{editor, reader};
 
 /// `mode=` of `ascend-sync<...>`.
@@ -102,13 +105,72 @@ impl AscendSyncOptions {
     }
 }
 
+/// What the pass did with a kernel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum KernelStatus {
+    Synchronised,
+    /// Left unchanged (`reason`, `remark`).
+    Rejected,
+    /// `BARRIER(ALL)` after every pipe call, because the result did not verify.
+    Fallback,
+}
+
+/// Why a kernel was left unchanged, typed until printed.
+#[derive(Clone, Debug)]
+enum KernelReject {
+    Read(reader::ReadReject),
+    Cfg { reason: syncfuse_cfg::CfgReject, described: String },
+    Sync(syncfuse_ascend_sync::pipeline::SyncReject),
+}
+
+impl KernelReject {
+    /// The callee of the call the reason is about, if any.
+    fn callee(&self) -> Option<&str> {
+        match self {
+            KernelReject::Read(reader::ReadReject::UnknownExternalCall { callee })
+            | KernelReject::Read(reader::ReadReject::CallsDefinedFunction { callee }) => Some(callee),
+            _ => None,
+        }
+    }
+
+    fn remark_name(&self) -> &'static str {
+        match self {
+            KernelReject::Read(reason) => reason.remark_name(),
+            KernelReject::Cfg { reason, .. } => reason.remark_name(),
+            KernelReject::Sync(reason) => reason.remark_name(),
+        }
+    }
+}
+
+impl std::fmt::Display for KernelReject {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            KernelReject::Read(reason) => reason.fmt(f),
+            KernelReject::Cfg { described, .. } => f.write_str(described),
+            KernelReject::Sync(reason) => reason.fmt(f),
+        }
+    }
+}
+
+/// The remark name of a whole-kernel `BARRIER(ALL)` fallback.
+const FALLBACK_REMARK: &str = "BarrierAllFallback";
+/// The remark name of a sync the pass inserted.
+const INSERTED_REMARK: &str = "SyncInserted";
+/// The remark name of a virtual event the redundancy stage removed.
+const REMOVED_REMARK: &str = "SyncRemoved";
+
 /// One kernel in the report.
 #[derive(Debug, Serialize)]
 pub struct KernelReport {
     pub name: String,
-    /// `synchronised`, `rejected` or `fallback` (barriers only).
-    pub status: &'static str,
+    /// The kernel's first source location (`-g`), or for a rejected kernel the location of
+    /// the call its reason names, if any.
+    pub location: Option<SourceLocation>,
+    pub status: KernelStatus,
     pub reason: Option<String>,
+    /// The remark name of `reason` (`-pass-remarks-missed=ascend-sync`).
+    pub remark: Option<&'static str>,
     pub dependences: Vec<DependenceReport>,
     pub result: Option<SyncResult>,
     pub emitted_syncs: Vec<EmittedSync>,
@@ -129,6 +191,12 @@ pub struct DependenceReport {
 #[derive(Debug, Serialize)]
 pub struct EmittedSync {
     pub block: String,
+    /// The source location of the pipe call the sync serves (a set: its source; a wait:
+    /// its destination), if any.
+    pub location: Option<SourceLocation>,
+    /// The pipe call the sync serves (not in the report).
+    #[serde(skip)]
+    pub served: Option<Item>,
     pub sync: String,
     pub reason: SyncReason,
     pub virtual_event: Option<u32>,
@@ -156,7 +224,7 @@ pub fn run_ascend_sync(module: &Module<'_>, options: &AscendSyncOptions) -> Pass
             continue;
         }
         let kernel_report = run_on_function(raw, function, &target, options);
-        if kernel_report.status == "rejected" {
+        if kernel_report.status == KernelStatus::Rejected {
             let severity = if options.on_reject == OnReject::Error { "error" } else { "warning" };
             outcome.diagnostics.push(format!(
                 "syncfuse: {severity}: ascend-sync: function '{}': {} (left unchanged)",
@@ -196,50 +264,138 @@ pub fn run_ascend_sync(module: &Module<'_>, options: &AscendSyncOptions) -> Pass
 }
 
 fn run_on_function(
-    module: llvm_sys::prelude::LLVMModuleRef,
-    function: llvm_sys::prelude::LLVMValueRef,
+    module: LLVMModuleRef,
+    function: LLVMValueRef,
     target: &TargetDescription,
     options: &AscendSyncOptions,
 ) -> KernelReport {
     let started = Instant::now();
+    // SAFETY (every block below): `function` belongs to `module`, which the pass manager
+    // keeps alive for the whole pass.
     let name = unsafe { reader::value_name(function) };
-    let rejected = |reason: String, dependences: Vec<DependenceReport>| KernelReport {
-        name: name.clone(),
-        status: "rejected",
-        reason: Some(reason),
-        dependences,
-        result: None,
-        emitted_syncs: Vec::new(),
-        time_ms: started.elapsed().as_secs_f64() * 1e3,
+    let first_located = unsafe { reader::function_instructions(function) }
+        .into_iter()
+        .find_map(|instruction| unsafe { reader::debug_location(instruction) }.map(|l| (instruction, l)));
+    let location = first_located.as_ref().map(|(_, l)| l.clone());
+    let rejected = |reason: KernelReject, dependences: Vec<DependenceReport>| {
+        // The offending call when the reason names one, else the kernel's first line.
+        let culprit = reason.callee().and_then(|callee| {
+            unsafe { reader::function_instructions(function) }
+                .into_iter()
+                .find(|&i| unsafe { reader::callee_name(i) }.as_deref() == Some(callee))
+        });
+        let anchor = culprit.or(first_located.as_ref().map(|(instruction, _)| *instruction));
+        let reject_location = anchor.and_then(|i| unsafe { reader::debug_location(i) });
+        let remark = Remark {
+            pass: RemarkPass::AscendSync,
+            kind: RemarkKind::Missed,
+            name: reason.remark_name(),
+            message: format!("kernel '{name}' left unchanged: {reason}"),
+            function,
+            anchor,
+            location: reject_location.clone(),
+        };
+        unsafe { remarks::emit(&remark) };
+        KernelReport {
+            name: name.clone(),
+            location: reject_location,
+            status: KernelStatus::Rejected,
+            reason: Some(reason.to_string()),
+            remark: Some(reason.remark_name()),
+            dependences,
+            result: None,
+            emitted_syncs: Vec::new(),
+            time_ms: started.elapsed().as_secs_f64() * 1e3,
+        }
     };
     let read = match unsafe { reader::read_kernel(module, function, target) } {
         Ok(read) => read,
-        Err(reason) => return rejected(reason.to_string(), Vec::new()),
+        Err(reason) => return rejected(KernelReject::Read(reason), Vec::new()),
     };
     let cfg = match CfgAnalysis::new(&read.kernel.succs()) {
         Ok(cfg) => cfg,
-        Err(reason) => return rejected(reason.describe(|b| read.kernel.block_name(b)), Vec::new()),
+        Err(reason) => {
+            let described = reason.describe(|b| read.kernel.block_name(b));
+            return rejected(KernelReject::Cfg { reason, described }, Vec::new());
+        }
     };
     let deps = dependences(&read.kernel, &cfg);
     let dependence_reports = deps.iter().map(|d| describe_dependence(&read.kernel, d)).collect();
     let mut result = match synchronise(read.kernel.clone(), &deps, options.pipeline_mode(target)) {
         Ok(result) => result,
-        Err(reason) => return rejected(reason.to_string(), dependence_reports),
+        Err(reason) => return rejected(KernelReject::Sync(reason), dependence_reports),
     };
     if options.mode != SyncMode::BarrierAll && result.whole_kernel_fallback.is_none() {
         let same_pipe = same_pipe_dependences(&read.kernel, &cfg, &target.timing.pipelined);
         order_same_pipe_dependences(&mut result.kernel, &same_pipe);
     }
     unsafe { editor::apply(module, function, &read, &result.kernel) };
+    let emitted = emitted_syncs(&result, &read, &deps);
+    let kernel_remarks = sync_remarks(&name, &result, &read, &emitted, function);
+    for remark in &kernel_remarks {
+        unsafe { remarks::emit(remark) };
+    }
     KernelReport {
         name,
-        status: if result.whole_kernel_fallback.is_some() { "fallback" } else { "synchronised" },
+        location,
+        status: if result.whole_kernel_fallback.is_some() {
+            KernelStatus::Fallback
+        } else {
+            KernelStatus::Synchronised
+        },
         reason: result.whole_kernel_fallback.clone(),
+        remark: result.whole_kernel_fallback.as_ref().map(|_| FALLBACK_REMARK),
         dependences: dependence_reports,
-        emitted_syncs: emitted_syncs(&result),
+        emitted_syncs: emitted,
         result: Some(result),
         time_ms: started.elapsed().as_secs_f64() * 1e3,
     }
+}
+
+/// The LLVM instruction of an item that is a pipe call.
+fn op_instruction(read: &reader::ReadKernel, item: Item) -> Option<LLVMValueRef> {
+    match item {
+        Item::Op(op) => read.ops.get(op).copied(),
+        Item::Sync(_) => None,
+    }
+}
+
+/// Remarks for a synchronised kernel: each inserted sync (Passed), each removed event
+/// (Analysis), the whole-kernel fallback (Missed).
+fn sync_remarks(
+    name: &str,
+    result: &SyncResult,
+    read: &reader::ReadKernel,
+    emitted: &[EmittedSync],
+    function: LLVMValueRef,
+) -> Vec<Remark> {
+    let remark = |kind, name: &'static str, message: String, anchor: Option<LLVMValueRef>| Remark {
+        pass: RemarkPass::AscendSync,
+        kind,
+        name,
+        message,
+        function,
+        anchor,
+        location: None,
+    };
+    let mut all = Vec::new();
+    if let Some(reason) = &result.whole_kernel_fallback {
+        all.push(remark(RemarkKind::Missed, FALLBACK_REMARK, format!("kernel '{name}': {reason}"), None));
+    }
+    for sync in emitted.iter().filter(|s| s.reason != SyncReason::Input) {
+        let served = sync.served.and_then(|item| op_instruction(read, item));
+        let message = format!("kernel '{name}': inserted {} in block '{}'", sync.sync, sync.block);
+        all.push(remark(RemarkKind::Passed, INSERTED_REMARK, message, served));
+    }
+    for removal in &result.removals {
+        let served = removal.requests.first().and_then(|&r| op_instruction(read, result.requests[r].to));
+        let message = format!(
+            "kernel '{name}': event {}#{} removed as redundant ({:?})",
+            removal.pair, removal.event, removal.rule
+        );
+        all.push(remark(RemarkKind::Analysis, REMOVED_REMARK, message, served));
+    }
+    all
 }
 
 fn describe_dependence(kernel: &Kernel, dependence: &Dependence) -> DependenceReport {
@@ -254,7 +410,7 @@ fn describe_dependence(kernel: &Kernel, dependence: &Dependence) -> DependenceRe
     }
 }
 
-fn emitted_syncs(result: &SyncResult) -> Vec<EmittedSync> {
+fn emitted_syncs(result: &SyncResult, read: &reader::ReadKernel, deps: &[Dependence]) -> Vec<EmittedSync> {
     let kernel = &result.kernel;
     let mut emitted = Vec::new();
     for block in &kernel.blocks {
@@ -262,11 +418,21 @@ fn emitted_syncs(result: &SyncResult) -> Vec<EmittedSync> {
             let Item::Sync(sync) = *item else { continue };
             let kind = kernel.syncs[sync].kind;
             let owner = result.virtual_syncs.iter().find(|v| v.syncs().any(|s| s == sync));
-            let covers = owner
+            let covers: Vec<usize> = owner
                 .map(|v| v.requests.iter().flat_map(|&r| result.requests[r].dependences.iter().copied()).collect())
                 .unwrap_or_default();
+            // A set serves the source of what it orders, a wait or barrier the destination.
+            let served = covers.first().map(|&d| {
+                let dependence = &deps[d];
+                Item::Op(if matches!(kind, SyncKind::Set { .. }) { dependence.src } else { dependence.dst })
+            });
+            let instruction = served.and_then(|item| op_instruction(read, item));
+            // SAFETY: the op instructions are alive (the editor only inserts).
+            let location = instruction.and_then(|i| unsafe { reader::debug_location(i) });
             emitted.push(EmittedSync {
                 block: block.name.clone(),
+                location,
+                served,
                 sync: kind.to_string(),
                 reason: kernel.syncs[sync].reason.clone(),
                 virtual_event: owner.map(|v| v.event),

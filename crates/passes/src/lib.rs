@@ -13,6 +13,7 @@
 pub mod ascend_sim;
 pub mod ascend_sync;
 pub mod cuda_embed;
+pub mod remarks;
 pub mod report;
 pub mod sirius;
 pub mod uar;

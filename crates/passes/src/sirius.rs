@@ -10,6 +10,7 @@
 //! Invariant: a fused kernel whose device code or host rewrite is rejected leaves its
 //! launches as they were (the report says why); both modules pass the verifier.
 
+use crate::remarks::{self, Remark, RemarkKind, RemarkPass};
 use crate::report::REPORT_VERSION;
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
@@ -20,6 +21,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 use syncfuse_hardware::cuda::Axis;
 use syncfuse_llvm::cuda_reader::{read_program, CallContexts, DeviceModule};
+use syncfuse_llvm::reader;
 use syncfuse_llvm::sirius::codegen::{
     apply_pointer_facts, generate_fused_kernel, specialise_parameters, DerivedPointer, FusedParameter, HostConstant,
     PointerFacts,
@@ -118,6 +120,12 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     let graph = build(&program);
     let decision = decide(&program, &graph, &Gpu::H100);
     let launches = launch_instructions(host, &program);
+    for unfused in &decision.unfused {
+        let Some(&launch) = launches.get(&unfused.index) else { continue };
+        let message = format!("launch {} not fused: {}", unfused.statement, unfused.reason);
+        // SAFETY: the launch is alive (nothing was rewritten yet) in the host module.
+        unsafe { remarks::emit(&launch_remark(launch, RemarkKind::Missed, unfused.remark, message)) };
+    }
     let kernels: Vec<KernelReport<'_>> =
         decision.kernels.iter().map(|choice| fuse_one(host, device_module, &program, &launches, choice)).collect();
     let fused_in: HashSet<&str> = (decision.kernels.iter().zip(&kernels))
@@ -158,6 +166,22 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
 fn launch_count(program: &HostProgram) -> usize {
     program.statements.iter().filter(|s| matches!(s.kind, StatementKind::Launch(_))).count()
 }
+
+/// A remark anchored on a launch instruction (its debug location, its function).
+///
+/// # Safety
+/// `launch` must be a live instruction of the host module.
+unsafe fn launch_remark(launch: LLVMValueRef, kind: RemarkKind, name: &'static str, message: String) -> Remark {
+    // SAFETY: caller's contract.
+    let (function, location) = unsafe { (reader::parent_function(launch), reader::debug_location(launch)) };
+    Remark { pass: RemarkPass::Sirius, kind, name, message, function, anchor: Some(launch), location }
+}
+
+/// The remark name of launches fused into one kernel.
+const FUSED_REMARK: &str = "KernelsFused";
+/// The remark name of a fusion the decision chose but code generation or the host rewrite
+/// refused (the launches stay).
+const FUSION_FAILED_REMARK: &str = "FusionFailed";
 
 /// Generates, specialises and launches one fused kernel.
 fn fuse_one<'a>(
@@ -209,10 +233,34 @@ fn fuse_one<'a>(
         fragment_statements: &variant.fragment_statements,
         replaced: &choice.replaced,
     };
+    // The first launch replaced anchors the remark; it is gone after the rewrite, so the
+    // remark is made before and emitted after (anchored on its function and line then).
+    let first = launches.get(&choice.replaced[0]).copied();
+    // SAFETY: the launch is alive until `rewrite_launches`.
+    let mut remark =
+        first.map(|launch| unsafe { launch_remark(launch, RemarkKind::Passed, FUSED_REMARK, String::new()) });
     report.status = match unsafe { rewrite_launches(host, program, launches, &launch) } {
         Ok(()) => "fused".into(),
         Err(reason) => format!("host rewrite rejected (the fused kernel is unused): {reason}"),
     };
+    if let Some(remark) = &mut remark {
+        remark.anchor = None;
+        if report.status == "fused" {
+            remark.message = format!(
+                "fused {} launches ({}) into {} ({:?})",
+                report.replaced.len(),
+                report.replaced.join(", "),
+                report.name,
+                variant.orchestration
+            );
+        } else {
+            remark.kind = RemarkKind::Missed;
+            remark.name = FUSION_FAILED_REMARK;
+            remark.message = format!("{} not fused: {}", report.replaced.join(", "), report.status);
+        }
+        // SAFETY: the launch's function is still in the host module.
+        unsafe { remarks::emit(remark) };
+    }
     report
 }
 

@@ -19,8 +19,10 @@
 //! * `ascend-sim<kernel=NAME;arg=...;seed=N;runs=N;report=FILE;svg=FILE;target=...;strict>`
 //!   (module pass, IR unchanged): `syncfuse simulate` as a pass; summary to stderr.
 //! * Optimizer-last extension point: inside `clang -O2 -fpass-plugin=libsyncfuse.so`, runs the
-//!   passes named in the environment variable `SYNCFUSE_PASSES` (same syntax as `-passes=`,
-//!   e.g. `SYNCFUSE_PASSES='ascend-sync<report=r.json>'`).
+//!   passes named by the LLVM option `-syncfuse-passes=...` (`clang -fplugin=libsyncfuse.so
+//!   -fpass-plugin=libsyncfuse.so -mllvm -syncfuse-passes=...`), or else by the environment
+//!   variable `SYNCFUSE_PASSES` (same syntax as `-passes=`, e.g.
+//!   `SYNCFUSE_PASSES='ascend-sync<report=r.json>'`).
 //!
 //! Every entry point catches panics: none may unwind into C++.
 
@@ -49,6 +51,9 @@ const SIRIUS: &str = "sirius";
 const CUDA_EMBED: &str = cuda_embed::PASS_NAME;
 /// Passes to run at the optimizer-last extension point (clang `-fpass-plugin`).
 const ENV_PASSES: &str = "SYNCFUSE_PASSES";
+/// The same as an LLVM option (`clang -mllvm -syncfuse-passes=...`), registered by the
+/// C++ shim of `syncfuse-passes`.
+const OPTION_PASSES: &str = "-syncfuse-passes";
 
 #[llvm_plugin::plugin(name = "syncfuse", version = "0.1.0")]
 fn plugin_registrar(builder: &mut PassBuilder) {
@@ -179,14 +184,22 @@ fn split_pipeline(text: &str) -> Vec<&str> {
 }
 
 /// Adds the passes named in `$SYNCFUSE_PASSES`; `Err` after printing a diagnostic.
+/// The passes that `-syncfuse-passes=...` (`clang -mllvm -syncfuse-passes=...`) names, else
+/// those `$SYNCFUSE_PASSES` names (the option wins when both are given).
 fn add_env_passes(manager: &mut ModulePassManager) -> Result<(), ()> {
-    let Some(value) = std::env::var_os(ENV_PASSES) else { return Ok(()) };
-    let Some(value) = value.to_str() else {
-        eprintln!("syncfuse: error: {ENV_PASSES} is not valid UTF-8");
-        return Err(());
+    let option = syncfuse_passes::remarks::passes_option();
+    let (source, value) = if !option.is_empty() {
+        (OPTION_PASSES, option)
+    } else {
+        let Some(value) = std::env::var_os(ENV_PASSES) else { return Ok(()) };
+        let Some(value) = value.to_str().map(str::to_string) else {
+            eprintln!("syncfuse: error: {ENV_PASSES} is not valid UTF-8");
+            return Err(());
+        };
+        (ENV_PASSES, value)
     };
     let mut passes = Vec::new();
-    for element in split_pipeline(value) {
+    for element in split_pipeline(&value) {
         match parse_element(element) {
             Some(Ok(pass)) => passes.push(pass),
             Some(Err(reason)) => {
@@ -194,7 +207,7 @@ fn add_env_passes(manager: &mut ModulePassManager) -> Result<(), ()> {
                 return Err(());
             }
             None => {
-                eprintln!("syncfuse: warning: {ENV_PASSES}: ignoring unknown pass '{element}'")
+                eprintln!("syncfuse: warning: {source}: ignoring unknown pass '{element}'")
             }
         }
     }

@@ -59,10 +59,81 @@ pub struct FusionDecision {
     pub unfused: Vec<UnfusedLaunch>,
 }
 
+/// A launch left as it is, with its reason (text in the report) and the reason's remark
+/// name.
 #[derive(Clone, Debug, Serialize)]
 pub struct UnfusedLaunch {
     pub statement: String,
-    pub reason: String,
+    /// The statement's index in the program (not in the report).
+    #[serde(skip)]
+    pub index: usize,
+    #[serde(serialize_with = "as_text")]
+    pub reason: UnfusedReason,
+    pub remark: &'static str,
+}
+
+impl UnfusedLaunch {
+    fn new(statement: String, index: usize, reason: UnfusedReason) -> UnfusedLaunch {
+        let remark = reason.remark_name();
+        UnfusedLaunch { statement, index, reason, remark }
+    }
+}
+
+fn as_text<T: std::fmt::Display, S: serde::Serializer>(value: &T, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_str(value)
+}
+
+/// Why a launch is not fused, typed until printed (Polly's reject reasons are the model).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum UnfusedReason {
+    /// The kernel's memory effects could not be read.
+    EffectsUnknown { reason: String },
+    /// The block shape is not a compile-time constant.
+    BlockShapeNotConstant,
+    /// No thread- or block-level partner in its fusion group.
+    NoFusionPartner,
+    /// A dependence in its group is global or of unknown width (P2).
+    GlobalDependence { kind: String, buffer: String, width: String },
+    /// Two fragments that execute barriers need different blocks.
+    BarrierBlocksDiffer { first: String, second: String, first_block: String, second_block: String },
+    /// The fragments cannot be ordered.
+    Unschedulable { reason: String },
+}
+
+impl UnfusedReason {
+    /// The stable remark name (`-pass-remarks-missed=sirius`, `Name:` in YAML).
+    pub fn remark_name(&self) -> &'static str {
+        match self {
+            UnfusedReason::EffectsUnknown { .. } => "EffectsUnknown",
+            UnfusedReason::BlockShapeNotConstant => "BlockShapeNotConstant",
+            UnfusedReason::NoFusionPartner => "NoFusionPartner",
+            UnfusedReason::GlobalDependence { .. } => "GlobalDependence",
+            UnfusedReason::BarrierBlocksDiffer { .. } => "BarrierBlocksDiffer",
+            UnfusedReason::Unschedulable { .. } => "Unschedulable",
+        }
+    }
+}
+
+impl std::fmt::Display for UnfusedReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            UnfusedReason::EffectsUnknown { reason } => write!(f, "effects unknown: {reason}"),
+            UnfusedReason::BlockShapeNotConstant => f.write_str("block shape is not a compile-time constant"),
+            UnfusedReason::NoFusionPartner => {
+                f.write_str("nothing to fuse with: no thread- or block-level partner in its fusion group")
+            }
+            UnfusedReason::GlobalDependence { kind, buffer, width } => {
+                write!(f, "{kind} dependence through {buffer} is {width}")
+            }
+            UnfusedReason::BarrierBlocksDiffer { first, second, first_block, second_block } => {
+                write!(
+                    f,
+                    "{first} and {second} execute barriers with different blocks {first_block} and {second_block}"
+                )
+            }
+            UnfusedReason::Unschedulable { reason } => f.write_str(reason),
+        }
+    }
 }
 
 /// One fused kernel: the launches it replaces and the orchestration chosen.
@@ -174,7 +245,7 @@ impl Dependences {
     /// The narrowest barrier need between two launches of one fusion group: `None` when they
     /// are independent, `Some(false)` thread-level, `Some(true)` block-level; `Err` when
     /// some dependence forbids fusing them.
-    fn fusable(&self, earlier: usize, later: usize) -> Result<Option<bool>, String> {
+    fn fusable(&self, earlier: usize, later: usize) -> Result<Option<bool>, UnfusedReason> {
         let mut needs = None;
         for dependence in self.between(earlier, later) {
             let needs_barrier = match (dependence.kind, dependence.width) {
@@ -182,9 +253,9 @@ impl Dependences {
                 (_, Some(DependenceWidth::Thread)) => false,
                 (_, Some(DependenceWidth::Block)) => true,
                 (kind, width) => {
-                    let buffer = dependence.buffer.as_deref().unwrap_or("?");
+                    let buffer = dependence.buffer.as_deref().unwrap_or("?").to_string();
                     let width = width.map_or("unknown".to_string(), |w| w.to_string());
-                    return Err(format!("{kind} dependence through {buffer} is {width}"));
+                    return Err(UnfusedReason::GlobalDependence { kind: kind.to_string(), buffer, width });
                 }
             };
             needs = Some(needs.unwrap_or(false) || needs_barrier);
@@ -207,11 +278,13 @@ fn constant_block(launch: &Launch) -> Option<Dim3> {
 }
 
 /// Why a launch cannot be fused at all, if it cannot.
-fn unfusable(launch: &Launch) -> Option<String> {
+fn unfusable(launch: &Launch) -> Option<UnfusedReason> {
     match &launch.effects {
-        Err(reason) => Some(format!("effects unknown: {reason}")),
-        Ok(effects) if !effects.unknown.is_empty() => Some(format!("effects unknown: {}", effects.unknown.join("; "))),
-        Ok(_) if constant_block(launch).is_none() => Some("block shape is not a compile-time constant".into()),
+        Err(reason) => Some(UnfusedReason::EffectsUnknown { reason: reason.to_string() }),
+        Ok(effects) if !effects.unknown.is_empty() => {
+            Some(UnfusedReason::EffectsUnknown { reason: effects.unknown.join("; ") })
+        }
+        Ok(_) if constant_block(launch).is_none() => Some(UnfusedReason::BlockShapeNotConstant),
         Ok(_) => None,
     }
 }
@@ -225,7 +298,7 @@ fn runs(program: &HostProgram, unfused: &mut Vec<UnfusedLaunch>) -> Vec<Vec<usiz
             continue;
         };
         if let Some(reason) = unfusable(launch) {
-            unfused.push(UnfusedLaunch { statement: statement.name.clone(), reason });
+            unfused.push(UnfusedLaunch::new(statement.name.clone(), index, reason));
             runs.push(Vec::new());
             continue;
         }
@@ -303,11 +376,7 @@ impl Context<'_> {
                 all
             };
             if launches.len() < 2 {
-                self.leave_unfused(
-                    &launches,
-                    "nothing to fuse with: no thread- or block-level partner in its fusion group",
-                    decision,
-                );
+                self.leave_unfused(&launches, &UnfusedReason::NoFusionPartner, decision);
                 continue;
             }
             match self.choice(&class, &launches) {
@@ -317,8 +386,8 @@ impl Context<'_> {
         }
     }
 
-    fn leave_unfused(&self, launches: &[usize], reason: &str, decision: &mut FusionDecision) {
-        let unfused = launches.iter().map(|&s| UnfusedLaunch { statement: self.name(s).into(), reason: reason.into() });
+    fn leave_unfused(&self, launches: &[usize], reason: &UnfusedReason, decision: &mut FusionDecision) {
+        let unfused = launches.iter().map(|&s| UnfusedLaunch::new(self.name(s).into(), s, reason.clone()));
         decision.unfused.extend(unfused);
     }
 
@@ -355,7 +424,7 @@ impl Context<'_> {
     }
 
     /// Step 5: the variants of one fused kernel and the cheapest.
-    fn choice(&self, class: &[Vec<usize>], launches: &[usize]) -> Result<FusedKernelChoice, String> {
+    fn choice(&self, class: &[Vec<usize>], launches: &[usize]) -> Result<FusedKernelChoice, UnfusedReason> {
         let block = self.fused_block(launches)?;
         let mut variants = vec![];
         if class.len() == 1 {
@@ -373,7 +442,7 @@ impl Context<'_> {
 
     /// The fused block: the block of the launches whose kernels execute barriers (they
     /// must agree), else the largest block.
-    fn fused_block(&self, launches: &[usize]) -> Result<Dim3, String> {
+    fn fused_block(&self, launches: &[usize]) -> Result<Dim3, UnfusedReason> {
         let blocks = launches.iter().map(|&s| {
             let launch = self.launch(s);
             let has_barrier = launch.effects.as_ref().is_ok_and(|e| e.barriers > 0);
@@ -382,18 +451,24 @@ impl Context<'_> {
         let with_barriers: Vec<(Dim3, usize)> = blocks.clone().filter(|b| b.1).map(|(d, _, s)| (d, s)).collect();
         if let Some(&(first, first_statement)) = with_barriers.first() {
             if let Some(&(other, statement)) = with_barriers.iter().find(|(d, _)| *d != first) {
-                return Err(format!(
-                    "{} and {} execute barriers with different blocks {first} and {other}",
-                    self.name(first_statement),
-                    self.name(statement)
-                ));
+                return Err(UnfusedReason::BarrierBlocksDiffer {
+                    first: self.name(first_statement).to_string(),
+                    second: self.name(statement).to_string(),
+                    first_block: first.to_string(),
+                    second_block: other.to_string(),
+                });
             }
             return Ok(first);
         }
         Ok(blocks.map(|(d, _, _)| d).max_by_key(|d| d.volume()).expect("at least two launches"))
     }
 
-    fn variant(&self, orchestration: Orchestration, block: Dim3, groups: &[Vec<usize>]) -> Result<Variant, String> {
+    fn variant(
+        &self,
+        orchestration: Orchestration,
+        block: Dim3,
+        groups: &[Vec<usize>],
+    ) -> Result<Variant, UnfusedReason> {
         let mut plan_groups = Vec::new();
         let mut fragment_statements = Vec::new();
         let mut barrier_reasons = Vec::new();
@@ -409,7 +484,7 @@ impl Context<'_> {
     }
 
     /// One vertical group of `members` (program order): fragment order and barriers.
-    fn vertical_group(&self, members: &[usize]) -> Result<ScheduledGroup, String> {
+    fn vertical_group(&self, members: &[usize]) -> Result<ScheduledGroup, UnfusedReason> {
         let mut edges = Vec::new();
         for (i, &earlier) in members.iter().enumerate() {
             for (j, &later) in members.iter().enumerate().skip(i + 1) {
@@ -418,7 +493,8 @@ impl Context<'_> {
                 }
             }
         }
-        let schedule = schedule_group(members.len(), &edges).map_err(|e| e.to_string())?;
+        let schedule = schedule_group(members.len(), &edges)
+            .map_err(|e| UnfusedReason::Unschedulable { reason: e.to_string() })?;
         let fragments = schedule
             .order
             .iter()

@@ -68,6 +68,7 @@ exit:
 
 ; REPORT:      "mode": "BarrierAll",
 ; REPORT:      "name": "tiles",
+; REPORT-NEXT: "location": null,
 ; REPORT-NEXT: "status": "synchronised",
 
 declare i64 @get_block_idx()

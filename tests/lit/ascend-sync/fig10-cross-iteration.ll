@@ -70,10 +70,12 @@ exit:
 ; REPORT:      "name": "carried",
 ; REPORT:      "emitted_syncs": [
 ; REPORT:        "block": "entry.loop.split",
+; REPORT-NEXT: "location": null,
 ; REPORT-NEXT:   "sync": "set_flag(MTE2->V, {{[0-3]}})",
 ; REPORT-NEXT:   "reason": {
 ; REPORT-NEXT:     "CrossIteration": {
 ; REPORT:        "block": "loop.exit.split",
+; REPORT-NEXT: "location": null,
 ; REPORT-NEXT:   "sync": "wait_flag(MTE2->V, {{[0-3]}})",
 ; REPORT-NEXT:   "reason": {
 ; REPORT-NEXT:     "CrossIteration": {

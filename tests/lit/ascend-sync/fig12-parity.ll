@@ -83,11 +83,13 @@ join:
 
 ; REPORT:      "name": "join_needs_set",
 ; REPORT:        "block": "else",
+; REPORT-NEXT: "location": null,
 ; REPORT-NEXT:   "sync": "set_flag(MTE2->V, {{[0-3]}})",
 ; REPORT-NEXT:   "reason": {
 ; REPORT-NEXT:     "Parity": {
 ; REPORT:      "name": "join_needs_wait",
 ; REPORT:        "block": "else",
+; REPORT-NEXT: "location": null,
 ; REPORT-NEXT:   "sync": "wait_flag(MTE2->V, {{[0-3]}})",
 ; REPORT-NEXT:   "reason": {
 ; REPORT-NEXT:     "Parity": {

@@ -37,6 +37,7 @@ entry:
 ; CHECK-NOT:     @llvm.hivm.BARRIER
 
 ; REPORT:     "name": "partially_covered",
+; REPORT-NEXT: "location": null,
 ; REPORT-NEXT: "status": "synchronised",
 
 declare void @llvm.hivm.SET.FLAG.IMM(i64, i64, i64)

@@ -1,0 +1,88 @@
+// What LLVM 16's C API lacks, for syncfuse's passes: optimisation remarks (Passed, Missed,
+// Analysis) through LLVMContext::diagnose, so that -pass-remarks*, -pass-remarks-output
+// and clang's -Rpass / -fsave-optimization-record see them like any LLVM pass's; warnings
+// and errors through the context's diagnostic handler, with the source location; and the
+// -syncfuse-passes option (registered when the plugin is loaded, so clang's
+// `-mllvm -syncfuse-passes=...` reaches it). Called only from src/remarks.rs.
+// Invariant: no exception or longjmp leaves these functions; every pointer argument is
+// checked for null.
+
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instruction.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm-c/Types.h"
+
+#include <string>
+
+using namespace llvm;
+
+static cl::opt<std::string> SyncfusePasses(
+    "syncfuse-passes",
+    cl::desc("syncfuse passes to run at the optimizer-last extension point of clang "
+             "-fpass-plugin (same syntax as opt -passes=)"),
+    cl::init(""));
+
+extern "C" const char *syncfuse_passes_option() { return SyncfusePasses.c_str(); }
+
+namespace {
+// The pass names remarks carry (-pass-remarks=NAME matches them); static storage, as
+// DiagnosticInfoOptimizationBase keeps the pointer.
+const char *passName(int pass) {
+  switch (pass) {
+  case 0:
+    return "ascend-sync";
+  case 1:
+    return "sirius";
+  default:
+    return "syncfuse";
+  }
+}
+
+// The location of a remark: the anchor instruction's own debug location, else a line in
+// the function's subprogram (when line > 0), else the subprogram itself.
+DiagnosticLocation location(const Function &function, const Instruction *anchor, unsigned line,
+                            unsigned column) {
+  if (anchor && anchor->getDebugLoc())
+    return DiagnosticLocation(anchor->getDebugLoc());
+  DISubprogram *subprogram = function.getSubprogram();
+  if (subprogram && line > 0)
+    return DiagnosticLocation(DebugLoc(DILocation::get(function.getContext(), line, column, subprogram)));
+  return DiagnosticLocation(subprogram);
+}
+} // namespace
+
+// kind: 0 Passed, 1 Missed, 2 Analysis. `anchor` may be null (then `function` anchors).
+extern "C" void syncfuse_emit_remark(LLVMValueRef function_ref, LLVMValueRef anchor_ref, int kind, int pass,
+                                     const char *name, const char *message, unsigned line, unsigned column) {
+  auto *function = dyn_cast_or_null<Function>(unwrap(function_ref));
+  if (!function || function->empty() || !name || !message)
+    return;
+  auto *anchor = dyn_cast_or_null<Instruction>(unwrap(anchor_ref));
+  const BasicBlock *block = anchor ? anchor->getParent() : &function->getEntryBlock();
+  DiagnosticLocation where = location(*function, anchor, line, column);
+  const char *pass_name = passName(pass);
+  LLVMContext &context = function->getContext();
+  switch (kind) {
+  case 0: {
+    OptimizationRemark remark(pass_name, name, where, block);
+    remark << message;
+    context.diagnose(remark);
+    break;
+  }
+  case 1: {
+    OptimizationRemarkMissed remark(pass_name, name, where, block);
+    remark << message;
+    context.diagnose(remark);
+    break;
+  }
+  default: {
+    OptimizationRemarkAnalysis remark(pass_name, name, where, block);
+    remark << message;
+    context.diagnose(remark);
+    break;
+  }
+  }
+}

@@ -1,0 +1,85 @@
+//! LLVM optimisation remarks from syncfuse's passes, through the C++ shim
+//! `cpp/diagnostics.cpp` (LLVM 16's C API cannot emit them): `opt -pass-remarks=sirius`,
+//! `-pass-remarks-missed=ascend-sync`, `-pass-remarks-analysis=...`,
+//! `-pass-remarks-output=r.yaml` and clang's `-Rpass=...` / `-fsave-optimization-record`
+//! see them as any LLVM pass's. Also reads the `-syncfuse-passes` option the shim
+//! registers. Invariant: a remark's name is one of the stable names `docs/architecture.md`
+//! lists (each comes from a typed reason's `remark_name`), never text built at run time.
+
+use llvm_sys::prelude::LLVMValueRef;
+use std::ffi::{c_char, c_int, c_uint, CStr, CString};
+use syncfuse_llvm::reader::SourceLocation;
+
+/// LLVM's three kinds of optimisation remark.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RemarkKind {
+    /// A transformation was applied (`-pass-remarks`).
+    Passed,
+    /// A transformation was not applied, and why (`-pass-remarks-missed`).
+    Missed,
+    /// A fact found on the way (`-pass-remarks-analysis`).
+    Analysis,
+}
+
+/// The pass a remark is from (its `-pass-remarks=` name).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RemarkPass {
+    AscendSync,
+    Sirius,
+}
+
+/// One remark, anchored on an instruction (its debug location) or on a function (then at
+/// `line:column` of the function's file, when known).
+pub struct Remark {
+    pub pass: RemarkPass,
+    pub kind: RemarkKind,
+    pub name: &'static str,
+    pub message: String,
+    pub function: LLVMValueRef,
+    pub anchor: Option<LLVMValueRef>,
+    pub location: Option<SourceLocation>,
+}
+
+extern "C" {
+    fn syncfuse_emit_remark(
+        function: LLVMValueRef,
+        anchor: LLVMValueRef,
+        kind: c_int,
+        pass: c_int,
+        name: *const c_char,
+        message: *const c_char,
+        line: c_uint,
+        column: c_uint,
+    );
+    fn syncfuse_passes_option() -> *const c_char;
+}
+
+/// Hands `remark` to LLVM's diagnostic machinery (a no-op unless remarks are enabled).
+///
+/// # Safety
+/// `remark.function` (and `remark.anchor`, if any) must be live values of a module the
+/// caller keeps alive for the call.
+pub unsafe fn emit(remark: &Remark) {
+    let text = |s: &str| CString::new(s.replace('\0', " ")).expect("no NUL left");
+    let (name, message) = (text(remark.name), text(&remark.message));
+    let (line, column) = remark.location.as_ref().map_or((0, 0), |l| (l.line, l.column));
+    let kind = match remark.kind {
+        RemarkKind::Passed => 0,
+        RemarkKind::Missed => 1,
+        RemarkKind::Analysis => 2,
+    };
+    let pass = match remark.pass {
+        RemarkPass::AscendSync => 0,
+        RemarkPass::Sirius => 1,
+    };
+    let anchor = remark.anchor.unwrap_or(std::ptr::null_mut());
+    // SAFETY: the handles are live (caller's contract); the strings outlive the call.
+    unsafe { syncfuse_emit_remark(remark.function, anchor, kind, pass, name.as_ptr(), message.as_ptr(), line, column) };
+}
+
+/// The value of `-syncfuse-passes=...` (`-mllvm -syncfuse-passes=...` in clang), empty
+/// when not given.
+pub fn passes_option() -> String {
+    // SAFETY: the shim returns the option's own NUL-terminated storage, never null.
+    unsafe { CStr::from_ptr(syncfuse_passes_option()) }.to_string_lossy().into_owned()
+}

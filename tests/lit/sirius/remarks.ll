@@ -1,0 +1,28 @@
+; Optimisation remarks of sirius with source locations (-g input, Inputs/remarks.cu): the
+; fused launches (Passed KernelsFused) and the launch left unfused with its typed reason
+; (Missed NoFusionPartner: its only partner is joined by a global dependence), on the
+; terminal and in the YAML record; the JSON report names the same remark.
+;
+; RUN: rm -rf %t && mkdir -p %t
+; RUN: %opt -passes='sirius<device=%S/Inputs/remarks.device.ll;device-out=%t/d.ll;report=%t/r.json>' \
+; RUN:   -pass-remarks=sirius -pass-remarks-missed=sirius -pass-remarks-output=%t/r.yaml \
+; RUN:   %S/Inputs/remarks.host.ll -disable-output 2>&1 | FileCheck %s
+; RUN: FileCheck %s --check-prefix=YAML < %t/r.yaml
+; RUN: FileCheck %s --check-prefix=JSON < %t/r.json
+
+; CHECK-DAG: remark: {{.*}}remarks.cu:18:60: launch S7 not fused: nothing to fuse with: no thread- or block-level partner in its fusion group
+; CHECK-DAG: remark: {{.*}}remarks.cu:7:56: fused 2 launches (S5, S6) into sirius_fused_0 (Vertical)
+
+; YAML:      --- !Missed
+; YAML-NEXT: Pass:            sirius
+; YAML-NEXT: Name:            NoFusionPartner
+; YAML-NEXT: DebugLoc:        { File: '{{.*}}remarks.cu', Line: 18,
+; YAML:      --- !Passed
+; YAML-NEXT: Pass:            sirius
+; YAML-NEXT: Name:            KernelsFused
+; YAML-NEXT: DebugLoc:        { File: '{{.*}}remarks.cu', Line: 7,
+; YAML:      Function:        _Z11run_remarksPKfPfi
+
+; JSON:      "statement": "S7",
+; JSON-NEXT: "reason": "nothing to fuse with: no thread- or block-level partner in its fusion group",
+; JSON-NEXT: "remark": "NoFusionPartner"
