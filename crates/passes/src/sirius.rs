@@ -124,7 +124,7 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
         let Some(&launch) = launches.get(&unfused.index) else { continue };
         let message = format!("launch {} not fused: {}", unfused.statement, unfused.reason);
         // SAFETY: the launch is alive (nothing was rewritten yet) in the host module.
-        unsafe { remarks::emit(&launch_remark(launch, RemarkKind::Missed, unfused.remark, message)) };
+        unsafe { remarks::emit(&launch_remark(launch, RemarkKind::Missed, unfused.reason.remark_name(), message)) };
     }
     let kernels: Vec<KernelReport<'_>> =
         decision.kernels.iter().map(|choice| fuse_one(host, device_module, &program, &launches, choice)).collect();

@@ -59,28 +59,25 @@ pub struct FusionDecision {
     pub unfused: Vec<UnfusedLaunch>,
 }
 
-/// A launch left as it is, with its reason (text in the report) and the reason's remark
-/// name.
-#[derive(Clone, Debug, Serialize)]
+/// A launch left as it is, with its reason. The report holds the reason as text and its
+/// remark name (derived when serialised, never stored twice).
+#[derive(Clone, Debug)]
 pub struct UnfusedLaunch {
     pub statement: String,
     /// The statement's index in the program (not in the report).
-    #[serde(skip)]
     pub index: usize,
-    #[serde(serialize_with = "as_text")]
     pub reason: UnfusedReason,
-    pub remark: &'static str,
 }
 
-impl UnfusedLaunch {
-    fn new(statement: String, index: usize, reason: UnfusedReason) -> UnfusedLaunch {
-        let remark = reason.remark_name();
-        UnfusedLaunch { statement, index, reason, remark }
+impl Serialize for UnfusedLaunch {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut entry = serializer.serialize_struct("UnfusedLaunch", 3)?;
+        entry.serialize_field("statement", &self.statement)?;
+        entry.serialize_field("reason", &self.reason.to_string())?;
+        entry.serialize_field("remark", self.reason.remark_name())?;
+        entry.end()
     }
-}
-
-fn as_text<T: std::fmt::Display, S: serde::Serializer>(value: &T, serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.collect_str(value)
 }
 
 /// Why a launch is not fused, typed until printed (Polly's reject reasons are the model).
@@ -298,7 +295,7 @@ fn runs(program: &HostProgram, unfused: &mut Vec<UnfusedLaunch>) -> Vec<Vec<usiz
             continue;
         };
         if let Some(reason) = unfusable(launch) {
-            unfused.push(UnfusedLaunch::new(statement.name.clone(), index, reason));
+            unfused.push(UnfusedLaunch { statement: statement.name.clone(), index, reason });
             runs.push(Vec::new());
             continue;
         }
@@ -387,7 +384,11 @@ impl Context<'_> {
     }
 
     fn leave_unfused(&self, launches: &[usize], reason: &UnfusedReason, decision: &mut FusionDecision) {
-        let unfused = launches.iter().map(|&s| UnfusedLaunch::new(self.name(s).into(), s, reason.clone()));
+        let unfused = launches.iter().map(|&s| UnfusedLaunch {
+            statement: self.name(s).into(),
+            index: s,
+            reason: reason.clone(),
+        });
         decision.unfused.extend(unfused);
     }
 
