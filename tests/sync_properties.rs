@@ -369,7 +369,7 @@ fn check_case(kernel: &Kernel, deps: &[Dependence], mode: Mode) -> Result<(SyncR
         return Err(format!("path oracle: {violation}"));
     }
     if let Some(violation) = verify_violations(synchronised, deps, mode).first() {
-        return Err(format!("verify: {}", pipeline::describe(synchronised, violation)));
+        return Err(format!("verify: {}", syncfuse::ascend_sync::reject::NamedViolation::new(synchronised, violation)));
     }
     match mode {
         Mode::Auto { limit } => check_event_limit(synchronised, limit)?,

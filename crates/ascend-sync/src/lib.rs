@@ -15,6 +15,7 @@ pub mod model;
 pub mod normalize;
 pub mod pipeline;
 pub mod redundant;
+pub mod reject;
 #[cfg(any(test, feature = "test-support"))]
 pub mod test_support;
 pub mod verify;

@@ -18,6 +18,7 @@ use crate::merge::{max_live_per_pair, BarrierFallback, Merge};
 use crate::model::{EventId, InsertPoint, Item, Kernel, SyncKind, SyncReason};
 use crate::normalize::{normalize, NormalizedKernel};
 use crate::redundant::{implied_requests, remove_redundant, Removal};
+use crate::reject::{FallbackStage, NamedViolation, SyncReject, WholeKernelFallback};
 use crate::verify::{flag_reuse_obligations, verify, Obligation, Target, Violation};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
@@ -47,32 +48,6 @@ pub struct PairFigures {
     pub max_live: usize,
 }
 
-/// Why a kernel was left unchanged.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub enum SyncReject {
-    Cfg(String),
-    MalformedInputSync(String),
-}
-
-impl SyncReject {
-    /// The stable remark name (`-pass-remarks-output`'s `Name:`).
-    pub fn remark_name(&self) -> &'static str {
-        match self {
-            SyncReject::Cfg(_) => "IrreducibleControlFlow",
-            SyncReject::MalformedInputSync(_) => "MalformedInputSync",
-        }
-    }
-}
-
-impl std::fmt::Display for SyncReject {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            SyncReject::Cfg(reason) => f.write_str(reason),
-            SyncReject::MalformedInputSync(reason) => write!(f, "malformed input synchronisation: {reason}"),
-        }
-    }
-}
-
 #[derive(Clone, Debug, Serialize)]
 pub struct SyncResult {
     #[serde(skip)]
@@ -87,16 +62,16 @@ pub struct SyncResult {
     pub barrier_fallbacks: Vec<BarrierFallback>,
     pub reverse_orderings: Vec<ReverseOrdering>,
     pub reuse_barriers: usize,
-    pub whole_kernel_fallback: Option<String>,
+    pub whole_kernel_fallback: Option<WholeKernelFallback>,
 }
 
 /// Virtual events start here, above every physical ID of every target.
 const FIRST_VIRTUAL_EVENT: EventId = 64;
 
 pub fn synchronise(kernel: Kernel, dependences: &[Dependence], mode: Mode) -> Result<SyncResult, SyncReject> {
-    let names: Vec<String> = kernel.blocks.iter().map(|b| b.name.clone()).collect();
+    let names: Vec<String> = (0..kernel.blocks.len()).map(|b| kernel.block_name(b)).collect();
     let mut normalized =
-        normalize(kernel).map_err(|reject: CfgReject| SyncReject::Cfg(reject.describe(|b| names[b].clone())))?;
+        normalize(kernel).map_err(|reject: CfgReject| SyncReject::Cfg(reject.name_blocks(|&b| names[b].clone())))?;
     check_input_syncs(&normalized)?;
     let requests = ordering_requests(dependences);
     let obligations: Vec<Obligation> =
@@ -140,8 +115,11 @@ pub fn synchronise(kernel: Kernel, dependences: &[Dependence], mode: Mode) -> Re
     trace("extra", &normalized.kernel);
     count(&mut result.pairs, &virtual_syncs, |f| &mut f.inserted);
     if let Some(violation) = verify(&normalized.kernel, &normalized.cfg, &obligations).first() {
-        let cause = format!("virtual insertion is not correct: {}", describe(&normalized.kernel, violation));
-        return Ok(fall_back_to_barriers(normalized, result, &cause));
+        let cause = WholeKernelFallback {
+            stage: FallbackStage::VirtualInsertion,
+            violation: NamedViolation::new(&normalized.kernel, violation),
+        };
+        return Ok(fall_back_to_barriers(normalized, result, cause));
     }
     // Both modes drop what is redundant: `unlimited` differs only in never merging and
     // never sharing a physical ID, so it bounds what merging and allocation cost.
@@ -180,8 +158,11 @@ pub fn synchronise(kernel: Kernel, dependences: &[Dependence], mode: Mode) -> Re
     let mut final_obligations = obligations.clone();
     final_obligations.extend(flag_reuse_obligations(&normalized.kernel));
     if let Some(violation) = verify(&normalized.kernel, &normalized.cfg, &final_obligations).first() {
-        let cause = format!("the final happens-before check failed: {}", describe(&normalized.kernel, violation));
-        return Ok(fall_back_to_barriers(normalized, result, &cause));
+        let cause = WholeKernelFallback {
+            stage: FallbackStage::Final,
+            violation: NamedViolation::new(&normalized.kernel, violation),
+        };
+        return Ok(fall_back_to_barriers(normalized, result, cause));
     }
     result.virtual_syncs = virtual_syncs;
     result.kernel = normalized.kernel;
@@ -254,33 +235,7 @@ fn check_input_syncs(normalized: &NormalizedKernel) -> Result<(), SyncReject> {
     let violations = verify(&normalized.kernel, &normalized.cfg, &[]);
     match violations.first() {
         None => Ok(()),
-        Some(violation) => Err(SyncReject::MalformedInputSync(describe(&normalized.kernel, violation))),
-    }
-}
-
-pub fn describe(kernel: &Kernel, violation: &Violation) -> String {
-    let block_name = |b: usize| kernel.block_name(b);
-    let sync_at = |sync: usize| {
-        let block = kernel.position_of(Item::Sync(sync)).map_or_else(String::new, |(b, _)| block_name(b));
-        format!("{} in block '{block}'", kernel.syncs[sync].kind)
-    };
-    match violation {
-        Violation::DoubleSet { sync } => format!("{} sets a flag that is already set", sync_at(*sync)),
-        Violation::WaitOnClearFlag { sync } => {
-            format!("{} waits on a flag that no earlier set raised (deadlock)", sync_at(*sync))
-        }
-        Violation::PathDependentFlag { block, pair, event } => {
-            format!(
-                "flag {pair} event {event} is set on some paths into block '{}' and clear on others",
-                block_name(*block)
-            )
-        }
-        Violation::FlagSetAtExit { block, pair, event } => {
-            format!("flag {pair} event {event} is still set when block '{}' returns", block_name(*block))
-        }
-        Violation::Unordered { obligation, block, .. } => {
-            format!("obligation {obligation} is unordered in block '{}'", block_name(*block))
-        }
+        Some(violation) => Err(SyncReject::MalformedInputSync(NamedViolation::new(&normalized.kernel, violation))),
     }
 }
 
@@ -362,14 +317,18 @@ fn insert_barrier_after_every_pipe_op(kernel: &mut Kernel) {
 }
 
 /// Drops every inserted sync and puts `BARRIER(ALL)` after every pipe op instead.
-fn fall_back_to_barriers(mut normalized: NormalizedKernel, mut result: SyncResult, cause: &str) -> SyncResult {
+fn fall_back_to_barriers(
+    mut normalized: NormalizedKernel,
+    mut result: SyncResult,
+    cause: WholeKernelFallback,
+) -> SyncResult {
     for sync in normalized.kernel.live_syncs() {
         if normalized.kernel.syncs[sync].reason != SyncReason::Input {
             normalized.kernel.remove(Item::Sync(sync));
         }
     }
     insert_barrier_after_every_pipe_op(&mut normalized.kernel);
-    result.whole_kernel_fallback = Some(cause.to_string());
+    result.whole_kernel_fallback = Some(cause);
     result.kernel = normalized.kernel;
     result
 }

@@ -13,14 +13,16 @@ use std::collections::BTreeSet;
 
 pub type BlockIndex = usize;
 
-/// Why a CFG cannot be handled.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum CfgReject {
+/// Why a CFG cannot be handled. Blocks are `B`: indices where the CFG is analysed, names
+/// (`CfgReject<String>`, via [`CfgReject::name_blocks`]) once the reason leaves the kernel
+/// whose indices it uses.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum CfgReject<B = BlockIndex> {
     /// A cycle entered other than through a dominating header (edge `from -> to`).
-    Irreducible { from: BlockIndex, to: BlockIndex },
+    Irreducible { from: B, to: B },
 }
 
-impl CfgReject {
+impl<B> CfgReject<B> {
     /// The stable remark name (`-pass-remarks-output`'s `Name:`).
     pub fn remark_name(&self) -> &'static str {
         match self {
@@ -28,13 +30,20 @@ impl CfgReject {
         }
     }
 
-    /// The reason, with blocks named by `name_of`.
-    pub fn describe(&self, name_of: impl Fn(BlockIndex) -> String) -> String {
+    /// The same reason with every block replaced by `name_of(block)`.
+    pub fn name_blocks<C>(&self, name_of: impl Fn(&B) -> C) -> CfgReject<C> {
         match self {
-            CfgReject::Irreducible { from, to } => format!(
-                "irreducible control flow: the cycle through edge '{}' -> '{}' has no header that dominates it",
-                name_of(*from),
-                name_of(*to)
+            CfgReject::Irreducible { from, to } => CfgReject::Irreducible { from: name_of(from), to: name_of(to) },
+        }
+    }
+}
+
+impl<B: std::fmt::Display> std::fmt::Display for CfgReject<B> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CfgReject::Irreducible { from, to } => write!(
+                f,
+                "irreducible control flow: the cycle through edge '{from}' -> '{to}' has no header that dominates it"
             ),
         }
     }

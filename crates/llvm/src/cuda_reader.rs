@@ -29,6 +29,7 @@ use std::collections::{BTreeMap, HashMap};
 use syncfuse_hardware::cuda::{kernel_of_stub, AddressSpace, Dim3, MemcpyKind, RuntimeCall};
 use syncfuse_poly::footprint::{LoopDim, MemoryBase, Region};
 use syncfuse_sirius::effects::{launch_constants, KernelAccess, KernelEffects};
+use syncfuse_sirius::gap::{AccessKind, EffectsGap};
 use syncfuse_sirius::program::{
     DeviceBuffer, DevicePointer, HostProgram, HostStatement, Launch, LaunchArgument, PointerAlternative, Shape,
     StatementKind,
@@ -141,11 +142,11 @@ type KernelInstance = (String, Vec<(String, i64)>);
 /// Kernels read once per set of launch constants.
 struct KernelCache {
     device: LLVMModuleRef,
-    effects: HashMap<KernelInstance, Result<KernelEffects, String>>,
+    effects: HashMap<KernelInstance, Result<KernelEffects, EffectsGap>>,
 }
 
 impl KernelCache {
-    fn effects(&mut self, kernel: &str, known: Vec<(String, i64)>) -> Result<KernelEffects, String> {
+    fn effects(&mut self, kernel: &str, known: Vec<(String, i64)>) -> Result<KernelEffects, EffectsGap> {
         let device = self.device;
         self.effects
             .entry((kernel.to_string(), known.clone()))
@@ -154,26 +155,27 @@ impl KernelCache {
     }
 }
 
-fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -> Result<KernelEffects, String> {
-    let name = std::ffi::CString::new(kernel).map_err(|e| e.to_string())?;
+fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -> Result<KernelEffects, EffectsGap> {
+    let no_body = || EffectsGap::NoKernelBody { kernel: kernel.to_string() };
+    let name = std::ffi::CString::new(kernel).map_err(|_| no_body())?;
     // SAFETY: lookup by name in a live module.
     let function = unsafe { LLVMGetNamedFunction(device, name.as_ptr()) };
     // SAFETY: declaration query on a function.
     if function.is_null() || unsafe { LLVMIsDeclaration(function) } != 0 {
-        return Err(format!("kernel '{kernel}' has no body in the device module"));
+        return Err(no_body());
     }
     let environment =
         SymbolEnvironment { known: known.into_iter().collect(), quasi_affine: true, ..Default::default() };
     let read =
         unsafe { reader::read_memory_accesses(device, function, environment) }.map_err(|reject| match reject {
             ReadReject::UnknownExternalCall { callee } => {
-                format!("kernel '{kernel}' calls unknown function '{callee}'")
+                EffectsGap::KernelCallsUnknownFunction { kernel: kernel.to_string(), callee }
             }
-            other => format!("kernel '{kernel}' not analysed: {other}"),
+            other => EffectsGap::KernelNotAnalysed { kernel: kernel.to_string(), reason: other.to_string() },
         })?;
     let mut effects = KernelEffects { barriers: read.barriers, divisions: read.divisions, ..Default::default() };
     for access in read.accesses {
-        let what = if access.access.write { "store" } else { "load" };
+        let what = AccessKind::of(access.access.write);
         let (offset, extent) = match &access.access.region {
             Region::Strided { offset, dims, extent } if dims.is_empty() => (Some(offset.clone()), extent.as_constant()),
             _ => (None, None),
@@ -181,12 +183,10 @@ fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -
         match &access.access.base {
             MemoryBase::Argument { index, .. } => {
                 match &offset {
-                    None => effects
-                        .imprecise
-                        .push(format!("{what} through parameter {index}: offset not affine (whole buffer)")),
-                    Some(o) if o.has_products() => effects.imprecise.push(format!(
-                        "{what} through parameter {index}: run-time row length (rows where both ends agree, else the whole buffer)"
-                    )),
+                    None => effects.imprecise.push(EffectsGap::OffsetNotAffine { access: what, parameter: *index }),
+                    Some(o) if o.has_products() => {
+                        effects.imprecise.push(EffectsGap::RunTimeRowLength { access: what, parameter: *index })
+                    }
                     Some(_) => {}
                 }
                 // Products are split only in offsets: elsewhere they are not affine.
@@ -196,9 +196,8 @@ fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -
                     .map(|l| LoopDim { trip_count: l.trip_count.clone().filter(|t| !t.has_products()), ..l.clone() })
                     .collect();
                 for l in loops.iter().filter(|l| l.trip_count.is_none()) {
-                    effects
-                        .imprecise
-                        .push(format!("{what} through parameter {index}: loop counter {} unbounded", l.counter));
+                    let counter = l.counter.clone();
+                    effects.imprecise.push(EffectsGap::UnboundedLoop { access: what, parameter: *index, counter });
                 }
                 let extent = extent.unwrap_or(1);
                 effects.accesses.push(KernelAccess {
@@ -211,8 +210,10 @@ fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -
                 });
             }
             MemoryBase::Object { name } if is_shared(device, name) => effects.shared_accesses += 1,
-            MemoryBase::Object { name } => effects.unknown.push(format!("{what} of device variable @{name}")),
-            _ => effects.unknown.push(format!("{what} through a pointer not traced to a parameter")),
+            MemoryBase::Object { name } => {
+                effects.unknown.push(EffectsGap::DeviceVariable { access: what, variable: name.clone() })
+            }
+            _ => effects.unknown.push(EffectsGap::UntracedAccess { access: what }),
         }
     }
     effects.imprecise.dedup();
@@ -423,8 +424,7 @@ impl HostReader<'_> {
         let arguments: Vec<LaunchArgument> = arguments.iter().map(|&a| self.argument(a)).collect();
         let effects = match dynamic_shared {
             Some(0) => kernels.effects(&kernel, launch_constants(&grid, &block, &arguments)),
-            Some(bytes) => Err(format!("launched with {bytes} bytes of dynamic shared memory")),
-            None => Err("launched with an unknown amount of dynamic shared memory".to_string()),
+            bytes => Err(EffectsGap::DynamicSharedMemory { bytes }),
         };
         StatementKind::Launch(Launch { kernel, grid, block, arguments, effects })
     }
@@ -464,9 +464,7 @@ impl HostReader<'_> {
         }
         match host_side {
             true => DevicePointer::Host,
-            false => DevicePointer::Unknown {
-                reason: format!("pointer '{}' is not traced to a cudaMalloc", describe(value)),
-            },
+            false => DevicePointer::Unknown { reason: EffectsGap::PointerNotTraced { pointer: describe(value) } },
         }
     }
 

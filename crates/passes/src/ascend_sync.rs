@@ -8,7 +8,7 @@
 //! naming the function and the reason, and the report records it.
 
 use crate::remarks::{self, Remark, RemarkKind, RemarkPass};
-use crate::report::{self, Report, REPORT_VERSION};
+use crate::report::{self, Explained, Reason, Report, REPORT_VERSION};
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
@@ -18,7 +18,8 @@ use std::time::Instant;
 use syncfuse_ascend_sync::deps::{dependences, print_dependences, same_pipe_dependences, Dependence};
 use syncfuse_ascend_sync::model::{Item, Kernel, SyncKind, SyncReason};
 use syncfuse_ascend_sync::pipeline::{order_same_pipe_dependences, synchronise, Mode, SyncResult};
-use syncfuse_cfg::CfgAnalysis;
+use syncfuse_ascend_sync::reject::{SyncReject, WholeKernelFallback};
+use syncfuse_cfg::{CfgAnalysis, CfgReject};
 use syncfuse_hardware::ascend::TargetDescription;
 use syncfuse_llvm::reader::SourceLocation;
 use syncfuse_llvm::{editor, reader};
@@ -116,12 +117,14 @@ pub enum KernelStatus {
     Fallback,
 }
 
-/// Why a kernel was left unchanged, typed until printed.
+/// Why a kernel was left unchanged (or, `Fallback`, changed the slow way), typed until
+/// printed.
 #[derive(Clone, Debug)]
-enum KernelReject {
+pub enum KernelReject {
     Read(reader::ReadReject),
-    Cfg { reason: syncfuse_cfg::CfgReject, described: String },
-    Sync(syncfuse_ascend_sync::pipeline::SyncReject),
+    Sync(SyncReject),
+    /// Not a rejection: the kernel was changed, with barriers everywhere.
+    Fallback(WholeKernelFallback),
 }
 
 impl KernelReject {
@@ -133,12 +136,14 @@ impl KernelReject {
             _ => None,
         }
     }
+}
 
+impl Reason for KernelReject {
     fn remark_name(&self) -> &'static str {
         match self {
             KernelReject::Read(reason) => reason.remark_name(),
-            KernelReject::Cfg { reason, .. } => reason.remark_name(),
             KernelReject::Sync(reason) => reason.remark_name(),
+            KernelReject::Fallback(reason) => reason.remark_name(),
         }
     }
 }
@@ -147,14 +152,12 @@ impl std::fmt::Display for KernelReject {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             KernelReject::Read(reason) => reason.fmt(f),
-            KernelReject::Cfg { described, .. } => f.write_str(described),
             KernelReject::Sync(reason) => reason.fmt(f),
+            KernelReject::Fallback(reason) => reason.fmt(f),
         }
     }
 }
 
-/// The remark name of a whole-kernel `BARRIER(ALL)` fallback.
-const FALLBACK_REMARK: &str = "BarrierAllFallback";
 /// The remark name of a sync the pass inserted.
 const INSERTED_REMARK: &str = "SyncInserted";
 /// The remark name of a virtual event the redundancy stage removed.
@@ -168,9 +171,10 @@ pub struct KernelReport {
     /// the call its reason names, if any.
     pub location: Option<SourceLocation>,
     pub status: KernelStatus,
-    pub reason: Option<String>,
-    /// The remark name of `reason` (`-pass-remarks-missed=ascend-sync`).
-    pub remark: Option<&'static str>,
+    /// Why it was rejected or fell back (`reason`, and `remark`: its name for
+    /// `-pass-remarks-missed=ascend-sync`).
+    #[serde(flatten)]
+    pub reason: Explained<KernelReject>,
     pub dependences: Vec<DependenceReport>,
     pub result: Option<SyncResult>,
     pub emitted_syncs: Vec<EmittedSync>,
@@ -205,6 +209,11 @@ pub struct EmittedSync {
     pub covers: Vec<usize>,
 }
 
+/// A CFG rejection of `kernel` with its blocks named.
+fn named_cfg_reject(kernel: &Kernel, reject: &CfgReject) -> SyncReject {
+    SyncReject::Cfg(reject.name_blocks(|&b| kernel.block_name(b)))
+}
+
 /// Runs `ascend-sync` on every kernel (every defined function that issues pipe calls).
 pub fn run_ascend_sync(module: &Module<'_>, options: &AscendSyncOptions) -> PassOutcome {
     let started = Instant::now();
@@ -229,7 +238,7 @@ pub fn run_ascend_sync(module: &Module<'_>, options: &AscendSyncOptions) -> Pass
             outcome.diagnostics.push(format!(
                 "syncfuse: {severity}: ascend-sync: function '{}': {} (left unchanged)",
                 kernel_report.name,
-                kernel_report.reason.clone().unwrap_or_default()
+                kernel_report.reason.0.as_ref().map(|r| r.to_string()).unwrap_or_default()
             ));
             outcome.failed |= options.on_reject == OnReject::Error;
         } else {
@@ -300,8 +309,7 @@ fn run_on_function(
             name: name.clone(),
             location: reject_location,
             status: KernelStatus::Rejected,
-            reason: Some(reason.to_string()),
-            remark: Some(reason.remark_name()),
+            reason: Explained(Some(reason)),
             dependences,
             result: None,
             emitted_syncs: Vec::new(),
@@ -314,10 +322,7 @@ fn run_on_function(
     };
     let cfg = match CfgAnalysis::new(&read.kernel.succs()) {
         Ok(cfg) => cfg,
-        Err(reason) => {
-            let described = reason.describe(|b| read.kernel.block_name(b));
-            return rejected(KernelReject::Cfg { reason, described }, Vec::new());
-        }
+        Err(reason) => return rejected(KernelReject::Sync(named_cfg_reject(&read.kernel, &reason)), Vec::new()),
     };
     let deps = dependences(&read.kernel, &cfg);
     let dependence_reports = deps.iter().map(|d| describe_dependence(&read.kernel, d)).collect();
@@ -343,8 +348,7 @@ fn run_on_function(
         } else {
             KernelStatus::Synchronised
         },
-        reason: result.whole_kernel_fallback.clone(),
-        remark: result.whole_kernel_fallback.as_ref().map(|_| FALLBACK_REMARK),
+        reason: Explained(result.whole_kernel_fallback.clone().map(KernelReject::Fallback)),
         dependences: dependence_reports,
         emitted_syncs: emitted,
         result: Some(result),
@@ -380,7 +384,7 @@ fn sync_remarks(
     };
     let mut all = Vec::new();
     if let Some(reason) = &result.whole_kernel_fallback {
-        all.push(remark(RemarkKind::Missed, FALLBACK_REMARK, format!("kernel '{name}': {reason}"), None));
+        all.push(remark(RemarkKind::Missed, reason.remark_name(), format!("kernel '{name}': {reason}"), None));
     }
     for sync in emitted.iter().filter(|s| s.reason != SyncReason::Input) {
         let served = sync.served.and_then(|item| op_instruction(read, item));
@@ -458,7 +462,7 @@ pub fn print_ascend_deps(module: &Module<'_>) -> String {
             Ok(read) => match CfgAnalysis::new(&read.kernel.succs()) {
                 Ok(cfg) => text.push_str(&print_dependences(&read.kernel, &dependences(&read.kernel, &cfg))),
                 Err(reason) => {
-                    let reason = reason.describe(|b| read.kernel.block_name(b));
+                    let reason = named_cfg_reject(&read.kernel, &reason);
                     text.push_str(&format!("ascend-deps: kernel '{name}': not analysed: {reason}\n"))
                 }
             },

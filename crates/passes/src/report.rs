@@ -2,6 +2,7 @@
 //! serde_json. Every decision a pass takes is in it; `docs/report-schema.md` documents
 //! the fields.
 
+use serde::ser::SerializeStruct;
 use serde::Serialize;
 
 pub const REPORT_VERSION: u32 = 1;
@@ -23,4 +24,25 @@ pub struct Report<K: Serialize> {
 pub fn write<R: Serialize>(report: &R, path: &std::path::Path) -> Result<(), String> {
     let text = serde_json::to_string_pretty(report).map_err(|e| e.to_string())?;
     std::fs::write(path, text + "\n").map_err(|e| format!("cannot write report '{}': {e}", path.display()))
+}
+
+/// A typed reason (a reject, a fallback, a refusal): printed text plus stable remark name.
+pub trait Reason: std::fmt::Display {
+    /// The remark's `Name:` (`docs/architecture.md` lists them all).
+    fn remark_name(&self) -> &'static str;
+}
+
+/// An optional typed reason as a report entry prints it: `"reason"` (its text) and
+/// `"remark"` (its remark name), both null when there is none. Flatten it into the entry
+/// (`#[serde(flatten)]`), so the text is made only when the report is written.
+#[derive(Clone, Debug)]
+pub struct Explained<R>(pub Option<R>);
+
+impl<R: Reason> Serialize for Explained<R> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut entry = serializer.serialize_struct("Explained", 2)?;
+        entry.serialize_field("reason", &self.0.as_ref().map(|r| r.to_string()))?;
+        entry.serialize_field("remark", &self.0.as_ref().map(|r| r.remark_name()))?;
+        entry.end()
+    }
 }

@@ -11,7 +11,7 @@
 //! launches as they were (the report says why); both modules pass the verifier.
 
 use crate::remarks::{self, Remark, RemarkKind, RemarkPass};
-use crate::report::REPORT_VERSION;
+use crate::report::{Explained, Reason, REPORT_VERSION};
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
@@ -23,10 +23,10 @@ use syncfuse_hardware::cuda::Axis;
 use syncfuse_llvm::cuda_reader::{read_program, CallContexts, DeviceModule};
 use syncfuse_llvm::reader;
 use syncfuse_llvm::sirius::codegen::{
-    apply_pointer_facts, generate_fused_kernel, specialise_parameters, DerivedPointer, FusedParameter, HostConstant,
-    PointerFacts,
+    apply_pointer_facts, generate_fused_kernel, specialise_parameters, CodegenReject, DerivedPointer, FusedKernel,
+    FusedParameter, HostConstant, PointerFacts,
 };
-use syncfuse_llvm::sirius::host_rewrite::{launch_instructions, rewrite_launches, FusedLaunch};
+use syncfuse_llvm::sirius::host_rewrite::{launch_instructions, rewrite_launches, FusedLaunch, HostRewriteReject};
 use syncfuse_llvm::sirius::specialise::{drop_unused_copies, specialise_launching_functions, Specialisation};
 use syncfuse_sirius::cost::Gpu;
 use syncfuse_sirius::fuse::{decide, FusedKernelChoice, Variant};
@@ -81,8 +81,10 @@ struct KernelReport<'a> {
     rebased_parameters: usize,
     /// Pointer parameters marked `noalias` (no other parameter points into their buffer).
     noalias_parameters: usize,
-    /// `fused`, or why not.
-    status: String,
+    status: FusionStatus,
+    /// Why it was not applied (`reason`, `remark`), when `status` is `failed`.
+    #[serde(flatten)]
+    failure: Explained<FusionFailure>,
 }
 
 #[derive(Serialize)]
@@ -129,13 +131,13 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     let kernels: Vec<KernelReport<'_>> =
         decision.kernels.iter().map(|choice| fuse_one(host, device_module, &program, &launches, choice)).collect();
     let fused_in: HashSet<&str> = (decision.kernels.iter().zip(&kernels))
-        .filter(|(_, report)| report.status == "fused")
+        .filter(|(_, report)| report.status == FusionStatus::Fused)
         .flat_map(|(choice, _)| choice.replaced.iter().map(|&s| function_of_label(&program.statements[s].function)))
         .collect();
     drop_unused_copies(host, &mut specialisations, |copy| fused_in.contains(copy));
     // Specialising ran LLVM's always-inline pass on the host module, even if every copy
     // was dropped again.
-    let changed = !specialisations.is_empty() || kernels.iter().any(|k| k.status == "fused");
+    let changed = !specialisations.is_empty() || kernels.iter().any(|k| k.status == FusionStatus::Fused);
     let mut outcome = PassOutcome { changed, diagnostics: Vec::new(), failed: false };
     if let (Some(device), Some(path)) = (&device, &options.device_out) {
         if let Err(reason) = write_module(device.module, path) {
@@ -179,11 +181,47 @@ unsafe fn launch_remark(launch: LLVMValueRef, kind: RemarkKind, name: &'static s
 
 /// The remark name of launches fused into one kernel.
 const FUSED_REMARK: &str = "KernelsFused";
-/// The remark name of a fusion the decision chose but code generation or the host rewrite
-/// refused (the launches stay).
-const FUSION_FAILED_REMARK: &str = "FusionFailed";
 
-/// Generates, specialises and launches one fused kernel.
+/// Why a fusion the decision chose was not applied (its launches stay), typed until
+/// printed.
+#[derive(Debug)]
+pub enum FusionFailure {
+    DeviceCode(CodegenReject),
+    PointerFacts(CodegenReject),
+    ConstantPropagation(CodegenReject),
+    HostRewrite(HostRewriteReject),
+}
+
+impl Reason for FusionFailure {
+    fn remark_name(&self) -> &'static str {
+        "FusionFailed"
+    }
+}
+
+impl std::fmt::Display for FusionFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FusionFailure::DeviceCode(reason) => write!(f, "device code rejected: {reason}"),
+            FusionFailure::PointerFacts(reason) => write!(f, "pointer facts failed: {reason}"),
+            FusionFailure::ConstantPropagation(reason) => write!(f, "constant propagation failed: {reason}"),
+            FusionFailure::HostRewrite(reason) => {
+                write!(f, "host rewrite rejected (the fused kernel is unused): {reason}")
+            }
+        }
+    }
+}
+
+/// What became of a fused kernel the decision chose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+enum FusionStatus {
+    Fused,
+    /// Not applied: `reason` and `remark` say why.
+    Failed,
+}
+
+/// Generates, specialises and launches one fused kernel; one remark says what happened
+/// (`KernelsFused`, or `FusionFailed` and why).
 fn fuse_one<'a>(
     host: LLVMModuleRef,
     device: LLVMModuleRef,
@@ -202,66 +240,71 @@ fn fuse_one<'a>(
         merged_parameters: 0,
         rebased_parameters: 0,
         noalias_parameters: 0,
-        status: String::new(),
+        status: FusionStatus::Failed,
+        failure: Explained(None),
     };
-    let kernel = match unsafe { generate_fused_kernel(device, &variant.plan) } {
-        Ok(kernel) => kernel,
-        Err(reason) => {
-            report.status = format!("device code rejected: {reason}");
-            return report;
-        }
-    };
-    let facts = pointer_facts(program, &variant.fragment_statements, &kernel.parameters);
-    if let Err(reason) = unsafe { apply_pointer_facts(device, &kernel.name, &facts) } {
-        report.status = format!("pointer facts failed: {reason}");
-        return report;
+    let prepared = prepare_fused_kernel(device, program, choice, &mut report);
+    // The first launch replaced anchors the remark. The device steps may have moved it into
+    // a new function (dead-argument elimination in the clean-up of a single-module
+    // program), never erased it; the host rewrite erases it, so the remark is made before
+    // the rewrite and emitted after (anchored on its function and line then).
+    let first = launches.get(&choice.replaced[0]).copied();
+    // SAFETY: the launch is alive until `rewrite_launches`.
+    let remark = first.map(|launch| unsafe { launch_remark(launch, RemarkKind::Passed, FUSED_REMARK, String::new()) });
+    let outcome = prepared.and_then(|kernel| {
+        let launch = FusedLaunch {
+            kernel: &kernel,
+            plan: &variant.plan,
+            fragment_statements: &variant.fragment_statements,
+            replaced: &choice.replaced,
+        };
+        unsafe { rewrite_launches(host, program, launches, &launch) }.map_err(FusionFailure::HostRewrite)
+    });
+    let replaced = report.replaced.join(", ");
+    if let Some(mut remark) = remark {
+        remark.anchor = None;
+        remark.message = match &outcome {
+            Ok(()) => format!(
+                "fused {} launches ({replaced}) into {} ({:?})",
+                report.replaced.len(),
+                report.name,
+                variant.orchestration
+            ),
+            Err(failure) => {
+                remark.kind = RemarkKind::Missed;
+                remark.name = failure.remark_name();
+                format!("{replaced} not fused: {failure}")
+            }
+        };
+        // SAFETY: the launch's function is still in the host module.
+        unsafe { remarks::emit(&remark) };
     }
+    match outcome {
+        Ok(()) => report.status = FusionStatus::Fused,
+        Err(failure) => report.failure = Explained(Some(failure)),
+    }
+    report
+}
+
+/// The device side of one fusion (the fused kernel, its pointer facts and host constants),
+/// each step of which may refuse; fills `report`'s counts on the way.
+fn prepare_fused_kernel(
+    device: LLVMModuleRef,
+    program: &HostProgram,
+    choice: &FusedKernelChoice,
+    report: &mut KernelReport<'_>,
+) -> Result<FusedKernel, FusionFailure> {
+    let variant = choice.chosen_variant();
+    let kernel = unsafe { generate_fused_kernel(device, &variant.plan) }.map_err(FusionFailure::DeviceCode)?;
+    let facts = pointer_facts(program, &variant.fragment_statements, &kernel.parameters);
+    unsafe { apply_pointer_facts(device, &kernel.name, &facts) }.map_err(FusionFailure::PointerFacts)?;
     report.merged_parameters = facts.derived.iter().filter(|d| d.byte_offset == 0).count();
     report.rebased_parameters = facts.derived.len() - report.merged_parameters;
     report.noalias_parameters = facts.sole_pointers.len();
     let constants = host_constants(program, &variant.fragment_statements, &kernel.parameters);
-    match unsafe { specialise_parameters(device, &kernel.name, &constants) } {
-        Ok(count) => report.specialised_parameters = count,
-        Err(reason) => {
-            report.status = format!("constant propagation failed: {reason}");
-            return report;
-        }
-    }
-    let launch = FusedLaunch {
-        kernel: &kernel,
-        plan: &variant.plan,
-        fragment_statements: &variant.fragment_statements,
-        replaced: &choice.replaced,
-    };
-    // The first launch replaced anchors the remark; it is gone after the rewrite, so the
-    // remark is made before and emitted after (anchored on its function and line then).
-    let first = launches.get(&choice.replaced[0]).copied();
-    // SAFETY: the launch is alive until `rewrite_launches`.
-    let mut remark =
-        first.map(|launch| unsafe { launch_remark(launch, RemarkKind::Passed, FUSED_REMARK, String::new()) });
-    report.status = match unsafe { rewrite_launches(host, program, launches, &launch) } {
-        Ok(()) => "fused".into(),
-        Err(reason) => format!("host rewrite rejected (the fused kernel is unused): {reason}"),
-    };
-    if let Some(remark) = &mut remark {
-        remark.anchor = None;
-        if report.status == "fused" {
-            remark.message = format!(
-                "fused {} launches ({}) into {} ({:?})",
-                report.replaced.len(),
-                report.replaced.join(", "),
-                report.name,
-                variant.orchestration
-            );
-        } else {
-            remark.kind = RemarkKind::Missed;
-            remark.name = FUSION_FAILED_REMARK;
-            remark.message = format!("{} not fused: {}", report.replaced.join(", "), report.status);
-        }
-        // SAFETY: the launch's function is still in the host module.
-        unsafe { remarks::emit(remark) };
-    }
-    report
+    report.specialised_parameters = unsafe { specialise_parameters(device, &kernel.name, &constants) }
+        .map_err(FusionFailure::ConstantPropagation)?;
+    Ok(kernel)
 }
 
 /// Which fused-kernel pointer parameters always receive another one's pointer plus a

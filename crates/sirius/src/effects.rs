@@ -25,6 +25,7 @@
 //! do not outlive the launch, as in the paper); accesses through pointers that are not
 //! kernel parameters make the kernel's effects unknown (`unknown`).
 
+use crate::gap::EffectsGap;
 use crate::program::{Launch, LaunchArgument, PointerAlternative, Shape};
 use serde::Serialize;
 use syncfuse_hardware::cuda::{Axis, SpecialRegister, SpecialRegisterKind};
@@ -56,9 +57,9 @@ pub struct KernelEffects {
     /// Quotient symbols (`q<N>`) the accesses may use, e.g. `c / head_dim`.
     pub divisions: Vec<Division>,
     /// Where the effects are wider than the truth, and why.
-    pub imprecise: Vec<String>,
+    pub imprecise: Vec<EffectsGap>,
     /// Accesses through pointers not traced to a parameter: the effects are unknown.
-    pub unknown: Vec<String>,
+    pub unknown: Vec<EffectsGap>,
 }
 
 /// The granularity of a relation's domain.

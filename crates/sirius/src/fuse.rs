@@ -33,8 +33,9 @@
 //! another, the first group was closed before the second launch joined, so every launch
 //! of the first group (and its fused launch) comes before it.
 
-use crate::barriers::{schedule_group, FragmentDependence};
+use crate::barriers::{schedule_group, FragmentDependence, ScheduleReject};
 use crate::cost::{Gpu, LaunchCounters};
+use crate::gap::{EffectsGap, Gaps};
 use crate::plan::{Fragment, FusedKernelPlan, VerticalGroup};
 use crate::program::{HostProgram, Launch, StatementKind};
 use crate::uar::{EdgeKind, UnifiedGraph};
@@ -84,17 +85,18 @@ impl Serialize for UnfusedLaunch {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum UnfusedReason {
     /// The kernel's memory effects could not be read.
-    EffectsUnknown { reason: String },
+    EffectsUnknown { gaps: Vec<EffectsGap> },
     /// The block shape is not a compile-time constant.
     BlockShapeNotConstant,
     /// No thread- or block-level partner in its fusion group.
     NoFusionPartner,
     /// A dependence in its group is global or of unknown width (P2).
-    GlobalDependence { kind: String, buffer: String, width: String },
+    /// (`width` `None`: unknown, taken as global.)
+    GlobalDependence { kind: EdgeKind, buffer: Option<String>, width: Option<DependenceWidth> },
     /// Two fragments that execute barriers need different blocks.
-    BarrierBlocksDiffer { first: String, second: String, first_block: String, second_block: String },
+    BarrierBlocksDiffer { first: String, second: String, first_block: Dim3, second_block: Dim3 },
     /// The fragments cannot be ordered.
-    Unschedulable { reason: String },
+    Unschedulable(ScheduleReject),
 }
 
 impl UnfusedReason {
@@ -106,7 +108,7 @@ impl UnfusedReason {
             UnfusedReason::NoFusionPartner => "NoFusionPartner",
             UnfusedReason::GlobalDependence { .. } => "GlobalDependence",
             UnfusedReason::BarrierBlocksDiffer { .. } => "BarrierBlocksDiffer",
-            UnfusedReason::Unschedulable { .. } => "Unschedulable",
+            UnfusedReason::Unschedulable(_) => "Unschedulable",
         }
     }
 }
@@ -114,13 +116,17 @@ impl UnfusedReason {
 impl std::fmt::Display for UnfusedReason {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            UnfusedReason::EffectsUnknown { reason } => write!(f, "effects unknown: {reason}"),
+            UnfusedReason::EffectsUnknown { gaps } => write!(f, "effects unknown: {}", Gaps(gaps)),
             UnfusedReason::BlockShapeNotConstant => f.write_str("block shape is not a compile-time constant"),
             UnfusedReason::NoFusionPartner => {
                 f.write_str("nothing to fuse with: no thread- or block-level partner in its fusion group")
             }
             UnfusedReason::GlobalDependence { kind, buffer, width } => {
-                write!(f, "{kind} dependence through {buffer} is {width}")
+                let buffer = buffer.as_deref().unwrap_or("?");
+                match width {
+                    Some(width) => write!(f, "{kind} dependence through {buffer} is {width}"),
+                    None => write!(f, "{kind} dependence through {buffer} is unknown"),
+                }
             }
             UnfusedReason::BarrierBlocksDiffer { first, second, first_block, second_block } => {
                 write!(
@@ -128,7 +134,7 @@ impl std::fmt::Display for UnfusedReason {
                     "{first} and {second} execute barriers with different blocks {first_block} and {second_block}"
                 )
             }
-            UnfusedReason::Unschedulable { reason } => f.write_str(reason),
+            UnfusedReason::Unschedulable(reason) => reason.fmt(f),
         }
     }
 }
@@ -250,9 +256,8 @@ impl Dependences {
                 (_, Some(DependenceWidth::Thread)) => false,
                 (_, Some(DependenceWidth::Block)) => true,
                 (kind, width) => {
-                    let buffer = dependence.buffer.as_deref().unwrap_or("?").to_string();
-                    let width = width.map_or("unknown".to_string(), |w| w.to_string());
-                    return Err(UnfusedReason::GlobalDependence { kind: kind.to_string(), buffer, width });
+                    let buffer = dependence.buffer.clone();
+                    return Err(UnfusedReason::GlobalDependence { kind, buffer, width });
                 }
             };
             needs = Some(needs.unwrap_or(false) || needs_barrier);
@@ -277,9 +282,9 @@ fn constant_block(launch: &Launch) -> Option<Dim3> {
 /// Why a launch cannot be fused at all, if it cannot.
 fn unfusable(launch: &Launch) -> Option<UnfusedReason> {
     match &launch.effects {
-        Err(reason) => Some(UnfusedReason::EffectsUnknown { reason: reason.to_string() }),
+        Err(reason) => Some(UnfusedReason::EffectsUnknown { gaps: vec![reason.clone()] }),
         Ok(effects) if !effects.unknown.is_empty() => {
-            Some(UnfusedReason::EffectsUnknown { reason: effects.unknown.join("; ") })
+            Some(UnfusedReason::EffectsUnknown { gaps: effects.unknown.clone() })
         }
         Ok(_) if constant_block(launch).is_none() => Some(UnfusedReason::BlockShapeNotConstant),
         Ok(_) => None,
@@ -455,8 +460,8 @@ impl Context<'_> {
                 return Err(UnfusedReason::BarrierBlocksDiffer {
                     first: self.name(first_statement).to_string(),
                     second: self.name(statement).to_string(),
-                    first_block: first.to_string(),
-                    second_block: other.to_string(),
+                    first_block: first,
+                    second_block: other,
                 });
             }
             return Ok(first);
@@ -494,8 +499,7 @@ impl Context<'_> {
                 }
             }
         }
-        let schedule = schedule_group(members.len(), &edges)
-            .map_err(|e| UnfusedReason::Unschedulable { reason: e.to_string() })?;
+        let schedule = schedule_group(members.len(), &edges).map_err(UnfusedReason::Unschedulable)?;
         let fragments = schedule
             .order
             .iter()

@@ -16,6 +16,7 @@ pub mod barriers;
 pub mod cost;
 pub mod effects;
 pub mod fuse;
+pub mod gap;
 pub mod plan;
 pub mod program;
 pub mod uar;

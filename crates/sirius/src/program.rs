@@ -16,6 +16,7 @@
 //! instance; a condition that cannot be stated so is dropped, which only widens.
 
 use crate::effects::KernelEffects;
+use crate::gap::EffectsGap;
 use serde::Serialize;
 use syncfuse_hardware::cuda::MemcpyKind;
 use syncfuse_poly::affine::{AffineCondition, AffineExpr};
@@ -42,7 +43,7 @@ pub enum DevicePointer {
     /// Host memory (the other side of a copy).
     Host,
     /// Not traced to an allocation: may alias every buffer.
-    Unknown { reason: String },
+    Unknown { reason: EffectsGap },
 }
 
 /// One thing a `OneOf` pointer may be: `offset` bytes into `buffer` (`None`: anywhere in
@@ -108,7 +109,7 @@ pub struct Launch {
     pub block: Shape,
     pub arguments: Vec<LaunchArgument>,
     /// The kernel's effects for this launch, or why they are unknown.
-    pub effects: Result<KernelEffects, String>,
+    pub effects: Result<KernelEffects, EffectsGap>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

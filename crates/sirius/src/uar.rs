@@ -23,7 +23,10 @@ use crate::effects::{
     common_layout, host_conditions, host_domain, host_expression, relation, unit_dimensions, with_parameters,
     KernelEffects, Layout, Level,
 };
-use crate::program::{DevicePointer, HostProgram, HostStatement, Launch, PointerAlternative, StatementKind};
+use crate::gap::{EffectsGap, Gaps};
+use crate::program::{
+    DevicePointer, HostProgram, HostStatement, Launch, LaunchArgument, PointerAlternative, StatementKind,
+};
 use crate::width::{classify, DependenceEnds, InstanceOrder, WidthDecision};
 use isl_rs::Map;
 use petgraph::graph::{DiGraph, NodeIndex};
@@ -133,8 +136,9 @@ enum Effects<'a> {
     Copy(Vec<CopyRange>),
     /// A launch; `Some(reason)` when some accessed argument is not traced (those accesses
     /// may touch any buffer, the others are exact).
-    Kernel(&'a Launch, &'a KernelEffects, Option<String>),
-    Unknown(String),
+    Kernel(&'a Launch, &'a KernelEffects, Option<EffectsGap>),
+    /// May touch any buffer, for these reasons.
+    Unknown(Vec<EffectsGap>),
     None,
 }
 
@@ -147,9 +151,9 @@ fn effects(statement: &HostStatement) -> Effects<'_> {
             .map(|target| CopyRange { target, write, bytes: bytes.clone() })
             .collect::<Vec<_>>()),
     };
-    let ranges = |list: Vec<Result<Vec<_>, String>>| match list.into_iter().collect::<Result<Vec<_>, _>>() {
+    let ranges = |list: Vec<Result<Vec<_>, EffectsGap>>| match list.into_iter().collect::<Result<Vec<_>, _>>() {
         Ok(ranges) => Effects::Copy(ranges.into_iter().flatten().collect()),
-        Err(reason) => Effects::Unknown(reason),
+        Err(reason) => Effects::Unknown(vec![reason]),
     };
     match &statement.kind {
         StatementKind::Memcpy { destination, source, bytes, .. } => {
@@ -157,8 +161,8 @@ fn effects(statement: &HostStatement) -> Effects<'_> {
         }
         StatementKind::Memset { destination, bytes } => ranges(vec![range(destination, true, bytes)]),
         StatementKind::Launch(launch) => match &launch.effects {
-            Err(reason) => Effects::Unknown(reason.clone()),
-            Ok(effects) if !effects.unknown.is_empty() => Effects::Unknown(effects.unknown.join("; ")),
+            Err(reason) => Effects::Unknown(vec![reason.clone()]),
+            Ok(effects) if !effects.unknown.is_empty() => Effects::Unknown(effects.unknown.clone()),
             Ok(effects) => Effects::Kernel(launch, effects, unknown_argument(launch)),
         },
         _ => Effects::None,
@@ -166,14 +170,18 @@ fn effects(statement: &HostStatement) -> Effects<'_> {
 }
 
 /// A pointer argument the kernel accesses that is not traced to an allocation.
-fn unknown_argument(launch: &Launch) -> Option<String> {
+fn unknown_argument(launch: &Launch) -> Option<EffectsGap> {
     let effects = launch.effects.as_ref().ok()?;
-    effects.accesses.iter().find_map(|access| match launch.arguments.get(access.parameter as usize) {
-        Some(crate::program::LaunchArgument::Pointer(DevicePointer::Unknown { reason })) => {
-            Some(format!("argument {}: {reason}", access.parameter))
+    effects.accesses.iter().find_map(|access| {
+        let parameter = access.parameter;
+        match launch.arguments.get(parameter as usize) {
+            Some(LaunchArgument::Pointer(DevicePointer::Unknown {
+                reason: EffectsGap::PointerNotTraced { pointer },
+            })) => Some(EffectsGap::ArgumentNotTraced { parameter, pointer: pointer.clone() }),
+            Some(LaunchArgument::Pointer(DevicePointer::Unknown { reason })) => Some(reason.clone()),
+            Some(LaunchArgument::Pointer(_)) => None,
+            _ => Some(EffectsGap::ArgumentNotPointer { parameter }),
         }
-        Some(crate::program::LaunchArgument::Pointer(_)) => None,
-        _ => Some(format!("argument {} is not a pointer", access.parameter)),
     })
 }
 
@@ -251,8 +259,8 @@ fn copy_piece(statement: &HostStatement, range: &CopyRange) -> String {
 struct Memory<'a> {
     effects: Effects<'a>,
     buffers: Vec<String>,
-    /// Why some of its accesses may touch any buffer.
-    unknown: Option<String>,
+    /// Why some of its accesses may touch any buffer (empty: none may).
+    unknown: Vec<EffectsGap>,
 }
 
 impl<'a> Memory<'a> {
@@ -260,20 +268,21 @@ impl<'a> Memory<'a> {
         let effects = effects(statement);
         let buffers = buffers(&effects);
         let unknown = match &effects {
-            Effects::Unknown(reason) | Effects::Kernel(_, _, Some(reason)) => Some(reason.clone()),
-            _ => None,
+            Effects::Unknown(reasons) => reasons.clone(),
+            Effects::Kernel(_, _, Some(reason)) => vec![reason.clone()],
+            _ => Vec::new(),
         };
         Memory { effects, buffers, unknown }
     }
 
     fn touches_memory(&self) -> bool {
-        self.unknown.is_some() || !self.buffers.is_empty()
+        !self.unknown.is_empty() || !self.buffers.is_empty()
     }
 
     /// Can the two have a data or unknown edge (a shared buffer, or an unknown side)?
     fn may_conflict(&self, other: &Memory) -> bool {
-        let unknown =
-            (self.unknown.is_some() && other.touches_memory()) || (other.unknown.is_some() && self.touches_memory());
+        let unknown = (!self.unknown.is_empty() && other.touches_memory())
+            || (!other.unknown.is_empty() && self.touches_memory());
         unknown || self.buffers.iter().any(|b| other.buffers.binary_search(b).is_ok())
     }
 }
@@ -287,9 +296,9 @@ fn data_edges(
 ) -> Vec<Edge> {
     let (first, second) = (&first_memory.effects, &second_memory.effects);
     let mut edges = Vec::new();
-    match (&first_memory.unknown, &second_memory.unknown) {
-        (Some(reason), _) if second_memory.touches_memory() => edges.push(unknown_edge(reason)),
-        (_, Some(reason)) if first_memory.touches_memory() => edges.push(unknown_edge(reason)),
+    match (first_memory.unknown.as_slice(), second_memory.unknown.as_slice()) {
+        (reasons @ [_, ..], _) if second_memory.touches_memory() => edges.push(unknown_edge(reasons)),
+        (_, reasons @ [_, ..]) if first_memory.touches_memory() => edges.push(unknown_edge(reasons)),
         _ => {}
     }
     let shared: Vec<&String> =
@@ -318,8 +327,9 @@ fn data_edges(
     edges
 }
 
-fn unknown_edge(reason: &str) -> Edge {
-    let width = WidthDecision { width: crate::width::DependenceWidth::Global, reason: reason.to_string() };
+fn unknown_edge(reasons: &[EffectsGap]) -> Edge {
+    let reason = Gaps(reasons).to_string();
+    let width = WidthDecision { width: crate::width::DependenceWidth::Global, reason: reason.clone() };
     Edge { kind: EdgeKind::Unknown, buffer: None, relation: format!("may alias: {reason}"), width: Some(width) }
 }
 
@@ -541,7 +551,7 @@ pub fn describe(statement: &HostStatement) -> String {
                 .collect();
             let status = match &launch.effects {
                 Ok(effects) if effects.imprecise.is_empty() => String::new(),
-                Ok(effects) => format!(" imprecise [{}]", effects.imprecise.join("; ")),
+                Ok(effects) => format!(" imprecise [{}]", Gaps(&effects.imprecise)),
                 Err(reason) => format!(" effects unknown [{reason}]"),
             };
             format!(

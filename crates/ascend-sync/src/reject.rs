@@ -1,0 +1,127 @@
+//! Why the pipeline left a kernel unchanged ([`SyncReject`]) or fell back to `BARRIER(ALL)`
+//! after every pipe call ([`WholeKernelFallback`]): typed until printed, with a stable remark
+//! name each (Polly's reject reasons are the model).
+//!
+//! Invariant: a reason names blocks and syncs by what the user can find in the IR (block
+//! names, the sync's C spelling), never by indices into the normalised kernel, which the
+//! caller never sees.
+
+use crate::model::{Item, Kernel, SyncKind};
+use crate::verify::Violation;
+use serde::Serialize;
+use syncfuse_cfg::CfgReject;
+
+/// A happens-before violation with its block and sync resolved to names.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct NamedViolation {
+    pub violation: Violation,
+    /// The block the violation is in.
+    pub block: String,
+    /// The offending sync, for violations about one sync.
+    pub sync: Option<SyncKind>,
+}
+
+impl NamedViolation {
+    pub fn new(kernel: &Kernel, violation: &Violation) -> NamedViolation {
+        let sync = match violation {
+            Violation::DoubleSet { sync } | Violation::WaitOnClearFlag { sync } => Some(*sync),
+            _ => None,
+        };
+        let block = match (violation, sync) {
+            (_, Some(sync)) => kernel.position_of(Item::Sync(sync)).map(|(b, _)| b),
+            (
+                Violation::PathDependentFlag { block, .. }
+                | Violation::FlagSetAtExit { block, .. }
+                | Violation::Unordered { block, .. },
+                None,
+            ) => Some(*block),
+            _ => None,
+        };
+        NamedViolation {
+            violation: violation.clone(),
+            block: block.map_or_else(String::new, |b| kernel.block_name(b)),
+            sync: sync.map(|s| kernel.syncs[s].kind),
+        }
+    }
+}
+
+impl std::fmt::Display for NamedViolation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let block = &self.block;
+        let sync = self.sync.map(|s| s.to_string()).unwrap_or_default();
+        match &self.violation {
+            Violation::DoubleSet { .. } => write!(f, "{sync} in block '{block}' sets a flag that is already set"),
+            Violation::WaitOnClearFlag { .. } => {
+                write!(f, "{sync} in block '{block}' waits on a flag that no earlier set raised (deadlock)")
+            }
+            Violation::PathDependentFlag { pair, event, .. } => {
+                write!(f, "flag {pair} event {event} is set on some paths into block '{block}' and clear on others")
+            }
+            Violation::FlagSetAtExit { pair, event, .. } => {
+                write!(f, "flag {pair} event {event} is still set when block '{block}' returns")
+            }
+            Violation::Unordered { obligation, .. } => {
+                write!(f, "obligation {obligation} is unordered in block '{block}'")
+            }
+        }
+    }
+}
+
+/// Why a kernel was left unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum SyncReject {
+    Cfg(CfgReject<String>),
+    MalformedInputSync(NamedViolation),
+}
+
+impl SyncReject {
+    /// The stable remark name (`-pass-remarks-output`'s `Name:`).
+    pub fn remark_name(&self) -> &'static str {
+        match self {
+            SyncReject::Cfg(reject) => reject.remark_name(),
+            SyncReject::MalformedInputSync(_) => "MalformedInputSync",
+        }
+    }
+}
+
+impl std::fmt::Display for SyncReject {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SyncReject::Cfg(reject) => reject.fmt(f),
+            SyncReject::MalformedInputSync(violation) => write!(f, "malformed input synchronisation: {violation}"),
+        }
+    }
+}
+
+/// Which check failed when the pipeline fell back to barriers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum FallbackStage {
+    /// The check right after virtual insertion (stages 3-4).
+    VirtualInsertion,
+    /// The final happens-before check, after merging and ID allocation.
+    Final,
+}
+
+/// The pipeline could not guarantee its result: the kernel got `BARRIER(ALL)` after every
+/// pipe call instead (still correct, slower).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct WholeKernelFallback {
+    pub stage: FallbackStage,
+    pub violation: NamedViolation,
+}
+
+impl WholeKernelFallback {
+    /// The stable remark name (`-pass-remarks-missed=ascend-sync`).
+    pub fn remark_name(&self) -> &'static str {
+        "BarrierAllFallback"
+    }
+}
+
+impl std::fmt::Display for WholeKernelFallback {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.stage {
+            FallbackStage::VirtualInsertion => write!(f, "virtual insertion is not correct: {}", self.violation),
+            FallbackStage::Final => write!(f, "the final happens-before check failed: {}", self.violation),
+        }
+    }
+}
