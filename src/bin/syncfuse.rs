@@ -149,9 +149,7 @@ fn simulate(args: &SimulateArgs) -> Result<bool, String> {
     let text = std::fs::read_to_string(&args.kernel_file)
         .map_err(|e| format!("cannot read {}: {e}", args.kernel_file.display()))?;
     let program = decode_function(&text, &args.kernel).map_err(|e| e.to_string())?;
-    let target = TargetDescription::builtin(&args.target)
-        .or_else(|_| TargetDescription::from_file(&args.target))
-        .map_err(|e| e.to_string())?;
+    let target = TargetDescription::builtin_or_file(&args.target).map_err(|e| e.to_string())?;
     let kernel_args = args.args.iter().map(|spec| parse_arg(spec)).collect::<Result<Vec<_>, _>>()?;
     let options = CheckOptions {
         seeds: 1..args.seeds + 1,

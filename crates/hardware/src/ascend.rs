@@ -306,6 +306,11 @@ impl TargetDescription {
         TargetDescription::from_json(text)
     }
 
+    /// A built-in target by name, else a target file at that path (the `target=` option).
+    pub fn builtin_or_file(name_or_path: &str) -> Result<TargetDescription, TargetError> {
+        TargetDescription::builtin(name_or_path).or_else(|_| TargetDescription::from_file(name_or_path))
+    }
+
     pub fn from_file(path: impl AsRef<Path>) -> Result<TargetDescription, TargetError> {
         let path = path.as_ref();
         let text = std::fs::read_to_string(path)

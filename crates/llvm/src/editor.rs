@@ -8,10 +8,13 @@
 //! run's first wait goes right after the earlier anchor (sets as early as possible), the
 //! rest right before the later anchor (waits as late as possible). Invariant: only pure
 //! scalar instructions lie between an anchor and a sync, so this placement is the order
-//! of the plain-data kernel.
+//! of the plain-data kernel. Each inserted call carries the debug location of the anchor it
+//! is placed against (the earlier one for the early part, the later one for the rest; the
+//! other when that one has none), so `-g` builds see where a sync comes from.
 
 use crate::reader::ReadKernel;
 use llvm_sys::core::*;
+use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMOpcode;
 use std::collections::HashMap;
@@ -65,9 +68,11 @@ unsafe fn split_edge(
     let name = CString::new(name).unwrap_or_default();
     let new = LLVMAppendBasicBlockInContext(context, function, name.as_ptr());
     LLVMMoveBasicBlockAfter(new, from);
-    LLVMPositionBuilderAtEnd(builder, new);
-    LLVMBuildBr(builder, to);
     let terminator = LLVMGetBasicBlockTerminator(from);
+    LLVMPositionBuilderAtEnd(builder, new);
+    // The new branch stands for the edge: it has the location of the branch that took it.
+    LLVMSetCurrentDebugLocation2(builder, LLVMInstructionGetDebugLoc(terminator));
+    LLVMBuildBr(builder, to);
     for i in 0..LLVMGetNumSuccessors(terminator) {
         if LLVMGetSuccessor(terminator, i) == to {
             LLVMSetSuccessor(terminator, i, new);
@@ -103,6 +108,7 @@ unsafe fn rebuild_phi(builder: LLVMBuilderRef, phi: LLVMValueRef, from: LLVMBasi
         blocks.push(block);
     }
     LLVMPositionBuilderBefore(builder, phi);
+    LLVMSetCurrentDebugLocation2(builder, LLVMInstructionGetDebugLoc(phi));
     let replacement = LLVMBuildPhi(builder, LLVMTypeOf(phi), c"".as_ptr());
     LLVMAddIncoming(replacement, values.as_mut_ptr(), blocks.as_mut_ptr(), values.len() as u32);
     let name = crate::reader::value_name(phi);
@@ -139,10 +145,12 @@ unsafe fn emit_block(
         };
         for kind in &run[..split] {
             LLVMPositionBuilderBefore(builder, early_point);
+            LLVMSetCurrentDebugLocation2(builder, debug_location_of(previous, next));
             build_sync(module, builder, *kind);
         }
         for kind in &run[split..] {
             LLVMPositionBuilderBefore(builder, next);
+            LLVMSetCurrentDebugLocation2(builder, debug_location_of(Some(next), previous.unwrap_or(next)));
             build_sync(module, builder, *kind);
         }
         run.clear();
@@ -163,6 +171,16 @@ unsafe fn emit_block(
         }
     }
     flush(&mut run, previous_anchor, LLVMGetBasicBlockTerminator(block));
+}
+
+/// The debug location of `primary`, else of `fallback` (null: none).
+unsafe fn debug_location_of(primary: Option<LLVMValueRef>, fallback: LLVMValueRef) -> LLVMMetadataRef {
+    let location = primary.map_or(std::ptr::null_mut(), |i| LLVMInstructionGetDebugLoc(i));
+    if location.is_null() {
+        LLVMInstructionGetDebugLoc(fallback)
+    } else {
+        location
+    }
 }
 
 unsafe fn build_sync(module: LLVMModuleRef, builder: LLVMBuilderRef, kind: SyncKind) {

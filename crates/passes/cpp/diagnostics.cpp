@@ -3,18 +3,21 @@
 // and clang's -Rpass / -fsave-optimization-record see them like any LLVM pass's; warnings
 // and errors through the context's diagnostic handler, with the source location; and the
 // -syncfuse-passes option (registered when the plugin is loaded, so clang's
-// `-mllvm -syncfuse-passes=...` reaches it). Called only from src/remarks.rs.
+// `-mllvm -syncfuse-passes=...` reaches it). Called only from src/diagnostics.rs.
 // Invariant: no exception or longjmp leaves these functions; every pointer argument is
 // checked for null.
 
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instruction.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
 #include "llvm-c/Types.h"
 
+#include <memory>
 #include <string>
 
 using namespace llvm;
@@ -85,4 +88,54 @@ extern "C" void syncfuse_emit_remark(LLVMValueRef function_ref, LLVMValueRef anc
     break;
   }
   }
+}
+
+namespace {
+// A warning or error of a syncfuse pass, already formatted as
+// `[file:line:col: ]<pass>: [function 'f': ]<message>`.
+class SyncfuseDiagnostic : public DiagnosticInfo {
+  const char *Text;
+
+public:
+  SyncfuseDiagnostic(DiagnosticSeverity severity, const char *text)
+      : DiagnosticInfo(kind(), severity), Text(text) {}
+  void print(DiagnosticPrinter &printer) const override { printer << Text; }
+
+private:
+  static int kind() {
+    static const int Kind = getNextAvailablePluginDiagnosticKind();
+    return Kind;
+  }
+};
+
+// Lends the diagnostic to the handler in place (clang's reports it as its own); when that
+// one declines (opt's default handler), prints it as LLVMContext::diagnose would, but
+// without its exit(1) on an error, so that a pass reports all its errors before the
+// plugin exits.
+struct ForwardingHandler : DiagnosticHandler {
+  std::unique_ptr<DiagnosticHandler> Inner;
+
+  bool handleDiagnostics(const DiagnosticInfo &info) override {
+    if (Inner && Inner->handleDiagnostics(info))
+      return true;
+    DiagnosticPrinterRawOStream printer(errs());
+    errs() << LLVMContext::getDiagnosticMessagePrefix(info.getSeverity()) << ": ";
+    info.print(printer);
+    errs() << "\n";
+    return true;
+  }
+};
+} // namespace
+
+// severity: 0 error, 1 warning.
+extern "C" void syncfuse_diagnose(LLVMContextRef context_ref, int severity, const char *text) {
+  if (!context_ref || !text)
+    return;
+  LLVMContext &context = *unwrap(context_ref);
+  auto forwarding = std::make_unique<ForwardingHandler>();
+  ForwardingHandler *installed = forwarding.get();
+  installed->Inner = context.getDiagnosticHandler();
+  context.setDiagnosticHandler(std::move(forwarding));
+  context.diagnose(SyncfuseDiagnostic(severity == 0 ? DS_Error : DS_Warning, text));
+  context.setDiagnosticHandler(std::move(installed->Inner));
 }

@@ -9,6 +9,7 @@
 //! simulated (no such function, arguments that do not fit, unsupported IR) is an error.
 //! Invariant: the IR is never modified.
 
+use crate::diagnostics::{Diagnostic, Severity};
 use crate::report::{self, REPORT_VERSION};
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
@@ -87,14 +88,12 @@ impl AscendSimOptions {
         if options.kernel.is_empty() {
             return Err(format!("{PASS}: kernel=NAME is required"));
         }
-        options.load_target()?;
+        options.load_target().map_err(|reason| format!("{PASS}: {reason}"))?;
         Ok(options)
     }
 
     fn load_target(&self) -> Result<TargetDescription, String> {
-        TargetDescription::builtin(&self.target)
-            .or_else(|_| TargetDescription::from_file(&self.target))
-            .map_err(|e| format!("{PASS}: target '{}': {e}", self.target))
+        TargetDescription::builtin_or_file(&self.target).map_err(|e| format!("target '{}': {e}", self.target))
     }
 
     fn check_options(&self) -> CheckOptions {
@@ -122,10 +121,14 @@ struct SimReport<'a> {
 /// Simulates the kernel; never changes the module.
 pub fn run_ascend_sim(module: &Module<'_>, options: &AscendSimOptions) -> PassOutcome {
     let mut outcome = PassOutcome::default();
-    let mut diagnose = |error: bool, reason: String| {
-        let severity = if error { "error" } else { "warning" };
-        outcome.diagnostics.push(format!("syncfuse: {severity}: {PASS}: function '{}': {reason}", options.kernel));
-        outcome.failed |= error;
+    let mut diagnose = |error: bool, message: String| {
+        outcome.report(Diagnostic {
+            severity: if error { Severity::Error } else { Severity::Warning },
+            pass: PASS,
+            function: Some(options.kernel.clone()),
+            location: None,
+            message,
+        })
     };
     let report = match simulate(module, options) {
         Ok(report) => report,
@@ -142,7 +145,7 @@ pub fn run_ascend_sim(module: &Module<'_>, options: &AscendSimOptions) -> PassOu
     if let Err(reason) = write_files(&report, options) {
         diagnose(true, reason);
     }
-    outcome.diagnostics.insert(0, summary.trim_end().to_string());
+    outcome.printed = summary;
     outcome
 }
 

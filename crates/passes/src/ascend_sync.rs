@@ -7,7 +7,7 @@
 //! A kernel that cannot be read or synchronised is left unchanged with a diagnostic
 //! naming the function and the reason, and the report records it.
 
-use crate::remarks::{self, Remark, RemarkKind, RemarkPass};
+use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
 use crate::report::{self, Explained, Reason, Report, REPORT_VERSION};
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
@@ -87,14 +87,12 @@ impl AscendSyncOptions {
                 }
             }
         }
-        options.load_target()?;
+        options.load_target().map_err(|reason| format!("{PASS}: {reason}"))?;
         Ok(options)
     }
 
     fn load_target(&self) -> Result<TargetDescription, String> {
-        TargetDescription::builtin(&self.target)
-            .or_else(|_| TargetDescription::from_file(&self.target))
-            .map_err(|e| format!("ascend-sync: target '{}': {e}", self.target))
+        TargetDescription::builtin_or_file(&self.target).map_err(|e| format!("target '{}': {e}", self.target))
     }
 
     fn pipeline_mode(&self, target: &TargetDescription) -> Mode {
@@ -214,17 +212,16 @@ fn named_cfg_reject(kernel: &Kernel, reject: &CfgReject) -> SyncReject {
     SyncReject::Cfg(reject.name_blocks(|&b| kernel.block_name(b)))
 }
 
+/// The pass name (`-passes=`, remarks, diagnostics, reports).
+pub const PASS: &str = "ascend-sync";
+
 /// Runs `ascend-sync` on every kernel (every defined function that issues pipe calls).
 pub fn run_ascend_sync(module: &Module<'_>, options: &AscendSyncOptions) -> PassOutcome {
     let started = Instant::now();
     let mut outcome = PassOutcome::default();
     let target = match options.load_target() {
         Ok(target) => target,
-        Err(reason) => {
-            outcome.diagnostics.push(format!("syncfuse: error: {reason}"));
-            outcome.failed = true;
-            return outcome;
-        }
+        Err(reason) => return PassOutcome::error(PASS, reason),
     };
     let raw = module.as_mut_ptr();
     let mut kernels = Vec::new();
@@ -233,31 +230,33 @@ pub fn run_ascend_sync(module: &Module<'_>, options: &AscendSyncOptions) -> Pass
             continue;
         }
         let kernel_report = run_on_function(raw, function, &target, options);
-        if kernel_report.status == KernelStatus::Rejected {
-            let severity = if options.on_reject == OnReject::Error { "error" } else { "warning" };
-            outcome.diagnostics.push(format!(
-                "syncfuse: {severity}: ascend-sync: function '{}': {} (left unchanged)",
-                kernel_report.name,
-                kernel_report.reason.0.as_ref().map(|r| r.to_string()).unwrap_or_default()
-            ));
-            outcome.failed |= options.on_reject == OnReject::Error;
+        if let (KernelStatus::Rejected, Some(reason)) = (kernel_report.status, &kernel_report.reason.0) {
+            outcome.report(Diagnostic {
+                severity: if options.on_reject == OnReject::Error { Severity::Error } else { Severity::Warning },
+                pass: PASS,
+                function: Some(kernel_report.name.clone()),
+                location: kernel_report.location.clone(),
+                message: format!("{reason} (left unchanged)"),
+            });
         } else {
             outcome.changed = true;
         }
         kernels.push(kernel_report);
     }
+    if kernels.is_empty() {
+        let message =
+            format!("no kernel found: no defined function calls a pipe intrinsic of target '{}'", target.name);
+        outcome.report(Diagnostic::module(Severity::Warning, PASS, message));
+    }
     if let Err(message) = module.verify() {
-        outcome.diagnostics.push(format!(
-            "syncfuse: error: ascend-sync: the module fails the verifier after the pass: {}",
-            message.to_string()
-        ));
-        outcome.failed = true;
+        let message = format!("the module fails the verifier after the pass: {}", message.to_string());
+        outcome.report(Diagnostic::module(Severity::Error, PASS, message));
     }
     if let Some(path) = &options.report {
         let report = Report {
             version: REPORT_VERSION,
             tool: "syncfuse",
-            pass: "ascend-sync",
+            pass: PASS,
             target: options.target.clone(),
             mode: format!("{:?}", options.mode),
             valid_for_hardware: options.mode != SyncMode::Unlimited,
@@ -265,8 +264,7 @@ pub fn run_ascend_sync(module: &Module<'_>, options: &AscendSyncOptions) -> Pass
             kernels,
         };
         if let Err(reason) = report::write(&report, path) {
-            outcome.diagnostics.push(format!("syncfuse: error: ascend-sync: {reason}"));
-            outcome.failed = true;
+            outcome.report(Diagnostic::module(Severity::Error, PASS, reason));
         }
     }
     outcome
@@ -304,7 +302,7 @@ fn run_on_function(
             anchor,
             location: reject_location.clone(),
         };
-        unsafe { remarks::emit(&remark) };
+        unsafe { diagnostics::emit(&remark) };
         KernelReport {
             name: name.clone(),
             location: reject_location,
@@ -338,7 +336,7 @@ fn run_on_function(
     let emitted = emitted_syncs(&result, &read, &deps);
     let kernel_remarks = sync_remarks(&name, &result, &read, &emitted, function);
     for remark in &kernel_remarks {
-        unsafe { remarks::emit(remark) };
+        unsafe { diagnostics::emit(remark) };
     }
     KernelReport {
         name,

@@ -44,10 +44,6 @@ impl CudaEmbedOptions {
     }
 }
 
-fn error(message: String) -> PassOutcome {
-    PassOutcome { changed: false, diagnostics: vec![format!("syncfuse: error: {PASS_NAME}: {message}")], failed: true }
-}
-
 pub fn run_cuda_embed(module: &Module<'_>, options: &CudaEmbedOptions) -> PassOutcome {
     let embedded = read_fatbinary(&options.gpu_binary).and_then(|bytes| {
         let placeholder = fatbin_constant(module.as_mut_ptr())?;
@@ -56,8 +52,8 @@ pub fn run_cuda_embed(module: &Module<'_>, options: &CudaEmbedOptions) -> PassOu
         Ok(())
     });
     match embedded {
-        Ok(()) => PassOutcome { changed: true, diagnostics: Vec::new(), failed: false },
-        Err(reason) => error(reason),
+        Ok(()) => PassOutcome { changed: true, ..PassOutcome::default() },
+        Err(reason) => PassOutcome::error(PASS_NAME, reason),
     }
 }
 

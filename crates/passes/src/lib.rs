@@ -13,18 +13,37 @@
 pub mod ascend_sim;
 pub mod ascend_sync;
 pub mod cuda_embed;
-pub mod remarks;
+pub mod diagnostics;
 pub mod report;
 pub mod sirius;
 pub mod uar;
+
+use diagnostics::{Diagnostic, Severity};
 
 /// The outcome the plugin turns into `PreservedAnalyses` and an exit status.
 #[derive(Debug, Default)]
 pub struct PassOutcome {
     pub changed: bool,
-    /// Lines for stderr: summaries, and diagnostics already formatted as
-    /// `syncfuse: warning|error: <pass>: function 'f': reason`.
-    pub diagnostics: Vec<String>,
+    /// What the pass prints as its result (an analysis printer's listing, a summary), to
+    /// stderr as is.
+    pub printed: String,
+    /// Warnings and errors, for LLVM's diagnostic handler (`diagnostics::diagnose`).
+    pub diagnostics: Vec<Diagnostic>,
     /// True when opt must exit with status 1 (an error, or a rejection under `strict`).
     pub failed: bool,
+}
+
+impl PassOutcome {
+    /// An outcome that is one error of `pass`, nothing changed.
+    pub fn error(pass: &'static str, message: String) -> PassOutcome {
+        let mut outcome = PassOutcome::default();
+        outcome.report(Diagnostic::module(Severity::Error, pass, message));
+        outcome
+    }
+
+    /// Adds `diagnostic`; an error makes the pass fail.
+    pub fn report(&mut self, diagnostic: Diagnostic) {
+        self.failed |= diagnostic.severity == Severity::Error;
+        self.diagnostics.push(diagnostic);
+    }
 }

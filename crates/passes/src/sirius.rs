@@ -10,7 +10,7 @@
 //! Invariant: a fused kernel whose device code or host rewrite is rejected leaves its
 //! launches as they were (the report says why); both modules pass the verifier.
 
-use crate::remarks::{self, Remark, RemarkKind, RemarkPass};
+use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
 use crate::report::{Explained, Reason, REPORT_VERSION};
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
@@ -102,8 +102,11 @@ struct SiriusReport<'a> {
     unfused: &'a [syncfuse_sirius::fuse::UnfusedLaunch],
 }
 
+/// The pass name (`-passes=`, remarks, diagnostics, reports).
+pub const PASS: &str = "sirius";
+
 fn error(message: String) -> PassOutcome {
-    PassOutcome { changed: false, diagnostics: vec![format!("syncfuse: error: sirius: {message}")], failed: true }
+    PassOutcome::error(PASS, message)
 }
 
 pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
@@ -126,7 +129,7 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
         let Some(&launch) = launches.get(&unfused.index) else { continue };
         let message = format!("launch {} not fused: {}", unfused.statement, unfused.reason);
         // SAFETY: the launch is alive (nothing was rewritten yet) in the host module.
-        unsafe { remarks::emit(&launch_remark(launch, RemarkKind::Missed, unfused.reason.remark_name(), message)) };
+        unsafe { diagnostics::emit(&launch_remark(launch, RemarkKind::Missed, unfused.reason.remark_name(), message)) };
     }
     let kernels: Vec<KernelReport<'_>> =
         decision.kernels.iter().map(|choice| fuse_one(host, device_module, &program, &launches, choice)).collect();
@@ -138,7 +141,7 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     // Specialising ran LLVM's always-inline pass on the host module, even if every copy
     // was dropped again.
     let changed = !specialisations.is_empty() || kernels.iter().any(|k| k.status == FusionStatus::Fused);
-    let mut outcome = PassOutcome { changed, diagnostics: Vec::new(), failed: false };
+    let mut outcome = PassOutcome { changed, ..PassOutcome::default() };
     if let (Some(device), Some(path)) = (&device, &options.device_out) {
         if let Err(reason) = write_module(device.module, path) {
             return error(reason);
@@ -158,8 +161,7 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
             unfused: &decision.unfused,
         };
         if let Err(reason) = write_report(&report, path) {
-            outcome.diagnostics.push(format!("syncfuse: error: sirius: {reason}"));
-            outcome.failed = true;
+            outcome.report(Diagnostic::module(Severity::Error, PASS, reason));
         }
     }
     outcome
@@ -277,7 +279,7 @@ fn fuse_one<'a>(
             }
         };
         // SAFETY: the launch's function is still in the host module.
-        unsafe { remarks::emit(&remark) };
+        unsafe { diagnostics::emit(&remark) };
     }
     match outcome {
         Ok(()) => report.status = FusionStatus::Fused,

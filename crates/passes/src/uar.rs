@@ -4,6 +4,7 @@
 //! in stable text; optionally writes the JSON report (`report=FILE`, schema in
 //! `docs/uar.md`) and Graphviz DOT (`dot=FILE`). It never changes the IR.
 
+use crate::diagnostics::{Diagnostic, Severity};
 use crate::report::REPORT_VERSION;
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
@@ -60,15 +61,15 @@ struct EdgeReport<'a> {
     edge: &'a Edge,
 }
 
-/// Runs the printer: `diagnostics` holds the UAR text (and any error), printed as is.
+/// The pass name (`-passes=`, diagnostics).
+pub const PASS: &str = "print<uar>";
+
+/// Runs the printer: `printed` is the UAR listing.
 pub fn print_uar(module: &Module<'_>, options: &UarOptions) -> PassOutcome {
     let started = Instant::now();
     let device = match options.device.as_deref().map(DeviceModule::parse_file).transpose() {
         Ok(device) => device,
-        Err(reason) => {
-            let diagnostics = vec![format!("syncfuse: error: print<uar>: {reason}\n")];
-            return PassOutcome { changed: false, diagnostics, failed: true };
-        }
+        Err(reason) => return PassOutcome::error(PASS, reason),
     };
     let host = module.as_mut_ptr();
     let program =
@@ -77,20 +78,19 @@ pub fn print_uar(module: &Module<'_>, options: &UarOptions) -> PassOutcome {
     let elapsed = started.elapsed().as_secs_f64() * 1e3;
     let mut text = format!("UAR of module '{}'\n", module.get_name().to_string_lossy());
     text.push_str(&graph.print(&program));
-    let mut failed = false;
+    let mut outcome = PassOutcome { printed: text, ..PassOutcome::default() };
     if let Some(path) = &options.report {
         if let Err(reason) = write_report(&graph, &program, options, elapsed, path) {
-            text.push_str(&format!("syncfuse: error: print<uar>: {reason}\n"));
-            failed = true;
+            outcome.report(Diagnostic::module(Severity::Error, PASS, reason));
         }
     }
     if let Some(path) = &options.dot {
         if let Err(e) = std::fs::write(path, graph.dot(&program)) {
-            text.push_str(&format!("syncfuse: error: print<uar>: cannot write '{}': {e}\n", path.display()));
-            failed = true;
+            let message = format!("cannot write '{}': {e}", path.display());
+            outcome.report(Diagnostic::module(Severity::Error, PASS, message));
         }
     }
-    PassOutcome { changed: false, diagnostics: vec![text], failed }
+    outcome
 }
 
 fn write_report(

@@ -31,6 +31,7 @@ use std::io::Write;
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::Once;
 
+use llvm_plugin::inkwell::context::AsContextRef;
 use llvm_plugin::inkwell::module::Module;
 use llvm_plugin::{
     LlvmModulePass, ModuleAnalysisManager, ModulePassManager, OptimizationLevel, PassBuilder, PipelineParsing,
@@ -41,7 +42,7 @@ use syncfuse_passes::ascend_sync::{self, AscendSyncOptions, OnReject};
 use syncfuse_passes::cuda_embed::{self, CudaEmbedOptions};
 use syncfuse_passes::sirius::{self, SiriusOptions};
 use syncfuse_passes::uar::{self, UarOptions};
-use syncfuse_passes::PassOutcome;
+use syncfuse_passes::{diagnostics, PassOutcome};
 
 const ASCEND_SYNC: &str = "ascend-sync";
 const PRINT_ASCEND_DEPS: &str = "print<ascend-deps>";
@@ -187,7 +188,7 @@ fn split_pipeline(text: &str) -> Vec<&str> {
 /// The passes that `-syncfuse-passes=...` (`clang -mllvm -syncfuse-passes=...`) names, else
 /// those `$SYNCFUSE_PASSES` names (the option wins when both are given).
 fn add_env_passes(manager: &mut ModulePassManager) -> Result<(), ()> {
-    let option = syncfuse_passes::remarks::passes_option();
+    let option = syncfuse_passes::diagnostics::passes_option();
     let (source, value) = if !option.is_empty() {
         (OPTION_PASSES, option)
     } else {
@@ -239,13 +240,9 @@ fn run_transformation(
     pass: impl FnOnce(&Module<'_>) -> PassOutcome,
 ) -> PreservedAnalyses {
     match guarded(name, || pass(module)) {
-        Some(PassOutcome { changed, diagnostics, failed }) => {
-            for line in &diagnostics {
-                eprintln!("{line}");
-            }
-            if failed {
-                exit_failure();
-            }
+        Some(outcome) => {
+            let changed = outcome.changed;
+            report(module, outcome);
             if changed {
                 PreservedAnalyses::None
             } else {
@@ -265,6 +262,23 @@ fn run_transformation(
             }
             PreservedAnalyses::None
         }
+    }
+}
+
+/// Prints what a pass printed (stderr), hands its warnings and errors to LLVM's diagnostic
+/// handler, and exits with status 1 when it failed.
+fn report(module: &Module<'_>, outcome: PassOutcome) {
+    let mut err = std::io::stderr().lock();
+    let _ = err.write_all(outcome.printed.as_bytes());
+    let _ = err.flush();
+    drop(err);
+    let context = module.get_context();
+    for diagnostic in &outcome.diagnostics {
+        // SAFETY: the context of the module LLVM lent the pass, alive for the whole call.
+        unsafe { diagnostics::diagnose(context.as_ctx_ref(), diagnostic) };
+    }
+    if outcome.failed {
+        exit_failure();
     }
 }
 
@@ -289,16 +303,7 @@ struct PrintUarPass {
 impl LlvmModulePass for PrintUarPass {
     fn run_pass(&self, module: &mut Module<'_>, _: &ModuleAnalysisManager) -> PreservedAnalyses {
         match guarded(PRINT_UAR, || uar::print_uar(module, &self.options)) {
-            Some(PassOutcome { diagnostics, failed, .. }) => {
-                let mut err = std::io::stderr().lock();
-                for text in &diagnostics {
-                    let _ = err.write_all(text.as_bytes());
-                }
-                let _ = err.flush();
-                if failed {
-                    exit_failure();
-                }
-            }
+            Some(outcome) => report(module, outcome),
             None => exit_failure(),
         }
         PreservedAnalyses::All
@@ -313,14 +318,7 @@ struct AscendSimPass {
 impl LlvmModulePass for AscendSimPass {
     fn run_pass(&self, module: &mut Module<'_>, _: &ModuleAnalysisManager) -> PreservedAnalyses {
         match guarded(ASCEND_SIM, || ascend_sim::run_ascend_sim(module, &self.options)) {
-            Some(PassOutcome { diagnostics, failed, .. }) => {
-                for line in &diagnostics {
-                    eprintln!("{line}");
-                }
-                if failed {
-                    exit_failure();
-                }
-            }
+            Some(outcome) => report(module, outcome),
             // It only reads the module, which the internal error left as it was.
             None if self.options.strict => exit_failure(),
             None => {}

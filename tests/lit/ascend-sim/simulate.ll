@@ -35,16 +35,16 @@
 ;
 ; RACE:      nominal timing: ERROR after {{[0-9]+}} cycles: race at cycle {{[0-9]+}}: `call @vadd_f16` {{.*}} on V started while `call @copy_gm_to_ubuf` {{.*}} on MTE2 was unfinished (RAW on UB
 ; RACE:      randomised timings: 2 of 2 runs failed
-; RACE-NEXT: syncfuse: warning: ascend-sim: function 'vec_add': 3 of 4 runs failed; first: nominal timing: race at cycle
+; RACE-NEXT: warning: ascend-sim: function 'vec_add': 3 of 4 runs failed; first: nominal timing: race at cycle
 ;
 ; RUN: not %opt -passes='ascend-sim<kernel=vec_add;arg=gm:4096:1:f16;arg=gm:4096:2:f16;arg=gm:4096;strict>' \
 ; RUN:   %S/../Inputs/vec_add.ll -disable-output 2>&1 | FileCheck %s --check-prefix=STRICT
-; STRICT: syncfuse: error: ascend-sim: function 'vec_add': 1 of 2 runs failed; first: nominal timing: race
+; STRICT: error: ascend-sim: function 'vec_add': 1 of 2 runs failed; first: nominal timing: race
 ;
 ; RUN: not %opt -passes='ascend-sim<kernel=vec_add;arg=1>' %S/../Inputs/vec_add.ll -disable-output 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=ARGS
-; ARGS: syncfuse: error: ascend-sim: function 'vec_add': cannot simulate: @vec_add takes 3 arguments, 1 given
+; ARGS: error: ascend-sim: function 'vec_add': cannot simulate: @vec_add takes 3 arguments, 1 given
 ;
 ; RUN: not %opt -passes='ascend-sim<runs=2>' %S/../Inputs/vec_add.ll -disable-output 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=PARAMS
-; PARAMS: syncfuse: error: ascend-sim: kernel=NAME is required
+; PARAMS: error: ascend-sim: kernel=NAME is required

@@ -25,7 +25,7 @@
 ; AGAIN-NOT:     call void @llvm.hivm.BARRIER
 ; SIM: randomised timings: 0 of 20 runs failed
 ; SIM-NOT: syncfuse:
-; RACE: syncfuse: error: ascend-sim: function 'twice': {{.*}} on V started while `call @vmuls_f32` {{.*}} on V was unfinished (RAW on UB
+; RACE: error: ascend-sim: function 'twice': {{.*}} on V started while `call @vmuls_f32` {{.*}} on V was unfinished (RAW on UB
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 

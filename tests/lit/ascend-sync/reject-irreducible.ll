@@ -30,10 +30,10 @@ exit:
   ret void
 }
 
-; STRICT:     syncfuse: error: ascend-sync: function 'irreducible': irreducible control flow{{.*}}(left unchanged)
+; STRICT:     error: ascend-sync: function 'irreducible': irreducible control flow{{.*}}(left unchanged)
 ; STRICT-NOT: {{[Pp]anic|Stack dump|PLEASE submit}}
 
-; WARN:       syncfuse: warning: ascend-sync: function 'irreducible': irreducible control flow{{.*}}(left unchanged)
+; WARN:       warning: ascend-sync: function 'irreducible': irreducible control flow{{.*}}(left unchanged)
 
 ; IR-LABEL:   define void @irreducible(
 ; IR-NEXT:    entry:

@@ -76,20 +76,20 @@ entry:
   ret void
 }
 
-; STRICT-DAG: syncfuse: error: ascend-sync: function 'set_without_wait': malformed input synchronisation: flag MTE2->V event 0 is still set when block 'entry' returns (left unchanged)
-; STRICT-DAG: syncfuse: error: ascend-sync: function 'variable_event': malformed sync call: llvm.hivm.SET.FLAG.IMM: the event ID is not a constant (left unchanged)
-; STRICT-DAG: syncfuse: error: ascend-sync: function 'wait_before_set': malformed input synchronisation: {{.*}}waits on a flag that no earlier set raised (deadlock) (left unchanged)
-; STRICT-DAG: syncfuse: error: ascend-sync: function 'set_twice': malformed input synchronisation: {{.*}}sets a flag that is already set (left unchanged)
-; STRICT-DAG: syncfuse: error: ascend-sync: function 'set_on_one_path': malformed input synchronisation: flag MTE2->V event 2 is set on some paths into block 'join' and clear on others (left unchanged)
-; STRICT-DAG: syncfuse: error: ascend-sync: function 'bad_pipe': malformed sync call: llvm.hivm.SET.FLAG.IMM: 9 is not a pipe (left unchanged)
+; STRICT-DAG: error: ascend-sync: function 'set_without_wait': malformed input synchronisation: flag MTE2->V event 0 is still set when block 'entry' returns (left unchanged)
+; STRICT-DAG: error: ascend-sync: function 'variable_event': malformed sync call: llvm.hivm.SET.FLAG.IMM: the event ID is not a constant (left unchanged)
+; STRICT-DAG: error: ascend-sync: function 'wait_before_set': malformed input synchronisation: {{.*}}waits on a flag that no earlier set raised (deadlock) (left unchanged)
+; STRICT-DAG: error: ascend-sync: function 'set_twice': malformed input synchronisation: {{.*}}sets a flag that is already set (left unchanged)
+; STRICT-DAG: error: ascend-sync: function 'set_on_one_path': malformed input synchronisation: flag MTE2->V event 2 is set on some paths into block 'join' and clear on others (left unchanged)
+; STRICT-DAG: error: ascend-sync: function 'bad_pipe': malformed sync call: llvm.hivm.SET.FLAG.IMM: 9 is not a pipe (left unchanged)
 ; STRICT-NOT: {{[Pp]anic|Stack dump|PLEASE submit}}
 
-; WARN-DAG: syncfuse: warning: ascend-sync: function 'set_without_wait': {{.*}}still set{{.*}}(left unchanged)
-; WARN-DAG: syncfuse: warning: ascend-sync: function 'variable_event': {{.*}}not a constant (left unchanged)
-; WARN-DAG: syncfuse: warning: ascend-sync: function 'wait_before_set': {{.*}}deadlock) (left unchanged)
-; WARN-DAG: syncfuse: warning: ascend-sync: function 'set_twice': {{.*}}already set (left unchanged)
-; WARN-DAG: syncfuse: warning: ascend-sync: function 'set_on_one_path': {{.*}}clear on others (left unchanged)
-; WARN-DAG: syncfuse: warning: ascend-sync: function 'bad_pipe': {{.*}}not a pipe (left unchanged)
+; WARN-DAG: warning: ascend-sync: function 'set_without_wait': {{.*}}still set{{.*}}(left unchanged)
+; WARN-DAG: warning: ascend-sync: function 'variable_event': {{.*}}not a constant (left unchanged)
+; WARN-DAG: warning: ascend-sync: function 'wait_before_set': {{.*}}deadlock) (left unchanged)
+; WARN-DAG: warning: ascend-sync: function 'set_twice': {{.*}}already set (left unchanged)
+; WARN-DAG: warning: ascend-sync: function 'set_on_one_path': {{.*}}clear on others (left unchanged)
+; WARN-DAG: warning: ascend-sync: function 'bad_pipe': {{.*}}not a pipe (left unchanged)
 
 ; IR-NOT:   {{^}}  call void @llvm.hivm
 ; IR-LABEL: define void @set_without_wait(

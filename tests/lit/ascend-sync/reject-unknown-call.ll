@@ -44,14 +44,14 @@ entry:
   ret void
 }
 
-; STRICT-DAG: syncfuse: error: ascend-sync: function 'calls_unknown': {{.*}}unknown external function 'my_helper'{{.*}}(left unchanged)
-; STRICT-DAG: syncfuse: error: ascend-sync: function 'calls_defined': {{.*}}'not_a_kernel'{{.*}}not inlined{{.*}}(left unchanged)
-; STRICT-DAG: syncfuse: error: ascend-sync: function 'calls_indirect': {{.*}}indirect call{{.*}}(left unchanged)
+; STRICT-DAG: error: ascend-sync: function 'calls_unknown': {{.*}}unknown external function 'my_helper'{{.*}}(left unchanged)
+; STRICT-DAG: error: ascend-sync: function 'calls_defined': {{.*}}'not_a_kernel'{{.*}}not inlined{{.*}}(left unchanged)
+; STRICT-DAG: error: ascend-sync: function 'calls_indirect': {{.*}}indirect call{{.*}}(left unchanged)
 ; STRICT-NOT: {{[Pp]anic|Stack dump|PLEASE submit}}
 
-; WARN-DAG: syncfuse: warning: ascend-sync: function 'calls_unknown': {{.*}}unknown external function 'my_helper'{{.*}}(left unchanged)
-; WARN-DAG: syncfuse: warning: ascend-sync: function 'calls_defined': {{.*}}'not_a_kernel'{{.*}}not inlined{{.*}}(left unchanged)
-; WARN-DAG: syncfuse: warning: ascend-sync: function 'calls_indirect': {{.*}}indirect call{{.*}}(left unchanged)
+; WARN-DAG: warning: ascend-sync: function 'calls_unknown': {{.*}}unknown external function 'my_helper'{{.*}}(left unchanged)
+; WARN-DAG: warning: ascend-sync: function 'calls_defined': {{.*}}'not_a_kernel'{{.*}}not inlined{{.*}}(left unchanged)
+; WARN-DAG: warning: ascend-sync: function 'calls_indirect': {{.*}}indirect call{{.*}}(left unchanged)
 
 ; IR-NOT:       @llvm.hivm
 ; IR-LABEL:     define void @calls_unknown(

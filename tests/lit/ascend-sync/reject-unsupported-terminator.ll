@@ -22,9 +22,9 @@ done:
   ret void
 }
 
-; STRICT: syncfuse: error: ascend-sync: function 'computed_goto': unsupported terminator in block 'dispatch' (left unchanged)
+; STRICT: error: ascend-sync: function 'computed_goto': unsupported terminator in block 'dispatch' (left unchanged)
 
-; WARN:     syncfuse: warning: ascend-sync: function 'computed_goto': unsupported terminator in block 'dispatch' (left unchanged)
+; WARN:     warning: ascend-sync: function 'computed_goto': unsupported terminator in block 'dispatch' (left unchanged)
 ; WARN-NOT: @llvm.hivm
 ; WARN:     define void @computed_goto(
 ; WARN-NOT: @llvm.hivm

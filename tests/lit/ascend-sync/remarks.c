@@ -39,6 +39,8 @@ void calls_unknown(__gm__ half *x) {
 // CHECK-DAG: remark: {{.*}}remarks.c:28:5: kernel 'scale_tile': inserted wait_flag(V->MTE3, 0) in block
 // CHECK-DAG: remark: {{.*}}remarks.c:{{2[678]}}:5: kernel 'scale_tile': event {{.*}} removed as redundant (TransitiveCoverage)
 // CHECK-DAG: remark: {{.*}}remarks.c:35:3: kernel 'calls_unknown' left unchanged: call to unknown external function 'unknown_helper'
+// The rejection is also a warning, through LLVM's diagnostic handler, at the offending call:
+// CHECK-DAG: warning: {{.*}}remarks.c:35:3: ascend-sync: function 'calls_unknown': call to unknown external function 'unknown_helper'{{.*}}(left unchanged)
 
 // YAML:      --- !Passed
 // YAML-NEXT: Pass:            ascend-sync
@@ -68,3 +70,17 @@ void calls_unknown(__gm__ half *x) {
 
 // CLANG-DAG: remarks.c:26:5: remark: kernel 'scale_tile': inserted set_flag(MTE2->V, 0) in block {{.*}} [-Rpass=ascend-sync]
 // CLANG-DAG: remarks.c:35:3: remark: kernel 'calls_unknown' left unchanged: {{.*}} [-Rpass-missed=ascend-sync]
+// CLANG-DAG: warning: {{.*}}remarks.c:35:3: ascend-sync: function 'calls_unknown': {{.*}}(left unchanged)
+
+// Inserted syncs carry the debug location of the pipe call they are placed against (the
+// set: its source, the wait: its destination); the exit wait, the loop's branch.
+// RUN: %opt -passes=ascend-sync %t/k.ll -S | FileCheck %s --check-prefix=IR
+// IR-LABEL: define {{.*}}@scale_tile(
+// IR:      call void @llvm.hivm.SET.FLAG.IMM(i64 4, i64 1, i64 0), !dbg [[COPY_IN:![0-9]+]]
+// IR-NEXT: call void @llvm.hivm.WAIT.FLAG.IMM(i64 4, i64 1, i64 0), !dbg [[VMULS:![0-9]+]]
+// IR-NEXT: tail call void @vmuls_f16(
+// IR:      call void @llvm.hivm.WAIT.FLAG.IMM(i64 5, i64 4, i64 0), !dbg [[LOOP:![0-9]+]]
+// IR-NEXT: br label
+// IR-DAG: [[COPY_IN]] = !DILocation(line: 26, column: 5
+// IR-DAG: [[VMULS]] = !DILocation(line: 27, column: 5
+// IR-DAG: [[LOOP]] = !DILocation(line: 25, column: 3

@@ -22,11 +22,11 @@
 ; CHECK: @[[FATBIN]] = private constant [8 x i8] c"P\EDU\BA\01\00\10\00", section ".nv_fatbin", align 8
 ; CHECK-NOT: zeroinitializer, section ".nv_fatbin"
 
-; MAGIC: syncfuse: error: cuda-embed-gpubinary: {{.*}}.bad is not a CUDA fatbinary
+; MAGIC: error: cuda-embed-gpubinary: {{.*}}.bad is not a CUDA fatbinary
 ; MAGIC-NOT: {{[Pp]anic|Stack dump|PLEASE submit}}
-; MISSING: syncfuse: error: cuda-embed-gpubinary: cannot read {{.*}}.missing
-; NOFILE: syncfuse: error: cuda-embed-gpubinary: expected the fatbinary file
-; NOSECTION: syncfuse: error: cuda-embed-gpubinary: the module has no .nv_fatbin constant
+; MISSING: error: cuda-embed-gpubinary: cannot read {{.*}}.missing
+; NOFILE: error: cuda-embed-gpubinary: expected the fatbinary file
+; NOSECTION: error: cuda-embed-gpubinary: the module has no .nv_fatbin constant
 
 target triple = "x86_64-pc-linux-gnu"
 

@@ -1,7 +1,7 @@
 ; RUN: not %opt -passes='print<uar;devcie=x.ll>' %s -disable-output 2>&1 | FileCheck %s
 ; RUN: not %opt -passes='print<uar;device=%t.missing.ll>' %s -disable-output 2>&1 | FileCheck --check-prefix=MISSING %s
-; CHECK: syncfuse: error: print<uar>: unknown parameter 'devcie=x.ll'
-; MISSING: syncfuse: error: print<uar>: cannot read device module
+; CHECK: error: print<uar>: unknown parameter 'devcie=x.ll'
+; MISSING: error: print<uar>: cannot read device module
 define void @f() {
   ret void
 }

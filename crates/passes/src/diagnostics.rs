@@ -1,12 +1,14 @@
-//! LLVM optimisation remarks from syncfuse's passes, through the C++ shim
-//! `cpp/diagnostics.cpp` (LLVM 16's C API cannot emit them): `opt -pass-remarks=sirius`,
-//! `-pass-remarks-missed=ascend-sync`, `-pass-remarks-analysis=...`,
-//! `-pass-remarks-output=r.yaml` and clang's `-Rpass=...` / `-fsave-optimization-record`
-//! see them as any LLVM pass's. Also reads the `-syncfuse-passes` option the shim
+//! What syncfuse's passes tell the user, through LLVM's own machinery by way of the C++
+//! shim `cpp/diagnostics.cpp` (LLVM 16's C API cannot do it): optimisation remarks
+//! (`opt -pass-remarks=sirius`, `-pass-remarks-missed=ascend-sync`,
+//! `-pass-remarks-analysis=...`, `-pass-remarks-output=r.yaml`, clang's `-Rpass=...` /
+//! `-fsave-optimization-record` see them as any LLVM pass's) and warnings and errors
+//! (through the context's diagnostic handler: opt prints `warning: file:line:col: ...`,
+//! clang reports them as its own). Also reads the `-syncfuse-passes` option the shim
 //! registers. Invariant: a remark's name is one of the stable names `docs/architecture.md`
 //! lists (each comes from a typed reason's `remark_name`), never text built at run time.
 
-use llvm_sys::prelude::LLVMValueRef;
+use llvm_sys::prelude::{LLVMContextRef, LLVMValueRef};
 use std::ffi::{c_char, c_int, c_uint, CStr, CString};
 use syncfuse_llvm::reader::SourceLocation;
 
@@ -52,6 +54,61 @@ extern "C" {
         column: c_uint,
     );
     fn syncfuse_passes_option() -> *const c_char;
+    fn syncfuse_diagnose(context: LLVMContextRef, severity: c_int, text: *const c_char);
+}
+
+/// How bad a diagnostic is (LLVM's `DS_Error`, `DS_Warning`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Severity {
+    Error,
+    Warning,
+}
+
+/// A warning or error of a pass: `[file:line:col: ]<pass>: [function 'f': ]<message>`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    pub severity: Severity,
+    pub pass: &'static str,
+    /// The function it is about, if any.
+    pub function: Option<String>,
+    pub location: Option<SourceLocation>,
+    pub message: String,
+}
+
+impl Diagnostic {
+    /// A diagnostic about the module as a whole (no function, no location).
+    pub fn module(severity: Severity, pass: &'static str, message: String) -> Diagnostic {
+        Diagnostic { severity, pass, function: None, location: None, message }
+    }
+}
+
+impl std::fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if let Some(location) = &self.location {
+            write!(f, "{location}: ")?;
+        }
+        write!(f, "{}: ", self.pass)?;
+        if let Some(function) = &self.function {
+            write!(f, "function '{function}': ")?;
+        }
+        f.write_str(&self.message)
+    }
+}
+
+/// Hands `diagnostic` to the diagnostic handler of `context` (clang's reports it as its
+/// own; opt's prints it with a `warning:`/`error:` prefix, and for an error does not exit:
+/// the plugin exits after the pass has reported everything).
+///
+/// # Safety
+/// `context` must be the live context of the module the pass runs on.
+pub unsafe fn diagnose(context: LLVMContextRef, diagnostic: &Diagnostic) {
+    let text = CString::new(diagnostic.to_string().replace('\0', " ")).expect("no NUL left");
+    let severity = match diagnostic.severity {
+        Severity::Error => 0,
+        Severity::Warning => 1,
+    };
+    // SAFETY: the context is live (caller's contract); the string outlives the call.
+    unsafe { syncfuse_diagnose(context, severity, text.as_ptr()) };
 }
 
 /// Hands `remark` to LLVM's diagnostic machinery (a no-op unless remarks are enabled).
