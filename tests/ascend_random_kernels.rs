@@ -12,7 +12,7 @@ use std::path::Path;
 use std::process::Command;
 
 mod common;
-use common::{plugin, repo};
+use common::{plugin, repo, require_tools};
 use syncfuse::hardware::ascend::TargetDescription;
 use syncfuse::sim::args::parse_arg;
 use syncfuse::sim::ascend::run::{run, KernelArg};
@@ -21,15 +21,6 @@ use syncfuse::sim::program::{decode_function, Program};
 
 const DEFAULT_SEEDS: u64 = 12;
 const RANDOM_TIMINGS: u64 = 10;
-
-fn tools_present() -> bool {
-    let present = |tool: &str| Command::new(tool).arg("--version").output().is_ok();
-    let all = present("clang-16") && present("opt-16");
-    if !all {
-        eprintln!("SKIPPED: clang-16 or opt-16 missing (bash scripts/setup.sh installs LLVM 16)");
-    }
-    all
-}
 
 fn checked(command: &mut Command, what: &str) -> Vec<u8> {
     let output = command.output().unwrap_or_else(|e| panic!("{what}: {e}"));
@@ -103,10 +94,8 @@ fn first_failure(original: &Program, synchronised: &Program, target: &TargetDesc
 
 #[test]
 fn random_clang_kernels_are_synchronised_correctly() {
-    if !tools_present() {
-        return;
-    }
-    let Some(plugin) = plugin() else { return };
+    require_tools(&["clang-16", "opt-16"]);
+    let plugin = plugin();
     let seeds = std::env::var("SYNCFUSE_FUZZ_SEEDS").ok().and_then(|s| s.parse().ok()).unwrap_or(DEFAULT_SEEDS);
     let dir = tempfile::tempdir().unwrap();
     let mut failures = Vec::new();

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 mod common;
-use common::{plugin, repo};
+use common::{cuda_root, plugin, repo, require_files, require_tools};
 
 const ARCH: &str = "sm_80";
 const FUSED: &str = "sirius_fused_0";
@@ -35,17 +35,10 @@ fn run(command: &mut Command, what: &str) -> String {
 }
 
 /// The plugin and the CUDA root (with libnvfatbin and cuobjdump), if both are there.
-fn toolchain() -> Option<(&'static Path, PathBuf)> {
-    let plugin = plugin()?;
-    let root = std::env::var_os("SYNCFUSE_CUDA_ROOT").map_or_else(|| repo().join("build/cuda-11.8"), PathBuf::from);
-    if !root.join("lib64/libnvfatbin.so.12").is_file() || !root.join("bin/cuobjdump").is_file() {
-        eprintln!(
-            "SKIPPED: no CUDA root with libnvfatbin and cuobjdump at {} (bash scripts/setup-cuda.sh)",
-            root.display()
-        );
-        return None;
-    }
-    Some((plugin, root))
+fn toolchain() -> (&'static Path, PathBuf) {
+    let root = cuda_root();
+    require_files(&root, &["lib64/libnvfatbin.so.12", "bin/cuobjdump"], "scripts/setup-cuda.sh");
+    (plugin(), root)
 }
 
 /// `syncfuse-nvcc` with the test's plugin and CUDA root, run in `dir`.
@@ -116,7 +109,7 @@ fn assert_fused(report: &serde_json::Value) {
 
 #[test]
 fn wrapper_fuses_registers_and_embeds_the_fused_kernel() {
-    let Some((plugin, root)) = toolchain() else { return };
+    let (plugin, root) = toolchain();
     let dir = tempfile::tempdir().unwrap();
     let keep = dir.path().join("keep");
     run(
@@ -167,7 +160,7 @@ fn wrapper_fuses_registers_and_embeds_the_fused_kernel() {
 
 #[test]
 fn wrapper_without_fusion_keeps_the_original_kernels() {
-    let Some((plugin, root)) = toolchain() else { return };
+    let (plugin, root) = toolchain();
     let dir = tempfile::tempdir().unwrap();
     run(
         wrapper(plugin, &root, dir.path())
@@ -191,7 +184,7 @@ fn wrapper_without_fusion_keeps_the_original_kernels() {
 
 #[test]
 fn wrapper_reports_the_failing_stage_and_rejects_unknown_flags() {
-    let Some((plugin, root)) = toolchain() else { return };
+    let (plugin, root) = toolchain();
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("bad.cu"), "__global__ void k(int *p) { p[0] = ; }\n").unwrap();
     let output = wrapper(plugin, &root, dir.path()).args(["-c", "bad.cu"]).output().unwrap();
@@ -207,7 +200,7 @@ fn wrapper_reports_the_failing_stage_and_rejects_unknown_flags() {
 
 #[test]
 fn makefile_example_builds_with_the_wrapper() {
-    let Some((plugin, root)) = toolchain() else { return };
+    let (plugin, root) = toolchain();
     let dir = tempfile::tempdir().unwrap();
     run(
         Command::new("make")
@@ -227,11 +220,8 @@ fn makefile_example_builds_with_the_wrapper() {
 
 #[test]
 fn cmake_example_builds_with_the_wrapper() {
-    let Some((plugin, root)) = toolchain() else { return };
-    if Command::new("cmake").arg("--version").output().is_err() {
-        eprintln!("SKIPPED: cmake is not installed (bash scripts/setup.sh installs it)");
-        return;
-    }
+    let (plugin, root) = toolchain();
+    require_tools(&["cmake"]);
     let dir = tempfile::tempdir().unwrap();
     let configure = Command::new("cmake")
         .arg("-S")

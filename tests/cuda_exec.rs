@@ -12,6 +12,8 @@ use syncfuse::sim::ascend::run::KernelArg;
 use syncfuse::sim::cuda::error::ErrorKind;
 use syncfuse::sim::cuda::{run, RunOptions, RunOutcome};
 
+mod common;
+
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
@@ -220,19 +222,10 @@ fn bad_inputs_are_reported_not_panicked_on() {
     assert!(error.message.contains("takes 0 arguments"), "{error}");
 }
 
-/// clang-16 and the CUDA root of scripts/setup-cuda.sh, if both are there.
-fn cuda_toolchain() -> Option<PathBuf> {
-    let root = std::env::var_os("SYNCFUSE_CUDA_ROOT").map_or_else(|| root().join("build/cuda-11.8"), PathBuf::from);
-    let clang = Command::new("clang-16").arg("--version").output().map(|o| o.status.success()).unwrap_or(false);
-    (clang && root.join("nvvm/libdevice/libdevice.10.bc").exists()).then_some(root)
-}
-
 #[test]
 fn a_cuda_source_compiles_and_runs_end_to_end() {
-    let Some(cuda) = cuda_toolchain() else {
-        eprintln!("SKIPPED: needs clang-16 and a CUDA root (bash scripts/setup-cuda.sh, or SYNCFUSE_CUDA_ROOT)");
-        return;
-    };
+    common::require_tools(&["clang-16"]);
+    let cuda = common::cuda_root();
     let dir = tempfile::tempdir().unwrap();
     let source = root().join("tests/cuda/exec_basics.cu");
     let mut modules = Vec::new();
@@ -428,11 +421,7 @@ fn host_and_device_linked_into_one_module_run_through_their_stubs() {
         .current_dir(root())
         .stderr(std::process::Stdio::null())
         .status();
-    let Ok(status) = status else {
-        eprintln!("SKIPPED: needs llvm-link-16");
-        return;
-    };
-    assert!(status.success(), "llvm-link-16 failed");
+    assert!(status.expect("llvm-link-16 runs (bash scripts/setup.sh)").success(), "llvm-link-16 failed");
     let module = read(&linked);
     let outcome = run(&module, None, "run_exec_basics", &[KernelArg::Int(300)], &RunOptions::default());
     assert_eq!(outcome.result, Ok(0), "{}", output(&outcome));

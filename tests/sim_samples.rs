@@ -178,7 +178,7 @@ fn first_failure(
 
 #[test]
 fn auto_synchronised_samples_match_the_reference_under_random_timings() {
-    let Some(plugin) = plugin() else { return };
+    let plugin = plugin();
     for sample in samples() {
         let ir = synchronised(plugin, sample.name, "");
         if let Some(failure) = first_failure(&sample, &ir, timings(RANDOM_TIMINGS), EventIds::Target) {
@@ -189,7 +189,7 @@ fn auto_synchronised_samples_match_the_reference_under_random_timings() {
 
 #[test]
 fn barrier_all_samples_match_the_reference() {
-    let Some(plugin) = plugin() else { return };
+    let plugin = plugin();
     for sample in samples() {
         let ir = synchronised(plugin, sample.name, "mode=barrier-all");
         if let Some(failure) = first_failure(&sample, &ir, timings(10), EventIds::Target) {
@@ -200,7 +200,7 @@ fn barrier_all_samples_match_the_reference() {
 
 #[test]
 fn unlimited_samples_match_the_reference() {
-    let Some(plugin) = plugin() else { return };
+    let plugin = plugin();
     for sample in samples() {
         let ir = synchronised(plugin, sample.name, "mode=unlimited");
         if let Some(failure) = first_failure(&sample, &ir, timings(10), EventIds::Unlimited) {
@@ -243,7 +243,7 @@ fn without_line(ir: &str, removed: usize) -> String {
 
 #[test]
 fn removing_any_single_emitted_sync_is_detected() {
-    let Some(plugin) = plugin() else { return };
+    let plugin = plugin();
     let mut undetected = Vec::new();
     let mut mutants = 0;
     for sample in samples() {

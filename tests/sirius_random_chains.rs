@@ -17,12 +17,13 @@
 //! for fuzzing campaigns. Without the LLVM 16 tools or the CUDA root the test says why
 //! and passes vacuously.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 mod common;
 use common::{
-    check_llc, execute, execute_single, fuse, fuse_single, fused_kernels, plugin, repo, run, same_buffers, Modules,
+    check_llc, cuda_root, execute, execute_single, fuse, fuse_single, fused_kernels, plugin, repo, require_tools, run,
+    same_buffers, Modules,
 };
 
 /// The default seeds: together they use every generator feature (46 is the first with
@@ -61,18 +62,6 @@ const FEATURES: &[&str] = &[
     "block_sum_dyn<<<",
     "count_positive<<<",
 ];
-
-fn cuda_root() -> Option<PathBuf> {
-    let root = repo().join("build/cuda-11.8");
-    let present = |tool: &str| Command::new(tool).arg("--version").output().is_ok();
-    if !root.join("nvvm/libdevice/libdevice.10.bc").exists()
-        || !["clang-16", "llc-16", "llvm-link-16"].into_iter().all(present)
-    {
-        eprintln!("SKIPPED: clang-16, llc-16, llvm-link-16 or build/cuda-11.8 missing (scripts/setup.sh, scripts/setup-cuda.sh)");
-        return None;
-    }
-    Some(root)
-}
 
 /// The generated program for `seed`: its source and its modules at `level`.
 fn generate(seed: u64, level: &str, cuda: &Path, dir: &Path) -> (String, Modules) {
@@ -157,8 +146,9 @@ fn check_seed(plugin: &Path, cuda: &Path, seed: u64) -> (String, Figures) {
 
 #[test]
 fn fused_random_chains_compute_what_the_originals_compute() {
-    let Some(cuda) = cuda_root() else { return };
-    let Some(plugin) = plugin() else { return };
+    require_tools(&["clang-16", "llc-16", "llvm-link-16"]);
+    let cuda = cuda_root();
+    let plugin = plugin();
     let campaign: Option<u64> = std::env::var("SIRIUS_RANDOM_CHAINS").ok().and_then(|s| s.parse().ok());
     let seeds = campaign.map_or_else(default_seeds, |n| (0..n).collect());
     let (mut failures, mut figures, mut sources) = (Vec::new(), Vec::new(), String::new());

@@ -1,7 +1,8 @@
 //! Shared by the integration tests that drive the real plugin through `opt-16`: the
 //! repository root and the plugin, built once per test process with
-//! `scripts/build-plugin.sh` (or taken from `SYNCFUSE_PLUGIN`). Without opt-16 the
-//! plugin is `None` and the caller passes vacuously, saying why. The `sirius` tests also
+//! `scripts/build-plugin.sh` (or taken from `SYNCFUSE_PLUGIN`). A missing tool or input
+//! fails the test, naming what to install (`scripts/setup.sh` installs everything): no test
+//! passes because what it needs is absent. The `sirius` tests also
 //! share the steps of a differential run: fuse with `opt-16`, check the fused device
 //! module with `llc-16`, run a program on the executor, compare two dumps.
 
@@ -16,16 +17,34 @@ pub fn repo() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-pub fn plugin() -> Option<&'static Path> {
-    static PLUGIN: OnceLock<Option<PathBuf>> = OnceLock::new();
+/// Panics unless every tool runs (`tool --version`), naming the missing ones.
+pub fn require_tools(tools: &[&str]) {
+    let missing: Vec<&str> =
+        tools.iter().copied().filter(|tool| Command::new(tool).arg("--version").output().is_err()).collect();
+    assert!(missing.is_empty(), "missing tools {missing:?}: run `bash scripts/setup.sh`");
+}
+
+/// Panics unless every file exists under `root`, naming the missing ones.
+pub fn require_files(root: &Path, files: &[&str], installed_by: &str) {
+    let missing: Vec<&str> = files.iter().copied().filter(|file| !root.join(file).exists()).collect();
+    assert!(missing.is_empty(), "missing {missing:?} under {}: run `bash {installed_by}`", root.display());
+}
+
+/// The CUDA root the tests use: `SYNCFUSE_CUDA_ROOT`, else `build/cuda-11.8`
+/// (`scripts/setup-cuda.sh`), checked for the headers and libdevice clang needs.
+pub fn cuda_root() -> PathBuf {
+    let root = std::env::var_os("SYNCFUSE_CUDA_ROOT").map_or_else(|| repo().join("build/cuda-11.8"), PathBuf::from);
+    require_files(&root, &["nvvm/libdevice/libdevice.10.bc", "include/cuda_runtime.h"], "scripts/setup-cuda.sh");
+    root
+}
+
+pub fn plugin() -> &'static Path {
+    static PLUGIN: OnceLock<PathBuf> = OnceLock::new();
     PLUGIN
         .get_or_init(|| {
-            if Command::new("opt-16").arg("--version").output().is_err() {
-                eprintln!("SKIPPED: opt-16 is not installed (bash scripts/setup.sh installs LLVM 16)");
-                return None;
-            }
+            require_tools(&["opt-16"]);
             if let Some(path) = std::env::var_os("SYNCFUSE_PLUGIN") {
-                return Some(PathBuf::from(path));
+                return PathBuf::from(path);
             }
             let build = Command::new("bash").arg(repo().join("scripts/build-plugin.sh")).output().unwrap();
             assert!(
@@ -33,9 +52,9 @@ pub fn plugin() -> Option<&'static Path> {
                 "scripts/build-plugin.sh failed:\n{}",
                 String::from_utf8_lossy(&build.stderr)
             );
-            Some(repo().join("build/libsyncfuse.so"))
+            repo().join("build/libsyncfuse.so")
         })
-        .as_deref()
+        .as_path()
 }
 
 /// Runs `command`, panicking with its output unless it succeeds; returns stdout + stderr.

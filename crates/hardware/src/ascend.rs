@@ -339,11 +339,6 @@ impl TargetDescription {
             self.type_suffixes.iter().any(|known| known == suffix).then(|| self.ops.get(stem))?
         })
     }
-
-    /// Every entry of the pipe-call table, by canonical name.
-    pub fn op_specs(&self) -> impl Iterator<Item = &OpSpec> {
-        self.ops.values()
-    }
 }
 
 impl TryFrom<TargetFile> for TargetDescription {
@@ -494,7 +489,7 @@ mod tests {
             ("get_block_idx", Pipe::S),
             ("get_block_num", Pipe::S),
         ];
-        let described: Vec<(&str, Pipe)> = target.op_specs().map(|spec| (spec.name.as_str(), spec.pipe)).collect();
+        let described: Vec<(&str, Pipe)> = target.ops.values().map(|spec| (spec.name.as_str(), spec.pipe)).collect();
         assert_eq!(described.len(), expected.len());
         for entry in expected {
             assert!(described.contains(&entry), "{entry:?} missing");

@@ -324,14 +324,6 @@ impl Memory {
         }
     }
 
-    /// Writes the low `length` (1 to 8) bytes of `value`, little-endian.
-    #[inline]
-    pub fn write_scalar(&mut self, space: SpaceId, address: u64, value: u64, length: u8) -> Result<(), MemoryError> {
-        let place = self.place(space, address, u64::from(length))?;
-        self.write_scalar_at(place, value, length);
-        Ok(())
-    }
-
     /// Writes the low `length` (1 to 8) bytes of `value` at a checked place.
     #[inline]
     pub fn write_scalar_at(&mut self, place: Place, value: u64, length: u8) {

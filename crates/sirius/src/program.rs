@@ -155,17 +155,6 @@ impl StatementKind {
     pub fn is_synchronisation(&self) -> bool {
         matches!(self, StatementKind::Synchronize | StatementKind::Memcpy { .. })
     }
-
-    pub fn mnemonic(&self) -> &'static str {
-        match self {
-            StatementKind::Malloc { .. } => "malloc",
-            StatementKind::Free { .. } => "free",
-            StatementKind::Memcpy { .. } => "memcpy",
-            StatementKind::Memset { .. } => "memset",
-            StatementKind::Launch(_) => "launch",
-            StatementKind::Synchronize => "sync",
-        }
-    }
 }
 
 /// The LLVM function of a statement's `function` label (`function@caller` for a function

@@ -70,26 +70,6 @@ pub struct FusedKernel {
     pub parameters: Vec<FusedParameter>,
 }
 
-impl FusedKernel {
-    /// The fused grid (along x) for the fragments' original grids, in plan order: the sum
-    /// over groups of the volume of the group's component-wise maximum grid.
-    pub fn grid_blocks(plan: &FusedKernelPlan, fragment_grids: &[[u32; 3]]) -> u64 {
-        let mut grids = fragment_grids.iter();
-        plan.groups
-            .iter()
-            .map(|group| {
-                let mut extent = [0u32; 3];
-                for grid in grids.by_ref().take(group.fragments.len()) {
-                    for (e, g) in extent.iter_mut().zip(grid) {
-                        *e = (*e).max(*g);
-                    }
-                }
-                extent.iter().map(|&e| u64::from(e)).product::<u64>()
-            })
-            .sum()
-    }
-}
-
 const AXES: [Axis; 3] = [Axis::X, Axis::Y, Axis::Z];
 const KINDS: [SpecialRegisterKind; 4] = [
     SpecialRegisterKind::ThreadIndex,
