@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite: formatting (cargo fmt --check), lints (cargo clippy --workspace
 # --all-targets -D warnings), cargo unit/property/integration tests, then the plugin
-# build, then the lit + FileCheck tests against opt-16/clang-16. Exits non-zero if any
+# build, then the lit + FileCheck tests against opt-16/clang-16, then every report the lit
+# tests wrote checked against its JSON Schema (docs/schema/). Exits non-zero if any
 # stage fails (every stage runs, so one report lists all failures).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -36,7 +37,18 @@ cargo test --workspace || failed+=("cargo test")
 echo "=== build plugin"
 if bash scripts/build-plugin.sh; then
     echo "=== lit -v tests/lit"
+    rm -rf build/lit
     "${lit[@]}" -v tests/lit || failed+=("lit")
+    echo "=== syncfuse check-report: the reports lit wrote"
+    mapfile -t reports < <(grep -rl --include='*.json' '"tool": "syncfuse"' build/lit || true)
+    echo "${#reports[@]} reports"
+    if [ ${#reports[@]} -eq 0 ]; then
+        failed+=("check-report (no report found)")
+    else
+        target_dir=$(cargo metadata --format-version 1 --no-deps \
+            | python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')
+        "$target_dir/release/syncfuse" check-report "${reports[@]}" || failed+=("check-report")
+    fi
 else
     failed+=("plugin build")
 fi

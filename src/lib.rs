@@ -12,6 +12,9 @@
 //! * executors: `sim` (IR interpreter, Ascend pipe machine, CUDA host and grid);
 //! * passes: `passes` (what `opt` runs; registered by the `libsyncfuse.so` cdylib in
 //!   `crates/plugin`).
+//!
+//! Its own module, `report_schema`, validates reports against `docs/schema/` (the driver's
+//! `check-report` and the tests; kept out of the plugin).
 
 pub use syncfuse_ascend_sync as ascend_sync;
 pub use syncfuse_cfg as cfg;
@@ -21,6 +24,8 @@ pub use syncfuse_passes as passes;
 pub use syncfuse_poly as poly;
 pub use syncfuse_sim as sim;
 pub use syncfuse_sirius as sirius;
+
+pub mod report_schema;
 
 /// Re-exported so that every crate of the workspace uses the one inkwell that
 /// `llvm-plugin` was built against.

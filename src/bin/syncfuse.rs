@@ -8,7 +8,8 @@
 //! the grid model (`syncfuse::sim::cuda`) and prints its output, any error (race, barrier
 //! divergence, out-of-bounds access, ...) and the counters; exit status 0 when the entry
 //! returned 0 without an error, 1 otherwise, 2 for unusable inputs. `syncfuse diff A B`
-//! compares two `--dump` directories.
+//! compares two `--dump` directories. `syncfuse check-report FILE...` validates pass
+//! reports against their JSON Schemas (`docs/schema/`): exit status 0 when all conform.
 //! Invariant: this file only parses, prints and writes files; the work is in the library.
 
 use clap::{Args, Parser, Subcommand};
@@ -39,6 +40,16 @@ enum Command {
     Run(RunArgs),
     /// Compare two `run --dump` directories.
     Diff(DiffArgs),
+    /// Validate pass reports (ascend-sync, sirius, print<uar>, ascend-sim) against their
+    /// JSON Schemas.
+    CheckReport(CheckReportArgs),
+}
+
+#[derive(Args)]
+struct CheckReportArgs {
+    /// The reports.
+    #[arg(required = true)]
+    reports: Vec<PathBuf>,
 }
 
 #[derive(Args)]
@@ -133,6 +144,7 @@ fn main() -> ExitCode {
     match Cli::parse().command {
         Command::Run(args) => exit("run", run_program(&args)),
         Command::Diff(args) => exit("diff", diff(&args)),
+        Command::CheckReport(args) => exit("check-report", check_reports(&args)),
         Command::Simulate(args) => match simulate(&args) {
             Ok(true) => ExitCode::SUCCESS,
             Ok(false) => ExitCode::from(1),
@@ -227,6 +239,22 @@ fn run_program(args: &RunArgs) -> Result<bool, String> {
     }
     if let Some(directory) = &args.dump {
         write_dump(directory, &outcome.allocations)?;
+    }
+    Ok(clean)
+}
+
+/// Validates every report, printing each violation; `Ok(true)` when all conform.
+fn check_reports(args: &CheckReportArgs) -> Result<bool, String> {
+    let mut clean = true;
+    for path in &args.reports {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let report = serde_json::from_str(&text).map_err(|e| format!("{}: not JSON: {e}", path.display()))?;
+        if let Err(violations) = syncfuse::report_schema::validate(&report) {
+            clean = false;
+            for violation in violations {
+                println!("{}: {violation}", path.display());
+            }
+        }
     }
     Ok(clean)
 }

@@ -92,8 +92,17 @@ pub fn fuse(plugin: &Path, original: &Modules, dir: &Path) -> (Modules, serde_js
             .arg(&fused.host),
         "opt-16 sirius",
     );
-    let report = serde_json::from_str(&std::fs::read_to_string(report).unwrap()).unwrap();
-    (fused, report)
+    (fused, conforming_report(&report))
+}
+
+/// The report at `path`, which must conform to its JSON Schema (`docs/schema/`).
+pub fn conforming_report(path: &Path) -> serde_json::Value {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let report = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    if let Err(violations) = syncfuse::report_schema::validate(&report) {
+        panic!("{} does not conform to its schema:\n{}", path.display(), violations.join("\n"));
+    }
+    report
 }
 
 /// The number of kernels the report lists as fused.
@@ -138,6 +147,7 @@ pub fn fuse_single(plugin: &Path, module: &Path, dir: &Path) -> PathBuf {
             .arg(&fused),
         "opt-16 sirius (single module)",
     );
+    conforming_report(&dir.join("report.json"));
     fused
 }
 

@@ -25,6 +25,10 @@
 //! such); `and`/`or` (also as clang's `select i1`) are split where the outcome allows.
 
 use llvm_sys::core::*;
+use llvm_sys::debuginfo::{
+    LLVMDIFileGetFilename, LLVMDILocationGetColumn, LLVMDILocationGetInlinedAt, LLVMDILocationGetLine,
+    LLVMDILocationGetScope, LLVMDIScopeGetFile, LLVMInstructionGetDebugLoc,
+};
 use llvm_sys::prelude::*;
 use llvm_sys::target::*;
 use llvm_sys::{LLVMOpcode, LLVMTypeKind};
@@ -539,28 +543,44 @@ pub unsafe fn parent_function(instruction: LLVMValueRef) -> LLVMValueRef {
     unsafe { LLVMGetBasicBlockParent(LLVMGetInstructionParent(instruction)) }
 }
 
-/// The source location of an instruction, `None` without debug info.
+/// The source location of an instruction, `None` without debug info. For an instruction
+/// inlined from another function, the location of the outermost call it was inlined
+/// through: what the user wrote (a CUDA launch inside an inlined `__device_stub__` is
+/// reported at its `<<<...>>>` line, not at the kernel's declaration).
 ///
 /// # Safety
 /// `instruction` must be a live instruction of a module the caller keeps alive for the call.
 pub unsafe fn debug_location(instruction: LLVMValueRef) -> Option<SourceLocation> {
-    // SAFETY: debug-location queries on a live instruction; the file name is LLVM's storage.
+    // SAFETY: debug-info queries on a live instruction's own metadata; strings are LLVM's
+    // storage, copied before return.
     unsafe {
         if instruction.is_null() || LLVMIsAInstruction(instruction).is_null() {
             return None;
         }
-        let line = LLVMGetDebugLocLine(instruction);
+        let mut location = LLVMInstructionGetDebugLoc(instruction);
+        if location.is_null() {
+            return None;
+        }
+        loop {
+            let outer = LLVMDILocationGetInlinedAt(location);
+            if outer.is_null() {
+                break;
+            }
+            location = outer;
+        }
+        let line = LLVMDILocationGetLine(location);
         if line == 0 {
             return None;
         }
+        let file = LLVMDIScopeGetFile(LLVMDILocationGetScope(location));
         let mut length = 0;
-        let name = LLVMGetDebugLocFilename(instruction, &mut length);
+        let name = if file.is_null() { std::ptr::null() } else { LLVMDIFileGetFilename(file, &mut length) };
         let file = if name.is_null() {
             String::new()
         } else {
             String::from_utf8_lossy(std::slice::from_raw_parts(name.cast::<u8>(), length as usize)).into_owned()
         };
-        Some(SourceLocation { file, line, column: LLVMGetDebugLocColumn(instruction) })
+        Some(SourceLocation { file, line, column: LLVMDILocationGetColumn(location) })
     }
 }
 

@@ -44,15 +44,16 @@ const char *passName(int pass) {
   }
 }
 
-// The location of a remark: the anchor instruction's own debug location, else a line in
-// the function's subprogram (when line > 0), else the subprogram itself.
+// The location of a remark: `line:column` in the function's subprogram when the caller
+// gives one (it resolved inlining to the outermost call site), else the anchor
+// instruction's own debug location, else the subprogram itself.
 DiagnosticLocation location(const Function &function, const Instruction *anchor, unsigned line,
                             unsigned column) {
-  if (anchor && anchor->getDebugLoc())
-    return DiagnosticLocation(anchor->getDebugLoc());
   DISubprogram *subprogram = function.getSubprogram();
   if (subprogram && line > 0)
     return DiagnosticLocation(DebugLoc(DILocation::get(function.getContext(), line, column, subprogram)));
+  if (anchor && anchor->getDebugLoc())
+    return DiagnosticLocation(anchor->getDebugLoc());
   return DiagnosticLocation(subprogram);
 }
 } // namespace

@@ -10,7 +10,7 @@
 //! Invariant: the IR is never modified.
 
 use crate::diagnostics::{Diagnostic, Severity};
-use crate::report::{self, REPORT_VERSION};
+use crate::report::{self, ASCEND_SIM_REPORT_VERSION};
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
 use serde::Serialize;
@@ -166,7 +166,7 @@ fn describe_failure(run: &RunSummary) -> String {
 fn write_files(report: &CheckReport, options: &AscendSimOptions) -> Result<(), String> {
     if let Some(path) = &options.report {
         let document = SimReport {
-            version: REPORT_VERSION,
+            version: ASCEND_SIM_REPORT_VERSION,
             tool: "syncfuse",
             pass: PASS,
             clean: report.clean(),

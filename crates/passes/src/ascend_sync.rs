@@ -8,7 +8,7 @@
 //! naming the function and the reason, and the report records it.
 
 use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
-use crate::report::{self, Explained, Reason, Report, REPORT_VERSION};
+use crate::report::{self, Explained, Reason, Report, ASCEND_SYNC_REPORT_VERSION};
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
@@ -254,7 +254,7 @@ pub fn run_ascend_sync(module: &Module<'_>, options: &AscendSyncOptions) -> Pass
     }
     if let Some(path) = &options.report {
         let report = Report {
-            version: REPORT_VERSION,
+            version: ASCEND_SYNC_REPORT_VERSION,
             tool: "syncfuse",
             pass: PASS,
             target: options.target.clone(),

@@ -1,11 +1,20 @@
-//! The JSON report: one document per run, versioned (`REPORT_VERSION`), written with
-//! serde_json. Every decision a pass takes is in it; `docs/report-schema.md` documents
-//! the fields.
+//! The JSON reports: one document per run, written with serde_json. Every decision a pass
+//! takes is in it. Each report kind has its own version (bumped on any incompatible change)
+//! and its own JSON Schema, `docs/schema/<kind>-report.schema.json`, which pins that version
+//! (`syncfuse check-report` validates); `docs/report-schema.md` explains the fields.
 
 use serde::ser::SerializeStruct;
 use serde::Serialize;
 
-pub const REPORT_VERSION: u32 = 1;
+/// The version of the `ascend-sync` report.
+pub const ASCEND_SYNC_REPORT_VERSION: u32 = 1;
+/// The version of the `sirius` report (2: `status` is `fused`/`failed`, with `reason`,
+/// `remark` and `location`; unfused launches have a `location`).
+pub const SIRIUS_REPORT_VERSION: u32 = 2;
+/// The version of the `print<uar>` report.
+pub const UAR_REPORT_VERSION: u32 = 1;
+/// The version of the `ascend-sim` report.
+pub const ASCEND_SIM_REPORT_VERSION: u32 = 1;
 
 #[derive(Debug, Serialize)]
 pub struct Report<K: Serialize> {

@@ -11,7 +11,7 @@
 //! launches as they were (the report says why); both modules pass the verifier.
 
 use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
-use crate::report::{Explained, Reason, REPORT_VERSION};
+use crate::report::{Explained, Reason, SIRIUS_REPORT_VERSION};
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
@@ -21,7 +21,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 use syncfuse_hardware::cuda::Axis;
 use syncfuse_llvm::cuda_reader::{read_program, CallContexts, DeviceModule};
-use syncfuse_llvm::reader;
+use syncfuse_llvm::reader::{self, SourceLocation};
 use syncfuse_llvm::sirius::codegen::{
     apply_pointer_facts, generate_fused_kernel, specialise_parameters, CodegenReject, DerivedPointer, FusedKernel,
     FusedParameter, HostConstant, PointerFacts,
@@ -29,7 +29,7 @@ use syncfuse_llvm::sirius::codegen::{
 use syncfuse_llvm::sirius::host_rewrite::{launch_instructions, rewrite_launches, FusedLaunch, HostRewriteReject};
 use syncfuse_llvm::sirius::specialise::{drop_unused_copies, specialise_launching_functions, Specialisation};
 use syncfuse_sirius::cost::Gpu;
-use syncfuse_sirius::fuse::{decide, FusedKernelChoice, Variant};
+use syncfuse_sirius::fuse::{decide, FusedKernelChoice, UnfusedLaunch, Variant};
 use syncfuse_sirius::program::{function_of_label, DevicePointer, HostProgram, LaunchArgument, StatementKind};
 use syncfuse_sirius::uar::build;
 
@@ -68,6 +68,8 @@ impl SiriusOptions {
 #[derive(Serialize)]
 struct KernelReport<'a> {
     name: String,
+    /// The source location (`-g`) of the first launch it replaces.
+    location: Option<SourceLocation>,
     replaced: Vec<&'a str>,
     chosen: &'a Variant,
     variants: &'a [Variant],
@@ -99,7 +101,15 @@ struct SiriusReport<'a> {
     /// Calls redirected to specialised copies of exported host functions.
     specialisations: &'a [Specialisation],
     kernels: Vec<KernelReport<'a>>,
-    unfused: &'a [syncfuse_sirius::fuse::UnfusedLaunch],
+    unfused: Vec<UnfusedEntry<'a>>,
+}
+
+/// A launch left alone, and where it is in the source.
+#[derive(Serialize)]
+struct UnfusedEntry<'a> {
+    #[serde(flatten)]
+    launch: &'a UnfusedLaunch,
+    location: Option<SourceLocation>,
 }
 
 /// The pass name (`-passes=`, remarks, diagnostics, reports).
@@ -125,11 +135,18 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     let graph = build(&program);
     let decision = decide(&program, &graph, &Gpu::H100);
     let launches = launch_instructions(host, &program);
-    for unfused in &decision.unfused {
-        let Some(&launch) = launches.get(&unfused.index) else { continue };
-        let message = format!("launch {} not fused: {}", unfused.statement, unfused.reason);
+    let mut unfused = Vec::new();
+    for launch in &decision.unfused {
+        let instruction = launches.get(&launch.index).copied();
+        let message = format!("launch {} not fused: {}", launch.statement, launch.reason);
         // SAFETY: the launch is alive (nothing was rewritten yet) in the host module.
-        unsafe { diagnostics::emit(&launch_remark(launch, RemarkKind::Missed, unfused.reason.remark_name(), message)) };
+        let remark =
+            instruction.map(|i| unsafe { launch_remark(i, RemarkKind::Missed, launch.reason.remark_name(), message) });
+        if let Some(remark) = &remark {
+            // SAFETY: as above.
+            unsafe { diagnostics::emit(remark) };
+        }
+        unfused.push(UnfusedEntry { launch, location: remark.and_then(|r| r.location) });
     }
     let kernels: Vec<KernelReport<'_>> =
         decision.kernels.iter().map(|choice| fuse_one(host, device_module, &program, &launches, choice)).collect();
@@ -149,7 +166,7 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     }
     if let Some(path) = &options.report {
         let report = SiriusReport {
-            version: REPORT_VERSION,
+            version: SIRIUS_REPORT_VERSION,
             tool: "syncfuse",
             pass: "sirius",
             device_module: options.device.as_ref().map(|d| d.display().to_string()),
@@ -158,7 +175,7 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
             launches_before: launch_count(&program),
             specialisations: &specialisations,
             kernels,
-            unfused: &decision.unfused,
+            unfused,
         };
         if let Err(reason) = write_report(&report, path) {
             outcome.report(Diagnostic::module(Severity::Error, PASS, reason));
@@ -234,6 +251,7 @@ fn fuse_one<'a>(
     let variant = choice.chosen_variant();
     let mut report = KernelReport {
         name: variant.plan.name.clone(),
+        location: None,
         replaced: choice.replaced.iter().map(|&s| program.statements[s].name.as_str()).collect(),
         chosen: variant,
         variants: &choice.variants,
@@ -253,6 +271,7 @@ fn fuse_one<'a>(
     let first = launches.get(&choice.replaced[0]).copied();
     // SAFETY: the launch is alive until `rewrite_launches`.
     let remark = first.map(|launch| unsafe { launch_remark(launch, RemarkKind::Passed, FUSED_REMARK, String::new()) });
+    report.location = remark.as_ref().and_then(|r| r.location.clone());
     let outcome = prepared.and_then(|kernel| {
         let launch = FusedLaunch {
             kernel: &kernel,

@@ -5,7 +5,7 @@
 //! `docs/uar.md`) and Graphviz DOT (`dot=FILE`). It never changes the IR.
 
 use crate::diagnostics::{Diagnostic, Severity};
-use crate::report::REPORT_VERSION;
+use crate::report::UAR_REPORT_VERSION;
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
 use serde::Serialize;
@@ -110,7 +110,7 @@ fn write_report(
         })
         .collect();
     let report = UarReport {
-        version: REPORT_VERSION,
+        version: UAR_REPORT_VERSION,
         tool: "syncfuse",
         pass: "print<uar>",
         device_module: options.device.as_ref().map(|d| d.display().to_string()),

@@ -10,19 +10,22 @@
 ; RUN: FileCheck %s --check-prefix=YAML < %t/r.yaml
 ; RUN: FileCheck %s --check-prefix=JSON < %t/r.json
 
-; CHECK-DAG: remark: {{.*}}remarks.cu:18:60: launch S7 not fused: nothing to fuse with: no thread- or block-level partner in its fusion group
-; CHECK-DAG: remark: {{.*}}remarks.cu:7:56: fused 2 launches (S5, S6) into sirius_fused_0 (Vertical)
+; CHECK-DAG: remark: {{.*}}remarks.cu:33:3: launch S7 not fused: nothing to fuse with: no thread- or block-level partner in its fusion group
+; CHECK-DAG: remark: {{.*}}remarks.cu:31:3: fused 2 launches (S5, S6) into sirius_fused_0 (Vertical)
 
 ; YAML:      --- !Missed
 ; YAML-NEXT: Pass:            sirius
 ; YAML-NEXT: Name:            NoFusionPartner
-; YAML-NEXT: DebugLoc:        { File: '{{.*}}remarks.cu', Line: 18,
+; YAML-NEXT: DebugLoc:        { File: '{{.*}}remarks.cu', Line: 33,
 ; YAML:      --- !Passed
 ; YAML-NEXT: Pass:            sirius
 ; YAML-NEXT: Name:            KernelsFused
-; YAML-NEXT: DebugLoc:        { File: '{{.*}}remarks.cu', Line: 7,
+; YAML-NEXT: DebugLoc:        { File: '{{.*}}remarks.cu', Line: 31,
 ; YAML:      Function:        _Z11run_remarksPKfPfi
 
 ; JSON:      "statement": "S7",
 ; JSON-NEXT: "reason": "nothing to fuse with: no thread- or block-level partner in its fusion group",
-; JSON-NEXT: "remark": "NoFusionPartner"
+; JSON-NEXT: "remark": "NoFusionPartner",
+; JSON-NEXT: "location": {
+; JSON-NEXT:   "file": "{{.*}}remarks.cu",
+; JSON-NEXT:   "line": 33,
