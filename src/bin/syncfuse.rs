@@ -13,6 +13,7 @@
 //! Invariant: this file only parses, prints and writes files; the work is in the library.
 
 use clap::{Args, Parser, Subcommand};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use syncfuse::hardware::ascend::TargetDescription;
@@ -21,7 +22,7 @@ use syncfuse::sim::ascend::check::{check, CheckOptions};
 use syncfuse::sim::cuda::counters::Counters;
 use syncfuse::sim::cuda::dump::{compare, write_dump, Comparison};
 use syncfuse::sim::cuda::error::ErrorKind;
-use syncfuse::sim::cuda::{run as run_cuda, RunOptions};
+use syncfuse::sim::cuda::{run as run_cuda, LaunchHook, RunOptions};
 use syncfuse::sim::program::decode_function;
 use syncfuse::sirius::cost::{Gpu, LaunchCounters};
 
@@ -98,6 +99,9 @@ struct DiffArgs {
 struct SimulateArgs {
     /// Textual LLVM IR containing the kernel.
     kernel_file: PathBuf,
+    /// One line per randomised run (without it: the summary table and the failed runs).
+    #[arg(short, long)]
+    verbose: bool,
     /// The kernel function's name.
     #[arg(long)]
     kernel: String,
@@ -172,7 +176,7 @@ fn simulate(args: &SimulateArgs) -> Result<bool, String> {
         record_timeline: args.svg.is_some(),
     };
     let report = check(&program, &target, &kernel_args, &options)?;
-    print!("{}", report.to_text());
+    print!("{}", report.to_text(args.verbose));
     if let Some(path) = &args.dump_out {
         std::fs::write(path, report.buffers.concat()).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
@@ -192,15 +196,18 @@ fn run_program(args: &RunArgs) -> Result<bool, String> {
         _ => return Err("give one module, or --host and --device".into()),
     };
     let entry_args = args.args.iter().map(|spec| parse_arg(spec)).collect::<Result<Vec<_>, _>>()?;
+    let progress = launch_progress(&args.entry);
     let options = RunOptions {
         seed: args.seed,
         check_races: !args.no_race_check,
         echo: true,
         keep_freed: args.dump.is_some(),
+        on_launch: progress.hook(),
         ..RunOptions::default()
     };
     let started = std::time::Instant::now();
     let outcome = run_cuda(&host, device.as_deref(), &args.entry, &entry_args, &options);
+    progress.finish_and_clear();
     let seconds = started.elapsed().as_secs_f64();
     if let Err(error) = &outcome.result {
         if error.kind == ErrorKind::Input {
@@ -241,6 +248,35 @@ fn run_program(args: &RunArgs) -> Result<bool, String> {
         write_dump(directory, &outcome.allocations)?;
     }
     Ok(clean)
+}
+
+/// A spinner on stderr counting launches and naming the running kernel, drawn only when
+/// stderr is a terminal (never in CI logs).
+struct LaunchProgress(ProgressBar);
+
+fn launch_progress(entry: &str) -> LaunchProgress {
+    let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+    bar.set_style(
+        ProgressStyle::with_template("{spinner} {elapsed} @{prefix}: {pos} launches, now {msg}")
+            .expect("the template is valid"),
+    );
+    bar.set_prefix(entry.to_string());
+    bar.enable_steady_tick(std::time::Duration::from_millis(200));
+    LaunchProgress(bar)
+}
+
+impl LaunchProgress {
+    fn hook(&self) -> LaunchHook {
+        let bar = self.0.clone();
+        LaunchHook(Some(std::sync::Arc::new(move |kernel: &str| {
+            bar.inc(1);
+            bar.set_message(kernel.to_string());
+        })))
+    }
+
+    fn finish_and_clear(&self) {
+        self.0.finish_and_clear();
+    }
 }
 
 /// Validates every report, printing each violation; `Ok(true)` when all conform.

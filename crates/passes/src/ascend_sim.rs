@@ -137,7 +137,7 @@ pub fn run_ascend_sim(module: &Module<'_>, options: &AscendSimOptions) -> PassOu
             return outcome;
         }
     };
-    let summary = report.to_text();
+    let summary = report.to_text(true);
     let failures: Vec<String> = report.failures().map(describe_failure).collect();
     if let Some(first) = failures.first() {
         diagnose(options.strict, format!("{} of {} runs failed; first: {first}", failures.len(), report.runs.len()));

@@ -6,11 +6,14 @@
 //! form (`report=`). Invariant: the result is clean iff every run had no error and every
 //! timed run's output matched the reference; the front ends only print and write files.
 
+use crate::ascend::error::AscendError;
 use crate::ascend::run::{run, KernelArg, RunOutcome};
 use crate::ascend::timeline::Timeline;
 use crate::ascend::{Schedule, SimOptions};
+use crate::interpreter::ExecError;
 use crate::program::Program;
 use serde::Serialize;
+use std::collections::BTreeMap;
 use std::ops::Range;
 use syncfuse_hardware::ascend::TargetDescription;
 
@@ -39,6 +42,9 @@ pub struct RunSummary {
     pub retired: Option<u64>,
     /// The first error of the run (race, double set, deadlock, ...).
     pub error: Option<String>,
+    /// What failed, as a short stable word (`race`, `deadlock`, ..., `output differs`),
+    /// absent for a clean run.
+    pub failure: Option<&'static str>,
     /// Whether the GM output equals the sequential reference's (absent for the reference).
     pub output_matches: Option<bool>,
 }
@@ -145,12 +151,30 @@ pub fn check(
 }
 
 fn summary(name: &str, outcome: &RunOutcome, reference: Option<&RunOutcome>) -> RunSummary {
+    let output_matches = reference.filter(|_| outcome.retired.is_some()).map(|r| r.buffers == outcome.buffers);
+    let failure = match (&outcome.error, output_matches) {
+        (Some(error), _) => Some(failure_kind(error)),
+        (None, Some(false)) => Some("output differs"),
+        _ => None,
+    };
     RunSummary {
         name: name.to_string(),
         cycles: outcome.stats.total_cycles,
         retired: outcome.retired,
         error: outcome.error.as_ref().map(ToString::to_string),
-        output_matches: reference.filter(|_| outcome.retired.is_some()).map(|r| r.buffers == outcome.buffers),
+        failure,
+        output_matches,
+    }
+}
+
+/// The short stable word of an error (the machine's rule, or what the interpreter hit).
+fn failure_kind(error: &ExecError<AscendError>) -> &'static str {
+    match error {
+        ExecError::Machine(error) => error.kind(),
+        ExecError::Memory { .. } => "memory",
+        ExecError::Undefined { .. } => "undefined behaviour",
+        ExecError::StepLimit { .. } => "step limit",
+        ExecError::Arguments(_) => "arguments",
     }
 }
 
@@ -164,11 +188,13 @@ impl CheckReport {
         self.runs.iter().filter(|r| !r.clean())
     }
 
-    /// The summary both front ends print: one line per run, the pipe table after the
-    /// nominal run, and the count of failed randomised runs.
-    pub fn to_text(&self) -> String {
+    /// The summary both front ends print: the reference and nominal runs, the pipe table
+    /// of the nominal run, then for the randomised runs a table (runs, failures, cycles
+    /// min/median/max), the failures by kind, and one line per run when `verbose` (else
+    /// the first failure only).
+    pub fn to_text(&self, verbose: bool) -> String {
         let mut lines = vec![format!("kernel @{} on {}", self.kernel, self.target)];
-        for (index, run) in self.runs.iter().enumerate() {
+        for (index, run) in self.runs.iter().take(2).enumerate() {
             lines.push(run.to_text());
             if index == 1 {
                 lines.push(format!("  {:<5} {:>10} {:>10} {:>13}", "pipe", "busy", "blocked", "instructions"));
@@ -178,9 +204,7 @@ impl CheckReport {
             }
         }
         if self.seeded {
-            let seeded = &self.runs[2..];
-            let failed = seeded.iter().filter(|r| !r.clean()).count();
-            lines.push(format!("randomised timings: {failed} of {} runs failed", seeded.len()));
+            lines.extend(randomised_summary(&self.runs[2..], verbose));
         }
         lines.join("\n") + "\n"
     }
@@ -191,4 +215,38 @@ impl CheckReport {
         let title = format!("@{} on {}", self.kernel, self.target);
         Some(self.timeline.as_ref()?.to_svg(&title, nominal.cycles))
     }
+}
+
+/// The randomised runs' table, failures by kind and run lines (see `CheckReport::to_text`).
+fn randomised_summary(runs: &[RunSummary], verbose: bool) -> Vec<String> {
+    let failed: Vec<&RunSummary> = runs.iter().filter(|r| !r.clean()).collect();
+    let mut cycles: Vec<u64> = runs.iter().map(|r| r.cycles).collect();
+    cycles.sort_unstable();
+    let mut lines = vec![
+        format!("  {:<11} {:>6} {:>7} {:>11} {:>11} {:>11}", "", "runs", "failed", "min cycles", "median", "max"),
+        format!(
+            "  {:<11} {:>6} {:>7} {:>11} {:>11} {:>11}",
+            "randomised",
+            runs.len(),
+            failed.len(),
+            cycles.first().copied().unwrap_or(0),
+            cycles.get(cycles.len() / 2).copied().unwrap_or(0),
+            cycles.last().copied().unwrap_or(0)
+        ),
+    ];
+    let mut by_kind: BTreeMap<&str, usize> = BTreeMap::new();
+    for run in &failed {
+        *by_kind.entry(run.failure.unwrap_or("unknown")).or_default() += 1;
+    }
+    if !by_kind.is_empty() {
+        let kinds: Vec<String> = by_kind.iter().map(|(kind, count)| format!("{kind} {count}")).collect();
+        lines.push(format!("  failures by kind: {}", kinds.join(", ")));
+    }
+    if verbose {
+        lines.extend(runs.iter().map(RunSummary::to_text));
+    } else if let Some(first) = failed.first() {
+        lines.push(format!("  first failure: {} (-v: every run)", first.to_text()));
+    }
+    lines.push(format!("randomised timings: {} of {} runs failed", failed.len(), runs.len()));
+    lines
 }

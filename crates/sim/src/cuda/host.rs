@@ -217,6 +217,7 @@ impl<'p> Host<'p> {
             .function_at(memory, args[0])
             .ok_or_else(|| bad_call(at, format!("{:#x} is not a function pointer", args[0])))?;
         let kernel_name = kernel_of_stub(symbol).unwrap_or_else(|| symbol.to_string());
+        self.options.on_launch.notify(&kernel_name);
         let device = self.program.device();
         let kernel = device
             .function(&kernel_name)

@@ -153,13 +153,52 @@ pub struct RunOptions {
     pub echo: bool,
     /// Keep the contents of freed allocations (for `dump`).
     pub keep_freed: bool,
+    /// Told the kernel's name before each launch runs (a front end's progress display).
+    pub on_launch: LaunchHook,
 }
 
 impl Default for RunOptions {
     fn default() -> RunOptions {
-        RunOptions { seed: 1, check_races: true, step_limit: 1 << 40, echo: false, keep_freed: false }
+        RunOptions {
+            seed: 1,
+            check_races: true,
+            step_limit: 1 << 40,
+            echo: false,
+            keep_freed: false,
+            on_launch: LaunchHook::default(),
+        }
     }
 }
+
+/// A callback run before each kernel launch with the kernel's name; none by default. It
+/// only observes: two hooks compare equal, whatever they do.
+#[derive(Clone, Default)]
+pub struct LaunchHook(pub Option<LaunchCallback>);
+
+/// What a [`LaunchHook`] calls.
+pub type LaunchCallback = std::sync::Arc<dyn Fn(&str) + Send + Sync>;
+
+impl LaunchHook {
+    fn notify(&self, kernel: &str) {
+        if let Some(hook) = &self.0 {
+            hook(kernel);
+        }
+    }
+}
+
+impl std::fmt::Debug for LaunchHook {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.0.is_some() { "LaunchHook(set)" } else { "LaunchHook(none)" })
+    }
+}
+
+impl PartialEq for LaunchHook {
+    fn eq(&self, _: &LaunchHook) -> bool {
+        true
+    }
+}
+
+impl Eq for LaunchHook {}
 
 /// What a run did.
 #[derive(Debug)]
