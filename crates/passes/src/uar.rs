@@ -14,12 +14,15 @@ use std::time::Instant;
 use syncfuse_llvm::cuda_reader::{read_program, CallContexts, DeviceModule};
 use syncfuse_sirius::program::HostProgram;
 use syncfuse_sirius::uar::{build, Edge, UnifiedGraph, Vertex};
+use syncfuse_sirius::uar_dot::{to_dot, DotOptions};
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct UarOptions {
     pub device: Option<PathBuf>,
     pub report: Option<PathBuf>,
     pub dot: Option<PathBuf>,
+    /// Also draw allocations and frees with no edge (`dot-unconnected`).
+    pub dot_unconnected: bool,
 }
 
 impl UarOptions {
@@ -28,11 +31,14 @@ impl UarOptions {
         let mut options = UarOptions::default();
         for param in params.split(';').map(str::trim).filter(|p| !p.is_empty()) {
             match param.split_once('=') {
+                None if param == "dot-unconnected" => options.dot_unconnected = true,
                 Some(("device", file)) => options.device = Some(PathBuf::from(file)),
                 Some(("report", file)) => options.report = Some(PathBuf::from(file)),
                 Some(("dot", file)) => options.dot = Some(PathBuf::from(file)),
                 _ => {
-                    return Err(format!("print<uar>: unknown parameter '{param}' (expected device=, report= or dot=)"))
+                    return Err(format!(
+                        "print<uar>: unknown parameter '{param}' (expected device=, report=, dot= or dot-unconnected)"
+                    ))
                 }
             }
         }
@@ -85,7 +91,9 @@ pub fn print_uar(module: &Module<'_>, options: &UarOptions) -> PassOutcome {
         }
     }
     if let Some(path) = &options.dot {
-        if let Err(e) = std::fs::write(path, graph.dot(&program)) {
+        if let Err(e) =
+            std::fs::write(path, to_dot(&graph, &program, DotOptions { unconnected: options.dot_unconnected }))
+        {
             let message = format!("cannot write '{}': {e}", path.display());
             outcome.report(Diagnostic::module(Severity::Error, PASS, message));
         }

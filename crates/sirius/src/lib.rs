@@ -20,4 +20,5 @@ pub mod gap;
 pub mod plan;
 pub mod program;
 pub mod uar;
+pub mod uar_dot;
 pub mod width;

@@ -488,21 +488,6 @@ impl UnifiedGraph {
         }
         text
     }
-
-    /// Graphviz DOT: statements as nodes, dependences as edges labelled kind/buffer/width.
-    pub fn dot(&self, program: &HostProgram) -> String {
-        let labelled = self.graph.map(
-            |_, v| {
-                let statement = &program.statements[v.statement];
-                format!("{}: {}", statement.name, describe(statement))
-            },
-            |_, e| {
-                let width = e.width.as_ref().map(|w| format!(" [{}]", w.width)).unwrap_or_default();
-                format!("{}{}{width}", e.kind, e.buffer.as_deref().map(|b| format!(" {b}")).unwrap_or_default())
-            },
-        );
-        format!("{}", petgraph::dot::Dot::new(&labelled))
-    }
 }
 
 /// One line describing a statement: what it does, the buffers, and for a launch its shape

@@ -16,5 +16,14 @@
 ; JSON: "version": 1
 ; JSON: "analysis_time_ms":
 ; JSON: "width": "Thread"
-; DOT: digraph {
-; DOT: RAW buf3 [thread]
+; The picture: statements clustered by function, launches as boxes, edges coloured by
+; width; allocations without an edge are left out unless dot-unconnected asks for them.
+; DOT:      digraph uar {
+; DOT:      subgraph "cluster_f0" {
+; DOT-NEXT:   label="function run_elementwise_chain@main";
+; DOT-NOT:  malloc
+; DOT:      label="S11: launch _Z4axpyPKfS0_Pffi\ngrid (4096, 1, 1) block (256, 1, 1)\nargs ({{.*}}", shape=box
+; DOT:      label="RAW buf3 [thread]", color="forestgreen"
+; RUN: %opt -passes='print<uar;device=%samples/cuda/elementwise_chain.dev.ll;dot=%t.all.dot;dot-unconnected>' %samples/cuda/elementwise_chain.host.ll -disable-output 2>/dev/null
+; RUN: FileCheck --check-prefix=ALL %s < %t.all.dot
+; ALL: label="S0: malloc buf0", shape=ellipse
