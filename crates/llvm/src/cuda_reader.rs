@@ -6,10 +6,10 @@
 //! synchronisations) and for launches: `__cudaPushCallConfiguration` followed by a call of
 //! a device stub, or by `cudaLaunchKernel(stub, ..., argv, ...)` when clang inlined the
 //! stub (the arguments are then the values stored into the slots `argv` points to).
-//! Pointers go through the affine recogniser (`ir::reader::ValueReader`) with every
+//! Pointers go through the affine recogniser (`crate::affine::ValueReader`) with every
 //! `cudaMalloc` out-pointer registered as a named object, so a launch argument reads as
 //! "allocation `buf3` plus an affine byte offset". Device side: each launched kernel is read
-//! with `ir::reader::read_memory_accesses`, the launch's constant shape and arguments
+//! with `crate::affine::read_memory_accesses`, the launch's constant shape and arguments
 //! folded in (memoised per kernel and constants).
 //!
 //! Invariant: nothing unknown is dropped silently. A call this adapter does not know in
@@ -17,11 +17,11 @@
 //! program tracks (we note it in `rejects` when it is passed a device buffer); a kernel
 //! that cannot be read makes its launch's effects unknown with the reason.
 
+use crate::affine;
+use crate::affine::{SymbolEnvironment, ValueReader};
+use crate::ir::{basic_blocks, callee_name, defined_functions, function_instructions, instructions, value_name};
 use crate::pointer_choice;
-use crate::reader::{
-    self, basic_blocks, callee_name, defined_functions, function_instructions, instructions, value_name, ReadReject,
-    SymbolEnvironment, ValueReader,
-};
+use crate::reject::ReadReject;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMOpcode, LLVMTypeKind};
@@ -167,7 +167,7 @@ fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -
     let environment =
         SymbolEnvironment { known: known.into_iter().collect(), quasi_affine: true, ..Default::default() };
     let read =
-        unsafe { reader::read_memory_accesses(device, function, environment) }.map_err(|reject| match reject {
+        unsafe { affine::read_memory_accesses(device, function, environment) }.map_err(|reject| match reject {
             ReadReject::UnknownExternalCall { callee } => {
                 EffectsGap::KernelCallsUnknownFunction { kernel: kernel.to_string(), callee }
             }

@@ -111,7 +111,7 @@ unsafe fn rebuild_phi(builder: LLVMBuilderRef, phi: LLVMValueRef, from: LLVMBasi
     LLVMSetCurrentDebugLocation2(builder, LLVMInstructionGetDebugLoc(phi));
     let replacement = LLVMBuildPhi(builder, LLVMTypeOf(phi), c"".as_ptr());
     LLVMAddIncoming(replacement, values.as_mut_ptr(), blocks.as_mut_ptr(), values.len() as u32);
-    let name = crate::reader::value_name(phi);
+    let name = crate::ir::value_name(phi);
     LLVMReplaceAllUsesWith(phi, replacement);
     LLVMInstructionEraseFromParent(phi);
     let name = CString::new(name).unwrap_or_default();

@@ -2,8 +2,11 @@
 //! `syncfuse_passes`) that touches LLVM handles. Readers turn LLVM IR into the plain models
 //! of the algorithm crates; editors and code generators write results back.
 //!
-//! * `reader`: a function -> `syncfuse_ascend_sync::model::Kernel` (Ascend), the affine
-//!   recogniser shared with CUDA, and generic helpers over LLVM handles.
+//! * `ir`: generic helpers over LLVM handles (lists, names, source locations);
+//!   `function_cfg`: a function's CFG as plain data; `reject`: why a function cannot be
+//!   read; `affine`: the affine recogniser (values, memory accesses, guards), shared by the
+//!   Ascend reader and CUDA;
+//! * `reader`: a function -> `syncfuse_ascend_sync::model::Kernel` (Ascend).
 //! * `editor`: a synchronised `Kernel` -> the function (edge splits, phis, sync calls).
 //! * `cuda_reader`, `pointer_choice`: CUDA host + device modules ->
 //!   `syncfuse_sirius::program::HostProgram`.
@@ -14,10 +17,14 @@
 //! caller keeps alive for the call (LLVM's C API gives no lifetimes); public functions that
 //! dereference handles are `unsafe fn` with that contract, or take inkwell types.
 
+pub mod affine;
 pub mod cuda_reader;
 pub mod editor;
+pub mod function_cfg;
+pub mod ir;
 pub mod pointer_choice;
 pub mod reader;
+pub mod reject;
 pub mod sirius;
 
 // llvm-sys is built without linking (llvm-plugin asks for that); libLLVM is linked by

@@ -22,7 +22,7 @@
 //! often, never less). A cycle through phis that is not a recognised rotation gives
 //! `None` (offsets along a cycle may grow).
 
-use crate::reader::{is_argument_symbol, ValueReader};
+use crate::affine::{is_argument_symbol, ValueReader};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use syncfuse_poly::affine::{AffineCondition, AffineExpr};
@@ -187,8 +187,9 @@ fn shifted(alternative: PointerAlternative, shift: Option<&AffineExpr>) -> Point
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use crate::affine::SymbolEnvironment;
     use crate::cuda_reader::DeviceModule;
-    use crate::reader::{defined_functions, function_instructions, value_name, SymbolEnvironment};
+    use crate::ir::{defined_functions, function_instructions, value_name};
 
     /// Parses `ir`, reads its first function with the allocas named `slotN` as the
     /// allocations `bufN`, and hands `check` the reader and a lookup of values by name.

@@ -1,8 +1,8 @@
 //! The `ascend-sync` module pass and the `print<ascend-deps>` printer: the LLVM-facing
 //! entry points of the sync pipeline. For every kernel (a defined function that issues
-//! pipe calls or syncs): read it (`ir::reader`), compute dependences (`sync::deps`), run
+//! pipe calls or syncs): read it (`syncfuse_llvm::reader`), compute dependences (`syncfuse_ascend_sync::deps`), run
 //! `sync::pipeline`, put a `BARRIER(pipe)` before each destination of a same-pipe
-//! dependence on a pipe the target marks pipelined, write it back (`ir::editor`), then
+//! dependence on a pipe the target marks pipelined, write it back (`syncfuse_llvm::editor`), then
 //! run LLVM's verifier on the module.
 //! A kernel that cannot be read or synchronised is left unchanged with a diagnostic
 //! naming the function and the reason, and the report records it.
@@ -21,8 +21,8 @@ use syncfuse_ascend_sync::pipeline::{order_same_pipe_dependences, synchronise, M
 use syncfuse_ascend_sync::reject::{SyncReject, WholeKernelFallback};
 use syncfuse_cfg::{CfgAnalysis, CfgReject};
 use syncfuse_hardware::ascend::TargetDescription;
-use syncfuse_llvm::reader::SourceLocation;
-use syncfuse_llvm::{editor, reader};
+use syncfuse_llvm::ir::SourceLocation;
+use syncfuse_llvm::{editor, ir, reader, reject};
 
 /// `mode=` of `ascend-sync<...>`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -119,7 +119,7 @@ pub enum KernelStatus {
 /// printed.
 #[derive(Clone, Debug)]
 pub enum KernelReject {
-    Read(reader::ReadReject),
+    Read(reject::ReadReject),
     Sync(SyncReject),
     /// Not a rejection: the kernel was changed, with barriers everywhere.
     Fallback(WholeKernelFallback),
@@ -129,8 +129,8 @@ impl KernelReject {
     /// The callee of the call the reason is about, if any.
     fn callee(&self) -> Option<&str> {
         match self {
-            KernelReject::Read(reader::ReadReject::UnknownExternalCall { callee })
-            | KernelReject::Read(reader::ReadReject::CallsDefinedFunction { callee }) => Some(callee),
+            KernelReject::Read(reject::ReadReject::UnknownExternalCall { callee })
+            | KernelReject::Read(reject::ReadReject::CallsDefinedFunction { callee }) => Some(callee),
             _ => None,
         }
     }
@@ -225,7 +225,7 @@ pub fn run_ascend_sync(module: &Module<'_>, options: &AscendSyncOptions) -> Pass
     };
     let raw = module.as_mut_ptr();
     let mut kernels = Vec::new();
-    for function in unsafe { reader::defined_functions(raw) } {
+    for function in unsafe { ir::defined_functions(raw) } {
         if !unsafe { reader::is_ascend_kernel(function, &target) } {
             continue;
         }
@@ -279,20 +279,20 @@ fn run_on_function(
     let started = Instant::now();
     // SAFETY (every block below): `function` belongs to `module`, which the pass manager
     // keeps alive for the whole pass.
-    let name = unsafe { reader::value_name(function) };
-    let first_located = unsafe { reader::function_instructions(function) }
+    let name = unsafe { ir::value_name(function) };
+    let first_located = unsafe { ir::function_instructions(function) }
         .into_iter()
-        .find_map(|instruction| unsafe { reader::debug_location(instruction) }.map(|l| (instruction, l)));
+        .find_map(|instruction| unsafe { ir::debug_location(instruction) }.map(|l| (instruction, l)));
     let location = first_located.as_ref().map(|(_, l)| l.clone());
     let rejected = |reason: KernelReject, dependences: Vec<DependenceReport>| {
         // The offending call when the reason names one, else the kernel's first line.
         let culprit = reason.callee().and_then(|callee| {
-            unsafe { reader::function_instructions(function) }
+            unsafe { ir::function_instructions(function) }
                 .into_iter()
-                .find(|&i| unsafe { reader::callee_name(i) }.as_deref() == Some(callee))
+                .find(|&i| unsafe { ir::callee_name(i) }.as_deref() == Some(callee))
         });
         let anchor = culprit.or(first_located.as_ref().map(|(instruction, _)| *instruction));
-        let reject_location = anchor.and_then(|i| unsafe { reader::debug_location(i) });
+        let reject_location = anchor.and_then(|i| unsafe { ir::debug_location(i) });
         let remark = Remark {
             pass: RemarkPass::AscendSync,
             kind: RemarkKind::Missed,
@@ -430,7 +430,7 @@ fn emitted_syncs(result: &SyncResult, read: &reader::ReadKernel, deps: &[Depende
             });
             let instruction = served.and_then(|item| op_instruction(read, item));
             // SAFETY: the op instructions are alive (the editor only inserts).
-            let location = instruction.and_then(|i| unsafe { reader::debug_location(i) });
+            let location = instruction.and_then(|i| unsafe { ir::debug_location(i) });
             emitted.push(EmittedSync {
                 block: block.name.clone(),
                 location,
@@ -451,11 +451,11 @@ pub fn print_ascend_deps(module: &Module<'_>) -> String {
     let Ok(target) = TargetDescription::builtin("ascend910a") else { return String::new() };
     let raw = module.as_mut_ptr();
     let mut text = String::new();
-    for function in unsafe { reader::defined_functions(raw) } {
+    for function in unsafe { ir::defined_functions(raw) } {
         if !unsafe { reader::is_ascend_kernel(function, &target) } {
             continue;
         }
-        let name = unsafe { reader::value_name(function) };
+        let name = unsafe { ir::value_name(function) };
         match unsafe { reader::read_kernel(raw, function, &target) } {
             Ok(read) => match CfgAnalysis::new(&read.kernel.succs()) {
                 Ok(cfg) => text.push_str(&print_dependences(&read.kernel, &dependences(&read.kernel, &cfg))),

@@ -10,7 +10,7 @@
 
 use llvm_sys::prelude::{LLVMContextRef, LLVMValueRef};
 use std::ffi::{c_char, c_int, c_uint, CStr, CString};
-use syncfuse_llvm::reader::SourceLocation;
+use syncfuse_llvm::ir::SourceLocation;
 
 /// LLVM's three kinds of optimisation remark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

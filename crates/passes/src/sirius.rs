@@ -2,7 +2,7 @@
 //! CUDA program. Runs on the host module; the kernels come from `device=FILE` (clang's
 //! split output; the fused device module is written to `device-out=FILE`) or from the same
 //! module. Pipeline: `sirius::specialise` (exported host functions copied per constant
-//! call) -> `ir::cuda_reader` -> `sirius::uar` -> `sirius::fuse` (decision) ->
+//! call) -> `syncfuse_llvm::cuda_reader` -> `sirius::uar` -> `sirius::fuse` (decision) ->
 //! per fused kernel `sirius::codegen` (device), host-to-kernel constant propagation,
 //! `sirius::host_rewrite` (host). `report=FILE` writes the JSON report (every variant with
 //! its modelled cost, the choice, every launch left alone and why).
@@ -21,7 +21,8 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 use syncfuse_hardware::cuda::Axis;
 use syncfuse_llvm::cuda_reader::{read_program, CallContexts, DeviceModule};
-use syncfuse_llvm::reader::{self, SourceLocation};
+use syncfuse_llvm::ir;
+use syncfuse_llvm::ir::SourceLocation;
 use syncfuse_llvm::sirius::codegen::{
     apply_pointer_facts, generate_fused_kernel, specialise_parameters, CodegenReject, DerivedPointer, FusedKernel,
     FusedParameter, HostConstant, PointerFacts,
@@ -194,7 +195,7 @@ fn launch_count(program: &HostProgram) -> usize {
 /// `launch` must be a live instruction of the host module.
 unsafe fn launch_remark(launch: LLVMValueRef, kind: RemarkKind, name: &'static str, message: String) -> Remark {
     // SAFETY: caller's contract.
-    let (function, location) = unsafe { (reader::parent_function(launch), reader::debug_location(launch)) };
+    let (function, location) = unsafe { (ir::parent_function(launch), ir::debug_location(launch)) };
     Remark { pass: RemarkPass::Sirius, kind, name, message, function, anchor: Some(launch), location }
 }
 
@@ -428,7 +429,7 @@ fn host_constants(
 }
 
 fn write_module(module: LLVMModuleRef, path: &Path) -> Result<(), String> {
-    let text = unsafe { syncfuse_llvm::reader::module_text(module) };
+    let text = unsafe { syncfuse_llvm::ir::module_text(module) };
     std::fs::write(path, text).map_err(|e| format!("cannot write '{}': {e}", path.display()))
 }
 

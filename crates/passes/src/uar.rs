@@ -1,6 +1,6 @@
 //! The `print<uar>` analysis printer (SIRIUS §3): reads the host module it runs on and the
 //! device module (`device=FILE`, or the same module when host code and kernels share
-//! one) through `ir::cuda_reader`, builds the UAR (`sirius::uar`) and prints it to stderr
+//! one) through `syncfuse_llvm::cuda_reader`, builds the UAR (`sirius::uar`) and prints it to stderr
 //! in stable text; optionally writes the JSON report (`report=FILE`, schema in
 //! `docs/uar.md`) and Graphviz DOT (`dot=FILE`). It never changes the IR.
 

@@ -10,7 +10,7 @@
 //! Invariant: a `Program` (and a `Module` of them) is plain data that outlives the LLVM
 //! context it came from; every instruction and block carries a human-readable label for
 //! diagnostics; anything the interpreter cannot execute is rejected here, naming the
-//! instruction. Sits between LLVM (`ir::reader`'s helpers) and `sim::interpreter`.
+//! instruction. Sits between LLVM (`syncfuse_llvm::ir`'s helpers) and `sim::interpreter`.
 
 use crate::values::{
     self, AtomicOp, CastOp, FloatKind, FloatOp, FloatPredicate, FloatUnary, IntOp, IntPredicate, IntUnary, Rounding,
@@ -25,8 +25,7 @@ use std::collections::HashMap;
 use std::ffi::CStr;
 use std::ops::Range;
 use syncfuse_hardware::cuda::{NvvmMath, NvvmRounding, PtxAsm, ANNOTATIONS_METADATA, KERNEL_ANNOTATION};
-use syncfuse_llvm::reader::{basic_blocks, instructions};
-use syncfuse_llvm::reader::{callee_name, defined_functions, printed_value, value_name};
+use syncfuse_llvm::ir::{basic_blocks, callee_name, defined_functions, instructions, printed_value, value_name};
 
 pub type Reg = u32;
 

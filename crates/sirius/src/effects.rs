@@ -43,7 +43,7 @@ pub struct KernelAccess {
     /// The kernel loops around the access (counters and bounds).
     pub loops: Vec<LoopDim>,
     /// Affine conditions every execution of the access satisfies (dominating branches,
-    /// `ir::reader::ValueReader::guards`): they restrict the threads and iterations that
+    /// `syncfuse_llvm::affine::ValueReader::guards`): they restrict the threads and iterations that
     /// perform it.
     pub guards: Vec<AffineCondition>,
 }

@@ -7,7 +7,7 @@
 //! allocation site plus a byte offset), a `OneOf` list of alternatives (what a phi/select
 //! of pointers may be: allocation, byte offset, and the host conditions under which it is
 //! the one taken), or a `DevicePointer::Unknown` that carries the reason; nothing in here
-//! refers to LLVM. `ir::cuda_reader` builds it.
+//! refers to LLVM. `syncfuse_llvm::cuda_reader` builds it.
 //!
 //! Alternatives over-approximate: at every dynamic instance of the statement, the pointer
 //! is one of the alternatives whose conditions hold there (an alternative without

@@ -1,5 +1,5 @@
 ; Regression test for a fixed bug: for an unnamed block the unsupported-terminator diagnostic always says
-; 'bb0': ir::reader::successors calls block_name(block, 0), so the index used for an
+; 'bb0': syncfuse_llvm::function_cfg::successors calls block_name(block, 0), so the index used for an
 ; unnamed block is 0 whatever the block. Here the indirectbr is in the second block
 ; (LLVM's %1, the reader's bb1), yet the message reads "unsupported terminator in
 ; block 'bb0'", which points at the entry block.

@@ -1,5 +1,5 @@
 ; Regression test for a fixed bug: same root cause as zeroext-u8-repeat.ll, for `uint16_t`: a burst of 32768
-; blocks (1 MiB, the whole L1) is `i16 zeroext -32768` in IR; ir::reader reads it
+; blocks (1 MiB, the whole L1) is `i16 zeroext -32768` in IR; the Ascend reader reads it
 ; sign-extended, the copy's footprint is empty, the MTE2->MTE1 RAW on L1 is missed and
 ; no sync is emitted. With 32767 blocks the dependence is found and synchronised.
 ;

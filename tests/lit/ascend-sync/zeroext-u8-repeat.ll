@@ -1,7 +1,7 @@
 ; Regression test for a fixed bug: `uint8_t`/`uint16_t` arguments are read sign-extended. clang passes them as
 ; `i8 zeroext` / `i16 zeroext` and prints values >= 128 (>= 32768) as negative
 ; constants: `repeat = 200` is `i8 -56` (what clang -O2 emits for CCE code with more
-; than 127 repeats, up to 255 is legal). ir::reader's recogniser takes every ConstantInt
+; than 127 repeats, up to 255 is legal). the affine recogniser takes every ConstantInt
 ; with LLVMConstIntGetSExtValue, so the vmuls below gets repeat -56, an empty footprint,
 ; no dependence at all, and the pass emits no sync: the kernel races (V reads UB before
 ; MTE2 has written it, MTE3 copies out before V has written it). With `i8 127` the

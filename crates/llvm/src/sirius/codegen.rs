@@ -22,7 +22,7 @@
 //! grid extents x, y, z (`i32`), as `FusedKernel::parameters` lists; the host launches it
 //! with the block of the plan and a grid of `FusedKernel::grid_blocks` blocks along x.
 
-use crate::reader::{callee_name, function_instructions};
+use crate::ir::{callee_name, function_instructions};
 use llvm_sys::analysis::{LLVMVerifierFailureAction, LLVMVerifyModule};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -398,7 +398,7 @@ impl Emitter {
         let mut parameters = parameter_types(kernel_type);
         let original = parameters.len();
         parameters.extend(std::iter::repeat_n(self.i32_type, SPECIAL_PARAMETERS));
-        let name = format!("{}.fragment", crate::reader::value_name(kernel));
+        let name = format!("{}.fragment", crate::ir::value_name(kernel));
         let function = self.add_function(&name, &parameters);
         LLVMSetLinkage(function, LLVMLinkage::LLVMInternalLinkage);
         self.position_at_new_block(function, "entry");

@@ -22,11 +22,10 @@
 //! found available, so a rejected fusion leaves the host unchanged; the host passes the
 //! verifier afterwards.
 
+use crate::affine::{SymbolEnvironment, ValueReader};
 use crate::cuda_reader::{launch_arguments, push_call_of};
-use crate::reader::{
-    basic_blocks, defined_functions, function_cfg, function_instructions, instructions, FunctionCfg, SymbolEnvironment,
-    ValueReader,
-};
+use crate::function_cfg::{function_cfg, FunctionCfg};
+use crate::ir::{basic_blocks, defined_functions, function_instructions, instructions};
 use crate::sirius::codegen::{FusedKernel, FusedParameter};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -98,7 +97,7 @@ pub fn launch_instructions(module: LLVMModuleRef, program: &HostProgram) -> Hash
 
 /// A device-stub call or an inlined stub's `cudaLaunchKernel`.
 fn is_launch(instruction: LLVMValueRef) -> bool {
-    unsafe { crate::reader::callee_name(instruction) }
+    unsafe { crate::ir::callee_name(instruction) }
         .is_some_and(|name| name == "cudaLaunchKernel" || syncfuse_hardware::cuda::kernel_of_stub(&name).is_some())
 }
 
@@ -213,7 +212,7 @@ fn inlined_pop(launch: LLVMValueRef) -> Option<LLVMValueRef> {
 }
 
 fn runtime_call(instruction: LLVMValueRef) -> Option<RuntimeCall> {
-    unsafe { crate::reader::callee_name(instruction) }.and_then(|name| RuntimeCall::from_name(&name))
+    unsafe { crate::ir::callee_name(instruction) }.and_then(|name| RuntimeCall::from_name(&name))
 }
 
 /// A value for the fused launch: one already available there, or a recomputation.
@@ -365,7 +364,7 @@ impl<'a> Availability<'a> {
                 return Ok(Operand::Available(value));
             }
             if !self.recomputable(value) {
-                let shown = crate::reader::printed_value(value);
+                let shown = crate::ir::printed_value(value);
                 return Err(HostRewriteReject::Unavailable {
                     statement: statement.to_string(),
                     value: shown.trim().into(),
@@ -446,7 +445,7 @@ fn writes_no_host_memory(call: LLVMValueRef) -> bool {
 
 /// `llvm.lifetime.start/end`: they bound a variable's life, they do not write it.
 fn is_lifetime_marker(call: LLVMValueRef) -> bool {
-    unsafe { crate::reader::callee_name(call) }.is_some_and(|name| name.starts_with("llvm.lifetime."))
+    unsafe { crate::ir::callee_name(call) }.is_some_and(|name| name.starts_with("llvm.lifetime."))
 }
 
 /// Emits at the fused launch.
@@ -657,7 +656,7 @@ fn first_call_of(module: LLVMModuleRef, callee: &str) -> Option<LLVMValueRef> {
         .into_iter()
         .flat_map(|function| unsafe { basic_blocks(function) })
         .flat_map(|block| unsafe { instructions(block) })
-        .find(|&i| unsafe { crate::reader::callee_name(i) }.is_some_and(|name| name == callee))
+        .find(|&i| unsafe { crate::ir::callee_name(i) }.is_some_and(|name| name == callee))
 }
 
 /// Removes a replaced launch: its push reports failure (clang's code then skips the

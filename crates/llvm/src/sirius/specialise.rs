@@ -1,7 +1,7 @@
 //! LLVM adapter: host-function specialisation, the transformation behind SIRIUS' bottom-up
 //! cloning of callees per call site (§3.4). A host function that launches kernels and is
 //! visible outside the module may be called with any arguments, so the analysis of its
-//! own body must treat its parameters as unknown (`ir::cuda_reader`). Where another host
+//! own body must treat its parameters as unknown (`crate::cuda_reader`). Where another host
 //! function calls it with constant integer arguments (`main` calling `run(384, 768)`),
 //! that call gets its own internal copy of the function; the copy is analysed with the
 //! constants, so launch shapes and indexing become affine with known sizes, and whatever
@@ -14,7 +14,7 @@
 //! Invariant: only the redirected call's behaviour changes, and not at all: the copy
 //! computes what the original computes for those arguments.
 
-use crate::reader::{basic_blocks, defined_functions, instructions, value_name};
+use crate::ir::{basic_blocks, defined_functions, instructions, value_name};
 use crate::sirius::codegen::{run_passes, CodegenReject};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -66,7 +66,7 @@ fn exported(function: LLVMValueRef) -> bool {
 fn launches_kernels(function: LLVMValueRef) -> bool {
     let is_push = |name: &str| RuntimeCall::from_name(name) == Some(RuntimeCall::PushCallConfiguration);
     unsafe { basic_blocks(function) }.into_iter().flat_map(|block| unsafe { instructions(block) }).any(|i| {
-        unsafe { crate::reader::callee_name(i) }.is_some_and(|name| is_push(&name) || kernel_of_stub(&name).is_some())
+        unsafe { crate::ir::callee_name(i) }.is_some_and(|name| is_push(&name) || kernel_of_stub(&name).is_some())
     })
 }
 

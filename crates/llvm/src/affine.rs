@@ -1,0 +1,1319 @@
+//! The affine recogniser: integer and pointer values of an LLVM function as `AffineExpr`s
+//! (over kernel arguments `argN`, `block_idx`/`block_num`, NVVM special registers, loop
+//! counters of header phis with a constant step, quotients by constants), seeing through
+//! casts, `add/sub/mul/shl` by constants, GEPs (with the module's data layout) and
+//! constant expressions. Invariant: nothing is guessed; what is
+//! not affine is `None` (an over-approximated footprint).
+//!
+//! It serves the Ascend reader and CUDA (`sirius`): `read_memory_accesses` lists a kernel's loads
+//! and stores with their loops and counter bounds (NVVM special registers are symbols such
+//! as `tid_x`; a `SymbolEnvironment` fixes known launch values), and `ValueReader` answers
+//! about single host values (launch arguments, pointers into `cudaMalloc` allocations).
+//!
+//! Guards (`ValueReader::guards`): the affine facts every execution of an instruction
+//! is known to satisfy because of a conditional branch on its dominator chain. A block `B`
+//! whose only predecessor `D` ends with `br c, S0, S1` (distinct successors) is entered
+//! only when `c` had the outcome of its side; since `B` dominates the instruction, `B` (so
+//! `D`'s latest test) ran before it, in the current iteration of every loop around both.
+//! A fact is kept only if all its symbols are valued the same at the instruction
+//! (special registers, arguments, counters of loops around the instruction, quotients of
+//! such); `and`/`or` (also as clang's `select i1`) are split where the outcome allows.
+
+use crate::function_cfg::{function_cfg, FunctionCfg};
+use crate::ir::{basic_blocks, callee_name, instructions, is_ignorable_intrinsic, value_name};
+use crate::reject::{unknown_call, ReadReject};
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use llvm_sys::target::*;
+use llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use std::collections::{BTreeMap, HashMap};
+use syncfuse_cfg::CfgAnalysis;
+use syncfuse_hardware::ascend::AddressSpace;
+use syncfuse_hardware::cuda::{is_block_barrier, SpecialRegister};
+use syncfuse_poly::affine::{product_factors, product_symbol, AffineCondition, AffineExpr, Division};
+use syncfuse_poly::footprint::{Access, LoopDim, MemoryBase, Region};
+use syncfuse_poly::pipe_call::CallArgument;
+
+/// One load or store of a function, with the loops around it (outermost first) and the
+/// guards known to hold where it runs.
+#[derive(Clone, Debug)]
+pub struct MemoryAccess {
+    pub access: Access,
+    pub block: usize,
+    pub loops: Vec<LoopDim>,
+    pub guards: Vec<AffineCondition>,
+}
+
+/// The memory accesses of a function (a CUDA kernel) and how many block barriers it has.
+#[derive(Clone, Debug, Default)]
+pub struct FunctionAccesses {
+    pub accesses: Vec<MemoryAccess>,
+    pub barriers: usize,
+    /// The quotient symbols the accesses' expressions may use.
+    pub divisions: Vec<Division>,
+}
+
+/// Reads every load and store of `function` through the affine recogniser. Calls other
+/// than symbol reads (special registers), block barriers and intrinsics without a memory
+/// effect are rejects: their effect is unknown.
+///
+/// # Safety
+/// every LLVM handle argument must be live and belong to a module the caller keeps alive for the call.
+pub unsafe fn read_memory_accesses(
+    module: LLVMModuleRef,
+    function: LLVMValueRef,
+    environment: SymbolEnvironment,
+) -> Result<FunctionAccesses, ReadReject> {
+    let mut values = ValueReader::new(module, function, environment);
+    let mut result = FunctionAccesses::default();
+    for (block, llvm_block) in unsafe { basic_blocks(function) }.into_iter().enumerate() {
+        for instruction in unsafe { instructions(llvm_block) } {
+            // SAFETY: opcode query on an instruction.
+            match unsafe { LLVMGetInstructionOpcode(instruction) } {
+                opcode @ (LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore) => {
+                    let write = opcode == LLVMOpcode::LLVMStore;
+                    let Some(access) = values.recogniser.scalar_access(instruction, write) else { continue };
+                    let loops = values.loops_around(instruction);
+                    let guards = values.guards(instruction);
+                    result.accesses.push(MemoryAccess { access, block, loops, guards });
+                }
+                // A read-modify-write (atomicAdd...) both reads and writes its location.
+                LLVMOpcode::LLVMAtomicRMW | LLVMOpcode::LLVMAtomicCmpXchg => {
+                    for write in [false, true] {
+                        let Some(access) = values.recogniser.atomic_access(instruction, write) else { continue };
+                        let loops = values.loops_around(instruction);
+                        let guards = values.guards(instruction);
+                        result.accesses.push(MemoryAccess { access, block, loops, guards });
+                    }
+                }
+                LLVMOpcode::LLVMCall if is_arithmetic_asm(instruction) => {}
+                LLVMOpcode::LLVMCall => {
+                    let name = unsafe { callee_name(instruction) }.ok_or(ReadReject::IndirectCall)?;
+                    if is_block_barrier(&name) {
+                        result.barriers += 1;
+                    } else if SpecialRegister::from_intrinsic(&name).is_none()
+                        && !is_ignorable_intrinsic(&name)
+                        && !is_memory_free_intrinsic(instruction, &name)
+                    {
+                        return Err(unknown_call(instruction, name));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    result.divisions = values.recogniser.divisions.clone();
+    Ok(result)
+}
+
+/// Inline assembly on floating-point operands only (libdevice's `rcp.approx.ftz.f32`):
+/// it has no address to access memory through.
+fn is_arithmetic_asm(call: LLVMValueRef) -> bool {
+    // SAFETY: callee and operand type queries on a call.
+    unsafe {
+        let is_float = |value: LLVMValueRef| {
+            matches!(
+                LLVMGetTypeKind(LLVMTypeOf(value)),
+                LLVMTypeKind::LLVMFloatTypeKind | LLVMTypeKind::LLVMDoubleTypeKind
+            )
+        };
+        let arguments = (0..LLVMGetNumArgOperands(call)).map(|i| LLVMGetOperand(call, i));
+        !LLVMIsAInlineAsm(LLVMGetCalledValue(call)).is_null() && is_float(call) && arguments.into_iter().all(is_float)
+    }
+}
+
+/// An intrinsic declared `memory(none)` (libdevice's `llvm.nvvm.sqrt.approx.f`, ...).
+fn is_memory_free_intrinsic(call: LLVMValueRef, name: &str) -> bool {
+    // SAFETY: attribute queries on the callee of a direct call; "memory" is an enum
+    // attribute of LLVM 16 whose value 0 means no memory access.
+    unsafe {
+        let kind = LLVMGetEnumAttributeKindForName(c"memory".as_ptr(), 6);
+        let attribute =
+            LLVMGetEnumAttributeAtIndex(LLVMGetCalledValue(call), llvm_sys::LLVMAttributeFunctionIndex, kind);
+        name.starts_with("llvm.") && !attribute.is_null() && LLVMGetEnumAttributeValue(attribute) == 0
+    }
+}
+
+/// A pointer value as affine data: what it points into and the byte offset (`None`: not
+/// affine).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AffinePointer {
+    pub base: MemoryBase,
+    pub offset: Option<AffineExpr>,
+}
+
+/// The affine recogniser over one function, for callers that ask about single values
+/// (the host side of a CUDA program: launch arguments, copy sizes, loops around calls).
+pub struct ValueReader {
+    recogniser: Recogniser,
+}
+
+impl ValueReader {
+    ///
+    /// # Safety
+    /// the handles must be live instructions of the function this reader was built for.
+    pub unsafe fn new(module: LLVMModuleRef, function: LLVMValueRef, environment: SymbolEnvironment) -> ValueReader {
+        let FunctionCfg { index_of, cfg, .. } = unsafe { function_cfg(function) };
+        ValueReader { recogniser: Recogniser::new(module, function, index_of, cfg, environment) }
+    }
+
+    pub fn integer(&mut self, value: LLVMValueRef) -> Option<AffineExpr> {
+        self.recogniser.integer(value)
+    }
+
+    pub fn pointer(&mut self, value: LLVMValueRef) -> Option<AffinePointer> {
+        match self.recogniser.value(value) {
+            Value::Pointer(Some(p)) => Some(AffinePointer { base: p.base, offset: p.offset }),
+            _ => None,
+        }
+    }
+
+    /// The index of the block holding `instruction`.
+    ///
+    /// # Safety
+    /// `instruction` must be a live instruction of the function this reader was built for.
+    pub unsafe fn block_of(&self, instruction: LLVMValueRef) -> usize {
+        // SAFETY: parent query on an instruction of this function.
+        self.recogniser.index_of[&unsafe { LLVMGetInstructionParent(instruction) }]
+    }
+
+    /// The blocks in reverse post-order (program order for straight-line code and loops;
+    /// layout order if the CFG could not be analysed).
+    pub fn blocks_in_order(&self) -> Vec<usize> {
+        match &self.recogniser.cfg {
+            Some(cfg) => cfg.rpo.clone(),
+            None => (0..self.recogniser.index_of.len()).collect(),
+        }
+    }
+
+    /// Is block `to` reachable from block `from` without a back edge (layout order when
+    /// the CFG could not be analysed)?
+    pub fn reaches_forward(&self, from: usize, to: usize) -> bool {
+        match &self.recogniser.cfg {
+            Some(cfg) => cfg.reaches_forward(from, to),
+            None => from < to,
+        }
+    }
+
+    /// The only predecessor of a block, if it has exactly one.
+    pub fn unique_predecessor(&self, block: usize) -> Option<usize> {
+        match self.recogniser.cfg.as_ref()?.preds[block][..] {
+            [only] => Some(only),
+            _ => None,
+        }
+    }
+
+    /// The bytes a GEP adds to its pointer operand (`None`: not affine).
+    pub fn gep_offset(&mut self, gep: LLVMValueRef) -> Option<AffineExpr> {
+        self.recogniser.gep_offset(gep, Some(AffineExpr::constant(0)))
+    }
+
+    /// For a phi of a loop header: `(the incoming value from outside the loop, the
+    /// incoming values from inside)`; `None` for other phis or several outside edges.
+    ///
+    /// # Safety
+    /// the handles must be live instructions of the function this reader was built for.
+    pub unsafe fn header_phi_incoming(&self, phi: LLVMValueRef) -> Option<(LLVMValueRef, Vec<LLVMValueRef>)> {
+        let cfg = self.recogniser.cfg.as_ref()?;
+        let block = unsafe { self.block_of(phi) };
+        let body = &cfg.loops[cfg.loop_with_header(block)?].body;
+        let (inside, outside): (Vec<_>, Vec<_>) =
+            self.phi_incoming(phi).into_iter().partition(|(_, from)| body.contains(from));
+        let [(start, _)] = outside[..] else { return None };
+        Some((start, inside.into_iter().map(|(value, _)| value).collect()))
+    }
+
+    /// `(value, incoming block)` of each edge into a phi.
+    pub(crate) fn phi_incoming(&self, phi: LLVMValueRef) -> Vec<(LLVMValueRef, usize)> {
+        // SAFETY: phi incoming queries.
+        unsafe {
+            (0..LLVMCountIncoming(phi))
+                .map(|i| (LLVMGetIncomingValue(phi, i), self.recogniser.index_of[&LLVMGetIncomingBlock(phi, i)]))
+                .collect()
+        }
+    }
+
+    /// The counter of the loop with this header block, if it is recognised.
+    pub fn counter_of_header(&mut self, header: usize) -> Option<String> {
+        self.recogniser.loop_dim(header).map(|l| l.counter)
+    }
+
+    /// Which way the branch that decides an edge into `block` went: `(condition, taken)`
+    /// when every execution of the edge `from -> block` follows, in the same iteration of
+    /// the loops around `block`, the conditional branch of `block`'s immediate dominator
+    /// `D` with `condition` equal to `taken`. That holds when `D` and `block` are in the
+    /// same innermost loop and either `from` is `D` (one successor is `block`, the other
+    /// not) or `from` is dominated by the successor `S` of that side, `S` having `D` as its
+    /// only predecessor (so `S` is entered only through that side of `D`).
+    pub fn deciding_branch(&self, block: usize, from: usize) -> Option<(LLVMValueRef, bool)> {
+        let cfg = self.recogniser.cfg.as_ref()?;
+        let decider = cfg.idom(block)?;
+        if cfg.innermost_loop[decider] != cfg.innermost_loop[block] {
+            return None;
+        }
+        if from == decider {
+            return self.branch_into(decider, block);
+        }
+        let side = cfg.succs[decider]
+            .iter()
+            .copied()
+            .find(|&s| s != block && cfg.preds[s] == [decider] && cfg.dominates(s, from))?;
+        self.branch_into(decider, side)
+    }
+
+    /// What `condition` having `outcome` tells as affine facts (`icmp` of affine values;
+    /// `and` split when true, `or` when false, also as `select i1`); empty if nothing.
+    pub fn branch_facts(&mut self, condition: LLVMValueRef, outcome: bool) -> Vec<AffineCondition> {
+        if let Some(fact) = self.comparison(condition, outcome) {
+            return vec![fact];
+        }
+        match logical_operands(condition) {
+            Some((Logical::And, a, b)) if outcome => {
+                [a, b].into_iter().flat_map(|c| self.branch_facts(c, true)).collect()
+            }
+            Some((Logical::Or, a, b)) if !outcome => {
+                [a, b].into_iter().flat_map(|c| self.branch_facts(c, false)).collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// `icmp pred a, b` (negated when `outcome` is false) as a fact, when `a` and `b` are
+    /// affine and the predicate is signed, an equality, or unsigned on provably
+    /// non-negative operands.
+    fn comparison(&mut self, icmp: LLVMValueRef, outcome: bool) -> Option<AffineCondition> {
+        use llvm_sys::LLVMIntPredicate::*;
+        // SAFETY: predicate and operand queries after the icmp check.
+        let (predicate, a, b) = unsafe {
+            if LLVMIsAICmpInst(icmp).is_null() {
+                return None;
+            }
+            (LLVMGetICmpPredicate(icmp), LLVMGetOperand(icmp, 0), LLVMGetOperand(icmp, 1))
+        };
+        let predicate = if outcome { predicate } else { inverse_predicate(predicate) };
+        let (a, b) = (self.integer(a)?, self.integer(b)?);
+        let unsigned_ok = self.recogniser.is_non_negative(&a) && self.recogniser.is_non_negative(&b);
+        let less =
+            |x: &AffineExpr, y: &AffineExpr| AffineCondition::NonNegative(y.sub(x).sub(&AffineExpr::constant(1)));
+        let at_most = |x: &AffineExpr, y: &AffineExpr| AffineCondition::NonNegative(y.sub(x));
+        Some(match predicate {
+            LLVMIntEQ => AffineCondition::Zero(a.sub(&b)),
+            LLVMIntNE => AffineCondition::NonZero(a.sub(&b)),
+            LLVMIntSLT => less(&a, &b),
+            LLVMIntSLE => at_most(&a, &b),
+            LLVMIntSGT => less(&b, &a),
+            LLVMIntSGE => at_most(&b, &a),
+            LLVMIntULT if unsigned_ok => less(&a, &b),
+            LLVMIntULE if unsigned_ok => at_most(&a, &b),
+            LLVMIntUGT if unsigned_ok => less(&b, &a),
+            LLVMIntUGE if unsigned_ok => at_most(&b, &a),
+            _ => return None,
+        })
+    }
+
+    /// The guards of `instruction` (see the module doc).
+    ///
+    /// # Safety
+    /// the handles must be live instructions of the function this reader was built for.
+    pub unsafe fn guards(&mut self, instruction: LLVMValueRef) -> Vec<AffineCondition> {
+        let Some(cfg) = self.recogniser.cfg.as_ref() else { return Vec::new() };
+        let mut deciders = Vec::new();
+        let mut block = Some(unsafe { self.block_of(instruction) });
+        while let Some(b) = block {
+            if let [decider] = cfg.preds[b][..] {
+                deciders.push((decider, b));
+            }
+            block = cfg.idom(b);
+        }
+        let in_scope_counters: Vec<String> = self.loops_around(instruction).into_iter().map(|l| l.counter).collect();
+        let mut guards = Vec::new();
+        for (decider, entered) in deciders {
+            let Some((condition, outcome)) = self.branch_into(decider, entered) else { continue };
+            for fact in self.branch_facts(condition, outcome) {
+                if self.recogniser.valued_alike(fact.expression(), &in_scope_counters) && !guards.contains(&fact) {
+                    guards.push(fact);
+                }
+            }
+        }
+        guards
+    }
+
+    /// `(condition, outcome)` of `decider`'s conditional branch when its successors differ
+    /// and `entered` is the one taken on `outcome`.
+    fn branch_into(&self, decider: usize, entered: usize) -> Option<(LLVMValueRef, bool)> {
+        let terminator_block = *self.llvm_block(decider)?;
+        // SAFETY: terminator queries.
+        unsafe {
+            let branch = LLVMGetBasicBlockTerminator(terminator_block);
+            if LLVMGetInstructionOpcode(branch) != LLVMOpcode::LLVMBr || LLVMIsConditional(branch) == 0 {
+                return None;
+            }
+            let successor = |i| self.recogniser.index_of.get(&LLVMGetSuccessor(branch, i)).copied();
+            let (on_true, on_false) = (successor(0)?, successor(1)?);
+            match (on_true == entered, on_false == entered) {
+                (true, false) => Some((LLVMGetCondition(branch), true)),
+                (false, true) => Some((LLVMGetCondition(branch), false)),
+                _ => None,
+            }
+        }
+    }
+
+    fn llvm_block(&self, index: usize) -> Option<&LLVMBasicBlockRef> {
+        self.recogniser.index_of.iter().find(|(_, &i)| i == index).map(|(block, _)| block)
+    }
+
+    /// The loops around `instruction` whose counter is recognised (outermost first), with
+    /// an affine bound on the counter when the loop's exit test gives one.
+    ///
+    /// # Safety
+    /// the handles must be live instructions of the function this reader was built for.
+    pub unsafe fn loops_around(&mut self, instruction: LLVMValueRef) -> Vec<LoopDim> {
+        let block = unsafe { self.block_of(instruction) };
+        let headers = self.recogniser.cfg.as_ref().map(|cfg| cfg.loop_headers_around(block)).unwrap_or_default();
+        headers.into_iter().filter_map(|header| self.recogniser.loop_dim(header)).collect()
+    }
+}
+
+/// What the recogniser is told beyond the function's IR (empty for `ascend-sync`).
+#[derive(Clone, Debug, Default)]
+pub struct SymbolEnvironment {
+    /// Symbols whose value the caller knows (`arg2`, `ntid_x` of one launch): they become
+    /// constants, so that e.g. `ctaid_x * ntid_x` is affine.
+    pub known: BTreeMap<String, i64>,
+    /// Memory slots holding the start of a named memory object: a pointer loaded from one
+    /// of them is that object at offset 0 (a `cudaMalloc` out-pointer and its allocation).
+    pub object_slots: HashMap<LLVMValueRef, String>,
+    /// Read division, remainder, shifts right and masks by constants as quotient symbols
+    /// (`Division`); callers must then constrain them. Off for `ascend-sync`, whose ISL
+    /// glue has no place for them.
+    pub quasi_affine: bool,
+}
+
+/// A pointer as the recogniser sees it.
+#[derive(Clone, Debug)]
+struct PointerValue {
+    space: AddressSpace,
+    base: MemoryBase,
+    offset: Option<AffineExpr>,
+}
+
+#[derive(Clone, Debug)]
+enum Value {
+    Integer(Option<AffineExpr>),
+    Pointer(Option<PointerValue>),
+    Other,
+}
+
+/// The affine recogniser over one function (memoised).
+pub(crate) struct Recogniser {
+    function: LLVMValueRef,
+    data_layout: LLVMTargetDataRef,
+    index_of: HashMap<LLVMBasicBlockRef, usize>,
+    cfg: Option<CfgAnalysis>,
+    environment: SymbolEnvironment,
+    memo: HashMap<LLVMValueRef, Value>,
+    counters: std::collections::BTreeMap<usize, String>,
+    divisions: Vec<Division>,
+}
+
+impl Drop for Recogniser {
+    fn drop(&mut self) {
+        // SAFETY: created in `new`, disposed once.
+        unsafe { LLVMDisposeTargetData(self.data_layout) }
+    }
+}
+
+impl Recogniser {
+    pub(crate) fn new(
+        module: LLVMModuleRef,
+        function: LLVMValueRef,
+        index_of: HashMap<LLVMBasicBlockRef, usize>,
+        cfg: Option<CfgAnalysis>,
+        environment: SymbolEnvironment,
+    ) -> Self {
+        // SAFETY: the module's data layout string outlives this call.
+        let data_layout = unsafe { LLVMCreateTargetData(LLVMGetDataLayoutStr(module)) };
+        let (memo, counters, divisions) = (HashMap::new(), Default::default(), Vec::new());
+        Recogniser { function, data_layout, index_of, cfg, environment, memo, counters, divisions }
+    }
+
+    pub(crate) fn counters(&self) -> std::collections::BTreeMap<usize, String> {
+        self.counters.clone()
+    }
+
+    pub(crate) fn call_arguments(&mut self, call: LLVMValueRef) -> Vec<CallArgument> {
+        // SAFETY: argument operands of a call.
+        let count = unsafe { LLVMGetNumArgOperands(call) };
+        (0..count)
+            .map(|i| match self.value(unsafe { LLVMGetOperand(call, i) }) {
+                // The contract's integer parameters are unsigned (clang passes u8/u16 as
+                // zeroext i8/i16 and prints 200 as -56): read constants zero-extended.
+                Value::Integer(_) if unsafe { !LLVMIsAConstantInt(LLVMGetOperand(call, i)).is_null() } => {
+                    CallArgument::Integer(Some(AffineExpr::constant(unsafe {
+                        LLVMConstIntGetZExtValue(LLVMGetOperand(call, i))
+                    } as i64)))
+                }
+                Value::Integer(expr) => CallArgument::Integer(expr),
+                Value::Pointer(Some(p)) => CallArgument::Pointer { space: p.space, base: p.base, offset: p.offset },
+                Value::Pointer(None) | Value::Other => CallArgument::Other,
+            })
+            .collect()
+    }
+
+    /// The access of a load/store through GM or a local buffer (`None`: private memory).
+    pub(crate) fn scalar_access(&mut self, instruction: LLVMValueRef, write: bool) -> Option<Access> {
+        // SAFETY: operand/type queries on a load or store.
+        let (pointer, accessed_type) = unsafe {
+            if write {
+                (LLVMGetOperand(instruction, 1), LLVMTypeOf(LLVMGetOperand(instruction, 0)))
+            } else {
+                (LLVMGetOperand(instruction, 0), LLVMTypeOf(instruction))
+            }
+        };
+        self.access_at(pointer, accessed_type, write)
+    }
+
+    /// The access of an `atomicrmw` or `cmpxchg` (pointer operand 0, value operand 1).
+    fn atomic_access(&mut self, instruction: LLVMValueRef, write: bool) -> Option<Access> {
+        // SAFETY: operand/type queries on an atomic instruction.
+        let (pointer, accessed_type) =
+            unsafe { (LLVMGetOperand(instruction, 0), LLVMTypeOf(LLVMGetOperand(instruction, 1))) };
+        self.access_at(pointer, accessed_type, write)
+    }
+
+    fn access_at(&mut self, pointer: LLVMValueRef, accessed_type: LLVMTypeRef, write: bool) -> Option<Access> {
+        // SAFETY: size query of a sized type.
+        let size = unsafe { LLVMStoreSizeOfType(self.data_layout, accessed_type) } as i64;
+        let Value::Pointer(Some(p)) = self.value(pointer) else {
+            return None;
+        };
+        let region = match p.offset {
+            Some(offset) => Region::Strided { offset, dims: Vec::new(), extent: AffineExpr::constant(size) },
+            None => Region::Whole { reason: "pointer offset is not affine".into() },
+        };
+        Some(Access { space: p.space, base: p.base, write, region })
+    }
+
+    fn value(&mut self, value: LLVMValueRef) -> Value {
+        if let Some(known) = self.memo.get(&value) {
+            return known.clone();
+        }
+        // Cycles through phis that are not induction variables end here.
+        self.memo.insert(value, self.opaque(value));
+        let result = self.compute(value);
+        self.memo.insert(value, result.clone());
+        result
+    }
+
+    fn opaque(&self, value: LLVMValueRef) -> Value {
+        // SAFETY: type queries.
+        unsafe {
+            let ty = LLVMTypeOf(value);
+            match LLVMGetTypeKind(ty) {
+                LLVMTypeKind::LLVMIntegerTypeKind => Value::Integer(None),
+                LLVMTypeKind::LLVMPointerTypeKind => match AddressSpace::from_llvm(LLVMGetPointerAddressSpace(ty)) {
+                    Some(space) => {
+                        Value::Pointer(Some(PointerValue { space, base: MemoryBase::Unknown, offset: None }))
+                    }
+                    None => Value::Pointer(None),
+                },
+                _ => Value::Other,
+            }
+        }
+    }
+
+    fn compute(&mut self, value: LLVMValueRef) -> Value {
+        // SAFETY: every query below is on a value of the function being read.
+        unsafe {
+            if !LLVMIsAConstantInt(value).is_null() {
+                return Value::Integer(Some(AffineExpr::constant(LLVMConstIntGetSExtValue(value))));
+            }
+            if !LLVMIsAConstantPointerNull(value).is_null() {
+                return self.pointer_from_integer(value, Some(AffineExpr::constant(0)));
+            }
+            if !LLVMIsAArgument(value).is_null() {
+                return self.argument(value);
+            }
+            if !LLVMIsAGlobalVariable(value).is_null() {
+                return self.global(value);
+            }
+            let opcode = if !LLVMIsAInstruction(value).is_null() {
+                LLVMGetInstructionOpcode(value)
+            } else if !LLVMIsAConstantExpr(value).is_null() {
+                LLVMGetConstOpcode(value)
+            } else {
+                return self.opaque(value);
+            };
+            let operand = |i| LLVMGetOperand(value, i);
+            match opcode {
+                LLVMOpcode::LLVMZExt
+                | LLVMOpcode::LLVMSExt
+                | LLVMOpcode::LLVMTrunc
+                | LLVMOpcode::LLVMBitCast
+                | LLVMOpcode::LLVMPtrToInt
+                | LLVMOpcode::LLVMFreeze => self.retyped(value, operand(0)),
+                LLVMOpcode::LLVMAddrSpaceCast => self.retyped(value, operand(0)),
+                LLVMOpcode::LLVMIntToPtr => {
+                    let integer = self.integer(operand(0));
+                    self.pointer_from_integer(value, integer)
+                }
+                LLVMOpcode::LLVMAdd => self.binary(operand(0), operand(1), |a, b| Some(a.add(b))),
+                LLVMOpcode::LLVMSub => self.binary(operand(0), operand(1), |a, b| Some(a.sub(b))),
+                LLVMOpcode::LLVMMul => {
+                    let quasi_affine = self.environment.quasi_affine;
+                    self.binary(operand(0), operand(1), |a, b| {
+                        a.mul(b).or_else(|| quasi_affine.then(|| parametric_product(a, b)).flatten())
+                    })
+                }
+                LLVMOpcode::LLVMShl => self.binary(operand(0), operand(1), |a, b| {
+                    b.as_constant().filter(|s| (0..62).contains(s)).map(|s| a.scale(1 << s))
+                }),
+                LLVMOpcode::LLVMOr => self.binary(operand(0), operand(1), disjoint_or),
+                LLVMOpcode::LLVMSDiv
+                | LLVMOpcode::LLVMUDiv
+                | LLVMOpcode::LLVMSRem
+                | LLVMOpcode::LLVMURem
+                | LLVMOpcode::LLVMLShr
+                | LLVMOpcode::LLVMAShr
+                | LLVMOpcode::LLVMAnd => self.division(opcode, operand(0), operand(1)),
+                LLVMOpcode::LLVMXor => self.binary(operand(0), operand(1), |a, b| {
+                    // `x ^ -1` is `-1 - x` (clang's `n - 1 - i` becomes `(i ^ -1) + n`).
+                    (b.as_constant() == Some(-1)).then(|| AffineExpr::constant(-1).sub(a))
+                }),
+                LLVMOpcode::LLVMGetElementPtr => self.gep(value),
+                LLVMOpcode::LLVMPHI => self.phi(value),
+                LLVMOpcode::LLVMSelect => self.select(operand(1), operand(2), value),
+                LLVMOpcode::LLVMLoad => self.load(value),
+                LLVMOpcode::LLVMCall => self.call_value(value),
+                _ => self.opaque(value),
+            }
+        }
+    }
+
+    fn integer(&mut self, value: LLVMValueRef) -> Option<AffineExpr> {
+        match self.value(value) {
+            Value::Integer(expr) => expr,
+            Value::Pointer(Some(PointerValue { base: MemoryBase::LocalBuffer, offset, .. })) => offset,
+            _ => None,
+        }
+    }
+
+    fn binary(
+        &mut self,
+        a: LLVMValueRef,
+        b: LLVMValueRef,
+        combine: impl Fn(&AffineExpr, &AffineExpr) -> Option<AffineExpr>,
+    ) -> Value {
+        let (a, b) = (self.integer(a), self.integer(b));
+        Value::Integer(a.zip(b).and_then(|(a, b)| combine(&a, &b)))
+    }
+
+    /// A cast: the same value seen at another type.
+    fn retyped(&mut self, result: LLVMValueRef, source: LLVMValueRef) -> Value {
+        let inner = self.value(source);
+        match (self.opaque(result), inner) {
+            (Value::Integer(_), Value::Integer(expr)) => Value::Integer(expr),
+            (Value::Integer(_), Value::Pointer(Some(p))) if p.base == MemoryBase::LocalBuffer => {
+                Value::Integer(p.offset)
+            }
+            (Value::Pointer(Some(shape)), Value::Pointer(Some(p))) => {
+                Value::Pointer(Some(PointerValue { space: shape.space, ..p }))
+            }
+            (shape, _) => shape,
+        }
+    }
+
+    fn pointer_from_integer(&self, value: LLVMValueRef, integer: Option<AffineExpr>) -> Value {
+        match self.opaque(value) {
+            Value::Pointer(Some(shape)) => {
+                let base = if shape.space == AddressSpace::Gm { MemoryBase::Unknown } else { MemoryBase::LocalBuffer };
+                let offset = if base == MemoryBase::LocalBuffer { integer } else { None };
+                Value::Pointer(Some(PointerValue { space: shape.space, base, offset }))
+            }
+            other => other,
+        }
+    }
+
+    fn argument(&mut self, value: LLVMValueRef) -> Value {
+        // SAFETY: parameter queries on the function being read.
+        unsafe {
+            let count = LLVMCountParams(self.function);
+            let index = (0..count).find(|&i| LLVMGetParam(self.function, i) == value).unwrap_or(0);
+            match self.opaque(value) {
+                Value::Integer(_) => Value::Integer(Some(self.symbol(format!("arg{index}")))),
+                Value::Pointer(Some(shape)) => {
+                    let noalias = has_noalias(self.function, index);
+                    let base = if shape.space == AddressSpace::Gm {
+                        MemoryBase::Argument { index, noalias }
+                    } else {
+                        MemoryBase::Unknown
+                    };
+                    Value::Pointer(Some(PointerValue {
+                        space: shape.space,
+                        base,
+                        offset: Some(AffineExpr::constant(0)),
+                    }))
+                }
+                other => other,
+            }
+        }
+    }
+
+    /// A symbol, or its value when the environment knows it.
+    fn symbol(&self, name: String) -> AffineExpr {
+        match self.environment.known.get(&name) {
+            Some(&value) => AffineExpr::constant(value),
+            None => AffineExpr::symbol(name),
+        }
+    }
+
+    /// Calls that read a symbol: Ascend's block index/count, NVVM's special registers.
+    fn call_value(&mut self, call: LLVMValueRef) -> Value {
+        let name = unsafe { callee_name(call) }.unwrap_or_default();
+        let symbol = match name.as_str() {
+            "get_block_idx" => "block_idx".to_string(),
+            "get_block_num" => "block_num".to_string(),
+            _ => match SpecialRegister::from_intrinsic(&name) {
+                Some(register) => register.isl_name(),
+                None => return self.opaque(call),
+            },
+        };
+        Value::Integer(Some(self.symbol(symbol)))
+    }
+
+    /// A global variable is a memory object of its own, named after it.
+    fn global(&self, global: LLVMValueRef) -> Value {
+        match self.opaque(global) {
+            Value::Pointer(Some(shape)) => Value::Pointer(Some(PointerValue {
+                base: MemoryBase::Object { name: unsafe { value_name(global) } },
+                offset: Some(AffineExpr::constant(0)),
+                ..shape
+            })),
+            other => other,
+        }
+    }
+
+    /// A pointer loaded from one of the environment's object slots.
+    fn load(&self, load: LLVMValueRef) -> Value {
+        // SAFETY: operand 0 of a load is its address.
+        let slot = unsafe { LLVMGetOperand(load, 0) };
+        match (self.environment.object_slots.get(&slot), self.opaque(load)) {
+            (Some(name), Value::Pointer(Some(shape))) => Value::Pointer(Some(PointerValue {
+                base: MemoryBase::Object { name: name.clone() },
+                offset: Some(AffineExpr::constant(0)),
+                ..shape
+            })),
+            (_, shape) => shape,
+        }
+    }
+
+    /// Base pointer plus the byte offset of the indices, through the data layout.
+    fn gep(&mut self, gep: LLVMValueRef) -> Value {
+        // SAFETY: GEP operand query.
+        let Value::Pointer(Some(base)) = self.value(unsafe { LLVMGetOperand(gep, 0) }) else {
+            return self.opaque(gep);
+        };
+        let offset = self.gep_offset(gep, base.offset.clone());
+        let space = match self.opaque(gep) {
+            Value::Pointer(Some(s)) => s.space,
+            _ => base.space,
+        };
+        Value::Pointer(Some(PointerValue { space, base: base.base, offset }))
+    }
+
+    /// `base_offset` plus the byte offset a GEP's indices add (`None`: not affine).
+    fn gep_offset(&mut self, gep: LLVMValueRef, base_offset: Option<AffineExpr>) -> Option<AffineExpr> {
+        // SAFETY: GEP operand and type queries.
+        unsafe {
+            let mut offset = base_offset;
+            let mut ty = LLVMGetGEPSourceElementType(gep);
+            let count = LLVMGetNumOperands(gep) as u32;
+            for i in 1..count {
+                let index = LLVMGetOperand(gep, i);
+                if i == 1 {
+                    let size = LLVMABISizeOfType(self.data_layout, ty) as i64;
+                    offset = self.scaled_add(offset, index, size);
+                    continue;
+                }
+                match LLVMGetTypeKind(ty) {
+                    LLVMTypeKind::LLVMStructTypeKind => {
+                        let field = LLVMConstIntGetZExtValue(index) as u32;
+                        let field_offset = LLVMOffsetOfElement(self.data_layout, ty, field) as i64;
+                        offset = offset.map(|o| o.add(&AffineExpr::constant(field_offset)));
+                        ty = LLVMStructGetTypeAtIndex(ty, field);
+                    }
+                    LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind => {
+                        ty = LLVMGetElementType(ty);
+                        let size = LLVMABISizeOfType(self.data_layout, ty) as i64;
+                        offset = self.scaled_add(offset, index, size);
+                    }
+                    _ => offset = None,
+                }
+            }
+            offset
+        }
+    }
+
+    fn scaled_add(&mut self, offset: Option<AffineExpr>, index: LLVMValueRef, size: i64) -> Option<AffineExpr> {
+        let index = self.integer(index)?;
+        Some(offset?.add(&index.scale(size)))
+    }
+
+    /// A header phi `start, next` with `next = phi + step` (step constant) is an
+    /// induction variable `start + step * it_b<header>`; other phis are opaque.
+    fn phi(&mut self, phi: LLVMValueRef) -> Value {
+        let Some(cfg) = &self.cfg else { return self.opaque(phi) };
+        // SAFETY: phi incoming queries.
+        let (block, incoming) = unsafe {
+            let block = self.index_of[&LLVMGetInstructionParent(phi)];
+            let incoming: Vec<(LLVMValueRef, usize)> = (0..LLVMCountIncoming(phi))
+                .map(|i| (LLVMGetIncomingValue(phi, i), self.index_of[&LLVMGetIncomingBlock(phi, i)]))
+                .collect();
+            (block, incoming)
+        };
+        let Some(l) = cfg.loop_with_header(block) else { return self.join(phi, block, &incoming) };
+        let (inside, outside): (Vec<_>, Vec<_>) =
+            incoming.iter().partition(|(_, from)| cfg.loops[l].body.contains(from));
+        let [(start, _)] = outside[..] else { return self.opaque(phi) };
+        let counter = format!("it_b{block}");
+        // One marker per phi: header phis that feed each other (a swap) must not see
+        // each other's marker as their own.
+        let marker = AffineExpr::symbol(format!("phi_self_{:x}", phi as usize));
+        let start = self.value(start);
+        let self_value = match &start {
+            Value::Integer(_) => Value::Integer(Some(marker.clone())),
+            Value::Pointer(Some(p)) => Value::Pointer(Some(PointerValue { offset: Some(marker.clone()), ..p.clone() })),
+            _ => return self.opaque(phi),
+        };
+        self.memo.insert(phi, self_value);
+        let mut step: Option<i64> = None;
+        let start_base = match &start {
+            Value::Pointer(Some(p)) => Some(p.base.clone()),
+            _ => None,
+        };
+        for (next, _) in inside {
+            // A pointer's step counts only within its start's memory object.
+            let next_offset = match self.value(next) {
+                Value::Integer(expr) => expr,
+                Value::Pointer(Some(p)) if Some(&p.base) == start_base.as_ref() => p.offset,
+                _ => None,
+            };
+            let this_step = next_offset.map(|e| e.sub(&marker)).and_then(|d| d.as_constant());
+            step = match (step, this_step) {
+                (None, Some(s)) => Some(s),
+                (Some(a), Some(b)) if a == b => Some(a),
+                _ => None,
+            };
+            if step.is_none() {
+                break;
+            }
+        }
+        self.forget_marker_dependents(&marker);
+        let Some(step) = step else { return self.opaque(phi) };
+        self.counters.insert(block, counter.clone());
+        let progress = AffineExpr::symbol(counter).scale(step);
+        match start {
+            Value::Integer(expr) => Value::Integer(expr.map(|e| e.add(&progress))),
+            Value::Pointer(Some(p)) => {
+                Value::Pointer(Some(PointerValue { offset: p.offset.map(|o| o.add(&progress)), ..p }))
+            }
+            other => other,
+        }
+    }
+
+    /// The loop with this header as a `LoopDim`, if one of its header phis is a counter.
+    fn loop_dim(&mut self, header: usize) -> Option<LoopDim> {
+        let llvm_header = *self.index_of.iter().find(|(_, &i)| i == header)?.0;
+        for instruction in unsafe { instructions(llvm_header) } {
+            // SAFETY: opcode query on an instruction.
+            if unsafe { LLVMGetInstructionOpcode(instruction) } == LLVMOpcode::LLVMPHI {
+                self.value(instruction);
+            }
+        }
+        let counter = self.counters.get(&header)?.clone();
+        let trip_count = self.counter_bound(header, &counter);
+        Some(LoopDim { counter, trip_count })
+    }
+
+    /// An affine `T` with `counter < T` on every iteration, from an exit test `E pred n`
+    /// (`E` affine in the counter with coefficient +-1, `n` loop-invariant) in a block
+    /// that dominates every latch. The bound may exceed the trip count by one (a test on
+    /// the next value, or a header test), never fall short of it.
+    fn counter_bound(&mut self, header: usize, counter: &str) -> Option<AffineExpr> {
+        let cfg = self.cfg.as_ref()?;
+        let lp = cfg.loops[cfg.loop_with_header(header)?].clone();
+        let exiting: Vec<usize> = lp.exit_edges.iter().map(|(inside, _)| *inside).collect();
+        let exiting: Vec<usize> =
+            exiting.into_iter().filter(|&b| lp.latches.iter().all(|&latch| cfg.dominates(b, latch))).collect();
+        let blocks = unsafe { basic_blocks(self.function) };
+        exiting.into_iter().find_map(|b| self.exit_test_bound(blocks[b], &lp.body, counter))
+    }
+
+    fn exit_test_bound(
+        &mut self,
+        block: LLVMBasicBlockRef,
+        body: &std::collections::BTreeSet<usize>,
+        counter: &str,
+    ) -> Option<AffineExpr> {
+        use llvm_sys::LLVMIntPredicate::*;
+        // SAFETY: terminator, operand and predicate queries on a conditional branch.
+        let (predicate, lhs, rhs, continue_on_true) = unsafe {
+            let branch = LLVMGetBasicBlockTerminator(block);
+            if LLVMGetInstructionOpcode(branch) != LLVMOpcode::LLVMBr || LLVMIsConditional(branch) == 0 {
+                return None;
+            }
+            let condition = LLVMGetCondition(branch);
+            if LLVMIsAICmpInst(condition).is_null() {
+                return None;
+            }
+            let on_true = body.contains(self.index_of.get(&LLVMGetSuccessor(branch, 0))?);
+            (LLVMGetICmpPredicate(condition), LLVMGetOperand(condition, 0), LLVMGetOperand(condition, 1), on_true)
+        };
+        // A bound that is not affine may still have a constant upper bound (clang's
+        // `min(n - k, 128)` tile trip counts); that is sound where the count grows with it.
+        let (lhs, rhs, bound_is_upper) = match (self.integer(lhs), self.integer(rhs)) {
+            (Some(a), Some(b)) => (a, b, false),
+            (Some(a), None) => (a, AffineExpr::constant(self.constant_upper_bound(rhs)?), true),
+            (None, Some(b)) => (AffineExpr::constant(self.constant_upper_bound(lhs)?), b, true),
+            (None, None) => return None,
+        };
+        let step = |e: &AffineExpr| e.terms.get(counter).copied().unwrap_or(0);
+        // Normalise to `E pred n` with the counter in E, then to the condition to continue.
+        let (expr, bound, predicate) = match (step(&lhs), step(&rhs)) {
+            (s, 0) if s != 0 => (lhs, rhs, predicate),
+            (0, s) if s != 0 => (rhs, lhs, swapped(predicate)),
+            _ => return None,
+        };
+        let predicate = if continue_on_true { predicate } else { inverse_predicate(predicate) };
+        if bound_is_upper && step(&expr) < 0 {
+            return None;
+        }
+        let start = expr.sub(&AffineExpr::symbol(counter).scale(step(&expr)));
+        match (step(&expr), predicate) {
+            (1, LLVMIntSLT | LLVMIntULT | LLVMIntNE) => Some(bound.sub(&start).add(&AffineExpr::constant(1))),
+            (1, LLVMIntSLE | LLVMIntULE) => Some(bound.sub(&start).add(&AffineExpr::constant(2))),
+            (-1, LLVMIntSGT | LLVMIntUGT | LLVMIntNE) => Some(start.sub(&bound).add(&AffineExpr::constant(1))),
+            (-1, LLVMIntSGE | LLVMIntUGE) => Some(start.sub(&bound).add(&AffineExpr::constant(2))),
+            (s, LLVMIntSLT | LLVMIntULT | LLVMIntNE) if s > 1 => match bound.sub(&start).as_constant() {
+                Some(distance) => Some(AffineExpr::constant(distance / s + 2)),
+                // `start + s*it < n + s`: `it < floor((n - start + 2s - 1) / s)`, a
+                // mathematical floor (exact for any sign), as a quotient symbol.
+                None if self.environment.quasi_affine && !bound.has_products() && !start.has_products() => {
+                    let numerator = bound.sub(&start).add(&AffineExpr::constant(2 * s - 1));
+                    Some(self.new_quotient(numerator, s))
+                }
+                None => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// A constant `c >= value`: the value itself if constant, through `smin`/`umin` (any
+    /// bounded operand) and `smax`/`umax` (all operands bounded).
+    fn constant_upper_bound(&mut self, value: LLVMValueRef) -> Option<i64> {
+        if let Some(constant) = self.integer(value).and_then(|e| e.as_constant()) {
+            return Some(constant);
+        }
+        // SAFETY: opcode and operand queries after the call check.
+        let (name, operands) = unsafe {
+            if LLVMIsACallInst(value).is_null() {
+                return None;
+            }
+            let operands: Vec<LLVMValueRef> =
+                (0..LLVMGetNumArgOperands(value)).map(|i| LLVMGetOperand(value, i)).collect();
+            (callee_name(value)?, operands)
+        };
+        let bounds: Vec<Option<i64>> = operands.into_iter().map(|o| self.constant_upper_bound(o)).collect();
+        if name.starts_with("llvm.smin.") || name.starts_with("llvm.umin.") {
+            bounds.into_iter().flatten().min()
+        } else if name.starts_with("llvm.smax.") || name.starts_with("llvm.umax.") {
+            bounds.into_iter().collect::<Option<Vec<i64>>>()?.into_iter().max()
+        } else {
+            None
+        }
+    }
+
+    /// Division, remainder, shift right and low-bit mask by a constant (quasi-affine): folded
+    /// for two constants; otherwise a quotient symbol `q<N>` standing for `floor(x / d)`
+    /// (a `Division`), exact when `x` is provably non-negative (signed division truncates,
+    /// which is the floor only there); anything else is not affine.
+    fn division(&mut self, opcode: LLVMOpcode, a: LLVMValueRef, b: LLVMValueRef) -> Value {
+        let (Some(a), Some(b)) = (self.integer(a), self.integer(b)) else { return Value::Integer(None) };
+        if let Some(folded) = fold_constants(opcode, &a, &b) {
+            return Value::Integer(Some(folded));
+        }
+        if !self.environment.quasi_affine {
+            return Value::Integer(None);
+        }
+        let (x, c) = match (opcode, b.as_constant(), a.as_constant()) {
+            (LLVMOpcode::LLVMAnd, None, Some(c)) => (b, c),
+            (_, Some(c), _) => (a, c),
+            _ => return Value::Integer(None),
+        };
+        let divisor = match opcode {
+            LLVMOpcode::LLVMLShr | LLVMOpcode::LLVMAShr => (0..31).contains(&c).then(|| 1i64 << c),
+            LLVMOpcode::LLVMAnd => (c > 0 && (c + 1).count_ones() == 1).then_some(c + 1),
+            _ => (c > 0).then_some(c),
+        };
+        let Some(quotient) = divisor.and_then(|d| self.quotient(&x, d)) else { return Value::Integer(None) };
+        let divisor = divisor.unwrap_or(1);
+        Value::Integer(Some(match opcode {
+            LLVMOpcode::LLVMSRem | LLVMOpcode::LLVMURem | LLVMOpcode::LLVMAnd => x.sub(&quotient.scale(divisor)),
+            _ => quotient,
+        }))
+    }
+
+    fn quotient(&mut self, numerator: &AffineExpr, divisor: i64) -> Option<AffineExpr> {
+        if !self.is_non_negative(numerator) {
+            return None;
+        }
+        Some(self.new_quotient(numerator.clone(), divisor))
+    }
+
+    /// The quotient symbol of `floor(numerator / divisor)`, shared with an equal division.
+    fn new_quotient(&mut self, numerator: AffineExpr, divisor: i64) -> AffineExpr {
+        let existing = self.divisions.iter().find(|d| d.numerator == numerator && d.divisor == divisor);
+        let name = match existing {
+            Some(division) => division.quotient.clone(),
+            None => {
+                let quotient = format!("q{}", self.divisions.len());
+                self.divisions.push(Division { quotient: quotient.clone(), numerator, divisor });
+                quotient
+            }
+        };
+        AffineExpr::symbol(name)
+    }
+
+    /// Provably `>= 0`: non-negative coefficients over thread/block indices and extents,
+    /// loop counters and quotients of non-negative numbers.
+    fn is_non_negative(&self, expr: &AffineExpr) -> bool {
+        let symbol = |name: &str| {
+            ["tid_", "ctaid_", "ntid_", "nctaid_"].iter().any(|p| name.starts_with(p))
+                || self.counters.values().any(|c| c == name)
+                || self.divisions.iter().any(|d| d.quotient == name && self.is_non_negative(&d.numerator))
+        };
+        expr.constant >= 0 && expr.terms.iter().all(|(name, &k)| k >= 0 && symbol(name))
+    }
+
+    /// Is every symbol of `expr` valued the same wherever the counters `in_scope` have
+    /// their values: special registers, arguments, those counters, quotients of such?
+    fn valued_alike(&self, expr: &AffineExpr, in_scope: &[String]) -> bool {
+        expr.symbols().all(|name| {
+            let is_register = ["tid_", "ctaid_", "ntid_", "nctaid_"].iter().any(|p| name.starts_with(p));
+            let is_argument = is_argument_symbol(name);
+            let quotient = self.divisions.iter().find(|d| d.quotient == name);
+            is_register
+                || is_argument
+                || in_scope.iter().any(|c| c == name)
+                || quotient.is_some_and(|d| self.valued_alike(&d.numerator, in_scope))
+        })
+    }
+
+    /// A phi that is not a loop header's: the value all its incoming values agree on, if
+    /// that value mentions no counter of a loop the phi is outside of; pointers into one
+    /// base with offsets that differ by path are that base at an unknown offset.
+    fn join(&mut self, phi: LLVMValueRef, block: usize, incoming: &[(LLVMValueRef, usize)]) -> Value {
+        let values: Vec<Value> = incoming.iter().map(|(value, _)| self.value(*value)).collect();
+        let expression = |v: &Value| match v {
+            Value::Integer(Some(e)) => Some((None, e.clone())),
+            Value::Pointer(Some(PointerValue { base, offset: Some(e), .. })) => Some((Some(base.clone()), e.clone())),
+            _ => None,
+        };
+        let Some(first) = values.first().and_then(expression) else { return self.opaque(phi) };
+        if let Some(base) =
+            common_base(&values).filter(|_| values.iter().any(|v| expression(v).as_ref() != Some(&first)))
+        {
+            // Offsets differ by path: the pointer is somewhere in the common base.
+            let Value::Pointer(Some(shape)) = &values[0] else { return self.opaque(phi) };
+            return Value::Pointer(Some(PointerValue { base, offset: None, ..shape.clone() }));
+        }
+        let enclosing: Vec<usize> = self.cfg.as_ref().map(|cfg| cfg.loop_headers_around(block)).unwrap_or_default();
+        let counter_outside = self
+            .counters
+            .iter()
+            .any(|(header, counter)| !enclosing.contains(header) && first.1.terms.contains_key(counter));
+        if counter_outside || !values.iter().all(|v| expression(v).as_ref() == Some(&first)) {
+            return self.opaque(phi);
+        }
+        values[0].clone()
+    }
+
+    /// `select c, a, b` is `a` when both sides read as the same affine integer (clang's
+    /// `l == 0 ? input : hidden` with both sizes known and equal); otherwise opaque.
+    fn select(&mut self, a: LLVMValueRef, b: LLVMValueRef, select: LLVMValueRef) -> Value {
+        match (self.value(a), self.value(b)) {
+            (Value::Integer(Some(x)), Value::Integer(Some(y))) if x == y => Value::Integer(Some(x)),
+            _ => self.opaque(select),
+        }
+    }
+
+    /// Values computed while a phi stood for itself must be recomputed.
+    /// Products of the marker (`prod__marker__argK`) count as mentions.
+    fn forget_marker_dependents(&mut self, marker: &AffineExpr) {
+        let name = marker.symbols().next().unwrap_or_default().to_string();
+        let is_marker = |symbol: &str| symbol == name || product_factors(symbol).is_some_and(|(f, _)| f == name);
+        let mentions = |expr: &Option<AffineExpr>| expr.as_ref().is_some_and(|e| e.symbols().any(is_marker));
+        self.memo.retain(|_, v| match v {
+            Value::Integer(expr) => !mentions(expr),
+            Value::Pointer(Some(p)) => !mentions(&p.offset),
+            _ => true,
+        });
+    }
+}
+
+/// The base all these pointer values share, if it is a traced one (not `Unknown`).
+fn common_base(values: &[Value]) -> Option<MemoryBase> {
+    let base = |v: &Value| match v {
+        Value::Pointer(Some(p)) if p.base != MemoryBase::Unknown => Some(p.base.clone()),
+        _ => None,
+    };
+    let first = base(values.first()?)?;
+    values.iter().all(|v| base(v).as_ref() == Some(&first)).then_some(first)
+}
+
+/// `a | b` when it is an addition: one side a constant `c >= 0`, the other a multiple of
+/// a power of two above `c` (all its coefficients and its constant are), so their bits
+/// are disjoint (clang's `(x << 8) | t` for `x * 256 + t` when it knows `t < 256`).
+fn disjoint_or(a: &AffineExpr, b: &AffineExpr) -> Option<AffineExpr> {
+    if let (Some(x), Some(y)) = (a.as_constant(), b.as_constant()) {
+        return Some(AffineExpr::constant(x | y));
+    }
+    let (expr, c) = match (a.as_constant(), b.as_constant()) {
+        (Some(c), None) => (b, c),
+        (None, Some(c)) => (a, c),
+        _ => return None,
+    };
+    let bits = 64 - c.max(0).leading_zeros();
+    let multiple = |v: i64| bits < 63 && v % (1i64 << bits) == 0;
+    (c >= 0 && multiple(expr.constant) && expr.terms.values().all(|&k| multiple(k)))
+        .then(|| expr.add(&AffineExpr::constant(c)))
+}
+
+/// Division, remainder, shifts right and masks of two constants.
+fn fold_constants(opcode: LLVMOpcode, a: &AffineExpr, b: &AffineExpr) -> Option<AffineExpr> {
+    let (x, y) = (a.as_constant()?, b.as_constant()?);
+    let unsigned = |v: i64| u64::try_from(v).ok();
+    let value = match opcode {
+        LLVMOpcode::LLVMSDiv => x.checked_div(y)?,
+        LLVMOpcode::LLVMSRem => x.checked_rem(y)?,
+        LLVMOpcode::LLVMUDiv => i64::try_from(unsigned(x)?.checked_div(unsigned(y)?)?).ok()?,
+        LLVMOpcode::LLVMURem => i64::try_from(unsigned(x)?.checked_rem(unsigned(y)?)?).ok()?,
+        LLVMOpcode::LLVMAShr => x.checked_shr(u32::try_from(y).ok()?)?,
+        LLVMOpcode::LLVMLShr => i64::try_from(unsigned(x)?.checked_shr(u32::try_from(y).ok()?)?).ok()?,
+        LLVMOpcode::LLVMAnd => x & y,
+        _ => return None,
+    };
+    Some(AffineExpr::constant(value))
+}
+
+/// `a pred b` as `b pred' a`.
+fn swapped(predicate: llvm_sys::LLVMIntPredicate) -> llvm_sys::LLVMIntPredicate {
+    use llvm_sys::LLVMIntPredicate::*;
+    match predicate {
+        LLVMIntSLT => LLVMIntSGT,
+        LLVMIntSGT => LLVMIntSLT,
+        LLVMIntSLE => LLVMIntSGE,
+        LLVMIntSGE => LLVMIntSLE,
+        LLVMIntULT => LLVMIntUGT,
+        LLVMIntUGT => LLVMIntULT,
+        LLVMIntULE => LLVMIntUGE,
+        LLVMIntUGE => LLVMIntULE,
+        other => other,
+    }
+}
+
+/// `!(a pred b)` as `a pred' b`.
+pub fn inverse_predicate(predicate: llvm_sys::LLVMIntPredicate) -> llvm_sys::LLVMIntPredicate {
+    use llvm_sys::LLVMIntPredicate::*;
+    match predicate {
+        LLVMIntEQ => LLVMIntNE,
+        LLVMIntNE => LLVMIntEQ,
+        LLVMIntSLT => LLVMIntSGE,
+        LLVMIntSGE => LLVMIntSLT,
+        LLVMIntSGT => LLVMIntSLE,
+        LLVMIntSLE => LLVMIntSGT,
+        LLVMIntULT => LLVMIntUGE,
+        LLVMIntUGE => LLVMIntULT,
+        LLVMIntUGT => LLVMIntULE,
+        LLVMIntULE => LLVMIntUGT,
+    }
+}
+
+/// `a * b` when one side is a lone unknown argument `argK` and the other is affine without
+/// products: every term `c * s` becomes `c * prod__s__argK`, the constant `c0` becomes
+/// `c0 * argK` (CUDA only: `row * cols` with a run-time `cols`, for delinearisation).
+fn parametric_product(a: &AffineExpr, b: &AffineExpr) -> Option<AffineExpr> {
+    let lone_argument = |e: &AffineExpr| match e.terms.iter().collect::<Vec<_>>()[..] {
+        [(name, 1)] if e.constant == 0 && is_argument_symbol(name) => Some(name.clone()),
+        _ => None,
+    };
+    let (parameter, other) = match (lone_argument(b), lone_argument(a)) {
+        (Some(p), _) => (p, a),
+        (None, Some(p)) => (p, b),
+        _ => return None,
+    };
+    if other.has_products() || other.terms.contains_key(&parameter) {
+        return None;
+    }
+    let terms = other.terms.iter().map(|(s, &c)| AffineExpr::symbol(product_symbol(s, &parameter)).scale(c));
+    Some(terms.fold(AffineExpr::symbol(parameter.clone()).scale(other.constant), |sum, t| sum.add(&t)))
+}
+
+/// `argN`: the recogniser's symbol for the N-th argument of the function read.
+pub fn is_argument_symbol(name: &str) -> bool {
+    name.strip_prefix("arg").is_some_and(|i| !i.is_empty() && i.bytes().all(|b| b.is_ascii_digit()))
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Logical {
+    And,
+    Or,
+}
+
+/// `and i1 a, b` / `select i1 a, b, false` as `(And, a, b)`; `or i1 a, b` / `select i1 a,
+/// true, b` as `(Or, a, b)`.
+fn logical_operands(value: LLVMValueRef) -> Option<(Logical, LLVMValueRef, LLVMValueRef)> {
+    // SAFETY: opcode and operand queries after the instruction check.
+    unsafe {
+        if LLVMIsAInstruction(value).is_null()
+            || LLVMGetTypeKind(LLVMTypeOf(value)) != LLVMTypeKind::LLVMIntegerTypeKind
+        {
+            return None;
+        }
+        let operand = |i| LLVMGetOperand(value, i);
+        let boolean = |v: LLVMValueRef| (!LLVMIsAConstantInt(v).is_null()).then(|| LLVMConstIntGetZExtValue(v) != 0);
+        match LLVMGetInstructionOpcode(value) {
+            LLVMOpcode::LLVMAnd => Some((Logical::And, operand(0), operand(1))),
+            LLVMOpcode::LLVMOr => Some((Logical::Or, operand(0), operand(1))),
+            LLVMOpcode::LLVMSelect if boolean(operand(2)) == Some(false) => {
+                Some((Logical::And, operand(0), operand(1)))
+            }
+            LLVMOpcode::LLVMSelect if boolean(operand(1)) == Some(true) => Some((Logical::Or, operand(0), operand(2))),
+            _ => None,
+        }
+    }
+}
+
+fn has_noalias(function: LLVMValueRef, index: u32) -> bool {
+    // SAFETY: attribute queries; "noalias" is a valid enum attribute name.
+    unsafe {
+        let kind = LLVMGetEnumAttributeKindForName(c"noalias".as_ptr(), 7);
+        !LLVMGetEnumAttributeAtIndex(function, index + 1, kind).is_null()
+    }
+}
+
+#[cfg(test)]
+mod guard_tests {
+    use super::*;
+    use crate::pointer_choice::tests::{with_kernel_reader, with_reader};
+
+    const KERNEL: &str = "
+define void @k(ptr %p, i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %bs = shl i32 %b, 8
+  %i = add i32 %bs, %t
+  %x = sext i32 %i to i64
+  %q = getelementptr inbounds float, ptr %p, i64 %x
+  %low = icmp sge i32 %i, 0
+  %high = icmp slt i32 %i, %n
+  %both = select i1 %low, i1 %high, i1 false
+  br i1 %both, label %guarded, label %join
+guarded:
+  %g = load float, ptr %q
+  br label %join
+join:
+  %v = phi float [ %g, %guarded ], [ 0.0, %entry ]
+  %after = load float, ptr %q
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %join ], [ %k1, %loop ]
+  %k1 = add i32 %k, 1
+  %more = icmp slt i32 %k1, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  %last = load float, ptr %q
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+";
+
+    #[test]
+    fn a_dominating_merged_condition_gives_both_facts() {
+        with_reader("guards", KERNEL, |values, value| {
+            let i = AffineExpr::symbol("ctaid_x").scale(256).add(&AffineExpr::symbol("tid_x"));
+            let n = AffineExpr::symbol("arg1");
+            let below_n = AffineCondition::NonNegative(n.sub(&i).sub(&AffineExpr::constant(1)));
+            assert_eq!(unsafe { values.guards(value("g")) }, vec![AffineCondition::NonNegative(i.clone()), below_n]);
+        });
+    }
+
+    #[test]
+    fn no_fact_after_the_join_or_about_a_finished_loop() {
+        with_reader("no-guards", KERNEL, |values, value| {
+            assert_eq!(unsafe { values.guards(value("after")) }, vec![]);
+            // The exit test `k + 1 >= n` names the loop's counter: not valued at the load.
+            assert_eq!(unsafe { values.guards(value("last")) }, vec![]);
+        });
+    }
+
+    #[test]
+    fn a_product_with_a_lone_argument_is_a_row_offset() {
+        let row =
+            AffineExpr::symbol("ctaid_y").scale(32).add(&AffineExpr::symbol("tid_y")).add(&AffineExpr::constant(2));
+        let cols = AffineExpr::symbol("arg3");
+        let expected = AffineExpr::symbol(product_symbol("ctaid_y", "arg3"))
+            .scale(32)
+            .add(&AffineExpr::symbol(product_symbol("tid_y", "arg3")))
+            .add(&cols.scale(2));
+        assert_eq!(parametric_product(&row, &cols), Some(expected.clone()));
+        assert_eq!(parametric_product(&cols, &row), Some(expected.clone()));
+        assert_eq!(parametric_product(&row, &row), None, "neither side a lone argument");
+        assert_eq!(parametric_product(&expected, &AffineExpr::symbol("arg4")), None, "no products of products");
+        assert_eq!(parametric_product(&cols.scale(2), &cols), None, "a square is not a row offset");
+    }
+
+    #[test]
+    fn products_computed_while_a_phi_stood_for_itself_are_forgotten() {
+        let ir = "
+define void @k(i32 %cols) {
+entry:
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %scaled = mul i32 %k, %cols
+  %k1 = add i32 %scaled, 1
+  %more = icmp slt i32 %k1, 100
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+";
+        with_kernel_reader("marker-products", ir, |values, value| {
+            assert_eq!(values.integer(value("k")), None, "k * cols + 1 is not an induction step");
+            assert_eq!(values.integer(value("scaled")), None, "no product of the phi's marker survives");
+        });
+    }
+
+    #[test]
+    fn unsigned_comparisons_need_non_negative_operands() {
+        let ir = "
+define void @k(i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %known = icmp ult i32 %t, 100
+  %unknown = icmp ult i32 %t, %n
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+";
+        with_reader("unsigned", ir, |values, value| {
+            let t = AffineExpr::symbol("tid_x");
+            let fact = AffineCondition::NonNegative(AffineExpr::constant(99).sub(&t));
+            assert_eq!(values.comparison(value("known"), true), Some(fact));
+            assert_eq!(values.comparison(value("unknown"), true), None, "n may be negative: t <u n says nothing");
+        });
+    }
+}

@@ -1,0 +1,104 @@
+//! The CFG of an LLVM function as plain data: its blocks in order with LLVM's printed names
+//! (`bb<N>` for an unnamed `%N`), each block's successors and exit kind, and the
+//! `syncfuse_cfg` analyses. Invariant: a terminator other than a branch, switch, return or
+//! unreachable is a typed reject, never guessed.
+
+use crate::ir::{basic_blocks, instructions, value_name};
+use crate::reject::ReadReject;
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use std::collections::HashMap;
+use std::ffi::CStr;
+use syncfuse_ascend_sync::model::BlockExit;
+use syncfuse_cfg::CfgAnalysis;
+
+/// The block's name, or `bb<N>` for an unnamed block printed as `%N`.
+pub(crate) fn block_name(block: LLVMBasicBlockRef, slots: &HashMap<LLVMBasicBlockRef, usize>) -> String {
+    // SAFETY: name query on a block.
+    let name = unsafe { CStr::from_ptr(LLVMGetBasicBlockName(block)).to_string_lossy().into_owned() };
+    if name.is_empty() {
+        format!("bb{}", slots.get(&block).copied().unwrap_or_default())
+    } else {
+        name
+    }
+}
+
+/// The numbers LLVM's printer gives unnamed blocks: unnamed arguments, blocks and
+/// non-void instructions are numbered in order.
+pub(crate) fn block_slots(function: LLVMValueRef) -> HashMap<LLVMBasicBlockRef, usize> {
+    let mut next = 0;
+    let mut slots = HashMap::new();
+    // SAFETY: name and type queries on the function's own values.
+    unsafe {
+        for i in 0..LLVMCountParams(function) {
+            if value_name(LLVMGetParam(function, i)).is_empty() {
+                next += 1;
+            }
+        }
+        for block in basic_blocks(function) {
+            if CStr::from_ptr(LLVMGetBasicBlockName(block)).to_bytes().is_empty() {
+                slots.insert(block, next);
+                next += 1;
+            }
+            for instruction in instructions(block) {
+                let is_void = LLVMGetTypeKind(LLVMTypeOf(instruction)) == LLVMTypeKind::LLVMVoidTypeKind;
+                if !is_void && value_name(instruction).is_empty() {
+                    next += 1;
+                }
+            }
+        }
+    }
+    slots
+}
+
+pub(crate) fn successors(
+    block: LLVMBasicBlockRef,
+    index_of: &HashMap<LLVMBasicBlockRef, usize>,
+    slots: &HashMap<LLVMBasicBlockRef, usize>,
+) -> Result<(Vec<usize>, BlockExit), ReadReject> {
+    let unsupported = || ReadReject::UnsupportedTerminator { block: block_name(block, slots) };
+    // SAFETY: terminator queries on a well-formed block.
+    unsafe {
+        let terminator = LLVMGetBasicBlockTerminator(block);
+        if terminator.is_null() {
+            return Err(unsupported());
+        }
+        match LLVMGetInstructionOpcode(terminator) {
+            LLVMOpcode::LLVMRet => return Ok((Vec::new(), BlockExit::Return)),
+            LLVMOpcode::LLVMUnreachable => return Ok((Vec::new(), BlockExit::Unreachable)),
+            LLVMOpcode::LLVMBr | LLVMOpcode::LLVMSwitch => {}
+            _ => return Err(unsupported()),
+        }
+        let mut succs = Vec::new();
+        for i in 0..LLVMGetNumSuccessors(terminator) {
+            let succ = index_of[&LLVMGetSuccessor(terminator, i)];
+            if !succs.contains(&succ) {
+                succs.push(succ);
+            }
+        }
+        Ok((succs, BlockExit::Branch))
+    }
+}
+
+/// The CFG of an LLVM function: its blocks in order, each block's index, and the
+/// analyses (`None` when a terminator is not a branch, switch, return or unreachable, or
+/// the CFG is irreducible).
+pub struct FunctionCfg {
+    pub blocks: Vec<LLVMBasicBlockRef>,
+    pub index_of: HashMap<LLVMBasicBlockRef, usize>,
+    pub cfg: Option<CfgAnalysis>,
+}
+
+///
+/// # Safety
+/// `function` must be a live function of a module the caller keeps alive for the call.
+pub unsafe fn function_cfg(function: LLVMValueRef) -> FunctionCfg {
+    let blocks = unsafe { basic_blocks(function) };
+    let index_of: HashMap<LLVMBasicBlockRef, usize> = blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+    let slots = block_slots(function);
+    let succs: Option<Vec<Vec<usize>>> =
+        blocks.iter().map(|&b| successors(b, &index_of, &slots).ok().map(|(succs, _)| succs)).collect();
+    let cfg = succs.and_then(|succs| CfgAnalysis::new(&succs).ok());
+    FunctionCfg { blocks, index_of, cfg }
+}

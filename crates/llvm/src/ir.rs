@@ -1,0 +1,217 @@
+//! Generic helpers over LLVM handles: names, the functions, blocks and instructions of a
+//! module in order, callees, source locations (`-g`, inlining resolved to the outermost
+//! call site), printing. Nothing here knows a target.
+//!
+//! Invariant: every handle a function here receives belongs to a module the caller keeps
+//! alive for the call (the `unsafe fn` contract).
+
+use llvm_sys::core::*;
+use llvm_sys::debuginfo::{
+    LLVMDIFileGetFilename, LLVMDILocationGetColumn, LLVMDILocationGetInlinedAt, LLVMDILocationGetLine,
+    LLVMDILocationGetScope, LLVMDIScopeGetFile, LLVMInstructionGetDebugLoc,
+};
+use llvm_sys::prelude::*;
+use llvm_sys::LLVMOpcode;
+
+///
+/// # Safety
+/// `value` must be a live LLVM value of a module the caller keeps alive for the call.
+pub unsafe fn value_name(value: LLVMValueRef) -> String {
+    let mut length = 0usize;
+    // SAFETY: LLVM returns a pointer into the value's name with its length.
+    unsafe {
+        let pointer = LLVMGetValueName2(value, &mut length);
+        if pointer.is_null() {
+            return String::new();
+        }
+        String::from_utf8_lossy(std::slice::from_raw_parts(pointer as *const u8, length)).into_owned()
+    }
+}
+
+/// The functions with a body, in module order.
+///
+/// # Safety
+/// `module` must be a live LLVM module, kept alive and not used elsewhere for the call.
+pub unsafe fn defined_functions(module: LLVMModuleRef) -> Vec<LLVMValueRef> {
+    // SAFETY: plain iteration over the module's function list.
+    let functions = unsafe { list(LLVMGetFirstFunction(module), |f| LLVMGetNextFunction(f)) };
+    // SAFETY: declaration query on a function.
+    functions.into_iter().filter(|&f| unsafe { LLVMIsDeclaration(f) == 0 }).collect()
+}
+
+/// The global variables, in module order.
+///
+/// # Safety
+/// `module` must be a live LLVM module, kept alive and not used elsewhere for the call.
+pub unsafe fn global_variables(module: LLVMModuleRef) -> Vec<LLVMValueRef> {
+    // SAFETY: plain iteration over the module's global list.
+    unsafe { list(LLVMGetFirstGlobal(module), |g| LLVMGetNextGlobal(g)) }
+}
+
+/// The items of an LLVM intrusive list, from its first element (null: empty).
+fn list<T>(first: *mut T, next: impl Fn(*mut T) -> *mut T) -> Vec<*mut T> {
+    let non_null = |item: *mut T| (!item.is_null()).then_some(item);
+    std::iter::successors(non_null(first), |&item| non_null(next(item))).collect()
+}
+
+/// The instructions of a block, in order.
+///
+/// # Safety
+/// `block` must be a live basic block of a module the caller keeps alive for the call.
+pub unsafe fn instructions(block: LLVMBasicBlockRef) -> Vec<LLVMValueRef> {
+    // SAFETY: plain iteration over the block's instruction list.
+    unsafe { list(LLVMGetFirstInstruction(block), |i| LLVMGetNextInstruction(i)) }
+}
+
+/// The blocks of a function, in order (the entry first).
+///
+/// # Safety
+/// `function` must be a live function of a module the caller keeps alive for the call.
+pub unsafe fn basic_blocks(function: LLVMValueRef) -> Vec<LLVMBasicBlockRef> {
+    // SAFETY: plain iteration over the function's block list.
+    unsafe { list(LLVMGetFirstBasicBlock(function), |b| LLVMGetNextBasicBlock(b)) }
+}
+
+/// Every instruction of a function, block by block.
+///
+/// # Safety
+/// `function` must be a live function of a module the caller keeps alive for the call.
+pub unsafe fn function_instructions(function: LLVMValueRef) -> Vec<LLVMValueRef> {
+    unsafe { basic_blocks(function).into_iter().flat_map(|block| instructions(block)).collect() }
+}
+
+/// The callee's name of a direct call, `None` for an indirect call or another instruction.
+///
+/// # Safety
+/// `call` must be a live instruction of a module the caller keeps alive for the call.
+pub unsafe fn callee_name(call: LLVMValueRef) -> Option<String> {
+    if !is_call(call) {
+        return None;
+    }
+    // SAFETY: `call` is a call instruction.
+    unsafe {
+        let callee = LLVMGetCalledValue(call);
+        (!LLVMIsAFunction(callee).is_null()).then(|| value_name(callee))
+    }
+}
+
+pub(crate) fn is_call(instruction: LLVMValueRef) -> bool {
+    // SAFETY: opcode query on an instruction.
+    unsafe { LLVMGetInstructionOpcode(instruction) == LLVMOpcode::LLVMCall }
+}
+
+/// A place in the source, from an instruction's debug location (`-g`, `-gline-tables-only`).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct SourceLocation {
+    pub file: String,
+    pub line: u32,
+    pub column: u32,
+}
+
+impl std::fmt::Display for SourceLocation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}:{}", self.file, self.line, self.column)
+    }
+}
+
+/// The function an instruction is in.
+///
+/// # Safety
+/// `instruction` must be a live instruction of a module the caller keeps alive for the call.
+pub unsafe fn parent_function(instruction: LLVMValueRef) -> LLVMValueRef {
+    // SAFETY: a live instruction is in a block of a function.
+    unsafe { LLVMGetBasicBlockParent(LLVMGetInstructionParent(instruction)) }
+}
+
+/// The source location of an instruction, `None` without debug info. For an instruction
+/// inlined from another function, the location of the outermost call it was inlined
+/// through: what the user wrote (a CUDA launch inside an inlined `__device_stub__` is
+/// reported at its `<<<...>>>` line, not at the kernel's declaration).
+///
+/// # Safety
+/// `instruction` must be a live instruction of a module the caller keeps alive for the call.
+pub unsafe fn debug_location(instruction: LLVMValueRef) -> Option<SourceLocation> {
+    // SAFETY: debug-info queries on a live instruction's own metadata; strings are LLVM's
+    // storage, copied before return.
+    unsafe {
+        if instruction.is_null() || LLVMIsAInstruction(instruction).is_null() {
+            return None;
+        }
+        let mut location = LLVMInstructionGetDebugLoc(instruction);
+        if location.is_null() {
+            return None;
+        }
+        loop {
+            let outer = LLVMDILocationGetInlinedAt(location);
+            if outer.is_null() {
+                break;
+            }
+            location = outer;
+        }
+        let line = LLVMDILocationGetLine(location);
+        if line == 0 {
+            return None;
+        }
+        let file = LLVMDIScopeGetFile(LLVMDILocationGetScope(location));
+        let mut length = 0;
+        let name = if file.is_null() { std::ptr::null() } else { LLVMDIFileGetFilename(file, &mut length) };
+        let file = if name.is_null() {
+            String::new()
+        } else {
+            String::from_utf8_lossy(std::slice::from_raw_parts(name.cast::<u8>(), length as usize)).into_owned()
+        };
+        Some(SourceLocation { file, line, column: LLVMDILocationGetColumn(location) })
+    }
+}
+
+/// The textual IR of a value (an instruction prints as its line).
+///
+/// # Safety
+/// `value` must be a live LLVM value of a module the caller keeps alive for the call.
+pub unsafe fn printed_value(value: LLVMValueRef) -> String {
+    // SAFETY: LLVM allocates the string; we copy and dispose it.
+    unsafe { owned_message(LLVMPrintValueToString(value)) }
+}
+
+/// Copies and disposes a string LLVM allocated.
+unsafe fn owned_message(raw: *mut std::ffi::c_char) -> String {
+    let text = std::ffi::CStr::from_ptr(raw).to_string_lossy().into_owned();
+    LLVMDisposeMessage(raw);
+    text
+}
+
+/// The textual IR of a module.
+///
+/// # Safety
+/// `module` must be a live LLVM module, kept alive and not used elsewhere for the call.
+pub unsafe fn module_text(module: LLVMModuleRef) -> String {
+    // SAFETY: LLVM allocates the string; we copy and dispose it.
+    unsafe { owned_message(LLVMPrintModuleToString(module)) }
+}
+
+/// Intrinsics with no memory effect that matters to the pipes.
+pub(crate) fn is_ignorable_intrinsic(name: &str) -> bool {
+    [
+        "llvm.lifetime.",
+        "llvm.dbg.",
+        "llvm.assume",
+        "llvm.experimental.noalias",
+        "llvm.invariant.",
+        "llvm.smax.",
+        "llvm.smin.",
+        "llvm.umax.",
+        "llvm.umin.",
+        "llvm.abs.",
+        "llvm.fmuladd.",
+        "llvm.fabs.",
+        "llvm.maxnum.",
+        "llvm.minnum.",
+        "llvm.ctlz.",
+        "llvm.cttz.",
+        "llvm.sqrt.",
+        "llvm.exp.",
+        "llvm.log.",
+    ]
+    .iter()
+    .any(|prefix| name.starts_with(prefix))
+}
