@@ -6,7 +6,8 @@
 
 use expect_test::{expect, Expect};
 use std::path::Path;
-use syncfuse::llvm::cuda_reader::{read_program, CallContexts, DeviceModule};
+use syncfuse::llvm::cuda_reader::{read_program, CallContexts};
+use syncfuse::llvm::ir::OwnedModule;
 use syncfuse::llvm::sirius::specialise::specialise_launching_functions;
 use syncfuse::sirius::cost::Gpu;
 use syncfuse::sirius::fuse::{decide, FusionDecision};
@@ -15,8 +16,8 @@ use syncfuse::sirius::uar;
 
 fn decision(sample: &str) -> (HostProgram, FusionDecision) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/cuda");
-    let host = DeviceModule::parse_file(&dir.join(format!("{sample}.host.ll"))).unwrap();
-    let device = DeviceModule::parse_file(&dir.join(format!("{sample}.dev.ll"))).unwrap();
+    let host = OwnedModule::read(&dir.join(format!("{sample}.host.ll"))).unwrap();
+    let device = OwnedModule::read(&dir.join(format!("{sample}.dev.ll"))).unwrap();
     unsafe { specialise_launching_functions(host.module) }.unwrap();
     let program = unsafe { read_program(host.module, device.module, CallContexts::LocalFunctions) };
     let graph = uar::build(&program);

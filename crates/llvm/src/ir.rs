@@ -49,7 +49,7 @@ pub unsafe fn global_variables(module: LLVMModuleRef) -> Vec<LLVMValueRef> {
 }
 
 /// The items of an LLVM intrusive list, from its first element (null: empty).
-fn list<T>(first: *mut T, next: impl Fn(*mut T) -> *mut T) -> Vec<*mut T> {
+pub fn list<T>(first: *mut T, next: impl Fn(*mut T) -> *mut T) -> Vec<*mut T> {
     let non_null = |item: *mut T| (!item.is_null()).then_some(item);
     std::iter::successors(non_null(first), |&item| non_null(next(item))).collect()
 }
@@ -214,4 +214,48 @@ pub(crate) fn is_ignorable_intrinsic(name: &str) -> bool {
     ]
     .iter()
     .any(|prefix| name.starts_with(prefix))
+}
+
+/// An LLVM context and a module parsed in it from IR text or bitcode, disposed together
+/// (the device module of `sirius<device=...>`, the simulators' input).
+pub struct OwnedModule {
+    context: LLVMContextRef,
+    pub module: LLVMModuleRef,
+}
+
+impl OwnedModule {
+    /// Parses `bytes` (textual IR or bitcode); `Err` is LLVM's message.
+    pub fn parse(bytes: &[u8]) -> Result<OwnedModule, String> {
+        // SAFETY: LLVMParseIRInContext takes ownership of the buffer copy; the context
+        // outlives the module (both disposed in `drop`).
+        unsafe {
+            let context = LLVMContextCreate();
+            let buffer =
+                LLVMCreateMemoryBufferWithMemoryRangeCopy(bytes.as_ptr().cast(), bytes.len(), c"input".as_ptr());
+            let (mut module, mut message) = (std::ptr::null_mut(), std::ptr::null_mut());
+            if llvm_sys::ir_reader::LLVMParseIRInContext(context, buffer, &mut module, &mut message) != 0 {
+                let reason = std::ffi::CStr::from_ptr(message).to_string_lossy().into_owned();
+                LLVMDisposeMessage(message);
+                LLVMContextDispose(context);
+                return Err(reason);
+            }
+            Ok(OwnedModule { context, module })
+        }
+    }
+
+    /// Reads and parses the file at `path`; `Err` names the file.
+    pub fn read(path: &std::path::Path) -> Result<OwnedModule, String> {
+        let bytes = std::fs::read(path).map_err(|e| format!("cannot read module '{}': {e}", path.display()))?;
+        OwnedModule::parse(&bytes).map_err(|reason| format!("cannot parse module '{}': {reason}", path.display()))
+    }
+}
+
+impl Drop for OwnedModule {
+    fn drop(&mut self) {
+        // SAFETY: created in `parse`, disposed once, module before its context.
+        unsafe {
+            LLVMDisposeModule(self.module);
+            LLVMContextDispose(self.context);
+        }
+    }
 }

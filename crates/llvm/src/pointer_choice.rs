@@ -188,7 +188,7 @@ fn shifted(alternative: PointerAlternative, shift: Option<&AffineExpr>) -> Point
 pub(crate) mod tests {
     use super::*;
     use crate::affine::SymbolEnvironment;
-    use crate::cuda_reader::DeviceModule;
+    use crate::ir::OwnedModule;
     use crate::ir::{defined_functions, function_instructions, value_name};
 
     /// Parses `ir`, reads its first function with the allocas named `slotN` as the
@@ -218,7 +218,7 @@ pub(crate) mod tests {
     ) {
         let path = std::env::temp_dir().join(format!("syncfuse-pointer-choice-{}-{name}.ll", std::process::id()));
         std::fs::write(&path, ir).expect("temp file");
-        let module = DeviceModule::parse_file(&path).expect("test IR parses");
+        let module = OwnedModule::read(&path).expect("test IR parses");
         let _ = std::fs::remove_file(&path);
         let function = unsafe { defined_functions(module.module) }[0];
         let all: Vec<LLVMValueRef> = unsafe { function_instructions(function) };

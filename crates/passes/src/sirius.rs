@@ -20,8 +20,9 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 use syncfuse_hardware::cuda::Axis;
-use syncfuse_llvm::cuda_reader::{read_program, CallContexts, DeviceModule};
+use syncfuse_llvm::cuda_reader::{read_program, CallContexts};
 use syncfuse_llvm::ir;
+use syncfuse_llvm::ir::OwnedModule;
 use syncfuse_llvm::ir::SourceLocation;
 use syncfuse_llvm::sirius::codegen::{
     apply_pointer_facts, generate_fused_kernel, specialise_parameters, CodegenReject, DerivedPointer, FusedKernel,
@@ -122,7 +123,7 @@ fn error(message: String) -> PassOutcome {
 
 pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     let started = Instant::now();
-    let device = match options.device.as_deref().map(DeviceModule::parse_file).transpose() {
+    let device = match options.device.as_deref().map(OwnedModule::read).transpose() {
         Ok(device) => device,
         Err(reason) => return error(reason),
     };

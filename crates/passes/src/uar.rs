@@ -11,7 +11,8 @@ use llvm_plugin::inkwell::module::Module;
 use serde::Serialize;
 use std::path::PathBuf;
 use std::time::Instant;
-use syncfuse_llvm::cuda_reader::{read_program, CallContexts, DeviceModule};
+use syncfuse_llvm::cuda_reader::{read_program, CallContexts};
+use syncfuse_llvm::ir::OwnedModule;
 use syncfuse_sirius::program::HostProgram;
 use syncfuse_sirius::uar::{build, Edge, UnifiedGraph, Vertex};
 use syncfuse_sirius::uar_dot::{to_dot, DotOptions};
@@ -73,7 +74,7 @@ pub const PASS: &str = "print<uar>";
 /// Runs the printer: `printed` is the UAR listing.
 pub fn print_uar(module: &Module<'_>, options: &UarOptions) -> PassOutcome {
     let started = Instant::now();
-    let device = match options.device.as_deref().map(DeviceModule::parse_file).transpose() {
+    let device = match options.device.as_deref().map(OwnedModule::read).transpose() {
         Ok(device) => device,
         Err(reason) => return PassOutcome::error(PASS, reason),
     };

@@ -17,15 +17,15 @@ use crate::values::{
     ScalarType,
 };
 use llvm_sys::core::*;
-use llvm_sys::ir_reader::LLVMParseIRInContext;
 use llvm_sys::prelude::*;
 use llvm_sys::target::*;
 use llvm_sys::{LLVMAtomicRMWBinOp, LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate, LLVMTypeKind};
 use std::collections::HashMap;
-use std::ffi::CStr;
 use std::ops::Range;
 use syncfuse_hardware::cuda::{NvvmMath, NvvmRounding, PtxAsm, ANNOTATIONS_METADATA, KERNEL_ANNOTATION};
-use syncfuse_llvm::ir::{basic_blocks, callee_name, defined_functions, instructions, printed_value, value_name};
+use syncfuse_llvm::ir::{
+    basic_blocks, callee_name, defined_functions, instructions, list, printed_value, value_name, OwnedModule,
+};
 
 pub type Reg = u32;
 
@@ -287,7 +287,7 @@ pub enum DecodeError {
 
 /// Parses textual IR and decodes the function `name`.
 pub fn decode_function(ir: &str, name: &str) -> Result<Program, DecodeError> {
-    let module = ParsedModule::parse(ir)?;
+    let module = OwnedModule::parse(ir.as_bytes()).map_err(DecodeError::Parse)?;
     // SAFETY: `module` owns the parsed module until the end of this function.
     let (defined, names) = unsafe {
         let defined = defined_functions(module.module);
@@ -304,11 +304,11 @@ pub fn decode_function(ir: &str, name: &str) -> Result<Program, DecodeError> {
 /// Parses textual IR and decodes every defined function, placing the globals with
 /// `layout` first (their initialisers and the functions may refer to their addresses).
 pub fn decode_module(ir: &str, layout: &mut dyn Layout) -> Result<Module, DecodeError> {
-    let parsed = ParsedModule::parse(ir)?;
+    let parsed = OwnedModule::parse(ir.as_bytes()).map_err(DecodeError::Parse)?;
     let module = parsed.module;
     let mut context = ModuleContext::default();
     // SAFETY: iteration over the module's functions.
-    let all_functions = unsafe { chain(LLVMGetFirstFunction(module), |f| LLVMGetNextFunction(f)) };
+    let all_functions = unsafe { list(LLVMGetFirstFunction(module), |f| LLVMGetNextFunction(f)) };
     let defined = unsafe { defined_functions(module) };
     let mut symbols = Vec::new();
     for (index, &function) in all_functions.iter().enumerate() {
@@ -317,7 +317,7 @@ pub fn decode_module(ir: &str, layout: &mut dyn Layout) -> Result<Module, Decode
         context.functions.insert(function, (layout.function_address(index as u32), program));
     }
     // SAFETY: iteration over the module's globals.
-    let mut all_globals = unsafe { chain(LLVMGetFirstGlobal(module), |g| LLVMGetNextGlobal(g)) };
+    let mut all_globals = unsafe { list(LLVMGetFirstGlobal(module), |g| LLVMGetNextGlobal(g)) };
     // Declarations last, so that a zero-sized `extern` array (CUDA's dynamic shared
     // memory) is placed after every defined global of its space.
     // SAFETY: declaration query on a global.
@@ -352,12 +352,6 @@ struct ModuleContext {
     functions: HashMap<LLVMValueRef, (u64, Option<u32>)>,
 }
 
-/// The items of an LLVM intrusive list, from its first element (null: empty).
-fn chain<T>(first: *mut T, next: impl Fn(*mut T) -> *mut T) -> Vec<*mut T> {
-    let non_null = |item: *mut T| (!item.is_null()).then_some(item);
-    std::iter::successors(non_null(first), |&item| non_null(next(item))).collect()
-}
-
 /// The names of the functions `!nvvm.annotations` marks `"kernel"`.
 fn annotated_kernels(module: LLVMModuleRef) -> Vec<String> {
     // SAFETY: named-metadata and MD-node queries; operand arrays sized by LLVM's counts.
@@ -383,42 +377,6 @@ fn annotated_kernels(module: LLVMModuleRef) -> Vec<String> {
             }
         }
         kernels
-    }
-}
-
-/// An LLVM context and the module parsed in it, disposed together.
-struct ParsedModule {
-    context: LLVMContextRef,
-    module: LLVMModuleRef,
-}
-
-impl ParsedModule {
-    fn parse(ir: &str) -> Result<ParsedModule, DecodeError> {
-        // SAFETY: the buffer is a copy that LLVMParseIRInContext takes ownership of; the
-        // context outlives the module (both disposed in `drop`).
-        unsafe {
-            let context = LLVMContextCreate();
-            let buffer = LLVMCreateMemoryBufferWithMemoryRangeCopy(ir.as_ptr().cast(), ir.len(), c"kernel".as_ptr());
-            let mut module = std::ptr::null_mut();
-            let mut message = std::ptr::null_mut();
-            if LLVMParseIRInContext(context, buffer, &mut module, &mut message) != 0 {
-                let text = CStr::from_ptr(message).to_string_lossy().into_owned();
-                LLVMDisposeMessage(message);
-                LLVMContextDispose(context);
-                return Err(DecodeError::Parse(text));
-            }
-            Ok(ParsedModule { context, module })
-        }
-    }
-}
-
-impl Drop for ParsedModule {
-    fn drop(&mut self) {
-        // SAFETY: created in `parse`, disposed once, module before its context.
-        unsafe {
-            LLVMDisposeModule(self.module);
-            LLVMContextDispose(self.context);
-        }
     }
 }
 
