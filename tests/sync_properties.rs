@@ -18,14 +18,14 @@ use proptest::prelude::*;
 use proptest::sample::Index;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use std::collections::{BTreeMap, BTreeSet};
-use syncfuse::ascend_sync::deps::{Dependence, DependenceKind};
+use syncfuse::ascend_sync::deps::Dependence;
 use syncfuse::ascend_sync::model::{BlockExit, BlockId, Item, Kernel, OpId, SyncKind};
 use syncfuse::cfg::CfgAnalysis;
 #[path = "support/path_oracle.rs"]
 mod path_oracle;
 use path_oracle::{check_paths, OracleConfig, OracleReport};
 use syncfuse::ascend_sync::pipeline::{self, synchronise, Mode, SyncResult};
-use syncfuse::ascend_sync::test_support::{add_op, block, kernel_from};
+use syncfuse::ascend_sync::test_support::{add_op, block, kernel_from, raw_dependence};
 use syncfuse::ascend_sync::verify::{flag_reuse_obligations, verify, Obligation, Violation};
 use syncfuse::hardware::ascend::{Pipe, PipePair};
 
@@ -261,16 +261,7 @@ fn dependence_between(
     if !intra && carried_by.is_empty() {
         carried_by.push(*common.get(mask as usize % common.len().max(1))?);
     }
-    Some(Dependence {
-        src,
-        dst,
-        pair: PipePair::new(kernel.ops[src].pipe, kernel.ops[dst].pipe),
-        kind: DependenceKind::Raw,
-        intra_iteration: intra,
-        carried_by,
-        overlap: String::new(),
-        approximations: Vec::new(),
-    })
+    Some(raw_dependence(kernel, src, dst, intra, carried_by))
 }
 
 // ------------------------------------------------------------------ strategies
@@ -502,15 +493,8 @@ fn unlimited_mode_keeps_every_dependence_ordered_on_random_cfgs() {
 /// Dependences from `dependences_text` rows: (src, dst, intra, carried_by).
 fn dependences_from(kernel: &Kernel, rows: &[(OpId, OpId, bool, &[BlockId])]) -> Vec<Dependence> {
     rows.iter()
-        .map(|&(src, dst, intra_iteration, carried_by)| Dependence {
-            src,
-            dst,
-            pair: PipePair::new(kernel.ops[src].pipe, kernel.ops[dst].pipe),
-            kind: DependenceKind::Raw,
-            intra_iteration,
-            carried_by: carried_by.to_vec(),
-            overlap: String::new(),
-            approximations: Vec::new(),
+        .map(|&(src, dst, intra_iteration, carried_by)| {
+            raw_dependence(kernel, src, dst, intra_iteration, carried_by.to_vec())
         })
         .collect()
 }

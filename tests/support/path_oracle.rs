@@ -490,21 +490,8 @@ fn truncate_sorted(list: &mut Vec<usize>, mark: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use syncfuse::ascend_sync::deps::DependenceKind;
-    use syncfuse::ascend_sync::test_support::kernel_from;
 
-    fn dependence(kernel: &Kernel, src: OpId, dst: OpId, intra: bool, carried_by: Vec<BlockId>) -> Dependence {
-        Dependence {
-            src,
-            dst,
-            pair: PipePair::new(kernel.ops[src].pipe, kernel.ops[dst].pipe),
-            kind: DependenceKind::Raw,
-            intra_iteration: intra,
-            carried_by,
-            overlap: String::new(),
-            approximations: Vec::new(),
-        }
-    }
+    use syncfuse::ascend_sync::test_support::{kernel_from, raw_dependence as dependence};
 
     fn kinds(report: &OracleReport) -> Vec<PathViolationKind> {
         report.violations.iter().map(|v| v.kind.clone()).collect()

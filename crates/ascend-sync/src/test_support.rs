@@ -2,6 +2,7 @@
 //! (compiled only for tests, or with the `test-support` feature): a kernel from text, run
 //! through stages 2-4 with one request per dependence, and its obligations.
 
+use crate::deps::{Dependence, DependenceKind};
 use crate::extra::insert_extra_syncs;
 use crate::insert::{insert_virtual_syncs, OrderingRequest, VirtualSync};
 use crate::model::{Block, BlockExit, BlockId, BlockOrigin, Item, Kernel, OpId, PipeOp, SyncKind, SyncReason};
@@ -75,4 +76,25 @@ pub fn add_op(kernel: &mut Kernel, pipe: Pipe) -> OpId {
 pub fn block(index: usize, succs: Vec<BlockId>, items: Vec<Item>) -> Block {
     let exit = if succs.is_empty() { BlockExit::Return } else { BlockExit::Branch };
     Block { name: format!("b{index}"), succs, items, exit, origin: BlockOrigin::Original(index) }
+}
+
+/// A RAW dependence `src -> dst` of `kernel` (pipe pair from the ops), intra-iteration
+/// when `intra_iteration`, carried by the loops with the headers `carried_by`.
+pub fn raw_dependence(
+    kernel: &Kernel,
+    src: OpId,
+    dst: OpId,
+    intra_iteration: bool,
+    carried_by: Vec<BlockId>,
+) -> Dependence {
+    Dependence {
+        src,
+        dst,
+        pair: PipePair::new(kernel.ops[src].pipe, kernel.ops[dst].pipe),
+        kind: DependenceKind::Raw,
+        intra_iteration,
+        carried_by,
+        overlap: String::new(),
+        approximations: Vec::new(),
+    }
 }
