@@ -21,8 +21,9 @@ fi
 for c in "${sources[@]}"; do
   ll="${c%.c}.ll"
   # A fixed triple keeps the output (datalayout, ABI lowering) stable across
-  # hosts; -O2 is what a user compiling a kernel would get.
-  "$CLANG" --target=x86_64-unknown-linux-gnu -O2 -S -emit-llvm \
+  # hosts; -O2 is what a user compiling a kernel would get; line tables give every
+  # report entry, remark and inserted sync a source location.
+  "$CLANG" --target=x86_64-unknown-linux-gnu -O2 -gline-tables-only -S -emit-llvm \
     -I "$dir/include" -o "$ll" "$c"
   "$OPT" -passes=verify -disable-output "$ll"
   echo "generated $ll"

@@ -58,9 +58,10 @@ fi
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
-# A fixed host triple keeps the host IR (datalayout, ABI lowering) stable across machines.
+# A fixed host triple keeps the host IR (datalayout, ABI lowering) stable across machines;
+# line tables give reports and remarks the source location of every launch.
 common=(-x cuda --cuda-path="$cuda_root" --cuda-gpu-arch=sm_80
-        --target=x86_64-unknown-linux-gnu -Wno-unknown-cuda-version -emit-llvm -S "$OPT")
+        --target=x86_64-unknown-linux-gnu -Wno-unknown-cuda-version -gline-tables-only -emit-llvm -S "$OPT")
 
 fail() {
   echo "gen-cuda-samples: FAILED: $*" >&2

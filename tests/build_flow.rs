@@ -141,7 +141,7 @@ fn wrapper_fuses_registers_and_embeds_the_fused_kernel() {
     // The embedded host IR (and the fused device IR) on the CPU executor, at a small size.
     let work = keep.join("0.elementwise_chain");
     let executor = run(
-        Command::new(repo().join("target/release/syncfuse"))
+        Command::new(env!("CARGO_BIN_EXE_syncfuse"))
             .arg("run")
             .arg("--host")
             .arg(work.join("host.embedded.ll"))

@@ -4,62 +4,91 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16
 target triple = "x86_64-unknown-linux-gnu"
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @loop_early_exit(ptr addrspace(1) noalias noundef %0, ptr addrspace(1) noalias noundef %1, i32 noundef %2, half noundef %3) local_unnamed_addr #0 {
-  %5 = tail call i64 @get_block_idx() #2
-  %6 = sext i32 %2 to i64
-  %7 = mul nsw i64 %5, %6
-  %8 = icmp sgt i32 %2, 0
-  br i1 %8, label %9, label %22
+define dso_local void @loop_early_exit(ptr addrspace(1) noalias noundef %0, ptr addrspace(1) noalias noundef %1, i32 noundef %2, half noundef %3) local_unnamed_addr #0 !dbg !9 {
+  %5 = tail call i64 @get_block_idx() #2, !dbg !12
+  %6 = sext i32 %2 to i64, !dbg !13
+  %7 = mul nsw i64 %5, %6, !dbg !14
+  %8 = icmp sgt i32 %2, 0, !dbg !15
+  br i1 %8, label %9, label %22, !dbg !16
 
 9:                                                ; preds = %4
-  %10 = zext i32 %2 to i64
-  br label %11
+  %10 = zext i32 %2 to i64, !dbg !15
+  br label %11, !dbg !16
 
 11:                                               ; preds = %9, %18
   %12 = phi i64 [ 0, %9 ], [ %20, %18 ]
-  %13 = add i64 %7, %12
-  %14 = shl i64 %13, 12
-  %15 = getelementptr inbounds half, ptr addrspace(1) %0, i64 %14
-  tail call void @copy_gm_to_ubuf(ptr addrspace(6) noundef null, ptr addrspace(1) noundef %15, i8 noundef zeroext 0, i16 noundef zeroext 1, i16 noundef zeroext 256, i16 noundef zeroext 0, i16 noundef zeroext 0) #2
-  tail call void @vmuls_f16(ptr addrspace(6) noundef nonnull inttoptr (i64 8192 to ptr addrspace(6)), ptr addrspace(6) noundef null, half noundef %3, i8 noundef zeroext 32, i8 noundef zeroext 1, i8 noundef zeroext 1, i8 noundef zeroext 8, i8 noundef zeroext 8) #2
-  %16 = load half, ptr addrspace(6) inttoptr (i64 8192 to ptr addrspace(6)), align 8192, !tbaa !5
-  %17 = fcmp uge half %16, 0xH0000
-  br i1 %17, label %18, label %22
+  %13 = add i64 %7, %12, !dbg !17
+  %14 = shl i64 %13, 12, !dbg !17
+  %15 = getelementptr inbounds half, ptr addrspace(1) %0, i64 %14, !dbg !18
+  tail call void @copy_gm_to_ubuf(ptr addrspace(6) noundef null, ptr addrspace(1) noundef %15, i8 noundef zeroext 0, i16 noundef zeroext 1, i16 noundef zeroext 256, i16 noundef zeroext 0, i16 noundef zeroext 0) #2, !dbg !19
+  tail call void @vmuls_f16(ptr addrspace(6) noundef nonnull inttoptr (i64 8192 to ptr addrspace(6)), ptr addrspace(6) noundef null, half noundef %3, i8 noundef zeroext 32, i8 noundef zeroext 1, i8 noundef zeroext 1, i8 noundef zeroext 8, i8 noundef zeroext 8) #2, !dbg !20
+  %16 = load half, ptr addrspace(6) inttoptr (i64 8192 to ptr addrspace(6)), align 8192, !dbg !21, !tbaa !22
+  %17 = fcmp uge half %16, 0xH0000, !dbg !26
+  br i1 %17, label %18, label %22, !dbg !21
 
 18:                                               ; preds = %11
-  %19 = getelementptr inbounds half, ptr addrspace(1) %1, i64 %14
-  tail call void @copy_ubuf_to_gm(ptr addrspace(1) noundef %19, ptr addrspace(6) noundef nonnull inttoptr (i64 8192 to ptr addrspace(6)), i8 noundef zeroext 0, i16 noundef zeroext 1, i16 noundef zeroext 256, i16 noundef zeroext 0, i16 noundef zeroext 0) #2
-  %20 = add nuw nsw i64 %12, 1
-  %21 = icmp eq i64 %20, %10
-  br i1 %21, label %22, label %11, !llvm.loop !9
+  %19 = getelementptr inbounds half, ptr addrspace(1) %1, i64 %14, !dbg !27
+  tail call void @copy_ubuf_to_gm(ptr addrspace(1) noundef %19, ptr addrspace(6) noundef nonnull inttoptr (i64 8192 to ptr addrspace(6)), i8 noundef zeroext 0, i16 noundef zeroext 1, i16 noundef zeroext 256, i16 noundef zeroext 0, i16 noundef zeroext 0) #2, !dbg !28
+  %20 = add nuw nsw i64 %12, 1, !dbg !29
+  %21 = icmp eq i64 %20, %10, !dbg !15
+  br i1 %21, label %22, label %11, !dbg !16, !llvm.loop !30
 
 22:                                               ; preds = %18, %11, %4
-  ret void
+  ret void, !dbg !33
 }
 
-declare i64 @get_block_idx() local_unnamed_addr #1
+declare !dbg !34 i64 @get_block_idx() local_unnamed_addr #1
 
-declare void @copy_gm_to_ubuf(ptr addrspace(6) noundef, ptr addrspace(1) noundef, i8 noundef zeroext, i16 noundef zeroext, i16 noundef zeroext, i16 noundef zeroext, i16 noundef zeroext) local_unnamed_addr #1
+declare !dbg !36 void @copy_gm_to_ubuf(ptr addrspace(6) noundef, ptr addrspace(1) noundef, i8 noundef zeroext, i16 noundef zeroext, i16 noundef zeroext, i16 noundef zeroext, i16 noundef zeroext) local_unnamed_addr #1
 
-declare void @vmuls_f16(ptr addrspace(6) noundef, ptr addrspace(6) noundef, half noundef, i8 noundef zeroext, i8 noundef zeroext, i8 noundef zeroext, i8 noundef zeroext, i8 noundef zeroext) local_unnamed_addr #1
+declare !dbg !37 void @vmuls_f16(ptr addrspace(6) noundef, ptr addrspace(6) noundef, half noundef, i8 noundef zeroext, i8 noundef zeroext, i8 noundef zeroext, i8 noundef zeroext, i8 noundef zeroext) local_unnamed_addr #1
 
-declare void @copy_ubuf_to_gm(ptr addrspace(1) noundef, ptr addrspace(6) noundef, i8 noundef zeroext, i16 noundef zeroext, i16 noundef zeroext, i16 noundef zeroext, i16 noundef zeroext) local_unnamed_addr #1
+declare !dbg !38 void @copy_ubuf_to_gm(ptr addrspace(1) noundef, ptr addrspace(6) noundef, i8 noundef zeroext, i16 noundef zeroext, i16 noundef zeroext, i16 noundef zeroext, i16 noundef zeroext) local_unnamed_addr #1
 
 attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { nounwind }
 
-!llvm.module.flags = !{!0, !1, !2, !3}
-!llvm.ident = !{!4}
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3, !4, !5, !6, !7}
+!llvm.ident = !{!8}
 
-!0 = !{i32 1, !"wchar_size", i32 4}
-!1 = !{i32 8, !"PIC Level", i32 2}
-!2 = !{i32 7, !"PIE Level", i32 2}
-!3 = !{i32 7, !"uwtable", i32 2}
-!4 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
-!5 = !{!6, !6, i64 0}
-!6 = !{!"_Float16", !7, i64 0}
-!7 = !{!"omnipotent char", !8, i64 0}
-!8 = !{!"Simple C/C++ TBAA"}
-!9 = distinct !{!9, !10}
-!10 = !{!"llvm.loop.mustprogress"}
+!0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "Debian clang version 16.0.6 (15~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
+!1 = !DIFile(filename: "samples/ascend/loop_early_exit.c", directory: "/work/main", checksumkind: CSK_MD5, checksum: "f6ee0914161474435ef2c85b82aac914")
+!2 = !{i32 7, !"Dwarf Version", i32 5}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !{i32 1, !"wchar_size", i32 4}
+!5 = !{i32 8, !"PIC Level", i32 2}
+!6 = !{i32 7, !"PIE Level", i32 2}
+!7 = !{i32 7, !"uwtable", i32 2}
+!8 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
+!9 = distinct !DISubprogram(name: "loop_early_exit", scope: !1, file: !1, line: 15, type: !10, scopeLine: 16, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0, retainedNodes: !11)
+!10 = !DISubroutineType(types: !11)
+!11 = !{}
+!12 = !DILocation(line: 17, column: 18, scope: !9)
+!13 = !DILocation(line: 17, column: 36, scope: !9)
+!14 = !DILocation(line: 17, column: 34, scope: !9)
+!15 = !DILocation(line: 21, column: 25, scope: !9)
+!16 = !DILocation(line: 21, column: 3, scope: !9)
+!17 = !DILocation(line: 22, column: 24, scope: !9)
+!18 = !DILocation(line: 23, column: 30, scope: !9)
+!19 = !DILocation(line: 23, column: 5, scope: !9)
+!20 = !DILocation(line: 24, column: 5, scope: !9)
+!21 = !DILocation(line: 25, column: 9, scope: !9)
+!22 = !{!23, !23, i64 0}
+!23 = !{!"_Float16", !24, i64 0}
+!24 = !{!"omnipotent char", !25, i64 0}
+!25 = !{!"Simple C/C++ TBAA"}
+!26 = !DILocation(line: 25, column: 19, scope: !9)
+!27 = !DILocation(line: 27, column: 23, scope: !9)
+!28 = !DILocation(line: 27, column: 5, scope: !9)
+!29 = !DILocation(line: 21, column: 30, scope: !9)
+!30 = distinct !{!30, !16, !31, !32}
+!31 = !DILocation(line: 28, column: 3, scope: !9)
+!32 = !{!"llvm.loop.mustprogress"}
+!33 = !DILocation(line: 29, column: 1, scope: !9)
+!34 = !DISubprogram(name: "get_block_idx", scope: !35, file: !35, line: 143, type: !10, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !11)
+!35 = !DIFile(filename: "samples/ascend/include/ascend_kernel.h", directory: "/work/main", checksumkind: CSK_MD5, checksum: "3f305f125d18f56b5a4581f8ba68a4fc")
+!36 = !DISubprogram(name: "copy_gm_to_ubuf", scope: !35, file: !35, line: 56, type: !10, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !11)
+!37 = !DISubprogram(name: "vmuls_f16", scope: !35, file: !35, line: 130, type: !10, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !11)
+!38 = !DISubprogram(name: "copy_ubuf_to_gm", scope: !35, file: !35, line: 63, type: !10, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !11)

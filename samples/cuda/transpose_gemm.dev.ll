@@ -8,20 +8,20 @@ target triple = "nvptx64-nvidia-cuda"
 @_ZZ9transposePKfPfiiE4tile = internal unnamed_addr addrspace(3) global [32 x [33 x float]] undef, align 4
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
-define dso_local void @_Z10gemm_tiledPKfS0_Pfiii(ptr noalias nocapture noundef readonly %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) local_unnamed_addr #0 {
-  %7 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %8 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
-  %9 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
-  %10 = shl i32 %9, 5
-  %11 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %12 = shl i32 %11, 5
-  %13 = icmp sgt i32 %5, 0
-  br i1 %13, label %17, label %14
+define dso_local void @_Z10gemm_tiledPKfS0_Pfiii(ptr noalias nocapture noundef readonly %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) local_unnamed_addr #0 !dbg !12 {
+  %7 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !16
+  %8 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !20
+  %9 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !23
+  %10 = shl i32 %9, 5, !dbg !26
+  %11 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !27
+  %12 = shl i32 %11, 5, !dbg !30
+  %13 = icmp sgt i32 %5, 0, !dbg !31
+  br i1 %13, label %17, label %14, !dbg !32
 
 14:                                               ; preds = %6
-  %15 = add nsw i32 %10, %8
-  %16 = add nsw i32 %12, %7
-  br label %54
+  %15 = add nsw i32 %10, %8, !dbg !33
+  %16 = add nsw i32 %12, %7, !dbg !34
+  br label %54, !dbg !32
 
 17:                                               ; preds = %6
   %18 = sext i32 %8 to i64
@@ -48,7 +48,7 @@ define dso_local void @_Z10gemm_tiledPKfS0_Pfiii(ptr noalias nocapture noundef r
   %39 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10gemm_tiledPKfS0_PfiiiE2Bs to ptr), i64 0, i64 %20, i64 %21
   %40 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10gemm_tiledPKfS0_PfiiiE2As to ptr), i64 0, i64 %20, i64 %23
   %41 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10gemm_tiledPKfS0_PfiiiE2Bs to ptr), i64 0, i64 %20, i64 %23
-  br label %42
+  br label %42, !dbg !32
 
 42:                                               ; preds = %17, %134
   %43 = phi float [ 0.000000e+00, %17 ], [ %153, %134 ]
@@ -61,137 +61,137 @@ define dso_local void @_Z10gemm_tiledPKfS0_Pfiii(ptr noalias nocapture noundef r
   %50 = mul nsw i32 %48, %4
   %51 = add i32 %7, %47
   %52 = icmp slt i32 %51, %5
-  %53 = select i1 %25, i1 %52, i1 false
-  br i1 %53, label %66, label %71
+  %53 = select i1 %25, i1 %52, i1 false, !dbg !35
+  br i1 %53, label %66, label %71, !dbg !35
 
 54:                                               ; preds = %134, %14
-  %55 = phi i32 [ %16, %14 ], [ %28, %134 ]
-  %56 = phi i32 [ %15, %14 ], [ %24, %134 ]
-  %57 = phi float [ 0.000000e+00, %14 ], [ %159, %134 ]
-  %58 = phi float [ 0.000000e+00, %14 ], [ %157, %134 ]
-  %59 = phi float [ 0.000000e+00, %14 ], [ %155, %134 ]
-  %60 = phi float [ 0.000000e+00, %14 ], [ %153, %134 ]
-  %61 = add nsw i32 %56, 16
-  %62 = add nsw i32 %55, 16
-  %63 = icmp slt i32 %56, %3
+  %55 = phi i32 [ %16, %14 ], [ %28, %134 ], !dbg !34
+  %56 = phi i32 [ %15, %14 ], [ %24, %134 ], !dbg !33
+  %57 = phi float [ 0.000000e+00, %14 ], [ %159, %134 ], !dbg !36
+  %58 = phi float [ 0.000000e+00, %14 ], [ %157, %134 ], !dbg !37
+  %59 = phi float [ 0.000000e+00, %14 ], [ %155, %134 ], !dbg !38
+  %60 = phi float [ 0.000000e+00, %14 ], [ %153, %134 ], !dbg !39
+  %61 = add nsw i32 %56, 16, !dbg !40
+  %62 = add nsw i32 %55, 16, !dbg !41
+  %63 = icmp slt i32 %56, %3, !dbg !42
   %64 = icmp slt i32 %55, %4
-  %65 = select i1 %63, i1 %64, i1 false
-  br i1 %65, label %162, label %167
+  %65 = select i1 %63, i1 %64, i1 false, !dbg !43
+  br i1 %65, label %162, label %167, !dbg !43
 
 66:                                               ; preds = %42
-  %67 = add i32 %51, %26
-  %68 = sext i32 %67 to i64
-  %69 = getelementptr inbounds float, ptr %0, i64 %68
-  %70 = load float, ptr %69, align 4, !tbaa !8
-  br label %71
+  %67 = add i32 %51, %26, !dbg !44
+  %68 = sext i32 %67 to i64, !dbg !45
+  %69 = getelementptr inbounds float, ptr %0, i64 %68, !dbg !45
+  %70 = load float, ptr %69, align 4, !dbg !45, !tbaa !46
+  br label %71, !dbg !50
 
 71:                                               ; preds = %42, %66
-  %72 = phi contract float [ %70, %66 ], [ 0.000000e+00, %42 ]
-  store float %72, ptr %27, align 4, !tbaa !8
-  %73 = select i1 %49, i1 %29, i1 false
-  br i1 %73, label %74, label %79
+  %72 = phi contract float [ %70, %66 ], [ 0.000000e+00, %42 ], !dbg !50
+  store float %72, ptr %27, align 4, !dbg !51, !tbaa !46
+  %73 = select i1 %49, i1 %29, i1 false, !dbg !52
+  br i1 %73, label %74, label %79, !dbg !52
 
 74:                                               ; preds = %71
-  %75 = add i32 %28, %50
-  %76 = sext i32 %75 to i64
-  %77 = getelementptr inbounds float, ptr %1, i64 %76
-  %78 = load float, ptr %77, align 4, !tbaa !8
-  br label %79
+  %75 = add i32 %28, %50, !dbg !53
+  %76 = sext i32 %75 to i64, !dbg !54
+  %77 = getelementptr inbounds float, ptr %1, i64 %76, !dbg !54
+  %78 = load float, ptr %77, align 4, !dbg !54, !tbaa !46
+  br label %79, !dbg !55
 
 79:                                               ; preds = %71, %74
-  %80 = phi contract float [ %78, %74 ], [ 0.000000e+00, %71 ]
-  store float %80, ptr %30, align 4, !tbaa !8
+  %80 = phi contract float [ %78, %74 ], [ 0.000000e+00, %71 ], !dbg !55
+  store float %80, ptr %30, align 4, !dbg !56, !tbaa !46
   %81 = add i32 %22, %47
   %82 = icmp slt i32 %81, %5
-  %83 = select i1 %25, i1 %82, i1 false
-  br i1 %83, label %84, label %89
+  %83 = select i1 %25, i1 %82, i1 false, !dbg !35
+  br i1 %83, label %84, label %89, !dbg !35
 
 84:                                               ; preds = %79
-  %85 = add i32 %81, %26
-  %86 = sext i32 %85 to i64
-  %87 = getelementptr inbounds float, ptr %0, i64 %86
-  %88 = load float, ptr %87, align 4, !tbaa !8
-  br label %89
+  %85 = add i32 %81, %26, !dbg !44
+  %86 = sext i32 %85 to i64, !dbg !45
+  %87 = getelementptr inbounds float, ptr %0, i64 %86, !dbg !45
+  %88 = load float, ptr %87, align 4, !dbg !45, !tbaa !46
+  br label %89, !dbg !50
 
 89:                                               ; preds = %84, %79
-  %90 = phi contract float [ %88, %84 ], [ 0.000000e+00, %79 ]
-  store float %90, ptr %31, align 4, !tbaa !8
-  %91 = select i1 %49, i1 %33, i1 false
-  br i1 %91, label %92, label %97
+  %90 = phi contract float [ %88, %84 ], [ 0.000000e+00, %79 ], !dbg !50
+  store float %90, ptr %31, align 4, !dbg !51, !tbaa !46
+  %91 = select i1 %49, i1 %33, i1 false, !dbg !52
+  br i1 %91, label %92, label %97, !dbg !52
 
 92:                                               ; preds = %89
-  %93 = add i32 %32, %50
-  %94 = sext i32 %93 to i64
-  %95 = getelementptr inbounds float, ptr %1, i64 %94
-  %96 = load float, ptr %95, align 4, !tbaa !8
-  br label %97
+  %93 = add i32 %32, %50, !dbg !53
+  %94 = sext i32 %93 to i64, !dbg !54
+  %95 = getelementptr inbounds float, ptr %1, i64 %94, !dbg !54
+  %96 = load float, ptr %95, align 4, !dbg !54, !tbaa !46
+  br label %97, !dbg !55
 
 97:                                               ; preds = %92, %89
-  %98 = phi contract float [ %96, %92 ], [ 0.000000e+00, %89 ]
-  store float %98, ptr %34, align 4, !tbaa !8
+  %98 = phi contract float [ %96, %92 ], [ 0.000000e+00, %89 ], !dbg !55
+  store float %98, ptr %34, align 4, !dbg !56, !tbaa !46
   %99 = add nsw i32 %19, %47
   %100 = icmp slt i32 %99, %5
   %101 = mul nsw i32 %99, %4
-  %102 = select i1 %36, i1 %52, i1 false
-  br i1 %102, label %103, label %108
+  %102 = select i1 %36, i1 %52, i1 false, !dbg !35
+  br i1 %102, label %103, label %108, !dbg !35
 
 103:                                              ; preds = %97
-  %104 = add i32 %51, %37
-  %105 = sext i32 %104 to i64
-  %106 = getelementptr inbounds float, ptr %0, i64 %105
-  %107 = load float, ptr %106, align 4, !tbaa !8
-  br label %108
+  %104 = add i32 %51, %37, !dbg !44
+  %105 = sext i32 %104 to i64, !dbg !45
+  %106 = getelementptr inbounds float, ptr %0, i64 %105, !dbg !45
+  %107 = load float, ptr %106, align 4, !dbg !45, !tbaa !46
+  br label %108, !dbg !50
 
 108:                                              ; preds = %103, %97
-  %109 = phi contract float [ %107, %103 ], [ 0.000000e+00, %97 ]
-  store float %109, ptr %38, align 4, !tbaa !8
-  %110 = select i1 %100, i1 %29, i1 false
-  br i1 %110, label %111, label %116
+  %109 = phi contract float [ %107, %103 ], [ 0.000000e+00, %97 ], !dbg !50
+  store float %109, ptr %38, align 4, !dbg !51, !tbaa !46
+  %110 = select i1 %100, i1 %29, i1 false, !dbg !52
+  br i1 %110, label %111, label %116, !dbg !52
 
 111:                                              ; preds = %108
-  %112 = add i32 %28, %101
-  %113 = sext i32 %112 to i64
-  %114 = getelementptr inbounds float, ptr %1, i64 %113
-  %115 = load float, ptr %114, align 4, !tbaa !8
-  br label %116
+  %112 = add i32 %28, %101, !dbg !53
+  %113 = sext i32 %112 to i64, !dbg !54
+  %114 = getelementptr inbounds float, ptr %1, i64 %113, !dbg !54
+  %115 = load float, ptr %114, align 4, !dbg !54, !tbaa !46
+  br label %116, !dbg !55
 
 116:                                              ; preds = %111, %108
-  %117 = phi contract float [ %115, %111 ], [ 0.000000e+00, %108 ]
-  store float %117, ptr %39, align 4, !tbaa !8
-  %118 = select i1 %36, i1 %82, i1 false
-  br i1 %118, label %119, label %124
+  %117 = phi contract float [ %115, %111 ], [ 0.000000e+00, %108 ], !dbg !55
+  store float %117, ptr %39, align 4, !dbg !56, !tbaa !46
+  %118 = select i1 %36, i1 %82, i1 false, !dbg !35
+  br i1 %118, label %119, label %124, !dbg !35
 
 119:                                              ; preds = %116
-  %120 = add i32 %81, %37
-  %121 = sext i32 %120 to i64
-  %122 = getelementptr inbounds float, ptr %0, i64 %121
-  %123 = load float, ptr %122, align 4, !tbaa !8
-  br label %124
+  %120 = add i32 %81, %37, !dbg !44
+  %121 = sext i32 %120 to i64, !dbg !45
+  %122 = getelementptr inbounds float, ptr %0, i64 %121, !dbg !45
+  %123 = load float, ptr %122, align 4, !dbg !45, !tbaa !46
+  br label %124, !dbg !50
 
 124:                                              ; preds = %119, %116
-  %125 = phi contract float [ %123, %119 ], [ 0.000000e+00, %116 ]
-  store float %125, ptr %40, align 4, !tbaa !8
-  %126 = select i1 %100, i1 %33, i1 false
-  br i1 %126, label %127, label %132
+  %125 = phi contract float [ %123, %119 ], [ 0.000000e+00, %116 ], !dbg !50
+  store float %125, ptr %40, align 4, !dbg !51, !tbaa !46
+  %126 = select i1 %100, i1 %33, i1 false, !dbg !52
+  br i1 %126, label %127, label %132, !dbg !52
 
 127:                                              ; preds = %124
-  %128 = add i32 %32, %101
-  %129 = sext i32 %128 to i64
-  %130 = getelementptr inbounds float, ptr %1, i64 %129
-  %131 = load float, ptr %130, align 4, !tbaa !8
-  br label %132
+  %128 = add i32 %32, %101, !dbg !53
+  %129 = sext i32 %128 to i64, !dbg !54
+  %130 = getelementptr inbounds float, ptr %1, i64 %129, !dbg !54
+  %131 = load float, ptr %130, align 4, !dbg !54, !tbaa !46
+  br label %132, !dbg !55
 
 132:                                              ; preds = %127, %124
-  %133 = phi contract float [ %131, %127 ], [ 0.000000e+00, %124 ]
-  store float %133, ptr %41, align 4, !tbaa !8
-  tail call void @llvm.nvvm.barrier0()
-  br label %137
+  %133 = phi contract float [ %131, %127 ], [ 0.000000e+00, %124 ], !dbg !55
+  store float %133, ptr %41, align 4, !dbg !56, !tbaa !46
+  tail call void @llvm.nvvm.barrier0(), !dbg !57
+  br label %137, !dbg !58
 
 134:                                              ; preds = %137
-  tail call void @llvm.nvvm.barrier0()
-  %135 = add nuw nsw i32 %47, 32
-  %136 = icmp slt i32 %135, %5
-  br i1 %136, label %42, label %54, !llvm.loop !12
+  tail call void @llvm.nvvm.barrier0(), !dbg !59
+  %135 = add nuw nsw i32 %47, 32, !dbg !60
+  %136 = icmp slt i32 %135, %5, !dbg !31
+  br i1 %136, label %42, label %54, !dbg !32, !llvm.loop !61
 
 137:                                              ; preds = %132, %137
   %138 = phi float [ %43, %132 ], [ %153, %137 ]
@@ -199,253 +199,253 @@ define dso_local void @_Z10gemm_tiledPKfS0_Pfiii(ptr noalias nocapture noundef r
   %140 = phi float [ %45, %132 ], [ %157, %137 ]
   %141 = phi float [ %46, %132 ], [ %159, %137 ]
   %142 = phi i32 [ 0, %132 ], [ %160, %137 ]
-  %143 = zext i32 %142 to i64
-  %144 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10gemm_tiledPKfS0_PfiiiE2As to ptr), i64 0, i64 %18, i64 %143
-  %145 = load float, ptr %144, align 4, !tbaa !8
-  %146 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10gemm_tiledPKfS0_PfiiiE2As to ptr), i64 0, i64 %20, i64 %143
-  %147 = load float, ptr %146, align 4, !tbaa !8
-  %148 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10gemm_tiledPKfS0_PfiiiE2Bs to ptr), i64 0, i64 %143, i64 %21
-  %149 = load float, ptr %148, align 4, !tbaa !8
-  %150 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10gemm_tiledPKfS0_PfiiiE2Bs to ptr), i64 0, i64 %143, i64 %23
-  %151 = load float, ptr %150, align 4, !tbaa !8
-  %152 = fmul contract float %145, %149
-  %153 = fadd contract float %138, %152
-  %154 = fmul contract float %145, %151
-  %155 = fadd contract float %139, %154
-  %156 = fmul contract float %147, %149
-  %157 = fadd contract float %140, %156
-  %158 = fmul contract float %147, %151
-  %159 = fadd contract float %141, %158
-  %160 = add nuw nsw i32 %142, 1
-  %161 = icmp eq i32 %160, 32
-  br i1 %161, label %134, label %137, !llvm.loop !14
+  %143 = zext i32 %142 to i64, !dbg !64
+  %144 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10gemm_tiledPKfS0_PfiiiE2As to ptr), i64 0, i64 %18, i64 %143, !dbg !64
+  %145 = load float, ptr %144, align 4, !dbg !64, !tbaa !46
+  %146 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10gemm_tiledPKfS0_PfiiiE2As to ptr), i64 0, i64 %20, i64 %143, !dbg !65
+  %147 = load float, ptr %146, align 4, !dbg !65, !tbaa !46
+  %148 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10gemm_tiledPKfS0_PfiiiE2Bs to ptr), i64 0, i64 %143, i64 %21, !dbg !66
+  %149 = load float, ptr %148, align 4, !dbg !66, !tbaa !46
+  %150 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ10gemm_tiledPKfS0_PfiiiE2Bs to ptr), i64 0, i64 %143, i64 %23, !dbg !67
+  %151 = load float, ptr %150, align 4, !dbg !67, !tbaa !46
+  %152 = fmul contract float %145, %149, !dbg !68
+  %153 = fadd contract float %138, %152, !dbg !69
+  %154 = fmul contract float %145, %151, !dbg !70
+  %155 = fadd contract float %139, %154, !dbg !71
+  %156 = fmul contract float %147, %149, !dbg !72
+  %157 = fadd contract float %140, %156, !dbg !73
+  %158 = fmul contract float %147, %151, !dbg !74
+  %159 = fadd contract float %141, %158, !dbg !75
+  %160 = add nuw nsw i32 %142, 1, !dbg !76
+  %161 = icmp eq i32 %160, 32, !dbg !77
+  br i1 %161, label %134, label %137, !dbg !58, !llvm.loop !78
 
 162:                                              ; preds = %54
-  %163 = mul nsw i32 %56, %4
-  %164 = add nsw i32 %163, %55
-  %165 = sext i32 %164 to i64
-  %166 = getelementptr inbounds float, ptr %2, i64 %165
-  store float %60, ptr %166, align 4, !tbaa !8
-  br label %167
+  %163 = mul nsw i32 %56, %4, !dbg !80
+  %164 = add nsw i32 %163, %55, !dbg !81
+  %165 = sext i32 %164 to i64, !dbg !82
+  %166 = getelementptr inbounds float, ptr %2, i64 %165, !dbg !82
+  store float %60, ptr %166, align 4, !dbg !83, !tbaa !46
+  br label %167, !dbg !82
 
 167:                                              ; preds = %162, %54
   %168 = icmp slt i32 %62, %4
-  %169 = select i1 %63, i1 %168, i1 false
-  br i1 %169, label %170, label %175
+  %169 = select i1 %63, i1 %168, i1 false, !dbg !84
+  br i1 %169, label %170, label %175, !dbg !84
 
 170:                                              ; preds = %167
-  %171 = mul nsw i32 %56, %4
-  %172 = add nsw i32 %171, %62
-  %173 = sext i32 %172 to i64
-  %174 = getelementptr inbounds float, ptr %2, i64 %173
-  store float %59, ptr %174, align 4, !tbaa !8
-  br label %175
+  %171 = mul nsw i32 %56, %4, !dbg !85
+  %172 = add nsw i32 %171, %62, !dbg !86
+  %173 = sext i32 %172 to i64, !dbg !87
+  %174 = getelementptr inbounds float, ptr %2, i64 %173, !dbg !87
+  store float %59, ptr %174, align 4, !dbg !88, !tbaa !46
+  br label %175, !dbg !87
 
 175:                                              ; preds = %170, %167
-  %176 = icmp slt i32 %61, %3
-  %177 = select i1 %176, i1 %64, i1 false
-  br i1 %177, label %178, label %183
+  %176 = icmp slt i32 %61, %3, !dbg !89
+  %177 = select i1 %176, i1 %64, i1 false, !dbg !90
+  br i1 %177, label %178, label %183, !dbg !90
 
 178:                                              ; preds = %175
-  %179 = mul nsw i32 %61, %4
-  %180 = add nsw i32 %179, %55
-  %181 = sext i32 %180 to i64
-  %182 = getelementptr inbounds float, ptr %2, i64 %181
-  store float %58, ptr %182, align 4, !tbaa !8
-  br label %183
+  %179 = mul nsw i32 %61, %4, !dbg !91
+  %180 = add nsw i32 %179, %55, !dbg !92
+  %181 = sext i32 %180 to i64, !dbg !93
+  %182 = getelementptr inbounds float, ptr %2, i64 %181, !dbg !93
+  store float %58, ptr %182, align 4, !dbg !94, !tbaa !46
+  br label %183, !dbg !93
 
 183:                                              ; preds = %178, %175
-  %184 = select i1 %176, i1 %168, i1 false
-  br i1 %184, label %185, label %190
+  %184 = select i1 %176, i1 %168, i1 false, !dbg !95
+  br i1 %184, label %185, label %190, !dbg !95
 
 185:                                              ; preds = %183
-  %186 = mul nsw i32 %61, %4
-  %187 = add nsw i32 %186, %62
-  %188 = sext i32 %187 to i64
-  %189 = getelementptr inbounds float, ptr %2, i64 %188
-  store float %57, ptr %189, align 4, !tbaa !8
-  br label %190
+  %186 = mul nsw i32 %61, %4, !dbg !96
+  %187 = add nsw i32 %186, %62, !dbg !97
+  %188 = sext i32 %187 to i64, !dbg !98
+  %189 = getelementptr inbounds float, ptr %2, i64 %188, !dbg !98
+  store float %57, ptr %189, align 4, !dbg !99, !tbaa !46
+  br label %190, !dbg !98
 
 190:                                              ; preds = %185, %183
-  ret void
+  ret void, !dbg !100
 }
 
 ; Function Attrs: convergent nocallback nounwind
 declare void @llvm.nvvm.barrier0() #1
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
-define dso_local void @_Z9transposePKfPfii(ptr noalias nocapture noundef readonly %0, ptr noalias nocapture noundef writeonly %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #0 {
-  %5 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %6 = shl i32 %5, 5
-  %7 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %8 = add i32 %6, %7
-  %9 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
-  %10 = shl i32 %9, 5
-  %11 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+define dso_local void @_Z9transposePKfPfii(ptr noalias nocapture noundef readonly %0, ptr noalias nocapture noundef writeonly %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #0 !dbg !101 {
+  %5 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !102
+  %6 = shl i32 %5, 5, !dbg !104
+  %7 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !105
+  %8 = add i32 %6, %7, !dbg !107
+  %9 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !108
+  %10 = shl i32 %9, 5, !dbg !110
+  %11 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !111
   %12 = icmp slt i32 %8, %3
   %13 = zext i32 %7 to i64
-  br i1 %12, label %14, label %64
+  br i1 %12, label %14, label %64, !dbg !113
 
 14:                                               ; preds = %4
-  %15 = add i32 %11, %10
-  %16 = icmp slt i32 %15, %2
-  br i1 %16, label %17, label %25
+  %15 = add i32 %11, %10, !dbg !114
+  %16 = icmp slt i32 %15, %2, !dbg !115
+  br i1 %16, label %17, label %25, !dbg !116
 
 17:                                               ; preds = %14
-  %18 = mul nsw i32 %15, %3
-  %19 = add nsw i32 %18, %8
-  %20 = sext i32 %19 to i64
-  %21 = getelementptr inbounds float, ptr %0, i64 %20
-  %22 = load float, ptr %21, align 4, !tbaa !8
-  %23 = zext i32 %11 to i64
-  %24 = getelementptr inbounds [32 x [33 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9transposePKfPfiiE4tile to ptr), i64 0, i64 %23, i64 %13
-  store float %22, ptr %24, align 4, !tbaa !8
-  br label %25
+  %18 = mul nsw i32 %15, %3, !dbg !117
+  %19 = add nsw i32 %18, %8, !dbg !118
+  %20 = sext i32 %19 to i64, !dbg !119
+  %21 = getelementptr inbounds float, ptr %0, i64 %20, !dbg !119
+  %22 = load float, ptr %21, align 4, !dbg !119, !tbaa !46
+  %23 = zext i32 %11 to i64, !dbg !120
+  %24 = getelementptr inbounds [32 x [33 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9transposePKfPfiiE4tile to ptr), i64 0, i64 %23, i64 %13, !dbg !120
+  store float %22, ptr %24, align 4, !dbg !121, !tbaa !46
+  br label %25, !dbg !120
 
 25:                                               ; preds = %14, %17
-  br i1 %12, label %26, label %64
+  br i1 %12, label %26, label %64, !dbg !113
 
 26:                                               ; preds = %25
-  %27 = add i32 %11, 8
-  %28 = add i32 %27, %10
-  %29 = icmp slt i32 %28, %2
-  br i1 %29, label %30, label %38
+  %27 = add i32 %11, 8, !dbg !122
+  %28 = add i32 %27, %10, !dbg !114
+  %29 = icmp slt i32 %28, %2, !dbg !115
+  br i1 %29, label %30, label %38, !dbg !116
 
 30:                                               ; preds = %26
-  %31 = mul nsw i32 %28, %3
-  %32 = add nsw i32 %31, %8
-  %33 = sext i32 %32 to i64
-  %34 = getelementptr inbounds float, ptr %0, i64 %33
-  %35 = load float, ptr %34, align 4, !tbaa !8
-  %36 = zext i32 %27 to i64
-  %37 = getelementptr inbounds [32 x [33 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9transposePKfPfiiE4tile to ptr), i64 0, i64 %36, i64 %13
-  store float %35, ptr %37, align 4, !tbaa !8
-  br label %38
+  %31 = mul nsw i32 %28, %3, !dbg !117
+  %32 = add nsw i32 %31, %8, !dbg !118
+  %33 = sext i32 %32 to i64, !dbg !119
+  %34 = getelementptr inbounds float, ptr %0, i64 %33, !dbg !119
+  %35 = load float, ptr %34, align 4, !dbg !119, !tbaa !46
+  %36 = zext i32 %27 to i64, !dbg !120
+  %37 = getelementptr inbounds [32 x [33 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9transposePKfPfiiE4tile to ptr), i64 0, i64 %36, i64 %13, !dbg !120
+  store float %35, ptr %37, align 4, !dbg !121, !tbaa !46
+  br label %38, !dbg !120
 
 38:                                               ; preds = %30, %26
-  br i1 %12, label %39, label %64
+  br i1 %12, label %39, label %64, !dbg !113
 
 39:                                               ; preds = %38
-  %40 = add i32 %11, 16
-  %41 = add i32 %40, %10
-  %42 = icmp slt i32 %41, %2
-  br i1 %42, label %43, label %51
+  %40 = add i32 %11, 16, !dbg !122
+  %41 = add i32 %40, %10, !dbg !114
+  %42 = icmp slt i32 %41, %2, !dbg !115
+  br i1 %42, label %43, label %51, !dbg !116
 
 43:                                               ; preds = %39
-  %44 = mul nsw i32 %41, %3
-  %45 = add nsw i32 %44, %8
-  %46 = sext i32 %45 to i64
-  %47 = getelementptr inbounds float, ptr %0, i64 %46
-  %48 = load float, ptr %47, align 4, !tbaa !8
-  %49 = zext i32 %40 to i64
-  %50 = getelementptr inbounds [32 x [33 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9transposePKfPfiiE4tile to ptr), i64 0, i64 %49, i64 %13
-  store float %48, ptr %50, align 4, !tbaa !8
-  br label %51
+  %44 = mul nsw i32 %41, %3, !dbg !117
+  %45 = add nsw i32 %44, %8, !dbg !118
+  %46 = sext i32 %45 to i64, !dbg !119
+  %47 = getelementptr inbounds float, ptr %0, i64 %46, !dbg !119
+  %48 = load float, ptr %47, align 4, !dbg !119, !tbaa !46
+  %49 = zext i32 %40 to i64, !dbg !120
+  %50 = getelementptr inbounds [32 x [33 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9transposePKfPfiiE4tile to ptr), i64 0, i64 %49, i64 %13, !dbg !120
+  store float %48, ptr %50, align 4, !dbg !121, !tbaa !46
+  br label %51, !dbg !120
 
 51:                                               ; preds = %43, %39
-  br i1 %12, label %52, label %64
+  br i1 %12, label %52, label %64, !dbg !113
 
 52:                                               ; preds = %51
-  %53 = add i32 %11, 24
-  %54 = add i32 %53, %10
-  %55 = icmp slt i32 %54, %2
-  br i1 %55, label %56, label %64
+  %53 = add i32 %11, 24, !dbg !122
+  %54 = add i32 %53, %10, !dbg !114
+  %55 = icmp slt i32 %54, %2, !dbg !115
+  br i1 %55, label %56, label %64, !dbg !116
 
 56:                                               ; preds = %52
-  %57 = mul nsw i32 %54, %3
-  %58 = add nsw i32 %57, %8
-  %59 = sext i32 %58 to i64
-  %60 = getelementptr inbounds float, ptr %0, i64 %59
-  %61 = load float, ptr %60, align 4, !tbaa !8
-  %62 = zext i32 %53 to i64
-  %63 = getelementptr inbounds [32 x [33 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9transposePKfPfiiE4tile to ptr), i64 0, i64 %62, i64 %13
-  store float %61, ptr %63, align 4, !tbaa !8
-  br label %64
+  %57 = mul nsw i32 %54, %3, !dbg !117
+  %58 = add nsw i32 %57, %8, !dbg !118
+  %59 = sext i32 %58 to i64, !dbg !119
+  %60 = getelementptr inbounds float, ptr %0, i64 %59, !dbg !119
+  %61 = load float, ptr %60, align 4, !dbg !119, !tbaa !46
+  %62 = zext i32 %53 to i64, !dbg !120
+  %63 = getelementptr inbounds [32 x [33 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9transposePKfPfiiE4tile to ptr), i64 0, i64 %62, i64 %13, !dbg !120
+  store float %61, ptr %63, align 4, !dbg !121, !tbaa !46
+  br label %64, !dbg !120
 
 64:                                               ; preds = %4, %25, %38, %56, %52, %51
-  tail call void @llvm.nvvm.barrier0()
-  %65 = add i32 %10, %7
+  tail call void @llvm.nvvm.barrier0(), !dbg !123
+  %65 = add i32 %10, %7, !dbg !124
   %66 = icmp slt i32 %65, %2
-  br i1 %66, label %67, label %117
+  br i1 %66, label %67, label %117, !dbg !125
 
 67:                                               ; preds = %64
-  %68 = add i32 %11, %6
-  %69 = icmp slt i32 %68, %3
-  br i1 %69, label %70, label %78
+  %68 = add i32 %11, %6, !dbg !126
+  %69 = icmp slt i32 %68, %3, !dbg !127
+  br i1 %69, label %70, label %78, !dbg !128
 
 70:                                               ; preds = %67
-  %71 = zext i32 %11 to i64
-  %72 = getelementptr inbounds [32 x [33 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9transposePKfPfiiE4tile to ptr), i64 0, i64 %13, i64 %71
-  %73 = load float, ptr %72, align 4, !tbaa !8
-  %74 = mul nsw i32 %68, %2
-  %75 = add nsw i32 %74, %65
-  %76 = sext i32 %75 to i64
-  %77 = getelementptr inbounds float, ptr %1, i64 %76
-  store float %73, ptr %77, align 4, !tbaa !8
-  br label %78
+  %71 = zext i32 %11 to i64, !dbg !129
+  %72 = getelementptr inbounds [32 x [33 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9transposePKfPfiiE4tile to ptr), i64 0, i64 %13, i64 %71, !dbg !129
+  %73 = load float, ptr %72, align 4, !dbg !129, !tbaa !46
+  %74 = mul nsw i32 %68, %2, !dbg !130
+  %75 = add nsw i32 %74, %65, !dbg !131
+  %76 = sext i32 %75 to i64, !dbg !132
+  %77 = getelementptr inbounds float, ptr %1, i64 %76, !dbg !132
+  store float %73, ptr %77, align 4, !dbg !133, !tbaa !46
+  br label %78, !dbg !132
 
 78:                                               ; preds = %67, %70
-  br i1 %66, label %79, label %117
+  br i1 %66, label %79, label %117, !dbg !125
 
 79:                                               ; preds = %78
-  %80 = add i32 %11, 8
-  %81 = add i32 %80, %6
-  %82 = icmp slt i32 %81, %3
-  br i1 %82, label %83, label %91
+  %80 = add i32 %11, 8, !dbg !134
+  %81 = add i32 %80, %6, !dbg !126
+  %82 = icmp slt i32 %81, %3, !dbg !127
+  br i1 %82, label %83, label %91, !dbg !128
 
 83:                                               ; preds = %79
-  %84 = zext i32 %80 to i64
-  %85 = getelementptr inbounds [32 x [33 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9transposePKfPfiiE4tile to ptr), i64 0, i64 %13, i64 %84
-  %86 = load float, ptr %85, align 4, !tbaa !8
-  %87 = mul nsw i32 %81, %2
-  %88 = add nsw i32 %87, %65
-  %89 = sext i32 %88 to i64
-  %90 = getelementptr inbounds float, ptr %1, i64 %89
-  store float %86, ptr %90, align 4, !tbaa !8
-  br label %91
+  %84 = zext i32 %80 to i64, !dbg !129
+  %85 = getelementptr inbounds [32 x [33 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9transposePKfPfiiE4tile to ptr), i64 0, i64 %13, i64 %84, !dbg !129
+  %86 = load float, ptr %85, align 4, !dbg !129, !tbaa !46
+  %87 = mul nsw i32 %81, %2, !dbg !130
+  %88 = add nsw i32 %87, %65, !dbg !131
+  %89 = sext i32 %88 to i64, !dbg !132
+  %90 = getelementptr inbounds float, ptr %1, i64 %89, !dbg !132
+  store float %86, ptr %90, align 4, !dbg !133, !tbaa !46
+  br label %91, !dbg !132
 
 91:                                               ; preds = %83, %79
-  br i1 %66, label %92, label %117
+  br i1 %66, label %92, label %117, !dbg !125
 
 92:                                               ; preds = %91
-  %93 = add i32 %11, 16
-  %94 = add i32 %93, %6
-  %95 = icmp slt i32 %94, %3
-  br i1 %95, label %96, label %104
+  %93 = add i32 %11, 16, !dbg !134
+  %94 = add i32 %93, %6, !dbg !126
+  %95 = icmp slt i32 %94, %3, !dbg !127
+  br i1 %95, label %96, label %104, !dbg !128
 
 96:                                               ; preds = %92
-  %97 = zext i32 %93 to i64
-  %98 = getelementptr inbounds [32 x [33 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9transposePKfPfiiE4tile to ptr), i64 0, i64 %13, i64 %97
-  %99 = load float, ptr %98, align 4, !tbaa !8
-  %100 = mul nsw i32 %94, %2
-  %101 = add nsw i32 %100, %65
-  %102 = sext i32 %101 to i64
-  %103 = getelementptr inbounds float, ptr %1, i64 %102
-  store float %99, ptr %103, align 4, !tbaa !8
-  br label %104
+  %97 = zext i32 %93 to i64, !dbg !129
+  %98 = getelementptr inbounds [32 x [33 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9transposePKfPfiiE4tile to ptr), i64 0, i64 %13, i64 %97, !dbg !129
+  %99 = load float, ptr %98, align 4, !dbg !129, !tbaa !46
+  %100 = mul nsw i32 %94, %2, !dbg !130
+  %101 = add nsw i32 %100, %65, !dbg !131
+  %102 = sext i32 %101 to i64, !dbg !132
+  %103 = getelementptr inbounds float, ptr %1, i64 %102, !dbg !132
+  store float %99, ptr %103, align 4, !dbg !133, !tbaa !46
+  br label %104, !dbg !132
 
 104:                                              ; preds = %96, %92
-  br i1 %66, label %105, label %117
+  br i1 %66, label %105, label %117, !dbg !125
 
 105:                                              ; preds = %104
-  %106 = add i32 %11, 24
-  %107 = add i32 %106, %6
-  %108 = icmp slt i32 %107, %3
-  br i1 %108, label %109, label %117
+  %106 = add i32 %11, 24, !dbg !134
+  %107 = add i32 %106, %6, !dbg !126
+  %108 = icmp slt i32 %107, %3, !dbg !127
+  br i1 %108, label %109, label %117, !dbg !128
 
 109:                                              ; preds = %105
-  %110 = zext i32 %106 to i64
-  %111 = getelementptr inbounds [32 x [33 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9transposePKfPfiiE4tile to ptr), i64 0, i64 %13, i64 %110
-  %112 = load float, ptr %111, align 4, !tbaa !8
-  %113 = mul nsw i32 %107, %2
-  %114 = add nsw i32 %113, %65
-  %115 = sext i32 %114 to i64
-  %116 = getelementptr inbounds float, ptr %1, i64 %115
-  store float %112, ptr %116, align 4, !tbaa !8
-  br label %117
+  %110 = zext i32 %106 to i64, !dbg !129
+  %111 = getelementptr inbounds [32 x [33 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ9transposePKfPfiiE4tile to ptr), i64 0, i64 %13, i64 %110, !dbg !129
+  %112 = load float, ptr %111, align 4, !dbg !129, !tbaa !46
+  %113 = mul nsw i32 %107, %2, !dbg !130
+  %114 = add nsw i32 %113, %65, !dbg !131
+  %115 = sext i32 %114 to i64, !dbg !132
+  %116 = getelementptr inbounds float, ptr %1, i64 %115, !dbg !132
+  store float %112, ptr %116, align 4, !dbg !133, !tbaa !46
+  br label %117, !dbg !132
 
 117:                                              ; preds = %64, %78, %91, %109, %105, %104
-  ret void
+  ret void, !dbg !135
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -464,22 +464,144 @@ attributes #0 = { convergent mustprogress norecurse nounwind "frame-pointer"="al
 attributes #1 = { convergent nocallback nounwind }
 attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
-!llvm.module.flags = !{!0, !1, !2, !3}
-!nvvm.annotations = !{!4, !5}
-!llvm.ident = !{!6, !7}
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5}
+!llvm.dbg.cu = !{!6}
+!nvvm.annotations = !{!8, !9}
+!llvm.ident = !{!10, !11}
 
 !0 = !{i32 2, !"SDK Version", [2 x i32] [i32 11, i32 8]}
-!1 = !{i32 1, !"wchar_size", i32 4}
-!2 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
-!3 = !{i32 7, !"frame-pointer", i32 2}
-!4 = !{ptr @_Z10gemm_tiledPKfS0_Pfiii, !"kernel", i32 1}
-!5 = !{ptr @_Z9transposePKfPfii, !"kernel", i32 1}
-!6 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
-!7 = !{!"clang version 3.8.0 (tags/RELEASE_380/final)"}
-!8 = !{!9, !9, i64 0}
-!9 = !{!"float", !10, i64 0}
-!10 = !{!"omnipotent char", !11, i64 0}
-!11 = !{!"Simple C++ TBAA"}
-!12 = distinct !{!12, !13}
-!13 = !{!"llvm.loop.mustprogress"}
-!14 = distinct !{!14, !13}
+!1 = !{i32 7, !"Dwarf Version", i32 2}
+!2 = !{i32 2, !"Debug Info Version", i32 3}
+!3 = !{i32 1, !"wchar_size", i32 4}
+!4 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!5 = !{i32 7, !"frame-pointer", i32 2}
+!6 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !7, producer: "Debian clang version 16.0.6 (15~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: DebugDirectivesOnly, splitDebugInlining: false, nameTableKind: None)
+!7 = !DIFile(filename: "samples/cuda/transpose_gemm.cu", directory: "/work/main")
+!8 = !{ptr @_Z10gemm_tiledPKfS0_Pfiii, !"kernel", i32 1}
+!9 = !{ptr @_Z9transposePKfPfii, !"kernel", i32 1}
+!10 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
+!11 = !{!"clang version 3.8.0 (tags/RELEASE_380/final)"}
+!12 = distinct !DISubprogram(name: "gemm_tiled", scope: !13, file: !13, line: 11, type: !14, scopeLine: 12, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !15)
+!13 = !DIFile(filename: "samples/cuda/gemm_tiled.cuh", directory: "/work/main")
+!14 = !DISubroutineType(types: !15)
+!15 = !{}
+!16 = !DILocation(line: 53, column: 3, scope: !17, inlinedAt: !19)
+!17 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !18, file: !18, line: 53, type: !14, scopeLine: 53, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !15)
+!18 = !DIFile(filename: "/usr/lib/llvm-16/lib/clang/16/include/__clang_cuda_builtin_vars.h", directory: "")
+!19 = distinct !DILocation(line: 15, column: 14, scope: !12)
+!20 = !DILocation(line: 54, column: 3, scope: !21, inlinedAt: !22)
+!21 = distinct !DISubprogram(name: "__fetch_builtin_y", scope: !18, file: !18, line: 54, type: !14, scopeLine: 54, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !15)
+!22 = distinct !DILocation(line: 15, column: 32, scope: !12)
+!23 = !DILocation(line: 67, column: 3, scope: !24, inlinedAt: !25)
+!24 = distinct !DISubprogram(name: "__fetch_builtin_y", scope: !18, file: !18, line: 67, type: !14, scopeLine: 67, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !15)
+!25 = distinct !DILocation(line: 16, column: 16, scope: !12)
+!26 = !DILocation(line: 16, column: 27, scope: !12)
+!27 = !DILocation(line: 66, column: 3, scope: !28, inlinedAt: !29)
+!28 = distinct !DISubprogram(name: "__fetch_builtin_x", scope: !18, file: !18, line: 66, type: !14, scopeLine: 66, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !15)
+!29 = distinct !DILocation(line: 16, column: 47, scope: !12)
+!30 = !DILocation(line: 16, column: 58, scope: !12)
+!31 = !DILocation(line: 18, column: 25, scope: !12)
+!32 = !DILocation(line: 18, column: 5, scope: !12)
+!33 = !DILocation(line: 37, column: 19, scope: !12)
+!34 = !DILocation(line: 38, column: 19, scope: !12)
+!35 = !DILocation(line: 22, column: 42, scope: !12)
+!36 = !DILocation(line: 17, column: 53, scope: !12)
+!37 = !DILocation(line: 17, column: 39, scope: !12)
+!38 = !DILocation(line: 17, column: 25, scope: !12)
+!39 = !DILocation(line: 17, column: 11, scope: !12)
+!40 = !DILocation(line: 37, column: 40, scope: !12)
+!41 = !DILocation(line: 38, column: 40, scope: !12)
+!42 = !DILocation(line: 39, column: 12, scope: !12)
+!43 = !DILocation(line: 39, column: 16, scope: !12)
+!44 = !DILocation(line: 22, column: 81, scope: !12)
+!45 = !DILocation(line: 22, column: 59, scope: !12)
+!46 = !{!47, !47, i64 0}
+!47 = !{!"float", !48, i64 0}
+!48 = !{!"omnipotent char", !49, i64 0}
+!49 = !{!"Simple C++ TBAA"}
+!50 = !DILocation(line: 22, column: 28, scope: !12)
+!51 = !DILocation(line: 22, column: 26, scope: !12)
+!52 = !DILocation(line: 23, column: 40, scope: !12)
+!53 = !DILocation(line: 23, column: 81, scope: !12)
+!54 = !DILocation(line: 23, column: 59, scope: !12)
+!55 = !DILocation(line: 23, column: 28, scope: !12)
+!56 = !DILocation(line: 23, column: 26, scope: !12)
+!57 = !DILocation(line: 26, column: 9, scope: !12)
+!58 = !DILocation(line: 27, column: 9, scope: !12)
+!59 = !DILocation(line: 35, column: 9, scope: !12)
+!60 = !DILocation(line: 18, column: 33, scope: !12)
+!61 = distinct !{!61, !32, !62, !63}
+!62 = !DILocation(line: 36, column: 5, scope: !12)
+!63 = !{!"llvm.loop.mustprogress"}
+!64 = !DILocation(line: 28, column: 24, scope: !12)
+!65 = !DILocation(line: 28, column: 41, scope: !12)
+!66 = !DILocation(line: 29, column: 24, scope: !12)
+!67 = !DILocation(line: 29, column: 41, scope: !12)
+!68 = !DILocation(line: 30, column: 25, scope: !12)
+!69 = !DILocation(line: 30, column: 19, scope: !12)
+!70 = !DILocation(line: 31, column: 25, scope: !12)
+!71 = !DILocation(line: 31, column: 19, scope: !12)
+!72 = !DILocation(line: 32, column: 25, scope: !12)
+!73 = !DILocation(line: 32, column: 19, scope: !12)
+!74 = !DILocation(line: 33, column: 25, scope: !12)
+!75 = !DILocation(line: 33, column: 19, scope: !12)
+!76 = !DILocation(line: 27, column: 42, scope: !12)
+!77 = !DILocation(line: 27, column: 29, scope: !12)
+!78 = distinct !{!78, !58, !79, !63}
+!79 = !DILocation(line: 34, column: 9, scope: !12)
+!80 = !DILocation(line: 39, column: 32, scope: !12)
+!81 = !DILocation(line: 39, column: 36, scope: !12)
+!82 = !DILocation(line: 39, column: 27, scope: !12)
+!83 = !DILocation(line: 39, column: 42, scope: !12)
+!84 = !DILocation(line: 40, column: 16, scope: !12)
+!85 = !DILocation(line: 40, column: 32, scope: !12)
+!86 = !DILocation(line: 40, column: 36, scope: !12)
+!87 = !DILocation(line: 40, column: 27, scope: !12)
+!88 = !DILocation(line: 40, column: 42, scope: !12)
+!89 = !DILocation(line: 41, column: 12, scope: !12)
+!90 = !DILocation(line: 41, column: 16, scope: !12)
+!91 = !DILocation(line: 41, column: 32, scope: !12)
+!92 = !DILocation(line: 41, column: 36, scope: !12)
+!93 = !DILocation(line: 41, column: 27, scope: !12)
+!94 = !DILocation(line: 41, column: 42, scope: !12)
+!95 = !DILocation(line: 42, column: 16, scope: !12)
+!96 = !DILocation(line: 42, column: 32, scope: !12)
+!97 = !DILocation(line: 42, column: 36, scope: !12)
+!98 = !DILocation(line: 42, column: 27, scope: !12)
+!99 = !DILocation(line: 42, column: 42, scope: !12)
+!100 = !DILocation(line: 43, column: 1, scope: !12)
+!101 = distinct !DISubprogram(name: "transpose", scope: !7, file: !7, line: 23, type: !14, scopeLine: 24, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !15)
+!102 = !DILocation(line: 66, column: 3, scope: !28, inlinedAt: !103)
+!103 = distinct !DILocation(line: 26, column: 13, scope: !101)
+!104 = !DILocation(line: 26, column: 24, scope: !101)
+!105 = !DILocation(line: 53, column: 3, scope: !17, inlinedAt: !106)
+!106 = distinct !DILocation(line: 26, column: 36, scope: !101)
+!107 = !DILocation(line: 26, column: 34, scope: !101)
+!108 = !DILocation(line: 67, column: 3, scope: !24, inlinedAt: !109)
+!109 = distinct !DILocation(line: 27, column: 13, scope: !101)
+!110 = !DILocation(line: 27, column: 24, scope: !101)
+!111 = !DILocation(line: 54, column: 3, scope: !21, inlinedAt: !112)
+!112 = distinct !DILocation(line: 27, column: 36, scope: !101)
+!113 = !DILocation(line: 29, column: 22, scope: !101)
+!114 = !DILocation(line: 29, column: 27, scope: !101)
+!115 = !DILocation(line: 29, column: 31, scope: !101)
+!116 = !DILocation(line: 29, column: 13, scope: !101)
+!117 = !DILocation(line: 29, column: 87, scope: !101)
+!118 = !DILocation(line: 29, column: 94, scope: !101)
+!119 = !DILocation(line: 29, column: 76, scope: !101)
+!120 = !DILocation(line: 29, column: 39, scope: !101)
+!121 = !DILocation(line: 29, column: 74, scope: !101)
+!122 = !DILocation(line: 27, column: 34, scope: !101)
+!123 = !DILocation(line: 30, column: 5, scope: !101)
+!124 = !DILocation(line: 31, column: 30, scope: !101)
+!125 = !DILocation(line: 34, column: 22, scope: !101)
+!126 = !DILocation(line: 34, column: 27, scope: !101)
+!127 = !DILocation(line: 34, column: 31, scope: !101)
+!128 = !DILocation(line: 34, column: 13, scope: !101)
+!129 = !DILocation(line: 34, column: 65, scope: !101)
+!130 = !DILocation(line: 34, column: 51, scope: !101)
+!131 = !DILocation(line: 34, column: 58, scope: !101)
+!132 = !DILocation(line: 34, column: 39, scope: !101)
+!133 = !DILocation(line: 34, column: 63, scope: !101)
+!134 = !DILocation(line: 32, column: 30, scope: !101)
+!135 = !DILocation(line: 35, column: 1, scope: !101)
