@@ -224,7 +224,7 @@ fn dependences_of(kernel: &Kernel, burst_pairs: &[(OpId, OpId)], choices: &[Depe
         return found;
     }
     for (first, second, mask) in choices {
-        let (first, second) = (first.index(kernel.ops.len()), second.index(kernel.ops.len()));
+        let (first, second) = (OpId(first.index(kernel.ops.len())), OpId(second.index(kernel.ops.len())));
         if kernel.ops[first].pipe == kernel.ops[second].pipe {
             continue;
         }
@@ -491,7 +491,7 @@ fn unlimited_mode_keeps_every_dependence_ordered_on_random_cfgs() {
 // ------------------------------------------------------------------ regressions
 
 /// Dependences from `dependences_text` rows: (src, dst, intra, carried_by).
-fn dependences_from(kernel: &Kernel, rows: &[(OpId, OpId, bool, &[BlockId])]) -> Vec<Dependence> {
+fn dependences_from(kernel: &Kernel, rows: &[(usize, usize, bool, &[BlockId])]) -> Vec<Dependence> {
     rows.iter()
         .map(|&(src, dst, intra_iteration, carried_by)| {
             raw_dependence(kernel, src, dst, intra_iteration, carried_by.to_vec())
@@ -499,7 +499,7 @@ fn dependences_from(kernel: &Kernel, rows: &[(OpId, OpId, bool, &[BlockId])]) ->
         .collect()
 }
 
-fn assert_properties(blocks: &[(&str, &[usize])], rows: &[(OpId, OpId, bool, &[BlockId])]) {
+fn assert_properties(blocks: &[(&str, &[usize])], rows: &[(usize, usize, bool, &[BlockId])]) {
     let kernel = kernel_from(blocks);
     let deps = dependences_from(&kernel, rows);
     for mode in [Mode::Auto { limit: EVENT_LIMIT }, Mode::Unlimited] {
@@ -608,7 +608,7 @@ const EARLY_EXIT_FROM_INNER_LOOP: &[(&str, &[usize])] = &[
     ("op:M", &[13]),
     ("", &[5]),
 ];
-const EARLY_EXIT_DEPENDENCES: &[(OpId, OpId, bool, &[BlockId])] = &[(0, 1, false, &[1])];
+const EARLY_EXIT_DEPENDENCES: &[(usize, usize, bool, &[BlockId])] = &[(0, 1, false, &[1])];
 
 #[test]
 fn early_exit_to_the_kernel_exit_from_an_inner_loop_stays_correct() {

@@ -182,12 +182,17 @@ struct FlagHistory {
 /// Identifies "the same violation" across paths.
 type ViolationKey = (u8, Option<Flag>, usize, usize);
 
+/// A sync's index, for a key.
+fn sync_key(sync: &SyncId) -> usize {
+    sync.0
+}
+
 fn key_of(kind: &PathViolationKind) -> ViolationKey {
     match kind {
-        PathViolationKind::WaitWithoutSet { wait, .. } => (0, None, *wait, 0),
-        PathViolationKind::SetOfSetFlag { set, .. } => (1, None, *set, 0),
+        PathViolationKind::WaitWithoutSet { wait, .. } => (0, None, sync_key(wait), 0),
+        PathViolationKind::SetOfSetFlag { set, .. } => (1, None, sync_key(set), 0),
         PathViolationKind::FlagSetAtExit { flag } => (2, Some(*flag), 0, 0),
-        PathViolationKind::ReuseUnordered { wait, next_set, .. } => (3, None, *wait, *next_set),
+        PathViolationKind::ReuseUnordered { wait, next_set, .. } => (3, None, sync_key(wait), sync_key(next_set)),
         PathViolationKind::DependenceUnordered { dependence, .. } => (4, None, *dependence, 0),
     }
 }
@@ -541,8 +546,8 @@ mod tests {
         assert_eq!(
             kinds(&report),
             vec![
-                PathViolationKind::WaitWithoutSet { wait: 0, flag: (pair, 0) },
-                PathViolationKind::SetOfSetFlag { set: 2, flag: (pair, 1) },
+                PathViolationKind::WaitWithoutSet { wait: SyncId(0), flag: (pair, 0) },
+                PathViolationKind::SetOfSetFlag { set: SyncId(2), flag: (pair, 1) },
                 PathViolationKind::FlagSetAtExit { flag: (pair, 1) },
             ]
         );
@@ -551,7 +556,10 @@ mod tests {
     #[test]
     fn loop_reuse_of_a_flag_needs_the_reverse_order() {
         let report = check(&[("", &[1]), ("op:MTE2 set:MTE2>V:0 wait:MTE2>V:0 op:V", &[1, 2]), ("", &[])], |_| vec![]);
-        assert_eq!(kinds(&report), vec![PathViolationKind::ReuseUnordered { wait: 1, next_set: 0, flag: (MTE2_V, 0) }]);
+        assert_eq!(
+            kinds(&report),
+            vec![PathViolationKind::ReuseUnordered { wait: SyncId(1), next_set: SyncId(0), flag: (MTE2_V, 0) }]
+        );
         assert_eq!(report.violations[0].path, vec!["b0", "b1", "b1", "b2"]);
         let fixed = check(
             &[

@@ -270,7 +270,7 @@ mod tests {
         for (index, (succs, ops)) in shape.iter().enumerate() {
             let mut items = Vec::new();
             for (pipe, accesses) in ops {
-                let op = kernel.ops.len();
+                let op = OpId(kernel.ops.len());
                 let label = format!("op{op}");
                 let name = "call".to_string();
                 kernel.ops.push(PipeOp { pipe: *pipe, name, label, accesses: accesses.clone() });
@@ -294,8 +294,9 @@ mod tests {
     }
 
     /// (src, dst, kind, intra, carried_by) of each dependence.
-    fn summary(deps: &[Dependence]) -> Vec<(OpId, OpId, DependenceKind, bool, Vec<BlockId>)> {
-        deps.iter().map(|d| (d.src, d.dst, d.kind, d.intra_iteration, d.carried_by.clone())).collect()
+    /// The dependences as (source index, destination index, kind, intra, carriers).
+    fn summary(deps: &[Dependence]) -> Vec<(usize, usize, DependenceKind, bool, Vec<BlockId>)> {
+        deps.iter().map(|d| (d.src.0, d.dst.0, d.kind, d.intra_iteration, d.carried_by.clone())).collect()
     }
 
     fn vec_add(noalias: bool) -> Kernel {
@@ -336,10 +337,10 @@ mod tests {
         let deps = analyse(&kernel);
         let gm_deps: Vec<&Dependence> = deps.iter().filter(|d| d.overlap.starts_with("may")).collect();
         assert_eq!(gm_deps.len(), 2);
-        assert_eq!((gm_deps[0].src, gm_deps[0].dst, gm_deps[0].kind), (0, 3, DependenceKind::War));
+        assert_eq!((gm_deps[0].src.0, gm_deps[0].dst.0, gm_deps[0].kind), (0, 3, DependenceKind::War));
         assert_eq!(gm_deps[0].overlap, "may-alias(arg0, arg2)");
         assert_eq!(gm_deps[0].approximations, ["may-alias(arg0, arg2): the bases cannot be told apart"]);
-        assert_eq!((gm_deps[1].src, gm_deps[1].dst), (1, 3));
+        assert_eq!((gm_deps[1].src.0, gm_deps[1].dst.0), (1, 3));
     }
 
     /// entry -> body (self loop, header 1) -> exit; ping ops 0-2, pong ops 3-5.
@@ -359,10 +360,10 @@ mod tests {
     fn double_buffered_loop() {
         let kernel = double_buffered();
         let deps = analyse(&kernel);
-        let ping = |op: OpId| op < 3;
+        let ping = |op: OpId| op.0 < 3;
         assert!(deps.iter().all(|d| ping(d.src) == ping(d.dst)), "no dependence between halves");
         use DependenceKind::{Raw, War};
-        let half = |first: OpId| {
+        let half = |first: usize| {
             vec![
                 (first, first + 1, Raw, true, vec![1]),
                 (first + 1, first, War, false, vec![1]),
@@ -374,7 +375,7 @@ mod tests {
         expected.extend(half(3));
         expected.sort_by_key(|(src, dst, kind, _, _)| (*src, *dst, *kind));
         assert_eq!(summary(&deps), expected);
-        let carried_war = deps.iter().find(|d| (d.src, d.dst) == (1, 0)).unwrap();
+        let carried_war = deps.iter().find(|d| (d.src, d.dst) == (OpId(1), OpId(0))).unwrap();
         assert_eq!(carried_war.pair, PipePair::new(Pipe::V, Pipe::Mte2));
         assert!(print_dependences(&kernel, std::slice::from_ref(carried_war))
             .contains("WAR V->MTE2 [carried @bb1] src: op1 dst: op0 bytes: { UB[a] : 0 <= a <= 4095 }"));

@@ -209,6 +209,7 @@ fn wait_point(normalized: &NormalizedKernel, virtual_sync: &VirtualSync, block: 
 mod tests {
     use super::*;
     use crate::insert::{insert_virtual_syncs, OrderingRequest};
+    use crate::model::OpId;
     use crate::normalize::normalize;
     use crate::test_support::kernel_from;
     use crate::verify::{verify, Obligation, Target};
@@ -217,8 +218,8 @@ mod tests {
 
     fn request(from: usize, to: usize, pair: PipePair, intra: bool, carried_by: Vec<usize>) -> OrderingRequest {
         OrderingRequest {
-            from: Item::Op(from),
-            to: Item::Op(to),
+            from: Item::Op(OpId(from)),
+            to: Item::Op(OpId(to)),
             pair,
             intra_iteration: intra,
             carried_by,
@@ -285,7 +286,7 @@ mod tests {
         assert!(violations.is_empty(), "{violations:?}");
         // The set is not inside the loop.
         let l = normalized.cfg.loop_with_header(1).unwrap();
-        let (set_block, _) = normalized.kernel.position_of(Item::Sync(0)).unwrap();
+        let (set_block, _) = normalized.kernel.position_of(Item::Sync(SyncId(0))).unwrap();
         assert!(!normalized.cfg.loops[l].body.contains(&set_block));
     }
 }

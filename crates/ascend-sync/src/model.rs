@@ -13,8 +13,60 @@ use syncfuse_hardware::ascend::{Pipe, PipePair};
 use syncfuse_poly::footprint::{Access, LoopDim};
 
 pub type BlockId = usize;
-pub type OpId = usize;
-pub type SyncId = usize;
+
+/// A pipe operation: an index into `Kernel::ops`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(transparent)]
+pub struct OpId(pub usize);
+
+/// A sync: an index into `Kernel::syncs`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(transparent)]
+pub struct SyncId(pub usize);
+
+impl From<usize> for OpId {
+    fn from(index: usize) -> OpId {
+        OpId(index)
+    }
+}
+
+impl From<usize> for SyncId {
+    fn from(index: usize) -> SyncId {
+        SyncId(index)
+    }
+}
+
+impl std::fmt::Display for OpId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::fmt::Display for SyncId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::ops::Index<OpId> for Vec<PipeOp> {
+    type Output = PipeOp;
+    fn index(&self, op: OpId) -> &PipeOp {
+        &self[op.0]
+    }
+}
+
+impl std::ops::Index<SyncId> for Vec<Sync> {
+    type Output = Sync;
+    fn index(&self, sync: SyncId) -> &Sync {
+        &self[sync.0]
+    }
+}
+
+impl std::ops::IndexMut<SyncId> for Vec<Sync> {
+    fn index_mut(&mut self, sync: SyncId) -> &mut Sync {
+        &mut self[sync.0]
+    }
+}
 
 /// An event ID: virtual (unbounded) until `allocate` maps it onto a physical one.
 pub type EventId = u32;
@@ -151,6 +203,11 @@ pub struct Sync {
 }
 
 impl Kernel {
+    /// Every pipe operation's id, in order.
+    pub fn op_ids(&self) -> impl Iterator<Item = OpId> {
+        (0..self.ops.len()).map(OpId)
+    }
+
     /// The block's name (`bb<index>` when it has none).
     pub fn block_name(&self, block: BlockId) -> String {
         match self.blocks[block].name.as_str() {
@@ -166,7 +223,7 @@ impl Kernel {
 
     pub fn add_sync(&mut self, kind: SyncKind, reason: SyncReason) -> SyncId {
         self.syncs.push(Sync { kind, reason });
-        self.syncs.len() - 1
+        SyncId(self.syncs.len() - 1)
     }
 
     /// Every (block, position) where `item` occurs (exactly one for a live item).
@@ -183,8 +240,8 @@ impl Kernel {
         for (block, b) in self.blocks.iter().enumerate() {
             for (index, item) in b.items.iter().enumerate() {
                 match *item {
-                    Item::Op(op) => positions.ops[op] = Some((block, index)),
-                    Item::Sync(sync) => positions.syncs[sync] = Some((block, index)),
+                    Item::Op(op) => positions.ops[op.0] = Some((block, index)),
+                    Item::Sync(sync) => positions.syncs[sync.0] = Some((block, index)),
                 }
             }
         }
@@ -201,8 +258,8 @@ pub struct Positions {
 impl Positions {
     pub fn get(&self, item: &Item) -> Option<&(BlockId, usize)> {
         match *item {
-            Item::Op(op) => self.ops.get(op)?.as_ref(),
-            Item::Sync(sync) => self.syncs.get(sync)?.as_ref(),
+            Item::Op(op) => self.ops.get(op.0)?.as_ref(),
+            Item::Sync(sync) => self.syncs.get(sync.0)?.as_ref(),
         }
     }
 }

@@ -15,7 +15,7 @@ use crate::deps::Dependence;
 use crate::extra::insert_extra_syncs;
 use crate::insert::{insert_virtual_syncs, OrderingRequest, VirtualSync};
 use crate::merge::{max_live_per_pair, BarrierFallback, Merge};
-use crate::model::{EventId, InsertPoint, Item, Kernel, SyncKind, SyncReason};
+use crate::model::{EventId, InsertPoint, Item, Kernel, OpId, SyncKind, SyncReason};
 use crate::normalize::{normalize, NormalizedKernel};
 use crate::redundant::{implied_requests, remove_redundant, Removal};
 use crate::reject::{FallbackStage, NamedViolation, SyncReject, WholeKernelFallback};
@@ -192,7 +192,7 @@ fn count(
 /// One request per (source op, destination op): the dependences between them merged.
 /// Sources on the scalar unit need no sync (it executes at issue).
 pub fn ordering_requests(dependences: &[Dependence]) -> Vec<OrderingRequest> {
-    let mut by_ends: BTreeMap<(usize, usize), OrderingRequest> = BTreeMap::new();
+    let mut by_ends: BTreeMap<(OpId, OpId), OrderingRequest> = BTreeMap::new();
     for (index, dependence) in dependences.iter().enumerate() {
         if dependence.pair.setter == Pipe::S {
             continue;
@@ -281,7 +281,7 @@ fn physical_events_used(kernel: &Kernel) -> BTreeMap<PipePair, usize> {
 /// pipe until what is in flight there completes, which never waits on a flag, so it
 /// cannot deadlock, and delaying a pipe breaks no happens-before ordering.
 pub fn order_same_pipe_dependences(kernel: &mut Kernel, dependences: &[Dependence]) -> usize {
-    let destinations: BTreeSet<usize> = dependences.iter().map(|d| d.dst).collect();
+    let destinations: BTreeSet<OpId> = dependences.iter().map(|d| d.dst).collect();
     let mut inserted = 0;
     for op in destinations {
         let Some((block, index)) = kernel.position_of(Item::Op(op)) else { continue };
@@ -303,7 +303,7 @@ pub fn order_same_pipe_dependences(kernel: &mut Kernel, dependences: &[Dependenc
 }
 
 fn insert_barrier_after_every_pipe_op(kernel: &mut Kernel) {
-    let pipe_ops: Vec<usize> = (0..kernel.ops.len()).filter(|&op| kernel.ops[op].pipe != Pipe::S).collect();
+    let pipe_ops: Vec<OpId> = kernel.op_ids().filter(|&op| kernel.ops[op].pipe != Pipe::S).collect();
     for op in pipe_ops {
         if kernel.position_of(Item::Op(op)).is_some() {
             let cause = "barrier-all mode".to_string();

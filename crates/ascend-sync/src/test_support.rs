@@ -14,8 +14,8 @@ use syncfuse_hardware::ascend::{Pipe, PipePair};
 /// An intra-iteration request `from -> to` on `setter -> waiter`.
 pub fn request(from: usize, to: usize, setter: Pipe, waiter: Pipe) -> OrderingRequest {
     OrderingRequest {
-        from: Item::Op(from),
-        to: Item::Op(to),
+        from: Item::Op(OpId(from)),
+        to: Item::Op(OpId(to)),
         pair: PipePair::new(setter, waiter),
         intra_iteration: true,
         carried_by: Vec::new(),
@@ -69,7 +69,7 @@ fn parse_item(kernel: &mut Kernel, token: &str) -> Item {
 pub fn add_op(kernel: &mut Kernel, pipe: Pipe) -> OpId {
     let label = format!("op{}", kernel.ops.len());
     kernel.ops.push(PipeOp { pipe, name: pipe.name().into(), label, accesses: Vec::new() });
-    kernel.ops.len() - 1
+    OpId(kernel.ops.len() - 1)
 }
 
 /// Block `b<index>` of an unsplit kernel, returning when it has no successor.
@@ -82,11 +82,12 @@ pub fn block(index: usize, succs: Vec<BlockId>, items: Vec<Item>) -> Block {
 /// when `intra_iteration`, carried by the loops with the headers `carried_by`.
 pub fn raw_dependence(
     kernel: &Kernel,
-    src: OpId,
-    dst: OpId,
+    src: impl Into<OpId>,
+    dst: impl Into<OpId>,
     intra_iteration: bool,
     carried_by: Vec<BlockId>,
 ) -> Dependence {
+    let (src, dst) = (src.into(), dst.into());
     Dependence {
         src,
         dst,

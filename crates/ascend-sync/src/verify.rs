@@ -151,7 +151,7 @@ impl FlagTable {
         for item in live_items(kernel) {
             let Item::Sync(sync) = item else { continue };
             let Some(flag) = kernel.syncs[sync].kind.flag() else { continue };
-            of_sync[sync] = *number_of.entry(flag).or_insert_with(|| {
+            of_sync[sync.0] = *number_of.entry(flag).or_insert_with(|| {
                 flags.push(flag);
                 flags.len() as u32 - 1
             });
@@ -164,7 +164,7 @@ impl FlagTable {
     }
 
     fn flag_of(&self, sync: SyncId) -> Option<usize> {
-        Some(self.of_sync[sync]).filter(|&i| i != NO_FLAG).map(|i| i as usize)
+        Some(self.of_sync[sync.0]).filter(|&i| i != NO_FLAG).map(|i| i as usize)
     }
 
     fn len(&self) -> usize {
@@ -550,6 +550,7 @@ fn stop_flag(target: Target) -> Option<(PipePair, EventId)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::OpId;
     use crate::test_support::kernel_from;
 
     fn check(kernel: &Kernel, obligations: &[Obligation]) -> Vec<Violation> {
@@ -559,7 +560,11 @@ mod tests {
     }
 
     fn dependence(from: usize, to: usize) -> Obligation {
-        Obligation { from: Item::Op(from), to: Target::Item(Item::Op(to)), same_iteration_of: BTreeSet::new() }
+        Obligation {
+            from: Item::Op(OpId(from)),
+            to: Target::Item(Item::Op(OpId(to))),
+            same_iteration_of: BTreeSet::new(),
+        }
     }
 
     #[test]
@@ -572,7 +577,7 @@ mod tests {
     fn missing_wait_leaves_the_pair_unordered_and_the_flag_set() {
         let kernel = kernel_from(&[("op:MTE2 set:MTE2>V:0 op:V", &[])]);
         let violations = check(&kernel, &[dependence(0, 1)]);
-        assert!(violations.contains(&Violation::Unordered { obligation: 0, block: 0, at: Item::Op(1) }));
+        assert!(violations.contains(&Violation::Unordered { obligation: 0, block: 0, at: Item::Op(OpId(1)) }));
         assert!(violations.iter().any(|v| matches!(v, Violation::FlagSetAtExit { .. })));
     }
 
@@ -581,7 +586,7 @@ mod tests {
         let kernel = kernel_from(&[("set:MTE2>V:0 op:MTE2 wait:MTE2>V:0 op:V", &[])]);
         assert_eq!(
             check(&kernel, &[dependence(0, 1)]),
-            vec![Violation::Unordered { obligation: 0, block: 0, at: Item::Op(1) }]
+            vec![Violation::Unordered { obligation: 0, block: 0, at: Item::Op(OpId(1)) }]
         );
     }
 
@@ -629,8 +634,11 @@ mod tests {
         // V reads (op 0) then MTE2 overwrites (op 1) in each iteration: WAR carried
         // to the next iteration's read is not an obligation; the WAR inside is.
         let kernel = kernel_from(&[("", &[1]), ("op:V op:MTE2", &[1, 2]), ("", &[])]);
-        let intra =
-            Obligation { from: Item::Op(0), to: Target::Item(Item::Op(1)), same_iteration_of: BTreeSet::from([1]) };
+        let intra = Obligation {
+            from: Item::Op(OpId(0)),
+            to: Target::Item(Item::Op(OpId(1))),
+            same_iteration_of: BTreeSet::from([1]),
+        };
         assert_eq!(check(&kernel, &[intra]).len(), 1);
         // RAW from MTE2 (op 1) to next iteration's V (op 0) is carried.
         let carried = dependence(1, 0);

@@ -19,7 +19,7 @@ use llvm_sys::prelude::*;
 use llvm_sys::LLVMOpcode;
 use std::collections::HashMap;
 use std::ffi::CString;
-use syncfuse_ascend_sync::model::{BlockOrigin, Item, Kernel, SyncKind, SyncReason};
+use syncfuse_ascend_sync::model::{BlockOrigin, Item, Kernel, OpId, SyncKind, SyncReason};
 use syncfuse_hardware::ascend::PIPE_ALL_NUMBER;
 use syncfuse_hardware::ascend::{BARRIER, SET_FLAG, WAIT_FLAG};
 
@@ -50,7 +50,7 @@ pub unsafe fn apply(module: LLVMModuleRef, function: LLVMValueRef, read: &ReadKe
 /// The instruction of every op and input sync.
 fn anchor_instructions(read: &ReadKernel) -> HashMap<Item, LLVMValueRef> {
     let mut anchors: HashMap<Item, LLVMValueRef> =
-        read.ops.iter().enumerate().map(|(op, &i)| (Item::Op(op), i)).collect();
+        read.ops.iter().enumerate().map(|(op, &i)| (Item::Op(OpId(op)), i)).collect();
     for (&sync, &instruction) in &read.input_syncs {
         anchors.insert(Item::Sync(sync), instruction);
     }

@@ -24,7 +24,7 @@ use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMOpcode;
 use std::collections::HashMap;
-use syncfuse_ascend_sync::model::{Block, BlockOrigin, Item, Kernel, PipeOp, SyncKind, SyncReason};
+use syncfuse_ascend_sync::model::{Block, BlockOrigin, Item, Kernel, OpId, PipeOp, SyncId, SyncKind, SyncReason};
 use syncfuse_cfg::CfgAnalysis;
 use syncfuse_hardware::ascend::{Pipe, PipePair, TargetDescription, PIPE_ALL_NUMBER};
 use syncfuse_hardware::ascend::{BARRIER, SET_FLAG, WAIT_FLAG};
@@ -36,7 +36,7 @@ pub struct ReadKernel {
     pub blocks: Vec<LLVMBasicBlockRef>,
     pub ops: Vec<LLVMValueRef>,
     /// The call instruction of every sync already in the input.
-    pub input_syncs: HashMap<usize, LLVMValueRef>,
+    pub input_syncs: HashMap<SyncId, LLVMValueRef>,
 }
 
 /// Does the function issue any pipe call or sync (is it a kernel for ascend-sync)?
@@ -108,7 +108,7 @@ fn read_instruction(
             let name = if write { "store" } else { "load" };
             let label = label_of(name, kernel);
             kernel.ops.push(PipeOp { pipe: Pipe::S, name: name.into(), label, accesses: vec![access] });
-            Ok(Some(Item::Op(kernel.ops.len() - 1)))
+            Ok(Some(Item::Op(OpId(kernel.ops.len() - 1))))
         }
         LLVMOpcode::LLVMCall => {
             let name = unsafe { callee_name(instruction) }.ok_or(ReadReject::IndirectCall)?;
@@ -123,7 +123,7 @@ fn read_instruction(
                 }
                 let label = label_of(&name, kernel);
                 kernel.ops.push(PipeOp { pipe: spec.pipe, name, label, accesses });
-                return Ok(Some(Item::Op(kernel.ops.len() - 1)));
+                return Ok(Some(Item::Op(OpId(kernel.ops.len() - 1))));
             }
             if is_ignorable_intrinsic(&name) {
                 return Ok(None);

@@ -357,7 +357,7 @@ fn run_on_function(
 /// The LLVM instruction of an item that is a pipe call.
 fn op_instruction(read: &reader::ReadKernel, item: Item) -> Option<LLVMValueRef> {
     match item {
-        Item::Op(op) => read.ops.get(op).copied(),
+        Item::Op(op) => read.ops.get(op.0).copied(),
         Item::Sync(_) => None,
     }
 }
