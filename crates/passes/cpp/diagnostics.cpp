@@ -11,6 +11,7 @@
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instruction.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/Support/CommandLine.h"
@@ -44,16 +45,32 @@ const char *passName(int pass) {
   }
 }
 
-// The location of a remark: `line:column` in the function's subprogram when the caller
-// gives one (it resolved inlining to the outermost call site), else the anchor
-// instruction's own debug location, else the subprogram itself.
+// The outermost call site a location was inlined through: what the user wrote.
+const DILocation *outermost(const DILocation *location) {
+  while (location->getInlinedAt())
+    location = location->getInlinedAt();
+  return location;
+}
+
+// The location of a remark: the anchor's (outermost) debug location; without an anchor,
+// `line:column` as the caller resolved it, taken from an instruction of the function at
+// that place (a function made by the pass may have no subprogram of its own), else built
+// in the function's subprogram; else the subprogram itself.
 DiagnosticLocation location(const Function &function, const Instruction *anchor, unsigned line,
                             unsigned column) {
-  DISubprogram *subprogram = function.getSubprogram();
-  if (subprogram && line > 0)
-    return DiagnosticLocation(DebugLoc(DILocation::get(function.getContext(), line, column, subprogram)));
   if (anchor && anchor->getDebugLoc())
-    return DiagnosticLocation(anchor->getDebugLoc());
+    return DiagnosticLocation(DebugLoc(outermost(anchor->getDebugLoc().get())));
+  DISubprogram *subprogram = function.getSubprogram();
+  if (line > 0) {
+    for (const Instruction &instruction : instructions(function))
+      if (const DILocation *at = instruction.getDebugLoc().get()) {
+        const DILocation *site = outermost(at);
+        if (site->getLine() == line && site->getColumn() == column)
+          return DiagnosticLocation(DebugLoc(site));
+      }
+    if (subprogram)
+      return DiagnosticLocation(DebugLoc(DILocation::get(function.getContext(), line, column, subprogram)));
+  }
   return DiagnosticLocation(subprogram);
 }
 } // namespace

@@ -29,3 +29,11 @@
 ; JSON-NEXT: "location": {
 ; JSON-NEXT:   "file": "{{.*}}remarks.cu",
 ; JSON-NEXT:   "line": 33,
+
+; The fused launch carries the debug location of the first launch it replaces (the
+; <<<...>>> of S5, through the inlined stub), so debuggers and profiles point at it.
+; RUN: %opt -passes='sirius<device=%S/Inputs/remarks.device.ll;device-out=%t/d2.ll>' \
+; RUN:   %S/Inputs/remarks.host.ll -S -o - 2>/dev/null | FileCheck %s --check-prefix=IR
+; IR:     call void @__device_stub__sirius_fused_0({{.*}}), !dbg [[FUSED:![0-9]+]]
+; IR:     [[FUSED]] = !DILocation({{.*}}, inlinedAt: [[SITE:![0-9]+]])
+; IR-NEXT: [[SITE]] = distinct !DILocation(line: 31, column: 3,

@@ -28,6 +28,7 @@ use crate::function_cfg::{function_cfg, FunctionCfg};
 use crate::ir::{basic_blocks, defined_functions, function_instructions, instructions};
 use crate::sirius::codegen::{FusedKernel, FusedParameter};
 use llvm_sys::core::*;
+use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMIntPredicate, LLVMOpcode};
 use std::collections::{HashMap, HashSet};
@@ -141,6 +142,9 @@ pub unsafe fn rewrite_launches(
     unsafe {
         let builder = LLVMCreateBuilderInContext(LLVMGetModuleContext(module));
         LLVMPositionBuilderBefore(builder, last.push);
+        // The fused launch stands for the launches it replaces: it gets the first one's
+        // debug location (remarks, debuggers and profiles point at the user's `<<<>>>`).
+        LLVMSetCurrentDebugLocation2(builder, LLVMInstructionGetDebugLoc(first.launch));
         let mut emit = Emit { module, builder, materialised: HashMap::new() };
         let grids: Vec<[LLVMValueRef; 3]> = grids.iter().map(|g| g.clone().map(|o| emit.operand(&o))).collect();
         let arguments: Vec<LLVMValueRef> = arguments
