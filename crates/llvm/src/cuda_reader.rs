@@ -32,7 +32,7 @@ use syncfuse_sirius::effects::{launch_constants, KernelAccess, KernelEffects};
 use syncfuse_sirius::gap::{AccessKind, EffectsGap};
 use syncfuse_sirius::program::{
     DeviceBuffer, DevicePointer, HostProgram, HostStatement, Launch, LaunchArgument, PointerAlternative, Shape,
-    StatementKind,
+    StatementId, StatementKind,
 };
 
 /// Which host functions are read once per call site, with the call's constant integer
@@ -327,7 +327,7 @@ fn read_host_function(
         let may_follow =
             |(j, &to): &(usize, &usize)| if from == to { *j > i } else { host.values.reaches_forward(from, to) };
         let followers = blocks.iter().enumerate().filter(may_follow);
-        program.statements[first + i].followers = followers.map(|(j, _)| first + j).collect();
+        program.statements[first + i].followers = followers.map(|(j, _)| StatementId(first + j)).collect();
     }
 }
 

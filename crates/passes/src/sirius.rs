@@ -32,7 +32,9 @@ use syncfuse_llvm::sirius::host_rewrite::{launch_instructions, rewrite_launches,
 use syncfuse_llvm::sirius::specialise::{drop_unused_copies, specialise_launching_functions, Specialisation};
 use syncfuse_sirius::cost::Gpu;
 use syncfuse_sirius::fuse::{decide, FusedKernelChoice, UnfusedLaunch, Variant};
-use syncfuse_sirius::program::{function_of_label, DevicePointer, HostProgram, LaunchArgument, StatementKind};
+use syncfuse_sirius::program::{
+    function_of_label, DevicePointer, HostProgram, LaunchArgument, StatementId, StatementKind,
+};
 use syncfuse_sirius::uar::build;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -247,7 +249,7 @@ fn fuse_one<'a>(
     host: LLVMModuleRef,
     device: LLVMModuleRef,
     program: &'a HostProgram,
-    launches: &HashMap<usize, LLVMValueRef>,
+    launches: &HashMap<StatementId, LLVMValueRef>,
     choice: &'a FusedKernelChoice,
 ) -> KernelReport<'a> {
     let variant = choice.chosen_variant();
@@ -334,7 +336,11 @@ fn prepare_fused_kernel(
 /// constant (the same buffer at offsets that differ by a constant: each such family is
 /// rebased on its lowest member), and which point into a buffer no other remaining
 /// parameter reaches (none if any pointer is not traced to its allocation).
-fn pointer_facts(program: &HostProgram, fragment_statements: &[usize], parameters: &[FusedParameter]) -> PointerFacts {
+fn pointer_facts(
+    program: &HostProgram,
+    fragment_statements: &[StatementId],
+    parameters: &[FusedParameter],
+) -> PointerFacts {
     let pointers: Vec<(usize, &DevicePointer)> = parameters
         .iter()
         .enumerate()
@@ -396,7 +402,7 @@ fn sole_pointers(pointers: &[(usize, &DevicePointer)], derived: &[DerivedPointer
         .collect()
 }
 
-fn launch_of(program: &HostProgram, statement: usize) -> &syncfuse_sirius::program::Launch {
+fn launch_of(program: &HostProgram, statement: StatementId) -> &syncfuse_sirius::program::Launch {
     match &program.statements[statement].kind {
         StatementKind::Launch(launch) => launch,
         _ => unreachable!("fragments are launches"),
@@ -406,7 +412,7 @@ fn launch_of(program: &HostProgram, statement: usize) -> &syncfuse_sirius::progr
 /// The fused kernel's parameters that the host always passes as the same constant.
 fn host_constants(
     program: &HostProgram,
-    fragment_statements: &[usize],
+    fragment_statements: &[StatementId],
     parameters: &[FusedParameter],
 ) -> Vec<(usize, HostConstant)> {
     let launch = |fragment: usize| launch_of(program, fragment_statements[fragment]);

@@ -37,7 +37,7 @@ use crate::barriers::{schedule_group, FragmentDependence, ScheduleReject};
 use crate::cost::{Gpu, LaunchCounters};
 use crate::gap::{EffectsGap, Gaps};
 use crate::plan::{Fragment, FusedKernelPlan, VerticalGroup};
-use crate::program::{HostProgram, Launch, StatementKind};
+use crate::program::{HostProgram, Launch, StatementId, StatementKind};
 use crate::uar::{EdgeKind, UnifiedGraph};
 use crate::width::DependenceWidth;
 use petgraph::unionfind::UnionFind;
@@ -66,7 +66,7 @@ pub struct FusionDecision {
 pub struct UnfusedLaunch {
     pub statement: String,
     /// The statement's index in the program (not in the report).
-    pub index: usize,
+    pub index: StatementId,
     pub reason: UnfusedReason,
 }
 
@@ -144,7 +144,7 @@ impl std::fmt::Display for UnfusedReason {
 pub struct FusedKernelChoice {
     /// Replaced launch statements (indices into `HostProgram::statements`), in program
     /// order; the fused launch takes the place of the last one.
-    pub replaced: Vec<usize>,
+    pub replaced: Vec<StatementId>,
     pub variants: Vec<Variant>,
     /// Index into `variants`.
     pub chosen: usize,
@@ -164,7 +164,7 @@ pub struct Variant {
     pub orchestration: Orchestration,
     pub plan: FusedKernelPlan,
     /// The launch statement of each fragment, in plan order.
-    pub fragment_statements: Vec<usize>,
+    pub fragment_statements: Vec<StatementId>,
     /// For each barrier of the plan (in order), the dependences that need it, as
     /// `S<producer> -> S<consumer> (buffer)`.
     pub barrier_reasons: Vec<Vec<String>>,
@@ -230,7 +230,7 @@ impl Dependences {
                 buffer: weight.buffer.clone(),
                 width: weight.width.as_ref().map(|w| w.width),
             };
-            between.entry((from, to)).or_default().push(dependence);
+            between.entry((from.0, to.0)).or_default().push(dependence);
         }
         Dependences { between }
     }
@@ -300,7 +300,7 @@ fn runs(program: &HostProgram, unfused: &mut Vec<UnfusedLaunch>) -> Vec<Vec<usiz
             continue;
         };
         if let Some(reason) = unfusable(launch) {
-            unfused.push(UnfusedLaunch { statement: statement.name.clone(), index, reason });
+            unfused.push(UnfusedLaunch { statement: statement.name.clone(), index: StatementId(index), reason });
             runs.push(Vec::new());
             continue;
         }
@@ -391,7 +391,7 @@ impl Context<'_> {
     fn leave_unfused(&self, launches: &[usize], reason: &UnfusedReason, decision: &mut FusionDecision) {
         let unfused = launches.iter().map(|&s| UnfusedLaunch {
             statement: self.name(s).into(),
-            index: s,
+            index: StatementId(s),
             reason: reason.clone(),
         });
         decision.unfused.extend(unfused);
@@ -443,7 +443,8 @@ impl Context<'_> {
             .min_by(|&a, &b| variants[a].modelled_seconds.total_cmp(&variants[b].modelled_seconds))
             .expect("at least one variant");
         let unfused_seconds = self.gpu.program_seconds(&launches.iter().map(|&s| self.counters(s)).collect::<Vec<_>>());
-        Ok(FusedKernelChoice { replaced: launches.to_vec(), variants, chosen, unfused_seconds })
+        let replaced = launches.iter().copied().map(StatementId).collect();
+        Ok(FusedKernelChoice { replaced, variants, chosen, unfused_seconds })
     }
 
     /// The fused block: the block of the launches whose kernels execute barriers (they
@@ -481,7 +482,7 @@ impl Context<'_> {
         for members in groups {
             let scheduled = self.vertical_group(members)?;
             plan_groups.push(scheduled.group);
-            fragment_statements.extend(scheduled.order);
+            fragment_statements.extend(scheduled.order.into_iter().map(StatementId));
             barrier_reasons.extend(scheduled.barrier_reasons);
         }
         let plan = FusedKernelPlan { name: String::new(), block, groups: plan_groups };
@@ -543,8 +544,8 @@ impl Context<'_> {
     }
 
     /// The fused launch: the fragments' work and traffic, on the plan's grid.
-    fn fused_counters(&self, plan: &FusedKernelPlan, fragment_statements: &[usize]) -> LaunchCounters {
-        let counters: Vec<LaunchCounters> = fragment_statements.iter().map(|&s| self.counters(s)).collect();
+    fn fused_counters(&self, plan: &FusedKernelPlan, fragment_statements: &[StatementId]) -> LaunchCounters {
+        let counters: Vec<LaunchCounters> = fragment_statements.iter().map(|&s| self.counters(s.0)).collect();
         let mut blocks = 0;
         let mut remaining = counters.iter();
         for group in &plan.groups {

@@ -177,7 +177,31 @@ pub struct HostStatement {
     pub loops: Vec<LoopDim>,
     /// The statements (indices into `HostProgram::statements`) that can run after this
     /// one within one iteration of their common loops, on some path.
-    pub followers: Vec<usize>,
+    pub followers: Vec<StatementId>,
+}
+
+/// A host statement: an index into `HostProgram::statements` (its ISL tuple is `S<index>`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(transparent)]
+pub struct StatementId(pub usize);
+
+impl std::fmt::Display for StatementId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::ops::Index<StatementId> for Vec<HostStatement> {
+    type Output = HostStatement;
+    fn index(&self, statement: StatementId) -> &HostStatement {
+        &self[statement.0]
+    }
+}
+
+impl std::ops::IndexMut<StatementId> for Vec<HostStatement> {
+    fn index_mut(&mut self, statement: StatementId) -> &mut HostStatement {
+        &mut self[statement.0]
+    }
 }
 
 #[derive(Clone, Debug, Default, Serialize)]

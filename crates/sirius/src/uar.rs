@@ -25,7 +25,7 @@ use crate::effects::{
 };
 use crate::gap::{EffectsGap, Gaps};
 use crate::program::{
-    DevicePointer, HostProgram, HostStatement, Launch, LaunchArgument, PointerAlternative, StatementKind,
+    DevicePointer, HostProgram, HostStatement, Launch, LaunchArgument, PointerAlternative, StatementId, StatementKind,
 };
 use crate::width::{classify, DependenceEnds, InstanceOrder, WidthDecision};
 use isl_rs::Map;
@@ -59,7 +59,7 @@ impl std::fmt::Display for EdgeKind {
 
 #[derive(Clone, Debug, Serialize)]
 pub struct Vertex {
-    pub statement: usize,
+    pub statement: StatementId,
     /// ISL set of the statement's dynamic instances.
     pub domain: String,
 }
@@ -85,7 +85,7 @@ pub fn build(program: &HostProgram) -> UnifiedGraph {
         .statements
         .iter()
         .enumerate()
-        .map(|(index, s)| graph.add_node(Vertex { statement: index, domain: domain(s) }))
+        .map(|(index, s)| graph.add_node(Vertex { statement: StatementId(index), domain: domain(s) }))
         .collect();
     let statements = &program.statements;
     let memory: Vec<Memory> = statements.iter().map(Memory::of).collect();
@@ -94,7 +94,7 @@ pub fn build(program: &HostProgram) -> UnifiedGraph {
             if earlier.function != later.function || !memory[i].may_conflict(&memory[j]) {
                 continue;
             }
-            let Some(order) = instance_order(i, earlier, j, later) else { continue };
+            let Some(order) = instance_order(StatementId(i), earlier, StatementId(j), later) else { continue };
             for edge in data_edges(earlier, &memory[i], later, &memory[j], order) {
                 graph.add_edge(nodes[i], nodes[j], edge);
             }
@@ -114,7 +114,12 @@ fn domain(statement: &HostStatement) -> String {
 /// How instances of `earlier` (index `i`) precede those of `later` (index `j`); `None`
 /// if they never do: `later` follows in the same iteration of the common loops on some
 /// path, or else only in a later iteration of a common loop.
-fn instance_order(i: usize, earlier: &HostStatement, j: usize, later: &HostStatement) -> Option<InstanceOrder> {
+fn instance_order(
+    i: StatementId,
+    earlier: &HostStatement,
+    j: StatementId,
+    later: &HostStatement,
+) -> Option<InstanceOrder> {
     let common = earlier.loops.iter().zip(&later.loops).take_while(|(a, b)| a.counter == b.counter).count();
     match (earlier.followers.binary_search(&j).is_ok() && i != j, common) {
         (true, _) => Some(InstanceOrder { common, strict: false }),
@@ -426,28 +431,30 @@ fn ends<'a>(
 fn add_virtual_edges(program: &HostProgram, nodes: &[NodeIndex], graph: &mut DiGraph<Vertex, Edge>) {
     let statements = &program.statements;
     let is_launch = |s: &HostStatement| matches!(s.kind, StatementKind::Launch(_));
-    for (k, point) in statements.iter().enumerate().filter(|(_, s)| s.kind.is_synchronisation()) {
+    let enumerated = || statements.iter().enumerate().map(|(index, s)| (StatementId(index), s));
+    for (k, point) in enumerated().filter(|(_, s)| s.kind.is_synchronisation()) {
         // Launches that may run before the point with no other point in between.
-        let before = statements.iter().enumerate().filter(|(_, s)| {
+        let before = enumerated().filter(|(_, s)| {
             is_launch(s)
                 && s.followers.binary_search(&k).is_ok()
                 && !s.followers.iter().any(|&m| m != k && between(statements, m, k))
         });
         for (i, _) in before {
-            graph.add_edge(nodes[i], nodes[k], virtual_edge(&statements[i], point));
+            graph.add_edge(nodes[i.0], nodes[k.0], virtual_edge(&statements[i], point));
         }
         let after = point.followers.iter().copied().filter(|&j| {
             is_launch(&statements[j]) && !point.followers.iter().any(|&m| m != j && between(statements, m, j))
         });
         for j in after.collect::<Vec<_>>() {
-            graph.add_edge(nodes[k], nodes[j], virtual_edge(point, &statements[j]));
+            graph.add_edge(nodes[k.0], nodes[j.0], virtual_edge(point, &statements[j]));
         }
     }
 }
 
 /// Is statement `m` a synchronisation point that `target` may follow?
-fn between(statements: &[HostStatement], m: usize, target: usize) -> bool {
-    statements[m].kind.is_synchronisation() && statements[m].followers.binary_search(&target).is_ok()
+fn between(statements: &[HostStatement], m: StatementId, target: StatementId) -> bool {
+    let point = &statements[m.0];
+    point.kind.is_synchronisation() && point.followers.binary_search(&target).is_ok()
 }
 
 fn virtual_edge(from: &HostStatement, to: &HostStatement) -> Edge {

@@ -35,7 +35,7 @@ use std::collections::{HashMap, HashSet};
 use std::ffi::CString;
 use syncfuse_hardware::cuda::{Axis, RuntimeCall};
 use syncfuse_sirius::plan::FusedKernelPlan;
-use syncfuse_sirius::program::{function_of_label, HostProgram, StatementKind};
+use syncfuse_sirius::program::{function_of_label, HostProgram, StatementId, StatementKind};
 use thiserror::Error;
 
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -63,9 +63,9 @@ pub struct FusedLaunch<'a> {
     pub kernel: &'a FusedKernel,
     pub plan: &'a FusedKernelPlan,
     /// The launch statement of each fragment, in plan order.
-    pub fragment_statements: &'a [usize],
+    pub fragment_statements: &'a [StatementId],
     /// The replaced launch statements, in program order.
-    pub replaced: &'a [usize],
+    pub replaced: &'a [StatementId],
 }
 
 /// One replaced launch in the host IR.
@@ -79,7 +79,7 @@ struct LaunchSite {
 
 /// The launch instruction of every launch statement, found before any rewrite moves
 /// instructions (statements know their position in their function).
-pub fn launch_instructions(module: LLVMModuleRef, program: &HostProgram) -> HashMap<usize, LLVMValueRef> {
+pub fn launch_instructions(module: LLVMModuleRef, program: &HostProgram) -> HashMap<StatementId, LLVMValueRef> {
     let mut found = HashMap::new();
     let mut functions: HashMap<&str, Vec<LLVMValueRef>> = HashMap::new();
     for (index, statement) in program.statements.iter().enumerate() {
@@ -90,7 +90,7 @@ pub fn launch_instructions(module: LLVMModuleRef, program: &HostProgram) -> Hash
         let all =
             functions.entry(statement.function.as_str()).or_insert_with(|| unsafe { function_instructions(function) });
         if let Some(&launch) = all.get(statement.position).filter(|&&i| is_launch(i)) {
-            found.insert(index, launch);
+            found.insert(StatementId(index), launch);
         }
     }
     found
@@ -110,7 +110,7 @@ fn is_launch(instruction: LLVMValueRef) -> bool {
 pub unsafe fn rewrite_launches(
     module: LLVMModuleRef,
     program: &HostProgram,
-    launches: &HashMap<usize, LLVMValueRef>,
+    launches: &HashMap<StatementId, LLVMValueRef>,
     fused: &FusedLaunch<'_>,
 ) -> Result<(), HostRewriteReject> {
     let label = &program.statements[fused.replaced[0]].function;
@@ -186,17 +186,17 @@ fn host_function(module: LLVMModuleRef, program: &HostProgram, label: &str) -> R
 fn control_equivalent(
     cfg: &FunctionCfg,
     program: &HostProgram,
-    replaced: &[usize],
-    sites: &HashMap<usize, LaunchSite>,
+    replaced: &[StatementId],
+    sites: &HashMap<StatementId, LaunchSite>,
     function: &str,
 ) -> Result<(), HostRewriteReject> {
     let analysis = cfg.cfg.as_ref().ok_or_else(|| HostRewriteReject::UnsupportedCfg(function.to_string()))?;
     // SAFETY: parent query on instructions of this function.
-    let block = |statement: &usize| cfg.index_of[&unsafe { LLVMGetInstructionParent(sites[statement].push) }];
+    let block = |statement: &StatementId| cfg.index_of[&unsafe { LLVMGetInstructionParent(sites[statement].push) }];
     for pair in replaced.windows(2) {
         let (a, b) = (block(&pair[0]), block(&pair[1]));
         if !(analysis.dominates(a, b) && analysis.post_dominates(b, a)) {
-            let name = |s: usize| program.statements[s].name.clone();
+            let name = |s: StatementId| program.statements[s].name.clone();
             return Err(HostRewriteReject::NotControlEquivalent { first: name(pair[0]), second: name(pair[1]) });
         }
     }
@@ -243,7 +243,7 @@ enum FusedArgument {
 fn fused_arguments(
     fused: &FusedLaunch<'_>,
     program: &HostProgram,
-    sites: &HashMap<usize, LaunchSite>,
+    sites: &HashMap<StatementId, LaunchSite>,
     availability: &mut Availability,
 ) -> Result<Vec<FusedArgument>, HostRewriteReject> {
     fused
