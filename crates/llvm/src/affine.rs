@@ -822,7 +822,7 @@ impl Recogniser {
     }
 
     /// The loop with this header as a `LoopDim`, if one of its header phis is a counter.
-    fn loop_dim(&mut self, header: usize) -> Option<LoopDim> {
+    pub(crate) fn loop_dim(&mut self, header: usize) -> Option<LoopDim> {
         let llvm_header = *self.index_of.iter().find(|(_, &i)| i == header)?.0;
         for instruction in unsafe { instructions(llvm_header) } {
             // SAFETY: opcode query on an instruction.

@@ -84,8 +84,12 @@ pub unsafe fn read_kernel(
             }
         }
     }
-    for (header, counter) in recogniser.counters() {
-        kernel.loop_dims.insert(header, syncfuse_poly::footprint::LoopDim { counter, trip_count: None });
+    // Each counted loop with the bound its exit test gives (`counter < bound`, possibly one
+    // above the trip count: a sound over-approximation), or none.
+    for header in recogniser.counters().into_keys() {
+        if let Some(dimension) = recogniser.loop_dim(header) {
+            kernel.loop_dims.insert(header, dimension);
+        }
     }
     Ok(ReadKernel { kernel, blocks: llvm_blocks, ops, input_syncs })
 }

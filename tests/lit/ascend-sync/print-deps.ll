@@ -10,6 +10,9 @@
 ;     direction, intra or carried. The vector_dup before the loop makes a WAW.
 ;   * @strided: the loop's copy writes UB[1024*i, +512); the copy-out after the loop
 ;     reads UB[2048, +256): only iteration 2 overlaps. GM x and z may alias.
+;   * Trip counts come from the exit tests: in @double_buffer (`i + 1 == n`) a
+;     dependence inside one iteration needs n > 0, one carried to a later iteration
+;     n >= 2.
 ;
 ; RUN: %opt -passes='print<ascend-deps>' -disable-output %s 2>&1 | FileCheck %s
 ; RUN: %opt -passes='print<ascend-deps>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=HALVES
@@ -63,15 +66,15 @@ exit:
 }
 
 ; CHECK:      ascend-deps: kernel 'double_buffer': 9 dependences
-; CHECK-NEXT: ascend-deps: kernel 'double_buffer': WAW V->MTE2 [intra] src: vector_dup_f16#0 in %entry dst: copy_gm_to_ubuf#1 in %loop bytes: { UB[a] : 0 <= a <= 16383 }
-; CHECK-NEXT: ascend-deps: kernel 'double_buffer': RAW MTE2->V [intra] [carried @loop] src: copy_gm_to_ubuf#1 in %loop dst: vmuls_f16#2 in %loop bytes: { UB[a] : 0 <= a <= 16383 }
-; CHECK-NEXT: ascend-deps: kernel 'double_buffer': WAR V->MTE2 [carried @loop] src: vmuls_f16#2 in %loop dst: copy_gm_to_ubuf#1 in %loop bytes: { UB[a] : 0 <= a <= 16383 }
-; CHECK-NEXT: ascend-deps: kernel 'double_buffer': RAW V->MTE3 [intra] [carried @loop] src: vmuls_f16#2 in %loop dst: copy_ubuf_to_gm#3 in %loop bytes: { UB[a] : 32768 <= a <= 49151 }
-; CHECK-NEXT: ascend-deps: kernel 'double_buffer': WAR MTE3->V [carried @loop] src: copy_ubuf_to_gm#3 in %loop dst: vmuls_f16#2 in %loop bytes: { UB[a] : 32768 <= a <= 49151 }
-; CHECK-NEXT: ascend-deps: kernel 'double_buffer': RAW MTE2->V [intra] [carried @loop] src: copy_gm_to_ubuf#4 in %loop dst: vmuls_f16#5 in %loop bytes: { UB[a] : 65536 <= a <= 81919 }
-; CHECK-NEXT: ascend-deps: kernel 'double_buffer': WAR V->MTE2 [carried @loop] src: vmuls_f16#5 in %loop dst: copy_gm_to_ubuf#4 in %loop bytes: { UB[a] : 65536 <= a <= 81919 }
-; CHECK-NEXT: ascend-deps: kernel 'double_buffer': RAW V->MTE3 [intra] [carried @loop] src: vmuls_f16#5 in %loop dst: copy_ubuf_to_gm#6 in %loop bytes: { UB[a] : 98304 <= a <= 114687 }
-; CHECK-NEXT: ascend-deps: kernel 'double_buffer': WAR MTE3->V [carried @loop] src: copy_ubuf_to_gm#6 in %loop dst: vmuls_f16#5 in %loop bytes: { UB[a] : 98304 <= a <= 114687 }
+; CHECK-NEXT: ascend-deps: kernel 'double_buffer': WAW V->MTE2 [intra] src: vector_dup_f16#0 in %entry dst: copy_gm_to_ubuf#1 in %loop bytes: [arg2] -> { UB[a] : arg2 > 0 and 0 <= a <= 16383 }
+; CHECK-NEXT: ascend-deps: kernel 'double_buffer': RAW MTE2->V [intra] [carried @loop] src: copy_gm_to_ubuf#1 in %loop dst: vmuls_f16#2 in %loop bytes: [arg2] -> { UB[a] : arg2 > 0 and 0 <= a <= 16383 }
+; CHECK-NEXT: ascend-deps: kernel 'double_buffer': WAR V->MTE2 [carried @loop] src: vmuls_f16#2 in %loop dst: copy_gm_to_ubuf#1 in %loop bytes: [arg2] -> { UB[a] : arg2 >= 2 and 0 <= a <= 16383 }
+; CHECK-NEXT: ascend-deps: kernel 'double_buffer': RAW V->MTE3 [intra] [carried @loop] src: vmuls_f16#2 in %loop dst: copy_ubuf_to_gm#3 in %loop bytes: [arg2] -> { UB[a] : arg2 > 0 and 32768 <= a <= 49151 }
+; CHECK-NEXT: ascend-deps: kernel 'double_buffer': WAR MTE3->V [carried @loop] src: copy_ubuf_to_gm#3 in %loop dst: vmuls_f16#2 in %loop bytes: [arg2] -> { UB[a] : arg2 >= 2 and 32768 <= a <= 49151 }
+; CHECK-NEXT: ascend-deps: kernel 'double_buffer': RAW MTE2->V [intra] [carried @loop] src: copy_gm_to_ubuf#4 in %loop dst: vmuls_f16#5 in %loop bytes: [arg2] -> { UB[a] : arg2 > 0 and 65536 <= a <= 81919 }
+; CHECK-NEXT: ascend-deps: kernel 'double_buffer': WAR V->MTE2 [carried @loop] src: vmuls_f16#5 in %loop dst: copy_gm_to_ubuf#4 in %loop bytes: [arg2] -> { UB[a] : arg2 >= 2 and 65536 <= a <= 81919 }
+; CHECK-NEXT: ascend-deps: kernel 'double_buffer': RAW V->MTE3 [intra] [carried @loop] src: vmuls_f16#5 in %loop dst: copy_ubuf_to_gm#6 in %loop bytes: [arg2] -> { UB[a] : arg2 > 0 and 98304 <= a <= 114687 }
+; CHECK-NEXT: ascend-deps: kernel 'double_buffer': WAR MTE3->V [carried @loop] src: copy_ubuf_to_gm#6 in %loop dst: vmuls_f16#5 in %loop bytes: [arg2] -> { UB[a] : arg2 >= 2 and 98304 <= a <= 114687 }
 ; CHECK-NEXT: ascend-deps: kernel 'strided': 2 dependences
 ; CHECK-NEXT: ascend-deps: kernel 'strided': RAW MTE2->MTE3 [intra] src: copy_gm_to_ubuf#0 in %loop dst: copy_ubuf_to_gm#1 in %exit bytes: { UB[a] : 2048 <= a <= 2303 }
 ; CHECK-NEXT: ascend-deps: kernel 'strided': WAR MTE2->MTE3 [intra] src: copy_gm_to_ubuf#0 in %loop dst: copy_ubuf_to_gm#1 in %exit bytes: may-alias(arg0, arg1)
