@@ -437,8 +437,9 @@ impl Recogniser {
         Recogniser { function, data_layout, index_of, cfg, environment, memo, counters, divisions }
     }
 
-    pub(crate) fn counters(&self) -> std::collections::BTreeMap<usize, String> {
-        self.counters.clone()
+    /// The header of every natural loop of the function (none without a CFG analysis).
+    pub(crate) fn loop_headers(&self) -> Vec<usize> {
+        self.cfg.as_ref().map_or_else(Vec::new, |cfg| cfg.loops.iter().map(|l| l.header).collect())
     }
 
     pub(crate) fn call_arguments(&mut self, call: LLVMValueRef) -> Vec<CallArgument> {

@@ -84,9 +84,10 @@ pub unsafe fn read_kernel(
             }
         }
     }
-    // Each counted loop with the bound its exit test gives (`counter < bound`, possibly one
-    // above the trip count: a sound over-approximation), or none.
-    for header in recogniser.counters().into_keys() {
+    // Each loop with a counter, with the bound its exit test gives (`counter < bound`,
+    // possibly one above the trip count: a sound over-approximation), or none; also loops
+    // whose counter no access uses (their trip count still limits carried dependences).
+    for header in recogniser.loop_headers() {
         if let Some(dimension) = recogniser.loop_dim(header) {
             kernel.loop_dims.insert(header, dimension);
         }

@@ -12,7 +12,8 @@
 ;     reads UB[2048, +256): only iteration 2 overlaps. GM x and z may alias.
 ;   * Trip counts come from the exit tests: in @double_buffer (`i + 1 == n`) a
 ;     dependence inside one iteration needs n > 0, one carried to a later iteration
-;     n >= 2.
+;     n >= 2; @once runs its body once (no access uses its counter), so nothing is
+;     carried at all.
 ;
 ; RUN: %opt -passes='print<ascend-deps>' -disable-output %s 2>&1 | FileCheck %s
 ; RUN: %opt -passes='print<ascend-deps>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=HALVES
@@ -78,6 +79,9 @@ exit:
 ; CHECK-NEXT: ascend-deps: kernel 'strided': 2 dependences
 ; CHECK-NEXT: ascend-deps: kernel 'strided': RAW MTE2->MTE3 [intra] src: copy_gm_to_ubuf#0 in %loop dst: copy_ubuf_to_gm#1 in %exit bytes: { UB[a] : 2048 <= a <= 2303 }
 ; CHECK-NEXT: ascend-deps: kernel 'strided': WAR MTE2->MTE3 [intra] src: copy_gm_to_ubuf#0 in %loop dst: copy_ubuf_to_gm#1 in %exit bytes: may-alias(arg0, arg1)
+; CHECK:      ascend-deps: kernel 'once': 2 dependences
+; CHECK-NEXT: ascend-deps: kernel 'once': RAW MTE2->V [intra] src: copy_gm_to_ubuf#0 in %loop dst: vmuls_f16#1 in %loop bytes: { UB[a] : 0 <= a <= 16383 }
+; CHECK-NEXT: ascend-deps: kernel 'once': WAW MTE2->V [intra] src: copy_gm_to_ubuf#0 in %loop dst: vmuls_f16#1 in %loop bytes: { UB[a] : 0 <= a <= 16383 }
 ; CHECK-NOT:  ascend-deps
 
 ; HALVES-NOT: src: {{[a-z_0-9]+}}#{{[1-3]}} in %loop dst: {{[a-z_0-9]+}}#{{[4-6]}} in %loop
@@ -91,3 +95,17 @@ declare void @copy_gm_to_ubuf(ptr addrspace(6), ptr addrspace(1), i8 zeroext, i1
 declare void @copy_ubuf_to_gm(ptr addrspace(1), ptr addrspace(6), i8 zeroext, i16 zeroext, i16 zeroext, i16 zeroext, i16 zeroext)
 declare void @vmuls_f16(ptr addrspace(6), ptr addrspace(6), half, i8 zeroext, i8 zeroext, i8 zeroext, i8 zeroext, i8 zeroext)
 declare void @vector_dup_f16(ptr addrspace(6), half, i8 zeroext, i8 zeroext, i8 zeroext)
+
+define void @once(ptr addrspace(1) noalias %x, half %alpha) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  tail call void @copy_gm_to_ubuf(ptr addrspace(6) null, ptr addrspace(1) %x, i8 zeroext 0, i16 zeroext 1, i16 zeroext 512, i16 zeroext 0, i16 zeroext 0)
+  tail call void @vmuls_f16(ptr addrspace(6) null, ptr addrspace(6) null, half %alpha, i8 zeroext 64, i8 zeroext 1, i8 zeroext 1, i8 zeroext 8, i8 zeroext 8)
+  %i.next = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %i.next, 1
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
