@@ -21,9 +21,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 use syncfuse_hardware::cuda::Axis;
 use syncfuse_llvm::cuda_reader::{read_program, CallContexts};
-use syncfuse_llvm::ir;
-use syncfuse_llvm::ir::OwnedModule;
-use syncfuse_llvm::ir::SourceLocation;
+use syncfuse_llvm::ir::{self, OwnedModule, SourceLocation};
 use syncfuse_llvm::sirius::codegen::{
     apply_pointer_facts, generate_fused_kernel, specialise_parameters, CodegenReject, DerivedPointer, FusedKernel,
     FusedParameter, HostConstant, PointerFacts,
