@@ -412,6 +412,8 @@ pub(crate) struct Recogniser {
     cfg: Option<CfgAnalysis>,
     environment: SymbolEnvironment,
     memo: HashMap<LLVMValueRef, Value>,
+    /// Values being computed (their memo entry is the cycle breaker, not their value).
+    in_progress: std::collections::HashSet<LLVMValueRef>,
     counters: std::collections::BTreeMap<usize, String>,
     divisions: Vec<Division>,
 }
@@ -434,7 +436,8 @@ impl Recogniser {
         // SAFETY: the module's data layout string outlives this call.
         let data_layout = unsafe { LLVMCreateTargetData(LLVMGetDataLayoutStr(module)) };
         let (memo, counters, divisions) = (HashMap::new(), Default::default(), Vec::new());
-        Recogniser { function, data_layout, index_of, cfg, environment, memo, counters, divisions }
+        let in_progress = Default::default();
+        Recogniser { function, data_layout, index_of, cfg, environment, memo, in_progress, counters, divisions }
     }
 
     /// The header of every natural loop of the function (none without a CFG analysis).
@@ -501,7 +504,9 @@ impl Recogniser {
         }
         // Cycles through phis that are not induction variables end here.
         self.memo.insert(value, self.opaque(value));
+        self.in_progress.insert(value);
         let result = self.compute(value);
+        self.in_progress.remove(&value);
         self.memo.insert(value, result.clone());
         result
     }
@@ -793,8 +798,19 @@ impl Recogniser {
             _ => None,
         };
         for (next, _) in inside {
+            // A `next` already being computed (the phi was reached through it, e.g. from an
+            // exit test `i + 1 == n` read before the loop) is computed again here, once: its
+            // memo entry is only the cycle breaker. With the marker in place and `next` out
+            // of `in_progress` meanwhile (a second visit takes the breaker), this terminates.
+            let next_value = if self.in_progress.remove(&next) {
+                let recomputed = self.compute(next);
+                self.in_progress.insert(next);
+                recomputed
+            } else {
+                self.value(next)
+            };
             // A pointer's step counts only within its start's memory object.
-            let next_offset = match self.value(next) {
+            let next_offset = match next_value {
                 Value::Integer(expr) => expr,
                 Value::Pointer(Some(p)) if Some(&p.base) == start_base.as_ref() => p.offset,
                 _ => None,
@@ -1315,6 +1331,36 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
             let fact = AffineCondition::NonNegative(AffineExpr::constant(99).sub(&t));
             assert_eq!(values.comparison(value("known"), true), Some(fact));
             assert_eq!(values.comparison(value("unknown"), true), None, "n may be negative: t <u n says nothing");
+        });
+    }
+
+    /// clang puts a loop's exit block before the loop; reading the exit block's guards
+    /// (the exit test `i + 1 == 256`) reaches the counter through its own increment, which
+    /// must not make the counter (and every access through it) opaque.
+    #[test]
+    fn a_counter_reached_first_through_its_exit_test_is_still_a_counter() {
+        let ir = "
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+define void @k(ptr %y) {
+entry:
+  %c = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %b = shl i32 %c, 8
+  br label %loop
+exit:
+  ret void
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %s = add nuw nsw i32 %i, %b
+  %i1 = add nuw nsw i32 %i, 1
+  %d = icmp eq i32 %i1, 256
+  br i1 %d, label %exit, label %loop
+}
+";
+        with_kernel_reader("exit-test-first", ir, |values, value| {
+            let counter = AffineExpr::symbol("it_b2");
+            assert_eq!(values.integer(value("i1")), Some(counter.add(&AffineExpr::constant(1))));
+            assert_eq!(values.integer(value("i")), Some(counter.clone()));
+            assert_eq!(values.integer(value("s")), Some(counter.add(&AffineExpr::symbol("ctaid_x").scale(256))));
         });
     }
 }
