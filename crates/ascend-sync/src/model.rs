@@ -30,12 +30,6 @@ impl From<usize> for OpId {
     }
 }
 
-impl From<usize> for SyncId {
-    fn from(index: usize) -> SyncId {
-        SyncId(index)
-    }
-}
-
 impl std::fmt::Display for OpId {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         self.0.fmt(f)

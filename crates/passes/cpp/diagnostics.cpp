@@ -11,7 +11,6 @@
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/Function.h"
-#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instruction.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/Support/CommandLine.h"
@@ -52,25 +51,15 @@ const DILocation *outermost(const DILocation *location) {
   return location;
 }
 
-// The location of a remark: the anchor's (outermost) debug location; without an anchor,
-// `line:column` as the caller resolved it, taken from an instruction of the function at
-// that place (a function made by the pass may have no subprogram of its own), else built
-// in the function's subprogram; else the subprogram itself.
+// The location of a remark: the anchor's (outermost) debug location; without one,
+// `line:column` (when line > 0) in the function's subprogram; else the subprogram itself.
 DiagnosticLocation location(const Function &function, const Instruction *anchor, unsigned line,
                             unsigned column) {
   if (anchor && anchor->getDebugLoc())
     return DiagnosticLocation(DebugLoc(outermost(anchor->getDebugLoc().get())));
   DISubprogram *subprogram = function.getSubprogram();
-  if (line > 0) {
-    for (const Instruction &instruction : instructions(function))
-      if (const DILocation *at = instruction.getDebugLoc().get()) {
-        const DILocation *site = outermost(at);
-        if (site->getLine() == line && site->getColumn() == column)
-          return DiagnosticLocation(DebugLoc(site));
-      }
-    if (subprogram)
-      return DiagnosticLocation(DebugLoc(DILocation::get(function.getContext(), line, column, subprogram)));
-  }
+  if (subprogram && line > 0)
+    return DiagnosticLocation(DebugLoc(DILocation::get(function.getContext(), line, column, subprogram)));
   return DiagnosticLocation(subprogram);
 }
 } // namespace

@@ -8,7 +8,7 @@
 //! naming the function and the reason, and the report records it.
 
 use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
-use crate::report::{self, Explained, Reason, Report, ASCEND_SYNC_REPORT_VERSION};
+use crate::report::{self, Outcome, Reason, Report, ASCEND_SYNC_REPORT_VERSION};
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
@@ -104,17 +104,6 @@ impl AscendSyncOptions {
     }
 }
 
-/// What the pass did with a kernel.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum KernelStatus {
-    Synchronised,
-    /// Left unchanged (`reason`, `remark`).
-    Rejected,
-    /// `BARRIER(ALL)` after every pipe call, because the result did not verify.
-    Fallback,
-}
-
 /// Why a kernel was left unchanged (or, `Fallback`, changed the slow way), typed until
 /// printed.
 #[derive(Clone, Debug)]
@@ -126,6 +115,11 @@ pub enum KernelReject {
 }
 
 impl KernelReject {
+    /// Was the kernel left as it was (a rejection, not a fallback)?
+    fn leaves_kernel_unchanged(&self) -> bool {
+        !matches!(self, KernelReject::Fallback(_))
+    }
+
     /// The callee of the call the reason is about, if any.
     fn callee(&self) -> Option<&str> {
         match self {
@@ -137,6 +131,14 @@ impl KernelReject {
 }
 
 impl Reason for KernelReject {
+    fn status(&self) -> &'static str {
+        if self.leaves_kernel_unchanged() {
+            "rejected"
+        } else {
+            "fallback"
+        }
+    }
+
     fn remark_name(&self) -> &'static str {
         match self {
             KernelReject::Read(reason) => reason.remark_name(),
@@ -168,11 +170,10 @@ pub struct KernelReport {
     /// The kernel's first source location (`-g`), or for a rejected kernel the location of
     /// the call its reason names, if any.
     pub location: Option<SourceLocation>,
-    pub status: KernelStatus,
-    /// Why it was rejected or fell back (`reason`, and `remark`: its name for
-    /// `-pass-remarks-missed=ascend-sync`).
+    /// `synchronised`, or `rejected` (left unchanged) / `fallback` (`BARRIER(ALL)` after
+    /// every pipe call) with the reason and its remark name.
     #[serde(flatten)]
-    pub reason: Explained<KernelReject>,
+    pub outcome: Outcome<KernelReject>,
     pub dependences: Vec<DependenceReport>,
     pub result: Option<SyncResult>,
     pub emitted_syncs: Vec<EmittedSync>,
@@ -215,6 +216,11 @@ fn named_cfg_reject(kernel: &Kernel, reject: &CfgReject) -> SyncReject {
 /// The pass name (`-passes=`, remarks, diagnostics, reports).
 pub const PASS: &str = "ascend-sync";
 
+/// A kernel's outcome: `synchronised` unless `reason` says otherwise.
+fn synchronised(reason: Option<KernelReject>) -> Outcome<KernelReject> {
+    Outcome { success: "synchronised", reason }
+}
+
 /// Runs `ascend-sync` on every kernel (every defined function that issues pipe calls).
 pub fn run_ascend_sync(module: &Module<'_>, options: &AscendSyncOptions) -> PassOutcome {
     let started = Instant::now();
@@ -230,7 +236,7 @@ pub fn run_ascend_sync(module: &Module<'_>, options: &AscendSyncOptions) -> Pass
             continue;
         }
         let kernel_report = run_on_function(raw, function, &target, options);
-        if let (KernelStatus::Rejected, Some(reason)) = (kernel_report.status, &kernel_report.reason.0) {
+        if let Some(reason) = kernel_report.outcome.reason.as_ref().filter(|r| r.leaves_kernel_unchanged()) {
             outcome.report(Diagnostic {
                 severity: if options.on_reject == OnReject::Error { Severity::Error } else { Severity::Warning },
                 pass: PASS,
@@ -306,8 +312,7 @@ fn run_on_function(
         KernelReport {
             name: name.clone(),
             location: reject_location,
-            status: KernelStatus::Rejected,
-            reason: Explained(Some(reason)),
+            outcome: synchronised(Some(reason)),
             dependences,
             result: None,
             emitted_syncs: Vec::new(),
@@ -341,12 +346,7 @@ fn run_on_function(
     KernelReport {
         name,
         location,
-        status: if result.whole_kernel_fallback.is_some() {
-            KernelStatus::Fallback
-        } else {
-            KernelStatus::Synchronised
-        },
-        reason: Explained(result.whole_kernel_fallback.clone().map(KernelReject::Fallback)),
+        outcome: synchronised(result.whole_kernel_fallback.clone().map(KernelReject::Fallback)),
         dependences: dependence_reports,
         emitted_syncs: emitted,
         result: Some(result),

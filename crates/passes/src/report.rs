@@ -39,19 +39,28 @@ pub fn write<R: Serialize>(report: &R, path: &std::path::Path) -> Result<(), Str
 pub trait Reason: std::fmt::Display {
     /// The remark's `Name:` (`docs/architecture.md` lists them all).
     fn remark_name(&self) -> &'static str;
+    /// The `status` of a report entry that has this reason.
+    fn status(&self) -> &'static str;
 }
 
-/// An optional typed reason as a report entry prints it: `"reason"` (its text) and
-/// `"remark"` (its remark name), both null when there is none. Flatten it into the entry
-/// (`#[serde(flatten)]`), so the text is made only when the report is written.
+/// What became of a report entry, derived from its optional typed reason and printed as
+/// `"status"` (`success` without a reason, else the reason's status), `"reason"` (its
+/// text) and `"remark"` (its remark name), the last two null without a reason. Flatten it
+/// into the entry (`#[serde(flatten)]`): nothing is stored twice, and text is made only
+/// when the report is written.
 #[derive(Clone, Debug)]
-pub struct Explained<R>(pub Option<R>);
+pub struct Outcome<R> {
+    /// The status word when there is no reason (`synchronised`, `fused`).
+    pub success: &'static str,
+    pub reason: Option<R>,
+}
 
-impl<R: Reason> Serialize for Explained<R> {
+impl<R: Reason> Serialize for Outcome<R> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut entry = serializer.serialize_struct("Explained", 2)?;
-        entry.serialize_field("reason", &self.0.as_ref().map(|r| r.to_string()))?;
-        entry.serialize_field("remark", &self.0.as_ref().map(|r| r.remark_name()))?;
+        let mut entry = serializer.serialize_struct("Outcome", 3)?;
+        entry.serialize_field("status", self.reason.as_ref().map_or(self.success, |r| r.status()))?;
+        entry.serialize_field("reason", &self.reason.as_ref().map(|r| r.to_string()))?;
+        entry.serialize_field("remark", &self.reason.as_ref().map(|r| r.remark_name()))?;
         entry.end()
     }
 }

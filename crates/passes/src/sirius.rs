@@ -11,7 +11,7 @@
 //! launches as they were (the report says why); both modules pass the verifier.
 
 use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
-use crate::report::{Explained, Reason, SIRIUS_REPORT_VERSION};
+use crate::report::{Outcome, Reason, SIRIUS_REPORT_VERSION};
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
@@ -85,10 +85,9 @@ struct KernelReport<'a> {
     rebased_parameters: usize,
     /// Pointer parameters marked `noalias` (no other parameter points into their buffer).
     noalias_parameters: usize,
-    status: FusionStatus,
-    /// Why it was not applied (`reason`, `remark`), when `status` is `failed`.
+    /// `fused`, or `failed` with the reason and its remark name.
     #[serde(flatten)]
-    failure: Explained<FusionFailure>,
+    outcome: Outcome<FusionFailure>,
 }
 
 #[derive(Serialize)]
@@ -106,12 +105,23 @@ struct SiriusReport<'a> {
     unfused: Vec<UnfusedEntry<'a>>,
 }
 
-/// A launch left alone, and where it is in the source.
-#[derive(Serialize)]
+/// A launch left alone, and where it is in the source; printed as `statement`, `reason`
+/// (its text), `remark` (its remark name) and `location`.
 struct UnfusedEntry<'a> {
-    #[serde(flatten)]
     launch: &'a UnfusedLaunch,
     location: Option<SourceLocation>,
+}
+
+impl Serialize for UnfusedEntry<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut entry = serializer.serialize_struct("UnfusedEntry", 4)?;
+        entry.serialize_field("statement", &self.launch.statement)?;
+        entry.serialize_field("reason", &self.launch.reason.to_string())?;
+        entry.serialize_field("remark", self.launch.reason.remark_name())?;
+        entry.serialize_field("location", &self.location)?;
+        entry.end()
+    }
 }
 
 /// The pass name (`-passes=`, remarks, diagnostics, reports).
@@ -153,13 +163,13 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     let kernels: Vec<KernelReport<'_>> =
         decision.kernels.iter().map(|choice| fuse_one(host, device_module, &program, &launches, choice)).collect();
     let fused_in: HashSet<&str> = (decision.kernels.iter().zip(&kernels))
-        .filter(|(_, report)| report.status == FusionStatus::Fused)
+        .filter(|(_, report)| report.fused())
         .flat_map(|(choice, _)| choice.replaced.iter().map(|&s| function_of_label(&program.statements[s].function)))
         .collect();
     drop_unused_copies(host, &mut specialisations, |copy| fused_in.contains(copy));
     // Specialising ran LLVM's always-inline pass on the host module, even if every copy
     // was dropped again.
-    let changed = !specialisations.is_empty() || kernels.iter().any(|k| k.status == FusionStatus::Fused);
+    let changed = !specialisations.is_empty() || kernels.iter().any(KernelReport::fused);
     let mut outcome = PassOutcome { changed, ..PassOutcome::default() };
     if let (Some(device), Some(path)) = (&device, &options.device_out) {
         if let Err(reason) = write_module(device.module, path) {
@@ -214,6 +224,10 @@ pub enum FusionFailure {
 }
 
 impl Reason for FusionFailure {
+    fn status(&self) -> &'static str {
+        "failed"
+    }
+
     fn remark_name(&self) -> &'static str {
         "FusionFailed"
     }
@@ -232,13 +246,10 @@ impl std::fmt::Display for FusionFailure {
     }
 }
 
-/// What became of a fused kernel the decision chose.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-enum FusionStatus {
-    Fused,
-    /// Not applied: `reason` and `remark` say why.
-    Failed,
+impl KernelReport<'_> {
+    fn fused(&self) -> bool {
+        self.outcome.reason.is_none()
+    }
 }
 
 /// Generates, specialises and launches one fused kernel; one remark says what happened
@@ -262,18 +273,9 @@ fn fuse_one<'a>(
         merged_parameters: 0,
         rebased_parameters: 0,
         noalias_parameters: 0,
-        status: FusionStatus::Failed,
-        failure: Explained(None),
+        outcome: Outcome { success: "fused", reason: None },
     };
     let prepared = prepare_fused_kernel(device, program, choice, &mut report);
-    // The first launch replaced anchors the remark. The device steps may have moved it into
-    // a new function (dead-argument elimination in the clean-up of a single-module
-    // program), never erased it; the host rewrite erases it, so the remark is made before
-    // the rewrite and emitted after (anchored on its function and line then).
-    let first = launches.get(&choice.replaced[0]).copied();
-    // SAFETY: the launch is alive until `rewrite_launches`.
-    let remark = first.map(|launch| unsafe { launch_remark(launch, RemarkKind::Passed, FUSED_REMARK, String::new()) });
-    report.location = remark.as_ref().and_then(|r| r.location.clone());
     let outcome = prepared.and_then(|kernel| {
         let launch = FusedLaunch {
             kernel: &kernel,
@@ -283,29 +285,29 @@ fn fuse_one<'a>(
         };
         unsafe { rewrite_launches(host, program, launches, &launch) }.map_err(FusionFailure::HostRewrite)
     });
+    // The remark is anchored on the fused launch, or on the first replaced one when the
+    // fusion failed (a refused rewrite edits nothing, so it is still there).
     let replaced = report.replaced.join(", ");
-    if let Some(mut remark) = remark {
-        remark.anchor = None;
-        remark.message = match &outcome {
-            Ok(()) => format!(
-                "fused {} launches ({replaced}) into {} ({:?})",
-                report.replaced.len(),
-                report.name,
-                variant.orchestration
-            ),
-            Err(failure) => {
-                remark.kind = RemarkKind::Missed;
-                remark.name = failure.remark_name();
-                format!("{replaced} not fused: {failure}")
-            }
-        };
-        // SAFETY: the launch's function is still in the host module.
+    let (anchor, kind, name, message) = match &outcome {
+        Ok(fused) => {
+            let count = report.replaced.len();
+            let message =
+                format!("fused {count} launches ({replaced}) into {} ({:?})", report.name, variant.orchestration);
+            (Some(*fused), RemarkKind::Passed, FUSED_REMARK, message)
+        }
+        Err(failure) => {
+            let first = launches.get(&choice.replaced[0]).copied();
+            (first, RemarkKind::Missed, failure.remark_name(), format!("{replaced} not fused: {failure}"))
+        }
+    };
+    if let Some(anchor) = anchor {
+        // SAFETY: the anchor is a live instruction of the host module (see above).
+        let remark = unsafe { launch_remark(anchor, kind, name, message) };
+        report.location = remark.location.clone();
+        // SAFETY: as above.
         unsafe { diagnostics::emit(&remark) };
     }
-    match outcome {
-        Ok(()) => report.status = FusionStatus::Fused,
-        Err(failure) => report.failure = Explained(Some(failure)),
-    }
+    report.outcome.reason = outcome.err();
     report
 }
 

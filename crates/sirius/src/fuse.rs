@@ -53,32 +53,20 @@ const ASSUMED_INSTRUCTIONS_PER_THREAD: u64 = 64;
 const ASSUMED_BLOCKS: u64 = 1024;
 
 /// The decision for a whole program.
-#[derive(Clone, Debug, Default, Serialize)]
+#[derive(Clone, Debug, Default)]
 pub struct FusionDecision {
     pub kernels: Vec<FusedKernelChoice>,
     /// Launch statements left as they are, with the reason.
     pub unfused: Vec<UnfusedLaunch>,
 }
 
-/// A launch left as it is, with its reason. The report holds the reason as text and its
-/// remark name (derived when serialised, never stored twice).
+/// A launch left as it is, with its reason.
 #[derive(Clone, Debug)]
 pub struct UnfusedLaunch {
     pub statement: String,
     /// The statement's index in the program (not in the report).
     pub index: StatementId,
     pub reason: UnfusedReason,
-}
-
-impl Serialize for UnfusedLaunch {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
-        let mut entry = serializer.serialize_struct("UnfusedLaunch", 3)?;
-        entry.serialize_field("statement", &self.statement)?;
-        entry.serialize_field("reason", &self.reason.to_string())?;
-        entry.serialize_field("remark", self.reason.remark_name())?;
-        entry.end()
-    }
 }
 
 /// Why a launch is not fused, typed until printed (Polly's reject reasons are the model).

@@ -102,7 +102,8 @@ fn is_launch(instruction: LLVMValueRef) -> bool {
         .is_some_and(|name| name == "cudaLaunchKernel" || syncfuse_hardware::cuda::kernel_of_stub(&name).is_some())
 }
 
-/// Rewrites the host module for one fused kernel; `launches` comes from
+/// Rewrites the host module for one fused kernel and returns the fused launch (the stub
+/// call, with the first replaced launch's debug location); `launches` comes from
 /// `launch_instructions`, called before the first rewrite.
 ///
 /// # Safety
@@ -112,7 +113,7 @@ pub unsafe fn rewrite_launches(
     program: &HostProgram,
     launches: &HashMap<StatementId, LLVMValueRef>,
     fused: &FusedLaunch<'_>,
-) -> Result<(), HostRewriteReject> {
+) -> Result<LLVMValueRef, HostRewriteReject> {
     let label = &program.statements[fused.replaced[0]].function;
     let function = host_function(module, program, label)?;
     let all: Vec<LLVMValueRef> = function_instructions(function);
@@ -155,13 +156,13 @@ pub unsafe fn rewrite_launches(
             })
             .collect();
         let grid_x = emit.fused_grid(fused.plan, &grids);
-        emit.launch(&fused.kernel.name, fused.plan, grid_x, &arguments);
+        let launch = emit.launch(&fused.kernel.name, fused.plan, grid_x, &arguments);
         LLVMDisposeBuilder(builder);
         for site in sites.values() {
             remove_launch(site);
         }
+        Ok(launch)
     }
-    Ok(())
 }
 
 fn host_function(module: LLVMModuleRef, program: &HostProgram, label: &str) -> Result<LLVMValueRef, HostRewriteReject> {
@@ -518,14 +519,15 @@ impl Emit {
         total
     }
 
-    /// `__cudaPushCallConfiguration(grid_x | 1 << 32, 1, block, 0, null)` and the stub call.
+    /// `__cudaPushCallConfiguration(grid_x | 1 << 32, 1, block, 0, null)` and the stub
+    /// call, which it returns.
     unsafe fn launch(
         &mut self,
         kernel: &str,
         plan: &FusedKernelPlan,
         grid_x: LLVMValueRef,
         arguments: &[LLVMValueRef],
-    ) {
+    ) -> LLVMValueRef {
         let context = LLVMGetModuleContext(self.module);
         let (i32_type, i64_type) = (LLVMInt32TypeInContext(context), LLVMInt64TypeInContext(context));
         let pointer = LLVMPointerTypeInContext(context, 0);
@@ -552,7 +554,7 @@ impl Emit {
             arguments.as_mut_ptr(),
             arguments.len() as u32,
             c"".as_ptr(),
-        );
+        )
     }
 }
 
