@@ -20,7 +20,7 @@ use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use std::collections::{BTreeMap, BTreeSet};
 use syncfuse::ascend_sync::deps::Dependence;
 use syncfuse::ascend_sync::model::{BlockExit, BlockId, Item, Kernel, OpId, SyncKind};
-use syncfuse::cfg::CfgAnalysis;
+use syncfuse::cfg::{CfgAnalysis, TiVec};
 #[path = "support/path_oracle.rs"]
 mod path_oracle;
 use path_oracle::{check_paths, OracleConfig, OracleReport};
@@ -74,7 +74,7 @@ struct Program {
 /// Blocks under construction: ops and successors; no successors means `Return`.
 #[derive(Default)]
 struct CfgBuilder {
-    blocks: Vec<(Vec<Pipe>, Vec<BlockId>)>,
+    blocks: TiVec<BlockId, (Vec<Pipe>, Vec<BlockId>)>,
     /// Exit blocks of the loops around the statement being lowered, innermost last.
     loop_exits: Vec<BlockId>,
     /// (block, position) of the two ops of each pair a `Burst` made dependent.
@@ -83,8 +83,7 @@ struct CfgBuilder {
 
 impl CfgBuilder {
     fn new_block(&mut self) -> BlockId {
-        self.blocks.push((Vec::new(), Vec::new()));
-        self.blocks.len() - 1
+        self.blocks.push_and_get_key((Vec::new(), Vec::new()))
     }
 
     fn branch(&mut self, from: BlockId, to: &[BlockId]) {
@@ -199,7 +198,7 @@ type DependenceChoice = (Index, Index, u8);
 
 fn placement(kernel: &Kernel) -> BTreeMap<OpId, (BlockId, usize)> {
     let mut places = BTreeMap::new();
-    for (block, contents) in kernel.blocks.iter().enumerate() {
+    for (block, contents) in kernel.blocks.iter_enumerated() {
         for (position, item) in contents.items.iter().enumerate() {
             if let Item::Op(op) = item {
                 places.insert(*op, (block, position));
@@ -256,12 +255,12 @@ fn dependence_between(
         .take_while(|(a, b)| a == b)
         .map(|(a, _)| a)
         .collect();
-    let mut carried_by: Vec<BlockId> =
-        common.iter().enumerate().filter(|(i, _)| mask & (1 << i) != 0).map(|(_, &h)| h).collect();
+    let mut carried_by: Vec<usize> =
+        common.iter().enumerate().filter(|(i, _)| mask & (1 << i) != 0).map(|(_, h)| h.0).collect();
     if !intra && carried_by.is_empty() {
-        carried_by.push(*common.get(mask as usize % common.len().max(1))?);
+        carried_by.push(common.get(mask as usize % common.len().max(1))?.0);
     }
-    Some(raw_dependence(kernel, src, dst, intra, carried_by))
+    Some(raw_dependence(kernel, src, dst, intra, &carried_by))
 }
 
 // ------------------------------------------------------------------ strategies
@@ -491,15 +490,13 @@ fn unlimited_mode_keeps_every_dependence_ordered_on_random_cfgs() {
 // ------------------------------------------------------------------ regressions
 
 /// Dependences from `dependences_text` rows: (src, dst, intra, carried_by).
-fn dependences_from(kernel: &Kernel, rows: &[(usize, usize, bool, &[BlockId])]) -> Vec<Dependence> {
+fn dependences_from(kernel: &Kernel, rows: &[(usize, usize, bool, &[usize])]) -> Vec<Dependence> {
     rows.iter()
-        .map(|&(src, dst, intra_iteration, carried_by)| {
-            raw_dependence(kernel, src, dst, intra_iteration, carried_by.to_vec())
-        })
+        .map(|&(src, dst, intra_iteration, carried_by)| raw_dependence(kernel, src, dst, intra_iteration, carried_by))
         .collect()
 }
 
-fn assert_properties(blocks: &[(&str, &[usize])], rows: &[(usize, usize, bool, &[BlockId])]) {
+fn assert_properties(blocks: &[(&str, &[usize])], rows: &[(usize, usize, bool, &[usize])]) {
     let kernel = kernel_from(blocks);
     let deps = dependences_from(&kernel, rows);
     for mode in [Mode::Auto { limit: EVENT_LIMIT }, Mode::Unlimited] {
@@ -608,7 +605,7 @@ const EARLY_EXIT_FROM_INNER_LOOP: &[(&str, &[usize])] = &[
     ("op:M", &[13]),
     ("", &[5]),
 ];
-const EARLY_EXIT_DEPENDENCES: &[(usize, usize, bool, &[BlockId])] = &[(0, 1, false, &[1])];
+const EARLY_EXIT_DEPENDENCES: &[(usize, usize, bool, &[usize])] = &[(0, 1, false, &[1])];
 
 #[test]
 fn early_exit_to_the_kernel_exit_from_an_inner_loop_stays_correct() {

@@ -105,7 +105,7 @@ fn dependences_where(kernel: &Kernel, cfg: &CfgAnalysis, wanted: impl Fn(Pipe, P
 
 fn placed_ops(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<PlacedOp> {
     let mut placed = Vec::new();
-    for (block, contents) in kernel.blocks.iter().enumerate() {
+    for (block, contents) in kernel.blocks.iter_enumerated() {
         if !cfg.is_reachable(block) {
             continue;
         }
@@ -241,6 +241,7 @@ fn describe(kernel: &Kernel, dependence: &Dependence) -> String {
 mod tests {
     use super::*;
     use crate::model::{Block, BlockExit, BlockOrigin, PipeOp};
+    use crate::test_support::block_ids;
     use syncfuse_hardware::ascend::{AddressSpace, Pipe};
     use syncfuse_poly::affine::AffineExpr;
     use syncfuse_poly::footprint::{Access, MemoryBase, Region};
@@ -279,24 +280,24 @@ mod tests {
             let exit = if succs.is_empty() { BlockExit::Return } else { BlockExit::Branch };
             kernel.blocks.push(Block {
                 name: format!("bb{index}"),
-                succs: succs.to_vec(),
+                succs: block_ids(succs),
                 items,
                 exit,
-                origin: BlockOrigin::Original(index),
+                origin: BlockOrigin::Original(BlockId(index)),
             });
         }
         kernel
     }
 
     fn analyse(kernel: &Kernel) -> Vec<Dependence> {
-        let succs: Vec<Vec<usize>> = kernel.blocks.iter().map(|b| b.succs.clone()).collect();
-        dependences(kernel, &CfgAnalysis::new(&succs).unwrap())
+        dependences(kernel, &CfgAnalysis::new(&kernel.succs()).unwrap())
     }
 
     /// (src, dst, kind, intra, carried_by) of each dependence.
     /// The dependences as (source index, destination index, kind, intra, carriers).
-    fn summary(deps: &[Dependence]) -> Vec<(usize, usize, DependenceKind, bool, Vec<BlockId>)> {
-        deps.iter().map(|d| (d.src.0, d.dst.0, d.kind, d.intra_iteration, d.carried_by.clone())).collect()
+    fn summary(deps: &[Dependence]) -> Vec<(usize, usize, DependenceKind, bool, Vec<usize>)> {
+        let indices = |blocks: &[BlockId]| blocks.iter().map(|b| b.0).collect();
+        deps.iter().map(|d| (d.src.0, d.dst.0, d.kind, d.intra_iteration, indices(&d.carried_by))).collect()
     }
 
     fn vec_add(noalias: bool) -> Kernel {
@@ -385,7 +386,7 @@ mod tests {
     fn a_loop_known_to_run_once_carries_nothing() {
         let mut kernel = double_buffered();
         let once = LoopDim { counter: "it_b1".to_string(), trip_count: Some(AffineExpr::constant(1)) };
-        kernel.loop_dims.insert(1, once);
+        kernel.loop_dims.insert(BlockId(1), once);
         assert!(analyse(&kernel).iter().all(|d| d.intra_iteration && d.carried_by.is_empty()));
     }
 

@@ -21,6 +21,7 @@ use crate::insert::{BodyOrder, VirtualSync};
 use crate::model::{BlockExit, BlockId, InsertPoint, Item, Kernel, SyncId, SyncKind, SyncReason};
 use crate::normalize::NormalizedKernel;
 use std::collections::HashMap;
+use syncfuse_cfg::TiVec;
 
 pub fn insert_extra_syncs(normalized: &mut NormalizedKernel, virtual_syncs: &mut [VirtualSync]) {
     let mut blocks = sync_blocks(&normalized.kernel);
@@ -137,8 +138,8 @@ fn balance_parity(
     drains: &[BlockId],
 ) {
     let block_count = normalized.kernel.blocks.len();
-    let mut length_in = vec![0usize; block_count];
-    let mut length_out = vec![0usize; block_count];
+    let mut length_in: TiVec<BlockId, usize> = vec![0; block_count].into();
+    let mut length_out = length_in.clone();
     let rpo = normalized.cfg.rpo.clone();
     for &block in &rpo {
         let forward_preds: Vec<BlockId> =
@@ -211,7 +212,7 @@ mod tests {
     use crate::insert::{insert_virtual_syncs, OrderingRequest};
     use crate::model::OpId;
     use crate::normalize::normalize;
-    use crate::test_support::kernel_from;
+    use crate::test_support::{block_ids, kernel_from};
     use crate::verify::{verify, Obligation, Target};
     use std::collections::BTreeSet;
     use syncfuse_hardware::ascend::{Pipe, PipePair};
@@ -222,7 +223,7 @@ mod tests {
             to: Item::Op(OpId(to)),
             pair,
             intra_iteration: intra,
-            carried_by,
+            carried_by: block_ids(&carried_by),
             dependences: vec![],
         }
     }
@@ -285,7 +286,7 @@ mod tests {
         let (normalized, violations) = synchronise(blocks, &[request(0, 1, MTE2_V, true, vec![])]);
         assert!(violations.is_empty(), "{violations:?}");
         // The set is not inside the loop.
-        let l = normalized.cfg.loop_with_header(1).unwrap();
+        let l = normalized.cfg.loop_with_header(BlockId(1)).unwrap();
         let (set_block, _) = normalized.kernel.position_of(Item::Sync(SyncId(0))).unwrap();
         assert!(!normalized.cfg.loops[l].body.contains(&set_block));
     }

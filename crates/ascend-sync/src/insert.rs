@@ -9,10 +9,10 @@
 //! and one wait, all sets on P and all waits on Q, so any wait consumes a set issued after
 //! every earlier P instruction.
 
-use crate::model::{EventId, InsertPoint, Item, Positions, SyncId, SyncKind, SyncReason};
+use crate::model::{BlockId, EventId, InsertPoint, Item, Positions, SyncId, SyncKind, SyncReason};
 use crate::normalize::NormalizedKernel;
 use serde::Serialize;
-use syncfuse_cfg::CfgAnalysis;
+use syncfuse_cfg::{CfgAnalysis, LoopId};
 use syncfuse_hardware::ascend::PipePair;
 
 /// Something that must complete before something else starts, on different pipes.
@@ -24,7 +24,7 @@ pub struct OrderingRequest {
     /// Some instance pair lies in one iteration of every common loop.
     pub intra_iteration: bool,
     /// Headers of the common loops at which instances are carried.
-    pub carried_by: Vec<usize>,
+    pub carried_by: Vec<BlockId>,
     /// Indices of the dependences this request stands for (for the report).
     pub dependences: Vec<usize>,
 }
@@ -35,9 +35,9 @@ pub enum BodyOrder {
     /// `from` runs before `to` (fig. 8, 9).
     Forward,
     /// `to` runs before `from`: only carried instances exist (fig. 10).
-    Backward { header: usize },
+    Backward { header: BlockId },
     /// Neither reaches the other in one iteration (fig. 11).
-    MutuallyUnreachable { header: usize },
+    MutuallyUnreachable { header: BlockId },
 }
 
 /// One virtual event ID: the syncs that implement it and what it orders.
@@ -111,23 +111,33 @@ fn place(
 }
 
 /// The outermost loop around `inner` that does not contain `other`.
-fn outermost_loop_without(cfg: &CfgAnalysis, inner: usize, other: usize) -> Option<usize> {
+fn outermost_loop_without(cfg: &CfgAnalysis, inner: BlockId, other: BlockId) -> Option<LoopId> {
     let around_other = cfg.loops_around(other);
     cfg.loops_around(inner).into_iter().find(|l| !around_other.contains(l))
 }
 
-fn block_of(positions: &Positions, item: Item) -> usize {
+fn block_of(positions: &Positions, item: Item) -> BlockId {
     positions.get(&item).expect("request items are in the kernel").0
 }
 
-fn set_points(normalized: &NormalizedKernel, request: &OrderingRequest, from: usize, to: usize) -> Vec<InsertPoint> {
+fn set_points(
+    normalized: &NormalizedKernel,
+    request: &OrderingRequest,
+    from: BlockId,
+    to: BlockId,
+) -> Vec<InsertPoint> {
     match outermost_loop_without(&normalized.cfg, from, to) {
         Some(l) => normalized.exits(l).into_iter().map(InsertPoint::BlockStart).collect(),
         None => vec![InsertPoint::After(request.from)],
     }
 }
 
-fn wait_points(normalized: &NormalizedKernel, request: &OrderingRequest, from: usize, to: usize) -> Vec<InsertPoint> {
+fn wait_points(
+    normalized: &NormalizedKernel,
+    request: &OrderingRequest,
+    from: BlockId,
+    to: BlockId,
+) -> Vec<InsertPoint> {
     match outermost_loop_without(&normalized.cfg, to, from) {
         Some(l) => normalized.preheaders(l).into_iter().map(InsertPoint::BlockEnd).collect(),
         None => vec![InsertPoint::Before(request.to)],
@@ -138,12 +148,13 @@ fn wait_points(normalized: &NormalizedKernel, request: &OrderingRequest, from: u
 pub fn body_order(positions: &Positions, cfg: &CfgAnalysis, request: &OrderingRequest) -> Option<BodyOrder> {
     let &(from_block, from_index) = positions.get(&request.from)?;
     let &(to_block, to_index) = positions.get(&request.to)?;
-    let precedes = |a: (usize, usize), b: (usize, usize)| (a.0 == b.0 && a.1 < b.1) || cfg.reaches_forward(a.0, b.0);
+    let precedes =
+        |a: (BlockId, usize), b: (BlockId, usize)| (a.0 == b.0 && a.1 < b.1) || cfg.reaches_forward(a.0, b.0);
     if precedes((from_block, from_index), (to_block, to_index)) {
         return Some(BodyOrder::Forward);
     }
     let to_around = cfg.loops_around(to_block);
-    let common: Vec<usize> = cfg.loops_around(from_block).into_iter().filter(|l| to_around.contains(l)).collect();
+    let common: Vec<LoopId> = cfg.loops_around(from_block).into_iter().filter(|l| to_around.contains(l)).collect();
     let &innermost = common.last()?;
     if precedes((to_block, to_index), (from_block, from_index)) {
         let primed = outer_priming_loop(cfg, request, &common, from_block).unwrap_or(innermost);
@@ -161,26 +172,32 @@ pub fn body_order(positions: &Positions, cfg: &CfgAnalysis, request: &OrderingRe
 /// the innermost loop: the single set (right after `from`, in that loop's own body)
 /// dominates every exiting block, and the wait precedes it in the iteration, so nothing
 /// clears the flag after it; outside the innermost loop nothing touches the flag.
-fn outer_priming_loop(cfg: &CfgAnalysis, request: &OrderingRequest, common: &[usize], from: usize) -> Option<usize> {
+fn outer_priming_loop(
+    cfg: &CfgAnalysis,
+    request: &OrderingRequest,
+    common: &[LoopId],
+    from: BlockId,
+) -> Option<LoopId> {
     let &innermost = common.last()?;
     let set_at_exits = cfg.innermost_loop[from] == Some(innermost)
         && cfg.loops[innermost].exit_edges.iter().all(|&(exiting, _)| cfg.dominates(from, exiting));
-    let carrier = |l: &usize| *l != innermost && request.carried_by.contains(&cfg.loops[*l].header);
+    let carrier = |l: &LoopId| *l != innermost && request.carried_by.contains(&cfg.loops[*l].header);
     common.iter().copied().find(carrier).filter(|_| set_at_exits)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_support::{inserted, request};
+    use crate::test_support::{block_ids, inserted, request};
     use syncfuse_hardware::ascend::Pipe::{Mte2, V};
 
     /// A row loop (header 1) around a tile loop (header 2): copy-in, then the vector op
     /// that reads the buffer the next copy-in overwrites (V->MTE2, carried).
     const NEST: &[(&str, &[usize])] = &[("", &[1]), ("", &[2]), ("op:MTE2 op:V", &[2, 3]), ("", &[1, 4]), ("", &[])];
 
-    fn primed_header(carried_by: Vec<usize>) -> BodyOrder {
-        let carried = OrderingRequest { intra_iteration: false, carried_by, ..request(1, 0, V, Mte2) };
+    fn primed_header(carried_by: &[usize]) -> BodyOrder {
+        let carried =
+            OrderingRequest { intra_iteration: false, carried_by: block_ids(carried_by), ..request(1, 0, V, Mte2) };
         let (normalized, virtual_syncs, obligations) = inserted(NEST, &[carried]);
         let violations = crate::verify::verify(&normalized.kernel, &normalized.cfg, &obligations);
         assert!(violations.is_empty(), "{violations:?}");
@@ -189,11 +206,11 @@ mod tests {
 
     #[test]
     fn a_request_carried_by_both_loops_primes_the_outer_one() {
-        assert_eq!(primed_header(vec![1, 2]), BodyOrder::Backward { header: 1 });
+        assert_eq!(primed_header(&[1, 2]), BodyOrder::Backward { header: BlockId(1) });
     }
 
     #[test]
     fn a_request_carried_by_the_inner_loop_only_primes_the_inner_one() {
-        assert_eq!(primed_header(vec![2]), BodyOrder::Backward { header: 2 });
+        assert_eq!(primed_header(&[2]), BodyOrder::Backward { header: BlockId(2) });
     }
 }

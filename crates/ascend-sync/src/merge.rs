@@ -12,7 +12,7 @@
 //! fallback).
 
 use crate::insert::{BodyOrder, VirtualSync};
-use crate::model::{EventId, InsertPoint, Item, Kernel, SyncId, SyncKind, SyncReason};
+use crate::model::{BlockId, EventId, InsertPoint, Item, Kernel, SyncId, SyncKind, SyncReason};
 use crate::normalize::NormalizedKernel;
 use crate::redundant::item_dominates;
 use crate::verify::{check_flag_states, check_orderings, flag_states_at_entry, Obligation, OrderingCheck, Violation};
@@ -282,7 +282,7 @@ fn previous_syncs_of_flag(
     }
     let mut found = BTreeSet::new();
     let mut visited = BTreeSet::new();
-    let mut work: Vec<usize> = cfg.preds[block].clone();
+    let mut work: Vec<BlockId> = cfg.preds[block].clone();
     while let Some(b) = work.pop() {
         if !visited.insert(b) {
             continue;
@@ -361,8 +361,7 @@ mod tests {
             "op:MTE2 set:MTE2>V:1 op:MTE2 set:MTE2>V:0 wait:MTE2>V:1 op:V wait:MTE2>V:0 op:V",
             &[],
         )]);
-        let succs: Vec<Vec<usize>> = kernel.blocks.iter().map(|b| b.succs.clone()).collect();
-        let cfg = CfgAnalysis::new(&succs).unwrap();
+        let cfg = CfgAnalysis::new(&kernel.succs()).unwrap();
         let pair = PipePair { setter: Mte2, waiter: V };
         let live = live_sets(&kernel, &cfg);
         // Before the first wait (item 4) both are set; before the second (item 6) only 0.
@@ -387,13 +386,16 @@ mod tests {
 
     #[test]
     fn a_merge_keeps_one_wait_before_the_first_load_and_one_set_after_the_last_mad() {
-        let carried =
-            |from, to| OrderingRequest { intra_iteration: false, carried_by: vec![1], ..request(from, to, M, Mte1) };
+        let carried = |from, to| OrderingRequest {
+            intra_iteration: false,
+            carried_by: vec![BlockId(1)],
+            ..request(from, to, M, Mte1)
+        };
         let (mut normalized, mut virtual_syncs, obligations) = inserted(TWO_SLOTS, &[carried(1, 0), carried(3, 2)]);
         let (merges, fallbacks) = merge_to_limit(&mut normalized, &mut virtual_syncs, &obligations, &|_| 1);
         assert_eq!((merges.len(), fallbacks.len()), (1, 0));
         let kernel = &normalized.kernel;
-        let body: Vec<String> = kernel.blocks[1]
+        let body: Vec<String> = kernel.blocks[BlockId(1)]
             .items
             .iter()
             .map(|item| match item {

@@ -7,60 +7,24 @@
 //! a block with no successors ends the kernel (`BlockExit::Return`) or cannot be left
 //! (`BlockExit::Unreachable`).
 
+use derive_more::{Display, From, Into};
 use serde::Serialize;
 use std::collections::BTreeMap;
+use syncfuse_cfg::{Successors, TiVec};
 use syncfuse_hardware::ascend::{Pipe, PipePair};
 use syncfuse_poly::footprint::{Access, LoopDim};
 
-pub type BlockId = usize;
+pub use syncfuse_cfg::BlockId;
 
 /// A pipe operation: an index into `Kernel::ops`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, From, Into, Display)]
 #[serde(transparent)]
 pub struct OpId(pub usize);
 
 /// A sync: an index into `Kernel::syncs`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, From, Into, Display)]
 #[serde(transparent)]
 pub struct SyncId(pub usize);
-
-impl From<usize> for OpId {
-    fn from(index: usize) -> OpId {
-        OpId(index)
-    }
-}
-
-impl std::fmt::Display for OpId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.0.fmt(f)
-    }
-}
-
-impl std::fmt::Display for SyncId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.0.fmt(f)
-    }
-}
-
-impl std::ops::Index<OpId> for Vec<PipeOp> {
-    type Output = PipeOp;
-    fn index(&self, op: OpId) -> &PipeOp {
-        &self[op.0]
-    }
-}
-
-impl std::ops::Index<SyncId> for Vec<Sync> {
-    type Output = Sync;
-    fn index(&self, sync: SyncId) -> &Sync {
-        &self[sync.0]
-    }
-}
-
-impl std::ops::IndexMut<SyncId> for Vec<Sync> {
-    fn index_mut(&mut self, sync: SyncId) -> &mut Sync {
-        &mut self[sync.0]
-    }
-}
 
 /// An event ID: virtual (unbounded) until `allocate` maps it onto a physical one.
 pub type EventId = u32;
@@ -68,9 +32,9 @@ pub type EventId = u32;
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct Kernel {
     pub name: String,
-    pub blocks: Vec<Block>,
-    pub ops: Vec<PipeOp>,
-    pub syncs: Vec<Sync>,
+    pub blocks: TiVec<BlockId, Block>,
+    pub ops: TiVec<OpId, PipeOp>,
+    pub syncs: TiVec<SyncId, Sync>,
     /// Loop iteration spaces known to the reader, by loop header.
     pub loop_dims: BTreeMap<BlockId, LoopDim>,
 }
@@ -95,7 +59,7 @@ pub enum BlockExit {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum BlockOrigin {
     /// The n-th basic block of the function as read.
-    Original(usize),
+    Original(BlockId),
     /// A new block on the CFG edge `from -> to` (ids of the kernel it was split in).
     SplitEdge { from: BlockId, to: BlockId },
 }
@@ -199,7 +163,7 @@ pub struct Sync {
 impl Kernel {
     /// Every pipe operation's id, in order.
     pub fn op_ids(&self) -> impl Iterator<Item = OpId> {
-        (0..self.ops.len()).map(OpId)
+        self.ops.keys()
     }
 
     /// The block's name (`bb<index>` when it has none).
@@ -211,31 +175,29 @@ impl Kernel {
     }
 
     pub fn add_block(&mut self, block: Block) -> BlockId {
-        self.blocks.push(block);
-        self.blocks.len() - 1
+        self.blocks.push_and_get_key(block)
     }
 
     pub fn add_sync(&mut self, kind: SyncKind, reason: SyncReason) -> SyncId {
-        self.syncs.push(Sync { kind, reason });
-        SyncId(self.syncs.len() - 1)
+        self.syncs.push_and_get_key(Sync { kind, reason })
     }
 
     /// Every (block, position) where `item` occurs (exactly one for a live item).
     pub fn position_of(&self, item: Item) -> Option<(BlockId, usize)> {
         self.blocks
-            .iter()
-            .enumerate()
+            .iter_enumerated()
             .find_map(|(block, b)| b.items.iter().position(|i| *i == item).map(|position| (block, position)))
     }
 
     /// The position of every item (one pass; use instead of repeated `position_of`).
     pub fn positions(&self) -> Positions {
-        let mut positions = Positions { ops: vec![None; self.ops.len()], syncs: vec![None; self.syncs.len()] };
-        for (block, b) in self.blocks.iter().enumerate() {
+        let mut positions =
+            Positions { ops: vec![None; self.ops.len()].into(), syncs: vec![None; self.syncs.len()].into() };
+        for (block, b) in self.blocks.iter_enumerated() {
             for (index, item) in b.items.iter().enumerate() {
                 match *item {
-                    Item::Op(op) => positions.ops[op.0] = Some((block, index)),
-                    Item::Sync(sync) => positions.syncs[sync.0] = Some((block, index)),
+                    Item::Op(op) => positions.ops[op] = Some((block, index)),
+                    Item::Sync(sync) => positions.syncs[sync] = Some((block, index)),
                 }
             }
         }
@@ -245,15 +207,15 @@ impl Kernel {
 
 /// `(block, index)` of every item of a kernel at one moment (see `Kernel::positions`).
 pub struct Positions {
-    ops: Vec<Option<(BlockId, usize)>>,
-    syncs: Vec<Option<(BlockId, usize)>>,
+    ops: TiVec<OpId, Option<(BlockId, usize)>>,
+    syncs: TiVec<SyncId, Option<(BlockId, usize)>>,
 }
 
 impl Positions {
     pub fn get(&self, item: &Item) -> Option<&(BlockId, usize)> {
         match *item {
-            Item::Op(op) => self.ops.get(op.0)?.as_ref(),
-            Item::Sync(sync) => self.syncs.get(sync.0)?.as_ref(),
+            Item::Op(op) => self.ops.get(op)?.as_ref(),
+            Item::Sync(sync) => self.syncs.get(sync)?.as_ref(),
         }
     }
 }
@@ -287,7 +249,8 @@ impl Kernel {
     pub fn insert_all(&mut self, inserts: Vec<(InsertPoint, Item)>) {
         let mut before: std::collections::HashMap<Item, Vec<Item>> = Default::default();
         let mut after: std::collections::HashMap<Item, Vec<Item>> = Default::default();
-        let (mut at_start, mut at_end) = (vec![Vec::new(); self.blocks.len()], vec![Vec::new(); self.blocks.len()]);
+        let mut at_start: TiVec<BlockId, Vec<Item>> = vec![Vec::new(); self.blocks.len()].into();
+        let mut at_end = at_start.clone();
         for (point, item) in inserts {
             match point {
                 InsertPoint::Before(anchor) => before.entry(anchor).or_default().push(item),
@@ -296,7 +259,7 @@ impl Kernel {
                 InsertPoint::BlockEnd(block) => at_end[block].push(item),
             }
         }
-        for (index, block) in self.blocks.iter_mut().enumerate() {
+        for (index, block) in self.blocks.iter_mut_enumerated() {
             let mut items = std::mem::take(&mut at_start[index]);
             for item in std::mem::take(&mut block.items) {
                 items.extend(before.remove(&item).unwrap_or_default());
@@ -322,7 +285,7 @@ impl Kernel {
         }
     }
 
-    pub fn succs(&self) -> Vec<Vec<BlockId>> {
+    pub fn succs(&self) -> Successors {
         self.blocks.iter().map(|b| b.succs.clone()).collect()
     }
 
@@ -344,7 +307,7 @@ impl Kernel {
     /// (what `SYNCFUSE_TRACE=1` prints after every stage).
     pub fn to_text(&self) -> String {
         let mut text = format!("kernel '{}'\n", self.name);
-        for (index, block) in self.blocks.iter().enumerate() {
+        for (index, block) in self.blocks.iter_enumerated() {
             let items: Vec<String> = block
                 .items
                 .iter()
@@ -353,7 +316,8 @@ impl Kernel {
                     Item::Sync(sync) => self.syncs[sync].kind.to_string(),
                 })
                 .collect();
-            text += &format!("  {index} {}: {} -> {:?}\n", block.name, items.join(" "), block.succs);
+            let succs: Vec<String> = block.succs.iter().map(BlockId::to_string).collect();
+            text += &format!("  {index} {}: {} -> [{}]\n", block.name, items.join(" "), succs.join(", "));
         }
         text
     }

@@ -14,7 +14,7 @@
 //! block of its own where parity fixes go.
 
 use crate::model::{Block, BlockExit, BlockId, BlockOrigin, Kernel};
-use syncfuse_cfg::{CfgAnalysis, CfgReject};
+use syncfuse_cfg::{CfgAnalysis, CfgReject, LoopId};
 
 /// The normalised kernel and its CFG analysis.
 pub struct NormalizedKernel {
@@ -24,13 +24,13 @@ pub struct NormalizedKernel {
 
 impl NormalizedKernel {
     /// Blocks outside loop `l` that branch to its header (each has a single successor).
-    pub fn preheaders(&self, l: usize) -> Vec<BlockId> {
+    pub fn preheaders(&self, l: LoopId) -> Vec<BlockId> {
         let header = self.cfg.loops[l].header;
         self.cfg.preds[header].iter().copied().filter(|p| !self.cfg.loops[l].body.contains(p)).collect()
     }
 
     /// Blocks outside loop `l` entered from inside it (each has a single predecessor).
-    pub fn exits(&self, l: usize) -> Vec<BlockId> {
+    pub fn exits(&self, l: LoopId) -> Vec<BlockId> {
         let mut exits: Vec<BlockId> = self.cfg.loops[l].exit_edges.iter().map(|&(_, to)| to).collect();
         exits.sort_unstable();
         exits.dedup();
@@ -83,7 +83,7 @@ pub fn split_edge(kernel: &mut Kernel, from: BlockId, to: BlockId) -> BlockId {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_support::kernel_from;
+    use crate::test_support::{block_ids, kernel_from};
 
     #[test]
     fn if_then_gets_an_else_block() {
@@ -91,8 +91,11 @@ mod tests {
         let kernel = kernel_from(&[("", &[1, 2]), ("", &[2]), ("", &[])]);
         let normalized = normalize(kernel).unwrap();
         assert_eq!(normalized.kernel.blocks.len(), 4);
-        assert_eq!(normalized.kernel.blocks[3].origin, BlockOrigin::SplitEdge { from: 0, to: 2 });
-        assert_eq!(normalized.kernel.blocks[0].succs, vec![1, 3]);
+        assert_eq!(
+            normalized.kernel.blocks[BlockId(3)].origin,
+            BlockOrigin::SplitEdge { from: BlockId(0), to: BlockId(2) }
+        );
+        assert_eq!(normalized.kernel.blocks[BlockId(0)].succs, block_ids(&[1, 3]));
     }
 
     #[test]
@@ -100,15 +103,15 @@ mod tests {
         // 0 guards: -> 1 (rotated body, latch 1 -> 1 | 2) or -> 2 directly.
         let kernel = kernel_from(&[("", &[1, 2]), ("", &[1, 2]), ("", &[])]);
         let normalized = normalize(kernel).unwrap();
-        let l = normalized.cfg.loop_with_header(1).unwrap();
+        let l = normalized.cfg.loop_with_header(BlockId(1)).unwrap();
         let preheaders = normalized.preheaders(l);
         assert_eq!(preheaders.len(), 1);
-        assert_eq!(normalized.kernel.blocks[preheaders[0]].succs, vec![1]);
+        assert_eq!(normalized.kernel.blocks[preheaders[0]].succs, block_ids(&[1]));
         let exits = normalized.exits(l);
         assert_eq!(exits.len(), 1);
-        assert_eq!(normalized.cfg.preds[exits[0]], vec![1]);
+        assert_eq!(normalized.cfg.preds[exits[0]], block_ids(&[1]));
         // the back edge 1 -> 1 is critical too: it now goes through its own latch block.
-        assert!(normalized.cfg.loops[l].latches.iter().all(|&b| normalized.kernel.blocks[b].succs == vec![1]));
+        assert!(normalized.cfg.loops[l].latches.iter().all(|&b| normalized.kernel.blocks[b].succs == block_ids(&[1])));
     }
 
     #[test]

@@ -15,14 +15,14 @@ use crate::deps::Dependence;
 use crate::extra::insert_extra_syncs;
 use crate::insert::{insert_virtual_syncs, OrderingRequest, VirtualSync};
 use crate::merge::{max_live_per_pair, BarrierFallback, Merge};
-use crate::model::{EventId, InsertPoint, Item, Kernel, OpId, SyncKind, SyncReason};
+use crate::model::{BlockId, EventId, InsertPoint, Item, Kernel, OpId, SyncKind, SyncReason};
 use crate::normalize::{normalize, NormalizedKernel};
 use crate::redundant::{implied_requests, remove_redundant, Removal};
 use crate::reject::{FallbackStage, NamedViolation, SyncReject, WholeKernelFallback};
 use crate::verify::{flag_reuse_obligations, verify, Obligation, Target, Violation};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
-use syncfuse_cfg::{CfgAnalysis, CfgReject};
+use syncfuse_cfg::{CfgAnalysis, CfgReject, TiVec};
 use syncfuse_hardware::ascend::{Pipe, PipePair};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -69,7 +69,7 @@ pub struct SyncResult {
 const FIRST_VIRTUAL_EVENT: EventId = 64;
 
 pub fn synchronise(kernel: Kernel, dependences: &[Dependence], mode: Mode) -> Result<SyncResult, SyncReject> {
-    let names: Vec<String> = (0..kernel.blocks.len()).map(|b| kernel.block_name(b)).collect();
+    let names: TiVec<BlockId, String> = kernel.blocks.keys().map(|b| kernel.block_name(b)).collect();
     let mut normalized =
         normalize(kernel).map_err(|reject: CfgReject| SyncReject::Cfg(reject.name_blocks(|&b| names[b].clone())))?;
     check_input_syncs(&normalized)?;
@@ -219,9 +219,9 @@ pub fn ordering_requests(dependences: &[Dependence]) -> Vec<OrderingRequest> {
 /// The checker's obligation for a request: common loops outside the outermost carrying
 /// loop must stay in one iteration.
 pub fn obligation(cfg: &CfgAnalysis, kernel: &Kernel, request: &OrderingRequest) -> Obligation {
-    let block = |item| kernel.position_of(item).map(|(b, _)| b).unwrap_or(0);
+    let block = |item| kernel.position_of(item).map_or(BlockId::ENTRY, |(b, _)| b);
     let to_loops = cfg.loop_headers_around(block(request.to));
-    let common: Vec<usize> =
+    let common: Vec<BlockId> =
         cfg.loop_headers_around(block(request.from)).into_iter().filter(|h| to_loops.contains(h)).collect();
     let outermost_carrier = common.iter().position(|h| request.carried_by.contains(h)).unwrap_or(common.len());
     Obligation {

@@ -10,7 +10,7 @@
 //! accepts the kernel without it, so removal never drops a dependence.
 
 use crate::insert::{OrderingRequest, VirtualSync};
-use crate::model::{Item, Kernel, Positions, SyncId};
+use crate::model::{BlockId, Item, Kernel, Positions, SyncId};
 use crate::normalize::NormalizedKernel;
 use crate::verify::{check_orderings, Obligation};
 use serde::Serialize;
@@ -110,7 +110,7 @@ fn remove_implied(
 }
 
 /// Removes the event's syncs, returning where they were (for `put_back`).
-fn take_out(kernel: &mut Kernel, virtual_sync: &VirtualSync) -> Vec<(usize, usize, Item)> {
+fn take_out(kernel: &mut Kernel, virtual_sync: &VirtualSync) -> Vec<(BlockId, usize, Item)> {
     let mut taken = Vec::new();
     for sync in virtual_sync.syncs() {
         if let Some((block, index)) = kernel.position_of(Item::Sync(sync)) {
@@ -121,7 +121,7 @@ fn take_out(kernel: &mut Kernel, virtual_sync: &VirtualSync) -> Vec<(usize, usiz
     taken
 }
 
-fn put_back(kernel: &mut Kernel, taken: Vec<(usize, usize, Item)>) {
+fn put_back(kernel: &mut Kernel, taken: Vec<(BlockId, usize, Item)>) {
     for (block, index, item) in taken.into_iter().rev() {
         kernel.blocks[block].items.insert(index, item);
     }
@@ -182,7 +182,7 @@ fn dominates_at(positions: &Positions, cfg: &CfgAnalysis, a: Item, b: Item, post
 
 /// Requests compared among themselves: (block, pipe pair, wraps around the block, the
 /// carrying loops of a wrapping request, sorted).
-type RequestGroup = (usize, PipePair, bool, Vec<usize>);
+type RequestGroup = (BlockId, PipePair, bool, Vec<BlockId>);
 /// A request within its block: (source position, destination position, request index).
 type RequestSpan = (usize, usize, usize);
 

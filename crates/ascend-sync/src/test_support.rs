@@ -41,7 +41,7 @@ pub fn kernel_from(blocks: &[(&str, &[usize])]) -> Kernel {
     let mut kernel = Kernel { name: "k".into(), ..Kernel::default() };
     for (index, (text, succs)) in blocks.iter().enumerate() {
         let items = text.split_whitespace().map(|token| parse_item(&mut kernel, token)).collect();
-        kernel.blocks.push(block(index, succs.to_vec(), items));
+        kernel.blocks.push(block(index, block_ids(succs), items));
     }
     kernel
 }
@@ -68,14 +68,18 @@ fn parse_item(kernel: &mut Kernel, token: &str) -> Item {
 /// Appends an op on `pipe`, labelled `op<N>`.
 pub fn add_op(kernel: &mut Kernel, pipe: Pipe) -> OpId {
     let label = format!("op{}", kernel.ops.len());
-    kernel.ops.push(PipeOp { pipe, name: pipe.name().into(), label, accesses: Vec::new() });
-    OpId(kernel.ops.len() - 1)
+    kernel.ops.push_and_get_key(PipeOp { pipe, name: pipe.name().into(), label, accesses: Vec::new() })
+}
+
+/// Blocks by their indices, as tests write them.
+pub fn block_ids(indices: &[usize]) -> Vec<BlockId> {
+    indices.iter().map(|&index| BlockId(index)).collect()
 }
 
 /// Block `b<index>` of an unsplit kernel, returning when it has no successor.
 pub fn block(index: usize, succs: Vec<BlockId>, items: Vec<Item>) -> Block {
     let exit = if succs.is_empty() { BlockExit::Return } else { BlockExit::Branch };
-    Block { name: format!("b{index}"), succs, items, exit, origin: BlockOrigin::Original(index) }
+    Block { name: format!("b{index}"), succs, items, exit, origin: BlockOrigin::Original(BlockId(index)) }
 }
 
 /// A RAW dependence `src -> dst` of `kernel` (pipe pair from the ops), intra-iteration
@@ -85,7 +89,7 @@ pub fn raw_dependence(
     src: impl Into<OpId>,
     dst: impl Into<OpId>,
     intra_iteration: bool,
-    carried_by: Vec<BlockId>,
+    carried_by: &[usize],
 ) -> Dependence {
     let (src, dst) = (src.into(), dst.into());
     Dependence {
@@ -94,7 +98,7 @@ pub fn raw_dependence(
         pair: PipePair::new(kernel.ops[src].pipe, kernel.ops[dst].pipe),
         kind: DependenceKind::Raw,
         intra_iteration,
-        carried_by,
+        carried_by: block_ids(carried_by),
         overlap: String::new(),
         approximations: Vec::new(),
     }

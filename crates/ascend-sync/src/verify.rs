@@ -24,7 +24,7 @@ use rustc_hash::FxHashMap;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
 use std::rc::Rc;
-use syncfuse_cfg::CfgAnalysis;
+use syncfuse_cfg::{CfgAnalysis, TiVec};
 use syncfuse_hardware::ascend::{Pipe, PipePair};
 
 /// An ordering the program must guarantee: `from` completes before `to` starts.
@@ -189,19 +189,23 @@ pub type FlagNumbers = BTreeMap<(PipePair, EventId), usize>;
 
 /// Flag states at the entry of every reachable block (fixpoint; `None` = not reached),
 /// indexed by the returned `FlagNumbers`.
-pub fn flag_states_at_entry(kernel: &Kernel, cfg: &CfgAnalysis) -> (FlagNumbers, Vec<Option<Vec<bool>>>) {
+pub fn flag_states_at_entry(kernel: &Kernel, cfg: &CfgAnalysis) -> (FlagNumbers, TiVec<BlockId, Option<Vec<bool>>>) {
     let flags = FlagTable::new(kernel);
     let states = flag_state_fixpoint(kernel, cfg, &flags);
     let as_bool = states.into_iter().map(|s| s.map(|v| v.into_iter().map(|f| f == FlagState::Set).collect())).collect();
     (flags.index_of(), as_bool)
 }
 
-fn flag_state_fixpoint(kernel: &Kernel, cfg: &CfgAnalysis, flags: &FlagTable) -> Vec<Option<Vec<FlagState>>> {
-    let mut entry: Vec<Option<Vec<FlagState>>> = vec![None; kernel.blocks.len()];
+fn flag_state_fixpoint(
+    kernel: &Kernel,
+    cfg: &CfgAnalysis,
+    flags: &FlagTable,
+) -> TiVec<BlockId, Option<Vec<FlagState>>> {
+    let mut entry: TiVec<BlockId, Option<Vec<FlagState>>> = vec![None; kernel.blocks.len()].into();
     if kernel.blocks.is_empty() {
         return entry;
     }
-    entry[0] = Some(vec![FlagState::Clear; flags.len()]);
+    entry[BlockId::ENTRY] = Some(vec![FlagState::Clear; flags.len()]);
     let mut changed = true;
     while changed {
         changed = false;
@@ -385,10 +389,11 @@ impl Propagation<'_> {
         state
     }
 
-    fn fixpoint(&self, source_block: BlockId) -> Vec<Option<Observation>> {
+    fn fixpoint(&self, source_block: BlockId) -> TiVec<BlockId, Option<Observation>> {
         let blocks = &self.kernel.blocks;
-        let mut entry: Vec<Option<Observation>> = vec![None; blocks.len()];
-        let mut work: BTreeSet<(usize, BlockId)> = BTreeSet::from([(self.cfg.rpo_index[source_block], source_block)]);
+        let mut entry: TiVec<BlockId, Option<Observation>> = vec![None; blocks.len()].into();
+        let mut work: BTreeSet<(Option<usize>, BlockId)> =
+            BTreeSet::from([(self.cfg.rpo_index[source_block], source_block)]);
         while let Some((_, block)) = work.pop_first() {
             let Some(exit) = self.transfer(block, entry[block].clone(), &mut |_, _| {}) else { continue };
             for &succ in &blocks[block].succs {
@@ -554,8 +559,7 @@ mod tests {
     use crate::test_support::kernel_from;
 
     fn check(kernel: &Kernel, obligations: &[Obligation]) -> Vec<Violation> {
-        let succs: Vec<Vec<usize>> = kernel.blocks.iter().map(|b| b.succs.clone()).collect();
-        let cfg = CfgAnalysis::new(&succs).unwrap();
+        let cfg = CfgAnalysis::new(&kernel.succs()).unwrap();
         verify(kernel, &cfg, obligations)
     }
 
@@ -577,7 +581,7 @@ mod tests {
     fn missing_wait_leaves_the_pair_unordered_and_the_flag_set() {
         let kernel = kernel_from(&[("op:MTE2 set:MTE2>V:0 op:V", &[])]);
         let violations = check(&kernel, &[dependence(0, 1)]);
-        assert!(violations.contains(&Violation::Unordered { obligation: 0, block: 0, at: Item::Op(OpId(1)) }));
+        assert!(violations.contains(&Violation::Unordered { obligation: 0, block: BlockId(0), at: Item::Op(OpId(1)) }));
         assert!(violations.iter().any(|v| matches!(v, Violation::FlagSetAtExit { .. })));
     }
 
@@ -586,7 +590,7 @@ mod tests {
         let kernel = kernel_from(&[("set:MTE2>V:0 op:MTE2 wait:MTE2>V:0 op:V", &[])]);
         assert_eq!(
             check(&kernel, &[dependence(0, 1)]),
-            vec![Violation::Unordered { obligation: 0, block: 0, at: Item::Op(OpId(1)) }]
+            vec![Violation::Unordered { obligation: 0, block: BlockId(0), at: Item::Op(OpId(1)) }]
         );
     }
 
@@ -608,7 +612,7 @@ mod tests {
         let kernel =
             kernel_from(&[("op:MTE2", &[1, 2]), ("set:MTE2>V:0", &[3]), ("", &[3]), ("wait:MTE2>V:0 op:V", &[])]);
         let violations = check(&kernel, &[]);
-        assert!(violations.iter().any(|v| matches!(v, Violation::PathDependentFlag { block: 3, .. })));
+        assert!(violations.iter().any(|v| matches!(v, Violation::PathDependentFlag { block: BlockId(3), .. })));
     }
 
     #[test]
@@ -637,7 +641,7 @@ mod tests {
         let intra = Obligation {
             from: Item::Op(OpId(0)),
             to: Target::Item(Item::Op(OpId(1))),
-            same_iteration_of: BTreeSet::from([1]),
+            same_iteration_of: BTreeSet::from([BlockId(1)]),
         };
         assert_eq!(check(&kernel, &[intra]).len(), 1);
         // RAW from MTE2 (op 1) to next iteration's V (op 0) is carried.

@@ -2,22 +2,41 @@
 //! dominators and post-dominators (petgraph), natural loops and their nesting, and
 //! forward reachability (the CFG with every back edge removed).
 //!
-//! Invariant: only blocks reachable from block 0 take part; every cycle is a natural loop
-//! (a retreating edge whose target does not dominate its source is rejected as
-//! irreducible control flow, the way LLVM's LoopInfo would not see it as a loop).
-//! The C API of LLVM 16 exposes neither DominatorTree nor LoopInfo, hence this module.
+//! Invariant: only blocks reachable from [`BlockId::ENTRY`] take part; every cycle is a
+//! natural loop (a retreating edge whose target does not dominate its source is rejected
+//! as irreducible control flow, the way LLVM's LoopInfo would not see it as a loop).
+//! Blocks and loops are typed indices ([`BlockId`], [`LoopId`]) into typed vectors, so a
+//! loop cannot be used where a block is meant. The C API of LLVM 16 exposes neither
+//! DominatorTree nor LoopInfo, hence this module.
 
+use derive_more::{Display, From, Into};
 use petgraph::algo::dominators::{simple_fast, Dominators};
 use petgraph::graph::{DiGraph, NodeIndex};
 use std::collections::BTreeSet;
+pub use typed_index_collections::{TiSlice, TiVec};
 
-pub type BlockIndex = usize;
+/// A basic block: its position in its function's (or kernel's) block list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, From, Into, Display)]
+#[serde(transparent)]
+pub struct BlockId(pub usize);
+
+impl BlockId {
+    /// The entry block, first in every block list.
+    pub const ENTRY: BlockId = BlockId(0);
+}
+
+/// A natural loop: its position in [`CfgAnalysis::loops`] (outermost first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, From, Into, Display)]
+pub struct LoopId(pub usize);
+
+/// Each block's successors, in branch-operand order.
+pub type Successors = TiVec<BlockId, Vec<BlockId>>;
 
 /// Why a CFG cannot be handled. Blocks are `B`: indices where the CFG is analysed, names
 /// (`CfgReject<String>`, via [`CfgReject::name_blocks`]) once the reason leaves the kernel
 /// whose indices it uses.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
-pub enum CfgReject<B = BlockIndex> {
+pub enum CfgReject<B = BlockId> {
     /// A cycle entered other than through a dominating header (edge `from -> to`).
     Irreducible { from: B, to: B },
 }
@@ -52,37 +71,37 @@ impl<B: std::fmt::Display> std::fmt::Display for CfgReject<B> {
 /// A natural loop: all back edges to one header, merged.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NaturalLoop {
-    pub header: BlockIndex,
-    pub latches: Vec<BlockIndex>,
-    pub body: BTreeSet<BlockIndex>,
-    /// Index (into `CfgAnalysis::loops`) of the innermost enclosing loop.
-    pub parent: Option<usize>,
+    pub header: BlockId,
+    pub latches: Vec<BlockId>,
+    pub body: BTreeSet<BlockId>,
+    /// The innermost enclosing loop.
+    pub parent: Option<LoopId>,
     /// Edges leaving the loop, `(inside, outside)`.
-    pub exit_edges: Vec<(BlockIndex, BlockIndex)>,
+    pub exit_edges: Vec<(BlockId, BlockId)>,
 }
 
 pub struct CfgAnalysis {
-    pub succs: Vec<Vec<BlockIndex>>,
-    pub preds: Vec<Vec<BlockIndex>>,
+    pub succs: Successors,
+    pub preds: TiVec<BlockId, Vec<BlockId>>,
     /// Reachable blocks in reverse post-order (entry first).
-    pub rpo: Vec<BlockIndex>,
-    /// Position of each block in `rpo` (`usize::MAX` if unreachable).
-    pub rpo_index: Vec<usize>,
-    idom: Vec<Option<BlockIndex>>,
-    ipdom: Vec<Option<BlockIndex>>,
+    pub rpo: Vec<BlockId>,
+    /// Position of each block in `rpo` (`None` if unreachable).
+    pub rpo_index: TiVec<BlockId, Option<usize>>,
+    idom: TiVec<BlockId, Option<BlockId>>,
+    ipdom: TiVec<BlockId, Option<BlockId>>,
     /// Loops ordered outermost-first (a parent comes before its children).
-    pub loops: Vec<NaturalLoop>,
+    pub loops: TiVec<LoopId, NaturalLoop>,
     /// For each block, the innermost loop containing it.
-    pub innermost_loop: Vec<Option<usize>>,
-    back_edges: BTreeSet<(BlockIndex, BlockIndex)>,
-    forward_reach: Vec<Vec<u64>>,
+    pub innermost_loop: TiVec<BlockId, Option<LoopId>>,
+    back_edges: BTreeSet<(BlockId, BlockId)>,
+    forward_reach: TiVec<BlockId, Vec<u64>>,
 }
 
 impl CfgAnalysis {
-    pub fn new(succs: &[Vec<BlockIndex>]) -> Result<CfgAnalysis, CfgReject> {
+    pub fn new(succs: &TiSlice<BlockId, Vec<BlockId>>) -> Result<CfgAnalysis, CfgReject> {
         let count = succs.len();
-        let mut preds = vec![Vec::new(); count];
-        for (from, targets) in succs.iter().enumerate() {
+        let mut preds: TiVec<BlockId, Vec<BlockId>> = vec![Vec::new(); count].into();
+        for (from, targets) in succs.iter_enumerated() {
             for &to in targets {
                 if !preds[to].contains(&from) {
                     preds[to].push(from);
@@ -90,58 +109,58 @@ impl CfgAnalysis {
             }
         }
         let rpo = reverse_post_order(succs);
-        let mut rpo_index = vec![usize::MAX; count];
+        let mut rpo_index: TiVec<BlockId, Option<usize>> = vec![None; count].into();
         for (position, &block) in rpo.iter().enumerate() {
-            rpo_index[block] = position;
+            rpo_index[block] = Some(position);
         }
         let idom = immediate_dominators(succs, &rpo, false);
         let ipdom = immediate_dominators(succs, &rpo, true);
         let mut analysis = CfgAnalysis {
-            succs: succs.to_vec(),
+            succs: succs.to_owned(),
             preds,
             rpo,
             rpo_index,
             idom,
             ipdom,
-            loops: Vec::new(),
-            innermost_loop: vec![None; count],
+            loops: TiVec::new(),
+            innermost_loop: vec![None; count].into(),
             back_edges: BTreeSet::new(),
-            forward_reach: Vec::new(),
+            forward_reach: TiVec::new(),
         };
         analysis.find_loops()?;
         analysis.forward_reach = analysis.forward_reachability();
         Ok(analysis)
     }
 
-    pub fn is_reachable(&self, block: BlockIndex) -> bool {
-        self.rpo_index[block] != usize::MAX
+    pub fn is_reachable(&self, block: BlockId) -> bool {
+        self.rpo_index[block].is_some()
     }
 
-    pub fn idom(&self, block: BlockIndex) -> Option<BlockIndex> {
+    pub fn idom(&self, block: BlockId) -> Option<BlockId> {
         self.idom[block]
     }
 
     /// `a` dominates `b` (reflexive).
-    pub fn dominates(&self, a: BlockIndex, b: BlockIndex) -> bool {
+    pub fn dominates(&self, a: BlockId, b: BlockId) -> bool {
         walks_to(&self.idom, b, a)
     }
 
     /// `a` post-dominates `b` (reflexive); false where no exit is reachable.
-    pub fn post_dominates(&self, a: BlockIndex, b: BlockIndex) -> bool {
+    pub fn post_dominates(&self, a: BlockId, b: BlockId) -> bool {
         walks_to(&self.ipdom, b, a)
     }
 
-    pub fn is_back_edge(&self, from: BlockIndex, to: BlockIndex) -> bool {
+    pub fn is_back_edge(&self, from: BlockId, to: BlockId) -> bool {
         self.back_edges.contains(&(from, to))
     }
 
     /// Headers of the loops containing `block`, outermost first.
-    pub fn loop_headers_around(&self, block: BlockIndex) -> Vec<BlockIndex> {
+    pub fn loop_headers_around(&self, block: BlockId) -> Vec<BlockId> {
         self.loops_around(block).into_iter().map(|l| self.loops[l].header).collect()
     }
 
-    /// Loops (indices) containing `block`, outermost first.
-    pub fn loops_around(&self, block: BlockIndex) -> Vec<usize> {
+    /// Loops containing `block`, outermost first.
+    pub fn loops_around(&self, block: BlockId) -> Vec<LoopId> {
         let mut chain = Vec::new();
         let mut current = self.innermost_loop[block];
         while let Some(l) = current {
@@ -152,17 +171,19 @@ impl CfgAnalysis {
         chain
     }
 
-    pub fn loop_with_header(&self, header: BlockIndex) -> Option<usize> {
-        self.loops.iter().position(|l| l.header == header)
+    pub fn loop_with_header(&self, header: BlockId) -> Option<LoopId> {
+        self.loops.iter_enumerated().find(|(_, l)| l.header == header).map(|(id, _)| id)
     }
 
     /// `to` is reachable from `from` by a non-empty path that takes no back edge.
-    pub fn reaches_forward(&self, from: BlockIndex, to: BlockIndex) -> bool {
-        self.is_reachable(from) && self.is_reachable(to) && self.forward_reach[from][to / 64] & (1 << (to % 64)) != 0
+    pub fn reaches_forward(&self, from: BlockId, to: BlockId) -> bool {
+        self.is_reachable(from)
+            && self.is_reachable(to)
+            && self.forward_reach[from][to.0 / 64] & (1 << (to.0 % 64)) != 0
     }
 
     fn find_loops(&mut self) -> Result<(), CfgReject> {
-        let mut headers: Vec<BlockIndex> = Vec::new();
+        let mut headers: Vec<BlockId> = Vec::new();
         for &from in &self.rpo {
             for &to in &self.succs[from] {
                 if self.rpo_index[to] <= self.rpo_index[from] {
@@ -178,24 +199,25 @@ impl CfgAnalysis {
         }
         let mut loops: Vec<NaturalLoop> = headers.iter().map(|&h| self.natural_loop(h)).collect();
         loops.sort_by_key(|l| std::cmp::Reverse(l.body.len()));
-        for inner in 0..loops.len() {
-            loops[inner].parent = (0..inner).rev().find(|&outer| {
+        let mut loops: TiVec<LoopId, NaturalLoop> = loops.into();
+        for inner in loops.keys() {
+            loops[inner].parent = (0..inner.0).rev().map(LoopId).find(|&outer| {
                 loops[outer].body.contains(&loops[inner].header) && loops[outer].header != loops[inner].header
             });
         }
-        for (index, l) in loops.iter().enumerate() {
+        for (id, l) in loops.iter_enumerated() {
             for &block in &l.body {
-                self.innermost_loop[block] = Some(index);
+                self.innermost_loop[block] = Some(id);
             }
         }
         self.loops = loops;
         Ok(())
     }
 
-    fn natural_loop(&self, header: BlockIndex) -> NaturalLoop {
-        let latches: Vec<BlockIndex> =
+    fn natural_loop(&self, header: BlockId) -> NaturalLoop {
+        let latches: Vec<BlockId> =
             self.preds[header].iter().copied().filter(|&p| self.is_back_edge(p, header)).collect();
-        let mut body: BTreeSet<BlockIndex> = BTreeSet::from([header]);
+        let mut body: BTreeSet<BlockId> = BTreeSet::from([header]);
         let mut work = latches.clone();
         while let Some(block) = work.pop() {
             if body.insert(block) {
@@ -211,16 +233,16 @@ impl CfgAnalysis {
     }
 
     /// Bitset rows: `row[from]` has bit `to` when a forward (back-edge-free) path exists.
-    fn forward_reachability(&self) -> Vec<Vec<u64>> {
+    fn forward_reachability(&self) -> TiVec<BlockId, Vec<u64>> {
         let words = self.succs.len().div_ceil(64).max(1);
-        let mut reach = vec![vec![0u64; words]; self.succs.len()];
+        let mut reach: TiVec<BlockId, Vec<u64>> = vec![vec![0u64; words]; self.succs.len()].into();
         for &block in self.rpo.iter().rev() {
             let mut row = vec![0u64; words];
             for &s in &self.succs[block] {
                 if self.is_back_edge(block, s) {
                     continue;
                 }
-                row[s / 64] |= 1 << (s % 64);
+                row[s.0 / 64] |= 1 << (s.0 % 64);
                 for (word, bits) in row.iter_mut().zip(&reach[s]) {
                     *word |= bits;
                 }
@@ -232,7 +254,7 @@ impl CfgAnalysis {
 }
 
 /// True when following `parent` links from `start` reaches `target` (or `start == target`).
-fn walks_to(parent: &[Option<BlockIndex>], start: BlockIndex, target: BlockIndex) -> bool {
+fn walks_to(parent: &TiSlice<BlockId, Option<BlockId>>, start: BlockId, target: BlockId) -> bool {
     let mut current = Some(start);
     while let Some(block) = current {
         if block == target {
@@ -243,14 +265,14 @@ fn walks_to(parent: &[Option<BlockIndex>], start: BlockIndex, target: BlockIndex
     false
 }
 
-fn reverse_post_order(succs: &[Vec<BlockIndex>]) -> Vec<BlockIndex> {
+fn reverse_post_order(succs: &TiSlice<BlockId, Vec<BlockId>>) -> Vec<BlockId> {
     if succs.is_empty() {
         return Vec::new();
     }
-    let mut visited = vec![false; succs.len()];
+    let mut visited: TiVec<BlockId, bool> = vec![false; succs.len()].into();
     let mut post = Vec::new();
-    let mut stack: Vec<(BlockIndex, usize)> = vec![(0, 0)];
-    visited[0] = true;
+    let mut stack: Vec<(BlockId, usize)> = vec![(BlockId::ENTRY, 0)];
+    visited[BlockId::ENTRY] = true;
     while let Some((block, next)) = stack.pop() {
         if let Some(&s) = succs[block].get(next) {
             stack.push((block, next + 1));
@@ -269,27 +291,36 @@ fn reverse_post_order(succs: &[Vec<BlockIndex>]) -> Vec<BlockIndex> {
 /// Immediate (post-)dominators of the reachable blocks, through petgraph. For
 /// post-dominators the graph is reversed and every block without successors is tied to
 /// a virtual exit node.
-fn immediate_dominators(succs: &[Vec<BlockIndex>], rpo: &[BlockIndex], post: bool) -> Vec<Option<BlockIndex>> {
+fn immediate_dominators(
+    succs: &TiSlice<BlockId, Vec<BlockId>>,
+    rpo: &[BlockId],
+    post: bool,
+) -> TiVec<BlockId, Option<BlockId>> {
     let count = succs.len();
     let mut graph: DiGraph<(), ()> = DiGraph::with_capacity(count + 1, count * 2);
     let nodes: Vec<NodeIndex> = (0..=count).map(|_| graph.add_node(())).collect();
+    let node = |block: BlockId| nodes[block.0];
     let virtual_exit = nodes[count];
     for &from in rpo {
         for &to in &succs[from] {
             if post {
-                graph.add_edge(nodes[to], nodes[from], ());
+                graph.add_edge(node(to), node(from), ());
             } else {
-                graph.add_edge(nodes[from], nodes[to], ());
+                graph.add_edge(node(from), node(to), ());
             }
         }
         if post && succs[from].is_empty() {
-            graph.add_edge(virtual_exit, nodes[from], ());
+            graph.add_edge(virtual_exit, node(from), ());
         }
     }
-    let root = if post { virtual_exit } else { nodes[0] };
+    let root = if post { virtual_exit } else { node(BlockId::ENTRY) };
     let dominators: Dominators<NodeIndex> = simple_fast(&graph, root);
-    (0..count)
-        .map(|block| dominators.immediate_dominator(nodes[block]).map(|d| d.index()).filter(|&d| d != count))
+    succs
+        .keys()
+        .map(|block| {
+            let dominator = dominators.immediate_dominator(node(block))?;
+            (dominator != virtual_exit).then_some(BlockId(dominator.index()))
+        })
         .collect()
 }
 
@@ -297,54 +328,70 @@ fn immediate_dominators(succs: &[Vec<BlockIndex>], rpo: &[BlockIndex], post: boo
 mod tests {
     use super::*;
 
-    /// entry -> header <-> body, header -> exit (a rotated loop would be similar).
-    fn simple_loop() -> Vec<Vec<usize>> {
-        vec![vec![1], vec![2, 3], vec![1], vec![]]
+    fn cfg_of(lists: &[&[usize]]) -> Result<CfgAnalysis, CfgReject> {
+        let succs: Successors = lists.iter().map(|targets| targets.iter().map(|&t| BlockId(t)).collect()).collect();
+        CfgAnalysis::new(&succs)
     }
+
+    fn blocks(indices: &[usize]) -> Vec<BlockId> {
+        indices.iter().map(|&i| BlockId(i)).collect()
+    }
+
+    /// entry -> header <-> body, header -> exit (a rotated loop would be similar).
+    const SIMPLE_LOOP: &[&[usize]] = &[&[1], &[2, 3], &[1], &[]];
 
     #[test]
     fn finds_a_natural_loop_and_its_exit() {
-        let cfg = CfgAnalysis::new(&simple_loop()).unwrap();
+        let cfg = cfg_of(SIMPLE_LOOP).unwrap();
         assert_eq!(cfg.loops.len(), 1);
-        assert_eq!(cfg.loops[0].header, 1);
-        assert_eq!(cfg.loops[0].latches, vec![2]);
-        assert_eq!(cfg.loops[0].exit_edges, vec![(1, 3)]);
-        assert_eq!(cfg.loop_headers_around(2), vec![1]);
-        assert!(cfg.loop_headers_around(3).is_empty());
-        assert!(cfg.is_back_edge(2, 1));
+        let only = &cfg.loops[LoopId(0)];
+        assert_eq!(only.header, BlockId(1));
+        assert_eq!(only.latches, blocks(&[2]));
+        assert_eq!(only.exit_edges, vec![(BlockId(1), BlockId(3))]);
+        assert_eq!(cfg.loop_headers_around(BlockId(2)), blocks(&[1]));
+        assert!(cfg.loop_headers_around(BlockId(3)).is_empty());
+        assert!(cfg.is_back_edge(BlockId(2), BlockId(1)));
     }
 
     #[test]
     fn forward_reachability_ignores_back_edges() {
-        let cfg = CfgAnalysis::new(&simple_loop()).unwrap();
-        assert!(cfg.reaches_forward(1, 2));
-        assert!(!cfg.reaches_forward(2, 1));
-        assert!(cfg.reaches_forward(0, 3));
+        let cfg = cfg_of(SIMPLE_LOOP).unwrap();
+        assert!(cfg.reaches_forward(BlockId(1), BlockId(2)));
+        assert!(!cfg.reaches_forward(BlockId(2), BlockId(1)));
+        assert!(cfg.reaches_forward(BlockId(0), BlockId(3)));
     }
 
     #[test]
     fn dominance_and_post_dominance_of_a_diamond() {
-        let cfg = CfgAnalysis::new(&[vec![1, 2], vec![3], vec![3], vec![]]).unwrap();
-        assert!(cfg.dominates(0, 3));
-        assert!(!cfg.dominates(1, 3));
-        assert!(cfg.post_dominates(3, 0));
-        assert!(!cfg.post_dominates(1, 0));
-        assert_eq!(cfg.idom(3), Some(0));
+        let cfg = cfg_of(&[&[1, 2], &[3], &[3], &[]]).unwrap();
+        assert!(cfg.dominates(BlockId(0), BlockId(3)));
+        assert!(!cfg.dominates(BlockId(1), BlockId(3)));
+        assert!(cfg.post_dominates(BlockId(3), BlockId(0)));
+        assert!(!cfg.post_dominates(BlockId(1), BlockId(0)));
+        assert_eq!(cfg.idom(BlockId(3)), Some(BlockId(0)));
     }
 
     #[test]
     fn nested_loops_know_their_parent() {
         // 0 -> 1 (outer header) -> 2 (inner header) <-> 3, 2 -> 4 (outer latch) -> 1, 1 -> 5
-        let cfg = CfgAnalysis::new(&[vec![1], vec![2, 5], vec![3, 4], vec![2], vec![1], vec![]]).unwrap();
-        assert_eq!(cfg.loop_headers_around(3), vec![1, 2]);
-        let inner = cfg.loop_with_header(2).unwrap();
-        assert_eq!(cfg.loops[inner].parent, cfg.loop_with_header(1));
+        let cfg = cfg_of(&[&[1], &[2, 5], &[3, 4], &[2], &[1], &[]]).unwrap();
+        assert_eq!(cfg.loop_headers_around(BlockId(3)), blocks(&[1, 2]));
+        let inner = cfg.loop_with_header(BlockId(2)).unwrap();
+        assert_eq!(cfg.loops[inner].parent, cfg.loop_with_header(BlockId(1)));
+    }
+
+    #[test]
+    fn unreachable_blocks_take_no_part() {
+        let cfg = cfg_of(&[&[2], &[2], &[]]).unwrap();
+        assert!(!cfg.is_reachable(BlockId(1)));
+        assert_eq!(cfg.rpo, blocks(&[0, 2]));
+        assert_eq!(cfg.idom(BlockId(2)), Some(BlockId(0)));
     }
 
     #[test]
     fn rejects_irreducible_control_flow() {
         // 0 branches into both 1 and 2, which form a cycle with two entries.
-        let result = CfgAnalysis::new(&[vec![1, 2], vec![2], vec![1, 3], vec![]]);
+        let result = cfg_of(&[&[1, 2], &[2], &[1, 3], &[]]);
         assert!(matches!(result, Err(CfgReject::Irreducible { .. })));
     }
 }

@@ -19,15 +19,15 @@
 //! (special registers, arguments, counters of loops around the instruction, quotients of
 //! such); `and`/`or` (also as clang's `select i1`) are split where the outcome allows.
 
-use crate::function_cfg::{function_cfg, FunctionCfg};
-use crate::ir::{basic_blocks, callee_name, instructions, is_ignorable_intrinsic, value_name};
+use crate::function_cfg::{function_cfg, indexed_blocks, FunctionCfg};
+use crate::ir::{callee_name, instructions, is_ignorable_intrinsic, value_name};
 use crate::reject::{unknown_call, ReadReject};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::target::*;
 use llvm_sys::{LLVMOpcode, LLVMTypeKind};
 use std::collections::{BTreeMap, HashMap};
-use syncfuse_cfg::CfgAnalysis;
+use syncfuse_cfg::{BlockId, CfgAnalysis};
 use syncfuse_hardware::ascend::AddressSpace;
 use syncfuse_hardware::cuda::{is_block_barrier, SpecialRegister};
 use syncfuse_poly::affine::{product_factors, product_symbol, AffineCondition, AffineExpr, Division};
@@ -39,7 +39,7 @@ use syncfuse_poly::pipe_call::CallArgument;
 #[derive(Clone, Debug)]
 pub struct MemoryAccess {
     pub access: Access,
-    pub block: usize,
+    pub block: BlockId,
     pub loops: Vec<LoopDim>,
     pub guards: Vec<AffineCondition>,
 }
@@ -66,7 +66,7 @@ pub unsafe fn read_memory_accesses(
 ) -> Result<FunctionAccesses, ReadReject> {
     let mut values = ValueReader::new(module, function, environment);
     let mut result = FunctionAccesses::default();
-    for (block, llvm_block) in unsafe { basic_blocks(function) }.into_iter().enumerate() {
+    for (block, llvm_block) in unsafe { indexed_blocks(function) }.into_iter_enumerated() {
         for instruction in unsafe { instructions(llvm_block) } {
             // SAFETY: opcode query on an instruction.
             match unsafe { LLVMGetInstructionOpcode(instruction) } {
@@ -172,23 +172,23 @@ impl ValueReader {
     ///
     /// # Safety
     /// `instruction` must be a live instruction of the function this reader was built for.
-    pub unsafe fn block_of(&self, instruction: LLVMValueRef) -> usize {
+    pub unsafe fn block_of(&self, instruction: LLVMValueRef) -> BlockId {
         // SAFETY: parent query on an instruction of this function.
         self.recogniser.index_of[&unsafe { LLVMGetInstructionParent(instruction) }]
     }
 
     /// The blocks in reverse post-order (program order for straight-line code and loops;
     /// layout order if the CFG could not be analysed).
-    pub fn blocks_in_order(&self) -> Vec<usize> {
+    pub fn blocks_in_order(&self) -> Vec<BlockId> {
         match &self.recogniser.cfg {
             Some(cfg) => cfg.rpo.clone(),
-            None => (0..self.recogniser.index_of.len()).collect(),
+            None => (0..self.recogniser.index_of.len()).map(BlockId).collect(),
         }
     }
 
     /// Is block `to` reachable from block `from` without a back edge (layout order when
     /// the CFG could not be analysed)?
-    pub fn reaches_forward(&self, from: usize, to: usize) -> bool {
+    pub fn reaches_forward(&self, from: BlockId, to: BlockId) -> bool {
         match &self.recogniser.cfg {
             Some(cfg) => cfg.reaches_forward(from, to),
             None => from < to,
@@ -196,7 +196,7 @@ impl ValueReader {
     }
 
     /// The only predecessor of a block, if it has exactly one.
-    pub fn unique_predecessor(&self, block: usize) -> Option<usize> {
+    pub fn unique_predecessor(&self, block: BlockId) -> Option<BlockId> {
         match self.recogniser.cfg.as_ref()?.preds[block][..] {
             [only] => Some(only),
             _ => None,
@@ -224,7 +224,7 @@ impl ValueReader {
     }
 
     /// `(value, incoming block)` of each edge into a phi.
-    pub(crate) fn phi_incoming(&self, phi: LLVMValueRef) -> Vec<(LLVMValueRef, usize)> {
+    pub(crate) fn phi_incoming(&self, phi: LLVMValueRef) -> Vec<(LLVMValueRef, BlockId)> {
         // SAFETY: phi incoming queries.
         unsafe {
             (0..LLVMCountIncoming(phi))
@@ -234,7 +234,7 @@ impl ValueReader {
     }
 
     /// The counter of the loop with this header block, if it is recognised.
-    pub fn counter_of_header(&mut self, header: usize) -> Option<String> {
+    pub fn counter_of_header(&mut self, header: BlockId) -> Option<String> {
         self.recogniser.loop_dim(header).map(|l| l.counter)
     }
 
@@ -245,7 +245,7 @@ impl ValueReader {
     /// same innermost loop and either `from` is `D` (one successor is `block`, the other
     /// not) or `from` is dominated by the successor `S` of that side, `S` having `D` as its
     /// only predecessor (so `S` is entered only through that side of `D`).
-    pub fn deciding_branch(&self, block: usize, from: usize) -> Option<(LLVMValueRef, bool)> {
+    pub fn deciding_branch(&self, block: BlockId, from: BlockId) -> Option<(LLVMValueRef, bool)> {
         let cfg = self.recogniser.cfg.as_ref()?;
         let decider = cfg.idom(block)?;
         if cfg.innermost_loop[decider] != cfg.innermost_loop[block] {
@@ -340,7 +340,7 @@ impl ValueReader {
 
     /// `(condition, outcome)` of `decider`'s conditional branch when its successors differ
     /// and `entered` is the one taken on `outcome`.
-    fn branch_into(&self, decider: usize, entered: usize) -> Option<(LLVMValueRef, bool)> {
+    fn branch_into(&self, decider: BlockId, entered: BlockId) -> Option<(LLVMValueRef, bool)> {
         let terminator_block = *self.llvm_block(decider)?;
         // SAFETY: terminator queries.
         unsafe {
@@ -358,7 +358,7 @@ impl ValueReader {
         }
     }
 
-    fn llvm_block(&self, index: usize) -> Option<&LLVMBasicBlockRef> {
+    fn llvm_block(&self, index: BlockId) -> Option<&LLVMBasicBlockRef> {
         self.recogniser.index_of.iter().find(|(_, &i)| i == index).map(|(block, _)| block)
     }
 
@@ -408,13 +408,13 @@ enum Value {
 pub(crate) struct Recogniser {
     function: LLVMValueRef,
     data_layout: LLVMTargetDataRef,
-    index_of: HashMap<LLVMBasicBlockRef, usize>,
+    index_of: HashMap<LLVMBasicBlockRef, BlockId>,
     cfg: Option<CfgAnalysis>,
     environment: SymbolEnvironment,
     memo: HashMap<LLVMValueRef, Value>,
     /// Values being computed (their memo entry is the cycle breaker, not their value).
     in_progress: std::collections::HashSet<LLVMValueRef>,
-    counters: std::collections::BTreeMap<usize, String>,
+    counters: std::collections::BTreeMap<BlockId, String>,
     divisions: Vec<Division>,
 }
 
@@ -429,7 +429,7 @@ impl Recogniser {
     pub(crate) fn new(
         module: LLVMModuleRef,
         function: LLVMValueRef,
-        index_of: HashMap<LLVMBasicBlockRef, usize>,
+        index_of: HashMap<LLVMBasicBlockRef, BlockId>,
         cfg: Option<CfgAnalysis>,
         environment: SymbolEnvironment,
     ) -> Self {
@@ -441,7 +441,7 @@ impl Recogniser {
     }
 
     /// The header of every natural loop of the function (none without a CFG analysis).
-    pub(crate) fn loop_headers(&self) -> Vec<usize> {
+    pub(crate) fn loop_headers(&self) -> Vec<BlockId> {
         self.cfg.as_ref().map_or_else(Vec::new, |cfg| cfg.loops.iter().map(|l| l.header).collect())
     }
 
@@ -772,7 +772,7 @@ impl Recogniser {
         // SAFETY: phi incoming queries.
         let (block, incoming) = unsafe {
             let block = self.index_of[&LLVMGetInstructionParent(phi)];
-            let incoming: Vec<(LLVMValueRef, usize)> = (0..LLVMCountIncoming(phi))
+            let incoming: Vec<(LLVMValueRef, BlockId)> = (0..LLVMCountIncoming(phi))
                 .map(|i| (LLVMGetIncomingValue(phi, i), self.index_of[&LLVMGetIncomingBlock(phi, i)]))
                 .collect();
             (block, incoming)
@@ -839,7 +839,7 @@ impl Recogniser {
     }
 
     /// The loop with this header as a `LoopDim`, if one of its header phis is a counter.
-    pub(crate) fn loop_dim(&mut self, header: usize) -> Option<LoopDim> {
+    pub(crate) fn loop_dim(&mut self, header: BlockId) -> Option<LoopDim> {
         let llvm_header = *self.index_of.iter().find(|(_, &i)| i == header)?.0;
         for instruction in unsafe { instructions(llvm_header) } {
             // SAFETY: opcode query on an instruction.
@@ -856,20 +856,20 @@ impl Recogniser {
     /// (`E` affine in the counter with coefficient +-1, `n` loop-invariant) in a block
     /// that dominates every latch. The bound may exceed the trip count by one (a test on
     /// the next value, or a header test), never fall short of it.
-    fn counter_bound(&mut self, header: usize, counter: &str) -> Option<AffineExpr> {
+    fn counter_bound(&mut self, header: BlockId, counter: &str) -> Option<AffineExpr> {
         let cfg = self.cfg.as_ref()?;
         let lp = cfg.loops[cfg.loop_with_header(header)?].clone();
-        let exiting: Vec<usize> = lp.exit_edges.iter().map(|(inside, _)| *inside).collect();
-        let exiting: Vec<usize> =
+        let exiting: Vec<BlockId> = lp.exit_edges.iter().map(|(inside, _)| *inside).collect();
+        let exiting: Vec<BlockId> =
             exiting.into_iter().filter(|&b| lp.latches.iter().all(|&latch| cfg.dominates(b, latch))).collect();
-        let blocks = unsafe { basic_blocks(self.function) };
+        let blocks = unsafe { indexed_blocks(self.function) };
         exiting.into_iter().find_map(|b| self.exit_test_bound(blocks[b], &lp.body, counter))
     }
 
     fn exit_test_bound(
         &mut self,
         block: LLVMBasicBlockRef,
-        body: &std::collections::BTreeSet<usize>,
+        body: &std::collections::BTreeSet<BlockId>,
         counter: &str,
     ) -> Option<AffineExpr> {
         use llvm_sys::LLVMIntPredicate::*;
@@ -1029,7 +1029,7 @@ impl Recogniser {
     /// A phi that is not a loop header's: the value all its incoming values agree on, if
     /// that value mentions no counter of a loop the phi is outside of; pointers into one
     /// base with offsets that differ by path are that base at an unknown offset.
-    fn join(&mut self, phi: LLVMValueRef, block: usize, incoming: &[(LLVMValueRef, usize)]) -> Value {
+    fn join(&mut self, phi: LLVMValueRef, block: BlockId, incoming: &[(LLVMValueRef, BlockId)]) -> Value {
         let values: Vec<Value> = incoming.iter().map(|(value, _)| self.value(*value)).collect();
         let expression = |v: &Value| match v {
             Value::Integer(Some(e)) => Some((None, e.clone())),
@@ -1044,7 +1044,7 @@ impl Recogniser {
             let Value::Pointer(Some(shape)) = &values[0] else { return self.opaque(phi) };
             return Value::Pointer(Some(PointerValue { base, offset: None, ..shape.clone() }));
         }
-        let enclosing: Vec<usize> = self.cfg.as_ref().map(|cfg| cfg.loop_headers_around(block)).unwrap_or_default();
+        let enclosing: Vec<BlockId> = self.cfg.as_ref().map(|cfg| cfg.loop_headers_around(block)).unwrap_or_default();
         let counter_outside = self
             .counters
             .iter()

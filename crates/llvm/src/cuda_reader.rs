@@ -19,13 +19,15 @@
 
 use crate::affine;
 use crate::affine::{SymbolEnvironment, ValueReader};
-use crate::ir::{basic_blocks, callee_name, defined_functions, function_instructions, instructions, value_name};
+use crate::function_cfg::indexed_blocks;
+use crate::ir::{callee_name, defined_functions, function_instructions, instructions, value_name};
 use crate::pointer_choice;
 use crate::reject::ReadReject;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMOpcode, LLVMTypeKind};
 use std::collections::{BTreeMap, HashMap};
+use syncfuse_cfg::BlockId;
 use syncfuse_hardware::cuda::{kernel_of_stub, AddressSpace, Dim3, MemcpyKind, RuntimeCall};
 use syncfuse_poly::footprint::{LoopDim, MemoryBase, Region};
 use syncfuse_sirius::effects::{launch_constants, KernelAccess, KernelEffects};
@@ -271,7 +273,7 @@ fn read_host_function(
         }
     }
     let mut values = unsafe { ValueReader::new(module, function, environment) };
-    let blocks = unsafe { basic_blocks(function) };
+    let blocks = unsafe { indexed_blocks(function) };
     let in_order: Vec<LLVMValueRef> =
         values.blocks_in_order().into_iter().flat_map(|b| unsafe { instructions(blocks[b]) }).collect();
     let mut host = HostReader { values: &mut values, stores: stores_by_address(&all), scope: Vec::new() };
@@ -322,12 +324,12 @@ fn read_host_function(
     // A later call of the same block, or one in a block reachable without a back edge,
     // runs after it in the same iteration of their common loops.
     let first = program.statements.len() - calls.len();
-    let blocks: Vec<usize> = calls.iter().map(|&call| unsafe { host.values.block_of(call) }).collect();
+    let blocks: Vec<BlockId> = calls.iter().map(|&call| unsafe { host.values.block_of(call) }).collect();
     for (i, &from) in blocks.iter().enumerate() {
         let may_follow =
-            |(j, &to): &(usize, &usize)| if from == to { *j > i } else { host.values.reaches_forward(from, to) };
+            |(j, &to): &(usize, &BlockId)| if from == to { *j > i } else { host.values.reaches_forward(from, to) };
         let followers = blocks.iter().enumerate().filter(may_follow);
-        program.statements[first + i].followers = followers.map(|(j, _)| StatementId(first + j)).collect();
+        program.statements[StatementId(first + i)].followers = followers.map(|(j, _)| StatementId(first + j)).collect();
     }
 }
 
@@ -551,7 +553,7 @@ pub unsafe fn launch_arguments(function: LLVMValueRef, launch: LLVMValueRef) -> 
 /// # Safety
 /// every LLVM handle argument must be live and belong to a module the caller keeps alive for the call.
 pub unsafe fn push_call_of(values: &ValueReader, function: LLVMValueRef, launch: LLVMValueRef) -> Option<LLVMValueRef> {
-    let blocks = unsafe { basic_blocks(function) };
+    let blocks = unsafe { indexed_blocks(function) };
     let mut block = Some(unsafe { values.block_of(launch) });
     let mut limit = unsafe { instructions(blocks[values.block_of(launch)]) }.iter().position(|&i| i == launch);
     for _ in 0..blocks.len() {

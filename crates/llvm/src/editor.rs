@@ -19,7 +19,7 @@ use llvm_sys::prelude::*;
 use llvm_sys::LLVMOpcode;
 use std::collections::HashMap;
 use std::ffi::CString;
-use syncfuse_ascend_sync::model::{BlockOrigin, Item, Kernel, OpId, SyncKind, SyncReason};
+use syncfuse_ascend_sync::model::{BlockId, BlockOrigin, Item, Kernel, OpId, SyncKind, SyncReason};
 use syncfuse_hardware::ascend::PIPE_ALL_NUMBER;
 use syncfuse_hardware::ascend::{BARRIER, SET_FLAG, WAIT_FLAG};
 
@@ -33,14 +33,14 @@ pub unsafe fn apply(module: LLVMModuleRef, function: LLVMValueRef, read: &ReadKe
         let context = LLVMGetModuleContext(module);
         let builder = LLVMCreateBuilderInContext(context);
         let mut blocks = read.blocks.clone();
-        for block in &kernel.blocks[read.blocks.len()..] {
+        for block in &kernel.blocks[BlockId(read.blocks.len())..] {
             if let BlockOrigin::SplitEdge { from, to } = block.origin {
                 let new = split_edge(context, builder, function, blocks[from], blocks[to], &block.name);
                 blocks.push(new);
             }
         }
         let anchors = anchor_instructions(read);
-        for (index, block) in kernel.blocks.iter().enumerate() {
+        for (index, block) in kernel.blocks.iter_enumerated() {
             emit_block(module, builder, blocks[index], &block.items, kernel, &anchors);
         }
         LLVMDisposeBuilder(builder);

@@ -11,7 +11,7 @@ use llvm_sys::{LLVMOpcode, LLVMTypeKind};
 use std::collections::HashMap;
 use std::ffi::CStr;
 use syncfuse_ascend_sync::model::BlockExit;
-use syncfuse_cfg::CfgAnalysis;
+use syncfuse_cfg::{BlockId, CfgAnalysis, Successors, TiVec};
 
 /// The block's name, or `bb<N>` for an unnamed block printed as `%N`.
 pub(crate) fn block_name(block: LLVMBasicBlockRef, slots: &HashMap<LLVMBasicBlockRef, usize>) -> String {
@@ -52,11 +52,19 @@ pub(crate) fn block_slots(function: LLVMValueRef) -> HashMap<LLVMBasicBlockRef, 
     slots
 }
 
+/// The function's blocks in layout order, indexed as its CFG indexes them.
+///
+/// # Safety
+/// `function` must be a live function.
+pub(crate) unsafe fn indexed_blocks(function: LLVMValueRef) -> TiVec<BlockId, LLVMBasicBlockRef> {
+    unsafe { basic_blocks(function) }.into()
+}
+
 pub(crate) fn successors(
     block: LLVMBasicBlockRef,
-    index_of: &HashMap<LLVMBasicBlockRef, usize>,
+    index_of: &HashMap<LLVMBasicBlockRef, BlockId>,
     slots: &HashMap<LLVMBasicBlockRef, usize>,
-) -> Result<(Vec<usize>, BlockExit), ReadReject> {
+) -> Result<(Vec<BlockId>, BlockExit), ReadReject> {
     let unsupported = || ReadReject::UnsupportedTerminator { block: block_name(block, slots) };
     // SAFETY: terminator queries on a well-formed block.
     unsafe {
@@ -85,8 +93,8 @@ pub(crate) fn successors(
 /// analyses (`None` when a terminator is not a branch, switch, return or unreachable, or
 /// the CFG is irreducible).
 pub struct FunctionCfg {
-    pub blocks: Vec<LLVMBasicBlockRef>,
-    pub index_of: HashMap<LLVMBasicBlockRef, usize>,
+    pub blocks: TiVec<BlockId, LLVMBasicBlockRef>,
+    pub index_of: HashMap<LLVMBasicBlockRef, BlockId>,
     pub cfg: Option<CfgAnalysis>,
 }
 
@@ -94,10 +102,10 @@ pub struct FunctionCfg {
 /// # Safety
 /// `function` must be a live function of a module the caller keeps alive for the call.
 pub unsafe fn function_cfg(function: LLVMValueRef) -> FunctionCfg {
-    let blocks = unsafe { basic_blocks(function) };
-    let index_of: HashMap<LLVMBasicBlockRef, usize> = blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+    let blocks = unsafe { indexed_blocks(function) };
+    let index_of: HashMap<LLVMBasicBlockRef, BlockId> = blocks.iter_enumerated().map(|(i, b)| (*b, i)).collect();
     let slots = block_slots(function);
-    let succs: Option<Vec<Vec<usize>>> =
+    let succs: Option<Successors> =
         blocks.iter().map(|&b| successors(b, &index_of, &slots).ok().map(|(succs, _)| succs)).collect();
     let cfg = succs.and_then(|succs| CfgAnalysis::new(&succs).ok());
     FunctionCfg { blocks, index_of, cfg }

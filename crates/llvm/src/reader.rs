@@ -15,17 +15,15 @@
 //! `reject`.
 
 use crate::affine::{Recogniser, SymbolEnvironment};
-use crate::function_cfg::{block_name, block_slots, successors};
-use crate::ir::{
-    basic_blocks, callee_name, function_instructions, instructions, is_call, is_ignorable_intrinsic, value_name,
-};
+use crate::function_cfg::{block_name, block_slots, indexed_blocks, successors};
+use crate::ir::{callee_name, function_instructions, instructions, is_call, is_ignorable_intrinsic, value_name};
 use crate::reject::{unknown_call, ReadReject};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMOpcode;
 use std::collections::HashMap;
 use syncfuse_ascend_sync::model::{Block, BlockOrigin, Item, Kernel, OpId, PipeOp, SyncId, SyncKind, SyncReason};
-use syncfuse_cfg::CfgAnalysis;
+use syncfuse_cfg::{BlockId, CfgAnalysis, TiVec};
 use syncfuse_hardware::ascend::{Pipe, PipePair, TargetDescription, PIPE_ALL_NUMBER};
 use syncfuse_hardware::ascend::{BARRIER, SET_FLAG, WAIT_FLAG};
 use syncfuse_poly::pipe_call::pipe_call_accesses;
@@ -33,7 +31,7 @@ use syncfuse_poly::pipe_call::pipe_call_accesses;
 /// A kernel and the LLVM objects its blocks, ops and input syncs came from.
 pub struct ReadKernel {
     pub kernel: Kernel,
-    pub blocks: Vec<LLVMBasicBlockRef>,
+    pub blocks: TiVec<BlockId, LLVMBasicBlockRef>,
     pub ops: Vec<LLVMValueRef>,
     /// The call instruction of every sync already in the input.
     pub input_syncs: HashMap<SyncId, LLVMValueRef>,
@@ -59,11 +57,11 @@ pub unsafe fn read_kernel(
     function: LLVMValueRef,
     target: &TargetDescription,
 ) -> Result<ReadKernel, ReadReject> {
-    let llvm_blocks = unsafe { basic_blocks(function) };
-    let index_of: HashMap<LLVMBasicBlockRef, usize> = llvm_blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+    let llvm_blocks = unsafe { indexed_blocks(function) };
+    let index_of: HashMap<LLVMBasicBlockRef, BlockId> = llvm_blocks.iter_enumerated().map(|(i, b)| (*b, i)).collect();
     let mut kernel = Kernel { name: unsafe { value_name(function) }, ..Kernel::default() };
     let slots = block_slots(function);
-    for (index, &block) in llvm_blocks.iter().enumerate() {
+    for (index, &block) in llvm_blocks.iter_enumerated() {
         let (succs, exit) = successors(block, &index_of, &slots)?;
         let name = block_name(block, &slots);
         kernel.blocks.push(Block { name, succs, items: Vec::new(), exit, origin: BlockOrigin::Original(index) });
@@ -71,7 +69,7 @@ pub unsafe fn read_kernel(
     let cfg = CfgAnalysis::new(&kernel.succs()).ok();
     let mut recogniser = Recogniser::new(module, function, index_of, cfg, SymbolEnvironment::default());
     let (mut ops, mut input_syncs) = (Vec::new(), HashMap::new());
-    for (index, &block) in llvm_blocks.iter().enumerate() {
+    for (index, &block) in llvm_blocks.iter_enumerated() {
         for instruction in unsafe { instructions(block) } {
             if let Some(item) = read_instruction(&mut kernel, &mut recogniser, target, instruction, index)? {
                 match item {
@@ -100,7 +98,7 @@ fn read_instruction(
     recogniser: &mut Recogniser,
     target: &TargetDescription,
     instruction: LLVMValueRef,
-    block: usize,
+    block: BlockId,
 ) -> Result<Option<Item>, ReadReject> {
     // SAFETY: opcode and operand queries on a well-formed instruction.
     let opcode = unsafe { LLVMGetInstructionOpcode(instruction) };

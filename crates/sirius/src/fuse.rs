@@ -191,13 +191,13 @@ pub fn decide(program: &HostProgram, uar: &UnifiedGraph, gpu: &Gpu) -> FusionDec
 /// dependences that need it.
 struct ScheduledGroup {
     group: VerticalGroup,
-    order: Vec<usize>,
+    order: Vec<StatementId>,
     barrier_reasons: Vec<Vec<String>>,
 }
 
 /// Launch-to-launch dependences by ordered statement pair.
 struct Dependences {
-    between: HashMap<(usize, usize), Vec<Dependence>>,
+    between: HashMap<(StatementId, StatementId), Vec<Dependence>>,
 }
 
 #[derive(Clone, Debug)]
@@ -209,7 +209,7 @@ struct Dependence {
 
 impl Dependences {
     fn of(uar: &UnifiedGraph) -> Dependences {
-        let mut between: HashMap<(usize, usize), Vec<Dependence>> = HashMap::new();
+        let mut between: HashMap<(StatementId, StatementId), Vec<Dependence>> = HashMap::new();
         for edge in uar.graph.edge_references() {
             let (from, to) = (uar.graph[edge.source()].statement, uar.graph[edge.target()].statement);
             let weight = edge.weight();
@@ -218,25 +218,25 @@ impl Dependences {
                 buffer: weight.buffer.clone(),
                 width: weight.width.as_ref().map(|w| w.width),
             };
-            between.entry((from.0, to.0)).or_default().push(dependence);
+            between.entry((from, to)).or_default().push(dependence);
         }
         Dependences { between }
     }
 
     /// Dependences from `earlier` to `later` (statement indices, `earlier < later`).
-    fn between(&self, earlier: usize, later: usize) -> &[Dependence] {
+    fn between(&self, earlier: StatementId, later: StatementId) -> &[Dependence] {
         self.between.get(&(earlier, later)).map_or(&[], Vec::as_slice)
     }
 
     /// Does `later` depend on `earlier` through memory (not only a virtual ordering)?
-    fn depends(&self, earlier: usize, later: usize) -> bool {
+    fn depends(&self, earlier: StatementId, later: StatementId) -> bool {
         self.between(earlier, later).iter().any(|d| d.kind != EdgeKind::Virtual)
     }
 
     /// The narrowest barrier need between two launches of one fusion group: `None` when they
     /// are independent, `Some(false)` thread-level, `Some(true)` block-level; `Err` when
     /// some dependence forbids fusing them.
-    fn fusable(&self, earlier: usize, later: usize) -> Result<Option<bool>, UnfusedReason> {
+    fn fusable(&self, earlier: StatementId, later: StatementId) -> Result<Option<bool>, UnfusedReason> {
         let mut needs = None;
         for dependence in self.between(earlier, later) {
             let needs_barrier = match (dependence.kind, dependence.width) {
@@ -254,7 +254,7 @@ impl Dependences {
     }
 }
 
-fn launch_of(program: &HostProgram, statement: usize) -> Option<&Launch> {
+fn launch_of(program: &HostProgram, statement: StatementId) -> Option<&Launch> {
     match &program.statements[statement].kind {
         StatementKind::Launch(launch) => Some(launch),
         _ => None,
@@ -280,15 +280,15 @@ fn unfusable(launch: &Launch) -> Option<UnfusedReason> {
 }
 
 /// Step 1: runs of fusable launches (module doc).
-fn runs(program: &HostProgram, unfused: &mut Vec<UnfusedLaunch>) -> Vec<Vec<usize>> {
-    let mut runs: Vec<Vec<usize>> = vec![Vec::new()];
-    for (index, statement) in program.statements.iter().enumerate() {
+fn runs(program: &HostProgram, unfused: &mut Vec<UnfusedLaunch>) -> Vec<Vec<StatementId>> {
+    let mut runs: Vec<Vec<StatementId>> = vec![Vec::new()];
+    for (index, statement) in program.statements.iter_enumerated() {
         let Some(launch) = launch_of(program, index) else {
             runs.push(Vec::new());
             continue;
         };
         if let Some(reason) = unfusable(launch) {
-            unfused.push(UnfusedLaunch { statement: statement.name.clone(), index: StatementId(index), reason });
+            unfused.push(UnfusedLaunch { statement: statement.name.clone(), index, reason });
             runs.push(Vec::new());
             continue;
         }
@@ -314,18 +314,18 @@ struct Context<'a> {
 }
 
 impl Context<'_> {
-    fn launch(&self, statement: usize) -> &Launch {
+    fn launch(&self, statement: StatementId) -> &Launch {
         launch_of(self.program, statement).expect("runs hold launches only")
     }
 
-    fn name(&self, statement: usize) -> &str {
+    fn name(&self, statement: StatementId) -> &str {
         &self.program.statements[statement].name
     }
 
     /// Step 2: the fusion groups of a run (module doc), each in program order.
-    fn fusion_groups(&self, run: &[usize]) -> Vec<Vec<usize>> {
+    fn fusion_groups(&self, run: &[StatementId]) -> Vec<Vec<StatementId>> {
         struct Group {
-            members: Vec<usize>,
+            members: Vec<StatementId>,
             open: bool,
         }
         let mut groups: Vec<Group> = Vec::new();
@@ -358,10 +358,10 @@ impl Context<'_> {
     }
 
     /// Steps 3-5 for one fusion group.
-    fn fuse_group(&self, group: &[usize], decision: &mut FusionDecision) {
+    fn fuse_group(&self, group: &[StatementId], decision: &mut FusionDecision) {
         for class in self.classes(&self.components(group)) {
-            let launches: Vec<usize> = {
-                let mut all: Vec<usize> = class.iter().flatten().copied().collect();
+            let launches: Vec<StatementId> = {
+                let mut all: Vec<StatementId> = class.iter().flatten().copied().collect();
                 all.sort_unstable();
                 all
             };
@@ -376,17 +376,17 @@ impl Context<'_> {
         }
     }
 
-    fn leave_unfused(&self, launches: &[usize], reason: &UnfusedReason, decision: &mut FusionDecision) {
+    fn leave_unfused(&self, launches: &[StatementId], reason: &UnfusedReason, decision: &mut FusionDecision) {
         let unfused = launches.iter().map(|&s| UnfusedLaunch {
             statement: self.name(s).into(),
-            index: StatementId(s),
+            index: s,
             reason: reason.clone(),
         });
         decision.unfused.extend(unfused);
     }
 
     /// Step 3: components of a fusion group (launches joined by dependences), in order.
-    fn components(&self, group: &[usize]) -> Vec<Vec<usize>> {
+    fn components(&self, group: &[StatementId]) -> Vec<Vec<StatementId>> {
         let mut union = UnionFind::<usize>::new(group.len());
         for (i, &earlier) in group.iter().enumerate() {
             for (j, &later) in group.iter().enumerate().skip(i + 1) {
@@ -395,18 +395,18 @@ impl Context<'_> {
                 }
             }
         }
-        let mut components: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+        let mut components: BTreeMap<usize, Vec<StatementId>> = BTreeMap::new();
         for (i, &statement) in group.iter().enumerate() {
             components.entry(union.find(i)).or_default().push(statement);
         }
-        let mut ordered: Vec<Vec<usize>> = components.into_values().collect();
+        let mut ordered: Vec<Vec<StatementId>> = components.into_values().collect();
         ordered.sort_by_key(|component| component[0]);
         ordered
     }
 
     /// Step 4: components with the same kernels in the same order.
-    fn classes(&self, components: &[Vec<usize>]) -> Vec<Vec<Vec<usize>>> {
-        let mut classes: Vec<(Vec<&str>, Vec<Vec<usize>>)> = Vec::new();
+    fn classes(&self, components: &[Vec<StatementId>]) -> Vec<Vec<Vec<StatementId>>> {
+        let mut classes: Vec<(Vec<&str>, Vec<Vec<StatementId>>)> = Vec::new();
         for component in components {
             let code: Vec<&str> = component.iter().map(|&s| self.launch(s).kernel.as_str()).collect();
             match classes.iter_mut().find(|(c, _)| *c == code) {
@@ -418,7 +418,7 @@ impl Context<'_> {
     }
 
     /// Step 5: the variants of one fused kernel and the cheapest.
-    fn choice(&self, class: &[Vec<usize>], launches: &[usize]) -> Result<FusedKernelChoice, UnfusedReason> {
+    fn choice(&self, class: &[Vec<StatementId>], launches: &[StatementId]) -> Result<FusedKernelChoice, UnfusedReason> {
         let block = self.fused_block(launches)?;
         let mut variants = vec![];
         if class.len() == 1 {
@@ -431,19 +431,18 @@ impl Context<'_> {
             .min_by(|&a, &b| variants[a].modelled_seconds.total_cmp(&variants[b].modelled_seconds))
             .expect("at least one variant");
         let unfused_seconds = self.gpu.program_seconds(&launches.iter().map(|&s| self.counters(s)).collect::<Vec<_>>());
-        let replaced = launches.iter().copied().map(StatementId).collect();
-        Ok(FusedKernelChoice { replaced, variants, chosen, unfused_seconds })
+        Ok(FusedKernelChoice { replaced: launches.to_vec(), variants, chosen, unfused_seconds })
     }
 
     /// The fused block: the block of the launches whose kernels execute barriers (they
     /// must agree), else the largest block.
-    fn fused_block(&self, launches: &[usize]) -> Result<Dim3, UnfusedReason> {
+    fn fused_block(&self, launches: &[StatementId]) -> Result<Dim3, UnfusedReason> {
         let blocks = launches.iter().map(|&s| {
             let launch = self.launch(s);
             let has_barrier = launch.effects.as_ref().is_ok_and(|e| e.barriers > 0);
             (constant_block(launch).expect("runs hold constant blocks"), has_barrier, s)
         });
-        let with_barriers: Vec<(Dim3, usize)> = blocks.clone().filter(|b| b.1).map(|(d, _, s)| (d, s)).collect();
+        let with_barriers: Vec<(Dim3, StatementId)> = blocks.clone().filter(|b| b.1).map(|(d, _, s)| (d, s)).collect();
         if let Some(&(first, first_statement)) = with_barriers.first() {
             if let Some(&(other, statement)) = with_barriers.iter().find(|(d, _)| *d != first) {
                 return Err(UnfusedReason::BarrierBlocksDiffer {
@@ -462,7 +461,7 @@ impl Context<'_> {
         &self,
         orchestration: Orchestration,
         block: Dim3,
-        groups: &[Vec<usize>],
+        groups: &[Vec<StatementId>],
     ) -> Result<Variant, UnfusedReason> {
         let mut plan_groups = Vec::new();
         let mut fragment_statements = Vec::new();
@@ -470,7 +469,7 @@ impl Context<'_> {
         for members in groups {
             let scheduled = self.vertical_group(members)?;
             plan_groups.push(scheduled.group);
-            fragment_statements.extend(scheduled.order.into_iter().map(StatementId));
+            fragment_statements.extend(scheduled.order);
             barrier_reasons.extend(scheduled.barrier_reasons);
         }
         let plan = FusedKernelPlan { name: String::new(), block, groups: plan_groups };
@@ -479,7 +478,7 @@ impl Context<'_> {
     }
 
     /// One vertical group of `members` (program order): fragment order and barriers.
-    fn vertical_group(&self, members: &[usize]) -> Result<ScheduledGroup, UnfusedReason> {
+    fn vertical_group(&self, members: &[StatementId]) -> Result<ScheduledGroup, UnfusedReason> {
         let mut edges = Vec::new();
         for (i, &earlier) in members.iter().enumerate() {
             for (j, &later) in members.iter().enumerate().skip(i + 1) {
@@ -510,7 +509,7 @@ impl Context<'_> {
         Ok(ScheduledGroup { group: VerticalGroup { fragments }, order, barrier_reasons: reasons })
     }
 
-    fn describe_dependence(&self, producer: usize, consumer: usize) -> String {
+    fn describe_dependence(&self, producer: StatementId, consumer: StatementId) -> String {
         let buffers: Vec<String> = self
             .dependences
             .between(producer, consumer)
@@ -522,7 +521,7 @@ impl Context<'_> {
     }
 
     /// The static estimate of a launch (module consts).
-    fn counters(&self, statement: usize) -> LaunchCounters {
+    fn counters(&self, statement: StatementId) -> LaunchCounters {
         let launch = self.launch(statement);
         let blocks = launch.grid.iter().try_fold(1u64, |acc, axis| axis.map(|v| acc * v.max(1) as u64));
         let threads_per_block = constant_block(launch).map_or(1, Dim3::volume);
@@ -533,7 +532,7 @@ impl Context<'_> {
 
     /// The fused launch: the fragments' work and traffic, on the plan's grid.
     fn fused_counters(&self, plan: &FusedKernelPlan, fragment_statements: &[StatementId]) -> LaunchCounters {
-        let counters: Vec<LaunchCounters> = fragment_statements.iter().map(|&s| self.counters(s.0)).collect();
+        let counters: Vec<LaunchCounters> = fragment_statements.iter().map(|&s| self.counters(s)).collect();
         let mut blocks = 0;
         let mut remaining = counters.iter();
         for group in &plan.groups {

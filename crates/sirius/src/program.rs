@@ -17,10 +17,12 @@
 
 use crate::effects::KernelEffects;
 use crate::gap::EffectsGap;
+use derive_more::{Display, From, Into};
 use serde::Serialize;
 use syncfuse_hardware::cuda::MemcpyKind;
 use syncfuse_poly::affine::{AffineCondition, AffineExpr};
 use syncfuse_poly::footprint::LoopDim;
+use typed_index_collections::TiVec;
 
 /// A device allocation, identified by its `cudaMalloc` call site (named after the
 /// out-pointer variable when it has a name).
@@ -181,33 +183,14 @@ pub struct HostStatement {
 }
 
 /// A host statement: an index into `HostProgram::statements` (its ISL tuple is `S<index>`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, From, Into, Display)]
 #[serde(transparent)]
 pub struct StatementId(pub usize);
-
-impl std::fmt::Display for StatementId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.0.fmt(f)
-    }
-}
-
-impl std::ops::Index<StatementId> for Vec<HostStatement> {
-    type Output = HostStatement;
-    fn index(&self, statement: StatementId) -> &HostStatement {
-        &self[statement.0]
-    }
-}
-
-impl std::ops::IndexMut<StatementId> for Vec<HostStatement> {
-    fn index_mut(&mut self, statement: StatementId) -> &mut HostStatement {
-        &mut self[statement.0]
-    }
-}
 
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct HostProgram {
     pub buffers: Vec<DeviceBuffer>,
-    pub statements: Vec<HostStatement>,
+    pub statements: TiVec<StatementId, HostStatement>,
     /// Host functions or constructs not analysed, with the reason.
     pub rejects: Vec<String>,
 }

@@ -27,12 +27,13 @@ use crate::gap::{EffectsGap, Gaps};
 use crate::program::{
     DevicePointer, HostProgram, HostStatement, Launch, LaunchArgument, PointerAlternative, StatementId, StatementKind,
 };
-use crate::width::{classify, DependenceEnds, InstanceOrder, WidthDecision};
+use crate::width::{classify, DependenceEnds, InstanceOrder, WidthDecision, WidthReason};
 use isl_rs::Map;
 use petgraph::graph::{DiGraph, NodeIndex};
 use serde::Serialize;
 use syncfuse_poly::affine::AffineExpr;
 use syncfuse_poly::isl::with_context;
+use typed_index_collections::TiSlice;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum EdgeKind {
@@ -333,9 +334,9 @@ fn data_edges(
 }
 
 fn unknown_edge(reasons: &[EffectsGap]) -> Edge {
-    let reason = Gaps(reasons).to_string();
-    let width = WidthDecision { width: crate::width::DependenceWidth::Global, reason: reason.clone() };
-    Edge { kind: EdgeKind::Unknown, buffer: None, relation: format!("may alias: {reason}"), width: Some(width) }
+    let relation = format!("may alias: {}", Gaps(reasons));
+    let width = WidthDecision::new(WidthReason::EffectsUnknown(reasons.to_vec()));
+    Edge { kind: EdgeKind::Unknown, buffer: None, relation, width: Some(width) }
 }
 
 /// `{ S[p] -> T[t] : S's bytes meet T's and p precedes t }`, or `None` when empty.
@@ -431,7 +432,7 @@ fn ends<'a>(
 fn add_virtual_edges(program: &HostProgram, nodes: &[NodeIndex], graph: &mut DiGraph<Vertex, Edge>) {
     let statements = &program.statements;
     let is_launch = |s: &HostStatement| matches!(s.kind, StatementKind::Launch(_));
-    let enumerated = || statements.iter().enumerate().map(|(index, s)| (StatementId(index), s));
+    let enumerated = || statements.iter_enumerated();
     for (k, point) in enumerated().filter(|(_, s)| s.kind.is_synchronisation()) {
         // Launches that may run before the point with no other point in between.
         let before = enumerated().filter(|(_, s)| {
@@ -452,8 +453,8 @@ fn add_virtual_edges(program: &HostProgram, nodes: &[NodeIndex], graph: &mut DiG
 }
 
 /// Is statement `m` a synchronisation point that `target` may follow?
-fn between(statements: &[HostStatement], m: StatementId, target: StatementId) -> bool {
-    let point = &statements[m.0];
+fn between(statements: &TiSlice<StatementId, HostStatement>, m: StatementId, target: StatementId) -> bool {
+    let point = &statements[m];
     point.kind.is_synchronisation() && point.followers.binary_search(&target).is_ok()
 }
 

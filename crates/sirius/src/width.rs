@@ -24,6 +24,7 @@
 //! else global; the decision carries the first check that failed. Invariant: ISL
 //! errors or operation limits give global (never a narrower width than the truth).
 
+use crate::gap::{EffectsGap, Gaps};
 use isl_rs::{Context, LibISLError, Map};
 use serde::Serialize;
 use syncfuse_poly::isl::with_context;
@@ -45,10 +46,101 @@ impl std::fmt::Display for DependenceWidth {
     }
 }
 
+/// A dependence's width and why; the width follows from the reason
+/// ([`WidthDecision::new`]). Serialised with the reason as its text.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct WidthDecision {
     pub width: DependenceWidth,
-    pub reason: String,
+    #[serde(serialize_with = "serialize_as_text")]
+    pub reason: WidthReason,
+}
+
+impl WidthDecision {
+    pub fn new(reason: WidthReason) -> WidthDecision {
+        WidthDecision { width: reason.width(), reason }
+    }
+}
+
+/// The units whose correspondence a check compares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnitLevel {
+    Block,
+    Thread,
+}
+
+impl std::fmt::Display for UnitLevel {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            UnitLevel::Block => "block",
+            UnitLevel::Thread => "thread",
+        })
+    }
+}
+
+/// Why a dependence has its width: the first check (module doc) that failed, typed until
+/// printed. A failure at thread level leaves the block-level width.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WidthReason {
+    /// Checks 1-3 hold at thread level.
+    OwnThread,
+    /// Checks 1-2 hold at block level; check 3 fails (the block shapes differ or are not
+    /// compile-time constants).
+    BlockShapesDiffer,
+    /// Check 1 or 2 fails at `level`.
+    NotOwnUnit { level: UnitLevel, failure: MappingFailure },
+    /// isl gave up at `level` (taken as a failure).
+    IslGaveUp { level: UnitLevel, message: String },
+    /// An end's effects are unknown, so the buffer may be touched anywhere.
+    EffectsUnknown(Vec<EffectsGap>),
+}
+
+impl WidthReason {
+    pub fn width(&self) -> DependenceWidth {
+        match self {
+            WidthReason::OwnThread => DependenceWidth::Thread,
+            WidthReason::BlockShapesDiffer => DependenceWidth::Block,
+            WidthReason::NotOwnUnit { level, .. } | WidthReason::IslGaveUp { level, .. } => match level {
+                UnitLevel::Thread => DependenceWidth::Block,
+                UnitLevel::Block => DependenceWidth::Global,
+            },
+            WidthReason::EffectsUnknown(_) => DependenceWidth::Global,
+        }
+    }
+
+    /// Why the thread-level checks failed, for a block-level width.
+    fn thread_failure(&self) -> Option<String> {
+        match self {
+            WidthReason::BlockShapesDiffer => {
+                Some("the block shapes differ or are not compile-time constants".to_string())
+            }
+            WidthReason::NotOwnUnit { level: UnitLevel::Thread, failure } => Some(failure.describe(UnitLevel::Thread)),
+            WidthReason::IslGaveUp { level: UnitLevel::Thread, message } => {
+                Some(format!("the thread-level check failed in isl ({message})"))
+            }
+            _ => None,
+        }
+    }
+}
+
+impl std::fmt::Display for WidthReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if let Some(why) = self.thread_failure() {
+            return write!(f, "each consumer block depends on the same block of the producer only; {why}");
+        }
+        match self {
+            WidthReason::OwnThread => {
+                f.write_str("each consumer thread depends on the same thread of the producer only")
+            }
+            WidthReason::NotOwnUnit { level, failure } => f.write_str(&failure.describe(*level)),
+            WidthReason::IslGaveUp { message, .. } => write!(f, "isl gave up ({message})"),
+            WidthReason::EffectsUnknown(gaps) => Gaps(gaps).fmt(f),
+            WidthReason::BlockShapesDiffer => unreachable!("a thread-level failure"),
+        }
+    }
+}
+
+fn serialize_as_text<S: serde::Serializer>(reason: &WidthReason, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_str(reason)
 }
 
 /// Which producer instances precede which consumer instances: the first `common` host
@@ -100,6 +192,20 @@ pub struct DependenceEnds<'a> {
 pub enum MappingFailure {
     ProducerUnitsOverlap,
     NotOwnUnit,
+}
+
+impl MappingFailure {
+    fn describe(self, level: UnitLevel) -> String {
+        match (self, level) {
+            (MappingFailure::ProducerUnitsOverlap, _) => format!("{level}s of the producer write overlapping data"),
+            (MappingFailure::NotOwnUnit, UnitLevel::Block) => {
+                "a consumer block depends on a producer block other than its own".to_string()
+            }
+            (MappingFailure::NotOwnUnit, UnitLevel::Thread) => {
+                "a consumer thread depends on other threads of the block".to_string()
+            }
+        }
+    }
 }
 
 /// `Ok(())` when checks 1-2 hold at this level.
@@ -167,33 +273,16 @@ fn helper(ctx: &Context, ends: &DependenceEnds, which: Helper) -> Result<Map, Li
 /// The width of one kernel-to-kernel dependence from its ends at block and thread level
 /// (`thread` is `None` when the two launches' block shapes differ or are not constant).
 pub fn classify(block: &DependenceEnds, thread: Option<&DependenceEnds>) -> WidthDecision {
-    let global = |reason: String| WidthDecision { width: DependenceWidth::Global, reason };
-    match identity_mapping(block) {
-        Err(message) => return global(format!("isl gave up ({message})")),
-        Ok(Err(MappingFailure::ProducerUnitsOverlap)) => {
-            return global("blocks of the producer write overlapping data".to_string())
-        }
-        Ok(Err(MappingFailure::NotOwnUnit)) => {
-            return global("a consumer block depends on a producer block other than its own".to_string())
-        }
-        Ok(Ok(())) => {}
-    }
-    let block_level = |why: &str| WidthDecision {
-        width: DependenceWidth::Block,
-        reason: format!("each consumer block depends on the same block of the producer only; {why}"),
+    let failure = |level: UnitLevel, ends: &DependenceEnds| match identity_mapping(ends) {
+        Ok(Ok(())) => None,
+        Ok(Err(failure)) => Some(WidthReason::NotOwnUnit { level, failure }),
+        Err(message) => Some(WidthReason::IslGaveUp { level, message }),
     };
-    let Some(thread) = thread else {
-        return block_level("the block shapes differ or are not compile-time constants");
-    };
-    match identity_mapping(thread) {
-        Ok(Ok(())) => WidthDecision {
-            width: DependenceWidth::Thread,
-            reason: "each consumer thread depends on the same thread of the producer only".to_string(),
-        },
-        Ok(Err(MappingFailure::ProducerUnitsOverlap)) => block_level("threads of the producer write overlapping data"),
-        Ok(Err(MappingFailure::NotOwnUnit)) => block_level("a consumer thread depends on other threads of the block"),
-        Err(message) => block_level(&format!("the thread-level check failed in isl ({message})")),
-    }
+    let reason = failure(UnitLevel::Block, block).unwrap_or_else(|| match thread {
+        None => WidthReason::BlockShapesDiffer,
+        Some(thread) => failure(UnitLevel::Thread, thread).unwrap_or(WidthReason::OwnThread),
+    });
+    WidthDecision::new(reason)
 }
 
 #[cfg(test)]
@@ -240,7 +329,7 @@ mod tests {
         let block_c = consumer(ELEMENTWISE_BLOCK);
         let decision = classify(&ends(ELEMENTWISE_BLOCK, &block_c, 1), Some(&ends(ELEMENTWISE_THREAD, thread_c, 2)));
         assert_eq!(decision.width, DependenceWidth::Block);
-        assert!(decision.reason.contains("other threads"), "{}", decision.reason);
+        assert!(decision.reason.to_string().contains("other threads"), "{}", decision.reason);
     }
 
     #[test]
@@ -273,7 +362,7 @@ mod tests {
         let gemm = "{ T[b, j] -> A[a] : 0 <= b < 4 and 0 <= j < 2 and exists (k : 0 <= k < 64 and a = 64b + k) }";
         let decision = classify(&ends(producer, gemm, 2), None);
         assert_eq!(decision.width, DependenceWidth::Global);
-        assert!(decision.reason.contains("other than its own"), "{}", decision.reason);
+        assert!(decision.reason.to_string().contains("other than its own"), "{}", decision.reason);
     }
 
     #[test]
@@ -291,7 +380,7 @@ mod tests {
         let accumulator = "{ S[b] -> A[a] : 0 <= b < 4 and 0 <= a < 4 }";
         let decision = classify(&ends(accumulator, &consumer(accumulator), 1), None);
         assert_eq!(decision.width, DependenceWidth::Global);
-        assert!(decision.reason.contains("overlapping"), "{}", decision.reason);
+        assert!(decision.reason.to_string().contains("overlapping"), "{}", decision.reason);
     }
 
     #[test]

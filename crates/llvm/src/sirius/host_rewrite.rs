@@ -33,6 +33,7 @@ use llvm_sys::prelude::*;
 use llvm_sys::{LLVMIntPredicate, LLVMOpcode};
 use std::collections::{HashMap, HashSet};
 use std::ffi::CString;
+use syncfuse_cfg::BlockId;
 use syncfuse_hardware::cuda::{Axis, RuntimeCall};
 use syncfuse_sirius::plan::FusedKernelPlan;
 use syncfuse_sirius::program::{function_of_label, HostProgram, StatementId, StatementKind};
@@ -347,7 +348,7 @@ impl<'a> Availability<'a> {
         Ok(Availability { cfg, position, at, written })
     }
 
-    fn block_of(&self, instruction: LLVMValueRef) -> usize {
+    fn block_of(&self, instruction: LLVMValueRef) -> BlockId {
         // SAFETY: parent query on an instruction of this function.
         self.cfg.index_of[&unsafe { LLVMGetInstructionParent(instruction) }]
     }
