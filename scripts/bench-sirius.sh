@@ -13,7 +13,7 @@ cargo build --release --quiet --bin syncfuse
 syncfuse=target/release/syncfuse
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cases=("${@:-elementwise_chain=65536,1 block_reduce=65536,1 mlp=128,256,512,1 bert_qkv=128,256,4,1 transpose_gemm=128,256,256,1 host_loop=64,64,4,1 lstm=8,2,64,64,1}")
+cases=("${@:-elementwise_chain=65536,1 block_reduce=65536,1 block_shuffle=65536,1 mlp=128,256,512,1 bert_qkv=128,256,4,1 transpose_gemm=128,256,256,1 host_loop=64,64,4,1 lstm=8,2,64,64,1}")
 echo "| sample (sizes) | launches | device IR instructions | global bytes | modelled H100 time | pass time | outputs |"
 echo "|---|---:|---:|---:|---:|---:|---|"
 for case in ${cases[@]}; do

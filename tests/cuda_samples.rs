@@ -14,6 +14,7 @@ use syncfuse::sim::cuda::{run, RunOptions, RunOutcome};
 const SMALL_SIZES: &[(&str, &[i64])] = &[
     ("bert_qkv", &[48, 64, 4, 1]),
     ("block_reduce", &[3000, 1]),
+    ("block_shuffle", &[1000, 1]),
     ("elementwise_chain", &[5000, 1]),
     ("host_loop", &[37, 50, 3, 1]),
     ("lstm", &[5, 2, 24, 32, 1]),
@@ -75,7 +76,16 @@ fn every_sample_passes_its_own_check_at_small_sizes() {
     assert_every_sample_is_found(
         &samples(),
         &found,
-        &["bert_qkv", "block_reduce", "elementwise_chain", "host_loop", "lstm", "mlp", "transpose_gemm"],
+        &[
+            "bert_qkv",
+            "block_reduce",
+            "block_shuffle",
+            "elementwise_chain",
+            "host_loop",
+            "lstm",
+            "mlp",
+            "transpose_gemm",
+        ],
     );
     for (name, host, device) in found {
         let outcome = run_sample(&host, &device, &format!("run_{name}"), small_sizes(&name), &RunOptions::default());

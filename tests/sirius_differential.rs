@@ -37,6 +37,7 @@ fn host_with_test_caller(sample: &str, args: &[i64], dir: &Path) -> PathBuf {
 const CASES: &[(&str, &[i64], bool)] = &[
     ("elementwise_chain", &[1000, 3], true),
     ("block_reduce", &[1000, 3], true),
+    ("block_shuffle", &[1000, 3], true),
     ("bert_qkv", &[32, 64, 2, 3], true),
     ("mlp", &[32, 64, 96, 3], true),
     ("transpose_gemm", &[37, 50, 70, 3], false),

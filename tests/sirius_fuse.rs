@@ -106,6 +106,18 @@ fn block_reduce_fuses_the_block_local_prefix() {
 }
 
 #[test]
+fn masked_and_divided_indices_inside_a_block_fuse_with_barriers() {
+    // `(7t) % 256` (srem), `(t / 2) * 2` (sdiv), `t & -4` and a disjoint `or`: each
+    // consumer block reads only its own block's elements, written by other threads.
+    check(
+        "block_shuffle",
+        expect![[r#"
+            Vertical 1 groups: S5 | S6 | S7
+            Vertical 1 groups: S19 | S20 | S21"#]],
+    );
+}
+
+#[test]
 fn global_dependences_are_never_fused() {
     check(
         "transpose_gemm",

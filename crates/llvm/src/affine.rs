@@ -389,6 +389,16 @@ pub struct SymbolEnvironment {
     pub quasi_affine: bool,
 }
 
+/// What a division-like instruction keeps of `x = d * floor(x / d) + r`.
+enum Keeps {
+    /// `floor(x / d)` (`sdiv`, `udiv`, shifts right).
+    Quotient,
+    /// `r` (`srem`, `urem`, a low-bit mask).
+    Remainder,
+    /// `d * floor(x / d)` (a high-bit mask `x & -d`).
+    Multiple,
+}
+
 /// A pointer as the recogniser sees it.
 #[derive(Clone, Debug)]
 struct PointerValue {
@@ -911,8 +921,12 @@ impl Recogniser {
             (1, LLVMIntSLE | LLVMIntULE) => Some(bound.sub(&start).add(&AffineExpr::constant(2))),
             (-1, LLVMIntSGT | LLVMIntUGT | LLVMIntNE) => Some(start.sub(&bound).add(&AffineExpr::constant(1))),
             (-1, LLVMIntSGE | LLVMIntUGE) => Some(start.sub(&bound).add(&AffineExpr::constant(2))),
+            // `start + s*it pred n` ends the iterations after the first `it` with
+            // `start + s*it >= n` (ceil((n - start) / s)), so `it <= ceil((n - start) / s)`;
+            // `ne` never holds off the stride, where the counter would wrap (no bound).
             (s, LLVMIntSLT | LLVMIntULT | LLVMIntNE) if s > 1 => match bound.sub(&start).as_constant() {
-                Some(distance) => Some(AffineExpr::constant(distance / s + 2)),
+                Some(distance) if predicate == LLVMIntNE && (distance < 0 || distance % s != 0) => None,
+                Some(distance) => Some(AffineExpr::constant((distance.max(0) + s - 1) / s + 1)),
                 // `start + s*it < n + s`: `it < floor((n - start + 2s - 1) / s)`, a
                 // mathematical floor (exact for any sign), as a quotient symbol.
                 None if self.environment.quasi_affine && !bound.has_products() && !start.has_products() => {
@@ -950,11 +964,14 @@ impl Recogniser {
         }
     }
 
-    /// Division, remainder, shift right and low-bit mask by a constant (quasi-affine): folded
-    /// for two constants; otherwise a quotient symbol `q<N>` standing for `floor(x / d)`
-    /// (a `Division`), exact when `x` is provably non-negative (signed division truncates,
-    /// which is the floor only there); anything else is not affine.
+    /// Division, remainder, shift right and masks by a constant (quasi-affine): folded for
+    /// two constants; otherwise a quotient symbol `q<N>` standing for `floor(x / d)` (a
+    /// `Division`). `ashr` and masks are floors for every sign of `x` (two's complement:
+    /// `x & (2^k - 1)` is `x - 2^k floor(x / 2^k)`, `x & -2^k` is `2^k floor(x / 2^k)`);
+    /// `sdiv`/`srem` truncate and `udiv`/`urem`/`lshr` read `x` unsigned, which is the floor
+    /// only where `x` is provably non-negative; anything else is not affine.
     fn division(&mut self, opcode: LLVMOpcode, a: LLVMValueRef, b: LLVMValueRef) -> Value {
+        use LLVMOpcode::*;
         let (Some(a), Some(b)) = (self.integer(a), self.integer(b)) else { return Value::Integer(None) };
         if let Some(folded) = fold_constants(opcode, &a, &b) {
             return Value::Integer(Some(folded));
@@ -963,28 +980,28 @@ impl Recogniser {
             return Value::Integer(None);
         }
         let (x, c) = match (opcode, b.as_constant(), a.as_constant()) {
-            (LLVMOpcode::LLVMAnd, None, Some(c)) => (b, c),
+            (LLVMAnd, None, Some(c)) => (b, c),
             (_, Some(c), _) => (a, c),
             _ => return Value::Integer(None),
         };
-        let divisor = match opcode {
-            LLVMOpcode::LLVMLShr | LLVMOpcode::LLVMAShr => (0..31).contains(&c).then(|| 1i64 << c),
-            LLVMOpcode::LLVMAnd => (c > 0 && (c + 1).count_ones() == 1).then_some(c + 1),
-            _ => (c > 0).then_some(c),
+        let power_of_two = |v: i64| v > 0 && v.count_ones() == 1;
+        let (divisor, keeps) = match opcode {
+            LLVMLShr | LLVMAShr if (0..31).contains(&c) => (1i64 << c, Keeps::Quotient),
+            LLVMAnd if c > 0 && power_of_two(c + 1) => (c + 1, Keeps::Remainder),
+            LLVMAnd if c < 0 && power_of_two(-c) => (-c, Keeps::Multiple),
+            LLVMSRem | LLVMURem if c > 0 => (c, Keeps::Remainder),
+            LLVMSDiv | LLVMUDiv if c > 0 => (c, Keeps::Quotient),
+            _ => return Value::Integer(None),
         };
-        let Some(quotient) = divisor.and_then(|d| self.quotient(&x, d)) else { return Value::Integer(None) };
-        let divisor = divisor.unwrap_or(1);
-        Value::Integer(Some(match opcode {
-            LLVMOpcode::LLVMSRem | LLVMOpcode::LLVMURem | LLVMOpcode::LLVMAnd => x.sub(&quotient.scale(divisor)),
-            _ => quotient,
-        }))
-    }
-
-    fn quotient(&mut self, numerator: &AffineExpr, divisor: i64) -> Option<AffineExpr> {
-        if !self.is_non_negative(numerator) {
-            return None;
+        if !matches!(opcode, LLVMAShr | LLVMAnd) && !self.is_non_negative(&x) {
+            return Value::Integer(None);
         }
-        Some(self.new_quotient(numerator.clone(), divisor))
+        let quotient = self.new_quotient(x.clone(), divisor);
+        Value::Integer(Some(match keeps {
+            Keeps::Quotient => quotient,
+            Keeps::Remainder => x.sub(&quotient.scale(divisor)),
+            Keeps::Multiple => quotient.scale(divisor),
+        }))
     }
 
     /// The quotient symbol of `floor(numerator / divisor)`, shared with an equal division.
@@ -1331,6 +1348,63 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
             let fact = AffineCondition::NonNegative(AffineExpr::constant(99).sub(&t));
             assert_eq!(values.comparison(value("known"), true), Some(fact));
             assert_eq!(values.comparison(value("unknown"), true), None, "n may be negative: t <u n says nothing");
+        });
+    }
+
+    /// Masks and arithmetic shifts are floors whatever the sign (two's complement);
+    /// truncating and unsigned divisions only of a value known non-negative.
+    #[test]
+    fn masks_and_shifts_read_as_floors_and_divisions_only_of_non_negative_values() {
+        let ir = "
+define void @k(i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %high = and i32 %n, -4
+  %low = and i32 %n, 255
+  %arith = ashr i32 %n, 3
+  %logical = lshr i32 %n, 3
+  %signed = sdiv i32 %n, 2
+  %half = sdiv i32 %t, 2
+  %rest = srem i32 %t, 7
+  %odd = and i32 %n, 6
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+";
+        with_kernel_reader("quotients", ir, |values, value| {
+            let (n, t, q) = (AffineExpr::symbol("arg0"), AffineExpr::symbol("tid_x"), AffineExpr::symbol);
+            assert_eq!(values.integer(value("high")), Some(q("q0").scale(4)), "n & -4 = 4 floor(n / 4)");
+            assert_eq!(values.integer(value("low")), Some(n.sub(&q("q1").scale(256))), "n & 255 = n mod 256");
+            assert_eq!(values.integer(value("arith")), Some(q("q2")), "n >> 3 = floor(n / 8)");
+            assert_eq!(values.integer(value("logical")), None, "lshr of a negative n is not its floor");
+            assert_eq!(values.integer(value("signed")), None, "sdiv truncates a negative n");
+            assert_eq!(values.integer(value("half")), Some(q("q3")), "t >= 0");
+            assert_eq!(values.integer(value("rest")), Some(t.sub(&q("q4").scale(7))));
+            assert_eq!(values.integer(value("odd")), None, "not a contiguous mask");
+        });
+    }
+
+    /// An unrolled loop's counter steps by 4 and exits on `i + 4 == 256`: 64 iterations,
+    /// not 65 (one more would read past the block's 256 elements).
+    #[test]
+    fn a_strided_exit_test_gives_the_exact_trip_count() {
+        let ir = "
+define void @k() {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %i1 = add nuw nsw i32 %i, 4
+  %d = icmp eq i32 %i1, 256
+  br i1 %d, label %exit, label %loop
+exit:
+  ret void
+}
+";
+        with_kernel_reader("strided-trip-count", ir, |values, value| {
+            let loops = unsafe { values.loops_around(value("i1")) };
+            assert_eq!(loops.len(), 1);
+            assert_eq!(loops[0].trip_count, Some(AffineExpr::constant(64)));
         });
     }
 
