@@ -238,6 +238,37 @@ fn a_step_limit_stops_endless_loops() {
     assert_eq!(error(&run_with_limit(endless, 0, 1000)), "stopped after 1000 instructions (step limit)");
 }
 
+/// The vectorisers' mask test: a vector of comparisons packed into one integer (lane 0 in
+/// the low bits), and an integer split back into lanes.
+#[test]
+fn bitcasts_pack_and_unpack_vector_lanes() {
+    let body = r#"
+define void @f(ptr addrspace(1) %buffer, i64 %n) {
+entry:
+  %a = icmp eq i64 %n, 5
+  %b = icmp ult i64 %n, 3
+  %v0 = insertelement <4 x i1> poison, i1 %a, i64 0
+  %v1 = insertelement <4 x i1> %v0, i1 %b, i64 1
+  %v2 = insertelement <4 x i1> %v1, i1 true, i64 2
+  %v3 = insertelement <4 x i1> %v2, i1 false, i64 3
+  %packed = bitcast <4 x i1> %v3 to i4
+  %wide = zext i4 %packed to i64
+  call void @observe(i64 %wide)
+  %byte = trunc i64 %n to i8
+  %halves = bitcast i8 %byte to <2 x i4>
+  %low = extractelement <2 x i4> %halves, i64 0
+  %high = extractelement <2 x i4> %halves, i64 1
+  %lowx = zext i4 %low to i64
+  %highx = zext i4 %high to i64
+  call void @observe(i64 %lowx)
+  call void @observe(i64 %highx)
+  ret void
+}"#;
+    assert_eq!(run(body, 5).observed, vec![0b0101, 5, 0]);
+    assert_eq!(run(body, 0x2a).observed, vec![0b0100, 0xa, 0x2]);
+    assert_eq!(run(body, 1).observed, vec![0b0110, 1, 0]);
+}
+
 #[test]
 fn unsupported_ir_is_rejected_when_decoding() {
     let alloca = "define void @f(ptr addrspace(1) %buffer, i64 %n) {\nentry:\n  %a = alloca i64, i64 %n\n  ret void\n}";

@@ -41,7 +41,7 @@ const CASES: &[(&str, &[i64], bool)] = &[
     ("bert_qkv", &[32, 64, 2, 3], true),
     ("mlp", &[32, 64, 96, 3], true),
     ("transpose_gemm", &[37, 50, 70, 3], false),
-    ("host_loop", &[20, 18, 3, 3], false),
+    ("host_loop", &[20, 18, 3, 3], true),
     ("lstm", &[3, 2, 40, 36, 3], false),
 ];
 

@@ -127,12 +127,18 @@ fn global_dependences_are_never_fused() {
             unfused S21: nothing to fuse with: no thread- or block-level partner in its fusion group
             unfused S22: nothing to fuse with: no thread- or block-level partner in its fusion group"#]],
     );
+}
+
+#[test]
+fn host_loop_launches_fuse_per_iteration_although_later_iterations_depend_globally() {
+    // stencil(it) reads `cur` across blocks, relax(it) writes `next`, and the two swap
+    // each iteration: relax(it) -> stencil(it + 1) is global, stencil(it) -> relax(it + 1)
+    // (a WAR on the other buffer) too, but in one iteration only the thread-level RAW on
+    // `tmp` remains; later iterations are ordered by the fused launches (fuse.rs, step 6).
     check(
         "host_loop",
         expect![[r#"
-            unfused S6: nothing to fuse with: no thread- or block-level partner in its fusion group
-            unfused S7: nothing to fuse with: no thread- or block-level partner in its fusion group
-            unfused S20: nothing to fuse with: no thread- or block-level partner in its fusion group
-            unfused S21: nothing to fuse with: no thread- or block-level partner in its fusion group"#]],
+            Vertical 1 groups: S6 S7
+            Vertical 1 groups: S20 S21"#]],
     );
 }

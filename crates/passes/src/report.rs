@@ -12,7 +12,7 @@ pub const ASCEND_SYNC_REPORT_VERSION: u32 = 1;
 /// `remark` and `location`; unfused launches have a `location`).
 pub const SIRIUS_REPORT_VERSION: u32 = 2;
 /// The version of the `print<uar>` report.
-pub const UAR_REPORT_VERSION: u32 = 1;
+pub const UAR_REPORT_VERSION: u32 = 2;
 /// The version of the `ascend-sim` report.
 pub const ASCEND_SIM_REPORT_VERSION: u32 = 1;
 

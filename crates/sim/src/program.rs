@@ -881,7 +881,10 @@ impl<'c> Decoder<'c> {
             if let Some(op) = cast_op(opcode).or((opcode == LLVMOpcode::LLVMFreeze).then_some(CastOp::Reinterpret)) {
                 let (from, to) = (self.type_of(operand(0))?, self.type_of(instruction)?);
                 if self.lane_count(LLVMTypeOf(operand(0))) != self.lane_count(LLVMTypeOf(instruction)) {
-                    return Err(self.unsupported("a cast that changes the number of vector lanes"));
+                    return match opcode {
+                        LLVMOpcode::LLVMBitCast => self.repack_lanes(instruction, operand(0)),
+                        _ => Err(self.unsupported("a cast that changes the number of vector lanes")),
+                    };
                 }
                 return self.per_lane(instruction, |d, dst, lane| {
                     Ok(Inst::Cast { op, from, to, dst, a: d.lane(operand(0), lane)? })
@@ -1317,6 +1320,45 @@ impl<'c> Decoder<'c> {
         }
         let (from, to) = (ScalarType::Int(64), ScalarType::Int(32));
         self.emit(Inst::Cast { op: CastOp::Trunc, from, to, dst: self.register(call), a });
+        Ok(())
+    }
+
+    /// `bitcast <N x iK> to iM` and `bitcast iM to <N x iK>` (`M = N*K <= 64`, lane 0 in
+    /// the low bits, as vectors lie in memory on a little-endian target): the vectorisers
+    /// pack a vector of comparisons into one integer to test them at once.
+    fn repack_lanes(&mut self, instruction: LLVMValueRef, source: LLVMValueRef) -> Result<(), DecodeError> {
+        // SAFETY: type queries.
+        let lanes = |value: LLVMValueRef| self.lane_count(unsafe { LLVMTypeOf(value) }) as u64;
+        let (from_lanes, to_lanes) = (lanes(source), lanes(instruction));
+        let (from, to) = (self.type_of(source)?, self.type_of(instruction)?);
+        let (ScalarType::Int(from_bits), ScalarType::Int(to_bits)) = (from, to) else {
+            return Err(self.unsupported("a bitcast between vectors of different lane counts that are not integers"));
+        };
+        let total = from_lanes * from_bits as u64;
+        if total != to_lanes * to_bits as u64 || total > 64 || (from_lanes > 1 && to_lanes > 1) {
+            return Err(self.unsupported("a bitcast that regroups vector lanes"));
+        }
+        let wide = ScalarType::Int(64);
+        let dst = self.register(instruction);
+        if to_lanes == 1 {
+            let mut packed = Operand::Imm(0);
+            for lane in 0..from_lanes {
+                let a = self.lane(source, lane as usize)?;
+                let value = self.temporary(|dst| Inst::Cast { op: CastOp::ZExt, from, to: wide, dst, a });
+                let b = Operand::Imm(lane * from_bits as u64);
+                let shifted = self.temporary(|dst| Inst::Int { op: IntOp::Shl, bits: 64, dst, a: value, b });
+                packed = self.temporary(|dst| Inst::Int { op: IntOp::Or, bits: 64, dst, a: packed, b: shifted });
+            }
+            self.emit(Inst::Cast { op: CastOp::Trunc, from: wide, to, dst, a: packed });
+        } else {
+            let a = self.operand(source)?;
+            let value = self.temporary(|dst| Inst::Cast { op: CastOp::ZExt, from, to: wide, dst, a });
+            for lane in 0..to_lanes {
+                let b = Operand::Imm(lane * to_bits as u64);
+                let shifted = self.temporary(|dst| Inst::Int { op: IntOp::LShr, bits: 64, dst, a: value, b });
+                self.emit(Inst::Cast { op: CastOp::Trunc, from: wide, to, dst: dst + lane as Reg, a: shifted });
+            }
+        }
         Ok(())
     }
 

@@ -624,7 +624,7 @@ mod tests {
         let write = relation("S1", &[], &launch, &producer, "buf", true, Level::Thread, &Layout::Flat).unwrap();
         let write_block = relation("S1", &[], &launch, &producer, "buf", true, Level::Block, &Layout::Flat).unwrap();
         let read_block = relation("S2", &[], &launch, &consumer, "buf", false, Level::Block, &Layout::Flat).unwrap();
-        let order = InstanceOrder { common: 0, strict: false };
+        let order = InstanceOrder::new(0, false);
         let block = DependenceEnds {
             producer_statement: "S1",
             producer: &write_block,

@@ -26,6 +26,19 @@
 //!    the cheaper from static estimates of each launch (grid and block volumes; the work
 //!    per thread assumed equal, since no GPU can measure it here).
 //!
+//! 6. *Host loops, per instance*: the launches of a run share all their host loops, and
+//!    only the dependence instances in one iteration of those loops decide steps 2-5
+//!    (`uar::OneIteration`); a dependence whose instances all lie in different iterations
+//!    does not count, and one with instances in both counts with the width of its
+//!    one-iteration instances. Proof that the others are honoured: launches go to one
+//!    stream in program order, so every launch of iteration `i` completes before any
+//!    launch of a later iteration `j` starts; a fused launch takes the place of its last
+//!    replaced launch in the loop body, so it stays in the iteration of the instances it
+//!    replaces. An instance pair of iterations `i < j` thus joins two launches that run
+//!    one after the other, fused or not, whatever its width (a stencil of the next
+//!    iteration reading across blocks is still ordered after this iteration's fused
+//!    launch). Grouping (step 2) still closes groups on dependences of any distance.
+//!
 //! Invariant: every dependence between two fused launches is thread- or block-level, is
 //! honoured by the fragment order and the barriers, and each fused launch can take the
 //! place of its last replaced launch: launches of its group outside its class are
@@ -38,7 +51,7 @@ use crate::cost::{Gpu, LaunchCounters};
 use crate::gap::{EffectsGap, Gaps};
 use crate::plan::{Fragment, FusedKernelPlan, VerticalGroup};
 use crate::program::{HostProgram, Launch, StatementId, StatementKind};
-use crate::uar::{EdgeKind, UnifiedGraph};
+use crate::uar::{EdgeKind, OneIteration, UnifiedGraph};
 use crate::width::DependenceWidth;
 use petgraph::unionfind::UnionFind;
 use petgraph::visit::EdgeRef;
@@ -204,6 +217,9 @@ struct Dependences {
 struct Dependence {
     kind: EdgeKind,
     buffer: Option<String>,
+    /// Some instance pair lies in one iteration of the common host loops (step 6).
+    in_one_iteration: bool,
+    /// The width of those pairs.
     width: Option<DependenceWidth>,
 }
 
@@ -213,10 +229,16 @@ impl Dependences {
         for edge in uar.graph.edge_references() {
             let (from, to) = (uar.graph[edge.source()].statement, uar.graph[edge.target()].statement);
             let weight = edge.weight();
+            let (in_one_iteration, width) = match &weight.one_iteration {
+                OneIteration::AllPairs => (true, &weight.width),
+                OneIteration::LaterIterationsOnly | OneIteration::NoPair => (false, &None),
+                OneIteration::Pairs { width } => (true, width),
+            };
             let dependence = Dependence {
                 kind: weight.kind,
                 buffer: weight.buffer.clone(),
-                width: weight.width.as_ref().map(|w| w.width),
+                in_one_iteration,
+                width: width.as_ref().map(|w| w.width),
             };
             between.entry((from, to)).or_default().push(dependence);
         }
@@ -235,10 +257,10 @@ impl Dependences {
 
     /// The narrowest barrier need between two launches of one fusion group: `None` when they
     /// are independent, `Some(false)` thread-level, `Some(true)` block-level; `Err` when
-    /// some dependence forbids fusing them.
+    /// some dependence forbids fusing them. Only instances in one iteration count (step 6).
     fn fusable(&self, earlier: StatementId, later: StatementId) -> Result<Option<bool>, UnfusedReason> {
         let mut needs = None;
-        for dependence in self.between(earlier, later) {
+        for dependence in self.between(earlier, later).iter().filter(|d| d.in_one_iteration) {
             let needs_barrier = match (dependence.kind, dependence.width) {
                 (EdgeKind::Virtual, _) => continue,
                 (_, Some(DependenceWidth::Thread)) => false,
@@ -514,7 +536,7 @@ impl Context<'_> {
             .dependences
             .between(producer, consumer)
             .iter()
-            .filter(|d| d.width == Some(DependenceWidth::Block))
+            .filter(|d| d.in_one_iteration && d.width == Some(DependenceWidth::Block))
             .map(|d| format!("{} {}", d.kind, d.buffer.as_deref().unwrap_or("?")))
             .collect();
         format!("{} -> {} ({})", self.name(producer), self.name(consumer), buffers.join(", "))

@@ -73,6 +73,26 @@ pub struct Edge {
     pub relation: String,
     /// Launch-to-launch data dependences only.
     pub width: Option<WidthDecision>,
+    /// The instance pairs in one iteration of the host loops both ends share.
+    pub one_iteration: OneIteration,
+}
+
+/// A data edge's instance pairs in one iteration of every host loop both ends share: what
+/// fusing the two launches in that loop body must respect. Pairs of different iterations
+/// stay ordered by the fused launches themselves (`sirius::fuse`, invariant).
+#[derive(Clone, Debug, Serialize)]
+pub enum OneIteration {
+    /// Every pair counts, with the edge's own width: the ends share no host loop, or the
+    /// edge is not a data edge (unknown or virtual).
+    AllPairs,
+    /// The producer does not precede the consumer in the loop body (a statement and
+    /// itself, or a later statement and an earlier one): every pair is of two iterations.
+    LaterIterationsOnly,
+    /// The producer precedes the consumer in the body, but no pair lies in one iteration
+    /// (they touch the buffer's bytes in different iterations only).
+    NoPair,
+    /// Some pairs do; the width of those pairs (launch-to-launch edges only).
+    Pairs { width: Option<WidthDecision> },
 }
 
 pub struct UnifiedGraph {
@@ -123,9 +143,9 @@ fn instance_order(
 ) -> Option<InstanceOrder> {
     let common = earlier.loops.iter().zip(&later.loops).take_while(|(a, b)| a.counter == b.counter).count();
     match (earlier.followers.binary_search(&j).is_ok() && i != j, common) {
-        (true, _) => Some(InstanceOrder { common, strict: false }),
+        (true, _) => Some(InstanceOrder::new(common, false)),
         (false, 0) => None,
-        (false, _) => Some(InstanceOrder { common, strict: true }),
+        (false, _) => Some(InstanceOrder::new(common, true)),
     }
 }
 
@@ -320,14 +340,23 @@ fn data_edges(
             );
             let (Some(source), Some(target)) = ends else { continue };
             let Some(relation) = dependence_relation(earlier, &source, later, &target, order) else { continue };
-            let width = match (first, second) {
+            let width_of = |order: InstanceOrder| match (first, second) {
                 (Effects::Kernel(_, _, None), Effects::Kernel(_, _, None)) => {
                     let ends = (earlier, first, first_writes, later, second, second_writes);
                     Some(width(ends, buffer, &layout, order))
                 }
                 _ => None,
             };
-            edges.push(Edge { kind, buffer: Some(buffer.clone()), relation, width });
+            let one_iteration = match order.within_one_iteration() {
+                None if order.common == 0 => OneIteration::AllPairs,
+                None => OneIteration::LaterIterationsOnly,
+                Some(one) => match dependence_relation(earlier, &source, later, &target, one) {
+                    None => OneIteration::NoPair,
+                    Some(_) => OneIteration::Pairs { width: width_of(one) },
+                },
+            };
+            let width = width_of(order);
+            edges.push(Edge { kind, buffer: Some(buffer.clone()), relation, width, one_iteration });
         }
     }
     edges
@@ -336,7 +365,7 @@ fn data_edges(
 fn unknown_edge(reasons: &[EffectsGap]) -> Edge {
     let relation = format!("may alias: {}", Gaps(reasons));
     let width = WidthDecision::new(WidthReason::EffectsUnknown(reasons.to_vec()));
-    Edge { kind: EdgeKind::Unknown, buffer: None, relation, width: Some(width) }
+    Edge { kind: EdgeKind::Unknown, buffer: None, relation, width: Some(width), one_iteration: OneIteration::AllPairs }
 }
 
 /// `{ S[p] -> T[t] : S's bytes meet T's and p precedes t }`, or `None` when empty.
@@ -460,7 +489,7 @@ fn between(statements: &TiSlice<StatementId, HostStatement>, m: StatementId, tar
 
 fn virtual_edge(from: &HostStatement, to: &HostStatement) -> Edge {
     let relation = format!("{} completes before {}", from.name, to.name);
-    Edge { kind: EdgeKind::Virtual, buffer: None, relation, width: None }
+    Edge { kind: EdgeKind::Virtual, buffer: None, relation, width: None, one_iteration: OneIteration::AllPairs }
 }
 
 impl UnifiedGraph {
@@ -489,7 +518,18 @@ impl UnifiedGraph {
             let e = &self.graph[edge];
             let buffer = e.buffer.as_deref().map(|b| format!(" {b}")).unwrap_or_default();
             let width = e.width.as_ref().map(|w| format!(" width {} ({})", w.width, w.reason)).unwrap_or_default();
-            text.push_str(&format!("edge {} -> {} {}{buffer}{width}: {}\n", from.name, to.name, e.kind, e.relation));
+            // What fusion in the loop body sees, where it differs (launch-to-launch edges).
+            let one_iteration = match (&e.width, &e.one_iteration) {
+                (Some(_), OneIteration::NoPair) => " [none in one iteration]".to_string(),
+                (Some(all), OneIteration::Pairs { width: Some(one) }) if one.width != all.width => {
+                    format!(" [in one iteration: width {}]", one.width)
+                }
+                _ => String::new(),
+            };
+            text.push_str(&format!(
+                "edge {} -> {} {}{buffer}{width}{one_iteration}: {}\n",
+                from.name, to.name, e.kind, e.relation
+            ));
         }
         for reject in &program.rejects {
             text.push_str(&format!("not analysed: {reject}\n"));

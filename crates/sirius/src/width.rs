@@ -144,18 +144,33 @@ fn serialize_as_text<S: serde::Serializer>(reason: &WidthReason, serializer: S) 
 }
 
 /// Which producer instances precede which consumer instances: the first `common` host
-/// counters are shared loops; the producer's are lexicographically smaller, or equal when
-/// the producer comes first in the loop body (`strict == false`).
+/// counters are shared loops; the producer's are lexicographically smaller
+/// (`across_iterations`), or equal when the producer comes first in the loop body
+/// (`strict == false`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct InstanceOrder {
     pub common: usize,
     pub strict: bool,
+    pub across_iterations: bool,
 }
 
 impl InstanceOrder {
+    /// Every ordered instance pair of two statements sharing `common` loops.
+    pub fn new(common: usize, strict: bool) -> InstanceOrder {
+        InstanceOrder { common, strict, across_iterations: true }
+    }
+
+    /// Only the pairs in one iteration of every common loop; `None` when the statements
+    /// share no loop (every pair is then in "one iteration") or have no such pair (the
+    /// producer follows the consumer in the loop body).
+    pub fn within_one_iteration(self) -> Option<InstanceOrder> {
+        (self.common > 0 && !self.strict).then_some(InstanceOrder { across_iterations: false, ..self })
+    }
+
     /// The constraint text over the producer's and consumer's counter names.
     pub fn constraint(&self, producer: &[String], consumer: &[String]) -> String {
-        let mut cases: Vec<String> = (0..self.common)
+        let carried = if self.across_iterations { self.common } else { 0 };
+        let mut cases: Vec<String> = (0..carried)
             .map(|depth| {
                 let equal = (0..depth).map(|d| format!("{} = {}", producer[d], consumer[d]));
                 let less = std::iter::once(format!("{} < {}", producer[depth], consumer[depth]));
@@ -289,7 +304,7 @@ pub fn classify(block: &DependenceEnds, thread: Option<&DependenceEnds>) -> Widt
 mod tests {
     use super::*;
 
-    const SAME_ITERATION: InstanceOrder = InstanceOrder { common: 0, strict: false };
+    const SAME_ITERATION: InstanceOrder = InstanceOrder { common: 0, strict: false, across_iterations: true };
 
     fn ends<'a>(producer: &'a str, consumer: &'a str, unit_dims: usize) -> DependenceEnds<'a> {
         DependenceEnds {
@@ -402,9 +417,9 @@ mod tests {
         let consumer = "{ T[t, b] -> A[a] : 0 <= t < 10 and 0 <= b < 4 and 256b <= a < 256b + 256 }";
         let mut e = ends(producer, consumer, 1);
         (e.producer_host_dims, e.consumer_host_dims) = (1, 1);
-        e.order = InstanceOrder { common: 1, strict: false };
+        e.order = InstanceOrder::new(1, false);
         assert_eq!(classify(&e, None).width, DependenceWidth::Block);
         assert_eq!(e.order.constraint(&["p0".into()], &["t0".into()]), "(p0 < t0) or (p0 = t0)");
-        assert_eq!(InstanceOrder { common: 0, strict: true }.constraint(&[], &[]), "false");
+        assert_eq!(InstanceOrder::new(0, true).constraint(&[], &[]), "false");
     }
 }

@@ -13,7 +13,7 @@
 ; CHECK: edge S15 -> S16 WAW buf7 width thread
 ; CHECK: edge S16 -> S18 RAW buf7:
 ; CHECK: edge S16 -> S17 virtual
-; JSON: "version": 1
+; JSON: "version": 2
 ; JSON: "analysis_time_ms":
 ; JSON: "width": "Thread"
 ; The picture: statements clustered by function, launches as boxes, edges coloured by
