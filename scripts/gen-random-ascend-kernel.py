@@ -10,7 +10,11 @@ Its body is a random nest of loops over n (0..4 iterations, so clang rotates the
 if/else and switch on bits of `mode`, early `break`s, and straight runs of pipe calls
 on every pipe: GM<->UB copies (MTE2/MTE3), vector arithmetic on UB tiles (V), the
 cube path GM->L1->L0A/L0B->mad->L0C->UB (MTE2, MTE1, M, V), and scalar loads/stores
-on UB (S). Every access stays inside its buffer for any n <= 4, and values stay
+on UB (S). Inside loops, UB tiles may be chosen by the counter as clang then emits
+masks, divisions and remainders (parity halves `(i & 1) * 4 + k`, triple buffers
+`(i % 3) * 2 + k`, `(i / 2) % 4`), and copies may move a clamped tail
+(`min(max(n - i, 1), 2)` half tiles: `llvm.smin`/`smax`); loop bounds include small
+constants (1, 2, 3). Every access stays inside its buffer for any n <= 4, and values stay
 finite (no exp/div), so the sequential reference run is always defined.
 """
 
@@ -36,7 +40,20 @@ class Generator:
         self.lines.append("  " * self.indent + text)
 
     def ub(self):
+        if self.loop_vars and self.rng.random() < 0.4:
+            i = self.rng.choice(self.loop_vars)
+            tile = self.rng.choice(
+                [f"(({i} & 1) * 4 + {self.rng.randrange(4)})", f"(({i} % 3) * 2 + {self.rng.randrange(2)})", f"(({i} / 2) % 4)"]
+            )
+            return f"ub + {tile} * {TILE_HALVES}"
         return f"ub + {self.rng.randrange(UB_TILES) * TILE_HALVES}"
+
+    def blocks(self):
+        """A full tile, or inside a loop sometimes a clamped tail of one or two half tiles."""
+        if self.loop_vars and self.rng.random() < 0.3:
+            i = self.rng.choice(self.loop_vars)
+            return f"(uint16_t)(min_i64(max_i64(n - {i}, 1), 2) * {TILE_BLOCKS // 2})"
+        return f"{TILE_BLOCKS}"
 
     def gm_offset(self):
         base = self.rng.randrange(GM_TILES)
@@ -46,10 +63,10 @@ class Generator:
 
     def copy_in(self):
         src = self.rng.choice(["a", "b", "out"])
-        self.emit(f"copy_gm_to_ubuf({self.ub()}, {src} + {self.gm_offset()}, 0, 1, {TILE_BLOCKS}, 0, 0);")
+        self.emit(f"copy_gm_to_ubuf({self.ub()}, {src} + {self.gm_offset()}, 0, 1, {self.blocks()}, 0, 0);")
 
     def copy_out(self):
-        self.emit(f"copy_ubuf_to_gm(out + {self.gm_offset()}, {self.ub()}, 0, 1, {TILE_BLOCKS}, 0, 0);")
+        self.emit(f"copy_ubuf_to_gm(out + {self.gm_offset()}, {self.ub()}, 0, 1, {self.blocks()}, 0, 0);")
 
     def vector(self):
         op = self.rng.choice(["vadd_f16", "vsub_f16", "vmax_f16", "vmin_f16", "vmuls_f16", "vadds_f16", "vabs_f16"])
@@ -104,7 +121,7 @@ class Generator:
     def loop(self, depth):
         var = f"i{depth}_{len(self.lines)}"
         self.loop_vars.append(var)
-        bound = self.rng.choice(["n", "n", "2", "(n + 1) / 2"])
+        bound = self.rng.choice(["n", "n", "2", "(n + 1) / 2", "1", "3"])
         self.nested(f"for (int64_t {var} = 0; {var} < {bound}; ++{var})", depth)
         if self.rng.random() < 0.3:
             self.indent += 1
@@ -137,6 +154,9 @@ class Generator:
         self.block(0)
         body = "\n".join(self.lines)
         return f"""#include "ascend_kernel.h"
+
+static inline int64_t min_i64(int64_t x, int64_t y) {{ return x < y ? x : y; }}
+static inline int64_t max_i64(int64_t x, int64_t y) {{ return x > y ? x : y; }}
 
 void fuzz(__gm__ half *a, __gm__ half *b, __gm__ half *out, __gm__ float *acc, int64_t n, int64_t mode) {{
   __ubuf__ half *ub = (__ubuf__ half *)0x0;

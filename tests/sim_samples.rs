@@ -105,6 +105,14 @@ fn samples() -> Vec<Sample> {
         },
         Sample { name: "softmax_row", inputs: [3, 0].map(|rows| vec![f32(12288, 1), zeros(12288), int(rows)]).into() },
         Sample {
+            name: "vec_add_parity",
+            inputs: [3, 1, 0].map(|n| vec![f16(49152, 1), f16(49152, 2), zeros(49152), int(n)]).into(),
+        },
+        Sample {
+            name: "vec_scale_tail",
+            inputs: [9000, 4096, 1, 0].map(|len| vec![f16(32768, 1), zeros(32768), int(len)]).into(),
+        },
+        Sample {
             name: "matmul_tiled",
             inputs: [2, 1, 0]
                 .map(|chunks| vec![f16(98304, 1), f16(98304, 2), f32(256, 3), zeros(16384), int(1), int(chunks)])

@@ -113,7 +113,11 @@ fn placed_ops(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<PlacedOp> {
         let loops: Vec<LoopDim> = headers.iter().map(|&h| loop_dim(kernel, h)).collect();
         for (position, item) in contents.items.iter().enumerate() {
             let Item::Op(op) = *item else { continue };
-            let instances = kernel.ops[op].accesses.iter().map(|a| AccessInstance::new(a, &loops)).collect();
+            let instances = kernel.ops[op]
+                .accesses
+                .iter()
+                .map(|a| AccessInstance::with_definitions(a, &loops, &kernel.definitions))
+                .collect();
             placed.push(PlacedOp { op, block, position, headers: headers.clone(), instances });
         }
     }

@@ -12,6 +12,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 use syncfuse_cfg::{Successors, TiVec};
 use syncfuse_hardware::ascend::{Pipe, PipePair};
+use syncfuse_poly::affine::Definition;
 use syncfuse_poly::footprint::{Access, LoopDim};
 
 pub use syncfuse_cfg::BlockId;
@@ -37,6 +38,9 @@ pub struct Kernel {
     pub syncs: TiVec<SyncId, Sync>,
     /// Loop iteration spaces known to the reader, by loop header.
     pub loop_dims: BTreeMap<BlockId, LoopDim>,
+    /// The defined symbols that footprints and trip counts may use: quotients (`q<N>`:
+    /// masks, divisions and remainders by constants) and minima/maxima (`m<N>`).
+    pub definitions: Vec<Definition>,
 }
 
 #[derive(Clone, Debug, Serialize)]

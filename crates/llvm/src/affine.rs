@@ -30,7 +30,10 @@ use std::collections::{BTreeMap, HashMap};
 use syncfuse_cfg::{BlockId, CfgAnalysis};
 use syncfuse_hardware::ascend::AddressSpace;
 use syncfuse_hardware::cuda::{is_block_barrier, SpecialRegister};
-use syncfuse_poly::affine::{product_factors, product_symbol, AffineCondition, AffineExpr, Division};
+use syncfuse_poly::affine::{
+    product_factors, product_symbol, AffineCondition, AffineExpr, Definition, Division, Extremum, ExtremumKind,
+    Rounding,
+};
 use syncfuse_poly::footprint::{Access, LoopDim, MemoryBase, Region};
 use syncfuse_poly::pipe_call::CallArgument;
 
@@ -374,7 +377,7 @@ impl ValueReader {
     }
 }
 
-/// What the recogniser is told beyond the function's IR (empty for `ascend-sync`).
+/// What the recogniser is told beyond the function's IR (`ascend-sync`: quotients only).
 #[derive(Clone, Debug, Default)]
 pub struct SymbolEnvironment {
     /// Symbols whose value the caller knows (`arg2`, `ntid_x` of one launch): they become
@@ -384,9 +387,15 @@ pub struct SymbolEnvironment {
     /// of them is that object at offset 0 (a `cudaMalloc` out-pointer and its allocation).
     pub object_slots: HashMap<LLVMValueRef, String>,
     /// Read division, remainder, shifts right and masks by constants as quotient symbols
-    /// (`Division`); callers must then constrain them. Off for `ascend-sync`, whose ISL
-    /// glue has no place for them.
+    /// (`Division`); callers must then constrain them (`Recogniser::divisions`).
     pub quasi_affine: bool,
+    /// Read a product of a value and a lone argument as a product symbol
+    /// (`parametric_product`): only for callers that delinearise rows (sirius); a product
+    /// symbol is not loop-invariant, which the Ascend ISL glue would assume of it.
+    pub row_products: bool,
+    /// Read `smin`/`smax` (and `umin`/`umax` of non-negative values) as defined symbols
+    /// (`Extremum`, `m<N>`); callers must then constrain them (`Recogniser::extrema`).
+    pub extrema: bool,
 }
 
 /// What a division-like instruction keeps of `x = d * floor(x / d) + r`.
@@ -425,7 +434,10 @@ pub(crate) struct Recogniser {
     /// Values being computed (their memo entry is the cycle breaker, not their value).
     in_progress: std::collections::HashSet<LLVMValueRef>,
     counters: std::collections::BTreeMap<BlockId, String>,
-    divisions: Vec<Division>,
+    /// The quotient symbols made so far (`q<N>` is the N-th).
+    pub(crate) divisions: Vec<Division>,
+    /// The minima and maxima made so far (`m<N>` is the N-th).
+    pub(crate) extrema: Vec<Extremum>,
 }
 
 impl Drop for Recogniser {
@@ -445,9 +457,20 @@ impl Recogniser {
     ) -> Self {
         // SAFETY: the module's data layout string outlives this call.
         let data_layout = unsafe { LLVMCreateTargetData(LLVMGetDataLayoutStr(module)) };
-        let (memo, counters, divisions) = (HashMap::new(), Default::default(), Vec::new());
+        let (memo, counters, divisions, extrema) = (HashMap::new(), Default::default(), Vec::new(), Vec::new());
         let in_progress = Default::default();
-        Recogniser { function, data_layout, index_of, cfg, environment, memo, in_progress, counters, divisions }
+        Recogniser {
+            function,
+            data_layout,
+            index_of,
+            cfg,
+            environment,
+            memo,
+            in_progress,
+            counters,
+            divisions,
+            extrema,
+        }
     }
 
     /// The header of every natural loop of the function (none without a CFG analysis).
@@ -576,9 +599,9 @@ impl Recogniser {
                 LLVMOpcode::LLVMAdd => self.binary(operand(0), operand(1), |a, b| Some(a.add(b))),
                 LLVMOpcode::LLVMSub => self.binary(operand(0), operand(1), |a, b| Some(a.sub(b))),
                 LLVMOpcode::LLVMMul => {
-                    let quasi_affine = self.environment.quasi_affine;
+                    let row_products = self.environment.row_products;
                     self.binary(operand(0), operand(1), |a, b| {
-                        a.mul(b).or_else(|| quasi_affine.then(|| parametric_product(a, b)).flatten())
+                        a.mul(b).or_else(|| row_products.then(|| parametric_product(a, b)).flatten())
                     })
                 }
                 LLVMOpcode::LLVMShl => self.binary(operand(0), operand(1), |a, b| {
@@ -686,6 +709,9 @@ impl Recogniser {
     /// Calls that read a symbol: Ascend's block index/count, NVVM's special registers.
     fn call_value(&mut self, call: LLVMValueRef) -> Value {
         let name = unsafe { callee_name(call) }.unwrap_or_default();
+        if let Some(kind) = self.environment.extrema.then(|| extremum_kind(&name)).flatten() {
+            return Value::Integer(self.extremum(call, kind, name.starts_with("llvm.u")));
+        }
         let symbol = match name.as_str() {
             "get_block_idx" => "block_idx".to_string(),
             "get_block_num" => "block_num".to_string(),
@@ -695,6 +721,41 @@ impl Recogniser {
             },
         };
         Value::Integer(Some(self.symbol(symbol)))
+    }
+
+    /// The symbol `m<N>` of `min`/`max` (`kind`) of the call's two operands, shared with an
+    /// equal one; `unsigned` ones only of values known non-negative (where they agree
+    /// with the signed ones). Two constants fold.
+    fn extremum(&mut self, call: LLVMValueRef, kind: ExtremumKind, unsigned: bool) -> Option<AffineExpr> {
+        // SAFETY: operand queries on a call of a two-operand intrinsic.
+        let operands = unsafe { [LLVMGetOperand(call, 0), LLVMGetOperand(call, 1)] };
+        let operands = [self.integer(operands[0])?, self.integer(operands[1])?];
+        if unsigned && !operands.iter().all(|o| self.is_non_negative(o)) {
+            return None;
+        }
+        if let [Some(a), Some(b)] = operands.each_ref().map(AffineExpr::as_constant) {
+            return Some(AffineExpr::constant(match kind {
+                ExtremumKind::Min => a.min(b),
+                ExtremumKind::Max => a.max(b),
+            }));
+        }
+        let operands = operands.to_vec();
+        let existing = self.extrema.iter().find(|e| e.kind == kind && e.operands == operands);
+        let symbol = match existing {
+            Some(extremum) => extremum.symbol.clone(),
+            None => {
+                let symbol = format!("m{}", self.extrema.len());
+                self.extrema.push(Extremum { symbol: symbol.clone(), operands, kind });
+                symbol
+            }
+        };
+        Some(AffineExpr::symbol(symbol))
+    }
+
+    /// Every defined symbol made so far: quotients, then minima and maxima.
+    pub(crate) fn definitions(&self) -> Vec<Definition> {
+        let quotients = self.divisions.iter().cloned().map(Definition::Quotient);
+        quotients.chain(self.extrema.iter().cloned().map(Definition::Extremum)).collect()
     }
 
     /// A global variable is a memory object of its own, named after it.
@@ -931,7 +992,7 @@ impl Recogniser {
                 // mathematical floor (exact for any sign), as a quotient symbol.
                 None if self.environment.quasi_affine && !bound.has_products() && !start.has_products() => {
                     let numerator = bound.sub(&start).add(&AffineExpr::constant(2 * s - 1));
-                    Some(self.new_quotient(numerator, s))
+                    Some(self.new_quotient(numerator, s, Rounding::Floor))
                 }
                 None => None,
             },
@@ -967,7 +1028,9 @@ impl Recogniser {
     /// Division, remainder, shift right and masks by a constant (quasi-affine): folded for
     /// two constants; otherwise a quotient symbol `q<N>` standing for `floor(x / d)` (a
     /// `Division`). `ashr` and masks are floors for every sign of `x` (two's complement:
-    /// `x & (2^k - 1)` is `x - 2^k floor(x / 2^k)`, `x & -2^k` is `2^k floor(x / 2^k)`);
+    /// `x & (2^k - 1)` is `x - 2^k floor(x / 2^k)`, `x & -2^k` is `2^k floor(x / 2^k)`, and
+    /// a contiguous mask `x & ((2^w - 1) << s)` is `2^s ((x >> s) mod 2^w)`, clang's
+    /// `(i & 1) << 16` as `(i << 16) & 65536`);
     /// `sdiv`/`srem` truncate and `udiv`/`urem`/`lshr` read `x` unsigned, which is the floor
     /// only where `x` is provably non-negative; anything else is not affine.
     fn division(&mut self, opcode: LLVMOpcode, a: LLVMValueRef, b: LLVMValueRef) -> Value {
@@ -989,14 +1052,25 @@ impl Recogniser {
             LLVMLShr | LLVMAShr if (0..31).contains(&c) => (1i64 << c, Keeps::Quotient),
             LLVMAnd if c > 0 && power_of_two(c + 1) => (c + 1, Keeps::Remainder),
             LLVMAnd if c < 0 && power_of_two(-c) => (-c, Keeps::Multiple),
+            LLVMAnd if c > 0 && power_of_two((c >> c.trailing_zeros()) + 1) => {
+                // `2^s * (floor(x / 2^s) mod 2^w)`: two nested floors.
+                let shift = 1i64 << c.trailing_zeros();
+                let width = (c >> c.trailing_zeros()) + 1;
+                let shifted = self.new_quotient(x, shift, Rounding::Floor);
+                let wrapped = self.new_quotient(shifted.clone(), width, Rounding::Floor);
+                return Value::Integer(Some(shifted.sub(&wrapped.scale(width)).scale(shift)));
+            }
             LLVMSRem | LLVMURem if c > 0 => (c, Keeps::Remainder),
             LLVMSDiv | LLVMUDiv if c > 0 => (c, Keeps::Quotient),
             _ => return Value::Integer(None),
         };
-        if !matches!(opcode, LLVMAShr | LLVMAnd) && !self.is_non_negative(&x) {
-            return Value::Integer(None);
-        }
-        let quotient = self.new_quotient(x.clone(), divisor);
+        let rounding = match opcode {
+            LLVMAShr | LLVMAnd => Rounding::Floor,
+            _ if self.is_non_negative(&x) => Rounding::Floor,
+            LLVMSDiv | LLVMSRem => Rounding::TowardZero,
+            _ => return Value::Integer(None),
+        };
+        let quotient = self.new_quotient(x.clone(), divisor, rounding);
         Value::Integer(Some(match keeps {
             Keeps::Quotient => quotient,
             Keeps::Remainder => x.sub(&quotient.scale(divisor)),
@@ -1004,14 +1078,16 @@ impl Recogniser {
         }))
     }
 
-    /// The quotient symbol of `floor(numerator / divisor)`, shared with an equal division.
-    fn new_quotient(&mut self, numerator: AffineExpr, divisor: i64) -> AffineExpr {
-        let existing = self.divisions.iter().find(|d| d.numerator == numerator && d.divisor == divisor);
+    /// The quotient symbol of `numerator / divisor` rounded as `rounding` says, shared with
+    /// an equal division.
+    fn new_quotient(&mut self, numerator: AffineExpr, divisor: i64, rounding: Rounding) -> AffineExpr {
+        let existing =
+            self.divisions.iter().find(|d| d.numerator == numerator && d.divisor == divisor && d.rounding == rounding);
         let name = match existing {
             Some(division) => division.quotient.clone(),
             None => {
                 let quotient = format!("q{}", self.divisions.len());
-                self.divisions.push(Division { quotient: quotient.clone(), numerator, divisor });
+                self.divisions.push(Division { quotient: quotient.clone(), numerator, divisor, rounding });
                 quotient
             }
         };
@@ -1025,6 +1101,14 @@ impl Recogniser {
             ["tid_", "ctaid_", "ntid_", "nctaid_"].iter().any(|p| name.starts_with(p))
                 || self.counters.values().any(|c| c == name)
                 || self.divisions.iter().any(|d| d.quotient == name && self.is_non_negative(&d.numerator))
+                || self.extrema.iter().any(|e| {
+                    let mut non_negative = e.operands.iter().map(|o| self.is_non_negative(o));
+                    e.symbol == name
+                        && match e.kind {
+                            ExtremumKind::Min => non_negative.all(|n| n),
+                            ExtremumKind::Max => non_negative.any(|n| n),
+                        }
+                })
         };
         expr.constant >= 0 && expr.terms.iter().all(|(name, &k)| k >= 0 && symbol(name))
     }
@@ -1036,10 +1120,12 @@ impl Recogniser {
             let is_register = ["tid_", "ctaid_", "ntid_", "nctaid_"].iter().any(|p| name.starts_with(p));
             let is_argument = is_argument_symbol(name);
             let quotient = self.divisions.iter().find(|d| d.quotient == name);
+            let extremum = self.extrema.iter().find(|e| e.symbol == name);
             is_register
                 || is_argument
                 || in_scope.iter().any(|c| c == name)
                 || quotient.is_some_and(|d| self.valued_alike(&d.numerator, in_scope))
+                || extremum.is_some_and(|e| e.operands.iter().all(|o| self.valued_alike(o, in_scope)))
         })
     }
 
@@ -1236,6 +1322,16 @@ fn has_noalias(function: LLVMValueRef, index: u32) -> bool {
     }
 }
 
+/// `min` or `max` for the `llvm.{s,u}{min,max}.*` intrinsics.
+fn extremum_kind(callee: &str) -> Option<ExtremumKind> {
+    let operation = callee.strip_prefix("llvm.")?.split('.').next()?;
+    match operation {
+        "smin" | "umin" => Some(ExtremumKind::Min),
+        "smax" | "umax" => Some(ExtremumKind::Max),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod guard_tests {
     use super::*;
@@ -1351,10 +1447,11 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
         });
     }
 
-    /// Masks and arithmetic shifts are floors whatever the sign (two's complement);
-    /// truncating and unsigned divisions only of a value known non-negative.
+    /// Masks and arithmetic shifts are floors whatever the sign (two's complement); signed
+    /// divisions round toward zero where the value may be negative; unsigned divisions
+    /// and logical shifts only of a value known non-negative.
     #[test]
-    fn masks_and_shifts_read_as_floors_and_divisions_only_of_non_negative_values() {
+    fn masks_shifts_and_divisions_read_as_exact_quotients() {
         let ir = "
 define void @k(i32 %n) {
 entry:
@@ -1366,7 +1463,8 @@ entry:
   %signed = sdiv i32 %n, 2
   %half = sdiv i32 %t, 2
   %rest = srem i32 %t, 7
-  %odd = and i32 %n, 6
+  %bits = and i32 %n, 6
+  %odd = and i32 %n, 5
   ret void
 }
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -1377,9 +1475,13 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
             assert_eq!(values.integer(value("low")), Some(n.sub(&q("q1").scale(256))), "n & 255 = n mod 256");
             assert_eq!(values.integer(value("arith")), Some(q("q2")), "n >> 3 = floor(n / 8)");
             assert_eq!(values.integer(value("logical")), None, "lshr of a negative n is not its floor");
-            assert_eq!(values.integer(value("signed")), None, "sdiv truncates a negative n");
-            assert_eq!(values.integer(value("half")), Some(q("q3")), "t >= 0");
-            assert_eq!(values.integer(value("rest")), Some(t.sub(&q("q4").scale(7))));
+            assert_eq!(values.integer(value("signed")), Some(q("q3")), "n / 2 toward zero");
+            assert_eq!(values.integer(value("half")), Some(q("q4")), "t >= 0: a floor");
+            assert_eq!(values.integer(value("rest")), Some(t.sub(&q("q5").scale(7))));
+            let rounding: Vec<Rounding> = values.recogniser.divisions.iter().map(|d| d.rounding).collect();
+            assert_eq!(rounding[2..6], [Rounding::Floor, Rounding::TowardZero, Rounding::Floor, Rounding::Floor]);
+            let bits = q("q6").sub(&q("q7").scale(4)).scale(2);
+            assert_eq!(values.integer(value("bits")), Some(bits), "n & 6 = 2 (floor(n / 2) mod 4)");
             assert_eq!(values.integer(value("odd")), None, "not a contiguous mask");
         });
     }

@@ -166,8 +166,12 @@ fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -
     if function.is_null() || unsafe { LLVMIsDeclaration(function) } != 0 {
         return Err(no_body());
     }
-    let environment =
-        SymbolEnvironment { known: known.into_iter().collect(), quasi_affine: true, ..Default::default() };
+    let environment = SymbolEnvironment {
+        known: known.into_iter().collect(),
+        quasi_affine: true,
+        row_products: true,
+        ..Default::default()
+    };
     let read =
         unsafe { affine::read_memory_accesses(device, function, environment) }.map_err(|reject| match reject {
             ReadReject::UnknownExternalCall { callee } => {

@@ -222,7 +222,7 @@ pub(crate) mod tests {
         let _ = std::fs::remove_file(&path);
         let function = unsafe { defined_functions(module.module) }[0];
         let all: Vec<LLVMValueRef> = unsafe { function_instructions(function) };
-        let mut environment = SymbolEnvironment { quasi_affine, ..Default::default() };
+        let mut environment = SymbolEnvironment { quasi_affine, row_products: quasi_affine, ..Default::default() };
         for &value in &all {
             if let Some(index) = unsafe { value_name(value) }.strip_prefix("slot") {
                 environment.object_slots.insert(value, format!("buf{index}"));

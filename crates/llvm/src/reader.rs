@@ -67,7 +67,8 @@ pub unsafe fn read_kernel(
         kernel.blocks.push(Block { name, succs, items: Vec::new(), exit, origin: BlockOrigin::Original(index) });
     }
     let cfg = CfgAnalysis::new(&kernel.succs()).ok();
-    let mut recogniser = Recogniser::new(module, function, index_of, cfg, SymbolEnvironment::default());
+    let environment = SymbolEnvironment { quasi_affine: true, extrema: true, ..Default::default() };
+    let mut recogniser = Recogniser::new(module, function, index_of, cfg, environment);
     let (mut ops, mut input_syncs) = (Vec::new(), HashMap::new());
     for (index, &block) in llvm_blocks.iter_enumerated() {
         for instruction in unsafe { instructions(block) } {
@@ -90,6 +91,7 @@ pub unsafe fn read_kernel(
             kernel.loop_dims.insert(header, dimension);
         }
     }
+    kernel.definitions = recogniser.definitions();
     Ok(ReadKernel { kernel, blocks: llvm_blocks, ops, input_syncs })
 }
 

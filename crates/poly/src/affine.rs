@@ -96,13 +96,141 @@ pub fn product_factors(symbol: &str) -> Option<(&str, &str)> {
     symbol.strip_prefix("prod__")?.split_once("__")
 }
 
-/// A quasi-affine quotient: the symbol `quotient` stands for `floor(numerator / divisor)`
-/// (`divisor > 0`), i.e. `divisor*quotient <= numerator <= divisor*quotient + divisor - 1`.
+/// A quasi-affine quotient: the symbol `quotient` stands for `numerator / divisor`
+/// (`divisor > 0`) rounded as `rounding` says: `floor` is
+/// `divisor*quotient <= numerator <= divisor*quotient + divisor - 1`; rounding toward zero
+/// (C's `/` on a value that may be negative) is the floor where `numerator >= 0` and the
+/// ceiling elsewhere.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub struct Division {
     pub quotient: String,
     pub numerator: AffineExpr,
     pub divisor: i64,
+    pub rounding: Rounding,
+}
+
+/// How a [`Division`] rounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub enum Rounding {
+    /// Toward minus infinity (masks, arithmetic shifts, divisions of non-negative values).
+    Floor,
+    /// Toward zero (`sdiv`/`srem` of a value that may be negative).
+    TowardZero,
+}
+
+impl Division {
+    /// The divisions among `divisions` that `exprs` use, directly or through other
+    /// divisions' numerators, in their order in `divisions`.
+    pub fn used_by<'a, 'e>(
+        exprs: impl IntoIterator<Item = &'e AffineExpr>,
+        divisions: &'a [Division],
+    ) -> Vec<&'a Division> {
+        used_closure(exprs, divisions, |d| &d.quotient, |d| vec![&d.numerator])
+    }
+
+    /// The defining constraint in ISL syntax, with the quotient and the numerator's
+    /// symbols renamed by `rename`.
+    pub fn isl_constraint(&self, rename: impl Fn(&str) -> String) -> String {
+        self.isl_constraint_on(&rename(&self.quotient), &self.numerator.rename(|name| rename(name)))
+    }
+
+    /// The defining constraint of quotient `q` over the numerator `n` (both ISL text).
+    pub fn isl_constraint_on(&self, q: &str, n: &AffineExpr) -> String {
+        let d = self.divisor;
+        let floor = format!("{d}*{q} <= {n} <= {d}*{q} + {}", d - 1);
+        match self.rounding {
+            Rounding::Floor => floor,
+            Rounding::TowardZero => {
+                format!("(({n} >= 0 and {floor}) or ({n} < 0 and {d}*{q} - {} <= {n} <= {d}*{q}))", d - 1)
+            }
+        }
+    }
+}
+
+/// The items among `items` whose symbol `exprs` use, directly or through other used
+/// items' operands, in their order in `items`.
+fn used_closure<'a, 'e, T>(
+    exprs: impl IntoIterator<Item = &'e AffineExpr>,
+    items: &'a [T],
+    symbol: impl Fn(&T) -> &str,
+    operands: impl Fn(&'a T) -> Vec<&'a AffineExpr>,
+) -> Vec<&'a T> {
+    let mut symbols: Vec<String> = exprs.into_iter().flat_map(AffineExpr::symbols).map(str::to_string).collect();
+    let mut used = vec![false; items.len()];
+    while let Some(name) = symbols.pop() {
+        if let Some(index) = items.iter().position(|item| symbol(item) == name) {
+            if !std::mem::replace(&mut used[index], true) {
+                symbols.extend(operands(&items[index]).into_iter().flat_map(AffineExpr::symbols).map(str::to_string));
+            }
+        }
+    }
+    items.iter().zip(used).filter(|(_, used)| *used).map(|(item, _)| item).collect()
+}
+
+/// `symbol` stands for the smallest (`Min`) or largest (`Max`) of `operands`: `smin`,
+/// `smax` (and `umin`/`umax` of non-negative values), e.g. clang's tail tile
+/// `min(len - off, 128)`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub struct Extremum {
+    pub symbol: String,
+    pub operands: Vec<AffineExpr>,
+    pub kind: ExtremumKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub enum ExtremumKind {
+    Min,
+    Max,
+}
+
+/// A symbol defined from affine operands, beyond loop counters and parameters: what the
+/// ISL glue makes a variable bound by its definition.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub enum Definition {
+    Quotient(Division),
+    Extremum(Extremum),
+}
+
+impl Definition {
+    pub fn symbol(&self) -> &str {
+        match self {
+            Definition::Quotient(division) => &division.quotient,
+            Definition::Extremum(extremum) => &extremum.symbol,
+        }
+    }
+
+    pub fn operands(&self) -> Vec<&AffineExpr> {
+        match self {
+            Definition::Quotient(division) => vec![&division.numerator],
+            Definition::Extremum(extremum) => extremum.operands.iter().collect(),
+        }
+    }
+
+    /// The definitions among `definitions` that `exprs` use (see [`Division::used_by`]).
+    pub fn used_by<'a, 'e>(
+        exprs: impl IntoIterator<Item = &'e AffineExpr>,
+        definitions: &'a [Definition],
+    ) -> Vec<&'a Definition> {
+        used_closure(exprs, definitions, Definition::symbol, Definition::operands)
+    }
+
+    /// The defining constraint in ISL syntax, every symbol renamed by `rename`.
+    pub fn isl_constraint(&self, rename: impl Fn(&str) -> String) -> String {
+        match self {
+            Definition::Quotient(division) => division.isl_constraint(rename),
+            Definition::Extremum(extremum) => {
+                let symbol = rename(&extremum.symbol);
+                let operands: Vec<AffineExpr> = extremum.operands.iter().map(|o| o.rename(|n| rename(n))).collect();
+                let bound = match extremum.kind {
+                    ExtremumKind::Min => "<=",
+                    ExtremumKind::Max => ">=",
+                };
+                let bounds = operands.iter().map(|o| format!("{symbol} {bound} {o}"));
+                let reached = operands.iter().map(|o| format!("{symbol} = {o}")).collect::<Vec<_>>().join(" or ");
+                bounds.chain(std::iter::once(format!("({reached})"))).collect::<Vec<_>>().join(" and ")
+            }
+        }
+    }
 }
 
 impl std::fmt::Display for AffineExpr {

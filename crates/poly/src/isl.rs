@@ -8,10 +8,13 @@
 //! stable). Results never under-approximate: whatever cannot be expressed (a whole
 //! buffer, a symbolic stride, an alias that cannot be ruled out, ISL giving up) widens
 //! the answer and is listed in `approximations`. Symbols that are not counters of the
-//! enclosing loops (kernel arguments, `block_idx`, opaque values) are ISL parameters
-//! shared by both sides and assumed to be loop-invariant; loop counters start at 0.
+//! enclosing loops or quotients (kernel arguments, `block_idx`, opaque values) are ISL
+//! parameters shared by both sides and assumed to be loop-invariant; loop counters start
+//! at 0; a defined symbol (`Definition`: a quotient of a mask, a division or remainder by
+//! a constant, or a min/max) is a variable of its side bound by its definition, so it may
+//! vary with the counters.
 
-use crate::affine::AffineExpr;
+use crate::affine::{AffineExpr, Definition};
 use crate::footprint::{Access, LoopDim, MemoryBase, Region, StridedDim};
 use isl_rs::{Context, DimType, Options, Set};
 use std::cell::RefCell;
@@ -132,7 +135,14 @@ pub struct AccessInstance {
 
 impl AccessInstance {
     pub fn new(access: &Access, loops: &[LoopDim]) -> AccessInstance {
-        let sides = [Side::Source, Side::Destination].map(|side| SideConstraints::new(access, loops, side));
+        AccessInstance::with_definitions(access, loops, &[])
+    }
+
+    /// An access whose region or trip counts may use the symbols of `definitions` (each
+    /// becomes a variable of its side, bound by its definition).
+    pub fn with_definitions(access: &Access, loops: &[LoopDim], definitions: &[Definition]) -> AccessInstance {
+        let sides =
+            [Side::Source, Side::Destination].map(|side| SideConstraints::new(access, loops, definitions, side));
         let whole = match &access.region {
             Region::Whole { reason } => Some(format!("{} is the whole buffer: {reason}", describe(access))),
             Region::Strided { .. } => None,
@@ -324,16 +334,23 @@ struct SideConstraints {
 }
 
 impl SideConstraints {
-    fn new(access: &Access, loops: &[LoopDim], side: Side) -> SideConstraints {
+    fn new(access: &Access, loops: &[LoopDim], definitions: &[Definition], side: Side) -> SideConstraints {
         let prefix = side.prefix();
         let counters: Vec<String> = (0..loops.len()).map(|k| format!("{prefix}_i{k}")).collect();
-        let renaming: BTreeMap<&str, &str> =
-            loops.iter().map(|l| l.counter.as_str()).zip(counters.iter().map(String::as_str)).collect();
-        let rename = |expr: &AffineExpr| expr.rename(|name| renaming.get(name).map_or(name, |v| *v).to_string());
+        let used = Definition::used_by(symbols_of(loops, &access.region), definitions);
+        let defined_variables: Vec<String> = (0..used.len()).map(|k| format!("{prefix}_d{k}")).collect();
+        let renaming: BTreeMap<&str, &str> = loops
+            .iter()
+            .map(|l| l.counter.as_str())
+            .zip(counters.iter().map(String::as_str))
+            .chain(used.iter().map(|d| d.symbol()).zip(defined_variables.iter().map(String::as_str)))
+            .collect();
+        let rename_symbol = |name: &str| renaming.get(name).map_or(name, |v| *v).to_string();
+        let rename = |expr: &AffineExpr| expr.rename(rename_symbol);
         let mut side_constraints = SideConstraints {
-            variables: counters.clone(),
+            variables: counters.iter().chain(&defined_variables).cloned().collect(),
             counters: counters.clone(),
-            loop_constraints: Vec::new(),
+            loop_constraints: used.iter().map(|d| d.isl_constraint(rename_symbol)).collect(),
             region_constraints: Vec::new(),
             parameters: BTreeSet::new(),
             widened: Vec::new(),
@@ -351,7 +368,8 @@ impl SideConstraints {
         }
         let variables: BTreeSet<&String> = side_constraints.variables.iter().collect();
         let mut parameters = BTreeSet::new();
-        for expr in symbols_of(loops, &access.region) {
+        let operands = used.iter().flat_map(|d| d.operands());
+        for expr in symbols_of(loops, &access.region).into_iter().chain(operands) {
             for symbol in rename(expr).symbols() {
                 if !variables.contains(&symbol.to_string()) {
                     parameters.insert(symbol.to_string());
@@ -761,5 +779,34 @@ mod tests {
         let bytes = "{ UB[a] : -768 <= a <= 3327 and 1024*floor((-256 + a)/1024) <= -1024 + a }";
         assert_eq!(footprint_set(&access, &loops), bytes);
         assert_eq!(footprint_set(&block(true, 0, 0), &[]), "{ UB[a] : false }");
+    }
+
+    /// A parity buffer `UB[(i mod 2) * 64, +64)` in a loop: the quotient becomes a
+    /// variable of each side, so two iterations touch the same bytes only at even
+    /// distances; a truncating quotient of a value that may be negative is exact too.
+    #[test]
+    fn quotients_are_variables_bound_by_their_definitions() {
+        use crate::affine::{Division, Rounding};
+        let parity = |rounding| Division { quotient: "q0".into(), numerator: sym("it_bb1"), divisor: 2, rounding };
+        let floor = [Definition::Quotient(parity(Rounding::Floor))];
+        let offset = sym("it_bb1").sub(&sym("q0").scale(2)).scale(64);
+        let access = |write| ub(write, offset.clone(), vec![], 64);
+        let loops = [lp("it_bb1", Some(6))];
+        let (write, read) = (
+            AccessInstance::with_definitions(&access(true), &loops, &floor),
+            AccessInstance::with_definitions(&access(false), &loops, &floor),
+        );
+        let result = dependence_between(&write, &read, 1, true);
+        assert!(result.approximations.is_empty(), "{:?}", result.approximations);
+        assert_eq!(result.intra_iteration.as_deref(), Some("{ UB[a] : 0 <= a <= 127 }"));
+        assert_eq!(result.carried.len(), 1);
+        let truncating = Division { numerator: sym("n"), ..parity(Rounding::TowardZero) };
+        let values = with_context(|ctx| {
+            let constraint = truncating.isl_constraint(|name| name.to_string());
+            let defined = Set::read_from_str(ctx, &format!("{{ [n, q0] : -3 <= n <= 3 and {constraint} }}"))?;
+            let expected = Set::read_from_str(ctx, "{ [-3, -1]; [-2, -1]; [-1, 0]; [0, 0]; [1, 0]; [2, 1]; [3, 1] }")?;
+            defined.is_equal(&expected)
+        });
+        assert_eq!(values, Ok(true));
     }
 }

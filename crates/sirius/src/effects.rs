@@ -331,9 +331,8 @@ impl AccessSite<'_> {
         }
         let divisions = used_divisions(access, &self.effects.divisions);
         for division in &divisions {
-            let (q, d) = (format!("k_{}", division.quotient), division.divisor);
             if let Some(numerator) = value(&division.numerator) {
-                constraints.push(format!("{d}*{q} <= {numerator} <= {d}*{q} + {}", d - 1));
+                constraints.push(division.isl_constraint_on(&format!("k_{}", division.quotient), &numerator));
             }
         }
         let hidden: Vec<String> = all_unit_dimensions()
@@ -455,20 +454,9 @@ pub fn host_conditions(conditions: &[AffineCondition], loops: &[LoopDim]) -> Vec
 /// The divisions an access's offset, loop bounds and guards use, directly or through other
 /// divisions' numerators.
 fn used_divisions<'a>(access: &KernelAccess, divisions: &'a [Division]) -> Vec<&'a Division> {
-    let mut symbols: Vec<String> = access.offset.iter().flat_map(|o| o.symbols().map(str::to_string)).collect();
-    symbols.extend(
-        access.loops.iter().filter_map(|l| l.trip_count.as_ref()).flat_map(|t| t.symbols().map(str::to_string)),
-    );
-    symbols.extend(access.guards.iter().flat_map(|g| g.expression().symbols().map(str::to_string)));
-    let mut used: Vec<&Division> = Vec::new();
-    while let Some(symbol) = symbols.pop() {
-        if let Some(division) = divisions.iter().find(|d| d.quotient == symbol && !used.contains(d)) {
-            symbols.extend(division.numerator.symbols().map(str::to_string));
-            used.push(division);
-        }
-    }
-    used.sort();
-    used
+    let trip_counts = access.loops.iter().filter_map(|l| l.trip_count.as_ref());
+    let guards = access.guards.iter().map(|g| g.expression());
+    Division::used_by(access.offset.iter().chain(trip_counts).chain(guards), divisions)
 }
 
 fn all_unit_dimensions() -> Vec<String> {
@@ -604,7 +592,12 @@ mod tests {
         // matched one to one, so the dependence is thread-level.
         let (launch, _) = launch_of(0);
         let c = sym("ctaid_x").scale(256).add(&sym("tid_x"));
-        let division = Division { quotient: "q0".into(), numerator: c.clone(), divisor: 64 };
+        let division = Division {
+            quotient: "q0".into(),
+            numerator: c.clone(),
+            divisor: 64,
+            rounding: syncfuse_poly::affine::Rounding::Floor,
+        };
         let element = sym("q0").scale(128).add(&c.sub(&sym("q0").scale(64)));
         let effects = |write| KernelEffects {
             accesses: vec![KernelAccess {
