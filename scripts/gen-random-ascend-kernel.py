@@ -14,7 +14,7 @@ on UB (S). Inside loops, UB tiles may be chosen by the counter as clang then emi
 masks, divisions and remainders (parity halves `(i & 1) * 4 + k`, triple buffers
 `(i % 3) * 2 + k`, `(i / 2) % 4`), and copies may move a clamped tail
 (`min(max(n - i, 1), 2)` half tiles: `llvm.smin`/`smax`); loop bounds include small
-constants (1, 2, 3). Every access stays inside its buffer for any n <= 4, and values stay
+constants (1, 2). Every access stays inside its buffer for any n <= 4, and values stay
 finite (no exp/div), so the sequential reference run is always defined.
 """
 
@@ -121,7 +121,7 @@ class Generator:
     def loop(self, depth):
         var = f"i{depth}_{len(self.lines)}"
         self.loop_vars.append(var)
-        bound = self.rng.choice(["n", "n", "2", "(n + 1) / 2", "1", "3"])
+        bound = self.rng.choice(["n", "n", "2", "(n + 1) / 2", "1"])
         self.nested(f"for (int64_t {var} = 0; {var} < {bound}; ++{var})", depth)
         if self.rng.random() < 0.3:
             self.indent += 1

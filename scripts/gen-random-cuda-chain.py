@@ -16,8 +16,9 @@ buffer only, or grid-stride):
     without `__restrict__` writing one of their inputs (thread-level dependences);
   * block-tiled tree reductions in static or dynamic (`extern __shared__`, sized by the
     launch) shared memory with `__syncthreads()` into a partial
-    buffer, a broadcast that reads its own block's partial, and a rotation of each block's
-    tile by one element (block-level);
+    buffer, a broadcast that reads its own block's partial, a rotation of each block's
+    tile by one element, and shuffles inside a block through masked and divided indices
+    (`(7t) & (B - 1)`, `(5t) % B`, `(t / 2) * 2`, `t & -4`) (block-level);
   * transposes (direct and shared-memory tiled), reversed and shifted reads, and counts
     into 8 bins with atomicAdd (global);
   * tiled shared-memory GEMMs with the weight (global on A, thread-level on the output);
@@ -26,7 +27,8 @@ buffer only, or grid-stride):
 1-D maps sometimes get pointers 1-8 elements into a buffer (every buffer has 8 spare
 elements), so producer and consumer indices are offset (global dependences).
 Part of the chain may run in a host loop of `iters` iterations (or a ping-pong loop that
-swaps two buffers after each iteration), and a cudaMemcpy (device to
+swaps two buffers after each iteration, sometimes with a 3-point stencil whose next
+iteration reads across blocks), and a cudaMemcpy (device to
 device, or a device-to-host snapshot) may sit in the middle, which must cut fusion.
 Every kernel is race-free (the bins are only updated atomically) and in bounds for the constants of `main` (unguarded kernels are
 only launched on exact grids). Arithmetic is +, -, *, fmaxf, fminf in a fixed per-thread
@@ -265,6 +267,27 @@ class Chain:
         self.emit(f"{name}<<<(n + {block - 1}) / {block}, {block}>>>(d_{src}, d_{dst}, n);")
         self.wrote(dst)
 
+    def shuffle_in_block(self):
+        """Thread t of a block reads an element of its own block's tile at a masked or
+        divided index (clang: `and`, `urem`, `lshr`/`shl`; block-level)."""
+        block = self.pick_1d()
+        src = self.source()
+        dst = self.dest(src)
+        variant, index = self.rng.choice([
+            ("mask", f"(threadIdx.x * 7) & {block - 1}"),
+            ("mod", f"(threadIdx.x * 5) % {block}"),
+            ("pair", "(threadIdx.x / 2) * 2"),
+            ("quad", "threadIdx.x & -4"),
+        ])
+        name = self.kernel(f"shuffle_{variant}_{block}", f"""__global__ void shuffle_{variant}_{block}(const float *__restrict__ in, float *__restrict__ out, int n) {{
+    int i = blockIdx.x * {block} + threadIdx.x;
+    int j = blockIdx.x * {block} + (int)({index});
+    if (i < n && j < n) out[i] = in[j] * 2.0f;
+}}
+""")
+        self.emit(f"{name}<<<(n + {block - 1}) / {block}, {block}>>>(d_{src}, d_{dst}, n);")
+        self.wrote(dst)
+
     def atomic_count(self):
         """Counts positive elements into 8 bins with atomicAdd (+1.0f whatever the order: the
         bins' values do not depend on it); every block writes every bin (global)."""
@@ -386,7 +409,16 @@ __global__ void gemm_tile{t}(const float *__restrict__ in, const float *__restri
         a, b, tmp = self.rng.sample(self.vecs, 3)
         block = self.pick_1d()
         uop, bop = self.rng.choice(sorted(UNARY)), self.rng.choice(sorted(BINARY))
-        first = self.kernel(f"map_{uop}_guard", self.map_source(f"map_{uop}_guard", 1, UNARY[uop], "guard", False))
+        if self.rng.random() < 0.5:
+            first = self.kernel(f"map_{uop}_guard", self.map_source(f"map_{uop}_guard", 1, UNARY[uop], "guard", False))
+        else:
+            # The next iteration's stencil reads `cur` across blocks: global at distance 1,
+            # thread-level within an iteration.
+            first = self.kernel("stencil3", """__global__ void stencil3(const float *__restrict__ in, float *__restrict__ out, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) out[i] = (i > 0 ? in[i - 1] : 0.0f) + in[i] * 0.5f + (i + 1 < n ? in[i + 1] : 0.0f);
+}
+""")
         second = self.kernel(f"zip_{bop}_guard", self.map_source(f"zip_{bop}_guard", 2, BINARY[bop], "guard", False))
         grid = f"(n + {block - 1}) / {block}, {block}"
         for line in ["{", f"    float *cur = d_{a}, *nxt = d_{b};", "    for (int it = 0; it < iters; ++it) {",
@@ -407,8 +439,8 @@ __global__ void gemm_tile{t}(const float *__restrict__ in, const float *__restri
     def step(self):
         kinds = [self.unary, lambda: self.unary(inplace=True), self.binary, self.binary_aliased, self.reduction,
                  self.rotate_in_block, self.transpose, self.permute, self.gemm, self.twins, self.pingpong,
-                 self.atomic_count]
-        self.rng.choices(kinds, weights=[5, 1, 4, 1, 2, 1, 1, 1, 1, 2, 1, 1])[0]()
+                 self.atomic_count, self.shuffle_in_block]
+        self.rng.choices(kinds, weights=[5, 1, 4, 1, 2, 1, 1, 1, 1, 2, 1, 1, 1])[0]()
 
     def chain(self):
         steps = self.rng.randint(3, 8)

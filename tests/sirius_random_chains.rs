@@ -1,9 +1,10 @@
 //! Differential testing of `sirius` on programs it has never seen: random chains of kernel
 //! launches (`scripts/gen-random-cuda-chain.py`: element-wise maps, block reductions in
-//! static and dynamic shared memory, in-block rotations, transposes, reversed and shifted
-//! reads, atomic counts, tiled GEMMs, twin launches for horizontal fusion or on
-//! overlapping views, pointers into buffers, host loops, ping-pong loops, cudaMemcpy in
-//! the middle; random sizes, block shapes and grids), compiled by clang-16 (split flow,
+//! static and dynamic shared memory, in-block rotations and shuffles through masked and
+//! divided indices, transposes, reversed and shifted reads, atomic counts, tiled GEMMs,
+//! twin launches for horizontal fusion or on overlapping views, pointers into buffers,
+//! host loops, ping-pong loops (some with a stencil reading across blocks in the next
+//! iteration), cudaMemcpy in the middle; random sizes, block shapes and grids), compiled by clang-16 (split flow,
 //! -O1 for every third seed, else -O2) and fused by the real plugin in `opt-16`. For every
 //! program, through `main` (which the pass specialises for its constant sizes), through
 //! the exported `run_chain` called with the same sizes (symbolic analysis), and through
@@ -47,6 +48,8 @@ const FEATURES: &[&str] = &[
     "block_sum_",
     "block_center_",
     "rotate_",
+    "shuffle_",
+    "stencil3<<<",
     "transpose_tile",
     "transpose_naive",
     "reverse(",

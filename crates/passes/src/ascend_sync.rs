@@ -189,6 +189,11 @@ pub struct DependenceReport {
     pub intra_iteration: bool,
     pub carried_by: Vec<String>,
     pub overlap: String,
+    /// The overlap is exactly the bytes both touch (no approximation below).
+    pub exact: bool,
+    /// Where the overlap is wider than the truth, and why (a whole buffer, a symbolic
+    /// stride, an alias that cannot be ruled out, ISL giving up).
+    pub approximations: Vec<String>,
 }
 
 #[derive(Debug, Serialize)]
@@ -409,6 +414,8 @@ fn describe_dependence(kernel: &Kernel, dependence: &Dependence) -> DependenceRe
         intra_iteration: dependence.intra_iteration,
         carried_by: dependence.carried_by.iter().map(|&h| kernel.blocks[h].name.clone()).collect(),
         overlap: dependence.overlap.clone(),
+        exact: dependence.approximations.is_empty(),
+        approximations: dependence.approximations.clone(),
     }
 }
 

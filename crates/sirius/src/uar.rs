@@ -75,6 +75,14 @@ pub struct Edge {
     pub width: Option<WidthDecision>,
     /// The instance pairs in one iteration of the host loops both ends share.
     pub one_iteration: OneIteration,
+    /// Why the relation may be wider than the truth (the ends' imprecise or unknown
+    /// effects); empty: exact. Serialised as the reasons' texts.
+    #[serde(serialize_with = "serialize_as_texts")]
+    pub approximations: Vec<EffectsGap>,
+}
+
+fn serialize_as_texts<S: serde::Serializer>(gaps: &[EffectsGap], serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_seq(gaps.iter().map(ToString::to_string))
 }
 
 /// A data edge's instance pairs in one iteration of every host loop both ends share: what
@@ -287,6 +295,8 @@ struct Memory<'a> {
     buffers: Vec<String>,
     /// Why some of its accesses may touch any buffer (empty: none may).
     unknown: Vec<EffectsGap>,
+    /// Why some of its accesses are wider than the truth.
+    imprecise: Vec<EffectsGap>,
 }
 
 impl<'a> Memory<'a> {
@@ -298,7 +308,11 @@ impl<'a> Memory<'a> {
             Effects::Kernel(_, _, Some(reason)) => vec![reason.clone()],
             _ => Vec::new(),
         };
-        Memory { effects, buffers, unknown }
+        let imprecise = match &effects {
+            Effects::Kernel(_, kernel, _) => kernel.imprecise.clone(),
+            _ => Vec::new(),
+        };
+        Memory { effects, buffers, unknown, imprecise }
     }
 
     fn touches_memory(&self) -> bool {
@@ -356,16 +370,36 @@ fn data_edges(
                 },
             };
             let width = width_of(order);
-            edges.push(Edge { kind, buffer: Some(buffer.clone()), relation, width, one_iteration });
+            let approximations = approximations(first_memory, second_memory);
+            edges.push(Edge { kind, buffer: Some(buffer.clone()), relation, width, one_iteration, approximations });
         }
     }
     edges
 }
 
+/// The reasons both ends' effects give for being wider than the truth, each once.
+fn approximations(first: &Memory, second: &Memory) -> Vec<EffectsGap> {
+    let mut gaps: Vec<EffectsGap> = Vec::new();
+    for gap in first.unknown.iter().chain(&first.imprecise).chain(&second.unknown).chain(&second.imprecise) {
+        if !gaps.contains(gap) {
+            gaps.push(gap.clone());
+        }
+    }
+    gaps
+}
+
 fn unknown_edge(reasons: &[EffectsGap]) -> Edge {
     let relation = format!("may alias: {}", Gaps(reasons));
     let width = WidthDecision::new(WidthReason::EffectsUnknown(reasons.to_vec()));
-    Edge { kind: EdgeKind::Unknown, buffer: None, relation, width: Some(width), one_iteration: OneIteration::AllPairs }
+    let approximations = reasons.to_vec();
+    Edge {
+        kind: EdgeKind::Unknown,
+        buffer: None,
+        relation,
+        width: Some(width),
+        one_iteration: OneIteration::AllPairs,
+        approximations,
+    }
 }
 
 /// `{ S[p] -> T[t] : S's bytes meet T's and p precedes t }`, or `None` when empty.
@@ -489,7 +523,14 @@ fn between(statements: &TiSlice<StatementId, HostStatement>, m: StatementId, tar
 
 fn virtual_edge(from: &HostStatement, to: &HostStatement) -> Edge {
     let relation = format!("{} completes before {}", from.name, to.name);
-    Edge { kind: EdgeKind::Virtual, buffer: None, relation, width: None, one_iteration: OneIteration::AllPairs }
+    Edge {
+        kind: EdgeKind::Virtual,
+        buffer: None,
+        relation,
+        width: None,
+        one_iteration: OneIteration::AllPairs,
+        approximations: Vec::new(),
+    }
 }
 
 impl UnifiedGraph {
@@ -526,8 +567,12 @@ impl UnifiedGraph {
                 }
                 _ => String::new(),
             };
+            let approximate = match (&e.kind, e.approximations.as_slice()) {
+                (EdgeKind::Unknown, _) | (_, []) => String::new(),
+                (_, gaps) => format!(" (approximate: {})", Gaps(gaps)),
+            };
             text.push_str(&format!(
-                "edge {} -> {} {}{buffer}{width}{one_iteration}: {}\n",
+                "edge {} -> {} {}{buffer}{width}{one_iteration}: {}{approximate}\n",
                 from.name, to.name, e.kind, e.relation
             ));
         }

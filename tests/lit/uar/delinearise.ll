@@ -5,11 +5,12 @@
 ; of the reader touches exactly what the writer's block b / thread t wrote: thread-level.
 ; Without the guard, col = tid may reach past the row (element (row + 1, col - cols) is
 ; the same float): global. With another row length (cols2), nothing is compared: global.
-; The row length must be a host function argument, the same for every instance.
+; The row length must be a host function argument, the same for every instance. Edges
+; whose ends have imprecise effects end with `(approximate: reasons)`.
 ; RUN: %opt -passes='print<uar>' %s -disable-output 2>&1 | FileCheck %s
 ; CHECK: S1 main: launch rows_write grid (4, 1, 1) block (256, 1, 1) args (buf0, arg0) constant [] imprecise [store through parameter 0: run-time row length
 ; CHECK: edge S1 -> S2 RAW buf0 width thread (each consumer thread depends on the same thread of the producer only)
-; CHECK: edge S1 -> S3 RAW buf0 width global
+; CHECK: edge S1 -> S3 RAW buf0 width global {{.*}} (approximate: store through parameter 0: run-time row length
 ; CHECK: edge S1 -> S4 RAW buf0 width global
 ; A row length that changes between host iterations (cols = n, the counter + 1) names
 ; different elements by the same (row, col) in two iterations: not delinearised, global.
