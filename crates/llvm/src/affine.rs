@@ -20,7 +20,7 @@
 //! such); `and`/`or` (also as clang's `select i1`) are split where the outcome allows.
 
 use crate::function_cfg::{function_cfg, indexed_blocks, FunctionCfg};
-use crate::ir::{callee_name, instructions, is_ignorable_intrinsic, value_name};
+use crate::ir::{callee_name, instructions, is_ignorable_intrinsic, printed_value, value_name};
 use crate::reject::{unknown_call, ReadReject};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -35,7 +35,7 @@ use syncfuse_poly::affine::{
     Rounding,
 };
 use syncfuse_poly::footprint::{Access, LoopDim, MemoryBase, Region};
-use syncfuse_poly::pipe_call::CallArgument;
+use syncfuse_poly::pipe_call::{CallArgument, OpaqueValue};
 
 /// One load or store of a function, with the loops around it (outermost first) and the
 /// guards known to hold where it runs.
@@ -482,17 +482,24 @@ impl Recogniser {
         // SAFETY: argument operands of a call.
         let count = unsafe { LLVMGetNumArgOperands(call) };
         (0..count)
-            .map(|i| match self.value(unsafe { LLVMGetOperand(call, i) }) {
-                // The contract's integer parameters are unsigned (clang passes u8/u16 as
-                // zeroext i8/i16 and prints 200 as -56): read constants zero-extended.
-                Value::Integer(_) if unsafe { !LLVMIsAConstantInt(LLVMGetOperand(call, i)).is_null() } => {
-                    CallArgument::Integer(Some(AffineExpr::constant(unsafe {
-                        LLVMConstIntGetZExtValue(LLVMGetOperand(call, i))
-                    } as i64)))
+            .map(|i| {
+                let operand = unsafe { LLVMGetOperand(call, i) };
+                // SAFETY: printing an operand of the call (without its metadata attachments).
+                let text =
+                    || unsafe { printed_value(operand) }.split(", !").next().unwrap_or_default().trim().to_string();
+                let named = |expr: Option<AffineExpr>| expr.ok_or_else(|| OpaqueValue(text()));
+                match self.value(operand) {
+                    // The contract's integer parameters are unsigned (clang passes u8/u16 as
+                    // zeroext i8/i16 and prints 200 as -56): read constants zero-extended.
+                    Value::Integer(_) if unsafe { !LLVMIsAConstantInt(operand).is_null() } => CallArgument::Integer(
+                        Ok(AffineExpr::constant(unsafe { LLVMConstIntGetZExtValue(operand) } as i64)),
+                    ),
+                    Value::Integer(expr) => CallArgument::Integer(named(expr)),
+                    Value::Pointer(Some(p)) => {
+                        CallArgument::Pointer { space: p.space, base: p.base, offset: named(p.offset) }
+                    }
+                    Value::Pointer(None) | Value::Other => CallArgument::Other,
                 }
-                Value::Integer(expr) => CallArgument::Integer(expr),
-                Value::Pointer(Some(p)) => CallArgument::Pointer { space: p.space, base: p.base, offset: p.offset },
-                Value::Pointer(None) | Value::Other => CallArgument::Other,
             })
             .collect()
     }

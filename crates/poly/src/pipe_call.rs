@@ -16,12 +16,23 @@ use syncfuse_hardware::ascend::{AddressSpace, FootprintShape, OpSpec, PointerOpe
 /// One argument of a pipe call as the IR reader sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CallArgument {
-    /// A pointer into `space`, `offset` bytes from `base` (`None`: not affine).
-    Pointer { space: AddressSpace, base: MemoryBase, offset: Option<AffineExpr> },
-    /// An integer (`None`: not affine).
-    Integer(Option<AffineExpr>),
+    /// A pointer into `space`, `offset` bytes from `base` (`Err`: not affine).
+    Pointer { space: AddressSpace, base: MemoryBase, offset: Result<AffineExpr, OpaqueValue> },
+    /// An integer (`Err`: not affine).
+    Integer(Result<AffineExpr, OpaqueValue>),
     /// Anything else (floating-point scalars, ...).
     Other,
+}
+
+/// A value the reader could not express as affine, named as the IR prints it (the
+/// instruction, e.g. `%28 = sdiv i32 %27, 32`), so that the reason names it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpaqueValue(pub String);
+
+impl std::fmt::Display for OpaqueValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "`{}`", self.0.trim())
+    }
 }
 
 /// A strided byte region relative to the pointer it is accessed through.
@@ -66,8 +77,8 @@ impl Call<'_> {
     /// The affine value of integer argument `index` (`what` names it in reasons).
     fn integer(&self, index: usize, what: &str) -> Result<AffineExpr, String> {
         match self.args.get(index) {
-            Some(CallArgument::Integer(Some(value))) => Ok(value.clone()),
-            Some(CallArgument::Integer(None)) => Err(format!("{what} (argument {index}) is not affine")),
+            Some(CallArgument::Integer(Ok(value))) => Ok(value.clone()),
+            Some(CallArgument::Integer(Err(value))) => Err(format!("{what} (argument {index}) {value} is not affine")),
             Some(_) => Err(format!("{what} (argument {index}) is not an integer")),
             None => Err(format!("{what} (argument {index}) is missing")),
         }
@@ -81,9 +92,9 @@ impl Call<'_> {
             return Access { space: operand.space, base: MemoryBase::Unknown, write, region: Region::Whole { reason } };
         };
         let region = match (offset, shape) {
-            (None, _) => Region::Whole { reason: format!("pointer argument {index} is not affine") },
-            (Some(_), Err(reason)) => Region::Whole { reason },
-            (Some(pointer), Ok(relative)) => {
+            (Err(value), _) => Region::Whole { reason: format!("pointer argument {index} {value} is not affine") },
+            (Ok(_), Err(reason)) => Region::Whole { reason },
+            (Ok(pointer), Ok(relative)) => {
                 Region::Strided { offset: pointer.add(&relative.offset), dims: relative.dims, extent: relative.extent }
             }
         };
@@ -196,22 +207,26 @@ mod tests {
     }
 
     fn int(value: i64) -> CallArgument {
-        CallArgument::Integer(Some(AffineExpr::constant(value)))
+        CallArgument::Integer(Ok(AffineExpr::constant(value)))
     }
 
     fn symbolic(name: &str) -> CallArgument {
-        CallArgument::Integer(Some(AffineExpr::symbol(name)))
+        CallArgument::Integer(Ok(AffineExpr::symbol(name)))
+    }
+
+    fn opaque() -> CallArgument {
+        CallArgument::Integer(Err(OpaqueValue("%7 = load i16, ptr %p".into())))
     }
 
     fn local(space: AddressSpace, offset: i64) -> CallArgument {
-        CallArgument::Pointer { space, base: MemoryBase::LocalBuffer, offset: Some(AffineExpr::constant(offset)) }
+        CallArgument::Pointer { space, base: MemoryBase::LocalBuffer, offset: Ok(AffineExpr::constant(offset)) }
     }
 
     fn gm(index: u32, offset: i64) -> CallArgument {
         CallArgument::Pointer {
             space: AddressSpace::Gm,
             base: MemoryBase::Argument { index, noalias: false },
-            offset: Some(AffineExpr::constant(offset)),
+            offset: Ok(AffineExpr::constant(offset)),
         }
     }
 
@@ -316,7 +331,7 @@ mod tests {
         assert_eq!(summary(&accumulating)[2], c_read);
         let unknown_init = footprint("mad", &mad_args(int(20), int(16), symbolic("arg9")));
         assert_eq!(summary(&unknown_init)[2], c_read);
-        let opaque_init = footprint("mad", &mad_args(int(20), int(16), CallArgument::Integer(None)));
+        let opaque_init = footprint("mad", &mad_args(int(20), int(16), opaque()));
         assert_eq!(summary(&opaque_init)[2], c_read);
     }
 
@@ -403,15 +418,17 @@ mod tests {
 
     #[test]
     fn anything_not_affine_is_the_whole_base_with_a_reason() {
-        let opaque_count =
-            [local(AddressSpace::Ub, 0), gm(1, 0), int(0), CallArgument::Integer(None), int(2), int(0), int(0)];
+        let opaque_count = [local(AddressSpace::Ub, 0), gm(1, 0), int(0), opaque(), int(2), int(0), int(0)];
         let accesses = footprint("copy_gm_to_ubuf", &opaque_count);
-        assert_eq!(whole_reason(&accesses[0]), "nBurst (argument 3) is not affine");
+        assert_eq!(whole_reason(&accesses[0]), "nBurst (argument 3) `%7 = load i16, ptr %p` is not affine");
         assert_eq!(accesses[0].base, MemoryBase::Argument { index: 1, noalias: false });
-        let opaque_pointer =
-            CallArgument::Pointer { space: AddressSpace::Ub, base: MemoryBase::LocalBuffer, offset: None };
+        let opaque_pointer = CallArgument::Pointer {
+            space: AddressSpace::Ub,
+            base: MemoryBase::LocalBuffer,
+            offset: Err(OpaqueValue("%p".into())),
+        };
         let args = [opaque_pointer, CallArgument::Other, int(1), int(1), int(8)];
-        assert_eq!(whole_reason(&footprint("vector_dup", &args)[0]), "pointer argument 0 is not affine");
+        assert_eq!(whole_reason(&footprint("vector_dup", &args)[0]), "pointer argument 0 `%p` is not affine");
         let not_a_pointer = [CallArgument::Other, CallArgument::Other, int(1), int(1), int(8)];
         let access = &footprint("vector_dup", &not_a_pointer)[0];
         assert_eq!((access.space, &access.base), (AddressSpace::Ub, &MemoryBase::Unknown));

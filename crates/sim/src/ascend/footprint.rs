@@ -83,12 +83,10 @@ pub fn concrete_accesses(spec: &OpSpec, args: &[ConcreteArg]) -> Result<Vec<Byte
 
 fn symbolic_argument(arg: ConcreteArg) -> CallArgument {
     match arg {
-        ConcreteArg::Pointer { space, address } => CallArgument::Pointer {
-            space,
-            base: MemoryBase::Unknown,
-            offset: Some(AffineExpr::constant(address as i64)),
-        },
-        ConcreteArg::Integer(value) => CallArgument::Integer(Some(AffineExpr::constant(value as i64))),
+        ConcreteArg::Pointer { space, address } => {
+            CallArgument::Pointer { space, base: MemoryBase::Unknown, offset: Ok(AffineExpr::constant(address as i64)) }
+        }
+        ConcreteArg::Integer(value) => CallArgument::Integer(Ok(AffineExpr::constant(value as i64))),
         ConcreteArg::Other => CallArgument::Other,
     }
 }
