@@ -41,6 +41,8 @@ use syncfuse_poly::pipe_call::{CallArgument, OpaqueValue};
 /// guards known to hold where it runs.
 #[derive(Clone, Debug)]
 pub struct MemoryAccess {
+    /// The load, store or atomic instruction.
+    pub instruction: LLVMValueRef,
     pub access: Access,
     pub block: BlockId,
     pub loops: Vec<LoopDim>,
@@ -78,7 +80,7 @@ pub unsafe fn read_memory_accesses(
                     let Some(access) = values.recogniser.scalar_access(instruction, write) else { continue };
                     let loops = values.loops_around(instruction);
                     let guards = values.guards(instruction);
-                    result.accesses.push(MemoryAccess { access, block, loops, guards });
+                    result.accesses.push(MemoryAccess { instruction, access, block, loops, guards });
                 }
                 // A read-modify-write (atomicAdd...) both reads and writes its location.
                 LLVMOpcode::LLVMAtomicRMW | LLVMOpcode::LLVMAtomicCmpXchg => {
@@ -86,7 +88,7 @@ pub unsafe fn read_memory_accesses(
                         let Some(access) = values.recogniser.atomic_access(instruction, write) else { continue };
                         let loops = values.loops_around(instruction);
                         let guards = values.guards(instruction);
-                        result.accesses.push(MemoryAccess { access, block, loops, guards });
+                        result.accesses.push(MemoryAccess { instruction, access, block, loops, guards });
                     }
                 }
                 LLVMOpcode::LLVMCall if is_arithmetic_asm(instruction) => {}
@@ -484,10 +486,8 @@ impl Recogniser {
         (0..count)
             .map(|i| {
                 let operand = unsafe { LLVMGetOperand(call, i) };
-                // SAFETY: printing an operand of the call (without its metadata attachments).
-                let text =
-                    || unsafe { printed_value(operand) }.split(", !").next().unwrap_or_default().trim().to_string();
-                let named = |expr: Option<AffineExpr>| expr.ok_or_else(|| OpaqueValue(text()));
+                // SAFETY: printing an operand of the call.
+                let named = |expr: Option<AffineExpr>| expr.ok_or_else(|| unsafe { opaque_value(operand) });
                 match self.value(operand) {
                     // The contract's integer parameters are unsigned (clang passes u8/u16 as
                     // zeroext i8/i16 and prints 200 as -56): read constants zero-extended.
@@ -1327,6 +1327,23 @@ fn has_noalias(function: LLVMValueRef, index: u32) -> bool {
         let kind = LLVMGetEnumAttributeKindForName(c"noalias".as_ptr(), 7);
         !LLVMGetEnumAttributeAtIndex(function, index + 1, kind).is_null()
     }
+}
+
+/// A value the recogniser could not read, as the IR prints it (without metadata).
+///
+/// # Safety
+/// `value` must be a live value.
+pub unsafe fn opaque_value(value: LLVMValueRef) -> OpaqueValue {
+    OpaqueValue(unsafe { printed_value(value) }.split(", !").next().unwrap_or_default().trim().to_string())
+}
+
+/// The pointer operand of a load, store or atomic instruction.
+///
+/// # Safety
+/// `instruction` must be a live load, store, `atomicrmw` or `cmpxchg`.
+pub unsafe fn pointer_operand(instruction: LLVMValueRef) -> LLVMValueRef {
+    let store = unsafe { LLVMGetInstructionOpcode(instruction) } == LLVMOpcode::LLVMStore;
+    unsafe { LLVMGetOperand(instruction, u32::from(store)) }
 }
 
 /// `min` or `max` for the `llvm.{s,u}{min,max}.*` intrinsics.

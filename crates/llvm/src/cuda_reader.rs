@@ -189,7 +189,11 @@ fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -
         match &access.access.base {
             MemoryBase::Argument { index, .. } => {
                 match &offset {
-                    None => effects.imprecise.push(EffectsGap::OffsetNotAffine { access: what, parameter: *index }),
+                    None => {
+                        // SAFETY: the access's instruction is live in the device module.
+                        let pointer = unsafe { affine::opaque_value(affine::pointer_operand(access.instruction)) }.0;
+                        effects.imprecise.push(EffectsGap::OffsetNotAffine { access: what, parameter: *index, pointer })
+                    }
                     Some(o) if o.has_products() => {
                         effects.imprecise.push(EffectsGap::RunTimeRowLength { access: what, parameter: *index })
                     }

@@ -49,8 +49,9 @@ pub enum EffectsGap {
     DeviceVariable { access: AccessKind, variable: String },
     /// An access through a pointer not traced to a kernel parameter.
     UntracedAccess { access: AccessKind },
-    /// The offset is not affine: the access covers its whole buffer.
-    OffsetNotAffine { access: AccessKind, parameter: u32 },
+    /// The offset of `pointer` (the IR value, as printed) is not affine: the access covers
+    /// its whole buffer.
+    OffsetNotAffine { access: AccessKind, parameter: u32, pointer: String },
     /// Rows of a run-time length: exact where both ends agree, else the whole buffer.
     RunTimeRowLength { access: AccessKind, parameter: u32 },
     /// A loop around the access has no known bound.
@@ -79,8 +80,8 @@ impl std::fmt::Display for EffectsGap {
             }
             EffectsGap::DeviceVariable { access, variable } => write!(f, "{access} of device variable @{variable}"),
             EffectsGap::UntracedAccess { access } => write!(f, "{access} through a pointer not traced to a parameter"),
-            EffectsGap::OffsetNotAffine { access, parameter } => {
-                write!(f, "{access} through parameter {parameter}: offset not affine (whole buffer)")
+            EffectsGap::OffsetNotAffine { access, parameter, pointer } => {
+                write!(f, "{access} through parameter {parameter}: offset of `{pointer}` not affine (whole buffer)")
             }
             EffectsGap::RunTimeRowLength { access, parameter } => write!(
                 f,
