@@ -31,6 +31,7 @@ declare -A launch=(
     [matmul_tiled]="--arg gm:196608:1:f16 --arg gm:196608:2:f16 --arg gm:256:3:f32 --arg gm:16384 --arg 1 --arg 4"
     [vec_add_parity]="--arg gm:262144:1:f16 --arg gm:262144:2:f16 --arg gm:262144 --arg 16"
     [vec_scale_tail]="--arg gm:131072:1:f16 --arg gm:131072 --arg 30000"
+    [vec_add_triple]="--arg gm:262144:1:f16 --arg gm:262144:2:f16 --arg gm:262144 --arg 24"
 )
 
 # nominal_cycles FILE KERNEL [simulate options...]: the cycles of a clean nominal run, or "error".
@@ -69,7 +70,7 @@ synchronise() {
 echo "| sample | barrier-all | auto | manual | unlimited | auto/manual | auto/unlimited | syncs (auto) | unsynchronised |"
 echo "|---|---:|---:|---:|---:|---:|---:|---:|---|"
 ratios=()
-for kernel in vec_add vec_add_double_buffer if_then loop_early_exit branches_in_loop nested_loops softmax_row matmul_tiled vec_add_parity vec_scale_tail; do
+for kernel in vec_add vec_add_double_buffer if_then loop_early_exit branches_in_loop nested_loops softmax_row matmul_tiled vec_add_parity vec_scale_tail vec_add_triple; do
     synchronise "$kernel" 'ascend-sync<mode=barrier-all>' "$work/$kernel.barrier.ll"
     synchronise "$kernel" ascend-sync "$work/$kernel.auto.ll"
     synchronise "$kernel" 'ascend-sync<mode=unlimited>' "$work/$kernel.unlimited.ll"

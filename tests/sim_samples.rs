@@ -109,6 +109,10 @@ fn samples() -> Vec<Sample> {
             inputs: [3, 1, 0].map(|n| vec![f16(49152, 1), f16(49152, 2), zeros(49152), int(n)]).into(),
         },
         Sample {
+            name: "vec_add_triple",
+            inputs: [4, 1, 0].map(|n| vec![f16(32768, 1), f16(32768, 2), zeros(32768), int(n)]).into(),
+        },
+        Sample {
             name: "vec_scale_tail",
             inputs: [9000, 4096, 1, 0].map(|len| vec![f16(32768, 1), zeros(32768), int(len)]).into(),
         },

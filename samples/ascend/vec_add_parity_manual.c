@@ -2,7 +2,8 @@
  * in a rolled loop: each UB half has its own "buffer free" flags (V->MTE2 for x/y,
  * MTE3->V for z), event ID = the tile's parity, chosen by a branch (event IDs are
  * immediates); set once before the loop for both halves and consumed once after it. The
- * in-iteration pairs (MTE2->V, V->MTE3) use EVENT_ID0. */
+ * in-iteration pairs (MTE2->V, V->MTE3) also use the half's ID: with one ID, tile i+1's
+ * set could come before tile i's wait consumed the flag (a double set). */
 #include "ascend_kernel.h"
 
 #define TILE 8192
@@ -29,8 +30,14 @@ void vec_add_parity(__gm__ half *__restrict__ x, __gm__ half *__restrict__ y,
       wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     copy_gm_to_ubuf(xb, x + off, 0, 1, TILE_BLOCKS, 0, 0);
     copy_gm_to_ubuf(yb, y + off, 0, 1, TILE_BLOCKS, 0, 0);
-    set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-    wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+    if (i & 1)
+      set_flag(PIPE_MTE2, PIPE_V, EVENT_ID1);
+    else
+      set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+    if (i & 1)
+      wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID1);
+    else
+      wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
     if (i & 1)
       wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
     else
@@ -40,8 +47,14 @@ void vec_add_parity(__gm__ half *__restrict__ x, __gm__ half *__restrict__ y,
       set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     else
       set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
-    set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
-    wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
+    if (i & 1)
+      set_flag(PIPE_V, PIPE_MTE3, EVENT_ID1);
+    else
+      set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
+    if (i & 1)
+      wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID1);
+    else
+      wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
     copy_ubuf_to_gm(z + off, zb, 0, 1, TILE_BLOCKS, 0, 0);
     if (i & 1)
       set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);

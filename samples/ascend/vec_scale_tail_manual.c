@@ -1,6 +1,7 @@
 /* vec_scale_tail with hand-placed synchronisation (see vec_add_parity_manual.c): each UB
  * half has its own "buffer free" flags (V->MTE2 for x, MTE3->V for y), event ID = the
- * tile's parity chosen by a branch, set before the loop and consumed after it. */
+ * tile's parity chosen by a branch, set before the loop and consumed after it; the
+ * in-iteration pairs use the half's ID too. */
 #include "ascend_kernel.h"
 
 #define TILE 4096
@@ -27,8 +28,14 @@ void vec_scale_tail(__gm__ half *__restrict__ x, __gm__ half *__restrict__ y, in
     else
       wait_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
     copy_gm_to_ubuf(xb, x + base + off, 0, 1, blocks, 0, 0);
-    set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
-    wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+    if (t & 1)
+      set_flag(PIPE_MTE2, PIPE_V, EVENT_ID1);
+    else
+      set_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
+    if (t & 1)
+      wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID1);
+    else
+      wait_flag(PIPE_MTE2, PIPE_V, EVENT_ID0);
     if (t & 1)
       wait_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);
     else
@@ -38,8 +45,14 @@ void vec_scale_tail(__gm__ half *__restrict__ x, __gm__ half *__restrict__ y, in
       set_flag(PIPE_V, PIPE_MTE2, EVENT_ID1);
     else
       set_flag(PIPE_V, PIPE_MTE2, EVENT_ID0);
-    set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
-    wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
+    if (t & 1)
+      set_flag(PIPE_V, PIPE_MTE3, EVENT_ID1);
+    else
+      set_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
+    if (t & 1)
+      wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID1);
+    else
+      wait_flag(PIPE_V, PIPE_MTE3, EVENT_ID0);
     copy_ubuf_to_gm(y + base + off, yb, 0, 1, blocks, 0, 0);
     if (t & 1)
       set_flag(PIPE_MTE3, PIPE_V, EVENT_ID1);

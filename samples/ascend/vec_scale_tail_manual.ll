@@ -23,15 +23,15 @@ define dso_local void @vec_scale_tail(ptr addrspace(1) noalias noundef %0, ptr a
   %13 = zext i32 %8 to i64, !dbg !17
   br label %15, !dbg !18
 
-14:                                               ; preds = %46, %3
+14:                                               ; preds = %40, %3
   tail call void @llvm.hivm.WAIT.FLAG.IMM(i64 noundef 1, i64 noundef 4, i64 noundef 0) #3, !dbg !23
   tail call void @llvm.hivm.WAIT.FLAG.IMM(i64 noundef 1, i64 noundef 4, i64 noundef 1) #3, !dbg !24
   tail call void @llvm.hivm.WAIT.FLAG.IMM(i64 noundef 5, i64 noundef 1, i64 noundef 0) #3, !dbg !25
   tail call void @llvm.hivm.WAIT.FLAG.IMM(i64 noundef 5, i64 noundef 1, i64 noundef 1) #3, !dbg !26
   ret void, !dbg !27
 
-15:                                               ; preds = %6, %46
-  %16 = phi i64 [ 0, %6 ], [ %47, %46 ]
+15:                                               ; preds = %6, %40
+  %16 = phi i64 [ 0, %6 ], [ %41, %40 ]
   %17 = shl nsw i64 %16, 12, !dbg !28
   %18 = trunc i64 %17 to i32, !dbg !29
   %19 = sub i32 %2, %18, !dbg !29
@@ -51,67 +51,55 @@ define dso_local void @vec_scale_tail(ptr addrspace(1) noalias noundef %0, ptr a
   %33 = sdiv i32 %32, 256, !dbg !40
   %34 = trunc i32 %33 to i8, !dbg !41
   %35 = icmp eq i32 %22, 0, !dbg !42
-  br i1 %35, label %37, label %36, !dbg !43
+  %36 = getelementptr inbounds half, ptr addrspace(1) %11, i64 %17, !dbg !43
+  %37 = getelementptr inbounds half, ptr addrspace(1) %12, i64 %17, !dbg !44
+  br i1 %35, label %39, label %38, !dbg !45
 
-36:                                               ; preds = %15
-  tail call void @llvm.hivm.WAIT.FLAG.IMM(i64 noundef 1, i64 noundef 4, i64 noundef 1) #3, !dbg !44
-  br label %38, !dbg !44
+38:                                               ; preds = %15
+  tail call void @llvm.hivm.WAIT.FLAG.IMM(i64 noundef 1, i64 noundef 4, i64 noundef 1) #3, !dbg !46
+  tail call void @copy_gm_to_ubuf(ptr addrspace(6) noundef nonnull %25, ptr addrspace(1) noundef %36, i8 noundef zeroext 0, i16 noundef zeroext 1, i16 noundef zeroext %31, i16 noundef zeroext 0, i16 noundef zeroext 0) #3, !dbg !47
+  tail call void @llvm.hivm.SET.FLAG.IMM(i64 noundef 4, i64 noundef 1, i64 noundef 1) #3, !dbg !48
+  tail call void @llvm.hivm.WAIT.FLAG.IMM(i64 noundef 4, i64 noundef 1, i64 noundef 1) #3, !dbg !49
+  tail call void @llvm.hivm.WAIT.FLAG.IMM(i64 noundef 5, i64 noundef 1, i64 noundef 1) #3, !dbg !50
+  tail call void @vmuls_f16(ptr addrspace(6) noundef nonnull %27, ptr addrspace(6) noundef nonnull %25, half noundef 0xH4000, i8 noundef zeroext %34, i8 noundef zeroext 1, i8 noundef zeroext 1, i8 noundef zeroext 8, i8 noundef zeroext 8) #3, !dbg !51
+  tail call void @llvm.hivm.SET.FLAG.IMM(i64 noundef 1, i64 noundef 4, i64 noundef 1) #3, !dbg !52
+  tail call void @llvm.hivm.SET.FLAG.IMM(i64 noundef 1, i64 noundef 5, i64 noundef 1) #3, !dbg !53
+  tail call void @llvm.hivm.WAIT.FLAG.IMM(i64 noundef 1, i64 noundef 5, i64 noundef 1) #3, !dbg !54
+  tail call void @copy_ubuf_to_gm(ptr addrspace(1) noundef %37, ptr addrspace(6) noundef nonnull %27, i8 noundef zeroext 0, i16 noundef zeroext 1, i16 noundef zeroext %31, i16 noundef zeroext 0, i16 noundef zeroext 0) #3, !dbg !55
+  tail call void @llvm.hivm.SET.FLAG.IMM(i64 noundef 5, i64 noundef 1, i64 noundef 1) #3, !dbg !56
+  br label %40, !dbg !56
 
-37:                                               ; preds = %15
-  tail call void @llvm.hivm.WAIT.FLAG.IMM(i64 noundef 1, i64 noundef 4, i64 noundef 0) #3, !dbg !45
-  br label %38
+39:                                               ; preds = %15
+  tail call void @llvm.hivm.WAIT.FLAG.IMM(i64 noundef 1, i64 noundef 4, i64 noundef 0) #3, !dbg !57
+  tail call void @copy_gm_to_ubuf(ptr addrspace(6) noundef %25, ptr addrspace(1) noundef %36, i8 noundef zeroext 0, i16 noundef zeroext 1, i16 noundef zeroext %31, i16 noundef zeroext 0, i16 noundef zeroext 0) #3, !dbg !47
+  tail call void @llvm.hivm.SET.FLAG.IMM(i64 noundef 4, i64 noundef 1, i64 noundef 0) #3, !dbg !58
+  tail call void @llvm.hivm.WAIT.FLAG.IMM(i64 noundef 4, i64 noundef 1, i64 noundef 0) #3, !dbg !59
+  tail call void @llvm.hivm.WAIT.FLAG.IMM(i64 noundef 5, i64 noundef 1, i64 noundef 0) #3, !dbg !60
+  tail call void @vmuls_f16(ptr addrspace(6) noundef nonnull %27, ptr addrspace(6) noundef %25, half noundef 0xH4000, i8 noundef zeroext %34, i8 noundef zeroext 1, i8 noundef zeroext 1, i8 noundef zeroext 8, i8 noundef zeroext 8) #3, !dbg !51
+  tail call void @llvm.hivm.SET.FLAG.IMM(i64 noundef 1, i64 noundef 4, i64 noundef 0) #3, !dbg !61
+  tail call void @llvm.hivm.SET.FLAG.IMM(i64 noundef 1, i64 noundef 5, i64 noundef 0) #3, !dbg !62
+  tail call void @llvm.hivm.WAIT.FLAG.IMM(i64 noundef 1, i64 noundef 5, i64 noundef 0) #3, !dbg !63
+  tail call void @copy_ubuf_to_gm(ptr addrspace(1) noundef %37, ptr addrspace(6) noundef nonnull %27, i8 noundef zeroext 0, i16 noundef zeroext 1, i16 noundef zeroext %31, i16 noundef zeroext 0, i16 noundef zeroext 0) #3, !dbg !55
+  tail call void @llvm.hivm.SET.FLAG.IMM(i64 noundef 5, i64 noundef 1, i64 noundef 0) #3, !dbg !64
+  br label %40
 
-38:                                               ; preds = %37, %36
-  %39 = getelementptr inbounds half, ptr addrspace(1) %11, i64 %17, !dbg !46
-  tail call void @copy_gm_to_ubuf(ptr addrspace(6) noundef %25, ptr addrspace(1) noundef %39, i8 noundef zeroext 0, i16 noundef zeroext 1, i16 noundef zeroext %31, i16 noundef zeroext 0, i16 noundef zeroext 0) #3, !dbg !47
-  tail call void @llvm.hivm.SET.FLAG.IMM(i64 noundef 4, i64 noundef 1, i64 noundef 0) #3, !dbg !48
-  tail call void @llvm.hivm.WAIT.FLAG.IMM(i64 noundef 4, i64 noundef 1, i64 noundef 0) #3, !dbg !49
-  br i1 %35, label %41, label %40, !dbg !50
-
-40:                                               ; preds = %38
-  tail call void @llvm.hivm.WAIT.FLAG.IMM(i64 noundef 5, i64 noundef 1, i64 noundef 1) #3, !dbg !51
-  tail call void @vmuls_f16(ptr addrspace(6) noundef nonnull %27, ptr addrspace(6) noundef nonnull %25, half noundef 0xH4000, i8 noundef zeroext %34, i8 noundef zeroext 1, i8 noundef zeroext 1, i8 noundef zeroext 8, i8 noundef zeroext 8) #3, !dbg !52
-  tail call void @llvm.hivm.SET.FLAG.IMM(i64 noundef 1, i64 noundef 4, i64 noundef 1) #3, !dbg !53
-  br label %42, !dbg !53
-
-41:                                               ; preds = %38
-  tail call void @llvm.hivm.WAIT.FLAG.IMM(i64 noundef 5, i64 noundef 1, i64 noundef 0) #3, !dbg !54
-  tail call void @vmuls_f16(ptr addrspace(6) noundef nonnull %27, ptr addrspace(6) noundef %25, half noundef 0xH4000, i8 noundef zeroext %34, i8 noundef zeroext 1, i8 noundef zeroext 1, i8 noundef zeroext 8, i8 noundef zeroext 8) #3, !dbg !52
-  tail call void @llvm.hivm.SET.FLAG.IMM(i64 noundef 1, i64 noundef 4, i64 noundef 0) #3, !dbg !55
-  br label %42
-
-42:                                               ; preds = %41, %40
-  tail call void @llvm.hivm.SET.FLAG.IMM(i64 noundef 1, i64 noundef 5, i64 noundef 0) #3, !dbg !56
-  tail call void @llvm.hivm.WAIT.FLAG.IMM(i64 noundef 1, i64 noundef 5, i64 noundef 0) #3, !dbg !57
-  %43 = getelementptr inbounds half, ptr addrspace(1) %12, i64 %17, !dbg !58
-  tail call void @copy_ubuf_to_gm(ptr addrspace(1) noundef %43, ptr addrspace(6) noundef nonnull %27, i8 noundef zeroext 0, i16 noundef zeroext 1, i16 noundef zeroext %31, i16 noundef zeroext 0, i16 noundef zeroext 0) #3, !dbg !59
-  br i1 %35, label %45, label %44, !dbg !60
-
-44:                                               ; preds = %42
-  tail call void @llvm.hivm.SET.FLAG.IMM(i64 noundef 5, i64 noundef 1, i64 noundef 1) #3, !dbg !61
-  br label %46, !dbg !61
-
-45:                                               ; preds = %42
-  tail call void @llvm.hivm.SET.FLAG.IMM(i64 noundef 5, i64 noundef 1, i64 noundef 0) #3, !dbg !62
-  br label %46
-
-46:                                               ; preds = %45, %44
-  %47 = add nuw nsw i64 %16, 1, !dbg !63
-  %48 = icmp eq i64 %47, %13, !dbg !17
-  br i1 %48, label %14, label %15, !dbg !18, !llvm.loop !64
+40:                                               ; preds = %39, %38
+  %41 = add nuw nsw i64 %16, 1, !dbg !65
+  %42 = icmp eq i64 %41, %13, !dbg !17
+  br i1 %42, label %14, label %15, !dbg !18, !llvm.loop !66
 }
 
-declare !dbg !67 i64 @get_block_idx() local_unnamed_addr #1
+declare !dbg !69 i64 @get_block_idx() local_unnamed_addr #1
 
-declare !dbg !69 void @llvm.hivm.SET.FLAG.IMM(i64 noundef, i64 noundef, i64 noundef) #1
+declare !dbg !71 void @llvm.hivm.SET.FLAG.IMM(i64 noundef, i64 noundef, i64 noundef) #1
 
-declare !dbg !70 void @llvm.hivm.WAIT.FLAG.IMM(i64 noundef, i64 noundef, i64 noundef) #1
+declare !dbg !72 void @llvm.hivm.WAIT.FLAG.IMM(i64 noundef, i64 noundef, i64 noundef) #1
 
-declare !dbg !71 void @copy_gm_to_ubuf(ptr addrspace(6) noundef, ptr addrspace(1) noundef, i8 noundef zeroext, i16 noundef zeroext, i16 noundef zeroext, i16 noundef zeroext, i16 noundef zeroext) local_unnamed_addr #1
+declare !dbg !73 void @copy_gm_to_ubuf(ptr addrspace(6) noundef, ptr addrspace(1) noundef, i8 noundef zeroext, i16 noundef zeroext, i16 noundef zeroext, i16 noundef zeroext, i16 noundef zeroext) local_unnamed_addr #1
 
-declare !dbg !72 void @vmuls_f16(ptr addrspace(6) noundef, ptr addrspace(6) noundef, half noundef, i8 noundef zeroext, i8 noundef zeroext, i8 noundef zeroext, i8 noundef zeroext, i8 noundef zeroext) local_unnamed_addr #1
+declare !dbg !74 void @vmuls_f16(ptr addrspace(6) noundef, ptr addrspace(6) noundef, half noundef, i8 noundef zeroext, i8 noundef zeroext, i8 noundef zeroext, i8 noundef zeroext, i8 noundef zeroext) local_unnamed_addr #1
 
-declare !dbg !73 void @copy_ubuf_to_gm(ptr addrspace(1) noundef, ptr addrspace(6) noundef, i8 noundef zeroext, i16 noundef zeroext, i16 noundef zeroext, i16 noundef zeroext, i16 noundef zeroext) local_unnamed_addr #1
+declare !dbg !75 void @copy_ubuf_to_gm(ptr addrspace(1) noundef, ptr addrspace(6) noundef, i8 noundef zeroext, i16 noundef zeroext, i16 noundef zeroext, i16 noundef zeroext, i16 noundef zeroext) local_unnamed_addr #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.smin.i32(i32, i32) #2
@@ -126,7 +114,7 @@ attributes #3 = { nounwind }
 !llvm.ident = !{!8}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "Debian clang version 16.0.6 (15~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "samples/ascend/vec_scale_tail_manual.c", directory: "/work/main", checksumkind: CSK_MD5, checksum: "9d65f4e5616f1c17f8ff0fa511a08188")
+!1 = !DIFile(filename: "samples/ascend/vec_scale_tail_manual.c", directory: "/work/main", checksumkind: CSK_MD5, checksum: "9e47bb91b1e3fed650da462f570ac94d")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}
@@ -134,68 +122,70 @@ attributes #3 = { nounwind }
 !6 = !{i32 7, !"PIE Level", i32 2}
 !7 = !{i32 7, !"uwtable", i32 2}
 !8 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
-!9 = distinct !DISubprogram(name: "vec_scale_tail", scope: !1, file: !1, line: 9, type: !10, scopeLine: 9, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0, retainedNodes: !11)
+!9 = distinct !DISubprogram(name: "vec_scale_tail", scope: !1, file: !1, line: 10, type: !10, scopeLine: 10, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0, retainedNodes: !11)
 !10 = !DISubroutineType(types: !11)
 !11 = !{}
-!12 = !DILocation(line: 10, column: 18, scope: !9)
-!13 = !DILocation(line: 12, column: 3, scope: !9)
-!14 = !DILocation(line: 13, column: 3, scope: !9)
-!15 = !DILocation(line: 14, column: 3, scope: !9)
-!16 = !DILocation(line: 15, column: 3, scope: !9)
-!17 = !DILocation(line: 16, column: 25, scope: !9)
-!18 = !DILocation(line: 16, column: 3, scope: !9)
-!19 = !DILocation(line: 11, column: 31, scope: !9)
-!20 = !DILocation(line: 11, column: 36, scope: !9)
-!21 = !DILocation(line: 10, column: 36, scope: !9)
-!22 = !DILocation(line: 10, column: 34, scope: !9)
-!23 = !DILocation(line: 49, column: 3, scope: !9)
-!24 = !DILocation(line: 50, column: 3, scope: !9)
-!25 = !DILocation(line: 51, column: 3, scope: !9)
-!26 = !DILocation(line: 52, column: 3, scope: !9)
-!27 = !DILocation(line: 53, column: 1, scope: !9)
-!28 = !DILocation(line: 17, column: 21, scope: !9)
-!29 = !DILocation(line: 19, column: 21, scope: !9)
-!30 = !DILocation(line: 20, column: 37, scope: !9)
-!31 = !DILocation(line: 20, column: 42, scope: !9)
-!32 = !DILocation(line: 21, column: 25, scope: !9)
-!33 = !DILocation(line: 22, column: 53, scope: !9)
-!34 = !DILocation(line: 22, column: 25, scope: !9)
-!35 = !DILocation(line: 23, column: 41, scope: !9)
-!36 = !DILocation(line: 23, column: 45, scope: !9)
-!37 = !DILocation(line: 23, column: 51, scope: !9)
-!38 = !DILocation(line: 23, column: 23, scope: !9)
-!39 = !DILocation(line: 24, column: 44, scope: !9)
-!40 = !DILocation(line: 24, column: 51, scope: !9)
-!41 = !DILocation(line: 24, column: 23, scope: !9)
-!42 = !DILocation(line: 25, column: 11, scope: !9)
-!43 = !DILocation(line: 25, column: 9, scope: !9)
-!44 = !DILocation(line: 26, column: 7, scope: !9)
-!45 = !DILocation(line: 28, column: 7, scope: !9)
-!46 = !DILocation(line: 29, column: 34, scope: !9)
-!47 = !DILocation(line: 29, column: 5, scope: !9)
-!48 = !DILocation(line: 30, column: 5, scope: !9)
-!49 = !DILocation(line: 31, column: 5, scope: !9)
-!50 = !DILocation(line: 32, column: 9, scope: !9)
-!51 = !DILocation(line: 33, column: 7, scope: !9)
-!52 = !DILocation(line: 36, column: 5, scope: !9)
-!53 = !DILocation(line: 38, column: 7, scope: !9)
-!54 = !DILocation(line: 35, column: 7, scope: !9)
-!55 = !DILocation(line: 40, column: 7, scope: !9)
-!56 = !DILocation(line: 41, column: 5, scope: !9)
-!57 = !DILocation(line: 42, column: 5, scope: !9)
-!58 = !DILocation(line: 43, column: 30, scope: !9)
-!59 = !DILocation(line: 43, column: 5, scope: !9)
-!60 = !DILocation(line: 44, column: 9, scope: !9)
-!61 = !DILocation(line: 45, column: 7, scope: !9)
-!62 = !DILocation(line: 47, column: 7, scope: !9)
-!63 = !DILocation(line: 16, column: 34, scope: !9)
-!64 = distinct !{!64, !18, !65, !66}
-!65 = !DILocation(line: 48, column: 3, scope: !9)
-!66 = !{!"llvm.loop.mustprogress"}
-!67 = !DISubprogram(name: "get_block_idx", scope: !68, file: !68, line: 143, type: !10, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !11)
-!68 = !DIFile(filename: "samples/ascend/include/ascend_kernel.h", directory: "/work/main", checksumkind: CSK_MD5, checksum: "3f305f125d18f56b5a4581f8ba68a4fc")
-!69 = !DISubprogram(name: "set_flag", scope: !68, file: !68, line: 48, type: !10, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !11)
-!70 = !DISubprogram(name: "wait_flag", scope: !68, file: !68, line: 50, type: !10, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !11)
-!71 = !DISubprogram(name: "copy_gm_to_ubuf", scope: !68, file: !68, line: 56, type: !10, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !11)
-!72 = !DISubprogram(name: "vmuls_f16", scope: !68, file: !68, line: 130, type: !10, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !11)
-!73 = !DISubprogram(name: "copy_ubuf_to_gm", scope: !68, file: !68, line: 63, type: !10, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !11)
+!12 = !DILocation(line: 11, column: 18, scope: !9)
+!13 = !DILocation(line: 13, column: 3, scope: !9)
+!14 = !DILocation(line: 14, column: 3, scope: !9)
+!15 = !DILocation(line: 15, column: 3, scope: !9)
+!16 = !DILocation(line: 16, column: 3, scope: !9)
+!17 = !DILocation(line: 17, column: 25, scope: !9)
+!18 = !DILocation(line: 17, column: 3, scope: !9)
+!19 = !DILocation(line: 12, column: 31, scope: !9)
+!20 = !DILocation(line: 12, column: 36, scope: !9)
+!21 = !DILocation(line: 11, column: 36, scope: !9)
+!22 = !DILocation(line: 11, column: 34, scope: !9)
+!23 = !DILocation(line: 62, column: 3, scope: !9)
+!24 = !DILocation(line: 63, column: 3, scope: !9)
+!25 = !DILocation(line: 64, column: 3, scope: !9)
+!26 = !DILocation(line: 65, column: 3, scope: !9)
+!27 = !DILocation(line: 66, column: 1, scope: !9)
+!28 = !DILocation(line: 18, column: 21, scope: !9)
+!29 = !DILocation(line: 20, column: 21, scope: !9)
+!30 = !DILocation(line: 21, column: 37, scope: !9)
+!31 = !DILocation(line: 21, column: 42, scope: !9)
+!32 = !DILocation(line: 22, column: 25, scope: !9)
+!33 = !DILocation(line: 23, column: 53, scope: !9)
+!34 = !DILocation(line: 23, column: 25, scope: !9)
+!35 = !DILocation(line: 24, column: 41, scope: !9)
+!36 = !DILocation(line: 24, column: 45, scope: !9)
+!37 = !DILocation(line: 24, column: 51, scope: !9)
+!38 = !DILocation(line: 24, column: 23, scope: !9)
+!39 = !DILocation(line: 25, column: 44, scope: !9)
+!40 = !DILocation(line: 25, column: 51, scope: !9)
+!41 = !DILocation(line: 25, column: 23, scope: !9)
+!42 = !DILocation(line: 26, column: 11, scope: !9)
+!43 = !DILocation(line: 30, column: 34, scope: !9)
+!44 = !DILocation(line: 56, column: 30, scope: !9)
+!45 = !DILocation(line: 26, column: 9, scope: !9)
+!46 = !DILocation(line: 27, column: 7, scope: !9)
+!47 = !DILocation(line: 30, column: 5, scope: !9)
+!48 = !DILocation(line: 32, column: 7, scope: !9)
+!49 = !DILocation(line: 36, column: 7, scope: !9)
+!50 = !DILocation(line: 40, column: 7, scope: !9)
+!51 = !DILocation(line: 43, column: 5, scope: !9)
+!52 = !DILocation(line: 45, column: 7, scope: !9)
+!53 = !DILocation(line: 49, column: 7, scope: !9)
+!54 = !DILocation(line: 53, column: 7, scope: !9)
+!55 = !DILocation(line: 56, column: 5, scope: !9)
+!56 = !DILocation(line: 58, column: 7, scope: !9)
+!57 = !DILocation(line: 29, column: 7, scope: !9)
+!58 = !DILocation(line: 34, column: 7, scope: !9)
+!59 = !DILocation(line: 38, column: 7, scope: !9)
+!60 = !DILocation(line: 42, column: 7, scope: !9)
+!61 = !DILocation(line: 47, column: 7, scope: !9)
+!62 = !DILocation(line: 51, column: 7, scope: !9)
+!63 = !DILocation(line: 55, column: 7, scope: !9)
+!64 = !DILocation(line: 60, column: 7, scope: !9)
+!65 = !DILocation(line: 17, column: 34, scope: !9)
+!66 = distinct !{!66, !18, !67, !68}
+!67 = !DILocation(line: 61, column: 3, scope: !9)
+!68 = !{!"llvm.loop.mustprogress"}
+!69 = !DISubprogram(name: "get_block_idx", scope: !70, file: !70, line: 143, type: !10, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !11)
+!70 = !DIFile(filename: "samples/ascend/include/ascend_kernel.h", directory: "/work/main", checksumkind: CSK_MD5, checksum: "3f305f125d18f56b5a4581f8ba68a4fc")
+!71 = !DISubprogram(name: "set_flag", scope: !70, file: !70, line: 48, type: !10, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !11)
+!72 = !DISubprogram(name: "wait_flag", scope: !70, file: !70, line: 50, type: !10, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !11)
+!73 = !DISubprogram(name: "copy_gm_to_ubuf", scope: !70, file: !70, line: 56, type: !10, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !11)
+!74 = !DISubprogram(name: "vmuls_f16", scope: !70, file: !70, line: 130, type: !10, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !11)
+!75 = !DISubprogram(name: "copy_ubuf_to_gm", scope: !70, file: !70, line: 63, type: !10, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !11)

@@ -6,8 +6,11 @@
 ;   * vec_scale_tail: tile `min(len - off, 4096)` (`llvm.smin`), `(2 count + 31) / 32`
 ;     blocks (`sdiv` of a value not known non-negative, rounded toward zero). Four
 ;     dependences; no MTE2/MTE3 pair (x and y never share bytes).
+;   * vec_add_triple: UB slot `i % 3` (`srem` of the counter by 3): as vec_add_parity, the
+;     WARs carried to the same slot three tiles later.
 ; RUN: %opt -passes='print<ascend-deps>' -disable-output %samples/ascend/vec_add_parity.ll 2>&1 | FileCheck %s --check-prefix=PARITY
 ; RUN: %opt -passes='print<ascend-deps>' -disable-output %samples/ascend/vec_scale_tail.ll 2>&1 | FileCheck %s --check-prefix=TAIL
+; RUN: %opt -passes='print<ascend-deps>' -disable-output %samples/ascend/vec_add_triple.ll 2>&1 | FileCheck %s --check-prefix=TRIPLE
 ; PARITY: kernel 'vec_add_parity': 6 dependences
 ; PARITY-NOT: whole buffer
 ; PARITY-NOT: MTE2->MTE3
@@ -22,3 +25,7 @@
 ; TAIL: WAR V->MTE2 [carried @bb15] src: vmuls_f16#1 in %bb15 dst: copy_gm_to_ubuf#0
 ; TAIL: RAW V->MTE3 [intra] [carried @bb15] src: vmuls_f16#1 in %bb15 dst: copy_ubuf_to_gm#2
 ; TAIL: WAR MTE3->V [carried @bb15] src: copy_ubuf_to_gm#2 in %bb15 dst: vmuls_f16#1
+; TRIPLE: kernel 'vec_add_triple': 6 dependences
+; TRIPLE-NOT: whole buffer
+; TRIPLE-NOT: MTE2->MTE3
+; TRIPLE: WAR V->MTE2 [carried @{{bb[0-9]+}}] src: vadd_f16#2
