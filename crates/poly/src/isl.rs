@@ -809,4 +809,30 @@ mod tests {
         });
         assert_eq!(values, Ok(true));
     }
+
+    /// A tail `UB[0, min(n - 64*i, 64))` over iterations `i < 3`: the extremum is a variable
+    /// of each side, so the tail's bytes are exact and two iterations never overlap.
+    #[test]
+    fn extrema_bound_the_bytes_by_their_definition() {
+        use crate::affine::{Extremum, ExtremumKind};
+        let tail = Extremum {
+            symbol: "m0".into(),
+            operands: vec![sym("n").sub(&sym("it_bb1").scale(64)), c(64)],
+            kind: ExtremumKind::Min,
+        };
+        let definitions = [Definition::Extremum(tail)];
+        let access = |write| ub(write, sym("it_bb1").scale(64), vec![], 0);
+        let sized = |write| Access {
+            region: Region::Strided { offset: sym("it_bb1").scale(64), dims: vec![], extent: sym("m0") },
+            ..access(write)
+        };
+        let loops = [lp("it_bb1", Some(3))];
+        let (write, read) = (
+            AccessInstance::with_definitions(&sized(true), &loops, &definitions),
+            AccessInstance::with_definitions(&sized(false), &loops, &definitions),
+        );
+        let result = dependence_between(&write, &read, 1, true);
+        assert!(result.carried.is_empty(), "{result:?}");
+        assert_eq!(result.intra_iteration.as_deref(), Some("[n] -> { UB[a] : 0 <= a <= 191 and a < n }"));
+    }
 }
