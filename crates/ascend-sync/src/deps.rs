@@ -17,7 +17,7 @@ use std::collections::BTreeMap;
 use syncfuse_cfg::CfgAnalysis;
 use syncfuse_hardware::ascend::{Pipe, PipePair};
 use syncfuse_poly::footprint::LoopDim;
-use syncfuse_poly::isl::{dependence_between, union_of, AccessInstance, DependencePolyhedra};
+use syncfuse_poly::isl::{dependence_between, union_of, AccessInstance, DependencePolyhedra, InstanceContext};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum DependenceKind {
@@ -113,11 +113,9 @@ fn placed_ops(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<PlacedOp> {
         let loops: Vec<LoopDim> = headers.iter().map(|&h| loop_dim(kernel, h)).collect();
         for (position, item) in contents.items.iter().enumerate() {
             let Item::Op(op) = *item else { continue };
-            let instances = kernel.ops[op]
-                .accesses
-                .iter()
-                .map(|a| AccessInstance::with_definitions(a, &loops, &kernel.definitions))
-                .collect();
+            let context =
+                InstanceContext { loops: &loops, guards: &kernel.ops[op].guards, definitions: &kernel.definitions };
+            let instances = kernel.ops[op].accesses.iter().map(|a| AccessInstance::in_context(a, &context)).collect();
             placed.push(PlacedOp { op, block, position, headers: headers.clone(), instances });
         }
     }
@@ -278,7 +276,7 @@ mod tests {
                 let op = OpId(kernel.ops.len());
                 let label = format!("op{op}");
                 let name = "call".to_string();
-                kernel.ops.push(PipeOp { pipe: *pipe, name, label, accesses: accesses.clone() });
+                kernel.ops.push(PipeOp { pipe: *pipe, name, label, accesses: accesses.clone(), guards: Vec::new() });
                 items.push(Item::Op(op));
             }
             let exit = if succs.is_empty() { BlockExit::Return } else { BlockExit::Branch };

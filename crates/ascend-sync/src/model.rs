@@ -12,7 +12,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 use syncfuse_cfg::{Successors, TiVec};
 use syncfuse_hardware::ascend::{Pipe, PipePair};
-use syncfuse_poly::affine::Definition;
+use syncfuse_poly::affine::{AffineCondition, Definition};
 use syncfuse_poly::footprint::{Access, LoopDim};
 
 pub use syncfuse_cfg::BlockId;
@@ -83,6 +83,9 @@ pub struct PipeOp {
     /// Stable text naming the instruction (`%5 = call ...` or `call @vadd(...)#3`), for reports.
     pub label: String,
     pub accesses: Vec<Access>,
+    /// Affine conditions that hold wherever the op runs (dominating branches), e.g. the
+    /// `i + 1 < n` of a prefetch of the next tile.
+    pub guards: Vec<AffineCondition>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]

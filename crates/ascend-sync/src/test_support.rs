@@ -68,7 +68,13 @@ fn parse_item(kernel: &mut Kernel, token: &str) -> Item {
 /// Appends an op on `pipe`, labelled `op<N>`.
 pub fn add_op(kernel: &mut Kernel, pipe: Pipe) -> OpId {
     let label = format!("op{}", kernel.ops.len());
-    kernel.ops.push_and_get_key(PipeOp { pipe, name: pipe.name().into(), label, accesses: Vec::new() })
+    kernel.ops.push_and_get_key(PipeOp {
+        pipe,
+        name: pipe.name().into(),
+        label,
+        accesses: Vec::new(),
+        guards: Vec::new(),
+    })
 }
 
 /// Blocks by their indices, as tests write them.

@@ -150,7 +150,7 @@ pub struct AffinePointer {
 /// The affine recogniser over one function, for callers that ask about single values
 /// (the host side of a CUDA program: launch arguments, copy sizes, loops around calls).
 pub struct ValueReader {
-    recogniser: Recogniser,
+    pub(crate) recogniser: Recogniser,
 }
 
 impl ValueReader {

@@ -14,7 +14,7 @@
 //! The affine values come from `affine`, the CFG from `function_cfg`, the reasons from
 //! `reject`.
 
-use crate::affine::{Recogniser, SymbolEnvironment};
+use crate::affine::{Recogniser, SymbolEnvironment, ValueReader};
 use crate::function_cfg::{block_name, block_slots, indexed_blocks, successors};
 use crate::ir::{callee_name, function_instructions, instructions, is_call, is_ignorable_intrinsic, value_name};
 use crate::reject::{unknown_call, ReadReject};
@@ -68,11 +68,11 @@ pub unsafe fn read_kernel(
     }
     let cfg = CfgAnalysis::new(&kernel.succs()).ok();
     let environment = SymbolEnvironment { quasi_affine: true, extrema: true, ..Default::default() };
-    let mut recogniser = Recogniser::new(module, function, index_of, cfg, environment);
+    let mut values = ValueReader { recogniser: Recogniser::new(module, function, index_of, cfg, environment) };
     let (mut ops, mut input_syncs) = (Vec::new(), HashMap::new());
     for (index, &block) in llvm_blocks.iter_enumerated() {
         for instruction in unsafe { instructions(block) } {
-            if let Some(item) = read_instruction(&mut kernel, &mut recogniser, target, instruction, index)? {
+            if let Some(item) = read_instruction(&mut kernel, &mut values, target, instruction, index)? {
                 match item {
                     Item::Op(_) => ops.push(instruction),
                     Item::Sync(sync) => {
@@ -86,6 +86,7 @@ pub unsafe fn read_kernel(
     // Each loop with a counter, with the bound its exit test gives (`counter < bound`,
     // possibly one above the trip count: a sound over-approximation), or none; also loops
     // whose counter no access uses (their trip count still limits carried dependences).
+    let recogniser = &mut values.recogniser;
     for header in recogniser.loop_headers() {
         if let Some(dimension) = recogniser.loop_dim(header) {
             kernel.loop_dims.insert(header, dimension);
@@ -97,7 +98,7 @@ pub unsafe fn read_kernel(
 
 fn read_instruction(
     kernel: &mut Kernel,
-    recogniser: &mut Recogniser,
+    values: &mut ValueReader,
     target: &TargetDescription,
     instruction: LLVMValueRef,
     block: BlockId,
@@ -109,10 +110,12 @@ fn read_instruction(
     match opcode {
         LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore => {
             let write = opcode == LLVMOpcode::LLVMStore;
-            let Some(access) = recogniser.scalar_access(instruction, write) else { return Ok(None) };
+            let Some(access) = values.recogniser.scalar_access(instruction, write) else { return Ok(None) };
             let name = if write { "store" } else { "load" };
             let label = label_of(name, kernel);
-            kernel.ops.push(PipeOp { pipe: Pipe::S, name: name.into(), label, accesses: vec![access] });
+            // SAFETY: an instruction of the function being read.
+            let guards = unsafe { values.guards(instruction) };
+            kernel.ops.push(PipeOp { pipe: Pipe::S, name: name.into(), label, accesses: vec![access], guards });
             Ok(Some(Item::Op(OpId(kernel.ops.len() - 1))))
         }
         LLVMOpcode::LLVMCall => {
@@ -121,13 +124,15 @@ fn read_instruction(
                 return Ok(Some(Item::Sync(kernel.add_sync(kind, SyncReason::Input))));
             }
             if let Some(spec) = target.op_spec(&name) {
-                let args = recogniser.call_arguments(instruction);
+                let args = values.recogniser.call_arguments(instruction);
                 let accesses = pipe_call_accesses(spec, &args);
                 if accesses.is_empty() && spec.pipe == Pipe::S {
                     return Ok(None);
                 }
                 let label = label_of(&name, kernel);
-                kernel.ops.push(PipeOp { pipe: spec.pipe, name, label, accesses });
+                // SAFETY: an instruction of the function being read.
+                let guards = unsafe { values.guards(instruction) };
+                kernel.ops.push(PipeOp { pipe: spec.pipe, name, label, accesses, guards });
                 return Ok(Some(Item::Op(OpId(kernel.ops.len() - 1))));
             }
             if is_ignorable_intrinsic(&name) {

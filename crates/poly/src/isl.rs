@@ -14,7 +14,7 @@
 //! a constant, or a min/max) is a variable of its side bound by its definition, so it may
 //! vary with the counters.
 
-use crate::affine::{AffineExpr, Definition};
+use crate::affine::{AffineCondition, AffineExpr, Definition};
 use crate::footprint::{Access, LoopDim, MemoryBase, Region, StridedDim};
 use isl_rs::{Context, DimType, Options, Set};
 use std::cell::RefCell;
@@ -135,14 +135,15 @@ pub struct AccessInstance {
 
 impl AccessInstance {
     pub fn new(access: &Access, loops: &[LoopDim]) -> AccessInstance {
-        AccessInstance::with_definitions(access, loops, &[])
+        AccessInstance::in_context(access, &InstanceContext { loops, guards: &[], definitions: &[] })
     }
 
-    /// An access whose region or trip counts may use the symbols of `definitions` (each
-    /// becomes a variable of its side, bound by its definition).
-    pub fn with_definitions(access: &Access, loops: &[LoopDim], definitions: &[Definition]) -> AccessInstance {
-        let sides =
-            [Side::Source, Side::Destination].map(|side| SideConstraints::new(access, loops, definitions, side));
+    /// An access in `context`: its loops, the guards that hold where it runs, and the
+    /// defined symbols its region, trip counts or guards may use (each becomes a variable
+    /// of its side, bound by its definition).
+    pub fn in_context(access: &Access, context: &InstanceContext) -> AccessInstance {
+        let loops = context.loops;
+        let sides = [Side::Source, Side::Destination].map(|side| SideConstraints::new(access, context, side));
         let whole = match &access.region {
             Region::Whole { reason } => Some(format!("{} is the whole buffer: {reason}", describe(access))),
             Region::Strided { .. } => None,
@@ -334,10 +335,13 @@ struct SideConstraints {
 }
 
 impl SideConstraints {
-    fn new(access: &Access, loops: &[LoopDim], definitions: &[Definition], side: Side) -> SideConstraints {
+    fn new(access: &Access, context: &InstanceContext, side: Side) -> SideConstraints {
+        let (loops, guards) = (context.loops, context.guards);
         let prefix = side.prefix();
         let counters: Vec<String> = (0..loops.len()).map(|k| format!("{prefix}_i{k}")).collect();
-        let used = Definition::used_by(symbols_of(loops, &access.region), definitions);
+        let mentioned =
+            || symbols_of(loops, &access.region).into_iter().chain(guards.iter().map(AffineCondition::expression));
+        let used = Definition::used_by(mentioned(), context.definitions);
         let defined_variables: Vec<String> = (0..used.len()).map(|k| format!("{prefix}_d{k}")).collect();
         let renaming: BTreeMap<&str, &str> = loops
             .iter()
@@ -350,7 +354,11 @@ impl SideConstraints {
         let mut side_constraints = SideConstraints {
             variables: counters.iter().chain(&defined_variables).cloned().collect(),
             counters: counters.clone(),
-            loop_constraints: used.iter().map(|d| d.isl_constraint(rename_symbol)).collect(),
+            loop_constraints: used
+                .iter()
+                .map(|d| d.isl_constraint(rename_symbol))
+                .chain(guards.iter().map(|g| g.isl(&rename)))
+                .collect(),
             region_constraints: Vec::new(),
             parameters: BTreeSet::new(),
             widened: Vec::new(),
@@ -369,7 +377,7 @@ impl SideConstraints {
         let variables: BTreeSet<&String> = side_constraints.variables.iter().collect();
         let mut parameters = BTreeSet::new();
         let operands = used.iter().flat_map(|d| d.operands());
-        for expr in symbols_of(loops, &access.region).into_iter().chain(operands) {
+        for expr in mentioned().chain(operands) {
             for symbol in rename(expr).symbols() {
                 if !variables.contains(&symbol.to_string()) {
                     parameters.insert(symbol.to_string());
@@ -421,6 +429,16 @@ impl SideConstraints {
         self.region_constraints.push(constraint);
         Some(AffineExpr::symbol(variable))
     }
+}
+
+/// Where an access runs: the loops around it (outermost first), the affine conditions that
+/// hold there (dominating branches), and the defined symbols (quotients, minima and maxima)
+/// these and the region may use.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct InstanceContext<'a> {
+    pub loops: &'a [LoopDim],
+    pub guards: &'a [AffineCondition],
+    pub definitions: &'a [Definition],
 }
 
 /// Every expression of a region and of its loops' trip counts (their symbols are the
@@ -793,8 +811,14 @@ mod tests {
         let access = |write| ub(write, offset.clone(), vec![], 64);
         let loops = [lp("it_bb1", Some(6))];
         let (write, read) = (
-            AccessInstance::with_definitions(&access(true), &loops, &floor),
-            AccessInstance::with_definitions(&access(false), &loops, &floor),
+            AccessInstance::in_context(
+                &access(true),
+                &InstanceContext { loops: &loops, guards: &[], definitions: &floor },
+            ),
+            AccessInstance::in_context(
+                &access(false),
+                &InstanceContext { loops: &loops, guards: &[], definitions: &floor },
+            ),
         );
         let result = dependence_between(&write, &read, 1, true);
         assert!(result.approximations.is_empty(), "{:?}", result.approximations);
@@ -828,8 +852,14 @@ mod tests {
         };
         let loops = [lp("it_bb1", Some(3))];
         let (write, read) = (
-            AccessInstance::with_definitions(&sized(true), &loops, &definitions),
-            AccessInstance::with_definitions(&sized(false), &loops, &definitions),
+            AccessInstance::in_context(
+                &sized(true),
+                &InstanceContext { loops: &loops, guards: &[], definitions: &definitions },
+            ),
+            AccessInstance::in_context(
+                &sized(false),
+                &InstanceContext { loops: &loops, guards: &[], definitions: &definitions },
+            ),
         );
         let result = dependence_between(&write, &read, 1, true);
         assert!(result.carried.is_empty(), "{result:?}");
