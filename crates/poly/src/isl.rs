@@ -1,4 +1,5 @@
-//! The ISL glue of `ascend-sync`: an `Access` plus the loops around its op becomes the
+//! The ISL glue of `ascend-sync`: an `Access` in its context (`InstanceContext`: the loops
+//! around its op, the guards of dominating branches, the defined symbols) becomes the
 //! text of an integer set over byte addresses, and two such instances give the
 //! dependence polyhedra (the bytes both touch, with the shared loop counters equal, or
 //! carried by one shared loop).
@@ -7,8 +8,9 @@
 //! context, and only text leaves this module (parameters sorted by name, so the text is
 //! stable). Results never under-approximate: whatever cannot be expressed (a whole
 //! buffer, a symbolic stride, an alias that cannot be ruled out, ISL giving up) widens
-//! the answer and is listed in `approximations`. Symbols that are not counters of the
-//! enclosing loops or quotients (kernel arguments, `block_idx`, opaque values) are ISL
+//! the answer and is listed in `approximations`; a guard only removes instances where it
+//! does not hold. Symbols that are not counters of the
+//! enclosing loops or defined symbols (kernel arguments, `block_idx`, opaque values) are ISL
 //! parameters shared by both sides and assumed to be loop-invariant; loop counters start
 //! at 0; a defined symbol (`Definition`: a quotient of a mask, a division or remainder by
 //! a constant, or a min/max) is a variable of its side bound by its definition, so it may
