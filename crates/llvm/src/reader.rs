@@ -7,8 +7,11 @@
 //! phis with a constant step); sync intrinsics already present become input syncs. The
 //! recogniser sees through casts, `add/sub/mul/shl` by constants, GEPs (with the module's
 //! data layout) and constant expressions (`inttoptr` of a constant, as clang folds CCE's
-//! `(__ubuf__ half *)0x8000`). Invariant: nothing is guessed; what is not affine becomes
-//! `None` (an over-approximated footprint), and any call we do not know is a typed reject.
+//! `(__ubuf__ half *)0x8000`), and reads masks, divisions and remainders by constants as
+//! quotients and `smin`/`smax` as extrema (`kernel.definitions`); each op keeps the affine
+//! conditions of the branches that dominate it (`PipeOp::guards`). Invariant: nothing is
+//! guessed; what is not affine becomes `None` (an over-approximated footprint, the reason
+//! naming the IR value), and any call we do not know is a typed reject.
 
 //!
 //! The affine values come from `affine`, the CFG from `function_cfg`, the reasons from
