@@ -400,13 +400,14 @@ pub struct SymbolEnvironment {
     pub extrema: bool,
 }
 
-/// What a division-like instruction keeps of `x = d * floor(x / d) + r`.
+/// What a division-like instruction keeps of `x = d * q + r`, `q` the quotient (a floor,
+/// or rounded toward zero for `sdiv`/`srem` of a value that may be negative).
 enum Keeps {
-    /// `floor(x / d)` (`sdiv`, `udiv`, shifts right).
+    /// `q` (`sdiv`, `udiv`, shifts right).
     Quotient,
     /// `r` (`srem`, `urem`, a low-bit mask).
     Remainder,
-    /// `d * floor(x / d)` (a high-bit mask `x & -d`).
+    /// `d * q` (a high-bit mask `x & -d`, where `q` is a floor).
     Multiple,
 }
 
@@ -931,9 +932,10 @@ impl Recogniser {
     }
 
     /// An affine `T` with `counter < T` on every iteration, from an exit test `E pred n`
-    /// (`E` affine in the counter with coefficient +-1, `n` loop-invariant) in a block
-    /// that dominates every latch. The bound may exceed the trip count by one (a test on
-    /// the next value, or a header test), never fall short of it.
+    /// (`E` affine in the counter, `n` loop-invariant) in a block that dominates every
+    /// latch. With coefficient +-1 the bound may exceed the trip count by one (a test on
+    /// the next value, or a header test); with a larger step and a constant distance it is
+    /// exact, else a quotient; it never falls short of the trip count.
     fn counter_bound(&mut self, header: BlockId, counter: &str) -> Option<AffineExpr> {
         let cfg = self.cfg.as_ref()?;
         let lp = cfg.loops[cfg.loop_with_header(header)?].clone();
@@ -1033,13 +1035,14 @@ impl Recogniser {
     }
 
     /// Division, remainder, shift right and masks by a constant (quasi-affine): folded for
-    /// two constants; otherwise a quotient symbol `q<N>` standing for `floor(x / d)` (a
+    /// two constants; otherwise a quotient symbol `q<N>` standing for `x / d` (a
     /// `Division`). `ashr` and masks are floors for every sign of `x` (two's complement:
     /// `x & (2^k - 1)` is `x - 2^k floor(x / 2^k)`, `x & -2^k` is `2^k floor(x / 2^k)`, and
     /// a contiguous mask `x & ((2^w - 1) << s)` is `2^s ((x >> s) mod 2^w)`, clang's
-    /// `(i & 1) << 16` as `(i << 16) & 65536`);
-    /// `sdiv`/`srem` truncate and `udiv`/`urem`/`lshr` read `x` unsigned, which is the floor
-    /// only where `x` is provably non-negative; anything else is not affine.
+    /// `(i & 1) << 16` as `(i << 16) & 65536`). `sdiv`/`srem` are floors where `x` is
+    /// provably non-negative and round toward zero otherwise (`Rounding::TowardZero`,
+    /// still exact); `udiv`/`urem`/`lshr` read `x` unsigned, the floor only where `x` is
+    /// provably non-negative, and are not affine otherwise.
     fn division(&mut self, opcode: LLVMOpcode, a: LLVMValueRef, b: LLVMValueRef) -> Value {
         use LLVMOpcode::*;
         let (Some(a), Some(b)) = (self.integer(a), self.integer(b)) else { return Value::Integer(None) };

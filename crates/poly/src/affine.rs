@@ -183,6 +183,22 @@ pub enum ExtremumKind {
     Max,
 }
 
+impl Extremum {
+    /// The defining constraint in ISL syntax (at most / at least every operand, equal to
+    /// one of them), every symbol renamed by `rename`.
+    pub fn isl_constraint(&self, rename: impl Fn(&str) -> String) -> String {
+        let symbol = rename(&self.symbol);
+        let operands: Vec<AffineExpr> = self.operands.iter().map(|o| o.rename(|n| rename(n))).collect();
+        let bound = match self.kind {
+            ExtremumKind::Min => "<=",
+            ExtremumKind::Max => ">=",
+        };
+        let bounds = operands.iter().map(|o| format!("{symbol} {bound} {o}"));
+        let reached = operands.iter().map(|o| format!("{symbol} = {o}")).collect::<Vec<_>>().join(" or ");
+        bounds.chain(std::iter::once(format!("({reached})"))).collect::<Vec<_>>().join(" and ")
+    }
+}
+
 /// A symbol defined from affine operands, beyond loop counters and parameters: what the
 /// ISL glue makes a variable bound by its definition.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
@@ -218,17 +234,7 @@ impl Definition {
     pub fn isl_constraint(&self, rename: impl Fn(&str) -> String) -> String {
         match self {
             Definition::Quotient(division) => division.isl_constraint(rename),
-            Definition::Extremum(extremum) => {
-                let symbol = rename(&extremum.symbol);
-                let operands: Vec<AffineExpr> = extremum.operands.iter().map(|o| o.rename(|n| rename(n))).collect();
-                let bound = match extremum.kind {
-                    ExtremumKind::Min => "<=",
-                    ExtremumKind::Max => ">=",
-                };
-                let bounds = operands.iter().map(|o| format!("{symbol} {bound} {o}"));
-                let reached = operands.iter().map(|o| format!("{symbol} = {o}")).collect::<Vec<_>>().join(" or ");
-                bounds.chain(std::iter::once(format!("({reached})"))).collect::<Vec<_>>().join(" and ")
-            }
+            Definition::Extremum(extremum) => extremum.isl_constraint(rename),
         }
     }
 }

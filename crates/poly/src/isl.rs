@@ -9,10 +9,9 @@
 //! stable). Results never under-approximate: whatever cannot be expressed (a whole
 //! buffer, a symbolic stride, an alias that cannot be ruled out, ISL giving up) widens
 //! the answer and is listed in `approximations`; a guard only removes instances where it
-//! does not hold. Symbols that are not counters of the
-//! enclosing loops or defined symbols (kernel arguments, `block_idx`, opaque values) are ISL
-//! parameters shared by both sides and assumed to be loop-invariant; loop counters start
-//! at 0; a defined symbol (`Definition`: a quotient of a mask, a division or remainder by
+//! does not hold. Symbols that are not counters of the enclosing loops or defined symbols
+//! (kernel arguments, `block_idx`, opaque values) are ISL parameters shared by both sides
+//! and assumed to be loop-invariant; loop counters start at 0; a defined symbol (`Definition`: a quotient of a mask, a division or remainder by
 //! a constant, or a min/max) is a variable of its side bound by its definition, so it may
 //! vary with the counters.
 
@@ -137,7 +136,7 @@ pub struct AccessInstance {
 
 impl AccessInstance {
     pub fn new(access: &Access, loops: &[LoopDim]) -> AccessInstance {
-        AccessInstance::in_context(access, &InstanceContext { loops, guards: &[], definitions: &[] })
+        AccessInstance::in_context(access, &InstanceContext { loops, ..InstanceContext::default() })
     }
 
     /// An access in `context`: its loops, the guards that hold where it runs, and the
@@ -803,7 +802,8 @@ mod tests {
 
     /// A parity buffer `UB[(i mod 2) * 64, +64)` in a loop: the quotient becomes a
     /// variable of each side, so two iterations touch the same bytes only at even
-    /// distances; a truncating quotient of a value that may be negative is exact too.
+    /// distances (none in a loop of two iterations); a truncating quotient of a value that
+    /// may be negative is exact too.
     #[test]
     fn quotients_are_variables_bound_by_their_definitions() {
         use crate::affine::{Division, Rounding};
@@ -815,17 +815,23 @@ mod tests {
         let (write, read) = (
             AccessInstance::in_context(
                 &access(true),
-                &InstanceContext { loops: &loops, guards: &[], definitions: &floor },
+                &InstanceContext { loops: &loops, definitions: &floor, ..InstanceContext::default() },
             ),
             AccessInstance::in_context(
                 &access(false),
-                &InstanceContext { loops: &loops, guards: &[], definitions: &floor },
+                &InstanceContext { loops: &loops, definitions: &floor, ..InstanceContext::default() },
             ),
         );
         let result = dependence_between(&write, &read, 1, true);
         assert!(result.approximations.is_empty(), "{:?}", result.approximations);
         assert_eq!(result.intra_iteration.as_deref(), Some("{ UB[a] : 0 <= a <= 127 }"));
         assert_eq!(result.carried.len(), 1);
+        let twice = [lp("it_bb1", Some(2))];
+        let in_twice = |write| {
+            let context = InstanceContext { loops: &twice, definitions: &floor, ..InstanceContext::default() };
+            AccessInstance::in_context(&access(write), &context)
+        };
+        assert!(dependence_between(&in_twice(true), &in_twice(false), 1, true).carried.is_empty(), "distance 1");
         let truncating = Division { numerator: sym("n"), ..parity(Rounding::TowardZero) };
         let values = with_context(|ctx| {
             let constraint = truncating.isl_constraint(|name| name.to_string());
@@ -856,11 +862,11 @@ mod tests {
         let (write, read) = (
             AccessInstance::in_context(
                 &sized(true),
-                &InstanceContext { loops: &loops, guards: &[], definitions: &definitions },
+                &InstanceContext { loops: &loops, definitions: &definitions, ..InstanceContext::default() },
             ),
             AccessInstance::in_context(
                 &sized(false),
-                &InstanceContext { loops: &loops, guards: &[], definitions: &definitions },
+                &InstanceContext { loops: &loops, definitions: &definitions, ..InstanceContext::default() },
             ),
         );
         let result = dependence_between(&write, &read, 1, true);
