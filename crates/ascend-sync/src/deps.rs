@@ -11,7 +11,7 @@
 //! `same_pipe_dependences` lists, in the same form, those between two ops of one
 //! pipelined pipe (they need `BARRIER(pipe)`, not flags).
 
-use crate::model::{BlockId, Item, Kernel, OpId};
+use crate::model::{BlockId, Item, Kernel, LoopCopy, OpId};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use syncfuse_cfg::CfgAnalysis;
@@ -60,6 +60,9 @@ pub struct Dependence {
     pub intra_iteration: bool,
     /// Headers of the common loops that carry it, outermost first.
     pub carried_by: Vec<BlockId>,
+    /// For each header in `carried_by`: every instance it carries is at least this many
+    /// of its iterations apart (exact below `DISTANCES_TOLD_APART`).
+    pub min_distance: BTreeMap<BlockId, u32>,
     /// The overlapping bytes (ISL text, or `may-alias(..)`): of all access pairs, united
     /// where they are byte sets of one base, else `; `-separated.
     pub overlap: String,
@@ -110,7 +113,7 @@ fn placed_ops(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<PlacedOp> {
             continue;
         }
         let headers = cfg.loop_headers_around(block);
-        let loops: Vec<LoopDim> = headers.iter().map(|&h| loop_dim(kernel, h)).collect();
+        let loops: Vec<LoopDim> = headers.iter().map(|&h| loop_dim(kernel, h, contents.copy)).collect();
         for (position, item) in contents.items.iter().enumerate() {
             let Item::Op(op) = *item else { continue };
             let context =
@@ -123,13 +126,12 @@ fn placed_ops(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<PlacedOp> {
 }
 
 /// The iteration space of the loop with `header` (counter `it_b<header>`, as the reader
-/// names it, and no trip count when the reader did not find one).
-fn loop_dim(kernel: &Kernel, header: BlockId) -> LoopDim {
-    kernel
-        .loop_dims
-        .get(&header)
-        .cloned()
-        .unwrap_or_else(|| LoopDim { counter: format!("it_b{header}"), trip_count: None })
+/// names it, and no trip count when the reader did not find one), restricted to the
+/// iterations of `copy` when the block is a copy of that loop's unrolled body.
+fn loop_dim(kernel: &Kernel, header: BlockId, copy: Option<LoopCopy>) -> LoopDim {
+    let dim = kernel.loop_dims.get(&header).cloned().unwrap_or_else(|| LoopDim::new(format!("it_b{header}"), None));
+    let residue = copy.filter(|c| c.header == header).map(|c| c.residue);
+    LoopDim { residue, ..dim }
 }
 
 /// The dependences from `src` to `dst`, one per kind, merging all their access pairs.
@@ -157,6 +159,7 @@ fn between(cfg: &CfgAnalysis, src: &PlacedOp, dst: &PlacedOp, pair: PipePair) ->
                 kind,
                 intra_iteration: false,
                 carried_by: Vec::new(),
+                min_distance: BTreeMap::new(),
                 overlap: String::new(),
                 approximations: Vec::new(),
             });
@@ -170,15 +173,18 @@ fn between(cfg: &CfgAnalysis, src: &PlacedOp, dst: &PlacedOp, pair: PipePair) ->
 /// text of its overlap (intra-iteration if any, else the carried ones) and notes.
 fn absorb(dependence: &mut Dependence, polyhedra: &DependencePolyhedra, headers: &[BlockId]) {
     dependence.intra_iteration |= polyhedra.intra_iteration.is_some();
-    for (depth, _) in &polyhedra.carried {
-        if !dependence.carried_by.contains(&headers[*depth]) {
-            dependence.carried_by.push(headers[*depth]);
+    for carried in &polyhedra.carried {
+        let header = headers[carried.depth];
+        if !dependence.carried_by.contains(&header) {
+            dependence.carried_by.push(header);
         }
+        let distance = dependence.min_distance.entry(header).or_insert(carried.min_distance);
+        *distance = (*distance).min(carried.min_distance);
     }
     dependence.carried_by.sort_by_key(|h| headers.iter().position(|x| x == h));
     let texts: Vec<&String> = match &polyhedra.intra_iteration {
         Some(text) => vec![text],
-        None => polyhedra.carried.iter().map(|(_, text)| text).collect(),
+        None => polyhedra.carried.iter().map(|carried| &carried.bytes).collect(),
     };
     for text in texts {
         add_overlap(&mut dependence.overlap, text);
@@ -220,8 +226,11 @@ fn describe(kernel: &Kernel, dependence: &Dependence) -> String {
         flags.push("[intra]".to_string());
     }
     if !dependence.carried_by.is_empty() {
-        let headers: Vec<String> =
-            dependence.carried_by.iter().map(|&h| format!("@{}", kernel.block_name(h))).collect();
+        let carrier = |h: &BlockId| match dependence.min_distance.get(h) {
+            Some(&distance) if distance > 1 => format!("@{} distance>={distance}", kernel.block_name(*h)),
+            _ => format!("@{}", kernel.block_name(*h)),
+        };
+        let headers: Vec<String> = dependence.carried_by.iter().map(carrier).collect();
         flags.push(format!("[carried {}]", headers.join(" ")));
     }
     let mut line = format!(
@@ -276,7 +285,7 @@ mod tests {
                 let op = OpId(kernel.ops.len());
                 let label = format!("op{op}");
                 let name = "call".to_string();
-                kernel.ops.push(PipeOp { pipe: *pipe, name, label, accesses: accesses.clone(), guards: Vec::new() });
+                kernel.ops.push(PipeOp { pipe: *pipe, name, label, accesses: accesses.clone(), guards: Vec::new(), copy_of: None });
                 items.push(Item::Op(op));
             }
             let exit = if succs.is_empty() { BlockExit::Return } else { BlockExit::Branch };
@@ -286,6 +295,7 @@ mod tests {
                 items,
                 exit,
                 origin: BlockOrigin::Original(BlockId(index)),
+                copy: None,
             });
         }
         kernel
@@ -387,7 +397,7 @@ mod tests {
     #[test]
     fn a_loop_known_to_run_once_carries_nothing() {
         let mut kernel = double_buffered();
-        let once = LoopDim { counter: "it_b1".to_string(), trip_count: Some(AffineExpr::constant(1)) };
+        let once = LoopDim::new("it_b1", Some(AffineExpr::constant(1)));
         kernel.loop_dims.insert(BlockId(1), once);
         assert!(analyse(&kernel).iter().all(|d| d.intra_iteration && d.carried_by.is_empty()));
     }

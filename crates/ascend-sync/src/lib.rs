@@ -16,6 +16,7 @@ pub mod normalize;
 pub mod pipeline;
 pub mod redundant;
 pub mod reject;
+pub mod slots;
 #[cfg(any(test, feature = "test-support"))]
 pub mod test_support;
 pub mod verify;

@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 use syncfuse_cfg::{Successors, TiVec};
 use syncfuse_hardware::ascend::{Pipe, PipePair};
 use syncfuse_poly::affine::{AffineCondition, Definition};
-use syncfuse_poly::footprint::{Access, LoopDim};
+use syncfuse_poly::footprint::{Access, IterationResidue, LoopDim};
 
 pub use syncfuse_cfg::BlockId;
 
@@ -50,6 +50,18 @@ pub struct Block {
     pub items: Vec<Item>,
     pub exit: BlockExit,
     pub origin: BlockOrigin,
+    /// Set on the blocks of a loop whose body `slots` unrolled: which copy this is.
+    pub copy: Option<LoopCopy>,
+}
+
+/// A block of copy `residue.index` of the body of the loop with `header`, unrolled
+/// `residue.copies` times (`slots`): it runs the iterations `i` with
+/// `i % copies == index`, counted from the loop's entry. Copies of one block share its
+/// origin: the editor writes them back as one block whose syncs depend on the slot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct LoopCopy {
+    pub header: BlockId,
+    pub residue: IterationResidue,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -86,6 +98,8 @@ pub struct PipeOp {
     /// Affine conditions that hold wherever the op runs (dominating branches), e.g. the
     /// `i + 1 < n` of a prefetch of the next tile.
     pub guards: Vec<AffineCondition>,
+    /// The op this one copies (`slots` unrolling), which the IR holds once.
+    pub copy_of: Option<OpId>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -171,6 +185,11 @@ impl Kernel {
     /// Every pipe operation's id, in order.
     pub fn op_ids(&self) -> impl Iterator<Item = OpId> {
         self.ops.keys()
+    }
+
+    /// The op of the input IR that `op` is or copies.
+    pub fn original_op(&self, op: OpId) -> OpId {
+        self.ops[op].copy_of.unwrap_or(op)
     }
 
     /// The block's name (`bb<index>` when it has none).

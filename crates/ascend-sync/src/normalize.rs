@@ -71,6 +71,8 @@ pub fn split_edge(kernel: &mut Kernel, from: BlockId, to: BlockId) -> BlockId {
         items: Vec::new(),
         exit: BlockExit::Branch,
         origin: BlockOrigin::SplitEdge { from, to },
+        // An edge is taken in the iteration of its source (a back edge ends it).
+        copy: kernel.blocks[from].copy,
     });
     for succ in kernel.blocks[from].succs.iter_mut() {
         if *succ == to {

@@ -11,7 +11,8 @@ use crate::allocate::{
     assign_ids, fit_to_budget, order_reuses_by_barrier, order_reuses_by_reverse_pairs, Assignment, IdBudget,
     ReverseOrdering,
 };
-use crate::deps::Dependence;
+use crate::deps::{dependences, same_pipe_dependences, Dependence};
+use crate::slots::{plan_slots, unroll_slots, RolledReason, SlotChoice, SlotDecision};
 use crate::extra::insert_extra_syncs;
 use crate::insert::{insert_virtual_syncs, OrderingRequest, VirtualSync};
 use crate::merge::{max_live_per_pair, BarrierFallback, Merge};
@@ -67,6 +68,69 @@ pub struct SyncResult {
 
 /// Virtual events start here, above every physical ID of every target.
 const FIRST_VIRTUAL_EVENT: EventId = 64;
+
+/// A kernel synchronised end to end (`synchronise_kernel`).
+pub struct Synchronised {
+    pub result: SyncResult,
+    /// The dependences of `result.kernel`'s ops (copies included when loops were
+    /// slot-unrolled), which `result`'s requests index.
+    pub dependences: Vec<Dependence>,
+    /// What slot unrolling decided for each multi-buffering loop.
+    pub slots: Vec<SlotDecision>,
+}
+
+/// The whole pass on one kernel as read: dependences, slot unrolling of multi-buffering
+/// loops (kept only when it needs no more barriers than the rolled kernel), the pipeline,
+/// then `BARRIER(pipe)` before the destinations of same-pipe dependences on the
+/// `pipelined` pipes (unless every pipe op already has a barrier after it).
+pub fn synchronise_kernel(kernel: Kernel, mode: Mode, pipelined: &[Pipe]) -> Result<Synchronised, SyncReject> {
+    let cfg = CfgAnalysis::new(&kernel.succs())
+        .map_err(|reject| SyncReject::Cfg(reject.name_blocks(|&b| kernel.block_name(b))))?;
+    let rolled_dependences = dependences(&kernel, &cfg);
+    let mut slots = match mode {
+        Mode::Auto { limit } => plan_slots(&kernel, &cfg, &rolled_dependences, Some(limit)),
+        Mode::Unlimited => plan_slots(&kernel, &cfg, &rolled_dependences, None),
+        Mode::BarrierAll => Vec::new(),
+    };
+    let unrolled = slots.iter().any(|d| matches!(d.choice, SlotChoice::SlotSelected { .. }));
+    let rolled = || finish(kernel.clone(), &cfg, rolled_dependences.clone(), mode, pipelined);
+    if !unrolled {
+        return Ok(Synchronised { slots, ..rolled()? });
+    }
+    let slotted_kernel = unroll_slots(&kernel, &cfg, &slots);
+    let slotted_cfg = CfgAnalysis::new(&slotted_kernel.succs())
+        .map_err(|reject| SyncReject::Cfg(reject.name_blocks(|&b| slotted_kernel.block_name(b))))?;
+    let slotted_dependences = dependences(&slotted_kernel, &slotted_cfg);
+    let slotted = finish(slotted_kernel, &slotted_cfg, slotted_dependences, mode, pipelined)?;
+    let barriers = |s: &Synchronised| (s.result.whole_kernel_fallback.is_some(), s.result.barrier_fallbacks.len());
+    if barriers(&slotted) == (false, 0) {
+        return Ok(Synchronised { slots, ..slotted });
+    }
+    let rolled = rolled()?;
+    if barriers(&slotted) <= barriers(&rolled) {
+        return Ok(Synchronised { slots, ..slotted });
+    }
+    for decision in slots.iter_mut().filter(|d| matches!(d.choice, SlotChoice::SlotSelected { .. })) {
+        decision.choice = SlotChoice::Rolled { reason: RolledReason::CostModel };
+    }
+    Ok(Synchronised { slots, ..rolled })
+}
+
+/// `synchronise` and the same-pipe barriers on a kernel whose dependences are known.
+fn finish(
+    kernel: Kernel,
+    cfg: &CfgAnalysis,
+    dependences: Vec<Dependence>,
+    mode: Mode,
+    pipelined: &[Pipe],
+) -> Result<Synchronised, SyncReject> {
+    let mut result = synchronise(kernel.clone(), &dependences, mode)?;
+    if mode != Mode::BarrierAll && result.whole_kernel_fallback.is_none() {
+        let same_pipe = same_pipe_dependences(&kernel, cfg, pipelined);
+        order_same_pipe_dependences(&mut result.kernel, &same_pipe);
+    }
+    Ok(Synchronised { result, dependences, slots: Vec::new() })
+}
 
 pub fn synchronise(kernel: Kernel, dependences: &[Dependence], mode: Mode) -> Result<SyncResult, SyncReject> {
     let names: TiVec<BlockId, String> = kernel.blocks.keys().map(|b| kernel.block_name(b)).collect();

@@ -74,6 +74,7 @@ pub fn add_op(kernel: &mut Kernel, pipe: Pipe) -> OpId {
         label,
         accesses: Vec::new(),
         guards: Vec::new(),
+        copy_of: None,
     })
 }
 
@@ -85,7 +86,8 @@ pub fn block_ids(indices: &[usize]) -> Vec<BlockId> {
 /// Block `b<index>` of an unsplit kernel, returning when it has no successor.
 pub fn block(index: usize, succs: Vec<BlockId>, items: Vec<Item>) -> Block {
     let exit = if succs.is_empty() { BlockExit::Return } else { BlockExit::Branch };
-    Block { name: format!("b{index}"), succs, items, exit, origin: BlockOrigin::Original(BlockId(index)) }
+    let origin = BlockOrigin::Original(BlockId(index));
+    Block { name: format!("b{index}"), succs, items, exit, origin, copy: None }
 }
 
 /// A RAW dependence `src -> dst` of `kernel` (pipe pair from the ops), intra-iteration
@@ -105,6 +107,7 @@ pub fn raw_dependence(
         kind: DependenceKind::Raw,
         intra_iteration,
         carried_by: block_ids(carried_by),
+        min_distance: block_ids(carried_by).into_iter().map(|header| (header, 1)).collect(),
         overlap: String::new(),
         approximations: Vec::new(),
     }

@@ -928,7 +928,7 @@ impl Recogniser {
         }
         let counter = self.counters.get(&header)?.clone();
         let trip_count = self.counter_bound(header, &counter);
-        Some(LoopDim { counter, trip_count })
+        Some(LoopDim::new(counter, trip_count))
     }
 
     /// An affine `T` with `counter < T` on every iteration, from an exit test `E pred n`

@@ -17,9 +17,10 @@ use llvm_sys::core::*;
 use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMOpcode;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::ffi::CString;
-use syncfuse_ascend_sync::model::{BlockId, BlockOrigin, Item, Kernel, OpId, SyncKind, SyncReason};
+use syncfuse_ascend_sync::model::{BlockId, BlockOrigin, Item, Kernel, SyncKind, SyncReason};
+use syncfuse_cfg::{TiSlice, TiVec};
 use syncfuse_hardware::ascend::PIPE_ALL_NUMBER;
 use syncfuse_hardware::ascend::{BARRIER, SET_FLAG, WAIT_FLAG};
 
@@ -32,25 +33,129 @@ pub unsafe fn apply(module: LLVMModuleRef, function: LLVMValueRef, read: &ReadKe
     unsafe {
         let context = LLVMGetModuleContext(module);
         let builder = LLVMCreateBuilderInContext(context);
-        let mut blocks = read.blocks.clone();
-        for block in &kernel.blocks[BlockId(read.blocks.len())..] {
-            if let BlockOrigin::SplitEdge { from, to } = block.origin {
-                let new = split_edge(context, builder, function, blocks[from], blocks[to], &block.name);
-                blocks.push(new);
-            }
-        }
-        let anchors = anchor_instructions(read);
-        for (index, block) in kernel.blocks.iter_enumerated() {
-            emit_block(module, builder, blocks[index], &block.items, kernel, &anchors);
+        let blocks = ir_blocks(context, builder, function, read, kernel);
+        let slots = slot_counters(context, builder, function, kernel, &blocks);
+        let anchors = anchor_instructions(read, kernel);
+        let edit = Edit { module, context, builder, function, kernel, anchors: &anchors };
+        for place in places(kernel, &blocks) {
+            let slot = place.loop_header.map(|header| slots[&header]);
+            edit.emit_place(place.block, &place.members, slot);
         }
         LLVMDisposeBuilder(builder);
     }
 }
 
-/// The instruction of every op and input sync.
-fn anchor_instructions(read: &ReadKernel) -> HashMap<Item, LLVMValueRef> {
+/// The IR block of every model block: its own for an original block (every copy of a
+/// slot-unrolled block shares it), one new block per IR edge for split edges.
+unsafe fn ir_blocks(
+    context: LLVMContextRef,
+    builder: LLVMBuilderRef,
+    function: LLVMValueRef,
+    read: &ReadKernel,
+    kernel: &Kernel,
+) -> TiVec<BlockId, LLVMBasicBlockRef> {
+    let mut blocks: TiVec<BlockId, LLVMBasicBlockRef> = TiVec::new();
+    let mut splits: HashMap<(LLVMBasicBlockRef, LLVMBasicBlockRef), LLVMBasicBlockRef> = HashMap::new();
+    for block in &kernel.blocks {
+        let ir = match block.origin {
+            BlockOrigin::Original(original) => read.blocks[original],
+            // Split edges join blocks made before them (normalisation splits existing edges).
+            BlockOrigin::SplitEdge { from, to } => *splits
+                .entry((blocks[from], blocks[to]))
+                .or_insert_with(|| split_edge(context, builder, function, blocks[from], blocks[to], &block.name)),
+        };
+        blocks.push(ir);
+    }
+    blocks
+}
+
+/// One IR block to write: the model blocks it stands for, by slot (one member, `None`
+/// slot loop, for a block outside slot-unrolled loops; `copies` members, some absent, for
+/// the copies of a block of such a loop or of an edge taken in its iterations).
+struct Place {
+    block: LLVMBasicBlockRef,
+    loop_header: Option<BlockId>,
+    members: Vec<Option<BlockId>>,
+}
+
+fn places(kernel: &Kernel, blocks: &TiSlice<BlockId, LLVMBasicBlockRef>) -> Vec<Place> {
+    let mut places: Vec<Place> = Vec::new();
+    let mut index: HashMap<LLVMBasicBlockRef, usize> = HashMap::new();
+    for (id, block) in kernel.blocks.iter_enumerated() {
+        let place = *index.entry(blocks[id]).or_insert_with(|| {
+            let copies = block.copy.map_or(1, |c| c.residue.copies as usize);
+            let loop_header = block.copy.map(|c| c.header);
+            places.push(Place { block: blocks[id], loop_header, members: vec![None; copies] });
+            places.len() - 1
+        });
+        let slot = block.copy.map_or(0, |c| c.residue.index as usize);
+        places[place].members[slot] = Some(id);
+    }
+    places
+}
+
+/// For each slot-unrolled loop (by model header), a counter of its iterations modulo the
+/// copies, counted from the loop's entry: a phi in the header, 0 from outside the loop,
+/// `(slot + 1) % copies` from its latches.
+unsafe fn slot_counters(
+    context: LLVMContextRef,
+    builder: LLVMBuilderRef,
+    function: LLVMValueRef,
+    kernel: &Kernel,
+    blocks: &TiSlice<BlockId, LLVMBasicBlockRef>,
+) -> HashMap<BlockId, LLVMValueRef> {
+    let mut counters = HashMap::new();
+    let loops: BTreeMap<BlockId, u32> =
+        kernel.blocks.iter().filter_map(|b| b.copy.map(|c| (c.header, c.residue.copies))).collect();
+    let i32_type = LLVMInt32TypeInContext(context);
+    for (header, copies) in loops {
+        let inside: HashSet<LLVMBasicBlockRef> = kernel
+            .blocks
+            .iter_enumerated()
+            .filter(|(_, b)| b.copy.is_some_and(|c| c.header == header))
+            .map(|(id, _)| blocks[id])
+            .collect();
+        let ir_header = blocks[header];
+        LLVMPositionBuilderBefore(builder, LLVMGetFirstInstruction(ir_header));
+        LLVMSetCurrentDebugLocation2(builder, std::ptr::null_mut());
+        let slot = LLVMBuildPhi(builder, i32_type, c"syncfuse.slot".as_ptr());
+        LLVMPositionBuilderBefore(builder, first_insertion_point(ir_header));
+        let one = LLVMConstInt(i32_type, 1, 0);
+        let incremented = LLVMBuildAdd(builder, slot, one, c"syncfuse.slot.inc".as_ptr());
+        let wraps = LLVMBuildICmp(
+            builder,
+            llvm_sys::LLVMIntPredicate::LLVMIntEQ,
+            incremented,
+            LLVMConstInt(i32_type, u64::from(copies), 0),
+            c"syncfuse.slot.wraps".as_ptr(),
+        );
+        let zero = LLVMConstInt(i32_type, 0, 0);
+        let next = LLVMBuildSelect(builder, wraps, zero, incremented, c"syncfuse.slot.next".as_ptr());
+        for mut predecessor in predecessors(function, ir_header) {
+            let mut value = if inside.contains(&predecessor) { next } else { zero };
+            LLVMAddIncoming(slot, &mut value, &mut predecessor, 1);
+        }
+        counters.insert(header, slot);
+    }
+    counters
+}
+
+/// The blocks whose terminator branches to `block` (once each).
+unsafe fn predecessors(function: LLVMValueRef, block: LLVMBasicBlockRef) -> Vec<LLVMBasicBlockRef> {
+    crate::ir::basic_blocks(function)
+        .into_iter()
+        .filter(|&candidate| {
+            let terminator = LLVMGetBasicBlockTerminator(candidate);
+            !terminator.is_null()
+                && (0..LLVMGetNumSuccessors(terminator)).any(|i| LLVMGetSuccessor(terminator, i) == block)
+        })
+        .collect()
+}
+
+/// The instruction of every op (copies: the op they copy) and input sync.
+fn anchor_instructions(read: &ReadKernel, kernel: &Kernel) -> HashMap<Item, LLVMValueRef> {
     let mut anchors: HashMap<Item, LLVMValueRef> =
-        read.ops.iter().enumerate().map(|(op, &i)| (Item::Op(OpId(op)), i)).collect();
+        kernel.op_ids().map(|op| (Item::Op(op), read.ops[kernel.original_op(op).0])).collect();
     for (&sync, &instruction) in &read.input_syncs {
         anchors.insert(Item::Sync(sync), instruction);
     }
@@ -127,50 +232,164 @@ unsafe fn first_insertion_point(block: LLVMBasicBlockRef) -> LLVMValueRef {
     instruction
 }
 
-unsafe fn emit_block(
-    module: LLVMModuleRef,
-    builder: LLVMBuilderRef,
-    block: LLVMBasicBlockRef,
-    items: &[Item],
-    kernel: &Kernel,
-    anchors: &HashMap<Item, LLVMValueRef>,
-) {
-    let mut previous_anchor: Option<LLVMValueRef> = None;
+/// The syncs a model block inserts before one anchor (or the terminator, `None`):
+/// `early` goes right after the previous anchor, `late` right before this one.
+struct Segment {
+    anchor: Option<LLVMValueRef>,
+    early: Vec<SyncKind>,
+    late: Vec<SyncKind>,
+}
+
+/// The segments of a block's items: one per anchor, then one for the terminator. The
+/// part of a run before its first wait is early (sets as early as possible), the rest late.
+fn segments(items: &[Item], kernel: &Kernel, anchors: &HashMap<Item, LLVMValueRef>) -> Vec<Segment> {
+    let mut segments = Vec::new();
     let mut run: Vec<SyncKind> = Vec::new();
-    let flush = |run: &mut Vec<SyncKind>, previous: Option<LLVMValueRef>, next: LLVMValueRef| {
+    let mut close = |run: &mut Vec<SyncKind>, anchor| {
         let split = run.iter().position(|k| !matches!(k, SyncKind::Set { .. })).unwrap_or(run.len());
-        let early_point = match previous {
-            Some(anchor) => LLVMGetNextInstruction(anchor),
-            None => first_insertion_point(block),
-        };
-        for kind in &run[..split] {
-            LLVMPositionBuilderBefore(builder, early_point);
-            LLVMSetCurrentDebugLocation2(builder, debug_location_of(previous, next));
-            build_sync(module, builder, *kind);
-        }
-        for kind in &run[split..] {
-            LLVMPositionBuilderBefore(builder, next);
-            LLVMSetCurrentDebugLocation2(builder, debug_location_of(Some(next), previous.unwrap_or(next)));
-            build_sync(module, builder, *kind);
-        }
-        run.clear();
+        let late = run.split_off(split);
+        segments.push(Segment { anchor, early: std::mem::take(run), late });
     };
     for item in items {
-        match anchors.get(item) {
-            Some(&anchor) => {
-                flush(&mut run, previous_anchor, anchor);
-                previous_anchor = Some(anchor);
+        match (anchors.get(item), item) {
+            (Some(&anchor), _) => close(&mut run, Some(anchor)),
+            (None, Item::Sync(sync)) if kernel.syncs[*sync].reason != SyncReason::Input => {
+                run.push(kernel.syncs[*sync].kind)
             }
-            None => {
-                if let Item::Sync(sync) = item {
-                    if kernel.syncs[*sync].reason != SyncReason::Input {
-                        run.push(kernel.syncs[*sync].kind);
-                    }
+            (None, _) => {}
+        }
+    }
+    close(&mut run, None);
+    segments
+}
+
+/// What writing one IR block needs besides the block.
+struct Edit<'a> {
+    module: LLVMModuleRef,
+    context: LLVMContextRef,
+    builder: LLVMBuilderRef,
+    function: LLVMValueRef,
+    kernel: &'a Kernel,
+    anchors: &'a HashMap<Item, LLVMValueRef>,
+}
+
+impl Edit<'_> {
+    /// Writes the syncs of the model blocks `members` (by slot) into `block`; with
+    /// several slots, syncs that differ between slots go into a switch on `slot`.
+    unsafe fn emit_place(&self, block: LLVMBasicBlockRef, members: &[Option<BlockId>], slot: Option<LLVMValueRef>) {
+        let by_slot: Vec<Option<Vec<Segment>>> = members
+            .iter()
+            .map(|m| m.map(|b| segments(&self.kernel.blocks[b].items, self.kernel, self.anchors)))
+            .collect();
+        let Some(shape) = by_slot.iter().flatten().next() else { return };
+        let anchors: Vec<Option<LLVMValueRef>> = shape.iter().map(|s| s.anchor).collect();
+        debug_assert!(by_slot.iter().flatten().all(|s| s.iter().map(|s| s.anchor).eq(anchors.iter().copied())));
+        let terminator = LLVMGetBasicBlockTerminator(block);
+        let mut previous: Option<LLVMValueRef> = None;
+        let mut block_start = Some(first_insertion_point(block));
+        for (index, anchor) in anchors.iter().enumerate() {
+            let next = anchor.unwrap_or(terminator);
+            let runs = |part: fn(&Segment) -> &Vec<SyncKind>| -> Vec<Vec<SyncKind>> {
+                by_slot.iter().map(|s| s.as_ref().map_or(Vec::new(), |s| part(&s[index]).clone())).collect()
+            };
+            let early_point = block_start.take().unwrap_or_else(|| LLVMGetNextInstruction(previous.unwrap_or(next)));
+            self.emit_runs(early_point, &runs(|s| &s.early), slot, debug_location_of(previous, next));
+            self.emit_runs(next, &runs(|s| &s.late), slot, debug_location_of(Some(next), previous.unwrap_or(next)));
+            previous = Some(next);
+        }
+    }
+
+    /// Inserts the syncs of `runs` (one per slot) before `point`: straight when every slot
+    /// inserts the same, else in the cases of a switch on `slot`.
+    unsafe fn emit_runs(
+        &self,
+        point: LLVMValueRef,
+        runs: &[Vec<SyncKind>],
+        slot: Option<LLVMValueRef>,
+        location: LLVMMetadataRef,
+    ) {
+        match slot {
+            Some(slot) if runs.iter().any(|run| *run != runs[0]) => self.emit_switch(point, runs, slot, location),
+            _ => {
+                for kind in &runs[0] {
+                    LLVMPositionBuilderBefore(self.builder, point);
+                    LLVMSetCurrentDebugLocation2(self.builder, location);
+                    build_sync(self.module, self.builder, *kind);
                 }
             }
         }
     }
-    flush(&mut run, previous_anchor, LLVMGetBasicBlockTerminator(block));
+
+    /// `switch slot` right before `point`: case `s` runs the syncs of slot `s` (a slot
+    /// without syncs goes straight on), then everything continues at `point`.
+    unsafe fn emit_switch(&self, point: LLVMValueRef, runs: &[Vec<SyncKind>], slot: LLVMValueRef, location: LLVMMetadataRef) {
+        let head = split_off_head(self.context, self.builder, self.function, point);
+        let tail = LLVMGetInstructionParent(point);
+        let targets: Vec<LLVMBasicBlockRef> = runs
+            .iter()
+            .enumerate()
+            .map(|(index, run)| {
+                if run.is_empty() {
+                    return tail;
+                }
+                let name = CString::new(format!("syncfuse.slot{index}")).unwrap_or_default();
+                let case = LLVMInsertBasicBlockInContext(self.context, tail, name.as_ptr());
+                LLVMPositionBuilderAtEnd(self.builder, case);
+                LLVMSetCurrentDebugLocation2(self.builder, location);
+                for kind in run {
+                    build_sync(self.module, self.builder, *kind);
+                }
+                LLVMBuildBr(self.builder, tail);
+                case
+            })
+            .collect();
+        LLVMPositionBuilderAtEnd(self.builder, head);
+        LLVMSetCurrentDebugLocation2(self.builder, location);
+        let (last, cases) = targets.split_last().expect("a slotted place has copies");
+        let switch = LLVMBuildSwitch(self.builder, slot, *last, cases.len() as u32);
+        for (index, &target) in cases.iter().enumerate() {
+            LLVMAddCase(switch, LLVMConstInt(LLVMTypeOf(slot), index as u64, 0), target);
+        }
+    }
+}
+
+/// Splits the block of `at` before it: the instructions before `at` (phis included) move
+/// to a new block placed before it, which every predecessor now enters, and which is
+/// returned without a terminator. Successors' phis need no change: the block that ends
+/// with the terminator is the same.
+unsafe fn split_off_head(
+    context: LLVMContextRef,
+    builder: LLVMBuilderRef,
+    function: LLVMValueRef,
+    at: LLVMValueRef,
+) -> LLVMBasicBlockRef {
+    let tail = LLVMGetInstructionParent(at);
+    let name = match crate::ir::value_name(LLVMBasicBlockAsValue(tail)) {
+        name if name.is_empty() => c"syncfuse.head".to_owned(),
+        name => CString::new(format!("{name}.head")).unwrap_or_default(),
+    };
+    let predecessors = predecessors(function, tail);
+    let head = LLVMInsertBasicBlockInContext(context, tail, name.as_ptr());
+    for predecessor in predecessors {
+        let terminator = LLVMGetBasicBlockTerminator(predecessor);
+        for i in 0..LLVMGetNumSuccessors(terminator) {
+            if LLVMGetSuccessor(terminator, i) == tail {
+                LLVMSetSuccessor(terminator, i, head);
+            }
+        }
+    }
+    LLVMPositionBuilderAtEnd(builder, head);
+    // No location on the builder: moving an instruction must keep its own.
+    LLVMSetCurrentDebugLocation2(builder, std::ptr::null_mut());
+    let mut instruction = LLVMGetFirstInstruction(tail);
+    while instruction != at {
+        let next = LLVMGetNextInstruction(instruction);
+        let name = CString::new(crate::ir::value_name(instruction)).unwrap_or_default();
+        LLVMInstructionRemoveFromParent(instruction);
+        LLVMInsertIntoBuilderWithName(builder, instruction, name.as_ptr());
+        instruction = next;
+    }
+    head
 }
 
 /// The debug location of `primary`, else of `fallback` (null: none).

@@ -67,7 +67,8 @@ pub unsafe fn read_kernel(
     for (index, &block) in llvm_blocks.iter_enumerated() {
         let (succs, exit) = successors(block, &index_of, &slots)?;
         let name = block_name(block, &slots);
-        kernel.blocks.push(Block { name, succs, items: Vec::new(), exit, origin: BlockOrigin::Original(index) });
+        let origin = BlockOrigin::Original(index);
+        kernel.blocks.push(Block { name, succs, items: Vec::new(), exit, origin, copy: None });
     }
     let cfg = CfgAnalysis::new(&kernel.succs()).ok();
     let environment = SymbolEnvironment { quasi_affine: true, extrema: true, ..Default::default() };
@@ -118,7 +119,7 @@ fn read_instruction(
             let label = label_of(name, kernel);
             // SAFETY: an instruction of the function being read.
             let guards = unsafe { values.guards(instruction) };
-            kernel.ops.push(PipeOp { pipe: Pipe::S, name: name.into(), label, accesses: vec![access], guards });
+            kernel.ops.push(PipeOp { pipe: Pipe::S, name: name.into(), label, accesses: vec![access], guards, copy_of: None });
             Ok(Some(Item::Op(OpId(kernel.ops.len() - 1))))
         }
         LLVMOpcode::LLVMCall => {
@@ -135,7 +136,7 @@ fn read_instruction(
                 let label = label_of(&name, kernel);
                 // SAFETY: an instruction of the function being read.
                 let guards = unsafe { values.guards(instruction) };
-                kernel.ops.push(PipeOp { pipe: spec.pipe, name, label, accesses, guards });
+                kernel.ops.push(PipeOp { pipe: spec.pipe, name, label, accesses, guards, copy_of: None });
                 return Ok(Some(Item::Op(OpId(kernel.ops.len() - 1))));
             }
             if is_ignorable_intrinsic(&name) {

@@ -15,9 +15,10 @@ use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use serde::Serialize;
 use std::path::PathBuf;
 use std::time::Instant;
-use syncfuse_ascend_sync::deps::{dependences, print_dependences, same_pipe_dependences, Dependence};
+use syncfuse_ascend_sync::deps::{dependences, print_dependences, Dependence};
 use syncfuse_ascend_sync::model::{Item, Kernel, SyncKind, SyncReason};
-use syncfuse_ascend_sync::pipeline::{order_same_pipe_dependences, synchronise, Mode, SyncResult};
+use syncfuse_ascend_sync::pipeline::{synchronise_kernel, Mode, SyncResult, Synchronised};
+use syncfuse_ascend_sync::slots::SlotDecision;
 use syncfuse_ascend_sync::reject::{SyncReject, WholeKernelFallback};
 use syncfuse_cfg::{CfgAnalysis, CfgReject};
 use syncfuse_hardware::ascend::TargetDescription;
@@ -174,7 +175,12 @@ pub struct KernelReport {
     /// every pipe call) with the reason and its remark name.
     #[serde(flatten)]
     pub outcome: Outcome<KernelReject>,
+    /// The dependences of the synchronised kernel (with the copies of slot-unrolled loops,
+    /// labelled `[slot N]`).
     pub dependences: Vec<DependenceReport>,
+    /// What slot unrolling decided for each loop whose carried dependences are all at
+    /// least two iterations apart (multi-buffering).
+    pub slots: Vec<SlotDecision>,
     pub result: Option<SyncResult>,
     pub emitted_syncs: Vec<EmittedSync>,
     pub time_ms: f64,
@@ -319,6 +325,7 @@ fn run_on_function(
             location: reject_location,
             outcome: synchronised(Some(reason)),
             dependences,
+            slots: Vec::new(),
             result: None,
             emitted_syncs: Vec::new(),
             time_ms: started.elapsed().as_secs_f64() * 1e3,
@@ -328,22 +335,15 @@ fn run_on_function(
         Ok(read) => read,
         Err(reason) => return rejected(KernelReject::Read(reason), Vec::new()),
     };
-    let cfg = match CfgAnalysis::new(&read.kernel.succs()) {
-        Ok(cfg) => cfg,
-        Err(reason) => return rejected(KernelReject::Sync(named_cfg_reject(&read.kernel, &reason)), Vec::new()),
-    };
-    let deps = dependences(&read.kernel, &cfg);
-    let dependence_reports = deps.iter().map(|d| describe_dependence(&read.kernel, d)).collect();
-    let mut result = match synchronise(read.kernel.clone(), &deps, options.pipeline_mode(target)) {
-        Ok(result) => result,
-        Err(reason) => return rejected(KernelReject::Sync(reason), dependence_reports),
-    };
-    if options.mode != SyncMode::BarrierAll && result.whole_kernel_fallback.is_none() {
-        let same_pipe = same_pipe_dependences(&read.kernel, &cfg, &target.timing.pipelined);
-        order_same_pipe_dependences(&mut result.kernel, &same_pipe);
-    }
+    let mode = options.pipeline_mode(target);
+    let Synchronised { result, dependences, slots } =
+        match synchronise_kernel(read.kernel.clone(), mode, &target.timing.pipelined) {
+            Ok(synchronised) => synchronised,
+            Err(reason) => return rejected(KernelReject::Sync(reason), rolled_dependence_reports(&read.kernel)),
+        };
+    let dependence_reports = dependences.iter().map(|d| describe_dependence(&result.kernel, d)).collect();
     unsafe { editor::apply(module, function, &read, &result.kernel) };
-    let emitted = emitted_syncs(&result, &read, &deps);
+    let emitted = emitted_syncs(&result, &read, &dependences);
     let kernel_remarks = sync_remarks(&name, &result, &read, &emitted, function);
     for remark in &kernel_remarks {
         unsafe { diagnostics::emit(remark) };
@@ -353,17 +353,26 @@ fn run_on_function(
         location,
         outcome: synchronised(result.whole_kernel_fallback.clone().map(KernelReject::Fallback)),
         dependences: dependence_reports,
+        slots,
         emitted_syncs: emitted,
         result: Some(result),
         time_ms: started.elapsed().as_secs_f64() * 1e3,
     }
 }
 
-/// The LLVM instruction of an item that is a pipe call.
-fn op_instruction(read: &reader::ReadKernel, item: Item) -> Option<LLVMValueRef> {
+/// The LLVM instruction of an item that is a pipe call (or a copy of one) of `kernel`.
+fn op_instruction(read: &reader::ReadKernel, kernel: &Kernel, item: Item) -> Option<LLVMValueRef> {
     match item {
-        Item::Op(op) => read.ops.get(op.0).copied(),
+        Item::Op(op) => read.ops.get(kernel.original_op(op).0).copied(),
         Item::Sync(_) => None,
+    }
+}
+
+/// The reports of the dependences of a kernel as read (for a kernel the pipeline rejects).
+fn rolled_dependence_reports(kernel: &Kernel) -> Vec<DependenceReport> {
+    match CfgAnalysis::new(&kernel.succs()) {
+        Ok(cfg) => dependences(kernel, &cfg).iter().map(|d| describe_dependence(kernel, d)).collect(),
+        Err(_) => Vec::new(),
     }
 }
 
@@ -390,12 +399,12 @@ fn sync_remarks(
         all.push(remark(RemarkKind::Missed, reason.remark_name(), format!("kernel '{name}': {reason}"), None));
     }
     for sync in emitted.iter().filter(|s| s.reason != SyncReason::Input) {
-        let served = sync.served.and_then(|item| op_instruction(read, item));
+        let served = sync.served.and_then(|item| op_instruction(read, &result.kernel, item));
         let message = format!("kernel '{name}': inserted {} in block '{}'", sync.sync, sync.block);
         all.push(remark(RemarkKind::Passed, INSERTED_REMARK, message, served));
     }
     for removal in &result.removals {
-        let served = removal.requests.first().and_then(|&r| op_instruction(read, result.requests[r].to));
+        let served = removal.requests.first().and_then(|&r| op_instruction(read, &result.kernel, result.requests[r].to));
         let message = format!(
             "kernel '{name}': event {}#{} removed as redundant ({:?})",
             removal.pair, removal.event, removal.rule
@@ -435,7 +444,7 @@ fn emitted_syncs(result: &SyncResult, read: &reader::ReadKernel, deps: &[Depende
                 let dependence = &deps[d];
                 Item::Op(if matches!(kind, SyncKind::Set { .. }) { dependence.src } else { dependence.dst })
             });
-            let instruction = served.and_then(|item| op_instruction(read, item));
+            let instruction = served.and_then(|item| op_instruction(read, &result.kernel, item));
             // SAFETY: the op instructions are alive (the editor only inserts).
             let location = instruction.and_then(|i| unsafe { ir::debug_location(i) });
             emitted.push(EmittedSync {

@@ -50,9 +50,28 @@ pub struct Access {
 }
 
 /// One loop around an access: its iteration counter symbol (`it_<header>`, counting
-/// 0, 1, 2, ...) and, when known, an affine trip count.
+/// 0, 1, 2, ...), when known an affine trip count, and, for an access in a copy of an
+/// unrolled loop body, which iterations that copy runs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct LoopDim {
     pub counter: String,
     pub trip_count: Option<AffineExpr>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub residue: Option<IterationResidue>,
+}
+
+impl LoopDim {
+    /// A loop as it is in the program (not unrolled).
+    pub fn new(counter: impl Into<String>, trip_count: Option<AffineExpr>) -> LoopDim {
+        LoopDim { counter: counter.into(), trip_count, residue: None }
+    }
+}
+
+/// The iterations that copy `index` of a body unrolled `copies` times runs: those with
+/// `counter = copies * u + index`, `u = 0, 1, ...`; its instances are ordered by `u`, the
+/// iteration of the unrolled loop. Invariant: `index < copies`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct IterationResidue {
+    pub copies: u32,
+    pub index: u32,
 }

@@ -16,7 +16,7 @@
 //! vary with the counters.
 
 use crate::affine::{AffineCondition, AffineExpr, Definition};
-use crate::footprint::{Access, LoopDim, MemoryBase, Region, StridedDim};
+use crate::footprint::{Access, IterationResidue, LoopDim, MemoryBase, Region, StridedDim};
 use isl_rs::{Context, DimType, Options, Set};
 use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -48,16 +48,30 @@ fn new_context() -> Context {
     ctx
 }
 
+/// Iteration distances of carried instances are told apart up to this many iterations.
+pub const DISTANCES_TOLD_APART: u32 = 4;
+
 /// The overlapping bytes of two accesses, as ISL set texts over parameters and the byte
 /// address `a` (loop counters projected out), or a `may-alias(..)` text.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DependencePolyhedra {
     /// All shared loop counters equal (`None`: no overlap).
     pub intra_iteration: Option<String>,
-    /// `(d, bytes)`: counters equal above depth `d`, the source's counter smaller at `d`.
-    pub carried: Vec<(usize, String)>,
+    /// The instances carried by each shared loop that has some.
+    pub carried: Vec<CarriedOverlap>,
     /// Where the answer is wider than the truth, and why.
     pub approximations: Vec<String>,
+}
+
+/// The instances of a dependence carried by the shared loop at `depth`: counters equal
+/// above it, the source's counter smaller at it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CarriedOverlap {
+    pub depth: usize,
+    pub bytes: String,
+    /// Every carried instance is at least this many iterations of the loop apart: the
+    /// smallest distance when it is below `DISTANCES_TOLD_APART`, else that bound.
+    pub min_distance: u32,
 }
 
 impl DependencePolyhedra {
@@ -234,7 +248,19 @@ impl OrderTests<'_> {
         };
         let intra_iteration = self.test_intra.then(|| ask(counter_order(src, dst, self.common, None))).flatten();
         let carried = (0..self.common)
-            .filter_map(|depth| ask(counter_order(src, dst, depth + 1, Some(depth))).map(|t| (depth, t)))
+            .filter_map(|depth| {
+                let order = counter_order(src, dst, depth + 1, Some(depth));
+                let bytes = ask(order.clone())?;
+                let (s, d) = (&src.sides[0].counters[depth], &dst.sides[1].counters[depth]);
+                let mut min_distance = DISTANCES_TOLD_APART;
+                for distance in 1..DISTANCES_TOLD_APART {
+                    if ask([order.clone(), vec![format!("{d} - {s} <= {distance}")]].concat()).is_some() {
+                        min_distance = distance;
+                        break;
+                    }
+                }
+                Some(CarriedOverlap { depth, bytes, min_distance })
+            })
             .collect();
         let mut result = DependencePolyhedra { intra_iteration, carried, approximations };
         if !result.is_empty() {
@@ -364,10 +390,17 @@ impl SideConstraints {
             parameters: BTreeSet::new(),
             widened: Vec::new(),
         };
-        for (counter, dim) in counters.iter().zip(loops) {
+        for (depth, (counter, dim)) in counters.iter().zip(loops).enumerate() {
             side_constraints.loop_constraints.push(format!("0 <= {counter}"));
             if let Some(trip) = &dim.trip_count {
                 side_constraints.loop_constraints.push(format!("{counter} < {}", rename(trip)));
+            }
+            if let Some(IterationResidue { copies, index }) = dim.residue {
+                // Instances of an unrolled copy are ordered by the unrolled iteration.
+                let unrolled = format!("{prefix}_u{depth}");
+                side_constraints.loop_constraints.push(format!("{counter} = {copies}*{unrolled} + {index}"));
+                side_constraints.variables.push(unrolled.clone());
+                side_constraints.counters[depth] = unrolled;
             }
         }
         if let Region::Strided { offset, dims, extent } = &access.region {
@@ -621,7 +654,7 @@ mod tests {
     }
 
     fn lp(counter: &str, trip: Option<i64>) -> LoopDim {
-        LoopDim { counter: counter.to_string(), trip_count: trip.map(c) }
+        LoopDim::new(counter, trip.map(c))
     }
 
     fn gm(index: u32, noalias: bool, write: bool) -> Access {
@@ -642,6 +675,11 @@ mod tests {
         ub(write, c(offset), vec![], extent)
     }
 
+    /// `(depth, bytes, min_distance)` of each carried overlap.
+    fn carried(result: &DependencePolyhedra) -> Vec<(usize, String, u32)> {
+        result.carried.iter().map(|c| (c.depth, c.bytes.clone(), c.min_distance)).collect()
+    }
+
     fn intra(text: &str) -> DependencePolyhedra {
         DependencePolyhedra { intra_iteration: Some(text.to_string()), ..Default::default() }
     }
@@ -660,7 +698,7 @@ mod tests {
         let same_half = dependence_polyhedra(&ping_read, &loops, &ping_write, &loops, 1);
         let bytes = "{ UB[a] : 0 <= a <= 4095 }".to_string();
         assert_eq!(same_half.intra_iteration, Some(bytes.clone()));
-        assert_eq!(same_half.carried, vec![(0, bytes)]);
+        assert_eq!(carried(&same_half), vec![(0, bytes, 1)]);
     }
 
     #[test]
@@ -682,7 +720,7 @@ mod tests {
         let result = dependence_polyhedra(&block(true, 0, 256), &loops, &block(false, 128, 256), &loops, 1);
         let bytes = "{ UB[a] : 128 <= a <= 255 }".to_string();
         assert_eq!(result.intra_iteration, Some(bytes.clone()));
-        assert_eq!(result.carried, vec![(0, bytes)]);
+        assert_eq!(carried(&result), vec![(0, bytes, 1)]);
         let once = [lp("it_bb1", Some(1))];
         let result = dependence_polyhedra(&block(true, 0, 256), &once, &block(false, 0, 256), &once, 1);
         assert!(result.carried.is_empty(), "a loop that runs once carries nothing");
@@ -696,7 +734,7 @@ mod tests {
         let result = dependence_polyhedra(&write, &loops, &read, &loops, 2);
         let bytes = "{ UB[a] : 0 <= a <= 1023 }".to_string();
         assert_eq!(result.intra_iteration, Some(bytes.clone()));
-        assert_eq!(result.carried, vec![(1, bytes)]);
+        assert_eq!(carried(&result), vec![(1, bytes, 1)]);
     }
 
     #[test]
@@ -742,8 +780,8 @@ mod tests {
         assert_eq!(result.intra_iteration.as_deref(), Some("may-alias(arg0, arg1)"));
         assert_eq!(result.approximations, vec!["may-alias(arg0, arg1): the bases cannot be told apart"]);
         let loops = [lp("it_bb1", None)];
-        let carried = dependence_polyhedra(&gm(0, false, true), &loops, &gm(1, false, false), &loops, 1);
-        assert_eq!(carried.carried, vec![(0, "may-alias(arg0, arg1)".to_string())]);
+        let carried_result = dependence_polyhedra(&gm(0, false, true), &loops, &gm(1, false, false), &loops, 1);
+        assert_eq!(carried(&carried_result), vec![(0, "may-alias(arg0, arg1)".to_string(), 1)]);
         assert!(dependence_polyhedra(&gm(0, true, true), &[], &gm(1, false, true), &[], 0).is_empty());
         assert!(dependence_polyhedra(&gm(0, false, true), &[], &gm(1, true, true), &[], 0).is_empty());
         let same = dependence_polyhedra(&gm(1, true, true), &[], &gm(1, true, false), &[], 0);
@@ -826,6 +864,7 @@ mod tests {
         assert!(result.approximations.is_empty(), "{:?}", result.approximations);
         assert_eq!(result.intra_iteration.as_deref(), Some("{ UB[a] : 0 <= a <= 127 }"));
         assert_eq!(result.carried.len(), 1);
+        assert_eq!(result.carried[0].min_distance, 2, "the same half comes back every second iteration");
         let twice = [lp("it_bb1", Some(2))];
         let in_twice = |write| {
             let context = InstanceContext { loops: &twice, definitions: &floor, ..InstanceContext::default() };
@@ -840,6 +879,32 @@ mod tests {
             defined.is_equal(&expected)
         });
         assert_eq!(values, Ok(true));
+    }
+
+    /// The parity buffer of the test above in a body unrolled twice: copy 0 runs the even
+    /// iterations and only ever meets itself one unrolled iteration later, never copy 1;
+    /// copy 1 follows copy 0 within an unrolled iteration (`u` equal, `i` one apart).
+    #[test]
+    fn unrolled_copies_are_ordered_by_the_unrolled_iteration() {
+        use crate::affine::{Division, Rounding};
+        let parity = Division { quotient: "q0".into(), numerator: sym("i"), divisor: 2, rounding: Rounding::Floor };
+        let definitions = [Definition::Quotient(parity)];
+        let offset = sym("i").sub(&sym("q0").scale(2)).scale(64);
+        let access = |write| ub(write, offset.clone(), vec![], 64);
+        let copy = |index| [LoopDim { residue: Some(IterationResidue { copies: 2, index }), ..lp("i", None) }];
+        let (even, odd) = (copy(0), copy(1));
+        let instance = |write, loops: &[LoopDim]| {
+            let context = InstanceContext { loops, definitions: &definitions, ..InstanceContext::default() };
+            AccessInstance::in_context(&access(write), &context)
+        };
+        let same_copy = dependence_between(&instance(true, &even), &instance(false, &even), 1, true);
+        let bytes = "{ UB[a] : 0 <= a <= 63 }".to_string();
+        assert_eq!(same_copy.intra_iteration, Some(bytes.clone()));
+        assert_eq!(carried(&same_copy), vec![(0, bytes, 1)]);
+        assert!(dependence_between(&instance(true, &even), &instance(false, &odd), 1, true).is_empty());
+        let plain = [lp("i", None)];
+        let within = dependence_between(&instance(true, &even), &instance(false, &plain), 1, true);
+        assert!(within.intra_iteration.is_some(), "copy 0 against the rolled loop's own instance");
     }
 
     /// A tail `UB[0, min(n - 64*i, 64))` over iterations `i < 3`: the extremum is a variable

@@ -644,7 +644,7 @@ mod tests {
         let other = PointerAlternative::unconditional("other".into(), None);
         launch.arguments =
             vec![LaunchArgument::Pointer(DevicePointer::OneOf { alternatives: vec![alternative, other] })];
-        let loops = vec![LoopDim { counter: "it_b4".into(), trip_count: Some(AffineExpr::constant(10)) }];
+        let loops = vec![LoopDim::new("it_b4", Some(AffineExpr::constant(10)))];
         let text = relation("S1", &loops, &launch, &effects, "buf", true, Level::Kernel, &Layout::Flat).unwrap();
         assert!(text.contains("(h_it_b4) mod 2 = 1"), "{text}");
         assert!(text.contains("-256*ctaid_x - tid_x + 999 >= 0"), "{text}");
