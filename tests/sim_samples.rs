@@ -106,11 +106,11 @@ fn samples() -> Vec<Sample> {
         Sample { name: "softmax_row", inputs: [3, 0].map(|rows| vec![f32(12288, 1), zeros(12288), int(rows)]).into() },
         Sample {
             name: "vec_add_parity",
-            inputs: [3, 1, 0].map(|n| vec![f16(49152, 1), f16(49152, 2), zeros(49152), int(n)]).into(),
+            inputs: [3, 2, 1, 0].map(|n| vec![f16(49152, 1), f16(49152, 2), zeros(49152), int(n)]).into(),
         },
         Sample {
             name: "vec_add_triple",
-            inputs: [4, 1, 0].map(|n| vec![f16(32768, 1), f16(32768, 2), zeros(32768), int(n)]).into(),
+            inputs: [4, 3, 2, 1, 0].map(|n| vec![f16(32768, 1), f16(32768, 2), zeros(32768), int(n)]).into(),
         },
         Sample {
             name: "vec_scale_tail",

@@ -285,7 +285,14 @@ mod tests {
                 let op = OpId(kernel.ops.len());
                 let label = format!("op{op}");
                 let name = "call".to_string();
-                kernel.ops.push(PipeOp { pipe: *pipe, name, label, accesses: accesses.clone(), guards: Vec::new(), copy_of: None });
+                kernel.ops.push(PipeOp {
+                    pipe: *pipe,
+                    name,
+                    label,
+                    accesses: accesses.clone(),
+                    guards: Vec::new(),
+                    copy_of: None,
+                });
                 items.push(Item::Op(op));
             }
             let exit = if succs.is_empty() { BlockExit::Return } else { BlockExit::Branch };

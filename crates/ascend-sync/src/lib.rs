@@ -1,10 +1,12 @@
 //! The ascend-sync pipeline (Li et al.), one file per stage, all on plain data (no LLVM;
 //! the reader and editor are in `syncfuse_llvm`, the pass in `syncfuse_passes`):
 //!
-//! `model` (the kernel as blocks of pipe ops and syncs) -> `deps` (stage 1) ->
+//! `model` (the kernel as blocks of pipe ops and syncs) -> `deps` (stage 1) -> `slots`
+//! (ours: multi-buffering loops unrolled in the model, then `deps` again) ->
 //! `normalize` (2) -> `insert` (3) -> `extra` (4) -> `redundant` (5) -> `merge` (6) ->
 //! `allocate` (7), with `verify` as the independent happens-before checker that every
-//! stage's output must pass and that the pass runs before it writes anything.
+//! stage's output must pass and that the pass runs before it writes anything;
+//! `pipeline::synchronise_kernel` drives them.
 
 pub mod allocate;
 pub mod deps;

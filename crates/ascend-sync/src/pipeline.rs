@@ -12,7 +12,6 @@ use crate::allocate::{
     ReverseOrdering,
 };
 use crate::deps::{dependences, same_pipe_dependences, Dependence};
-use crate::slots::{plan_slots, unroll_slots, RolledReason, SlotChoice, SlotDecision};
 use crate::extra::insert_extra_syncs;
 use crate::insert::{insert_virtual_syncs, OrderingRequest, VirtualSync};
 use crate::merge::{max_live_per_pair, BarrierFallback, Merge};
@@ -20,6 +19,7 @@ use crate::model::{BlockId, EventId, InsertPoint, Item, Kernel, OpId, SyncKind, 
 use crate::normalize::{normalize, NormalizedKernel};
 use crate::redundant::{implied_requests, remove_redundant, Removal};
 use crate::reject::{FallbackStage, NamedViolation, SyncReject, WholeKernelFallback};
+use crate::slots::{plan_slots, unroll_slots, RolledReason, SlotChoice, SlotDecision};
 use crate::verify::{flag_reuse_obligations, verify, Obligation, Target, Violation};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};

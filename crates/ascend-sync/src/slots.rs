@@ -46,6 +46,7 @@ pub struct SlotDecision {
     pub loop_name: String,
     /// The nearest distance of the loop's carried dependences (buffer slots in use).
     pub slots: u32,
+    #[serde(flatten)]
     pub choice: SlotChoice,
 }
 
@@ -60,7 +61,7 @@ pub enum SlotChoice {
 
 /// Why a multi-buffering loop keeps one flag per dependence.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "reason", rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum RolledReason {
     /// The input already synchronises inside the loop (its syncs are kept as written).
     InputSyncs,
@@ -72,6 +73,16 @@ pub enum RolledReason {
     TooFewEventIds { limit: u32 },
     /// The synchronised unrolled kernel needed barriers where the rolled one did not.
     CostModel,
+}
+
+impl SlotDecision {
+    /// The remark name: `SlotSelectedEvents` (passed) or `MultiBufferKeptRolled` (missed).
+    pub fn remark_name(&self) -> &'static str {
+        match self.choice {
+            SlotChoice::SlotSelected { .. } => "SlotSelectedEvents",
+            SlotChoice::Rolled { .. } => "MultiBufferKeptRolled",
+        }
+    }
 }
 
 impl std::fmt::Display for SlotDecision {
@@ -161,7 +172,8 @@ fn has_sync(block: &Block) -> bool {
 pub fn unroll_slots(kernel: &Kernel, cfg: &CfgAnalysis, decisions: &[SlotDecision]) -> Kernel {
     let mut unrolled = kernel.clone();
     for decision in decisions {
-        if let (SlotChoice::SlotSelected { copies }, Some(l)) = (&decision.choice, cfg.loop_with_header(decision.header))
+        if let (SlotChoice::SlotSelected { copies }, Some(l)) =
+            (&decision.choice, cfg.loop_with_header(decision.header))
         {
             unroll_loop(&mut unrolled, cfg, l, *copies);
         }
@@ -234,7 +246,11 @@ mod tests {
             space: AddressSpace::Ub,
             base: MemoryBase::LocalBuffer,
             write,
-            region: Region::Strided { offset: half.add(&AffineExpr::constant(extra)), dims: vec![], extent: AffineExpr::constant(2048) },
+            region: Region::Strided {
+                offset: half.add(&AffineExpr::constant(extra)),
+                dims: vec![],
+                extent: AffineExpr::constant(2048),
+            },
         };
         let op = |pipe, accesses| PipeOp {
             pipe,
@@ -261,7 +277,12 @@ mod tests {
         kernel.blocks.push(block(1, &[1, 2], body));
         kernel.blocks.push(block(2, &[], vec![]));
         kernel.loop_dims.insert(BlockId(1), LoopDim::new("i", None));
-        let parity = Division { quotient: "q0".into(), numerator: AffineExpr::symbol("i"), divisor: 2, rounding: Rounding::Floor };
+        let parity = Division {
+            quotient: "q0".into(),
+            numerator: AffineExpr::symbol("i"),
+            divisor: 2,
+            rounding: Rounding::Floor,
+        };
         kernel.definitions.push(Definition::Quotient(parity));
         kernel
     }
@@ -285,8 +306,10 @@ mod tests {
             choice: SlotChoice::SlotSelected { copies: 2 },
         };
         assert_eq!(decisions, vec![expected]);
-        assert!(plan_slots(&kernel, &cfg, &deps, Some(1))[0].choice
-            == SlotChoice::Rolled { reason: RolledReason::TooFewEventIds { limit: 1 } });
+        assert!(
+            plan_slots(&kernel, &cfg, &deps, Some(1))[0].choice
+                == SlotChoice::Rolled { reason: RolledReason::TooFewEventIds { limit: 1 } }
+        );
     }
 
     #[test]

@@ -11,6 +11,15 @@
 //! of the plain-data kernel. Each inserted call carries the debug location of the anchor it
 //! is placed against (the earlier one for the early part, the later one for the rest; the
 //! other when that one has none), so `-g` builds see where a sync comes from.
+//!
+//! Slot-unrolled loops (`syncfuse_ascend_sync::slots`): the copies of a block are written
+//! into its one IR block (split edges: one IR block per IR edge), and a counter phi
+//! `%syncfuse.slot` in the loop header counts the iterations modulo the copies (0 on
+//! entry). Where the copies' runs differ, the block is split before the insertion point
+//! and a `switch` on the counter runs the syncs of the current copy in its own case
+//! block; runs every copy shares are written straight. Invariant: the copies of a block
+//! hold the same anchors in the same order (stages only insert syncs), so their runs
+//! line up.
 
 use crate::reader::ReadKernel;
 use llvm_sys::core::*;
@@ -219,8 +228,7 @@ unsafe fn rebuild_phi(builder: LLVMBuilderRef, phi: LLVMValueRef, from: LLVMBasi
     let name = crate::ir::value_name(phi);
     LLVMReplaceAllUsesWith(phi, replacement);
     LLVMInstructionEraseFromParent(phi);
-    let name = CString::new(name).unwrap_or_default();
-    LLVMSetValueName2(replacement, name.as_ptr(), name.as_bytes().len());
+    set_name(replacement, &name);
 }
 
 /// The first instruction that is not a phi.
@@ -322,7 +330,13 @@ impl Edit<'_> {
 
     /// `switch slot` right before `point`: case `s` runs the syncs of slot `s` (a slot
     /// without syncs goes straight on), then everything continues at `point`.
-    unsafe fn emit_switch(&self, point: LLVMValueRef, runs: &[Vec<SyncKind>], slot: LLVMValueRef, location: LLVMMetadataRef) {
+    unsafe fn emit_switch(
+        &self,
+        point: LLVMValueRef,
+        runs: &[Vec<SyncKind>],
+        slot: LLVMValueRef,
+        location: LLVMMetadataRef,
+    ) {
         let head = split_off_head(self.context, self.builder, self.function, point);
         let tail = LLVMGetInstructionParent(point);
         let targets: Vec<LLVMBasicBlockRef> = runs
@@ -354,9 +368,9 @@ impl Edit<'_> {
 }
 
 /// Splits the block of `at` before it: the instructions before `at` (phis included) move
-/// to a new block placed before it, which every predecessor now enters, and which is
-/// returned without a terminator. Successors' phis need no change: the block that ends
-/// with the terminator is the same.
+/// to a new block placed before it, which every predecessor now enters, takes the block's
+/// name (the rest is renamed `<name>.cont<N>`) and is returned without a terminator.
+/// Successors' phis need no change: the block that ends with the terminator is the same.
 unsafe fn split_off_head(
     context: LLVMContextRef,
     builder: LLVMBuilderRef,
@@ -364,12 +378,16 @@ unsafe fn split_off_head(
     at: LLVMValueRef,
 ) -> LLVMBasicBlockRef {
     let tail = LLVMGetInstructionParent(at);
-    let name = match crate::ir::value_name(LLVMBasicBlockAsValue(tail)) {
-        name if name.is_empty() => c"syncfuse.head".to_owned(),
-        name => CString::new(format!("{name}.head")).unwrap_or_default(),
-    };
     let predecessors = predecessors(function, tail);
-    let head = LLVMInsertBasicBlockInContext(context, tail, name.as_ptr());
+    let head = LLVMInsertBasicBlockInContext(context, tail, c"".as_ptr());
+    let name = crate::ir::value_name(LLVMBasicBlockAsValue(tail));
+    if !name.is_empty() {
+        // `b`, `b.cont`, `b.cont1`, ... rather than `b.cont.cont` for a block split often.
+        let base = name.split(".cont").next().unwrap_or(&name).to_string();
+        set_name(LLVMBasicBlockAsValue(tail), "");
+        set_name(LLVMBasicBlockAsValue(head), &name);
+        set_name(LLVMBasicBlockAsValue(tail), &format!("{base}.cont"));
+    }
     for predecessor in predecessors {
         let terminator = LLVMGetBasicBlockTerminator(predecessor);
         for i in 0..LLVMGetNumSuccessors(terminator) {
@@ -382,6 +400,7 @@ unsafe fn split_off_head(
     // No location on the builder: moving an instruction must keep its own.
     LLVMSetCurrentDebugLocation2(builder, std::ptr::null_mut());
     let mut instruction = LLVMGetFirstInstruction(tail);
+    // Each moved instruction is reinserted under its own name (the builder would clear it).
     while instruction != at {
         let next = LLVMGetNextInstruction(instruction);
         let name = CString::new(crate::ir::value_name(instruction)).unwrap_or_default();
@@ -390,6 +409,10 @@ unsafe fn split_off_head(
         instruction = next;
     }
     head
+}
+
+unsafe fn set_name(value: LLVMValueRef, name: &str) {
+    LLVMSetValueName2(value, name.as_ptr().cast(), name.len());
 }
 
 /// The debug location of `primary`, else of `fallback` (null: none).

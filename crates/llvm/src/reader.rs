@@ -119,7 +119,14 @@ fn read_instruction(
             let label = label_of(name, kernel);
             // SAFETY: an instruction of the function being read.
             let guards = unsafe { values.guards(instruction) };
-            kernel.ops.push(PipeOp { pipe: Pipe::S, name: name.into(), label, accesses: vec![access], guards, copy_of: None });
+            kernel.ops.push(PipeOp {
+                pipe: Pipe::S,
+                name: name.into(),
+                label,
+                accesses: vec![access],
+                guards,
+                copy_of: None,
+            });
             Ok(Some(Item::Op(OpId(kernel.ops.len() - 1))))
         }
         LLVMOpcode::LLVMCall => {

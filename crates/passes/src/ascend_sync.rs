@@ -1,9 +1,10 @@
 //! The `ascend-sync` module pass and the `print<ascend-deps>` printer: the LLVM-facing
 //! entry points of the sync pipeline. For every kernel (a defined function that issues
-//! pipe calls or syncs): read it (`syncfuse_llvm::reader`), compute dependences (`syncfuse_ascend_sync::deps`), run
-//! `sync::pipeline`, put a `BARRIER(pipe)` before each destination of a same-pipe
-//! dependence on a pipe the target marks pipelined, write it back (`syncfuse_llvm::editor`), then
-//! run LLVM's verifier on the module.
+//! pipe calls or syncs): read it (`syncfuse_llvm::reader`), synchronise it
+//! (`syncfuse_ascend_sync::pipeline::synchronise_kernel`: dependences, slot unrolling,
+//! the stages, `BARRIER(pipe)` before each destination of a same-pipe dependence on a
+//! pipe the target marks pipelined), write it back (`syncfuse_llvm::editor`), then run
+//! LLVM's verifier on the module.
 //! A kernel that cannot be read or synchronised is left unchanged with a diagnostic
 //! naming the function and the reason, and the report records it.
 
@@ -13,13 +14,14 @@ use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use serde::Serialize;
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::time::Instant;
 use syncfuse_ascend_sync::deps::{dependences, print_dependences, Dependence};
 use syncfuse_ascend_sync::model::{Item, Kernel, SyncKind, SyncReason};
 use syncfuse_ascend_sync::pipeline::{synchronise_kernel, Mode, SyncResult, Synchronised};
-use syncfuse_ascend_sync::slots::SlotDecision;
 use syncfuse_ascend_sync::reject::{SyncReject, WholeKernelFallback};
+use syncfuse_ascend_sync::slots::{SlotChoice, SlotDecision};
 use syncfuse_cfg::{CfgAnalysis, CfgReject};
 use syncfuse_hardware::ascend::TargetDescription;
 use syncfuse_llvm::ir::SourceLocation;
@@ -194,6 +196,9 @@ pub struct DependenceReport {
     pub kind: String,
     pub intra_iteration: bool,
     pub carried_by: Vec<String>,
+    /// For each loop in `carried_by`: its carried instances are at least this many
+    /// iterations apart (exact below 4).
+    pub min_distance: BTreeMap<String, u32>,
     pub overlap: String,
     /// The overlap is exactly the bytes both touch (no approximation below).
     pub exact: bool,
@@ -344,7 +349,8 @@ fn run_on_function(
     let dependence_reports = dependences.iter().map(|d| describe_dependence(&result.kernel, d)).collect();
     unsafe { editor::apply(module, function, &read, &result.kernel) };
     let emitted = emitted_syncs(&result, &read, &dependences);
-    let kernel_remarks = sync_remarks(&name, &result, &read, &emitted, function);
+    let mut kernel_remarks = sync_remarks(&name, &result, &read, &emitted, function);
+    kernel_remarks.extend(slots.iter().map(|decision| slot_remark(&name, decision, &read, function)));
     for remark in &kernel_remarks {
         unsafe { diagnostics::emit(remark) };
     }
@@ -404,7 +410,8 @@ fn sync_remarks(
         all.push(remark(RemarkKind::Passed, INSERTED_REMARK, message, served));
     }
     for removal in &result.removals {
-        let served = removal.requests.first().and_then(|&r| op_instruction(read, &result.kernel, result.requests[r].to));
+        let served =
+            removal.requests.first().and_then(|&r| op_instruction(read, &result.kernel, result.requests[r].to));
         let message = format!(
             "kernel '{name}': event {}#{} removed as redundant ({:?})",
             removal.pair, removal.event, removal.rule
@@ -412,6 +419,24 @@ fn sync_remarks(
         all.push(remark(RemarkKind::Analysis, REMOVED_REMARK, message, served));
     }
     all
+}
+
+/// The remark for a slot decision, anchored at the first pipe call of the loop's header.
+fn slot_remark(name: &str, decision: &SlotDecision, read: &reader::ReadKernel, function: LLVMValueRef) -> Remark {
+    let first_op = read.kernel.blocks[decision.header].items.iter().find(|item| matches!(item, Item::Op(_)));
+    let kind = match decision.choice {
+        SlotChoice::SlotSelected { .. } => RemarkKind::Passed,
+        SlotChoice::Rolled { .. } => RemarkKind::Missed,
+    };
+    Remark {
+        pass: RemarkPass::AscendSync,
+        kind,
+        name: decision.remark_name(),
+        message: format!("kernel '{name}': {decision}"),
+        function,
+        anchor: first_op.and_then(|&item| op_instruction(read, &read.kernel, item)),
+        location: None,
+    }
 }
 
 fn describe_dependence(kernel: &Kernel, dependence: &Dependence) -> DependenceReport {
@@ -422,6 +447,7 @@ fn describe_dependence(kernel: &Kernel, dependence: &Dependence) -> DependenceRe
         kind: format!("{:?}", dependence.kind),
         intra_iteration: dependence.intra_iteration,
         carried_by: dependence.carried_by.iter().map(|&h| kernel.blocks[h].name.clone()).collect(),
+        min_distance: dependence.min_distance.iter().map(|(&h, &d)| (kernel.blocks[h].name.clone(), d)).collect(),
         overlap: dependence.overlap.clone(),
         exact: dependence.approximations.is_empty(),
         approximations: dependence.approximations.clone(),

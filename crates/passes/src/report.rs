@@ -7,7 +7,7 @@ use serde::ser::SerializeStruct;
 use serde::Serialize;
 
 /// The version of the `ascend-sync` report.
-pub const ASCEND_SYNC_REPORT_VERSION: u32 = 2;
+pub const ASCEND_SYNC_REPORT_VERSION: u32 = 3;
 /// The version of the `sirius` report (2: `status` is `fused`/`failed`, with `reason`,
 /// `remark` and `location`; unfused launches have a `location`).
 pub const SIRIUS_REPORT_VERSION: u32 = 2;
