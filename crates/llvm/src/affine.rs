@@ -718,7 +718,9 @@ impl Recogniser {
     fn call_value(&mut self, call: LLVMValueRef) -> Value {
         let name = unsafe { callee_name(call) }.unwrap_or_default();
         if let Some(kind) = self.environment.extrema.then(|| extremum_kind(&name)).flatten() {
-            return Value::Integer(self.extremum(call, kind, name.starts_with("llvm.u")));
+            // SAFETY: operand queries on a call of a two-operand intrinsic.
+            let operands = unsafe { [LLVMGetOperand(call, 0), LLVMGetOperand(call, 1)] };
+            return Value::Integer(self.extremum(operands, kind, name.starts_with("llvm.u")));
         }
         let symbol = match name.as_str() {
             "get_block_idx" => "block_idx".to_string(),
@@ -731,12 +733,17 @@ impl Recogniser {
         Value::Integer(Some(self.symbol(symbol)))
     }
 
-    /// The symbol `m<N>` of `min`/`max` (`kind`) of the call's two operands, shared with an
-    /// equal one; `unsigned` ones only of values known non-negative (where they agree
-    /// with the signed ones). Two constants fold.
-    fn extremum(&mut self, call: LLVMValueRef, kind: ExtremumKind, unsigned: bool) -> Option<AffineExpr> {
-        // SAFETY: operand queries on a call of a two-operand intrinsic.
-        let operands = unsafe { [LLVMGetOperand(call, 0), LLVMGetOperand(call, 1)] };
+    /// The symbol `m<N>` of `min`/`max` (`kind`) of two values, shared with an equal one;
+    /// `unsigned` ones only of values known non-negative (where they agree with the signed
+    /// ones), signed ones only on types of 32 bits or more (a narrow zero-extended value,
+    /// which the recogniser reads as non-negative, may be negative in a narrow signed
+    /// comparison). Two constants fold.
+    fn extremum(&mut self, operands: [LLVMValueRef; 2], kind: ExtremumKind, unsigned: bool) -> Option<AffineExpr> {
+        // SAFETY: a type query on a live integer value.
+        let width = unsafe { LLVMGetIntTypeWidth(LLVMTypeOf(operands[0])) };
+        if !unsigned && width < 32 {
+            return None;
+        }
         let operands = [self.integer(operands[0])?, self.integer(operands[1])?];
         if unsigned && !operands.iter().all(|o| self.is_non_negative(o)) {
             return None;
@@ -1169,8 +1176,16 @@ impl Recogniser {
     }
 
     /// `select c, a, b` is `a` when both sides read as the same affine integer (clang's
-    /// `l == 0 ? input : hidden` with both sizes known and equal); otherwise opaque.
+    /// `l == 0 ? input : hidden` with both sizes known and equal); a minimum or maximum
+    /// when `c` compares `a` and `b` (`a < b ? a : b`, clang's form of `min` below -O2),
+    /// where extrema are read; otherwise opaque.
     fn select(&mut self, a: LLVMValueRef, b: LLVMValueRef, select: LLVMValueRef) -> Value {
+        if let Some((kind, unsigned)) = self.environment.extrema.then(|| selected_extremum(select)).flatten() {
+            return match self.extremum([a, b], kind, unsigned) {
+                Some(extremum) => Value::Integer(Some(extremum)),
+                None => self.opaque(select),
+            };
+        }
         match (self.value(a), self.value(b)) {
             (Value::Integer(Some(x)), Value::Integer(Some(y))) if x == y => Value::Integer(Some(x)),
             _ => self.opaque(select),
@@ -1347,6 +1362,35 @@ pub unsafe fn opaque_value(value: LLVMValueRef) -> OpaqueValue {
 pub unsafe fn pointer_operand(instruction: LLVMValueRef) -> LLVMValueRef {
     let store = unsafe { LLVMGetInstructionOpcode(instruction) } == LLVMOpcode::LLVMStore;
     unsafe { LLVMGetOperand(instruction, u32::from(store)) }
+}
+
+/// For `select (icmp pred p, q), a, b` with `{a, b} = {p, q}`: the extremum it computes and
+/// whether the comparison is unsigned (`p < q ? p : q` is the minimum).
+fn selected_extremum(select: LLVMValueRef) -> Option<(ExtremumKind, bool)> {
+    use llvm_sys::LLVMIntPredicate::*;
+    // SAFETY: operand and predicate queries on a select and, after the check, an icmp.
+    let (predicate, compared, chosen) = unsafe {
+        let condition = LLVMGetOperand(select, 0);
+        if LLVMIsAICmpInst(condition).is_null() {
+            return None;
+        }
+        let compared = [LLVMGetOperand(condition, 0), LLVMGetOperand(condition, 1)];
+        (LLVMGetICmpPredicate(condition), compared, [LLVMGetOperand(select, 1), LLVMGetOperand(select, 2)])
+    };
+    let first_if_less = match chosen {
+        c if c == compared => true,
+        [a, b] if [b, a] == compared => false,
+        _ => return None,
+    };
+    let (less, unsigned) = match predicate {
+        LLVMIntSLT | LLVMIntSLE => (true, false),
+        LLVMIntSGT | LLVMIntSGE => (false, false),
+        LLVMIntULT | LLVMIntULE => (true, true),
+        LLVMIntUGT | LLVMIntUGE => (false, true),
+        _ => return None,
+    };
+    let kind = if less == first_if_less { ExtremumKind::Min } else { ExtremumKind::Max };
+    Some((kind, unsigned))
 }
 
 /// `min` or `max` for the `llvm.{s,u}{min,max}.*` intrinsics.

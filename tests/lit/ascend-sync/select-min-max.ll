@@ -1,0 +1,63 @@
+; min/max as clang writes them below -O2 (and other front ends at any level): a `select`
+; of the two values an `icmp` compares. Read as an extremum like `llvm.smin`/`smax`, so the
+; footprint stays exact:
+;   * @signed_min: lenBurst `n < 64 ? n : 64` <= 64 bursts: the copy-in writes UB[0, 2048)
+;     and never meets the vabs on UB[2048, 4352): no dependence (whole UB before).
+;   * @signed_max_offset: the copy-in starts at 32 * max(n, 64) >= 2048, above the vabs.
+;   * @narrow_signed_min: the same min as a signed i16 comparison of a zero-extended u16:
+;     n = 40000 is negative there, so min(n, 64) would be wrong; left opaque (whole buffer).
+;   * @not_an_extremum: the select does not choose between the compared values: opaque.
+; RUN: %opt -passes='print<ascend-deps>' -disable-output %s 2>&1 | FileCheck %s
+; CHECK: kernel 'signed_min': 0 dependences
+; CHECK: kernel 'narrow_signed_min': 2 dependences
+; CHECK: approx: write of UB is the whole buffer: lenBurst (argument 4) `%len = select i1 %large, i16 64, i16 %n` is not affine
+; CHECK: kernel 'signed_max_offset': 0 dependences
+; CHECK: kernel 'not_an_extremum': 2 dependences
+; CHECK: approx: write of UB is the whole buffer: lenBurst (argument 4) `%len = select i1 %small, i16 %n, i16 64` is not affine
+
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+
+define void @signed_min(ptr addrspace(1) noalias %x, i16 zeroext %n) {
+entry:
+  %n32 = zext i16 %n to i32
+  %small = icmp slt i32 %n32, 64
+  %len32 = select i1 %small, i32 %n32, i32 64
+  %len = trunc i32 %len32 to i16
+  call void @copy_gm_to_ubuf(ptr addrspace(6) null, ptr addrspace(1) %x, i8 zeroext 0, i16 zeroext 1, i16 zeroext %len, i16 zeroext 0, i16 zeroext 0)
+  call void @vabs_f16(ptr addrspace(6) getelementptr (i8, ptr addrspace(6) null, i64 4096), ptr addrspace(6) getelementptr (i8, ptr addrspace(6) null, i64 2048), i8 zeroext 1, i8 zeroext 1, i8 zeroext 1, i8 zeroext 8, i8 zeroext 8)
+  ret void
+}
+
+define void @narrow_signed_min(ptr addrspace(1) noalias %x, i16 zeroext %n) {
+entry:
+  %large = icmp sgt i16 %n, 64
+  %len = select i1 %large, i16 64, i16 %n
+  call void @copy_gm_to_ubuf(ptr addrspace(6) null, ptr addrspace(1) %x, i8 zeroext 0, i16 zeroext 1, i16 zeroext %len, i16 zeroext 0, i16 zeroext 0)
+  call void @vabs_f16(ptr addrspace(6) getelementptr (i8, ptr addrspace(6) null, i64 4096), ptr addrspace(6) getelementptr (i8, ptr addrspace(6) null, i64 2048), i8 zeroext 1, i8 zeroext 1, i8 zeroext 1, i8 zeroext 8, i8 zeroext 8)
+  ret void
+}
+
+define void @signed_max_offset(ptr addrspace(1) noalias %x, i16 zeroext %n) {
+entry:
+  %n32 = zext i16 %n to i32
+  %big = icmp sgt i32 %n32, 64
+  %start = select i1 %big, i32 %n32, i32 64
+  %off = zext i32 %start to i64
+  %bytes = shl nuw nsw i64 %off, 5
+  %dst = getelementptr i8, ptr addrspace(6) null, i64 %bytes
+  call void @copy_gm_to_ubuf(ptr addrspace(6) %dst, ptr addrspace(1) %x, i8 zeroext 0, i16 zeroext 1, i16 zeroext 1, i16 zeroext 0, i16 zeroext 0)
+  call void @vabs_f16(ptr addrspace(6) getelementptr (i8, ptr addrspace(6) null, i64 512), ptr addrspace(6) getelementptr (i8, ptr addrspace(6) null, i64 0), i8 zeroext 1, i8 zeroext 1, i8 zeroext 1, i8 zeroext 8, i8 zeroext 8)
+  ret void
+}
+
+define void @not_an_extremum(ptr addrspace(1) noalias %x, i16 zeroext %n, i16 zeroext %m) {
+entry:
+  %small = icmp slt i16 %m, 64
+  %len = select i1 %small, i16 %n, i16 64
+  call void @copy_gm_to_ubuf(ptr addrspace(6) null, ptr addrspace(1) %x, i8 zeroext 0, i16 zeroext 1, i16 zeroext %len, i16 zeroext 0, i16 zeroext 0)
+  call void @vabs_f16(ptr addrspace(6) getelementptr (i8, ptr addrspace(6) null, i64 4096), ptr addrspace(6) getelementptr (i8, ptr addrspace(6) null, i64 2048), i8 zeroext 1, i8 zeroext 1, i8 zeroext 1, i8 zeroext 8, i8 zeroext 8)
+  ret void
+}
+
+declare void @copy_gm_to_ubuf(ptr addrspace(6), ptr addrspace(1), i8, i16, i16, i16, i16)
+declare void @vabs_f16(ptr addrspace(6), ptr addrspace(6), i8, i8, i8, i8, i8)
