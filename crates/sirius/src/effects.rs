@@ -203,6 +203,17 @@ pub fn relation(
     )))
 }
 
+/// The alternatives of the launch's pointer argument `parameter` that point into `buffer`
+/// (none when it is not a pointer or never points there).
+pub fn pointer_targets(launch: &Launch, parameter: u32, buffer: &str) -> Vec<PointerAlternative> {
+    match launch.arguments.get(parameter as usize) {
+        Some(LaunchArgument::Pointer(pointer)) => {
+            pointer.targets().into_iter().filter(|target| target.buffer == buffer).collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
 /// How the bytes of a buffer are named in the relations of one dependence.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Layout {
@@ -280,12 +291,7 @@ struct AccessSite<'a> {
 impl AccessSite<'_> {
     /// The pointer alternatives of `access` into `buffer`.
     fn targets(&self, access: &KernelAccess, buffer: &str) -> Vec<PointerAlternative> {
-        match self.launch.arguments.get(access.parameter as usize) {
-            Some(LaunchArgument::Pointer(pointer)) => {
-                pointer.targets().into_iter().filter(|target| target.buffer == buffer).collect()
-            }
-            _ => Vec::new(),
-        }
+        pointer_targets(self.launch, access.parameter, buffer)
     }
 
     /// One access as `exists (hidden : constraints)`, one piece per alternative of its

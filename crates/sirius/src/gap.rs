@@ -64,6 +64,19 @@ pub enum EffectsGap {
     ArgumentNotPointer { parameter: u32 },
 }
 
+impl EffectsGap {
+    /// The access a widening is about (its kind and the kernel parameter it goes
+    /// through), when it is about one; `None`: it may concern any access.
+    pub fn access_site(&self) -> Option<(AccessKind, u32)> {
+        match *self {
+            EffectsGap::OffsetNotAffine { access, parameter, .. }
+            | EffectsGap::RunTimeRowLength { access, parameter }
+            | EffectsGap::UnboundedLoop { access, parameter, .. } => Some((access, parameter)),
+            _ => None,
+        }
+    }
+}
+
 impl std::fmt::Display for EffectsGap {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {

@@ -20,10 +20,10 @@
 //! as overlap), and no width is narrower than the definitions of `width` allow.
 
 use crate::effects::{
-    common_layout, host_conditions, host_domain, host_expression, relation, unit_dimensions, with_parameters,
-    KernelEffects, Layout, Level,
+    common_layout, host_conditions, host_domain, host_expression, pointer_targets, relation, unit_dimensions,
+    with_parameters, KernelEffects, Layout, Level,
 };
-use crate::gap::{EffectsGap, Gaps};
+use crate::gap::{AccessKind, EffectsGap, Gaps};
 use crate::program::{
     DevicePointer, HostProgram, HostStatement, Launch, LaunchArgument, PointerAlternative, StatementId, StatementKind,
 };
@@ -370,17 +370,28 @@ fn data_edges(
                 },
             };
             let width = width_of(order);
-            let approximations = approximations(first_memory, second_memory);
+            let approximations = [(first_memory, first_writes), (second_memory, second_writes)]
+                .iter()
+                .fold(Vec::new(), |gaps, end| end_approximations(gaps, end.0, end.1, buffer));
             edges.push(Edge { kind, buffer: Some(buffer.clone()), relation, width, one_iteration, approximations });
         }
     }
     edges
 }
 
-/// The reasons both ends' effects give for being wider than the truth, each once.
-fn approximations(first: &Memory, second: &Memory) -> Vec<EffectsGap> {
-    let mut gaps: Vec<EffectsGap> = Vec::new();
-    for gap in first.unknown.iter().chain(&first.imprecise).chain(&second.unknown).chain(&second.imprecise) {
+/// `gaps` and, each once, the reasons one end's effects give for its side of an edge on
+/// `buffer` (its accesses that write if `writes`, else that read) being wider than the
+/// truth: every unknown effect, and the widenings of its accesses of that kind through a
+/// parameter that may point into `buffer` (a widening about no particular access counts
+/// for every edge).
+fn end_approximations(mut gaps: Vec<EffectsGap>, end: &Memory, writes: bool, buffer: &str) -> Vec<EffectsGap> {
+    let concerns_this_side = |gap: &&EffectsGap| match (gap.access_site(), &end.effects) {
+        (Some((access, parameter)), Effects::Kernel(launch, _, _)) => {
+            access == AccessKind::of(writes) && !pointer_targets(launch, parameter, buffer).is_empty()
+        }
+        _ => true,
+    };
+    for gap in end.unknown.iter().chain(end.imprecise.iter().filter(concerns_this_side)) {
         if !gaps.contains(gap) {
             gaps.push(gap.clone());
         }

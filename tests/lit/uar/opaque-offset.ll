@@ -1,9 +1,11 @@
 ; An index the recogniser cannot read (loaded from memory: a gather) makes the access cover
 ; its whole buffer; the reason names the pointer as the IR prints it, on the launch and on
-; each edge it widens.
+; each edge it widens, and only there: gather's store to %c is exact, so the edge to the
+; second fill (WAW on buf2) is exact although gather has an imprecise load.
 ; RUN: %opt -passes='print<uar>' %s -disable-output 2>&1 | FileCheck %s
 ; CHECK: S4 main: launch gather {{.*}} imprecise [load through parameter 0: offset of `%q = getelementptr inbounds float, ptr %p, i64 %x` not affine (whole buffer)]
 ; CHECK: edge S3 -> S4 RAW buf0 {{.*}} (approximate: load through parameter 0: offset of `%q = getelementptr inbounds float, ptr %p, i64 %x` not affine (whole buffer))
+; CHECK: edge S4 -> S5 WAW buf2 width thread ({{[^()]*}}): { S4[] -> S5[] }{{$}}
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 
@@ -52,6 +54,8 @@ define i32 @main() {
   call void @__device_stub__fill(ptr %a)
   call i32 @__cudaPushCallConfiguration(i64 4294967297, i32 1, i64 4294967552, i32 1, i64 0, ptr null)
   call void @__device_stub__gather(ptr %a, ptr %b, ptr %c)
+  call i32 @__cudaPushCallConfiguration(i64 4294967297, i32 1, i64 4294967552, i32 1, i64 0, ptr null)
+  call void @__device_stub__fill(ptr %c)
   ret i32 0
 }
 
