@@ -13,6 +13,11 @@
 ; RUN: FileCheck %s --input-file=%t.ll
 ; RUN: FileCheck %s --check-prefix=REMARK --input-file=%t.remarks
 ; RUN: FileCheck %s --check-prefix=REPORT --input-file=%t.json
+; Executed on the pipe machine, leaving the loop from either slot (n = 3, 2), under random timings:
+; RUN: %opt -passes='ascend-sync,ascend-sim<kernel=parity;arg=gm:4096:1:f16;arg=gm:4096;arg=3;seed=1;runs=8;strict>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=SIM
+; RUN: %opt -passes='ascend-sync,ascend-sim<kernel=parity;arg=gm:4096:1:f16;arg=gm:4096;arg=2;seed=1;runs=8;strict>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=SIM
+; SIM: nominal timing: {{[0-9]+}} cycles {{.*}} output matches the sequential reference
+; SIM: randomised timings: 0 of 8 runs failed
 ; DEPS: kernel 'parity': 4 dependences
 ; DEPS: WAR V->MTE2 [carried @tile distance>=2] src: vabs_f16#1 in %tile dst: copy_gm_to_ubuf#0 in %tile
 ; DEPS: kernel 'single': 4 dependences
