@@ -31,7 +31,7 @@ use syncfuse_cfg::{BlockId, CfgAnalysis};
 use syncfuse_hardware::ascend::AddressSpace;
 use syncfuse_hardware::cuda::{is_block_barrier, SpecialRegister};
 use syncfuse_poly::affine::{
-    product_factors, product_symbol, AffineCondition, AffineExpr, Definition, Division, Extremum, ExtremumKind,
+    product_factors, product_symbol, AffineCondition, AffineExpr, Choice, Definition, Division, Extremum, ExtremumKind,
     Rounding,
 };
 use syncfuse_poly::footprint::{Access, LoopDim, MemoryBase, Region};
@@ -269,7 +269,7 @@ impl ValueReader {
     /// What `condition` having `outcome` tells as affine facts (`icmp` of affine values;
     /// `and` split when true, `or` when false, also as `select i1`); empty if nothing.
     pub fn branch_facts(&mut self, condition: LLVMValueRef, outcome: bool) -> Vec<AffineCondition> {
-        if let Some(fact) = self.comparison(condition, outcome) {
+        if let Some(fact) = self.recogniser.comparison(condition, outcome) {
             return vec![fact];
         }
         match logical_operands(condition) {
@@ -281,39 +281,6 @@ impl ValueReader {
             }
             _ => Vec::new(),
         }
-    }
-
-    /// `icmp pred a, b` (negated when `outcome` is false) as a fact, when `a` and `b` are
-    /// affine and the predicate is signed, an equality, or unsigned on provably
-    /// non-negative operands.
-    fn comparison(&mut self, icmp: LLVMValueRef, outcome: bool) -> Option<AffineCondition> {
-        use llvm_sys::LLVMIntPredicate::*;
-        // SAFETY: predicate and operand queries after the icmp check.
-        let (predicate, a, b) = unsafe {
-            if LLVMIsAICmpInst(icmp).is_null() {
-                return None;
-            }
-            (LLVMGetICmpPredicate(icmp), LLVMGetOperand(icmp, 0), LLVMGetOperand(icmp, 1))
-        };
-        let predicate = if outcome { predicate } else { inverse_predicate(predicate) };
-        let (a, b) = (self.integer(a)?, self.integer(b)?);
-        let unsigned_ok = self.recogniser.is_non_negative(&a) && self.recogniser.is_non_negative(&b);
-        let less =
-            |x: &AffineExpr, y: &AffineExpr| AffineCondition::NonNegative(y.sub(x).sub(&AffineExpr::constant(1)));
-        let at_most = |x: &AffineExpr, y: &AffineExpr| AffineCondition::NonNegative(y.sub(x));
-        Some(match predicate {
-            LLVMIntEQ => AffineCondition::Zero(a.sub(&b)),
-            LLVMIntNE => AffineCondition::NonZero(a.sub(&b)),
-            LLVMIntSLT => less(&a, &b),
-            LLVMIntSLE => at_most(&a, &b),
-            LLVMIntSGT => less(&b, &a),
-            LLVMIntSGE => at_most(&b, &a),
-            LLVMIntULT if unsigned_ok => less(&a, &b),
-            LLVMIntULE if unsigned_ok => at_most(&a, &b),
-            LLVMIntUGT if unsigned_ok => less(&b, &a),
-            LLVMIntUGE if unsigned_ok => at_most(&b, &a),
-            _ => return None,
-        })
     }
 
     /// The guards of `instruction` (see the module doc).
@@ -395,8 +362,10 @@ pub struct SymbolEnvironment {
     /// (`parametric_product`): only for callers that delinearise rows (sirius); a product
     /// symbol is not loop-invariant, which the Ascend ISL glue would assume of it.
     pub row_products: bool,
-    /// Read `smin`/`smax` (and `umin`/`umax` of non-negative values) as defined symbols
-    /// (`Extremum`, `m<N>`); callers must then constrain them (`Recogniser::extrema`).
+    /// Read `smin`/`smax` (and `umin`/`umax` of non-negative values, and the `select`
+    /// forms of all four) as defined symbols (`Extremum`, `m<N>`), and other selects under
+    /// affine conditions as `Choice`s (`c<N>`); callers must then constrain them (every
+    /// `Recogniser::definitions`).
     pub extrema: bool,
 }
 
@@ -441,6 +410,8 @@ pub(crate) struct Recogniser {
     pub(crate) divisions: Vec<Division>,
     /// The minima and maxima made so far (`m<N>` is the N-th).
     pub(crate) extrema: Vec<Extremum>,
+    /// The selects under affine conditions made so far (`c<N>` is the N-th).
+    choices: Vec<Choice>,
 }
 
 impl Drop for Recogniser {
@@ -473,6 +444,7 @@ impl Recogniser {
             counters,
             divisions,
             extrema,
+            choices: Vec::new(),
         }
     }
 
@@ -733,15 +705,45 @@ impl Recogniser {
         Value::Integer(Some(self.symbol(symbol)))
     }
 
+    /// `icmp pred a, b` (negated when `outcome` is false) as a fact, when `a` and `b` are
+    /// affine and the predicate is an equality, signed on types of 32 bits or more (see
+    /// `signed_compare_is_exact`), or unsigned on provably non-negative operands.
+    pub(crate) fn comparison(&mut self, icmp: LLVMValueRef, outcome: bool) -> Option<AffineCondition> {
+        use llvm_sys::LLVMIntPredicate::*;
+        // SAFETY: predicate and operand queries after the icmp check.
+        let (predicate, a, b) = unsafe {
+            if LLVMIsAICmpInst(icmp).is_null() {
+                return None;
+            }
+            (LLVMGetICmpPredicate(icmp), LLVMGetOperand(icmp, 0), LLVMGetOperand(icmp, 1))
+        };
+        let predicate = if outcome { predicate } else { inverse_predicate(predicate) };
+        let signed_ok = signed_compare_is_exact(a);
+        let (a, b) = (self.integer(a)?, self.integer(b)?);
+        let unsigned_ok = self.is_non_negative(&a) && self.is_non_negative(&b);
+        let less =
+            |x: &AffineExpr, y: &AffineExpr| AffineCondition::NonNegative(y.sub(x).sub(&AffineExpr::constant(1)));
+        let at_most = |x: &AffineExpr, y: &AffineExpr| AffineCondition::NonNegative(y.sub(x));
+        Some(match predicate {
+            LLVMIntEQ => AffineCondition::Zero(a.sub(&b)),
+            LLVMIntNE => AffineCondition::NonZero(a.sub(&b)),
+            LLVMIntSLT if signed_ok => less(&a, &b),
+            LLVMIntSLE if signed_ok => at_most(&a, &b),
+            LLVMIntSGT if signed_ok => less(&b, &a),
+            LLVMIntSGE if signed_ok => at_most(&b, &a),
+            LLVMIntULT if unsigned_ok => less(&a, &b),
+            LLVMIntULE if unsigned_ok => at_most(&a, &b),
+            LLVMIntUGT if unsigned_ok => less(&b, &a),
+            LLVMIntUGE if unsigned_ok => at_most(&b, &a),
+            _ => return None,
+        })
+    }
+
     /// The symbol `m<N>` of `min`/`max` (`kind`) of two values, shared with an equal one;
     /// `unsigned` ones only of values known non-negative (where they agree with the signed
-    /// ones), signed ones only on types of 32 bits or more (a narrow zero-extended value,
-    /// which the recogniser reads as non-negative, may be negative in a narrow signed
-    /// comparison). Two constants fold.
+    /// ones), signed ones only where `signed_compare_is_exact`. Two constants fold.
     fn extremum(&mut self, operands: [LLVMValueRef; 2], kind: ExtremumKind, unsigned: bool) -> Option<AffineExpr> {
-        // SAFETY: a type query on a live integer value.
-        let width = unsafe { LLVMGetIntTypeWidth(LLVMTypeOf(operands[0])) };
-        if !unsigned && width < 32 {
+        if !unsigned && !signed_compare_is_exact(operands[0]) {
             return None;
         }
         let operands = [self.integer(operands[0])?, self.integer(operands[1])?];
@@ -767,10 +769,11 @@ impl Recogniser {
         Some(AffineExpr::symbol(symbol))
     }
 
-    /// Every defined symbol made so far: quotients, then minima and maxima.
+    /// Every defined symbol made so far: quotients, minima and maxima, then choices.
     pub(crate) fn definitions(&self) -> Vec<Definition> {
         let quotients = self.divisions.iter().cloned().map(Definition::Quotient);
-        quotients.chain(self.extrema.iter().cloned().map(Definition::Extremum)).collect()
+        let extrema = self.extrema.iter().cloned().map(Definition::Extremum);
+        quotients.chain(extrema).chain(self.choices.iter().cloned().map(Definition::Choice)).collect()
     }
 
     /// A global variable is a memory object of its own, named after it.
@@ -1126,6 +1129,10 @@ impl Recogniser {
                             ExtremumKind::Max => non_negative.any(|n| n),
                         }
                 })
+                || self
+                    .choices
+                    .iter()
+                    .any(|c| c.symbol == name && self.is_non_negative(&c.then) && self.is_non_negative(&c.otherwise))
         };
         expr.constant >= 0 && expr.terms.iter().all(|(name, &k)| k >= 0 && symbol(name))
     }
@@ -1138,11 +1145,15 @@ impl Recogniser {
             let is_argument = is_argument_symbol(name);
             let quotient = self.divisions.iter().find(|d| d.quotient == name);
             let extremum = self.extrema.iter().find(|e| e.symbol == name);
+            let choice = self.choices.iter().find(|c| c.symbol == name);
             is_register
                 || is_argument
                 || in_scope.iter().any(|c| c == name)
                 || quotient.is_some_and(|d| self.valued_alike(&d.numerator, in_scope))
                 || extremum.is_some_and(|e| e.operands.iter().all(|o| self.valued_alike(o, in_scope)))
+                || choice.is_some_and(|c| {
+                    [c.condition.expression(), &c.then, &c.otherwise].iter().all(|e| self.valued_alike(e, in_scope))
+                })
         })
     }
 
@@ -1176,9 +1187,10 @@ impl Recogniser {
     }
 
     /// `select c, a, b` is `a` when both sides read as the same affine integer (clang's
-    /// `l == 0 ? input : hidden` with both sizes known and equal); a minimum or maximum
-    /// when `c` compares `a` and `b` (`a < b ? a : b`, clang's form of `min` below -O2),
-    /// where extrema are read; otherwise opaque.
+    /// `l == 0 ? input : hidden` with both sizes known and equal). Where extrema are read
+    /// (`SymbolEnvironment::extrema`), also a minimum or maximum when `c` compares `a` and
+    /// `b` (`a < b ? a : b`, clang's form of `min` below -O2), else a choice symbol `c<N>`
+    /// when `c` is an affine comparison (`Choice`). Otherwise opaque.
     fn select(&mut self, a: LLVMValueRef, b: LLVMValueRef, select: LLVMValueRef) -> Value {
         if let Some((kind, unsigned)) = self.environment.extrema.then(|| selected_extremum(select)).flatten() {
             return match self.extremum([a, b], kind, unsigned) {
@@ -1188,8 +1200,31 @@ impl Recogniser {
         }
         match (self.value(a), self.value(b)) {
             (Value::Integer(Some(x)), Value::Integer(Some(y))) if x == y => Value::Integer(Some(x)),
+            (Value::Integer(Some(then)), Value::Integer(Some(otherwise))) if self.environment.extrema => {
+                // SAFETY: the condition operand of a select.
+                let condition = unsafe { LLVMGetOperand(select, 0) };
+                match self.comparison(condition, true) {
+                    Some(condition) => Value::Integer(Some(self.choice(condition, then, otherwise))),
+                    None => self.opaque(select),
+                }
+            }
             _ => self.opaque(select),
         }
+    }
+
+    /// The symbol `c<N>` of `condition ? then : otherwise`, shared with an equal one.
+    fn choice(&mut self, condition: AffineCondition, then: AffineExpr, otherwise: AffineExpr) -> AffineExpr {
+        let existing =
+            self.choices.iter().find(|c| c.condition == condition && c.then == then && c.otherwise == otherwise);
+        let symbol = match existing {
+            Some(choice) => choice.symbol.clone(),
+            None => {
+                let symbol = format!("c{}", self.choices.len());
+                self.choices.push(Choice { symbol: symbol.clone(), condition, then, otherwise });
+                symbol
+            }
+        };
+        AffineExpr::symbol(symbol)
     }
 
     /// Values computed while a phi stood for itself must be recomputed.
@@ -1364,6 +1399,14 @@ pub unsafe fn pointer_operand(instruction: LLVMValueRef) -> LLVMValueRef {
     unsafe { LLVMGetOperand(instruction, u32::from(store)) }
 }
 
+/// Does a signed comparison of `value` agree with the recogniser's reading of it? Not on
+/// types narrower than 32 bits: a zero-extended u8/u16 (read as non-negative) may be
+/// negative there.
+fn signed_compare_is_exact(value: LLVMValueRef) -> bool {
+    // SAFETY: a type query on a live integer value.
+    unsafe { LLVMGetIntTypeWidth(LLVMTypeOf(value)) >= 32 }
+}
+
 /// For `select (icmp pred p, q), a, b` with `{a, b} = {p, q}`: the extremum it computes and
 /// whether the comparison is unsigned (`p < q ? p : q` is the minimum).
 fn selected_extremum(select: LLVMValueRef) -> Option<(ExtremumKind, bool)> {
@@ -1513,8 +1556,12 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
         with_reader("unsigned", ir, |values, value| {
             let t = AffineExpr::symbol("tid_x");
             let fact = AffineCondition::NonNegative(AffineExpr::constant(99).sub(&t));
-            assert_eq!(values.comparison(value("known"), true), Some(fact));
-            assert_eq!(values.comparison(value("unknown"), true), None, "n may be negative: t <u n says nothing");
+            assert_eq!(values.recogniser.comparison(value("known"), true), Some(fact));
+            assert_eq!(
+                values.recogniser.comparison(value("unknown"), true),
+                None,
+                "n may be negative: t <u n says nothing"
+            );
         });
     }
 

@@ -78,9 +78,9 @@ unsafe fn ir_blocks(
     blocks
 }
 
-/// One IR block to write: the model blocks it stands for, by slot (one member, `None`
-/// slot loop, for a block outside slot-unrolled loops; `copies` members, some absent, for
-/// the copies of a block of such a loop or of an edge taken in its iterations).
+/// One IR block to write and the model blocks it stands for, by slot: one member and no
+/// loop for a block outside slot-unrolled loops; `copies` members, some possibly absent,
+/// for the copies of a block of such a loop or of an edge taken in its iterations.
 struct Place {
     block: LLVMBasicBlockRef,
     loop_header: Option<BlockId>,

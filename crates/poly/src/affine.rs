@@ -199,12 +199,34 @@ impl Extremum {
     }
 }
 
+/// `symbol` is `then` where `condition` holds and `otherwise` where it does not: a
+/// `select` of two affine values under an affine condition (`c ? a : b`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub struct Choice {
+    pub symbol: String,
+    pub condition: AffineCondition,
+    pub then: AffineExpr,
+    pub otherwise: AffineExpr,
+}
+
+impl Choice {
+    /// The defining constraint in ISL syntax, every symbol renamed by `rename`.
+    pub fn isl_constraint(&self, rename: impl Fn(&str) -> String) -> String {
+        let renamed = |e: &AffineExpr| e.rename(|n| rename(n));
+        let symbol = rename(&self.symbol);
+        let (holds, fails) = (self.condition.isl(&renamed), self.condition.isl_negated(&renamed));
+        let (then, otherwise) = (renamed(&self.then), renamed(&self.otherwise));
+        format!("(({holds} and {symbol} = {then}) or ({fails} and {symbol} = {otherwise}))")
+    }
+}
+
 /// A symbol defined from affine operands, beyond loop counters and parameters: what the
 /// ISL glue makes a variable bound by its definition.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum Definition {
     Quotient(Division),
     Extremum(Extremum),
+    Choice(Choice),
 }
 
 impl Definition {
@@ -212,6 +234,7 @@ impl Definition {
         match self {
             Definition::Quotient(division) => &division.quotient,
             Definition::Extremum(extremum) => &extremum.symbol,
+            Definition::Choice(choice) => &choice.symbol,
         }
     }
 
@@ -219,6 +242,7 @@ impl Definition {
         match self {
             Definition::Quotient(division) => vec![&division.numerator],
             Definition::Extremum(extremum) => extremum.operands.iter().collect(),
+            Definition::Choice(choice) => vec![choice.condition.expression(), &choice.then, &choice.otherwise],
         }
     }
 
@@ -235,6 +259,7 @@ impl Definition {
         match self {
             Definition::Quotient(division) => division.isl_constraint(rename),
             Definition::Extremum(extremum) => extremum.isl_constraint(rename),
+            Definition::Choice(choice) => choice.isl_constraint(rename),
         }
     }
 }
@@ -268,7 +293,7 @@ impl std::fmt::Display for AffineExpr {
 
 /// An affine condition over symbols: a guard of a kernel access, or when a host pointer
 /// alternative is taken.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum AffineCondition {
     /// `expr >= 0`
     NonNegative(AffineExpr),
@@ -289,6 +314,19 @@ impl AffineCondition {
             AffineCondition::NonZero(e) => format!("({0} <= -1 or {0} >= 1)", rename(e)),
             AffineCondition::Residue { expr, modulus, residue } => {
                 format!("({}) mod {modulus} = {residue}", rename(expr))
+            }
+        }
+    }
+
+    /// ISL constraint text of the negation (see `isl`).
+    pub fn isl_negated(&self, rename: &dyn Fn(&AffineExpr) -> AffineExpr) -> String {
+        match self {
+            AffineCondition::NonNegative(e) => format!("{} <= -1", rename(e)),
+            AffineCondition::Zero(e) => AffineCondition::NonZero(e.clone()).isl(rename),
+            AffineCondition::NonZero(e) => AffineCondition::Zero(e.clone()).isl(rename),
+            AffineCondition::Residue { expr, modulus, residue } => {
+                let remainder = format!("({}) mod {modulus}", rename(expr));
+                format!("({remainder} <= {} or {remainder} >= {})", residue - 1, residue + 1)
             }
         }
     }

@@ -907,6 +907,26 @@ mod tests {
         assert!(within.intra_iteration.is_some(), "copy 0 against the rolled loop's own instance");
     }
 
+    /// A choice `i mod 2 = 0 ? 0 : 64` (a select under a residue condition) takes exactly
+    /// its two values, each where its side of the condition holds; so does one under
+    /// `i - 2 >= 0`.
+    #[test]
+    fn choices_take_each_value_where_its_side_of_the_condition_holds() {
+        use crate::affine::{AffineCondition, Choice};
+        let parity = AffineCondition::Residue { expr: sym("i"), modulus: 2, residue: 0 };
+        let at_least_two = AffineCondition::NonNegative(sym("i").sub(&c(2)));
+        let takes = |condition: AffineCondition, expected: &str| {
+            let choice = Choice { symbol: "c0".into(), condition, then: c(0), otherwise: c(64) };
+            let constraint = choice.isl_constraint(|name| name.to_string());
+            with_context(|ctx| {
+                let set = Set::read_from_str(ctx, &format!("{{ [i, c0] : 0 <= i <= 3 and {constraint} }}"))?;
+                set.is_equal(&Set::read_from_str(ctx, expected)?)
+            })
+        };
+        assert_eq!(takes(parity, "{ [0, 0]; [1, 64]; [2, 0]; [3, 64] }"), Ok(true));
+        assert_eq!(takes(at_least_two, "{ [0, 64]; [1, 64]; [2, 0]; [3, 0] }"), Ok(true));
+    }
+
     /// A tail `UB[0, min(n - 64*i, 64))` over iterations `i < 3`: the extremum is a variable
     /// of each side, so the tail's bytes are exact and two iterations never overlap.
     #[test]
