@@ -1,9 +1,13 @@
 //! The affine recogniser: integer and pointer values of an LLVM function as `AffineExpr`s
 //! (over kernel arguments `argN`, `block_idx`/`block_num`, NVVM special registers, loop
-//! counters of header phis with a constant step, quotients by constants), seeing through
-//! casts, `add/sub/mul/shl` by constants, GEPs (with the module's data layout) and
-//! constant expressions. Invariant: nothing is guessed; what is
-//! not affine is `None` (an over-approximated footprint).
+//! counters of header phis with a constant step, and defined symbols: quotients by
+//! constants `q<N>`, and where the caller asks (`SymbolEnvironment::extrema`) minima and
+//! maxima `m<N>` and selects under affine comparisons `c<N>`), seeing through casts,
+//! `add/sub/mul/shl` by constants, GEPs (with the module's data layout) and constant
+//! expressions. Invariant: nothing is guessed; what is not affine is `None` (an
+//! over-approximated footprint), and a comparison is read only where its predicate means
+//! the same on the values as read (signed ones on 32 bits or more, unsigned ones on
+//! values known non-negative).
 //!
 //! It serves the Ascend reader and CUDA (`sirius`): `read_memory_accesses` lists a kernel's loads
 //! and stores with their loops and counter bounds (NVVM special registers are symbols such
