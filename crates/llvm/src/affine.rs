@@ -1162,9 +1162,14 @@ impl Recogniser {
     }
 
     /// A phi that is not a loop header's: the value all its incoming values agree on, if
-    /// that value mentions no counter of a loop the phi is outside of; pointers into one
-    /// base with offsets that differ by path are that base at an unknown offset.
+    /// that value mentions no counter of a loop the phi is outside of; where choices are
+    /// read, the two values of an if/else diamond as a choice under its branch condition;
+    /// pointers into one base with offsets that differ by path are that base at an
+    /// unknown offset.
     fn join(&mut self, phi: LLVMValueRef, block: BlockId, incoming: &[(LLVMValueRef, BlockId)]) -> Value {
+        if let Some(choice) = self.environment.extrema.then(|| self.diamond_choice(block, incoming)).flatten() {
+            return Value::Integer(Some(choice));
+        }
         let values: Vec<Value> = incoming.iter().map(|(value, _)| self.value(*value)).collect();
         let expression = |v: &Value| match v {
             Value::Integer(Some(e)) => Some((None, e.clone())),
@@ -1214,6 +1219,56 @@ impl Recogniser {
             }
             _ => self.opaque(select),
         }
+    }
+
+    /// `c ? a : b` for a join of two different integers `a` and `b` that arrive from the
+    /// two sides of `br c` in the join's immediate dominator, in the same loop (so `c` is
+    /// this iteration's test) and mentioning no counter of a loop the join is outside of,
+    /// when `c` is an affine comparison.
+    fn diamond_choice(&mut self, join: BlockId, incoming: &[(LLVMValueRef, BlockId)]) -> Option<AffineExpr> {
+        let [(first, first_block), (second, second_block)] = incoming else { return None };
+        let cfg = self.cfg.as_ref()?;
+        let decider = cfg.idom(join)?;
+        if cfg.innermost_loop[decider] != cfg.innermost_loop[join] {
+            return None;
+        }
+        let llvm_block = *self.index_of.iter().find(|(_, &index)| index == decider)?.0;
+        // SAFETY: terminator queries on a block of this function.
+        let (condition, on_true, on_false) = unsafe {
+            let branch = LLVMGetBasicBlockTerminator(llvm_block);
+            if LLVMGetInstructionOpcode(branch) != LLVMOpcode::LLVMBr || LLVMIsConditional(branch) == 0 {
+                return None;
+            }
+            let successor = |i| self.index_of.get(&LLVMGetSuccessor(branch, i)).copied();
+            (LLVMGetCondition(branch), successor(0)?, successor(1)?)
+        };
+        // The side of the branch an incoming edge `from -> join` is taken on.
+        let side = |from: BlockId| {
+            let taken = |side: BlockId| {
+                (from == decider && side == join)
+                    || (side != join && cfg.preds[side] == [decider] && cfg.dominates(side, from))
+            };
+            match (taken(on_true), taken(on_false)) {
+                (true, false) => Some(true),
+                (false, true) => Some(false),
+                _ => None,
+            }
+        };
+        let (then, otherwise) = match (side(*first_block)?, side(*second_block)?) {
+            (true, false) => (*first, *second),
+            (false, true) => (*second, *first),
+            _ => return None,
+        };
+        let enclosing = cfg.loop_headers_around(join);
+        let (then, otherwise) = (self.integer(then)?, self.integer(otherwise)?);
+        let inner_counter = |e: &AffineExpr| {
+            self.counters.iter().any(|(header, counter)| !enclosing.contains(header) && e.terms.contains_key(counter))
+        };
+        if then == otherwise || inner_counter(&then) || inner_counter(&otherwise) {
+            return None;
+        }
+        let condition = self.comparison(condition, true)?;
+        Some(self.choice(condition, then, otherwise))
     }
 
     /// The symbol `c<N>` of `condition ? then : otherwise`, shared with an equal one.

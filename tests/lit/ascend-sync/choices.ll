@@ -10,6 +10,8 @@
 ;   * @chosen_half: the copy-in goes to UB[0, 2048) when k < 2, else to UB[4096, 6144):
 ;     it never meets the vabs's UB[2048, 2304) source, and meets its destination
 ;     UB[4096, 4352) only when k >= 2 (a WAW with that condition).
+;   * @diamond_half: the same choice made by an if/else whose join has a phi of the two
+;     offsets: the same single conditional WAW.
 ;   * @not_an_extremum: lenBurst `m < 64 ? n : 64` (the select does not choose between the
 ;     compared values) is a choice too: n is any u16, so it may be long; the dependences
 ;     stay, now exact.
@@ -22,6 +24,8 @@
 ; CHECK-NOT: approx
 ; CHECK: kernel 'chosen_half': 1 dependences
 ; CHECK-NEXT: WAW MTE2->V [intra] src: copy_gm_to_ubuf#0 in %entry dst: vabs_f16#1 in %entry bytes: [arg1] -> { UB[a] : arg1 >= 2 and 4096 <= a <= 4351 }{{$}}
+; CHECK: kernel 'diamond_half': 1 dependences
+; CHECK-NEXT: WAW MTE2->V [intra] src: copy_gm_to_ubuf#0 in %join dst: vabs_f16#1 in %join bytes: [arg1] -> { UB[a] : arg1 >= 2 and 4096 <= a <= 4351 }{{$}}
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 
@@ -73,6 +77,23 @@ entry:
   %k32 = zext i16 %k to i32
   %first = icmp slt i32 %k32, 2
   %half = select i1 %first, i64 0, i64 4096
+  %dst = getelementptr i8, ptr addrspace(6) null, i64 %half
+  call void @copy_gm_to_ubuf(ptr addrspace(6) %dst, ptr addrspace(1) %x, i8 zeroext 0, i16 zeroext 1, i16 zeroext 64, i16 zeroext 0, i16 zeroext 0)
+  call void @vabs_f16(ptr addrspace(6) getelementptr (i8, ptr addrspace(6) null, i64 4096), ptr addrspace(6) getelementptr (i8, ptr addrspace(6) null, i64 2048), i8 zeroext 1, i8 zeroext 1, i8 zeroext 1, i8 zeroext 8, i8 zeroext 8)
+  ret void
+}
+
+define void @diamond_half(ptr addrspace(1) noalias %x, i16 zeroext %k) {
+entry:
+  %k32 = zext i16 %k to i32
+  %first = icmp slt i32 %k32, 2
+  br i1 %first, label %low, label %high
+low:
+  br label %join
+high:
+  br label %join
+join:
+  %half = phi i64 [ 0, %low ], [ 4096, %high ]
   %dst = getelementptr i8, ptr addrspace(6) null, i64 %half
   call void @copy_gm_to_ubuf(ptr addrspace(6) %dst, ptr addrspace(1) %x, i8 zeroext 0, i16 zeroext 1, i16 zeroext 64, i16 zeroext 0, i16 zeroext 0)
   call void @vabs_f16(ptr addrspace(6) getelementptr (i8, ptr addrspace(6) null, i64 4096), ptr addrspace(6) getelementptr (i8, ptr addrspace(6) null, i64 2048), i8 zeroext 1, i8 zeroext 1, i8 zeroext 1, i8 zeroext 8, i8 zeroext 8)
