@@ -84,8 +84,7 @@ pub struct Synchronised {
 /// then `BARRIER(pipe)` before the destinations of same-pipe dependences on the
 /// `pipelined` pipes (unless every pipe op already has a barrier after it).
 pub fn synchronise_kernel(kernel: Kernel, mode: Mode, pipelined: &[Pipe]) -> Result<Synchronised, SyncReject> {
-    let cfg = CfgAnalysis::new(&kernel.succs())
-        .map_err(|reject| SyncReject::Cfg(reject.name_blocks(|&b| kernel.block_name(b))))?;
+    let cfg = analyse_cfg(&kernel)?;
     let rolled_dependences = dependences(&kernel, &cfg);
     let mut slots = match mode {
         Mode::Auto { limit } => plan_slots(&kernel, &cfg, &rolled_dependences, Some(limit)),
@@ -98,8 +97,7 @@ pub fn synchronise_kernel(kernel: Kernel, mode: Mode, pipelined: &[Pipe]) -> Res
         return Ok(Synchronised { slots, ..rolled()? });
     }
     let slotted_kernel = unroll_slots(&kernel, &cfg, &slots);
-    let slotted_cfg = CfgAnalysis::new(&slotted_kernel.succs())
-        .map_err(|reject| SyncReject::Cfg(reject.name_blocks(|&b| slotted_kernel.block_name(b))))?;
+    let slotted_cfg = analyse_cfg(&slotted_kernel)?;
     let slotted_dependences = dependences(&slotted_kernel, &slotted_cfg);
     let slotted = finish(slotted_kernel, &slotted_cfg, slotted_dependences, mode, pipelined)?;
     let barriers = |s: &Synchronised| (s.result.whole_kernel_fallback.is_some(), s.result.barrier_fallbacks.len());
@@ -114,6 +112,11 @@ pub fn synchronise_kernel(kernel: Kernel, mode: Mode, pipelined: &[Pipe]) -> Res
         decision.choice = SlotChoice::Rolled { reason: RolledReason::CostModel };
     }
     Ok(Synchronised { slots, ..rolled })
+}
+
+/// The kernel's CFG analysis, or why it has none with its blocks named.
+fn analyse_cfg(kernel: &Kernel) -> Result<CfgAnalysis, SyncReject> {
+    CfgAnalysis::new(&kernel.succs()).map_err(|reject| SyncReject::Cfg(reject.name_blocks(|&b| kernel.block_name(b))))
 }
 
 /// `synchronise` and the same-pipe barriers on a kernel whose dependences are known.
