@@ -1,4 +1,4 @@
-# lit configuration for syncfuse: `.ll`/`.c` in, `opt-16`/`clang-16` with the plugin,
+# lit configuration for syncfuse: `.ll`/`.c`/`.cpp` in, `opt-16`/`clang-16` with the plugin,
 # FileCheck out. Run with `lit -v tests/lit` after scripts/build-plugin.sh.
 #
 # Substitutions:
@@ -15,7 +15,7 @@ import lit.formats
 
 config.name = "syncfuse"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".ll", ".c"]
+config.suffixes = [".ll", ".c", ".cpp"]
 config.excludes = ["Inputs"]
 
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))

@@ -7,6 +7,7 @@
 //! under-approximate: what cannot be described exactly is widened (`Region::Whole` with a
 //! reason, or an affine upper bound).
 
+use crate::call_name::{ElementType, MangledName};
 use serde::{Deserialize, Deserializer, Serialize};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -173,6 +174,15 @@ pub struct TargetDescription {
     pub timing: TimingModel,
 }
 
+/// A callee resolved against the pipe-call table (`TargetDescription::resolve_call`).
+#[derive(Clone, Copy, Debug)]
+pub struct ResolvedCall<'a> {
+    pub spec: &'a OpSpec,
+    /// The element type the spelling states; `None` for a plain C name (CCE's default,
+    /// half, applies) or a spelling that states none (a copy's `void *`).
+    pub element: Option<ElementType>,
+}
+
 /// The JSON layout of a target file, before validation.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -332,12 +342,33 @@ impl TargetDescription {
         self.capacities.get(&space).copied()
     }
 
-    /// The table entry for a callee, accepting a type suffix (`vadd_f16` -> `vadd`).
+    /// The table entry for a callee in any of its spellings (`call_name`).
     pub fn op_spec(&self, callee: &str) -> Option<&OpSpec> {
-        self.ops.get(callee).or_else(|| {
-            let (stem, suffix) = callee.rsplit_once('_')?;
-            self.type_suffixes.iter().any(|known| known == suffix).then(|| self.ops.get(stem))?
-        })
+        self.resolve_call(callee).map(|call| call.spec)
+    }
+
+    /// A callee matched against the table: the plain name (`vadd`), a name with one of the
+    /// target's type suffixes (`vadd_f16`), or a mangled C++ overload
+    /// (`_Z4vaddPU3AS6DF16_S0_S0_hhhhhhh`), with the element type the spelling states.
+    /// The mangled identifier may itself carry a suffix (a C header compiled as C++).
+    pub fn resolve_call(&self, callee: &str) -> Option<ResolvedCall<'_>> {
+        match MangledName::parse(callee) {
+            Some(mangled) => {
+                let call = self.resolve_c_name(mangled.identifier)?;
+                Some(ResolvedCall { element: mangled.element.or(call.element), ..call })
+            }
+            None => self.resolve_c_name(callee),
+        }
+    }
+
+    /// `resolve_call` for a C name: plain or suffixed.
+    fn resolve_c_name(&self, callee: &str) -> Option<ResolvedCall<'_>> {
+        if let Some(spec) = self.ops.get(callee) {
+            return Some(ResolvedCall { spec, element: None });
+        }
+        let (stem, suffix) = callee.rsplit_once('_')?;
+        let spec = self.ops.get(stem).filter(|_| self.type_suffixes.iter().any(|known| known == suffix))?;
+        Some(ResolvedCall { spec, element: ElementType::of_suffix(suffix) })
     }
 }
 
@@ -494,6 +525,20 @@ mod tests {
         for entry in expected {
             assert!(described.contains(&entry), "{entry:?} missing");
         }
+    }
+
+    #[test]
+    fn mangled_overloads_resolve_with_their_element_type() {
+        let target = target();
+        let call = target.resolve_call("_Z4vaddPU3AS6DF16_S0_S0_hhhhhhh").unwrap();
+        assert_eq!((call.spec.name.as_str(), call.element), ("vadd", Some(ElementType::Half)));
+        let call = target.resolve_call("vmuls_f32").unwrap();
+        assert_eq!((call.spec.name.as_str(), call.element), ("vmuls", Some(ElementType::Float)));
+        assert_eq!(target.resolve_call("vadd").unwrap().element, None);
+        assert_eq!(target.op_spec("_Z13get_block_idxv").unwrap().name, "get_block_idx");
+        assert!(target.op_spec("_Z6memcpyPvPKvm").is_none());
+        let suffixed = target.resolve_call("_Z8vadd_f32PU3AS6fS0_S0_hhhhhhh").unwrap();
+        assert_eq!((suffixed.spec.name.as_str(), suffixed.element), ("vadd", Some(ElementType::Float)));
     }
 
     #[test]

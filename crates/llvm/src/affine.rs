@@ -33,6 +33,7 @@ use llvm_sys::{LLVMOpcode, LLVMTypeKind};
 use std::collections::{BTreeMap, HashMap};
 use syncfuse_cfg::{BlockId, CfgAnalysis};
 use syncfuse_hardware::ascend::AddressSpace;
+use syncfuse_hardware::call_name::identifier;
 use syncfuse_hardware::cuda::{is_block_barrier, SpecialRegister};
 use syncfuse_poly::affine::{
     product_factors, product_symbol, AffineCondition, AffineExpr, Choice, Definition, Division, Extremum, ExtremumKind,
@@ -698,7 +699,7 @@ impl Recogniser {
             let operands = unsafe { [LLVMGetOperand(call, 0), LLVMGetOperand(call, 1)] };
             return Value::Integer(self.extremum(operands, kind, name.starts_with("llvm.u")));
         }
-        let symbol = match name.as_str() {
+        let symbol = match identifier(&name) {
             "get_block_idx" => "block_idx".to_string(),
             "get_block_num" => "block_num".to_string(),
             _ => match SpecialRegister::from_intrinsic(&name) {

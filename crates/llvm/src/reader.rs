@@ -29,6 +29,7 @@ use syncfuse_ascend_sync::model::{Block, BlockOrigin, Item, Kernel, OpId, PipeOp
 use syncfuse_cfg::{BlockId, CfgAnalysis, TiVec};
 use syncfuse_hardware::ascend::{Pipe, PipePair, TargetDescription, PIPE_ALL_NUMBER};
 use syncfuse_hardware::ascend::{BARRIER, SET_FLAG, WAIT_FLAG};
+use syncfuse_hardware::call_name::identifier;
 use syncfuse_poly::pipe_call::pipe_call_accesses;
 
 /// A kernel and the LLVM objects its blocks, ops and input syncs came from.
@@ -109,8 +110,10 @@ fn read_instruction(
 ) -> Result<Option<Item>, ReadReject> {
     // SAFETY: opcode and operand queries on a well-formed instruction.
     let opcode = unsafe { LLVMGetInstructionOpcode(instruction) };
-    let label_of =
-        |what: &str, kernel: &Kernel| format!("{what}#{} in %{}", kernel.ops.len(), kernel.blocks[block].name);
+    // A mangled C++ overload is labelled by its identifier (`vadd#2`, not `_Z4vadd...#2`).
+    let label_of = |what: &str, kernel: &Kernel| {
+        format!("{}#{} in %{}", identifier(what), kernel.ops.len(), kernel.blocks[block].name)
+    };
     match opcode {
         LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore => {
             let write = opcode == LLVMOpcode::LLVMStore;

@@ -266,8 +266,12 @@ pub fn run_ascend_sync(module: &Module<'_>, options: &AscendSyncOptions) -> Pass
         kernels.push(kernel_report);
     }
     if kernels.is_empty() {
-        let message =
-            format!("no kernel found: no defined function calls a pipe intrinsic of target '{}'", target.name);
+        let message = format!(
+            "no kernel found: no defined function calls a pipe intrinsic of target '{}' (looked for the \
+                 pipe-call table's names plain, with a type suffix or as mangled C++ overloads, and the \
+                 HIVM set/wait/barrier intrinsics)",
+            target.name
+        );
         outcome.report(Diagnostic::module(Severity::Warning, PASS, message));
     }
     if let Err(message) = module.verify() {

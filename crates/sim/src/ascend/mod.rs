@@ -29,6 +29,7 @@ use footprint::{concrete_accesses, ByteAccess, ConcreteArg};
 use pipes::{LaneStats, Pipes, Task, Work};
 use syncfuse_hardware::ascend::{AddressSpace, FootprintShape, OpSpec, Pipe, TargetDescription, PIPE_ALL_NUMBER};
 use syncfuse_hardware::ascend::{BARRIER, SET_FLAG, WAIT_FLAG};
+use syncfuse_hardware::call_name::{identifier, ElementType};
 use timeline::{Span, SpanKind, Timeline};
 
 /// The index of a pipe's lane (its position in `Pipe::ALL`).
@@ -480,7 +481,7 @@ impl Semantics {
 /// Resolves one call site: a sync, a pure scalar query, or a pipe call of the table.
 fn bind(target: &TargetDescription, site: &CallSite) -> Result<SiteRole, AscendError> {
     let bad = |message: String| AscendError::BadCall { instruction: site.label.clone(), message };
-    match site.callee.as_str() {
+    match identifier(&site.callee) {
         SET_FLAG => return Ok(SiteRole::Set),
         WAIT_FLAG => return Ok(SiteRole::Wait),
         BARRIER => return Ok(SiteRole::Barrier),
@@ -488,21 +489,30 @@ fn bind(target: &TargetDescription, site: &CallSite) -> Result<SiteRole, AscendE
         "get_block_num" => return Ok(SiteRole::BlockNum),
         _ => {}
     }
-    let spec = target.op_spec(&site.callee).ok_or_else(|| {
+    let call = target.resolve_call(&site.callee).ok_or_else(|| {
         bad(format!("call to unknown external function '{}' (not in the target's pipe-call table)", site.callee))
     })?;
+    let spec = call.spec;
     let semantics = match &spec.footprint {
         FootprintShape::Burst { .. } | FootprintShape::Load2d { .. } => Semantics::Copy,
         FootprintShape::Mad { m, k, n, init, .. } => Semantics::Mad { sizes: [*m, *k, *n], init: *init },
         FootprintShape::Vector { operands, .. } => {
-            vector_semantics(site, spec, operands.iter().filter(|o| !o.write).count()).map_err(bad)?
+            let sources = operands.iter().filter(|o| !o.write).count();
+            vector_semantics(site, spec, call.element, sources).map_err(bad)?
         }
         FootprintShape::None => return Err(bad(format!("'{}' has no data semantics in the simulator", site.callee))),
     };
     Ok(SiteRole::Op(Box::new(OpSite { spec: spec.clone(), args: site.args.clone(), semantics })))
 }
 
-fn vector_semantics(site: &CallSite, spec: &OpSpec, sources: usize) -> Result<Semantics, String> {
+/// A vector op's semantics; `element`: the type its spelling states (none: a plain C
+/// name, whose element type is CCE's default, half).
+fn vector_semantics(
+    site: &CallSite,
+    spec: &OpSpec,
+    element: Option<ElementType>,
+    sources: usize,
+) -> Result<Semantics, String> {
     let op = VectorOp::from_name(&spec.name)
         .ok_or_else(|| format!("vector op '{}' has no semantics in the simulator", spec.name))?;
     if op.sources() != sources {
@@ -515,14 +525,10 @@ fn vector_semantics(site: &CallSite, spec: &OpSpec, sources: usize) -> Result<Se
     if op.takes_scalar() && scalar.is_none() {
         return Err(format!("'{}' has no floating-point scalar operand", site.callee));
     }
-    let suffix = site.callee.strip_prefix(spec.name.as_str()).unwrap_or_default().trim_start_matches('_');
-    let kind = match suffix {
-        "f16" | "half" => FloatKind::Half,
-        "f32" | "float" => FloatKind::Single,
-        "" => scalar
-            .map(|(_, kind)| kind)
-            .ok_or_else(|| format!("'{}' has no type suffix: element type unknown", site.callee))?,
-        other => return Err(format!("element type '{other}' of '{}' is not simulated", site.callee)),
+    let kind = match element {
+        Some(ElementType::Half) | None => FloatKind::Half,
+        Some(ElementType::Float) => FloatKind::Single,
+        Some(other) => return Err(format!("element type {other:?} of '{}' is not simulated", site.callee)),
     };
     Ok(Semantics::Vector { op, kind, scalar: scalar.filter(|_| op.takes_scalar()) })
 }
