@@ -762,16 +762,13 @@ impl Recogniser {
             }));
         }
         let operands = operands.to_vec();
-        let existing = self.extrema.iter().find(|e| e.kind == kind && e.operands == operands);
-        let symbol = match existing {
-            Some(extremum) => extremum.symbol.clone(),
-            None => {
-                let symbol = format!("m{}", self.extrema.len());
-                self.extrema.push(Extremum { symbol: symbol.clone(), operands, kind });
-                symbol
-            }
-        };
-        Some(AffineExpr::symbol(symbol))
+        Some(interned(
+            &mut self.extrema,
+            'm',
+            |e| e.kind == kind && e.operands == operands,
+            |e| &e.symbol,
+            |symbol| Extremum { symbol, operands: operands.clone(), kind },
+        ))
     }
 
     /// Every defined symbol made so far: quotients, minima and maxima, then choices.
@@ -1106,17 +1103,13 @@ impl Recogniser {
     /// The quotient symbol of `numerator / divisor` rounded as `rounding` says, shared with
     /// an equal division.
     fn new_quotient(&mut self, numerator: AffineExpr, divisor: i64, rounding: Rounding) -> AffineExpr {
-        let existing =
-            self.divisions.iter().find(|d| d.numerator == numerator && d.divisor == divisor && d.rounding == rounding);
-        let name = match existing {
-            Some(division) => division.quotient.clone(),
-            None => {
-                let quotient = format!("q{}", self.divisions.len());
-                self.divisions.push(Division { quotient: quotient.clone(), numerator, divisor, rounding });
-                quotient
-            }
-        };
-        AffineExpr::symbol(name)
+        interned(
+            &mut self.divisions,
+            'q',
+            |d| d.numerator == numerator && d.divisor == divisor && d.rounding == rounding,
+            |d| &d.quotient,
+            |quotient| Division { quotient, numerator: numerator.clone(), divisor, rounding },
+        )
     }
 
     /// Provably `>= 0`: non-negative coefficients over thread/block indices and extents,
@@ -1274,17 +1267,13 @@ impl Recogniser {
 
     /// The symbol `c<N>` of `condition ? then : otherwise`, shared with an equal one.
     fn choice(&mut self, condition: AffineCondition, then: AffineExpr, otherwise: AffineExpr) -> AffineExpr {
-        let existing =
-            self.choices.iter().find(|c| c.condition == condition && c.then == then && c.otherwise == otherwise);
-        let symbol = match existing {
-            Some(choice) => choice.symbol.clone(),
-            None => {
-                let symbol = format!("c{}", self.choices.len());
-                self.choices.push(Choice { symbol: symbol.clone(), condition, then, otherwise });
-                symbol
-            }
-        };
-        AffineExpr::symbol(symbol)
+        interned(
+            &mut self.choices,
+            'c',
+            |c| c.condition == condition && c.then == then && c.otherwise == otherwise,
+            |c| &c.symbol,
+            |symbol| Choice { symbol, condition: condition.clone(), then: then.clone(), otherwise: otherwise.clone() },
+        )
     }
 
     /// Values computed while a phi stood for itself must be recomputed.
@@ -1457,6 +1446,26 @@ pub unsafe fn opaque_value(value: LLVMValueRef) -> OpaqueValue {
 pub unsafe fn pointer_operand(instruction: LLVMValueRef) -> LLVMValueRef {
     let store = unsafe { LLVMGetInstructionOpcode(instruction) } == LLVMOpcode::LLVMStore;
     unsafe { LLVMGetOperand(instruction, u32::from(store)) }
+}
+
+/// The symbol of the definition in `defined` that `same` accepts, else of a new one that
+/// `make` builds with the next name `<prefix><N>` (N: its index): each defined symbol once.
+fn interned<T>(
+    defined: &mut Vec<T>,
+    prefix: char,
+    same: impl Fn(&T) -> bool,
+    symbol: impl Fn(&T) -> &String,
+    make: impl FnOnce(String) -> T,
+) -> AffineExpr {
+    let name = match defined.iter().find(|d| same(d)) {
+        Some(existing) => symbol(existing).clone(),
+        None => {
+            let name = format!("{prefix}{}", defined.len());
+            defined.push(make(name.clone()));
+            name
+        }
+    };
+    AffineExpr::symbol(name)
 }
 
 /// Does a signed comparison of `value` agree with the recogniser's reading of it? Not on
