@@ -14,7 +14,9 @@ on UB (S). Inside loops, UB tiles may be chosen by the counter as clang then emi
 masks, divisions and remainders (parity halves `(i & 1) * 4 + k`, triple buffers
 `(i % 3) * 2 + k`, `(i / 2) % 4`), and copies may move a clamped tail
 (`min(max(n - i, 1), 2)` half tiles: `llvm.smin`/`smax`); loop bounds include small
-constants (1, 2). Every access stays inside its buffer for any n <= 4, and values stay
+constants (1, 2). Rolled multi-buffered pipelines (tile p through UB slot `p & 1` or
+`p % 3`, sometimes leaving early) exercise slot-selected event IDs; `a` and `b` are
+`__restrict__` (the harness passes distinct buffers), so only their slot reuses are carried. Every access stays inside its buffer for any n <= 4, and values stay
 finite (no exp/div), so the sequential reference run is always defined.
 """
 
@@ -102,11 +104,13 @@ class Generator:
 
     def block(self, depth):
         for _ in range(self.rng.randint(1, 3)):
-            kind = self.rng.choices(["straight", "loop", "if", "switch"], weights=[5, 2, 2, 1])[0]
+            kind = self.rng.choices(["straight", "loop", "if", "switch", "pipeline"], weights=[5, 2, 2, 1, 1])[0]
             if depth >= MAX_DEPTH or kind == "straight":
                 self.straight()
             elif kind == "loop":
                 self.loop(depth)
+            elif kind == "pipeline":
+                self.pipeline()
             elif kind == "if":
                 self.branch(depth)
             else:
@@ -129,6 +133,28 @@ class Generator:
             self.indent -= 1
         self.emit("}")
         self.loop_vars.pop()
+
+    def pipeline(self):
+        """A rolled multi-buffered loop, as an expert writes it: tile p goes through the UB
+        slot p % k (k = 2 by parity, or 3) of the pipeline region (UB tiles 10-15, two tiles
+        a slot; at tile 8 clang writes the offset as an `or` whose disjointness needs the
+        remainder's range, which the recogniser does not derive): copy a and b in, add, copy out. a and b are restrict and the GM tiles differ
+        per iteration, so its only carried dependences are the slot reuses k iterations
+        apart (ascend-sync selects the event IDs by slot). Sometimes it leaves early."""
+        var = f"p{len(self.lines)}"
+        slot = self.rng.choice([f"({var} & 1)", f"({var} % 3)"])
+        base, out_base = self.rng.randrange(GM_TILES), self.rng.randrange(GM_TILES)
+        self.emit(f"for (int64_t {var} = 0; {var} < n; ++{var}) {{")
+        self.indent += 1
+        self.emit(f"__ubuf__ half *slot = ub + (10 + {slot} * 2) * {TILE_HALVES};")
+        for source, tile in (("a", "slot"), ("b", f"slot + {TILE_HALVES}")):
+            self.emit(f"copy_gm_to_ubuf({tile}, {source} + ({var} + {base}) * {TILE_HALVES}, 0, 1, {TILE_BLOCKS}, 0, 0);")
+        self.emit(f"vadd_f16(slot, slot, slot + {TILE_HALVES}, {TILE_REPEATS}, 1, 1, 1, 8, 8, 8);")
+        self.emit(f"copy_ubuf_to_gm(out + ({var} + {out_base}) * {TILE_HALVES}, slot, 0, 1, {TILE_BLOCKS}, 0, 0);")
+        if self.rng.random() < 0.3:
+            self.emit(f"if ((mode >> {self.rng.randrange(4)}) & 1) break;")
+        self.indent -= 1
+        self.emit("}")
 
     def branch(self, depth):
         self.nested(f"if ((mode >> {self.rng.randrange(4)}) & 1)", depth)
@@ -158,7 +184,8 @@ class Generator:
 static inline int64_t min_i64(int64_t x, int64_t y) {{ return x < y ? x : y; }}
 static inline int64_t max_i64(int64_t x, int64_t y) {{ return x > y ? x : y; }}
 
-void fuzz(__gm__ half *a, __gm__ half *b, __gm__ half *out, __gm__ float *acc, int64_t n, int64_t mode) {{
+void fuzz(__gm__ half *__restrict__ a, __gm__ half *__restrict__ b, __gm__ half *out, __gm__ float *acc, int64_t n,
+          int64_t mode) {{
   __ubuf__ half *ub = (__ubuf__ half *)0x0;
   __ubuf__ float *ub_acc = (__ubuf__ float *)0x8000;
   __cbuf__ half *l1 = (__cbuf__ half *)0x0;
