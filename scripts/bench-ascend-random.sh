@@ -58,7 +58,8 @@ for ((seed = 0; seed < seeds; seed++)); do
     done
     slots=$(python3 -c 'import json, sys
 kernels = json.load(open(sys.argv[1]))["kernels"]
-print(", ".join(f"{d[\"loop_name\"]} x{d[\"copies\"]}" for k in kernels for d in k["slots"] if d["choice"] == "slot_selected") or "-")' \
+chosen = [d for k in kernels for d in k["slots"] if d["choice"] == "slot_selected"]
+print(", ".join("%s x%d" % (d["loop_name"], d["copies"]) for d in chosen) or "-")' \
         "$work/auto.json" 2>/dev/null || echo "-")
     speedup=$(ratio "${result[barrier-all]}" "${result[auto]}")
     cost=$(ratio "${result[auto]}" "${result[unlimited]}")
