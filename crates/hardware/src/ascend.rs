@@ -172,34 +172,6 @@ pub struct TargetDescription {
     type_suffixes: Vec<String>,
     ops: BTreeMap<String, OpSpec>,
     pub timing: TimingModel,
-    pub chip: ChipModel,
-}
-
-/// The multi-core chip around the cores (`ascend-host.md`, the multi-core machine): how
-/// many AI cores a launch can use at once (more blocks run in waves), the GM bus that
-/// every core's MTE2 and MTE3 transfers share (its total bandwidth split equally among the
-/// transfers in flight; a lone transfer gets its single-core bandwidth, at most the total),
-/// the clock and the fixed cost of a launch. A target file without `chip` gets 910A's.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ChipModel {
-    pub cores: u32,
-    pub clock_mhz: u64,
-    pub gm_bus_bytes_per_cycle: u64,
-    pub launch_overhead_us: f64,
-}
-
-impl Default for ChipModel {
-    fn default() -> ChipModel {
-        ChipModel { cores: 32, clock_mhz: 1000, gm_bus_bytes_per_cycle: 1024, launch_overhead_us: 5.0 }
-    }
-}
-
-impl ChipModel {
-    /// The launch overhead in cycles of the target clock.
-    pub fn launch_overhead_cycles(&self) -> u64 {
-        (self.launch_overhead_us * self.clock_mhz as f64).round() as u64
-    }
 }
 
 /// A callee resolved against the pipe-call table (`TargetDescription::resolve_call`).
@@ -223,8 +195,6 @@ struct TargetFile {
     type_suffixes: Vec<String>,
     ops: BTreeMap<String, OpEntry>,
     timing: TimingModel,
-    #[serde(default)]
-    chip: ChipModel,
 }
 
 #[derive(Deserialize)]
@@ -407,7 +377,7 @@ impl TryFrom<TargetFile> for TargetDescription {
 
     fn try_from(file: TargetFile) -> Result<TargetDescription, String> {
         validate(&file)?;
-        let TargetFile { name, event_ids_per_pair, capacities, units, type_suffixes, ops, timing, chip } = file;
+        let TargetFile { name, event_ids_per_pair, capacities, units, type_suffixes, ops, timing } = file;
         let ops = ops
             .into_iter()
             .map(|(op_name, entry)| {
@@ -417,7 +387,7 @@ impl TryFrom<TargetFile> for TargetDescription {
                 (op_name, spec)
             })
             .collect();
-        Ok(TargetDescription { name, event_ids_per_pair, capacities, type_suffixes, ops, timing, chip })
+        Ok(TargetDescription { name, event_ids_per_pair, capacities, type_suffixes, ops, timing })
     }
 }
 
@@ -434,13 +404,6 @@ fn validate(file: &TargetFile) -> Result<(), String> {
     }
     if file.timing.fractal_macs_per_cycle == 0 {
         return Err(format!("{target}: timing.fractal_macs_per_cycle is zero"));
-    }
-    let chip = &file.chip;
-    if chip.cores == 0 || chip.clock_mhz == 0 || chip.gm_bus_bytes_per_cycle == 0 {
-        return Err(format!("{target}: chip.cores, chip.clock_mhz and chip.gm_bus_bytes_per_cycle must be positive"));
-    }
-    if chip.launch_overhead_us.is_nan() || chip.launch_overhead_us < 0.0 {
-        return Err(format!("{target}: chip.launch_overhead_us must be a non-negative number"));
     }
     let units = file.units;
     let unit_values = [
@@ -565,13 +528,9 @@ mod tests {
     }
 
     #[test]
-    fn chips_follow_the_host_contract() {
+    fn unified_buffers_follow_the_host_contract() {
         let (a, b) = (target(), TargetDescription::builtin("ascend910b").unwrap());
-        assert_eq!((a.chip.cores, b.chip.cores), (32, 24));
         assert_eq!((a.capacity(AddressSpace::Ub), b.capacity(AddressSpace::Ub)), (Some(262144), Some(196608)));
-        assert_eq!(a.chip.launch_overhead_cycles(), 5000, "5 us at 1 GHz");
-        let text = include_str!("../../../targets/ascend910a.json").replace(r#""cores": 32"#, r#""cores": 0"#);
-        assert!(TargetDescription::from_json(&text).is_err());
     }
 
     #[test]

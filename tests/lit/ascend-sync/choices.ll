@@ -16,6 +16,12 @@
 ;     compared values) is a choice too: n is any u16, so it may be long; the dependences
 ;     stay, now exact.
 ; RUN: %opt -passes='print<ascend-deps>' -disable-output %s 2>&1 | FileCheck %s
+; Synchronised, the choice kernels run on the pipe machine without a race on either side
+; of the condition (k = 1: no dependence; k = 3: the WAW on UB[4096, 4352) is ordered):
+; RUN: %opt -passes='ascend-sync,ascend-sim<kernel=chosen_half;arg=gm:4096:1:f16;arg=1;seed=1;runs=4;strict>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=SIM
+; RUN: %opt -passes='ascend-sync,ascend-sim<kernel=chosen_half;arg=gm:4096:1:f16;arg=3;seed=1;runs=4;strict>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=SIM
+; RUN: %opt -passes='ascend-sync,ascend-sim<kernel=diamond_half;arg=gm:4096:1:f16;arg=3;seed=1;runs=4;strict>' %s -disable-output 2>&1 | FileCheck %s --check-prefix=SIM
+; SIM: randomised timings: 0 of 4 runs failed
 ; CHECK: kernel 'signed_min': 0 dependences
 ; CHECK: kernel 'narrow_signed_min': 2 dependences
 ; CHECK: approx: write of UB is the whole buffer: lenBurst (argument 4) `%len = select i1 %large, i16 64, i16 %n` is not affine
