@@ -9,8 +9,8 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use syncfuse::sim::ascend::run::KernelArg;
-use syncfuse::sim::cuda::error::ErrorKind;
 use syncfuse::sim::cuda::{run, RunOptions, RunOutcome};
+use syncfuse::sim::host::error::ErrorKind;
 
 mod common;
 

@@ -7,8 +7,8 @@
 
 use std::path::{Path, PathBuf};
 use syncfuse::sim::ascend::run::KernelArg;
-use syncfuse::sim::cuda::error::ErrorKind;
 use syncfuse::sim::cuda::{run, RunOptions, RunOutcome};
+use syncfuse::sim::host::error::ErrorKind;
 
 /// Small arguments of each sample's `run_<name>` entry.
 const SMALL_SIZES: &[(&str, &[i64])] = &[

@@ -20,9 +20,9 @@ use syncfuse::hardware::ascend::TargetDescription;
 use syncfuse::sim::args::parse_arg;
 use syncfuse::sim::ascend::check::{check, CheckOptions};
 use syncfuse::sim::cuda::counters::Counters;
-use syncfuse::sim::cuda::dump::{compare, write_dump, Comparison};
-use syncfuse::sim::cuda::error::ErrorKind;
 use syncfuse::sim::cuda::{run as run_cuda, LaunchHook, RunOptions};
+use syncfuse::sim::host::dump::{compare, write_dump, Comparison};
+use syncfuse::sim::host::error::ErrorKind;
 use syncfuse::sim::program::decode_function;
 use syncfuse::sirius::cost::{Gpu, LaunchCounters};
 

@@ -172,6 +172,7 @@ pub struct TargetDescription {
     type_suffixes: Vec<String>,
     ops: BTreeMap<String, OpSpec>,
     pub timing: TimingModel,
+    pub chip: ChipModel,
 }
 
 /// A callee resolved against the pipe-call table (`TargetDescription::resolve_call`).
@@ -195,6 +196,8 @@ struct TargetFile {
     type_suffixes: Vec<String>,
     ops: BTreeMap<String, OpEntry>,
     timing: TimingModel,
+    #[serde(default)]
+    chip: ChipModel,
 }
 
 #[derive(Deserialize)]
@@ -238,6 +241,35 @@ pub struct TimingModel {
     /// Pipes whose same-pipe dependences also need `BARRIER(pipe)`.
     #[serde(default, deserialize_with = "list_by_name")]
     pub pipelined: Vec<Pipe>,
+}
+
+/// The multi-core chip around the cores (`ascend-host.md`, the multi-core machine): how
+/// many AI cores a launch can use at once, the clock that converts the launch overhead to
+/// cycles, and the GM bus all cores' MTE2/MTE3 transfers share (Verrocchio's contention
+/// rule: the total bandwidth is shared equally among the transfers in flight, a lone
+/// transfer getting at most its single-core rate). Defaults: `ascend910a`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ChipModel {
+    pub cores: u32,
+    pub clock_mhz: u64,
+    /// Total GM bandwidth of the chip, bytes per cycle.
+    pub gm_bus_bytes_per_cycle: u64,
+    /// Fixed cost of one kernel launch, nanoseconds.
+    pub launch_overhead_ns: u64,
+}
+
+impl Default for ChipModel {
+    fn default() -> ChipModel {
+        ChipModel { cores: 32, clock_mhz: 1000, gm_bus_bytes_per_cycle: 1200, launch_overhead_ns: 5000 }
+    }
+}
+
+impl ChipModel {
+    /// The launch overhead in cycles of the chip's clock.
+    pub fn launch_overhead_cycles(&self) -> u64 {
+        self.launch_overhead_ns * self.clock_mhz / 1000
+    }
 }
 
 /// One entry of the pipe-call table.
@@ -377,7 +409,7 @@ impl TryFrom<TargetFile> for TargetDescription {
 
     fn try_from(file: TargetFile) -> Result<TargetDescription, String> {
         validate(&file)?;
-        let TargetFile { name, event_ids_per_pair, capacities, units, type_suffixes, ops, timing } = file;
+        let TargetFile { name, event_ids_per_pair, capacities, units, type_suffixes, ops, timing, chip } = file;
         let ops = ops
             .into_iter()
             .map(|(op_name, entry)| {
@@ -387,7 +419,7 @@ impl TryFrom<TargetFile> for TargetDescription {
                 (op_name, spec)
             })
             .collect();
-        Ok(TargetDescription { name, event_ids_per_pair, capacities, type_suffixes, ops, timing })
+        Ok(TargetDescription { name, event_ids_per_pair, capacities, type_suffixes, ops, timing, chip })
     }
 }
 
@@ -401,6 +433,9 @@ fn validate(file: &TargetFile) -> Result<(), String> {
     }
     if let Some((pipe, _)) = file.timing.bytes_per_cycle.iter().find(|(_, rate)| **rate == 0) {
         return Err(format!("{target}: timing.bytes_per_cycle of pipe {pipe} is zero"));
+    }
+    if file.chip.cores == 0 || file.chip.clock_mhz == 0 || file.chip.gm_bus_bytes_per_cycle == 0 {
+        return Err(format!("{target}: chip.cores, chip.clock_mhz and chip.gm_bus_bytes_per_cycle must be positive"));
     }
     if file.timing.fractal_macs_per_cycle == 0 {
         return Err(format!("{target}: timing.fractal_macs_per_cycle is zero"));

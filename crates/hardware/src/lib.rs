@@ -9,5 +9,6 @@
 //! number, an address-space number, an intrinsic name or a footprint shape.
 
 pub mod ascend;
+pub mod ascend_host;
 pub mod call_name;
 pub mod cuda;

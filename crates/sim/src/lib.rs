@@ -12,6 +12,7 @@
 pub mod args;
 pub mod ascend;
 pub mod cuda;
+pub mod host;
 pub mod interpreter;
 pub mod memory;
 pub mod program;

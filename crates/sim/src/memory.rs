@@ -97,6 +97,7 @@ impl fmt::Display for MemoryError {
     }
 }
 
+#[derive(Clone)]
 struct Space {
     spec: SpaceSpec,
     /// Fixed: the single array. Buffers: one array per allocation (empty once freed).
@@ -118,6 +119,7 @@ pub struct Place {
 }
 
 /// All memories of one simulated machine.
+#[derive(Clone)]
 pub struct Memory {
     spaces: Vec<Space>,
     by_llvm_number: Vec<Option<SpaceId>>,
@@ -209,6 +211,14 @@ impl Memory {
         let space = &mut self.spaces[space];
         space.spec.storage = Storage::Fixed { capacity };
         space.arrays = vec![vec![0; capacity as usize]];
+    }
+
+    /// Exchanges a fixed space's array with `array` (one core's local buffer moving in or
+    /// out of the memory the machine sees); lengths must match.
+    pub fn swap_fixed(&mut self, space: SpaceId, array: &mut Vec<u8>) {
+        let space = &mut self.spaces[space];
+        assert!(matches!(space.spec.storage, Storage::Fixed { capacity } if capacity == array.len() as u64));
+        std::mem::swap(&mut space.arrays[0], array);
     }
 
     /// Adds a buffer to a buffers space; returns its base address.

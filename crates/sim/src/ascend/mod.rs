@@ -11,12 +11,14 @@
 //! the same bytes; only the order in time differs.
 
 pub mod check;
+pub mod chip;
 pub mod effects;
 pub mod error;
 pub mod footprint;
 pub mod pipes;
 pub mod run;
 pub mod timeline;
+pub mod trace;
 
 use crate::interpreter::{At, CallResult, Machine, ScalarAccess};
 use crate::memory::{Memory, SpaceId, SpaceSpec, Storage};
@@ -26,11 +28,11 @@ use crate::values::{FloatKind, ScalarType};
 use effects::{Effect, VectorOp};
 use error::{AscendError, Flag, InstructionRef};
 use footprint::{concrete_accesses, ByteAccess, ConcreteArg};
-use pipes::{LaneStats, Pipes, Task, Work};
+use pipes::{LaneStats, Task, Work};
 use syncfuse_hardware::ascend::{AddressSpace, FootprintShape, OpSpec, Pipe, TargetDescription, PIPE_ALL_NUMBER};
 use syncfuse_hardware::ascend::{BARRIER, SET_FLAG, WAIT_FLAG};
 use syncfuse_hardware::call_name::{identifier, ElementType};
-use timeline::{Span, SpanKind, Timeline};
+use trace::{CoreTrace, LabelIndex, ScalarEvent, StoredBytes};
 
 /// The index of a pipe's lane (its position in `Pipe::ALL`).
 pub(crate) fn lane(pipe: Pipe) -> usize {
@@ -157,37 +159,32 @@ impl Latency {
     }
 }
 
-enum Backend {
-    Sequential { lanes: Vec<LaneStats> },
-    Timed(Pipes),
-}
-
-/// The pipe machine, built for one program's call sites.
+/// The pipe machine's scalar unit, built for one program's call sites. It always
+/// executes the kernel functionally in program order (each pipe call's effect at once,
+/// syncs ignored: the sequential reference); under a timed schedule it also records
+/// every scalar-unit event (`trace`), which `chip` replays in time with the pipes.
 pub struct AscendMachine<'t> {
     target: &'t TargetDescription,
     options: SimOptions,
     sites: Vec<SiteRole>,
-    /// Scalar-unit clock (cycles) and the retired-instruction count it accounts for.
+    /// Sequential clock (cycles) and the retired-instruction count it accounts for.
     clock: u64,
     retired_seen: u64,
     scalar: LaneStats,
+    lanes: Vec<LaneStats>,
     latency: Latency,
-    backend: Backend,
     next_seq: u64,
+    trace: Option<CoreTrace>,
+    /// The trace position of a scalar store whose bytes are read at the next event.
+    pending_store: Option<usize>,
 }
 
 impl<'t> AscendMachine<'t> {
     pub fn new(target: &'t TargetDescription, options: SimOptions, sites: &[CallSite]) -> Result<Self, AscendError> {
         let roles = sites.iter().map(|site| bind(target, site)).collect::<Result<Vec<_>, _>>()?;
-        let (backend, seed) = match options.schedule {
-            Schedule::Sequential => (Backend::Sequential { lanes: vec![LaneStats::default(); Pipe::ALL.len()] }, None),
-            Schedule::Timed { seed } => {
-                let labels = sites.iter().map(|s| s.label.clone()).collect();
-                let timing = &target.timing;
-                let pipes =
-                    Pipes::new(labels, timing.mte2_mte3_share_gm_bus, &timing.pipelined, options.record_timeline);
-                (Backend::Timed(pipes), seed)
-            }
+        let (trace, seed) = match options.schedule {
+            Schedule::Sequential => (None, None),
+            Schedule::Timed { seed } => (Some(CoreTrace::new(sites.iter().map(|s| s.label.clone()).collect())), seed),
         };
         Ok(AscendMachine {
             target,
@@ -196,86 +193,65 @@ impl<'t> AscendMachine<'t> {
             clock: 0,
             retired_seen: 0,
             scalar: LaneStats::default(),
+            lanes: vec![LaneStats::default(); Pipe::ALL.len()],
             latency: Latency { random: seed.map(SplitMix64::new) },
-            backend,
             next_seq: 0,
+            trace,
+            pending_store: None,
         })
     }
 
-    pub fn stats(&self) -> Stats {
-        let (total_cycles, lane_stats): (u64, Vec<LaneStats>) = match &self.backend {
-            Backend::Sequential { lanes } => (self.clock, lanes.clone()),
-            Backend::Timed(pipes) => (self.clock.max(pipes.now()), Pipe::ALL.iter().map(|p| pipes.stats(*p)).collect()),
-        };
+    /// The cycles of the sequential execution.
+    pub fn sequential_stats(&self) -> Stats {
         let pipes = Pipe::ALL
             .iter()
-            .zip(lane_stats)
-            .map(|(&pipe, stats)| (pipe, if pipe == Pipe::S { self.scalar } else { stats }))
+            .zip(&self.lanes)
+            .map(|(&pipe, stats)| (pipe, if pipe == Pipe::S { self.scalar } else { *stats }))
             .collect();
-        Stats { total_cycles, pipes }
+        Stats { total_cycles: self.clock, pipes }
     }
 
-    pub fn take_timeline(&mut self) -> Option<Timeline> {
-        match &mut self.backend {
-            Backend::Timed(pipes) => pipes.take_timeline(),
-            Backend::Sequential { .. } => None,
+    /// The recorded events (timed schedules only).
+    pub fn take_trace(&mut self) -> Option<CoreTrace> {
+        self.trace.take()
+    }
+
+    fn record(&mut self, event: ScalarEvent) {
+        if let Some(trace) = &mut self.trace {
+            trace.events.push(event);
         }
+    }
+
+    fn label(&mut self, label: &str) -> LabelIndex {
+        self.trace.as_mut().map_or(0, |trace| trace.label(label))
     }
 
     fn sync_cycles(&mut self) -> u64 {
         self.latency.scale(self.target.timing.sync_cycles)
     }
 
-    /// Advances the scalar clock over the instructions retired since the last call, and
-    /// the pipes with it.
-    fn catch_up(&mut self, at: At<'_>, memory: &mut Memory) -> Result<(), AscendError> {
+    /// Accounts for the scalar instructions retired since the last event (and completes
+    /// the bytes of the scalar store before them).
+    fn catch_up(&mut self, at: At<'_>, memory: &Memory) {
+        if let Some(index) = self.pending_store.take() {
+            fill_store(self.trace.as_mut(), index, memory);
+        }
         let retired = at.retired - self.retired_seen;
         self.retired_seen = at.retired;
         let cycles = self.latency.scale(retired * self.target.timing.init_cycles[&Pipe::S]);
-        self.scalar_busy(cycles);
-        self.scalar.instructions += retired;
-        if let Backend::Timed(pipes) = &mut self.backend {
-            pipes.advance_to(self.clock, memory)?;
-        }
-        Ok(())
-    }
-
-    fn scalar_busy(&mut self, cycles: u64) {
         self.clock += cycles;
         self.scalar.busy += cycles;
-    }
-
-    /// The scalar unit stops issuing until `ready` (at once when sequential: nothing is
-    /// ever pending then).
-    fn stall(
-        &mut self,
-        ready: impl Fn(&Pipes) -> bool,
-        waiting_for: &str,
-        memory: &mut Memory,
-    ) -> Result<(), AscendError> {
-        let Backend::Timed(pipes) = &mut self.backend else { return Ok(()) };
-        let resumed = pipes.stall_until(self.clock, ready, waiting_for, memory)?;
-        if resumed > self.clock {
-            pipes.record(Span {
-                pipe: Pipe::S,
-                start: self.clock,
-                end: resumed,
-                label: waiting_for.into(),
-                kind: SpanKind::Blocked,
-            });
+        self.scalar.instructions += retired;
+        if retired > 0 || cycles > 0 {
+            self.record(ScalarEvent::Retire { cycles, instructions: retired });
         }
-        self.scalar.blocked += resumed - self.clock;
-        self.clock = resumed;
-        Ok(())
     }
 
     fn dispatch(&mut self, pipe: Pipe, site: u32, work: Work, (init, transfer): (u64, u64)) {
         let (init, transfer) = (self.latency.scale(init), self.latency.scale(transfer));
         let seq = self.next_seq;
         self.next_seq += 1;
-        if let Backend::Timed(pipes) = &mut self.backend {
-            pipes.dispatch(Task { seq, pipe, site, work, init, transfer });
-        }
+        self.record(ScalarEvent::Dispatch(Task { seq, pipe, site, work, init, transfer }));
     }
 
     fn flag(&self, at: At<'_>, args: &[u64]) -> Result<Flag, AscendError> {
@@ -295,62 +271,45 @@ impl<'t> AscendMachine<'t> {
         Ok(flag)
     }
 
-    fn set_flag(&mut self, at: At<'_>, site: u32, flag: Flag) -> Result<(), AscendError> {
+    fn set_flag(&mut self, site: u32, flag: Flag) {
         if flag.setter != Pipe::S {
             self.dispatch(flag.setter, site, Work::Set(flag), (self.target.timing.sync_cycles, 0));
-            return Ok(());
+            return;
         }
-        let sync = self.sync_cycles();
-        if let Backend::Timed(pipes) = &mut self.backend {
-            pipes.set_flag(flag, site, Pipe::S, self.clock)?;
-            pipes.record(Span {
-                pipe: Pipe::S,
-                start: self.clock,
-                end: self.clock + sync,
-                label: at.label.into(),
-                kind: SpanKind::Set,
-            });
-        }
-        self.scalar_busy(sync);
-        Ok(())
+        let cycles = self.sync_cycles();
+        self.record(ScalarEvent::SetFlag { flag, site, cycles });
     }
 
-    fn wait_flag(&mut self, at: At<'_>, site: u32, flag: Flag, memory: &mut Memory) -> Result<(), AscendError> {
+    fn wait_flag(&mut self, site: u32, flag: Flag) {
         if flag.waiter != Pipe::S {
             self.dispatch(flag.waiter, site, Work::Wait(flag), (self.target.timing.sync_cycles, 0));
-            return Ok(());
+            return;
         }
-        self.stall(|pipes| pipes.is_set(flag), &format!("flag {flag} ({})", at.label), memory)?;
-        if let Backend::Timed(pipes) = &mut self.backend {
-            pipes.consume_flag(flag, Pipe::S, self.clock);
-        }
-        let sync = self.sync_cycles();
-        self.scalar_busy(sync);
-        Ok(())
+        let cycles = self.sync_cycles();
+        self.record(ScalarEvent::WaitFlag { flag, site, cycles });
     }
 
-    fn barrier(&mut self, at: At<'_>, site: u32, pipe_number: u64, memory: &mut Memory) -> Result<(), AscendError> {
+    fn barrier(&mut self, at: At<'_>, site: u32, pipe_number: u64) -> Result<(), AscendError> {
         match Pipe::from_number(pipe_number) {
             _ if pipe_number == PIPE_ALL_NUMBER => {
-                self.stall(Pipes::idle, &format!("every pipe to drain ({})", at.label), memory)?;
+                let cycles = self.sync_cycles();
+                self.record(ScalarEvent::Drain { label: site, cycles, at_exit: false });
             }
-            Some(Pipe::S) => {}
-            Some(pipe) => {
-                self.dispatch(pipe, site, Work::Barrier, (self.target.timing.sync_cycles, 0));
-                return Ok(());
+            Some(Pipe::S) => {
+                let cycles = self.sync_cycles();
+                self.record(ScalarEvent::Retire { cycles, instructions: 0 });
             }
+            Some(pipe) => self.dispatch(pipe, site, Work::Barrier, (self.target.timing.sync_cycles, 0)),
             None => {
                 let message = format!("{pipe_number} is not a pipe");
                 return Err(AscendError::BadCall { instruction: at.label.to_string(), message });
             }
         }
-        let sync = self.sync_cycles();
-        self.scalar_busy(sync);
         Ok(())
     }
 
-    /// A pipe call: concrete footprint, capacity check, effect, cost; then dispatched
-    /// (timed) or executed at once (sequential).
+    /// A pipe call: concrete footprint, capacity check, effect (applied at once), cost;
+    /// recorded for the replay under a timed schedule.
     fn issue(&mut self, at: At<'_>, site: u32, args: &[u64], memory: &mut Memory) -> Result<(), AscendError> {
         let SiteRole::Op(op) = &self.sites[site as usize] else { unreachable!("issue is only called for ops") };
         let pipe = op.spec.pipe;
@@ -359,29 +318,34 @@ impl<'t> AscendMachine<'t> {
             args.iter().zip(&op.args).map(|(&value, &ty)| concrete_argument(value, ty)).collect();
         let accesses = concrete_accesses(&op.spec, &concrete)
             .map_err(|message| AscendError::BadCall { instruction: at.label.to_string(), message })?;
+        let out_of_capacity =
+            |error| AscendError::OutOfCapacity { time: self.clock, instruction: instruction(), error };
         for access in &accesses {
             for range in &access.merged {
-                memory.check(space_id(access.space), range.start, range.end - range.start).map_err(|error| {
-                    AscendError::OutOfCapacity { time: self.clock, instruction: instruction(), error }
-                })?;
+                memory.check(space_id(access.space), range.start, range.end - range.start).map_err(out_of_capacity)?;
             }
         }
         let effect = op.semantics.effect(args, &op.spec);
         let cost = nominal_cost(self.target, &op.spec, &accesses, &effect);
-        if let Backend::Sequential { lanes } = &mut self.backend {
-            effects::apply(effect, &accesses, memory).map_err(|error| AscendError::OutOfCapacity {
-                time: self.clock,
-                instruction: instruction(),
-                error,
-            })?;
-            let cycles = cost.0 + cost.1;
-            lanes[lane(pipe)].busy += cycles;
-            lanes[lane(pipe)].instructions += 1;
-            self.clock += cycles;
-            return Ok(());
+        effects::apply(effect, &accesses, memory).map_err(out_of_capacity)?;
+        let cycles = cost.0 + cost.1;
+        self.lanes[lane(pipe)].busy += cycles;
+        self.lanes[lane(pipe)].instructions += 1;
+        self.clock += cycles;
+        if self.trace.is_some() {
+            self.dispatch(pipe, site, Work::Op { accesses, effect }, cost);
         }
-        self.dispatch(pipe, site, Work::Op { accesses, effect }, cost);
         Ok(())
+    }
+}
+
+/// Completes a recorded scalar store with the bytes it left in memory.
+fn fill_store(trace: Option<&mut CoreTrace>, index: usize, memory: &Memory) {
+    let Some(ScalarEvent::Access { store: Some(store), .. }) = trace.and_then(|t| t.events.get_mut(index)) else {
+        return;
+    };
+    if let Ok(bytes) = memory.read(store.space, store.address, store.bytes.len() as u64) {
+        store.bytes.copy_from_slice(bytes);
     }
 }
 
@@ -389,8 +353,10 @@ impl Machine for AscendMachine<'_> {
     type Error = AscendError;
 
     fn scalar_access(&mut self, at: At<'_>, access: ScalarAccess, memory: &mut Memory) -> Result<(), AscendError> {
-        self.catch_up(at, memory)?;
-        let Backend::Timed(pipes) = &self.backend else { return Ok(()) };
+        self.catch_up(at, memory);
+        if self.trace.is_none() {
+            return Ok(());
+        }
         let range = access.address..access.address + access.length;
         let bytes = ByteAccess {
             space: AddressSpace::ALL[access.space],
@@ -398,12 +364,22 @@ impl Machine for AscendMachine<'_> {
             ranges: vec![range.clone()],
             merged: vec![range],
         };
-        pipes.check_unfinished(u64::MAX, Pipe::S, &[bytes], at.label)
+        let store = access.write.then(|| StoredBytes {
+            space: access.space,
+            address: access.address,
+            bytes: vec![0; access.length as usize],
+        });
+        let label = self.label(at.label);
+        if store.is_some() {
+            self.pending_store = self.trace.as_ref().map(|t| t.events.len());
+        }
+        self.record(ScalarEvent::Access { label, access: bytes, store });
+        Ok(())
     }
 
     fn call(&mut self, at: At<'_>, site: u32, args: &[u64], memory: &mut Memory) -> Result<CallResult, AscendError> {
-        self.catch_up(at, memory)?;
-        let sequential = matches!(self.backend, Backend::Sequential { .. });
+        self.catch_up(at, memory);
+        let sequential = self.trace.is_none();
         match self.sites[site as usize] {
             SiteRole::BlockIdx => return Ok(CallResult::Value(self.options.block_idx)),
             SiteRole::BlockNum => return Ok(CallResult::Value(self.options.block_num)),
@@ -411,24 +387,22 @@ impl Machine for AscendMachine<'_> {
             _ if sequential => {}
             SiteRole::Set => {
                 let flag = self.flag(at, args)?;
-                self.set_flag(at, site, flag)?;
+                self.set_flag(site, flag);
             }
             SiteRole::Wait => {
                 let flag = self.flag(at, args)?;
-                self.wait_flag(at, site, flag, memory)?;
+                self.wait_flag(site, flag);
             }
-            SiteRole::Barrier => self.barrier(at, site, args[0], memory)?,
+            SiteRole::Barrier => self.barrier(at, site, args[0])?,
         }
         Ok(CallResult::Value(0))
     }
 
     fn finish(&mut self, at: At<'_>, memory: &mut Memory) -> Result<(), AscendError> {
-        self.catch_up(at, memory)?;
-        self.stall(Pipes::idle, &format!("every pipe to drain at kernel exit ({})", at.label), memory)?;
-        match &self.backend {
-            Backend::Timed(pipes) => pipes.check_flags_clear(self.clock),
-            Backend::Sequential { .. } => Ok(()),
-        }
+        self.catch_up(at, memory);
+        let label = self.label(at.label);
+        self.record(ScalarEvent::Drain { label, cycles: 0, at_exit: true });
+        Ok(())
     }
 }
 

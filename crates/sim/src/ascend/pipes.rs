@@ -6,8 +6,10 @@
 //! overlap (each at the pipe's rate); a set or `BARRIER(pipe)` starts only once nothing
 //! is in flight, and an op overlapping an unfinished op of its own pipe with a conflicting
 //! footprint is a race (same-pipe dependences there need `BARRIER(pipe)`). MTE2 and MTE3 share
-//! the GM bus when the target says so (Verrocchio: while both transfer, each progresses
-//! at half speed; tracked in half-cycle units so all times stay integers). A set sets
+//! the core's GM port when the target says so (Verrocchio: while both transfer, each
+//! progresses at half speed) and the chip's GM bus with every other core's transfers
+//! (`update_speeds`; work is counted in fixed-point units so that every share stays an
+//! integer). A set sets
 //! its flag on completion, a wait at the head of its queue blocks until the flag is set
 //! and clears it when it starts (`ascend-target.md` rules 2-4); the data effect of an
 //! instruction is applied at its completion.
@@ -15,7 +17,8 @@
 //! instruction may start in the cycle its predecessor completes; an instruction starting
 //! while an earlier (program order) instruction on another pipe with a conflicting
 //! footprint is unfinished is a race, reported at that moment (rule 7); `now` never
-//! exceeds the scalar unit's clock, which drives the engine through `advance_to`.
+//! exceeds the scalar unit's clock; the chip (`chip`) moves every core's engine through
+//! the same sequence of event times (`next_event`, `advance`, `start_ready`).
 
 use crate::ascend::effects::{self, Effect};
 use crate::ascend::error::{AscendError, Blocked, Flag, Hazard, InstructionRef};
@@ -25,7 +28,7 @@ use crate::ascend::timeline::{Arrow, Span, SpanKind, Timeline};
 use crate::memory::Memory;
 use std::collections::{HashMap, VecDeque};
 use std::ops::Range;
-use syncfuse_hardware::ascend::{AddressSpace, Pipe};
+use syncfuse_hardware::ascend::{AddressSpace, Pipe, TimingModel};
 
 /// What a dispatched instruction does.
 #[derive(Clone, Debug)]
@@ -130,9 +133,20 @@ fn first_hazard(earlier: &[ByteAccess], later: &[ByteAccess]) -> Option<(Hazard,
     })
 }
 
-/// Half-cycles of progress per cycle at full and at shared bandwidth.
-const FULL_SPEED: u64 = 2;
-const SHARED_SPEED: u64 = 1;
+/// Units of transfer work one cycle retires at full speed (a fixed-point fraction, so
+/// that shared bandwidths stay integers).
+const FULL_SPEED: u64 = 1 << 16;
+
+/// The pipes that move data over the GM bus.
+const BUS_PIPES: [Pipe; 2] = [Pipe::Mte2, Pipe::Mte3];
+
+/// The chip-wide load on the GM bus while the speeds hold: transfers in flight on all
+/// cores and the bus's total bandwidth.
+#[derive(Clone, Copy, Debug)]
+pub struct BusLoad {
+    pub transfers: u64,
+    pub bytes_per_cycle: u64,
+}
 
 pub struct Pipes {
     lanes: Vec<Lane>,
@@ -140,20 +154,37 @@ pub struct Pipes {
     flags: HashMap<Flag, FlagRecord>,
     labels: Vec<String>,
     shared_gm_bus: bool,
+    /// Bytes per cycle of each lane's lone transfer (the GM-bus pipes').
+    bus_rates: [Option<u64>; 6],
+    /// Work units per cycle of each lane's transfers until the next event.
+    speeds: [u64; 6],
+    /// Bytes moved over the GM bus by completed transfers.
+    bus_bytes: u64,
     timeline: Option<Timeline>,
 }
 
 impl Pipes {
-    /// `pipelined`: the pipes whose instructions may overlap (`ascend-target.md` rule 2).
-    pub fn new(labels: Vec<String>, shared_gm_bus: bool, pipelined: &[Pipe], record_timeline: bool) -> Pipes {
+    /// `timing`: the target's pipelined pipes (`ascend-target.md` rule 2), GM-port
+    /// sharing and transfer rates.
+    pub fn new(labels: Vec<String>, timing: &TimingModel, record_timeline: bool) -> Pipes {
+        let pipelined = &timing.pipelined;
         Pipes {
             lanes: Pipe::ALL.iter().map(|p| Lane { pipelined: pipelined.contains(p), ..Lane::default() }).collect(),
             now: 0,
             flags: HashMap::new(),
             labels,
-            shared_gm_bus,
+            shared_gm_bus: timing.mte2_mte3_share_gm_bus,
+            bus_rates: Pipe::ALL
+                .map(|pipe| timing.bytes_per_cycle.get(&pipe).copied().filter(|_| BUS_PIPES.contains(&pipe))),
+            speeds: [FULL_SPEED; 6],
+            bus_bytes: 0,
             timeline: record_timeline.then(Timeline::default),
         }
+    }
+
+    /// Bytes moved over the GM bus so far.
+    pub fn bus_bytes(&self) -> u64 {
+        self.bus_bytes
     }
 
     pub fn now(&self) -> u64 {
@@ -172,6 +203,23 @@ impl Pipes {
         if let Some(timeline) = &mut self.timeline {
             timeline.spans.push(span);
         }
+    }
+
+    /// Records a span labelled with a text made only when a timeline is kept.
+    pub fn record_span(&mut self, pipe: Pipe, cycles: Range<u64>, label: String, kind: SpanKind) {
+        self.record(Span { pipe, start: cycles.start, end: cycles.end, label, kind });
+    }
+
+    /// Records a span labelled with one of the engine's labels.
+    pub fn record_labelled(&mut self, pipe: Pipe, cycles: Range<u64>, label: u32, kind: SpanKind) {
+        if self.timeline.is_some() {
+            self.record_span(pipe, cycles, self.labels[label as usize].clone(), kind);
+        }
+    }
+
+    /// Starts the clock at `time` (a block that starts after others on the chip).
+    pub fn start_at(&mut self, time: u64) {
+        self.now = time;
     }
 
     fn reference(&self, site: u32, pipe: Pipe) -> InstructionRef {
@@ -258,47 +306,17 @@ impl Pipes {
         Ok(())
     }
 
-    /// Runs the pipes up to cycle `limit`.
-    pub fn advance_to(&mut self, limit: u64, memory: &mut Memory) -> Result<(), AscendError> {
-        loop {
-            self.start_ready()?;
-            match self.next_event() {
-                Some(time) if time <= limit => {
-                    self.progress(time);
-                    self.now = time;
-                    self.handle_events(memory)?;
-                }
-                _ => break,
-            }
-        }
-        if limit > self.now {
-            self.progress(limit);
-            self.now = limit;
-        }
-        Ok(())
+    /// Moves the clock to `time` (no later than `next_event`): every transfer progresses
+    /// at its speed, then the instructions whose phase ends at `time` move on.
+    pub fn advance(&mut self, time: u64, memory: &mut Memory) -> Result<(), AscendError> {
+        self.progress(time);
+        self.now = time;
+        self.handle_events(memory)
     }
 
-    /// Runs the pipes from cycle `from` until `ready` holds; returns that cycle. When
-    /// nothing can change any more, it is a deadlock: `scalar` says what the scalar unit
-    /// waits for.
-    pub fn stall_until(
-        &mut self,
-        from: u64,
-        ready: impl Fn(&Pipes) -> bool,
-        scalar: &str,
-        memory: &mut Memory,
-    ) -> Result<u64, AscendError> {
-        let mut time = from;
-        loop {
-            self.advance_to(time, memory)?;
-            if ready(self) {
-                return Ok(time);
-            }
-            time = self.next_event().ok_or_else(|| self.deadlock(scalar))?;
-        }
-    }
-
-    fn deadlock(&self, scalar: &str) -> AscendError {
+    /// What the pipes wait for when nothing can change any more; `scalar`: what the
+    /// scalar unit waits for.
+    pub fn deadlock(&self, scalar: &str) -> AscendError {
         let mut blocked = vec![Blocked { pipe: Pipe::S, waiting_for: scalar.to_string() }];
         for (pipe, lane_state) in Pipe::ALL.iter().zip(&self.lanes) {
             if let Some(Task { work: Work::Wait(flag), site, .. }) = lane_state.queue.front() {
@@ -309,28 +327,41 @@ impl Pipes {
         AscendError::Deadlock { time: self.now, blocked }
     }
 
-    fn speed(&self, pipe: Pipe) -> u64 {
-        let other = match pipe {
-            Pipe::Mte2 => Pipe::Mte3,
-            Pipe::Mte3 => Pipe::Mte2,
-            _ => return FULL_SPEED,
-        };
-        let other_transfers = self.lanes[lane(other)].running.iter().any(|r| matches!(r.phase, Phase::Transfer { .. }));
-        if self.shared_gm_bus && other_transfers {
-            SHARED_SPEED
-        } else {
-            FULL_SPEED
+    /// GM-bus transfers in flight (MTE2 and MTE3 past their `init`).
+    pub fn bus_transfers(&self) -> u64 {
+        BUS_PIPES.iter().map(|pipe| self.transfers(*pipe)).sum()
+    }
+
+    fn transfers(&self, pipe: Pipe) -> u64 {
+        self.lanes[lane(pipe)].running.iter().filter(|r| matches!(r.phase, Phase::Transfer { .. })).count() as u64
+    }
+
+    /// Sets the speed of every lane's transfers for the time until the next event: full
+    /// speed, halved on MTE2/MTE3 while the other one transfers too when the core's
+    /// pipes share its GM port, and at most the chip's share of the bus per transfer.
+    pub fn update_speeds(&mut self, bus: BusLoad) {
+        for pipe in BUS_PIPES {
+            let other = if pipe == Pipe::Mte2 { Pipe::Mte3 } else { Pipe::Mte2 };
+            let port = if self.shared_gm_bus && self.transfers(other) > 0 { FULL_SPEED / 2 } else { FULL_SPEED };
+            let chip = match self.bus_rates[lane(pipe)] {
+                Some(rate) if bus.transfers > 0 => {
+                    FULL_SPEED.saturating_mul(bus.bytes_per_cycle) / (rate.saturating_mul(bus.transfers))
+                }
+                _ => FULL_SPEED,
+            };
+            self.speeds[lane(pipe)] = port.min(chip).max(1);
         }
     }
 
     fn event_time(&self, pipe: Pipe, running: &Running) -> u64 {
         match running.phase {
             Phase::Init { until } => until,
-            Phase::Transfer { remaining, updated } => updated + remaining.div_ceil(self.speed(pipe)),
+            Phase::Transfer { remaining, updated } => updated + remaining.div_ceil(self.speeds[lane(pipe)]),
         }
     }
 
-    fn next_event(&self) -> Option<u64> {
+    /// The next cycle at which an instruction in flight ends a phase.
+    pub fn next_event(&self) -> Option<u64> {
         Pipe::ALL
             .iter()
             .zip(&self.lanes)
@@ -340,8 +371,7 @@ impl Pipes {
 
     /// Moves every transfer forward to `time` at its current speed.
     fn progress(&mut self, time: u64) {
-        let speeds: Vec<u64> = Pipe::ALL.iter().map(|p| self.speed(*p)).collect();
-        for (l, speed) in self.lanes.iter_mut().zip(speeds) {
+        for (l, speed) in self.lanes.iter_mut().zip(self.speeds) {
             for running in &mut l.running {
                 if let Phase::Transfer { remaining, updated } = &mut running.phase {
                     *remaining = remaining.saturating_sub(speed * (time - *updated));
@@ -384,6 +414,9 @@ impl Pipes {
                     instruction: self.reference(task.site, pipe),
                     error,
                 })?;
+                if BUS_PIPES.contains(&pipe) {
+                    self.bus_bytes += accesses.iter().map(ByteAccess::total_bytes).max().unwrap_or(0);
+                }
                 SpanKind::Compute
             }
             Work::Set(flag) => {
@@ -406,7 +439,7 @@ impl Pipes {
     }
 
     /// Starts the head of every idle pipe that may start now.
-    fn start_ready(&mut self) -> Result<(), AscendError> {
+    pub fn start_ready(&mut self) -> Result<(), AscendError> {
         let mut started = true;
         while started {
             started = false;

@@ -5,10 +5,13 @@
 //! result of the run, not a failure to run; only arguments that do not fit the
 //! function's parameters are refused up front.
 
+use crate::ascend::chip::{replay, ChipOptions};
 use crate::ascend::error::AscendError;
 use crate::ascend::timeline::Timeline;
-use crate::ascend::{memory_for, space_id, AscendMachine, SimOptions, Stats};
+use crate::ascend::trace::CoreTrace;
+use crate::ascend::{memory_for, space_id, AscendMachine, Schedule, SimOptions, Stats};
 use crate::interpreter::{execute, ExecError};
+use crate::memory::Memory;
 use crate::program::Program;
 use crate::values::{self, ScalarType};
 use syncfuse_hardware::ascend::{AddressSpace, TargetDescription};
@@ -60,30 +63,63 @@ pub fn run(
         };
         raw.push(value & values::mask(ty.bits()));
     }
+    let Schedule::Timed { .. } = options.schedule else {
+        let block = execute_block(program, target, options, &raw, &mut memory);
+        return Ok(RunOutcome {
+            error: block.error,
+            stats: block.stats,
+            buffers: memory.buffers(gm).to_vec(),
+            timeline: None,
+            retired: block.retired,
+        });
+    };
+    let block = execute_block(program, target, options, &raw, &mut memory.clone());
+    let traces = block.trace.into_iter().collect();
+    let chip = ChipOptions { cores: 1, record_timeline: options.record_timeline };
+    let mut replay = replay(target, traces, &mut memory, chip);
+    let finished = replay.blocks.pop().flatten();
+    let stats = match &finished {
+        Some(run) => run.stats.clone(),
+        None => Stats { total_cycles: replay.cycles, pipes: Vec::new() },
+    };
+    let error = replay.error.map(|e| ExecError::Machine(e.error)).or(block.error);
+    Ok(RunOutcome {
+        retired: block.retired.filter(|_| error.is_none()),
+        error,
+        stats,
+        buffers: memory.buffers(gm).to_vec(),
+        timeline: finished.and_then(|run| run.timeline),
+    })
+}
+
+/// One block's functional execution (`AscendMachine`): its first error, the instructions
+/// it retired, its sequential cycles and, under a timed schedule, its trace.
+pub struct BlockExecution {
+    pub error: Option<ExecError<AscendError>>,
+    pub retired: Option<u64>,
+    pub stats: Stats,
+    pub trace: Option<CoreTrace>,
+}
+
+/// Executes `program` once on `memory` with raw arguments `raw`.
+pub fn execute_block(
+    program: &Program,
+    target: &TargetDescription,
+    options: &SimOptions,
+    raw: &[u64],
+    memory: &mut Memory,
+) -> BlockExecution {
     let mut machine = match AscendMachine::new(target, options.clone(), &program.call_sites) {
         Ok(machine) => machine,
         Err(error) => {
             let stats = Stats { total_cycles: 0, pipes: Vec::new() };
-            let buffers = memory.buffers(gm).to_vec();
-            return Ok(RunOutcome {
-                error: Some(ExecError::Machine(error)),
-                stats,
-                buffers,
-                timeline: None,
-                retired: None,
-            });
+            return BlockExecution { error: Some(ExecError::Machine(error)), retired: None, stats, trace: None };
         }
     };
-    let result = execute(program, &mut machine, &mut memory, &raw, options.step_limit);
+    let result = execute(program, &mut machine, memory, raw, options.step_limit);
     let (error, retired) = match result {
         Ok(execution) => (None, Some(execution.retired)),
         Err(error) => (Some(error), None),
     };
-    Ok(RunOutcome {
-        error,
-        stats: machine.stats(),
-        buffers: memory.buffers(gm).to_vec(),
-        timeline: machine.take_timeline(),
-        retired,
-    })
+    BlockExecution { error, retired, stats: machine.sequential_stats(), trace: machine.take_trace() }
 }

@@ -16,10 +16,10 @@
 //! checker's ordering rules assume.
 
 use crate::cuda::counters::LaunchCounters;
-use crate::cuda::error::{memory_kind, CudaError, ErrorKind};
-use crate::cuda::libc::{self, LibcCall};
 use crate::cuda::races::{AccessKind, Accessor, Conflict, Shadow};
 use crate::cuda::{CudaProgram, RunOptions, CONSTANT, GLOBAL, LOCAL, SHARED};
+use crate::host::error::{memory_kind, ErrorKind, ProgramError};
+use crate::host::libc::{self, LibcCall};
 use crate::interpreter::{At, CallResult, Machine, ScalarAccess, Status, Thread};
 use crate::memory::{Memory, MemoryError};
 use crate::program::Module;
@@ -116,14 +116,14 @@ impl<'p> Device<'p> {
     }
 
     /// Runs every block of `launch`; returns its counters.
-    pub fn launch(&mut self, launch: &Launch, memory: &mut Memory) -> Result<LaunchCounters, CudaError> {
+    pub fn launch(&mut self, launch: &Launch, memory: &mut Memory) -> Result<LaunchCounters, ProgramError> {
         let kernel = &self.module.functions[launch.kernel as usize];
         if launch.grid.volume() == 0 || launch.block.volume() == 0 || launch.block.volume() > 1024 {
             let message = format!(
                 "@{}: invalid launch configuration grid {} block {}",
                 kernel.function, launch.grid, launch.block
             );
-            return Err(CudaError::new(ErrorKind::BadCall, message));
+            return Err(ProgramError::new(ErrorKind::BadCall, message));
         }
         let counters = LaunchCounters {
             kernel: kernel.function.clone(),
@@ -150,7 +150,7 @@ impl<'p> Device<'p> {
         Ok(state.counters)
     }
 
-    fn run_block(&mut self, state: &mut LaunchState<'_>, block: u32, memory: &mut Memory) -> Result<(), CudaError> {
+    fn run_block(&mut self, state: &mut LaunchState<'_>, block: u32, memory: &mut Memory) -> Result<(), ProgramError> {
         let launch = state.launch;
         memory.reset_fixed(SHARED, self.static_shared + launch.dynamic_shared);
         state.block = block;
@@ -161,7 +161,7 @@ impl<'p> Device<'p> {
         let mut threads = Vec::with_capacity(size);
         for _ in 0..size {
             let thread = Thread::new(functions, launch.kernel, &launch.args, Some(LOCAL));
-            threads.push(thread.map_err(|e| CudaError::from_exec(e, &format!("kernel @{}", state.kernel)))?);
+            threads.push(thread.map_err(|e| ProgramError::from_exec(e, &format!("kernel @{}", state.kernel)))?);
         }
         let mut stops = vec![Stop::Running; size];
         let mut order: Vec<usize> = (0..size).collect();
@@ -179,13 +179,13 @@ impl<'p> Device<'p> {
                         describe(state, index as u32),
                         self.options.step_limit
                     );
-                    return Err(CudaError::new(ErrorKind::StepLimit, message));
+                    return Err(ProgramError::new(ErrorKind::StepLimit, message));
                 }
                 let slice = 1 + self.random.next_u64() % MAX_SLICE;
                 let mut machine = ThreadMachine { device: self, state, thread: index as u32, stop: Stop::Running };
                 let status = threads[index].run(functions, &mut machine, memory, retired + slice);
                 let stop = machine.stop;
-                match status.map_err(|e| CudaError::from_exec(e, &describe(state, index as u32)))? {
+                match status.map_err(|e| ProgramError::from_exec(e, &describe(state, index as u32)))? {
                     Status::Returned(_) => {
                         state.counters.instructions += threads[index].retired();
                         stops[index] = Stop::Returned;
@@ -225,7 +225,7 @@ impl<'p> Device<'p> {
         state: &LaunchState<'_>,
         threads: &mut [Thread],
         stops: &mut [Stop],
-    ) -> Result<bool, CudaError> {
+    ) -> Result<bool, ProgramError> {
         let mut completed = false;
         for warp in (0..stops.len()).step_by(WARP_SIZE as usize) {
             let lanes = warp..(warp + WARP_SIZE as usize).min(stops.len());
@@ -255,7 +255,7 @@ impl<'p> Device<'p> {
     }
 
     /// The error for two threads of a block that stopped differently.
-    fn divergence(&self, state: &LaunchState<'_>, a: (usize, Stop), b: (usize, Stop)) -> CudaError {
+    fn divergence(&self, state: &LaunchState<'_>, a: (usize, Stop), b: (usize, Stop)) -> ProgramError {
         let what = |(thread, stop): (usize, Stop)| {
             let thread = thread_index(state.launch.block, thread as u32);
             let at = |(function, site): Site| {
@@ -272,7 +272,7 @@ impl<'p> Device<'p> {
         let block = block_index(state.launch.grid, state.block);
         let message =
             format!("kernel @{} block {block}: barrier divergence: {}, but {}", state.kernel, what(a), what(b));
-        CudaError::new(ErrorKind::BarrierDivergence, message)
+        ProgramError::new(ErrorKind::BarrierDivergence, message)
     }
 }
 
@@ -335,7 +335,7 @@ impl ThreadMachine<'_, '_, '_> {
         Accessor { block: self.state.block, thread: self.thread, interval: self.state.interval }
     }
 
-    fn race(&self, at: At<'_>, access: &ScalarAccess, conflict: Conflict, memory: &Memory) -> CudaError {
+    fn race(&self, at: At<'_>, access: &ScalarAccess, conflict: Conflict, memory: &Memory) -> ProgramError {
         let launch = self.state.launch;
         let location = match access.space {
             GLOBAL => format!(
@@ -381,11 +381,11 @@ impl ThreadMachine<'_, '_, '_> {
                 "(blocks are not ordered)"
             },
         );
-        CudaError::new(ErrorKind::DataRace, message)
+        ProgramError::new(ErrorKind::DataRace, message)
     }
 
     /// Counts and race-checks an access of global or shared memory.
-    fn observe(&mut self, at: At<'_>, access: ScalarAccess, memory: &Memory) -> Result<(), CudaError> {
+    fn observe(&mut self, at: At<'_>, access: ScalarAccess, memory: &Memory) -> Result<(), ProgramError> {
         let counters = &mut self.state.counters;
         let (shadow, fresh) = match (access.space, access.write) {
             (GLOBAL, false) => {
@@ -444,9 +444,9 @@ impl ThreadMachine<'_, '_, '_> {
     }
 
     /// memcpy/memset in device code: each byte range is an access like any other.
-    fn bulk(&mut self, at: At<'_>, call: LibcCall, args: &[u64], memory: &mut Memory) -> Result<(), CudaError> {
+    fn bulk(&mut self, at: At<'_>, call: LibcCall, args: &[u64], memory: &mut Memory) -> Result<(), ProgramError> {
         let context = format!("{}: {}", describe(self.state, self.thread), at.label);
-        let fail = |error: MemoryError| CudaError::new(memory_kind(&error), format!("{context}: {error}"));
+        let fail = |error: MemoryError| ProgramError::new(memory_kind(&error), format!("{context}: {error}"));
         let length = args[2];
         let destination = memory.resolve(0, args[0]).map_err(fail)?;
         memory.check(destination, args[0], length).map_err(fail)?;
@@ -468,9 +468,9 @@ impl ThreadMachine<'_, '_, '_> {
 }
 
 impl Machine for ThreadMachine<'_, '_, '_> {
-    type Error = CudaError;
+    type Error = ProgramError;
 
-    fn scalar_access(&mut self, at: At<'_>, access: ScalarAccess, memory: &mut Memory) -> Result<(), CudaError> {
+    fn scalar_access(&mut self, at: At<'_>, access: ScalarAccess, memory: &mut Memory) -> Result<(), ProgramError> {
         let forbidden = match access.space {
             GLOBAL | SHARED | LOCAL => None,
             CONSTANT if !access.write => None,
@@ -479,12 +479,12 @@ impl Machine for ThreadMachine<'_, '_, '_> {
         };
         if let Some(what) = forbidden {
             let message = format!("{}: {}: device code {what}", describe(self.state, self.thread), at.label);
-            return Err(CudaError::new(ErrorKind::InvalidAddress, message));
+            return Err(ProgramError::new(ErrorKind::InvalidAddress, message));
         }
         self.observe(at, access, memory)
     }
 
-    fn call(&mut self, at: At<'_>, site: u32, args: &[u64], memory: &mut Memory) -> Result<CallResult, CudaError> {
+    fn call(&mut self, at: At<'_>, site: u32, args: &[u64], memory: &mut Memory) -> Result<CallResult, ProgramError> {
         match self.device.roles[at.function as usize][site as usize] {
             DeviceCall::Special(register) => Ok(CallResult::Value(self.special(register))),
             DeviceCall::Barrier => {
@@ -508,7 +508,7 @@ impl Machine for ThreadMachine<'_, '_, '_> {
             DeviceCall::Libc(LibcCall::DevicePrintf) => {
                 let context = format!("{}: {}", describe(self.state, self.thread), at.label);
                 let fail =
-                    |error: MemoryError| CudaError::new(memory_kind(&error), format!("{context}: vprintf: {error}"));
+                    |error: MemoryError| ProgramError::new(memory_kind(&error), format!("{context}: vprintf: {error}"));
                 let format = libc::c_string(memory, args[0]).map_err(fail)?;
                 let mut arguments = libc::PackedArgs { memory, address: args[1] };
                 let text = libc::format(memory, &format, &mut arguments).map_err(fail)?;
@@ -522,12 +522,12 @@ impl Machine for ThreadMachine<'_, '_, '_> {
                     describe(self.state, self.thread),
                     at.label
                 );
-                Err(CudaError::new(ErrorKind::BadCall, message))
+                Err(ProgramError::new(ErrorKind::BadCall, message))
             }
         }
     }
 
-    fn finish(&mut self, _: At<'_>, _: &mut Memory) -> Result<(), CudaError> {
+    fn finish(&mut self, _: At<'_>, _: &mut Memory) -> Result<(), ProgramError> {
         Ok(())
     }
 }

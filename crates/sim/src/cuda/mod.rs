@@ -14,20 +14,17 @@
 //! from `libc`. Docs: `docs/cuda-executor.md`.
 
 pub mod counters;
-pub mod dump;
-pub mod error;
 pub mod grid;
 pub mod host;
-pub mod libc;
 pub mod races;
 
 use crate::ascend::run::KernelArg;
+use crate::host::dump::Allocation;
+use crate::host::error::{ErrorKind, ProgramError};
 use crate::memory::{Memory, SpaceId, SpaceSpec, Storage};
 use crate::program::{decode_module, GlobalInfo, Layout, Module};
 use crate::values::{self, ScalarType};
 use counters::Counters;
-use dump::Allocation;
-use error::{CudaError, ErrorKind};
 use syncfuse_hardware::cuda::AddressSpace;
 
 /// The memory spaces, in `Memory` order.
@@ -116,20 +113,20 @@ impl Layout for Placement<'_> {
 }
 
 /// Decodes the modules into `memory` (globals placed and initialised).
-pub fn load(host_ir: &str, device_ir: Option<&str>, memory: &mut Memory) -> Result<CudaProgram, CudaError> {
+pub fn load(host_ir: &str, device_ir: Option<&str>, memory: &mut Memory) -> Result<CudaProgram, ProgramError> {
     let decode = |ir: &str, module: u64, generic: SpaceId, memory: &mut Memory, shared_end: u64| {
         let mut placement = Placement { memory, module, generic, shared_end };
         let decoded = decode_module(ir, &mut placement);
         let shared_end = placement.shared_end;
-        let decoded = decoded.map_err(|e| CudaError::new(ErrorKind::Input, e.to_string()))?;
+        let decoded = decoded.map_err(|e| ProgramError::new(ErrorKind::Input, e.to_string()))?;
         for global in &decoded.globals {
             if let Some(space) = memory.space_of_address(global.address).filter(|&s| s != SHARED) {
                 memory
                     .write(space, global.address, &global.info.init)
-                    .map_err(|e| CudaError::new(ErrorKind::Input, format!("@{}: {e}", global.info.name)))?;
+                    .map_err(|e| ProgramError::new(ErrorKind::Input, format!("@{}: {e}", global.info.name)))?;
             }
         }
-        Ok::<_, CudaError>((decoded, shared_end))
+        Ok::<_, ProgramError>((decoded, shared_end))
     };
     let (host, shared_end) = decode(host_ir, 0, HOST, memory, 0)?;
     let (device, static_shared) = match device_ir {
@@ -204,7 +201,7 @@ impl Eq for LaunchHook {}
 #[derive(Debug)]
 pub struct RunOutcome {
     /// The entry's return value (sign-extended), or the error that stopped the run.
-    pub result: Result<i64, CudaError>,
+    pub result: Result<i64, ProgramError>,
     pub counters: Counters,
     /// Everything the program printed.
     pub output: Vec<u8>,
@@ -234,7 +231,7 @@ pub fn run(
     };
     let Some(function) = program.host.function(entry) else {
         let names: Vec<&str> = program.host.functions.iter().map(|p| p.function.as_str()).collect();
-        return failed(CudaError::new(
+        return failed(ProgramError::new(
             ErrorKind::Input,
             format!("no function '{entry}' with a body (defined: {})", names.join(", ")),
         ));
@@ -252,9 +249,9 @@ pub fn run(
 }
 
 /// The raw values of the entry's scalar arguments.
-fn entry_arguments(entry: &str, args: &[KernelArg], params: &[ScalarType]) -> Result<Vec<u64>, CudaError> {
+fn entry_arguments(entry: &str, args: &[KernelArg], params: &[ScalarType]) -> Result<Vec<u64>, ProgramError> {
     if args.len() != params.len() {
-        return Err(CudaError::new(
+        return Err(ProgramError::new(
             ErrorKind::Input,
             format!("@{entry} takes {} arguments, {} given", params.len(), args.len()),
         ));
@@ -269,7 +266,7 @@ fn entry_arguments(entry: &str, args: &[KernelArg], params: &[ScalarType]) -> Re
                 (KernelArg::Float(value), ScalarType::Float(kind)) => kind.from_f64(*value),
                 (arg, ty) => {
                     let message = format!("@{entry} argument {index}: {arg:?} does not fit a parameter of type {ty:?}");
-                    return Err(CudaError::new(ErrorKind::Input, message));
+                    return Err(ProgramError::new(ErrorKind::Input, message));
                 }
             };
             Ok(value & values::mask(ty.bits()))

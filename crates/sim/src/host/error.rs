@@ -1,7 +1,7 @@
-//! The errors of a CUDA run, by kind (what tests and tools match on) with a message that
-//! names the kernel, block, thread, instruction and memory location when there is one.
-//! Invariant: every failure of a run (bad input, bad program, a check that fired) is one
-//! `CudaError`; nothing in the CUDA machine panics on user input.
+//! The errors of a program run (CUDA or Ascend), by kind (what tests and tools match on)
+//! with a message that names the kernel, block or core, thread, instruction and memory
+//! location when there is one. Invariant: every failure of a run (bad input, bad program,
+//! a check that fired) is one `ProgramError`; no executor panics on user input.
 
 use crate::interpreter::ExecError;
 use crate::memory::MemoryError;
@@ -14,6 +14,17 @@ pub enum ErrorKind {
     DataRace,
     /// Threads of a block reached different barriers, or some exited while others wait.
     BarrierDivergence,
+    /// Two pipes of one AI core touched the same bytes unordered (`ascend-target.md`
+    /// rule 7).
+    PipeRace,
+    /// A set of an AI-core flag that was still set.
+    DoubleSet,
+    /// An AI core's pipes and scalar unit wait for each other.
+    Deadlock,
+    /// An AI-core flag still set when the kernel ended.
+    FlagLeftSet,
+    /// Two cores of one launch touched the same GM bytes, at least one writing.
+    CrossCoreRace,
     /// An access outside every allocation (or past a fixed space's end).
     OutOfBounds,
     /// An access to, or a second free of, a freed allocation.
@@ -33,36 +44,37 @@ pub enum ErrorKind {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CudaError {
+pub struct ProgramError {
     pub kind: ErrorKind,
     pub message: String,
 }
 
-impl CudaError {
-    pub fn new(kind: ErrorKind, message: impl Into<String>) -> CudaError {
-        CudaError { kind, message: message.into() }
+impl ProgramError {
+    pub fn new(kind: ErrorKind, message: impl Into<String>) -> ProgramError {
+        ProgramError { kind, message: message.into() }
     }
 
     /// The same error, its message prefixed by where it happened.
-    pub fn within(self, context: &str) -> CudaError {
-        CudaError { kind: self.kind, message: format!("{context}: {}", self.message) }
+    pub fn within(self, context: &str) -> ProgramError {
+        ProgramError { kind: self.kind, message: format!("{context}: {}", self.message) }
     }
 
     /// An interpreter error of a thread, with `context` naming the thread.
-    pub fn from_exec(error: ExecError<CudaError>, context: &str) -> CudaError {
+    pub fn from_exec(error: ExecError<ProgramError>, context: &str) -> ProgramError {
         match error {
             ExecError::Machine(error) => error,
             ExecError::Memory { instruction, error } => {
-                CudaError::new(memory_kind(&error), format!("{context}: {instruction}: {error}"))
+                ProgramError::new(memory_kind(&error), format!("{context}: {instruction}: {error}"))
             }
-            ExecError::Undefined { instruction, what } => {
-                CudaError::new(ErrorKind::Undefined, format!("{context}: {instruction}: undefined behaviour: {what}"))
-            }
-            ExecError::StepLimit { limit } => CudaError::new(
+            ExecError::Undefined { instruction, what } => ProgramError::new(
+                ErrorKind::Undefined,
+                format!("{context}: {instruction}: undefined behaviour: {what}"),
+            ),
+            ExecError::StepLimit { limit } => ProgramError::new(
                 ErrorKind::StepLimit,
                 format!("{context}: stopped after {limit} instructions (step limit)"),
             ),
-            ExecError::Arguments(message) => CudaError::new(ErrorKind::Input, format!("{context}: {message}")),
+            ExecError::Arguments(message) => ProgramError::new(ErrorKind::Input, format!("{context}: {message}")),
         }
     }
 }
@@ -83,10 +95,10 @@ impl fmt::Display for ErrorKind {
     }
 }
 
-impl fmt::Display for CudaError {
+impl fmt::Display for ProgramError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}: {}", self.kind, self.message)
     }
 }
 
-impl std::error::Error for CudaError {}
+impl std::error::Error for ProgramError {}

@@ -1,0 +1,115 @@
+//! Ascend host programs as data (`docs/contract/ascend-host.md`): the AscendCL (`aclrt*`)
+//! and CANN runtime (`rt*`) calls a host makes, the direction codes of `aclrtMemcpy`, the
+//! size of a launch's argument slots, and the names a kernel uses to find its core. The
+//! executor and the program reader classify host calls here and nowhere else.
+//! Invariant: every name and code matches CANN's prototypes as the contract copies them.
+
+/// A call of the Ascend runtime in host code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HostRuntimeCall {
+    /// `aclInit`, `aclFinalize`, `aclrtSetDevice`, `aclrtResetDevice`: nothing to model.
+    Session,
+    /// `aclrtCreateStream(aclrtStream *stream)`.
+    CreateStream,
+    /// `aclrtDestroyStream(aclrtStream stream)`.
+    DestroyStream,
+    /// `aclrtSynchronizeStream(aclrtStream stream)`.
+    SynchronizeStream,
+    /// `aclrtMalloc(void **devPtr, size_t size, aclrtMemMallocPolicy policy)`.
+    Malloc,
+    /// `aclrtFree(void *devPtr)`.
+    Free,
+    /// `aclrtMemcpy(void *dst, size_t destMax, const void *src, size_t count, kind)`.
+    Memcpy,
+    /// `aclrtMemset(void *devPtr, size_t maxCount, int32_t value, size_t count)`.
+    Memset,
+    /// `rtKernelLaunch(stubFunc, blockDim, args, argsSize, smDesc, stream)`.
+    KernelLaunch,
+    /// `rtConfigureCall(blockDim, l2ctrl, stream)`: the `<<<...>>>` of bisheng's launch.
+    ConfigureCall,
+    /// `rtSetupArgument(const void *arg, uint32_t size, uint32_t offset)`.
+    SetupArgument,
+    /// `rtLaunch(stubFunc)`: launches with the configuration and arguments set up.
+    Launch,
+}
+
+impl HostRuntimeCall {
+    /// Classifies a callee by name; `None` for anything that is not the Ascend runtime.
+    pub fn from_name(name: &str) -> Option<HostRuntimeCall> {
+        Some(match name {
+            "aclInit" | "aclFinalize" | "aclrtSetDevice" | "aclrtResetDevice" => HostRuntimeCall::Session,
+            "aclrtCreateStream" => HostRuntimeCall::CreateStream,
+            "aclrtDestroyStream" => HostRuntimeCall::DestroyStream,
+            "aclrtSynchronizeStream" => HostRuntimeCall::SynchronizeStream,
+            "aclrtMalloc" => HostRuntimeCall::Malloc,
+            "aclrtFree" => HostRuntimeCall::Free,
+            "aclrtMemcpy" => HostRuntimeCall::Memcpy,
+            "aclrtMemset" => HostRuntimeCall::Memset,
+            "rtKernelLaunch" => HostRuntimeCall::KernelLaunch,
+            "rtConfigureCall" => HostRuntimeCall::ConfigureCall,
+            "rtSetupArgument" => HostRuntimeCall::SetupArgument,
+            "rtLaunch" => HostRuntimeCall::Launch,
+            _ => return None,
+        })
+    }
+
+    /// Whether any call of the table names a launch (a module that has one is an Ascend
+    /// program).
+    pub fn is_launch(self) -> bool {
+        matches!(self, HostRuntimeCall::KernelLaunch | HostRuntimeCall::Launch)
+    }
+}
+
+/// The direction argument of `aclrtMemcpy` (`aclrtMemcpyKind`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AscendMemcpyKind {
+    HostToHost,
+    HostToDevice,
+    DeviceToHost,
+    DeviceToDevice,
+}
+
+impl AscendMemcpyKind {
+    pub fn from_value(value: u64) -> Option<AscendMemcpyKind> {
+        Some(match value {
+            0 => AscendMemcpyKind::HostToHost,
+            1 => AscendMemcpyKind::HostToDevice,
+            2 => AscendMemcpyKind::DeviceToHost,
+            3 => AscendMemcpyKind::DeviceToDevice,
+            _ => return None,
+        })
+    }
+
+    /// (destination on the device, source on the device).
+    pub fn device_sides(self) -> (bool, bool) {
+        match self {
+            AscendMemcpyKind::HostToHost => (false, false),
+            AscendMemcpyKind::HostToDevice => (true, false),
+            AscendMemcpyKind::DeviceToHost => (false, true),
+            AscendMemcpyKind::DeviceToDevice => (true, true),
+        }
+    }
+}
+
+/// Bytes of one kernel-argument slot of `rtKernelLaunch` (`argsSize` is this times the
+/// parameter count).
+pub const ARGUMENT_SLOT_BYTES: u64 = 8;
+
+/// The annotation that marks a kernel (`__attribute__((annotate("ascend_kernel")))`).
+pub const KERNEL_ANNOTATION: &str = "ascend_kernel";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn runtime_names_and_copy_directions_follow_the_contract() {
+        assert_eq!(HostRuntimeCall::from_name("rtKernelLaunch"), Some(HostRuntimeCall::KernelLaunch));
+        assert_eq!(HostRuntimeCall::from_name("aclrtMemcpy"), Some(HostRuntimeCall::Memcpy));
+        assert!(HostRuntimeCall::Launch.is_launch());
+        assert!(!HostRuntimeCall::ConfigureCall.is_launch());
+        assert_eq!(HostRuntimeCall::from_name("cudaMalloc"), None);
+        assert_eq!(AscendMemcpyKind::from_value(2).map(AscendMemcpyKind::device_sides), Some((false, true)));
+        assert_eq!(AscendMemcpyKind::from_value(4), None);
+    }
+}

@@ -1,0 +1,232 @@
+//! The host side every program executor shares (CUDA's `cuda::host`, Ascend's
+//! `ascend_program::host`): the C library a host calls (`libc`: malloc, printf, rand,
+//! exit, memcpy, the math functions) executed by `CLibrary`, which also keeps the output
+//! and every tracked allocation for dumps (`dump`); the errors of a program run
+//! (`error`); and the checks of a runtime call's pointers. Invariant: host code touches
+//! only host memory; a device allocation is tracked here but lives in the memory its
+//! executor gives.
+
+pub mod dump;
+pub mod error;
+pub mod libc;
+
+use crate::interpreter::At;
+use crate::memory::{Memory, MemoryError, SpaceId};
+use crate::values::ScalarType;
+use dump::Allocation;
+use error::{memory_kind, ErrorKind, ProgramError};
+use libc::{LibcCall, Rand};
+use std::io::Write;
+
+/// The bytes of fresh `malloc` and device memory, which C and the runtimes leave
+/// undefined: all ones (a NaN as `float` or `double`, -1 as an integer), so results that
+/// depend on uninitialised memory show.
+pub const UNINITIALISED: u8 = 0xff;
+
+/// Which memory an allocation lives in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    Host,
+    Device,
+}
+
+/// A malloc/calloc or device allocation, for dumps.
+struct Tracked {
+    side: Side,
+    space: SpaceId,
+    address: u64,
+    /// The contents when it was freed (if dumps are kept).
+    freed: Option<Vec<u8>>,
+}
+
+/// The C library of one host run and what it accumulates.
+pub struct CLibrary {
+    /// The space of host memory (malloc, stacks).
+    host_space: SpaceId,
+    echo: bool,
+    keep_freed: bool,
+    rand: Rand,
+    output: Vec<u8>,
+    tracked: Vec<Tracked>,
+    exit_code: Option<i64>,
+}
+
+impl CLibrary {
+    /// `echo`: also print the program's output as it happens; `keep_freed`: keep freed
+    /// allocations' contents for the dump.
+    pub fn new(host_space: SpaceId, echo: bool, keep_freed: bool) -> CLibrary {
+        CLibrary {
+            host_space,
+            echo,
+            keep_freed,
+            rand: Rand::default(),
+            output: Vec::new(),
+            tracked: Vec::new(),
+            exit_code: None,
+        }
+    }
+
+    /// The status `exit` was called with, if it was.
+    pub fn exit_code(&self) -> Option<i64> {
+        self.exit_code
+    }
+
+    pub fn print(&mut self, bytes: &[u8]) {
+        if self.echo {
+            let mut stdout = std::io::stdout();
+            let _ = stdout.write_all(bytes).and_then(|()| stdout.flush());
+        }
+        self.output.extend_from_slice(bytes);
+    }
+
+    /// A tracked allocation in `space` of `memory` whose bytes are all `fill`.
+    pub fn allocate(&mut self, side: Side, space: SpaceId, size: u64, fill: u8, memory: &mut Memory) -> u64 {
+        let address = memory.allocate(space, vec![fill; size as usize]);
+        self.tracked.push(Tracked { side, space, address, freed: None });
+        address
+    }
+
+    /// Frees a tracked allocation (null is a no-op); the pointer must be in `space`.
+    pub fn free(&mut self, space: SpaceId, address: u64, memory: &mut Memory) -> Result<(), MemoryError> {
+        if address == 0 {
+            return Ok(());
+        }
+        in_space(memory, address, space)?;
+        let contents = memory.free(space, address)?;
+        if let Some(tracked) = self.tracked.iter_mut().find(|t| t.address == address && t.space == space) {
+            tracked.freed = self.keep_freed.then_some(contents);
+        }
+        Ok(())
+    }
+
+    /// The output and every tracked allocation's final contents (`host` and `device` are
+    /// the memories of each side, the same one when they share it).
+    pub fn finish(self, host: &Memory, device: &Memory) -> (Vec<u8>, Vec<Allocation>) {
+        let mut per_side = [0usize; 2];
+        let allocations = self
+            .tracked
+            .into_iter()
+            .map(|tracked| {
+                let (memory, slot, name) = match tracked.side {
+                    Side::Host => (host, 0, "host"),
+                    Side::Device => (device, 1, "device"),
+                };
+                let index = per_side[slot];
+                per_side[slot] += 1;
+                let bytes = tracked.freed.unwrap_or_else(|| {
+                    let buffer = memory.buffer_index(tracked.space, tracked.address);
+                    buffer.map(|b| memory.buffers(tracked.space)[b].clone()).unwrap_or_default()
+                });
+                Allocation { space: name, index, bytes }
+            })
+            .collect();
+        (self.output, allocations)
+    }
+
+    /// Executes one C library call; `types`: the call site's argument types (for printf's
+    /// variadic arguments).
+    pub fn call(
+        &mut self,
+        at: At<'_>,
+        call: LibcCall,
+        args: &[u64],
+        types: &[ScalarType],
+        memory: &mut Memory,
+    ) -> Result<u64, ProgramError> {
+        let fail = |error: MemoryError| ProgramError::new(memory_kind(&error), format!("{}: {error}", at.label));
+        let host = self.host_space;
+        Ok(match call {
+            LibcCall::Malloc => self.allocate(Side::Host, host, args[0], UNINITIALISED, memory),
+            LibcCall::Calloc => self.allocate(Side::Host, host, args[0].saturating_mul(args[1]), 0, memory),
+            LibcCall::Free => {
+                self.free(host, args[0], memory).map_err(fail)?;
+                0
+            }
+            LibcCall::MemCopy => {
+                let (to, from) = (space_in(memory, args[0], &[host], at)?, space_in(memory, args[1], &[host], at)?);
+                libc::copy_bytes(memory, (to, args[0]), (from, args[1]), args[2]).map_err(fail)?;
+                args[0]
+            }
+            LibcCall::MemSet => {
+                let to = space_in(memory, args[0], &[host], at)?;
+                libc::fill_bytes(memory, (to, args[0]), args[1] as u8, args[2]).map_err(fail)?;
+                args[0]
+            }
+            LibcCall::Printf => {
+                let format = libc::c_string(memory, args[0]).map_err(fail)?;
+                let varargs: Vec<(u64, ScalarType)> =
+                    args[1..].iter().copied().zip(types[1..].iter().copied()).collect();
+                let text = libc::format(memory, &format, &mut libc::CallArgs(varargs.iter())).map_err(fail)?;
+                self.print(&text);
+                text.len() as u64
+            }
+            LibcCall::Puts => {
+                let mut text = libc::c_string(memory, args[0]).map_err(fail)?;
+                text.push(b'\n');
+                self.print(&text);
+                text.len() as u64
+            }
+            LibcCall::Putchar => {
+                self.print(&[args[0] as u8]);
+                args[0]
+            }
+            LibcCall::Rand => u64::from(self.rand.next_value()),
+            LibcCall::Srand => {
+                self.rand.seed(args[0] as u32);
+                0
+            }
+            LibcCall::Exit => {
+                self.exit_code = Some(crate::values::sign_extend(args[0], 32));
+                return Err(ProgramError::new(ErrorKind::Input, format!("{}: exit({})", at.label, args[0] as i32)));
+            }
+            LibcCall::Abort => return Err(bad_call(at, "abort() called".to_string())),
+            LibcCall::DevicePrintf => return Err(bad_call(at, "vprintf is device-side printf".to_string())),
+            LibcCall::Math(function) if args.len() == function.arity() => function.apply(args),
+            LibcCall::Math(_) => return Err(bad_call(at, "a math function with the wrong number of arguments".into())),
+        })
+    }
+}
+
+/// A call the runtime or the library cannot accept, at `at`.
+pub fn bad_call(at: At<'_>, message: String) -> ProgramError {
+    ProgramError::new(ErrorKind::BadCall, format!("{}: {message}", at.label))
+}
+
+/// Checks that `address` points into `space` of a tagged memory.
+fn in_space(memory: &Memory, address: u64, space: SpaceId) -> Result<(), MemoryError> {
+    if memory.resolve(0, address)? == space {
+        return Ok(());
+    }
+    Err(MemoryError::WrongSpace { address, expected: memory.space_name(space).to_string() })
+}
+
+/// The space of `address` in a tagged memory, which must be one of `allowed`.
+pub fn space_in(memory: &Memory, address: u64, allowed: &[SpaceId], at: At<'_>) -> Result<SpaceId, ProgramError> {
+    let space =
+        memory.resolve(0, address).map_err(|e| ProgramError::new(memory_kind(&e), format!("{}: {e}", at.label)))?;
+    if allowed.contains(&space) {
+        return Ok(space);
+    }
+    let expected: Vec<&str> = allowed.iter().map(|&s| memory.space_name(s)).collect();
+    let message = format!(
+        "{}: {address:#x} is in {}, but this call needs {}",
+        at.label,
+        memory.space_name(space),
+        expected.join(" or ")
+    );
+    Err(ProgramError::new(ErrorKind::InvalidAddress, message))
+}
+
+/// Writes `bytes` at `address`, which must be in `space`.
+pub fn write_in(memory: &mut Memory, space: SpaceId, address: u64, bytes: &[u8]) -> Result<(), MemoryError> {
+    in_space(memory, address, space)?;
+    memory.write(space, address, bytes)
+}
+
+/// Reads up to 8 bytes at `address` in `space` as a little-endian value.
+pub fn read_in(memory: &Memory, space: SpaceId, address: u64, length: u64) -> Result<u64, MemoryError> {
+    in_space(memory, address, space)?;
+    let mut raw = [0u8; 8];
+    raw[..length as usize].copy_from_slice(memory.read(space, address, length)?);
+    Ok(u64::from_le_bytes(raw))
+}
