@@ -28,3 +28,17 @@ for c in "${sources[@]}"; do
   "$OPT" -passes=verify -disable-output "$ll"
   echo "generated $ll"
 done
+
+# Ascend programs (host + kernels in one module): the expert's version (hand-placed
+# syncs) as X.ll, the same source without syncs (-DSYNCFUSE_NO_SYNC) as X_nosync.ll.
+for c in "$dir"/programs/*.c; do
+  base="${c%.c}"
+  for variant in "" _nosync; do
+    flags=()
+    [ -n "$variant" ] && flags=(-DSYNCFUSE_NO_SYNC)
+    "$CLANG" --target=x86_64-unknown-linux-gnu -O2 -gline-tables-only -S -emit-llvm \
+      -I "$dir/include" "${flags[@]}" -o "$base$variant.ll" "$c"
+    "$OPT" -passes=verify -disable-output "$base$variant.ll"
+    echo "generated $base$variant.ll"
+  done
+done

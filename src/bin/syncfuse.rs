@@ -19,6 +19,8 @@ use std::process::ExitCode;
 use syncfuse::hardware::ascend::TargetDescription;
 use syncfuse::sim::args::parse_arg;
 use syncfuse::sim::ascend::check::{check, CheckOptions};
+use syncfuse::sim::ascend::run::KernelArg;
+use syncfuse::sim::ascend_program::{cores_svg, launch_table, run as run_ascend_program, ProgramOptions};
 use syncfuse::sim::cuda::counters::Counters;
 use syncfuse::sim::cuda::{run as run_cuda, LaunchHook, RunOptions};
 use syncfuse::sim::host::dump::{compare, write_dump, Comparison};
@@ -69,9 +71,26 @@ struct RunArgs {
     /// One per parameter of the entry, in order: an integer or a real number.
     #[arg(long = "arg", value_name = "VALUE", allow_hyphen_values = true)]
     args: Vec<String>,
-    /// Seeds the block order and the thread order between barriers.
-    #[arg(long, default_value_t = 1)]
-    seed: u64,
+    /// CUDA: seeds the block order and the thread order between barriers (default 1).
+    /// Ascend: randomises every latency with this seed (default: nominal latencies).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// What the program is: detected from its runtime calls unless given.
+    #[arg(long, value_enum, default_value_t = ProgramKind::Auto)]
+    kind: ProgramKind,
+    /// Ascend: the target, a built-in (ascend910a, ascend910b) or a target JSON file.
+    #[arg(long, default_value = "ascend910a")]
+    target: String,
+    /// Ascend: the sequential reference (blocks one after another, every instruction
+    /// completing before the next, syncs ignored).
+    #[arg(long)]
+    sequential: bool,
+    /// Ascend: accept event IDs beyond the target's count.
+    #[arg(long)]
+    unlimited_event_ids: bool,
+    /// Ascend: write every launch's pipe timeline as SVG (one lane group per core).
+    #[arg(long, value_name = "FILE")]
+    svg: Option<PathBuf>,
     /// Skip the data-race checks (faster).
     #[arg(long)]
     no_race_check: bool,
@@ -81,6 +100,14 @@ struct RunArgs {
     /// Write every host and device allocation (at free or exit) into this directory.
     #[arg(long, value_name = "DIR")]
     dump: Option<PathBuf>,
+}
+
+/// The program kinds `syncfuse run` executes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum ProgramKind {
+    Auto,
+    Cuda,
+    Ascend,
 }
 
 #[derive(Args)]
@@ -196,9 +223,16 @@ fn run_program(args: &RunArgs) -> Result<bool, String> {
         _ => return Err("give one module, or --host and --device".into()),
     };
     let entry_args = args.args.iter().map(|spec| parse_arg(spec)).collect::<Result<Vec<_>, _>>()?;
+    let ascend = match args.kind {
+        ProgramKind::Auto => is_ascend_program(&host),
+        kind => kind == ProgramKind::Ascend,
+    };
+    if ascend {
+        return run_ascend(args, &host, device.as_deref(), &entry_args);
+    }
     let progress = launch_progress(&args.entry);
     let options = RunOptions {
-        seed: args.seed,
+        seed: args.seed.unwrap_or(1),
         check_races: !args.no_race_check,
         echo: true,
         keep_freed: args.dump.is_some(),
@@ -220,16 +254,7 @@ fn run_program(args: &RunArgs) -> Result<bool, String> {
     println!("modelled device time on an {}: {:.2} us", gpu.name, modelled_seconds * 1e6);
     let instructions = outcome.counters.totals.device_instructions + outcome.counters.host_instructions;
     println!("{seconds:.2} s, {:.1} M IR instructions per second", instructions as f64 / seconds.max(1e-9) / 1e6);
-    let clean = match &outcome.result {
-        Ok(value) => {
-            println!("@{} returned {value}", args.entry);
-            *value == 0
-        }
-        Err(error) => {
-            println!("ERROR {error}");
-            false
-        }
-    };
+    let clean = print_result(&args.entry, &outcome.result);
     if let Some(path) = &args.report {
         let report = serde_json::json!({
             "version": 1,
@@ -248,6 +273,91 @@ fn run_program(args: &RunArgs) -> Result<bool, String> {
         write_dump(directory, &outcome.allocations)?;
     }
     Ok(clean)
+}
+
+/// Whether a host module calls the Ascend runtime's launch (and so is an Ascend program).
+fn is_ascend_program(host_ir: &str) -> bool {
+    ["@rtKernelLaunch(", "@rtLaunch("].iter().any(|name| host_ir.contains(name))
+}
+
+/// `syncfuse run` on an Ascend program: the launch table, the output, the result.
+fn run_ascend(args: &RunArgs, host: &str, device: Option<&str>, entry_args: &[KernelArg]) -> Result<bool, String> {
+    let target = TargetDescription::builtin_or_file(&args.target).map_err(|e| e.to_string())?;
+    let integers = entry_args
+        .iter()
+        .map(|arg| match arg {
+            KernelArg::Int(value) => Ok(*value),
+            other => Err(format!("an Ascend program's entry takes integers, not {other:?}")),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let options = ProgramOptions {
+        sequential: args.sequential,
+        seed: args.seed,
+        unlimited_event_ids: args.unlimited_event_ids,
+        record_timeline: args.svg.is_some(),
+        echo: true,
+        keep_freed: args.dump.is_some(),
+        ..ProgramOptions::default()
+    };
+    let started = std::time::Instant::now();
+    let outcome = run_ascend_program(host, device, &args.entry, &integers, &target, &options);
+    let seconds = started.elapsed().as_secs_f64();
+    if let Err(error) = &outcome.result {
+        if error.kind == ErrorKind::Input {
+            return Err(error.message.clone());
+        }
+    }
+    print!("{}", launch_table(&outcome.launches));
+    let instructions = outcome.instructions();
+    println!(
+        "{} on {}: {} cycles in {} launches ({:.2} us at {} MHz); {seconds:.2} s, {:.1} M IR instructions per second",
+        if args.sequential { "sequential reference" } else { "timed" },
+        target.name,
+        outcome.device_cycles(),
+        outcome.launches.len(),
+        outcome.device_cycles() as f64 / target.chip.clock_mhz as f64,
+        target.chip.clock_mhz,
+        instructions as f64 / seconds.max(1e-9) / 1e6
+    );
+    let clean = print_result(&args.entry, &outcome.result);
+    if let Some(path) = &args.svg {
+        std::fs::write(path, cores_svg(&args.entry, &outcome.launches))
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    }
+    if let Some(path) = &args.report {
+        let report = serde_json::json!({
+            "version": 1,
+            "kind": "ascend",
+            "entry": args.entry,
+            "target": target.name,
+            "sequential": args.sequential,
+            "returned": outcome.result.as_ref().ok(),
+            "error": outcome.result.as_ref().err().map(|e| serde_json::json!({"kind": e.kind, "message": e.message})),
+            "seconds": seconds,
+            "device_cycles": outcome.device_cycles(),
+            "launches": outcome.launches,
+        });
+        let text = serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?;
+        std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    }
+    if let Some(directory) = &args.dump {
+        write_dump(directory, &outcome.allocations)?;
+    }
+    Ok(clean)
+}
+
+/// Prints what the entry returned or the error; whether it returned 0.
+fn print_result<E: std::fmt::Display>(entry: &str, result: &Result<i64, E>) -> bool {
+    match result {
+        Ok(value) => {
+            println!("@{entry} returned {value}");
+            *value == 0
+        }
+        Err(error) => {
+            println!("ERROR {error}");
+            false
+        }
+    }
 }
 
 /// A spinner on stderr counting launches and naming the running kernel, drawn only when

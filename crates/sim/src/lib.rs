@@ -11,6 +11,7 @@
 
 pub mod args;
 pub mod ascend;
+pub mod ascend_program;
 pub mod cuda;
 pub mod host;
 pub mod interpreter;

@@ -51,9 +51,14 @@ const WIDTH: f64 = 1600.0;
 /// Never more than this many pixels per cycle (short kernels stay readable).
 const MAX_SCALE: f64 = 8.0;
 
-/// Horizontal and vertical placement of cycles and pipes.
+/// Vertical space between two lane groups (cores), for the group's name.
+const GROUP_GAP: f64 = 22.0;
+
+/// Horizontal and vertical placement of cycles and pipes (of one lane group).
 struct Layout {
     scale: f64,
+    /// Where the group's first lane starts.
+    top: f64,
 }
 
 impl Layout {
@@ -61,38 +66,73 @@ impl Layout {
         LEFT + cycle as f64 * self.scale
     }
 
-    fn lane_top(pipe: Pipe) -> f64 {
-        TOP + Pipe::ALL.iter().position(|p| *p == pipe).unwrap_or(0) as f64 * LANE_HEIGHT
+    fn lane_top(&self, pipe: Pipe) -> f64 {
+        self.top + Pipe::ALL.iter().position(|p| *p == pipe).unwrap_or(0) as f64 * LANE_HEIGHT
     }
 
-    fn lane_middle(pipe: Pipe) -> f64 {
-        Layout::lane_top(pipe) + LANE_HEIGHT / 2.0
+    fn lane_middle(&self, pipe: Pipe) -> f64 {
+        self.lane_top(pipe) + LANE_HEIGHT / 2.0
     }
+}
+
+/// The height of one lane group (a core's pipes) and the gap above it.
+fn group_height() -> f64 {
+    GROUP_GAP + LANE_HEIGHT * Pipe::ALL.len() as f64
 }
 
 impl Timeline {
     /// The timeline as an SVG document of `total_cycles` cycles.
     pub fn to_svg(&self, title: &str, total_cycles: u64) -> String {
-        let layout = Layout { scale: (WIDTH / total_cycles.max(1) as f64).min(MAX_SCALE) };
-        let width = layout.x(total_cycles) + 20.0;
-        let height = TOP + LANE_HEIGHT * Pipe::ALL.len() as f64 + 30.0;
-        let heading = Text::new(format!("{title}: {total_cycles} cycles (hover a box for its instruction)"))
-            .set("x", LEFT)
-            .set("y", 18)
-            .set("font-size", 14);
-        Document::new()
-            .set("viewBox", (0, 0, width, height))
-            .set("width", width)
-            .set("height", height)
-            .set("font-family", "sans-serif")
-            .add(arrow_head())
-            .add(heading)
-            .add(lanes(width))
-            .add(axis(&layout, total_cycles))
-            .add(self.spans.iter().fold(Group::new(), |group, span| group.add(span_box(&layout, span))))
-            .add(self.arrows.iter().fold(Group::new(), |group, arrow| group.add(flag_arrow(&layout, arrow))))
-            .to_string()
+        groups_svg(title, total_cycles, &[(String::new(), self)])
     }
+
+    /// Adds `other`'s spans and arrows, `by` cycles later.
+    pub fn append_shifted(&mut self, other: &Timeline, by: u64) {
+        self.spans.extend(other.spans.iter().map(|span| Span {
+            start: span.start + by,
+            end: span.end + by,
+            ..span.clone()
+        }));
+        self.arrows.extend(other.arrows.iter().map(|arrow| Arrow {
+            from: (arrow.from.0, arrow.from.1 + by),
+            to: (arrow.to.0, arrow.to.1 + by),
+            ..*arrow
+        }));
+    }
+}
+
+/// Several timelines (one per core) as one SVG document: a group of pipe lanes each,
+/// stacked, named, sharing the cycle axis.
+pub fn groups_svg(title: &str, total_cycles: u64, groups: &[(String, &Timeline)]) -> String {
+    let scale = (WIDTH / total_cycles.max(1) as f64).min(MAX_SCALE);
+    let width = LEFT + total_cycles as f64 * scale + 20.0;
+    let named = groups.iter().any(|(name, _)| !name.is_empty());
+    let first_top = if named { TOP + GROUP_GAP } else { TOP };
+    let height = first_top + group_height() * groups.len() as f64 - GROUP_GAP + 30.0;
+    let heading = Text::new(format!("{title}: {total_cycles} cycles (hover a box for its instruction)"))
+        .set("x", LEFT)
+        .set("y", 18)
+        .set("font-size", 14);
+    let mut document = Document::new()
+        .set("viewBox", (0, 0, width, height))
+        .set("width", width)
+        .set("height", height)
+        .set("font-family", "sans-serif")
+        .add(arrow_head())
+        .add(heading);
+    for (index, (name, timeline)) in groups.iter().enumerate() {
+        let layout = Layout { scale, top: first_top + group_height() * index as f64 };
+        if !name.is_empty() {
+            document =
+                document.add(Text::new(name.as_str()).set("x", 6).set("y", layout.top - 6.0).set("font-size", 13));
+        }
+        document = document
+            .add(lanes(&layout, width))
+            .add(axis(&layout, total_cycles))
+            .add(timeline.spans.iter().fold(Group::new(), |group, span| group.add(span_box(&layout, span))))
+            .add(timeline.arrows.iter().fold(Group::new(), |group, arrow| group.add(flag_arrow(&layout, arrow))));
+    }
+    document.to_string()
 }
 
 fn arrow_head() -> Definitions {
@@ -108,15 +148,15 @@ fn arrow_head() -> Definitions {
     Definitions::new().add(marker)
 }
 
-fn lanes(width: f64) -> Group {
+fn lanes(layout: &Layout, width: f64) -> Group {
     Pipe::ALL.iter().enumerate().fold(Group::new(), |group, (index, pipe)| {
         let band = Rectangle::new()
             .set("x", 0)
-            .set("y", Layout::lane_top(*pipe))
+            .set("y", layout.lane_top(*pipe))
             .set("width", width)
             .set("height", LANE_HEIGHT)
             .set("fill", if index % 2 == 0 { "#f4f4f4" } else { "#ffffff" });
-        let name = Text::new(pipe.name()).set("x", 6).set("y", Layout::lane_middle(*pipe) + 5.0).set("font-size", 13);
+        let name = Text::new(pipe.name()).set("x", 6).set("y", layout.lane_middle(*pipe) + 5.0).set("font-size", 13);
         group.add(band).add(name)
     })
 }
@@ -126,10 +166,11 @@ fn axis(layout: &Layout, total_cycles: u64) -> Group {
     let rough = (total_cycles.max(10) / 10) as f64;
     let power = 10f64.powf(rough.log10().floor());
     let step = [1.0, 2.0, 5.0, 10.0].iter().map(|m| m * power).find(|s| *s >= rough).unwrap_or(rough) as u64;
-    let bottom = TOP + LANE_HEIGHT * Pipe::ALL.len() as f64;
+    let bottom = layout.top + LANE_HEIGHT * Pipe::ALL.len() as f64;
     (0..=total_cycles / step.max(1)).map(|i| i * step.max(1)).fold(Group::new(), |group, cycle| {
         let x = layout.x(cycle);
-        let tick = Line::new().set("x1", x).set("x2", x).set("y1", TOP).set("y2", bottom).set("stroke", "#dddddd");
+        let tick =
+            Line::new().set("x1", x).set("x2", x).set("y1", layout.top).set("y2", bottom).set("stroke", "#dddddd");
         let label = Text::new(cycle.to_string())
             .set("x", x)
             .set("y", bottom + 16.0)
@@ -161,7 +202,7 @@ fn short_name(label: &str) -> &str {
 
 fn span_box(layout: &Layout, span: &Span) -> Group {
     let (x, width) = (layout.x(span.start), (layout.x(span.end) - layout.x(span.start)).max(1.0));
-    let y = Layout::lane_middle(span.pipe) - BOX_HEIGHT / 2.0;
+    let y = layout.lane_middle(span.pipe) - BOX_HEIGHT / 2.0;
     let tooltip =
         Title::new(format!("{}: cycles {}..{} ({})", span.label, span.start, span.end, span.end - span.start));
     let rectangle = Rectangle::new()
@@ -185,9 +226,9 @@ fn flag_arrow(layout: &Layout, arrow: &Arrow) -> Line {
     let (from, to) = (arrow.from, arrow.to);
     Line::new()
         .set("x1", layout.x(from.1))
-        .set("y1", Layout::lane_middle(from.0))
+        .set("y1", layout.lane_middle(from.0))
         .set("x2", layout.x(to.1))
-        .set("y2", Layout::lane_middle(to.0))
+        .set("y2", layout.lane_middle(to.0))
         .set("stroke", "#1f3b8c")
         .set("stroke-width", 1.2)
         .set("marker-end", "url(#head)")

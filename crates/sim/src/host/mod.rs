@@ -193,7 +193,7 @@ pub fn bad_call(at: At<'_>, message: String) -> ProgramError {
 }
 
 /// Checks that `address` points into `space` of a tagged memory.
-fn in_space(memory: &Memory, address: u64, space: SpaceId) -> Result<(), MemoryError> {
+pub fn in_space(memory: &Memory, address: u64, space: SpaceId) -> Result<(), MemoryError> {
     if memory.resolve(0, address)? == space {
         return Ok(());
     }

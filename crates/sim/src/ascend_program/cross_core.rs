@@ -1,0 +1,104 @@
+//! Cross-core races (`ascend-host.md`, rule 2): cores of one launch are unordered, so
+//! two of them touching the same GM bytes, at least one writing, is a race whatever the
+//! timing. The GM bytes each block touches come from its trace (pipe calls' concrete
+//! footprints and scalar accesses); a sweep over all blocks' ranges sorted by start finds
+//! the first conflicting pair. Invariant: only GM is shared; local buffers are per core.
+//! Reads never conflict with reads, so the sweep compares a new range with the writes in
+//! flight and, for a write, also with the reads.
+
+use crate::ascend::error::describe_bytes;
+use crate::ascend::footprint::ByteAccess;
+use crate::ascend::pipes::Work;
+use crate::ascend::trace::{CoreTrace, LabelIndex, ScalarEvent};
+use std::fmt;
+use std::ops::Range;
+use syncfuse_hardware::ascend::AddressSpace;
+
+/// Two blocks touching the same GM bytes, at least one writing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CrossCoreRace {
+    /// (block, instruction label, writes) of each side, the earlier block first.
+    pub first: (usize, String, bool),
+    pub second: (usize, String, bool),
+    pub bytes: Range<u64>,
+}
+
+impl fmt::Display for CrossCoreRace {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let verb = |writes: bool| if writes { "writes" } else { "reads" };
+        write!(
+            f,
+            "cross-core race on {}: block {} {} it ({}) and block {} {} it ({}), and cores of one launch are unordered",
+            describe_bytes(AddressSpace::Gm, &self.bytes),
+            self.first.0,
+            verb(self.first.2),
+            self.first.1,
+            self.second.0,
+            verb(self.second.2),
+            self.second.1
+        )
+    }
+}
+
+/// One GM range a block touches.
+#[derive(Clone, Debug)]
+struct Touch {
+    block: usize,
+    label: LabelIndex,
+    write: bool,
+    bytes: Range<u64>,
+}
+
+/// The first cross-core race among the blocks' GM accesses, if any.
+pub fn first_cross_core_race(traces: &[CoreTrace]) -> Option<CrossCoreRace> {
+    let mut touches: Vec<Touch> =
+        traces.iter().enumerate().flat_map(|(block, trace)| gm_touches(block, trace)).collect();
+    touches.sort_by_key(|touch| (touch.bytes.start, touch.block));
+    let (mut writes, mut reads): (Vec<&Touch>, Vec<&Touch>) = (Vec::new(), Vec::new());
+    for touch in &touches {
+        writes.retain(|earlier| earlier.bytes.end > touch.bytes.start);
+        reads.retain(|earlier| earlier.bytes.end > touch.bytes.start);
+        let candidates = writes.iter().chain(reads.iter().filter(|_| touch.write));
+        if let Some(earlier) = candidates.filter(|earlier| earlier.block != touch.block).min_by_key(|e| e.block) {
+            return Some(race(traces, earlier, touch));
+        }
+        if touch.write {
+            writes.push(touch);
+        } else {
+            reads.push(touch);
+        }
+    }
+    None
+}
+
+fn race(traces: &[CoreTrace], a: &Touch, b: &Touch) -> CrossCoreRace {
+    let (first, second) = if a.block <= b.block { (a, b) } else { (b, a) };
+    let side = |touch: &Touch| (touch.block, traces[touch.block].labels[touch.label as usize].clone(), touch.write);
+    let bytes = a.bytes.start.max(b.bytes.start)..a.bytes.end.min(b.bytes.end);
+    CrossCoreRace { first: side(first), second: side(second), bytes }
+}
+
+/// The GM ranges of one block's pipe calls and scalar accesses.
+fn gm_touches(block: usize, trace: &CoreTrace) -> Vec<Touch> {
+    let mut touches = Vec::new();
+    let mut add = |label: LabelIndex, access: &ByteAccess| {
+        if access.space != AddressSpace::Gm {
+            return;
+        }
+        for bytes in &access.merged {
+            touches.push(Touch { block, label, write: access.write, bytes: bytes.clone() });
+        }
+    };
+    for event in &trace.events {
+        match event {
+            ScalarEvent::Dispatch(task) => {
+                if let Work::Op { accesses, .. } = &task.work {
+                    accesses.iter().for_each(|access| add(task.site, access));
+                }
+            }
+            ScalarEvent::Access { label, access, .. } => add(*label, access),
+            _ => {}
+        }
+    }
+    touches
+}
