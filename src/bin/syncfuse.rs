@@ -335,6 +335,7 @@ fn run_ascend(args: &RunArgs, host: &str, device: Option<&str>, entry_args: &[Ke
             "error": outcome.result.as_ref().err().map(|e| serde_json::json!({"kind": e.kind, "message": e.message})),
             "seconds": seconds,
             "device_cycles": outcome.device_cycles(),
+            "instructions": instructions,
             "launches": outcome.launches,
         });
         let text = serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?;
