@@ -15,7 +15,9 @@ use crate::ascend_program::{AscendProgram, LaunchReport, ProgramOptions, HOST};
 use crate::host::dump::Allocation;
 use crate::host::error::{memory_kind, ErrorKind, ProgramError};
 use crate::host::libc::LibcCall;
-use crate::host::{bad_call, in_space, write_in, CLibrary, Side, UNINITIALISED};
+use crate::host::{
+    bad_call, host_dereference, host_place, in_space, unknown_call, write_in, CLibrary, Side, UNINITIALISED,
+};
 use crate::interpreter::{At, CallResult, Machine, ScalarAccess, Status, Thread};
 use crate::memory::{Memory, MemoryError, SpaceId};
 use syncfuse_hardware::ascend::{AddressSpace, TargetDescription};
@@ -271,13 +273,6 @@ fn read_bytes(memory: &Memory, address: u64, length: u64) -> Result<Vec<u8>, Mem
     Ok(memory.read(HOST, address, length)?.to_vec())
 }
 
-impl AscendHost<'_> {
-    /// `host @function`, the place of a host-side error.
-    fn place(&self, at: At<'_>) -> String {
-        format!("host @{}", self.program.host.functions[at.function as usize].function)
-    }
-}
-
 impl Machine for AscendHost<'_> {
     type Error = ProgramError;
 
@@ -285,18 +280,11 @@ impl Machine for AscendHost<'_> {
         if access.space == HOST {
             return Ok(());
         }
-        let message = format!(
-            "{}: {}: host code dereferences {:#x}, an address in {} (use aclrtMemcpy)",
-            self.place(at),
-            at.label,
-            access.address,
-            memory.space_name(access.space)
-        );
-        Err(ProgramError::new(ErrorKind::InvalidAddress, message))
+        Err(host_dereference(&self.program.host.functions, at, access, memory, "aclrtMemcpy"))
     }
 
     fn call(&mut self, at: At<'_>, site: u32, args: &[u64], memory: &mut Memory) -> Result<CallResult, ProgramError> {
-        let here = self.place(at);
+        let here = host_place(&self.program.host.functions, at);
         let place = |error: ProgramError| error.within(&here);
         let value = match self.roles[at.function as usize][site as usize] {
             HostCall::Runtime(call) => self.runtime(at, call, args, memory).map_err(place)?,
@@ -304,12 +292,7 @@ impl Machine for AscendHost<'_> {
                 let types = &self.program.host.functions[at.function as usize].call_sites[site as usize].args;
                 self.library.call(at, call, args, types, memory).map_err(place)?
             }
-            HostCall::Unknown => {
-                let callee = &self.program.host.functions[at.function as usize].call_sites[site as usize].callee;
-                let message =
-                    format!("call to @{callee}, which the executor does not know and the module does not define");
-                return Err(place(bad_call(at, message)));
-            }
+            HostCall::Unknown => return Err(unknown_call(&self.program.host.functions, at, site)),
         };
         Ok(CallResult::Value(value))
     }

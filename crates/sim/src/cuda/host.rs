@@ -15,7 +15,9 @@ use crate::cuda::{CudaProgram, RunOptions, CONSTANT, GLOBAL, HOST};
 use crate::host::dump::Allocation;
 use crate::host::error::{memory_kind, ErrorKind, ProgramError};
 use crate::host::libc::{self, LibcCall};
-use crate::host::{bad_call, read_in, space_in, write_in, CLibrary, Side, UNINITIALISED};
+use crate::host::{
+    bad_call, host_dereference, host_place, read_in, space_in, unknown_call, write_in, CLibrary, Side, UNINITIALISED,
+};
 use crate::interpreter::{At, CallResult, Machine, ScalarAccess, Status, Thread};
 use crate::memory::{Memory, MemoryError, SpaceId};
 use syncfuse_hardware::cuda::{kernel_of_stub, Dim3, MemcpyKind, RuntimeCall};
@@ -189,13 +191,6 @@ impl<'p> Host<'p> {
     }
 }
 
-impl Host<'_> {
-    /// `host @function`, the place of a host-side error.
-    fn place(&self, at: At<'_>) -> String {
-        format!("host @{}", self.program.host.functions[at.function as usize].function)
-    }
-}
-
 impl Machine for Host<'_> {
     type Error = ProgramError;
 
@@ -203,18 +198,11 @@ impl Machine for Host<'_> {
         if access.space == HOST {
             return Ok(());
         }
-        let message = format!(
-            "{}: {}: host code dereferences {:#x}, an address in {} (use cudaMemcpy)",
-            self.place(at),
-            at.label,
-            access.address,
-            memory.space_name(access.space)
-        );
-        Err(ProgramError::new(ErrorKind::InvalidAddress, message))
+        Err(host_dereference(&self.program.host.functions, at, access, memory, "cudaMemcpy"))
     }
 
     fn call(&mut self, at: At<'_>, site: u32, args: &[u64], memory: &mut Memory) -> Result<CallResult, ProgramError> {
-        let here = self.place(at);
+        let here = host_place(&self.program.host.functions, at);
         let place = |error: ProgramError| error.within(&here);
         let value = match self.roles[at.function as usize][site as usize] {
             // Errors of the launched kernel name their own place.
@@ -226,12 +214,7 @@ impl Machine for Host<'_> {
                 let types = &self.program.host.functions[at.function as usize].call_sites[site as usize].args;
                 self.library.call(at, call, args, types, memory).map_err(place)?
             }
-            HostCall::Unknown => {
-                let callee = &self.program.host.functions[at.function as usize].call_sites[site as usize].callee;
-                let message =
-                    format!("call to @{callee}, which the executor does not know and the module does not define");
-                return Err(place(bad_call(at, message)));
-            }
+            HostCall::Unknown => return Err(unknown_call(&self.program.host.functions, at, site)),
         };
         Ok(CallResult::Value(value))
     }

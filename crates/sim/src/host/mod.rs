@@ -10,8 +10,9 @@ pub mod dump;
 pub mod error;
 pub mod libc;
 
-use crate::interpreter::At;
+use crate::interpreter::{At, ScalarAccess};
 use crate::memory::{Memory, MemoryError, SpaceId};
+use crate::program::Program;
 use crate::values::ScalarType;
 use dump::Allocation;
 use error::{memory_kind, ErrorKind, ProgramError};
@@ -185,6 +186,37 @@ impl CLibrary {
             LibcCall::Math(_) => return Err(bad_call(at, "a math function with the wrong number of arguments".into())),
         })
     }
+}
+
+/// `host @function`, the place of a host-side error at `at`.
+pub fn host_place(functions: &[Program], at: At<'_>) -> String {
+    format!("host @{}", functions[at.function as usize].function)
+}
+
+/// Host code dereferencing memory that is not host memory; `copy`: the runtime call that
+/// moves such data.
+pub fn host_dereference(
+    functions: &[Program],
+    at: At<'_>,
+    access: ScalarAccess,
+    memory: &Memory,
+    copy: &str,
+) -> ProgramError {
+    let message = format!(
+        "{}: {}: host code dereferences {:#x}, an address in {} (use {copy})",
+        host_place(functions, at),
+        at.label,
+        access.address,
+        memory.space_name(access.space)
+    );
+    ProgramError::new(ErrorKind::InvalidAddress, message)
+}
+
+/// A host call of a function neither the executor nor the module defines.
+pub fn unknown_call(functions: &[Program], at: At<'_>, site: u32) -> ProgramError {
+    let callee = &functions[at.function as usize].call_sites[site as usize].callee;
+    let message = format!("call to @{callee}, which the executor does not know and the module does not define");
+    bad_call(at, message).within(&host_place(functions, at))
 }
 
 /// A call the runtime or the library cannot accept, at `at`.
