@@ -16,10 +16,10 @@ use crate::ascend::error::{AscendError, InstructionRef};
 use crate::ascend::pipes::{BusLoad, LaneStats, Pipes};
 use crate::ascend::timeline::{SpanKind, Timeline};
 use crate::ascend::trace::{CoreTrace, ScalarEvent};
-use crate::ascend::{space_id, Stats};
+use crate::ascend::{local_spaces, space_id, Stats};
 use crate::memory::Memory;
 use std::collections::VecDeque;
-use syncfuse_hardware::ascend::{AddressSpace, Pipe, TargetDescription};
+use syncfuse_hardware::ascend::{Pipe, TargetDescription};
 
 /// How to replay.
 #[derive(Clone, Copy, Debug)]
@@ -96,7 +96,6 @@ struct RunningBlock {
     events: std::vec::IntoIter<ScalarEvent>,
     /// The event the scalar unit stalls on (a wait or a drain), retried at every step.
     stalled: Option<ScalarEvent>,
-    labels: Vec<String>,
     pipes: Pipes,
     clock: u64,
     start: u64,
@@ -123,11 +122,6 @@ struct Chip<'a, 't> {
     finished: Vec<Option<BlockRun>>,
     free_cores: VecDeque<usize>,
     now: u64,
-}
-
-/// The local buffers of a core, in `AddressSpace::ALL` order.
-fn local_spaces() -> impl Iterator<Item = AddressSpace> {
-    AddressSpace::ALL.into_iter().filter(|space| *space != AddressSpace::Gm)
 }
 
 impl Chip<'_, '_> {
@@ -189,7 +183,7 @@ impl Chip<'_, '_> {
         while !self.pending.is_empty() {
             let Some(core) = self.free_cores.pop_front() else { return };
             let (block, trace) = self.pending.pop_front().expect("checked above");
-            let mut pipes = Pipes::new(trace.labels.clone(), &self.target.timing, self.options.record_timeline);
+            let mut pipes = Pipes::new(trace.labels, &self.target.timing, self.options.record_timeline);
             pipes.start_at(self.now);
             let locals =
                 local_spaces().map(|space| vec![0; self.target.capacity(space).unwrap_or(0) as usize]).collect();
@@ -198,7 +192,6 @@ impl Chip<'_, '_> {
                 core,
                 events: trace.events.into_iter(),
                 stalled: None,
-                labels: trace.labels,
                 pipes,
                 clock: self.now,
                 start: self.now,
@@ -303,10 +296,10 @@ impl Chip<'_, '_> {
                 running.busy(cycles);
             }
             ScalarEvent::Access { label, access, store } => {
-                let label = &running.labels[label as usize];
+                let label = running.pipes.label(label);
                 running.pipes.check_unfinished(u64::MAX, Pipe::S, std::slice::from_ref(&access), label)?;
                 if let Some(store) = store {
-                    let instruction = InstructionRef { label: label.clone(), pipe: Pipe::S };
+                    let instruction = InstructionRef { label: label.to_string(), pipe: Pipe::S };
                     self.enter(index);
                     self.memory
                         .write(store.space, store.address, &store.bytes)
@@ -358,11 +351,11 @@ impl RunningBlock {
     /// What the scalar unit waits for while stalled on `event`.
     fn waiting_for(&self, event: &ScalarEvent) -> String {
         match event {
-            ScalarEvent::WaitFlag { flag, site, .. } => format!("flag {flag} ({})", self.labels[*site as usize]),
+            ScalarEvent::WaitFlag { flag, site, .. } => format!("flag {flag} ({})", self.pipes.label(*site)),
             ScalarEvent::Drain { label, at_exit: true, .. } => {
-                format!("every pipe to drain at kernel exit ({})", self.labels[*label as usize])
+                format!("every pipe to drain at kernel exit ({})", self.pipes.label(*label))
             }
-            ScalarEvent::Drain { label, .. } => format!("every pipe to drain ({})", self.labels[*label as usize]),
+            ScalarEvent::Drain { label, .. } => format!("every pipe to drain ({})", self.pipes.label(*label)),
             _ => String::new(),
         }
     }

@@ -44,6 +44,11 @@ pub fn space_id(space: AddressSpace) -> SpaceId {
     AddressSpace::ALL.iter().position(|s| *s == space).expect("every space is in AddressSpace::ALL")
 }
 
+/// A core's local buffers (every space but GM), in `AddressSpace::ALL` order.
+pub fn local_spaces() -> impl Iterator<Item = AddressSpace> {
+    AddressSpace::ALL.into_iter().filter(|space| *space != AddressSpace::Gm)
+}
+
 /// The memories of a core of `target`: GM holds one buffer per pointer argument, every
 /// local buffer is a fixed array of the target's capacity.
 pub fn memory_for(target: &TargetDescription) -> Memory {

@@ -222,6 +222,11 @@ impl Pipes {
         self.now = time;
     }
 
+    /// The text of one of the engine's labels.
+    pub fn label(&self, index: u32) -> &str {
+        &self.labels[index as usize]
+    }
+
     fn reference(&self, site: u32, pipe: Pipe) -> InstructionRef {
         InstructionRef { label: self.labels[site as usize].clone(), pipe }
     }

@@ -13,7 +13,7 @@ use crate::ascend::error::AscendError;
 use crate::ascend::run::execute_block;
 use crate::ascend::timeline::Timeline;
 use crate::ascend::trace::CoreTrace;
-use crate::ascend::{space_id, Schedule, SimOptions};
+use crate::ascend::{local_spaces, space_id, Schedule, SimOptions};
 use crate::ascend_program::cross_core::first_cross_core_race;
 use crate::ascend_program::{LaunchReport, ProgramOptions};
 use crate::host::error::{memory_kind, ErrorKind, ProgramError};
@@ -21,7 +21,7 @@ use crate::interpreter::ExecError;
 use crate::memory::Memory;
 use crate::program::Program;
 use crate::random::SplitMix64;
-use syncfuse_hardware::ascend::{AddressSpace, TargetDescription};
+use syncfuse_hardware::ascend::TargetDescription;
 
 /// A kernel, its core count and its raw argument values.
 pub struct LaunchRequest<'a> {
@@ -134,7 +134,7 @@ fn functional_block(
 }
 
 fn clear_local_buffers(target: &TargetDescription, memory: &mut Memory) {
-    for space in AddressSpace::ALL.into_iter().filter(|space| *space != AddressSpace::Gm) {
+    for space in local_spaces() {
         memory.reset_fixed(space_id(space), target.capacity(space).unwrap_or(0));
     }
 }

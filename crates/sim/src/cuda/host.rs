@@ -13,12 +13,13 @@ use crate::cuda::counters::Counters;
 use crate::cuda::grid::{Device, Launch};
 use crate::cuda::{CudaProgram, RunOptions, CONSTANT, GLOBAL, HOST};
 use crate::host::dump::Allocation;
-use crate::host::error::{memory_kind, ErrorKind, ProgramError};
+use crate::host::error::{memory_kind, ProgramError};
 use crate::host::libc::{self, LibcCall};
 use crate::host::{
-    bad_call, host_dereference, host_place, read_in, space_in, unknown_call, write_in, CLibrary, Side, UNINITIALISED,
+    bad_call, host_dereference, host_place, read_in, run_host_function, space_in, unknown_call, write_in, CLibrary,
+    Side, UNINITIALISED,
 };
-use crate::interpreter::{At, CallResult, Machine, ScalarAccess, Status, Thread};
+use crate::interpreter::{At, CallResult, Machine, ScalarAccess};
 use crate::memory::{Memory, MemoryError, SpaceId};
 use syncfuse_hardware::cuda::{kernel_of_stub, Dim3, MemcpyKind, RuntimeCall};
 
@@ -75,25 +76,12 @@ impl<'p> Host<'p> {
 
     /// Runs host function `function` to its return (or `exit`).
     pub fn run(&mut self, function: u32, args: &[u64], memory: &mut Memory) -> Result<u64, ProgramError> {
-        let program = self.program;
-        let programs = &program.host.functions;
-        let context = format!("host function @{}", programs[function as usize].function);
-        let mut thread =
-            Thread::new(programs, function, args, Some(HOST)).map_err(|e| ProgramError::from_exec(e, &context))?;
-        let status = thread.run(programs, self, memory, self.options.step_limit);
-        self.counters.host_instructions = thread.retired();
-        match status {
-            _ if self.library.exit_code().is_some() => Ok(self.library.exit_code().unwrap_or_default() as u64),
-            Ok(Status::Returned(value)) => Ok(value),
-            Ok(Status::OutOfBudget) => Err(ProgramError::new(
-                ErrorKind::StepLimit,
-                format!("{context}: stopped after {} instructions (step limit)", self.options.step_limit),
-            )),
-            Ok(Status::Suspended) => {
-                Err(ProgramError::new(ErrorKind::BadCall, format!("{context}: suspended on the host")))
-            }
-            Err(error) => Err(ProgramError::from_exec(error, &context)),
-        }
+        let (programs, step_limit) = (&self.program.host.functions, self.options.step_limit);
+        let exit_code = |host: &Self| host.library.exit_code();
+        let (result, retired) =
+            run_host_function(self, programs, (function, args), (memory, HOST), step_limit, exit_code);
+        self.counters.host_instructions = retired;
+        result
     }
 
     /// The counters, the output and the tracked allocations' final contents.

@@ -66,12 +66,7 @@ impl CudaProgram {
 
     /// The symbol a function pointer value names.
     pub fn function_at(&self, memory: &Memory, address: u64) -> Option<&str> {
-        if memory.space_of_address(address) != Some(CODE) {
-            return None;
-        }
-        let offset = memory.offset(CODE, address);
-        let module = if offset >> 32 == 0 { &self.host } else { self.device() };
-        module.symbols.get((offset & 0xffff_ffff) as usize).map(|symbol| symbol.name.as_str())
+        crate::host::function_at((&self.host, self.device()), memory, CODE, address)
     }
 }
 

@@ -10,9 +10,9 @@ pub mod dump;
 pub mod error;
 pub mod libc;
 
-use crate::interpreter::{At, ScalarAccess};
+use crate::interpreter::{At, Machine, ScalarAccess, Status, Thread};
 use crate::memory::{Memory, MemoryError, SpaceId};
-use crate::program::Program;
+use crate::program::{Module, Program};
 use crate::values::ScalarType;
 use dump::Allocation;
 use error::{memory_kind, ErrorKind, ProgramError};
@@ -186,6 +186,54 @@ impl CLibrary {
             LibcCall::Math(_) => return Err(bad_call(at, "a math function with the wrong number of arguments".into())),
         })
     }
+}
+
+/// Runs host function `function` of `programs` on `machine` to its return (or `exit`,
+/// whose status `exit_code` reads from the machine), its stack in `host_space`; the
+/// result and the instructions the host retired.
+pub fn run_host_function<M: Machine<Error = ProgramError>>(
+    machine: &mut M,
+    programs: &[Program],
+    (function, args): (u32, &[u64]),
+    (memory, host_space): (&mut Memory, SpaceId),
+    step_limit: u64,
+    exit_code: impl Fn(&M) -> Option<i64>,
+) -> (Result<u64, ProgramError>, u64) {
+    let context = format!("host function @{}", programs[function as usize].function);
+    let mut thread = match Thread::new(programs, function, args, Some(host_space)) {
+        Ok(thread) => thread,
+        Err(error) => return (Err(ProgramError::from_exec(error, &context)), 0),
+    };
+    let status = thread.run(programs, machine, memory, step_limit);
+    let result = match status {
+        _ if exit_code(machine).is_some() => Ok(exit_code(machine).unwrap_or_default() as u64),
+        Ok(Status::Returned(value)) => Ok(value),
+        Ok(Status::OutOfBudget) => Err(ProgramError::new(
+            ErrorKind::StepLimit,
+            format!("{context}: stopped after {step_limit} instructions (step limit)"),
+        )),
+        Ok(Status::Suspended) => {
+            Err(ProgramError::new(ErrorKind::BadCall, format!("{context}: suspended on the host")))
+        }
+        Err(error) => Err(ProgramError::from_exec(error, &context)),
+    };
+    (result, thread.retired())
+}
+
+/// The symbol a function-pointer value names: `(module << 32) | symbol` in the code
+/// space `code` of the host's memory, module 0 the host's, 1 the device's.
+pub fn function_at<'m>(
+    (host, device): (&'m Module, &'m Module),
+    memory: &Memory,
+    code: SpaceId,
+    address: u64,
+) -> Option<&'m str> {
+    if memory.space_of_address(address) != Some(code) {
+        return None;
+    }
+    let offset = memory.offset(code, address);
+    let module = if offset >> 32 == 0 { host } else { device };
+    module.symbols.get((offset & 0xffff_ffff) as usize).map(|symbol| symbol.name.as_str())
 }
 
 /// `host @function`, the place of a host-side error at `at`.
