@@ -8,8 +8,10 @@
 //!   Ascend reader and CUDA;
 //! * `reader`: a function -> `syncfuse_ascend_sync::model::Kernel` (Ascend).
 //! * `editor`: a synchronised `Kernel` -> the function (edge splits, phis, sync calls).
-//! * `cuda_reader`, `pointer_choice`: CUDA host + device modules ->
-//!   `syncfuse_sirius::program::HostProgram`.
+//! * `host_reader` (the walk over host functions, generic over the runtime),
+//!   `pointer_choice`, and per platform `cuda_reader` (CUDA host + device modules) and
+//!   `ascend_reader` (Ascend host + AI-Core kernels, whose effects `ascend_effects` reads
+//!   through `reader`) -> `syncfuse_sirius::program::HostProgram`.
 //! * `sirius`: the transformation side of SIRIUS (`specialise`, `codegen`,
 //!   `host_rewrite`).
 //!
@@ -21,6 +23,7 @@ pub mod affine;
 pub mod cuda_reader;
 pub mod editor;
 pub mod function_cfg;
+pub mod host_reader;
 pub mod ir;
 pub mod pointer_choice;
 pub mod reader;

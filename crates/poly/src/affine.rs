@@ -246,6 +246,26 @@ impl Definition {
         }
     }
 
+    /// The same definition with every operand mapped by `map` (the symbol kept); `None`
+    /// when `map` fails on some operand.
+    pub fn map_operands(&self, map: impl Fn(&AffineExpr) -> Option<AffineExpr>) -> Option<Definition> {
+        Some(match self {
+            Definition::Quotient(division) => {
+                Definition::Quotient(Division { numerator: map(&division.numerator)?, ..division.clone() })
+            }
+            Definition::Extremum(extremum) => Definition::Extremum(Extremum {
+                operands: extremum.operands.iter().map(&map).collect::<Option<_>>()?,
+                ..extremum.clone()
+            }),
+            Definition::Choice(choice) => Definition::Choice(Choice {
+                condition: choice.condition.map_expression(&map)?,
+                then: map(&choice.then)?,
+                otherwise: map(&choice.otherwise)?,
+                symbol: choice.symbol.clone(),
+            }),
+        })
+    }
+
     /// The definitions among `definitions` that `exprs` use (see [`Division::used_by`]).
     pub fn used_by<'a, 'e>(
         exprs: impl IntoIterator<Item = &'e AffineExpr>,
@@ -336,6 +356,18 @@ impl AffineCondition {
             AffineCondition::NonNegative(e) | AffineCondition::Zero(e) | AffineCondition::NonZero(e) => e,
             AffineCondition::Residue { expr, .. } => expr,
         }
+    }
+
+    /// The same condition on `map(expression)` (`None` when `map` fails).
+    pub fn map_expression(&self, map: impl Fn(&AffineExpr) -> Option<AffineExpr>) -> Option<AffineCondition> {
+        Some(match self {
+            AffineCondition::NonNegative(e) => AffineCondition::NonNegative(map(e)?),
+            AffineCondition::Zero(e) => AffineCondition::Zero(map(e)?),
+            AffineCondition::NonZero(e) => AffineCondition::NonZero(map(e)?),
+            AffineCondition::Residue { expr, modulus, residue } => {
+                AffineCondition::Residue { expr: map(expr)?, modulus: *modulus, residue: *residue }
+            }
+        })
     }
 }
 

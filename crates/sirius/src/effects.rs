@@ -29,7 +29,7 @@ use crate::gap::EffectsGap;
 use crate::program::{Launch, LaunchArgument, PointerAlternative, Shape};
 use serde::Serialize;
 use syncfuse_hardware::cuda::{Axis, SpecialRegister, SpecialRegisterKind};
-use syncfuse_poly::affine::{product_factors, AffineCondition, AffineExpr, Division};
+use syncfuse_poly::affine::{product_factors, AffineCondition, AffineExpr, Definition};
 use syncfuse_poly::footprint::LoopDim;
 
 /// One load or store through a pointer parameter of the kernel.
@@ -54,8 +54,10 @@ pub struct KernelEffects {
     /// Loads and stores of shared memory (dropped from the effects).
     pub shared_accesses: usize,
     pub barriers: usize,
-    /// Quotient symbols (`q<N>`) the accesses may use, e.g. `c / head_dim`.
-    pub divisions: Vec<Division>,
+    /// Defined symbols the accesses may use: quotients (`q<N>`, e.g. `c / head_dim`),
+    /// minima and maxima (`m<N>`, an Ascend tail tile `min(len - off, 2048)`) and
+    /// selects (`c<N>`).
+    pub definitions: Vec<Definition>,
     /// Where the effects are wider than the truth, and why.
     pub imprecise: Vec<EffectsGap>,
     /// Accesses through pointers not traced to a parameter: the effects are unknown.
@@ -308,9 +310,9 @@ impl AccessSite<'_> {
     }
 
     fn symbol(&self, access: &KernelAccess) -> impl Fn(&str) -> Option<AffineExpr> + '_ {
-        let (statement, launch, loops, divisions) = (self.statement, self.launch, self.loops, &self.effects.divisions);
-        let access = access.clone();
-        move |name: &str| kernel_symbol(statement, launch, loops, &access, divisions, name)
+        let (statement, launch, loops) = (self.statement, self.launch, self.loops);
+        let (access, definitions) = (access.clone(), &self.effects.definitions);
+        move |name: &str| kernel_symbol(statement, launch, loops, &access, definitions, name)
     }
 
     /// Which instances perform `access` through `target` (host domain, the alternative's
@@ -335,17 +337,22 @@ impl AccessSite<'_> {
         for guard in access.guards.iter().filter(|g| value(g.expression()).is_some()) {
             constraints.push(guard.isl(&|e| e.substitute(self.symbol(access))));
         }
-        let divisions = used_divisions(access, &self.effects.divisions);
-        for division in &divisions {
-            if let Some(numerator) = value(&division.numerator) {
-                constraints.push(division.isl_constraint_on(&format!("k_{}", division.quotient), &numerator));
+        let definitions = used_definitions(access, &self.effects.definitions);
+        for definition in &definitions {
+            // A definition with an operand that is not the same at every instance stays
+            // unconstrained (wider, never narrower).
+            if let Some(defined) = definition.map_operands(|operand| value(operand)) {
+                constraints.push(defined.isl_constraint(|name| match name == definition.symbol() {
+                    true => format!("k_{name}"),
+                    false => name.to_string(),
+                }));
             }
         }
         let hidden: Vec<String> = all_unit_dimensions()
             .into_iter()
             .filter(|d| !unit_dimensions(level).contains(d))
             .chain(access.loops.iter().map(|l| format!("k_{}", l.counter)))
-            .chain(divisions.iter().map(|d| format!("k_{}", d.quotient)))
+            .chain(definitions.iter().map(|d| format!("k_{}", d.symbol())))
             .collect();
         (constraints, hidden)
     }
@@ -457,12 +464,12 @@ pub fn host_conditions(conditions: &[AffineCondition], loops: &[LoopDim]) -> Vec
     conditions.iter().map(|c| c.isl(&|e| host_expression(e, loops))).collect()
 }
 
-/// The divisions an access's offset, loop bounds and guards use, directly or through other
-/// divisions' numerators.
-fn used_divisions<'a>(access: &KernelAccess, divisions: &'a [Division]) -> Vec<&'a Division> {
+/// The definitions an access's offset, loop bounds and guards use, directly or through
+/// other definitions' operands.
+fn used_definitions<'a>(access: &KernelAccess, definitions: &'a [Definition]) -> Vec<&'a Definition> {
     let trip_counts = access.loops.iter().filter_map(|l| l.trip_count.as_ref());
     let guards = access.guards.iter().map(|g| g.expression());
-    Division::used_by(access.offset.iter().chain(trip_counts).chain(guards), divisions)
+    Definition::used_by(access.offset.iter().chain(trip_counts).chain(guards), definitions)
 }
 
 fn all_unit_dimensions() -> Vec<String> {
@@ -470,17 +477,17 @@ fn all_unit_dimensions() -> Vec<String> {
 }
 
 /// A kernel symbol inside a relation: special registers stay (dimensions, or the launch's
-/// shape parameters `S3_ntid_x`), kernel loop counters and quotients become `k_`, scalar parameters
+/// shape parameters `S3_ntid_x`), kernel loop counters and defined symbols become `k_`, scalar parameters
 /// the host expression passed (or a parameter `S3_arg2` when it is not affine).
 fn kernel_symbol(
     statement: &str,
     launch: &Launch,
     loops: &[LoopDim],
     access: &KernelAccess,
-    divisions: &[Division],
+    definitions: &[Definition],
     name: &str,
 ) -> Option<AffineExpr> {
-    if access.loops.iter().any(|l| l.counter == name) || divisions.iter().any(|d| d.quotient == name) {
+    if access.loops.iter().any(|l| l.counter == name) || definitions.iter().any(|d| d.symbol() == name) {
         return Some(AffineExpr::symbol(format!("k_{name}")));
     }
     if all_unit_dimensions().iter().any(|d| d == name) {
@@ -565,6 +572,7 @@ mod tests {
         let effects = KernelEffects { accesses: vec![access], ..Default::default() };
         let pointer = DevicePointer::Buffer { buffer: "buf".into(), offset: Some(AffineExpr::constant(offset)) };
         let launch = Launch {
+            platform: crate::program::Platform::Cuda,
             kernel: "k".into(),
             grid: [Some(4), Some(1), Some(1)],
             block: [Some(256), Some(1), Some(1)],
@@ -598,7 +606,7 @@ mod tests {
         // matched one to one, so the dependence is thread-level.
         let (launch, _) = launch_of(0);
         let c = sym("ctaid_x").scale(256).add(&sym("tid_x"));
-        let division = Division {
+        let division = syncfuse_poly::affine::Division {
             quotient: "q0".into(),
             numerator: c.clone(),
             divisor: 64,
@@ -614,7 +622,7 @@ mod tests {
                 loops: vec![],
                 guards: vec![],
             }],
-            divisions: vec![division.clone()],
+            definitions: vec![Definition::Quotient(division.clone())],
             ..Default::default()
         };
         let (producer, consumer) = (effects(true), effects(false));

@@ -264,7 +264,9 @@ impl Dependences {
             let needs_barrier = match (dependence.kind, dependence.width) {
                 (EdgeKind::Virtual, _) => continue,
                 (_, Some(DependenceWidth::Thread)) => false,
-                (_, Some(DependenceWidth::Block)) => true,
+                // On one AI Core the fragments are ordered by pipe synchronisation, the
+                // counterpart of a block barrier.
+                (_, Some(DependenceWidth::Block | DependenceWidth::Core)) => true,
                 (kind, width) => {
                     let buffer = dependence.buffer.clone();
                     return Err(UnfusedReason::GlobalDependence { kind, buffer, width });
@@ -536,7 +538,7 @@ impl Context<'_> {
             .dependences
             .between(producer, consumer)
             .iter()
-            .filter(|d| d.in_one_iteration && d.width == Some(DependenceWidth::Block))
+            .filter(|d| d.in_one_iteration && matches!(d.width, Some(DependenceWidth::Block | DependenceWidth::Core)))
             .map(|d| format!("{} {}", d.kind, d.buffer.as_deref().unwrap_or("?")))
             .collect();
         format!("{} -> {} ({})", self.name(producer), self.name(consumer), buffers.join(", "))

@@ -1,13 +1,13 @@
-//! The whole CUDA program as plain data, the input of the UAR: the host statements that
-//! matter to the device (allocations, copies, sets, launches, synchronisations) in program
-//! order, each with the host loops around it, and every launched kernel's memory effects
+//! The whole program (CUDA, or an Ascend host launching AI-Core kernels) as plain data,
+//! the input of the UAR: the host statements that matter to the device (allocations,
+//! copies, sets, launches, synchronisations) in program order, each with the host loops around it, and every launched kernel's memory effects
 //! specialised to that launch (`effects::KernelEffects`).
 //!
 //! Invariant: every pointer the device sees is a `DevicePointer::Buffer` (a `cudaMalloc`
 //! allocation site plus a byte offset), a `OneOf` list of alternatives (what a phi/select
 //! of pointers may be: allocation, byte offset, and the host conditions under which it is
 //! the one taken), or a `DevicePointer::Unknown` that carries the reason; nothing in here
-//! refers to LLVM. `syncfuse_llvm::cuda_reader` builds it.
+//! refers to LLVM. `syncfuse_llvm::cuda_reader` and `syncfuse_llvm::ascend_reader` build it.
 //!
 //! Alternatives over-approximate: at every dynamic instance of the statement, the pointer
 //! is one of the alternatives whose conditions hold there (an alternative without
@@ -103,9 +103,24 @@ impl DevicePointer {
 /// One value of `dim3` per axis: a compile-time constant, or `None` (symbolic).
 pub type Shape = [Option<i64>; 3];
 
-/// A kernel launch: `kernel<<<grid, block>>>(arguments)`.
+/// The machine a launch runs its kernel on, which fixes what its units are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Platform {
+    /// A CUDA grid: blocks of threads.
+    Cuda,
+    /// Ascend AI Cores: `blockDim` cores, each one scalar unit with its pipes. Read as a
+    /// grid of `(blockDim, 1, 1)` blocks of one thread (`get_block_idx()` is `ctaid_x`,
+    /// `get_block_num()` is `nctaid_x`), so that one set of relations serves both.
+    Ascend,
+}
+
+/// A kernel launch: `kernel<<<grid, block>>>(arguments)`, or on Ascend
+/// `rtKernelLaunch(kernel, blockDim, args, ...)` with `grid = (blockDim, 1, 1)` and
+/// `block = (1, 1, 1)`.
 #[derive(Clone, Debug, Serialize)]
 pub struct Launch {
+    pub platform: Platform,
     pub kernel: String,
     pub grid: Shape,
     pub block: Shape,

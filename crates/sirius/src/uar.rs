@@ -1,5 +1,5 @@
 //! The Unified Abstract Representation (SIRIUS §3): one dependence graph over the host
-//! statements of a CUDA program, kernel launches carrying their kernels' memory effects.
+//! statements of a CUDA or Ascend program, kernel launches carrying their kernels' memory effects.
 //!
 //! Vertices are the `HostStatement`s, each with its ISL domain (the host loop counters
 //! around it). Edges, between statements of one host function:
@@ -9,7 +9,8 @@
 //!   lexicographically smaller on the shared loops, or equal and it comes first in the
 //!   body (so a launch also depends on itself across iterations);
 //! * launch-to-launch edges carry their `width` (`sirius::width`) at block and thread
-//!   level, computed for every ordered pair of instances;
+//!   level (Ascend launches: core-level or global), computed for every ordered pair of
+//!   instances;
 //! * `unknown` edges where a statement's effects are unknown (a pointer not traced to an
 //!   allocation, a kernel that could not be read): conservatively global, with the reason;
 //! * virtual data dependences (§3.3): every launch before a synchronisation point
@@ -25,9 +26,10 @@ use crate::effects::{
 };
 use crate::gap::{AccessKind, EffectsGap, Gaps};
 use crate::program::{
-    DevicePointer, HostProgram, HostStatement, Launch, LaunchArgument, PointerAlternative, StatementId, StatementKind,
+    DevicePointer, HostProgram, HostStatement, Launch, LaunchArgument, Platform, PointerAlternative, StatementId,
+    StatementKind,
 };
-use crate::width::{classify, DependenceEnds, InstanceOrder, WidthDecision, WidthReason};
+use crate::width::{classify, classify_cores, DependenceEnds, InstanceOrder, WidthDecision, WidthReason};
 use isl_rs::Map;
 use petgraph::graph::{DiGraph, NodeIndex};
 use serde::Serialize;
@@ -472,14 +474,19 @@ fn width(pair: PairEnds, buffer: &str, layout: &Layout, order: InstanceOrder) ->
         let consumer = instance_relation(later, second, buffer, second_writes, level, layout).unwrap_or_default();
         (producer, consumer)
     };
-    let (block, thread) = (relations(Level::Block), relations(Level::Thread));
-    let same_block_shape = match (first, second) {
-        (Effects::Kernel(a, _, _), Effects::Kernel(b, _, _)) => {
-            a.block == b.block && a.block.iter().all(Option::is_some)
-        }
-        _ => false,
-    };
+    let block = relations(Level::Block);
     let block_ends = ends(earlier, later, &block, Level::Block, order);
+    let (same_block_shape, on_cores) = match (first, second) {
+        (Effects::Kernel(a, _, _), Effects::Kernel(b, _, _)) => (
+            a.block == b.block && a.block.iter().all(Option::is_some),
+            a.platform == Platform::Ascend || b.platform == Platform::Ascend,
+        ),
+        _ => (false, false),
+    };
+    if on_cores {
+        return classify_cores(&block_ends);
+    }
+    let thread = relations(Level::Thread);
     let thread_ends = ends(earlier, later, &thread, Level::Thread, order);
     classify(&block_ends, same_block_shape.then_some(&thread_ends))
 }
@@ -643,11 +650,13 @@ pub fn describe(statement: &HostStatement) -> String {
                 Ok(effects) => format!(" imprecise [{}]", Gaps(&effects.imprecise)),
                 Err(reason) => format!(" effects unknown [{reason}]"),
             };
+            let units = match launch.platform {
+                Platform::Cuda => format!("grid {} block {}", shape(&launch.grid), shape(&launch.block)),
+                Platform::Ascend => format!("blockDim {}", launch.grid[0].map_or("?".to_string(), |v| v.to_string())),
+            };
             format!(
-                "launch {} grid {} block {} args ({}) constant [{}]{status}",
+                "launch {} {units} args ({}) constant [{}]{status}",
                 launch.kernel,
-                shape(&launch.grid),
-                shape(&launch.block),
                 arguments.join(", "),
                 constant.join(", ")
             )

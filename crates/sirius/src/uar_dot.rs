@@ -103,7 +103,7 @@ fn edge_attributes(edge: &Edge) -> String {
         (EdgeKind::Virtual, _) => ("grey50", "dotted"),
         (EdgeKind::Unknown, _) => ("red3", "dashed"),
         (_, Some(DependenceWidth::Thread)) => ("forestgreen", "solid"),
-        (_, Some(DependenceWidth::Block)) => ("darkorange", "solid"),
+        (_, Some(DependenceWidth::Block | DependenceWidth::Core)) => ("darkorange", "solid"),
         (_, Some(DependenceWidth::Global)) => ("red3", "solid"),
         (_, None) => ("black", "solid"),
     };

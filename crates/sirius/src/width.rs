@@ -1,5 +1,7 @@
 //! Dependence widths (SIRIUS §3.4): is a kernel-to-kernel dependence carried by single
-//! threads, by single blocks, or across blocks (global)?
+//! threads, by single blocks, or across blocks (global)? On an Ascend AI Core program the
+//! unit is the core (`get_block_idx()`, read as `ctaid_x` with one "thread" per core):
+//! a dependence is core-level or global, by the same checks at block level.
 //!
 //! Input: the two ends of the dependence through one buffer, as ISL relations from
 //! dynamic instances to bytes (`effects::relation`): the producer's writes
@@ -33,6 +35,9 @@ use syncfuse_poly::isl::with_context;
 pub enum DependenceWidth {
     Thread,
     Block,
+    /// Consumer core c depends only on producer core c (Ascend): fusable on one core, the
+    /// two fragments ordered by pipe synchronisation.
+    Core,
     Global,
 }
 
@@ -41,6 +46,7 @@ impl std::fmt::Display for DependenceWidth {
         f.write_str(match self {
             DependenceWidth::Thread => "thread",
             DependenceWidth::Block => "block",
+            DependenceWidth::Core => "core",
             DependenceWidth::Global => "global",
         })
     }
@@ -66,6 +72,7 @@ impl WidthDecision {
 pub enum UnitLevel {
     Block,
     Thread,
+    Core,
 }
 
 impl std::fmt::Display for UnitLevel {
@@ -73,6 +80,7 @@ impl std::fmt::Display for UnitLevel {
         f.write_str(match self {
             UnitLevel::Block => "block",
             UnitLevel::Thread => "thread",
+            UnitLevel::Core => "core",
         })
     }
 }
@@ -83,6 +91,8 @@ impl std::fmt::Display for UnitLevel {
 pub enum WidthReason {
     /// Checks 1-3 hold at thread level.
     OwnThread,
+    /// Checks 1-2 hold with cores as the units (Ascend).
+    OwnCore,
     /// Checks 1-2 hold at block level; check 3 fails (the block shapes differ or are not
     /// compile-time constants).
     BlockShapesDiffer,
@@ -99,9 +109,10 @@ impl WidthReason {
         match self {
             WidthReason::OwnThread => DependenceWidth::Thread,
             WidthReason::BlockShapesDiffer => DependenceWidth::Block,
+            WidthReason::OwnCore => DependenceWidth::Core,
             WidthReason::NotOwnUnit { level, .. } | WidthReason::IslGaveUp { level, .. } => match level {
                 UnitLevel::Thread => DependenceWidth::Block,
-                UnitLevel::Block => DependenceWidth::Global,
+                UnitLevel::Block | UnitLevel::Core => DependenceWidth::Global,
             },
             WidthReason::EffectsUnknown(_) => DependenceWidth::Global,
         }
@@ -131,6 +142,7 @@ impl std::fmt::Display for WidthReason {
             WidthReason::OwnThread => {
                 f.write_str("each consumer thread depends on the same thread of the producer only")
             }
+            WidthReason::OwnCore => f.write_str("each consumer core depends on the same core of the producer only"),
             WidthReason::NotOwnUnit { level, failure } => f.write_str(&failure.describe(*level)),
             WidthReason::IslGaveUp { message, .. } => write!(f, "isl gave up ({message})"),
             WidthReason::EffectsUnknown(gaps) => Gaps(gaps).fmt(f),
@@ -213,8 +225,8 @@ impl MappingFailure {
     fn describe(self, level: UnitLevel) -> String {
         match (self, level) {
             (MappingFailure::ProducerUnitsOverlap, _) => format!("{level}s of the producer write overlapping data"),
-            (MappingFailure::NotOwnUnit, UnitLevel::Block) => {
-                "a consumer block depends on a producer block other than its own".to_string()
+            (MappingFailure::NotOwnUnit, UnitLevel::Block | UnitLevel::Core) => {
+                format!("a consumer {level} depends on a producer {level} other than its own")
             }
             (MappingFailure::NotOwnUnit, UnitLevel::Thread) => {
                 "a consumer thread depends on other threads of the block".to_string()
@@ -288,16 +300,26 @@ fn helper(ctx: &Context, ends: &DependenceEnds, which: Helper) -> Result<Map, Li
 /// The width of one kernel-to-kernel dependence from its ends at block and thread level
 /// (`thread` is `None` when the two launches' block shapes differ or are not constant).
 pub fn classify(block: &DependenceEnds, thread: Option<&DependenceEnds>) -> WidthDecision {
-    let failure = |level: UnitLevel, ends: &DependenceEnds| match identity_mapping(ends) {
+    let reason = mapping_failure(UnitLevel::Block, block).unwrap_or_else(|| match thread {
+        None => WidthReason::BlockShapesDiffer,
+        Some(thread) => mapping_failure(UnitLevel::Thread, thread).unwrap_or(WidthReason::OwnThread),
+    });
+    WidthDecision::new(reason)
+}
+
+/// The width of one dependence between two Ascend launches from its ends with the core
+/// index as the unit (the block-level relations): core-level or global.
+pub fn classify_cores(cores: &DependenceEnds) -> WidthDecision {
+    WidthDecision::new(mapping_failure(UnitLevel::Core, cores).unwrap_or(WidthReason::OwnCore))
+}
+
+/// Why checks 1-2 fail at `level`, if they do.
+fn mapping_failure(level: UnitLevel, ends: &DependenceEnds) -> Option<WidthReason> {
+    match identity_mapping(ends) {
         Ok(Ok(())) => None,
         Ok(Err(failure)) => Some(WidthReason::NotOwnUnit { level, failure }),
         Err(message) => Some(WidthReason::IslGaveUp { level, message }),
-    };
-    let reason = failure(UnitLevel::Block, block).unwrap_or_else(|| match thread {
-        None => WidthReason::BlockShapesDiffer,
-        Some(thread) => failure(UnitLevel::Thread, thread).unwrap_or(WidthReason::OwnThread),
-    });
-    WidthDecision::new(reason)
+    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,319 @@
+//! The host side of a program reader, shared by CUDA (`cuda_reader`) and Ascend
+//! (`ascend_reader`): every defined host function is scanned in program order for the calls
+//! its runtime (`HostRuntime`) turns into `HostStatement`s, each with the host loops
+//! around it and the statements that may follow it in one iteration.
+//!
+//! Pointers go through the affine recogniser (`crate::affine::ValueReader`) with every
+//! allocation's out-pointer registered as a named object, so a launch argument or a copy
+//! operand reads as "allocation `buf3` plus an affine byte offset" (or the alternatives of
+//! a phi/select, `pointer_choice`). Exported host functions are read once with symbolic
+//! parameters; local ones once per call site with the call's constant integers fixed
+//! (`CallContexts`).
+//!
+//! Invariant: nothing unknown is dropped silently: a pointer not traced to an allocation
+//! is `DevicePointer::Unknown` with the reason, and a runtime decides what each call is;
+//! this module never guesses a call's meaning from its name.
+
+use crate::affine::{SymbolEnvironment, ValueReader};
+use crate::function_cfg::indexed_blocks;
+use crate::ir::{callee_name, defined_functions, function_instructions, instructions, value_name};
+use crate::pointer_choice;
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use std::collections::{BTreeMap, HashMap};
+use syncfuse_cfg::BlockId;
+use syncfuse_sirius::gap::EffectsGap;
+use syncfuse_sirius::program::{
+    DeviceBuffer, DevicePointer, HostProgram, HostStatement, LaunchArgument, PointerAlternative, StatementId,
+    StatementKind,
+};
+
+/// Which host functions are read once per call site, with the call's constant integer
+/// arguments fixed (context-sensitive cloning, as SIRIUS' bottom-up pass does; their
+/// statements are labelled `function@caller`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CallContexts {
+    /// Every function other host functions call: what is derived holds for those calls
+    /// (the analysis printer's view).
+    EveryCalledFunction,
+    /// Only functions no other module can call (local linkage). An exported function may
+    /// be called with any arguments, so it is read once with its parameters symbolic and
+    /// what is derived holds for every call: what a transformation may rely on
+    /// (`sirius::specialise` makes internal copies for constant calls first).
+    LocalFunctions,
+}
+
+/// What a host's runtime means to the reader.
+pub(crate) trait HostRuntime {
+    /// Is `function` device code (a kernel or a device stub), not a host function?
+    fn is_device_code(&self, function: LLVMValueRef) -> bool;
+    /// The out-pointer slot and the byte count of a call that allocates device memory.
+    fn allocation(&self, call: LLVMValueRef) -> Option<(LLVMValueRef, LLVMValueRef)>;
+    /// The statement a call (not an allocation) of host function `function` is, if any.
+    fn statement(&mut self, host: &mut HostReader, function: LLVMValueRef, call: LLVMValueRef)
+        -> Option<StatementKind>;
+}
+
+/// Reads every host function of `host` with `runtime`.
+///
+/// # Safety
+/// every LLVM handle argument must be live and belong to a module the caller keeps alive for the call.
+pub(crate) unsafe fn read_host_program(
+    host: LLVMModuleRef,
+    runtime: &mut impl HostRuntime,
+    contexts: CallContexts,
+) -> HostProgram {
+    let mut program = HostProgram::default();
+    let functions: Vec<LLVMValueRef> =
+        unsafe { defined_functions(host) }.into_iter().filter(|&f| !runtime.is_device_code(f)).collect();
+    let sites = call_sites(&functions);
+    for &function in &functions {
+        let name = unsafe { value_name(function) };
+        let cloned = contexts == CallContexts::EveryCalledFunction || has_local_linkage(function);
+        match sites.get(&function).filter(|_| cloned) {
+            None => read_host_function(host, function, name, BTreeMap::new(), runtime, &mut program),
+            Some(calls) => {
+                for (caller, call) in calls {
+                    let label = format!("{name}@{caller}");
+                    read_host_function(host, function, label, constant_arguments(*call), runtime, &mut program);
+                }
+            }
+        }
+    }
+    program
+}
+
+/// The calls of each function from the others: `(caller name, call)`.
+fn call_sites(functions: &[LLVMValueRef]) -> HashMap<LLVMValueRef, Vec<(String, LLVMValueRef)>> {
+    let mut sites: HashMap<LLVMValueRef, Vec<(String, LLVMValueRef)>> = HashMap::new();
+    for &caller in functions {
+        for instruction in unsafe { function_instructions(caller) } {
+            // SAFETY: opcode and callee queries.
+            let callee = unsafe {
+                if LLVMGetInstructionOpcode(instruction) != LLVMOpcode::LLVMCall {
+                    continue;
+                }
+                LLVMGetCalledValue(instruction)
+            };
+            if functions.contains(&callee) && callee != caller {
+                sites.entry(callee).or_default().push((unsafe { value_name(caller) }, instruction));
+            }
+        }
+    }
+    sites
+}
+
+fn has_local_linkage(function: LLVMValueRef) -> bool {
+    use llvm_sys::LLVMLinkage::{LLVMInternalLinkage, LLVMPrivateLinkage};
+    // SAFETY: linkage query on a function.
+    matches!(unsafe { LLVMGetLinkage(function) }, LLVMInternalLinkage | LLVMPrivateLinkage)
+}
+
+/// `argN -> value` for the integer constants a call passes.
+fn constant_arguments(call: LLVMValueRef) -> BTreeMap<String, i64> {
+    let mut known = BTreeMap::new();
+    for (index, argument) in call_arguments(call).into_iter().enumerate() {
+        // SAFETY: constant check before reading.
+        if unsafe { !LLVMIsAConstantInt(argument).is_null() } {
+            known.insert(format!("arg{index}"), unsafe { LLVMConstIntGetSExtValue(argument) });
+        }
+    }
+    known
+}
+
+pub(crate) fn operand(instruction: LLVMValueRef, index: u32) -> LLVMValueRef {
+    // SAFETY: callers ask for operands the call has.
+    unsafe { LLVMGetOperand(instruction, index) }
+}
+
+pub(crate) fn constant(value: LLVMValueRef) -> Option<u64> {
+    // SAFETY: constant check before reading.
+    unsafe { (!LLVMIsAConstantInt(value).is_null()).then(|| LLVMConstIntGetZExtValue(value)) }
+}
+
+/// One host function (in one calling context, `known`): its buffers first (they name the
+/// recogniser's objects), then its statements in program order (reverse post-order of
+/// the blocks, so a loop's body comes before the code after the loop).
+fn read_host_function(
+    module: LLVMModuleRef,
+    function: LLVMValueRef,
+    function_name: String,
+    known: BTreeMap<String, i64>,
+    runtime: &mut impl HostRuntime,
+    program: &mut HostProgram,
+) {
+    let all: Vec<LLVMValueRef> = unsafe { function_instructions(function) };
+    let mut environment = SymbolEnvironment { known, ..Default::default() };
+    let mut buffers = Vec::new();
+    for &instruction in &all {
+        if let Some((slot, _)) = runtime.allocation(instruction) {
+            let name = format!("buf{}", program.buffers.len() + buffers.len());
+            environment.object_slots.insert(slot, name.clone());
+            buffers.push((instruction, DeviceBuffer { name, bytes: None }));
+        }
+    }
+    let mut values = unsafe { ValueReader::new(module, function, environment) };
+    let blocks = unsafe { indexed_blocks(function) };
+    let in_order: Vec<LLVMValueRef> =
+        values.blocks_in_order().into_iter().flat_map(|b| unsafe { instructions(blocks[b]) }).collect();
+    let mut host = HostReader { values: &mut values, stores: stores_by_address(&all), scope: Vec::new() };
+    let position: HashMap<LLVMValueRef, usize> = all.iter().enumerate().map(|(i, &v)| (v, i)).collect();
+    let mut calls = Vec::new();
+    for &instruction in &in_order {
+        if callee_name_of_call(instruction).is_none() {
+            continue;
+        }
+        let loops = unsafe { host.values.loops_around(instruction) };
+        host.scope = loops.iter().map(|l| l.counter.clone()).collect();
+        let kind = match runtime.allocation(instruction) {
+            Some((_, bytes)) => {
+                let (_, mut buffer) =
+                    buffers.iter().find(|(call, _)| *call == instruction).cloned().expect("listed above");
+                buffer.bytes = host.values.integer(bytes).and_then(|b| b.as_constant());
+                let name = buffer.name.clone();
+                program.buffers.push(buffer);
+                Some(StatementKind::Malloc { buffer: name })
+            }
+            None => runtime.statement(&mut host, function, instruction),
+        };
+        if let Some(kind) = kind {
+            let name = format!("S{}", program.statements.len());
+            let position = position[&instruction];
+            let function = function_name.clone();
+            let statement = HostStatement { name, function, position, kind, loops, followers: Vec::new() };
+            program.statements.push(statement);
+            calls.push(instruction);
+        }
+    }
+    // A later call of the same block, or one in a block reachable without a back edge,
+    // runs after it in the same iteration of their common loops.
+    let first = program.statements.len() - calls.len();
+    let blocks: Vec<BlockId> = calls.iter().map(|&call| unsafe { host.values.block_of(call) }).collect();
+    for (i, &from) in blocks.iter().enumerate() {
+        let may_follow =
+            |(j, &to): &(usize, &BlockId)| if from == to { *j > i } else { host.values.reaches_forward(from, to) };
+        let followers = blocks.iter().enumerate().filter(may_follow);
+        program.statements[StatementId(first + i)].followers = followers.map(|(j, _)| StatementId(first + j)).collect();
+    }
+}
+
+pub(crate) fn callee_name_of_call(instruction: LLVMValueRef) -> Option<String> {
+    // SAFETY: opcode query.
+    (unsafe { LLVMGetInstructionOpcode(instruction) } == LLVMOpcode::LLVMCall)
+        .then(|| unsafe { callee_name(instruction) })
+        .flatten()
+}
+
+pub(crate) fn call_arguments(call: LLVMValueRef) -> Vec<LLVMValueRef> {
+    // SAFETY: argument operands of a call.
+    let count = unsafe { LLVMGetNumArgOperands(call) };
+    (0..count).map(|i| operand(call, i)).collect()
+}
+
+/// Every store of the function, by address: `(address, stored value)` in order.
+pub(crate) fn stores_by_address(all: &[LLVMValueRef]) -> HashMap<LLVMValueRef, Vec<LLVMValueRef>> {
+    let mut stores: HashMap<LLVMValueRef, Vec<LLVMValueRef>> = HashMap::new();
+    for &instruction in all {
+        // SAFETY: opcode and operand queries.
+        if unsafe { LLVMGetInstructionOpcode(instruction) } == LLVMOpcode::LLVMStore {
+            stores.entry(operand(instruction, 1)).or_default().push(operand(instruction, 0));
+        }
+    }
+    stores
+}
+
+/// A `Buffer` for one unconditional alternative, else a `OneOf`.
+fn single_or_choice(mut alternatives: Vec<PointerAlternative>) -> DevicePointer {
+    match &alternatives[..] {
+        [only] if only.conditions.is_empty() => {
+            let only = alternatives.remove(0);
+            DevicePointer::Buffer { buffer: only.buffer, offset: only.offset }
+        }
+        _ => DevicePointer::OneOf { alternatives },
+    }
+}
+
+/// One host function being read: its values, its stores and the loops around the call
+/// being read.
+pub(crate) struct HostReader<'a> {
+    pub(crate) values: &'a mut ValueReader,
+    pub(crate) stores: HashMap<LLVMValueRef, Vec<LLVMValueRef>>,
+    /// The counters of the host loops around the call being read.
+    scope: Vec<String>,
+}
+
+impl HostReader<'_> {
+    /// A launch argument as its LLVM type says: a device pointer, an integer, or other.
+    pub(crate) fn argument(&mut self, value: LLVMValueRef) -> LaunchArgument {
+        // SAFETY: type query.
+        match unsafe { LLVMGetTypeKind(LLVMTypeOf(value)) } {
+            LLVMTypeKind::LLVMPointerTypeKind => LaunchArgument::Pointer(self.device_pointer(value, false)),
+            LLVMTypeKind::LLVMIntegerTypeKind => LaunchArgument::Integer(self.values.integer(value)),
+            _ => LaunchArgument::Other,
+        }
+    }
+
+    /// A pointer as the device sees it; `host_side`: the copy's kind says it is host memory.
+    /// In order: an allocation at an affine offset; the alternatives of a choice
+    /// (`pointer_choice`); an allocation at an unknown offset; the whole buffers of a
+    /// points-to set (phi cycles the choice reader does not trace).
+    pub(crate) fn device_pointer(&mut self, value: LLVMValueRef, host_side: bool) -> DevicePointer {
+        let exact = pointer_choice::allocation(self.values, value);
+        if let Some(alternative) = exact.clone().filter(|a| a.offset.is_some()) {
+            return single_or_choice(vec![alternative]);
+        }
+        if let Some(alternatives) = pointer_choice::alternatives(self.values, value, &self.scope) {
+            if !alternatives.is_empty() {
+                return single_or_choice(alternatives);
+            }
+        }
+        if let Some(alternative) = exact {
+            return single_or_choice(vec![alternative]);
+        }
+        let mut buffers = Vec::new();
+        if self.points_to(value, &mut Vec::new(), &mut buffers) && !buffers.is_empty() {
+            buffers.sort();
+            buffers.dedup();
+            let whole = buffers.into_iter().map(|b| PointerAlternative::unconditional(b, None)).collect();
+            return DevicePointer::OneOf { alternatives: whole };
+        }
+        match host_side {
+            true => DevicePointer::Host,
+            false => DevicePointer::Unknown { reason: EffectsGap::PointerNotTraced { pointer: describe(value) } },
+        }
+    }
+
+    /// The allocations a phi/select of pointers may point into (a points-to set through
+    /// phis, selects and GEPs); `false` if some incoming pointer is not traced.
+    fn points_to(&mut self, value: LLVMValueRef, visited: &mut Vec<LLVMValueRef>, buffers: &mut Vec<String>) -> bool {
+        if visited.contains(&value) {
+            return true;
+        }
+        visited.push(value);
+        if let Some(alternative) = pointer_choice::allocation(self.values, value) {
+            buffers.push(alternative.buffer);
+            return true;
+        }
+        // SAFETY: kind and operand queries on instructions.
+        let incoming: Vec<LLVMValueRef> = unsafe {
+            if !LLVMIsAPHINode(value).is_null() {
+                (0..LLVMCountIncoming(value)).map(|i| LLVMGetIncomingValue(value, i)).collect()
+            } else if !LLVMIsASelectInst(value).is_null() {
+                vec![LLVMGetOperand(value, 1), LLVMGetOperand(value, 2)]
+            } else if !LLVMIsAGetElementPtrInst(value).is_null() {
+                vec![LLVMGetOperand(value, 0)]
+            } else {
+                return false;
+            }
+        };
+        incoming.into_iter().all(|v| self.points_to(v, visited, buffers))
+    }
+}
+
+fn describe(value: LLVMValueRef) -> String {
+    match unsafe { value_name(value) } {
+        name if name.is_empty() => "(unnamed)".to_string(),
+        name => format!("%{name}"),
+    }
+}
