@@ -16,14 +16,13 @@
 
 use crate::affine;
 use crate::affine::{SymbolEnvironment, ValueReader};
-use crate::function_cfg::indexed_blocks;
 pub use crate::host_reader::CallContexts;
 use crate::host_reader::{
     call_arguments, callee_name_of_call, constant, operand, read_host_program, stores_by_address, HostReader,
-    HostRuntime,
+    HostRuntime, KernelCache, KernelReader,
 };
-use crate::ir::{callee_name, function_instructions, instructions, value_name};
-use crate::reject::ReadReject;
+use crate::host_reader::{instructions_before, kernel_function, kernel_gap};
+use crate::ir::{callee_name, function_instructions, value_name};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMOpcode, LLVMTypeKind};
@@ -40,17 +39,18 @@ use syncfuse_sirius::program::{HostProgram, Launch, LaunchArgument, Platform, Sh
 /// # Safety
 /// every LLVM handle argument must be live and belong to a module the caller keeps alive for the call.
 pub unsafe fn read_program(host: LLVMModuleRef, device: LLVMModuleRef, contexts: CallContexts) -> HostProgram {
-    let mut runtime = CudaRuntime { device, kernels: KernelCache { device, effects: HashMap::new() } };
+    let kernels = KernelCache::new(move |kernel: &str, known| read_kernel(device, kernel, known));
+    let mut runtime = CudaRuntime { device, kernels };
     unsafe { read_host_program(host, &mut runtime, contexts) }
 }
 
 /// The CUDA runtime as the host reader sees it.
-struct CudaRuntime {
+struct CudaRuntime<R> {
     device: LLVMModuleRef,
-    kernels: KernelCache,
+    kernels: KernelCache<R>,
 }
 
-impl HostRuntime for CudaRuntime {
+impl<R: KernelReader> HostRuntime for CudaRuntime<R> {
     fn is_device_code(&self, function: LLVMValueRef) -> bool {
         kernel_of_stub(&unsafe { value_name(function) }).is_some() || is_kernel(self.device, function)
     }
@@ -80,7 +80,7 @@ impl HostRuntime for CudaRuntime {
     }
 }
 
-impl CudaRuntime {
+impl<R: KernelReader> CudaRuntime<R> {
     /// A launch statement. Its effects are unknown with dynamic shared memory: the fused
     /// kernel would get none, and its fragments would share the one dynamic array.
     fn launch(
@@ -122,47 +122,16 @@ fn is_kernel(module: LLVMModuleRef, function: LLVMValueRef) -> bool {
     }
 }
 
-/// A kernel's name and the launch constants it was read with.
-type KernelInstance = (String, Vec<(String, i64)>);
-
-/// Kernels read once per set of launch constants.
-struct KernelCache {
-    device: LLVMModuleRef,
-    effects: HashMap<KernelInstance, Result<KernelEffects, EffectsGap>>,
-}
-
-impl KernelCache {
-    fn effects(&mut self, kernel: &str, known: Vec<(String, i64)>) -> Result<KernelEffects, EffectsGap> {
-        let device = self.device;
-        self.effects
-            .entry((kernel.to_string(), known.clone()))
-            .or_insert_with(|| read_kernel(device, kernel, known))
-            .clone()
-    }
-}
-
 fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -> Result<KernelEffects, EffectsGap> {
-    let no_body = || EffectsGap::NoKernelBody { kernel: kernel.to_string() };
-    let name = std::ffi::CString::new(kernel).map_err(|_| no_body())?;
-    // SAFETY: lookup by name in a live module.
-    let function = unsafe { LLVMGetNamedFunction(device, name.as_ptr()) };
-    // SAFETY: declaration query on a function.
-    if function.is_null() || unsafe { LLVMIsDeclaration(function) } != 0 {
-        return Err(no_body());
-    }
+    let function = unsafe { kernel_function(device, kernel) }?;
     let environment = SymbolEnvironment {
         known: known.into_iter().collect(),
         quasi_affine: true,
         row_products: true,
         ..Default::default()
     };
-    let read =
-        unsafe { affine::read_memory_accesses(device, function, environment) }.map_err(|reject| match reject {
-            ReadReject::UnknownExternalCall { callee } => {
-                EffectsGap::KernelCallsUnknownFunction { kernel: kernel.to_string(), callee }
-            }
-            other => EffectsGap::KernelNotAnalysed { kernel: kernel.to_string(), reason: other.to_string() },
-        })?;
+    let read = unsafe { affine::read_memory_accesses(device, function, environment) }
+        .map_err(|reject| kernel_gap(kernel, reject))?;
     let definitions = read.divisions.into_iter().map(Definition::Quotient).collect();
     let mut effects = KernelEffects { barriers: read.barriers, definitions, ..Default::default() };
     for access in read.accesses {
@@ -324,20 +293,8 @@ pub unsafe fn launch_arguments(function: LLVMValueRef, launch: LLVMValueRef) -> 
 /// # Safety
 /// every LLVM handle argument must be live and belong to a module the caller keeps alive for the call.
 pub unsafe fn push_call_of(values: &ValueReader, function: LLVMValueRef, launch: LLVMValueRef) -> Option<LLVMValueRef> {
-    let blocks = unsafe { indexed_blocks(function) };
-    let mut block = Some(unsafe { values.block_of(launch) });
-    let mut limit = unsafe { instructions(blocks[values.block_of(launch)]) }.iter().position(|&i| i == launch);
-    for _ in 0..blocks.len() {
-        let current = block?;
-        let body = unsafe { instructions(blocks[current]) };
-        let upto = limit.take().unwrap_or(body.len());
-        let is_push = |i: &&LLVMValueRef| matches!(runtime_call(**i), Some((RuntimeCall::PushCallConfiguration, _)));
-        if let Some(&push) = body[..upto].iter().rev().find(is_push) {
-            return Some(push);
-        }
-        block = values.unique_predecessor(current);
-    }
-    None
+    let is_push = |i: &LLVMValueRef| matches!(runtime_call(*i), Some((RuntimeCall::PushCallConfiguration, _)));
+    unsafe { instructions_before(values, function, launch) }.into_iter().find(is_push)
 }
 
 /// `Some(i)` if `address` is `&argv[i]`: `argv` itself or a constant GEP on it (indexing

@@ -18,11 +18,13 @@ use crate::affine::{SymbolEnvironment, ValueReader};
 use crate::function_cfg::indexed_blocks;
 use crate::ir::{callee_name, defined_functions, function_instructions, instructions, value_name};
 use crate::pointer_choice;
+use crate::reject::ReadReject;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMOpcode, LLVMTypeKind};
 use std::collections::{BTreeMap, HashMap};
 use syncfuse_cfg::BlockId;
+use syncfuse_sirius::effects::KernelEffects;
 use syncfuse_sirius::gap::EffectsGap;
 use syncfuse_sirius::program::{
     DeviceBuffer, DevicePointer, HostProgram, HostStatement, LaunchArgument, PointerAlternative, StatementId,
@@ -53,6 +55,61 @@ pub(crate) trait HostRuntime {
     /// The statement a call (not an allocation) of host function `function` is, if any.
     fn statement(&mut self, host: &mut HostReader, function: LLVMValueRef, call: LLVMValueRef)
         -> Option<StatementKind>;
+}
+
+/// Reads one kernel's effects for one set of launch constants (`nctaid_x`, `arg2`, ...).
+pub(crate) trait KernelReader: FnMut(&str, Vec<(String, i64)>) -> Result<KernelEffects, EffectsGap> {}
+
+impl<F: FnMut(&str, Vec<(String, i64)>) -> Result<KernelEffects, EffectsGap>> KernelReader for F {}
+
+/// A kernel's name and the launch constants it was read with.
+type KernelInstance = (String, Vec<(String, i64)>);
+
+/// Kernels read once per set of launch constants.
+pub(crate) struct KernelCache<R> {
+    read: R,
+    effects: HashMap<KernelInstance, Result<KernelEffects, EffectsGap>>,
+}
+
+impl<R: KernelReader> KernelCache<R> {
+    pub(crate) fn new(read: R) -> KernelCache<R> {
+        KernelCache { read, effects: HashMap::new() }
+    }
+
+    pub(crate) fn effects(&mut self, kernel: &str, known: Vec<(String, i64)>) -> Result<KernelEffects, EffectsGap> {
+        let key = (kernel.to_string(), known);
+        if let Some(effects) = self.effects.get(&key) {
+            return effects.clone();
+        }
+        let effects = (self.read)(kernel, key.1.clone());
+        self.effects.insert(key, effects.clone());
+        effects
+    }
+}
+
+/// The defined function `kernel` of `device`.
+///
+/// # Safety
+/// every LLVM handle argument must be live and belong to a module the caller keeps alive for the call.
+pub(crate) unsafe fn kernel_function(device: LLVMModuleRef, kernel: &str) -> Result<LLVMValueRef, EffectsGap> {
+    let no_body = || EffectsGap::NoKernelBody { kernel: kernel.to_string() };
+    let name = std::ffi::CString::new(kernel).map_err(|_| no_body())?;
+    // SAFETY: lookup by name in a live module, then a declaration query on the function.
+    let function = unsafe { LLVMGetNamedFunction(device, name.as_ptr()) };
+    match function.is_null() || unsafe { LLVMIsDeclaration(function) } != 0 {
+        true => Err(no_body()),
+        false => Ok(function),
+    }
+}
+
+/// Why a kernel's effects are unknown, from the reason its reader rejected it.
+pub(crate) fn kernel_gap(kernel: &str, reject: ReadReject) -> EffectsGap {
+    match reject {
+        ReadReject::UnknownExternalCall { callee } => {
+            EffectsGap::KernelCallsUnknownFunction { kernel: kernel.to_string(), callee }
+        }
+        other => EffectsGap::KernelNotAnalysed { kernel: kernel.to_string(), reason: other.to_string() },
+    }
 }
 
 /// Reads every host function of `host` with `runtime`.
@@ -196,6 +253,29 @@ fn read_host_function(
         let followers = blocks.iter().enumerate().filter(may_follow);
         program.statements[StatementId(first + i)].followers = followers.map(|(j, _)| StatementId(first + j)).collect();
     }
+}
+
+/// The instructions that run before `instruction` on every path to it, latest first: back
+/// through its block, then through the chain of unique predecessors.
+///
+/// # Safety
+/// the handles must be live, `instruction` in `function`, and `values` built for `function`.
+pub(crate) unsafe fn instructions_before(
+    values: &ValueReader,
+    function: LLVMValueRef,
+    instruction: LLVMValueRef,
+) -> Vec<LLVMValueRef> {
+    let blocks = unsafe { indexed_blocks(function) };
+    let mut block = Some(unsafe { values.block_of(instruction) });
+    let mut visited = std::collections::HashSet::new();
+    let mut before = Vec::new();
+    while let Some(current) = block.filter(|&b| visited.insert(b)) {
+        let body = unsafe { instructions(blocks[current]) };
+        let upto = body.iter().position(|&i| i == instruction).unwrap_or(body.len());
+        before.extend(body[..upto].iter().rev());
+        block = values.unique_predecessor(current);
+    }
+    before
 }
 
 pub(crate) fn callee_name_of_call(instruction: LLVMValueRef) -> Option<String> {

@@ -20,6 +20,8 @@
 //! dereference handles are `unsafe fn` with that contract, or take inkwell types.
 
 pub mod affine;
+pub mod ascend_effects;
+pub mod ascend_reader;
 pub mod cuda_reader;
 pub mod editor;
 pub mod function_cfg;

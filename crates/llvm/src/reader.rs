@@ -24,7 +24,7 @@ use crate::reject::{unknown_call, ReadReject};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMOpcode;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use syncfuse_ascend_sync::model::{Block, BlockOrigin, Item, Kernel, OpId, PipeOp, SyncId, SyncKind, SyncReason};
 use syncfuse_cfg::{BlockId, CfgAnalysis, TiVec};
 use syncfuse_hardware::ascend::{Pipe, PipePair, TargetDescription, PIPE_ALL_NUMBER};
@@ -53,6 +53,8 @@ pub unsafe fn is_ascend_kernel(function: LLVMValueRef, target: &TargetDescriptio
     })
 }
 
+/// Reads `function` as a kernel; `known` fixes symbols to constants (`block_num`, `arg3`
+/// of one launch; empty for `ascend-sync`, whose result must hold for every launch).
 ///
 /// # Safety
 /// every LLVM handle argument must be live and belong to a module the caller keeps alive for the call.
@@ -60,6 +62,7 @@ pub unsafe fn read_kernel(
     module: LLVMModuleRef,
     function: LLVMValueRef,
     target: &TargetDescription,
+    known: BTreeMap<String, i64>,
 ) -> Result<ReadKernel, ReadReject> {
     let llvm_blocks = unsafe { indexed_blocks(function) };
     let index_of: HashMap<LLVMBasicBlockRef, BlockId> = llvm_blocks.iter_enumerated().map(|(i, b)| (*b, i)).collect();
@@ -72,7 +75,7 @@ pub unsafe fn read_kernel(
         kernel.blocks.push(Block { name, succs, items: Vec::new(), exit, origin, copy: None });
     }
     let cfg = CfgAnalysis::new(&kernel.succs()).ok();
-    let environment = SymbolEnvironment { quasi_affine: true, extrema: true, ..Default::default() };
+    let environment = SymbolEnvironment { known, quasi_affine: true, extrema: true, ..Default::default() };
     let mut values = ValueReader { recogniser: Recogniser::new(module, function, index_of, cfg, environment) };
     let (mut ops, mut input_syncs) = (Vec::new(), HashMap::new());
     for (index, &block) in llvm_blocks.iter_enumerated() {

@@ -12,6 +12,7 @@
 
 use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
 use crate::report::{Outcome, Reason, SIRIUS_REPORT_VERSION};
+use crate::uar::{read_any_program, DEFAULT_ASCEND_TARGET};
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
@@ -20,6 +21,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 use syncfuse_hardware::cuda::Axis;
+use syncfuse_llvm::ascend_reader::is_ascend_program;
 use syncfuse_llvm::cuda_reader::{read_program, CallContexts};
 use syncfuse_llvm::ir::{self, OwnedModule, SourceLocation};
 use syncfuse_llvm::sirius::codegen::{
@@ -29,17 +31,25 @@ use syncfuse_llvm::sirius::codegen::{
 use syncfuse_llvm::sirius::host_rewrite::{launch_instructions, rewrite_launches, FusedLaunch, HostRewriteReject};
 use syncfuse_llvm::sirius::specialise::{drop_unused_copies, specialise_launching_functions, Specialisation};
 use syncfuse_sirius::cost::Gpu;
-use syncfuse_sirius::fuse::{decide, FusedKernelChoice, UnfusedLaunch, Variant};
+use syncfuse_sirius::fuse::{decide, FusedKernelChoice, FusionDecision, Orchestration, UnfusedLaunch, Variant};
 use syncfuse_sirius::program::{
-    function_of_label, DevicePointer, HostProgram, LaunchArgument, StatementId, StatementKind,
+    function_of_label, DevicePointer, HostProgram, LaunchArgument, Platform, StatementId, StatementKind,
 };
 use syncfuse_sirius::uar::build;
 
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SiriusOptions {
     pub device: Option<PathBuf>,
     pub device_out: Option<PathBuf>,
     pub report: Option<PathBuf>,
+    /// The Ascend target of an Ascend program's kernels (built-in name or JSON file).
+    pub target: String,
+}
+
+impl Default for SiriusOptions {
+    fn default() -> SiriusOptions {
+        SiriusOptions { device: None, device_out: None, report: None, target: DEFAULT_ASCEND_TARGET.to_string() }
+    }
 }
 
 impl SiriusOptions {
@@ -47,13 +57,17 @@ impl SiriusOptions {
     pub fn parse(params: &str) -> Result<SiriusOptions, String> {
         let mut options = SiriusOptions::default();
         for param in params.split(';').map(str::trim).filter(|p| !p.is_empty()) {
+            if let Some(("target", name)) = param.split_once('=') {
+                options.target = name.to_string();
+                continue;
+            }
             let slot = match param.split_once('=') {
                 Some(("device", file)) => (&mut options.device, file),
                 Some(("device-out", file)) => (&mut options.device_out, file),
                 Some(("report", file)) => (&mut options.report, file),
                 _ => {
                     return Err(format!(
-                        "sirius: unknown parameter '{param}' (expected device=, device-out= or report=)"
+                        "sirius: unknown parameter '{param}' (expected device=, device-out=, report= or target=)"
                     ))
                 }
             };
@@ -96,13 +110,28 @@ struct SiriusReport<'a> {
     tool: &'static str,
     pass: &'static str,
     device_module: Option<String>,
-    gpu: Gpu,
+    platform: Platform,
+    /// The machine the cost model assumes (CUDA programs; null on Ascend).
+    gpu: Option<Gpu>,
     time_ms: f64,
     launches_before: usize,
     /// Calls redirected to specialised copies of exported host functions.
     specialisations: &'a [Specialisation],
     kernels: Vec<KernelReport<'a>>,
+    /// Ascend programs: the fusions the UAR allows, not applied yet.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    would_fuse: Vec<WouldFuse<'a>>,
     unfused: Vec<UnfusedEntry<'a>>,
+}
+
+/// Launches of an Ascend program that the UAR allows to fuse, with the dependences the
+/// fused kernel would order on each core; the fusion itself is not applied yet.
+#[derive(Serialize)]
+struct WouldFuse<'a> {
+    replaced: Vec<&'a str>,
+    location: Option<SourceLocation>,
+    /// Per ordering point of the vertical plan, the dependences that need it.
+    ordered_by_pipe_syncs: &'a [Vec<String>],
 }
 
 /// A launch left alone, and where it is in the source; printed as `statement`, `reason`
@@ -139,6 +168,9 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     };
     let host = module.as_mut_ptr();
     let device_module = device.as_ref().map_or(host, |d| d.module);
+    if unsafe { is_ascend_program(host) } {
+        return report_ascend_fusions(host, device_module, options, started);
+    }
     let mut specialisations = match unsafe { specialise_launching_functions(host) } {
         Ok(specialisations) => specialisations,
         Err(reason) => return error(reason.to_string()),
@@ -147,19 +179,7 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     let graph = build(&program);
     let decision = decide(&program, &graph, &Gpu::H100);
     let launches = launch_instructions(host, &program);
-    let mut unfused = Vec::new();
-    for launch in &decision.unfused {
-        let instruction = launches.get(&launch.index).copied();
-        let message = format!("launch {} not fused: {}", launch.statement, launch.reason);
-        // SAFETY: the launch is alive (nothing was rewritten yet) in the host module.
-        let remark =
-            instruction.map(|i| unsafe { launch_remark(i, RemarkKind::Missed, launch.reason.remark_name(), message) });
-        if let Some(remark) = &remark {
-            // SAFETY: as above.
-            unsafe { diagnostics::emit(remark) };
-        }
-        unfused.push(UnfusedEntry { launch, location: remark.and_then(|r| r.location) });
-    }
+    let unfused = unfused_entries(&decision, &launches);
     let kernels: Vec<KernelReport<'_>> =
         decision.kernels.iter().map(|choice| fuse_one(host, device_module, &program, &launches, choice)).collect();
     let fused_in: HashSet<&str> = (decision.kernels.iter().zip(&kernels))
@@ -182,11 +202,13 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
             tool: "syncfuse",
             pass: "sirius",
             device_module: options.device.as_ref().map(|d| d.display().to_string()),
-            gpu: Gpu::H100,
+            platform: Platform::Cuda,
+            gpu: Some(Gpu::H100),
             time_ms: started.elapsed().as_secs_f64() * 1e3,
             launches_before: launch_count(&program),
             specialisations: &specialisations,
             kernels,
+            would_fuse: Vec::new(),
             unfused,
         };
         if let Err(reason) = write_report(&report, path) {
@@ -194,6 +216,103 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
         }
     }
     outcome
+}
+
+/// One report entry and one missed remark per launch the decision leaves alone.
+fn unfused_entries<'a>(
+    decision: &'a FusionDecision,
+    launches: &HashMap<StatementId, LLVMValueRef>,
+) -> Vec<UnfusedEntry<'a>> {
+    let mut unfused = Vec::new();
+    for launch in &decision.unfused {
+        let instruction = launches.get(&launch.index).copied();
+        let message = format!("launch {} not fused: {}", launch.statement, launch.reason);
+        // SAFETY: the launch is alive (nothing was rewritten yet) in the host module.
+        let remark =
+            instruction.map(|i| unsafe { launch_remark(i, RemarkKind::Missed, launch.reason.remark_name(), message) });
+        if let Some(remark) = &remark {
+            // SAFETY: as above.
+            unsafe { diagnostics::emit(remark) };
+        }
+        unfused.push(UnfusedEntry { launch, location: remark.and_then(|r| r.location) });
+    }
+    unfused
+}
+
+/// The remark name of Ascend launches the UAR allows to fuse (not applied yet).
+const ASCEND_NOT_APPLIED_REMARK: &str = "AscendFusionNotApplied";
+
+/// `sirius` on an Ascend program: reads it (kernels with the pipe calls of `target=`),
+/// builds the UAR and decides as for CUDA, then reports each legal fusion (a missed
+/// remark on its first launch and a warning: fusing AI-Core kernels is not implemented
+/// yet) and each launch left alone and why; the IR is not changed.
+fn report_ascend_fusions(
+    host: LLVMModuleRef,
+    device: LLVMModuleRef,
+    options: &SiriusOptions,
+    started: Instant,
+) -> PassOutcome {
+    let program = match unsafe { read_any_program(host, device, &options.target, CallContexts::LocalFunctions) } {
+        Ok(program) => program,
+        Err(reason) => return error(reason),
+    };
+    let graph = build(&program);
+    let decision = decide(&program, &graph, &Gpu::H100);
+    let launches = launch_instructions(host, &program);
+    let unfused = unfused_entries(&decision, &launches);
+    let would_fuse: Vec<WouldFuse<'_>> =
+        decision.kernels.iter().map(|choice| would_fuse(&program, &launches, choice)).collect();
+    let mut outcome = PassOutcome::default();
+    let message = format!(
+        "Ascend program: {} of {} launches could fuse into {} AI-Core kernel(s) by the UAR; fusing AI-Core kernels is not implemented yet, the IR is unchanged",
+        would_fuse.iter().map(|w| w.replaced.len()).sum::<usize>(),
+        launch_count(&program),
+        would_fuse.len()
+    );
+    outcome.report(Diagnostic::module(Severity::Warning, PASS, message));
+    if let Some(path) = &options.report {
+        let report = SiriusReport {
+            version: SIRIUS_REPORT_VERSION,
+            tool: "syncfuse",
+            pass: "sirius",
+            device_module: options.device.as_ref().map(|d| d.display().to_string()),
+            platform: Platform::Ascend,
+            gpu: None,
+            time_ms: started.elapsed().as_secs_f64() * 1e3,
+            launches_before: launch_count(&program),
+            specialisations: &[],
+            kernels: Vec::new(),
+            would_fuse,
+            unfused,
+        };
+        if let Err(reason) = write_report(&report, path) {
+            outcome.report(Diagnostic::module(Severity::Error, PASS, reason));
+        }
+    }
+    outcome
+}
+
+/// The report entry and the missed remark of one fusion the UAR allows on Ascend.
+fn would_fuse<'a>(
+    program: &'a HostProgram,
+    launches: &HashMap<StatementId, LLVMValueRef>,
+    choice: &'a FusedKernelChoice,
+) -> WouldFuse<'a> {
+    let replaced: Vec<&str> = choice.replaced.iter().map(|&s| program.statements[s].name.as_str()).collect();
+    let vertical = choice.variants.iter().find(|v| v.orchestration != Orchestration::Horizontal);
+    let ordered_by_pipe_syncs = vertical.map_or(&[][..], |v| &v.barrier_reasons[..]);
+    let message = format!(
+        "launches {} could fuse into one AI-Core kernel (core-level or independent); not applied: fusing AI-Core kernels is not implemented yet",
+        replaced.join(", ")
+    );
+    let first = launches.get(&choice.replaced[0]).copied();
+    // SAFETY: the launch is a live instruction of the unchanged host module.
+    let remark = first.map(|i| unsafe { launch_remark(i, RemarkKind::Missed, ASCEND_NOT_APPLIED_REMARK, message) });
+    if let Some(remark) = &remark {
+        // SAFETY: as above.
+        unsafe { diagnostics::emit(remark) };
+    }
+    WouldFuse { replaced, location: remark.and_then(|r| r.location), ordered_by_pipe_syncs }
 }
 
 fn launch_count(program: &HostProgram) -> usize {

@@ -1,6 +1,8 @@
 //! The `print<uar>` analysis printer (SIRIUS §3): reads the host module it runs on and the
 //! device module (`device=FILE`, or the same module when host code and kernels share
-//! one) through `syncfuse_llvm::cuda_reader`, builds the UAR (`sirius::uar`) and prints it to stderr
+//! one) through `syncfuse_llvm::cuda_reader`, or `syncfuse_llvm::ascend_reader` when the
+//! host launches AI-Core kernels (`target=` names the Ascend target whose pipe calls the
+//! kernels make, `ascend910a` by default), builds the UAR (`sirius::uar`) and prints it to stderr
 //! in stable text; optionally writes the JSON report (`report=FILE`, schema in
 //! `docs/uar.md`) and Graphviz DOT (`dot=FILE`). It never changes the IR.
 
@@ -8,22 +10,62 @@ use crate::diagnostics::{Diagnostic, Severity};
 use crate::report::UAR_REPORT_VERSION;
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
+use llvm_sys::prelude::LLVMModuleRef;
 use serde::Serialize;
 use std::path::PathBuf;
 use std::time::Instant;
-use syncfuse_llvm::cuda_reader::{read_program, CallContexts};
+use syncfuse_hardware::ascend::TargetDescription;
+use syncfuse_llvm::ascend_reader::is_ascend_program;
+use syncfuse_llvm::cuda_reader::CallContexts;
 use syncfuse_llvm::ir::OwnedModule;
+use syncfuse_llvm::{ascend_reader, cuda_reader};
 use syncfuse_sirius::program::HostProgram;
 use syncfuse_sirius::uar::{build, Edge, UnifiedGraph, Vertex};
 use syncfuse_sirius::uar_dot::{to_dot, DotOptions};
 
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UarOptions {
     pub device: Option<PathBuf>,
+    /// The Ascend target of an Ascend program's kernels (built-in name or JSON file).
+    pub target: String,
     pub report: Option<PathBuf>,
     pub dot: Option<PathBuf>,
     /// Also draw allocations and frees with no edge (`dot-unconnected`).
     pub dot_unconnected: bool,
+}
+
+impl Default for UarOptions {
+    fn default() -> UarOptions {
+        UarOptions {
+            device: None,
+            target: DEFAULT_ASCEND_TARGET.to_string(),
+            report: None,
+            dot: None,
+            dot_unconnected: false,
+        }
+    }
+}
+
+/// The Ascend target assumed when a pass is not given `target=`.
+pub const DEFAULT_ASCEND_TARGET: &str = "ascend910a";
+
+/// Reads the program of `host` with its kernels in `device`: an Ascend program (kernels
+/// read with the pipe calls of `target`) when the host launches through the Ascend
+/// runtime, else a CUDA program.
+///
+/// # Safety
+/// both modules must be live for the call.
+pub unsafe fn read_any_program(
+    host: LLVMModuleRef,
+    device: LLVMModuleRef,
+    target: &str,
+    contexts: CallContexts,
+) -> Result<HostProgram, String> {
+    if !unsafe { is_ascend_program(host) } {
+        return Ok(unsafe { cuda_reader::read_program(host, device, contexts) });
+    }
+    let target = TargetDescription::builtin_or_file(target).map_err(|e| format!("target '{target}': {e}"))?;
+    Ok(unsafe { ascend_reader::read_program(host, device, &target, contexts) })
 }
 
 impl UarOptions {
@@ -34,11 +76,12 @@ impl UarOptions {
             match param.split_once('=') {
                 None if param == "dot-unconnected" => options.dot_unconnected = true,
                 Some(("device", file)) => options.device = Some(PathBuf::from(file)),
+                Some(("target", name)) => options.target = name.to_string(),
                 Some(("report", file)) => options.report = Some(PathBuf::from(file)),
                 Some(("dot", file)) => options.dot = Some(PathBuf::from(file)),
                 _ => {
                     return Err(format!(
-                        "print<uar>: unknown parameter '{param}' (expected device=, report=, dot= or dot-unconnected)"
+                        "print<uar>: unknown parameter '{param}' (expected device=, target=, report=, dot= or dot-unconnected)"
                     ))
                 }
             }
@@ -79,8 +122,11 @@ pub fn print_uar(module: &Module<'_>, options: &UarOptions) -> PassOutcome {
         Err(reason) => return PassOutcome::error(PASS, reason),
     };
     let host = module.as_mut_ptr();
-    let program =
-        unsafe { read_program(host, device.as_ref().map_or(host, |d| d.module), CallContexts::EveryCalledFunction) };
+    let device = device.as_ref().map_or(host, |d| d.module);
+    let program = match unsafe { read_any_program(host, device, &options.target, CallContexts::EveryCalledFunction) } {
+        Ok(program) => program,
+        Err(reason) => return PassOutcome::error(PASS, reason),
+    };
     let graph = build(&program);
     let elapsed = started.elapsed().as_secs_f64() * 1e3;
     let mut text = format!("UAR of module '{}'\n", module.get_name().to_string_lossy());

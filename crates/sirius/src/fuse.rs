@@ -120,7 +120,7 @@ impl std::fmt::Display for UnfusedReason {
             UnfusedReason::EffectsUnknown { gaps } => write!(f, "effects unknown: {}", Gaps(gaps)),
             UnfusedReason::BlockShapeNotConstant => f.write_str("block shape is not a compile-time constant"),
             UnfusedReason::NoFusionPartner => {
-                f.write_str("nothing to fuse with: no thread- or block-level partner in its fusion group")
+                f.write_str("nothing to fuse with: no thread-, block- or core-level partner in its fusion group")
             }
             UnfusedReason::GlobalDependence { kind, buffer, width } => {
                 let buffer = buffer.as_deref().unwrap_or("?");

@@ -10,7 +10,7 @@
 ; RUN: FileCheck %s --check-prefix=YAML < %t/r.yaml
 ; RUN: FileCheck %s --check-prefix=JSON < %t/r.json
 
-; CHECK-DAG: remark: {{.*}}remarks.cu:33:3: launch S7 not fused: nothing to fuse with: no thread- or block-level partner in its fusion group
+; CHECK-DAG: remark: {{.*}}remarks.cu:33:3: launch S7 not fused: nothing to fuse with: no thread-, block- or core-level partner in its fusion group
 ; CHECK-DAG: remark: {{.*}}remarks.cu:31:3: fused 2 launches (S5, S6) into sirius_fused_0 (Vertical)
 
 ; YAML:      --- !Missed
@@ -24,7 +24,7 @@
 ; YAML:      Function:        _Z11run_remarksPKfPfi
 
 ; JSON:      "statement": "S7",
-; JSON-NEXT: "reason": "nothing to fuse with: no thread- or block-level partner in its fusion group",
+; JSON-NEXT: "reason": "nothing to fuse with: no thread-, block- or core-level partner in its fusion group",
 ; JSON-NEXT: "remark": "NoFusionPartner",
 ; JSON-NEXT: "location": {
 ; JSON-NEXT:   "file": "{{.*}}remarks.cu",

@@ -97,10 +97,15 @@ pub fn launch_instructions(module: LLVMModuleRef, program: &HostProgram) -> Hash
     found
 }
 
-/// A device-stub call or an inlined stub's `cudaLaunchKernel`.
+/// A device-stub call or an inlined stub's `cudaLaunchKernel`; on Ascend `rtKernelLaunch`
+/// or `rtLaunch`.
 fn is_launch(instruction: LLVMValueRef) -> bool {
-    unsafe { crate::ir::callee_name(instruction) }
-        .is_some_and(|name| name == "cudaLaunchKernel" || syncfuse_hardware::cuda::kernel_of_stub(&name).is_some())
+    use syncfuse_hardware::ascend_host::HostRuntimeCall;
+    unsafe { crate::ir::callee_name(instruction) }.is_some_and(|name| {
+        name == "cudaLaunchKernel"
+            || syncfuse_hardware::cuda::kernel_of_stub(&name).is_some()
+            || HostRuntimeCall::from_name(&name).is_some_and(HostRuntimeCall::is_launch)
+    })
 }
 
 /// Rewrites the host module for one fused kernel and returns the fused launch (the stub

@@ -1,0 +1,315 @@
+//! LLVM adapter for Ascend programs (`docs/contract/ascend-host.md`): reads a host module
+//! (and the device module holding the AI-Core kernels, which may be the same module) into
+//! a `sirius::program::HostProgram`, the model CUDA programs use.
+//!
+//! Host side (`host_reader` does the walk): `aclrtMalloc` (out-pointer and size, like
+//! `cudaMalloc`), `aclrtFree`, `aclrtMemcpy(dst, destMax, src, count, kind)`,
+//! `aclrtMemset(dst, maxCount, value, count)`, `aclrtSynchronizeStream`, and launches:
+//! `rtKernelLaunch(kernel, blockDim, args, argsSize, smDesc, stream)`, whose arguments are
+//! the values stored into the 8-byte slots of `args` before the call, and bisheng's
+//! `rtConfigureCall(blockDim, ..)` / `rtSetupArgument(&value, size, offset)` / `rtLaunch(kernel)`
+//! sequence. A slot's value is the latest store to it on every path to the launch
+//! (`host_reader::instructions_before`); a pointer parameter's value is seen through the
+//! `ptrtoint` clang stores into an integer slot, and the kernel's parameter types (not the
+//! slot's) say which slots are pointers. A launch is the grid `(blockDim, 1, 1)` of blocks
+//! of one thread (`Platform::Ascend`). Device side: `ascend_effects`, per launch constants.
+//!
+//! Invariant: as for CUDA, nothing unknown is dropped: a slot without a store on every path
+//! is an unknown argument (a pointer slot: `DevicePointer::Unknown`, so the launch may
+//! touch any buffer), a kernel that cannot be read has unknown effects with the reason.
+
+use crate::ascend_effects::read_kernel_effects;
+pub use crate::host_reader::CallContexts;
+use crate::host_reader::{
+    callee_name_of_call, constant, instructions_before, operand, read_host_program, HostReader, HostRuntime,
+    KernelCache, KernelReader,
+};
+use crate::ir::{defined_functions, function_instructions, value_name};
+use crate::reader::is_ascend_kernel;
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use std::collections::{BTreeMap, HashSet};
+use syncfuse_hardware::ascend::TargetDescription;
+use syncfuse_hardware::ascend_host::{AscendMemcpyKind, HostRuntimeCall, ARGUMENT_SLOT_BYTES};
+use syncfuse_hardware::cuda::MemcpyKind;
+use syncfuse_sirius::effects::launch_constants;
+use syncfuse_sirius::gap::EffectsGap;
+use syncfuse_sirius::program::{DevicePointer, HostProgram, Launch, LaunchArgument, Platform, StatementKind};
+
+/// Is `host` an Ascend program (does it declare a launch call of the Ascend runtime)?
+///
+/// # Safety
+/// every LLVM handle argument must be live and belong to a module the caller keeps alive for the call.
+pub unsafe fn is_ascend_program(host: LLVMModuleRef) -> bool {
+    ["rtKernelLaunch", "rtLaunch"].iter().any(|name| {
+        let name = std::ffi::CString::new(*name).expect("no NUL");
+        // SAFETY: lookup by name in a live module.
+        unsafe { !LLVMGetNamedFunction(host, name.as_ptr()).is_null() }
+    })
+}
+
+/// Reads the whole program: host functions of `host`, kernels from `device` (pipe calls by
+/// `target`'s table).
+///
+/// # Safety
+/// every LLVM handle argument must be live and belong to a module the caller keeps alive for the call.
+pub unsafe fn read_program(
+    host: LLVMModuleRef,
+    device: LLVMModuleRef,
+    target: &TargetDescription,
+    contexts: CallContexts,
+) -> HostProgram {
+    let kernels =
+        KernelCache::new(move |kernel: &str, known| unsafe { read_kernel_effects(device, kernel, target, known) });
+    let launched = unsafe { launched_kernels(host) };
+    let mut runtime = AscendRuntime { device, target, launched, kernels };
+    unsafe { read_host_program(host, &mut runtime, contexts) }
+}
+
+/// The functions of `host` passed as the kernel of some launch.
+unsafe fn launched_kernels(host: LLVMModuleRef) -> HashSet<LLVMValueRef> {
+    let mut launched = HashSet::new();
+    for function in unsafe { defined_functions(host) } {
+        for call in unsafe { function_instructions(function) } {
+            if runtime_call(call).is_some_and(HostRuntimeCall::is_launch) {
+                // SAFETY: a cast-stripped operand of a call.
+                let kernel = unsafe { LLVMGetOperand(call, 0) };
+                if unsafe { !LLVMIsAFunction(kernel).is_null() } {
+                    launched.insert(kernel);
+                }
+            }
+        }
+    }
+    launched
+}
+
+fn runtime_call(instruction: LLVMValueRef) -> Option<HostRuntimeCall> {
+    HostRuntimeCall::from_name(&callee_name_of_call(instruction)?)
+}
+
+/// The Ascend runtime as the host reader sees it.
+struct AscendRuntime<'t, R> {
+    device: LLVMModuleRef,
+    target: &'t TargetDescription,
+    launched: HashSet<LLVMValueRef>,
+    kernels: KernelCache<R>,
+}
+
+impl<R: KernelReader> HostRuntime for AscendRuntime<'_, R> {
+    fn is_device_code(&self, function: LLVMValueRef) -> bool {
+        self.launched.contains(&function) || unsafe { is_ascend_kernel(function, self.target) }
+    }
+
+    fn allocation(&self, call: LLVMValueRef) -> Option<(LLVMValueRef, LLVMValueRef)> {
+        (runtime_call(call) == Some(HostRuntimeCall::Malloc)).then(|| (operand(call, 0), operand(call, 1)))
+    }
+
+    fn statement(
+        &mut self,
+        host: &mut HostReader,
+        function: LLVMValueRef,
+        call: LLVMValueRef,
+    ) -> Option<StatementKind> {
+        Some(match runtime_call(call)? {
+            HostRuntimeCall::Free => StatementKind::Free { pointer: host.device_pointer(operand(call, 0), false) },
+            HostRuntimeCall::Memcpy => {
+                let kind = constant(operand(call, 4)).and_then(AscendMemcpyKind::from_value);
+                let (device_destination, device_source) = kind.map_or((true, true), AscendMemcpyKind::device_sides);
+                StatementKind::Memcpy {
+                    kind: kind.map(copy_direction),
+                    destination: host.device_pointer(operand(call, 0), !device_destination),
+                    source: host.device_pointer(operand(call, 2), !device_source),
+                    bytes: host.values.integer(operand(call, 3)),
+                }
+            }
+            HostRuntimeCall::Memset => StatementKind::Memset {
+                destination: host.device_pointer(operand(call, 0), false),
+                bytes: host.values.integer(operand(call, 3)),
+            },
+            HostRuntimeCall::SynchronizeStream => StatementKind::Synchronize,
+            HostRuntimeCall::KernelLaunch => {
+                let slots = unsafe { slot_values(host, function, call, operand(call, 2)) };
+                self.launch(host, operand(call, 0), Some(operand(call, 1)), slots)
+            }
+            HostRuntimeCall::Launch => {
+                let (configure, slots) = unsafe { configured_arguments(host, function, call) };
+                self.launch(host, operand(call, 0), configure.map(|c| operand(c, 0)), slots)
+            }
+            HostRuntimeCall::Malloc
+            | HostRuntimeCall::Session
+            | HostRuntimeCall::CreateStream
+            | HostRuntimeCall::DestroyStream
+            | HostRuntimeCall::ConfigureCall
+            | HostRuntimeCall::SetupArgument => return None,
+        })
+    }
+}
+
+/// The direction of an `aclrtMemcpy` in the program model's terms (the same four).
+fn copy_direction(kind: AscendMemcpyKind) -> MemcpyKind {
+    match kind {
+        AscendMemcpyKind::HostToHost => MemcpyKind::HostToHost,
+        AscendMemcpyKind::HostToDevice => MemcpyKind::HostToDevice,
+        AscendMemcpyKind::DeviceToHost => MemcpyKind::DeviceToHost,
+        AscendMemcpyKind::DeviceToDevice => MemcpyKind::DeviceToDevice,
+    }
+}
+
+/// What one parameter of a kernel is, from its LLVM type.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum ParameterKind {
+    Pointer,
+    Integer,
+    Other,
+}
+
+impl<R: KernelReader> AscendRuntime<'_, R> {
+    /// A launch of `kernel` (the stub operand) on `block_dim` cores (`None`: no
+    /// `rtConfigureCall` on every path to an `rtLaunch`, blockDim unknown) with the slot
+    /// values.
+    fn launch(
+        &mut self,
+        host: &mut HostReader,
+        kernel: LLVMValueRef,
+        block_dim: Option<LLVMValueRef>,
+        slots: BTreeMap<u64, LLVMValueRef>,
+    ) -> StatementKind {
+        let cores = block_dim.and_then(|d| host.values.integer(d)).and_then(|d| d.as_constant());
+        let name = unsafe { value_name(kernel) };
+        let parameters = unsafe { parameter_kinds(self.device, kernel, &name) };
+        let arguments: Vec<LaunchArgument> = parameters
+            .iter()
+            .enumerate()
+            .map(|(index, kind)| slot_argument(host, *kind, slots.get(&(index as u64)).copied(), index))
+            .collect();
+        let (grid, block) = ([cores, Some(1), Some(1)], [Some(1); 3]);
+        let effects = self.kernels.effects(&name, launch_constants(&grid, &block, &arguments));
+        StatementKind::Launch(Launch { platform: Platform::Ascend, kernel: name, grid, block, arguments, effects })
+    }
+}
+
+/// The kinds of the kernel's parameters: from its definition in `device`, else from the
+/// function the host passes (a declaration in a two-module program).
+unsafe fn parameter_kinds(device: LLVMModuleRef, stub: LLVMValueRef, name: &str) -> Vec<ParameterKind> {
+    let in_device = std::ffi::CString::new(name)
+        .map_or(std::ptr::null_mut(), |n| unsafe { LLVMGetNamedFunction(device, n.as_ptr()) });
+    let function = if in_device.is_null() { stub } else { in_device };
+    // SAFETY: parameter queries on a function (the stub operand may be any value: then it
+    // has no parameters we can see).
+    unsafe {
+        if LLVMIsAFunction(function).is_null() {
+            return Vec::new();
+        }
+        (0..LLVMCountParams(function))
+            .map(|i| match LLVMGetTypeKind(LLVMTypeOf(LLVMGetParam(function, i))) {
+                LLVMTypeKind::LLVMPointerTypeKind => ParameterKind::Pointer,
+                LLVMTypeKind::LLVMIntegerTypeKind => ParameterKind::Integer,
+                _ => ParameterKind::Other,
+            })
+            .collect()
+    }
+}
+
+/// The argument a parameter of `kind` gets from its slot's stored value (`None`: no store
+/// on every path to the launch).
+fn slot_argument(
+    host: &mut HostReader,
+    kind: ParameterKind,
+    value: Option<LLVMValueRef>,
+    index: usize,
+) -> LaunchArgument {
+    match (kind, value) {
+        (ParameterKind::Pointer, Some(value)) => {
+            LaunchArgument::Pointer(host.device_pointer(unsafe { strip_pointer_to_int(value) }, false))
+        }
+        (ParameterKind::Pointer, None) => LaunchArgument::Pointer(DevicePointer::Unknown {
+            reason: EffectsGap::PointerNotTraced { pointer: format!("argument slot {index} (no store on every path)") },
+        }),
+        (ParameterKind::Integer, Some(value)) => LaunchArgument::Integer(host.values.integer(value)),
+        (ParameterKind::Integer, None) => LaunchArgument::Integer(None),
+        (ParameterKind::Other, _) => LaunchArgument::Other,
+    }
+}
+
+/// The pointer a slot holds: the operand of a `ptrtoint` (instruction or constant
+/// expression), else the value itself.
+unsafe fn strip_pointer_to_int(value: LLVMValueRef) -> LLVMValueRef {
+    // SAFETY: kind and operand queries.
+    unsafe {
+        let is_cast = (!LLVMIsAPtrToIntInst(value).is_null())
+            || (!LLVMIsAConstantExpr(value).is_null() && LLVMGetConstOpcode(value) == LLVMOpcode::LLVMPtrToInt);
+        if is_cast {
+            LLVMGetOperand(value, 0)
+        } else {
+            value
+        }
+    }
+}
+
+/// Slot index -> the value of the latest store into `args + 8 * index` before `launch`.
+unsafe fn slot_values(
+    host: &mut HostReader,
+    function: LLVMValueRef,
+    launch: LLVMValueRef,
+    args: LLVMValueRef,
+) -> BTreeMap<u64, LLVMValueRef> {
+    let mut slots = BTreeMap::new();
+    for instruction in unsafe { instructions_before(host.values, function, launch) } {
+        // SAFETY: opcode and operand queries.
+        if unsafe { LLVMGetInstructionOpcode(instruction) } != LLVMOpcode::LLVMStore {
+            continue;
+        }
+        if let Some(slot) = slot_of(host, operand(instruction, 1), args) {
+            slots.entry(slot).or_insert(operand(instruction, 0));
+        }
+    }
+    slots
+}
+
+/// `Some(i)` if `address` is `args + 8 * i` (`args` itself or a GEP on it).
+fn slot_of(host: &mut HostReader, address: LLVMValueRef, args: LLVMValueRef) -> Option<u64> {
+    if address == args {
+        return Some(0);
+    }
+    // SAFETY: GEP queries after the instruction-kind check.
+    let is_gep_on_args = unsafe { !LLVMIsAGetElementPtrInst(address).is_null() && LLVMGetOperand(address, 0) == args };
+    let offset = is_gep_on_args.then(|| host.values.gep_offset(address)).flatten()?.as_constant()?;
+    let offset = u64::try_from(offset).ok()?;
+    (offset % ARGUMENT_SLOT_BYTES == 0).then_some(offset / ARGUMENT_SLOT_BYTES)
+}
+
+/// The `rtConfigureCall` of an `rtLaunch` (the latest on every path to it) and the
+/// arguments set up in between: slot `offset / 8` -> the value stored into the
+/// `rtSetupArgument` address before the call.
+unsafe fn configured_arguments(
+    host: &mut HostReader,
+    function: LLVMValueRef,
+    launch: LLVMValueRef,
+) -> (Option<LLVMValueRef>, BTreeMap<u64, LLVMValueRef>) {
+    let before = unsafe { instructions_before(host.values, function, launch) };
+    let mut slots = BTreeMap::new();
+    for (position, &call) in before.iter().enumerate() {
+        match runtime_call(call) {
+            Some(HostRuntimeCall::ConfigureCall) => return (Some(call), slots),
+            Some(HostRuntimeCall::SetupArgument) => {
+                let offset = constant(operand(call, 2)).filter(|o| o % ARGUMENT_SLOT_BYTES == 0);
+                let value = latest_store(&before[position + 1..], operand(call, 0));
+                if let (Some(offset), Some(value)) = (offset, value) {
+                    slots.entry(offset / ARGUMENT_SLOT_BYTES).or_insert(value);
+                }
+            }
+            _ => {}
+        }
+    }
+    (None, slots)
+}
+
+/// The value of the first store to `address` among `before` (latest first).
+fn latest_store(before: &[LLVMValueRef], address: LLVMValueRef) -> Option<LLVMValueRef> {
+    before.iter().find_map(|&instruction| {
+        // SAFETY: opcode and operand queries.
+        let is_store = unsafe { LLVMGetInstructionOpcode(instruction) } == LLVMOpcode::LLVMStore;
+        (is_store && operand(instruction, 1) == address).then(|| operand(instruction, 0))
+    })
+}
