@@ -3,7 +3,7 @@
 //! compiled here with clang-16): every expert-synchronised sample checks its own result
 //! (prints PASS, returns 0) under nominal and random timings and as the sequential
 //! reference, with identical device memory at exit; the samples without syncs race, and
-//! `ascend-sync` makes them correct again; each seeded bug is reported as what it is;
+//! the user's pipeline `sirius,ascend-sync` makes them correct again; each seeded bug is reported as what it is;
 //! the GM bus is shared only when the cores' transfers exceed its bandwidth.
 
 mod common;
@@ -61,24 +61,33 @@ fn expert_programs_pass_their_check_in_every_timing_and_as_the_reference() {
 }
 
 #[test]
-fn programs_without_syncs_race_and_ascend_sync_repairs_them() {
+fn programs_without_syncs_race_and_the_sirius_ascend_sync_pipeline_repairs_them() {
     for name in SAMPLES {
         let unsynchronised = sample(&format!("{name}_nosync"));
         let outcome = execute(&read(&unsynchronised), "main", &[], &ProgramOptions::default());
         let error = outcome.result.expect_err("a program without syncs must race");
         assert_eq!(error.kind, ErrorKind::PipeRace, "{name}: {error}");
-        let synchronised = run(
+        let directory = tempfile::tempdir().expect("temporary directory");
+        let output = directory.path().join(format!("{name}.ll"));
+        let remarks = run(
             Command::new("opt-16")
                 .arg("-load-pass-plugin")
                 .arg(plugin())
-                .args(["-passes=ascend-sync", "-S", "-o", "-"])
+                .args(["-passes=sirius,ascend-sync", "-S", "-o"])
+                .arg(&output)
                 .arg(&unsynchronised),
-            "ascend-sync",
+            "sirius,ascend-sync",
         );
+        assert!(remarks.contains("warning: sirius: Ascend program:"), "{name}: sirius says what it did: {remarks}");
+        let synchronised = read(&output);
         let reference = passes(&read(&sample(name)), &ProgramOptions::default(), name);
         for seed in [None, Some(1), Some(2)] {
             let options = ProgramOptions { seed, ..ProgramOptions::default() };
-            assert_eq!(passes(&synchronised, &options, name).1, reference.1, "{name}: ascend-sync, seed {seed:?}");
+            assert_eq!(
+                passes(&synchronised, &options, name).1,
+                reference.1,
+                "{name}: sirius,ascend-sync, seed {seed:?}"
+            );
         }
     }
 }

@@ -171,6 +171,11 @@ impl ValueReader {
         self.recogniser.integer(value)
     }
 
+    /// The memory object whose start `slot` holds (`SymbolEnvironment::object_slots`).
+    pub fn object_in_slot(&self, slot: LLVMValueRef) -> Option<&str> {
+        self.recogniser.environment.object_slots.get(&slot).map(String::as_str)
+    }
+
     pub fn pointer(&mut self, value: LLVMValueRef) -> Option<AffinePointer> {
         match self.recogniser.value(value) {
             Value::Pointer(Some(p)) => Some(AffinePointer { base: p.base, offset: p.offset }),

@@ -33,6 +33,7 @@ use std::collections::{BTreeMap, HashSet};
 use syncfuse_hardware::ascend::TargetDescription;
 use syncfuse_hardware::ascend_host::{AscendMemcpyKind, HostRuntimeCall, ARGUMENT_SLOT_BYTES};
 use syncfuse_hardware::cuda::MemcpyKind;
+use syncfuse_poly::affine::AffineExpr;
 use syncfuse_sirius::effects::launch_constants;
 use syncfuse_sirius::gap::EffectsGap;
 use syncfuse_sirius::program::{DevicePointer, HostProgram, Launch, LaunchArgument, Platform, StatementKind};
@@ -129,11 +130,11 @@ impl<R: KernelReader> HostRuntime for AscendRuntime<'_, R> {
             },
             HostRuntimeCall::SynchronizeStream => StatementKind::Synchronize,
             HostRuntimeCall::KernelLaunch => {
-                let slots = unsafe { slot_values(host, function, call, operand(call, 2)) };
+                let slots = unsafe { self.slot_values(host, function, call, operand(call, 2)) };
                 self.launch(host, operand(call, 0), Some(operand(call, 1)), slots)
             }
             HostRuntimeCall::Launch => {
-                let (configure, slots) = unsafe { configured_arguments(host, function, call) };
+                let (configure, slots) = unsafe { self.configured_arguments(host, function, call) };
                 self.launch(host, operand(call, 0), configure.map(|c| operand(c, 0)), slots)
             }
             HostRuntimeCall::Malloc
@@ -156,6 +157,28 @@ fn copy_direction(kind: AscendMemcpyKind) -> MemcpyKind {
     }
 }
 
+/// What the host last wrote into an argument slot before a launch.
+#[derive(Clone, Copy)]
+enum SlotValue {
+    /// The value of a store.
+    Stored(LLVMValueRef),
+    /// The device pointer an allocation call wrote into it (`aclrtMalloc(&slot, ..)`,
+    /// e.g. `rtSetupArgument(&buffer, 8, 0)` with `buffer` allocated).
+    Allocated { slot: LLVMValueRef },
+}
+
+impl SlotValue {
+    /// What `instruction` writes and where, if it is a store or an allocation call.
+    fn written_by(runtime: &impl HostRuntime, instruction: LLVMValueRef) -> Option<(LLVMValueRef, SlotValue)> {
+        // SAFETY: opcode query.
+        if unsafe { LLVMGetInstructionOpcode(instruction) } == LLVMOpcode::LLVMStore {
+            return Some((operand(instruction, 1), SlotValue::Stored(operand(instruction, 0))));
+        }
+        let (slot, _) = runtime.allocation(instruction)?;
+        Some((slot, SlotValue::Allocated { slot }))
+    }
+}
+
 /// What one parameter of a kernel is, from its LLVM type.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum ParameterKind {
@@ -173,7 +196,7 @@ impl<R: KernelReader> AscendRuntime<'_, R> {
         host: &mut HostReader,
         kernel: LLVMValueRef,
         block_dim: Option<LLVMValueRef>,
-        slots: BTreeMap<u64, LLVMValueRef>,
+        slots: BTreeMap<u64, SlotValue>,
     ) -> StatementKind {
         let cores = block_dim.and_then(|d| host.values.integer(d)).and_then(|d| d.as_constant());
         let name = unsafe { value_name(kernel) };
@@ -211,24 +234,34 @@ unsafe fn parameter_kinds(device: LLVMModuleRef, stub: LLVMValueRef, name: &str)
     }
 }
 
-/// The argument a parameter of `kind` gets from its slot's stored value (`None`: no store
-/// on every path to the launch).
-fn slot_argument(
-    host: &mut HostReader,
-    kind: ParameterKind,
-    value: Option<LLVMValueRef>,
-    index: usize,
-) -> LaunchArgument {
+/// The argument a parameter of `kind` gets from its slot (`None`: not written on every
+/// path to the launch).
+fn slot_argument(host: &mut HostReader, kind: ParameterKind, value: Option<SlotValue>, index: usize) -> LaunchArgument {
     match (kind, value) {
-        (ParameterKind::Pointer, Some(value)) => {
+        (ParameterKind::Pointer, Some(SlotValue::Stored(value))) => {
             LaunchArgument::Pointer(host.device_pointer(unsafe { strip_pointer_to_int(value) }, false))
         }
+        (ParameterKind::Pointer, Some(SlotValue::Allocated { slot })) => {
+            LaunchArgument::Pointer(allocation_start(host, slot))
+        }
         (ParameterKind::Pointer, None) => LaunchArgument::Pointer(DevicePointer::Unknown {
-            reason: EffectsGap::PointerNotTraced { pointer: format!("argument slot {index} (no store on every path)") },
+            reason: EffectsGap::PointerNotTraced {
+                pointer: format!("argument slot {index} (not written on every path)"),
+            },
         }),
-        (ParameterKind::Integer, Some(value)) => LaunchArgument::Integer(host.values.integer(value)),
-        (ParameterKind::Integer, None) => LaunchArgument::Integer(None),
+        (ParameterKind::Integer, Some(SlotValue::Stored(value))) => LaunchArgument::Integer(host.values.integer(value)),
+        (ParameterKind::Integer, _) => LaunchArgument::Integer(None),
         (ParameterKind::Other, _) => LaunchArgument::Other,
+    }
+}
+
+/// The start of the allocation whose out-pointer is `slot`.
+fn allocation_start(host: &HostReader, slot: LLVMValueRef) -> DevicePointer {
+    match host.values.object_in_slot(slot) {
+        Some(buffer) => DevicePointer::Buffer { buffer: buffer.to_string(), offset: Some(AffineExpr::constant(0)) },
+        None => DevicePointer::Unknown {
+            reason: EffectsGap::PointerNotTraced { pointer: "an allocation's out-pointer".into() },
+        },
     }
 }
 
@@ -247,24 +280,55 @@ unsafe fn strip_pointer_to_int(value: LLVMValueRef) -> LLVMValueRef {
     }
 }
 
-/// Slot index -> the value of the latest store into `args + 8 * index` before `launch`.
-unsafe fn slot_values(
-    host: &mut HostReader,
-    function: LLVMValueRef,
-    launch: LLVMValueRef,
-    args: LLVMValueRef,
-) -> BTreeMap<u64, LLVMValueRef> {
-    let mut slots = BTreeMap::new();
-    for instruction in unsafe { instructions_before(host.values, function, launch) } {
-        // SAFETY: opcode and operand queries.
-        if unsafe { LLVMGetInstructionOpcode(instruction) } != LLVMOpcode::LLVMStore {
-            continue;
+impl<R: KernelReader> AscendRuntime<'_, R> {
+    /// Slot index -> the latest write into `args + 8 * index` before `launch`.
+    unsafe fn slot_values(
+        &self,
+        host: &mut HostReader,
+        function: LLVMValueRef,
+        launch: LLVMValueRef,
+        args: LLVMValueRef,
+    ) -> BTreeMap<u64, SlotValue> {
+        let mut slots = BTreeMap::new();
+        for instruction in unsafe { instructions_before(host.values, function, launch) } {
+            let Some((address, value)) = SlotValue::written_by(self, instruction) else { continue };
+            if let Some(slot) = slot_of(host, address, args) {
+                slots.entry(slot).or_insert(value);
+            }
         }
-        if let Some(slot) = slot_of(host, operand(instruction, 1), args) {
-            slots.entry(slot).or_insert(operand(instruction, 0));
-        }
+        slots
     }
-    slots
+
+    /// The `rtConfigureCall` of an `rtLaunch` (the latest on every path to it) and the
+    /// arguments set up in between: slot `offset / 8` -> the latest write into the
+    /// `rtSetupArgument` address before that call.
+    unsafe fn configured_arguments(
+        &self,
+        host: &mut HostReader,
+        function: LLVMValueRef,
+        launch: LLVMValueRef,
+    ) -> (Option<LLVMValueRef>, BTreeMap<u64, SlotValue>) {
+        let before = unsafe { instructions_before(host.values, function, launch) };
+        let mut slots = BTreeMap::new();
+        for (position, &call) in before.iter().enumerate() {
+            match runtime_call(call) {
+                Some(HostRuntimeCall::ConfigureCall) => return (Some(call), slots),
+                Some(HostRuntimeCall::SetupArgument) => {
+                    let offset = constant(operand(call, 2)).filter(|o| o % ARGUMENT_SLOT_BYTES == 0);
+                    let address = operand(call, 0);
+                    let value = before[position + 1..]
+                        .iter()
+                        .filter_map(|&i| SlotValue::written_by(self, i))
+                        .find_map(|(to, value)| (to == address).then_some(value));
+                    if let (Some(offset), Some(value)) = (offset, value) {
+                        slots.entry(offset / ARGUMENT_SLOT_BYTES).or_insert(value);
+                    }
+                }
+                _ => {}
+            }
+        }
+        (None, slots)
+    }
 }
 
 /// `Some(i)` if `address` is `args + 8 * i` (`args` itself or a GEP on it).
@@ -277,39 +341,4 @@ fn slot_of(host: &mut HostReader, address: LLVMValueRef, args: LLVMValueRef) -> 
     let offset = is_gep_on_args.then(|| host.values.gep_offset(address)).flatten()?.as_constant()?;
     let offset = u64::try_from(offset).ok()?;
     (offset % ARGUMENT_SLOT_BYTES == 0).then_some(offset / ARGUMENT_SLOT_BYTES)
-}
-
-/// The `rtConfigureCall` of an `rtLaunch` (the latest on every path to it) and the
-/// arguments set up in between: slot `offset / 8` -> the value stored into the
-/// `rtSetupArgument` address before the call.
-unsafe fn configured_arguments(
-    host: &mut HostReader,
-    function: LLVMValueRef,
-    launch: LLVMValueRef,
-) -> (Option<LLVMValueRef>, BTreeMap<u64, LLVMValueRef>) {
-    let before = unsafe { instructions_before(host.values, function, launch) };
-    let mut slots = BTreeMap::new();
-    for (position, &call) in before.iter().enumerate() {
-        match runtime_call(call) {
-            Some(HostRuntimeCall::ConfigureCall) => return (Some(call), slots),
-            Some(HostRuntimeCall::SetupArgument) => {
-                let offset = constant(operand(call, 2)).filter(|o| o % ARGUMENT_SLOT_BYTES == 0);
-                let value = latest_store(&before[position + 1..], operand(call, 0));
-                if let (Some(offset), Some(value)) = (offset, value) {
-                    slots.entry(offset / ARGUMENT_SLOT_BYTES).or_insert(value);
-                }
-            }
-            _ => {}
-        }
-    }
-    (None, slots)
-}
-
-/// The value of the first store to `address` among `before` (latest first).
-fn latest_store(before: &[LLVMValueRef], address: LLVMValueRef) -> Option<LLVMValueRef> {
-    before.iter().find_map(|&instruction| {
-        // SAFETY: opcode and operand queries.
-        let is_store = unsafe { LLVMGetInstructionOpcode(instruction) } == LLVMOpcode::LLVMStore;
-        (is_store && operand(instruction, 1) == address).then(|| operand(instruction, 0))
-    })
 }

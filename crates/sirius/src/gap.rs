@@ -56,7 +56,7 @@ pub enum EffectsGap {
     RunTimeRowLength { access: AccessKind, parameter: u32 },
     /// A loop around the access has no known bound.
     UnboundedLoop { access: AccessKind, parameter: u32, counter: String },
-    /// A host pointer (printed as in the IR) not traced to a `cudaMalloc`.
+    /// A host pointer (printed as in the IR) not traced to a `cudaMalloc`/`aclrtMalloc`.
     PointerNotTraced { pointer: String },
     /// A kernel argument the kernel accesses is a pointer not traced to an allocation.
     ArgumentNotTraced { parameter: u32, pointer: String },
@@ -103,9 +103,9 @@ impl std::fmt::Display for EffectsGap {
             EffectsGap::UnboundedLoop { access, parameter, counter } => {
                 write!(f, "{access} through parameter {parameter}: loop counter {counter} unbounded")
             }
-            EffectsGap::PointerNotTraced { pointer } => write!(f, "pointer '{pointer}' is not traced to a cudaMalloc"),
+            EffectsGap::PointerNotTraced { pointer } => write!(f, "pointer '{pointer}' is not traced to a device allocation"),
             EffectsGap::ArgumentNotTraced { parameter, pointer } => {
-                write!(f, "argument {parameter}: pointer '{pointer}' is not traced to a cudaMalloc")
+                write!(f, "argument {parameter}: pointer '{pointer}' is not traced to a device allocation")
             }
             EffectsGap::ArgumentNotPointer { parameter } => write!(f, "argument {parameter} is not a pointer"),
         }

@@ -6,7 +6,7 @@
 ; CHECK: S1 main: launch mystery_kernel grid (4, 1, 1) block (256, 1, 1) args (buf0) constant [] effects unknown [kernel 'mystery_kernel' calls unknown function 'mystery']
 ; CHECK: S2 main: launch copy_kernel grid (4, 1, 1) block (256, 1, 1) args (unknown)
 ; CHECK: edge S1 -> S2 unknown width global (kernel 'mystery_kernel' calls unknown function 'mystery')
-; CHECK: edge S2 -> S3 unknown width global (argument 0: pointer '%host' is not traced to a cudaMalloc)
+; CHECK: edge S2 -> S3 unknown width global (argument 0: pointer '%host' is not traced to a device allocation)
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 

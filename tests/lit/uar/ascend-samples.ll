@@ -1,0 +1,27 @@
+; The UAR widths of the Ascend sample programs (samples/ascend/programs): the element-wise
+; chain is core-level end to end (each core streams its own slice through UB, the tail
+; tile `min(per_core - done, TILE)` read exactly); partial sums -> one-core total ->
+; scale is global twice; sirius reports the chain as one fusion (not applied yet), and
+; `sirius,ascend-sync` on the program without syncs leaves a module that verifies.
+; RUN: %opt -passes='print<uar>' -disable-output %samples/ascend/programs/elementwise_chain.ll 2>&1 | FileCheck %s --check-prefix=CHAIN
+; RUN: %opt -passes='print<uar>' -disable-output %samples/ascend/programs/normalise.ll 2>&1 | FileCheck %s --check-prefix=NORMALISE
+; RUN: %opt -passes='sirius,ascend-sync,verify' -pass-remarks-missed=sirius %samples/ascend/programs/elementwise_chain_nosync.ll -S -o %t.ll 2>&1 | FileCheck %s --check-prefix=PIPELINE
+; RUN: FileCheck %s --check-prefix=SYNCED --input-file=%t.ll
+;
+; CHAIN: S7 main: launch add_kernel blockDim 8 args (buf0, buf1, buf2, 5000) constant [arg3] domain
+; CHAIN: S8 main: launch relu_kernel blockDim 8 args (buf2, buf3, _, 5000) constant [arg3] domain
+; CHAIN: S9 main: launch scale_kernel blockDim 8 args (buf3, buf4, _, 5000) constant [arg3] domain
+; CHAIN: edge S7 -> S8 RAW buf2 width core (each consumer core depends on the same core of the producer only): { S7[] -> S8[] }
+; CHAIN: edge S8 -> S9 RAW buf3 width core (each consumer core depends on the same core of the producer only): { S8[] -> S9[] }
+; CHAIN-NOT: width global
+;
+; NORMALISE: S5 main: launch partial blockDim 8 args (buf0, buf1, 3000) constant [arg2] domain
+; NORMALISE: S6 main: launch total blockDim 1 args (buf1, buf2, 8) constant [arg2] imprecise
+; NORMALISE: S7 main: launch scale blockDim 8 args (buf0, buf2, buf3, 3000) constant [arg3] domain
+; NORMALISE: edge S5 -> S6 RAW buf1 width global (a consumer core depends on a producer core other than its own)
+; NORMALISE: edge S6 -> S7 RAW buf2 width global (a consumer core depends on a producer core other than its own)
+;
+; PIPELINE: remark: {{.*}}elementwise_chain.c:[[#]]:3: launches S7, S8, S9 could fuse into one AI-Core kernel (core-level or independent); not applied
+; PIPELINE: warning: sirius: Ascend program: 3 of 3 launches could fuse into 1 AI-Core kernel(s)
+; SYNCED: define {{.*}}void @add_kernel(
+; SYNCED: call void @llvm.hivm.SET.FLAG.IMM(i64 4, i64 1,
