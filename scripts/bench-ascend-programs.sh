@@ -6,7 +6,9 @@
 # BARRIER(ALL) after every pipe call, the ratio auto/manual, the GM bus utilisation
 # of the expert's busiest launch, and the executor's speed (IR instructions per second
 # of the expert run, host included). Every run must pass the program's own check (it prints PASS);
-# a cell reads "error" otherwise. Measured, never asserted.
+# a cell reads "error" otherwise. Measured, never asserted. A second table gives the UAR
+# of each program (print<uar>): its launch-to-launch dependences by width (core-level or
+# global, one per launch pair and buffer) and what sirius reports it could fuse.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -47,5 +49,28 @@ instructions = data["instructions"]
 speed = instructions / max(data["seconds"], 1e-9) / 1e6
 print(f"| {name} | {len(launches)} | {max(l['block_dim'] for l in launches)} | {manual} | {auto} | {barrier} "
       f"| {ratio} | {100 * busiest['bus_utilisation']:.1f}% ({busiest['kernel']}) | {speed:.1f} M instr/s |")
+PY
+done
+
+echo
+echo "| program | launch-to-launch dependences (print<uar>) | sirius: launch statements that could fuse |"
+echo "|---|---|---:|"
+for source in samples/ascend/programs/*.c; do
+    name=$(basename "$source" .c)
+    ir=samples/ascend/programs/$name.ll
+    opt-16 -load-pass-plugin "$plugin" -passes='print<uar>' -disable-output "$ir" 2>"$work/$name.uar"
+    opt-16 -load-pass-plugin "$plugin" -passes="sirius<report=$work/$name.sirius.json>" -disable-output "$ir" 2>/dev/null
+    python3 - "$name" "$work/$name.uar" "$work/$name.sirius.json" <<'PY'
+import collections, json, re, sys
+name, uar, report = sys.argv[1:]
+widths = collections.Counter()
+for line in open(uar):
+    match = re.match(r"edge (S\d+) -> (S\d+) (RAW|WAR|WAW) (\S+) width (\w+)", line)
+    if match:
+        widths[match.group(5)] += 1
+edges = ", ".join(f"{count} {width}" for width, count in sorted(widths.items())) or "none"
+data = json.load(open(report))
+fusable = sum(len(group["replaced"]) for group in data.get("would_fuse", []))
+print(f"| {name} | {edges} | {fusable} of {data['launches_before']} |")
 PY
 done

@@ -15,7 +15,7 @@ use syncfuse::hardware::ascend::TargetDescription;
 use syncfuse::sim::ascend_program::{run as run_program, ProgramOptions, ProgramOutcome};
 use syncfuse::sim::host::error::ErrorKind;
 
-const SAMPLES: &[&str] = &["elementwise_chain", "normalise"];
+const SAMPLES: &[&str] = &["elementwise_chain", "normalise", "two_blockdims", "pingpong", "matmul_bias", "softmax"];
 
 fn target() -> TargetDescription {
     TargetDescription::builtin_or_file("ascend910a").unwrap()

@@ -5,6 +5,10 @@
 ; `sirius,ascend-sync` on the program without syncs leaves a module that verifies.
 ; RUN: %opt -passes='print<uar>' -disable-output %samples/ascend/programs/elementwise_chain.ll 2>&1 | FileCheck %s --check-prefix=CHAIN
 ; RUN: %opt -passes='print<uar>' -disable-output %samples/ascend/programs/normalise.ll 2>&1 | FileCheck %s --check-prefix=NORMALISE
+; RUN: %opt -passes='print<uar>' -disable-output %samples/ascend/programs/two_blockdims.ll 2>&1 | FileCheck %s --check-prefix=TWO
+; RUN: %opt -passes='print<uar>' -disable-output %samples/ascend/programs/pingpong.ll 2>&1 | FileCheck %s --check-prefix=PINGPONG
+; RUN: %opt -passes='print<uar>' -disable-output %samples/ascend/programs/matmul_bias.ll 2>&1 | FileCheck %s --check-prefix=MATMUL
+; RUN: %opt -passes='print<uar>' -disable-output %samples/ascend/programs/softmax.ll 2>&1 | FileCheck %s --check-prefix=SOFTMAX
 ; RUN: %opt -passes='sirius,ascend-sync,verify' -pass-remarks-missed=sirius %samples/ascend/programs/elementwise_chain_nosync.ll -S -o %t.ll 2>&1 | FileCheck %s --check-prefix=PIPELINE
 ; RUN: FileCheck %s --check-prefix=SYNCED --input-file=%t.ll
 ;
@@ -20,6 +24,25 @@
 ; NORMALISE: S7 main: launch scale blockDim 8 args (buf0, buf2, buf3, 3000) constant [arg3] domain
 ; NORMALISE: edge S5 -> S6 RAW buf1 width global (a consumer core depends on a producer core other than its own)
 ; NORMALISE: edge S6 -> S7 RAW buf2 width global (a consumer core depends on a producer core other than its own)
+;
+; Different blockDim, nothing shared: no edge between the two launches.
+; TWO: S6 main: launch square blockDim 8 args (buf0, buf1, 4096) constant [arg2] domain
+; TWO: S7 main: launch magnitude blockDim 3 args (buf2, buf3, 1000) constant [arg2] domain
+; TWO-NOT: edge S6 -> S7
+;
+; The host loop swaps the buffers: each launch reads what the previous iteration wrote,
+; on the same core.
+; PINGPONG: S3 main: launch relax blockDim 6 args ({buf0 if (it_[[L:b[0-9]+]]) mod 2 = 0 | buf1 if (it_[[L]]) mod 2 = 1}, {buf1 if (it_[[L]]) mod 2 = 0 | buf0 if (it_[[L]]) mod 2 = 1}, 3000)
+; PINGPONG: edge S3 -> S3 RAW buf0 width core
+; PINGPONG-NOT: width global
+;
+; The cube tile in NZ layout goes back to the same core's vector kernel.
+; MATMUL: edge S8 -> S9 RAW buf2 width core (each consumer core depends on the same core of the producer only)
+;
+; Scalar GM stores of the row maxima and sums, DMA of the rows: all per core.
+; SOFTMAX: edge S6 -> S7 RAW buf1 width core
+; SOFTMAX: edge S7 -> S8 RAW buf2 width core
+; SOFTMAX: edge S7 -> S8 RAW buf3 width core
 ;
 ; PIPELINE: remark: {{.*}}elementwise_chain.c:[[#]]:3: launches S7, S8, S9 could fuse into one AI-Core kernel (core-level or independent); not applied
 ; PIPELINE: warning: sirius: Ascend program: 3 of 3 launches could fuse into 1 AI-Core kernel(s)
