@@ -3,7 +3,8 @@
 //! compiled here with clang-16): every expert-synchronised sample checks its own result
 //! (prints PASS, returns 0) under nominal and random timings and as the sequential
 //! reference, with identical device memory at exit; the samples without syncs race, and
-//! the user's pipeline `sirius,ascend-sync` makes them correct again; each seeded bug is reported as what it is;
+//! the user's pipeline `sirius,ascend-sync` makes them correct again; each prints exactly
+//! what its native build against a functional C runtime prints; each seeded bug is reported as what it is;
 //! the GM bus is shared only when the cores' transfers exceed its bandwidth.
 
 mod common;
@@ -89,6 +90,37 @@ fn programs_without_syncs_race_and_the_sirius_ascend_sync_pipeline_repairs_them(
                 "{name}: sirius,ascend-sync, seed {seed:?}"
             );
         }
+    }
+}
+
+/// What the native build of sample `name` prints: the program compiled for this machine
+/// (`-DSYNCFUSE_NATIVE`) against `tests/ascend_programs/native_runtime.c`, the host
+/// calls and intrinsics in plain C, run sequentially.
+fn native_output(name: &str, directory: &Path) -> String {
+    require_tools(&["clang-16"]);
+    let binary = directory.join(name);
+    let source = repo().join(format!("samples/ascend/programs/{name}.c"));
+    run(
+        Command::new("clang-16")
+            .args(["-O2", "-DSYNCFUSE_NATIVE", "-I"])
+            .arg(repo().join("samples/ascend/include"))
+            .arg(&source)
+            .arg(repo().join("tests/ascend_programs/native_runtime.c"))
+            .args(["-lm", "-o"])
+            .arg(&binary),
+        "clang-16 (native build)",
+    );
+    let output = Command::new(&binary).output().unwrap_or_else(|e| panic!("{name} (native): {e}"));
+    assert!(output.status.success(), "{name} (native) failed: {output:?}");
+    String::from_utf8_lossy(&output.stdout).to_string()
+}
+
+#[test]
+fn every_sample_prints_what_its_native_build_prints() {
+    let directory = tempfile::tempdir().unwrap();
+    for name in SAMPLES {
+        let (simulated, _) = passes(&read(&sample(name)), &ProgramOptions::default(), name);
+        assert_eq!(simulated, native_output(name, directory.path()), "{name}: syncfuse run vs the native build");
     }
 }
 

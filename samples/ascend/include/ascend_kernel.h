@@ -17,12 +17,26 @@
 #include <stdint.h>
 
 /* ---- address spaces (CCE qualifiers) ---------------------------------- */
+#ifndef SYNCFUSE_NATIVE
 #define __gm__ __attribute__((address_space(1)))    /* global memory         */
 #define __cbuf__ __attribute__((address_space(2)))  /* L1, 1 MiB             */
 #define __ca__ __attribute__((address_space(3)))    /* L0A, 64 KiB           */
 #define __cb__ __attribute__((address_space(4)))    /* L0B, 64 KiB           */
 #define __cc__ __attribute__((address_space(5)))    /* L0C, 256 KiB          */
 #define __ubuf__ __attribute__((address_space(6)))  /* UB, 256 KiB           */
+#else
+/* A native x86-64 build against the functional runtime of the tests
+ * (tests/ascend_programs/native_runtime.c): GM is host memory; L1/L0 offsets are
+ * only ever passed to the runtime's intrinsics, which add their buffer's base; UB
+ * offsets are %gs-relative (x86 address space 256, the segment based at the
+ * runtime's UB array), so that scalar kernel code can load and store UB too. */
+#define __gm__
+#define __cbuf__
+#define __ca__
+#define __cb__
+#define __cc__
+#define __ubuf__ __attribute__((address_space(256)))
+#endif
 
 typedef _Float16 half;
 

@@ -42,10 +42,12 @@ ASCEND_KERNEL void add_kernel(__gm__ float *__restrict__ x, __gm__ float *__rest
   SYNC_WAIT(PIPE_MTE3, PIPE_V, EVENT_ID0);
 }
 
-/* relu and scale: one input, one output tile. */
+/* relu and scale: one input, one output tile. Kernel parameters are GM pointers and
+ * integers (ascend-host.md), so the scale comes as CANN passes scalars: in a small GM
+ * parameter ("tiling") buffer the scalar unit reads. */
 #define UNARY_KERNEL(NAME, OP)                                                       \
   ASCEND_KERNEL void NAME(__gm__ float *__restrict__ in, __gm__ float *__restrict__ out, \
-                          float scale, int64_t per_core) {                          \
+                          __gm__ float *params, int64_t per_core) {                 \
     __ubuf__ float *ui = (__ubuf__ float *)0x0000;                                  \
     __ubuf__ float *uo = (__ubuf__ float *)0x2000;                                  \
     int64_t base = get_block_idx() * per_core;                                      \
@@ -72,7 +74,7 @@ ASCEND_KERNEL void add_kernel(__gm__ float *__restrict__ x, __gm__ float *__rest
   }
 
 UNARY_KERNEL(relu_kernel, vrelu_f32(uo, ui, repeats, 1, 1, 8, 8))
-UNARY_KERNEL(scale_kernel, vmuls_f32(uo, ui, scale, repeats, 1, 1, 8, 8))
+UNARY_KERNEL(scale_kernel, vmuls_f32(uo, ui, params[0], repeats, 1, 1, 8, 8))
 
 static void launch3(const void *kernel, void *a, void *b, void *c, int64_t per_core,
                     aclrtStream stream) {
@@ -80,10 +82,9 @@ static void launch3(const void *kernel, void *a, void *b, void *c, int64_t per_c
   rtKernelLaunch(kernel, BLOCKS, args, sizeof(args), NULL, stream);
 }
 
-static void launch_unary(const void *kernel, void *in, void *out, float scale,
+static void launch_unary(const void *kernel, void *in, void *out, void *params,
                          int64_t per_core, aclrtStream stream) {
-  union { float f; uint32_t bits; } value = {scale};
-  uint64_t args[4] = {(uint64_t)in, (uint64_t)out, value.bits, (uint64_t)per_core};
+  uint64_t args[4] = {(uint64_t)in, (uint64_t)out, (uint64_t)params, (uint64_t)per_core};
   rtKernelLaunch(kernel, BLOCKS, args, sizeof(args), NULL, stream);
 }
 
@@ -100,17 +101,19 @@ int main(void) {
   aclrtSetDevice(0);
   aclrtStream stream;
   aclrtCreateStream(&stream);
-  void *dx, *dy, *dt, *du, *dz;
+  void *dx, *dy, *dt, *du, *dz, *dparams;
   aclrtMalloc(&dx, bytes, ACL_MEM_MALLOC_HUGE_FIRST);
   aclrtMalloc(&dy, bytes, ACL_MEM_MALLOC_HUGE_FIRST);
   aclrtMalloc(&dt, bytes, ACL_MEM_MALLOC_HUGE_FIRST);
   aclrtMalloc(&du, bytes, ACL_MEM_MALLOC_HUGE_FIRST);
   aclrtMalloc(&dz, bytes, ACL_MEM_MALLOC_HUGE_FIRST);
+  aclrtMalloc(&dparams, 32, ACL_MEM_MALLOC_HUGE_FIRST);
+  aclrtMemcpy(dparams, 32, &scale, sizeof(scale), ACL_MEMCPY_HOST_TO_DEVICE);
   aclrtMemcpy(dx, bytes, x, bytes, ACL_MEMCPY_HOST_TO_DEVICE);
   aclrtMemcpy(dy, bytes, y, bytes, ACL_MEMCPY_HOST_TO_DEVICE);
   launch3((const void *)add_kernel, dx, dy, dt, PER_CORE, stream);
-  launch_unary((const void *)relu_kernel, dt, du, 0.0f, PER_CORE, stream);
-  launch_unary((const void *)scale_kernel, du, dz, scale, PER_CORE, stream);
+  launch_unary((const void *)relu_kernel, dt, du, dparams, PER_CORE, stream);
+  launch_unary((const void *)scale_kernel, du, dz, dparams, PER_CORE, stream);
   aclrtSynchronizeStream(stream);
   aclrtMemcpy(z, bytes, dz, bytes, ACL_MEMCPY_DEVICE_TO_HOST);
   int64_t wrong = 0;
@@ -121,7 +124,7 @@ int main(void) {
   }
   printf("elementwise_chain: %lld of %lld values differ from the C reference: %s\n",
          (long long)wrong, (long long)n, wrong == 0 ? "PASS" : "FAIL");
-  aclrtFree(dx); aclrtFree(dy); aclrtFree(dt); aclrtFree(du); aclrtFree(dz);
+  aclrtFree(dx); aclrtFree(dy); aclrtFree(dt); aclrtFree(du); aclrtFree(dz); aclrtFree(dparams);
   aclrtDestroyStream(stream);
   aclrtResetDevice(0);
   aclFinalize();

@@ -12,11 +12,11 @@
 ; RUN: %opt -passes='sirius,ascend-sync,verify' -pass-remarks-missed=sirius %samples/ascend/programs/elementwise_chain_nosync.ll -S -o %t.ll 2>&1 | FileCheck %s --check-prefix=PIPELINE
 ; RUN: FileCheck %s --check-prefix=SYNCED --input-file=%t.ll
 ;
-; CHAIN: S7 main: launch add_kernel blockDim 8 args (buf0, buf1, buf2, 5000) constant [arg3] domain
-; CHAIN: S8 main: launch relu_kernel blockDim 8 args (buf2, buf3, _, 5000) constant [arg3] domain
-; CHAIN: S9 main: launch scale_kernel blockDim 8 args (buf3, buf4, _, 5000) constant [arg3] domain
-; CHAIN: edge S7 -> S8 RAW buf2 width core (each consumer core depends on the same core of the producer only): { S7[] -> S8[] }
-; CHAIN: edge S8 -> S9 RAW buf3 width core (each consumer core depends on the same core of the producer only): { S8[] -> S9[] }
+; CHAIN: S9 main: launch add_kernel blockDim 8 args (buf0, buf1, buf2, 5000) constant [arg3] domain
+; CHAIN: S10 main: launch relu_kernel blockDim 8 args (buf2, buf3, buf5, 5000) constant [arg3] domain
+; CHAIN: S11 main: launch scale_kernel blockDim 8 args (buf3, buf4, buf5, 5000) constant [arg3] domain
+; CHAIN: edge S9 -> S10 RAW buf2 width core (each consumer core depends on the same core of the producer only): { S9[] -> S10[] }
+; CHAIN: edge S10 -> S11 RAW buf3 width core (each consumer core depends on the same core of the producer only): { S10[] -> S11[] }
 ; CHAIN-NOT: width global
 ;
 ; NORMALISE: S5 main: launch partial blockDim 8 args (buf0, buf1, 3000) constant [arg2] domain
@@ -44,7 +44,7 @@
 ; SOFTMAX: edge S7 -> S8 RAW buf2 width core
 ; SOFTMAX: edge S7 -> S8 RAW buf3 width core
 ;
-; PIPELINE: remark: {{.*}}elementwise_chain.c:[[#]]:3: launches S7, S8, S9 could fuse into one AI-Core kernel (core-level or independent); not applied
+; PIPELINE: remark: {{.*}}elementwise_chain.c:[[#]]:3: launches S9, S10, S11 could fuse into one AI-Core kernel (core-level or independent); not applied
 ; PIPELINE: warning: sirius: Ascend program: 3 of 3 launches could fuse into 1 AI-Core kernel(s)
 ; SYNCED: define {{.*}}void @add_kernel(
 ; SYNCED: call void @llvm.hivm.SET.FLAG.IMM(i64 4, i64 1,
