@@ -124,20 +124,37 @@ fn every_sample_prints_what_its_native_build_prints() {
     }
 }
 
-/// `tests/ascend_programs/NAME.c` compiled with `defines` into `directory`.
+/// `tests/ascend_programs/NAME` (`.c`, or `.cpp` compiled as C++17) compiled with
+/// `defines` into `directory`.
 fn compile(name: &str, defines: &[&str], directory: &Path) -> String {
     require_tools(&["clang-16"]);
-    let output = directory.join(format!("{name}{}.ll", defines.join("")));
+    let stem = name.trim_end_matches(".cpp");
+    let output = directory.join(format!("{stem}{}.ll", defines.join("")));
+    let source = if name.ends_with(".cpp") { name.to_string() } else { format!("{name}.c") };
     let mut command = Command::new("clang-16");
+    if name.ends_with(".cpp") {
+        command.args(["-x", "c++", "-std=c++17"]);
+    }
     command
         .args(["--target=x86_64-unknown-linux-gnu", "-O2", "-S", "-emit-llvm", "-I"])
         .arg(repo().join("samples/ascend/include"))
         .args(defines.iter().map(|define| format!("-D{define}")))
-        .arg(repo().join(format!("tests/ascend_programs/{name}.c")))
+        .arg(repo().join(format!("tests/ascend_programs/{source}")))
         .arg("-o")
         .arg(&output);
     run(&mut command, "clang-16");
     read(&output)
+}
+
+#[test]
+fn a_cxx_program_with_mangled_kernel_and_intrinsics_runs_in_every_timing() {
+    let directory = tempfile::tempdir().unwrap();
+    let ir = compile("cxx_program.cpp", &[], directory.path());
+    let reference = passes(&ir, &ProgramOptions { sequential: true, ..ProgramOptions::default() }, "cxx_program");
+    for seed in [None, Some(1), Some(2)] {
+        let options = ProgramOptions { seed, ..ProgramOptions::default() };
+        assert_eq!(passes(&ir, &options, "cxx_program"), reference, "cxx_program: seed {seed:?}");
+    }
 }
 
 #[test]

@@ -13,6 +13,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" { /* as CANN's own headers: the runtime has C linkage */
+#endif
+
 typedef int aclError;
 typedef void *aclrtStream;
 typedef enum {
@@ -52,6 +56,10 @@ rtError_t rtLaunch(const void *stubFunc);
 int printf(const char *format, ...);
 void *malloc(size_t size);
 void free(void *ptr);
+
+#ifdef __cplusplus
+}
+#endif
 
 /* Hand-placed synchronisation, absent under -DSYNCFUSE_NO_SYNC. */
 #ifdef SYNCFUSE_NO_SYNC
