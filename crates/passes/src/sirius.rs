@@ -196,25 +196,12 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
             return error(reason);
         }
     }
-    if let Some(path) = &options.report {
-        let report = SiriusReport {
-            version: SIRIUS_REPORT_VERSION,
-            tool: "syncfuse",
-            pass: "sirius",
-            device_module: options.device.as_ref().map(|d| d.display().to_string()),
-            platform: Platform::Cuda,
-            gpu: Some(Gpu::H100),
-            time_ms: started.elapsed().as_secs_f64() * 1e3,
-            launches_before: launch_count(&program),
-            specialisations: &specialisations,
-            kernels,
-            would_fuse: Vec::new(),
-            unfused,
-        };
-        if let Err(reason) = write_report(&report, path) {
-            outcome.report(Diagnostic::module(Severity::Error, PASS, reason));
-        }
-    }
+    let report = SiriusReport {
+        specialisations: &specialisations,
+        kernels,
+        ..SiriusReport::new(options, started, &program, Platform::Cuda, unfused)
+    };
+    write_sirius_report(&mut outcome, options, &report);
     outcome
 }
 
@@ -270,25 +257,9 @@ fn report_ascend_fusions(
         would_fuse.len()
     );
     outcome.report(Diagnostic::module(Severity::Warning, PASS, message));
-    if let Some(path) = &options.report {
-        let report = SiriusReport {
-            version: SIRIUS_REPORT_VERSION,
-            tool: "syncfuse",
-            pass: "sirius",
-            device_module: options.device.as_ref().map(|d| d.display().to_string()),
-            platform: Platform::Ascend,
-            gpu: None,
-            time_ms: started.elapsed().as_secs_f64() * 1e3,
-            launches_before: launch_count(&program),
-            specialisations: &[],
-            kernels: Vec::new(),
-            would_fuse,
-            unfused,
-        };
-        if let Err(reason) = write_report(&report, path) {
-            outcome.report(Diagnostic::module(Severity::Error, PASS, reason));
-        }
-    }
+    let report =
+        SiriusReport { would_fuse, ..SiriusReport::new(options, started, &program, Platform::Ascend, unfused) };
+    write_sirius_report(&mut outcome, options, &report);
     outcome
 }
 
@@ -559,9 +530,38 @@ fn write_module(module: LLVMModuleRef, path: &Path) -> Result<(), String> {
     std::fs::write(path, text).map_err(|e| format!("cannot write '{}': {e}", path.display()))
 }
 
-fn write_report(report: &SiriusReport<'_>, path: &Path) -> Result<(), String> {
-    let text = serde_json::to_string_pretty(report).map_err(|e| e.to_string())?;
-    std::fs::write(path, text + "\n").map_err(|e| format!("cannot write report '{}': {e}", path.display()))
+impl<'a> SiriusReport<'a> {
+    /// The report of a run that fused nothing (yet): what every run's report starts from.
+    fn new(
+        options: &SiriusOptions,
+        started: Instant,
+        program: &HostProgram,
+        platform: Platform,
+        unfused: Vec<UnfusedEntry<'a>>,
+    ) -> SiriusReport<'a> {
+        SiriusReport {
+            version: SIRIUS_REPORT_VERSION,
+            tool: "syncfuse",
+            pass: "sirius",
+            device_module: options.device.as_ref().map(|d| d.display().to_string()),
+            platform,
+            gpu: (platform == Platform::Cuda).then_some(Gpu::H100),
+            time_ms: started.elapsed().as_secs_f64() * 1e3,
+            launches_before: launch_count(program),
+            specialisations: &[],
+            kernels: Vec::new(),
+            would_fuse: Vec::new(),
+            unfused,
+        }
+    }
+}
+
+/// Writes the report where `report=` says (nothing without it); a failure is an error.
+fn write_sirius_report(outcome: &mut PassOutcome, options: &SiriusOptions, report: &SiriusReport<'_>) {
+    let Some(path) = &options.report else { return };
+    if let Err(reason) = crate::report::write(report, path) {
+        outcome.report(Diagnostic::module(Severity::Error, PASS, reason));
+    }
 }
 
 #[cfg(test)]
