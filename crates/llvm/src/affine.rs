@@ -1373,15 +1373,16 @@ pub fn inverse_predicate(predicate: llvm_sys::LLVMIntPredicate) -> llvm_sys::LLV
     }
 }
 
-/// `a * b` when one side is a lone unknown argument `argK` and the other is affine without
-/// products: every term `c * s` becomes `c * prod__s__argK`, the constant `c0` becomes
-/// `c0 * argK` (CUDA only: `row * cols` with a run-time `cols`, for delinearisation).
+/// `a * b` when one side is an unknown argument `argK` times a constant `k` and the other is
+/// affine without products: every term `c * s` becomes `k * c * prod__s__argK`, the
+/// constant `c0` becomes `k * c0 * argK` (`row * cols` with a run-time `cols` on CUDA,
+/// `get_block_idx() * tiles * 128` on Ascend: for delinearisation, UAR only).
 fn parametric_product(a: &AffineExpr, b: &AffineExpr) -> Option<AffineExpr> {
-    let lone_argument = |e: &AffineExpr| match e.terms.iter().collect::<Vec<_>>()[..] {
-        [(name, 1)] if e.constant == 0 && is_argument_symbol(name) => Some(name.clone()),
+    let scaled_argument = |e: &AffineExpr| match e.terms.iter().collect::<Vec<_>>()[..] {
+        [(name, &k)] if e.constant == 0 && is_argument_symbol(name) => Some((name.clone(), k)),
         _ => None,
     };
-    let (parameter, other) = match (lone_argument(b), lone_argument(a)) {
+    let ((parameter, k), other) = match (scaled_argument(b), scaled_argument(a)) {
         (Some(p), _) => (p, a),
         (None, Some(p)) => (p, b),
         _ => return None,
@@ -1390,7 +1391,8 @@ fn parametric_product(a: &AffineExpr, b: &AffineExpr) -> Option<AffineExpr> {
         return None;
     }
     let terms = other.terms.iter().map(|(s, &c)| AffineExpr::symbol(product_symbol(s, &parameter)).scale(c));
-    Some(terms.fold(AffineExpr::symbol(parameter.clone()).scale(other.constant), |sum, t| sum.add(&t)))
+    let product = terms.fold(AffineExpr::symbol(parameter.clone()).scale(other.constant), |sum, t| sum.add(&t));
+    Some(product.scale(k))
 }
 
 /// `argN`: the recogniser's symbol for the N-th argument of the function read.

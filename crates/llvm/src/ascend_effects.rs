@@ -19,14 +19,14 @@
 //! a GM pointer that is not a parameter makes the effects unknown.
 
 use crate::host_reader::{kernel_function, kernel_gap};
-use crate::reader::read_kernel;
+use crate::reader::{read_kernel, KernelReading};
 use llvm_sys::prelude::*;
 use std::collections::BTreeMap;
 use syncfuse_ascend_sync::model::{Item, Kernel, PipeOp};
 use syncfuse_cfg::{BlockId, CfgAnalysis};
 use syncfuse_hardware::ascend::{AddressSpace, TargetDescription};
 use syncfuse_hardware::cuda::{Axis, SpecialRegister, SpecialRegisterKind};
-use syncfuse_poly::affine::AffineExpr;
+use syncfuse_poly::affine::{product_factors, product_symbol, AffineExpr};
 use syncfuse_poly::footprint::{Access, LoopDim, MemoryBase, Region};
 use syncfuse_sirius::effects::{KernelAccess, KernelEffects};
 use syncfuse_sirius::gap::{AccessKind, EffectsGap};
@@ -55,7 +55,9 @@ pub unsafe fn read_kernel_effects(
             _ => None,
         })
         .collect();
-    let read = unsafe { read_kernel(device, function, target, known) }.map_err(|reject| kernel_gap(kernel, reject))?;
+    let reading = KernelReading { known, row_products: true };
+    let read =
+        unsafe { read_kernel(device, function, target, reading) }.map_err(|reject| kernel_gap(kernel, reject))?;
     Ok(effects_of(&read.kernel))
 }
 
@@ -67,12 +69,16 @@ fn core_index_register() -> String {
     SpecialRegister { kind: SpecialRegisterKind::BlockIndex, axis: Axis::X }.isl_name()
 }
 
-/// The core index and count under their grid names.
+/// The core index and count under their grid names, also as factors of products.
 fn as_grid(expr: &AffineExpr) -> AffineExpr {
-    expr.rename(|name| match name {
+    let rename = |name: &str| match name {
         CORE_INDEX => core_index_register(),
         CORE_COUNT => core_count_register(),
         other => other.to_string(),
+    };
+    expr.rename(|name| match product_factors(name) {
+        Some((factor, parameter)) => product_symbol(&rename(factor), parameter),
+        None => rename(name),
     })
 }
 
@@ -180,6 +186,8 @@ mod tests {
     fn core_index_reads_as_the_block_index() {
         let expr = AffineExpr::symbol(CORE_INDEX).scale(20000).add(&AffineExpr::symbol(CORE_COUNT));
         assert_eq!(as_grid(&expr).to_string(), "20000*ctaid_x + nctaid_x");
+        let product = AffineExpr::symbol(product_symbol(CORE_INDEX, "arg2")).scale(512);
+        assert_eq!(as_grid(&product).to_string(), "512*prod__ctaid_x__arg2");
     }
 
     #[test]

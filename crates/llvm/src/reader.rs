@@ -53,8 +53,18 @@ pub unsafe fn is_ascend_kernel(function: LLVMValueRef, target: &TargetDescriptio
     })
 }
 
-/// Reads `function` as a kernel; `known` fixes symbols to constants (`block_num`, `arg3`
-/// of one launch; empty for `ascend-sync`, whose result must hold for every launch).
+/// What a caller fixes when it reads a kernel: nothing for `ascend-sync` (its result must
+/// hold for every launch, and its ISL glue takes symbols as loop-invariant); for the UAR
+/// one launch's constants and products of values with run-time sizes.
+#[derive(Clone, Debug, Default)]
+pub struct KernelReading {
+    /// Symbols fixed to constants (`block_num`, `arg3`).
+    pub known: BTreeMap<String, i64>,
+    /// Read `x * argK` as a product symbol (`SymbolEnvironment::row_products`).
+    pub row_products: bool,
+}
+
+/// Reads `function` as a kernel, with what `reading` fixes.
 ///
 /// # Safety
 /// every LLVM handle argument must be live and belong to a module the caller keeps alive for the call.
@@ -62,7 +72,7 @@ pub unsafe fn read_kernel(
     module: LLVMModuleRef,
     function: LLVMValueRef,
     target: &TargetDescription,
-    known: BTreeMap<String, i64>,
+    reading: KernelReading,
 ) -> Result<ReadKernel, ReadReject> {
     let llvm_blocks = unsafe { indexed_blocks(function) };
     let index_of: HashMap<LLVMBasicBlockRef, BlockId> = llvm_blocks.iter_enumerated().map(|(i, b)| (*b, i)).collect();
@@ -75,7 +85,9 @@ pub unsafe fn read_kernel(
         kernel.blocks.push(Block { name, succs, items: Vec::new(), exit, origin, copy: None });
     }
     let cfg = CfgAnalysis::new(&kernel.succs()).ok();
-    let environment = SymbolEnvironment { known, quasi_affine: true, extrema: true, ..Default::default() };
+    let KernelReading { known, row_products } = reading;
+    let environment =
+        SymbolEnvironment { known, quasi_affine: true, extrema: true, row_products, ..Default::default() };
     let mut values = ValueReader { recogniser: Recogniser::new(module, function, index_of, cfg, environment) };
     let (mut ops, mut input_syncs) = (Vec::new(), HashMap::new());
     for (index, &block) in llvm_blocks.iter_enumerated() {

@@ -340,7 +340,7 @@ fn run_on_function(
             time_ms: started.elapsed().as_secs_f64() * 1e3,
         }
     };
-    let read = match unsafe { reader::read_kernel(module, function, target, Default::default()) } {
+    let read = match unsafe { reader::read_kernel(module, function, target, reader::KernelReading::default()) } {
         Ok(read) => read,
         Err(reason) => return rejected(KernelReject::Read(reason), Vec::new()),
     };
@@ -502,7 +502,7 @@ pub fn print_ascend_deps(module: &Module<'_>) -> String {
             continue;
         }
         let name = unsafe { ir::value_name(function) };
-        match unsafe { reader::read_kernel(raw, function, &target, Default::default()) } {
+        match unsafe { reader::read_kernel(raw, function, &target, reader::KernelReading::default()) } {
             Ok(read) => match CfgAnalysis::new(&read.kernel.succs()) {
                 Ok(cfg) => text.push_str(&print_dependences(&read.kernel, &dependences(&read.kernel, &cfg))),
                 Err(reason) => {

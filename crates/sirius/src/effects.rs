@@ -237,11 +237,14 @@ impl Layout {
     }
 }
 
-/// An offset `element * (row * argK + column)` split at a run-time row length `argK`
-/// (products `prod__s__argK` from the recogniser).
+/// An offset `element * (row * scale * argK + column)` split at a run-time row length
+/// `scale * argK` (products `prod__s__argK` from the recogniser; `scale` the greatest common
+/// divisor of the row terms' coefficients, e.g. 512 for an Ascend core's slice of
+/// `argK` tiles of 512 bytes).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RowAccess {
     pub parameter: String,
+    pub scale: i64,
     pub row: AffineExpr,
     pub column: AffineExpr,
     pub element: i64,
@@ -267,9 +270,10 @@ pub fn row_access(offset: &AffineExpr, extent: i64) -> Option<RowAccess> {
         return None;
     }
     let whole_rows = elements.terms.get(parameter).copied().unwrap_or(0);
-    let row = products
-        .iter()
-        .fold(AffineExpr::constant(whole_rows), |sum, (factor, _, c)| sum.add(&AffineExpr::symbol(*factor).scale(*c)));
+    let scale = products.iter().map(|(_, _, c)| *c).fold(whole_rows, gcd).abs().max(1);
+    let row = products.iter().fold(AffineExpr::constant(whole_rows / scale), |sum, (factor, _, c)| {
+        sum.add(&AffineExpr::symbol(*factor).scale(*c / scale))
+    });
     let column = AffineExpr {
         constant: elements.constant,
         terms: elements
@@ -279,7 +283,14 @@ pub fn row_access(offset: &AffineExpr, extent: i64) -> Option<RowAccess> {
             .map(|(s, c)| (s.clone(), *c))
             .collect(),
     };
-    (!row.has_products()).then(|| RowAccess { parameter: parameter.to_string(), row, column, element: extent })
+    (!row.has_products()).then(|| RowAccess { parameter: parameter.to_string(), scale, row, column, element: extent })
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    match b {
+        0 => a,
+        _ => gcd(b, a % b),
+    }
 }
 
 /// One launch statement whose accesses are turned into relation pieces.
@@ -400,7 +411,9 @@ impl AccessSite<'_> {
     fn row_shape(&self, access: &KernelAccess, buffer: &str) -> Option<(AffineExpr, i64)> {
         let rows = row_access(access.offset.as_ref()?, access.extent)?;
         let kernel_symbol = self.symbol(access);
-        let row_length = kernel_symbol(&rows.parameter).unwrap_or_else(|| AffineExpr::symbol(rows.parameter.clone()));
+        let row_length = kernel_symbol(&rows.parameter)
+            .unwrap_or_else(|| AffineExpr::symbol(rows.parameter.clone()))
+            .scale(rows.scale);
         // The same for every instance of both ends: host function arguments only (not a
         // host counter, nor a per-launch parameter that may differ between iterations).
         if !row_length.symbols().all(|s| s.starts_with("host_arg")) {
