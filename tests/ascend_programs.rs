@@ -3,7 +3,9 @@
 //! compiled here with clang-16): every expert-synchronised sample checks its own result
 //! (prints PASS, returns 0) under nominal and random timings and as the sequential
 //! reference, with identical device memory at exit; the samples without syncs race, and
-//! the user's pipeline `sirius,ascend-sync` makes them correct again; each prints exactly
+//! the user's pipeline `sirius,ascend-sync` makes them correct again and fuses their
+//! core-level chains (also from the expert's version, whose syncs the fragments keep); each
+//! prints exactly
 //! what its native build against a functional C runtime prints; each seeded bug is reported as what it is;
 //! the GM bus is shared only when the cores' transfers exceed its bandwidth.
 
@@ -61,34 +63,67 @@ fn expert_programs_pass_their_check_in_every_timing_and_as_the_reference() {
     }
 }
 
+/// Launches each sample executes after `sirius`: the core-level chains fuse into one
+/// AI-Core kernel, global dependences (normalise) and different kernels (two_blockdims)
+/// stay apart, the host loop's launch stays in its loop.
+const LAUNCHES_AFTER_FUSION: &[(&str, usize)] = &[
+    ("elementwise_chain", 1),
+    ("normalise", 3),
+    ("two_blockdims", 2),
+    ("pingpong", 5),
+    ("matmul_bias", 1),
+    ("softmax", 1),
+];
+
+/// `opt-16 -passes=PASSES` on `input` with sirius's remarks; the output IR and what the
+/// passes said.
+fn optimise(input: &Path, passes: &str, directory: &Path) -> (String, String) {
+    let output = directory.join("out.ll");
+    let remarks = run(
+        Command::new("opt-16")
+            .arg("-load-pass-plugin")
+            .arg(plugin())
+            .arg(format!("-passes={passes}"))
+            .args(["-pass-remarks=sirius", "-pass-remarks-missed=sirius", "-S", "-o"])
+            .arg(&output)
+            .arg(input),
+        passes,
+    );
+    (read(&output), remarks)
+}
+
 #[test]
-fn programs_without_syncs_race_and_the_sirius_ascend_sync_pipeline_repairs_them() {
-    for name in SAMPLES {
+fn programs_without_syncs_race_and_the_sirius_ascend_sync_pipeline_repairs_and_fuses_them() {
+    let directory = tempfile::tempdir().expect("temporary directory");
+    for &(name, launches) in LAUNCHES_AFTER_FUSION {
         let unsynchronised = sample(&format!("{name}_nosync"));
         let outcome = execute(&read(&unsynchronised), "main", &[], &ProgramOptions::default());
         let error = outcome.result.expect_err("a program without syncs must race");
         assert_eq!(error.kind, ErrorKind::PipeRace, "{name}: {error}");
-        let directory = tempfile::tempdir().expect("temporary directory");
-        let output = directory.path().join(format!("{name}.ll"));
-        let remarks = run(
-            Command::new("opt-16")
-                .arg("-load-pass-plugin")
-                .arg(plugin())
-                .args(["-passes=sirius,ascend-sync", "-S", "-o"])
-                .arg(&output)
-                .arg(&unsynchronised),
-            "sirius,ascend-sync",
-        );
-        assert!(remarks.contains("warning: sirius: Ascend program:"), "{name}: sirius says what it did: {remarks}");
-        let synchronised = read(&output);
+        let (fused, remarks) = optimise(&unsynchronised, "sirius,ascend-sync", directory.path());
+        assert!(remarks.contains("remark:"), "{name}: sirius says what it did: {remarks}");
         let reference = passes(&read(&sample(name)), &ProgramOptions::default(), name);
+        for seed in [None, Some(1), Some(2), Some(3)] {
+            let options = ProgramOptions { seed, ..ProgramOptions::default() };
+            let what = format!("{name}: sirius,ascend-sync, seed {seed:?}");
+            assert_eq!(passes(&fused, &options, &what), reference, "{what}");
+            let outcome = execute(&fused, "main", &[], &options);
+            assert_eq!(outcome.launches.len(), launches, "{what}: launches after fusion");
+        }
+    }
+}
+
+#[test]
+fn hand_synchronised_fragments_keep_their_syncs_through_fusion() {
+    let directory = tempfile::tempdir().expect("temporary directory");
+    for &(name, launches) in LAUNCHES_AFTER_FUSION {
+        let (fused, _) = optimise(&sample(name), "sirius,ascend-sync", directory.path());
+        let reference = passes(&read(&sample(name)), &ProgramOptions { sequential: true, ..Default::default() }, name);
         for seed in [None, Some(1), Some(2)] {
             let options = ProgramOptions { seed, ..ProgramOptions::default() };
-            assert_eq!(
-                passes(&synchronised, &options, name).1,
-                reference.1,
-                "{name}: sirius,ascend-sync, seed {seed:?}"
-            );
+            let what = format!("{name} (expert syncs): sirius,ascend-sync, seed {seed:?}");
+            assert_eq!(passes(&fused, &options, &what), reference, "{what}");
+            assert_eq!(execute(&fused, "main", &[], &options).launches.len(), launches, "{what}");
         }
     }
 }

@@ -210,6 +210,11 @@ impl ValueReader {
         }
     }
 
+    /// Does block `a` dominate block `b` (false when the CFG could not be analysed)?
+    pub fn dominates(&self, a: BlockId, b: BlockId) -> bool {
+        self.recogniser.cfg.as_ref().is_some_and(|cfg| cfg.dominates(a, b))
+    }
+
     /// The only predecessor of a block, if it has exactly one.
     pub fn unique_predecessor(&self, block: BlockId) -> Option<BlockId> {
         match self.recogniser.cfg.as_ref()?.preds[block][..] {

@@ -18,6 +18,7 @@
 //! is an unknown argument (a pointer slot: `DevicePointer::Unknown`, so the launch may
 //! touch any buffer), a kernel that cannot be read has unknown effects with the reason.
 
+use crate::affine::ValueReader;
 use crate::ascend_effects::read_kernel_effects;
 pub use crate::host_reader::CallContexts;
 use crate::host_reader::{
@@ -103,7 +104,7 @@ impl<R: KernelReader> HostRuntime for AscendRuntime<'_, R> {
     }
 
     fn allocation(&self, call: LLVMValueRef) -> Option<(LLVMValueRef, LLVMValueRef)> {
-        (runtime_call(call) == Some(HostRuntimeCall::Malloc)).then(|| (operand(call, 0), operand(call, 1)))
+        allocation_slot(call).map(|slot| (slot, operand(call, 1)))
     }
 
     fn statement(
@@ -130,7 +131,7 @@ impl<R: KernelReader> HostRuntime for AscendRuntime<'_, R> {
             },
             HostRuntimeCall::SynchronizeStream => StatementKind::Synchronize,
             HostRuntimeCall::KernelLaunch => {
-                let slots = unsafe { self.slot_values(host, function, call, operand(call, 2)) };
+                let slots = unsafe { launch_slots(host.values, function, call, operand(call, 2)) };
                 self.launch(host, operand(call, 0), Some(operand(call, 1)), slots)
             }
             HostRuntimeCall::Launch => {
@@ -158,8 +159,8 @@ fn copy_direction(kind: AscendMemcpyKind) -> MemcpyKind {
 }
 
 /// What the host last wrote into an argument slot before a launch.
-#[derive(Clone, Copy)]
-enum SlotValue {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum SlotValue {
     /// The value of a store.
     Stored(LLVMValueRef),
     /// The device pointer an allocation call wrote into it (`aclrtMalloc(&slot, ..)`,
@@ -169,14 +170,40 @@ enum SlotValue {
 
 impl SlotValue {
     /// What `instruction` writes and where, if it is a store or an allocation call.
-    fn written_by(runtime: &impl HostRuntime, instruction: LLVMValueRef) -> Option<(LLVMValueRef, SlotValue)> {
+    fn written_by(instruction: LLVMValueRef) -> Option<(LLVMValueRef, SlotValue)> {
         // SAFETY: opcode query.
         if unsafe { LLVMGetInstructionOpcode(instruction) } == LLVMOpcode::LLVMStore {
             return Some((operand(instruction, 1), SlotValue::Stored(operand(instruction, 0))));
         }
-        let (slot, _) = runtime.allocation(instruction)?;
+        let slot = allocation_slot(instruction)?;
         Some((slot, SlotValue::Allocated { slot }))
     }
+}
+
+/// The out-pointer slot of an `aclrtMalloc`.
+fn allocation_slot(call: LLVMValueRef) -> Option<LLVMValueRef> {
+    (runtime_call(call) == Some(HostRuntimeCall::Malloc)).then(|| operand(call, 0))
+}
+
+/// Slot index -> the latest write into `args + 8 * index` before `launch` (an
+/// `rtKernelLaunch` of `function` whose argument array is `args`).
+///
+/// # Safety
+/// the handles must be live, `launch` in `function`, and `values` built for `function`.
+pub(crate) unsafe fn launch_slots(
+    values: &mut ValueReader,
+    function: LLVMValueRef,
+    launch: LLVMValueRef,
+    args: LLVMValueRef,
+) -> BTreeMap<u64, SlotValue> {
+    let mut slots = BTreeMap::new();
+    for instruction in unsafe { instructions_before(values, function, launch) } {
+        let Some((address, value)) = SlotValue::written_by(instruction) else { continue };
+        if let Some(slot) = slot_of(values, address, args) {
+            slots.entry(slot).or_insert(value);
+        }
+    }
+    slots
 }
 
 /// What one parameter of a kernel is, from its LLVM type.
@@ -281,24 +308,6 @@ unsafe fn strip_pointer_to_int(value: LLVMValueRef) -> LLVMValueRef {
 }
 
 impl<R: KernelReader> AscendRuntime<'_, R> {
-    /// Slot index -> the latest write into `args + 8 * index` before `launch`.
-    unsafe fn slot_values(
-        &self,
-        host: &mut HostReader,
-        function: LLVMValueRef,
-        launch: LLVMValueRef,
-        args: LLVMValueRef,
-    ) -> BTreeMap<u64, SlotValue> {
-        let mut slots = BTreeMap::new();
-        for instruction in unsafe { instructions_before(host.values, function, launch) } {
-            let Some((address, value)) = SlotValue::written_by(self, instruction) else { continue };
-            if let Some(slot) = slot_of(host, address, args) {
-                slots.entry(slot).or_insert(value);
-            }
-        }
-        slots
-    }
-
     /// The `rtConfigureCall` of an `rtLaunch` (the latest on every path to it) and the
     /// arguments set up in between: slot `offset / 8` -> the latest write into the
     /// `rtSetupArgument` address before that call.
@@ -318,7 +327,7 @@ impl<R: KernelReader> AscendRuntime<'_, R> {
                     let address = operand(call, 0);
                     let value = before[position + 1..]
                         .iter()
-                        .filter_map(|&i| SlotValue::written_by(self, i))
+                        .filter_map(|&i| SlotValue::written_by(i))
                         .find_map(|(to, value)| (to == address).then_some(value));
                     if let (Some(offset), Some(value)) = (offset, value) {
                         slots.entry(offset / ARGUMENT_SLOT_BYTES).or_insert(value);
@@ -332,13 +341,13 @@ impl<R: KernelReader> AscendRuntime<'_, R> {
 }
 
 /// `Some(i)` if `address` is `args + 8 * i` (`args` itself or a GEP on it).
-fn slot_of(host: &mut HostReader, address: LLVMValueRef, args: LLVMValueRef) -> Option<u64> {
+fn slot_of(values: &mut ValueReader, address: LLVMValueRef, args: LLVMValueRef) -> Option<u64> {
     if address == args {
         return Some(0);
     }
     // SAFETY: GEP queries after the instruction-kind check.
     let is_gep_on_args = unsafe { !LLVMIsAGetElementPtrInst(address).is_null() && LLVMGetOperand(address, 0) == args };
-    let offset = is_gep_on_args.then(|| host.values.gep_offset(address)).flatten()?.as_constant()?;
+    let offset = is_gep_on_args.then(|| values.gep_offset(address)).flatten()?.as_constant()?;
     let offset = u64::try_from(offset).ok()?;
     (offset % ARGUMENT_SLOT_BYTES == 0).then_some(offset / ARGUMENT_SLOT_BYTES)
 }

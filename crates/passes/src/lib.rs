@@ -16,6 +16,7 @@ pub mod cuda_embed;
 pub mod diagnostics;
 pub mod report;
 pub mod sirius;
+mod sirius_ascend;
 pub mod uar;
 
 use diagnostics::{Diagnostic, Severity};

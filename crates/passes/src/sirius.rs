@@ -12,7 +12,8 @@
 
 use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
 use crate::report::{Outcome, Reason, SIRIUS_REPORT_VERSION};
-use crate::uar::{read_any_program, DEFAULT_ASCEND_TARGET};
+use crate::sirius_ascend::{fuse_ascend_program, AscendFusionEntry};
+use crate::uar::DEFAULT_ASCEND_TARGET;
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
@@ -31,7 +32,7 @@ use syncfuse_llvm::sirius::codegen::{
 use syncfuse_llvm::sirius::host_rewrite::{launch_instructions, rewrite_launches, FusedLaunch, HostRewriteReject};
 use syncfuse_llvm::sirius::specialise::{drop_unused_copies, specialise_launching_functions, Specialisation};
 use syncfuse_sirius::cost::Gpu;
-use syncfuse_sirius::fuse::{decide, FusedKernelChoice, FusionDecision, Orchestration, UnfusedLaunch, Variant};
+use syncfuse_sirius::fuse::{decide, FusedKernelChoice, FusionDecision, UnfusedLaunch, Variant};
 use syncfuse_sirius::program::{
     function_of_label, DevicePointer, HostProgram, LaunchArgument, Platform, StatementId, StatementKind,
 };
@@ -105,7 +106,7 @@ struct KernelReport<'a> {
 }
 
 #[derive(Serialize)]
-struct SiriusReport<'a> {
+pub(crate) struct SiriusReport<'a> {
     version: u32,
     tool: &'static str,
     pass: &'static str,
@@ -118,25 +119,16 @@ struct SiriusReport<'a> {
     /// Calls redirected to specialised copies of exported host functions.
     specialisations: &'a [Specialisation],
     kernels: Vec<KernelReport<'a>>,
-    /// Ascend programs: the fusions the UAR allows, not applied yet.
+    /// Ascend programs: each fused AI-Core kernel, or the fusion the UAR allows and why it
+    /// was not applied.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    would_fuse: Vec<WouldFuse<'a>>,
+    ascend_fusions: Vec<AscendFusionEntry<'a>>,
     unfused: Vec<UnfusedEntry<'a>>,
-}
-
-/// Launches of an Ascend program that the UAR allows to fuse, with the dependences the
-/// fused kernel would order on each core; the fusion itself is not applied yet.
-#[derive(Serialize)]
-struct WouldFuse<'a> {
-    replaced: Vec<&'a str>,
-    location: Option<SourceLocation>,
-    /// Per ordering point of the vertical plan, the dependences that need it.
-    ordered_by_pipe_syncs: &'a [Vec<String>],
 }
 
 /// A launch left alone, and where it is in the source; printed as `statement`, `reason`
 /// (its text), `remark` (its remark name) and `location`.
-struct UnfusedEntry<'a> {
+pub(crate) struct UnfusedEntry<'a> {
     launch: &'a UnfusedLaunch,
     location: Option<SourceLocation>,
 }
@@ -156,7 +148,7 @@ impl Serialize for UnfusedEntry<'_> {
 /// The pass name (`-passes=`, remarks, diagnostics, reports).
 pub const PASS: &str = "sirius";
 
-fn error(message: String) -> PassOutcome {
+pub(crate) fn error(message: String) -> PassOutcome {
     PassOutcome::error(PASS, message)
 }
 
@@ -169,7 +161,7 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     let host = module.as_mut_ptr();
     let device_module = device.as_ref().map_or(host, |d| d.module);
     if unsafe { is_ascend_program(host) } {
-        return report_ascend_fusions(host, device_module, options, started);
+        return fuse_ascend_program(host, device.as_ref(), options, started);
     }
     let mut specialisations = match unsafe { specialise_launching_functions(host) } {
         Ok(specialisations) => specialisations,
@@ -206,7 +198,7 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
 }
 
 /// One report entry and one missed remark per launch the decision leaves alone.
-fn unfused_entries<'a>(
+pub(crate) fn unfused_entries<'a>(
     decision: &'a FusionDecision,
     launches: &HashMap<StatementId, LLVMValueRef>,
 ) -> Vec<UnfusedEntry<'a>> {
@@ -226,67 +218,7 @@ fn unfused_entries<'a>(
     unfused
 }
 
-/// The remark name of Ascend launches the UAR allows to fuse (not applied yet).
-const ASCEND_NOT_APPLIED_REMARK: &str = "AscendFusionNotApplied";
-
-/// `sirius` on an Ascend program: reads it (kernels with the pipe calls of `target=`),
-/// builds the UAR and decides as for CUDA, then reports each legal fusion (a missed
-/// remark on its first launch and a warning: fusing AI-Core kernels is not implemented
-/// yet) and each launch left alone and why; the IR is not changed.
-fn report_ascend_fusions(
-    host: LLVMModuleRef,
-    device: LLVMModuleRef,
-    options: &SiriusOptions,
-    started: Instant,
-) -> PassOutcome {
-    let program = match unsafe { read_any_program(host, device, &options.target, CallContexts::LocalFunctions) } {
-        Ok(program) => program,
-        Err(reason) => return error(reason),
-    };
-    let graph = build(&program);
-    let decision = decide(&program, &graph, &Gpu::H100);
-    let launches = launch_instructions(host, &program);
-    let unfused = unfused_entries(&decision, &launches);
-    let would_fuse: Vec<WouldFuse<'_>> =
-        decision.kernels.iter().map(|choice| would_fuse(&program, &launches, choice)).collect();
-    let mut outcome = PassOutcome::default();
-    let message = format!(
-        "Ascend program: {} of {} launches could fuse into {} AI-Core kernel(s) by the UAR; fusing AI-Core kernels is not implemented yet, the IR is unchanged",
-        would_fuse.iter().map(|w| w.replaced.len()).sum::<usize>(),
-        launch_count(&program),
-        would_fuse.len()
-    );
-    outcome.report(Diagnostic::module(Severity::Warning, PASS, message));
-    let report =
-        SiriusReport { would_fuse, ..SiriusReport::new(options, started, &program, Platform::Ascend, unfused) };
-    write_sirius_report(&mut outcome, options, &report);
-    outcome
-}
-
-/// The report entry and the missed remark of one fusion the UAR allows on Ascend.
-fn would_fuse<'a>(
-    program: &'a HostProgram,
-    launches: &HashMap<StatementId, LLVMValueRef>,
-    choice: &'a FusedKernelChoice,
-) -> WouldFuse<'a> {
-    let replaced: Vec<&str> = choice.replaced.iter().map(|&s| program.statements[s].name.as_str()).collect();
-    let vertical = choice.variants.iter().find(|v| v.orchestration != Orchestration::Horizontal);
-    let ordered_by_pipe_syncs = vertical.map_or(&[][..], |v| &v.barrier_reasons[..]);
-    let message = format!(
-        "launches {} could fuse into one AI-Core kernel (core-level or independent); not applied: fusing AI-Core kernels is not implemented yet",
-        replaced.join(", ")
-    );
-    let first = launches.get(&choice.replaced[0]).copied();
-    // SAFETY: the launch is a live instruction of the unchanged host module.
-    let remark = first.map(|i| unsafe { launch_remark(i, RemarkKind::Missed, ASCEND_NOT_APPLIED_REMARK, message) });
-    if let Some(remark) = &remark {
-        // SAFETY: as above.
-        unsafe { diagnostics::emit(remark) };
-    }
-    WouldFuse { replaced, location: remark.and_then(|r| r.location), ordered_by_pipe_syncs }
-}
-
-fn launch_count(program: &HostProgram) -> usize {
+pub(crate) fn launch_count(program: &HostProgram) -> usize {
     program.statements.iter().filter(|s| matches!(s.kind, StatementKind::Launch(_))).count()
 }
 
@@ -294,14 +226,19 @@ fn launch_count(program: &HostProgram) -> usize {
 ///
 /// # Safety
 /// `launch` must be a live instruction of the host module.
-unsafe fn launch_remark(launch: LLVMValueRef, kind: RemarkKind, name: &'static str, message: String) -> Remark {
+pub(crate) unsafe fn launch_remark(
+    launch: LLVMValueRef,
+    kind: RemarkKind,
+    name: &'static str,
+    message: String,
+) -> Remark {
     // SAFETY: caller's contract.
     let (function, location) = unsafe { (ir::parent_function(launch), ir::debug_location(launch)) };
     Remark { pass: RemarkPass::Sirius, kind, name, message, function, anchor: Some(launch), location }
 }
 
 /// The remark name of launches fused into one kernel.
-const FUSED_REMARK: &str = "KernelsFused";
+pub(crate) const FUSED_REMARK: &str = "KernelsFused";
 
 /// Why a fusion the decision chose was not applied (its launches stay), typed until
 /// printed.
@@ -525,14 +462,14 @@ fn host_constants(
         .collect()
 }
 
-fn write_module(module: LLVMModuleRef, path: &Path) -> Result<(), String> {
+pub(crate) fn write_module(module: LLVMModuleRef, path: &Path) -> Result<(), String> {
     let text = unsafe { syncfuse_llvm::ir::module_text(module) };
     std::fs::write(path, text).map_err(|e| format!("cannot write '{}': {e}", path.display()))
 }
 
 impl<'a> SiriusReport<'a> {
     /// The report of a run that fused nothing (yet): what every run's report starts from.
-    fn new(
+    pub(crate) fn new(
         options: &SiriusOptions,
         started: Instant,
         program: &HostProgram,
@@ -550,14 +487,21 @@ impl<'a> SiriusReport<'a> {
             launches_before: launch_count(program),
             specialisations: &[],
             kernels: Vec::new(),
-            would_fuse: Vec::new(),
+            ascend_fusions: Vec::new(),
             unfused,
         }
     }
 }
 
+impl<'a> SiriusReport<'a> {
+    /// The same report with the Ascend fusions.
+    pub(crate) fn with_ascend_fusions(self, ascend_fusions: Vec<AscendFusionEntry<'a>>) -> SiriusReport<'a> {
+        SiriusReport { ascend_fusions, ..self }
+    }
+}
+
 /// Writes the report where `report=` says (nothing without it); a failure is an error.
-fn write_sirius_report(outcome: &mut PassOutcome, options: &SiriusOptions, report: &SiriusReport<'_>) {
+pub(crate) fn write_sirius_report(outcome: &mut PassOutcome, options: &SiriusOptions, report: &SiriusReport<'_>) {
     let Some(path) = &options.report else { return };
     if let Err(reason) = crate::report::write(report, path) {
         outcome.report(Diagnostic::module(Severity::Error, PASS, reason));

@@ -1,5 +1,5 @@
 //! SIRIUS (MLSys'23) on plain data (no LLVM): whole-program analysis and kernel-fusion
-//! decisions for CUDA programs.
+//! decisions for CUDA and Ascend programs.
 //!
 //! Analysis: the whole CUDA program (`program`), kernel memory effects at
 //! thread/block/kernel level (`effects`, §3.3), dependence widths (`width`, §3.4) and the
@@ -10,8 +10,11 @@
 //! Fusion: `fuse` decides (P1-P3); `plan` is a fusion plan (which kernels one fused kernel
 //! runs, vertically and horizontally); `barriers` orders a vertical group's fragments and
 //! places the fewest barriers (§5.1-5.2); `cost` models launches on an H100 to choose an
-//! orchestration. The transformation is `syncfuse_llvm::sirius`.
+//! orchestration; `ascend_plan` is the plan of a fused AI-Core kernel (Ascend programs:
+//! the core is the unit, fragments run in program order on each core). The
+//! transformation is `syncfuse_llvm::sirius`.
 
+pub mod ascend_plan;
 pub mod barriers;
 pub mod cost;
 pub mod effects;

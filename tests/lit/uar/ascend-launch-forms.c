@@ -26,7 +26,7 @@
 // SIRIUS: remark: {{.*}}ascend-launch-forms.c:[[#]]:3: launch S6 not fused
 // SIRIUS: remark: {{.*}}ascend-launch-forms.c:[[#]]:3: launch S7 not fused
 // SIRIUS: remark: {{.*}}ascend-launch-forms.c:[[#]]:5: launch S8 not fused
-// SIRIUS: warning: sirius: Ascend program: 0 of 4 launches could fuse into 0 AI-Core kernel(s)
+// SIRIUS: warning: sirius: Ascend program: 0 of 0 fusions the UAR allows applied (4 launches), see the remarks
 // REPORT: "platform": "ascend"
 // REPORT: "gpu": null
 // REPORT: "unfused": [

@@ -1,15 +1,15 @@
 ; The UAR widths of the Ascend sample programs (samples/ascend/programs): the element-wise
 ; chain is core-level end to end (each core streams its own slice through UB, the tail
 ; tile `min(per_core - done, TILE)` read exactly); partial sums -> one-core total ->
-; scale is global twice; sirius reports the chain as one fusion (not applied yet), and
-; `sirius,ascend-sync` on the program without syncs leaves a module that verifies.
+; scale is global twice; `sirius,ascend-sync` on the program without syncs fuses the chain
+; into one launch of one synchronised AI-Core kernel (a module that verifies).
 ; RUN: %opt -passes='print<uar>' -disable-output %samples/ascend/programs/elementwise_chain.ll 2>&1 | FileCheck %s --check-prefix=CHAIN
 ; RUN: %opt -passes='print<uar>' -disable-output %samples/ascend/programs/normalise.ll 2>&1 | FileCheck %s --check-prefix=NORMALISE
 ; RUN: %opt -passes='print<uar>' -disable-output %samples/ascend/programs/two_blockdims.ll 2>&1 | FileCheck %s --check-prefix=TWO
 ; RUN: %opt -passes='print<uar>' -disable-output %samples/ascend/programs/pingpong.ll 2>&1 | FileCheck %s --check-prefix=PINGPONG
 ; RUN: %opt -passes='print<uar>' -disable-output %samples/ascend/programs/matmul_bias.ll 2>&1 | FileCheck %s --check-prefix=MATMUL
 ; RUN: %opt -passes='print<uar>' -disable-output %samples/ascend/programs/softmax.ll 2>&1 | FileCheck %s --check-prefix=SOFTMAX
-; RUN: %opt -passes='sirius,ascend-sync,verify' -pass-remarks-missed=sirius %samples/ascend/programs/elementwise_chain_nosync.ll -S -o %t.ll 2>&1 | FileCheck %s --check-prefix=PIPELINE
+; RUN: %opt -passes='sirius,ascend-sync,verify' -pass-remarks=sirius %samples/ascend/programs/elementwise_chain_nosync.ll -S -o %t.ll 2>&1 | FileCheck %s --check-prefix=PIPELINE
 ; RUN: FileCheck %s --check-prefix=SYNCED --input-file=%t.ll
 ;
 ; CHAIN: S9 main: launch add_kernel blockDim 8 args (buf0, buf1, buf2, 5000) constant [arg3] domain
@@ -44,7 +44,9 @@
 ; SOFTMAX: edge S7 -> S8 RAW buf2 width core
 ; SOFTMAX: edge S7 -> S8 RAW buf3 width core
 ;
-; PIPELINE: remark: {{.*}}elementwise_chain.c:[[#]]:3: launches S9, S10, S11 could fuse into one AI-Core kernel (core-level or independent); not applied
-; PIPELINE: warning: sirius: Ascend program: 3 of 3 launches could fuse into 1 AI-Core kernel(s)
-; SYNCED: define {{.*}}void @add_kernel(
+; PIPELINE: remark: {{.*}}elementwise_chain.c:[[#]]:3: fused 3 launches (S9, S10, S11) into sirius_fused_0 on one core each
+; PIPELINE-NOT: warning
+; SYNCED: call i32 @rtKernelLaunch(ptr @sirius_fused_0, i32 8, ptr %sirius.args, i32 56,
+; SYNCED-NOT: call i32 @rtKernelLaunch
+; SYNCED: define void @sirius_fused_0(
 ; SYNCED: call void @llvm.hivm.SET.FLAG.IMM(i64 4, i64 1,

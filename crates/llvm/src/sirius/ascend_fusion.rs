@@ -1,0 +1,335 @@
+//! LLVM adapter of Ascend fusion: applies an `AscendFusionPlan` (plain data, from
+//! `syncfuse_sirius::ascend_plan`). Device side: the fused AI-Core kernel, one call of each
+//! original kernel in fragment order with the fused parameters, every call inlined by
+//! LLVM's inliner (nothing cloned by hand); its pointer parameters are `noalias` only
+//! where the plan proved it. Host side: one `rtKernelLaunch` of the fused kernel, at the
+//! place of the last replaced launch, with a fresh array of 8-byte slots holding, per fused
+//! parameter, the value its first launch wrote into the corresponding slot; the replaced
+//! launches are erased (a use of their status becomes success, 0).
+//!
+//! Invariant: the module is touched only after every check passed (kernels defined, types
+//! of merged parameters equal, every replaced launch an `rtKernelLaunch` in one host
+//! function on one stream, each dominating the last one, every slot written on every path),
+//! and both modules verify afterwards. A slot value is an SSA value written before its own
+//! launch, which dominates the last launch, so it is available there; an allocation's
+//! out-pointer is loaded at the launch that used it.
+
+use crate::affine::{SymbolEnvironment, ValueReader};
+use crate::ascend_reader::{launch_slots, SlotValue};
+use crate::host_reader::operand;
+use crate::ir::{callee_name, value_name};
+use crate::sirius::codegen::{run_passes, CodegenReject};
+use llvm_sys::analysis::{LLVMVerifierFailureAction, LLVMVerifyModule};
+use llvm_sys::core::*;
+use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
+use llvm_sys::prelude::*;
+use llvm_sys::{LLVMAttributeFunctionIndex, LLVMOpcode};
+use std::collections::{BTreeMap, HashMap};
+use std::ffi::{CStr, CString};
+use syncfuse_hardware::ascend_host::{HostRuntimeCall, ARGUMENT_SLOT_BYTES};
+use syncfuse_sirius::ascend_plan::AscendFusionPlan;
+use thiserror::Error;
+
+/// Why an Ascend fusion was not applied, typed until printed.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum AscendFusionReject {
+    #[error("kernel {0} is not defined in the device module")]
+    MissingKernel(String),
+    #[error("a function named {0} already exists")]
+    NameTaken(String),
+    #[error("parameter {index} of {kernel} shares a host value with a parameter of another type")]
+    ParameterTypes { kernel: String, index: usize },
+    #[error("{statement} is not an rtKernelLaunch (the rtConfigureCall/rtLaunch form is not rewritten yet)")]
+    LaunchForm { statement: String },
+    #[error("the replaced launches are not in one host function on one stream")]
+    Streams,
+    #[error("{statement} does not run on every path to the last replaced launch")]
+    NotDominating { statement: String },
+    #[error("slot {index} of {statement} is not written on every path to it")]
+    SlotUnknown { statement: String, index: usize },
+    #[error(transparent)]
+    Passes(#[from] CodegenReject),
+    #[error("the module does not verify after fusion: {0}")]
+    Verifier(String),
+}
+
+/// One replaced launch as the host module has it.
+pub struct ReplacedLaunch {
+    /// Its statement's name (`S7`), for reasons.
+    pub name: String,
+    pub call: LLVMValueRef,
+}
+
+/// Generates the fused kernel of `plan` in `device` and returns it.
+///
+/// # Safety
+/// `device` must be a live LLVM module, kept alive and not used elsewhere for the call.
+pub unsafe fn generate_fused_ascend_kernel(
+    device: LLVMModuleRef,
+    plan: &AscendFusionPlan,
+) -> Result<LLVMValueRef, AscendFusionReject> {
+    // SAFETY: every handle comes from `device`; the builder is disposed before returning.
+    unsafe {
+        let name = CString::new(plan.name.as_str()).expect("symbol names have no NUL");
+        if !LLVMGetNamedFunction(device, name.as_ptr()).is_null() {
+            return Err(AscendFusionReject::NameTaken(plan.name.clone()));
+        }
+        let kernels: Vec<LLVMValueRef> =
+            plan.fragments.iter().map(|f| defined_kernel(device, &f.kernel)).collect::<Result<_, _>>()?;
+        let types = parameter_types(plan, &kernels)?;
+        let context = LLVMGetModuleContext(device);
+        let mut parameter_list = types.clone();
+        let function_type =
+            LLVMFunctionType(LLVMVoidTypeInContext(context), parameter_list.as_mut_ptr(), types.len() as u32, 0);
+        let fused = LLVMAddFunction(device, name.as_ptr(), function_type);
+        for (index, _) in plan.parameters.iter().enumerate().filter(|(_, p)| p.noalias) {
+            add_attribute(context, fused, index as u32 + 1, "noalias");
+        }
+        let builder = LLVMCreateBuilderInContext(context);
+        LLVMPositionBuilderAtEnd(builder, LLVMAppendBasicBlockInContext(context, fused, c"entry".as_ptr()));
+        for (fragment, &kernel) in plan.fragments.iter().zip(&kernels) {
+            let mut arguments: Vec<LLVMValueRef> =
+                fragment.parameters.iter().map(|&p| LLVMGetParam(fused, p as u32)).collect();
+            let kernel_type = LLVMGlobalGetValueType(kernel);
+            let call = LLVMBuildCall2(
+                builder,
+                kernel_type,
+                kernel,
+                arguments.as_mut_ptr(),
+                arguments.len() as u32,
+                c"".as_ptr(),
+            );
+            add_attribute(context, call, LLVMAttributeFunctionIndex, "alwaysinline");
+        }
+        LLVMBuildRetVoid(builder);
+        LLVMDisposeBuilder(builder);
+        run_passes(device, "always-inline")?;
+        verify(device)?;
+        Ok(fused)
+    }
+}
+
+/// The kernel function `name`, defined in `module`.
+unsafe fn defined_kernel(module: LLVMModuleRef, name: &str) -> Result<LLVMValueRef, AscendFusionReject> {
+    let c_name = CString::new(name).map_err(|_| AscendFusionReject::MissingKernel(name.to_string()))?;
+    // SAFETY: lookup and declaration query in a live module.
+    let function = unsafe { LLVMGetNamedFunction(module, c_name.as_ptr()) };
+    match function.is_null() || unsafe { LLVMIsDeclaration(function) } != 0 {
+        true => Err(AscendFusionReject::MissingKernel(name.to_string())),
+        false => Ok(function),
+    }
+}
+
+/// The LLVM type of each fused parameter, the same for every kernel parameter it carries.
+unsafe fn parameter_types(
+    plan: &AscendFusionPlan,
+    kernels: &[LLVMValueRef],
+) -> Result<Vec<LLVMTypeRef>, AscendFusionReject> {
+    // SAFETY: parameter queries on defined functions.
+    let type_of = |fragment: usize, index: usize| unsafe { LLVMTypeOf(LLVMGetParam(kernels[fragment], index as u32)) };
+    let types: Vec<LLVMTypeRef> = plan.parameters.iter().map(|p| type_of(p.fragment, p.index)).collect();
+    for (fragment, own) in plan.fragments.iter().enumerate() {
+        // SAFETY: parameter count of a defined function.
+        if own.parameters.len() != unsafe { LLVMCountParams(kernels[fragment]) } as usize {
+            return Err(AscendFusionReject::ParameterTypes { kernel: own.kernel.clone(), index: own.parameters.len() });
+        }
+        for (index, &parameter) in own.parameters.iter().enumerate() {
+            if type_of(fragment, index) != types[parameter] {
+                return Err(AscendFusionReject::ParameterTypes { kernel: own.kernel.clone(), index });
+            }
+        }
+    }
+    Ok(types)
+}
+
+unsafe fn add_attribute(context: LLVMContextRef, value: LLVMValueRef, index: u32, name: &str) {
+    // SAFETY: attribute creation in the value's context.
+    unsafe {
+        let kind = LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
+        let attribute = LLVMCreateEnumAttribute(context, kind, 0);
+        if LLVMIsACallInst(value).is_null() {
+            LLVMAddAttributeAtIndex(value, index, attribute);
+        } else {
+            LLVMAddCallSiteAttribute(value, index, attribute);
+        }
+    }
+}
+
+fn verify(module: LLVMModuleRef) -> Result<(), AscendFusionReject> {
+    let mut message = std::ptr::null_mut();
+    // SAFETY: verifier on a live module; the message is disposed.
+    unsafe {
+        let broken = LLVMVerifyModule(module, LLVMVerifierFailureAction::LLVMReturnStatusAction, &mut message) != 0;
+        let text =
+            if message.is_null() { String::new() } else { CStr::from_ptr(message).to_string_lossy().into_owned() };
+        if !message.is_null() {
+            LLVMDisposeMessage(message);
+        }
+        if broken {
+            return Err(AscendFusionReject::Verifier(text));
+        }
+    }
+    Ok(())
+}
+
+/// The host values of one replaced launch: its slot values.
+struct LaunchSlots {
+    launch: LLVMValueRef,
+    slots: BTreeMap<u64, SlotValue>,
+}
+
+/// Replaces `launches` (the plan's fragments, in order) by one `rtKernelLaunch` of `fused`
+/// (a function of the device module; declared in `host` when the modules differ) and
+/// returns it.
+///
+/// # Safety
+/// the handles must be live; `launches` are calls of `host`, none erased yet.
+pub unsafe fn rewrite_ascend_launches(
+    host: LLVMModuleRef,
+    plan: &AscendFusionPlan,
+    launches: &[ReplacedLaunch],
+    fused: LLVMValueRef,
+) -> Result<LLVMValueRef, AscendFusionReject> {
+    // SAFETY: queries and edits on live instructions of `host`, after every check.
+    unsafe {
+        for launch in launches {
+            if callee_name(launch.call).as_deref().and_then(HostRuntimeCall::from_name)
+                != Some(HostRuntimeCall::KernelLaunch)
+            {
+                return Err(AscendFusionReject::LaunchForm { statement: launch.name.clone() });
+            }
+        }
+        let last = launches.last().expect("a fusion replaces launches").call;
+        let function = LLVMGetBasicBlockParent(LLVMGetInstructionParent(last));
+        let mut values = ValueReader::new(host, function, SymbolEnvironment::default());
+        let mut replaced = Vec::new();
+        for launch in launches {
+            if LLVMGetBasicBlockParent(LLVMGetInstructionParent(launch.call)) != function
+                || !same_stream(operand(launch.call, 5), operand(last, 5))
+            {
+                return Err(AscendFusionReject::Streams);
+            }
+            if !values.dominates(values.block_of(launch.call), values.block_of(last)) {
+                return Err(AscendFusionReject::NotDominating { statement: launch.name.clone() });
+            }
+            let slots = launch_slots(&mut values, function, launch.call, operand(launch.call, 2));
+            replaced.push(LaunchSlots { launch: launch.call, slots });
+        }
+        for parameter in &plan.parameters {
+            if !replaced[parameter.fragment].slots.contains_key(&(parameter.index as u64)) {
+                let statement = launches[parameter.fragment].name.clone();
+                return Err(AscendFusionReject::SlotUnknown { statement, index: parameter.index });
+            }
+        }
+        let fused = host_declaration(host, fused);
+        let launch = emit_launch(host, function, plan, &replaced, fused);
+        for (index, old) in replaced.iter().enumerate() {
+            let status = if index + 1 == replaced.len() { launch } else { LLVMConstInt(LLVMTypeOf(old.launch), 0, 0) };
+            LLVMReplaceAllUsesWith(old.launch, status);
+            LLVMInstructionEraseFromParent(old.launch);
+        }
+        verify(host)?;
+        Ok(launch)
+    }
+}
+
+/// Are two stream operands the same stream: the same value, or loads of one variable that
+/// only `aclrtCreateStream` writes?
+unsafe fn same_stream(a: LLVMValueRef, b: LLVMValueRef) -> bool {
+    if a == b {
+        return true;
+    }
+    // SAFETY: kind and operand queries.
+    unsafe {
+        let loaded = |v: LLVMValueRef| (!LLVMIsALoadInst(v).is_null()).then(|| LLVMGetOperand(v, 0));
+        let (Some(x), Some(y)) = (loaded(a), loaded(b)) else { return false };
+        x == y && written_only_by_stream_creation(x)
+    }
+}
+
+unsafe fn written_only_by_stream_creation(variable: LLVMValueRef) -> bool {
+    // SAFETY: use-list walk of a live value.
+    unsafe {
+        let mut using = LLVMGetFirstUse(variable);
+        while !using.is_null() {
+            let user = LLVMGetUser(using);
+            let fine = !LLVMIsALoadInst(user).is_null()
+                || callee_name(user).is_some_and(|name| {
+                    name.starts_with("llvm.lifetime.")
+                        || HostRuntimeCall::from_name(&name) == Some(HostRuntimeCall::CreateStream)
+                });
+            if !fine {
+                return false;
+            }
+            using = LLVMGetNextUse(using);
+        }
+        true
+    }
+}
+
+/// `fused` as the host module sees it: itself, or a declaration of the same type.
+unsafe fn host_declaration(host: LLVMModuleRef, fused: LLVMValueRef) -> LLVMValueRef {
+    // SAFETY: module and type queries on live values.
+    unsafe {
+        if LLVMGetGlobalParent(fused) == host {
+            return fused;
+        }
+        let name = CString::new(value_name(fused)).expect("symbol names have no NUL");
+        LLVMAddFunction(host, name.as_ptr(), LLVMGlobalGetValueType(fused))
+    }
+}
+
+/// The new slot array (in the entry block), its values and the launch, before the last
+/// replaced launch, with its debug location.
+unsafe fn emit_launch(
+    host: LLVMModuleRef,
+    function: LLVMValueRef,
+    plan: &AscendFusionPlan,
+    replaced: &[LaunchSlots],
+    fused: LLVMValueRef,
+) -> LLVMValueRef {
+    // SAFETY: builder positioned in live blocks of `function`; disposed at the end.
+    unsafe {
+        let context = LLVMGetModuleContext(host);
+        let builder = LLVMCreateBuilderInContext(context);
+        let i64_type = LLVMInt64TypeInContext(context);
+        let slot_count = plan.parameters.len() as u64;
+        let array_type = LLVMArrayType(i64_type, slot_count as u32);
+        let entry = LLVMGetEntryBasicBlock(function);
+        LLVMPositionBuilder(builder, entry, LLVMGetFirstInstruction(entry));
+        let array = LLVMBuildAlloca(builder, array_type, c"sirius.args".as_ptr());
+        LLVMSetAlignment(array, ARGUMENT_SLOT_BYTES as u32);
+        // Allocation out-pointers are loaded where their launch read them.
+        let mut loaded: HashMap<(usize, u64), LLVMValueRef> = HashMap::new();
+        for (index, parameter) in plan.parameters.iter().enumerate() {
+            let slot = parameter.index as u64;
+            if let Some(SlotValue::Allocated { slot: out }) = replaced[parameter.fragment].slots.get(&slot) {
+                LLVMPositionBuilderBefore(builder, replaced[parameter.fragment].launch);
+                let pointer = LLVMBuildLoad2(builder, LLVMPointerTypeInContext(context, 0), *out, c"".as_ptr());
+                loaded.insert((index, slot), pointer);
+            }
+        }
+        let last = replaced.last().expect("a fusion replaces launches").launch;
+        LLVMPositionBuilderBefore(builder, last);
+        LLVMSetCurrentDebugLocation2(builder, LLVMInstructionGetDebugLoc(last));
+        for (index, parameter) in plan.parameters.iter().enumerate() {
+            let slot = parameter.index as u64;
+            let value = match replaced[parameter.fragment].slots[&slot] {
+                SlotValue::Stored(value) => value,
+                SlotValue::Allocated { .. } => loaded[&(index, slot)],
+            };
+            let mut indices = [LLVMConstInt(i64_type, 0, 0), LLVMConstInt(i64_type, index as u64, 0)];
+            let address = LLVMBuildInBoundsGEP2(builder, array_type, array, indices.as_mut_ptr(), 2, c"".as_ptr());
+            LLVMBuildStore(builder, LLVMConstInt(i64_type, 0, 0), address);
+            LLVMBuildStore(builder, value, address);
+        }
+        let callee = LLVMGetCalledValue(last);
+        let callee_type = LLVMGetCalledFunctionType(last);
+        let size = LLVMConstInt(LLVMTypeOf(operand(last, 3)), slot_count * ARGUMENT_SLOT_BYTES, 0);
+        let mut arguments = [fused, operand(last, 1), array, size, operand(last, 4), operand(last, 5)];
+        let launch = LLVMBuildCall2(builder, callee_type, callee, arguments.as_mut_ptr(), 6, c"".as_ptr());
+        LLVMDisposeBuilder(builder);
+        debug_assert_eq!(LLVMGetInstructionOpcode(launch), LLVMOpcode::LLVMCall);
+        launch
+    }
+}

@@ -1,0 +1,184 @@
+//! `sirius` on an Ascend program (a host launching AI-Core kernels; `sirius.rs` dispatches
+//! here): `syncfuse_llvm::ascend_reader` -> `sirius::uar` -> `sirius::fuse` (the same
+//! groups as CUDA, the core as the unit) -> per fusion choice `sirius::ascend_plan` (one
+//! blockDim, fragments in program order) -> `syncfuse_llvm::sirius::ascend_fusion` (the
+//! fused kernel, then one `rtKernelLaunch` instead of the replaced ones). `ascend-sync`
+//! after it synchronises the fused kernels; fragments that arrive hand-synchronised keep
+//! their syncs.
+//!
+//! Invariant: a fusion that is not applied leaves its launches and kernels as they were,
+//! with a missed remark and a report entry saying why; one that is applied gets a passed
+//! remark on the new launch; both modules verify.
+
+use crate::diagnostics::{self, Diagnostic, RemarkKind, Severity};
+use crate::report::{Outcome, Reason};
+use crate::sirius::{
+    error, launch_count, launch_remark, unfused_entries, write_module, write_sirius_report, SiriusOptions,
+    SiriusReport, FUSED_REMARK, PASS,
+};
+use crate::uar::read_any_program;
+use crate::PassOutcome;
+use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
+use serde::Serialize;
+use std::collections::HashMap;
+use std::time::Instant;
+use syncfuse_llvm::cuda_reader::CallContexts;
+use syncfuse_llvm::ir::{OwnedModule, SourceLocation};
+use syncfuse_llvm::sirius::ascend_fusion::{
+    generate_fused_ascend_kernel, rewrite_ascend_launches, AscendFusionReject, ReplacedLaunch,
+};
+use syncfuse_llvm::sirius::host_rewrite::launch_instructions;
+use syncfuse_sirius::ascend_plan::{plan, AscendPlanReject};
+use syncfuse_sirius::cost::Gpu;
+use syncfuse_sirius::fuse::{decide, FusedKernelChoice};
+use syncfuse_sirius::program::{HostProgram, Platform, StatementId};
+use syncfuse_sirius::uar::build;
+
+/// One fusion the UAR allows on an Ascend program: applied (`fused`) or why not.
+#[derive(Serialize)]
+pub(crate) struct AscendFusionEntry<'a> {
+    name: String,
+    replaced: Vec<&'a str>,
+    /// The source location of the new launch (or of the first replaced one).
+    location: Option<SourceLocation>,
+    block_dim: Option<i64>,
+    /// Parameters of the fused kernel (distinct host values of the replaced launches).
+    parameters: usize,
+    /// Per ordering point of the vertical plan, the dependences that need it (on one core:
+    /// pipe synchronisation, which `ascend-sync` inserts).
+    ordered_by_pipe_syncs: &'a [Vec<String>],
+    #[serde(flatten)]
+    outcome: Outcome<AscendFusionFailure>,
+}
+
+/// Why an allowed fusion was not applied, typed until printed.
+#[derive(Debug)]
+pub(crate) enum AscendFusionFailure {
+    Plan(AscendPlanReject),
+    Apply(AscendFusionReject),
+}
+
+impl Reason for AscendFusionFailure {
+    fn status(&self) -> &'static str {
+        "not-applied"
+    }
+
+    fn remark_name(&self) -> &'static str {
+        match self {
+            AscendFusionFailure::Plan(reject) => reject.remark_name(),
+            AscendFusionFailure::Apply(_) => "FusionFailed",
+        }
+    }
+}
+
+impl std::fmt::Display for AscendFusionFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AscendFusionFailure::Plan(reject) => reject.fmt(f),
+            AscendFusionFailure::Apply(reject) => reject.fmt(f),
+        }
+    }
+}
+
+/// Fuses what the UAR allows in the Ascend program of `host` (kernels in `device`, or in
+/// `host` without `device=`).
+pub(crate) fn fuse_ascend_program(
+    host: LLVMModuleRef,
+    device: Option<&OwnedModule>,
+    options: &SiriusOptions,
+    started: Instant,
+) -> PassOutcome {
+    let device_module = device.map_or(host, |d| d.module);
+    let program = match unsafe { read_any_program(host, device_module, &options.target, CallContexts::LocalFunctions) }
+    {
+        Ok(program) => program,
+        Err(reason) => return error(reason),
+    };
+    let graph = build(&program);
+    // The grouping of P1-P3 with the core as the unit; the H100 model only orders the
+    // variants, which an Ascend plan does not use (it runs the fragments in program order).
+    let decision = decide(&program, &graph, &Gpu::H100);
+    let launches = launch_instructions(host, &program);
+    let unfused = unfused_entries(&decision, &launches);
+    let fusions: Vec<AscendFusionEntry<'_>> =
+        decision.kernels.iter().map(|choice| fuse_one(host, device_module, &program, &launches, choice)).collect();
+    let applied = fusions.iter().filter(|f| f.outcome.reason.is_none()).count();
+    let mut outcome = PassOutcome { changed: applied > 0, ..PassOutcome::default() };
+    if applied < fusions.len() || fusions.is_empty() {
+        let message = format!(
+            "Ascend program: {applied} of {} fusions the UAR allows applied ({} launches), see the remarks",
+            fusions.len(),
+            launch_count(&program)
+        );
+        outcome.report(Diagnostic::module(Severity::Warning, PASS, message));
+    }
+    if let (Some(device), Some(path)) = (device, &options.device_out) {
+        if let Err(reason) = write_module(device.module, path) {
+            return error(reason);
+        }
+    }
+    let report = SiriusReport::new(options, started, &program, Platform::Ascend, unfused).with_ascend_fusions(fusions);
+    write_sirius_report(&mut outcome, options, &report);
+    outcome
+}
+
+/// Plans and applies one fusion choice; one remark says what happened.
+fn fuse_one<'a>(
+    host: LLVMModuleRef,
+    device: LLVMModuleRef,
+    program: &'a HostProgram,
+    launches: &HashMap<StatementId, LLVMValueRef>,
+    choice: &'a FusedKernelChoice,
+) -> AscendFusionEntry<'a> {
+    let name = choice.chosen_variant().plan.name.clone();
+    let replaced: Vec<&str> = choice.replaced.iter().map(|&s| program.statements[s].name.as_str()).collect();
+    let vertical = choice.variants.iter().find(|v| v.plan.groups.len() == 1);
+    let ordered_by_pipe_syncs = vertical.map_or(&[][..], |v| &v.barrier_reasons[..]);
+    let fusion = plan(program, choice, &name).map_err(AscendFusionFailure::Plan);
+    let (block_dim, parameters) = fusion.as_ref().map_or((None, 0), |p| (Some(p.block_dim), p.parameters.len()));
+    let applied = fusion.and_then(|plan| {
+        let calls = choice
+            .replaced
+            .iter()
+            .map(|&s| {
+                let name = program.statements[s].name.clone();
+                launches.get(&s).map(|&call| ReplacedLaunch { name, call })
+            })
+            .collect::<Option<Vec<_>>>()
+            .ok_or(AscendFusionFailure::Apply(AscendFusionReject::Streams))?;
+        // SAFETY: the modules are live; the replaced launches are untouched until the
+        // rewrite, which checks everything before its first edit.
+        unsafe {
+            let kernel = generate_fused_ascend_kernel(device, &plan).map_err(AscendFusionFailure::Apply)?;
+            rewrite_ascend_launches(host, &plan, &calls, kernel).map_err(AscendFusionFailure::Apply)
+        }
+    });
+    let list = replaced.join(", ");
+    let (anchor, kind, remark_name, message) = match &applied {
+        Ok(launch) => {
+            let message = format!("fused {} launches ({list}) into {name} on one core each", replaced.len());
+            (Some(*launch), RemarkKind::Passed, FUSED_REMARK, message)
+        }
+        Err(failure) => {
+            let first = launches.get(&choice.replaced[0]).copied();
+            let message = format!("{list} could fuse into one AI-Core kernel; not applied: {failure}");
+            (first, RemarkKind::Missed, failure.remark_name(), message)
+        }
+    };
+    // SAFETY: the anchor is a live instruction of the host module (the new launch, or an
+    // untouched replaced one when nothing was applied).
+    let remark = anchor.map(|a| unsafe { launch_remark(a, kind, remark_name, message) });
+    if let Some(remark) = &remark {
+        // SAFETY: as above.
+        unsafe { diagnostics::emit(remark) };
+    }
+    AscendFusionEntry {
+        name,
+        replaced,
+        location: remark.and_then(|r| r.location),
+        block_dim,
+        parameters,
+        ordered_by_pipe_syncs,
+        outcome: Outcome { success: "fused", reason: applied.err() },
+    }
+}
