@@ -8,7 +8,10 @@
 # of the expert run, host included). Every run must pass the program's own check (it prints PASS);
 # a cell reads "error" otherwise. Measured, never asserted. A second table gives the UAR
 # of each program (print<uar>): its launch-to-launch dependences by width (core-level or
-# global, one per launch pair and buffer) and what sirius reports it could fuse.
+# global, one per launch pair and buffer) and what sirius reports it could fuse. A third
+# table gives the fusion (`sirius,ascend-sync` on the no-sync version): launches and GM
+# bus bytes before and after, cycles of the expert's version, of ascend-sync alone and of
+# sirius + ascend-sync, and the time opt takes for both passes.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -72,5 +75,30 @@ edges = ", ".join(f"{count} {width}" for width, count in sorted(widths.items()))
 data = json.load(open(report))
 fusable = sum(len(group["replaced"]) for group in data.get("would_fuse", []))
 print(f"| {name} | {edges} | {fusable} of {data['launches_before']} |")
+PY
+done
+
+echo
+echo "| program | launches | GM bytes moved | manual | auto | sirius + auto | fused/manual | opt time (sirius,ascend-sync) |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|"
+for source in samples/ascend/programs/*.c; do
+    name=$(basename "$source" .c)
+    dir=samples/ascend/programs
+    start=$(date +%s.%N)
+    opt-16 -load-pass-plugin "$plugin" -passes='sirius,ascend-sync' "$dir/${name}_nosync.ll" -S -o "$work/$name.fused.ll" 2>/dev/null
+    end=$(date +%s.%N)
+    fused=$(run "$work/$name.fused.ll" "$work/$name.fused.json")
+    python3 - "$name" "$work/$name.manual.json" "$work/$name.auto.json" "$work/$name.fused.json" "$fused" "$start" "$end" <<'PY'
+import json, sys
+name, manual, auto, fused, fused_cycles, start, end = sys.argv[1:]
+manual, auto = json.load(open(manual)), json.load(open(auto))
+fused = json.load(open(fused)) if fused_cycles != "error" else None
+def traffic(report):
+    return sum(launch["bus_bytes"] for launch in report["launches"])
+after = (len(fused["launches"]), traffic(fused), fused["device_cycles"]) if fused else ("error",) * 3
+ratio = f"{after[2] / manual['device_cycles']:.3f}" if fused else "-"
+print(f"| {name} | {len(manual['launches'])} -> {after[0]} | {traffic(manual)} -> {after[1]} "
+      f"| {manual['device_cycles']} | {auto['device_cycles']} | {after[2]} | {ratio} "
+      f"| {1000 * (float(end) - float(start)):.0f} ms |")
 PY
 done

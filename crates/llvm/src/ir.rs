@@ -259,3 +259,28 @@ impl Drop for OwnedModule {
         }
     }
 }
+
+/// Runs LLVM's verifier on `module`: `Err` with its message when the module is broken.
+///
+/// # Safety
+/// `module` must be a live LLVM module.
+pub unsafe fn verify_module(module: LLVMModuleRef) -> Result<(), String> {
+    use llvm_sys::analysis::{LLVMVerifierFailureAction, LLVMVerifyModule};
+    // SAFETY: the verifier on a module the caller keeps alive; the message is disposed
+    // after copying.
+    unsafe {
+        let mut message = std::ptr::null_mut();
+        let broken = LLVMVerifyModule(module, LLVMVerifierFailureAction::LLVMReturnStatusAction, &mut message) != 0;
+        let text = match message.is_null() {
+            true => String::new(),
+            false => std::ffi::CStr::from_ptr(message).to_string_lossy().into_owned(),
+        };
+        if !message.is_null() {
+            LLVMDisposeMessage(message);
+        }
+        if broken {
+            return Err(text);
+        }
+    }
+    Ok(())
+}

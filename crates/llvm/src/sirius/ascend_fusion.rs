@@ -19,13 +19,12 @@ use crate::ascend_reader::{launch_slots, SlotValue};
 use crate::host_reader::operand;
 use crate::ir::{callee_name, value_name};
 use crate::sirius::codegen::{run_passes, CodegenReject};
-use llvm_sys::analysis::{LLVMVerifierFailureAction, LLVMVerifyModule};
 use llvm_sys::core::*;
 use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMAttributeFunctionIndex, LLVMOpcode};
 use std::collections::{BTreeMap, HashMap};
-use std::ffi::{CStr, CString};
+use std::ffi::CString;
 use syncfuse_hardware::ascend_host::{HostRuntimeCall, ARGUMENT_SLOT_BYTES};
 use syncfuse_sirius::ascend_plan::AscendFusionPlan;
 use thiserror::Error;
@@ -156,20 +155,8 @@ unsafe fn add_attribute(context: LLVMContextRef, value: LLVMValueRef, index: u32
 }
 
 fn verify(module: LLVMModuleRef) -> Result<(), AscendFusionReject> {
-    let mut message = std::ptr::null_mut();
-    // SAFETY: verifier on a live module; the message is disposed.
-    unsafe {
-        let broken = LLVMVerifyModule(module, LLVMVerifierFailureAction::LLVMReturnStatusAction, &mut message) != 0;
-        let text =
-            if message.is_null() { String::new() } else { CStr::from_ptr(message).to_string_lossy().into_owned() };
-        if !message.is_null() {
-            LLVMDisposeMessage(message);
-        }
-        if broken {
-            return Err(AscendFusionReject::Verifier(text));
-        }
-    }
-    Ok(())
+    // SAFETY: callers pass the live module they edited.
+    unsafe { crate::ir::verify_module(module) }.map_err(AscendFusionReject::Verifier)
 }
 
 /// The host values of one replaced launch: its slot values.

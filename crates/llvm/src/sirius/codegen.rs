@@ -23,7 +23,6 @@
 //! with the block of the plan and a grid of `FusedKernel::grid_blocks` blocks along x.
 
 use crate::ir::{callee_name, function_instructions};
-use llvm_sys::analysis::{LLVMVerifierFailureAction, LLVMVerifyModule};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::transforms::pass_builder::*;
@@ -349,20 +348,8 @@ pub unsafe fn run_passes(module: LLVMModuleRef, pipeline: &str) -> Result<(), Co
 }
 
 fn verify(module: LLVMModuleRef) -> Result<(), CodegenReject> {
-    // SAFETY: the message is disposed after copying.
-    unsafe {
-        let mut message = std::ptr::null_mut();
-        let broken = LLVMVerifyModule(module, LLVMVerifierFailureAction::LLVMReturnStatusAction, &mut message) != 0;
-        let text =
-            if message.is_null() { String::new() } else { CStr::from_ptr(message).to_string_lossy().into_owned() };
-        if !message.is_null() {
-            LLVMDisposeMessage(message);
-        }
-        if broken {
-            return Err(CodegenReject::Verifier(text));
-        }
-    }
-    Ok(())
+    // SAFETY: callers pass the live module they edited.
+    unsafe { crate::ir::verify_module(module) }.map_err(CodegenReject::Verifier)
 }
 
 /// Builds functions in the device module.
