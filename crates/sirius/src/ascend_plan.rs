@@ -6,11 +6,14 @@
 //! fragments touch the same GM); a pointer parameter is `noalias` when no other pointer
 //! parameter may point into its buffer.
 //!
-//! Invariant: a plan exists only for launches with one compile-time blockDim, all joined by
-//! core-level dependences or independent (what `fuse` already checked), so core `c` of the
-//! fused launch is core `c` of every original launch and `get_block_idx()` /
-//! `get_block_num()` keep their meaning in every fragment; the order of the fragments is
-//! the program order, which every dependence between them respects. Sits between the
+//! Invariant: a plan exists only for launches with compile-time blockDims, all joined by
+//! core-level dependences or independent (what `fuse` already checked). The fused launch
+//! takes the largest blockDim; a fragment whose own blockDim is smaller runs only on the
+//! cores below it (`AscendFragment::block_dim`, a guard in the fused kernel), and its
+//! `get_block_num()` is its own blockDim. So core `c` runs exactly the parts core `c` ran in
+//! the original launches, and `get_block_idx()` / `get_block_num()` keep their meaning in
+//! every fragment; the order of the fragments is the program order, which every dependence
+//! between them respects (a core-level dependence joins core `c` to core `c` only). Sits between the
 //! decision (`sirius::fuse`) and the LLVM side (`syncfuse_llvm::sirius::ascend_fusion`).
 
 use crate::fuse::FusedKernelChoice;
@@ -23,6 +26,7 @@ use thiserror::Error;
 pub struct AscendFusionPlan {
     /// Symbol of the new kernel.
     pub name: String,
+    /// The fused launch's blockDim: the largest of the fragments'.
     pub block_dim: i64,
     /// The replaced launches, in program order: the order in which each core runs them.
     pub fragments: Vec<AscendFragment>,
@@ -35,6 +39,9 @@ pub struct AscendFusionPlan {
 pub struct AscendFragment {
     pub statement: StatementId,
     pub kernel: String,
+    /// The blockDim of its original launch: it runs on cores `0..block_dim` of the fused
+    /// launch, and `get_block_num()` returns it there.
+    pub block_dim: i64,
     /// For each parameter of the kernel, the fused parameter that carries it.
     pub parameters: Vec<usize>,
 }
@@ -53,8 +60,6 @@ pub struct FusedArgument {
 pub enum AscendPlanReject {
     #[error("blockDim of {statement} is not a compile-time constant")]
     BlockDimUnknown { statement: String },
-    #[error("blockDim differs ({first} vs {second}): fragments guarded by blockDim are not generated yet")]
-    BlockDimsDiffer { first: i64, second: i64 },
     #[error("the launches are independent: side-by-side (horizontal) fusion of AI-Core kernels is not generated yet")]
     NotVertical,
 }
@@ -64,7 +69,6 @@ impl AscendPlanReject {
     pub fn remark_name(&self) -> &'static str {
         match self {
             AscendPlanReject::BlockDimUnknown { .. } => "AscendBlockDimUnknown",
-            AscendPlanReject::BlockDimsDiffer { .. } => "AscendBlockDimsDiffer",
             AscendPlanReject::NotVertical => "AscendHorizontalNotGenerated",
         }
     }
@@ -80,7 +84,7 @@ pub fn plan(
     if !choice.variants.iter().any(|v| v.plan.groups.len() == 1) {
         return Err(AscendPlanReject::NotVertical);
     }
-    let block_dim = common_block_dim(program, &launches)?;
+    let block_dims = block_dims(program, &launches)?;
     let mut parameters: Vec<FusedArgument> = Vec::new();
     let mut fragments = Vec::new();
     for (fragment, (statement, launch)) in launches.iter().enumerate() {
@@ -93,7 +97,8 @@ pub fn plan(
                 parameters.len() - 1
             }));
         }
-        fragments.push(AscendFragment { statement: *statement, kernel: launch.kernel.clone(), parameters: own });
+        let (kernel, block_dim) = (launch.kernel.clone(), block_dims[fragment]);
+        fragments.push(AscendFragment { statement: *statement, kernel, block_dim, parameters: own });
     }
     let pointer = |p: &FusedArgument| match &launches[p.fragment].1.arguments[p.index] {
         LaunchArgument::Pointer(pointer) => Some(pointer),
@@ -109,6 +114,7 @@ pub fn plan(
     for (parameter, sole) in parameters.iter_mut().zip(sole) {
         parameter.noalias = sole;
     }
+    let block_dim = block_dims.iter().copied().max().expect("a fusion choice replaces launches");
     Ok(AscendFusionPlan { name: name.to_string(), block_dim, fragments, parameters })
 }
 
@@ -119,18 +125,16 @@ fn launch(program: &HostProgram, statement: StatementId) -> &Launch {
     }
 }
 
-/// The blockDim every launch shares.
-fn common_block_dim(program: &HostProgram, launches: &[(StatementId, &Launch)]) -> Result<i64, AscendPlanReject> {
-    let mut common = None;
-    for (statement, launch) in launches {
-        let unknown = || AscendPlanReject::BlockDimUnknown { statement: program.statements[*statement].name.clone() };
-        let cores = launch.grid[0].ok_or_else(unknown)?;
-        match common {
-            Some(first) if first != cores => return Err(AscendPlanReject::BlockDimsDiffer { first, second: cores }),
-            _ => common = Some(cores),
-        }
-    }
-    Ok(common.expect("a fusion choice replaces at least two launches"))
+/// The compile-time blockDim of each launch.
+fn block_dims(program: &HostProgram, launches: &[(StatementId, &Launch)]) -> Result<Vec<i64>, AscendPlanReject> {
+    launches
+        .iter()
+        .map(|(statement, launch)| {
+            let unknown =
+                || AscendPlanReject::BlockDimUnknown { statement: program.statements[*statement].name.clone() };
+            launch.grid[0].filter(|&cores| cores > 0).ok_or_else(unknown)
+        })
+        .collect()
 }
 
 /// Do two arguments certainly carry the same host value at their launches (a run of

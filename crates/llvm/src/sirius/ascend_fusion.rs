@@ -1,8 +1,10 @@
 //! LLVM adapter of Ascend fusion: applies an `AscendFusionPlan` (plain data, from
-//! `syncfuse_sirius::ascend_plan`). Device side: the fused AI-Core kernel, one call of each
-//! original kernel in fragment order with the fused parameters, every call inlined by
-//! LLVM's inliner (nothing cloned by hand); its pointer parameters are `noalias` only
-//! where the plan proved it. Host side: one `rtKernelLaunch` of the fused kernel, at the
+//! `syncfuse_sirius::ascend_plan`). Device side: each fragment first becomes an internal
+//! copy of its kernel (LLVM's inliner copies the body into a one-call wrapper: nothing is
+//! cloned by hand) whose `get_block_num()` is the fragment's own blockDim; the fused
+//! AI-Core kernel calls the copies in fragment order with the fused parameters, a fragment
+//! with a smaller blockDim under `get_block_idx() < its blockDim`, and the copies are
+//! inlined and deleted; its pointer parameters are `noalias` only where the plan proved it. Host side: one `rtKernelLaunch` of the fused kernel, at the
 //! place of the last replaced launch, with a fresh array of 8-byte slots holding, per fused
 //! parameter, the value its first launch wrote into the corresponding slot; the replaced
 //! launches are erased (a use of their status becomes success, 0).
@@ -17,7 +19,7 @@
 use crate::affine::{SymbolEnvironment, ValueReader};
 use crate::ascend_reader::{launch_slots, SlotValue};
 use crate::host_reader::operand;
-use crate::ir::{callee_name, value_name};
+use crate::ir::{callee_name, function_instructions, value_name};
 use crate::sirius::codegen::{run_passes, CodegenReject};
 use llvm_sys::core::*;
 use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
@@ -26,6 +28,11 @@ use llvm_sys::{LLVMAttributeFunctionIndex, LLVMOpcode};
 use std::collections::{BTreeMap, HashMap};
 use std::ffi::CString;
 use syncfuse_hardware::ascend_host::{HostRuntimeCall, ARGUMENT_SLOT_BYTES};
+use syncfuse_hardware::call_name::identifier;
+
+/// The intrinsics a kernel finds its core and the core count with.
+const CORE_INDEX: &str = "get_block_idx";
+const CORE_COUNT: &str = "get_block_num";
 use syncfuse_sirius::ascend_plan::AscendFusionPlan;
 use thiserror::Error;
 
@@ -84,27 +91,130 @@ pub unsafe fn generate_fused_ascend_kernel(
         for (index, _) in plan.parameters.iter().enumerate().filter(|(_, p)| p.noalias) {
             add_attribute(context, fused, index as u32 + 1, "noalias");
         }
+        let wrappers: Vec<LLVMValueRef> =
+            kernels.iter().enumerate().map(|(index, &kernel)| fragment_wrapper(device, kernel, index)).collect();
+        run_passes(device, "always-inline")?;
+        for (fragment, &wrapper) in plan.fragments.iter().zip(&wrappers) {
+            replace_block_num(wrapper, fragment.block_dim);
+        }
         let builder = LLVMCreateBuilderInContext(context);
         LLVMPositionBuilderAtEnd(builder, LLVMAppendBasicBlockInContext(context, fused, c"entry".as_ptr()));
-        for (fragment, &kernel) in plan.fragments.iter().zip(&kernels) {
+        for (index, (fragment, &wrapper)) in plan.fragments.iter().zip(&wrappers).enumerate() {
+            let guarded = fragment.block_dim < plan.block_dim;
+            let after = guarded.then(|| guard_cores(device, builder, fused, fragment.block_dim, index));
             let mut arguments: Vec<LLVMValueRef> =
                 fragment.parameters.iter().map(|&p| LLVMGetParam(fused, p as u32)).collect();
-            let kernel_type = LLVMGlobalGetValueType(kernel);
             let call = LLVMBuildCall2(
                 builder,
-                kernel_type,
-                kernel,
+                LLVMGlobalGetValueType(wrapper),
+                wrapper,
                 arguments.as_mut_ptr(),
                 arguments.len() as u32,
                 c"".as_ptr(),
             );
             add_attribute(context, call, LLVMAttributeFunctionIndex, "alwaysinline");
+            if let Some(after) = after {
+                LLVMBuildBr(builder, after);
+                LLVMPositionBuilderAtEnd(builder, after);
+            }
         }
         LLVMBuildRetVoid(builder);
         LLVMDisposeBuilder(builder);
         run_passes(device, "always-inline")?;
+        for wrapper in wrappers {
+            LLVMDeleteFunction(wrapper);
+        }
         verify(device)?;
         Ok(fused)
+    }
+}
+
+/// `<kernel>.sirius.fragment<index>`: an internal function whose body is an always-inline
+/// call of the kernel, so that the inliner turns it into a copy of the kernel the fragment
+/// can change (its `get_block_num()`) without touching the kernel.
+unsafe fn fragment_wrapper(module: LLVMModuleRef, kernel: LLVMValueRef, index: usize) -> LLVMValueRef {
+    // SAFETY: a new function and its one block in `module`; the builder is disposed.
+    unsafe {
+        let context = LLVMGetModuleContext(module);
+        let kernel_type = LLVMGlobalGetValueType(kernel);
+        let name = CString::new(format!("{}.sirius.fragment{index}", value_name(kernel))).expect("no NUL");
+        let wrapper = LLVMAddFunction(module, name.as_ptr(), kernel_type);
+        LLVMSetLinkage(wrapper, llvm_sys::LLVMLinkage::LLVMInternalLinkage);
+        let builder = LLVMCreateBuilderInContext(context);
+        LLVMPositionBuilderAtEnd(builder, LLVMAppendBasicBlockInContext(context, wrapper, c"entry".as_ptr()));
+        let mut arguments: Vec<LLVMValueRef> =
+            (0..LLVMCountParams(wrapper)).map(|i| LLVMGetParam(wrapper, i)).collect();
+        let call =
+            LLVMBuildCall2(builder, kernel_type, kernel, arguments.as_mut_ptr(), arguments.len() as u32, c"".as_ptr());
+        add_attribute(context, call, LLVMAttributeFunctionIndex, "alwaysinline");
+        LLVMBuildRetVoid(builder);
+        LLVMDisposeBuilder(builder);
+        wrapper
+    }
+}
+
+/// Every `get_block_num()` of a fragment copy becomes the fragment's own blockDim.
+unsafe fn replace_block_num(fragment: LLVMValueRef, block_dim: i64) {
+    // SAFETY: instructions of a live function; each replaced call is erased after its uses.
+    unsafe {
+        for instruction in function_instructions(fragment) {
+            if callee_name(instruction).is_some_and(|name| identifier(&name) == CORE_COUNT) {
+                let value = LLVMConstInt(LLVMTypeOf(instruction), block_dim as u64, 1);
+                LLVMReplaceAllUsesWith(instruction, value);
+                LLVMInstructionEraseFromParent(instruction);
+            }
+        }
+    }
+}
+
+/// Branches to a new block that runs the fragment only on cores below `block_dim`;
+/// returns the block after it, where the builder goes once the fragment is called.
+unsafe fn guard_cores(
+    module: LLVMModuleRef,
+    builder: LLVMBuilderRef,
+    fused: LLVMValueRef,
+    block_dim: i64,
+    index: usize,
+) -> LLVMBasicBlockRef {
+    // SAFETY: blocks and instructions of the function being built.
+    unsafe {
+        let context = LLVMGetModuleContext(module);
+        let core_index = core_index_function(module);
+        let core = LLVMBuildCall2(
+            builder,
+            LLVMGlobalGetValueType(core_index),
+            core_index,
+            std::ptr::null_mut(),
+            0,
+            c"core".as_ptr(),
+        );
+        let limit = LLVMConstInt(LLVMTypeOf(core), block_dim as u64, 1);
+        let inside = LLVMBuildICmp(builder, llvm_sys::LLVMIntPredicate::LLVMIntSLT, core, limit, c"".as_ptr());
+        let run = CString::new(format!("fragment{index}")).expect("no NUL");
+        let after = CString::new(format!("after.fragment{index}")).expect("no NUL");
+        let run = LLVMAppendBasicBlockInContext(context, fused, run.as_ptr());
+        let after = LLVMAppendBasicBlockInContext(context, fused, after.as_ptr());
+        LLVMBuildCondBr(builder, inside, run, after);
+        LLVMPositionBuilderAtEnd(builder, run);
+        after
+    }
+}
+
+/// The module's `get_block_idx` in whatever spelling the kernels use, else a declaration
+/// of the plain C name (`i64 get_block_idx()`, ascend-target.md).
+unsafe fn core_index_function(module: LLVMModuleRef) -> LLVMValueRef {
+    // SAFETY: function list walk and a declaration in a live module.
+    unsafe {
+        let mut function = LLVMGetFirstFunction(module);
+        while !function.is_null() {
+            if identifier(&value_name(function)) == CORE_INDEX {
+                return function;
+            }
+            function = LLVMGetNextFunction(function);
+        }
+        let context = LLVMGetModuleContext(module);
+        let function_type = LLVMFunctionType(LLVMInt64TypeInContext(context), std::ptr::null_mut(), 0, 0);
+        LLVMAddFunction(module, c"get_block_idx".as_ptr(), function_type)
     }
 }
 
@@ -266,8 +376,8 @@ unsafe fn host_declaration(host: LLVMModuleRef, fused: LLVMValueRef) -> LLVMValu
     }
 }
 
-/// The new slot array (in the entry block), its values and the launch, before the last
-/// replaced launch, with its debug location.
+/// The new slot array (in the entry block), its values and the launch on the plan's
+/// blockDim (the largest), before the last replaced launch, with its debug location.
 unsafe fn emit_launch(
     host: LLVMModuleRef,
     function: LLVMValueRef,
@@ -313,7 +423,8 @@ unsafe fn emit_launch(
         let callee = LLVMGetCalledValue(last);
         let callee_type = LLVMGetCalledFunctionType(last);
         let size = LLVMConstInt(LLVMTypeOf(operand(last, 3)), slot_count * ARGUMENT_SLOT_BYTES, 0);
-        let mut arguments = [fused, operand(last, 1), array, size, operand(last, 4), operand(last, 5)];
+        let block_dim = LLVMConstInt(LLVMTypeOf(operand(last, 1)), plan.block_dim as u64, 0);
+        let mut arguments = [fused, block_dim, array, size, operand(last, 4), operand(last, 5)];
         let launch = LLVMBuildCall2(builder, callee_type, callee, arguments.as_mut_ptr(), 6, c"".as_ptr());
         LLVMDisposeBuilder(builder);
         debug_assert_eq!(LLVMGetInstructionOpcode(launch), LLVMOpcode::LLVMCall);
