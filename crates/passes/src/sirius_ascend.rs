@@ -44,6 +44,8 @@ pub(crate) struct AscendFusionEntry<'a> {
     block_dim: Option<i64>,
     /// Parameters of the fused kernel (distinct host values of the replaced launches).
     parameters: usize,
+    /// Of those, the integers the host passes as constants, which specialise the kernel.
+    specialised_parameters: usize,
     /// Per ordering point of the vertical plan, the dependences that need it (on one core:
     /// pipe synchronisation, which `ascend-sync` inserts).
     ordered_by_pipe_syncs: &'a [Vec<String>],
@@ -135,7 +137,9 @@ fn fuse_one<'a>(
     let vertical = choice.variants.iter().find(|v| v.plan.groups.len() == 1);
     let ordered_by_pipe_syncs = vertical.map_or(&[][..], |v| &v.barrier_reasons[..]);
     let fusion = plan(program, choice, &name).map_err(AscendFusionFailure::Plan);
-    let (block_dim, parameters) = fusion.as_ref().map_or((None, 0), |p| (Some(p.block_dim), p.parameters.len()));
+    let (block_dim, parameters, specialised_parameters) = fusion.as_ref().map_or((None, 0, 0), |p| {
+        (Some(p.block_dim), p.parameters.len(), p.parameters.iter().filter(|q| q.constant.is_some()).count())
+    });
     let applied = fusion.and_then(|plan| {
         let calls = choice
             .replaced
@@ -178,6 +182,7 @@ fn fuse_one<'a>(
         location: remark.and_then(|r| r.location),
         block_dim,
         parameters,
+        specialised_parameters,
         ordered_by_pipe_syncs,
         outcome: Outcome { success: "fused", reason: applied.err() },
     }

@@ -4,7 +4,8 @@
 //! host values the launches pass (a buffer passed to two launches at the same offset, or
 //! the same integer constant, becomes one parameter, so that `ascend-sync` sees that the
 //! fragments touch the same GM); a pointer parameter is `noalias` when no other pointer
-//! parameter may point into its buffer.
+//! parameter may point into its buffer; an integer the host passes as a compile-time
+//! constant specialises the kernel (SIRIUS' host-to-kernel constant propagation).
 //!
 //! Invariant: a plan exists only for launches with compile-time blockDims, all joined by
 //! core-level dependences or independent (what `fuse` already checked). The fused launch
@@ -53,6 +54,9 @@ pub struct FusedArgument {
     pub index: usize,
     /// A pointer into a buffer no other parameter may point into.
     pub noalias: bool,
+    /// The host passes this compile-time constant (a size, a tile count): the fused kernel
+    /// is specialised to it (its trip counts and tails become constants).
+    pub constant: Option<i64>,
 }
 
 /// Why a fusion choice has no Ascend plan, typed until printed.
@@ -93,7 +97,11 @@ pub fn plan(
             let same =
                 parameters.iter().position(|p| same_host_value(&launches[p.fragment].1.arguments[p.index], argument));
             own.push(same.unwrap_or_else(|| {
-                parameters.push(FusedArgument { fragment, index, noalias: false });
+                let constant = match argument {
+                    LaunchArgument::Integer(Some(value)) => value.as_constant(),
+                    _ => None,
+                };
+                parameters.push(FusedArgument { fragment, index, noalias: false, constant });
                 parameters.len() - 1
             }));
         }

@@ -23,6 +23,7 @@
 ; REPORT: "replaced": [
 ; REPORT: "block_dim": 8,
 ; REPORT: "parameters": 6,
+; REPORT: "specialised_parameters": 1,
 ; REPORT: "status": "fused"
 ; GLOBAL: launch S5 not fused: nothing to fuse with
 ; GLOBAL: launch S6 not fused: nothing to fuse with

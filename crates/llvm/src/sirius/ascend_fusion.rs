@@ -4,7 +4,8 @@
 //! cloned by hand) whose `get_block_num()` is the fragment's own blockDim; the fused
 //! AI-Core kernel calls the copies in fragment order with the fused parameters, a fragment
 //! with a smaller blockDim under `get_block_idx() < its blockDim`, and the copies are
-//! inlined and deleted; its pointer parameters are `noalias` only where the plan proved it. Host side: one `rtKernelLaunch` of the fused kernel, at the
+//! inlined and deleted; its pointer parameters are `noalias` only where the plan proved it,
+//! and the uses of a parameter the host passes as a constant become that constant. Host side: one `rtKernelLaunch` of the fused kernel, at the
 //! place of the last replaced launch, with a fresh array of 8-byte slots holding, per fused
 //! parameter, the value its first launch wrote into the corresponding slot; the replaced
 //! launches are erased (a use of their status becomes success, 0).
@@ -124,8 +125,25 @@ pub unsafe fn generate_fused_ascend_kernel(
         for wrapper in wrappers {
             LLVMDeleteFunction(wrapper);
         }
+        specialise_constants(fused, plan);
         verify(device)?;
         Ok(fused)
+    }
+}
+
+/// Every use of a parameter the host always passes as a constant becomes that constant
+/// (the parameter stays, so that the launch is unchanged).
+unsafe fn specialise_constants(fused: LLVMValueRef, plan: &AscendFusionPlan) {
+    for (index, parameter) in plan.parameters.iter().enumerate() {
+        let Some(value) = parameter.constant else { continue };
+        // SAFETY: a parameter of the live fused kernel, of integer type (an integer
+        // argument of the launch: `parameter_types` checked the kernels agree).
+        unsafe {
+            let parameter = LLVMGetParam(fused, index as u32);
+            if LLVMGetTypeKind(LLVMTypeOf(parameter)) == llvm_sys::LLVMTypeKind::LLVMIntegerTypeKind {
+                LLVMReplaceAllUsesWith(parameter, LLVMConstInt(LLVMTypeOf(parameter), value as u64, 1));
+            }
+        }
     }
 }
 
