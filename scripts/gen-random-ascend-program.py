@@ -1,0 +1,189 @@
+#!/usr/bin/env python3
+"""Writes a random Ascend program in C (host + AI-Core kernels, against
+samples/ascend/include/ascend_host.h and ascend_kernel.h) to stdout, for differential
+testing of `sirius,ascend-sync` (fusion, then synchronisation) on real clang-16 output.
+
+    scripts/gen-random-ascend-program.py SEED
+
+The program runs a chain of 2-5 kernel launches over float buffers of MAX_CORES slices
+(one slice per core), each launch with a random blockDim (1-8 cores) and slice length
+(a multiple of 8 floats, so that DMA blocks never straddle two cores), reading one or two
+earlier buffers and writing a new one. Kernel steps:
+* element-wise (vadds/vmuls/vabs/vrelu/vadd of two inputs), streamed through UB in tiles
+  with a shorter last tile (`min`), single- or double-buffered;
+* a per-core reduction: the scalar unit sums the core's slice in UB and stores it to a
+  per-core cell of the output (the rest of the slice copies the input);
+* a cross-core step: core c reads slice (c + 1) % blockDim (a global dependence: never
+  fused);
+and sometimes the chain sits in a host loop run twice, with the first buffer reloaded.
+Kernels carry no syncs (`ascend-sync` fills them in). The host computes the same chain in
+plain C (the same float operations in the same order), compares every output buffer and
+prints `PASS` and a checksum, or `FAIL`.
+"""
+
+import random
+import sys
+
+MAX_CORES = 8
+TILE = 256  # floats per UB tile (1 KiB)
+
+
+class Program:
+    def __init__(self, seed):
+        self.rng = random.Random(seed)
+        self.per_core = 8 * self.rng.randint(20, 100)  # floats per slice
+        self.buffers = 1  # buffer 0: the input
+        self.kernels = []  # C source of each kernel
+        self.launches = []  # (kernel name, blockDim, inputs, output, step)
+        self.loop = self.rng.random() < 0.3
+
+    def generate(self):
+        for index in range(self.rng.randint(2, 5)):
+            self.add_launch(index)
+        return self.source()
+
+    def add_launch(self, index):
+        rng = self.rng
+        step = rng.choices(["unary", "binary", "reduce", "shift"], [5, 2, 2, 1])[0]
+        inputs = [rng.randrange(self.buffers)]
+        if step == "binary":
+            inputs.append(rng.randrange(self.buffers))
+        cores = rng.choice([MAX_CORES, MAX_CORES, MAX_CORES // 2, rng.randint(1, MAX_CORES)])
+        output = self.buffers
+        self.buffers += 1
+        name = f"k{index}_{step}"
+        op = rng.choice(["vadds", "vmuls", "vabs", "vrelu"])
+        scalar = rng.choice(["0.5f", "2.0f", "-1.5f", "3.0f"])
+        double = rng.random() < 0.5
+        self.kernels.append(self.kernel(name, step, len(inputs), op, scalar, double))
+        self.launches.append((name, cores, inputs, output, step, op, scalar))
+
+    def kernel(self, name, step, inputs, op, scalar, double):
+        params = ", ".join(f"__gm__ float *in{i}" for i in range(inputs))
+        lines = [f"ASCEND_KERNEL void {name}({params}, __gm__ float *out, int64_t per_core) {{"]
+        lines.append("  int64_t core = get_block_idx();")
+        source = "((core + 1) % get_block_num())" if step == "shift" else "core"
+        lines.append(f"  int64_t from = {source} * per_core, to = core * per_core;")
+        lines.append("  float sum = 0.0f;")
+        lines.append("  int64_t i = 0;")
+        lines.append(f"  for (int64_t done = 0; done < per_core; done += {TILE}, ++i) {{")
+        lines.append(f"    int64_t len = min64(per_core - done, {TILE});")
+        lines.append("    uint16_t blocks = (uint16_t)(len * 4 / 32);")
+        lines.append("    uint8_t repeats = (uint8_t)((len * 4 + 255) / 256);")
+        half = "(i & 1)" if double else "0"
+        lines.append(f"    __ubuf__ float *a = (__ubuf__ float *)({half} * 0x4000);")
+        lines.append(f"    __ubuf__ float *b = (__ubuf__ float *)({half} * 0x4000 + 0x1000);")
+        lines.append(f"    __ubuf__ float *c = (__ubuf__ float *)({half} * 0x4000 + 0x2000);")
+        lines.append("    copy_gm_to_ubuf(a, in0 + from + done, 0, 1, blocks, 0, 0);")
+        if step == "binary":
+            lines.append("    copy_gm_to_ubuf(b, in1 + from + done, 0, 1, blocks, 0, 0);")
+            lines.append("    vadd_f32(c, a, b, repeats, 1, 1, 1, 8, 8, 8);")
+        elif step == "reduce":
+            lines.append("    for (int64_t e = 0; e < len; ++e) sum += a[e];")
+            lines.append("    copy_ubuf_to_ubuf(c, a, 0, 1, blocks, 0, 0);")
+        elif op in ("vadds", "vmuls"):
+            lines.append(f"    {op}_f32(c, a, {scalar}, repeats, 1, 1, 8, 8);")
+        else:
+            lines.append(f"    {op}_f32(c, a, repeats, 1, 1, 8, 8);")
+        lines.append("    copy_ubuf_to_gm(out + to + done, c, 0, 1, blocks, 0, 0);")
+        lines.append("  }")
+        if step == "reduce":
+            lines.append("  pipe_barrier(PIPE_ALL);")
+            lines.append("  out[to] = sum;")
+        lines.append("}")
+        return "\n".join(lines)
+
+    def reference(self):
+        """The chain in plain C over host arrays h[buffer]."""
+        lines = []
+        for name, cores, inputs, output, step, op, scalar in self.launches:
+            lines.append(f"    /* {name} on {cores} cores */")
+            lines.append(f"    for (int64_t core = 0; core < {cores}; ++core) {{")
+            source = f"((core + 1) % {cores})" if step == "shift" else "core"
+            lines.append(f"      int64_t from = {source} * PER_CORE, to = core * PER_CORE;")
+            lines.append("      float sum = 0.0f;")
+            lines.append("      for (int64_t e = 0; e < PER_CORE; ++e) {")
+            x = f"h[{inputs[0]}][from + e]"
+            if step == "binary":
+                value = f"{x} + h[{inputs[1]}][from + e]"
+            elif step == "reduce":
+                lines.append(f"        sum += {x};")
+                value = x
+            elif op == "vadds":
+                value = f"{x} + {scalar}"
+            elif op == "vmuls":
+                value = f"{x} * {scalar}"
+            elif op == "vabs":
+                value = f"({x} < 0.0f ? -{x} : {x})"
+            else:
+                value = f"({x} > 0.0f ? {x} : 0.0f)"
+            lines.append(f"        h[{output}][to + e] = {value};")
+            lines.append("      }")
+            if step == "reduce":
+                lines.append(f"      h[{output}][to] = sum;")
+            lines.append("    }")
+        return "\n".join(lines)
+
+    def source(self):
+        buffers = self.buffers
+        out = [
+            f"/* random Ascend program (scripts/gen-random-ascend-program.py): {len(self.launches)} launches */",
+            '#include "ascend_host.h"',
+            '#include "ascend_kernel.h"',
+            "",
+            f"#define CORES {MAX_CORES}",
+            f"#define PER_CORE {self.per_core}",
+            f"#define BUFFERS {buffers}",
+            f"#define ROUNDS {2 if self.loop else 1}",
+            "",
+            "static int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }",
+            "",
+        ]
+        out += [k + "\n" for k in self.kernels]
+        out.append("static float h[BUFFERS][CORES * PER_CORE], got[CORES * PER_CORE];")
+        out.append("int rounds = ROUNDS; /* a setting: the host loop stays a loop */")
+        out.append("")
+        out.append("int main(void) {")
+        out.append("  const size_t bytes = (size_t)CORES * PER_CORE * sizeof(float);")
+        out.append("  for (int b = 0; b < BUFFERS; ++b)")
+        out.append("    for (int64_t e = 0; e < CORES * PER_CORE; ++e) h[b][e] = (float)((e * 7 + b * 3) % 23) - 11.0f;")
+        # One variable per buffer (the host reader does not trace arrays of device pointers).
+        for b in range(buffers):
+            out.append(f"  void *d{b};")
+            out.append(f"  aclrtMalloc(&d{b}, bytes, ACL_MEM_MALLOC_HUGE_FIRST);")
+            out.append(f"  aclrtMemcpy(d{b}, bytes, h[{b}], bytes, ACL_MEMCPY_HOST_TO_DEVICE);")
+        out.append("  for (int round = 0; round < rounds; ++round) {")
+        for name, cores, inputs, output, step, op, scalar in self.launches:
+            slots = [f"(uint64_t)d{i}" for i in inputs] + [f"(uint64_t)d{output}", "PER_CORE"]
+            out.append(f"    uint64_t {name}_args[{len(slots)}] = {{{', '.join(slots)}}};")
+            out.append(
+                f"    rtKernelLaunch((const void *){name}, {cores}, {name}_args, sizeof({name}_args), NULL, NULL);"
+            )
+        out.append("  }")
+        out.append("  aclrtSynchronizeStream(NULL);")
+        out.append("  for (int round = 0; round < rounds; ++round) {")
+        out.append(self.reference())
+        out.append("  }")
+        out.append("  int64_t wrong = 0;")
+        out.append("  double checksum = 0.0;")
+        for b in range(1, buffers):
+            out.append(f"  aclrtMemcpy(got, bytes, d{b}, bytes, ACL_MEMCPY_DEVICE_TO_HOST);")
+            out.append("  for (int64_t e = 0; e < CORES * PER_CORE; ++e) {")
+            out.append(f"    wrong += got[e] != h[{b}][e];")
+            out.append("    checksum += got[e];")
+            out.append("  }")
+        out.append('  printf("random program: %lld wrong, checksum %.3f: %s\\n", (long long)wrong, checksum,')
+        out.append('         wrong == 0 ? "PASS" : "FAIL");')
+        out.append("  return wrong != 0;")
+        out.append("}")
+        return "\n".join(out) + "\n"
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit("usage: gen-random-ascend-program.py SEED")
+    sys.stdout.write(Program(int(sys.argv[1])).generate())
+
+
+if __name__ == "__main__":
+    main()
