@@ -20,6 +20,7 @@
 
 use crate::host_reader::{kernel_function, kernel_gap};
 use crate::reader::{read_kernel, KernelReading};
+use crate::reject::ReadReject;
 use llvm_sys::prelude::*;
 use std::collections::BTreeMap;
 use syncfuse_ascend_sync::model::{Item, Kernel, PipeOp};
@@ -28,6 +29,7 @@ use syncfuse_hardware::ascend::{AddressSpace, TargetDescription};
 use syncfuse_hardware::cuda::{Axis, SpecialRegister, SpecialRegisterKind};
 use syncfuse_poly::affine::{product_factors, product_symbol, AffineExpr};
 use syncfuse_poly::footprint::{Access, LoopDim, MemoryBase, Region};
+use syncfuse_poly::isl::{byte_limit, InstanceContext};
 use syncfuse_sirius::effects::{KernelAccess, KernelEffects};
 use syncfuse_sirius::gap::{AccessKind, EffectsGap};
 
@@ -90,7 +92,10 @@ fn effects_of(kernel: &Kernel) -> KernelEffects {
         ..Default::default()
     };
     for (block, contents) in kernel.blocks.iter_enumerated() {
-        let loops = loops_around(kernel, cfg.as_ref(), block);
+        let loops: Vec<LoopDim> = loops_around(kernel, cfg.as_ref(), block)
+            .into_iter()
+            .map(|l| LoopDim { trip_count: l.trip_count.as_ref().map(as_grid), ..l })
+            .collect();
         for item in &contents.items {
             let Item::Op(id) = item else { continue };
             let op = &kernel.ops[*id];
@@ -107,11 +112,38 @@ fn effects_of(kernel: &Kernel) -> KernelEffects {
 /// The loops around `block` whose counter the reader knows, outermost first.
 fn loops_around(kernel: &Kernel, cfg: Option<&CfgAnalysis>, block: BlockId) -> Vec<LoopDim> {
     let headers = cfg.map(|cfg| cfg.loop_headers_around(block)).unwrap_or_default();
-    headers
-        .into_iter()
-        .filter_map(|header| kernel.loop_dims.get(&header))
-        .map(|l| LoopDim { trip_count: l.trip_count.as_ref().map(as_grid), ..l.clone() })
-        .collect()
+    headers.into_iter().filter_map(|header| kernel.loop_dims.get(&header)).cloned().collect()
+}
+
+/// For each local address space (UB, L1, L0A/B/C) the kernel touches, one past the
+/// highest byte any of its accesses can reach over every iteration (`None`: unbounded or
+/// not affine, so the whole buffer may be in use); `known` fixes a launch's constants.
+///
+/// # Safety
+/// every LLVM handle argument must be live and belong to a module the caller keeps alive for the call.
+pub unsafe fn local_buffer_limits(
+    module: LLVMModuleRef,
+    function: LLVMValueRef,
+    target: &TargetDescription,
+    known: BTreeMap<String, i64>,
+) -> Result<BTreeMap<AddressSpace, Option<i64>>, ReadReject> {
+    let kernel = unsafe { read_kernel(module, function, target, KernelReading { known, row_products: false }) }?.kernel;
+    let cfg = CfgAnalysis::new(&kernel.succs()).ok();
+    let mut limits: BTreeMap<AddressSpace, Option<i64>> = BTreeMap::new();
+    for (block, contents) in kernel.blocks.iter_enumerated() {
+        let loops = loops_around(&kernel, cfg.as_ref(), block);
+        for item in &contents.items {
+            let Item::Op(id) = item else { continue };
+            let op = &kernel.ops[*id];
+            let context = InstanceContext { loops: &loops, guards: &op.guards, definitions: &kernel.definitions };
+            for access in op.accesses.iter().filter(|a| a.space != AddressSpace::Gm) {
+                let limit = byte_limit(access, &context);
+                let entry = limits.entry(access.space).or_insert(Some(0));
+                *entry = entry.zip(limit).map(|(a, b)| a.max(b));
+            }
+        }
+    }
+    Ok(limits)
 }
 
 /// One access of `op`; `site` names its counters (op and access index).

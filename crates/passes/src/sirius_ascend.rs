@@ -22,13 +22,14 @@ use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::time::Instant;
+use syncfuse_hardware::ascend::TargetDescription;
 use syncfuse_llvm::cuda_reader::CallContexts;
 use syncfuse_llvm::ir::{OwnedModule, SourceLocation};
 use syncfuse_llvm::sirius::ascend_fusion::{
-    generate_fused_ascend_kernel, rewrite_ascend_launches, AscendFusionReject, ReplacedLaunch,
+    generate_fused_ascend_kernel, plan_local_buffers, rewrite_ascend_launches, AscendFusionReject, ReplacedLaunch,
 };
 use syncfuse_llvm::sirius::host_rewrite::launch_instructions;
-use syncfuse_sirius::ascend_plan::{plan, AscendPlanReject};
+use syncfuse_sirius::ascend_plan::{plan, AscendPlanReject, LocalBufferPlan};
 use syncfuse_sirius::cost::Gpu;
 use syncfuse_sirius::fuse::{decide, FusedKernelChoice};
 use syncfuse_sirius::program::{HostProgram, Platform, StatementId};
@@ -46,6 +47,8 @@ pub(crate) struct AscendFusionEntry<'a> {
     parameters: usize,
     /// Of those, the integers the host passes as constants, which specialise the kernel.
     specialised_parameters: usize,
+    /// Where each fragment's local buffers went (bytes added per space), or why they share.
+    local_buffers: Option<LocalBufferPlan>,
     /// Per ordering point of the vertical plan, the dependences that need it (on one core:
     /// pipe synchronisation, which `ascend-sync` inserts).
     ordered_by_pipe_syncs: &'a [Vec<String>],
@@ -102,8 +105,15 @@ pub(crate) fn fuse_ascend_program(
     let decision = decide(&program, &graph, &Gpu::H100);
     let launches = launch_instructions(host, &program);
     let unfused = unfused_entries(&decision, &launches);
-    let fusions: Vec<AscendFusionEntry<'_>> =
-        decision.kernels.iter().map(|choice| fuse_one(host, device_module, &program, &launches, choice)).collect();
+    let target = match TargetDescription::builtin_or_file(&options.target) {
+        Ok(target) => target,
+        Err(e) => return error(format!("target '{}': {e}", options.target)),
+    };
+    let fusions: Vec<AscendFusionEntry<'_>> = decision
+        .kernels
+        .iter()
+        .map(|choice| fuse_one(host, device_module, &target, &program, &launches, choice))
+        .collect();
     let applied = fusions.iter().filter(|f| f.outcome.reason.is_none()).count();
     let mut outcome = PassOutcome { changed: applied > 0, ..PassOutcome::default() };
     if applied < fusions.len() || fusions.is_empty() {
@@ -128,6 +138,7 @@ pub(crate) fn fuse_ascend_program(
 fn fuse_one<'a>(
     host: LLVMModuleRef,
     device: LLVMModuleRef,
+    target: &TargetDescription,
     program: &'a HostProgram,
     launches: &HashMap<StatementId, LLVMValueRef>,
     choice: &'a FusedKernelChoice,
@@ -140,6 +151,7 @@ fn fuse_one<'a>(
     let (block_dim, parameters, specialised_parameters) = fusion.as_ref().map_or((None, 0, 0), |p| {
         (Some(p.block_dim), p.parameters.len(), p.parameters.iter().filter(|q| q.constant.is_some()).count())
     });
+    let mut local_buffers = None;
     let applied = fusion.and_then(|plan| {
         let calls = choice
             .replaced
@@ -153,7 +165,8 @@ fn fuse_one<'a>(
         // SAFETY: the modules are live; the replaced launches are untouched until the
         // rewrite, which checks everything before its first edit.
         unsafe {
-            let kernel = generate_fused_ascend_kernel(device, &plan).map_err(AscendFusionFailure::Apply)?;
+            let placement = local_buffers.insert(plan_local_buffers(device, &plan, target));
+            let kernel = generate_fused_ascend_kernel(device, &plan, placement).map_err(AscendFusionFailure::Apply)?;
             rewrite_ascend_launches(host, &plan, &calls, kernel).map_err(AscendFusionFailure::Apply)
         }
     });
@@ -183,6 +196,7 @@ fn fuse_one<'a>(
         block_dim,
         parameters,
         specialised_parameters,
+        local_buffers,
         ordered_by_pipe_syncs,
         outcome: Outcome { success: "fused", reason: applied.err() },
     }

@@ -106,6 +106,29 @@ pub fn footprint_set(access: &Access, loops: &[LoopDim]) -> String {
     }
 }
 
+/// One past the highest byte an access can touch, over every iteration of its loops and
+/// every value of the parameters (`Some(0)`: none); `None` when that is unbounded or the
+/// region is not affine. What a fused kernel needs to place a fragment's local buffers.
+pub fn byte_limit(access: &Access, context: &InstanceContext) -> Option<i64> {
+    if matches!(access.region, Region::Whole { .. }) {
+        return None;
+    }
+    let instance = AccessInstance::in_context(access, context);
+    match instance.bounds {
+        ByteBounds::Empty => return Some(0),
+        ByteBounds::Within(_, high) => return i64::try_from(high).ok(),
+        ByteBounds::Unknown => {}
+    }
+    let tuple = tuple_name(access);
+    let query = Query { tuple: &tuple, sides: vec![&instance.sides[0]], order: Vec::new(), with_region: true };
+    let Some(bytes) = query.overlap().ok()? else { return Some(0) };
+    let highest = with_context(|ctx| {
+        let highest = Set::read_from_str(ctx, &bytes)?.dim_max_val(0)?;
+        Ok(if highest.is_int()? { Some(highest.get_num_si()?) } else { None })
+    });
+    highest.ok().flatten().map(|byte| byte + 1)
+}
+
 /// The union of two byte-set texts, coalesced; `None` when ISL cannot read both as sets
 /// of one space (different bases, or a `may-alias(..)` text).
 pub fn union_of(first: &str, second: &str) -> Option<String> {

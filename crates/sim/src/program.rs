@@ -760,6 +760,13 @@ impl<'c> Decoder<'c> {
             }
             return Ok(address);
         }
+        if let Some(op) = int_op(opcode) {
+            // SAFETY: a binary expression has two operands (`add (ptrtoint @g, 16)`).
+            let (a, b) = unsafe { (LLVMGetOperand(value, 0), LLVMGetOperand(value, 1)) };
+            let bits = self.int_bits(value)?;
+            return values::int_binary(op, bits, self.constant(a)?, self.constant(b)?)
+                .map_err(|undefined| self.unsupported(format!("constant expression: {}", undefined.0)));
+        }
         let op = cast_op(opcode).ok_or_else(|| self.unsupported(format!("constant expression {opcode:?}")))?;
         // SAFETY: a cast expression has one operand.
         let source = unsafe { LLVMGetOperand(value, 0) };

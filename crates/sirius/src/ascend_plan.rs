@@ -7,6 +7,13 @@
 //! parameter may point into its buffer; an integer the host passes as a compile-time
 //! constant specialises the kernel (SIRIUS' host-to-kernel constant propagation).
 //!
+//! Local buffers (`place_local_buffers`): each fragment addresses UB/L1/L0 from offset 0,
+//! as its kernel did; where every fragment's highest byte is known and the fragments fit
+//! side by side in the target's capacity, fragment k's addresses move up by the space the
+//! earlier fragments use (512-byte aligned), so that one fragment's tail can overlap the
+//! next one's head; otherwise the fragments share the space and `ascend-sync` orders their
+//! uses of it.
+//!
 //! Invariant: a plan exists only for launches with compile-time blockDims, all joined by
 //! core-level dependences or independent (what `fuse` already checked). The fused launch
 //! takes the largest blockDim; a fragment whose own blockDim is smaller runs only on the
@@ -20,6 +27,8 @@
 use crate::fuse::FusedKernelChoice;
 use crate::program::{DevicePointer, HostProgram, Launch, LaunchArgument, StatementId, StatementKind};
 use serde::Serialize;
+use std::collections::BTreeMap;
+use syncfuse_hardware::ascend::AddressSpace;
 use thiserror::Error;
 
 /// One fused AI-Core kernel and how the host launches it.
@@ -167,4 +176,99 @@ fn is_sole_pointer<'a>(mine: &DevicePointer, others: impl Iterator<Item = &'a De
         && others.all(|other| {
             !matches!(other, DevicePointer::Unknown { .. }) && other.buffers().iter().all(|b| !buffers.contains(b))
         })
+}
+
+/// Alignment of a relocated local buffer: a fractal (512 bytes), which also keeps the
+/// 32-byte alignment of UB blocks.
+pub const LOCAL_BUFFER_ALIGNMENT: i64 = 512;
+
+/// Where each fragment's local buffers go in the fused kernel.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct LocalBufferPlan {
+    /// Per fragment, the bytes added to its addresses in each relocated space (0: where it was).
+    pub bases: Vec<BTreeMap<AddressSpace, i64>>,
+    /// The spaces the fragments share, their addresses unchanged, and why.
+    pub shared: Vec<(AddressSpace, SharedBuffer)>,
+    /// The fragment whose local buffers could not be read (then nothing moves).
+    pub unread: Option<usize>,
+}
+
+impl LocalBufferPlan {
+    /// Nothing moves: fragment `fragment` of `fragments` could not be read.
+    pub fn unread(fragments: usize, fragment: usize) -> LocalBufferPlan {
+        LocalBufferPlan { bases: vec![BTreeMap::new(); fragments], shared: Vec::new(), unread: Some(fragment) }
+    }
+}
+
+/// Why the fragments share a local space.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum SharedBuffer {
+    /// Fragment `fragment`'s highest byte in it is not known.
+    Unbounded { fragment: usize },
+    /// Side by side they need `bytes`, more than the `capacity`.
+    TooLarge { bytes: i64, capacity: i64 },
+}
+
+/// The placement of the fragments' local buffers from their limits (one past the highest
+/// byte each fragment uses in each space, `None`: unknown) and the target's capacities.
+pub fn place_local_buffers(
+    limits: &[BTreeMap<AddressSpace, Option<i64>>],
+    capacity: impl Fn(AddressSpace) -> Option<u64>,
+) -> LocalBufferPlan {
+    let mut plan = LocalBufferPlan { bases: vec![BTreeMap::new(); limits.len()], shared: Vec::new(), unread: None };
+    let spaces: std::collections::BTreeSet<AddressSpace> = limits.iter().flat_map(|l| l.keys().copied()).collect();
+    for space in spaces {
+        let used: Vec<(usize, Option<i64>)> =
+            limits.iter().enumerate().filter_map(|(k, l)| l.get(&space).map(|&limit| (k, limit))).collect();
+        if let Some(&(fragment, _)) = used.iter().find(|(_, limit)| limit.is_none()) {
+            plan.shared.push((space, SharedBuffer::Unbounded { fragment }));
+            continue;
+        }
+        let mut next = 0;
+        let mut bases = Vec::new();
+        for (fragment, limit) in &used {
+            bases.push((*fragment, next));
+            next = align(next + limit.unwrap_or(0));
+        }
+        let bytes = bases.last().map_or(0, |&(_, base)| base) + used.last().and_then(|(_, l)| *l).unwrap_or(0);
+        let capacity = capacity(space).map_or(i64::MAX, |c| c as i64);
+        if bytes > capacity {
+            plan.shared.push((space, SharedBuffer::TooLarge { bytes, capacity }));
+            continue;
+        }
+        for (fragment, base) in bases {
+            plan.bases[fragment].insert(space, base);
+        }
+    }
+    plan
+}
+
+fn align(bytes: i64) -> i64 {
+    (bytes + LOCAL_BUFFER_ALIGNMENT - 1) / LOCAL_BUFFER_ALIGNMENT * LOCAL_BUFFER_ALIGNMENT
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn limits(ub: &[Option<i64>]) -> Vec<BTreeMap<AddressSpace, Option<i64>>> {
+        ub.iter().map(|&l| BTreeMap::from([(AddressSpace::Ub, l)])).collect()
+    }
+
+    #[test]
+    fn fragments_that_fit_go_side_by_side_aligned() {
+        let plan = place_local_buffers(&limits(&[Some(0x6000), Some(100), Some(0x4000)]), |_| Some(256 * 1024));
+        let bases: Vec<i64> = plan.bases.iter().map(|b| b[&AddressSpace::Ub]).collect();
+        assert_eq!(bases, [0, 0x6000, 0x6200]);
+        assert!(plan.shared.is_empty());
+    }
+
+    #[test]
+    fn unknown_or_too_large_footprints_share_the_space() {
+        let unknown = place_local_buffers(&limits(&[Some(64), None]), |_| Some(256 * 1024));
+        assert_eq!(unknown.shared, [(AddressSpace::Ub, SharedBuffer::Unbounded { fragment: 1 })]);
+        assert!(unknown.bases.iter().all(BTreeMap::is_empty));
+        let large = place_local_buffers(&limits(&[Some(0x30000), Some(0x20000)]), |_| Some(0x40000));
+        assert_eq!(large.shared, [(AddressSpace::Ub, SharedBuffer::TooLarge { bytes: 0x50000, capacity: 0x40000 })]);
+    }
 }

@@ -13,10 +13,12 @@
 ; CHECK: call i32 @rtKernelLaunch(ptr @sirius_fused_0, i32 8, ptr %sirius.args, i32 48,
 ; CHECK-NOT: call i32 @rtKernelLaunch(
 ; CHECK: define void @sirius_fused_0(ptr addrspace(1) noalias %0, ptr addrspace(1) noalias %1, i64 %2, ptr addrspace(1) noalias %3, ptr addrspace(1) noalias %4, ptr addrspace(1) noalias %5)
-; The fragments in program order: row_max's scalar max, exp_sum's vexp, normalise_rows's vmuls.
-; CHECK: call void @copy_gm_to_ubuf(
-; CHECK: call void @vexp_f32(
-; CHECK: call void @vmuls_f32(
+; The fragments in program order: row_max's scalar max, exp_sum's vexp, normalise_rows's
+; vmuls; each fragment's UB moved past the earlier ones' (row_max uses 2 KiB from 0,
+; exp_sum 6 KiB from 2560, normalise_rows from 8704).
+; CHECK: call void @copy_gm_to_ubuf(ptr addrspace(6) noundef null,
+; CHECK: call void @vexp_f32(ptr addrspace(6) noundef nonnull getelementptr (i8, ptr addrspace(6) inttoptr (i64 4096 to ptr addrspace(6)), i64 2560),
+; CHECK: call void @vmuls_f32(ptr addrspace(6) noundef nonnull getelementptr (i8, ptr addrspace(6) inttoptr (i64 4096 to ptr addrspace(6)), i64 8704),
 ; CHECK: ret void
 ; REPORT: "platform": "ascend"
 ; REPORT: "name": "sirius_fused_0"
@@ -24,6 +26,9 @@
 ; REPORT: "block_dim": 8,
 ; REPORT: "parameters": 6,
 ; REPORT: "specialised_parameters": 1,
+; REPORT: "local_buffers": {
+; REPORT: "Ub": 2560
+; REPORT: "Ub": 8704
 ; REPORT: "status": "fused"
 ; GLOBAL: launch S5 not fused: nothing to fuse with
 ; GLOBAL: launch S6 not fused: nothing to fuse with

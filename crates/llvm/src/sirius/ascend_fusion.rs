@@ -18,6 +18,7 @@
 //! out-pointer is loaded at the launch that used it.
 
 use crate::affine::{SymbolEnvironment, ValueReader};
+use crate::ascend_effects::local_buffer_limits;
 use crate::ascend_reader::{launch_slots, SlotValue};
 use crate::host_reader::operand;
 use crate::ir::{callee_name, function_instructions, value_name};
@@ -34,7 +35,8 @@ use syncfuse_hardware::call_name::identifier;
 /// The intrinsics a kernel finds its core and the core count with.
 const CORE_INDEX: &str = "get_block_idx";
 const CORE_COUNT: &str = "get_block_num";
-use syncfuse_sirius::ascend_plan::AscendFusionPlan;
+use syncfuse_hardware::ascend::{AddressSpace, TargetDescription};
+use syncfuse_sirius::ascend_plan::{place_local_buffers, AscendFusionPlan, LocalBufferPlan};
 use thiserror::Error;
 
 /// Why an Ascend fusion was not applied, typed until printed.
@@ -74,6 +76,7 @@ pub struct ReplacedLaunch {
 pub unsafe fn generate_fused_ascend_kernel(
     device: LLVMModuleRef,
     plan: &AscendFusionPlan,
+    local_buffers: &LocalBufferPlan,
 ) -> Result<LLVMValueRef, AscendFusionReject> {
     // SAFETY: every handle comes from `device`; the builder is disposed before returning.
     unsafe {
@@ -95,8 +98,9 @@ pub unsafe fn generate_fused_ascend_kernel(
         let wrappers: Vec<LLVMValueRef> =
             kernels.iter().enumerate().map(|(index, &kernel)| fragment_wrapper(device, kernel, index)).collect();
         run_passes(device, "always-inline")?;
-        for (fragment, &wrapper) in plan.fragments.iter().zip(&wrappers) {
+        for ((fragment, &wrapper), bases) in plan.fragments.iter().zip(&wrappers).zip(&local_buffers.bases) {
             replace_block_num(wrapper, fragment.block_dim);
+            relocate_local_pointers(wrapper, bases);
         }
         let builder = LLVMCreateBuilderInContext(context);
         LLVMPositionBuilderAtEnd(builder, LLVMAppendBasicBlockInContext(context, fused, c"entry".as_ptr()));
@@ -168,6 +172,109 @@ unsafe fn fragment_wrapper(module: LLVMModuleRef, kernel: LLVMValueRef, index: u
         LLVMBuildRetVoid(builder);
         LLVMDisposeBuilder(builder);
         wrapper
+    }
+}
+
+/// The placement of the fragments' local buffers (`ascend_plan::place_local_buffers`), from
+/// each kernel's highest local byte read with its launch's constants; a kernel that cannot
+/// be read, or that turns a local pointer into an integer (it could come back relocated
+/// twice), keeps its addresses.
+///
+/// # Safety
+/// `device` must be a live LLVM module.
+pub unsafe fn plan_local_buffers(
+    device: LLVMModuleRef,
+    plan: &AscendFusionPlan,
+    target: &TargetDescription,
+) -> LocalBufferPlan {
+    let mut limits = Vec::new();
+    for (index, fragment) in plan.fragments.iter().enumerate() {
+        let mut known: BTreeMap<String, i64> = BTreeMap::from([("block_num".to_string(), fragment.block_dim)]);
+        for (argument, &parameter) in fragment.parameters.iter().enumerate() {
+            if let Some(value) = plan.parameters[parameter].constant {
+                known.insert(format!("arg{argument}"), value);
+            }
+        }
+        // SAFETY: lookups and reads in the live device module.
+        let read = unsafe {
+            defined_kernel(device, &fragment.kernel)
+                .ok()
+                .filter(|&kernel| !converts_local_pointers(kernel))
+                .and_then(|kernel| local_buffer_limits(device, kernel, target, known).ok())
+        };
+        match read {
+            Some(fragment_limits) => limits.push(fragment_limits),
+            None => return LocalBufferPlan::unread(plan.fragments.len(), index),
+        }
+    }
+    place_local_buffers(&limits, |space| target.capacity(space))
+}
+
+/// Does the function turn a pointer into a local buffer into an integer?
+unsafe fn converts_local_pointers(function: LLVMValueRef) -> bool {
+    // SAFETY: instructions and operand types of a live function.
+    unsafe {
+        function_instructions(function).into_iter().any(|instruction| {
+            LLVMGetInstructionOpcode(instruction) == LLVMOpcode::LLVMPtrToInt
+                && local_space(LLVMTypeOf(LLVMGetOperand(instruction, 0))).is_some()
+        })
+    }
+}
+
+/// The local address space (UB, L1, L0A/B/C) of a pointer type, if it is one.
+unsafe fn local_space(ty: LLVMTypeRef) -> Option<AddressSpace> {
+    // SAFETY: type queries.
+    unsafe {
+        if LLVMGetTypeKind(ty) != llvm_sys::LLVMTypeKind::LLVMPointerTypeKind {
+            return None;
+        }
+        AddressSpace::from_llvm(LLVMGetPointerAddressSpace(ty)).filter(|&space| space != AddressSpace::Gm)
+    }
+}
+
+/// Moves every local address of a fragment copy up by its space's base: constant
+/// addresses among the operands become `getelementptr i8, C, base`, and an address made
+/// from an integer (`inttoptr`) gets the same GEP after it.
+unsafe fn relocate_local_pointers(fragment: LLVMValueRef, bases: &BTreeMap<AddressSpace, i64>) {
+    if bases.values().all(|&base| base == 0) {
+        return;
+    }
+    // SAFETY: operands and instructions of a live function; the builder is disposed.
+    unsafe {
+        let context = LLVMGetTypeContext(LLVMTypeOf(fragment));
+        let (byte, index) = (LLVMInt8TypeInContext(context), LLVMInt64TypeInContext(context));
+        let base_of = |value: LLVMValueRef| {
+            local_space(LLVMTypeOf(value)).and_then(|space| bases.get(&space).copied()).filter(|&b| b != 0)
+        };
+        let mut made_from_integers = Vec::new();
+        for instruction in function_instructions(fragment) {
+            let operands = LLVMGetNumOperands(instruction);
+            let is_call = !LLVMIsACallInst(instruction).is_null();
+            for position in 0..operands {
+                let operand = LLVMGetOperand(instruction, position as u32);
+                if (is_call && position + 1 == operands) || LLVMIsAConstant(operand).is_null() {
+                    continue;
+                }
+                if let Some(base) = base_of(operand) {
+                    let mut offset = [LLVMConstInt(index, base as u64, 0)];
+                    LLVMSetOperand(instruction, position as u32, LLVMConstGEP2(byte, operand, offset.as_mut_ptr(), 1));
+                }
+            }
+            if LLVMGetInstructionOpcode(instruction) == LLVMOpcode::LLVMIntToPtr {
+                if let Some(base) = base_of(instruction) {
+                    made_from_integers.push((instruction, base));
+                }
+            }
+        }
+        let builder = LLVMCreateBuilderInContext(context);
+        for (instruction, base) in made_from_integers {
+            LLVMPositionBuilderBefore(builder, LLVMGetNextInstruction(instruction));
+            let mut offset = [LLVMConstInt(index, base as u64, 0)];
+            let moved = LLVMBuildGEP2(builder, byte, instruction, offset.as_mut_ptr(), 1, c"relocated".as_ptr());
+            LLVMReplaceAllUsesWith(instruction, moved);
+            LLVMSetOperand(moved, 0, instruction);
+        }
+        LLVMDisposeBuilder(builder);
     }
 }
 
