@@ -114,20 +114,22 @@ fn programs_without_syncs_race_and_the_sirius_ascend_sync_pipeline_repairs_and_f
 }
 
 #[test]
-fn launches_with_different_blockdim_fuse_with_guarded_fragments() {
+fn launches_with_different_blockdim_fuse_with_guarded_fragments_in_both_launch_forms() {
     let directory = tempfile::tempdir().expect("temporary directory");
     let expert = compile("chain_blockdims", &[], directory.path());
     let reference = passes(&expert, &ProgramOptions { sequential: true, ..Default::default() }, "chain_blockdims");
-    compile("chain_blockdims", &["SYNCFUSE_NO_SYNC"], directory.path());
-    let unsynchronised = directory.path().join("chain_blockdimsSYNCFUSE_NO_SYNC.ll");
-    let (fused, remarks) = optimise(&unsynchronised, "sirius,ascend-sync", directory.path());
-    assert!(remarks.contains("fused 2 launches (S5, S6)"), "{remarks}");
-    for seed in [None, Some(1), Some(2), Some(3)] {
-        let options = ProgramOptions { seed, ..ProgramOptions::default() };
-        let what = format!("chain_blockdims fused, seed {seed:?}");
-        assert_eq!(passes(&fused, &options, &what), reference, "{what}");
-        let launches = execute(&fused, "main", &[], &options).launches;
-        assert_eq!((launches.len(), launches[0].block_dim), (1, 8), "{what}: one launch on the larger blockDim");
+    for form in [&["SYNCFUSE_NO_SYNC"][..], &["SYNCFUSE_NO_SYNC", "BISHENG_LAUNCH"]] {
+        compile("chain_blockdims", form, directory.path());
+        let unsynchronised = directory.path().join(format!("chain_blockdims{}.ll", form.join("")));
+        let (fused, remarks) = optimise(&unsynchronised, "sirius,ascend-sync", directory.path());
+        assert!(remarks.contains("fused 2 launches"), "{form:?}: {remarks}");
+        for seed in [None, Some(1), Some(2), Some(3)] {
+            let options = ProgramOptions { seed, ..ProgramOptions::default() };
+            let what = format!("chain_blockdims {form:?} fused, seed {seed:?}");
+            assert_eq!(passes(&fused, &options, &what), reference, "{what}");
+            let launches = execute(&fused, "main", &[], &options).launches;
+            assert_eq!((launches.len(), launches[0].block_dim), (1, 8), "{what}: one launch on the larger blockDim");
+        }
     }
 }
 

@@ -2,7 +2,9 @@
  * slice c), then `halve` halves only the first 4 slices on 4 cores and counts them with
  * get_block_num(). Core c of halve reads only what core c of offset wrote: core-level, so
  * sirius fuses them into one kernel on 8 cores with halve guarded to cores 0..3, where
- * get_block_num() must still be 4. The host checks both buffers. */
+ * get_block_num() must still be 4. The host checks both buffers. With -DBISHENG_LAUNCH
+ * the host launches as bisheng's <<<>>> lowers: rtConfigureCall, rtSetupArgument per
+ * argument, rtLaunch. */
 #include "ascend_host.h"
 #include "ascend_kernel.h"
 
@@ -44,10 +46,22 @@ int main(void) {
   aclrtMalloc(&dz, half * 4, ACL_MEM_MALLOC_HUGE_FIRST);
   aclrtMalloc(&dcores, 32, ACL_MEM_MALLOC_HUGE_FIRST);
   aclrtMemcpy(dx, n * 4, x, n * 4, ACL_MEMCPY_HOST_TO_DEVICE);
+#ifdef BISHENG_LAUNCH
+  rtConfigureCall(8, NULL, NULL);
+  rtSetupArgument(&dx, 8, 0);
+  rtSetupArgument(&dy, 8, 8);
+  rtLaunch((const void *)offset);
+  rtConfigureCall(4, NULL, NULL);
+  rtSetupArgument(&dy, 8, 0);
+  rtSetupArgument(&dz, 8, 8);
+  rtSetupArgument(&dcores, 8, 16);
+  rtLaunch((const void *)halve);
+#else
   uint64_t offset_args[2] = {(uint64_t)dx, (uint64_t)dy};
   rtKernelLaunch((const void *)offset, 8, offset_args, sizeof(offset_args), NULL, NULL);
   uint64_t halve_args[3] = {(uint64_t)dy, (uint64_t)dz, (uint64_t)dcores};
   rtKernelLaunch((const void *)halve, 4, halve_args, sizeof(halve_args), NULL, NULL);
+#endif
   aclrtSynchronizeStream(NULL);
   aclrtMemcpy(y, n * 4, dy, n * 4, ACL_MEMCPY_DEVICE_TO_HOST);
   aclrtMemcpy(z, half * 4, dz, half * 4, ACL_MEMCPY_DEVICE_TO_HOST);

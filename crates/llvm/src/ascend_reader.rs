@@ -130,13 +130,10 @@ impl<R: KernelReader> HostRuntime for AscendRuntime<'_, R> {
                 bytes: host.values.integer(operand(call, 3)),
             },
             HostRuntimeCall::SynchronizeStream => StatementKind::Synchronize,
-            HostRuntimeCall::KernelLaunch => {
-                let slots = unsafe { launch_slots(host.values, function, call, operand(call, 2)) };
-                self.launch(host, operand(call, 0), Some(operand(call, 1)), slots)
-            }
-            HostRuntimeCall::Launch => {
-                let (configure, slots) = unsafe { self.configured_arguments(host, function, call) };
-                self.launch(host, operand(call, 0), configure.map(|c| operand(c, 0)), slots)
+            HostRuntimeCall::KernelLaunch | HostRuntimeCall::Launch => {
+                let setup = unsafe { launch_setup(host.values, function, call) }?;
+                let slots = setup.slots.iter().map(|(&slot, &(value, _))| (slot, value)).collect();
+                self.launch(host, operand(call, 0), setup.block_dim, slots)
             }
             HostRuntimeCall::Malloc
             | HostRuntimeCall::Session
@@ -185,25 +182,79 @@ fn allocation_slot(call: LLVMValueRef) -> Option<LLVMValueRef> {
     (runtime_call(call) == Some(HostRuntimeCall::Malloc)).then(|| operand(call, 0))
 }
 
-/// Slot index -> the latest write into `args + 8 * index` before `launch` (an
-/// `rtKernelLaunch` of `function` whose argument array is `args`).
+/// How the host configures one launch: its calls, blockDim, stream and argument slots.
+pub(crate) struct LaunchSetup {
+    /// The calls that make the launch, the launch last: `rtKernelLaunch` alone, or
+    /// `rtConfigureCall`, the `rtSetupArgument`s and `rtLaunch`.
+    pub calls: Vec<LLVMValueRef>,
+    /// `None`: an `rtLaunch` with no `rtConfigureCall` on every path to it.
+    pub block_dim: Option<LLVMValueRef>,
+    pub stream: Option<LLVMValueRef>,
+    /// `rtKernelLaunch`'s `smDesc` (none for `rtLaunch`).
+    pub sm_desc: Option<LLVMValueRef>,
+    /// Slot index -> the value written into it and the call that read it (the launch, or
+    /// its `rtSetupArgument`).
+    pub slots: BTreeMap<u64, (SlotValue, LLVMValueRef)>,
+}
+
+/// The setup of `launch` (an `rtKernelLaunch` or `rtLaunch` of `function`): for
+/// `rtKernelLaunch`, the latest write into each 8-byte slot of `args` on every path to it;
+/// for `rtLaunch`, the latest `rtConfigureCall` on every path and the `rtSetupArgument`s
+/// after it, each slot `offset / 8` holding the latest write into the set-up address
+/// before that call. `None` for any other call.
 ///
 /// # Safety
 /// the handles must be live, `launch` in `function`, and `values` built for `function`.
-pub(crate) unsafe fn launch_slots(
+pub(crate) unsafe fn launch_setup(
     values: &mut ValueReader,
     function: LLVMValueRef,
     launch: LLVMValueRef,
-    args: LLVMValueRef,
-) -> BTreeMap<u64, SlotValue> {
+) -> Option<LaunchSetup> {
+    let before = unsafe { instructions_before(values, function, launch) };
     let mut slots = BTreeMap::new();
-    for instruction in unsafe { instructions_before(values, function, launch) } {
-        let Some((address, value)) = SlotValue::written_by(instruction) else { continue };
-        if let Some(slot) = slot_of(values, address, args) {
-            slots.entry(slot).or_insert(value);
+    let written = |from: usize, address: LLVMValueRef| {
+        before[from..].iter().filter_map(|&i| SlotValue::written_by(i)).find_map(|(to, v)| (to == address).then_some(v))
+    };
+    match runtime_call(launch)? {
+        HostRuntimeCall::KernelLaunch => {
+            let args = operand(launch, 2);
+            for instruction in &before {
+                let Some((address, value)) = SlotValue::written_by(*instruction) else { continue };
+                if let Some(slot) = slot_of(values, address, args) {
+                    slots.entry(slot).or_insert((value, launch));
+                }
+            }
+            let (block_dim, stream, sm_desc) = (operand(launch, 1), operand(launch, 5), operand(launch, 4));
+            let calls = vec![launch];
+            Some(LaunchSetup { calls, block_dim: Some(block_dim), stream: Some(stream), sm_desc: Some(sm_desc), slots })
         }
+        HostRuntimeCall::Launch => {
+            let mut calls = vec![launch];
+            let mut configure = None;
+            for (position, &call) in before.iter().enumerate() {
+                match runtime_call(call) {
+                    Some(HostRuntimeCall::ConfigureCall) => {
+                        configure = Some(call);
+                        calls.push(call);
+                        break;
+                    }
+                    Some(HostRuntimeCall::SetupArgument) => {
+                        calls.push(call);
+                        let offset = constant(operand(call, 2)).filter(|o| o % ARGUMENT_SLOT_BYTES == 0);
+                        if let (Some(offset), Some(value)) = (offset, written(position + 1, operand(call, 0))) {
+                            slots.entry(offset / ARGUMENT_SLOT_BYTES).or_insert((value, call));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            calls.reverse();
+            let block_dim = configure.map(|c| operand(c, 0));
+            let stream = configure.map(|c| operand(c, 2));
+            Some(LaunchSetup { calls, block_dim, stream, sm_desc: None, slots })
+        }
+        _ => None,
     }
-    slots
 }
 
 /// What one parameter of a kernel is, from its LLVM type.
@@ -304,39 +355,6 @@ unsafe fn strip_pointer_to_int(value: LLVMValueRef) -> LLVMValueRef {
         } else {
             value
         }
-    }
-}
-
-impl<R: KernelReader> AscendRuntime<'_, R> {
-    /// The `rtConfigureCall` of an `rtLaunch` (the latest on every path to it) and the
-    /// arguments set up in between: slot `offset / 8` -> the latest write into the
-    /// `rtSetupArgument` address before that call.
-    unsafe fn configured_arguments(
-        &self,
-        host: &mut HostReader,
-        function: LLVMValueRef,
-        launch: LLVMValueRef,
-    ) -> (Option<LLVMValueRef>, BTreeMap<u64, SlotValue>) {
-        let before = unsafe { instructions_before(host.values, function, launch) };
-        let mut slots = BTreeMap::new();
-        for (position, &call) in before.iter().enumerate() {
-            match runtime_call(call) {
-                Some(HostRuntimeCall::ConfigureCall) => return (Some(call), slots),
-                Some(HostRuntimeCall::SetupArgument) => {
-                    let offset = constant(operand(call, 2)).filter(|o| o % ARGUMENT_SLOT_BYTES == 0);
-                    let address = operand(call, 0);
-                    let value = before[position + 1..]
-                        .iter()
-                        .filter_map(|&i| SlotValue::written_by(i))
-                        .find_map(|(to, value)| (to == address).then_some(value));
-                    if let (Some(offset), Some(value)) = (offset, value) {
-                        slots.entry(offset / ARGUMENT_SLOT_BYTES).or_insert(value);
-                    }
-                }
-                _ => {}
-            }
-        }
-        (None, slots)
     }
 }
 

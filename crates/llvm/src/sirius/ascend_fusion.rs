@@ -19,8 +19,7 @@
 
 use crate::affine::{SymbolEnvironment, ValueReader};
 use crate::ascend_effects::local_buffer_limits;
-use crate::ascend_reader::{launch_slots, SlotValue};
-use crate::host_reader::operand;
+use crate::ascend_reader::{launch_setup, LaunchSetup, SlotValue};
 use crate::ir::{callee_name, function_instructions, value_name};
 use crate::sirius::codegen::{run_passes, CodegenReject};
 use llvm_sys::core::*;
@@ -48,7 +47,7 @@ pub enum AscendFusionReject {
     NameTaken(String),
     #[error("parameter {index} of {kernel} shares a host value with a parameter of another type")]
     ParameterTypes { kernel: String, index: usize },
-    #[error("{statement} is not an rtKernelLaunch (the rtConfigureCall/rtLaunch form is not rewritten yet)")]
+    #[error("{statement} is not a launch configured on every path to it (an rtLaunch without its rtConfigureCall)")]
     LaunchForm { statement: String },
     #[error("the replaced launches are not in one host function on one stream")]
     Streams,
@@ -394,12 +393,6 @@ fn verify(module: LLVMModuleRef) -> Result<(), AscendFusionReject> {
     unsafe { crate::ir::verify_module(module) }.map_err(AscendFusionReject::Verifier)
 }
 
-/// The host values of one replaced launch: its slot values.
-struct LaunchSlots {
-    launch: LLVMValueRef,
-    slots: BTreeMap<u64, SlotValue>,
-}
-
 /// Replaces `launches` (the plan's fragments, in order) by one `rtKernelLaunch` of `fused`
 /// (a function of the device module; declared in `host` when the modules differ) and
 /// returns it.
@@ -414,28 +407,29 @@ pub unsafe fn rewrite_ascend_launches(
 ) -> Result<LLVMValueRef, AscendFusionReject> {
     // SAFETY: queries and edits on live instructions of `host`, after every check.
     unsafe {
-        for launch in launches {
-            if callee_name(launch.call).as_deref().and_then(HostRuntimeCall::from_name)
-                != Some(HostRuntimeCall::KernelLaunch)
-            {
-                return Err(AscendFusionReject::LaunchForm { statement: launch.name.clone() });
-            }
-        }
         let last = launches.last().expect("a fusion replaces launches").call;
         let function = LLVMGetBasicBlockParent(LLVMGetInstructionParent(last));
         let mut values = ValueReader::new(host, function, SymbolEnvironment::default());
-        let mut replaced = Vec::new();
+        let mut replaced: Vec<LaunchSetup> = Vec::new();
         for launch in launches {
-            if LLVMGetBasicBlockParent(LLVMGetInstructionParent(launch.call)) != function
-                || !same_stream(operand(launch.call, 5), operand(last, 5))
-            {
+            let form = || AscendFusionReject::LaunchForm { statement: launch.name.clone() };
+            if LLVMGetBasicBlockParent(LLVMGetInstructionParent(launch.call)) != function {
                 return Err(AscendFusionReject::Streams);
             }
-            if !values.dominates(values.block_of(launch.call), values.block_of(last)) {
+            let setup = launch_setup(&mut values, function, launch.call).ok_or_else(form)?;
+            if setup.block_dim.is_none() {
+                return Err(form());
+            }
+            replaced.push(setup);
+        }
+        let last_stream = replaced.last().and_then(|s| s.stream).expect("checked: configured");
+        for (launch, setup) in launches.iter().zip(&replaced) {
+            if !setup.stream.is_some_and(|stream| same_stream(stream, last_stream)) {
+                return Err(AscendFusionReject::Streams);
+            }
+            if !values.dominates(values.block_of(setup.calls[0]), values.block_of(last)) {
                 return Err(AscendFusionReject::NotDominating { statement: launch.name.clone() });
             }
-            let slots = launch_slots(&mut values, function, launch.call, operand(launch.call, 2));
-            replaced.push(LaunchSlots { launch: launch.call, slots });
         }
         for parameter in &plan.parameters {
             if !replaced[parameter.fragment].slots.contains_key(&(parameter.index as u64)) {
@@ -446,9 +440,12 @@ pub unsafe fn rewrite_ascend_launches(
         let fused = host_declaration(host, fused);
         let launch = emit_launch(host, function, plan, &replaced, fused);
         for (index, old) in replaced.iter().enumerate() {
-            let status = if index + 1 == replaced.len() { launch } else { LLVMConstInt(LLVMTypeOf(old.launch), 0, 0) };
-            LLVMReplaceAllUsesWith(old.launch, status);
-            LLVMInstructionEraseFromParent(old.launch);
+            for &call in &old.calls {
+                let is_last_launch = index + 1 == replaced.len() && call == last;
+                let status = if is_last_launch { launch } else { LLVMConstInt(LLVMTypeOf(call), 0, 0) };
+                LLVMReplaceAllUsesWith(call, status);
+                LLVMInstructionEraseFromParent(call);
+            }
         }
         verify(host)?;
         Ok(launch)
@@ -489,6 +486,23 @@ unsafe fn written_only_by_stream_creation(variable: LLVMValueRef) -> bool {
     }
 }
 
+/// The host's `rtKernelLaunch`, declared as ascend-host.md has it when the host launches
+/// only through `rtLaunch`.
+unsafe fn kernel_launch_function(host: LLVMModuleRef) -> LLVMValueRef {
+    // SAFETY: lookup and declaration in a live module.
+    unsafe {
+        let existing = LLVMGetNamedFunction(host, c"rtKernelLaunch".as_ptr());
+        if !existing.is_null() {
+            return existing;
+        }
+        let context = LLVMGetModuleContext(host);
+        let (i32_type, pointer) = (LLVMInt32TypeInContext(context), LLVMPointerTypeInContext(context, 0));
+        let mut parameters = [pointer, i32_type, pointer, i32_type, pointer, pointer];
+        let function_type = LLVMFunctionType(i32_type, parameters.as_mut_ptr(), 6, 0);
+        LLVMAddFunction(host, c"rtKernelLaunch".as_ptr(), function_type)
+    }
+}
+
 /// `fused` as the host module sees it: itself, or a declaration of the same type.
 unsafe fn host_declaration(host: LLVMModuleRef, fused: LLVMValueRef) -> LLVMValueRef {
     // SAFETY: module and type queries on live values.
@@ -507,7 +521,7 @@ unsafe fn emit_launch(
     host: LLVMModuleRef,
     function: LLVMValueRef,
     plan: &AscendFusionPlan,
-    replaced: &[LaunchSlots],
+    replaced: &[LaunchSetup],
     fused: LLVMValueRef,
 ) -> LLVMValueRef {
     // SAFETY: builder positioned in live blocks of `function`; disposed at the end.
@@ -525,18 +539,20 @@ unsafe fn emit_launch(
         let mut loaded: HashMap<(usize, u64), LLVMValueRef> = HashMap::new();
         for (index, parameter) in plan.parameters.iter().enumerate() {
             let slot = parameter.index as u64;
-            if let Some(SlotValue::Allocated { slot: out }) = replaced[parameter.fragment].slots.get(&slot) {
-                LLVMPositionBuilderBefore(builder, replaced[parameter.fragment].launch);
-                let pointer = LLVMBuildLoad2(builder, LLVMPointerTypeInContext(context, 0), *out, c"".as_ptr());
+            if let Some(&(SlotValue::Allocated { slot: out }, read_at)) = replaced[parameter.fragment].slots.get(&slot)
+            {
+                LLVMPositionBuilderBefore(builder, read_at);
+                let pointer = LLVMBuildLoad2(builder, LLVMPointerTypeInContext(context, 0), out, c"".as_ptr());
                 loaded.insert((index, slot), pointer);
             }
         }
-        let last = replaced.last().expect("a fusion replaces launches").launch;
+        let last_setup = replaced.last().expect("a fusion replaces launches");
+        let last = *last_setup.calls.last().expect("a setup ends with its launch");
         LLVMPositionBuilderBefore(builder, last);
         LLVMSetCurrentDebugLocation2(builder, LLVMInstructionGetDebugLoc(last));
         for (index, parameter) in plan.parameters.iter().enumerate() {
             let slot = parameter.index as u64;
-            let value = match replaced[parameter.fragment].slots[&slot] {
+            let value = match replaced[parameter.fragment].slots[&slot].0 {
                 SlotValue::Stored(value) => value,
                 SlotValue::Allocated { .. } => loaded[&(index, slot)],
             };
@@ -545,11 +561,15 @@ unsafe fn emit_launch(
             LLVMBuildStore(builder, LLVMConstInt(i64_type, 0, 0), address);
             LLVMBuildStore(builder, value, address);
         }
-        let callee = LLVMGetCalledValue(last);
-        let callee_type = LLVMGetCalledFunctionType(last);
-        let size = LLVMConstInt(LLVMTypeOf(operand(last, 3)), slot_count * ARGUMENT_SLOT_BYTES, 0);
-        let block_dim = LLVMConstInt(LLVMTypeOf(operand(last, 1)), plan.block_dim as u64, 0);
-        let mut arguments = [fused, block_dim, array, size, operand(last, 4), operand(last, 5)];
+        let kernel_launch = kernel_launch_function(host);
+        let i32_type = LLVMInt32TypeInContext(context);
+        let size = LLVMConstInt(i32_type, slot_count * ARGUMENT_SLOT_BYTES, 0);
+        let block_dim = LLVMConstInt(i32_type, plan.block_dim as u64, 0);
+        let null = LLVMConstPointerNull(LLVMPointerTypeInContext(context, 0));
+        let sm_desc = last_setup.sm_desc.unwrap_or(null);
+        let stream = last_setup.stream.expect("checked: configured");
+        let mut arguments = [fused, block_dim, array, size, sm_desc, stream];
+        let (callee, callee_type) = (kernel_launch, LLVMGlobalGetValueType(kernel_launch));
         let launch = LLVMBuildCall2(builder, callee_type, callee, arguments.as_mut_ptr(), 6, c"".as_ptr());
         LLVMDisposeBuilder(builder);
         launch
