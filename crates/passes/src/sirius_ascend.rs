@@ -26,7 +26,7 @@ use syncfuse_hardware::ascend::TargetDescription;
 use syncfuse_llvm::cuda_reader::CallContexts;
 use syncfuse_llvm::ir::{OwnedModule, SourceLocation};
 use syncfuse_llvm::sirius::ascend_fusion::{
-    generate_fused_ascend_kernel, plan_local_buffers, rewrite_ascend_launches, AscendFusionReject, ReplacedLaunch,
+    fuse_ascend_launches, plan_local_buffers, AscendFusionReject, ReplacedLaunch,
 };
 use syncfuse_llvm::sirius::host_rewrite::launch_instructions;
 use syncfuse_sirius::ascend_plan::{plan, AscendPlanReject, LocalBufferPlan};
@@ -158,16 +158,17 @@ fn fuse_one<'a>(
             .iter()
             .map(|&s| {
                 let name = program.statements[s].name.clone();
-                launches.get(&s).map(|&call| ReplacedLaunch { name, call })
+                match launches.get(&s) {
+                    Some(&call) => Ok(ReplacedLaunch { name, call }),
+                    None => Err(AscendFusionFailure::Apply(AscendFusionReject::LaunchNotFound { statement: name })),
+                }
             })
-            .collect::<Option<Vec<_>>>()
-            .ok_or(AscendFusionFailure::Apply(AscendFusionReject::Streams))?;
+            .collect::<Result<Vec<_>, _>>()?;
         // SAFETY: the modules are live; the replaced launches are untouched until the
         // rewrite, which checks everything before its first edit.
         unsafe {
             let placement = local_buffers.insert(plan_local_buffers(device, &plan, target));
-            let kernel = generate_fused_ascend_kernel(device, &plan, placement).map_err(AscendFusionFailure::Apply)?;
-            rewrite_ascend_launches(host, &plan, &calls, kernel).map_err(AscendFusionFailure::Apply)
+            fuse_ascend_launches(host, device, &plan, placement, &calls).map_err(AscendFusionFailure::Apply)
         }
     });
     let list = replaced.join(", ");

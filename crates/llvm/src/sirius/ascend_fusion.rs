@@ -51,6 +51,8 @@ pub enum AscendFusionReject {
     LaunchForm { statement: String },
     #[error("the replaced launches are not in one host function on one stream")]
     Streams,
+    #[error("the launch of {statement} is not found in the host module")]
+    LaunchNotFound { statement: String },
     #[error("{statement} does not run on every path to the last replaced launch")]
     NotDominating { statement: String },
     #[error("slot {index} of {statement} is not written on every path to it")]
@@ -72,7 +74,7 @@ pub struct ReplacedLaunch {
 ///
 /// # Safety
 /// `device` must be a live LLVM module, kept alive and not used elsewhere for the call.
-pub unsafe fn generate_fused_ascend_kernel(
+unsafe fn generate_fused_ascend_kernel(
     device: LLVMModuleRef,
     plan: &AscendFusionPlan,
     local_buffers: &LocalBufferPlan,
@@ -393,19 +395,21 @@ fn verify(module: LLVMModuleRef) -> Result<(), AscendFusionReject> {
     unsafe { crate::ir::verify_module(module) }.map_err(AscendFusionReject::Verifier)
 }
 
-/// Replaces `launches` (the plan's fragments, in order) by one `rtKernelLaunch` of `fused`
-/// (a function of the device module; declared in `host` when the modules differ) and
-/// returns it.
+/// Applies `plan`: checks the host side, generates the fused kernel in `device`
+/// (`generate_fused_ascend_kernel`), then replaces `launches` (the plan's fragments, in
+/// order) by one `rtKernelLaunch` of it (declared in `host` when the modules differ) and
+/// returns that launch. A refused check edits neither module.
 ///
 /// # Safety
 /// the handles must be live; `launches` are calls of `host`, none erased yet.
-pub unsafe fn rewrite_ascend_launches(
+pub unsafe fn fuse_ascend_launches(
     host: LLVMModuleRef,
+    device: LLVMModuleRef,
     plan: &AscendFusionPlan,
+    local_buffers: &LocalBufferPlan,
     launches: &[ReplacedLaunch],
-    fused: LLVMValueRef,
 ) -> Result<LLVMValueRef, AscendFusionReject> {
-    // SAFETY: queries and edits on live instructions of `host`, after every check.
+    // SAFETY: queries, then edits on live instructions of `host` and `device`.
     unsafe {
         let last = launches.last().expect("a fusion replaces launches").call;
         let function = LLVMGetBasicBlockParent(LLVMGetInstructionParent(last));
@@ -437,7 +441,7 @@ pub unsafe fn rewrite_ascend_launches(
                 return Err(AscendFusionReject::SlotUnknown { statement, index: parameter.index });
             }
         }
-        let fused = host_declaration(host, fused);
+        let fused = host_declaration(host, generate_fused_ascend_kernel(device, plan, local_buffers)?);
         let launch = emit_launch(host, function, plan, &replaced, fused);
         for (index, old) in replaced.iter().enumerate() {
             for &call in &old.calls {

@@ -14,10 +14,9 @@ use crate::ascend_program::launch::{run_launch, LaunchRequest};
 use crate::ascend_program::{AscendProgram, LaunchReport, ProgramOptions, HOST};
 use crate::host::dump::Allocation;
 use crate::host::error::{memory_kind, ErrorKind, ProgramError};
-use crate::host::libc::LibcCall;
 use crate::host::{
-    bad_call, host_dereference, host_place, in_space, run_host_function, unknown_call, write_in, CLibrary, Side,
-    UNINITIALISED,
+    bad_call, host_dereference, host_place, in_space, run_host_function, unknown_call, write_in, CLibrary, HostCall,
+    Side, UNINITIALISED,
 };
 use crate::interpreter::{At, CallResult, Machine, ScalarAccess};
 use crate::memory::{Memory, MemoryError, SpaceId};
@@ -26,14 +25,6 @@ use syncfuse_hardware::ascend_host::{AscendMemcpyKind, HostRuntimeCall, ARGUMENT
 
 /// The success code every emulated runtime call returns (`ACL_SUCCESS`, `RT_ERROR_NONE`).
 const SUCCESS: u64 = 0;
-
-/// What a host call site does, resolved once.
-#[derive(Clone, Copy, Debug)]
-enum HostCall {
-    Runtime(HostRuntimeCall),
-    Libc(LibcCall),
-    Unknown,
-}
 
 /// `rtConfigureCall`'s launch configuration and the argument bytes `rtSetupArgument`
 /// placed since.
@@ -49,7 +40,7 @@ pub struct AscendHost<'p> {
     target: &'p TargetDescription,
     options: ProgramOptions,
     /// Per host function, per call site.
-    roles: Vec<Vec<HostCall>>,
+    roles: Vec<Vec<HostCall<HostRuntimeCall>>>,
     device: Memory,
     gm: SpaceId,
     library: CLibrary,
@@ -74,12 +65,7 @@ impl<'p> AscendHost<'p> {
         options: &ProgramOptions,
         device: Memory,
     ) -> AscendHost<'p> {
-        let roles = program
-            .host
-            .functions
-            .iter()
-            .map(|function| function.call_sites.iter().map(|site| classify(&site.callee)).collect())
-            .collect();
+        let roles = HostCall::of_every_site(&program.host.functions, HostRuntimeCall::from_name);
         AscendHost {
             program,
             target,
@@ -289,11 +275,4 @@ impl Machine for AscendHost<'_> {
     fn finish(&mut self, _: At<'_>, _: &mut Memory) -> Result<(), ProgramError> {
         Ok(())
     }
-}
-
-fn classify(callee: &str) -> HostCall {
-    HostRuntimeCall::from_name(callee)
-        .map(HostCall::Runtime)
-        .or_else(|| LibcCall::from_name(callee).map(HostCall::Libc))
-        .unwrap_or(HostCall::Unknown)
 }

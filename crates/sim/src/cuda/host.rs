@@ -14,10 +14,10 @@ use crate::cuda::grid::{Device, Launch};
 use crate::cuda::{CudaProgram, RunOptions, CONSTANT, GLOBAL, HOST};
 use crate::host::dump::Allocation;
 use crate::host::error::{memory_kind, ProgramError};
-use crate::host::libc::{self, LibcCall};
+use crate::host::libc;
 use crate::host::{
     bad_call, host_dereference, host_place, read_in, run_host_function, space_in, unknown_call, write_in, CLibrary,
-    Side, UNINITIALISED,
+    HostCall, Side, UNINITIALISED,
 };
 use crate::interpreter::{At, CallResult, Machine, ScalarAccess};
 use crate::memory::{Memory, MemoryError, SpaceId};
@@ -25,14 +25,6 @@ use syncfuse_hardware::cuda::{kernel_of_stub, Dim3, MemcpyKind, RuntimeCall};
 
 /// The CUDA success code every emulated runtime call returns.
 const CUDA_SUCCESS: u64 = 0;
-
-/// What a host call site does, resolved once.
-#[derive(Clone, Copy, Debug)]
-enum HostCall {
-    Runtime(RuntimeCall),
-    Libc(LibcCall),
-    Unknown,
-}
 
 /// A `<<<grid, block, shared, stream>>>` pushed by `__cudaPushCallConfiguration`.
 #[derive(Clone, Copy, Debug)]
@@ -48,7 +40,7 @@ pub struct Host<'p> {
     program: &'p CudaProgram,
     options: RunOptions,
     /// Per host function, per call site.
-    roles: Vec<Vec<HostCall>>,
+    roles: Vec<Vec<HostCall<RuntimeCall>>>,
     configurations: Vec<Configuration>,
     library: CLibrary,
     device: Device<'p>,
@@ -57,12 +49,7 @@ pub struct Host<'p> {
 
 impl<'p> Host<'p> {
     pub fn new(program: &'p CudaProgram, options: &RunOptions) -> Host<'p> {
-        let roles = program
-            .host
-            .functions
-            .iter()
-            .map(|function| function.call_sites.iter().map(|site| classify(&site.callee)).collect())
-            .collect();
+        let roles = HostCall::of_every_site(&program.host.functions, RuntimeCall::from_name);
         Host {
             program,
             options: options.clone(),
@@ -210,13 +197,6 @@ impl Machine for Host<'_> {
     fn finish(&mut self, _: At<'_>, _: &mut Memory) -> Result<(), ProgramError> {
         Ok(())
     }
-}
-
-fn classify(callee: &str) -> HostCall {
-    RuntimeCall::from_name(callee)
-        .map(HostCall::Runtime)
-        .or_else(|| LibcCall::from_name(callee).map(HostCall::Libc))
-        .unwrap_or(HostCall::Unknown)
 }
 
 /// The (destination, source) spaces a copy direction allows.

@@ -24,6 +24,30 @@ use std::io::Write;
 /// depend on uninitialised memory show.
 pub const UNINITIALISED: u8 = 0xff;
 
+/// What a host call site does, resolved once: a call of the program's runtime `R` (CUDA's
+/// or Ascend's), of the C library, or of an unknown function.
+#[derive(Clone, Copy, Debug)]
+pub enum HostCall<R> {
+    Runtime(R),
+    Libc(LibcCall),
+    Unknown,
+}
+
+impl<R> HostCall<R> {
+    /// The role of every call site of every host function, `runtime` naming the
+    /// runtime's calls.
+    pub fn of_every_site(functions: &[Program], runtime: impl Fn(&str) -> Option<R>) -> Vec<Vec<HostCall<R>>> {
+        let classify = |callee: &str| match runtime(callee) {
+            Some(call) => HostCall::Runtime(call),
+            None => LibcCall::from_name(callee).map_or(HostCall::Unknown, HostCall::Libc),
+        };
+        functions
+            .iter()
+            .map(|function| function.call_sites.iter().map(|site| classify(&site.callee)).collect())
+            .collect()
+    }
+}
+
 /// Which memory an allocation lives in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Side {
