@@ -90,6 +90,12 @@ pub fn same_pipe_dependences(kernel: &Kernel, cfg: &CfgAnalysis, pipelined: &[Pi
     dependences_where(kernel, cfg, |setter, waiter| setter == waiter && pipelined.contains(&setter))
 }
 
+/// Every dependence between two pipe ops, of any pipes (S and same-pipe pairs included):
+/// what a transformation that moves data between ops must respect.
+pub fn all_dependences(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<Dependence> {
+    dependences_where(kernel, cfg, |_, _| true)
+}
+
 fn dependences_where(kernel: &Kernel, cfg: &CfgAnalysis, wanted: impl Fn(Pipe, Pipe) -> bool) -> Vec<Dependence> {
     let placed = placed_ops(kernel, cfg);
     let mut found = Vec::new();

@@ -18,6 +18,7 @@ pub mod normalize;
 pub mod pipeline;
 pub mod redundant;
 pub mod reject;
+pub mod round_trip;
 pub mod slots;
 #[cfg(any(test, feature = "test-support"))]
 pub mod test_support;

@@ -110,3 +110,23 @@ pub unsafe fn function_cfg(function: LLVMValueRef) -> FunctionCfg {
     let cfg = succs.and_then(|succs| CfgAnalysis::new(&succs).ok());
     FunctionCfg { blocks, index_of, cfg }
 }
+
+/// Does `then` run after `first` on every path from `first` to the function's exit (the
+/// same function; later in `first`'s block, or in a block that post-dominates it)?
+///
+/// # Safety
+/// both must be live instructions of a module the caller keeps alive for the call.
+pub unsafe fn runs_after_on_every_path(first: LLVMValueRef, then: LLVMValueRef) -> bool {
+    // SAFETY: parent and order queries on live instructions.
+    unsafe {
+        let (from, to) = (LLVMGetInstructionParent(first), LLVMGetInstructionParent(then));
+        if LLVMGetBasicBlockParent(from) != LLVMGetBasicBlockParent(to) {
+            return false;
+        }
+        if from == to {
+            return instructions(from).iter().skip_while(|&&i| i != first).any(|&i| i == then);
+        }
+        let function = function_cfg(LLVMGetBasicBlockParent(from));
+        function.cfg.is_some_and(|cfg| cfg.post_dominates(function.index_of[&to], function.index_of[&from]))
+    }
+}

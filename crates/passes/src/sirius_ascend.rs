@@ -18,22 +18,28 @@ use crate::sirius::{
 };
 use crate::uar::read_any_program;
 use crate::PassOutcome;
+use llvm_sys::core::LLVMGetNamedFunction;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use serde::Serialize;
 use std::collections::HashMap;
+use std::ffi::CString;
 use std::time::Instant;
 use syncfuse_hardware::ascend::TargetDescription;
 use syncfuse_llvm::cuda_reader::CallContexts;
+use syncfuse_llvm::function_cfg::runs_after_on_every_path;
 use syncfuse_llvm::ir::{OwnedModule, SourceLocation};
 use syncfuse_llvm::sirius::ascend_fusion::{
     fuse_ascend_launches, plan_local_buffers, AscendFusionReject, ReplacedLaunch,
 };
-use syncfuse_llvm::sirius::host_rewrite::launch_instructions;
-use syncfuse_sirius::ascend_plan::{plan, AscendPlanReject, LocalBufferPlan};
+use syncfuse_llvm::sirius::host_rewrite::{free_instructions, launch_instructions};
+use syncfuse_llvm::sirius::ub_forwarding::{forward_through_ub, ForwardingReject, UbForwarding};
+use syncfuse_sirius::ascend_plan::{plan, AscendFusionPlan, AscendPlanReject, LocalBufferPlan, ParameterMemory};
 use syncfuse_sirius::cost::Gpu;
 use syncfuse_sirius::fuse::{decide, FusedKernelChoice};
-use syncfuse_sirius::program::{HostProgram, Platform, StatementId};
+use syncfuse_sirius::liveness::unobserved_outside;
+use syncfuse_sirius::program::{DevicePointer, HostProgram, Platform, StatementId, StatementKind};
 use syncfuse_sirius::uar::build;
+use syncfuse_sirius::uar::UnifiedGraph;
 
 /// One fusion the UAR allows on an Ascend program: applied (`fused`) or why not.
 #[derive(Serialize)]
@@ -52,6 +58,11 @@ pub(crate) struct AscendFusionEntry<'a> {
     /// Per ordering point of the vertical plan, the dependences that need it (on one core:
     /// pipe synchronisation, which `ascend-sync` inserts).
     ordered_by_pipe_syncs: &'a [Vec<String>],
+    /// What UB forwarding did in the fused kernel (loads served from UB, stores removed
+    /// with their proofs); null when nothing was fused or it could not look.
+    forwarding: Option<UbForwarding>,
+    /// Why forwarding could not look at the fused kernel.
+    forwarding_not_analysed: Option<String>,
     #[serde(flatten)]
     outcome: Outcome<AscendFusionFailure>,
 }
@@ -109,11 +120,10 @@ pub(crate) fn fuse_ascend_program(
         Ok(target) => target,
         Err(e) => return error(format!("target '{}': {e}", options.target)),
     };
-    let fusions: Vec<AscendFusionEntry<'_>> = decision
-        .kernels
-        .iter()
-        .map(|choice| fuse_one(host, device_module, &target, &program, &launches, choice))
-        .collect();
+    let frees = free_instructions(host, &program);
+    let context = AscendProgram { host, device: device_module, target: &target, program: &program, graph: &graph };
+    let fusions: Vec<AscendFusionEntry<'_>> =
+        decision.kernels.iter().map(|choice| fuse_one(&context, &launches, &frees, choice)).collect();
     let applied = fusions.iter().filter(|f| f.outcome.reason.is_none()).count();
     let mut outcome = PassOutcome { changed: applied > 0, ..PassOutcome::default() };
     if applied < fusions.len() || fusions.is_empty() {
@@ -134,15 +144,24 @@ pub(crate) fn fuse_ascend_program(
     outcome
 }
 
-/// Plans and applies one fusion choice; one remark says what happened.
-fn fuse_one<'a>(
+/// The Ascend program being fused and what was read of it.
+struct AscendProgram<'a> {
     host: LLVMModuleRef,
     device: LLVMModuleRef,
-    target: &TargetDescription,
+    target: &'a TargetDescription,
     program: &'a HostProgram,
+    graph: &'a UnifiedGraph,
+}
+
+/// Plans and applies one fusion choice, then forwards its intermediates through UB; one
+/// remark says what happened to the fusion, one more each forwarded load or removed store.
+fn fuse_one<'a>(
+    context: &AscendProgram<'a>,
     launches: &HashMap<StatementId, LLVMValueRef>,
+    frees: &HashMap<StatementId, LLVMValueRef>,
     choice: &'a FusedKernelChoice,
 ) -> AscendFusionEntry<'a> {
+    let AscendProgram { host, device, target, program, .. } = *context;
     let name = choice.chosen_variant().plan.name.clone();
     let replaced: Vec<&str> = choice.replaced.iter().map(|&s| program.statements[s].name.as_str()).collect();
     let vertical = choice.variants.iter().find(|v| v.plan.groups.len() == 1);
@@ -152,6 +171,7 @@ fn fuse_one<'a>(
         (Some(p.block_dim), p.parameters.len(), p.parameters.iter().filter(|q| q.constant.is_some()).count())
     });
     let mut local_buffers = None;
+    let mut forwarding = None;
     let applied = fusion.and_then(|plan| {
         let calls = choice
             .replaced
@@ -166,10 +186,13 @@ fn fuse_one<'a>(
             .collect::<Result<Vec<_>, _>>()?;
         // SAFETY: the modules are live; the replaced launches are untouched until the
         // rewrite, which checks everything before its first edit.
-        unsafe {
+        let launch = unsafe {
             let placement = local_buffers.insert(plan_local_buffers(device, &plan, target));
             fuse_ascend_launches(host, device, &plan, placement, &calls).map_err(AscendFusionFailure::Apply)
-        }
+        }?;
+        // SAFETY: the fused kernel and launch were just made; the frees are untouched.
+        forwarding = Some(unsafe { forward(context, frees, &plan, launch) });
+        Ok(launch)
     });
     let list = replaced.join(", ");
     let (anchor, kind, remark_name, message) = match &applied {
@@ -190,6 +213,10 @@ fn fuse_one<'a>(
         // SAFETY: as above.
         unsafe { diagnostics::emit(remark) };
     }
+    if let (Some(anchor), Some(forwarding)) = (anchor, &forwarding) {
+        // SAFETY: as above.
+        unsafe { emit_forwarding_remarks(anchor, &name, forwarding) };
+    }
     AscendFusionEntry {
         name,
         replaced,
@@ -199,6 +226,89 @@ fn fuse_one<'a>(
         specialised_parameters,
         local_buffers,
         ordered_by_pipe_syncs,
+        forwarding_not_analysed: forwarding.as_ref().and_then(|f| f.as_ref().err()).map(ToString::to_string),
+        forwarding: forwarding.and_then(Result::ok),
         outcome: Outcome { success: "fused", reason: applied.err() },
+    }
+}
+
+/// UB forwarding in the fused kernel of `plan`, launched by `launch`: the liveness of each
+/// buffer from the UAR and the free that follows the launch on every path.
+///
+/// # Safety
+/// the fused kernel and `launch` must be live; `frees` are live calls of the host module.
+unsafe fn forward(
+    context: &AscendProgram<'_>,
+    frees: &HashMap<StatementId, LLVMValueRef>,
+    plan: &AscendFusionPlan,
+    launch: LLVMValueRef,
+) -> Result<UbForwarding, ForwardingReject> {
+    let program = context.program;
+    let fragments: Vec<StatementId> = plan.fragments.iter().map(|f| f.statement).collect();
+    let liveness = |buffer: &str| {
+        let frees_buffer = |statement: &StatementId| {
+            matches!(&program.statements[*statement].kind,
+                StatementKind::Free { pointer: DevicePointer::Buffer { buffer: freed, .. } } if freed == buffer)
+        };
+        // SAFETY: live calls of the host module.
+        let freed_by = frees
+            .iter()
+            .filter(|(statement, _)| frees_buffer(statement))
+            .find(|(_, &free)| unsafe { runs_after_on_every_path(launch, free) })
+            .map(|(&statement, _)| statement);
+        unobserved_outside(program, context.graph, &fragments, buffer, freed_by)
+    };
+    let parameters: Vec<ParameterMemory> = plan.parameters.iter().map(|p| p.memory.clone()).collect();
+    // SAFETY: the fused kernel was just generated in the live device module.
+    unsafe {
+        let name = CString::new(plan.name.as_str()).expect("symbol names have no NUL");
+        let fused = LLVMGetNamedFunction(context.device, name.as_ptr());
+        forward_through_ub(context.device, fused, context.target, &parameters, liveness)
+    }
+}
+
+/// One remark per forwarded load and removed store of `kernel`, and one per buffer whose
+/// stores stay, anchored at its launch.
+///
+/// # Safety
+/// `anchor` must be a live instruction of the host module.
+unsafe fn emit_forwarding_remarks(
+    anchor: LLVMValueRef,
+    kernel: &str,
+    forwarding: &Result<UbForwarding, ForwardingReject>,
+) {
+    let mut remarks: Vec<(RemarkKind, &'static str, String)> = Vec::new();
+    match forwarding {
+        Ok(forwarding) => {
+            for f in &forwarding.forwarded {
+                let message = format!(
+                    "{kernel}: {} reads back what {} wrote on the same core: now {} (UB to UB)",
+                    f.load, f.store, f.replacement
+                );
+                remarks.push((RemarkKind::Passed, "ForwardedThroughUB", message));
+            }
+            for k in &forwarding.kept_round_trips {
+                let message = format!("{kernel}: {} still reads what {} wrote to GM: {}", k.load, k.store, k.reason);
+                remarks.push((RemarkKind::Missed, "RoundTripKept", message));
+            }
+            for r in &forwarding.removed_stores {
+                let message = format!("{kernel}: removed {} into {}: {}", r.store, r.buffer, r.proof);
+                remarks.push((RemarkKind::Passed, "DeadStoreRemoved", message));
+            }
+            for k in &forwarding.kept_stores {
+                remarks.push((RemarkKind::Analysis, k.remark_name(), format!("{kernel}: stores kept: {k}")));
+            }
+        }
+        Err(reject) => {
+            remarks.push((
+                RemarkKind::Missed,
+                "ForwardingNotAnalysed",
+                format!("{kernel}: no UB forwarding: {reject}"),
+            ));
+        }
+    }
+    for (kind, name, message) in remarks {
+        // SAFETY: caller's contract.
+        unsafe { diagnostics::emit(&launch_remark(anchor, kind, name, message)) };
     }
 }

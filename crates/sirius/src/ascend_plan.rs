@@ -57,7 +57,7 @@ pub struct AscendFragment {
 }
 
 /// Argument `index` of fragment `fragment`'s launch.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct FusedArgument {
     pub fragment: usize,
     pub index: usize,
@@ -66,6 +66,42 @@ pub struct FusedArgument {
     /// The host passes this compile-time constant (a size, a tile count): the fused kernel
     /// is specialised to it (its trip counts and tails become constants).
     pub constant: Option<i64>,
+    /// The device memory it may point into.
+    pub memory: ParameterMemory,
+}
+
+/// The device memory a fused kernel's parameter may point into.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum ParameterMemory {
+    /// Not a pointer.
+    Integer,
+    /// Into this one buffer.
+    Buffer(String),
+    /// Into one of these buffers, depending on the path.
+    OneOf(Vec<String>),
+    /// Not traced: anywhere.
+    Unknown,
+}
+
+impl ParameterMemory {
+    fn of(argument: &LaunchArgument) -> ParameterMemory {
+        match argument {
+            LaunchArgument::Pointer(DevicePointer::Buffer { buffer, .. }) => ParameterMemory::Buffer(buffer.clone()),
+            LaunchArgument::Pointer(pointer @ DevicePointer::OneOf { .. }) => ParameterMemory::OneOf(pointer.buffers()),
+            LaunchArgument::Pointer(_) => ParameterMemory::Unknown,
+            LaunchArgument::Integer(_) | LaunchArgument::Other => ParameterMemory::Integer,
+        }
+    }
+
+    /// May the parameter point into `buffer`?
+    pub fn may_point_into(&self, buffer: &str) -> bool {
+        match self {
+            ParameterMemory::Integer => false,
+            ParameterMemory::Buffer(only) => only == buffer,
+            ParameterMemory::OneOf(buffers) => buffers.iter().any(|b| b == buffer),
+            ParameterMemory::Unknown => true,
+        }
+    }
 }
 
 /// Why a fusion choice has no Ascend plan, typed until printed.
@@ -110,7 +146,8 @@ pub fn plan(
                     LaunchArgument::Integer(Some(value)) => value.as_constant(),
                     _ => None,
                 };
-                parameters.push(FusedArgument { fragment, index, noalias: false, constant });
+                let memory = ParameterMemory::of(argument);
+                parameters.push(FusedArgument { fragment, index, noalias: false, constant, memory });
                 parameters.len() - 1
             }));
         }

@@ -11,7 +11,8 @@
 //! runs, vertically and horizontally); `barriers` orders a vertical group's fragments and
 //! places the fewest barriers (§5.1-5.2); `cost` models launches on an H100 to choose an
 //! orchestration; `ascend_plan` is the plan of a fused AI-Core kernel (Ascend programs:
-//! the core is the unit, fragments run in program order on each core). The
+//! the core is the unit, fragments run in program order on each core); `liveness` says
+//! whether anything outside a fused kernel observes what it writes to a buffer. The
 //! transformation is `syncfuse_llvm::sirius`.
 
 pub mod ascend_plan;
@@ -20,6 +21,7 @@ pub mod cost;
 pub mod effects;
 pub mod fuse;
 pub mod gap;
+pub mod liveness;
 pub mod plan;
 pub mod program;
 pub mod uar;

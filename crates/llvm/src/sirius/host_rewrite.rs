@@ -81,17 +81,39 @@ struct LaunchSite {
 /// The launch instruction of every launch statement, found before any rewrite moves
 /// instructions (statements know their position in their function).
 pub fn launch_instructions(module: LLVMModuleRef, program: &HostProgram) -> HashMap<StatementId, LLVMValueRef> {
+    statement_calls(module, program, |kind| matches!(kind, StatementKind::Launch(_)), is_launch)
+}
+
+/// The free call of every statement that frees a device buffer, found likewise.
+pub fn free_instructions(module: LLVMModuleRef, program: &HostProgram) -> HashMap<StatementId, LLVMValueRef> {
+    let is_free = |call| {
+        unsafe { crate::ir::callee_name(call) }.is_some_and(|name| {
+            name == "cudaFree"
+                || syncfuse_hardware::ascend_host::HostRuntimeCall::from_name(&name)
+                    == Some(syncfuse_hardware::ascend_host::HostRuntimeCall::Free)
+        })
+    };
+    statement_calls(module, program, |kind| matches!(kind, StatementKind::Free { .. }), is_free)
+}
+
+/// The call of every statement of a `wanted` kind that `is_call` recognises at its position.
+fn statement_calls(
+    module: LLVMModuleRef,
+    program: &HostProgram,
+    wanted: impl Fn(&StatementKind) -> bool,
+    is_call: impl Fn(LLVMValueRef) -> bool,
+) -> HashMap<StatementId, LLVMValueRef> {
     let mut found = HashMap::new();
     let mut functions: HashMap<&str, Vec<LLVMValueRef>> = HashMap::new();
     for (index, statement) in program.statements.iter().enumerate() {
-        if !matches!(statement.kind, StatementKind::Launch(_)) {
+        if !wanted(&statement.kind) {
             continue;
         }
         let Ok(function) = host_function(module, program, &statement.function) else { continue };
         let all =
             functions.entry(statement.function.as_str()).or_insert_with(|| unsafe { function_instructions(function) });
-        if let Some(&launch) = all.get(statement.position).filter(|&&i| is_launch(i)) {
-            found.insert(StatementId(index), launch);
+        if let Some(&call) = all.get(statement.position).filter(|&&i| is_call(i)) {
+            found.insert(StatementId(index), call);
         }
     }
     found

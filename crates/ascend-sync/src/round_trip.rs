@@ -1,0 +1,200 @@
+//! GM round trips of one core: a `copy_ubuf_to_gm` of a GM region followed by a
+//! `copy_gm_to_ubuf` of exactly that region, the producer-consumer pair that vertical
+//! fusion brings into one kernel (`sirius`). Plain data over the `Kernel` model; the LLVM
+//! side (`syncfuse_llvm::sirius::ub_forwarding`) checks the two calls' burst operands and
+//! turns the load into a UB-to-UB copy, or drops it when the data is already in place.
+//!
+//! Invariant: a round trip is listed only when the load reads exactly the bytes the store
+//! wrote (same base, same region) and, on every path from the store to the load, no op
+//! writes those GM bytes (a RAW dependence into the load from an op between them) or the
+//! UB bytes the store read (a WAR dependence out of the store into an op between them).
+//! Both ops run once per kernel (outside every loop) and the store's block dominates the
+//! load's, so whenever the load runs the store ran just before it, and the UB bytes it
+//! read still hold what it wrote. Other cores cannot write the region in between: a
+//! kernel's cores write disjoint bytes, and a fusion whose fragments exchange bytes across
+//! cores is not vertical. The dependences come from `deps` and only over-approximate, so an
+//! uncertain overlap blocks the pair.
+
+use crate::deps::{all_dependences, Dependence, DependenceKind};
+use crate::model::{Item, Kernel, OpId};
+use serde::Serialize;
+use syncfuse_cfg::CfgAnalysis;
+use syncfuse_hardware::ascend::AddressSpace;
+use syncfuse_hardware::call_name::identifier;
+use syncfuse_poly::footprint::Access;
+
+/// The MTE3 copy from UB to GM (ascend-target.md).
+pub const COPY_UB_TO_GM: &str = "copy_ubuf_to_gm";
+/// The MTE2 copy from GM to UB.
+pub const COPY_GM_TO_UB: &str = "copy_gm_to_ubuf";
+/// The V copy from UB to UB that replaces a round trip.
+pub const COPY_UB_TO_UB: &str = "copy_ubuf_to_ubuf";
+
+/// A load that reads back, on the same core, exactly what a store just wrote to GM.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct RoundTrip {
+    pub store: OpId,
+    pub load: OpId,
+}
+
+/// The round trips of `kernel`, in the order of their loads.
+pub fn gm_round_trips(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<RoundTrip> {
+    let dependences = all_dependences(kernel, cfg);
+    let mut trips: Vec<RoundTrip> = dependences
+        .iter()
+        .filter(|d| d.kind == DependenceKind::Raw && d.intra_iteration)
+        .map(|d| RoundTrip { store: d.src, load: d.dst })
+        .filter(|&trip| is_candidate(kernel, cfg, trip))
+        .filter(|&trip| !dependences.iter().any(|d| spoils(kernel, cfg, trip, d)))
+        .collect();
+    trips.sort_by_key(|t| (t.load, t.store));
+    trips.dedup_by_key(|t| t.load);
+    trips
+}
+
+/// A store to GM and a load of the same region from GM, outside loops, the store's
+/// block dominating the load's (or earlier in the same block).
+fn is_candidate(kernel: &Kernel, cfg: &CfgAnalysis, trip: RoundTrip) -> bool {
+    let (store, load) = (&kernel.ops[trip.store], &kernel.ops[trip.load]);
+    let is = |name: &str, wanted: &str| identifier(name) == wanted;
+    if !is(&store.name, COPY_UB_TO_GM)
+        || !is(&load.name, COPY_GM_TO_UB)
+        || store.copy_of.is_some()
+        || load.copy_of.is_some()
+    {
+        return false;
+    }
+    let (Some(written), Some(read)) = (gm_access(&store.accesses, true), gm_access(&load.accesses, false)) else {
+        return false;
+    };
+    let (Some(from), Some(to)) = (place(kernel, trip.store), place(kernel, trip.load)) else { return false };
+    let outside_loops = cfg.loop_headers_around(from.0).is_empty() && cfg.loop_headers_around(to.0).is_empty();
+    let dominates = if from.0 == to.0 { from.1 < to.1 } else { cfg.dominates(from.0, to.0) };
+    outside_loops && dominates && written.base == read.base && written.region == read.region
+}
+
+/// Does dependence `d` let another op change, between the store and the load, what the
+/// load would read (the GM bytes) or what the forwarded copy would read (the UB bytes)?
+fn spoils(kernel: &Kernel, cfg: &CfgAnalysis, trip: RoundTrip, d: &Dependence) -> bool {
+    let between = |op: OpId| {
+        op != trip.store
+            && op != trip.load
+            && precedes(kernel, cfg, trip.store, op)
+            && precedes(kernel, cfg, op, trip.load)
+    };
+    match d.kind {
+        DependenceKind::Raw => d.dst == trip.load && between(d.src),
+        DependenceKind::War => d.src == trip.store && between(d.dst),
+        DependenceKind::Waw => false,
+    }
+}
+
+/// Can `a` run before `b` in one run of the kernel (`b` reachable from `a`)?
+fn precedes(kernel: &Kernel, cfg: &CfgAnalysis, a: OpId, b: OpId) -> bool {
+    match (place(kernel, a), place(kernel, b)) {
+        (Some((x, i)), Some((y, j))) if x == y => i < j || cfg.reaches_forward(x, y),
+        (Some((x, _)), Some((y, _))) => cfg.reaches_forward(x, y),
+        _ => true,
+    }
+}
+
+fn place(kernel: &Kernel, op: OpId) -> Option<(syncfuse_cfg::BlockId, usize)> {
+    kernel.position_of(Item::Op(op))
+}
+
+/// The op's one GM access that writes (`write`) or reads.
+fn gm_access(accesses: &[Access], write: bool) -> Option<&Access> {
+    let mut gm = accesses.iter().filter(|a| a.space == AddressSpace::Gm && a.write == write);
+    let first = gm.next()?;
+    gm.next().is_none().then_some(first)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Block, BlockExit, BlockId, BlockOrigin, PipeOp};
+    use syncfuse_hardware::ascend::Pipe;
+    use syncfuse_poly::affine::AffineExpr;
+    use syncfuse_poly::footprint::{MemoryBase, Region};
+
+    fn bytes(space: AddressSpace, base: MemoryBase, write: bool, offset: i64) -> Access {
+        let region = Region::Strided {
+            offset: AffineExpr::constant(offset),
+            dims: Vec::new(),
+            extent: AffineExpr::constant(1024),
+        };
+        Access { space, base, write, region }
+    }
+
+    fn ub(write: bool, offset: i64) -> Access {
+        bytes(AddressSpace::Ub, MemoryBase::LocalBuffer, write, offset)
+    }
+
+    fn gm(write: bool, offset: i64) -> Access {
+        bytes(AddressSpace::Gm, MemoryBase::Argument { index: 0, noalias: true }, write, offset)
+    }
+
+    /// One block of ops (pipe, callee, accesses).
+    fn straight(ops: Vec<(Pipe, &str, Vec<Access>)>) -> Kernel {
+        let mut kernel = Kernel { name: "k".to_string(), ..Kernel::default() };
+        let mut items = Vec::new();
+        for (pipe, name, accesses) in ops {
+            let label = format!("op{}", kernel.ops.len());
+            let op = kernel.ops.push_and_get_key(PipeOp {
+                pipe,
+                name: name.to_string(),
+                label,
+                accesses,
+                guards: Vec::new(),
+                copy_of: None,
+            });
+            items.push(Item::Op(op));
+        }
+        kernel.blocks.push(Block {
+            name: "entry".to_string(),
+            succs: Vec::new(),
+            items,
+            exit: BlockExit::Return,
+            origin: BlockOrigin::Original(BlockId(0)),
+            copy: None,
+        });
+        kernel
+    }
+
+    fn trips(kernel: &Kernel) -> Vec<(usize, usize)> {
+        let cfg = CfgAnalysis::new(&kernel.succs()).unwrap();
+        gm_round_trips(kernel, &cfg).iter().map(|t| (t.store.0, t.load.0)).collect()
+    }
+
+    fn store(gm_offset: i64) -> (Pipe, &'static str, Vec<Access>) {
+        (Pipe::Mte3, COPY_UB_TO_GM, vec![ub(false, 0), gm(true, gm_offset)])
+    }
+
+    fn load(gm_offset: i64) -> (Pipe, &'static str, Vec<Access>) {
+        (Pipe::Mte2, COPY_GM_TO_UB, vec![gm(false, gm_offset), ub(true, 8192)])
+    }
+
+    #[test]
+    fn a_load_of_exactly_the_stored_region_is_a_round_trip() {
+        assert_eq!(trips(&straight(vec![store(0), load(0)])), [(0, 1)]);
+    }
+
+    #[test]
+    fn a_different_region_is_not() {
+        assert!(trips(&straight(vec![store(0), load(512)])).is_empty());
+    }
+
+    #[test]
+    fn an_overwrite_of_the_stored_ub_bytes_in_between_blocks_it() {
+        let overwrite = (Pipe::V, "vadds_f32", vec![ub(true, 0)]);
+        assert!(trips(&straight(vec![store(0), overwrite, load(0)])).is_empty());
+        let elsewhere = (Pipe::V, "vadds_f32", vec![ub(true, 4096)]);
+        assert_eq!(trips(&straight(vec![store(0), elsewhere, load(0)])), [(0, 2)]);
+    }
+
+    #[test]
+    fn a_gm_write_of_the_region_in_between_blocks_it() {
+        let scalar_store = (Pipe::S, "store", vec![gm(true, 16)]);
+        assert!(trips(&straight(vec![store(0), scalar_store, load(0)])).is_empty());
+    }
+}

@@ -1,0 +1,269 @@
+//! On-chip forwarding in a fused AI-Core kernel (applies what `syncfuse_ascend_sync::round_trip`
+//! and `syncfuse_sirius::liveness` prove): a `copy_gm_to_ubuf` that reads back what a
+//! `copy_ubuf_to_gm` of the same core just wrote becomes a `copy_ubuf_to_ubuf` from the
+//! stored UB bytes (pipe V), or disappears when the load would write the very bytes it
+//! reads; then, for each buffer that nothing outside the fused kernel observes (the UAR
+//! liveness) and that no op of the fused kernel still reads, every store into it is
+//! removed.
+//!
+//! Invariants: a load is rewritten only when the two calls move the same bursts (equal
+//! `nBurst` and `lenBurst`, the store's destination gap equal to the load's source gap), so
+//! byte `k` of the load's destination receives the UB byte the store copied to the GM byte
+//! the load reads as byte `k`; a store is removed only when its every write goes to one
+//! buffer proven unobserved and no read in the kernel may touch that buffer (re-read after
+//! the forwarding). Pipe synchronisation is not this module's concern: `ascend-sync` runs
+//! after `sirius` and orders the new V copy like any other op. Sits after
+//! `ascend_fusion::fuse_ascend_launches` (the fused kernel exists) and before the report.
+
+use crate::reader::{read_kernel, KernelReading, ReadKernel};
+use crate::reject::ReadReject;
+use llvm_sys::core::*;
+use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
+use llvm_sys::prelude::*;
+use serde::Serialize;
+use std::collections::BTreeSet;
+use std::ffi::CString;
+use syncfuse_ascend_sync::model::{Kernel, OpId, PipeOp};
+use syncfuse_ascend_sync::round_trip::{gm_round_trips, RoundTrip, COPY_UB_TO_GM, COPY_UB_TO_UB};
+use syncfuse_cfg::CfgAnalysis;
+use syncfuse_hardware::ascend::{AddressSpace, TargetDescription};
+use syncfuse_hardware::call_name::identifier;
+use syncfuse_poly::footprint::{Access, MemoryBase};
+use syncfuse_sirius::ascend_plan::ParameterMemory;
+use syncfuse_sirius::liveness::StoreKept;
+use thiserror::Error;
+
+/// Operand positions of the burst copies (`copy_*(dst, src, sid, nBurst, lenBurst, srcGap, dstGap)`).
+const DESTINATION: u32 = 0;
+const SOURCE: u32 = 1;
+const BURSTS: u32 = 3;
+const BURST_LENGTH: u32 = 4;
+const SOURCE_GAP: u32 = 5;
+const DESTINATION_GAP: u32 = 6;
+
+/// A load from GM served from UB.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ForwardedLoad {
+    /// The load as read (`copy_gm_to_ubuf#7 in %entry`).
+    pub load: String,
+    /// The store whose UB bytes it now reads.
+    pub store: String,
+    /// `copy_ubuf_to_ubuf`, or `none` when the bytes were already in place.
+    pub replacement: &'static str,
+}
+
+/// A store removed because nothing observes it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RemovedStore {
+    pub store: String,
+    pub buffer: String,
+    /// Why no one can observe it (UAR liveness, and no read left in the kernel).
+    pub proof: String,
+}
+
+/// A round trip left as it is, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct KeptRoundTrip {
+    pub load: String,
+    pub store: String,
+    pub reason: String,
+}
+
+/// What the forwarding did to one fused kernel.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct UbForwarding {
+    pub forwarded: Vec<ForwardedLoad>,
+    pub kept_round_trips: Vec<KeptRoundTrip>,
+    pub removed_stores: Vec<RemovedStore>,
+    /// Buffers the fused kernel writes whose stores stay, with the reason.
+    #[serde(serialize_with = "serialize_reasons")]
+    pub kept_stores: Vec<StoreKept>,
+}
+
+fn serialize_reasons<S: serde::Serializer>(reasons: &[StoreKept], serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_seq(reasons.iter().map(ToString::to_string))
+}
+
+/// Why forwarding could not look at a fused kernel at all (it is then left as fused).
+#[derive(Clone, Debug, Error)]
+pub enum ForwardingReject {
+    #[error("the fused kernel cannot be read: {0}")]
+    Read(ReadReject),
+    #[error("the fused kernel's CFG: {0}")]
+    Cfg(String),
+}
+
+/// Forwards the round trips of `fused` through UB, then removes the stores into each
+/// buffer it writes that no op of the kernel reads any more and that `liveness` proves
+/// unobserved outside (the UAR proof's text, or why something outside observes it).
+/// `parameters` says where each parameter of `fused` may point.
+///
+/// # Safety
+/// `device` must be a live module and `fused` one of its defined functions.
+pub unsafe fn forward_through_ub(
+    device: LLVMModuleRef,
+    fused: LLVMValueRef,
+    target: &TargetDescription,
+    parameters: &[ParameterMemory],
+    liveness: impl Fn(&str) -> Result<String, StoreKept>,
+) -> Result<UbForwarding, ForwardingReject> {
+    let mut outcome = UbForwarding::default();
+    // SAFETY: reads and edits of the live fused kernel.
+    unsafe {
+        let read = read_kernel(device, fused, target, KernelReading::default()).map_err(ForwardingReject::Read)?;
+        let cfg = CfgAnalysis::new(&read.kernel.succs()).map_err(|reject| ForwardingReject::Cfg(reject.to_string()))?;
+        for trip in gm_round_trips(&read.kernel, &cfg) {
+            let (load, store) = (read.kernel.ops[trip.load].label.clone(), read.kernel.ops[trip.store].label.clone());
+            match forward(device, &read, trip) {
+                Ok(replacement) => outcome.forwarded.push(ForwardedLoad { load, store, replacement }),
+                Err(reason) => outcome.kept_round_trips.push(KeptRoundTrip { load, store, reason: reason.to_string() }),
+            }
+        }
+        let read = read_kernel(device, fused, target, KernelReading::default()).map_err(ForwardingReject::Read)?;
+        for buffer in written_buffers(&read.kernel, parameters) {
+            let proof = no_read_left(&read.kernel, parameters, &buffer).and_then(|()| liveness(&buffer));
+            match proof {
+                Ok(proof) => outcome.removed_stores.extend(remove_stores(&read, parameters, &buffer, &proof)),
+                Err(kept) => outcome.kept_stores.push(kept),
+            }
+        }
+    }
+    Ok(outcome)
+}
+
+/// Why a round trip stays.
+#[derive(Clone, Copy, Debug, Error)]
+enum BurstMismatch {
+    #[error("the store and the load move different bursts (nBurst, lenBurst or the GM gap differ)")]
+    Shape,
+}
+
+/// Rewrites the load of `trip`; returns what replaced it.
+unsafe fn forward(device: LLVMModuleRef, read: &ReadKernel, trip: RoundTrip) -> Result<&'static str, BurstMismatch> {
+    let (store, load) = (read.ops[trip.store.0], read.ops[trip.load.0]);
+    // SAFETY: operand queries and edits of two live calls of the fused kernel.
+    unsafe {
+        let operand = |call: LLVMValueRef, index: u32| LLVMGetOperand(call, index);
+        let same_bursts = same_value(operand(store, BURSTS), operand(load, BURSTS))
+            && same_value(operand(store, BURST_LENGTH), operand(load, BURST_LENGTH))
+            && same_value(operand(store, DESTINATION_GAP), operand(load, SOURCE_GAP));
+        if !same_bursts {
+            return Err(BurstMismatch::Shape);
+        }
+        let in_place = same_value(operand(load, DESTINATION), operand(store, SOURCE))
+            && same_value(operand(load, DESTINATION_GAP), operand(store, SOURCE_GAP));
+        if in_place {
+            LLVMInstructionEraseFromParent(load);
+            return Ok("none");
+        }
+        let copy = ub_to_ub_copy(device, store, load);
+        let mut arguments: Vec<LLVMValueRef> = (0..7).map(|index| operand(load, index)).collect();
+        arguments[SOURCE as usize] = operand(store, SOURCE);
+        arguments[SOURCE_GAP as usize] = operand(store, SOURCE_GAP);
+        let builder = LLVMCreateBuilderInContext(LLVMGetModuleContext(device));
+        LLVMPositionBuilderBefore(builder, load);
+        LLVMSetCurrentDebugLocation2(builder, LLVMInstructionGetDebugLoc(load));
+        LLVMBuildCall2(
+            builder,
+            LLVMGlobalGetValueType(copy),
+            copy,
+            arguments.as_mut_ptr(),
+            arguments.len() as u32,
+            c"".as_ptr(),
+        );
+        LLVMDisposeBuilder(builder);
+        LLVMInstructionEraseFromParent(load);
+        Ok(COPY_UB_TO_UB)
+    }
+}
+
+/// Two operands that certainly hold the same value: one value, or equal integer constants.
+unsafe fn same_value(a: LLVMValueRef, b: LLVMValueRef) -> bool {
+    // SAFETY: constant queries on live values.
+    unsafe {
+        let constant = |v: LLVMValueRef| (!LLVMIsAConstantInt(v).is_null()).then(|| LLVMConstIntGetSExtValue(v));
+        a == b || (constant(a).is_some() && constant(a) == constant(b))
+    }
+}
+
+/// The module's `copy_ubuf_to_ubuf`, else a declaration of it with the operand types of
+/// `load` (its destination and its source both UB pointers, as the store's source is).
+unsafe fn ub_to_ub_copy(device: LLVMModuleRef, store: LLVMValueRef, load: LLVMValueRef) -> LLVMValueRef {
+    let name = CString::new(COPY_UB_TO_UB).expect("no NUL");
+    // SAFETY: a lookup or a declaration in the live device module.
+    unsafe {
+        let existing = LLVMGetNamedFunction(device, name.as_ptr());
+        if !existing.is_null() {
+            return existing;
+        }
+        let mut types: Vec<LLVMTypeRef> = (0..7).map(|index| LLVMTypeOf(LLVMGetOperand(load, index))).collect();
+        types[SOURCE as usize] = LLVMTypeOf(LLVMGetOperand(store, SOURCE));
+        let void = LLVMVoidTypeInContext(LLVMGetModuleContext(device));
+        LLVMAddFunction(device, name.as_ptr(), LLVMFunctionType(void, types.as_mut_ptr(), types.len() as u32, 0))
+    }
+}
+
+/// The buffers `kernel` writes through a parameter that points into one buffer alone.
+fn written_buffers(kernel: &Kernel, parameters: &[ParameterMemory]) -> BTreeSet<String> {
+    let accesses = kernel.ops.iter().flat_map(|op| &op.accesses);
+    accesses.filter(|a| a.write).filter_map(|a| sole_buffer(a, parameters)).map(str::to_string).collect()
+}
+
+/// The one device buffer `access` touches, when it goes through a parameter that points
+/// into one buffer alone.
+fn sole_buffer<'a>(access: &Access, parameters: &'a [ParameterMemory]) -> Option<&'a str> {
+    match (&access.base, access.space) {
+        (MemoryBase::Argument { index, .. }, AddressSpace::Gm) => match parameters.get(*index as usize) {
+            Some(ParameterMemory::Buffer(buffer)) => Some(buffer),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// `Ok` when no op of `kernel` may read `buffer`.
+fn no_read_left(kernel: &Kernel, parameters: &[ParameterMemory], buffer: &str) -> Result<(), StoreKept> {
+    let reader = kernel.ops.iter().find(|op| op.accesses.iter().any(|a| !a.write && may_touch(a, parameters, buffer)));
+    match reader {
+        Some(op) => Err(StoreKept::ReadInKernel { buffer: buffer.to_string(), op: op.label.clone() }),
+        None => Ok(()),
+    }
+}
+
+/// May `access` touch device `buffer`?
+fn may_touch(access: &Access, parameters: &[ParameterMemory], buffer: &str) -> bool {
+    if access.space != AddressSpace::Gm {
+        return false;
+    }
+    match &access.base {
+        MemoryBase::Argument { index, .. } => {
+            parameters.get(*index as usize).is_none_or(|memory| memory.may_point_into(buffer))
+        }
+        MemoryBase::LocalBuffer | MemoryBase::Object { .. } => false,
+        MemoryBase::Unknown => true,
+    }
+}
+
+/// Erases every op of `read` whose only effect is writing into `buffer` (a UB-to-GM copy
+/// or a scalar store through a parameter that points into that buffer alone).
+unsafe fn remove_stores(
+    read: &ReadKernel,
+    parameters: &[ParameterMemory],
+    buffer: &str,
+    proof: &str,
+) -> Vec<RemovedStore> {
+    let only_into_buffer = |op: &PipeOp| {
+        let is_store = identifier(&op.name) == COPY_UB_TO_GM || op.name == "store";
+        let writes_only_buffer =
+            op.accesses.iter().filter(|a| a.write).all(|a| sole_buffer(a, parameters) == Some(buffer));
+        is_store && writes_only_buffer
+    };
+    let mut removed = Vec::new();
+    for (op, data) in read.kernel.ops.iter_enumerated().filter(|(_, data)| only_into_buffer(data)) {
+        let OpId(index) = op;
+        // SAFETY: a live store instruction or void call of the fused kernel, with no users.
+        unsafe { LLVMInstructionEraseFromParent(read.ops[index]) };
+        removed.push(RemovedStore { store: data.label.clone(), buffer: buffer.to_string(), proof: proof.to_string() });
+    }
+    removed
+}

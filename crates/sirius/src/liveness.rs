@@ -1,0 +1,84 @@
+//! UAR liveness of what a fused kernel writes to a device buffer: can anything outside the
+//! fused kernel observe those bytes? A store nothing observes can be removed once the
+//! fused kernel's own reads of the buffer are gone (forwarded on chip; the LLVM side
+//! checks that part on the fused kernel, `syncfuse_llvm::sirius::ub_forwarding`).
+//!
+//! The observers are read from the UAR's edges out of each replaced launch: a RAW (or
+//! unknown) edge on the buffer into any statement that is not a later fragment of the same
+//! fused kernel (a later launch, a copy to the host, a launch of the next host-loop
+//! iteration, which the UAR relates to an earlier fragment) observes it; so does the end of
+//! the program unless a free of the buffer follows the fused launch on every path (the
+//! caller proves that on the host's CFG and passes the free). Invariant: `Ok` only when no
+//! edge and no exit can see the bytes; every other answer is a typed `StoreKept`. Sits
+//! after `uar` and `ascend_plan`, before the LLVM rewrite.
+
+use crate::program::{HostProgram, StatementId};
+use crate::uar::{EdgeKind, UnifiedGraph};
+use petgraph::visit::EdgeRef;
+use serde::Serialize;
+use thiserror::Error;
+
+/// Why the stores into a buffer stay, typed until printed.
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
+pub enum StoreKept {
+    #[error("{reader} may read what {writer} writes into {buffer} ({kind} edge of the UAR)")]
+    ReadOutside { buffer: String, writer: String, reader: String, kind: String },
+    #[error("{buffer} is not freed on every path after the fused launch: its bytes stay visible at exit")]
+    NotFreed { buffer: String },
+    #[error("{op} in the fused kernel still reads {buffer}")]
+    ReadInKernel { buffer: String, op: String },
+}
+
+impl StoreKept {
+    /// The stable remark name.
+    pub fn remark_name(&self) -> &'static str {
+        match self {
+            StoreKept::ReadOutside { .. } => "StoreObservedOutside",
+            StoreKept::NotFreed { .. } => "StoreObservedAtExit",
+            StoreKept::ReadInKernel { .. } => "StoreReadInKernel",
+        }
+    }
+}
+
+/// Checks that nothing outside the fused kernel of `fragments` (its replaced launches, in
+/// program order) observes what they write into `buffer`, `freed_by` being the free of the
+/// buffer that follows the fused launch on every path; returns the proof's text.
+pub fn unobserved_outside(
+    program: &HostProgram,
+    graph: &UnifiedGraph,
+    fragments: &[StatementId],
+    buffer: &str,
+    freed_by: Option<StatementId>,
+) -> Result<String, StoreKept> {
+    let name = |s: StatementId| program.statements[s].name.clone();
+    let mut readers = Vec::new();
+    for (position, &writer) in fragments.iter().enumerate() {
+        let node = graph.graph.node_indices().find(|&n| graph.graph[n].statement == writer);
+        for edge in node.into_iter().flat_map(|n| graph.graph.edges(n)) {
+            let data = edge.weight();
+            let on_buffer = data.buffer.as_deref().is_none_or(|b| b == buffer);
+            if !matches!(data.kind, EdgeKind::Raw | EdgeKind::Unknown) || !on_buffer {
+                continue;
+            }
+            let reader = graph.graph[edge.target()].statement;
+            if !fragments[position + 1..].contains(&reader) {
+                let kind = data.kind.to_string();
+                return Err(StoreKept::ReadOutside {
+                    buffer: buffer.to_string(),
+                    writer: name(writer),
+                    reader: name(reader),
+                    kind,
+                });
+            }
+            readers.push(name(reader));
+        }
+    }
+    let freed_by = freed_by.ok_or_else(|| StoreKept::NotFreed { buffer: buffer.to_string() })?;
+    readers.sort();
+    readers.dedup();
+    let readers = if readers.is_empty() { "no statement".to_string() } else { readers.join(", ") };
+    Ok(format!(
+        "the UAR's reads of {buffer} after the fused launches: {readers} (fused); freed by {} on every path",
+        name(freed_by)
+    ))
+}
