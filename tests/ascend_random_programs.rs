@@ -63,7 +63,19 @@ struct Campaign {
     runs: u64,
     launches_before: usize,
     launches_after: usize,
+    /// Loads served from UB and stores removed (the `sirius` reports' `forwarding`).
+    forwarded_loads: usize,
+    removed_stores: usize,
     failures: Vec<String>,
+}
+
+/// (forwarded loads, removed stores) of one `sirius` report.
+fn forwarding_counts(report: &Path) -> (usize, usize) {
+    let text = std::fs::read_to_string(report).expect("read the sirius report");
+    let report: serde_json::Value = serde_json::from_str(&text).expect("the report is JSON");
+    let fusions = report["ascend_fusions"].as_array().cloned().unwrap_or_default();
+    let count = |key: &str| fusions.iter().filter_map(|f| f["forwarding"][key].as_array().map(Vec::len)).sum();
+    (count("forwarded"), count("removed_stores"))
 }
 
 #[test]
@@ -83,17 +95,22 @@ fn random_programs_fused_and_synchronised_behave_as_the_original() {
         let expected = observed(&reference).unwrap_or_else(|e| panic!("program {seed}: the original fails: {e}"));
         assert!(expected.1.contains("PASS"), "program {seed}: the generator's own check fails: {}", expected.1);
         let output = directory.path().join(format!("program{seed}.fused.ll"));
+        let report = directory.path().join(format!("program{seed}.sirius.json"));
         run(
             Command::new("opt-16")
                 .arg("-load-pass-plugin")
                 .arg(plugin())
-                .args(["-passes=sirius,ascend-sync", "-S", "-o"])
+                .arg(format!("-passes=sirius<report={}>,ascend-sync", report.display()))
+                .args(["-S", "-o"])
                 .arg(&output)
                 .arg(&ir),
             "opt-16 sirius,ascend-sync",
         );
         let fused = std::fs::read_to_string(&output).expect("read the fused program");
         campaign.programs += 1;
+        let (forwarded, removed) = forwarding_counts(&report);
+        campaign.forwarded_loads += forwarded;
+        campaign.removed_stores += removed;
         campaign.launches_before += reference.launches.len();
         for timing in std::iter::once(None).chain((1..=timings).map(Some)) {
             let outcome = execute(&fused, &ProgramOptions { seed: timing, ..Default::default() });
@@ -109,11 +126,13 @@ fn random_programs_fused_and_synchronised_behave_as_the_original() {
         }
     }
     eprintln!(
-        "campaign: {} programs, {} runs, {} -> {} launches, {} failures",
+        "campaign: {} programs, {} runs, {} -> {} launches, {} loads forwarded through UB, {} stores removed, {} failures",
         campaign.programs,
         campaign.runs,
         campaign.launches_before,
         campaign.launches_after,
+        campaign.forwarded_loads,
+        campaign.removed_stores,
         campaign.failures.len()
     );
     assert!(campaign.failures.is_empty(), "{:#?}", campaign.failures);

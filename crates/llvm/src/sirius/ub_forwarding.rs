@@ -15,6 +15,7 @@
 //! after `sirius` and orders the new V copy like any other op. Sits after
 //! `ascend_fusion::fuse_ascend_launches` (the fused kernel exists) and before the report.
 
+use crate::affine::{SymbolEnvironment, ValueReader};
 use crate::reader::{read_kernel, KernelReading, ReadKernel};
 use crate::reject::ReadReject;
 use llvm_sys::core::*;
@@ -114,7 +115,8 @@ pub unsafe fn forward_through_ub(
         let cfg = CfgAnalysis::new(&read.kernel.succs()).map_err(|reject| ForwardingReject::Cfg(reject.to_string()))?;
         for trip in gm_round_trips(&read.kernel, &cfg) {
             let (load, store) = (read.kernel.ops[trip.load].label.clone(), read.kernel.ops[trip.store].label.clone());
-            match forward(device, &read, trip) {
+            let mut values = ValueReader::new(device, fused, SymbolEnvironment::default());
+            match forward(device, &read, &mut values, trip) {
                 Ok(replacement) => outcome.forwarded.push(ForwardedLoad { load, store, replacement }),
                 Err(reason) => outcome.kept_round_trips.push(KeptRoundTrip { load, store, reason: reason.to_string() }),
             }
@@ -139,19 +141,24 @@ enum BurstMismatch {
 }
 
 /// Rewrites the load of `trip`; returns what replaced it.
-unsafe fn forward(device: LLVMModuleRef, read: &ReadKernel, trip: RoundTrip) -> Result<&'static str, BurstMismatch> {
+unsafe fn forward(
+    device: LLVMModuleRef,
+    read: &ReadKernel,
+    values: &mut ValueReader,
+    trip: RoundTrip,
+) -> Result<&'static str, BurstMismatch> {
     let (store, load) = (read.ops[trip.store.0], read.ops[trip.load.0]);
     // SAFETY: operand queries and edits of two live calls of the fused kernel.
     unsafe {
         let operand = |call: LLVMValueRef, index: u32| LLVMGetOperand(call, index);
-        let same_bursts = same_value(operand(store, BURSTS), operand(load, BURSTS))
-            && same_value(operand(store, BURST_LENGTH), operand(load, BURST_LENGTH))
-            && same_value(operand(store, DESTINATION_GAP), operand(load, SOURCE_GAP));
+        let same_bursts = same_integer(values, operand(store, BURSTS), operand(load, BURSTS))
+            && same_integer(values, operand(store, BURST_LENGTH), operand(load, BURST_LENGTH))
+            && same_integer(values, operand(store, DESTINATION_GAP), operand(load, SOURCE_GAP));
         if !same_bursts {
             return Err(BurstMismatch::Shape);
         }
-        let in_place = same_value(operand(load, DESTINATION), operand(store, SOURCE))
-            && same_value(operand(load, DESTINATION_GAP), operand(store, SOURCE_GAP));
+        let in_place = same_ub_pointer(values, operand(load, DESTINATION), operand(store, SOURCE))
+            && same_integer(values, operand(load, DESTINATION_GAP), operand(store, SOURCE_GAP));
         if in_place {
             LLVMInstructionEraseFromParent(load);
             return Ok("none");
@@ -177,13 +184,17 @@ unsafe fn forward(device: LLVMModuleRef, read: &ReadKernel, trip: RoundTrip) -> 
     }
 }
 
-/// Two operands that certainly hold the same value: one value, or equal integer constants.
-unsafe fn same_value(a: LLVMValueRef, b: LLVMValueRef) -> bool {
-    // SAFETY: constant queries on live values.
-    unsafe {
-        let constant = |v: LLVMValueRef| (!LLVMIsAConstantInt(v).is_null()).then(|| LLVMConstIntGetSExtValue(v));
-        a == b || (constant(a).is_some() && constant(a) == constant(b))
-    }
+/// Two integer operands of one function that certainly hold the same value: one value,
+/// or the same affine expression (constants folded; no quotient or product symbols: the reader is
+/// built without them, so each symbol is one argument or register of the kernel).
+fn same_integer(values: &mut ValueReader, a: LLVMValueRef, b: LLVMValueRef) -> bool {
+    a == b || matches!((values.integer(a), values.integer(b)), (Some(x), Some(y)) if x == y)
+}
+
+/// Two UB pointers of one function that certainly hold the same address.
+fn same_ub_pointer(values: &mut ValueReader, a: LLVMValueRef, b: LLVMValueRef) -> bool {
+    let (Some(x), Some(y)) = (values.pointer(a), values.pointer(b)) else { return false };
+    x.base == MemoryBase::LocalBuffer && x.base == y.base && x.offset.is_some() && x.offset == y.offset
 }
 
 /// The module's `copy_ubuf_to_ubuf`, else a declaration of it with the operand types of
