@@ -83,8 +83,12 @@ pub struct Edge {
     pub approximations: Vec<EffectsGap>,
 }
 
-fn serialize_as_texts<S: serde::Serializer>(gaps: &[EffectsGap], serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.collect_seq(gaps.iter().map(ToString::to_string))
+/// Serialises typed reasons as their printed texts (what reports show).
+pub fn serialize_as_texts<T: std::fmt::Display, S: serde::Serializer>(
+    reasons: &[T],
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    serializer.collect_seq(reasons.iter().map(ToString::to_string))
 }
 
 /// A data edge's instance pairs in one iteration of every host loop both ends share: what

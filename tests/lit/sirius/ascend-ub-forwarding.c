@@ -78,11 +78,14 @@ static void launch(const void *kernel, void *in, void *out) {
 
 static const size_t bytes = CORES * TILE * sizeof(float);
 
+static void *device_buffer(void) {
+  void *buffer;
+  aclrtMalloc(&buffer, bytes, ACL_MEM_MALLOC_HUGE_FIRST);
+  return buffer;
+}
+
 void forwarded_and_removed(float *host) {
-  void *x, *t, *y;
-  aclrtMalloc(&x, bytes, ACL_MEM_MALLOC_HUGE_FIRST);
-  aclrtMalloc(&t, bytes, ACL_MEM_MALLOC_HUGE_FIRST);
-  aclrtMalloc(&y, bytes, ACL_MEM_MALLOC_HUGE_FIRST);
+  void *x = device_buffer(), *t = device_buffer(), *y = device_buffer();
   launch((const void *)produce, x, t);
   launch((const void *)consume, t, y);
   aclrtSynchronizeStream(NULL);
@@ -93,10 +96,7 @@ void forwarded_and_removed(float *host) {
 }
 
 void read_back_by_the_host(float *host) {
-  void *x, *t, *y;
-  aclrtMalloc(&x, bytes, ACL_MEM_MALLOC_HUGE_FIRST);
-  aclrtMalloc(&t, bytes, ACL_MEM_MALLOC_HUGE_FIRST);
-  aclrtMalloc(&y, bytes, ACL_MEM_MALLOC_HUGE_FIRST);
+  void *x = device_buffer(), *t = device_buffer(), *y = device_buffer();
   launch((const void *)produce, x, t);
   launch((const void *)consume, t, y);
   aclrtSynchronizeStream(NULL);
@@ -105,20 +105,14 @@ void read_back_by_the_host(float *host) {
 }
 
 void never_freed(void) {
-  void *x, *t, *y;
-  aclrtMalloc(&x, bytes, ACL_MEM_MALLOC_HUGE_FIRST);
-  aclrtMalloc(&t, bytes, ACL_MEM_MALLOC_HUGE_FIRST);
-  aclrtMalloc(&y, bytes, ACL_MEM_MALLOC_HUGE_FIRST);
+  void *x = device_buffer(), *t = device_buffer(), *y = device_buffer();
   launch((const void *)produce, x, t);
   launch((const void *)consume, t, y);
   aclrtSynchronizeStream(NULL);
 }
 
 void other_bursts(void) {
-  void *x, *t, *y;
-  aclrtMalloc(&x, bytes, ACL_MEM_MALLOC_HUGE_FIRST);
-  aclrtMalloc(&t, bytes, ACL_MEM_MALLOC_HUGE_FIRST);
-  aclrtMalloc(&y, bytes, ACL_MEM_MALLOC_HUGE_FIRST);
+  void *x = device_buffer(), *t = device_buffer(), *y = device_buffer();
   launch((const void *)produce, x, t);
   launch((const void *)consume_in_two_bursts, t, y);
   aclrtSynchronizeStream(NULL);

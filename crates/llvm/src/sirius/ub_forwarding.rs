@@ -32,6 +32,7 @@ use syncfuse_hardware::call_name::identifier;
 use syncfuse_poly::footprint::{Access, MemoryBase};
 use syncfuse_sirius::ascend_plan::ParameterMemory;
 use syncfuse_sirius::liveness::StoreKept;
+use syncfuse_sirius::uar::serialize_as_texts;
 use thiserror::Error;
 
 /// Operand positions of the burst copies (`copy_*(dst, src, sid, nBurst, lenBurst, srcGap, dstGap)`).
@@ -77,12 +78,8 @@ pub struct UbForwarding {
     pub kept_round_trips: Vec<KeptRoundTrip>,
     pub removed_stores: Vec<RemovedStore>,
     /// Buffers the fused kernel writes whose stores stay, with the reason.
-    #[serde(serialize_with = "serialize_reasons")]
+    #[serde(serialize_with = "serialize_as_texts")]
     pub kept_stores: Vec<StoreKept>,
-}
-
-fn serialize_reasons<S: serde::Serializer>(reasons: &[StoreKept], serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.collect_seq(reasons.iter().map(ToString::to_string))
 }
 
 /// Why forwarding could not look at a fused kernel at all (it is then left as fused).
