@@ -250,12 +250,13 @@ unsafe fn forward(
             matches!(&program.statements[*statement].kind,
                 StatementKind::Free { pointer: DevicePointer::Buffer { buffer: freed, .. } } if freed == buffer)
         };
-        // SAFETY: live calls of the host module.
+        // The first such free in program order, so that the report does not depend on
+        // the map's order. SAFETY: live calls of the host module.
         let freed_by = frees
             .iter()
-            .filter(|(statement, _)| frees_buffer(statement))
-            .find(|(_, &free)| unsafe { runs_after_on_every_path(launch, free) })
-            .map(|(&statement, _)| statement);
+            .filter(|(statement, &free)| frees_buffer(statement) && unsafe { runs_after_on_every_path(launch, free) })
+            .map(|(&statement, _)| statement)
+            .min();
         unobserved_outside(program, context.graph, &fragments, buffer, freed_by)
     };
     let parameters: Vec<ParameterMemory> = plan.parameters.iter().map(|p| p.memory.clone()).collect();
