@@ -8,7 +8,7 @@
 # of the expert run, host included). Every run must pass the program's own check (it prints PASS);
 # a cell reads "error" otherwise. Measured, never asserted. A second table gives the UAR
 # of each program (print<uar>): its launch-to-launch dependences by width (core-level or
-# global, one per launch pair and buffer) and what sirius reports it could fuse. A third
+# global, one per launch pair and buffer) and how many launch statements sirius fused. A third
 # table gives the fusion (`sirius,ascend-sync` on the no-sync version): launches and GM
 # bus bytes before and after, cycles of the expert's version, of ascend-sync alone and of
 # sirius + ascend-sync, and the time opt takes for both passes.
@@ -56,7 +56,7 @@ PY
 done
 
 echo
-echo "| program | launch-to-launch dependences (print<uar>) | sirius: launch statements that could fuse |"
+echo "| program | launch-to-launch dependences (print<uar>) | sirius: launch statements fused |"
 echo "|---|---|---:|"
 for source in samples/ascend/programs/*.c; do
     name=$(basename "$source" .c)
@@ -73,8 +73,8 @@ for line in open(uar):
         widths[match.group(5)] += 1
 edges = ", ".join(f"{count} {width}" for width, count in sorted(widths.items())) or "none"
 data = json.load(open(report))
-fusable = sum(len(group["replaced"]) for group in data.get("would_fuse", []))
-print(f"| {name} | {edges} | {fusable} of {data['launches_before']} |")
+fused = sum(len(f["replaced"]) for f in data.get("ascend_fusions", []) if f["status"] == "fused")
+print(f"| {name} | {edges} | {fused} of {data['launches_before']} |")
 PY
 done
 

@@ -63,19 +63,21 @@ struct Campaign {
     runs: u64,
     launches_before: usize,
     launches_after: usize,
-    /// Loads served from UB and stores removed (the `sirius` reports' `forwarding`).
+    /// Tile-loop pairs fused, loads served from UB and stores removed (the `sirius`
+    /// reports' `forwarding`).
+    fused_tile_loops: usize,
     forwarded_loads: usize,
     removed_stores: usize,
     failures: Vec<String>,
 }
 
-/// (forwarded loads, removed stores) of one `sirius` report.
-fn forwarding_counts(report: &Path) -> (usize, usize) {
+/// (fused tile-loop pairs, forwarded loads, removed stores) of one `sirius` report.
+fn forwarding_counts(report: &Path) -> (usize, usize, usize) {
     let text = std::fs::read_to_string(report).expect("read the sirius report");
     let report: serde_json::Value = serde_json::from_str(&text).expect("the report is JSON");
     let fusions = report["ascend_fusions"].as_array().cloned().unwrap_or_default();
-    let count = |key: &str| fusions.iter().filter_map(|f| f["forwarding"][key].as_array().map(Vec::len)).sum();
-    (count("forwarded"), count("removed_stores"))
+    let count = |pointer: &str| fusions.iter().filter_map(|f| f.pointer(pointer)?.as_array().map(Vec::len)).sum();
+    (count("/forwarding/tile_loops/fused"), count("/forwarding/forwarded"), count("/forwarding/removed_stores"))
 }
 
 #[test]
@@ -108,7 +110,8 @@ fn random_programs_fused_and_synchronised_behave_as_the_original() {
         );
         let fused = std::fs::read_to_string(&output).expect("read the fused program");
         campaign.programs += 1;
-        let (forwarded, removed) = forwarding_counts(&report);
+        let (tile_loops, forwarded, removed) = forwarding_counts(&report);
+        campaign.fused_tile_loops += tile_loops;
         campaign.forwarded_loads += forwarded;
         campaign.removed_stores += removed;
         campaign.launches_before += reference.launches.len();
@@ -126,11 +129,12 @@ fn random_programs_fused_and_synchronised_behave_as_the_original() {
         }
     }
     eprintln!(
-        "campaign: {} programs, {} runs, {} -> {} launches, {} loads forwarded through UB, {} stores removed, {} failures",
+        "campaign: {} programs, {} runs, {} -> {} launches, {} tile-loop pairs fused, {} loads forwarded through UB, {} stores removed, {} failures",
         campaign.programs,
         campaign.runs,
         campaign.launches_before,
         campaign.launches_after,
+        campaign.fused_tile_loops,
         campaign.forwarded_loads,
         campaign.removed_stores,
         campaign.failures.len()

@@ -70,6 +70,23 @@ pub struct Dependence {
     pub approximations: Vec<String>,
 }
 
+impl Dependence {
+    /// A dependence with no instances yet (`absorb` adds them).
+    fn empty(src: OpId, dst: OpId, pair: PipePair, kind: DependenceKind) -> Dependence {
+        Dependence {
+            src,
+            dst,
+            pair,
+            kind,
+            intra_iteration: false,
+            carried_by: Vec::new(),
+            min_distance: BTreeMap::new(),
+            overlap: String::new(),
+            approximations: Vec::new(),
+        }
+    }
+}
+
 /// One reachable pipe op where it sits, with its accesses prepared for the ISL test.
 struct PlacedOp {
     op: OpId,
@@ -94,6 +111,44 @@ pub fn same_pipe_dependences(kernel: &Kernel, cfg: &CfgAnalysis, pipelined: &[Pi
 /// what a transformation that moves data between ops must respect.
 pub fn all_dependences(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<Dependence> {
     dependences_where(kernel, cfg, |_, _| true)
+}
+
+/// The dependences that fusing the sibling loops with headers `first` and `second` (the
+/// second after the first, at the same depth, under the same outer loops) would reverse:
+/// an op of the second loop at iteration `j` and an op of the first at a later iteration
+/// `i > j` touching the same bytes, one of them writing. The original runs every iteration
+/// of the first loop before any of the second; the fused loop runs iteration `j` of the
+/// second before iteration `i` of the first, so each such pair changes order. Each is
+/// reported as the original has it (from the first loop's op to the second loop's, its
+/// kind in that order), carried by `first`. Empty:
+/// the fusion keeps every dependence (same-iteration pairs keep their order, and pairs
+/// with `i < j` too). Over-approximate like every dependence here.
+pub fn reversed_by_loop_fusion(kernel: &Kernel, cfg: &CfgAnalysis, first: BlockId, second: BlockId) -> Vec<Dependence> {
+    let placed = placed_ops(kernel, cfg);
+    let depth_in = |op: &PlacedOp, header: BlockId| op.headers.iter().position(|&h| h == header);
+    let mut found = Vec::new();
+    for in_second in &placed {
+        let Some(depth) = depth_in(in_second, second) else { continue };
+        for in_first in placed.iter().filter(|op| depth_in(op, first) == Some(depth)) {
+            let pair = PipePair::new(kernel.ops[in_first.op].pipe, kernel.ops[in_second.op].pipe);
+            let mut by_kind: BTreeMap<DependenceKind, Dependence> = BTreeMap::new();
+            for late in &in_second.instances {
+                for early in &in_first.instances {
+                    let Some(kind) = DependenceKind::of(early.access().write, late.access().write) else { continue };
+                    // Instances with the second loop's counter below the first's.
+                    let mut polyhedra = dependence_between(late, early, depth + 1, false);
+                    polyhedra.carried.retain(|carried| carried.depth == depth);
+                    if polyhedra.carried.is_empty() {
+                        continue;
+                    }
+                    let empty = || Dependence::empty(in_first.op, in_second.op, pair, kind);
+                    absorb(by_kind.entry(kind).or_insert_with(empty), &polyhedra, &in_first.headers);
+                }
+            }
+            found.extend(by_kind.into_values());
+        }
+    }
+    found
 }
 
 fn dependences_where(kernel: &Kernel, cfg: &CfgAnalysis, wanted: impl Fn(Pipe, Pipe) -> bool) -> Vec<Dependence> {
@@ -158,17 +213,7 @@ fn between(cfg: &CfgAnalysis, src: &PlacedOp, dst: &PlacedOp, pair: PipePair) ->
             if polyhedra.is_empty() {
                 continue;
             }
-            let dependence = by_kind.entry(kind).or_insert_with(|| Dependence {
-                src: src.op,
-                dst: dst.op,
-                pair,
-                kind,
-                intra_iteration: false,
-                carried_by: Vec::new(),
-                min_distance: BTreeMap::new(),
-                overlap: String::new(),
-                approximations: Vec::new(),
-            });
+            let dependence = by_kind.entry(kind).or_insert_with(|| Dependence::empty(src.op, dst.op, pair, kind));
             absorb(dependence, &polyhedra, &src.headers);
         }
     }
@@ -413,6 +458,46 @@ mod tests {
         let once = LoopDim::new("it_b1", Some(AffineExpr::constant(1)));
         kernel.loop_dims.insert(BlockId(1), once);
         assert!(analyse(&kernel).iter().all(|d| d.intra_iteration && d.carried_by.is_empty()));
+    }
+
+    /// `entry -> first loop (1) -> between -> second loop (3) -> exit`: the first loop
+    /// writes tile `it` of GM argument 0, the second reads tile `it + shift`.
+    fn sibling_loops(shift: i64) -> Kernel {
+        let tile = |write: bool, counter: &str, shift: i64| {
+            let offset = AffineExpr::symbol(counter).scale(4096).add(&AffineExpr::constant(4096 * shift));
+            let extent = AffineExpr::constant(4096);
+            let region = Region::Strided { offset, dims: Vec::new(), extent };
+            let base = MemoryBase::Argument { index: 0, noalias: true };
+            Access { space: AddressSpace::Gm, base, write, region }
+        };
+        let mut kernel = kernel(&[
+            (&[1], vec![]),
+            (&[1, 2], vec![(Pipe::Mte3, vec![ub(false, 0), tile(true, "it_b1", 0)])]),
+            (&[3], vec![]),
+            (&[3, 4], vec![(Pipe::Mte2, vec![tile(false, "it_b3", shift), ub(true, 8192)])]),
+            (&[], vec![]),
+        ]);
+        for header in [1, 3] {
+            let dim = LoopDim::new(format!("it_b{header}"), Some(AffineExpr::constant(4)));
+            kernel.loop_dims.insert(BlockId(header), dim);
+        }
+        kernel
+    }
+
+    fn reversed(kernel: &Kernel) -> Vec<(usize, usize, DependenceKind, bool, Vec<usize>)> {
+        let cfg = CfgAnalysis::new(&kernel.succs()).unwrap();
+        summary(&reversed_by_loop_fusion(kernel, &cfg, BlockId(1), BlockId(3)))
+    }
+
+    #[test]
+    fn fusing_loops_that_exchange_tiles_of_one_iteration_reverses_nothing() {
+        assert!(reversed(&sibling_loops(0)).is_empty());
+        assert!(reversed(&sibling_loops(-1)).is_empty(), "reading an earlier iteration's tile keeps its order");
+    }
+
+    #[test]
+    fn fusing_loops_where_the_second_reads_a_later_tile_reverses_the_dependence() {
+        assert_eq!(reversed(&sibling_loops(1)), [(0, 1, DependenceKind::Raw, false, vec![1])]);
     }
 
     #[test]

@@ -86,6 +86,11 @@ pub enum Item {
     Sync(SyncId),
 }
 
+/// The `PipeOp::name` of a scalar load.
+pub const SCALAR_LOAD: &str = "load";
+/// The `PipeOp::name` of a scalar store.
+pub const SCALAR_STORE: &str = "store";
+
 /// A pipe call or a scalar memory access (pipe S).
 #[derive(Clone, Debug, Serialize)]
 pub struct PipeOp {

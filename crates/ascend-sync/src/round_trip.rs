@@ -1,22 +1,26 @@
 //! GM round trips of one core: a `copy_ubuf_to_gm` of a GM region followed by a
-//! `copy_gm_to_ubuf` of exactly that region, the producer-consumer pair that vertical
-//! fusion brings into one kernel (`sirius`). Plain data over the `Kernel` model; the LLVM
-//! side (`syncfuse_llvm::sirius::ub_forwarding`) checks the two calls' burst operands and
-//! turns the load into a UB-to-UB copy, or drops it when the data is already in place.
+//! `copy_gm_to_ubuf` of exactly that region (or a scalar store followed by a scalar load
+//! of the same bytes), the producer-consumer pair that vertical fusion brings into one
+//! kernel (`sirius`). Plain data over the `Kernel` model; the LLVM side
+//! (`syncfuse_llvm::sirius::ub_forwarding`) checks the two calls' burst operands and turns
+//! the load into a UB-to-UB copy, or drops it when the data is already in place (a scalar
+//! load takes the stored value).
 //!
 //! Invariant: a round trip is listed only when the load reads exactly the bytes the store
 //! wrote (same base, same region) and, on every path from the store to the load, no op
 //! writes those GM bytes (a RAW dependence into the load from an op between them) or the
 //! UB bytes the store read (a WAR dependence out of the store into an op between them).
-//! Both ops run once per kernel (outside every loop) and the store's block dominates the
-//! load's, so whenever the load runs the store ran just before it, and the UB bytes it
-//! read still hold what it wrote. Other cores cannot write the region in between: a
-//! kernel's cores write disjoint bytes, and a fusion whose fragments exchange bytes across
-//! cores is not vertical. The dependences come from `deps` and only over-approximate, so an
+//! Both ops sit in the same loops (none, or the same nest: a tile loop that fusion made
+//! shared), the dependence is intra-iteration and the store's block dominates the load's,
+//! so whenever the load runs the store ran just before it in the same iteration, and the
+//! UB bytes it read still hold what it wrote; regions are compared as functions of the
+//! loop counters, so "the same region" holds iteration by iteration. Other cores cannot
+//! write the region in between: a kernel's cores write disjoint bytes, and a fusion whose
+//! fragments exchange bytes across cores is not vertical. The dependences come from `deps` and only over-approximate, so an
 //! uncertain overlap blocks the pair.
 
 use crate::deps::{all_dependences, Dependence, DependenceKind};
-use crate::model::{Item, Kernel, OpId};
+use crate::model::{Item, Kernel, OpId, SCALAR_LOAD, SCALAR_STORE};
 use serde::Serialize;
 use syncfuse_cfg::CfgAnalysis;
 use syncfuse_hardware::ascend::AddressSpace;
@@ -52,25 +56,23 @@ pub fn gm_round_trips(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<RoundTrip> {
     trips
 }
 
-/// A store to GM and a load of the same region from GM, outside loops, the store's
+/// A store to GM and a load of the same region from GM (a UB-to-GM copy and a GM-to-UB
+/// copy, or a scalar store and a scalar load of the same bytes), in the same loops, the store's
 /// block dominating the load's (or earlier in the same block).
 fn is_candidate(kernel: &Kernel, cfg: &CfgAnalysis, trip: RoundTrip) -> bool {
     let (store, load) = (&kernel.ops[trip.store], &kernel.ops[trip.load]);
-    let is = |name: &str, wanted: &str| identifier(name) == wanted;
-    if !is(&store.name, COPY_UB_TO_GM)
-        || !is(&load.name, COPY_GM_TO_UB)
-        || store.copy_of.is_some()
-        || load.copy_of.is_some()
-    {
+    let names = (identifier(&store.name), identifier(&load.name));
+    let pair = names == (COPY_UB_TO_GM, COPY_GM_TO_UB) || names == (SCALAR_STORE, SCALAR_LOAD);
+    if !pair || store.copy_of.is_some() || load.copy_of.is_some() {
         return false;
     }
     let (Some(written), Some(read)) = (gm_access(&store.accesses, true), gm_access(&load.accesses, false)) else {
         return false;
     };
     let (Some(from), Some(to)) = (place(kernel, trip.store), place(kernel, trip.load)) else { return false };
-    let outside_loops = cfg.loop_headers_around(from.0).is_empty() && cfg.loop_headers_around(to.0).is_empty();
+    let same_loops = cfg.loop_headers_around(from.0) == cfg.loop_headers_around(to.0);
     let dominates = if from.0 == to.0 { from.1 < to.1 } else { cfg.dominates(from.0, to.0) };
-    outside_loops && dominates && written.base == read.base && written.region == read.region
+    same_loops && dominates && written.base == read.base && written.region == read.region
 }
 
 /// Does dependence `d` let another op change, between the store and the load, what the
@@ -159,6 +161,39 @@ mod tests {
             copy: None,
         });
         kernel
+    }
+
+    /// `entry -> body (a self loop) -> exit`, the ops in the body.
+    fn looped(ops: Vec<(Pipe, &str, Vec<Access>)>) -> Kernel {
+        let mut kernel = straight(ops);
+        let body = kernel.blocks.pop().expect("one block");
+        let block = |name: &str, succs: Vec<BlockId>, items: Vec<Item>, index: usize| Block {
+            name: name.to_string(),
+            succs,
+            items,
+            exit: if index == 2 { BlockExit::Return } else { BlockExit::Branch },
+            origin: BlockOrigin::Original(BlockId(index)),
+            copy: None,
+        };
+        kernel.blocks.push(block("entry", vec![BlockId(1)], Vec::new(), 0));
+        kernel.blocks.push(block("body", vec![BlockId(1), BlockId(2)], body.items, 1));
+        kernel.blocks.push(block("exit", Vec::new(), Vec::new(), 2));
+        kernel
+    }
+
+    /// A GM tile of 1024 bytes per iteration of the loop at block 1, `shift` tiles on.
+    fn tile(write: bool, shift: i64) -> Access {
+        let offset = AffineExpr::symbol("it_b1").scale(1024).add(&AffineExpr::constant(1024 * shift));
+        let region = Region::Strided { offset, dims: Vec::new(), extent: AffineExpr::constant(1024) };
+        Access { space: AddressSpace::Gm, base: MemoryBase::Argument { index: 0, noalias: true }, write, region }
+    }
+
+    #[test]
+    fn a_load_of_the_tile_stored_in_the_same_iteration_is_a_round_trip() {
+        let store = (Pipe::Mte3, COPY_UB_TO_GM, vec![ub(false, 0), tile(true, 0)]);
+        let load = |shift| (Pipe::Mte2, COPY_GM_TO_UB, vec![tile(false, shift), ub(true, 8192)]);
+        assert_eq!(trips(&looped(vec![store.clone(), load(0)])), [(0, 1)]);
+        assert!(trips(&looped(vec![store, load(-1)])).is_empty(), "the previous iteration's tile");
     }
 
     fn trips(kernel: &Kernel) -> Vec<(usize, usize)> {

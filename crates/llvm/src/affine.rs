@@ -36,8 +36,8 @@ use syncfuse_hardware::ascend::AddressSpace;
 use syncfuse_hardware::call_name::identifier;
 use syncfuse_hardware::cuda::{is_block_barrier, SpecialRegister};
 use syncfuse_poly::affine::{
-    product_factors, product_symbol, AffineCondition, AffineExpr, Choice, Definition, Division, Extremum, ExtremumKind,
-    Rounding,
+    is_argument_symbol, product_factors, product_symbol, AffineCondition, AffineExpr, Choice, Definition, Division,
+    Extremum, ExtremumKind, Rounding,
 };
 use syncfuse_poly::footprint::{Access, LoopDim, MemoryBase, Region};
 use syncfuse_poly::pipe_call::{CallArgument, OpaqueValue};
@@ -382,6 +382,15 @@ pub struct SymbolEnvironment {
     /// affine conditions as `Choice`s (`c<N>`); callers must then constrain them (every
     /// `Recogniser::definitions`).
     pub extrema: bool,
+}
+
+impl SymbolEnvironment {
+    /// Quotients and extrema read as defined symbols, which one reader interns by their
+    /// operands: for callers that compare two values of one function (an equal symbol is an
+    /// equal value, so `min(n - i, 2048)` computed twice compares equal).
+    pub fn comparing_values() -> SymbolEnvironment {
+        SymbolEnvironment { quasi_affine: true, extrema: true, ..SymbolEnvironment::default() }
+    }
 }
 
 /// What a division-like instruction keeps of `x = d * q + r`, `q` the quotient (a floor,
@@ -1398,11 +1407,6 @@ fn parametric_product(a: &AffineExpr, b: &AffineExpr) -> Option<AffineExpr> {
     let terms = other.terms.iter().map(|(s, &c)| AffineExpr::symbol(product_symbol(s, &parameter)).scale(c));
     let product = terms.fold(AffineExpr::symbol(parameter.clone()).scale(other.constant), |sum, t| sum.add(&t));
     Some(product.scale(k))
-}
-
-/// `argN`: the recogniser's symbol for the N-th argument of the function read.
-pub fn is_argument_symbol(name: &str) -> bool {
-    name.strip_prefix("arg").is_some_and(|i| !i.is_empty() && i.bytes().all(|b| b.is_ascii_digit()))
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -22,9 +22,10 @@
 //! often, never less). A cycle through phis that is not a recognised rotation gives
 //! `None` (offsets along a cycle may grow).
 
-use crate::affine::{is_argument_symbol, ValueReader};
+use crate::affine::ValueReader;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
+use syncfuse_poly::affine::is_argument_symbol;
 use syncfuse_poly::affine::{AffineCondition, AffineExpr};
 use syncfuse_poly::footprint::MemoryBase;
 use syncfuse_sirius::program::PointerAlternative;

@@ -26,6 +26,7 @@ use llvm_sys::prelude::*;
 use llvm_sys::LLVMOpcode;
 use std::collections::{BTreeMap, HashMap};
 use syncfuse_ascend_sync::model::{Block, BlockOrigin, Item, Kernel, OpId, PipeOp, SyncId, SyncKind, SyncReason};
+use syncfuse_ascend_sync::model::{SCALAR_LOAD, SCALAR_STORE};
 use syncfuse_cfg::{BlockId, CfgAnalysis, TiVec};
 use syncfuse_hardware::ascend::{Pipe, PipePair, TargetDescription, PIPE_ALL_NUMBER};
 use syncfuse_hardware::ascend::{BARRIER, SET_FLAG, WAIT_FLAG};
@@ -39,6 +40,31 @@ pub struct ReadKernel {
     pub ops: Vec<LLVMValueRef>,
     /// The call instruction of every sync already in the input.
     pub input_syncs: HashMap<SyncId, LLVMValueRef>,
+}
+
+/// Why a kernel to be transformed could not be read with its CFG (it is then left as it is).
+#[derive(Clone, Debug, thiserror::Error)]
+pub enum UnreadableKernel {
+    #[error("the kernel cannot be read: {0}")]
+    Read(ReadReject),
+    #[error("the kernel's CFG: {0}")]
+    Cfg(String),
+}
+
+/// Reads `function` as `ascend-sync` does (nothing fixed) and analyses its CFG.
+///
+/// # Safety
+/// `module` must be a live module and `function` one of its defined functions.
+pub unsafe fn read_kernel_and_cfg(
+    module: LLVMModuleRef,
+    function: LLVMValueRef,
+    target: &TargetDescription,
+) -> Result<(ReadKernel, CfgAnalysis), UnreadableKernel> {
+    // SAFETY: the caller's contract.
+    let read =
+        unsafe { read_kernel(module, function, target, KernelReading::default()) }.map_err(UnreadableKernel::Read)?;
+    let cfg = CfgAnalysis::new(&read.kernel.succs()).map_err(|reject| UnreadableKernel::Cfg(reject.to_string()))?;
+    Ok((read, cfg))
 }
 
 /// Does the function issue any pipe call or sync (is it a kernel for ascend-sync)?
@@ -133,7 +159,7 @@ fn read_instruction(
         LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore => {
             let write = opcode == LLVMOpcode::LLVMStore;
             let Some(access) = values.recogniser.scalar_access(instruction, write) else { return Ok(None) };
-            let name = if write { "store" } else { "load" };
+            let name = if write { SCALAR_STORE } else { SCALAR_LOAD };
             let label = label_of(name, kernel);
             // SAFETY: an instruction of the function being read.
             let guards = unsafe { values.guards(instruction) };

@@ -281,9 +281,19 @@ unsafe fn emit_forwarding_remarks(
     let mut remarks: Vec<(RemarkKind, &'static str, String)> = Vec::new();
     match forwarding {
         Ok(forwarding) => {
+            for f in &forwarding.tile_loops.fused {
+                let message = format!("{kernel}: fused the tile loops {} and {} (same iterations)", f.first, f.second);
+                remarks.push((RemarkKind::Passed, "TileLoopsFused", message));
+            }
+            for k in &forwarding.tile_loops.kept {
+                for reason in &k.reason {
+                    let message = format!("{kernel}: tile loops {} and {} kept apart: {reason}", k.first, k.second);
+                    remarks.push((RemarkKind::Missed, reason.remark_name(), message));
+                }
+            }
             for f in &forwarding.forwarded {
                 let message = format!(
-                    "{kernel}: {} reads back what {} wrote on the same core: now {} (UB to UB)",
+                    "{kernel}: {} reads back what {} wrote on the same core: now served on chip by {}",
                     f.load, f.store, f.replacement
                 );
                 remarks.push((RemarkKind::Passed, "ForwardedThroughUB", message));

@@ -87,6 +87,12 @@ impl AffineExpr {
 /// The symbol standing for `factor * parameter`, both symbols (a row index times a
 /// run-time row length, `row * cols`): what a delinearisation splits again. Such a symbol
 /// is not an independent value, so it must never become an ISL parameter.
+/// `argN`: the affine recogniser's symbol for the N-th argument of the function it reads
+/// (immutable during one call of that function).
+pub fn is_argument_symbol(name: &str) -> bool {
+    name.strip_prefix("arg").is_some_and(|i| !i.is_empty() && i.bytes().all(|b| b.is_ascii_digit()))
+}
+
 pub fn product_symbol(factor: &str, parameter: &str) -> String {
     format!("prod__{factor}__{parameter}")
 }

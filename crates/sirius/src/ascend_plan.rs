@@ -29,6 +29,7 @@ use crate::program::{DevicePointer, HostProgram, Launch, LaunchArgument, Stateme
 use serde::Serialize;
 use std::collections::BTreeMap;
 use syncfuse_hardware::ascend::AddressSpace;
+use syncfuse_poly::affine::is_argument_symbol;
 use thiserror::Error;
 
 /// One fused AI-Core kernel and how the host launches it.
@@ -193,14 +194,17 @@ fn block_dims(program: &HostProgram, launches: &[(StatementId, &Launch)]) -> Res
 
 /// Do two arguments certainly carry the same host value at their launches (a run of
 /// consecutive launches, so host symbols have one value): the same allocation at the same
-/// affine offset, or the same integer constant.
+/// affine offset, or the same integer: a constant, or one affine expression of the host
+/// function's arguments (immutable during its call).
 fn same_host_value(a: &LaunchArgument, b: &LaunchArgument) -> bool {
     match (a, b) {
         (
             LaunchArgument::Pointer(DevicePointer::Buffer { buffer: x, offset: Some(o) }),
             LaunchArgument::Pointer(DevicePointer::Buffer { buffer: y, offset: Some(p) }),
         ) => x == y && o == p,
-        (LaunchArgument::Integer(Some(x)), LaunchArgument::Integer(Some(y))) => x.as_constant().is_some() && x == y,
+        (LaunchArgument::Integer(Some(x)), LaunchArgument::Integer(Some(y))) => {
+            x == y && x.symbols().all(is_argument_symbol)
+        }
         _ => false,
     }
 }

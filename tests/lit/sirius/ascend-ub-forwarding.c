@@ -11,7 +11,7 @@
 // RUN: FileCheck %s --input-file=%t.out.ll
 // RUN: FileCheck %s --check-prefix=REPORT --input-file=%t.json
 //
-// REMARK-DAG: remark: {{.*}}ascend-ub-forwarding.c:[[#]]:3: sirius_fused_0: copy_gm_to_ubuf#{{[0-9]+}} in %entry reads back what copy_ubuf_to_gm#{{[0-9]+}} in %entry wrote on the same core: now copy_ubuf_to_ubuf (UB to UB)
+// REMARK-DAG: remark: {{.*}}ascend-ub-forwarding.c:[[#]]:3: sirius_fused_0: copy_gm_to_ubuf#{{[0-9]+}} in %entry reads back what copy_ubuf_to_gm#{{[0-9]+}} in %entry wrote on the same core: now served on chip by copy_ubuf_to_ubuf
 // REMARK-DAG: remark: {{.*}}ascend-ub-forwarding.c:[[#]]:3: sirius_fused_0: removed copy_ubuf_to_gm#{{[0-9]+}} in %entry into {{buf[0-9]+|[a-z]+}}: the UAR's reads of {{.*}} after the fused launches: {{S[0-9]+}} (fused); freed by {{S[0-9]+}} on every path
 // REMARK-DAG: remark: {{.*}}ascend-ub-forwarding.c:[[#]]:3: sirius_fused_1: stores kept: {{S[0-9]+}} may read what {{S[0-9]+}} writes into {{.*}} (RAW edge of the UAR)
 // REMARK-DAG: remark: {{.*}}ascend-ub-forwarding.c:[[#]]:3: sirius_fused_3: stores kept: copy_gm_to_ubuf#{{[0-9]+}} in %entry in the fused kernel still reads

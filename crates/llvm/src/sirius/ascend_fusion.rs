@@ -21,7 +21,7 @@ use crate::affine::{SymbolEnvironment, ValueReader};
 use crate::ascend_effects::local_buffer_limits;
 use crate::ascend_reader::{launch_setup, LaunchSetup, SlotValue};
 use crate::ir::{callee_name, function_instructions, value_name};
-use crate::sirius::codegen::{run_passes, CodegenReject};
+use crate::sirius::codegen::{optimise_only, run_passes, CodegenReject};
 use llvm_sys::core::*;
 use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
 use llvm_sys::prelude::*;
@@ -34,6 +34,11 @@ use syncfuse_hardware::call_name::identifier;
 /// The intrinsics a kernel finds its core and the core count with.
 const CORE_INDEX: &str = "get_block_idx";
 const CORE_COUNT: &str = "get_block_num";
+/// What runs on a fused kernel once the host constants are in: the branches they decide
+/// fold (a zero-trip guard `5000 > 0`, a core guard `7 < 8`) and the dead paths go, so that
+/// trip counts and tails are constants for `ascend-sync` and tile-loop fusion sees the
+/// loops clang would have emitted for those sizes. Nothing that moves memory operations.
+const CONSTANT_FOLDING: &str = "function(instsimplify,simplifycfg)";
 use syncfuse_hardware::ascend::{AddressSpace, TargetDescription};
 use syncfuse_sirius::ascend_plan::{place_local_buffers, AscendFusionPlan, LocalBufferPlan};
 use thiserror::Error;
@@ -131,6 +136,7 @@ unsafe fn generate_fused_ascend_kernel(
             LLVMDeleteFunction(wrapper);
         }
         specialise_constants(fused, plan);
+        optimise_only(device, fused, CONSTANT_FOLDING)?;
         verify(device)?;
         Ok(fused)
     }

@@ -230,17 +230,24 @@ pub unsafe fn specialise_parameters(
             };
             LLVMReplaceAllUsesWith(parameter, constant);
         }
-        optimise_only(module, function)?;
+        optimise_only(module, function, POST_FUSION_CLEANUP)?;
         Ok(constants.len())
     }
 }
 
-/// Runs `POST_FUSION_CLEANUP` on `function` only: every other defined function is
+/// Runs `pipeline` (function passes) on `function` only: every other defined function is
 /// `optnone noinline` meanwhile. In the single-module form the others are the host code,
 /// whose launch instructions the host rewrite still holds (O2 inlined trivial stubs away).
 /// They are found again by name afterwards, as O2 may still delete unused ones (unnamed
 /// functions are left to O2).
-unsafe fn optimise_only(module: LLVMModuleRef, function: LLVMValueRef) -> Result<(), CodegenReject> {
+///
+/// # Safety
+/// `module` must be a live module and `function` one of its defined functions.
+pub(crate) unsafe fn optimise_only(
+    module: LLVMModuleRef,
+    function: LLVMValueRef,
+    pipeline: &str,
+) -> Result<(), CodegenReject> {
     let context = LLVMGetModuleContext(module);
     let kind = |name: &str| LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
     let (optnone, noinline) = (kind("optnone"), kind("noinline"));
@@ -259,7 +266,7 @@ unsafe fn optimise_only(module: LLVMModuleRef, function: LLVMValueRef) -> Result
         }
         other = LLVMGetNextFunction(other);
     }
-    let result = run_passes(module, POST_FUSION_CLEANUP);
+    let result = run_passes(module, pipeline);
     for (name, had_noinline) in frozen {
         let other = LLVMGetNamedFunction(module, name.as_ptr());
         if other.is_null() {

@@ -2,11 +2,12 @@
 //! constant call, `codegen` builds fused kernels in the device module, `host_rewrite`
 //! replaces the launches of a fused group by one launch; `ascend_fusion` does both for a
 //! fused AI-Core kernel of an Ascend program, and `ub_forwarding` keeps its
-//! intermediates in UB. Decisions come from
+//! intermediates in UB (after `tile_loop_fusion` joins the fragments' tile loops). Decisions come from
 //! `syncfuse_sirius` (plain data); nothing here decides, it only applies.
 
 pub mod ascend_fusion;
 pub mod codegen;
 pub mod host_rewrite;
 pub mod specialise;
+pub mod tile_loop_fusion;
 pub mod ub_forwarding;

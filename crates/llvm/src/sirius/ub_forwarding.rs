@@ -1,10 +1,12 @@
 //! On-chip forwarding in a fused AI-Core kernel (applies what `syncfuse_ascend_sync::round_trip`
-//! and `syncfuse_sirius::liveness` prove): a `copy_gm_to_ubuf` that reads back what a
-//! `copy_ubuf_to_gm` of the same core just wrote becomes a `copy_ubuf_to_ubuf` from the
-//! stored UB bytes (pipe V), or disappears when the load would write the very bytes it
-//! reads; then, for each buffer that nothing outside the fused kernel observes (the UAR
-//! liveness) and that no op of the fused kernel still reads, every store into it is
-//! removed.
+//! and `syncfuse_sirius::liveness` prove): first `tile_loop_fusion` joins the fragments'
+//! tile loops that run the same iterations, so that a tile's store and load meet in one
+//! iteration; then a `copy_gm_to_ubuf` that reads back what a `copy_ubuf_to_gm` of the
+//! same core just wrote (in the same iteration of the same loops) becomes a
+//! `copy_ubuf_to_ubuf` from the stored UB bytes (pipe V), or disappears when the load
+//! would write the very bytes it reads; then, for each buffer that nothing outside the
+//! fused kernel observes (the UAR liveness) and that no op of the fused kernel still
+//! reads, every store into it is removed.
 //!
 //! Invariants: a load is rewritten only when the two calls move the same bursts (equal
 //! `nBurst` and `lenBurst`, the store's destination gap equal to the load's source gap), so
@@ -16,17 +18,17 @@
 //! `ascend_fusion::fuse_ascend_launches` (the fused kernel exists) and before the report.
 
 use crate::affine::{SymbolEnvironment, ValueReader};
-use crate::reader::{read_kernel, KernelReading, ReadKernel};
-use crate::reject::ReadReject;
+use crate::reader::{read_kernel_and_cfg, ReadKernel, UnreadableKernel};
+use crate::sirius::codegen::{optimise_only, CodegenReject};
+use crate::sirius::tile_loop_fusion::{fuse_tile_loops, TileLoopFusion};
 use llvm_sys::core::*;
 use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
 use llvm_sys::prelude::*;
 use serde::Serialize;
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 use std::ffi::CString;
-use syncfuse_ascend_sync::model::{Kernel, OpId, PipeOp};
+use syncfuse_ascend_sync::model::{Kernel, OpId, PipeOp, SCALAR_LOAD, SCALAR_STORE};
 use syncfuse_ascend_sync::round_trip::{gm_round_trips, RoundTrip, COPY_UB_TO_GM, COPY_UB_TO_UB};
-use syncfuse_cfg::CfgAnalysis;
 use syncfuse_hardware::ascend::{AddressSpace, TargetDescription};
 use syncfuse_hardware::call_name::identifier;
 use syncfuse_poly::footprint::{Access, MemoryBase};
@@ -42,6 +44,8 @@ const BURSTS: u32 = 3;
 const BURST_LENGTH: u32 = 4;
 const SOURCE_GAP: u32 = 5;
 const DESTINATION_GAP: u32 = 6;
+/// What replaces a forwarded scalar load.
+const STORED_VALUE: &str = "the stored value";
 
 /// A load from GM served from UB.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -50,7 +54,8 @@ pub struct ForwardedLoad {
     pub load: String,
     /// The store whose UB bytes it now reads.
     pub store: String,
-    /// `copy_ubuf_to_ubuf`, or `none` when the bytes were already in place.
+    /// `copy_ubuf_to_ubuf`, `none` when the bytes were already in place, or `the stored
+    /// value` for a scalar load.
     pub replacement: &'static str,
 }
 
@@ -72,8 +77,10 @@ pub struct KeptRoundTrip {
 }
 
 /// What the forwarding did to one fused kernel.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, Serialize)]
 pub struct UbForwarding {
+    /// Tile loops fused first, and adjacent ones kept apart with the reasons.
+    pub tile_loops: TileLoopFusion,
     pub forwarded: Vec<ForwardedLoad>,
     pub kept_round_trips: Vec<KeptRoundTrip>,
     pub removed_stores: Vec<RemovedStore>,
@@ -82,16 +89,20 @@ pub struct UbForwarding {
     pub kept_stores: Vec<StoreKept>,
 }
 
-/// Why forwarding could not look at a fused kernel at all (it is then left as fused).
-#[derive(Clone, Debug, Error)]
+/// Why forwarding could not finish on a fused kernel.
+#[derive(Debug, Error)]
 pub enum ForwardingReject {
-    #[error("the fused kernel cannot be read: {0}")]
-    Read(ReadReject),
-    #[error("the fused kernel's CFG: {0}")]
-    Cfg(String),
+    #[error(transparent)]
+    Unreadable(#[from] UnreadableKernel),
+    #[error("the clean-up after forwarding failed: {0}")]
+    Cleanup(#[from] CodegenReject),
 }
 
-/// Forwards the round trips of `fused` through UB, then removes the stores into each
+/// What runs on the fused kernel after forwarding: the address computations of erased
+/// loads and stores go, and the blocks that tile-loop fusion chained merge.
+const CLEANUP: &str = "function(adce,simplifycfg)";
+
+/// Fuses the tile loops of `fused`, forwards its round trips through UB, then removes the stores into each
 /// buffer it writes that no op of the kernel reads any more and that `liveness` proves
 /// unobserved outside (the UAR proof's text, or why something outside observes it).
 /// `parameters` says where each parameter of `fused` may point.
@@ -105,20 +116,26 @@ pub unsafe fn forward_through_ub(
     parameters: &[ParameterMemory],
     liveness: impl Fn(&str) -> Result<String, StoreKept>,
 ) -> Result<UbForwarding, ForwardingReject> {
-    let mut outcome = UbForwarding::default();
     // SAFETY: reads and edits of the live fused kernel.
     unsafe {
-        let read = read_kernel(device, fused, target, KernelReading::default()).map_err(ForwardingReject::Read)?;
-        let cfg = CfgAnalysis::new(&read.kernel.succs()).map_err(|reject| ForwardingReject::Cfg(reject.to_string()))?;
+        let mut outcome =
+            UbForwarding { tile_loops: fuse_tile_loops(device, fused, target)?, ..UbForwarding::default() };
+        let (read, cfg) = read_kernel_and_cfg(device, fused, target)?;
         for trip in gm_round_trips(&read.kernel, &cfg) {
             let (load, store) = (read.kernel.ops[trip.load].label.clone(), read.kernel.ops[trip.store].label.clone());
-            let mut values = ValueReader::new(device, fused, SymbolEnvironment::default());
+            let mut values = ValueReader::new(device, fused, SymbolEnvironment::comparing_values());
             match forward(device, &read, &mut values, trip) {
                 Ok(replacement) => outcome.forwarded.push(ForwardedLoad { load, store, replacement }),
                 Err(reason) => outcome.kept_round_trips.push(KeptRoundTrip { load, store, reason: reason.to_string() }),
             }
         }
-        let read = read_kernel(device, fused, target, KernelReading::default()).map_err(ForwardingReject::Read)?;
+        let labels: HashMap<LLVMValueRef, String> =
+            read.ops.iter().zip(&read.kernel.ops).map(|(&value, op)| (value, op.label.clone())).collect();
+        let (mut read, _) = read_kernel_and_cfg(device, fused, target)?;
+        for (value, op) in read.ops.iter().zip(read.kernel.ops.iter_mut()) {
+            // The report names an op as the round trips named it, before loads went.
+            op.label = labels.get(value).cloned().unwrap_or_else(|| std::mem::take(&mut op.label));
+        }
         for buffer in written_buffers(&read.kernel, parameters) {
             let proof = no_read_left(&read.kernel, parameters, &buffer).and_then(|()| liveness(&buffer));
             match proof {
@@ -126,8 +143,9 @@ pub unsafe fn forward_through_ub(
                 Err(kept) => outcome.kept_stores.push(kept),
             }
         }
+        optimise_only(device, fused, CLEANUP)?;
+        Ok(outcome)
     }
-    Ok(outcome)
 }
 
 /// Why a round trip stays.
@@ -135,6 +153,8 @@ pub unsafe fn forward_through_ub(
 enum BurstMismatch {
     #[error("the store and the load move different bursts (nBurst, lenBurst or the GM gap differ)")]
     Shape,
+    #[error("the scalar load reads another type than the store wrote")]
+    ScalarType,
 }
 
 /// Rewrites the load of `trip`; returns what replaced it.
@@ -145,6 +165,10 @@ unsafe fn forward(
     trip: RoundTrip,
 ) -> Result<&'static str, BurstMismatch> {
     let (store, load) = (read.ops[trip.store.0], read.ops[trip.load.0]);
+    if read.kernel.ops[trip.load].name == SCALAR_LOAD {
+        // SAFETY: a live scalar store and load of the fused kernel.
+        return unsafe { forward_scalar(store, load) };
+    }
     // SAFETY: operand queries and edits of two live calls of the fused kernel.
     unsafe {
         let operand = |call: LLVMValueRef, index: u32| LLVMGetOperand(call, index);
@@ -181,9 +205,23 @@ unsafe fn forward(
     }
 }
 
+/// Replaces a scalar load of exactly the bytes `store` wrote by the stored value.
+unsafe fn forward_scalar(store: LLVMValueRef, load: LLVMValueRef) -> Result<&'static str, BurstMismatch> {
+    // SAFETY: operand and type queries, then the load's replacement.
+    unsafe {
+        let stored = LLVMGetOperand(store, 0);
+        if LLVMTypeOf(stored) != LLVMTypeOf(load) {
+            return Err(BurstMismatch::ScalarType);
+        }
+        LLVMReplaceAllUsesWith(load, stored);
+        LLVMInstructionEraseFromParent(load);
+    }
+    Ok(STORED_VALUE)
+}
+
 /// Two integer operands of one function that certainly hold the same value: one value,
-/// or the same affine expression (constants folded; no quotient or product symbols: the reader is
-/// built without them, so each symbol is one argument or register of the kernel).
+/// or the same affine expression (`SymbolEnvironment::comparing_values`: the tile length
+/// `min(n - i, 2048)` that two fused fragments compute separately compares equal).
 fn same_integer(values: &mut ValueReader, a: LLVMValueRef, b: LLVMValueRef) -> bool {
     a == b || matches!((values.integer(a), values.integer(b)), (Some(x), Some(y)) if x == y)
 }
@@ -261,7 +299,7 @@ unsafe fn remove_stores(
     proof: &str,
 ) -> Vec<RemovedStore> {
     let only_into_buffer = |op: &PipeOp| {
-        let is_store = identifier(&op.name) == COPY_UB_TO_GM || op.name == "store";
+        let is_store = identifier(&op.name) == COPY_UB_TO_GM || op.name == SCALAR_STORE;
         let writes_only_buffer =
             op.accesses.iter().filter(|a| a.write).all(|a| sole_buffer(a, parameters) == Some(buffer));
         is_store && writes_only_buffer
