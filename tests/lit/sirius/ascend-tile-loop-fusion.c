@@ -5,11 +5,14 @@
 // of an exported host function (both loops keep their equal zero-trip guards). Negative
 // cases: the consumer reads the tile the producer writes one iteration later (fusing
 // would reverse that dependence); the consumer walks the slice in half tiles (different
-// trip counts).
+// trip counts); hand-synchronised loops.
 // RUN: %clang --target=x86_64-unknown-linux-gnu -O2 -gline-tables-only -S -emit-llvm -I %samples/ascend/include %s -o %t.ll
 // RUN: %opt -passes='sirius<report=%t.json>,verify' -pass-remarks=sirius -pass-remarks-missed=sirius -pass-remarks-analysis=sirius %t.ll -S -o %t.out.ll 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s --input-file=%t.out.ll
 // RUN: FileCheck %s --check-prefix=REPORT --input-file=%t.json
+// The expert's hand-synchronised elementwise chain: its tile loops keep their own flags.
+// RUN: %opt -passes=sirius -pass-remarks-missed=sirius %samples/ascend/programs/elementwise_chain.ll -disable-output 2>&1 | FileCheck %s --check-prefix=EXPERT
+// EXPERT: sirius_fused_0: tile loops {{.*}} kept apart: the loops are hand-synchronised; fusing them would interleave their flag protocols
 //
 // REMARK-DAG: remark: {{.*}}ascend-tile-loop-fusion.c:[[#]]:[[#]]: sirius_fused_0: fused the tile loops %{{[a-z0-9.]+}} (copy_gm_to_ubuf#0 in %{{[a-z0-9.]+}}) and %{{[a-z0-9.]+}} (copy_gm_to_ubuf#3 in %{{[a-z0-9.]+}}) (same iterations)
 // REMARK-DAG: remark: {{.*}}ascend-tile-loop-fusion.c:[[#]]:[[#]]: sirius_fused_0: copy_gm_to_ubuf#3 in %{{[a-z0-9.]+}} reads back what copy_ubuf_to_gm#2 in %{{[a-z0-9.]+}} wrote on the same core: now served on chip by copy_ubuf_to_ubuf
@@ -58,46 +61,24 @@
 /* Each core owns a slice of 2 * PER_CORE floats and walks at most PER_CORE of them. */
 static inline int64_t at_most_per_core(int64_t m) { return m < PER_CORE ? m : PER_CORE; }
 
-ASCEND_KERNEL void produce(__gm__ float *x, __gm__ float *t, int64_t m) {
-  __ubuf__ float *u = (__ubuf__ float *)0x0;
-  int64_t base = get_block_idx() * 2 * PER_CORE, n = at_most_per_core(m);
-  for (int64_t i = 0; i < n; i += TILE) {
-    copy_gm_to_ubuf(u, x + base + i, 0, 1, TILE * 4 / 32, 0, 0);
-    vmuls_f32(u, u, 2.0f, TILE * 4 / 256, 1, 1, 8, 8);
-    copy_ubuf_to_gm(t + base + i, u, 0, 1, TILE * 4 / 32, 0, 0);
+/* A kernel walking its slice in tiles of STEP floats: load tile i + SHIFT of IN, OP on it,
+ * store it to tile i of OUT. */
+#define TILE_KERNEL(NAME, SHIFT, STEP, OP)                                             \
+  ASCEND_KERNEL void NAME(__gm__ float *in, __gm__ float *out, int64_t m) {           \
+    __ubuf__ float *u = (__ubuf__ float *)0x0;                                         \
+    int64_t base = get_block_idx() * 2 * PER_CORE, n = at_most_per_core(m);            \
+    for (int64_t i = 0; i < n; i += (STEP)) {                                          \
+      copy_gm_to_ubuf(u, in + base + i + (SHIFT), 0, 1, (STEP) * 4 / 32, 0, 0);       \
+      OP(u, u, 1.0f, (STEP) * 4 / 256, 1, 1, 8, 8);                                    \
+      copy_ubuf_to_gm(out + base + i, u, 0, 1, (STEP) * 4 / 32, 0, 0);                \
+    }                                                                                  \
   }
-}
 
-ASCEND_KERNEL void consume(__gm__ float *t, __gm__ float *y, int64_t m) {
-  __ubuf__ float *u = (__ubuf__ float *)0x0;
-  int64_t base = get_block_idx() * 2 * PER_CORE, n = at_most_per_core(m);
-  for (int64_t i = 0; i < n; i += TILE) {
-    copy_gm_to_ubuf(u, t + base + i, 0, 1, TILE * 4 / 32, 0, 0);
-    vadds_f32(u, u, 1.0f, TILE * 4 / 256, 1, 1, 8, 8);
-    copy_ubuf_to_gm(y + base + i, u, 0, 1, TILE * 4 / 32, 0, 0);
-  }
-}
-
+TILE_KERNEL(produce, 0, TILE, vmuls_f32)
+TILE_KERNEL(consume, 0, TILE, vadds_f32)
 /* Reads tile i + 1 of its slice (it stays on its core). */
-ASCEND_KERNEL void consume_next_tile(__gm__ float *t, __gm__ float *y, int64_t m) {
-  __ubuf__ float *u = (__ubuf__ float *)0x0;
-  int64_t base = get_block_idx() * 2 * PER_CORE, n = at_most_per_core(m);
-  for (int64_t i = 0; i < n; i += TILE) {
-    copy_gm_to_ubuf(u, t + base + i + TILE, 0, 1, TILE * 4 / 32, 0, 0);
-    vadds_f32(u, u, 1.0f, TILE * 4 / 256, 1, 1, 8, 8);
-    copy_ubuf_to_gm(y + base + i, u, 0, 1, TILE * 4 / 32, 0, 0);
-  }
-}
-
-ASCEND_KERNEL void consume_half_tiles(__gm__ float *t, __gm__ float *y, int64_t m) {
-  __ubuf__ float *u = (__ubuf__ float *)0x0;
-  int64_t base = get_block_idx() * 2 * PER_CORE, n = at_most_per_core(m);
-  for (int64_t i = 0; i < n; i += TILE / 2) {
-    copy_gm_to_ubuf(u, t + base + i, 0, 1, TILE * 2 / 32, 0, 0);
-    vadds_f32(u, u, 1.0f, TILE * 2 / 256, 1, 1, 8, 8);
-    copy_ubuf_to_gm(y + base + i, u, 0, 1, TILE * 2 / 32, 0, 0);
-  }
-}
+TILE_KERNEL(consume_next_tile, TILE, TILE, vadds_f32)
+TILE_KERNEL(consume_half_tiles, 0, TILE / 2, vadds_f32)
 
 static void launch(const void *kernel, void *in, void *out, int64_t n) {
   uint64_t args[3] = {(uint64_t)in, (uint64_t)out, (uint64_t)n};

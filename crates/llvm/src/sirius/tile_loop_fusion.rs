@@ -410,24 +410,9 @@ unsafe fn fuse(read: &ReadKernel, first: &RotatedLoop, second: &RotatedLoop, bet
         let guard_path: Vec<BlockId> = between.iter().copied().filter(|&b| b != second.preheader).collect();
         move_before_terminator(builder, &guard_path.iter().map(|&b| block(b)).collect::<Vec<_>>(), block(hoist_to));
         move_before_terminator(builder, &[block(second.preheader)], block(first.preheader));
-        for phi in phis(block(first.header)) {
-            rebuild_phi(builder, phi, block(first.header), |from| {
-                if from == block(first.latch) {
-                    block(second.latch)
-                } else {
-                    from
-                }
-            });
-        }
-        for phi in phis(block(second.header)) {
-            rebuild_phi(builder, phi, block(first.header), |from| {
-                if from == block(second.preheader) {
-                    block(first.preheader)
-                } else {
-                    from
-                }
-            });
-        }
+        let header = block(first.header);
+        rebuild_phis(builder, header, header, (block(first.latch), block(second.latch)));
+        rebuild_phis(builder, block(second.header), header, (block(second.preheader), block(first.preheader)));
         replace_terminator(builder, block(first.latch), block(second.header));
         let latch = LLVMGetBasicBlockTerminator(block(second.latch));
         for index in 0..LLVMGetNumSuccessors(latch) {
@@ -471,27 +456,33 @@ unsafe fn phis(block: LLVMBasicBlockRef) -> Vec<LLVMValueRef> {
     unsafe { instructions(block) }.into_iter().take_while(|&i| unsafe { !LLVMIsAPHINode(i).is_null() }).collect()
 }
 
-/// Replaces `phi` by a phi at the top of `block` with the same incoming values, each from
-/// `incoming(original block)`.
-unsafe fn rebuild_phi(
+/// Replaces every phi of `from` by a phi at the top of `into` with the same incoming
+/// values, the edge from `renamed.0` now coming from `renamed.1` (the C API cannot change
+/// a phi's incoming block in place).
+unsafe fn rebuild_phis(
     builder: LLVMBuilderRef,
-    phi: LLVMValueRef,
-    block: LLVMBasicBlockRef,
-    incoming: impl Fn(LLVMBasicBlockRef) -> LLVMBasicBlockRef,
+    from: LLVMBasicBlockRef,
+    into: LLVMBasicBlockRef,
+    renamed: (LLVMBasicBlockRef, LLVMBasicBlockRef),
 ) {
-    // SAFETY: a live phi; the new one takes its uses before it is erased.
+    // SAFETY: live phis; each new one takes its old one's uses before that is erased.
     unsafe {
-        LLVMPositionBuilderBefore(builder, LLVMGetFirstInstruction(block));
-        let name = value_name(phi);
-        let rebuilt = LLVMBuildPhi(builder, LLVMTypeOf(phi), c"".as_ptr());
-        for index in 0..LLVMCountIncoming(phi) {
-            let mut value = LLVMGetIncomingValue(phi, index);
-            let mut from = incoming(LLVMGetIncomingBlock(phi, index));
-            LLVMAddIncoming(rebuilt, &mut value, &mut from, 1);
+        for phi in phis(from) {
+            LLVMPositionBuilderBefore(builder, LLVMGetFirstInstruction(into));
+            let name = value_name(phi);
+            let rebuilt = LLVMBuildPhi(builder, LLVMTypeOf(phi), c"".as_ptr());
+            for index in 0..LLVMCountIncoming(phi) {
+                let mut value = LLVMGetIncomingValue(phi, index);
+                let mut block = LLVMGetIncomingBlock(phi, index);
+                if block == renamed.0 {
+                    block = renamed.1;
+                }
+                LLVMAddIncoming(rebuilt, &mut value, &mut block, 1);
+            }
+            LLVMReplaceAllUsesWith(phi, rebuilt);
+            LLVMInstructionEraseFromParent(phi);
+            LLVMSetValueName2(rebuilt, name.as_ptr().cast(), name.len());
         }
-        LLVMReplaceAllUsesWith(phi, rebuilt);
-        LLVMInstructionEraseFromParent(phi);
-        LLVMSetValueName2(rebuilt, name.as_ptr().cast(), name.len());
     }
 }
 
