@@ -76,7 +76,7 @@ pub struct KeptLoops {
 /// Why two adjacent loops of a fused kernel stay apart, typed until printed.
 #[derive(Clone, Debug, Error)]
 pub enum LoopsKept {
-    #[error("only one of the loops is guarded against running zero times, or their guards differ")]
+    #[error("the loops run under different conditions (a zero-trip or core guard on one of them only, or two different guards)")]
     Guards,
     #[error("the loops' exit tests are not the same affine condition of their iteration counters, so they may run different numbers of iterations")]
     TripCounts,
