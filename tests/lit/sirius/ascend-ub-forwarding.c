@@ -5,7 +5,8 @@
 // back (the load is forwarded, the store stays); the intermediate is never freed (its
 // bytes are visible at exit: the store stays); the consumer reads the tile in other
 // bursts (not the region the store wrote, as the reader sees it: no forwarding, and
-// the store stays because the kernel still reads it).
+// the store stays because the kernel still reads it); a scalar load that reads the bytes
+// of a float store as an integer (kept: it would need the bits reinterpreted).
 // RUN: %clang --target=x86_64-unknown-linux-gnu -O2 -gline-tables-only -S -emit-llvm -I %samples/ascend/include %s -o %t.ll
 // RUN: %opt -passes='sirius<report=%t.json>,verify' -pass-remarks=sirius -pass-remarks-missed=sirius -pass-remarks-analysis=sirius %t.ll -S -o %t.out.ll 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s --input-file=%t.out.ll
@@ -35,6 +36,8 @@
 // CHECK-LABEL: define void @sirius_fused_3(
 // CHECK-NOT: copy_ubuf_to_ubuf
 // CHECK: ret void
+//
+// REMARK-DAG: remark: {{.*}}ascend-ub-forwarding.c:[[#]]:3: sirius_fused_4: load#{{[0-9]+}} in %entry still reads what store#{{[0-9]+}} in %entry wrote to GM: the scalar load reads another type than the store wrote
 //
 // REPORT: "forwarded": [
 // REPORT: "replacement": "copy_ubuf_to_ubuf"
@@ -115,6 +118,23 @@ void other_bursts(void) {
   void *x = device_buffer(), *t = device_buffer(), *y = device_buffer();
   launch((const void *)produce, x, t);
   launch((const void *)consume_in_two_bursts, t, y);
+  aclrtSynchronizeStream(NULL);
+  aclrtFree(t);
+}
+
+ASCEND_KERNEL void store_flag(__gm__ float *flags, __gm__ float *unused) {
+  flags[get_block_idx() * 8] = 1.5f;
+}
+
+ASCEND_KERNEL void read_flag_bits(__gm__ float *flags, __gm__ float *bits) {
+  int64_t core = get_block_idx() * 8;
+  ((__gm__ int32_t *)bits)[core] = ((__gm__ int32_t *)flags)[core];
+}
+
+void reinterpreted(void) {
+  void *x = device_buffer(), *t = device_buffer(), *y = device_buffer();
+  launch((const void *)store_flag, t, x);
+  launch((const void *)read_flag_bits, t, y);
   aclrtSynchronizeStream(NULL);
   aclrtFree(t);
 }
