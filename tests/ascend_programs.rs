@@ -135,6 +135,20 @@ fn launches_with_different_blockdim_fuse_with_guarded_fragments_in_both_launch_f
 }
 
 #[test]
+fn tile_loops_with_a_run_time_size_fuse_with_their_guards_and_behave_as_the_original() {
+    let directory = tempfile::tempdir().expect("temporary directory");
+    let original = compile("tile_loops", &[], directory.path());
+    let reference = passes(&original, &ProgramOptions { sequential: true, ..Default::default() }, "tile_loops");
+    let (fused, remarks) = optimise(&directory.path().join("tile_loops.ll"), "sirius,ascend-sync", directory.path());
+    assert!(remarks.contains("fused the tile loops"), "{remarks}");
+    assert!(remarks.contains("now served on chip by copy_ubuf_to_ubuf"), "{remarks}");
+    for seed in [None, Some(1), Some(2), Some(3)] {
+        let what = format!("tile_loops fused, seed {seed:?}");
+        assert_eq!(passes(&fused, &ProgramOptions { seed, ..Default::default() }, &what), reference, "{what}");
+    }
+}
+
+#[test]
 fn hand_synchronised_fragments_keep_their_syncs_through_fusion() {
     let directory = tempfile::tempdir().expect("temporary directory");
     for &(name, launches) in LAUNCHES_AFTER_FUSION {

@@ -21,6 +21,7 @@
 //! hold the same anchors in the same order (stages only insert syncs), so their runs
 //! line up.
 
+use crate::ir::{phis, rebuild_phi};
 use crate::reader::ReadKernel;
 use llvm_sys::core::*;
 use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
@@ -193,42 +194,9 @@ unsafe fn split_edge(
         }
     }
     for phi in phis(to) {
-        rebuild_phi(builder, phi, from, new);
+        rebuild_phi(builder, phi, to, (from, new));
     }
     new
-}
-
-unsafe fn phis(block: LLVMBasicBlockRef) -> Vec<LLVMValueRef> {
-    let mut result = Vec::new();
-    let mut instruction = LLVMGetFirstInstruction(block);
-    while !instruction.is_null() && LLVMGetInstructionOpcode(instruction) == LLVMOpcode::LLVMPHI {
-        result.push(instruction);
-        instruction = LLVMGetNextInstruction(instruction);
-    }
-    result
-}
-
-/// Replaces `phi` by one whose incoming block `from` is `new` (listed once).
-unsafe fn rebuild_phi(builder: LLVMBuilderRef, phi: LLVMValueRef, from: LLVMBasicBlockRef, new: LLVMBasicBlockRef) {
-    let mut values = Vec::new();
-    let mut blocks = Vec::new();
-    for i in 0..LLVMCountIncoming(phi) {
-        let (value, block) = (LLVMGetIncomingValue(phi, i), LLVMGetIncomingBlock(phi, i));
-        let block = if block == from { new } else { block };
-        if block == new && blocks.contains(&new) {
-            continue;
-        }
-        values.push(value);
-        blocks.push(block);
-    }
-    LLVMPositionBuilderBefore(builder, phi);
-    LLVMSetCurrentDebugLocation2(builder, LLVMInstructionGetDebugLoc(phi));
-    let replacement = LLVMBuildPhi(builder, LLVMTypeOf(phi), c"".as_ptr());
-    LLVMAddIncoming(replacement, values.as_mut_ptr(), blocks.as_mut_ptr(), values.len() as u32);
-    let name = crate::ir::value_name(phi);
-    LLVMReplaceAllUsesWith(phi, replacement);
-    LLVMInstructionEraseFromParent(phi);
-    set_name(replacement, &name);
 }
 
 /// The first instruction that is not a phi.

@@ -1,6 +1,6 @@
 //! Generic helpers over LLVM handles: names, the functions, blocks and instructions of a
 //! module in order, callees, source locations (`-g`, inlining resolved to the outermost
-//! call site), printing. Nothing here knows a target.
+//! call site), printing, rebuilding phis. Nothing here knows a target.
 //!
 //! Invariant: every handle a function here receives belongs to a module the caller keeps
 //! alive for the call (the `unsafe fn` contract).
@@ -92,6 +92,52 @@ pub unsafe fn callee_name(call: LLVMValueRef) -> Option<String> {
     unsafe {
         let callee = LLVMGetCalledValue(call);
         (!LLVMIsAFunction(callee).is_null()).then(|| value_name(callee))
+    }
+}
+
+/// The phis at the top of `block`.
+///
+/// # Safety
+/// `block` must be a live block.
+pub(crate) unsafe fn phis(block: LLVMBasicBlockRef) -> Vec<LLVMValueRef> {
+    // SAFETY: a live block's instructions.
+    unsafe { instructions(block) }.into_iter().take_while(|&i| unsafe { !LLVMIsAPHINode(i).is_null() }).collect()
+}
+
+/// Replaces `phi` by a phi in `into` (where `phi` stood when that is its block, else at the
+/// top) with the same incoming values, the edge from `renamed.0` now from `renamed.1`
+/// (once: two edges that become one merge); the new phi takes the old one's uses, name and
+/// location. The C API cannot change a phi's incoming block in place.
+///
+/// # Safety
+/// `phi` must be a live phi and `into` a live block of its function.
+pub(crate) unsafe fn rebuild_phi(
+    builder: LLVMBuilderRef,
+    phi: LLVMValueRef,
+    into: LLVMBasicBlockRef,
+    renamed: (LLVMBasicBlockRef, LLVMBasicBlockRef),
+) {
+    // SAFETY: incoming queries of a live phi; the new one takes its uses before it is erased.
+    unsafe {
+        let (mut values, mut blocks) = (Vec::new(), Vec::new());
+        for i in 0..LLVMCountIncoming(phi) {
+            let (value, block) = (LLVMGetIncomingValue(phi, i), LLVMGetIncomingBlock(phi, i));
+            let block = if block == renamed.0 { renamed.1 } else { block };
+            if block == renamed.1 && blocks.contains(&block) {
+                continue;
+            }
+            values.push(value);
+            blocks.push(block);
+        }
+        let at = if LLVMGetInstructionParent(phi) == into { phi } else { LLVMGetFirstInstruction(into) };
+        LLVMPositionBuilderBefore(builder, at);
+        LLVMSetCurrentDebugLocation2(builder, LLVMInstructionGetDebugLoc(phi));
+        let replacement = LLVMBuildPhi(builder, LLVMTypeOf(phi), c"".as_ptr());
+        LLVMAddIncoming(replacement, values.as_mut_ptr(), blocks.as_mut_ptr(), values.len() as u32);
+        let name = value_name(phi);
+        LLVMReplaceAllUsesWith(phi, replacement);
+        LLVMInstructionEraseFromParent(phi);
+        LLVMSetValueName2(replacement, name.as_ptr().cast(), name.len());
     }
 }
 

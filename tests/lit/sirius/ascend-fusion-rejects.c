@@ -68,31 +68,22 @@ void run_on(uint32_t cores) {
 }
 
 /* The same tile count as a 64-bit and as a 32-bit parameter. */
-ASCEND_KERNEL void scale_tiles(__gm__ float *x, __gm__ float *y, int64_t tiles) {
-  __ubuf__ float *t = (__ubuf__ float *)0x0;
-  int64_t base = get_block_idx() * 1024;
-  for (int64_t i = 0; i < tiles; ++i) {
-    copy_gm_to_ubuf(t, x + base + i * 256, 0, 1, 32, 0, 0);
-    pipe_barrier(PIPE_ALL);
-    vmuls_f32(t, t, 2.0f, 4, 1, 1, 8, 8);
-    pipe_barrier(PIPE_ALL);
-    copy_ubuf_to_gm(y + base + i * 256, t, 0, 1, 32, 0, 0);
-    pipe_barrier(PIPE_ALL);
+#define SCALE_TILES(NAME, COUNT)                                                        \
+  ASCEND_KERNEL void NAME(__gm__ float *x, __gm__ float *y, COUNT tiles) {             \
+    __ubuf__ float *t = (__ubuf__ float *)0x0;                                          \
+    int64_t base = get_block_idx() * 1024;                                              \
+    for (COUNT i = 0; i < tiles; ++i) {                                                 \
+      copy_gm_to_ubuf(t, x + base + i * 256, 0, 1, 32, 0, 0);                           \
+      pipe_barrier(PIPE_ALL);                                                           \
+      vmuls_f32(t, t, 2.0f, 4, 1, 1, 8, 8);                                             \
+      pipe_barrier(PIPE_ALL);                                                           \
+      copy_ubuf_to_gm(y + base + i * 256, t, 0, 1, 32, 0, 0);                           \
+      pipe_barrier(PIPE_ALL);                                                           \
+    }                                                                                   \
   }
-}
 
-ASCEND_KERNEL void scale_tiles_narrow(__gm__ float *x, __gm__ float *y, int32_t tiles) {
-  __ubuf__ float *t = (__ubuf__ float *)0x0;
-  int64_t base = get_block_idx() * 1024;
-  for (int32_t i = 0; i < tiles; ++i) {
-    copy_gm_to_ubuf(t, x + base + i * 256, 0, 1, 32, 0, 0);
-    pipe_barrier(PIPE_ALL);
-    vmuls_f32(t, t, 2.0f, 4, 1, 1, 8, 8);
-    pipe_barrier(PIPE_ALL);
-    copy_ubuf_to_gm(y + base + i * 256, t, 0, 1, 32, 0, 0);
-    pipe_barrier(PIPE_ALL);
-  }
-}
+SCALE_TILES(scale_tiles, int64_t)
+SCALE_TILES(scale_tiles_narrow, int32_t)
 
 void two_widths(void) {
   void *a, *b, *c;

@@ -21,7 +21,7 @@
 //! forwarding of `ub_forwarding`, which calls it.
 
 use crate::affine::{SymbolEnvironment, ValueReader};
-use crate::ir::{callee_name, instructions, is_ignorable_intrinsic, value_name};
+use crate::ir::{callee_name, instructions, is_ignorable_intrinsic, phis, printed_value, rebuild_phi};
 use crate::reader::{read_kernel_and_cfg, ReadKernel, UnreadableKernel};
 use llvm_sys::core::*;
 use llvm_sys::debuginfo::{LLVMInstructionGetDebugLoc, LLVMInstructionSetDebugLoc};
@@ -137,7 +137,8 @@ pub unsafe fn fuse_tile_loops(
                 if refused.contains(&names) {
                     continue;
                 }
-                let reasons = obstacles(module, function, &read, &cfg, target, first, second, &between);
+                let reading = Reading { module, function, target, read: &read, cfg: &cfg };
+                let reasons = obstacles(&reading, first, second, &between);
                 if reasons.is_empty() {
                     fuse(&read, first, second, &between);
                     outcome.fused.push(FusedLoops { first: names.0, second: names.1 });
@@ -216,23 +217,28 @@ fn loop_name(read: &ReadKernel, l: &RotatedLoop) -> String {
     first_op.map_or_else(|| format!("%{header}"), |op| format!("%{header} ({op})"))
 }
 
-/// Why `first` and `second` may not fuse (empty: they may).
-#[allow(clippy::too_many_arguments)]
-unsafe fn obstacles(
+/// The function being fused, as read before this step.
+struct Reading<'a> {
     module: LLVMModuleRef,
     function: LLVMValueRef,
-    read: &ReadKernel,
-    cfg: &CfgAnalysis,
-    target: &TargetDescription,
+    target: &'a TargetDescription,
+    read: &'a ReadKernel,
+    cfg: &'a CfgAnalysis,
+}
+
+/// Why `first` and `second` may not fuse (empty: they may).
+unsafe fn obstacles(
+    reading: &Reading<'_>,
     first: &RotatedLoop,
     second: &RotatedLoop,
     between: &[BlockId],
 ) -> Vec<LoopsKept> {
+    let Reading { module, function, target, read, cfg } = *reading;
     let mut reasons = Vec::new();
     if first.guard.is_some() != second.guard.is_some() {
         reasons.push(LoopsKept::Guards);
     }
-    let moved = moved_blocks(first, second, between);
+    let moved = moved_blocks(second, between);
     let blocks: BTreeSet<BlockId> = first.body.iter().chain(&second.body).chain(&moved).copied().collect();
     if blocks.iter().any(|&b| has_sync(&read.kernel, b)) {
         reasons.push(LoopsKept::Synchronised);
@@ -266,18 +272,16 @@ unsafe fn obstacles(
         let dependence = format!("{} from {src} to {dst} on {}", d.kind.name(), d.overlap);
         reasons.push(LoopsKept::Reversed { dependence });
     }
-    reasons.dedup_by_key(|r| r.remark_name());
     reasons
 }
 
 /// The blocks whose instructions move before the first loop: those between the loops, and
 /// the second loop's preheader.
-fn moved_blocks(first: &RotatedLoop, second: &RotatedLoop, between: &[BlockId]) -> Vec<BlockId> {
+fn moved_blocks(second: &RotatedLoop, between: &[BlockId]) -> Vec<BlockId> {
     let mut blocks: Vec<BlockId> = between.to_vec();
     if !blocks.contains(&second.preheader) {
         blocks.push(second.preheader);
     }
-    blocks.retain(|b| !first.body.contains(b));
     blocks
 }
 
@@ -393,7 +397,7 @@ unsafe fn is_conditional_branch(block: LLVMBasicBlockRef) -> bool {
 
 fn instruction_text(instruction: LLVMValueRef) -> String {
     // SAFETY: printing a live instruction.
-    unsafe { crate::ir::printed_value(instruction) }.trim().to_string()
+    unsafe { printed_value(instruction) }.trim().to_string()
 }
 
 /// Fuses `second` into `first` (the invariants checked): the code between them and the
@@ -411,8 +415,12 @@ unsafe fn fuse(read: &ReadKernel, first: &RotatedLoop, second: &RotatedLoop, bet
         move_before_terminator(builder, &guard_path.iter().map(|&b| block(b)).collect::<Vec<_>>(), block(hoist_to));
         move_before_terminator(builder, &[block(second.preheader)], block(first.preheader));
         let header = block(first.header);
-        rebuild_phis(builder, header, header, (block(first.latch), block(second.latch)));
-        rebuild_phis(builder, block(second.header), header, (block(second.preheader), block(first.preheader)));
+        for phi in phis(header) {
+            rebuild_phi(builder, phi, header, (block(first.latch), block(second.latch)));
+        }
+        for phi in phis(block(second.header)) {
+            rebuild_phi(builder, phi, header, (block(second.preheader), block(first.preheader)));
+        }
         replace_terminator(builder, block(first.latch), block(second.header));
         let latch = LLVMGetBasicBlockTerminator(block(second.latch));
         for index in 0..LLVMGetNumSuccessors(latch) {
@@ -447,41 +455,6 @@ unsafe fn move_before_terminator(builder: LLVMBuilderRef, from: &[LLVMBasicBlock
                 LLVMPositionBuilderBefore(builder, LLVMGetBasicBlockTerminator(to));
                 LLVMInsertIntoBuilder(builder, instruction);
             }
-        }
-    }
-}
-
-unsafe fn phis(block: LLVMBasicBlockRef) -> Vec<LLVMValueRef> {
-    // SAFETY: a live block.
-    unsafe { instructions(block) }.into_iter().take_while(|&i| unsafe { !LLVMIsAPHINode(i).is_null() }).collect()
-}
-
-/// Replaces every phi of `from` by a phi at the top of `into` with the same incoming
-/// values, the edge from `renamed.0` now coming from `renamed.1` (the C API cannot change
-/// a phi's incoming block in place).
-unsafe fn rebuild_phis(
-    builder: LLVMBuilderRef,
-    from: LLVMBasicBlockRef,
-    into: LLVMBasicBlockRef,
-    renamed: (LLVMBasicBlockRef, LLVMBasicBlockRef),
-) {
-    // SAFETY: live phis; each new one takes its old one's uses before that is erased.
-    unsafe {
-        for phi in phis(from) {
-            LLVMPositionBuilderBefore(builder, LLVMGetFirstInstruction(into));
-            let name = value_name(phi);
-            let rebuilt = LLVMBuildPhi(builder, LLVMTypeOf(phi), c"".as_ptr());
-            for index in 0..LLVMCountIncoming(phi) {
-                let mut value = LLVMGetIncomingValue(phi, index);
-                let mut block = LLVMGetIncomingBlock(phi, index);
-                if block == renamed.0 {
-                    block = renamed.1;
-                }
-                LLVMAddIncoming(rebuilt, &mut value, &mut block, 1);
-            }
-            LLVMReplaceAllUsesWith(phi, rebuilt);
-            LLVMInstructionEraseFromParent(phi);
-            LLVMSetValueName2(rebuilt, name.as_ptr().cast(), name.len());
         }
     }
 }
