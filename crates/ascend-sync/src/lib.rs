@@ -6,7 +6,9 @@
 //! `normalize` (2) -> `insert` (3) -> `extra` (4) -> `redundant` (5) -> `merge` (6) ->
 //! `allocate` (7), with `verify` as the independent happens-before checker that every
 //! stage's output must pass and that the pass runs before it writes anything;
-//! `pipeline::synchronise_kernel` drives them.
+//! `pipeline::synchronise_kernel` drives them. Two analyses of the same model serve
+//! `sirius` on Ascend programs: `round_trip` (GM round trips that UB forwarding removes)
+//! and `work` (a core's pipe cycles and GM bytes, for the multi-core cost model).
 
 pub mod allocate;
 pub mod deps;
@@ -23,3 +25,4 @@ pub mod slots;
 #[cfg(any(test, feature = "test-support"))]
 pub mod test_support;
 pub mod verify;
+pub mod work;

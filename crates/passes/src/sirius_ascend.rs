@@ -24,18 +24,22 @@ use serde::Serialize;
 use std::collections::HashMap;
 use std::ffi::CString;
 use std::time::Instant;
+use syncfuse_ascend_sync::work::CoreWork;
 use syncfuse_hardware::ascend::TargetDescription;
 use syncfuse_llvm::cuda_reader::CallContexts;
 use syncfuse_llvm::function_cfg::runs_after_on_every_path;
 use syncfuse_llvm::ir::{OwnedModule, SourceLocation};
 use syncfuse_llvm::sirius::ascend_fusion::{
-    fuse_ascend_launches, plan_local_buffers, AscendFusionReject, ReplacedLaunch,
+    fragment_work, fuse_ascend_launches, plan_local_buffers, AscendFusionReject, ReplacedLaunch,
 };
 use syncfuse_llvm::sirius::host_rewrite::{free_instructions, launch_instructions};
 use syncfuse_llvm::sirius::ub_forwarding::{forward_through_ub, ForwardingReject, UbForwarding};
-use syncfuse_sirius::ascend_plan::{plan, AscendFusionPlan, AscendPlanReject, LocalBufferPlan, ParameterMemory};
+use syncfuse_sirius::ascend_cost::{choose_schedule, Schedule, ScheduleChoice};
+use syncfuse_sirius::ascend_plan::{
+    components, plan, AscendFusionPlan, AscendPlanReject, CoreLayout, LocalBufferPlan, ParameterMemory,
+};
 use syncfuse_sirius::cost::Gpu;
-use syncfuse_sirius::fuse::{decide, FusedKernelChoice};
+use syncfuse_sirius::fuse::{decide, FusedKernelChoice, Orchestration};
 use syncfuse_sirius::liveness::unobserved_outside;
 use syncfuse_sirius::program::{DevicePointer, HostProgram, Platform, StatementId, StatementKind};
 use syncfuse_sirius::uar::build;
@@ -48,6 +52,11 @@ pub(crate) struct AscendFusionEntry<'a> {
     replaced: Vec<&'a str>,
     /// The source location of the new launch (or of the first replaced one).
     location: Option<SourceLocation>,
+    /// Every schedule's modelled cycles (`sirius::ascend_cost`) and the one chosen; null when
+    /// no plan could be made.
+    schedules: Option<ScheduleChoice>,
+    /// How the applied plan lays the fragments out on the cores.
+    layout: Option<CoreLayout>,
     block_dim: Option<i64>,
     /// Parameters of the fused kernel (distinct host values of the replaced launches).
     parameters: usize,
@@ -71,6 +80,11 @@ pub(crate) struct AscendFusionEntry<'a> {
 #[derive(Debug)]
 pub(crate) enum AscendFusionFailure {
     Plan(AscendPlanReject),
+    /// The cost model finds the unfused launches fastest.
+    Unprofitable {
+        fused: u64,
+        unfused: u64,
+    },
     Apply(AscendFusionReject),
 }
 
@@ -82,6 +96,7 @@ impl Reason for AscendFusionFailure {
     fn remark_name(&self) -> &'static str {
         match self {
             AscendFusionFailure::Plan(reject) => reject.remark_name(),
+            AscendFusionFailure::Unprofitable { .. } => "FusionUnprofitable",
             AscendFusionFailure::Apply(_) => "FusionFailed",
         }
     }
@@ -91,6 +106,10 @@ impl std::fmt::Display for AscendFusionFailure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             AscendFusionFailure::Plan(reject) => reject.fmt(f),
+            AscendFusionFailure::Unprofitable { fused, unfused } => write!(
+                f,
+                "the multi-core model finds the launches faster apart ({unfused} cycles) than fused ({fused} cycles)"
+            ),
             AscendFusionFailure::Apply(reject) => reject.fmt(f),
         }
     }
@@ -164,15 +183,9 @@ fn fuse_one<'a>(
     let AscendProgram { host, device, target, program, .. } = *context;
     let name = choice.chosen_variant().plan.name.clone();
     let replaced: Vec<&str> = choice.replaced.iter().map(|&s| program.statements[s].name.as_str()).collect();
-    let vertical = choice.variants.iter().find(|v| v.plan.groups.len() == 1);
-    let ordered_by_pipe_syncs = vertical.map_or(&[][..], |v| &v.barrier_reasons[..]);
-    let fusion = plan(program, choice, &name).map_err(AscendFusionFailure::Plan);
-    let (block_dim, parameters, specialised_parameters) = fusion.as_ref().map_or((None, 0, 0), |p| {
-        (Some(p.block_dim), p.parameters.len(), p.parameters.iter().filter(|q| q.constant.is_some()).count())
-    });
-    let mut local_buffers = None;
-    let mut forwarding = None;
-    let applied = fusion.and_then(|plan| {
+    let (mut schedules, mut local_buffers, mut forwarding, mut chosen_plan) = (None, None, None, None);
+    let applied = choose_plan(context, choice, &name, &mut schedules).and_then(|plan| {
+        let plan = &*chosen_plan.insert(plan);
         let calls = choice
             .replaced
             .iter()
@@ -187,17 +200,33 @@ fn fuse_one<'a>(
         // SAFETY: the modules are live; the replaced launches are untouched until the
         // rewrite, which checks everything before its first edit.
         let launch = unsafe {
-            let placement = local_buffers.insert(plan_local_buffers(device, &plan, target));
-            fuse_ascend_launches(host, device, &plan, placement, &calls).map_err(AscendFusionFailure::Apply)
+            let placement = local_buffers.insert(plan_local_buffers(device, plan, target));
+            fuse_ascend_launches(host, device, plan, placement, &calls).map_err(AscendFusionFailure::Apply)
         }?;
         // SAFETY: the fused kernel and launch were just made; the frees are untouched.
-        forwarding = Some(unsafe { forward(context, frees, &plan, launch) });
+        forwarding = Some(unsafe { forward(context, frees, plan, launch) });
         Ok(launch)
+    });
+    let layout = chosen_plan.as_ref().map(|p| p.layout);
+    let ordered_by_pipe_syncs = choice
+        .variants
+        .iter()
+        .find(|v| match layout {
+            Some(CoreLayout::Horizontal) => v.orchestration == Orchestration::Horizontal,
+            _ => v.plan.groups.len() == 1,
+        })
+        .map_or(&[][..], |v| &v.barrier_reasons[..]);
+    let (block_dim, parameters, specialised_parameters) = chosen_plan.as_ref().map_or((None, 0, 0), |p| {
+        (Some(p.block_dim), p.parameters.len(), p.parameters.iter().filter(|q| q.constant.is_some()).count())
     });
     let list = replaced.join(", ");
     let (anchor, kind, remark_name, message) = match &applied {
         Ok(launch) => {
-            let message = format!("fused {} launches ({list}) into {name} on one core each", replaced.len());
+            let how = match layout {
+                Some(CoreLayout::Horizontal) => "side by side on ranges of cores",
+                _ => "one after another on the same cores",
+            };
+            let message = format!("fused {} launches ({list}) into {name}, {how}", replaced.len());
             (Some(*launch), RemarkKind::Passed, FUSED_REMARK, message)
         }
         Err(failure) => {
@@ -221,6 +250,8 @@ fn fuse_one<'a>(
         name,
         replaced,
         location: remark.and_then(|r| r.location),
+        schedules,
+        layout,
         block_dim,
         parameters,
         specialised_parameters,
@@ -229,6 +260,44 @@ fn fuse_one<'a>(
         forwarding_not_analysed: forwarding.as_ref().and_then(|f| f.as_ref().err()).map(ToString::to_string),
         forwarding: forwarding.and_then(Result::ok),
         outcome: Outcome { success: "fused", reason: applied.err() },
+    }
+}
+
+/// The plan of the schedule the multi-core model finds fastest (`sirius::ascend_cost`):
+/// vertical, horizontal when the choice has several components, or unfused (a refusal);
+/// `schedules` receives every schedule's modelled cycles.
+fn choose_plan(
+    context: &AscendProgram<'_>,
+    choice: &FusedKernelChoice,
+    name: &str,
+    schedules: &mut Option<ScheduleChoice>,
+) -> Result<AscendFusionPlan, AscendFusionFailure> {
+    let mut layouts = vec![CoreLayout::Vertical];
+    if components(choice).len() > 1 {
+        layouts.push(CoreLayout::Horizontal);
+    }
+    let mut plans: Vec<AscendFusionPlan> = layouts
+        .into_iter()
+        .map(|layout| plan(context.program, choice, name, layout))
+        .collect::<Result<_, _>>()
+        .map_err(AscendFusionFailure::Plan)?;
+    // SAFETY: reads of the live device module.
+    let works = unsafe { fragment_work(context.device, &plans[0], context.target) };
+    let by_statement: HashMap<StatementId, CoreWork> =
+        plans[0].fragments.iter().map(|f| f.statement).zip(works).collect();
+    let modelled = choose_schedule(&context.target.chip, &plans.iter().collect::<Vec<_>>(), &|statement| {
+        by_statement[&statement].clone()
+    });
+    let cycles = |schedule: Schedule| modelled.modelled.iter().find(|m| m.schedule == schedule).map(|m| m.cycles);
+    let chosen = modelled.chosen;
+    let unfused = cycles(Schedule::Unfused).unwrap_or(0);
+    let fused = modelled.modelled.iter().filter(|m| m.schedule != Schedule::Unfused).map(|m| m.cycles).min();
+    *schedules = Some(modelled);
+    match chosen {
+        Schedule::Fused(layout) => {
+            Ok(plans.swap_remove(plans.iter().position(|p| p.layout == layout).expect("modelled")))
+        }
+        Schedule::Unfused => Err(AscendFusionFailure::Unprofitable { fused: fused.unwrap_or(0), unfused }),
     }
 }
 

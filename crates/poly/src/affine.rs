@@ -290,6 +290,48 @@ impl Definition {
     }
 }
 
+/// The value of `expr` where every symbol is a constant: `value` gives the free symbols
+/// (kernel arguments, core index, loop counters), `definitions` the defined ones (each
+/// evaluated from its operands); `None` when some symbol has no value, a condition cannot
+/// be decided or the arithmetic overflows. A defined symbol never refers to itself
+/// (definitions are built bottom-up), so the recursion ends.
+pub fn evaluate(expr: &AffineExpr, definitions: &[Definition], value: &dyn Fn(&str) -> Option<i64>) -> Option<i64> {
+    expr.terms.iter().try_fold(expr.constant, |sum, (name, coefficient)| {
+        let symbol = match definitions.iter().find(|d| d.symbol() == name) {
+            Some(definition) => definition.evaluate(definitions, value)?,
+            None => value(name)?,
+        };
+        sum.checked_add(coefficient.checked_mul(symbol)?)
+    })
+}
+
+impl Definition {
+    /// The defined symbol's value (see [`evaluate`]).
+    fn evaluate(&self, definitions: &[Definition], value: &dyn Fn(&str) -> Option<i64>) -> Option<i64> {
+        let of = |e: &AffineExpr| evaluate(e, definitions, value);
+        match self {
+            Definition::Quotient(division) => {
+                let numerator = of(&division.numerator)?;
+                Some(match division.rounding {
+                    Rounding::Floor => numerator.div_euclid(division.divisor),
+                    Rounding::TowardZero => numerator / division.divisor,
+                })
+            }
+            Definition::Extremum(extremum) => {
+                let operands = extremum.operands.iter().map(of).collect::<Option<Vec<i64>>>()?;
+                match extremum.kind {
+                    ExtremumKind::Min => operands.into_iter().min(),
+                    ExtremumKind::Max => operands.into_iter().max(),
+                }
+            }
+            Definition::Choice(choice) => {
+                let holds = choice.condition.holds(of(choice.condition.expression())?);
+                of(if holds { &choice.then } else { &choice.otherwise })
+            }
+        }
+    }
+}
+
 impl std::fmt::Display for AffineExpr {
     /// ISL syntax, e.g. `32*arg2 + 4*it_bb3 + 64`.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -357,6 +399,16 @@ impl AffineCondition {
         }
     }
 
+    /// Does the condition hold where its expression has the value `value`?
+    pub fn holds(&self, value: i64) -> bool {
+        match self {
+            AffineCondition::NonNegative(_) => value >= 0,
+            AffineCondition::Zero(_) => value == 0,
+            AffineCondition::NonZero(_) => value != 0,
+            AffineCondition::Residue { modulus, residue, .. } => value.rem_euclid(*modulus) == *residue,
+        }
+    }
+
     pub fn expression(&self) -> &AffineExpr {
         match self {
             AffineCondition::NonNegative(e) | AffineCondition::Zero(e) | AffineCondition::NonZero(e) => e,
@@ -387,6 +439,28 @@ mod tests {
         assert_eq!(product_factors(&name), Some(("it_b4", "arg12")));
         assert_eq!(product_factors("tid_x"), None);
         assert!(AffineExpr::symbol(name).scale(4).add(&AffineExpr::symbol("tid_x")).has_products());
+    }
+
+    #[test]
+    fn evaluation_goes_through_definitions() {
+        // m0 = min(arg0 - 1000*it, 512), q1 = floor((4*m0 + 31) / 32)
+        let tail = AffineExpr::constant(0).add(&AffineExpr::symbol("arg0")).sub(&AffineExpr::symbol("it").scale(1000));
+        let minimum =
+            Extremum { symbol: "m0".into(), operands: vec![tail, AffineExpr::constant(512)], kind: ExtremumKind::Min };
+        let blocks = Division {
+            quotient: "q1".into(),
+            numerator: AffineExpr::symbol("m0").scale(4).add(&AffineExpr::constant(31)),
+            divisor: 32,
+            rounding: Rounding::Floor,
+        };
+        let definitions = [Definition::Extremum(minimum), Definition::Quotient(blocks)];
+        let value = |name: &str| match name {
+            "arg0" => Some(1100),
+            "it" => Some(1),
+            _ => None,
+        };
+        assert_eq!(evaluate(&AffineExpr::symbol("q1"), &definitions, &value), Some(13));
+        assert_eq!(evaluate(&AffineExpr::symbol("q1").add(&AffineExpr::symbol("n")), &definitions, &value), None);
     }
 
     #[test]

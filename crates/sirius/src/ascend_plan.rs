@@ -14,17 +14,25 @@
 //! next one's head; otherwise the fragments share the space and `ascend-sync` orders their
 //! uses of it.
 //!
+//! Layouts (`CoreLayout`): *vertical* runs every fragment on cores `0..` the largest
+//! blockDim, in program order; *horizontal* gives each component of the choice (launches
+//! joined by core-level dependences) its own range of cores, one after another, and runs
+//! the component's fragments in program order there (AKG's block-range fusion, with the
+//! ranges derived from the UAR's components). `syncfuse_sirius::ascend_cost` models both and
+//! the unfused launches and picks one.
+//!
 //! Invariant: a plan exists only for launches with compile-time blockDims, all joined by
-//! core-level dependences or independent (what `fuse` already checked). The fused launch
-//! takes the largest blockDim; a fragment whose own blockDim is smaller runs only on the
-//! cores below it (`AscendFragment::block_dim`, a guard in the fused kernel), and its
-//! `get_block_num()` is its own blockDim. So core `c` runs exactly the parts core `c` ran in
-//! the original launches, and `get_block_idx()` / `get_block_num()` keep their meaning in
-//! every fragment; the order of the fragments is the program order, which every dependence
-//! between them respects (a core-level dependence joins core `c` to core `c` only). Sits between the
-//! decision (`sirius::fuse`) and the LLVM side (`syncfuse_llvm::sirius::ascend_fusion`).
+//! core-level dependences or independent (what `fuse` already checked). A fragment runs on
+//! cores `first_core..first_core + block_dim` of the fused launch (a guard in the fused
+//! kernel where that is not all of them), where `get_block_idx()` is the core's index minus
+//! `first_core` and `get_block_num()` is the fragment's own blockDim. So the fragment's
+//! core `c` runs exactly what core `c` of its original launch ran, and every fragment that
+//! shares a core with another one follows it in program order; a dependence between two
+//! fragments joins core `c` of one to core `c` of the other (core level), and horizontal
+//! ranges only separate components, between which there is none. Sits between the decision
+//! (`sirius::fuse`) and the LLVM side (`syncfuse_llvm::sirius::ascend_fusion`).
 
-use crate::fuse::FusedKernelChoice;
+use crate::fuse::{FusedKernelChoice, Orchestration};
 use crate::program::{DevicePointer, HostProgram, Launch, LaunchArgument, StatementId, StatementKind};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -37,7 +45,8 @@ use thiserror::Error;
 pub struct AscendFusionPlan {
     /// Symbol of the new kernel.
     pub name: String,
-    /// The fused launch's blockDim: the largest of the fragments'.
+    pub layout: CoreLayout,
+    /// The fused launch's blockDim: the end of the highest fragment's core range.
     pub block_dim: i64,
     /// The replaced launches, in program order: the order in which each core runs them.
     pub fragments: Vec<AscendFragment>,
@@ -50,11 +59,33 @@ pub struct AscendFusionPlan {
 pub struct AscendFragment {
     pub statement: StatementId,
     pub kernel: String,
-    /// The blockDim of its original launch: it runs on cores `0..block_dim` of the fused
-    /// launch, and `get_block_num()` returns it there.
+    /// The blockDim of its original launch: it runs on cores
+    /// `first_core..first_core + block_dim` of the fused launch, and `get_block_num()`
+    /// returns it there.
     pub block_dim: i64,
+    /// The first core of its range; `get_block_idx()` counts from it.
+    pub first_core: i64,
     /// For each parameter of the kernel, the fused parameter that carries it.
     pub parameters: Vec<usize>,
+}
+
+/// How the fragments of a fused kernel share the cores (module doc).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CoreLayout {
+    /// Every fragment on the same cores, in program order.
+    Vertical,
+    /// Each component on its own range of cores.
+    Horizontal,
+}
+
+impl std::fmt::Display for CoreLayout {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            CoreLayout::Vertical => "vertical",
+            CoreLayout::Horizontal => "horizontal",
+        })
+    }
 }
 
 /// Argument `index` of fragment `fragment`'s launch.
@@ -110,8 +141,6 @@ impl ParameterMemory {
 pub enum AscendPlanReject {
     #[error("blockDim of {statement} is not a compile-time constant")]
     BlockDimUnknown { statement: String },
-    #[error("the launches are independent: side-by-side (horizontal) fusion of AI-Core kernels is not generated yet")]
-    NotVertical,
 }
 
 impl AscendPlanReject {
@@ -119,22 +148,44 @@ impl AscendPlanReject {
     pub fn remark_name(&self) -> &'static str {
         match self {
             AscendPlanReject::BlockDimUnknown { .. } => "AscendBlockDimUnknown",
-            AscendPlanReject::NotVertical => "AscendHorizontalNotGenerated",
         }
     }
 }
 
-/// The plan of `choice` (its launches fused vertically on one blockDim), named `name`.
+/// The components of `choice` (launches joined by dependences), each in program order:
+/// the groups of its horizontal variant, or all its launches as one.
+pub fn components(choice: &FusedKernelChoice) -> Vec<Vec<StatementId>> {
+    let horizontal = choice.variants.iter().find(|v| v.orchestration == Orchestration::Horizontal);
+    let Some(variant) = horizontal else { return vec![choice.replaced.clone()] };
+    let mut statements = variant.fragment_statements.iter().copied();
+    let mut components: Vec<Vec<StatementId>> =
+        variant.plan.groups.iter().map(|group| statements.by_ref().take(group.fragments.len()).collect()).collect();
+    for component in &mut components {
+        component.sort_unstable();
+    }
+    components
+}
+
+/// The plan of `choice` with its fragments laid out on the cores as `layout` says, named `name`.
 pub fn plan(
     program: &HostProgram,
     choice: &FusedKernelChoice,
     name: &str,
+    layout: CoreLayout,
 ) -> Result<AscendFusionPlan, AscendPlanReject> {
-    let launches: Vec<(StatementId, &Launch)> = choice.replaced.iter().map(|&s| (s, launch(program, s))).collect();
-    if !choice.variants.iter().any(|v| v.plan.groups.len() == 1) {
-        return Err(AscendPlanReject::NotVertical);
-    }
+    let order: Vec<Vec<StatementId>> = match layout {
+        CoreLayout::Horizontal => components(choice),
+        CoreLayout::Vertical => vec![choice.replaced.clone()],
+    };
+    let launches: Vec<(StatementId, &Launch)> = order.iter().flatten().map(|&s| (s, launch(program, s))).collect();
     let block_dims = block_dims(program, &launches)?;
+    let mut first_cores = Vec::new();
+    let mut next_core = 0;
+    for component in &order {
+        let range = &block_dims[first_cores.len()..first_cores.len() + component.len()];
+        first_cores.extend(std::iter::repeat_n(next_core, component.len()));
+        next_core += range.iter().copied().max().unwrap_or(0);
+    }
     let mut parameters: Vec<FusedArgument> = Vec::new();
     let mut fragments = Vec::new();
     for (fragment, (statement, launch)) in launches.iter().enumerate() {
@@ -152,8 +203,8 @@ pub fn plan(
                 parameters.len() - 1
             }));
         }
-        let (kernel, block_dim) = (launch.kernel.clone(), block_dims[fragment]);
-        fragments.push(AscendFragment { statement: *statement, kernel, block_dim, parameters: own });
+        let (kernel, block_dim, first_core) = (launch.kernel.clone(), block_dims[fragment], first_cores[fragment]);
+        fragments.push(AscendFragment { statement: *statement, kernel, block_dim, first_core, parameters: own });
     }
     let pointer = |p: &FusedArgument| match &launches[p.fragment].1.arguments[p.index] {
         LaunchArgument::Pointer(pointer) => Some(pointer),
@@ -169,8 +220,7 @@ pub fn plan(
     for (parameter, sole) in parameters.iter_mut().zip(sole) {
         parameter.noalias = sole;
     }
-    let block_dim = block_dims.iter().copied().max().expect("a fusion choice replaces launches");
-    Ok(AscendFusionPlan { name: name.to_string(), block_dim, fragments, parameters })
+    Ok(AscendFusionPlan { name: name.to_string(), layout, block_dim: next_core, fragments, parameters })
 }
 
 fn launch(program: &HostProgram, statement: StatementId) -> &Launch {
@@ -251,16 +301,36 @@ pub enum SharedBuffer {
 }
 
 /// The placement of the fragments' local buffers from their limits (one past the highest
-/// byte each fragment uses in each space, `None`: unknown) and the target's capacities.
+/// byte each fragment uses in each space, `None`: unknown), the first core of each
+/// fragment's range and the target's capacities. Fragments with different first cores run
+/// on disjoint cores (a horizontal layout), each core with its own buffers: only fragments
+/// of one range are placed side by side.
 pub fn place_local_buffers(
     limits: &[BTreeMap<AddressSpace, Option<i64>>],
+    first_cores: &[i64],
     capacity: impl Fn(AddressSpace) -> Option<u64>,
 ) -> LocalBufferPlan {
     let mut plan = LocalBufferPlan { bases: vec![BTreeMap::new(); limits.len()], shared: Vec::new(), unread: None };
-    let spaces: std::collections::BTreeSet<AddressSpace> = limits.iter().flat_map(|l| l.keys().copied()).collect();
+    let ranges: std::collections::BTreeSet<i64> = first_cores.iter().copied().collect();
+    for range in ranges {
+        let members: Vec<usize> = (0..limits.len()).filter(|&k| first_cores[k] == range).collect();
+        place_on_one_range(&mut plan, limits, &members, &capacity);
+    }
+    plan
+}
+
+/// Places the buffers of `members`, fragments that share their cores.
+fn place_on_one_range(
+    plan: &mut LocalBufferPlan,
+    limits: &[BTreeMap<AddressSpace, Option<i64>>],
+    members: &[usize],
+    capacity: &impl Fn(AddressSpace) -> Option<u64>,
+) {
+    let spaces: std::collections::BTreeSet<AddressSpace> =
+        members.iter().flat_map(|&k| limits[k].keys().copied()).collect();
     for space in spaces {
         let used: Vec<(usize, Option<i64>)> =
-            limits.iter().enumerate().filter_map(|(k, l)| l.get(&space).map(|&limit| (k, limit))).collect();
+            members.iter().filter_map(|&k| limits[k].get(&space).map(|&limit| (k, limit))).collect();
         if let Some(&(fragment, _)) = used.iter().find(|(_, limit)| limit.is_none()) {
             plan.shared.push((space, SharedBuffer::Unbounded { fragment }));
             continue;
@@ -281,7 +351,6 @@ pub fn place_local_buffers(
             plan.bases[fragment].insert(space, base);
         }
     }
-    plan
 }
 
 fn align(bytes: i64) -> i64 {
@@ -298,7 +367,8 @@ mod tests {
 
     #[test]
     fn fragments_that_fit_go_side_by_side_aligned() {
-        let plan = place_local_buffers(&limits(&[Some(0x6000), Some(100), Some(0x4000)]), |_| Some(256 * 1024));
+        let plan =
+            place_local_buffers(&limits(&[Some(0x6000), Some(100), Some(0x4000)]), &[0, 0, 0], |_| Some(256 * 1024));
         let bases: Vec<i64> = plan.bases.iter().map(|b| b[&AddressSpace::Ub]).collect();
         assert_eq!(bases, [0, 0x6000, 0x6200]);
         assert!(plan.shared.is_empty());
@@ -306,10 +376,20 @@ mod tests {
 
     #[test]
     fn unknown_or_too_large_footprints_share_the_space() {
-        let unknown = place_local_buffers(&limits(&[Some(64), None]), |_| Some(256 * 1024));
+        let unknown = place_local_buffers(&limits(&[Some(64), None]), &[0, 0], |_| Some(256 * 1024));
         assert_eq!(unknown.shared, [(AddressSpace::Ub, SharedBuffer::Unbounded { fragment: 1 })]);
         assert!(unknown.bases.iter().all(BTreeMap::is_empty));
-        let large = place_local_buffers(&limits(&[Some(0x30000), Some(0x20000)]), |_| Some(0x40000));
+        let large = place_local_buffers(&limits(&[Some(0x30000), Some(0x20000)]), &[0, 0], |_| Some(0x40000));
         assert_eq!(large.shared, [(AddressSpace::Ub, SharedBuffer::TooLarge { bytes: 0x50000, capacity: 0x40000 })]);
+    }
+
+    #[test]
+    fn fragments_on_disjoint_cores_keep_their_addresses() {
+        // A horizontal layout: fragments 0 and 2 share cores 0..8, fragment 1 runs on 8..11.
+        let plan =
+            place_local_buffers(&limits(&[Some(0x6000), Some(0x30000), Some(0x1000)]), &[0, 8, 0], |_| Some(0x40000));
+        let bases: Vec<i64> = plan.bases.iter().map(|b| b[&AddressSpace::Ub]).collect();
+        assert_eq!(bases, [0, 0, 0x6000]);
+        assert!(plan.shared.is_empty());
     }
 }

@@ -9,7 +9,9 @@
 //!    an open group when every dependence between it and the group's members is thread-
 //!    or block-level (a global or unknown one never shares a kernel: blocks cannot wait
 //!    for each other), preferring a group it depends on (P1), then one that runs the same
-//!    kernel (P3), else it opens a new group; every other group it depends on is closed,
+//!    kernel (P3), on Ascend then any open group it may join (a fused AI-Core kernel runs
+//!    unrelated code side by side, step 4), else it opens a new group; every other group
+//!    it depends on is closed,
 //!    so that group's launches all come before it. Unlike cutting the run at the first
 //!    global dependence, a launch may fuse with an earlier, still open group across
 //!    launches it does not depend on (`A; B; C` with `B -> C` global and `A -> C`
@@ -19,7 +21,10 @@
 //!    `sirius::barriers` (block-level edges need one, thread-level edges none).
 //! 4. *Classes* (P3, widened): independent components fuse into one kernel when their code
 //!    is the same up to arguments and constants (the same kernels in the same order); the
-//!    paper asks for identical code, which is the special case of equal arguments.
+//!    paper asks for identical code, which is the special case of equal arguments. On an
+//!    Ascend program every component of a group is in one class: a fused AI-Core kernel
+//!    gives each component its own range of cores or runs them one after another on the
+//!    same cores (`ascend_plan`), whatever their code, and `ascend_cost` chooses.
 //! 5. *Orchestration* (§4.2): a fused kernel with several components is generated fully
 //!    horizontally (each component on its own blocks) and fully vertically (all components
 //!    on the same threads, interleaved so that they share barriers); `sirius::cost` picks
@@ -50,7 +55,7 @@ use crate::barriers::{schedule_group, FragmentDependence, ScheduleReject};
 use crate::cost::{Gpu, LaunchCounters};
 use crate::gap::{EffectsGap, Gaps};
 use crate::plan::{Fragment, FusedKernelPlan, VerticalGroup};
-use crate::program::{HostProgram, Launch, StatementId, StatementKind};
+use crate::program::{HostProgram, Launch, Platform, StatementId, StatementKind};
 use crate::uar::{EdgeKind, OneIteration, UnifiedGraph};
 use crate::width::DependenceWidth;
 use petgraph::unionfind::UnionFind;
@@ -362,8 +367,10 @@ impl Context<'_> {
             };
             let kernel = &self.launch(launch).kernel;
             let same_code = |group: &Group| group.members.iter().any(|&member| &self.launch(member).kernel == kernel);
+            let on_ascend = self.launch(launch).platform == Platform::Ascend;
             let chosen = (groups.iter().position(|g| joinable(g) && feeds(g)))
-                .or_else(|| groups.iter().position(|g| joinable(g) && same_code(g)));
+                .or_else(|| groups.iter().position(|g| joinable(g) && same_code(g)))
+                .or_else(|| groups.iter().position(|g| on_ascend && joinable(g)));
             let joined = match chosen {
                 Some(index) => index,
                 None => {
@@ -428,8 +435,12 @@ impl Context<'_> {
         ordered
     }
 
-    /// Step 4: components with the same kernels in the same order.
+    /// Step 4: components with the same kernels in the same order (on Ascend: all).
     fn classes(&self, components: &[Vec<StatementId>]) -> Vec<Vec<Vec<StatementId>>> {
+        let on_ascend = |component: &Vec<StatementId>| self.launch(component[0]).platform == Platform::Ascend;
+        if components.iter().all(on_ascend) {
+            return vec![components.to_vec()];
+        }
         let mut classes: Vec<(Vec<&str>, Vec<Vec<StatementId>>)> = Vec::new();
         for component in components {
             let code: Vec<&str> = component.iter().map(|&s| self.launch(s).kernel.as_str()).collect();

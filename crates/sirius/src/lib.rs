@@ -11,10 +11,13 @@
 //! runs, vertically and horizontally); `barriers` orders a vertical group's fragments and
 //! places the fewest barriers (§5.1-5.2); `cost` models launches on an H100 to choose an
 //! orchestration; `ascend_plan` is the plan of a fused AI-Core kernel (Ascend programs:
-//! the core is the unit, fragments run in program order on each core); `liveness` says
+//! the core is the unit, fragments run in program order on each core, vertically on the
+//! same cores or horizontally on ranges of cores); `ascend_cost` models the multi-core chip
+//! to choose between those and the unfused launches; `liveness` says
 //! whether anything outside a fused kernel observes what it writes to a buffer. The
 //! transformation is `syncfuse_llvm::sirius`.
 
+pub mod ascend_cost;
 pub mod ascend_plan;
 pub mod barriers;
 pub mod cost;

@@ -8,7 +8,7 @@
 ; RUN: %opt -passes='sirius' -pass-remarks-missed=sirius %samples/ascend/programs/normalise_nosync.ll -S -o %t.normalise.ll 2>&1 | FileCheck %s --check-prefix=GLOBAL
 ; RUN: not grep -q sirius_fused %t.normalise.ll
 ;
-; REMARK: remark: {{.*}}softmax.c:[[#]]:3: fused 3 launches (S6, S7, S8) into sirius_fused_0 on one core each
+; REMARK: remark: {{.*}}softmax.c:[[#]]:3: fused 3 launches (S6, S7, S8) into sirius_fused_0, one after another on the same cores
 ; CHECK: %sirius.args = alloca [6 x i64], align 8
 ; CHECK: call i32 @rtKernelLaunch(ptr @sirius_fused_0, i32 8, ptr %sirius.args, i32 48,
 ; CHECK-NOT: call i32 @rtKernelLaunch(

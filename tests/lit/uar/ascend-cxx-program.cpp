@@ -9,4 +9,4 @@
 // CHECK: S6 main: launch _Z3addPU3AS1fS0_S0_ blockDim 4 args (buf2, buf1, buf0) constant [] domain
 // CHECK: edge S5 -> S6 WAR buf0 width core
 // CHECK: edge S5 -> S6 RAW buf2 width core
-// PIPELINE: remark: {{.*}}fused 2 launches (S5, S6) into sirius_fused_0 on one core each
+// PIPELINE: remark: {{.*}}fused 2 launches (S5, S6) into sirius_fused_0, one after another on the same cores

@@ -44,7 +44,7 @@
 ; SOFTMAX: edge S7 -> S8 RAW buf2 width core
 ; SOFTMAX: edge S7 -> S8 RAW buf3 width core
 ;
-; PIPELINE: remark: {{.*}}elementwise_chain.c:[[#]]:3: fused 3 launches (S9, S10, S11) into sirius_fused_0 on one core each
+; PIPELINE: remark: {{.*}}elementwise_chain.c:[[#]]:3: fused 3 launches (S9, S10, S11) into sirius_fused_0, one after another on the same cores
 ; PIPELINE-NOT: warning
 ; SYNCED: call i32 @rtKernelLaunch(ptr @sirius_fused_0, i32 8, ptr %sirius.args, i32 56,
 ; SYNCED-NOT: call i32 @rtKernelLaunch

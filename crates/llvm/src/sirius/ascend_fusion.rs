@@ -3,7 +3,9 @@
 //! copy of its kernel (LLVM's inliner copies the body into a one-call wrapper: nothing is
 //! cloned by hand) whose `get_block_num()` is the fragment's own blockDim; the fused
 //! AI-Core kernel calls the copies in fragment order with the fused parameters, a fragment
-//! with a smaller blockDim under `get_block_idx() < its blockDim`, and the copies are
+//! that does not run on every core under a guard of its core range (`get_block_idx()` in
+//! `[first_core, first_core + blockDim)`, its own `get_block_idx()` rebased to count from
+//! `first_core`), and the copies are
 //! inlined and deleted; its pointer parameters are `noalias` only where the plan proved it,
 //! and the uses of a parameter the host passes as a constant become that constant. Host side: one `rtKernelLaunch` of the fused kernel, at the
 //! place of the last replaced launch, with a fresh array of 8-byte slots holding, per fused
@@ -21,6 +23,7 @@ use crate::affine::{SymbolEnvironment, ValueReader};
 use crate::ascend_effects::local_buffer_limits;
 use crate::ascend_reader::{launch_setup, LaunchSetup, SlotValue};
 use crate::ir::{callee_name, function_instructions, value_name};
+use crate::reader::{read_kernel, KernelReading};
 use crate::sirius::codegen::{optimise_only, run_passes, CodegenReject};
 use llvm_sys::core::*;
 use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
@@ -28,6 +31,8 @@ use llvm_sys::prelude::*;
 use llvm_sys::{LLVMAttributeFunctionIndex, LLVMOpcode};
 use std::collections::{BTreeMap, HashMap};
 use std::ffi::CString;
+use syncfuse_ascend_sync::work::{core_work, CoreWork};
+use syncfuse_cfg::CfgAnalysis;
 use syncfuse_hardware::ascend_host::{HostRuntimeCall, ARGUMENT_SLOT_BYTES};
 use syncfuse_hardware::call_name::identifier;
 
@@ -40,7 +45,7 @@ const CORE_COUNT: &str = "get_block_num";
 /// loops clang would have emitted for those sizes. Nothing that moves memory operations.
 const CONSTANT_FOLDING: &str = "function(instsimplify,simplifycfg)";
 use syncfuse_hardware::ascend::{AddressSpace, TargetDescription};
-use syncfuse_sirius::ascend_plan::{place_local_buffers, AscendFusionPlan, LocalBufferPlan};
+use syncfuse_sirius::ascend_plan::{place_local_buffers, AscendFragment, AscendFusionPlan, LocalBufferPlan};
 use thiserror::Error;
 
 /// Why an Ascend fusion was not applied, typed until printed.
@@ -106,13 +111,14 @@ unsafe fn generate_fused_ascend_kernel(
         run_passes(device, "always-inline")?;
         for ((fragment, &wrapper), bases) in plan.fragments.iter().zip(&wrappers).zip(&local_buffers.bases) {
             replace_block_num(wrapper, fragment.block_dim);
+            rebase_block_idx(wrapper, fragment.first_core);
             relocate_local_pointers(wrapper, bases);
         }
         let builder = LLVMCreateBuilderInContext(context);
         LLVMPositionBuilderAtEnd(builder, LLVMAppendBasicBlockInContext(context, fused, c"entry".as_ptr()));
         for (index, (fragment, &wrapper)) in plan.fragments.iter().zip(&wrappers).enumerate() {
-            let guarded = fragment.block_dim < plan.block_dim;
-            let after = guarded.then(|| guard_cores(device, builder, fused, fragment.block_dim, index));
+            let guarded = fragment.first_core > 0 || fragment.block_dim < plan.block_dim;
+            let after = guarded.then(|| guard_cores(device, builder, fused, fragment, index));
             let mut arguments: Vec<LLVMValueRef> =
                 fragment.parameters.iter().map(|&p| LLVMGetParam(fused, p as u32)).collect();
             let call = LLVMBuildCall2(
@@ -196,25 +202,61 @@ pub unsafe fn plan_local_buffers(
 ) -> LocalBufferPlan {
     let mut limits = Vec::new();
     for (index, fragment) in plan.fragments.iter().enumerate() {
-        let mut known: BTreeMap<String, i64> = BTreeMap::from([("block_num".to_string(), fragment.block_dim)]);
-        for (argument, &parameter) in fragment.parameters.iter().enumerate() {
-            if let Some(value) = plan.parameters[parameter].constant {
-                known.insert(format!("arg{argument}"), value);
-            }
-        }
         // SAFETY: lookups and reads in the live device module.
         let read = unsafe {
             defined_kernel(device, &fragment.kernel)
                 .ok()
                 .filter(|&kernel| !converts_local_pointers(kernel))
-                .and_then(|kernel| local_buffer_limits(device, kernel, target, known).ok())
+                .and_then(|kernel| local_buffer_limits(device, kernel, target, launch_constants(plan, fragment)).ok())
         };
         match read {
             Some(fragment_limits) => limits.push(fragment_limits),
             None => return LocalBufferPlan::unread(plan.fragments.len(), index),
         }
     }
-    place_local_buffers(&limits, |space| target.capacity(space))
+    let first_cores: Vec<i64> = plan.fragments.iter().map(|f| f.first_core).collect();
+    place_local_buffers(&limits, &first_cores, |space| target.capacity(space))
+}
+
+/// The work of one core of each fragment's launch (`syncfuse_ascend_sync::work`), read with
+/// the launch's constants: the larger of its first and its last core's (a tail that only
+/// the last core runs counts); a kernel that cannot be read costs nothing and one
+/// assumption.
+///
+/// # Safety
+/// `device` must be a live LLVM module.
+pub unsafe fn fragment_work(
+    device: LLVMModuleRef,
+    plan: &AscendFusionPlan,
+    target: &TargetDescription,
+) -> Vec<CoreWork> {
+    let unread = CoreWork { assumptions: 1, ..CoreWork::default() };
+    let work = |fragment: &AscendFragment| {
+        let known = launch_constants(plan, fragment);
+        // SAFETY: lookups and reads in the live device module.
+        let read = unsafe {
+            defined_kernel(device, &fragment.kernel).ok().and_then(|kernel| {
+                read_kernel(device, kernel, target, KernelReading { known, row_products: false }).ok()
+            })
+        };
+        let Some(read) = read else { return unread.clone() };
+        let Ok(cfg) = CfgAnalysis::new(&read.kernel.succs()) else { return unread.clone() };
+        let on_core = |core: i64| core_work(&read.kernel, &cfg, target, &|name| (name == "block_idx").then_some(core));
+        on_core(0).max(&on_core(fragment.block_dim - 1))
+    };
+    plan.fragments.iter().map(work).collect()
+}
+
+/// The symbols a fragment's launch fixes: `block_num` and the integer arguments the host
+/// passes as constants (`argN`).
+fn launch_constants(plan: &AscendFusionPlan, fragment: &AscendFragment) -> BTreeMap<String, i64> {
+    let mut known: BTreeMap<String, i64> = BTreeMap::from([("block_num".to_string(), fragment.block_dim)]);
+    for (argument, &parameter) in fragment.parameters.iter().enumerate() {
+        if let Some(value) = plan.parameters[parameter].constant {
+            known.insert(format!("arg{argument}"), value);
+        }
+    }
+    known
 }
 
 /// Does the function turn a pointer into a local buffer into an integer?
@@ -299,13 +341,38 @@ unsafe fn replace_block_num(fragment: LLVMValueRef, block_dim: i64) {
     }
 }
 
-/// Branches to a new block that runs the fragment only on cores below `block_dim`;
-/// returns the block after it, where the builder goes once the fragment is called.
+/// Every `get_block_idx()` of a fragment copy becomes the core's index minus the
+/// fragment's first core (a horizontal layout), so that it counts from 0 in the fragment.
+unsafe fn rebase_block_idx(fragment: LLVMValueRef, first_core: i64) {
+    if first_core == 0 {
+        return;
+    }
+    // SAFETY: instructions of a live function; the builder is disposed.
+    unsafe {
+        let calls: Vec<LLVMValueRef> = function_instructions(fragment)
+            .into_iter()
+            .filter(|&i| callee_name(i).is_some_and(|name| identifier(&name) == CORE_INDEX))
+            .collect();
+        let builder = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(fragment)));
+        for call in calls {
+            LLVMPositionBuilderBefore(builder, LLVMGetNextInstruction(call));
+            let offset = LLVMConstInt(LLVMTypeOf(call), first_core as u64, 1);
+            let rebased = LLVMBuildNSWSub(builder, call, offset, c"fragment.core".as_ptr());
+            LLVMReplaceAllUsesWith(call, rebased);
+            LLVMSetOperand(rebased, 0, call);
+        }
+        LLVMDisposeBuilder(builder);
+    }
+}
+
+/// Branches to a new block that runs the fragment only on its cores
+/// (`first_core <= core < first_core + block_dim`, one unsigned comparison); returns the
+/// block after it, where the builder goes once the fragment is called.
 unsafe fn guard_cores(
     module: LLVMModuleRef,
     builder: LLVMBuilderRef,
     fused: LLVMValueRef,
-    block_dim: i64,
+    fragment: &AscendFragment,
     index: usize,
 ) -> LLVMBasicBlockRef {
     // SAFETY: blocks and instructions of the function being built.
@@ -320,8 +387,10 @@ unsafe fn guard_cores(
             0,
             c"core".as_ptr(),
         );
-        let limit = LLVMConstInt(LLVMTypeOf(core), block_dim as u64, 1);
-        let inside = LLVMBuildICmp(builder, llvm_sys::LLVMIntPredicate::LLVMIntSLT, core, limit, c"".as_ptr());
+        let first = LLVMConstInt(LLVMTypeOf(core), fragment.first_core as u64, 1);
+        let own = LLVMBuildSub(builder, core, first, c"".as_ptr());
+        let limit = LLVMConstInt(LLVMTypeOf(core), fragment.block_dim as u64, 1);
+        let inside = LLVMBuildICmp(builder, llvm_sys::LLVMIntPredicate::LLVMIntULT, own, limit, c"".as_ptr());
         let run = CString::new(format!("fragment{index}")).expect("no NUL");
         let after = CString::new(format!("after.fragment{index}")).expect("no NUL");
         let run = LLVMAppendBasicBlockInContext(context, fused, run.as_ptr());
