@@ -11,7 +11,8 @@
 # global, one per launch pair and buffer) and how many launch statements sirius fused. A third
 # table gives the fusion (`sirius,ascend-sync` on the no-sync version): launches and GM
 # bus bytes before and after, cycles of the expert's version, of ascend-sync alone and of
-# sirius + ascend-sync, and the time opt takes for both passes.
+# sirius + ascend-sync, the multi-core model's choice with every schedule's modelled cycles,
+# and the time opt takes for both passes.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -79,26 +80,35 @@ PY
 done
 
 echo
-echo "| program | launches | GM bytes moved | manual | auto | sirius + auto | fused/manual | opt time (sirius,ascend-sync) |"
-echo "|---|---:|---:|---:|---:|---:|---:|---:|"
+echo "| program | launches | GM bytes moved | manual | auto | sirius + auto | fused/manual | modelled choice (cycles: vertical / horizontal / unfused) | opt time (sirius,ascend-sync) |"
+echo "|---|---:|---:|---:|---:|---:|---:|---|---:|"
 for source in samples/ascend/programs/*.c; do
     name=$(basename "$source" .c)
     dir=samples/ascend/programs
     start=$(date +%s.%N)
-    opt-16 -load-pass-plugin "$plugin" -passes='sirius,ascend-sync' "$dir/${name}_nosync.ll" -S -o "$work/$name.fused.ll" 2>/dev/null
+    opt-16 -load-pass-plugin "$plugin" -passes="sirius<report=$work/$name.choice.json>,ascend-sync" \
+        "$dir/${name}_nosync.ll" -S -o "$work/$name.fused.ll" 2>/dev/null
     end=$(date +%s.%N)
     fused=$(run "$work/$name.fused.ll" "$work/$name.fused.json")
-    python3 - "$name" "$work/$name.manual.json" "$work/$name.auto.json" "$work/$name.fused.json" "$fused" "$start" "$end" <<'PY'
+    python3 - "$name" "$work/$name.manual.json" "$work/$name.auto.json" "$work/$name.fused.json" "$fused" "$start" "$end" \
+        "$work/$name.choice.json" <<'PY'
 import json, sys
-name, manual, auto, fused, fused_cycles, start, end = sys.argv[1:]
+name, manual, auto, fused, fused_cycles, start, end, choice = sys.argv[1:]
 manual, auto = json.load(open(manual)), json.load(open(auto))
 fused = json.load(open(fused)) if fused_cycles != "error" else None
 def traffic(report):
     return sum(launch["bus_bytes"] for launch in report["launches"])
 after = (len(fused["launches"]), traffic(fused), fused["device_cycles"]) if fused else ("error",) * 3
 ratio = f"{after[2] / manual['device_cycles']:.3f}" if fused else "-"
+choices = []
+for fusion in json.load(open(choice)).get("ascend_fusions", []):
+    schedules = fusion.get("schedules")
+    if schedules:
+        cycles = {m["schedule"]: m["cycles"] for m in schedules["modelled"]}
+        modelled = " / ".join(str(cycles.get(s, "-")) for s in ("vertical", "horizontal", "unfused"))
+        choices.append(f"{schedules['chosen']} ({modelled})")
 print(f"| {name} | {len(manual['launches'])} -> {after[0]} | {traffic(manual)} -> {after[1]} "
       f"| {manual['device_cycles']} | {auto['device_cycles']} | {after[2]} | {ratio} "
-      f"| {1000 * (float(end) - float(start)):.0f} ms |")
+      f"| {'; '.join(choices) or 'nothing to fuse'} | {1000 * (float(end) - float(start)):.0f} ms |")
 PY
 done

@@ -63,6 +63,8 @@ struct Campaign {
     runs: u64,
     launches_before: usize,
     launches_after: usize,
+    /// Fused kernels whose components run side by side on ranges of cores.
+    horizontal_fusions: usize,
     /// Tile-loop pairs fused, loads served from UB and stores removed (the `sirius`
     /// reports' `forwarding`).
     fused_tile_loops: usize,
@@ -71,13 +73,20 @@ struct Campaign {
     failures: Vec<String>,
 }
 
-/// (fused tile-loop pairs, forwarded loads, removed stores) of one `sirius` report.
-fn forwarding_counts(report: &Path) -> (usize, usize, usize) {
+/// (horizontal fusions, fused tile-loop pairs, forwarded loads, removed stores) of one
+/// `sirius` report.
+fn fusion_counts(report: &Path) -> (usize, usize, usize, usize) {
     let text = std::fs::read_to_string(report).expect("read the sirius report");
     let report: serde_json::Value = serde_json::from_str(&text).expect("the report is JSON");
     let fusions = report["ascend_fusions"].as_array().cloned().unwrap_or_default();
     let count = |pointer: &str| fusions.iter().filter_map(|f| f.pointer(pointer)?.as_array().map(Vec::len)).sum();
-    (count("/forwarding/tile_loops/fused"), count("/forwarding/forwarded"), count("/forwarding/removed_stores"))
+    let horizontal = fusions.iter().filter(|f| f["layout"] == "horizontal").count();
+    (
+        horizontal,
+        count("/forwarding/tile_loops/fused"),
+        count("/forwarding/forwarded"),
+        count("/forwarding/removed_stores"),
+    )
 }
 
 #[test]
@@ -110,7 +119,8 @@ fn random_programs_fused_and_synchronised_behave_as_the_original() {
         );
         let fused = std::fs::read_to_string(&output).expect("read the fused program");
         campaign.programs += 1;
-        let (tile_loops, forwarded, removed) = forwarding_counts(&report);
+        let (horizontal, tile_loops, forwarded, removed) = fusion_counts(&report);
+        campaign.horizontal_fusions += horizontal;
         campaign.fused_tile_loops += tile_loops;
         campaign.forwarded_loads += forwarded;
         campaign.removed_stores += removed;
@@ -129,11 +139,12 @@ fn random_programs_fused_and_synchronised_behave_as_the_original() {
         }
     }
     eprintln!(
-        "campaign: {} programs, {} runs, {} -> {} launches, {} tile-loop pairs fused, {} loads forwarded through UB, {} stores removed, {} failures",
+        "campaign: {} programs, {} runs, {} -> {} launches, {} fused kernels side by side, {} tile-loop pairs fused, {} loads forwarded through UB, {} stores removed, {} failures",
         campaign.programs,
         campaign.runs,
         campaign.launches_before,
         campaign.launches_after,
+        campaign.horizontal_fusions,
         campaign.fused_tile_loops,
         campaign.forwarded_loads,
         campaign.removed_stores,

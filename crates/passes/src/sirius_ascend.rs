@@ -186,10 +186,11 @@ fn fuse_one<'a>(
     let (mut schedules, mut local_buffers, mut forwarding, mut chosen_plan) = (None, None, None, None);
     let applied = choose_plan(context, choice, &name, &mut schedules).and_then(|plan| {
         let plan = &*chosen_plan.insert(plan);
-        let calls = choice
-            .replaced
+        let calls = plan
+            .fragments
             .iter()
-            .map(|&s| {
+            .map(|fragment| fragment.statement)
+            .map(|s| {
                 let name = program.statements[s].name.clone();
                 match launches.get(&s) {
                     Some(&call) => Ok(ReplacedLaunch { name, call }),

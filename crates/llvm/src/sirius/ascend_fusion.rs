@@ -471,9 +471,11 @@ fn verify(module: LLVMModuleRef) -> Result<(), AscendFusionReject> {
 }
 
 /// Applies `plan`: checks the host side, generates the fused kernel in `device`
-/// (`generate_fused_ascend_kernel`), then replaces `launches` (the plan's fragments, in
-/// order) by one `rtKernelLaunch` of it (declared in `host` when the modules differ) and
-/// returns that launch. A refused check edits neither module.
+/// (`generate_fused_ascend_kernel`), then replaces `launches` (one per fragment of the
+/// plan, in the plan's order, which a horizontal layout sorts by core range) by one
+/// `rtKernelLaunch` of it at the place of the last of them in program order (declared in
+/// `host` when the modules differ) and returns that launch. A refused check edits neither
+/// module.
 ///
 /// # Safety
 /// the handles must be live; `launches` are calls of `host`, none erased yet.
@@ -486,7 +488,10 @@ pub unsafe fn fuse_ascend_launches(
 ) -> Result<LLVMValueRef, AscendFusionReject> {
     // SAFETY: queries, then edits on live instructions of `host` and `device`.
     unsafe {
-        let last = launches.last().expect("a fusion replaces launches").call;
+        // The fragments' order is the plan's (by core range), the host's is program order.
+        let last_index =
+            (0..plan.fragments.len()).max_by_key(|&k| plan.fragments[k].statement).expect("a fusion replaces launches");
+        let last = launches[last_index].call;
         let function = LLVMGetBasicBlockParent(LLVMGetInstructionParent(last));
         let mut values = ValueReader::new(host, function, SymbolEnvironment::default());
         let mut replaced: Vec<LaunchSetup> = Vec::new();
@@ -501,7 +506,7 @@ pub unsafe fn fuse_ascend_launches(
             }
             replaced.push(setup);
         }
-        let last_stream = replaced.last().and_then(|s| s.stream).expect("checked: configured");
+        let last_stream = replaced[last_index].stream.expect("checked: configured");
         for (launch, setup) in launches.iter().zip(&replaced) {
             if !setup.stream.is_some_and(|stream| same_stream(stream, last_stream)) {
                 return Err(AscendFusionReject::Streams);
@@ -517,10 +522,10 @@ pub unsafe fn fuse_ascend_launches(
             }
         }
         let fused = host_declaration(host, generate_fused_ascend_kernel(device, plan, local_buffers)?);
-        let launch = emit_launch(host, function, plan, &replaced, fused);
-        for (index, old) in replaced.iter().enumerate() {
+        let launch = emit_launch(host, function, plan, &replaced, &replaced[last_index], fused);
+        for old in &replaced {
             for &call in &old.calls {
-                let is_last_launch = index + 1 == replaced.len() && call == last;
+                let is_last_launch = call == last;
                 let status = if is_last_launch { launch } else { LLVMConstInt(LLVMTypeOf(call), 0, 0) };
                 LLVMReplaceAllUsesWith(call, status);
                 LLVMInstructionEraseFromParent(call);
@@ -595,12 +600,13 @@ unsafe fn host_declaration(host: LLVMModuleRef, fused: LLVMValueRef) -> LLVMValu
 }
 
 /// The new slot array (in the entry block), its values and the launch on the plan's
-/// blockDim (the largest), before the last replaced launch, with its debug location.
+/// blockDim, before the last replaced launch (`last_setup`), with its debug location.
 unsafe fn emit_launch(
     host: LLVMModuleRef,
     function: LLVMValueRef,
     plan: &AscendFusionPlan,
     replaced: &[LaunchSetup],
+    last_setup: &LaunchSetup,
     fused: LLVMValueRef,
 ) -> LLVMValueRef {
     // SAFETY: builder positioned in live blocks of `function`; disposed at the end.
@@ -625,7 +631,6 @@ unsafe fn emit_launch(
                 loaded.insert((index, slot), pointer);
             }
         }
-        let last_setup = replaced.last().expect("a fusion replaces launches");
         let last = *last_setup.calls.last().expect("a setup ends with its launch");
         LLVMPositionBuilderBefore(builder, last);
         LLVMSetCurrentDebugLocation2(builder, LLVMInstructionGetDebugLoc(last));
