@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Times the CUDA samples on a real GPU, original against `sirius`-fused, when one is lent
+# (the device tool; no GPU on the build machine). Two steps:
+#   scripts/gpu-time-cuda-samples.sh build [ARCH]   here: for every samples/cuda/*.cu, its
+#       main() (the paper-sized call of run_<sample>) built twice by scripts/syncfuse-nvcc,
+#       fused and with SYNCFUSE_DISABLE=1, into build/gpu-timing/, each run twice by
+#       examples/gpu-timing/warm_main.cpp (the first run warms the GPU up), with the launch
+#       timer (examples/gpu-timing/launch_timer.c) and the CUDA root's libcudart (ARCH: sm_90);
+#   scripts/gpu-time-cuda-samples.sh run [RUNS]     on the GPU machine: runs each binary
+#       RUNS times (default 5) and prints one Markdown row per sample: launches, the
+#       kernels' device time and the span from the first launch to the last end of the
+#       warm run (medians, microseconds, CUDA events around every launch) and the
+#       program's own check of its output against its CPU reference (ok / FAIL).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+out=build/gpu-timing
+
+build() {
+    local arch=${1:-sm_90}
+    local cuda
+    cuda=$(bash scripts/setup-cuda.sh)
+    bash scripts/build-plugin.sh >/dev/null
+    mkdir -p "$out/lib"
+    cp -L "$cuda/lib64/libcudart.so.11.0" "$out/lib/"
+    clang-16 -shared -fPIC -O2 -Wall examples/gpu-timing/launch_timer.c -o "$out/lib/launch_timer.so" \
+        -L"$cuda/lib64" -lcudart -ldl
+    clang++-16 -O2 -Wall -c examples/gpu-timing/warm_main.cpp -o "$out/warm_main.o"
+    for source in samples/cuda/*.cu; do
+        local name
+        name=$(basename "$source" .cu)
+        for variant in original fused; do
+            local disable=""
+            [ "$variant" = original ] && disable=1
+            SYNCFUSE_DISABLE=$disable SYNCFUSE_REPORT="$out/$name.$variant.sirius.json" \
+                scripts/syncfuse-nvcc -arch="$arch" -O2 -std=c++17 -Dmain=sample_main -c "$source" \
+                -o "$out/$name.$variant.o"
+            scripts/syncfuse-nvcc "$out/$name.$variant.o" "$out/warm_main.o" -o "$out/$name.$variant"
+        done
+    done
+    echo "built $(find "$out" -maxdepth 1 -type f -perm -u+x | wc -l) binaries in $out"
+}
+
+run() {
+    local runs=${1:-5}
+    nvidia-smi --query-gpu=name,driver_version --format=csv,noheader || true
+    echo "| sample (main's sizes) | launches | kernels (device time) | span, first launch to last end | output check |"
+    echo "|---|---:|---:|---:|---|"
+    for binary in "$out"/*.original; do
+        local name
+        name=$(basename "$binary" .original)
+        for variant in original fused; do
+            : >"$out/$name.$variant.times"
+            for _ in $(seq "$runs"); do
+                if LD_LIBRARY_PATH="$out/lib" LD_PRELOAD="$out/lib/launch_timer.so" "$out/$name.$variant" \
+                    >"$out/$name.$variant.stdout" 2>"$out/$name.$variant.stderr"; then
+                    grep -h "^launch_timer:" "$out/$name.$variant.stderr" >>"$out/$name.$variant.times" || true
+                else
+                    echo "launch_timer: failed" >>"$out/$name.$variant.times"
+                fi
+            done
+        done
+        python3 - "$name" "$out/$name.original" "$out/$name.fused" <<'PY'
+import re, statistics, sys
+name, original, fused = sys.argv[1:]
+def summary(prefix):
+    rows = [re.match(r"launch_timer: (\d+) launches, kernels ([\d.]+) us, span ([\d.]+) us", line)
+            for line in open(prefix + ".times")]
+    if not rows or not all(rows):
+        return None
+    launches = int(rows[0].group(1))
+    kernels = statistics.median(float(r.group(2)) for r in rows)
+    span = statistics.median(float(r.group(3)) for r in rows)
+    check = "FAIL" if "FAIL" in open(prefix + ".stdout").read() else "ok"
+    return launches, kernels, span, check
+a, b = summary(original), summary(fused)
+if not a or not b:
+    print(f"| {name} | error | | | |")
+else:
+    print(f"| {name} | {a[0]} -> {b[0]} | {a[1]:.1f} us -> {b[1]:.1f} us ({a[1] / max(b[1], 1e-9):.2f}x) "
+          f"| {a[2]:.1f} us -> {b[2]:.1f} us ({a[2] / max(b[2], 1e-9):.2f}x) | {a[3]} / {b[3]} |")
+PY
+    done
+}
+
+case "${1:-}" in
+    build) shift; build "$@" ;;
+    run) shift; run "$@" ;;
+    *) echo "usage: $0 build [ARCH] | run [RUNS]" >&2; exit 2 ;;
+esac
