@@ -9,8 +9,9 @@
 //! `ASSUMED_TRIP_COUNT`, an unknown size as zero bytes, an unknown guard as true).
 //!
 //! Invariant: the estimate never runs the kernel and never looks at data; iterations are
-//! enumerated one by one up to `ENUMERATED_POINTS` per op (so tail tiles count at their real
-//! size), beyond which an inner loop's first iteration stands for all of them. Used by
+//! enumerated one by one up to `ENUMERATED_POINTS` per kernel (so tail tiles count at their
+//! real size), beyond which a loop's first iteration stands for all of its iterations: the
+//! cost stays linear in the kernel's ops, whatever its trip counts. Used by
 //! `syncfuse_sirius::ascend_cost` (the multi-core model that chooses how to fuse launches).
 
 use crate::model::{Kernel, PipeOp};
@@ -23,7 +24,7 @@ use syncfuse_poly::footprint::{LoopDim, Region};
 
 /// The trip count assumed for a loop whose count is not known with the launch's values.
 pub const ASSUMED_TRIP_COUNT: i64 = 16;
-/// Iterations of an op's loop nest evaluated one by one before first iterations stand in.
+/// Iterations of a kernel's loop nests evaluated one by one before first iterations stand in.
 const ENUMERATED_POINTS: u64 = 1 << 16;
 
 /// Busy cycles per pipe and GM traffic of one core running a kernel.
@@ -76,6 +77,7 @@ pub fn core_work(
     known: &dyn Fn(&str) -> Option<i64>,
 ) -> CoreWork {
     let mut work = CoreWork::default();
+    let mut points = 0;
     for (block, contents) in kernel.blocks.iter_enumerated() {
         if !cfg.is_reachable(block) {
             continue;
@@ -86,7 +88,7 @@ pub fn core_work(
             crate::model::Item::Op(op) => Some(&kernel.ops[*op]),
             crate::model::Item::Sync(_) => None,
         }) {
-            let mut estimate = OpEstimate { kernel, target, op, known, points: 0, work: &mut work };
+            let mut estimate = OpEstimate { kernel, target, op, known, points: &mut points, work: &mut work };
             estimate.iterations(&loops, &mut BTreeMap::new(), 1);
         }
     }
@@ -99,8 +101,8 @@ struct OpEstimate<'a> {
     target: &'a TargetDescription,
     op: &'a PipeOp,
     known: &'a dyn Fn(&str) -> Option<i64>,
-    /// Iterations evaluated so far.
-    points: u64,
+    /// Iterations evaluated so far, all ops of the kernel together.
+    points: &'a mut u64,
     work: &'a mut CoreWork,
 }
 
@@ -113,7 +115,7 @@ impl OpEstimate<'_> {
     /// counters in `counters`, each counted `weight` times.
     fn iterations(&mut self, loops: &[&LoopDim], counters: &mut BTreeMap<String, i64>, weight: u64) {
         let Some((outer, inner)) = loops.split_first() else {
-            self.points += 1;
+            *self.points += 1;
             return self.once(counters, weight);
         };
         let trip = outer.trip_count.as_ref().and_then(|count| self.value(count, counters));
@@ -253,5 +255,23 @@ mod tests {
         // The unknown trip count, once for each of the loop's two ops.
         assert_eq!(work.assumptions, 2);
         assert_eq!(work.gm_bytes, ASSUMED_TRIP_COUNT as u64 * 1024);
+    }
+
+    #[test]
+    fn long_loops_are_estimated_from_their_first_iteration() {
+        let kernel = tiled_kernel();
+        let cfg = CfgAnalysis::new(&kernel.succs()).expect("reducible");
+        let target = TargetDescription::builtin("ascend910a").expect("built in");
+        let trip = 1i64 << 20;
+        let known = |name: &str| match name {
+            "arg0" => Some(trip * 256),
+            "trip" => Some(trip),
+            _ => None,
+        };
+        let work = core_work(&kernel, &cfg, &target, &known);
+        let copy = target.op_spec("copy_gm_to_ubuf").expect("in the table");
+        let per_tile = copy.init_cycles + 1024u64.div_ceil(target.timing.bytes_per_cycle[&Pipe::Mte2]);
+        assert_eq!(work.pipe_cycles[&Pipe::Mte2], per_tile * trip as u64);
+        assert_eq!(work.gm_bytes, 1024 * trip as u64);
     }
 }

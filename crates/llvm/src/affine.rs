@@ -1155,10 +1155,12 @@ impl Recogniser {
     }
 
     /// Is every symbol of `expr` valued the same wherever the counters `in_scope` have
-    /// their values: special registers, arguments, those counters, quotients of such?
+    /// their values: special registers (CUDA's, the AI core's index and count), arguments,
+    /// those counters, quotients of such?
     fn valued_alike(&self, expr: &AffineExpr, in_scope: &[String]) -> bool {
         expr.symbols().all(|name| {
-            let is_register = ["tid_", "ctaid_", "ntid_", "nctaid_"].iter().any(|p| name.starts_with(p));
+            let is_register = ["tid_", "ctaid_", "ntid_", "nctaid_"].iter().any(|p| name.starts_with(p))
+                || ["block_idx", "block_num"].contains(&name);
             let is_argument = is_argument_symbol(name);
             let quotient = self.divisions.iter().find(|d| d.quotient == name);
             let extremum = self.extrema.iter().find(|e| e.symbol == name);

@@ -1,6 +1,6 @@
 // Launches with different blockDim (tests/ascend_programs/chain_blockdims.c: `offset` on 8
 // cores, then `halve` on 4 reading only cores 0..3's slices): the fused kernel runs on 8
-// cores, halve's fragment under `get_block_idx() < 4` (unsigned) with its get_block_num() folded to 4.
+// cores, halve's fragment under `get_block_idx() < 4` with its get_block_num() folded to 4.
 // RUN: %clang --target=x86_64-unknown-linux-gnu -O2 -S -emit-llvm -I %samples/ascend/include -DSYNCFUSE_NO_SYNC %S/../../ascend_programs/chain_blockdims.c -o %t.ll
 // RUN: %opt -passes='sirius,verify' %t.ll -S -o - | FileCheck %s
 // The same chain launched as bisheng's <<<>>> lowers (rtConfigureCall, rtSetupArgument,
@@ -16,7 +16,7 @@
 // CHECK: define void @sirius_fused_0(
 // CHECK: call void @vadds_f32(
 // CHECK: %core = call i64 @get_block_idx()
-// CHECK-NEXT: [[INSIDE:%[0-9]+]] = icmp ult i64 %core, 4
+// CHECK-NEXT: [[INSIDE:%[0-9]+]] = icmp slt i64 %core, 4
 // CHECK-NEXT: br i1 [[INSIDE]], label %fragment1, label %after.fragment1
 // CHECK: fragment1:
 // CHECK: call void @vmuls_f32(

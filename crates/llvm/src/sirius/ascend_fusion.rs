@@ -1,16 +1,17 @@
 //! LLVM adapter of Ascend fusion: applies an `AscendFusionPlan` (plain data, from
 //! `syncfuse_sirius::ascend_plan`). Device side: each fragment first becomes an internal
 //! copy of its kernel (LLVM's inliner copies the body into a one-call wrapper: nothing is
-//! cloned by hand) whose `get_block_num()` is the fragment's own blockDim; the fused
-//! AI-Core kernel calls the copies in fragment order with the fused parameters, a fragment
-//! that does not run on every core under a guard of its core range (`get_block_idx()` in
-//! `[first_core, first_core + blockDim)`, its own `get_block_idx()` rebased to count from
-//! `first_core`), and the copies are
-//! inlined and deleted; its pointer parameters are `noalias` only where the plan proved it,
-//! and the uses of a parameter the host passes as a constant become that constant. Host side: one `rtKernelLaunch` of the fused kernel, at the
-//! place of the last replaced launch, with a fresh array of 8-byte slots holding, per fused
-//! parameter, the value its first launch wrote into the corresponding slot; the replaced
-//! launches are erased (a use of their status becomes success, 0).
+//! cloned by hand) whose `get_block_num()` is the fragment's own blockDim and whose
+//! `get_block_idx()` counts from its first core; the fused AI-Core kernel calls the copies
+//! in fragment order with the fused parameters, fragments that do not run on every core
+//! under a guard of their core range (`first_core <= get_block_idx() < first_core +
+//! blockDim`, signed comparisons; one guard for consecutive fragments on the same range),
+//! and the copies are inlined and deleted; its pointer parameters are `noalias` only where
+//! the plan proved it, and the uses of a parameter the host passes as a constant become
+//! that constant. Host side: one `rtKernelLaunch` of the fused kernel, at the place of the
+//! last replaced launch, with a fresh array of 8-byte slots holding, per fused parameter,
+//! the value its first launch wrote into the corresponding slot; the replaced launches are
+//! erased (a use of their status becomes success, 0).
 //!
 //! Invariant: the module is touched only after every check passed (kernels defined, types
 //! of merged parameters equal, every replaced launch an `rtKernelLaunch` in one host
@@ -116,9 +117,20 @@ unsafe fn generate_fused_ascend_kernel(
         }
         let builder = LLVMCreateBuilderInContext(context);
         LLVMPositionBuilderAtEnd(builder, LLVMAppendBasicBlockInContext(context, fused, c"entry".as_ptr()));
+        // Consecutive fragments on the same core range share one guard, so that nothing
+        // stands between their code (tile-loop fusion needs the loops adjacent).
+        let mut open_guard: Option<((i64, i64), LLVMBasicBlockRef)> = None;
         for (index, (fragment, &wrapper)) in plan.fragments.iter().zip(&wrappers).enumerate() {
-            let guarded = fragment.first_core > 0 || fragment.block_dim < plan.block_dim;
-            let after = guarded.then(|| guard_cores(device, builder, fused, fragment, index));
+            let range = (fragment.first_core, fragment.block_dim);
+            if open_guard.is_none_or(|(open, _)| open != range) {
+                if let Some((_, after)) = open_guard.take() {
+                    LLVMBuildBr(builder, after);
+                    LLVMPositionBuilderAtEnd(builder, after);
+                }
+                if fragment.first_core > 0 || fragment.block_dim < plan.block_dim {
+                    open_guard = Some((range, guard_cores(device, builder, fused, fragment, index)));
+                }
+            }
             let mut arguments: Vec<LLVMValueRef> =
                 fragment.parameters.iter().map(|&p| LLVMGetParam(fused, p as u32)).collect();
             let call = LLVMBuildCall2(
@@ -130,10 +142,10 @@ unsafe fn generate_fused_ascend_kernel(
                 c"".as_ptr(),
             );
             add_attribute(context, call, LLVMAttributeFunctionIndex, "alwaysinline");
-            if let Some(after) = after {
-                LLVMBuildBr(builder, after);
-                LLVMPositionBuilderAtEnd(builder, after);
-            }
+        }
+        if let Some((_, after)) = open_guard {
+            LLVMBuildBr(builder, after);
+            LLVMPositionBuilderAtEnd(builder, after);
         }
         LLVMBuildRetVoid(builder);
         LLVMDisposeBuilder(builder);
@@ -365,9 +377,12 @@ unsafe fn rebase_block_idx(fragment: LLVMValueRef, first_core: i64) {
     }
 }
 
-/// Branches to a new block that runs the fragment only on its cores
-/// (`first_core <= core < first_core + block_dim`, one unsigned comparison); returns the
-/// block after it, where the builder goes once the fragment is called.
+/// Branches to a new block that runs the fragment (and the next ones on the same range) only
+/// on its cores,
+/// `first_core <= core && core < first_core + block_dim` (signed comparisons, which the
+/// affine recogniser reads as the ops' guards, so that `ascend-sync` sees that fragments
+/// on disjoint core ranges never meet on one core); returns the block after it, where the
+/// builder goes once the fragment is called.
 unsafe fn guard_cores(
     module: LLVMModuleRef,
     builder: LLVMBuilderRef,
@@ -375,6 +390,7 @@ unsafe fn guard_cores(
     fragment: &AscendFragment,
     index: usize,
 ) -> LLVMBasicBlockRef {
+    use llvm_sys::LLVMIntPredicate::{LLVMIntSGE, LLVMIntSLT};
     // SAFETY: blocks and instructions of the function being built.
     unsafe {
         let context = LLVMGetModuleContext(module);
@@ -387,10 +403,13 @@ unsafe fn guard_cores(
             0,
             c"core".as_ptr(),
         );
-        let first = LLVMConstInt(LLVMTypeOf(core), fragment.first_core as u64, 1);
-        let own = LLVMBuildSub(builder, core, first, c"".as_ptr());
-        let limit = LLVMConstInt(LLVMTypeOf(core), fragment.block_dim as u64, 1);
-        let inside = LLVMBuildICmp(builder, llvm_sys::LLVMIntPredicate::LLVMIntULT, own, limit, c"".as_ptr());
+        let constant = |value: i64| LLVMConstInt(LLVMTypeOf(core), value as u64, 1);
+        let end = fragment.first_core + fragment.block_dim;
+        let mut inside = LLVMBuildICmp(builder, LLVMIntSLT, core, constant(end), c"".as_ptr());
+        if fragment.first_core > 0 {
+            let above = LLVMBuildICmp(builder, LLVMIntSGE, core, constant(fragment.first_core), c"".as_ptr());
+            inside = LLVMBuildAnd(builder, above, inside, c"".as_ptr());
+        }
         let run = CString::new(format!("fragment{index}")).expect("no NUL");
         let after = CString::new(format!("after.fragment{index}")).expect("no NUL");
         let run = LLVMAppendBasicBlockInContext(context, fused, run.as_ptr());
