@@ -15,6 +15,11 @@ earlier buffers and writing a new one. Kernel steps:
   per-core cell of the output (the rest of the slice copies the input);
 * a cross-core step: core c reads slice (c + 1) % blockDim (a global dependence: never
   fused);
+* a cube step (slices of at least 256 floats): core c multiplies its 16x16 block of a
+  half matrix A by a shared 16x16 half matrix B on the cube unit (GM -> L1 -> L0A/L0B,
+  `mad` into L0C, L0C -> UB -> GM: the first 256 floats of its output slice, the product
+  in the cube's NZ layout, row-major for one fractal) and copies the rest of its input
+  slice; A and B are small integers, so the products are exact in half and float;
 and sometimes the chain sits in a host loop run twice, with the first buffer reloaded.
 Some programs give each core a single tile (no tile loop: the kernels are straight-line,
 so that fusion brings a store and the load of the same tile together and `sirius` can
@@ -30,6 +35,7 @@ import sys
 
 MAX_CORES = 8
 TILE = 256  # floats per UB tile (1 KiB)
+CUBE_BLOCK = 256  # floats of a cube step's 16x16 product
 
 
 class Program:
@@ -52,7 +58,8 @@ class Program:
 
     def add_launch(self, index):
         rng = self.rng
-        step = rng.choices(["unary", "binary", "reduce", "shift"], [5, 2, 2, 1])[0]
+        steps = ["unary", "binary", "reduce", "shift"] + (["cube"] if self.per_core >= CUBE_BLOCK else [])
+        step = rng.choices(steps, [5, 2, 2, 1, 1][: len(steps)])[0]
         inputs = [rng.randrange(self.buffers)]
         if step == "binary":
             inputs.append(rng.randrange(self.buffers))
@@ -67,6 +74,8 @@ class Program:
         self.launches.append((name, cores, inputs, output, step, op, scalar))
 
     def kernel(self, name, step, inputs, op, scalar, double):
+        if step == "cube":
+            return self.cube_kernel(name)
         params = ", ".join(f"__gm__ float *in{i}" for i in range(inputs))
         lines = [f"ASCEND_KERNEL void {name}({params}, __gm__ float *out, int64_t per_core) {{"]
         lines.append("  int64_t core = get_block_idx();")
@@ -105,6 +114,31 @@ class Program:
         lines.append("}")
         return "\n".join(lines)
 
+    @staticmethod
+    def cube_kernel(name):
+        return f"""ASCEND_KERNEL void {name}(__gm__ half *ma, __gm__ half *mb, __gm__ float *in0, __gm__ float *out,
+                         int64_t per_core) {{
+  int64_t core = get_block_idx(), to = core * per_core;
+  __cbuf__ half *l1_a = (__cbuf__ half *)0x0;
+  __cbuf__ half *l1_b = (__cbuf__ half *)0x200;
+  __ca__ half *l0a = (__ca__ half *)0x0;
+  __cb__ half *l0b = (__cb__ half *)0x0;
+  __cc__ float *l0c = (__cc__ float *)0x0;
+  __ubuf__ float *c = (__ubuf__ float *)0x0;
+  __ubuf__ float *rest = (__ubuf__ float *)0x4000;
+  copy_gm_to_cbuf(l1_a, ma + core * 256, 0, 1, 256 * 2 / 32, 0, 0);
+  copy_gm_to_cbuf(l1_b, mb, 0, 1, 256 * 2 / 32, 0, 0);
+  load_cbuf_to_ca(l0a, l1_a, 0, 1, 1, 0, 0, false);
+  load_cbuf_to_cb(l0b, l1_b, 0, 1, 1, 0, 0, false);
+  mad(l0c, l0a, l0b, 16, 16, 16, true);
+  copy_matrix_cc_to_ubuf(c, l0c, 0, 1, 256 * 4 / 32, 0, 0);
+  copy_ubuf_to_gm(out + to, c, 0, 1, 256 * 4 / 32, 0, 0);
+  if (per_core > 256) {{
+    copy_gm_to_ubuf(rest, in0 + to + 256, 0, 1, (uint16_t)((per_core - 256) * 4 / 32), 0, 0);
+    copy_ubuf_to_gm(out + to + 256, rest, 0, 1, (uint16_t)((per_core - 256) * 4 / 32), 0, 0);
+  }}
+}}"""
+
     def reference(self):
         """The chain in plain C over host arrays h[buffer]."""
         lines = []
@@ -113,6 +147,16 @@ class Program:
             lines.append(f"    for (int64_t core = 0; core < {cores}; ++core) {{")
             source = f"((core + 1) % {cores})" if step == "shift" else "core"
             lines.append(f"      int64_t from = {source} * PER_CORE, to = core * PER_CORE;")
+            if step == "cube":
+                lines.append("      for (int64_t r = 0; r < 16; ++r)")
+                lines.append("        for (int64_t n = 0; n < 16; ++n) {")
+                lines.append("          float product = 0.0f;")
+                lines.append("          for (int64_t k = 0; k < 16; ++k) product += fa[core * 256 + r * 16 + k] * fb[n * 16 + k];")
+                lines.append(f"          h[{output}][to + r * 16 + n] = product;")
+                lines.append("        }")
+                lines.append(f"      for (int64_t e = 256; e < PER_CORE; ++e) h[{output}][to + e] = h[{inputs[0]}][from + e];")
+                lines.append("    }")
+                continue
             lines.append("      float sum = 0.0f;")
             lines.append("      for (int64_t e = 0; e < PER_CORE; ++e) {")
             x = f"h[{inputs[0]}][from + e]"
@@ -153,12 +197,26 @@ class Program:
         ]
         out += [k + "\n" for k in self.kernels]
         out.append("static float h[BUFFERS][CORES * PER_CORE], got[CORES * PER_CORE];")
+        cube = any(launch[4] == "cube" for launch in self.launches)
+        if cube:
+            out.append("/* The cube steps' matrices: A's 16x16 block per core (row-major, zZ for one")
+            out.append(" * fractal) and B column by column (nZ), as small integers and as halves. */")
+            out.append("static float fa[CORES * 256], fb[256];")
+            out.append("static half ha[CORES * 256], hb[256];")
         out.append("int rounds = ROUNDS; /* a setting: the host loop stays a loop */")
         out.append("")
         out.append("int main(void) {")
         out.append("  const size_t bytes = (size_t)CORES * PER_CORE * sizeof(float);")
         out.append("  for (int b = 0; b < BUFFERS; ++b)")
         out.append("    for (int64_t e = 0; e < CORES * PER_CORE; ++e) h[b][e] = (float)((e * 7 + b * 3) % 23) - 11.0f;")
+        if cube:
+            out.append("  for (int64_t e = 0; e < CORES * 256; ++e) ha[e] = (half)(fa[e] = (float)((e * 3 + 1) % 5 - 2));")
+            out.append("  for (int64_t e = 0; e < 256; ++e) hb[e] = (half)(fb[e] = (float)((e + 2) % 3 - 1));")
+            out.append("  void *dha, *dhb;")
+            out.append("  aclrtMalloc(&dha, sizeof(ha), ACL_MEM_MALLOC_HUGE_FIRST);")
+            out.append("  aclrtMalloc(&dhb, sizeof(hb), ACL_MEM_MALLOC_HUGE_FIRST);")
+            out.append("  aclrtMemcpy(dha, sizeof(ha), ha, sizeof(ha), ACL_MEMCPY_HOST_TO_DEVICE);")
+            out.append("  aclrtMemcpy(dhb, sizeof(hb), hb, sizeof(hb), ACL_MEMCPY_HOST_TO_DEVICE);")
         # One variable per buffer (the host reader does not trace arrays of device pointers).
         for b in range(buffers):
             out.append(f"  void *d{b};")
@@ -166,7 +224,8 @@ class Program:
             out.append(f"  aclrtMemcpy(d{b}, bytes, h[{b}], bytes, ACL_MEMCPY_HOST_TO_DEVICE);")
         out.append("  for (int round = 0; round < rounds; ++round) {")
         for name, cores, inputs, output, step, op, scalar in self.launches:
-            slots = [f"(uint64_t)d{i}" for i in inputs] + [f"(uint64_t)d{output}", "PER_CORE"]
+            matrices = ["(uint64_t)dha", "(uint64_t)dhb"] if step == "cube" else []
+            slots = matrices + [f"(uint64_t)d{i}" for i in inputs] + [f"(uint64_t)d{output}", "PER_CORE"]
             out.append(f"    uint64_t {name}_args[{len(slots)}] = {{{', '.join(slots)}}};")
             out.append(
                 f"    rtKernelLaunch((const void *){name}, {cores}, {name}_args, sizeof({name}_args), NULL, NULL);"

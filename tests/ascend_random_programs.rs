@@ -1,7 +1,8 @@
 //! Differential testing of `sirius,ascend-sync` on random Ascend programs
 //! (`scripts/gen-random-ascend-program.py`: chains of 2-5 launches over per-core slices,
-//! element-wise steps with tail tiles and double buffering, scalar reductions, cross-core
-//! steps, random blockDims, host loops; no syncs), compiled by clang-16 -O2. For each
+//! element-wise steps with tail tiles and double buffering, scalar reductions, cube steps
+//! (GM -> L1 -> L0A/L0B -> mad -> L0C -> UB -> GM), cross-core steps, random blockDims, host
+//! loops; no syncs), compiled by clang-16 -O2. For each
 //! program: the original run sequentially must pass its own C check (the generator is
 //! right); the fused and synchronised program must print the same and leave the same GM in
 //! the nominal timing and in random ones, with no race, deadlock or double set.
@@ -63,6 +64,8 @@ struct Campaign {
     runs: u64,
     launches_before: usize,
     launches_after: usize,
+    /// Launches of cube-step kernels in the original programs.
+    cube_launches: usize,
     /// Fused kernels whose components run side by side on ranges of cores.
     horizontal_fusions: usize,
     /// Tile-loop pairs fused, loads served from UB and stores removed (the `sirius`
@@ -125,6 +128,7 @@ fn random_programs_fused_and_synchronised_behave_as_the_original() {
         campaign.forwarded_loads += forwarded;
         campaign.removed_stores += removed;
         campaign.launches_before += reference.launches.len();
+        campaign.cube_launches += reference.launches.iter().filter(|l| l.kernel.ends_with("_cube")).count();
         for timing in std::iter::once(None).chain((1..=timings).map(Some)) {
             let outcome = execute(&fused, &ProgramOptions { seed: timing, ..Default::default() });
             campaign.runs += 1;
@@ -139,11 +143,12 @@ fn random_programs_fused_and_synchronised_behave_as_the_original() {
         }
     }
     eprintln!(
-        "campaign: {} programs, {} runs, {} -> {} launches, {} fused kernels side by side, {} tile-loop pairs fused, {} loads forwarded through UB, {} stores removed, {} failures",
+        "campaign: {} programs, {} runs, {} -> {} launches ({} of cube steps), {} fused kernels side by side, {} tile-loop pairs fused, {} loads forwarded through UB, {} stores removed, {} failures",
         campaign.programs,
         campaign.runs,
         campaign.launches_before,
         campaign.launches_after,
+        campaign.cube_launches,
         campaign.horizontal_fusions,
         campaign.fused_tile_loops,
         campaign.forwarded_loads,
