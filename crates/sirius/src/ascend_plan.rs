@@ -15,7 +15,9 @@
 //! uses of it.
 //!
 //! Layouts (`CoreLayout`): *vertical* runs every fragment on cores `0..` the largest
-//! blockDim, in program order; *horizontal* gives each component of the choice (launches
+//! blockDim, component by component (each component's launches in program order: the
+//! components are independent, so any such order keeps every dependence, and a producer
+//! stays next to its consumer); *horizontal* gives each component of the choice (launches
 //! joined by core-level dependences) its own range of cores, one after another, and runs
 //! the component's fragments in program order there (AKG's block-range fusion, with the
 //! ranges derived from the UAR's components). `syncfuse_sirius::ascend_cost` models both and
@@ -26,10 +28,10 @@
 //! cores `first_core..first_core + block_dim` of the fused launch (a guard in the fused
 //! kernel where that is not all of them), where `get_block_idx()` is the core's index minus
 //! `first_core` and `get_block_num()` is the fragment's own blockDim. So the fragment's
-//! core `c` runs exactly what core `c` of its original launch ran, and every fragment that
-//! shares a core with another one follows it in program order; a dependence between two
-//! fragments joins core `c` of one to core `c` of the other (core level), and horizontal
-//! ranges only separate components, between which there is none. Sits between the decision
+//! core `c` runs exactly what core `c` of its original launch ran, and two fragments of one
+//! component that share a core run in program order; a dependence between two fragments
+//! joins core `c` of one to core `c` of the other (core level) inside one component, and
+//! between components there is none, so their order or ranges do not matter. Sits between the decision
 //! (`sirius::fuse`) and the LLVM side (`syncfuse_llvm::sirius::ascend_fusion`).
 
 use crate::fuse::{FusedKernelChoice, Orchestration};
@@ -173,18 +175,24 @@ pub fn plan(
     name: &str,
     layout: CoreLayout,
 ) -> Result<AscendFusionPlan, AscendPlanReject> {
-    let order: Vec<Vec<StatementId>> = match layout {
-        CoreLayout::Horizontal => components(choice),
-        CoreLayout::Vertical => vec![choice.replaced.clone()],
-    };
+    // Component by component in both layouts: a producer and its consumer stay adjacent
+    // (tile-loop fusion and UB forwarding need nothing of another component between them).
+    let order = components(choice);
     let launches: Vec<(StatementId, &Launch)> = order.iter().flatten().map(|&s| (s, launch(program, s))).collect();
     let block_dims = block_dims(program, &launches)?;
     let mut first_cores = Vec::new();
     let mut next_core = 0;
     for component in &order {
         let range = &block_dims[first_cores.len()..first_cores.len() + component.len()];
-        first_cores.extend(std::iter::repeat_n(next_core, component.len()));
-        next_core += range.iter().copied().max().unwrap_or(0);
+        let first_core = match layout {
+            CoreLayout::Horizontal => next_core,
+            CoreLayout::Vertical => 0,
+        };
+        first_cores.extend(std::iter::repeat_n(first_core, component.len()));
+        next_core = match layout {
+            CoreLayout::Horizontal => next_core + range.iter().copied().max().unwrap_or(0),
+            CoreLayout::Vertical => next_core.max(range.iter().copied().max().unwrap_or(0)),
+        };
     }
     let mut parameters: Vec<FusedArgument> = Vec::new();
     let mut fragments = Vec::new();

@@ -26,48 +26,25 @@
 /* Per-tile weights in memory the reader does not model (a constant table). */
 float weights[4] = {1.0f, 0.5f, 0.25f, 2.0f};
 
-ASCEND_KERNEL void produce(__gm__ float *in, __gm__ float *out, int64_t n) {
-  __ubuf__ float *u = (__ubuf__ float *)0x0;
-  int64_t base = get_block_idx() * PER_CORE;
-  for (int64_t i = 0; i < n; i += TILE) {
-    copy_gm_to_ubuf(u, in + base + i, 0, 1, TILE * 4 / 32, 0, 0);
-    vmuls_f32(u, u, 2.0f, TILE * 4 / 256, 1, 1, 8, 8);
-    copy_ubuf_to_gm(out + base + i, u, 0, 1, TILE * 4 / 32, 0, 0);
+/* A kernel walking its slice in tiles: PROLOGUE, then per tile load, OP with VALUE, store. */
+#define TILE_KERNEL(NAME, PROLOGUE, OP, VALUE)                                         \
+  ASCEND_KERNEL void NAME(__gm__ float *in, __gm__ float *out, int64_t n) {           \
+    __ubuf__ float *u = (__ubuf__ float *)0x0;                                         \
+    int64_t base = get_block_idx() * PER_CORE;                                         \
+    PROLOGUE;                                                                          \
+    for (int64_t i = 0; i < n; i += TILE) {                                            \
+      copy_gm_to_ubuf(u, in + base + i, 0, 1, TILE * 4 / 32, 0, 0);                   \
+      OP(u, u, VALUE, TILE * 4 / 256, 1, 1, 8, 8);                                     \
+      copy_ubuf_to_gm(out + base + i, u, 0, 1, TILE * 4 / 32, 0, 0);                  \
+    }                                                                                  \
   }
-}
 
-ASCEND_KERNEL void consume(__gm__ float *in, __gm__ float *out, int64_t n) {
-  __ubuf__ float *u = (__ubuf__ float *)0x0;
-  int64_t base = get_block_idx() * PER_CORE;
-  for (int64_t i = 0; i < n; i += TILE) {
-    copy_gm_to_ubuf(u, in + base + i, 0, 1, TILE * 4 / 32, 0, 0);
-    vadds_f32(u, u, 1.0f, TILE * 4 / 256, 1, 1, 8, 8);
-    copy_ubuf_to_gm(out + base + i, u, 0, 1, TILE * 4 / 32, 0, 0);
-  }
-}
-
+TILE_KERNEL(produce, (void)0, vmuls_f32, 2.0f)
+TILE_KERNEL(consume, (void)0, vadds_f32, 1.0f)
 /* Writes a marker into its output before its tile loop. */
-ASCEND_KERNEL void consume_after_marker(__gm__ float *in, __gm__ float *out, int64_t n) {
-  __ubuf__ float *u = (__ubuf__ float *)0x0;
-  int64_t base = get_block_idx() * PER_CORE;
-  out[base + PER_CORE - 1] = -1.0f;
-  for (int64_t i = 0; i < n; i += TILE) {
-    copy_gm_to_ubuf(u, in + base + i, 0, 1, TILE * 4 / 32, 0, 0);
-    vadds_f32(u, u, 1.0f, TILE * 4 / 256, 1, 1, 8, 8);
-    copy_ubuf_to_gm(out + base + i, u, 0, 1, TILE * 4 / 32, 0, 0);
-  }
-}
-
+TILE_KERNEL(consume_after_marker, out[base + PER_CORE - 1] = -1.0f, vadds_f32, 1.0f)
 /* Scales each tile by a weight read from the table. */
-ASCEND_KERNEL void consume_weighted(__gm__ float *in, __gm__ float *out, int64_t n) {
-  __ubuf__ float *u = (__ubuf__ float *)0x0;
-  int64_t base = get_block_idx() * PER_CORE;
-  for (int64_t i = 0; i < n; i += TILE) {
-    copy_gm_to_ubuf(u, in + base + i, 0, 1, TILE * 4 / 32, 0, 0);
-    vmuls_f32(u, u, weights[(i / TILE) & 3], TILE * 4 / 256, 1, 1, 8, 8);
-    copy_ubuf_to_gm(out + base + i, u, 0, 1, TILE * 4 / 32, 0, 0);
-  }
-}
+TILE_KERNEL(consume_weighted, (void)0, vmuls_f32, weights[(i / TILE) & 3])
 
 static void launch(const void *kernel, uint32_t cores, void *in, void *out, int64_t n) {
   uint64_t args[3] = {(uint64_t)in, (uint64_t)out, (uint64_t)n};
