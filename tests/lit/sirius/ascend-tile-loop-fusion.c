@@ -20,6 +20,11 @@
 // REMARK-DAG: remark: {{.*}}ascend-tile-loop-fusion.c:[[#]]:[[#]]: sirius_fused_1: tile loops {{.*}} kept apart: fusing would reverse a dependence: RAW from copy_ubuf_to_gm#2 in {{.*}} to copy_gm_to_ubuf#3 in {{.*}}
 // REMARK-DAG: remark: {{.*}}ascend-tile-loop-fusion.c:[[#]]:[[#]]: sirius_fused_2: tile loops {{.*}} kept apart: the loops' exit tests are not the same affine condition of their iteration counters, so they may run different numbers of iterations
 // REMARK-DAG: remark: {{.*}}ascend-tile-loop-fusion.c:[[#]]:[[#]]: sirius_fused_3: fused the tile loops {{.*}} (same iterations)
+// beside_another: the pair on cores 0-3 and the independent kernel on cores 4-5 of one
+// launch; the pair's loops sit under one core-range guard and still fuse.
+// REMARK-DAG: remark: {{.*}}ascend-tile-loop-fusion.c:[[#]]:[[#]]: fused 3 launches ({{S[0-9]+}}, {{S[0-9]+}}, {{S[0-9]+}}) into sirius_fused_4, side by side on ranges of cores
+// REMARK-DAG: remark: {{.*}}ascend-tile-loop-fusion.c:[[#]]:[[#]]: sirius_fused_4: fused the tile loops {{.*}} (same iterations)
+// REMARK-DAG: remark: {{.*}}ascend-tile-loop-fusion.c:[[#]]:[[#]]: sirius_fused_4: copy_gm_to_ubuf#3 in %{{[a-z0-9.]+}} reads back what copy_ubuf_to_gm#2 in %{{[a-z0-9.]+}} wrote on the same core: now served on chip by copy_ubuf_to_ubuf
 // REMARK-DAG: remark: {{.*}}ascend-tile-loop-fusion.c:[[#]]:[[#]]: sirius_fused_3: copy_gm_to_ubuf#3 in %{{[a-z0-9.]+}} reads back what copy_ubuf_to_gm#2 in %{{[a-z0-9.]+}} wrote on the same core: now served on chip by copy_ubuf_to_ubuf
 //
 // fused_and_forwarded: one loop; in it the producer's load, the forwarded copy and the
@@ -113,3 +118,23 @@ void next_tile(float *host) { PAIR(consume_next_tile, host, PER_CORE); }
 void half_tiles(float *host) { PAIR(consume_half_tiles, host, PER_CORE); }
 
 void symbolic_size(float *host, int64_t n) { PAIR(consume, host, n); }
+
+/* The pair beside an independent kernel on 2 more cores: the pair's loops, under one
+ * core-range guard, still fuse. */
+void beside_another(float *host) {
+  size_t bytes = CORES * 2 * PER_CORE * sizeof(float);
+  void *x = device_buffer(), *t = device_buffer(), *y = device_buffer();
+  void *u = device_buffer(), *v = device_buffer();
+  launch((const void *)produce, x, t, PER_CORE);
+  uint64_t args[3] = {(uint64_t)u, (uint64_t)v, (uint64_t)PER_CORE};
+  rtKernelLaunch((const void *)consume_half_tiles, 2, args, sizeof(args), NULL, NULL);
+  launch((const void *)consume, t, y, PER_CORE);
+  aclrtSynchronizeStream(NULL);
+  aclrtMemcpy(host, bytes, y, bytes, ACL_MEMCPY_DEVICE_TO_HOST);
+  aclrtMemcpy(host, bytes, v, bytes, ACL_MEMCPY_DEVICE_TO_HOST);
+  aclrtFree(t);
+  aclrtFree(x);
+  aclrtFree(y);
+  aclrtFree(u);
+  aclrtFree(v);
+}

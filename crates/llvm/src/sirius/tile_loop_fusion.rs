@@ -170,11 +170,14 @@ fn rotated_loop(read: &ReadKernel, cfg: &CfgAnalysis, id: LoopId) -> Option<Rota
         }
         _ => None,
     };
-    let mut expected: Vec<BlockId> = guard.into_iter().chain([latch]).collect();
-    let mut preds = cfg.preds[exit].clone();
-    expected.sort();
-    preds.sort();
-    (preds == expected).then(|| RotatedLoop {
+    // The exit is entered from the latch and the loop's own guard, and may be from an
+    // enclosing guard that skips more than this loop (one guard for several fragments of
+    // a fused kernel): a block that dominates the preheader.
+    let expected: Vec<BlockId> = guard.into_iter().chain([latch]).collect();
+    let preds = &cfg.preds[exit];
+    let entered = expected.iter().all(|p| preds.contains(p))
+        && preds.iter().all(|p| expected.contains(p) || cfg.dominates(*p, preheader));
+    entered.then(|| RotatedLoop {
         header: natural.header,
         latch,
         preheader,
