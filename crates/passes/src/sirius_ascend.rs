@@ -55,7 +55,8 @@ pub(crate) struct AscendFusionEntry<'a> {
     /// Every schedule's modelled cycles (`sirius::ascend_cost`) and the one chosen; null when
     /// no plan could be made.
     schedules: Option<ScheduleChoice>,
-    /// How the applied plan lays the fragments out on the cores.
+    /// How the chosen plan lays the fragments out on the cores (null when the model chose
+    /// no fusion or no plan could be made).
     layout: Option<CoreLayout>,
     block_dim: Option<i64>,
     /// Parameters of the fused kernel (distinct host values of the replaced launches).

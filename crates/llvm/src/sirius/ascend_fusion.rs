@@ -377,12 +377,11 @@ unsafe fn rebase_block_idx(fragment: LLVMValueRef, first_core: i64) {
     }
 }
 
-/// Branches to a new block that runs the fragment (and the next ones on the same range) only
-/// on its cores,
-/// `first_core <= core && core < first_core + block_dim` (signed comparisons, which the
-/// affine recogniser reads as the ops' guards, so that `ascend-sync` sees that fragments
-/// on disjoint core ranges never meet on one core); returns the block after it, where the
-/// builder goes once the fragment is called.
+/// Branches to a new block that runs the fragment (and the next ones on the same range)
+/// only on its cores, `first_core <= core && core < first_core + block_dim` (signed
+/// comparisons, which the affine recogniser reads as the ops' guards, so that `ascend-sync`
+/// sees that fragments on disjoint core ranges never meet on one core); returns the block
+/// after it, where the builder goes once the fragments are called.
 unsafe fn guard_cores(
     module: LLVMModuleRef,
     builder: LLVMBuilderRef,
