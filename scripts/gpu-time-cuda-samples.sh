@@ -6,14 +6,24 @@
 #       fused and with SYNCFUSE_DISABLE=1, into build/gpu-timing/, each run twice by
 #       examples/gpu-timing/warm_main.cpp (the first run warms the GPU up), with the launch
 #       timer (examples/gpu-timing/launch_timer.c) and the CUDA root's libcudart (ARCH: sm_90);
-#   scripts/gpu-time-cuda-samples.sh run [RUNS]     on the GPU machine: runs each binary
-#       RUNS times (default 5) and prints one Markdown row per sample: launches, the
+#       and each sample's exported run_<sample> at the sizes of scripts/bench-sirius.sh
+#       (called from warm_main's translation unit: sirius fused it with symbolic sizes),
+#       so that measured times sit beside the model's at the same sizes;
+#   scripts/gpu-time-cuda-samples.sh run [RUNS] [GLOB]   on the GPU machine: runs each binary
+#       (those whose name matches GLOB: `'*_at_*'` for the bench sizes only)
+#       RUNS times (default 5) and prints one Markdown row per sample and size: launches, the
 #       kernels' device time and the span from the first launch to the last end of the
 #       warm run (medians, microseconds, CUDA events around every launch) and the
 #       program's own check of its output against its CPU reference (ok / FAIL).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 out=build/gpu-timing
+
+# The sizes of scripts/bench-sirius.sh, whose table gives the model's times.
+declare -A bench_sizes=(
+    [elementwise_chain]=65536,1 [block_reduce]=65536,1 [block_shuffle]=65536,1 [mlp]=128,256,512,1
+    [bert_qkv]=128,256,4,1 [transpose_gemm]=128,256,256,1 [host_loop]=64,64,4,1 [lstm]=8,2,64,64,1
+)
 
 build() {
     local arch=${1:-sm_90}
@@ -35,17 +45,25 @@ build() {
                 scripts/syncfuse-nvcc -arch="$arch" -O2 -std=c++17 -Dmain=sample_main -c "$source" \
                 -o "$out/$name.$variant.o"
             scripts/syncfuse-nvcc "$out/$name.$variant.o" "$out/warm_main.o" -o "$out/$name.$variant"
+            local sizes=${bench_sizes[$name]:-}
+            [ -n "$sizes" ] || continue
+            local params
+            params=$(echo "$sizes" | sed 's/[^,]*/int/g')
+            clang++-16 -O2 -Wall -DSAMPLE_FUNCTION="run_$name" -DSAMPLE_PARAMS="$params" -DSAMPLE_ARGS="$sizes" \
+                -c examples/gpu-timing/warm_main.cpp -o "$out/$name.bench_main.o"
+            scripts/syncfuse-nvcc "$out/$name.$variant.o" "$out/$name.bench_main.o" \
+                -o "$out/${name}_at_${sizes//,/_}.$variant"
         done
     done
     echo "built $(find "$out" -maxdepth 1 -type f -perm -u+x | wc -l) binaries in $out"
 }
 
 run() {
-    local runs=${1:-5}
+    local runs=${1:-5} pattern=${2:-*}
     nvidia-smi --query-gpu=name,driver_version --format=csv,noheader || true
-    echo "| sample (main's sizes) | launches | kernels (device time) | span, first launch to last end | output check |"
+    echo "| sample (sizes) | launches | kernels (device time) | span, first launch to last end | output check |"
     echo "|---|---:|---:|---:|---|"
-    for binary in "$out"/*.original; do
+    for binary in "$out"/$pattern.original; do
         local name
         name=$(basename "$binary" .original)
         for variant in original fused; do
@@ -62,6 +80,8 @@ run() {
         python3 - "$name" "$out/$name.original" "$out/$name.fused" <<'PY'
 import re, statistics, sys
 name, original, fused = sys.argv[1:]
+sample, _, sizes = name.partition("_at_")
+label = f"{sample} ({sizes.replace('_', ', ')})" if sizes else f"{sample} (its main)"
 def summary(prefix):
     rows = [re.match(r"launch_timer: (\d+) launches, kernels ([\d.]+) us, span ([\d.]+) us", line)
             for line in open(prefix + ".times")]
@@ -74,9 +94,9 @@ def summary(prefix):
     return launches, kernels, span, check
 a, b = summary(original), summary(fused)
 if not a or not b:
-    print(f"| {name} | error | | | |")
+    print(f"| {label} | error | | | |")
 else:
-    print(f"| {name} | {a[0]} -> {b[0]} | {a[1]:.1f} us -> {b[1]:.1f} us ({a[1] / max(b[1], 1e-9):.2f}x) "
+    print(f"| {label} | {a[0]} -> {b[0]} | {a[1]:.1f} us -> {b[1]:.1f} us ({a[1] / max(b[1], 1e-9):.2f}x) "
           f"| {a[2]:.1f} us -> {b[2]:.1f} us ({a[2] / max(b[2], 1e-9):.2f}x) | {a[3]} / {b[3]} |")
 PY
     done
@@ -85,5 +105,5 @@ PY
 case "${1:-}" in
     build) shift; build "$@" ;;
     run) shift; run "$@" ;;
-    *) echo "usage: $0 build [ARCH] | run [RUNS]" >&2; exit 2 ;;
+    *) echo "usage: $0 build [ARCH] | run [RUNS] [GLOB]" >&2; exit 2 ;;
 esac
