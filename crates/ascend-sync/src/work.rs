@@ -148,19 +148,19 @@ impl OpEstimate<'_> {
         let bytes: Vec<(AddressSpace, Option<u64>)> =
             self.op.accesses.iter().map(|access| (access.space, self.bytes(&access.region, counters))).collect();
         self.work.assumptions += bytes.iter().filter(|(_, b)| b.is_none()).count() as u64;
-        let known = |space: Option<AddressSpace>| {
+        let largest = |space: Option<AddressSpace>| {
             bytes.iter().filter(|(s, _)| space.is_none_or(|space| *s == space)).filter_map(|(_, b)| *b).max()
         };
         let timing = &self.target.timing;
         let transfer = match self.op.pipe {
-            Pipe::M => self.fractal_macs(known).div_ceil(timing.fractal_macs_per_cycle.max(1)),
-            pipe => timing.bytes_per_cycle.get(&pipe).map_or(0, |rate| known(None).unwrap_or(0).div_ceil(*rate)),
+            Pipe::M => timing.cube_cycles(self.fractal_macs(largest)),
+            pipe => timing.transfer_cycles(pipe, largest(None).unwrap_or(0)),
         };
         let init = self.target.op_spec(&self.op.name).map(|spec| spec.init_cycles);
         let init = init.or_else(|| timing.init_cycles.get(&self.op.pipe).copied()).unwrap_or(0);
         *self.work.pipe_cycles.entry(self.op.pipe).or_default() += (init + transfer).saturating_mul(weight);
         if matches!(self.op.pipe, Pipe::Mte2 | Pipe::Mte3) {
-            self.work.gm_bytes += known(Some(AddressSpace::Gm)).unwrap_or(0).saturating_mul(weight);
+            self.work.gm_bytes += largest(Some(AddressSpace::Gm)).unwrap_or(0).saturating_mul(weight);
         }
     }
 

@@ -243,6 +243,19 @@ pub struct TimingModel {
     pub pipelined: Vec<Pipe>,
 }
 
+impl TimingModel {
+    /// Transfer cycles of an instruction on `pipe` whose largest operand has `bytes`
+    /// (none on a pipe without a throughput); M's cost is `cube_cycles`.
+    pub fn transfer_cycles(&self, pipe: Pipe, bytes: u64) -> u64 {
+        self.bytes_per_cycle.get(&pipe).map_or(0, |rate| bytes.div_ceil(*rate))
+    }
+
+    /// Cycles of a `mad` of `fractal_macs` 16x16x16 fractal multiply-accumulates.
+    pub fn cube_cycles(&self, fractal_macs: u64) -> u64 {
+        fractal_macs.div_ceil(self.fractal_macs_per_cycle.max(1))
+    }
+}
+
 /// The multi-core chip around the cores (`ascend-host.md`, the multi-core machine): how
 /// many AI cores a launch can use at once, the clock that converts the launch overhead to
 /// cycles, and the GM bus all cores' MTE2/MTE3 transfers share (Verrocchio's contention

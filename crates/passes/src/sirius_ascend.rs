@@ -290,16 +290,19 @@ fn choose_plan(
     let modelled = choose_schedule(&context.target.chip, &plans.iter().collect::<Vec<_>>(), &|statement| {
         by_statement[&statement].clone()
     });
-    let cycles = |schedule: Schedule| modelled.modelled.iter().find(|m| m.schedule == schedule).map(|m| m.cycles);
     let chosen = modelled.chosen;
-    let unfused = cycles(Schedule::Unfused).unwrap_or(0);
-    let fused = modelled.modelled.iter().filter(|m| m.schedule != Schedule::Unfused).map(|m| m.cycles).min();
+    // The cheapest fused schedule and the unfused one, for a refusal.
+    let cheapest = |fused: bool| {
+        let modelled = modelled.modelled.iter().filter(|m| (m.schedule == Schedule::Unfused) != fused);
+        modelled.map(|m| m.cycles).min().unwrap_or(0)
+    };
+    let failure = AscendFusionFailure::Unprofitable { fused: cheapest(true), unfused: cheapest(false) };
     *schedules = Some(modelled);
     match chosen {
         Schedule::Fused(layout) => {
             Ok(plans.swap_remove(plans.iter().position(|p| p.layout == layout).expect("modelled")))
         }
-        Schedule::Unfused => Err(AscendFusionFailure::Unprofitable { fused: fused.unwrap_or(0), unfused }),
+        Schedule::Unfused => Err(failure),
     }
 }
 

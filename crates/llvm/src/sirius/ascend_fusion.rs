@@ -327,14 +327,26 @@ unsafe fn relocate_local_pointers(fragment: LLVMValueRef, bases: &BTreeMap<Addre
                 }
             }
         }
-        let builder = LLVMCreateBuilderInContext(context);
         for (instruction, base) in made_from_integers {
-            LLVMPositionBuilderBefore(builder, LLVMGetNextInstruction(instruction));
-            let mut offset = [LLVMConstInt(index, base as u64, 0)];
-            let moved = LLVMBuildGEP2(builder, byte, instruction, offset.as_mut_ptr(), 1, c"relocated".as_ptr());
-            LLVMReplaceAllUsesWith(instruction, moved);
-            LLVMSetOperand(moved, 0, instruction);
+            replace_with_derived(instruction, |builder| {
+                let mut offset = [LLVMConstInt(index, base as u64, 0)];
+                LLVMBuildGEP2(builder, byte, instruction, offset.as_mut_ptr(), 1, c"relocated".as_ptr())
+            });
         }
+    }
+}
+
+/// Every use of `value` (an instruction) becomes the value `derive` builds from it right
+/// after it (its operand 0 is `value`).
+unsafe fn replace_with_derived(value: LLVMValueRef, derive: impl FnOnce(LLVMBuilderRef) -> LLVMValueRef) {
+    // SAFETY: a live instruction with a next one (a value is never a terminator); the
+    // builder is disposed.
+    unsafe {
+        let builder = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(value)));
+        LLVMPositionBuilderBefore(builder, LLVMGetNextInstruction(value));
+        let derived = derive(builder);
+        LLVMReplaceAllUsesWith(value, derived);
+        LLVMSetOperand(derived, 0, value);
         LLVMDisposeBuilder(builder);
     }
 }
@@ -359,21 +371,18 @@ unsafe fn rebase_block_idx(fragment: LLVMValueRef, first_core: i64) {
     if first_core == 0 {
         return;
     }
-    // SAFETY: instructions of a live function; the builder is disposed.
+    // SAFETY: instructions of a live function.
     unsafe {
         let calls: Vec<LLVMValueRef> = function_instructions(fragment)
             .into_iter()
             .filter(|&i| callee_name(i).is_some_and(|name| identifier(&name) == CORE_INDEX))
             .collect();
-        let builder = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(fragment)));
         for call in calls {
-            LLVMPositionBuilderBefore(builder, LLVMGetNextInstruction(call));
-            let offset = LLVMConstInt(LLVMTypeOf(call), first_core as u64, 1);
-            let rebased = LLVMBuildNSWSub(builder, call, offset, c"fragment.core".as_ptr());
-            LLVMReplaceAllUsesWith(call, rebased);
-            LLVMSetOperand(rebased, 0, call);
+            replace_with_derived(call, |builder| {
+                let offset = LLVMConstInt(LLVMTypeOf(call), first_core as u64, 1);
+                LLVMBuildNSWSub(builder, call, offset, c"fragment.core".as_ptr())
+            });
         }
-        LLVMDisposeBuilder(builder);
     }
 }
 

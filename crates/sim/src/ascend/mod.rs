@@ -428,13 +428,8 @@ fn concrete_argument(value: u64, ty: ScalarType) -> ConcreteArg {
 fn nominal_cost(target: &TargetDescription, spec: &OpSpec, accesses: &[ByteAccess], effect: &Effect) -> (u64, u64) {
     let timing = &target.timing;
     let transfer = match *effect {
-        Effect::Mad { m, k, n, side, .. } => {
-            (((m / side) * (k / side) * (n / side)) as u64).div_ceil(timing.fractal_macs_per_cycle)
-        }
-        _ => match timing.bytes_per_cycle.get(&spec.pipe) {
-            Some(rate) => accesses.iter().map(ByteAccess::total_bytes).max().unwrap_or(0).div_ceil(*rate),
-            None => 0,
-        },
+        Effect::Mad { m, k, n, side, .. } => timing.cube_cycles(((m / side) * (k / side) * (n / side)) as u64),
+        _ => timing.transfer_cycles(spec.pipe, accesses.iter().map(ByteAccess::total_bytes).max().unwrap_or(0)),
     };
     (spec.init_cycles, transfer)
 }
