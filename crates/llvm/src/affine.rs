@@ -525,8 +525,10 @@ impl Recogniser {
     fn access_at(&mut self, pointer: LLVMValueRef, accessed_type: LLVMTypeRef, write: bool) -> Option<Access> {
         // SAFETY: size query of a sized type.
         let size = unsafe { LLVMStoreSizeOfType(self.data_layout, accessed_type) } as i64;
-        let Value::Pointer(Some(p)) = self.value(pointer) else {
-            return None;
+        // A pointer read as anything else (never expected) still touches its space.
+        let p = match (self.value(pointer), self.opaque(pointer)) {
+            (Value::Pointer(Some(p)), _) | (_, Value::Pointer(Some(p))) => p,
+            _ => return None,
         };
         let region = match p.offset {
             Some(offset) => Region::Strided { offset, dims: Vec::new(), extent: AffineExpr::constant(size) },
@@ -1183,7 +1185,16 @@ impl Recogniser {
     /// unknown offset.
     fn join(&mut self, phi: LLVMValueRef, block: BlockId, incoming: &[(LLVMValueRef, BlockId)]) -> Value {
         if let Some(choice) = self.environment.extrema.then(|| self.diamond_choice(block, incoming)).flatten() {
-            return Value::Integer(Some(choice));
+            // A pointer phi's choice is between offsets in the local buffer (the only
+            // pointers `integer` reads): it stays a pointer there.
+            return match self.opaque(phi) {
+                Value::Pointer(Some(shape)) => Value::Pointer(Some(PointerValue {
+                    base: MemoryBase::LocalBuffer,
+                    offset: Some(choice),
+                    ..shape
+                })),
+                _ => Value::Integer(Some(choice)),
+            };
         }
         let values: Vec<Value> = incoming.iter().map(|(value, _)| self.value(*value)).collect();
         let expression = |v: &Value| match v {
