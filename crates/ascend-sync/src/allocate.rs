@@ -17,7 +17,9 @@ use crate::merge::{live_sets, merge_to_limit, replace_by_barrier, BarrierFallbac
 use crate::model::{EventId, InsertPoint, Item, Kernel, SyncKind, SyncReason};
 use crate::normalize::NormalizedKernel;
 use crate::redundant::{implied_requests, remove_redundant};
-use crate::verify::{flag_reuse_obligations, verify, Obligation, Violation};
+use crate::verify::{
+    check_orderings, flag_reuse_obligations, flag_reuse_obligations_of, verify, Obligation, Violation,
+};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
 use syncfuse_hardware::ascend::PipePair;
@@ -167,15 +169,17 @@ fn rename(kernel: &mut Kernel, virtual_sync: &VirtualSync, physical: EventId) {
 }
 
 /// Would giving `virtual_sync` the physical ID `candidate` keep every reuse of that flag
-/// ordered (each wait before the next set)?
-fn reuse_is_ordered(normalized: &NormalizedKernel, virtual_sync: &VirtualSync, candidate: EventId) -> bool {
-    let mut trial = normalized.kernel.clone();
-    rename(&mut trial, virtual_sync, candidate);
-    let obligations: Vec<_> = flag_reuse_obligations(&trial)
-        .into_iter()
-        .filter(|o| matches!(o.to, crate::verify::Target::NextSetOf(p, e) if p == virtual_sync.pair && e == candidate))
-        .collect();
-    verify(&trial, &normalized.cfg, &obligations).iter().all(|v| !matches!(v, Violation::Unordered { .. }))
+/// ordered (each wait before the next set)? Tried on the kernel itself, then undone.
+fn reuse_is_ordered(normalized: &mut NormalizedKernel, virtual_sync: &VirtualSync, candidate: EventId) -> bool {
+    let kinds: Vec<SyncKind> = virtual_sync.syncs().map(|sync| normalized.kernel.syncs[sync].kind).collect();
+    rename(&mut normalized.kernel, virtual_sync, candidate);
+    let flag = (virtual_sync.pair, candidate);
+    let obligations = flag_reuse_obligations_of(&normalized.kernel, flag);
+    let ordered = check_orderings(&normalized.kernel, &normalized.cfg, &obligations, None).violations.is_empty();
+    for (sync, kind) in virtual_sync.syncs().zip(kinds) {
+        normalized.kernel.syncs[sync].kind = kind;
+    }
+    ordered
 }
 
 /// A `BARRIER(ALL)` before every set that may run before the previous wait of its flag.

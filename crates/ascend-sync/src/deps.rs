@@ -167,6 +167,87 @@ fn dependences_where(kernel: &Kernel, cfg: &CfgAnalysis, wanted: impl Fn(Pipe, P
     found
 }
 
+/// The dependences a synchronisation must order, found without examining the pairs that
+/// pipe order already orders through one of them, and how many pairs were so skipped.
+#[derive(Clone)]
+pub struct FrontierDependences {
+    pub dependences: Vec<Dependence>,
+    /// Source-destination pairs never examined (their ordering is implied).
+    pub implied_pairs: usize,
+}
+
+/// `dependences` less what pipe order implies (the frontier of each destination): for a
+/// destination `d` and a source pipe `P`, sources in `d`'s block are examined from the
+/// nearest outwards, and once one conflicts with `d` the farther ones on `P` are not
+/// examined:
+/// * before `d` in the block: a farther source `a` completes before the nearest `a2`
+///   (pipe order on `P`), so whatever orders `a2 -> d` in an iteration orders `a -> d`,
+///   and a later iteration's `d` starts after this one's (pipe order on `d`'s pipe);
+/// * after `d` (wrapping around the loops of the block), once `a2 -> d` is carried by the
+///   outermost of those loops: its check then follows every back edge, and every path
+///   from `a` to an instance of `d` passes `a2` first.
+///
+/// Sources in other blocks are all examined. Same result as `dependences` for what
+/// synchronisation needs: `pipeline::implied_requests` would drop the skipped pairs'
+/// requests unchecked. Cost: one dependence per destination and pipe within a block, so
+/// straight-line and unrolled kernels stay near-linear.
+pub fn frontier_dependences(kernel: &Kernel, cfg: &CfgAnalysis) -> FrontierDependences {
+    frontier_where(kernel, cfg, |setter, waiter| setter != waiter)
+}
+
+/// `same_pipe_dependences` with the frontier of `frontier_dependences`: every destination
+/// that has a same-pipe dependence keeps at least one.
+pub fn same_pipe_frontier(kernel: &Kernel, cfg: &CfgAnalysis, pipelined: &[Pipe]) -> Vec<Dependence> {
+    frontier_where(kernel, cfg, |setter, waiter| setter == waiter && pipelined.contains(&setter)).dependences
+}
+
+fn frontier_where(kernel: &Kernel, cfg: &CfgAnalysis, wanted: impl Fn(Pipe, Pipe) -> bool) -> FrontierDependences {
+    let placed = placed_ops(kernel, cfg);
+    let pipe = |op: &PlacedOp| kernel.ops[op.op].pipe;
+    let mut frontier = FrontierDependences { dependences: Vec::new(), implied_pairs: 0 };
+    let examine = |src: &PlacedOp, dst: &PlacedOp, frontier: &mut FrontierDependences| {
+        let found = between(cfg, src, dst, PipePair::new(pipe(src), pipe(dst)));
+        frontier.dependences.extend(found.iter().cloned());
+        found
+    };
+    // The range of `placed` indices of each op's block (placed ops are in block order).
+    let mut block_of: Vec<std::ops::Range<usize>> = Vec::with_capacity(placed.len());
+    for run in placed.chunk_by(|a, b| a.block == b.block) {
+        let start = block_of.len();
+        block_of.extend(std::iter::repeat_n(start..start + run.len(), run.len()));
+    }
+    for (d, dst) in placed.iter().enumerate() {
+        let block = block_of[d].clone();
+        let outermost_loop = dst.headers.first();
+        // Sources nearest first: before `d`, then wrapping around from the block's end.
+        let mut closed = [[false; Pipe::ALL.len()]; 2];
+        let nearest_first = (block.start..d).rev().map(|i| (0, i)).chain((d + 1..block.end).rev().map(|i| (1, i)));
+        for (wraps, s) in nearest_first {
+            let src = &placed[s];
+            if !wanted(pipe(src), pipe(dst)) || (wraps == 1 && outermost_loop.is_none()) {
+                continue;
+            }
+            let slot = &mut closed[wraps][pipe(src).number() as usize];
+            if *slot {
+                frontier.implied_pairs += 1;
+                continue;
+            }
+            let found = examine(src, dst, &mut frontier);
+            *slot = match wraps {
+                0 => !found.is_empty(),
+                _ => found.iter().any(|dependence| dependence.carried_by.first() == outermost_loop),
+            };
+        }
+        for (s, src) in placed.iter().enumerate() {
+            if !block.contains(&s) && wanted(pipe(src), pipe(dst)) {
+                examine(src, dst, &mut frontier);
+            }
+        }
+    }
+    frontier.dependences.sort_by_key(|d| (d.src, d.dst, d.kind));
+    frontier
+}
+
 fn placed_ops(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<PlacedOp> {
     let mut placed = Vec::new();
     for (block, contents) in kernel.blocks.iter_enumerated() {

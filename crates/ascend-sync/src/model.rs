@@ -9,7 +9,7 @@
 
 use derive_more::{Display, From, Into};
 use serde::Serialize;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use syncfuse_cfg::{Successors, TiVec};
 use syncfuse_hardware::ascend::{Pipe, PipePair};
 use syncfuse_poly::affine::{AffineCondition, Definition};
@@ -313,6 +313,16 @@ impl Kernel {
     pub fn remove(&mut self, item: Item) {
         if let Some((block, index)) = self.position_of(item) {
             self.blocks[block].items.remove(index);
+        }
+    }
+
+    /// Removes every sync of `syncs` from its block (one pass over the items).
+    pub fn remove_syncs(&mut self, syncs: &BTreeSet<SyncId>) {
+        if syncs.is_empty() {
+            return;
+        }
+        for block in self.blocks.iter_mut() {
+            block.items.retain(|item| !matches!(item, Item::Sync(sync) if syncs.contains(sync)));
         }
     }
 

@@ -11,7 +11,7 @@ use crate::allocate::{
     assign_ids, fit_to_budget, order_reuses_by_barrier, order_reuses_by_reverse_pairs, Assignment, IdBudget,
     ReverseOrdering,
 };
-use crate::deps::{dependences, same_pipe_dependences, Dependence};
+use crate::deps::{frontier_dependences, same_pipe_frontier, Dependence, FrontierDependences};
 use crate::extra::insert_extra_syncs;
 use crate::insert::{insert_virtual_syncs, OrderingRequest, VirtualSync};
 use crate::merge::{max_live_per_pair, BarrierFallback, Merge};
@@ -77,6 +77,9 @@ pub struct Synchronised {
     pub dependences: Vec<Dependence>,
     /// What slot unrolling decided for each multi-buffering loop.
     pub slots: Vec<SlotDecision>,
+    /// Op pairs whose dependence was never examined: pipe order implies their ordering
+    /// through one of `dependences` (`deps::frontier_dependences`).
+    pub implied_pairs: usize,
 }
 
 /// The whole pass on one kernel as read: dependences, slot unrolling of multi-buffering
@@ -85,10 +88,10 @@ pub struct Synchronised {
 /// `pipelined` pipes (unless every pipe op already has a barrier after it).
 pub fn synchronise_kernel(kernel: Kernel, mode: Mode, pipelined: &[Pipe]) -> Result<Synchronised, SyncReject> {
     let cfg = analyse_cfg(&kernel)?;
-    let rolled_dependences = dependences(&kernel, &cfg);
+    let rolled_dependences = frontier_dependences(&kernel, &cfg);
     let mut slots = match mode {
-        Mode::Auto { limit } => plan_slots(&kernel, &cfg, &rolled_dependences, Some(limit)),
-        Mode::Unlimited => plan_slots(&kernel, &cfg, &rolled_dependences, None),
+        Mode::Auto { limit } => plan_slots(&kernel, &cfg, &rolled_dependences.dependences, Some(limit)),
+        Mode::Unlimited => plan_slots(&kernel, &cfg, &rolled_dependences.dependences, None),
         Mode::BarrierAll => Vec::new(),
     };
     let unrolled = slots.iter().any(|d| matches!(d.choice, SlotChoice::SlotSelected { .. }));
@@ -98,7 +101,7 @@ pub fn synchronise_kernel(kernel: Kernel, mode: Mode, pipelined: &[Pipe]) -> Res
     }
     let slotted_kernel = unroll_slots(&kernel, &cfg, &slots);
     let slotted_cfg = analyse_cfg(&slotted_kernel)?;
-    let slotted_dependences = dependences(&slotted_kernel, &slotted_cfg);
+    let slotted_dependences = frontier_dependences(&slotted_kernel, &slotted_cfg);
     let slotted = finish(slotted_kernel, &slotted_cfg, slotted_dependences, mode, pipelined)?;
     let barriers = |s: &Synchronised| (s.result.whole_kernel_fallback.is_some(), s.result.barrier_fallbacks.len());
     if barriers(&slotted) == (false, 0) {
@@ -119,20 +122,22 @@ fn analyse_cfg(kernel: &Kernel) -> Result<CfgAnalysis, SyncReject> {
     CfgAnalysis::new(&kernel.succs()).map_err(|reject| SyncReject::Cfg(reject.name_blocks(|&b| kernel.block_name(b))))
 }
 
-/// `synchronise` and the same-pipe barriers on a kernel whose dependences are known.
+/// `synchronise` and the same-pipe barriers on a kernel whose (frontier) dependences are
+/// known.
 fn finish(
     kernel: Kernel,
     cfg: &CfgAnalysis,
-    dependences: Vec<Dependence>,
+    frontier: FrontierDependences,
     mode: Mode,
     pipelined: &[Pipe],
 ) -> Result<Synchronised, SyncReject> {
+    let FrontierDependences { dependences, implied_pairs } = frontier;
     let mut result = synchronise(kernel.clone(), &dependences, mode)?;
     if mode != Mode::BarrierAll && result.whole_kernel_fallback.is_none() {
-        let same_pipe = same_pipe_dependences(&kernel, cfg, pipelined);
+        let same_pipe = same_pipe_frontier(&kernel, cfg, pipelined);
         order_same_pipe_dependences(&mut result.kernel, &same_pipe);
     }
-    Ok(Synchronised { result, dependences, slots: Vec::new() })
+    Ok(Synchronised { result, dependences, slots: Vec::new(), implied_pairs })
 }
 
 pub fn synchronise(kernel: Kernel, dependences: &[Dependence], mode: Mode) -> Result<SyncResult, SyncReject> {

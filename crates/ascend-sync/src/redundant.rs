@@ -12,7 +12,7 @@
 use crate::insert::{OrderingRequest, VirtualSync};
 use crate::model::{BlockId, Item, Kernel, Positions, SyncId};
 use crate::normalize::NormalizedKernel;
-use crate::verify::{check_orderings, Obligation};
+use crate::verify::{Obligation, OrderingChecker};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
 use syncfuse_cfg::CfgAnalysis;
@@ -51,7 +51,9 @@ pub fn remove_redundant(
     obligations: &[Obligation],
 ) -> Vec<Removal> {
     let mut removals = remove_implied(normalized, virtual_syncs, requests, implied);
-    let mut contributions = check_orderings(&normalized.kernel, &normalized.cfg, obligations, None).contributions;
+    // Candidates are switched off in the checker and the kernel is edited once at the end.
+    let mut checker = OrderingChecker::new(&normalized.kernel);
+    let mut contributions = checker.check(&normalized.kernel, &normalized.cfg, obligations, None).contributions;
     let mut index = virtual_syncs.len();
     while index > 0 {
         index -= 1;
@@ -59,14 +61,14 @@ pub fn remove_redundant(
         // Only obligations whose ordering went through this flag can be affected.
         let affected: BTreeSet<usize> =
             contributions.iter().filter(|(_, flags)| flags.contains(&flag)).map(|(&i, _)| i).collect();
-        let (rule, because) =
-            classify(&normalized.kernel, &normalized.cfg, requests, &virtual_syncs[index], virtual_syncs);
-        let taken_out = take_out(&mut normalized.kernel, &virtual_syncs[index]);
-        let check = check_orderings(&normalized.kernel, &normalized.cfg, obligations, Some(&affected));
+        checker.switch(virtual_syncs[index].syncs(), false);
+        let check = checker.check(&normalized.kernel, &normalized.cfg, obligations, Some(&affected));
         if !check.violations.is_empty() {
-            put_back(&mut normalized.kernel, taken_out);
+            checker.switch(virtual_syncs[index].syncs(), true);
             continue;
         }
+        let (rule, because) =
+            classify(checker.positions(), &normalized.cfg, requests, &virtual_syncs[index], virtual_syncs);
         contributions.extend(check.contributions);
         let removed = virtual_syncs.remove(index);
         removals.push(Removal {
@@ -77,6 +79,8 @@ pub fn remove_redundant(
             requests: removed.requests.clone(),
         });
     }
+    let switched_off: BTreeSet<SyncId> = checker.switched_off().collect();
+    normalized.kernel.remove_syncs(&switched_off);
     removals.reverse();
     removals
 }
@@ -91,12 +95,13 @@ fn remove_implied(
     let event_of: BTreeMap<usize, u32> =
         virtual_syncs.iter().flat_map(|v| v.requests.iter().map(move |&r| (r, v.event))).collect();
     let mut removals = Vec::new();
+    let mut removed_syncs = BTreeSet::new();
     virtual_syncs.retain(|virtual_sync| {
         let Some(by) = virtual_sync.requests.iter().map(|r| implied.get(r).copied()).collect::<Option<Vec<usize>>>()
         else {
             return true;
         };
-        take_out(&mut normalized.kernel, virtual_sync);
+        removed_syncs.extend(virtual_sync.syncs());
         removals.push(Removal {
             pair: virtual_sync.pair,
             event: virtual_sync.event,
@@ -106,29 +111,12 @@ fn remove_implied(
         });
         false
     });
+    normalized.kernel.remove_syncs(&removed_syncs);
     removals
 }
 
-/// Removes the event's syncs, returning where they were (for `put_back`).
-fn take_out(kernel: &mut Kernel, virtual_sync: &VirtualSync) -> Vec<(BlockId, usize, Item)> {
-    let mut taken = Vec::new();
-    for sync in virtual_sync.syncs() {
-        if let Some((block, index)) = kernel.position_of(Item::Sync(sync)) {
-            kernel.blocks[block].items.remove(index);
-            taken.push((block, index, Item::Sync(sync)));
-        }
-    }
-    taken
-}
-
-fn put_back(kernel: &mut Kernel, taken: Vec<(BlockId, usize, Item)>) {
-    for (block, index, item) in taken.into_iter().rev() {
-        kernel.blocks[block].items.insert(index, item);
-    }
-}
-
 fn classify(
-    kernel: &Kernel,
+    positions: &Positions,
     cfg: &CfgAnalysis,
     requests: &[OrderingRequest],
     removed: &VirtualSync,
@@ -137,10 +125,9 @@ fn classify(
     let ends = |v: &VirtualSync, from: bool| -> Vec<Item> {
         v.requests.iter().map(|&r| if from { requests[r].from } else { requests[r].to }).collect()
     };
-    let positions = kernel.positions();
     for other in others.iter().filter(|o| o.pair == removed.pair && o.event != removed.event) {
-        let waits_dominated = all_covered(&positions, cfg, &removed.waits, &other.waits, false);
-        let sets_post_dominated = all_covered(&positions, cfg, &removed.sets, &other.sets, true);
+        let waits_dominated = all_covered(positions, cfg, &removed.waits, &other.waits, false);
+        let sets_post_dominated = all_covered(positions, cfg, &removed.sets, &other.sets, true);
         let rule = if waits_dominated && ends(other, true) == ends(removed, true) {
             RedundancyRule::SameSourceWaitDominates
         } else if sets_post_dominated && ends(other, false) == ends(removed, false) {

@@ -95,10 +95,19 @@ pub fn verify(kernel: &Kernel, cfg: &CfgAnalysis, obligations: &[Obligation]) ->
 /// The obligations that keep physical IDs safe to reuse: each wait of a flag must
 /// complete before the next set of that flag runs (else the set may find it still set).
 pub fn flag_reuse_obligations(kernel: &Kernel) -> Vec<Obligation> {
+    reuse_obligations_where(kernel, |_| true)
+}
+
+/// `flag_reuse_obligations` of one flag.
+pub fn flag_reuse_obligations_of(kernel: &Kernel, flag: (PipePair, EventId)) -> Vec<Obligation> {
+    reuse_obligations_where(kernel, |of| of == flag)
+}
+
+fn reuse_obligations_where(kernel: &Kernel, wanted: impl Fn((PipePair, EventId)) -> bool) -> Vec<Obligation> {
     live_items(kernel)
         .filter_map(|item| match item {
             Item::Sync(sync) => match kernel.syncs[sync].kind {
-                SyncKind::Wait { pair, event } if pair.waiter != Pipe::S => Some(Obligation {
+                SyncKind::Wait { pair, event } if pair.waiter != Pipe::S && wanted((pair, event)) => Some(Obligation {
                     from: item,
                     to: Target::NextSetOf(pair, event),
                     same_iteration_of: BTreeSet::new(),
@@ -330,6 +339,10 @@ struct Propagation<'a> {
     source_pipe: Pipe,
     same_iteration_of: &'a BTreeSet<BlockId>,
     stop_at: Option<(PipePair, EventId)>,
+    /// Syncs checked as if removed (`OrderingChecker::switch`).
+    off: &'a FixedBitSet,
+    /// The source's block and its position there.
+    source_at: (BlockId, usize),
 }
 
 impl Propagation<'_> {
@@ -350,7 +363,13 @@ impl Propagation<'_> {
         state: Option<Observation>,
         visit: &mut dyn FnMut(Item, &Option<Observation>),
     ) -> Option<Observation> {
-        self.transfer_items(&self.kernel.blocks[block].items, state, visit)
+        let items = &self.kernel.blocks[block].items;
+        match (&state, self.source_at) {
+            // Unreached until the source, which only its own block holds.
+            (None, (source_block, at)) if source_block == block => self.transfer_items(&items[at..], state, visit),
+            (None, _) => None,
+            (Some(_), _) => self.transfer_items(items, state, visit),
+        }
     }
 
     fn transfer_items(
@@ -360,6 +379,9 @@ impl Propagation<'_> {
         visit: &mut dyn FnMut(Item, &Option<Observation>),
     ) -> Option<Observation> {
         for &item in items {
+            if matches!(item, Item::Sync(sync) if self.off.contains(sync.0)) {
+                continue;
+            }
             visit(item, &state);
             if item == self.source {
                 state = Some(self.fresh());
@@ -387,6 +409,19 @@ impl Propagation<'_> {
             }
         }
         state
+    }
+
+    /// Is `block` a loop of its own (its only block) whose back edge this propagation
+    /// may take, inside no loop whose back edge it may take? Then the only way back into
+    /// `block` from itself is its own back edge.
+    fn wraps_only_around(&self, block: BlockId) -> bool {
+        let own = self.cfg.loop_with_header(block).filter(|&l| self.cfg.loops[l].body.len() == 1);
+        own.is_some()
+            && !self.same_iteration_of.contains(&block)
+            && self.cfg.loops_around(block).into_iter().all(|l| {
+                let header = self.cfg.loops[l].header;
+                header == block || self.same_iteration_of.contains(&header)
+            })
     }
 
     fn fixpoint(&self, source_block: BlockId) -> TiVec<BlockId, Option<Observation>> {
@@ -447,23 +482,91 @@ pub fn check_orderings(
     obligations: &[Obligation],
     subset: Option<&BTreeSet<usize>>,
 ) -> OrderingCheck {
-    let flags = FlagTable::new(kernel);
-    let positions = kernel.positions();
-    // One propagation serves every obligation with the same source and the same rules.
-    // Key: (source, loops whose iteration must be the same, the flag whose wait stops it).
-    type PropagationKey = (Item, Vec<BlockId>, Option<(PipePair, EventId)>);
-    let mut groups: BTreeMap<PropagationKey, Vec<usize>> = BTreeMap::new();
-    for (index, obligation) in obligations.iter().enumerate() {
-        if subset.is_some_and(|s| !s.contains(&index)) {
-            continue;
+    OrderingChecker::new(kernel).check(kernel, cfg, obligations, subset)
+}
+
+/// The ordering check of one kernel whose items stay in place while syncs are switched
+/// off and on (a stage trying removals): the flag numbering and item positions are built
+/// once, so a check costs only its propagations. Invariant: valid only while no item is
+/// inserted, removed or moved in the kernel and no sync changes flag.
+pub struct OrderingChecker {
+    flags: FlagTable,
+    positions: Positions,
+    /// By `SyncId`: syncs checked as if removed.
+    off: FixedBitSet,
+}
+
+impl OrderingChecker {
+    pub fn new(kernel: &Kernel) -> OrderingChecker {
+        OrderingChecker {
+            flags: FlagTable::new(kernel),
+            positions: kernel.positions(),
+            off: FixedBitSet::with_capacity(kernel.syncs.len()),
         }
-        let key = (obligation.from, obligation.same_iteration_of.iter().copied().collect(), stop_flag(obligation.to));
-        groups.entry(key).or_default().push(index);
     }
-    let mut check = OrderingCheck::default();
-    for ((source, _, stop_at), members) in &groups {
-        let Some(source_pipe) = item_pipe(kernel, *source) else { continue };
-        let Some(&(source_block, _)) = positions.get(source) else { continue };
+
+    /// Where every item of the kernel is (switched-off syncs included).
+    pub fn positions(&self) -> &Positions {
+        &self.positions
+    }
+
+    /// Checks from now on as if `syncs` were removed (`on == false`) or back (`true`).
+    pub fn switch(&mut self, syncs: impl IntoIterator<Item = SyncId>, on: bool) {
+        for sync in syncs {
+            self.off.set(sync.0, !on);
+        }
+    }
+
+    /// The syncs switched off.
+    pub fn switched_off(&self) -> impl Iterator<Item = SyncId> + '_ {
+        self.off.ones().map(SyncId)
+    }
+
+    /// Checks the obligations whose indices are in `subset` (all when `None`).
+    pub fn check(
+        &self,
+        kernel: &Kernel,
+        cfg: &CfgAnalysis,
+        obligations: &[Obligation],
+        subset: Option<&BTreeSet<usize>>,
+    ) -> OrderingCheck {
+        let indices: Box<dyn Iterator<Item = usize>> = match subset {
+            Some(subset) => Box::new(subset.iter().copied().filter(|&i| i < obligations.len())),
+            None => Box::new(0..obligations.len()),
+        };
+        // One propagation serves every obligation with the same source and the same rules.
+        // Key: (source, loops whose iteration must be the same, the flag whose wait stops it).
+        type PropagationKey = (Item, Vec<BlockId>, Option<(PipePair, EventId)>);
+        let mut groups: BTreeMap<PropagationKey, Vec<usize>> = BTreeMap::new();
+        for index in indices {
+            let obligation = &obligations[index];
+            let key =
+                (obligation.from, obligation.same_iteration_of.iter().copied().collect(), stop_flag(obligation.to));
+            groups.entry(key).or_default().push(index);
+        }
+        let mut check = OrderingCheck::default();
+        for ((source, _, stop_at), members) in &groups {
+            self.check_group(kernel, cfg, obligations, (*source, *stop_at), members, &mut check);
+        }
+        check
+    }
+
+    /// One propagation from `source` checking the obligations `members`.
+    fn check_group(
+        &self,
+        kernel: &Kernel,
+        cfg: &CfgAnalysis,
+        obligations: &[Obligation],
+        (source, stop_at): (Item, Option<(PipePair, EventId)>),
+        members: &[usize],
+        check: &mut OrderingCheck,
+    ) {
+        let (flags, positions) = (&self.flags, &self.positions);
+        let source = &source;
+        let stop_at = &stop_at;
+        let Some(source_pipe) = item_pipe(kernel, *source) else { return };
+        let Some(&source_at) = positions.get(source) else { return };
+        let source_block = source_at.0;
         let propagation = Propagation {
             kernel,
             cfg,
@@ -472,6 +575,8 @@ pub fn check_orderings(
             source_pipe,
             same_iteration_of: &obligations[members[0]].same_iteration_of,
             stop_at: *stop_at,
+            off: &self.off,
+            source_at,
         };
         let targets: BTreeMap<Item, Vec<usize>> = members.iter().fold(BTreeMap::new(), |mut map, &index| {
             if let Target::Item(item) = obligations[index].to {
@@ -501,17 +606,24 @@ pub fn check_orderings(
                 }
             }
         };
-        match local_extent(&positions, *source, &targets, *stop_at) {
+        let (block, start) = source_at;
+        let items = &kernel.blocks[block].items;
+        let mut visit_in_block = |item: Item, state: &Option<Observation>| visit(block, item, state);
+        match propagation.local_extent(positions, (block, start), &targets) {
             // Every target follows the source in its block: every path from the block's
             // entry to a target passes the source first (which resets the observation),
             // so the straight segment between them decides.
-            Some(end) => {
-                let &(block, start) = positions.get(source).expect("the source is in the kernel");
-                propagation.transfer_items(&kernel.blocks[block].items[start..=end], None, &mut |item, state| {
-                    visit(block, item, state)
-                });
+            Some(LocalExtent::After { last }) => {
+                propagation.transfer_items(&items[start..=last], None, &mut visit_in_block);
             }
-            None => {
+            // The block is a loop of its own that the ordering may go around (and no outer
+            // loop's back edge may be taken, so nothing else enters it again): its entry
+            // state is its exit state, the source's block run once from the source.
+            Some(LocalExtent::AroundSelfLoop { last_before }) if propagation.wraps_only_around(block) => {
+                let around = propagation.transfer_items(&items[start..], None, &mut visit_in_block);
+                propagation.transfer_items(&items[..=last_before], around, &mut visit_in_block);
+            }
+            _ => {
                 let entry = propagation.fixpoint(source_block);
                 for &block in &cfg.rpo {
                     propagation.transfer(block, entry[block].clone(), &mut |item, state| visit(block, item, state));
@@ -523,26 +635,44 @@ pub fn check_orderings(
             check.contributions.insert(index, Rc::clone(&contributed));
         }
     }
-    check
 }
 
-/// The position of the last target when all targets lie after the source in its block.
-fn local_extent(
-    positions: &Positions,
-    source: Item,
-    targets: &BTreeMap<Item, Vec<usize>>,
-    stop_at: Option<(PipePair, EventId)>,
-) -> Option<usize> {
-    let (block, start) = *positions.get(&source)?;
-    if stop_at.is_some() || targets.is_empty() {
-        return None;
+/// Where the targets of one propagation lie, when all are in the source's block.
+enum LocalExtent {
+    /// All after the source; the position of the last.
+    After { last: usize },
+    /// Some before the source (reached around a loop); the position of the last of those.
+    AroundSelfLoop { last_before: usize },
+}
+
+impl Propagation<'_> {
+    /// Where the targets lie when all are in the source's block (`start`): item targets
+    /// by their positions; the next set of the stopping flag when one follows the source
+    /// in its block (every path reaches it first).
+    fn local_extent(
+        &self,
+        positions: &Positions,
+        start: (BlockId, usize),
+        targets: &BTreeMap<Item, Vec<usize>>,
+    ) -> Option<LocalExtent> {
+        let (block, start) = start;
+        if let Some(flag) = self.stop_at {
+            let items = &self.kernel.blocks[block].items;
+            let is_next_set = |item: &Item| {
+                matches!(item, Item::Sync(sync) if !self.off.contains(sync.0)
+                    && matches!(self.kernel.syncs[*sync].kind, SyncKind::Set { pair, event } if (pair, event) == flag))
+            };
+            return items[start + 1..].iter().position(is_next_set).map(|i| LocalExtent::After { last: start + 1 + i });
+        }
+        let at: Vec<usize> = targets
+            .keys()
+            .map(|t| positions.get(t).filter(|(b, _)| *b == block).map(|(_, i)| *i))
+            .collect::<Option<Vec<usize>>>()?;
+        match at.iter().copied().filter(|&i| i < start).max() {
+            Some(last_before) => Some(LocalExtent::AroundSelfLoop { last_before }),
+            None => at.into_iter().max().map(|last| LocalExtent::After { last }),
+        }
     }
-    targets
-        .keys()
-        .map(|t| positions.get(t).filter(|(b, i)| *b == block && *i > start).map(|(_, i)| *i))
-        .collect::<Option<Vec<usize>>>()?
-        .into_iter()
-        .max()
 }
 
 fn stop_flag(target: Target) -> Option<(PipePair, EventId)> {

@@ -1188,11 +1188,9 @@ impl Recogniser {
             // A pointer phi's choice is between offsets in the local buffer (the only
             // pointers `integer` reads): it stays a pointer there.
             return match self.opaque(phi) {
-                Value::Pointer(Some(shape)) => Value::Pointer(Some(PointerValue {
-                    base: MemoryBase::LocalBuffer,
-                    offset: Some(choice),
-                    ..shape
-                })),
+                Value::Pointer(Some(shape)) => {
+                    Value::Pointer(Some(PointerValue { base: MemoryBase::LocalBuffer, offset: Some(choice), ..shape }))
+                }
                 _ => Value::Integer(Some(choice)),
             };
         }

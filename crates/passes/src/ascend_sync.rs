@@ -178,8 +178,12 @@ pub struct KernelReport {
     #[serde(flatten)]
     pub outcome: Outcome<KernelReject>,
     /// The dependences of the synchronised kernel (with the copies of slot-unrolled loops,
-    /// labelled `[slot N]`).
+    /// labelled `[slot N]`) that synchronisation orders: the frontier of each destination
+    /// (`print<ascend-deps>` lists them all).
     pub dependences: Vec<DependenceReport>,
+    /// Op pairs never examined because pipe order implies their ordering through a listed
+    /// dependence (a nearer source on the same pipe).
+    pub implied_pairs: usize,
     /// What slot unrolling decided for each loop whose carried dependences are all at
     /// least two iterations apart (multi-buffering).
     pub slots: Vec<SlotDecision>,
@@ -334,6 +338,7 @@ fn run_on_function(
             location: reject_location,
             outcome: synchronised(Some(reason)),
             dependences,
+            implied_pairs: 0,
             slots: Vec::new(),
             result: None,
             emitted_syncs: Vec::new(),
@@ -345,7 +350,7 @@ fn run_on_function(
         Err(reason) => return rejected(KernelReject::Read(reason), Vec::new()),
     };
     let mode = options.pipeline_mode(target);
-    let Synchronised { result, dependences, slots } =
+    let Synchronised { result, dependences, slots, implied_pairs } =
         match synchronise_kernel(read.kernel.clone(), mode, &target.timing.pipelined) {
             Ok(synchronised) => synchronised,
             Err(reason) => return rejected(KernelReject::Sync(reason), rolled_dependence_reports(&read.kernel)),
@@ -363,6 +368,7 @@ fn run_on_function(
         location,
         outcome: synchronised(result.whole_kernel_fallback.clone().map(KernelReject::Fallback)),
         dependences: dependence_reports,
+        implied_pairs,
         slots,
         emitted_syncs: emitted,
         result: Some(result),
