@@ -14,11 +14,11 @@
 use crate::extra::insert_extra_syncs;
 use crate::insert::{insert_virtual_syncs, OrderingRequest, VirtualSync};
 use crate::merge::{live_sets, merge_to_limit, replace_by_barrier, BarrierFallback, Merge};
-use crate::model::{EventId, InsertPoint, Item, Kernel, SyncKind, SyncReason};
+use crate::model::{EventId, InsertPoint, Item, Kernel, Positions, SyncId, SyncKind, SyncReason};
 use crate::normalize::NormalizedKernel;
 use crate::redundant::{implied_requests, remove_redundant};
 use crate::verify::{
-    check_orderings, flag_reuse_obligations, flag_reuse_obligations_of, verify, Obligation, Violation,
+    check_orderings, flag_reuse_obligations, previous_syncs_of_flag, reuse_obligation, verify, Obligation, Violation,
 };
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
@@ -113,6 +113,9 @@ pub fn allocate(
     reserved: &BTreeMap<PipePair, BTreeSet<EventId>>,
 ) -> Allocation {
     let neighbours = co_live_flags(normalized);
+    // Renaming moves no item; flags given with an unordered reuse stay unordered.
+    let positions = normalized.kernel.positions();
+    let mut unordered: BTreeSet<(PipePair, EventId)> = BTreeSet::new();
     let mut assigned: BTreeMap<(PipePair, EventId), EventId> = BTreeMap::new();
     let mut assignments: Vec<Assignment> = Vec::new();
     let mut unassignable = Vec::new();
@@ -131,8 +134,14 @@ pub fn allocate(
             unassignable.push(flag);
             continue;
         }
-        let ordered = free.iter().copied().find(|&c| reuse_is_ordered(normalized, virtual_sync, c));
+        let ordered = free
+            .iter()
+            .copied()
+            .find(|&c| !unordered.contains(&(flag.0, c)) && reuse_is_ordered(normalized, &positions, virtual_sync, c));
         let physical = ordered.unwrap_or(free[0]);
+        if ordered.is_none() {
+            unordered.insert((flag.0, physical));
+        }
         rename(&mut normalized.kernel, virtual_sync, physical);
         assigned.insert(flag, physical);
         assignments.push(Assignment {
@@ -170,12 +179,28 @@ fn rename(kernel: &mut Kernel, virtual_sync: &VirtualSync, physical: EventId) {
 
 /// Would giving `virtual_sync` the physical ID `candidate` keep every reuse of that flag
 /// ordered (each wait before the next set)? Tried on the kernel itself, then undone.
-fn reuse_is_ordered(normalized: &mut NormalizedKernel, virtual_sync: &VirtualSync, candidate: EventId) -> bool {
+/// Only the reuses the event takes part in are checked: its own waits, and the waits of
+/// the flag met first walking back from its sets (whose next set it becomes); every other
+/// reuse of a flag whose reuses were all ordered keeps its next set and its ordering.
+fn reuse_is_ordered(
+    normalized: &mut NormalizedKernel,
+    positions: &Positions,
+    virtual_sync: &VirtualSync,
+    candidate: EventId,
+) -> bool {
     let kinds: Vec<SyncKind> = virtual_sync.syncs().map(|sync| normalized.kernel.syncs[sync].kind).collect();
     rename(&mut normalized.kernel, virtual_sync, candidate);
+    let (kernel, cfg) = (&normalized.kernel, &normalized.cfg);
     let flag = (virtual_sync.pair, candidate);
-    let obligations = flag_reuse_obligations_of(&normalized.kernel, flag);
-    let ordered = check_orderings(&normalized.kernel, &normalized.cfg, &obligations, None).violations.is_empty();
+    let previous_waits = virtual_sync.sets.iter().flat_map(|&set| {
+        previous_syncs_of_flag(kernel, cfg, positions, Item::Sync(set), flag)
+            .into_iter()
+            .filter(|&sync| matches!(kernel.syncs[sync].kind, SyncKind::Wait { .. }))
+    });
+    let waits: BTreeSet<SyncId> = virtual_sync.waits.iter().copied().chain(previous_waits).collect();
+    let obligations: Vec<Obligation> =
+        waits.into_iter().filter_map(|wait| reuse_obligation(kernel, Item::Sync(wait))).collect();
+    let ordered = check_orderings(kernel, cfg, &obligations, None).violations.is_empty();
     for (sync, kind) in virtual_sync.syncs().zip(kinds) {
         normalized.kernel.syncs[sync].kind = kind;
     }
@@ -277,7 +302,8 @@ fn insert_reverse_pairs(normalized: &mut NormalizedKernel) -> ReversePairs {
     ReversePairs { requests, syncs, reuse_obligations }
 }
 
-/// A request (wait -> set, on the reversed pair) for every wait and set of each flag.
+/// A request (wait -> set, on the reversed pair) from every wait of each flag to its next
+/// set when that follows it in its block, else to every set of the flag.
 fn reverse_requests(kernel: &Kernel, flags: &BTreeSet<(PipePair, EventId)>) -> Vec<OrderingRequest> {
     let syncs_of = |flag: (PipePair, EventId), want_set: bool| -> Vec<Item> {
         kernel
@@ -290,10 +316,21 @@ fn reverse_requests(kernel: &Kernel, flags: &BTreeSet<(PipePair, EventId)>) -> V
             .map(Item::Sync)
             .collect()
     };
+    let positions = kernel.positions();
+    // The first set of `flag` after `wait` in its block: the next set on every path.
+    let next_set_in_block = |wait: Item, flag| {
+        let &(block, at) = positions.get(&wait)?;
+        kernel.blocks[block].items[at + 1..].iter().copied().find(|&item| {
+            matches!(item, Item::Sync(s) if kernel.syncs[s].kind.flag() == Some(flag)
+                && matches!(kernel.syncs[s].kind, SyncKind::Set { .. }))
+        })
+    };
     let mut requests = Vec::new();
     for &flag in flags {
+        let sets = syncs_of(flag, true);
         for wait in syncs_of(flag, false) {
-            for set in syncs_of(flag, true) {
+            let targets = next_set_in_block(wait, flag).map_or_else(|| sets.clone(), |set| vec![set]);
+            for set in targets {
                 requests.push(OrderingRequest {
                     from: wait,
                     to: set,

@@ -12,10 +12,13 @@
 //! fallback).
 
 use crate::insert::{BodyOrder, VirtualSync};
-use crate::model::{BlockId, EventId, InsertPoint, Item, Kernel, SyncId, SyncKind, SyncReason};
+use crate::model::{EventId, InsertPoint, Item, Kernel, SyncId, SyncKind, SyncReason};
 use crate::normalize::NormalizedKernel;
 use crate::redundant::item_dominates;
-use crate::verify::{check_flag_states, check_orderings, flag_states_at_entry, Obligation, OrderingCheck, Violation};
+use crate::verify::{
+    check_flag_states, check_orderings, flag_states_at_entry, previous_syncs_of_flag, ContributionIndex, Obligation,
+    OrderingCheck, Violation,
+};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
 use syncfuse_cfg::CfgAnalysis;
@@ -94,21 +97,17 @@ pub fn merge_to_limit(
     limit: &dyn Fn(PipePair) -> usize,
 ) -> (Vec<Merge>, Vec<BarrierFallback>) {
     let (mut merges, mut fallbacks) = (Vec::new(), Vec::new());
-    let mut contributions = check_orderings(&normalized.kernel, &normalized.cfg, obligations, None).contributions;
+    let mut contributions = ContributionIndex::default();
+    contributions.record(&check_orderings(&normalized.kernel, &normalized.cfg, obligations, None));
     while let Some((pair, live)) = first_overfull_point(normalized, virtual_syncs, limit) {
         let candidates = merge_candidates(virtual_syncs, pair, &live);
         let merged = candidates.into_iter().find_map(|(a, b)| {
-            let affected: BTreeSet<usize> = contributions
-                .iter()
-                .filter(|(_, flags)| flags.contains(&(pair, a)) || flags.contains(&(pair, b)))
-                .map(|(&i, _)| i)
-                .collect();
+            let affected = contributions.affected_by(&[(pair, a), (pair, b)]);
             try_merge(normalized, virtual_syncs, pair, a, b, obligations, &affected)
         });
         match merged {
-            Some((merge, kernel, check)) => {
-                normalized.kernel = kernel;
-                contributions.extend(check.contributions);
+            Some((merge, check)) => {
+                contributions.record(&check);
                 absorb(virtual_syncs, pair, merge.into, merge.merged);
                 merges.push(merge);
             }
@@ -121,19 +120,47 @@ pub fn merge_to_limit(
     (merges, fallbacks)
 }
 
+/// The first point in reverse post-order where more than `limit(pair)` virtual events of
+/// one pair are live, with those events; one walk over the items, stopping there.
 fn first_overfull_point(
     normalized: &NormalizedKernel,
     virtual_syncs: &[VirtualSync],
     limit: &dyn Fn(PipePair) -> usize,
 ) -> Option<(PipePair, Vec<EventId>)> {
     let virtual_flags: BTreeSet<(PipePair, EventId)> = virtual_syncs.iter().map(|v| (v.pair, v.event)).collect();
-    for live in live_sets(&normalized.kernel, &normalized.cfg) {
-        let mut by_pair: BTreeMap<PipePair, Vec<EventId>> = BTreeMap::new();
-        for flag in live.iter().filter(|f| virtual_flags.contains(f)) {
-            by_pair.entry(flag.0).or_default().push(flag.1);
+    let (kernel, cfg) = (&normalized.kernel, &normalized.cfg);
+    let (flags, entry) = flag_states_at_entry(kernel, cfg);
+    let mut flag_of: Vec<Option<(PipePair, EventId)>> = vec![None; flags.len()];
+    for (&flag, &index) in &flags {
+        flag_of[index] = virtual_flags.contains(&flag).then_some(flag);
+    }
+    let overfull = |live: &BTreeMap<PipePair, BTreeSet<EventId>>| {
+        live.iter()
+            .find(|(pair, events)| events.len() > limit(**pair))
+            .map(|(&pair, events)| (pair, events.iter().copied().collect()))
+    };
+    for &block in &cfg.rpo {
+        let Some(state) = &entry[block] else { continue };
+        let mut live: BTreeMap<PipePair, BTreeSet<EventId>> = BTreeMap::new();
+        for (pair, event) in state.iter().enumerate().filter(|(_, set)| **set).filter_map(|(i, _)| flag_of[i]) {
+            live.entry(pair).or_default().insert(event);
         }
-        if let Some((pair, events)) = by_pair.into_iter().find(|(pair, events)| events.len() > limit(*pair)) {
-            return Some((pair, events));
+        if let Some(found) = overfull(&live) {
+            return Some(found);
+        }
+        for item in &kernel.blocks[block].items {
+            let Item::Sync(sync) = *item else { continue };
+            let kind = kernel.syncs[sync].kind;
+            let Some((pair, event)) = kind.flag().filter(|flag| virtual_flags.contains(flag)) else { continue };
+            let events = live.entry(pair).or_default();
+            if let SyncKind::Set { .. } = kind {
+                events.insert(event);
+                if events.len() > limit(pair) {
+                    return Some((pair, events.iter().copied().collect()));
+                }
+            } else {
+                events.remove(&event);
+            }
         }
     }
     None
@@ -160,36 +187,56 @@ fn merge_candidates(virtual_syncs: &[VirtualSync], pair: PipePair, live: &[Event
 
 /// Merges `merged` into `into`: first the paper's way (fig. 14: one wait before the
 /// first destination, one set after the last source), else keeping every sync as a
-/// chain of handshakes on the one flag; the first that verifies is kept.
+/// chain of handshakes on the one flag; the first that verifies is kept in the kernel
+/// (a failed try is undone: the kernel's blocks and syncs are restored).
 fn try_merge(
-    normalized: &NormalizedKernel,
+    normalized: &mut NormalizedKernel,
     virtual_syncs: &[VirtualSync],
     pair: PipePair,
     into: EventId,
     merged: EventId,
     obligations: &[Obligation],
     affected: &BTreeSet<usize>,
-) -> Option<(Merge, Kernel, OrderingCheck)> {
+) -> Option<(Merge, OrderingCheck)> {
     let event = |id: EventId| virtual_syncs.iter().find(|v| v.pair == pair && v.event == id);
     let (survivor, victim) = (event(into)?, event(merged)?);
+    let cfg = &normalized.cfg;
+    let kernel = &mut normalized.kernel;
     [true, false].into_iter().find_map(|collapse| {
-        let mut kernel = normalized.kernel.clone();
-        for sync in victim.syncs() {
-            kernel.syncs[sync].kind = kernel.syncs[sync].kind.with_event(into);
+        let saved = (kernel.blocks.clone(), kernel.syncs.clone());
+        let tried = merge_in_place(kernel, cfg, (survivor, victim), collapse, obligations, affected);
+        if tried.is_none() {
+            (kernel.blocks, kernel.syncs) = saved;
         }
-        let collapsed = if collapse { drop_covered_syncs(&mut kernel, &normalized.cfg, survivor, victim) } else { 0 };
-        if collapse && collapsed == 0 {
-            return None;
-        }
-        let resolved = resolve_conflicts(&mut kernel, &normalized.cfg, pair, into)?;
-        if !check_flag_states(&kernel, &normalized.cfg).is_empty() {
-            return None;
-        }
-        let check = check_orderings(&kernel, &normalized.cfg, obligations, Some(affected));
-        let cross_iteration = victim.order != BodyOrder::Forward;
-        let merge = Merge { pair, into, merged, cross_iteration, syncs_dropped: collapsed + resolved };
-        check.violations.is_empty().then_some((merge, kernel, check))
+        tried
     })
+}
+
+/// One way of `try_merge`, on the kernel itself; `None` when it does not verify.
+fn merge_in_place(
+    kernel: &mut Kernel,
+    cfg: &CfgAnalysis,
+    (survivor, victim): (&VirtualSync, &VirtualSync),
+    collapse: bool,
+    obligations: &[Obligation],
+    affected: &BTreeSet<usize>,
+) -> Option<(Merge, OrderingCheck)> {
+    let (pair, into) = (survivor.pair, survivor.event);
+    for sync in victim.syncs() {
+        kernel.syncs[sync].kind = kernel.syncs[sync].kind.with_event(into);
+    }
+    let collapsed = if collapse { drop_covered_syncs(kernel, cfg, survivor, victim) } else { 0 };
+    if collapse && collapsed == 0 {
+        return None;
+    }
+    let resolved = resolve_conflicts(kernel, cfg, pair, into)?;
+    if !check_flag_states(kernel, cfg).is_empty() {
+        return None;
+    }
+    let check = check_orderings(kernel, cfg, obligations, Some(affected));
+    let cross_iteration = victim.order != BodyOrder::Forward;
+    let merge = Merge { pair, into, merged: victim.event, cross_iteration, syncs_dropped: collapsed + resolved };
+    check.violations.is_empty().then_some((merge, check))
 }
 
 /// Of two events renamed to one flag, drops each set that a set of the other event
@@ -243,7 +290,7 @@ fn resolve(kernel: &mut Kernel, cfg: &CfgAnalysis, conflict: Violation, pair: Pi
     let flag = (pair, event);
     match conflict {
         Violation::DoubleSet { sync } => {
-            let pending = previous_syncs_of_flag(kernel, cfg, Item::Sync(sync), flag);
+            let pending = previous_syncs_of_flag(kernel, cfg, &kernel.positions(), Item::Sync(sync), flag);
             let droppable = !pending.is_empty()
                 && pending.iter().all(|&p| {
                     matches!(kernel.syncs[p].kind, SyncKind::Set { .. })
@@ -255,7 +302,7 @@ fn resolve(kernel: &mut Kernel, cfg: &CfgAnalysis, conflict: Violation, pair: Pi
             droppable
         }
         Violation::WaitOnClearFlag { sync } => {
-            let previous = previous_syncs_of_flag(kernel, cfg, Item::Sync(sync), flag);
+            let previous = previous_syncs_of_flag(kernel, cfg, &kernel.positions(), Item::Sync(sync), flag);
             let droppable =
                 !previous.is_empty() && previous.iter().all(|&p| matches!(kernel.syncs[p].kind, SyncKind::Wait { .. }));
             if droppable {
@@ -265,36 +312,6 @@ fn resolve(kernel: &mut Kernel, cfg: &CfgAnalysis, conflict: Violation, pair: Pi
         }
         _ => false,
     }
-}
-
-/// The syncs of `flag` met first when walking every path backwards from `item`.
-fn previous_syncs_of_flag(
-    kernel: &Kernel,
-    cfg: &CfgAnalysis,
-    item: Item,
-    flag: (PipePair, EventId),
-) -> Vec<crate::model::SyncId> {
-    let of_flag = |i: &Item| matches!(i, Item::Sync(s) if kernel.syncs[*s].kind.flag() == Some(flag));
-    let last_in = |items: &[Item]| items.iter().rev().find(|i| of_flag(i)).copied();
-    let Some((block, index)) = kernel.position_of(item) else { return Vec::new() };
-    if let Some(Item::Sync(found)) = last_in(&kernel.blocks[block].items[..index]) {
-        return vec![found];
-    }
-    let mut found = BTreeSet::new();
-    let mut visited = BTreeSet::new();
-    let mut work: Vec<BlockId> = cfg.preds[block].clone();
-    while let Some(b) = work.pop() {
-        if !visited.insert(b) {
-            continue;
-        }
-        match last_in(&kernel.blocks[b].items) {
-            Some(Item::Sync(sync)) => {
-                found.insert(sync);
-            }
-            _ => work.extend(cfg.preds[b].iter().copied()),
-        }
-    }
-    found.into_iter().collect()
 }
 
 /// Folds event `merged` into `into` in the ledger.

@@ -12,7 +12,7 @@
 use crate::insert::{OrderingRequest, VirtualSync};
 use crate::model::{BlockId, Item, Kernel, Positions, SyncId};
 use crate::normalize::NormalizedKernel;
-use crate::verify::{Obligation, OrderingChecker};
+use crate::verify::{ContributionIndex, Obligation, OrderingChecker};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
 use syncfuse_cfg::CfgAnalysis;
@@ -53,14 +53,14 @@ pub fn remove_redundant(
     let mut removals = remove_implied(normalized, virtual_syncs, requests, implied);
     // Candidates are switched off in the checker and the kernel is edited once at the end.
     let mut checker = OrderingChecker::new(&normalized.kernel);
-    let mut contributions = checker.check(&normalized.kernel, &normalized.cfg, obligations, None).contributions;
+    let mut contributions = ContributionIndex::default();
+    contributions.record(&checker.check(&normalized.kernel, &normalized.cfg, obligations, None));
     let mut index = virtual_syncs.len();
     while index > 0 {
         index -= 1;
         let flag = (virtual_syncs[index].pair, virtual_syncs[index].event);
         // Only obligations whose ordering went through this flag can be affected.
-        let affected: BTreeSet<usize> =
-            contributions.iter().filter(|(_, flags)| flags.contains(&flag)).map(|(&i, _)| i).collect();
+        let affected = contributions.affected_by(&[flag]);
         checker.switch(virtual_syncs[index].syncs(), false);
         let check = checker.check(&normalized.kernel, &normalized.cfg, obligations, Some(&affected));
         if !check.violations.is_empty() {
@@ -69,7 +69,7 @@ pub fn remove_redundant(
         }
         let (rule, because) =
             classify(checker.positions(), &normalized.cfg, requests, &virtual_syncs[index], virtual_syncs);
-        contributions.extend(check.contributions);
+        contributions.record(&check);
         let removed = virtual_syncs.remove(index);
         removals.push(Removal {
             pair: removed.pair,

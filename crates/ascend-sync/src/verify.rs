@@ -95,28 +95,49 @@ pub fn verify(kernel: &Kernel, cfg: &CfgAnalysis, obligations: &[Obligation]) ->
 /// The obligations that keep physical IDs safe to reuse: each wait of a flag must
 /// complete before the next set of that flag runs (else the set may find it still set).
 pub fn flag_reuse_obligations(kernel: &Kernel) -> Vec<Obligation> {
-    reuse_obligations_where(kernel, |_| true)
+    live_items(kernel).filter_map(|item| reuse_obligation(kernel, item)).collect()
 }
 
-/// `flag_reuse_obligations` of one flag.
-pub fn flag_reuse_obligations_of(kernel: &Kernel, flag: (PipePair, EventId)) -> Vec<Obligation> {
-    reuse_obligations_where(kernel, |of| of == flag)
+/// The reuse obligation of one wait (none for a wait on the scalar unit, which waits at
+/// issue, or another item).
+pub fn reuse_obligation(kernel: &Kernel, item: Item) -> Option<Obligation> {
+    match sync_of(kernel, item)? {
+        SyncKind::Wait { pair, event } if pair.waiter != Pipe::S => {
+            Some(Obligation { from: item, to: Target::NextSetOf(pair, event), same_iteration_of: BTreeSet::new() })
+        }
+        _ => None,
+    }
 }
 
-fn reuse_obligations_where(kernel: &Kernel, wanted: impl Fn((PipePair, EventId)) -> bool) -> Vec<Obligation> {
-    live_items(kernel)
-        .filter_map(|item| match item {
-            Item::Sync(sync) => match kernel.syncs[sync].kind {
-                SyncKind::Wait { pair, event } if pair.waiter != Pipe::S && wanted((pair, event)) => Some(Obligation {
-                    from: item,
-                    to: Target::NextSetOf(pair, event),
-                    same_iteration_of: BTreeSet::new(),
-                }),
-                _ => None,
-            },
-            Item::Op(_) => None,
-        })
-        .collect()
+/// The syncs of `flag` met first when walking every path backwards from `item`.
+pub fn previous_syncs_of_flag(
+    kernel: &Kernel,
+    cfg: &CfgAnalysis,
+    positions: &Positions,
+    item: Item,
+    flag: (PipePair, EventId),
+) -> Vec<SyncId> {
+    let of_flag = |i: &Item| matches!(i, Item::Sync(s) if kernel.syncs[*s].kind.flag() == Some(flag));
+    let last_in = |items: &[Item]| items.iter().rev().find(|i| of_flag(i)).copied();
+    let Some(&(block, index)) = positions.get(&item) else { return Vec::new() };
+    if let Some(Item::Sync(found)) = last_in(&kernel.blocks[block].items[..index]) {
+        return vec![found];
+    }
+    let mut found = BTreeSet::new();
+    let mut visited = BTreeSet::new();
+    let mut work: Vec<BlockId> = cfg.preds[block].clone();
+    while let Some(b) = work.pop() {
+        if !visited.insert(b) {
+            continue;
+        }
+        match last_in(&kernel.blocks[b].items) {
+            Some(Item::Sync(sync)) => {
+                found.insert(sync);
+            }
+            _ => work.extend(cfg.preds[b].iter().copied()),
+        }
+    }
+    found.into_iter().collect()
 }
 
 fn live_items(kernel: &Kernel) -> impl Iterator<Item = Item> + '_ {
@@ -411,11 +432,16 @@ impl Propagation<'_> {
         state
     }
 
-    /// Is `block` a loop of its own (its only block) whose back edge this propagation
-    /// may take, inside no loop whose back edge it may take? Then the only way back into
-    /// `block` from itself is its own back edge.
+    /// Is `block` the header of a loop whose other blocks are empty (a self-loop, or one
+    /// with the empty latch that normalisation splits off) and whose back edge this
+    /// propagation may take, inside no loop whose back edge it may take? Then the only
+    /// way back into `block` from itself is around that loop, and what enters it again is
+    /// exactly what left it.
     fn wraps_only_around(&self, block: BlockId) -> bool {
-        let own = self.cfg.loop_with_header(block).filter(|&l| self.cfg.loops[l].body.len() == 1);
+        let only_items_in = |l: syncfuse_cfg::LoopId| {
+            self.cfg.loops[l].body.iter().all(|&b| b == block || self.kernel.blocks[b].items.is_empty())
+        };
+        let own = self.cfg.loop_with_header(block).filter(|&l| only_items_in(l));
         own.is_some()
             && !self.same_iteration_of.contains(&block)
             && self.cfg.loops_around(block).into_iter().all(|l| {
@@ -473,6 +499,29 @@ pub struct OrderingCheck {
     pub violations: Vec<Violation>,
     /// Shared by the obligations of one propagation (one source).
     pub contributions: BTreeMap<usize, Rc<BTreeSet<(PipePair, EventId)>>>,
+}
+
+/// For each flag, the obligations whose ordering its waits carried in some check
+/// (`OrderingCheck::contributions`, accumulated over checks: a superset, so a change to
+/// flags none of which lists an obligation cannot affect that obligation).
+#[derive(Debug, Default)]
+pub struct ContributionIndex {
+    by_flag: FxHashMap<(PipePair, EventId), BTreeSet<usize>>,
+}
+
+impl ContributionIndex {
+    pub fn record(&mut self, check: &OrderingCheck) {
+        for (&obligation, flags) in &check.contributions {
+            for &flag in flags.iter() {
+                self.by_flag.entry(flag).or_default().insert(obligation);
+            }
+        }
+    }
+
+    /// The obligations that a change to any of `flags` may affect.
+    pub fn affected_by(&self, flags: &[(PipePair, EventId)]) -> BTreeSet<usize> {
+        flags.iter().filter_map(|flag| self.by_flag.get(flag)).flatten().copied().collect()
+    }
 }
 
 /// Checks the obligations whose indices are in `subset` (all when `None`).
