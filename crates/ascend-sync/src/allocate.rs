@@ -14,11 +14,11 @@
 use crate::extra::insert_extra_syncs;
 use crate::insert::{insert_virtual_syncs, OrderingRequest, VirtualSync};
 use crate::merge::{live_sets, merge_to_limit, replace_by_barrier, BarrierFallback, Merge};
-use crate::model::{EventId, InsertPoint, Item, Kernel, Positions, SyncId, SyncKind, SyncReason};
+use crate::model::{EventId, InsertPoint, Item, Kernel, SyncId, SyncKind, SyncReason};
 use crate::normalize::NormalizedKernel;
 use crate::redundant::{implied_requests, remove_redundant};
 use crate::verify::{
-    check_orderings, flag_reuse_obligations, previous_syncs_of_flag, reuse_obligation, verify, Obligation, Violation,
+    flag_reuse_obligations, previous_syncs_of_flag, reuse_obligation, verify, Obligation, OrderingChecker, Violation,
 };
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
@@ -114,7 +114,7 @@ pub fn allocate(
 ) -> Allocation {
     let neighbours = co_live_flags(normalized);
     // Renaming moves no item; flags given with an unordered reuse stay unordered.
-    let positions = normalized.kernel.positions();
+    let mut checker = OrderingChecker::new(&normalized.kernel);
     let mut unordered: BTreeSet<(PipePair, EventId)> = BTreeSet::new();
     let mut assigned: BTreeMap<(PipePair, EventId), EventId> = BTreeMap::new();
     let mut assignments: Vec<Assignment> = Vec::new();
@@ -134,15 +134,15 @@ pub fn allocate(
             unassignable.push(flag);
             continue;
         }
-        let ordered = free
-            .iter()
-            .copied()
-            .find(|&c| !unordered.contains(&(flag.0, c)) && reuse_is_ordered(normalized, &positions, virtual_sync, c));
+        let ordered = free.iter().copied().find(|&c| {
+            !unordered.contains(&(flag.0, c)) && reuse_is_ordered(normalized, &mut checker, virtual_sync, c)
+        });
         let physical = ordered.unwrap_or(free[0]);
         if ordered.is_none() {
             unordered.insert((flag.0, physical));
         }
         rename(&mut normalized.kernel, virtual_sync, physical);
+        checker.renamed(&normalized.kernel, virtual_sync.syncs());
         assigned.insert(flag, physical);
         assignments.push(Assignment {
             pair: flag.0,
@@ -184,26 +184,28 @@ fn rename(kernel: &mut Kernel, virtual_sync: &VirtualSync, physical: EventId) {
 /// reuse of a flag whose reuses were all ordered keeps its next set and its ordering.
 fn reuse_is_ordered(
     normalized: &mut NormalizedKernel,
-    positions: &Positions,
+    checker: &mut OrderingChecker,
     virtual_sync: &VirtualSync,
     candidate: EventId,
 ) -> bool {
     let kinds: Vec<SyncKind> = virtual_sync.syncs().map(|sync| normalized.kernel.syncs[sync].kind).collect();
     rename(&mut normalized.kernel, virtual_sync, candidate);
+    checker.renamed(&normalized.kernel, virtual_sync.syncs());
     let (kernel, cfg) = (&normalized.kernel, &normalized.cfg);
     let flag = (virtual_sync.pair, candidate);
     let previous_waits = virtual_sync.sets.iter().flat_map(|&set| {
-        previous_syncs_of_flag(kernel, cfg, positions, Item::Sync(set), flag)
+        previous_syncs_of_flag(kernel, cfg, checker.positions(), Item::Sync(set), flag)
             .into_iter()
             .filter(|&sync| matches!(kernel.syncs[sync].kind, SyncKind::Wait { .. }))
     });
     let waits: BTreeSet<SyncId> = virtual_sync.waits.iter().copied().chain(previous_waits).collect();
     let obligations: Vec<Obligation> =
         waits.into_iter().filter_map(|wait| reuse_obligation(kernel, Item::Sync(wait))).collect();
-    let ordered = check_orderings(kernel, cfg, &obligations, None).violations.is_empty();
+    let ordered = checker.check(kernel, cfg, &obligations, None).violations.is_empty();
     for (sync, kind) in virtual_sync.syncs().zip(kinds) {
         normalized.kernel.syncs[sync].kind = kind;
     }
+    checker.renamed(&normalized.kernel, virtual_sync.syncs());
     ordered
 }
 
@@ -319,7 +321,7 @@ fn reverse_requests(kernel: &Kernel, flags: &BTreeSet<(PipePair, EventId)>) -> V
     let positions = kernel.positions();
     // The first set of `flag` after `wait` in its block: the next set on every path.
     let next_set_in_block = |wait: Item, flag| {
-        let &(block, at) = positions.get(&wait)?;
+        let (block, at) = positions.get(&wait)?;
         kernel.blocks[block].items[at + 1..].iter().copied().find(|&item| {
             matches!(item, Item::Sync(s) if kernel.syncs[s].kind.flag() == Some(flag)
                 && matches!(kernel.syncs[s].kind, SyncKind::Set { .. }))

@@ -44,11 +44,7 @@ type SyncBlocks = HashMap<SyncId, BlockId>;
 
 fn sync_blocks(kernel: &Kernel) -> SyncBlocks {
     let positions = kernel.positions();
-    kernel
-        .live_syncs()
-        .into_iter()
-        .filter_map(|s| positions.get(&Item::Sync(s)).map(|&(block, _)| (s, block)))
-        .collect()
+    kernel.live_syncs().into_iter().filter_map(|s| positions.get(&Item::Sync(s)).map(|(block, _)| (s, block))).collect()
 }
 
 fn add(

@@ -146,8 +146,8 @@ fn wait_points(
 
 /// Classifies the request; `None` when `to` can never follow `from` (not a dependence).
 pub fn body_order(positions: &Positions, cfg: &CfgAnalysis, request: &OrderingRequest) -> Option<BodyOrder> {
-    let &(from_block, from_index) = positions.get(&request.from)?;
-    let &(to_block, to_index) = positions.get(&request.to)?;
+    let (from_block, from_index) = positions.get(&request.from)?;
+    let (to_block, to_index) = positions.get(&request.to)?;
     let precedes =
         |a: (BlockId, usize), b: (BlockId, usize)| (a.0 == b.0 && a.1 < b.1) || cfg.reaches_forward(a.0, b.0);
     if precedes((from_block, from_index), (to_block, to_index)) {

@@ -12,16 +12,17 @@
 //! fallback).
 
 use crate::insert::{BodyOrder, VirtualSync};
-use crate::model::{EventId, InsertPoint, Item, Kernel, SyncId, SyncKind, SyncReason};
+use crate::model::{BlockId, EventId, InsertPoint, Item, Kernel, SyncId, SyncKind, SyncReason};
 use crate::normalize::NormalizedKernel;
 use crate::redundant::item_dominates;
 use crate::verify::{
-    check_flag_states, check_orderings, flag_states_at_entry, previous_syncs_of_flag, ContributionIndex, Obligation,
-    OrderingCheck, Violation,
+    check_flag_states_of, flag_states_at_entry, previous_syncs_of_flag, ContributionIndex, Obligation, OrderingCheck,
+    OrderingChecker, Violation,
 };
+use rustc_hash::FxHashSet;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
-use syncfuse_cfg::CfgAnalysis;
+use syncfuse_cfg::{CfgAnalysis, TiVec};
 use syncfuse_hardware::ascend::PipePair;
 
 #[derive(Clone, Debug, Serialize)]
@@ -97,71 +98,63 @@ pub fn merge_to_limit(
     limit: &dyn Fn(PipePair) -> usize,
 ) -> (Vec<Merge>, Vec<BarrierFallback>) {
     let (mut merges, mut fallbacks) = (Vec::new(), Vec::new());
+    let mut checker = OrderingChecker::new(&normalized.kernel);
     let mut contributions = ContributionIndex::default();
-    contributions.record(&check_orderings(&normalized.kernel, &normalized.cfg, obligations, None));
-    while let Some((pair, live)) = first_overfull_point(normalized, virtual_syncs, limit) {
+    contributions.record(&checker.check(&normalized.kernel, &normalized.cfg, obligations, None));
+    let mut virtual_flags: FxHashSet<(PipePair, EventId)> = virtual_syncs.iter().map(|v| (v.pair, v.event)).collect();
+    while let Some((pair, live)) = first_overfull_point(normalized, &virtual_flags, limit) {
         let candidates = merge_candidates(virtual_syncs, pair, &live);
         let merged = candidates.into_iter().find_map(|(a, b)| {
             let affected = contributions.affected_by(&[(pair, a), (pair, b)]);
-            try_merge(normalized, virtual_syncs, pair, a, b, obligations, &affected)
+            try_merge(normalized, &mut checker, virtual_syncs, (pair, a, b), obligations, &affected)
         });
         match merged {
             Some((merge, check)) => {
                 contributions.record(&check);
+                virtual_flags.remove(&(pair, merge.merged));
                 absorb(virtual_syncs, pair, merge.into, merge.merged);
                 merges.push(merge);
             }
             None => {
                 let victim = *live.last().expect("an overfull point has live events");
+                virtual_flags.remove(&(pair, victim));
                 fallbacks.push(replace_by_barrier(normalized, virtual_syncs, pair, victim));
+                checker.moved(&normalized.kernel);
             }
         }
     }
     (merges, fallbacks)
 }
 
-/// The first point in reverse post-order where more than `limit(pair)` virtual events of
-/// one pair are live, with those events; one walk over the items, stopping there.
+/// The first point in reverse post-order where more than `limit(pair)` of the
+/// `virtual_flags` of one pair are live, with those events: one walk over the items that
+/// stops there. Flag states are the same on every path (merging keeps them so), so a
+/// block's entry state is the exit state of any predecessor walked before it.
 fn first_overfull_point(
     normalized: &NormalizedKernel,
-    virtual_syncs: &[VirtualSync],
+    virtual_flags: &FxHashSet<(PipePair, EventId)>,
     limit: &dyn Fn(PipePair) -> usize,
 ) -> Option<(PipePair, Vec<EventId>)> {
-    let virtual_flags: BTreeSet<(PipePair, EventId)> = virtual_syncs.iter().map(|v| (v.pair, v.event)).collect();
     let (kernel, cfg) = (&normalized.kernel, &normalized.cfg);
-    let (flags, entry) = flag_states_at_entry(kernel, cfg);
-    let mut flag_of: Vec<Option<(PipePair, EventId)>> = vec![None; flags.len()];
-    for (&flag, &index) in &flags {
-        flag_of[index] = virtual_flags.contains(&flag).then_some(flag);
-    }
-    let overfull = |live: &BTreeMap<PipePair, BTreeSet<EventId>>| {
-        live.iter()
-            .find(|(pair, events)| events.len() > limit(**pair))
-            .map(|(&pair, events)| (pair, events.iter().copied().collect()))
-    };
+    let mut exit: TiVec<BlockId, Option<FxHashSet<(PipePair, EventId)>>> = vec![None; kernel.blocks.len()].into();
     for &block in &cfg.rpo {
-        let Some(state) = &entry[block] else { continue };
-        let mut live: BTreeMap<PipePair, BTreeSet<EventId>> = BTreeMap::new();
-        for (pair, event) in state.iter().enumerate().filter(|(_, set)| **set).filter_map(|(i, _)| flag_of[i]) {
-            live.entry(pair).or_default().insert(event);
-        }
-        if let Some(found) = overfull(&live) {
-            return Some(found);
-        }
+        let mut live = cfg.preds[block].iter().find_map(|&pred| exit[pred].clone()).unwrap_or_default();
         for item in &kernel.blocks[block].items {
             let Item::Sync(sync) = *item else { continue };
             let kind = kernel.syncs[sync].kind;
-            let Some((pair, event)) = kind.flag().filter(|flag| virtual_flags.contains(flag)) else { continue };
-            let events = live.entry(pair).or_default();
-            if let SyncKind::Set { .. } = kind {
-                events.insert(event);
-                if events.len() > limit(pair) {
-                    return Some((pair, events.iter().copied().collect()));
-                }
-            } else {
-                events.remove(&event);
+            let Some(flag @ (pair, _)) = kind.flag().filter(|flag| virtual_flags.contains(flag)) else { continue };
+            if !matches!(kind, SyncKind::Set { .. }) {
+                live.remove(&flag);
+                continue;
+            }
+            live.insert(flag);
+            let mut events: Vec<EventId> = live.iter().filter(|f| f.0 == pair).map(|f| f.1).collect();
+            if events.len() > limit(pair) {
+                events.sort_unstable();
+                return Some((pair, events));
             }
         }
+        exit[block] = Some(live);
     }
     None
 }
@@ -191,10 +184,9 @@ fn merge_candidates(virtual_syncs: &[VirtualSync], pair: PipePair, live: &[Event
 /// (a failed try is undone: the kernel's blocks and syncs are restored).
 fn try_merge(
     normalized: &mut NormalizedKernel,
+    checker: &mut OrderingChecker,
     virtual_syncs: &[VirtualSync],
-    pair: PipePair,
-    into: EventId,
-    merged: EventId,
+    (pair, into, merged): (PipePair, EventId, EventId),
     obligations: &[Obligation],
     affected: &BTreeSet<usize>,
 ) -> Option<(Merge, OrderingCheck)> {
@@ -204,9 +196,11 @@ fn try_merge(
     let kernel = &mut normalized.kernel;
     [true, false].into_iter().find_map(|collapse| {
         let saved = (kernel.blocks.clone(), kernel.syncs.clone());
-        let tried = merge_in_place(kernel, cfg, (survivor, victim), collapse, obligations, affected);
+        let tried = merge_in_place(kernel, cfg, checker, (survivor, victim), collapse, obligations, affected);
         if tried.is_none() {
             (kernel.blocks, kernel.syncs) = saved;
+            checker.renamed(kernel, victim.syncs());
+            checker.moved(kernel);
         }
         tried
     })
@@ -216,6 +210,7 @@ fn try_merge(
 fn merge_in_place(
     kernel: &mut Kernel,
     cfg: &CfgAnalysis,
+    checker: &mut OrderingChecker,
     (survivor, victim): (&VirtualSync, &VirtualSync),
     collapse: bool,
     obligations: &[Obligation],
@@ -230,10 +225,12 @@ fn merge_in_place(
         return None;
     }
     let resolved = resolve_conflicts(kernel, cfg, pair, into)?;
-    if !check_flag_states(kernel, cfg).is_empty() {
+    if !check_flag_states_of(kernel, cfg, (pair, into)).is_empty() {
         return None;
     }
-    let check = check_orderings(kernel, cfg, obligations, Some(affected));
+    checker.renamed(kernel, victim.syncs());
+    checker.moved(kernel);
+    let check = checker.check(kernel, cfg, obligations, Some(affected));
     let cross_iteration = victim.order != BodyOrder::Forward;
     let merge = Merge { pair, into, merged: victim.event, cross_iteration, syncs_dropped: collapsed + resolved };
     check.violations.is_empty().then_some((merge, check))
@@ -245,7 +242,7 @@ fn merge_in_place(
 /// inside it). Returns how many were dropped.
 fn drop_covered_syncs(kernel: &mut Kernel, cfg: &CfgAnalysis, a: &VirtualSync, b: &VirtualSync) -> usize {
     let positions = kernel.positions();
-    let block = |sync: SyncId| positions.get(&Item::Sync(sync)).map(|&(block, _)| block);
+    let block = |sync: SyncId| positions.get(&Item::Sync(sync)).map(|(block, _)| block);
     let covered = |sync: SyncId, others: &[SyncId], post: bool| {
         let Some(own) = block(sync) else { return false };
         others.iter().any(|&other| {
@@ -269,7 +266,7 @@ fn drop_covered_syncs(kernel: &mut Kernel, cfg: &CfgAnalysis, a: &VirtualSync, b
 fn resolve_conflicts(kernel: &mut Kernel, cfg: &CfgAnalysis, pair: PipePair, into: EventId) -> Option<usize> {
     let mut dropped = 0;
     for _ in 0..kernel.syncs.len() {
-        let conflict = check_flag_states(kernel, cfg).into_iter().find(|v| match v {
+        let conflict = check_flag_states_of(kernel, cfg, (pair, into)).into_iter().find(|v| match v {
             Violation::DoubleSet { sync } | Violation::WaitOnClearFlag { sync } => {
                 kernel.syncs[*sync].kind.flag() == Some((pair, into))
             }

@@ -222,32 +222,45 @@ impl Kernel {
 
     /// The position of every item (one pass; use instead of repeated `position_of`).
     pub fn positions(&self) -> Positions {
-        let mut positions =
-            Positions { ops: vec![None; self.ops.len()].into(), syncs: vec![None; self.syncs.len()].into() };
+        let mut positions = Positions { ops: Vec::new(), syncs: Vec::new() };
+        self.refill_positions(&mut positions);
+        positions
+    }
+
+    /// `positions` written into an existing table (reusing its memory).
+    pub fn refill_positions(&self, positions: &mut Positions) {
+        positions.ops.clear();
+        positions.ops.resize(self.ops.len(), Positions::ABSENT);
+        positions.syncs.clear();
+        positions.syncs.resize(self.syncs.len(), Positions::ABSENT);
         for (block, b) in self.blocks.iter_enumerated() {
             for (index, item) in b.items.iter().enumerate() {
+                let at = (block.0 as u32, index as u32);
                 match *item {
-                    Item::Op(op) => positions.ops[op] = Some((block, index)),
-                    Item::Sync(sync) => positions.syncs[sync] = Some((block, index)),
+                    Item::Op(op) => positions.ops[op.0] = at,
+                    Item::Sync(sync) => positions.syncs[sync.0] = at,
                 }
             }
         }
-        positions
     }
 }
 
-/// `(block, index)` of every item of a kernel at one moment (see `Kernel::positions`).
+/// `(block, index)` of every item of a kernel at one moment (see `Kernel::positions`),
+/// packed in 8 bytes per item.
 pub struct Positions {
-    ops: TiVec<OpId, Option<(BlockId, usize)>>,
-    syncs: TiVec<SyncId, Option<(BlockId, usize)>>,
+    ops: Vec<(u32, u32)>,
+    syncs: Vec<(u32, u32)>,
 }
 
 impl Positions {
-    pub fn get(&self, item: &Item) -> Option<&(BlockId, usize)> {
-        match *item {
-            Item::Op(op) => self.ops.get(op)?.as_ref(),
-            Item::Sync(sync) => self.syncs.get(sync)?.as_ref(),
-        }
+    const ABSENT: (u32, u32) = (u32::MAX, u32::MAX);
+
+    pub fn get(&self, item: &Item) -> Option<(BlockId, usize)> {
+        let at = match *item {
+            Item::Op(op) => self.ops.get(op.0)?,
+            Item::Sync(sync) => self.syncs.get(sync.0)?,
+        };
+        (*at != Positions::ABSENT).then_some((BlockId(at.0 as usize), at.1 as usize))
     }
 }
 

@@ -154,7 +154,7 @@ pub fn item_dominates(kernel: &Kernel, cfg: &CfgAnalysis, a: Item, b: Item, post
 }
 
 fn dominates_at(positions: &Positions, cfg: &CfgAnalysis, a: Item, b: Item, post: bool) -> bool {
-    let (Some(&(block_a, index_a)), Some(&(block_b, index_b))) = (positions.get(&a), positions.get(&b)) else {
+    let (Some((block_a, index_a)), Some((block_b, index_b))) = (positions.get(&a), positions.get(&b)) else {
         return false;
     };
     if block_a == block_b {
@@ -185,7 +185,7 @@ pub fn implied_requests(kernel: &Kernel, requests: &[OrderingRequest]) -> BTreeM
     let positions = kernel.positions();
     let mut groups: BTreeMap<RequestGroup, Vec<RequestSpan>> = BTreeMap::new();
     for (index, request) in requests.iter().enumerate() {
-        let (Some(&(from_block, from)), Some(&(to_block, to))) =
+        let (Some((from_block, from)), Some((to_block, to))) =
             (positions.get(&request.from), positions.get(&request.to))
         else {
             continue;

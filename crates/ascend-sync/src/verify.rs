@@ -119,7 +119,7 @@ pub fn previous_syncs_of_flag(
 ) -> Vec<SyncId> {
     let of_flag = |i: &Item| matches!(i, Item::Sync(s) if kernel.syncs[*s].kind.flag() == Some(flag));
     let last_in = |items: &[Item]| items.iter().rev().find(|i| of_flag(i)).copied();
-    let Some(&(block, index)) = positions.get(&item) else { return Vec::new() };
+    let Some((block, index)) = positions.get(&item) else { return Vec::new() };
     if let Some(Item::Sync(found)) = last_in(&kernel.blocks[block].items[..index]) {
         return vec![found];
     }
@@ -171,22 +171,44 @@ struct FlagTable {
     /// By `SyncId`: the number of the flag a set or wait in a block uses, `NO_FLAG`
     /// otherwise (the kernel keeps every sync ever made, most of them dead: 4 bytes each).
     of_sync: Vec<u32>,
+    number_of: FxHashMap<(PipePair, EventId), u32>,
 }
 
 impl FlagTable {
     fn new(kernel: &Kernel) -> FlagTable {
-        let mut number_of: FxHashMap<(PipePair, EventId), u32> = FxHashMap::default();
-        let mut flags = Vec::new();
-        let mut of_sync = vec![NO_FLAG; kernel.syncs.len()];
+        let mut table = FlagTable {
+            flags: Vec::new(),
+            of_sync: vec![NO_FLAG; kernel.syncs.len()],
+            number_of: FxHashMap::default(),
+        };
         for item in live_items(kernel) {
             let Item::Sync(sync) = item else { continue };
-            let Some(flag) = kernel.syncs[sync].kind.flag() else { continue };
-            of_sync[sync.0] = *number_of.entry(flag).or_insert_with(|| {
-                flags.push(flag);
-                flags.len() as u32 - 1
-            });
+            table.renumber(kernel, sync);
         }
-        FlagTable { flags, of_sync }
+        table
+    }
+
+    /// The table of one flag: only its syncs are numbered.
+    fn only(kernel: &Kernel, flag: (PipePair, EventId)) -> FlagTable {
+        let mut of_sync = vec![NO_FLAG; kernel.syncs.len()];
+        for item in live_items(kernel) {
+            if let Item::Sync(sync) = item {
+                if kernel.syncs[sync].kind.flag() == Some(flag) {
+                    of_sync[sync.0] = 0;
+                }
+            }
+        }
+        FlagTable { flags: vec![flag], of_sync, number_of: FxHashMap::from_iter([(flag, 0)]) }
+    }
+
+    /// Numbers `sync` by its current flag (a new flag gets the next number).
+    fn renumber(&mut self, kernel: &Kernel, sync: SyncId) {
+        let Some(flag) = kernel.syncs[sync].kind.flag() else { return };
+        let flags = &mut self.flags;
+        self.of_sync[sync.0] = *self.number_of.entry(flag).or_insert_with(|| {
+            flags.push(flag);
+            flags.len() as u32 - 1
+        });
     }
 
     fn index_of(&self) -> BTreeMap<(PipePair, EventId), usize> {
@@ -281,9 +303,17 @@ fn flag_transfer(
 /// Flag-state violations only (double sets, waits on clear flags, path-dependent or
 /// leftover flags).
 pub fn check_flag_states(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<Violation> {
-    let flags = FlagTable::new(kernel);
+    flag_state_violations(kernel, cfg, &FlagTable::new(kernel))
+}
+
+/// `check_flag_states` of one flag (after a change that touched no other).
+pub fn check_flag_states_of(kernel: &Kernel, cfg: &CfgAnalysis, flag: (PipePair, EventId)) -> Vec<Violation> {
+    flag_state_violations(kernel, cfg, &FlagTable::only(kernel, flag))
+}
+
+fn flag_state_violations(kernel: &Kernel, cfg: &CfgAnalysis, flags: &FlagTable) -> Vec<Violation> {
     let by_index = &flags.flags;
-    let entry = flag_state_fixpoint(kernel, cfg, &flags);
+    let entry = flag_state_fixpoint(kernel, cfg, flags);
     let mut violations = Vec::new();
     for &block in &cfg.rpo {
         let Some(state) = entry[block].clone() else { continue };
@@ -293,7 +323,7 @@ pub fn check_flag_states(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<Violation> {
                 violations.push(Violation::PathDependentFlag { block, pair, event });
             }
         }
-        let exit = flag_transfer(kernel, block, state, &flags, &mut |sync, before| {
+        let exit = flag_transfer(kernel, block, state, flags, &mut |sync, before| {
             let ok = match kernel.syncs[sync].kind {
                 SyncKind::Set { .. } => before == FlagState::Clear,
                 _ => before == FlagState::Set,
@@ -385,11 +415,14 @@ impl Propagation<'_> {
         visit: &mut dyn FnMut(Item, &Option<Observation>),
     ) -> Option<Observation> {
         let items = &self.kernel.blocks[block].items;
-        match (&state, self.source_at) {
-            // Unreached until the source, which only its own block holds.
-            (None, (source_block, at)) if source_block == block => self.transfer_items(&items[at..], state, visit),
-            (None, _) => None,
-            (Some(_), _) => self.transfer_items(items, state, visit),
+        match self.source_at {
+            // The source resets the observation: what follows it does not depend on what
+            // came before.
+            (source_block, at) if source_block == block => {
+                self.transfer_items(&items[..at], state, visit);
+                self.transfer_items(&items[at..], None, visit)
+            }
+            _ => self.transfer_items(items, state, visit),
         }
     }
 
@@ -400,6 +433,10 @@ impl Propagation<'_> {
         visit: &mut dyn FnMut(Item, &Option<Observation>),
     ) -> Option<Observation> {
         for &item in items {
+            // Unreached (or stopped) until the source, if it comes: nothing more to see.
+            if state.is_none() && item != self.source {
+                break;
+            }
             if matches!(item, Item::Sync(sync) if self.off.contains(sync.0)) {
                 continue;
             }
@@ -537,7 +574,8 @@ pub fn check_orderings(
 /// The ordering check of one kernel whose items stay in place while syncs are switched
 /// off and on (a stage trying removals): the flag numbering and item positions are built
 /// once, so a check costs only its propagations. Invariant: valid only while no item is
-/// inserted, removed or moved in the kernel and no sync changes flag.
+/// inserted, removed or moved in the kernel, and every sync that changes flag is told
+/// (`renamed`).
 pub struct OrderingChecker {
     flags: FlagTable,
     positions: Positions,
@@ -557,6 +595,26 @@ impl OrderingChecker {
     /// Where every item of the kernel is (switched-off syncs included).
     pub fn positions(&self) -> &Positions {
         &self.positions
+    }
+
+    /// Takes note that items moved in the kernel (syncs removed or inserted: new syncs are
+    /// numbered too).
+    pub fn moved(&mut self, kernel: &Kernel) {
+        kernel.refill_positions(&mut self.positions);
+        self.flags.of_sync.resize(kernel.syncs.len(), NO_FLAG);
+        self.off.grow(kernel.syncs.len());
+        for index in 0..kernel.syncs.len() {
+            if self.flags.of_sync[index] == NO_FLAG {
+                self.flags.renumber(kernel, SyncId(index));
+            }
+        }
+    }
+
+    /// Takes note that `syncs` changed flag (renamed to another event) in the kernel.
+    pub fn renamed(&mut self, kernel: &Kernel, syncs: impl IntoIterator<Item = SyncId>) {
+        for sync in syncs {
+            self.flags.renumber(kernel, sync);
+        }
     }
 
     /// Checks from now on as if `syncs` were removed (`on == false`) or back (`true`).
@@ -614,12 +672,12 @@ impl OrderingChecker {
         let source = &source;
         let stop_at = &stop_at;
         let Some(source_pipe) = item_pipe(kernel, *source) else { return };
-        let Some(&source_at) = positions.get(source) else { return };
+        let Some(source_at) = positions.get(source) else { return };
         let source_block = source_at.0;
         let propagation = Propagation {
             kernel,
             cfg,
-            flags: &flags,
+            flags,
             source: *source,
             source_pipe,
             same_iteration_of: &obligations[members[0]].same_iteration_of,
@@ -715,7 +773,7 @@ impl Propagation<'_> {
         }
         let at: Vec<usize> = targets
             .keys()
-            .map(|t| positions.get(t).filter(|(b, _)| *b == block).map(|(_, i)| *i))
+            .map(|t| positions.get(t).filter(|(b, _)| *b == block).map(|(_, i)| i))
             .collect::<Option<Vec<usize>>>()?;
         match at.iter().copied().filter(|&i| i < start).max() {
             Some(last_before) => Some(LocalExtent::AroundSelfLoop { last_before }),

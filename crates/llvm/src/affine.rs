@@ -436,6 +436,8 @@ pub(crate) struct Recogniser {
     pub(crate) extrema: Vec<Extremum>,
     /// The selects under affine conditions made so far (`c<N>` is the N-th).
     choices: Vec<Choice>,
+    /// `loop_dim` of each header asked so far (every op of a loop asks it again).
+    loop_dims: HashMap<BlockId, Option<LoopDim>>,
 }
 
 impl Drop for Recogniser {
@@ -469,6 +471,7 @@ impl Recogniser {
             divisions,
             extrema,
             choices: Vec::new(),
+            loop_dims: HashMap::new(),
         }
     }
 
@@ -952,6 +955,15 @@ impl Recogniser {
 
     /// The loop with this header as a `LoopDim`, if one of its header phis is a counter.
     pub(crate) fn loop_dim(&mut self, header: BlockId) -> Option<LoopDim> {
+        if let Some(known) = self.loop_dims.get(&header) {
+            return known.clone();
+        }
+        let dimension = self.compute_loop_dim(header);
+        self.loop_dims.insert(header, dimension.clone());
+        dimension
+    }
+
+    fn compute_loop_dim(&mut self, header: BlockId) -> Option<LoopDim> {
         let llvm_header = *self.index_of.iter().find(|(_, &i)| i == header)?.0;
         for instruction in unsafe { instructions(llvm_header) } {
             // SAFETY: opcode query on an instruction.

@@ -146,6 +146,80 @@ pub fn union_of(first: &str, second: &str) -> Option<String> {
     })
 }
 
+/// The ISL texts with every tuple name (an identifier right before `[`) replaced by a
+/// placeholder `_N` numbered by first appearance, `seeded` names numbered first, and the
+/// names in placeholder order: queries that differ only in how their statements and
+/// buffers are named get one key (`rename_tuples` turns an answer back).
+pub fn canonical_tuples(texts: &[&str], seeded: &[&str]) -> (String, Vec<String>) {
+    let mut names: Vec<String> = seeded.iter().map(|name| name.to_string()).collect();
+    let key = texts
+        .iter()
+        .map(|text| {
+            map_tuple_names(text, |name| {
+                let number = names.iter().position(|n| n == name).unwrap_or_else(|| {
+                    names.push(name.to_string());
+                    names.len() - 1
+                });
+                format!("_{number}")
+            })
+        })
+        .collect::<Vec<_>>()
+        .join(" | ");
+    (key, names)
+}
+
+/// Answers to one kind of ISL query by shape (`canonical_tuples`), for a thread-local
+/// memo; emptied when it holds `MAX_CACHED_ANSWERS`.
+pub struct ShapeMemo<V> {
+    answers: RefCell<HashMap<String, V>>,
+}
+
+impl<V> Default for ShapeMemo<V> {
+    fn default() -> Self {
+        ShapeMemo { answers: RefCell::new(HashMap::new()) }
+    }
+}
+
+impl<V: Clone> ShapeMemo<V> {
+    pub fn get(&self, shape: &str) -> Option<V> {
+        self.answers.borrow().get(shape).cloned()
+    }
+
+    pub fn remember(&self, shape: String, answer: V) {
+        let mut answers = self.answers.borrow_mut();
+        if answers.len() >= MAX_CACHED_ANSWERS {
+            answers.clear();
+        }
+        answers.insert(shape, answer);
+    }
+}
+
+/// An answer in `canonical_tuples`' placeholders with the tuple names put back.
+pub fn rename_tuples(text: &str, names: &[String]) -> String {
+    map_tuple_names(text, |placeholder| {
+        let number = placeholder.strip_prefix('_').and_then(|n| n.parse::<usize>().ok());
+        number.and_then(|n| names.get(n)).cloned().unwrap_or_else(|| placeholder.to_string())
+    })
+}
+
+/// `text` with each tuple name (an identifier right before `[`) replaced by `rename(name)`.
+fn map_tuple_names(text: &str, mut rename: impl FnMut(&str) -> String) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find('[') {
+        let is_name = |c: char| c.is_alphanumeric() || c == '_' || c == '.';
+        let start = rest[..open].char_indices().rev().find(|&(_, c)| !is_name(c)).map_or(0, |(i, c)| i + c.len_utf8());
+        out.push_str(&rest[..start]);
+        if start < open {
+            out.push_str(&rename(&rest[start..open]));
+        }
+        out.push('[');
+        rest = &rest[open + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// Runs `query` on this thread's ISL context (the one every other query here uses);
 /// an ISL error or exceeding the operation bound comes back as its message.
 pub fn with_context<R>(query: impl FnOnce(&Context) -> Result<R, isl_rs::LibISLError>) -> Result<R, String> {
@@ -654,6 +728,18 @@ impl ByteBounds {
 mod tests {
     use super::*;
     use syncfuse_hardware::ascend::AddressSpace;
+
+    #[test]
+    fn queries_named_differently_share_one_shape_and_answers_are_renamed_back() {
+        let first = ["[n] -> { S4[b] -> buf1[a] : 0 <= a < n }", "{ S5[t] -> buf1[a] : a = 4t }"];
+        let second = ["[n] -> { S9[b] -> d_x[a] : 0 <= a < n }", "{ S12[t] -> d_x[a] : a = 4t }"];
+        let (shape, names) = canonical_tuples(&first, &["S4", "S5"]);
+        assert_eq!(shape, "[n] -> { _0[b] -> _2[a] : 0 <= a < n } | { _1[t] -> _2[a] : a = 4t }");
+        assert_eq!(names, ["S4", "S5", "buf1"]);
+        let (other_shape, other_names) = canonical_tuples(&second, &["S9", "S12"]);
+        assert_eq!(other_shape, shape);
+        assert_eq!(rename_tuples("{ _0[] -> _1[] }", &other_names), "{ S9[] -> S12[] }");
+    }
 
     fn c(value: i64) -> AffineExpr {
         AffineExpr::constant(value)

@@ -34,7 +34,7 @@ use isl_rs::Map;
 use petgraph::graph::{DiGraph, NodeIndex};
 use serde::Serialize;
 use syncfuse_poly::affine::AffineExpr;
-use syncfuse_poly::isl::with_context;
+use syncfuse_poly::isl::{canonical_tuples, rename_tuples, with_context, ShapeMemo};
 use typed_index_collections::TiSlice;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -437,15 +437,25 @@ fn dependence_relation(
         t.join(", "),
         order.constraint(&p, &t)
     );
+    // Chains of similar launches ask the same question under other names: one ISL query
+    // per shape, its answer renamed back.
+    let (shape, names) = canonical_tuples(&[source, target, &order_text], &[&earlier.name, &later.name]);
+    if let Some(known) = RELATIONS.with(|memo| memo.get(&shape)) {
+        return known.map(|relation| rename_tuples(&relation, &names));
+    }
+    let (source, target, order_text) = {
+        let mut parts = shape.split(" | ");
+        (parts.next().unwrap_or_default(), parts.next().unwrap_or_default(), parts.next().unwrap_or_default())
+    };
     let answer = with_context(|ctx| {
         let meets = Map::read_from_str(ctx, source)?.apply_range(Map::read_from_str(ctx, target)?.reverse()?)?;
-        let ordered = meets.intersect(Map::read_from_str(ctx, &order_text)?)?;
+        let ordered = meets.intersect(Map::read_from_str(ctx, order_text)?)?;
         if ordered.is_empty()? {
             return Ok(None);
         }
         Ok(Some(ordered.coalesce()?.to_str()?.to_string()))
     });
-    match answer {
+    let relation = match answer {
         Ok(relation) => relation,
         Err(message) => {
             if std::env::var_os("SYNCFUSE_TRACE").is_some() {
@@ -453,7 +463,14 @@ fn dependence_relation(
             }
             Some(format!("isl gave up ({message}): assumed to overlap"))
         }
-    }
+    };
+    RELATIONS.with(|memo| memo.remember(shape.clone(), relation.clone()));
+    relation.map(|relation| rename_tuples(&relation, &names))
+}
+
+thread_local! {
+    /// `dependence_relation`'s answers by query shape, in placeholder names.
+    static RELATIONS: ShapeMemo<Option<String>> = ShapeMemo::default();
 }
 
 /// The two statements of a dependence with their effects and whether each end writes.

@@ -29,7 +29,7 @@
 use crate::gap::{EffectsGap, Gaps};
 use isl_rs::{Context, LibISLError, Map};
 use serde::Serialize;
-use syncfuse_poly::isl::with_context;
+use syncfuse_poly::isl::{canonical_tuples, with_context, ShapeMemo};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 pub enum DependenceWidth {
@@ -237,6 +237,26 @@ impl MappingFailure {
 
 /// `Ok(())` when checks 1-2 hold at this level.
 pub fn identity_mapping(ends: &DependenceEnds) -> Result<Result<(), MappingFailure>, String> {
+    // Chains of similar kernels ask the same question under other names: one ISL query
+    // per shape (the answer holds no name).
+    let (shape, _) =
+        canonical_tuples(&[ends.producer, ends.consumer], &[ends.producer_statement, ends.consumer_statement]);
+    let key =
+        format!("{shape} {} {} {} {:?}", ends.producer_host_dims, ends.consumer_host_dims, ends.unit_dims, ends.order);
+    if let Some(known) = MAPPINGS.with(|memo| memo.get(&key)) {
+        return known;
+    }
+    let answer = query_identity_mapping(ends);
+    MAPPINGS.with(|memo| memo.remember(key, answer.clone()));
+    answer
+}
+
+thread_local! {
+    /// `identity_mapping`'s answers by query shape.
+    static MAPPINGS: ShapeMemo<Result<Result<(), MappingFailure>, String>> = ShapeMemo::default();
+}
+
+fn query_identity_mapping(ends: &DependenceEnds) -> Result<Result<(), MappingFailure>, String> {
     with_context(|ctx| {
         let producer = Map::read_from_str(ctx, ends.producer)?;
         if !producer_units_disjoint(ctx, ends, producer.copy()?)? {
