@@ -1,28 +1,79 @@
 #!/usr/bin/env bash
-# Compile-time scaling of ascend-sync: synthetic kernels of N tiles (copy-in, vadd,
-# copy-out cycling through 8 UB slots; scripts/gen-scaling-kernel.py), straight-line and
-# inside a loop. One Markdown row per kernel: pipe calls, dependences, syncs emitted,
-# pass time (from the report) and peak memory of opt. Measured, never asserted.
-# Usage: scripts/bench-compile-time.sh [TILES...]   (default: 10 30 100 300)
+# Compile-time scaling of ascend-sync and sirius, measured, never asserted.
+#
+# ascend-sync: the synthetic kernels of scripts/gen-scaling-kernel.py (N tiles of
+# copy-in, vadd, copy-out cycling through 8 UB slots) at about 100 / 300 / 1,000 / 3,000
+# / 10,000 pipe calls, straight-line and inside a loop, then two real-shaped kernels
+# compiled by clang-16 -O2 (examples/compile-time/: a fully unrolled tiled matmul over
+# L1/L0A/L0B/L0C/UB, and a layer-norm row loop with 32 rows per iteration). One row per
+# kernel: pipe calls, dependences considered (the frontier the pass examines), op pairs
+# skipped because pipe order implies them, sync requests, syncs emitted, pass time (the
+# report's), peak memory of opt, and the time ratio per doubling of pipe calls against
+# the previous row of the same shape.
+#
+# sirius: scripts/gen-uar-program.py programs of 10 / 100 / 1,000 kernels, chained
+# through fresh buffers and dense (every kernel over 8 shared buffers): UAR edges and
+# analysis time (`print<uar>`), fused kernels and sirius pass time, peak memory, ratio
+# per doubling.
+#
+# Usage: scripts/bench-compile-time.sh [ascend|sirius]   (default: both)
+#   env CALLS="100 300 1000 3000 10000", SHAPES="straight loop", KERNELS="10 100 1000",
+#       PLUGIN=build/libsyncfuse.so (another build, e.g. an older commit's, to compare)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-bash scripts/build-plugin.sh >/dev/null
+plugin=${PLUGIN:-build/libsyncfuse.so}
+[ -n "${PLUGIN:-}" ] || bash scripts/build-plugin.sh >/dev/null
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-echo "| kernel | pipe calls | dependences | syncs emitted | pass time | peak memory |"
-echo "|---|---:|---:|---:|---:|---:|"
-for tiles in ${@:-10 30 100 300}; do
-    for shape in straight loop; do
-        python3 scripts/gen-scaling-kernel.py "$tiles" "$shape" > "$work/k.ll"
-        memory=$( { /usr/bin/time -f "%M" opt-16 -load-pass-plugin build/libsyncfuse.so \
-            -passes="ascend-sync<report=$work/r.json>" "$work/k.ll" -S -o /dev/null; } 2>&1 | tail -1)
-        python3 - "$work/r.json" "$tiles" "$shape" "$memory" <<'PY'
-import json, sys
-report = json.load(open(sys.argv[1]))
-kernel = report["kernels"][0]
-tiles, shape, memory = int(sys.argv[2]), sys.argv[3], int(sys.argv[4])
-print(f"| {tiles} tiles, {shape} | {3 * tiles} | {len(kernel['dependences'])} | {len(kernel['emitted_syncs'])} | "
-      f"{report['pass_time_ms'] / 1000:.2f} s | {memory / 1024:.0f} MiB |")
-PY
+what=${1:-both}
+
+# Peak memory (KiB) of an opt run; its report goes where the pass options say.
+opt_memory() {
+    { /usr/bin/time -f "%M" opt-16 -load-pass-plugin "$plugin" "$@" -o /dev/null; } 2>&1 | tail -1
+}
+
+if [ "$what" != sirius ]; then
+    echo "| ascend-sync kernel | pipe calls | dependences considered | pairs implied (skipped) | sync requests | syncs emitted | pass time | peak memory | time per doubling |"
+    echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
+    for shape in ${SHAPES:-straight loop}; do
+        previous=-
+        for calls in ${CALLS:-100 300 1000 3000 10000}; do
+            tiles=$(( (calls + 2) / 3 ))
+            python3 scripts/gen-scaling-kernel.py "$tiles" "$shape" > "$work/k.ll"
+            memory=$(opt_memory -passes="ascend-sync<report=$work/r.json>" "$work/k.ll" -S)
+            python3 scripts/compile-time-row.py ascend "$tiles tiles, $shape" "$((3 * tiles))" "$work/r.json" \
+                "$memory" "$previous" "$work/previous"
+            previous=$(cat "$work/previous")
+        done
     done
-done
+    for real in "unrolled_matmul -DOUT_M=2 -DOUT_N=2 -DK_CHUNKS=3" "layernorm_rows -DROWS_PER_STEP=32"; do
+        set -- $real
+        name=$1
+        shift
+        clang-16 --target=x86_64-unknown-linux-gnu -O2 "$@" -S -emit-llvm -o "$work/$name.ll" \
+            -I samples/ascend/include "examples/compile-time/$name.c"
+        calls=$(grep -cE 'call void @(copy_|load_|mad|v[a-z]+_f)' "$work/$name.ll")
+        memory=$(opt_memory -passes="ascend-sync<report=$work/$name.json>" "$work/$name.ll" -S)
+        python3 scripts/compile-time-row.py ascend "$name ($*)" "$calls" "$work/$name.json" "$memory" - \
+            "$work/previous"
+    done
+fi
+
+if [ "$what" != ascend ]; then
+    echo
+    echo "| sirius program | kernels | buffers | UAR edges | UAR time | fused kernels | sirius time | peak memory | time per doubling |"
+    echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
+    for shape in chained dense; do
+        previous=-
+        for n in ${KERNELS:-10 100 1000}; do
+            buffers=$([ "$shape" = chained ] && echo $((n + 1)) || echo 8)
+            python3 scripts/gen-uar-program.py "$n" "$buffers" > "$work/p.ll"
+            opt-16 -load-pass-plugin "$plugin" -passes="print<uar;report=$work/u.json>" "$work/p.ll" \
+                -disable-output 2>/dev/null
+            memory=$(opt_memory -passes="sirius<report=$work/s.json>" "$work/p.ll" -S)
+            python3 scripts/compile-time-row.py sirius "$shape" "$n" "$buffers" "$work/u.json" "$work/s.json" \
+                "$memory" "$previous" "$work/previous"
+            previous=$(cat "$work/previous")
+        done
+    done
+fi

@@ -201,7 +201,7 @@ fn reuse_is_ordered(
     let waits: BTreeSet<SyncId> = virtual_sync.waits.iter().copied().chain(previous_waits).collect();
     let obligations: Vec<Obligation> =
         waits.into_iter().filter_map(|wait| reuse_obligation(kernel, Item::Sync(wait))).collect();
-    let ordered = checker.check(kernel, cfg, &obligations, None).violations.is_empty();
+    let ordered = checker.violations(kernel, cfg, &obligations).is_empty();
     for (sync, kind) in virtual_sync.syncs().zip(kinds) {
         normalized.kernel.syncs[sync].kind = kind;
     }

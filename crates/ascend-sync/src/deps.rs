@@ -205,42 +205,64 @@ fn frontier_where(kernel: &Kernel, cfg: &CfgAnalysis, wanted: impl Fn(Pipe, Pipe
     let placed = placed_ops(kernel, cfg);
     let pipe = |op: &PlacedOp| kernel.ops[op.op].pipe;
     let mut frontier = FrontierDependences { dependences: Vec::new(), implied_pairs: 0 };
-    let examine = |src: &PlacedOp, dst: &PlacedOp, frontier: &mut FrontierDependences| {
-        let found = between(cfg, src, dst, PipePair::new(pipe(src), pipe(dst)));
-        frontier.dependences.extend(found.iter().cloned());
-        found
-    };
     // The range of `placed` indices of each op's block (placed ops are in block order).
     let mut block_of: Vec<std::ops::Range<usize>> = Vec::with_capacity(placed.len());
     for run in placed.chunk_by(|a, b| a.block == b.block) {
         let start = block_of.len();
         block_of.extend(std::iter::repeat_n(start..start + run.len(), run.len()));
     }
+    // Per pipe, how many placed ops come before each index.
+    let mut before = vec![[0usize; Pipe::ALL.len()]; placed.len() + 1];
+    for (i, op) in placed.iter().enumerate() {
+        before[i + 1] = before[i];
+        before[i + 1][pipe(op).number() as usize] += 1;
+    }
     for (d, dst) in placed.iter().enumerate() {
         let block = block_of[d].clone();
         let outermost_loop = dst.headers.first();
-        // Sources nearest first: before `d`, then wrapping around from the block's end.
-        let mut closed = [[false; Pipe::ALL.len()]; 2];
-        let nearest_first = (block.start..d).rev().map(|i| (0, i)).chain((d + 1..block.end).rev().map(|i| (1, i)));
-        for (wraps, s) in nearest_first {
+        let wanted_from = |source: Pipe| wanted(source, pipe(dst));
+        let examine = |s: usize, frontier: &mut FrontierDependences| {
             let src = &placed[s];
-            if !wanted(pipe(src), pipe(dst)) || (wraps == 1 && outermost_loop.is_none()) {
-                continue;
-            }
-            let slot = &mut closed[wraps][pipe(src).number() as usize];
-            if *slot {
-                frontier.implied_pairs += 1;
-                continue;
-            }
-            let found = examine(src, dst, &mut frontier);
-            *slot = match wraps {
-                0 => !found.is_empty(),
-                _ => found.iter().any(|dependence| dependence.carried_by.first() == outermost_loop),
-            };
+            let found = between(cfg, src, dst, PipePair::new(pipe(src), pipe(dst)));
+            frontier.dependences.extend(found.iter().cloned());
+            found
+        };
+        // Sources nearest first: before `d`, then wrapping around from the block's end.
+        let mut sections = vec![(block.start..d, false)];
+        if outermost_loop.is_some() {
+            sections.push((d + 1..block.end, true));
         }
-        for (s, src) in placed.iter().enumerate() {
-            if !block.contains(&s) && wanted(pipe(src), pipe(dst)) {
-                examine(src, dst, &mut frontier);
+        for (range, wraps) in sections {
+            let mut closed = [false; Pipe::ALL.len()];
+            for s in range.clone().rev() {
+                // Every pipe still open has no op left: the rest is implied.
+                let left = |source: Pipe| {
+                    before[s + 1][source.number() as usize] - before[range.start][source.number() as usize]
+                };
+                let open = Pipe::ALL.iter().any(|&p| wanted_from(p) && !closed[p.number() as usize] && left(p) > 0);
+                if !open {
+                    frontier.implied_pairs +=
+                        Pipe::ALL.iter().filter(|&&p| wanted_from(p)).map(|&p| left(p)).sum::<usize>();
+                    break;
+                }
+                let source = pipe(&placed[s]);
+                if !wanted_from(source) {
+                    continue;
+                }
+                if closed[source.number() as usize] {
+                    frontier.implied_pairs += 1;
+                    continue;
+                }
+                let found = examine(s, &mut frontier);
+                closed[source.number() as usize] = match wraps {
+                    false => !found.is_empty(),
+                    true => found.iter().any(|dependence| dependence.carried_by.first() == outermost_loop),
+                };
+            }
+        }
+        for s in (0..block.start).chain(block.end..placed.len()) {
+            if wanted_from(pipe(&placed[s])) {
+                examine(s, &mut frontier);
             }
         }
     }

@@ -86,7 +86,7 @@ pub fn item_pipe(kernel: &Kernel, item: Item) -> Option<Pipe> {
 /// Checks flag states and every obligation.
 pub fn verify(kernel: &Kernel, cfg: &CfgAnalysis, obligations: &[Obligation]) -> Vec<Violation> {
     let mut violations = check_flag_states(kernel, cfg);
-    violations.extend(check_orderings(kernel, cfg, obligations, None).violations);
+    violations.extend(OrderingChecker::new(kernel).violations(kernel, cfg, obligations));
     violations.sort();
     violations.dedup();
     violations
@@ -561,16 +561,6 @@ impl ContributionIndex {
     }
 }
 
-/// Checks the obligations whose indices are in `subset` (all when `None`).
-pub fn check_orderings(
-    kernel: &Kernel,
-    cfg: &CfgAnalysis,
-    obligations: &[Obligation],
-    subset: Option<&BTreeSet<usize>>,
-) -> OrderingCheck {
-    OrderingChecker::new(kernel).check(kernel, cfg, obligations, subset)
-}
-
 /// The ordering check of one kernel whose items stay in place while syncs are switched
 /// off and on (a stage trying removals): the flag numbering and item positions are built
 /// once, so a check costs only its propagations. Invariant: valid only while no item is
@@ -579,17 +569,24 @@ pub fn check_orderings(
 pub struct OrderingChecker {
     flags: FlagTable,
     positions: Positions,
+    /// By flag number: the sets of that flag (some may have left the kernel).
+    sets: Vec<Vec<SyncId>>,
     /// By `SyncId`: syncs checked as if removed.
     off: FixedBitSet,
 }
 
 impl OrderingChecker {
     pub fn new(kernel: &Kernel) -> OrderingChecker {
-        OrderingChecker {
+        let mut checker = OrderingChecker {
             flags: FlagTable::new(kernel),
             positions: kernel.positions(),
+            sets: Vec::new(),
             off: FixedBitSet::with_capacity(kernel.syncs.len()),
+        };
+        for sync in kernel.live_syncs() {
+            checker.file_set(kernel, sync);
         }
+        checker
     }
 
     /// Where every item of the kernel is (switched-off syncs included).
@@ -606,6 +603,7 @@ impl OrderingChecker {
         for index in 0..kernel.syncs.len() {
             if self.flags.of_sync[index] == NO_FLAG {
                 self.flags.renumber(kernel, SyncId(index));
+                self.file_set(kernel, SyncId(index));
             }
         }
     }
@@ -613,8 +611,37 @@ impl OrderingChecker {
     /// Takes note that `syncs` changed flag (renamed to another event) in the kernel.
     pub fn renamed(&mut self, kernel: &Kernel, syncs: impl IntoIterator<Item = SyncId>) {
         for sync in syncs {
+            if let Some(old) = self.flags.flag_of(sync) {
+                self.sets[old].retain(|&s| s != sync);
+            }
             self.flags.renumber(kernel, sync);
+            self.file_set(kernel, sync);
         }
+    }
+
+    /// Files `sync` under its flag's sets if it is a set.
+    fn file_set(&mut self, kernel: &Kernel, sync: SyncId) {
+        let (Some(number), SyncKind::Set { .. }) = (self.flags.flag_of(sync), kernel.syncs[sync].kind) else { return };
+        if self.sets.len() <= number {
+            self.sets.resize_with(number + 1, Vec::new);
+        }
+        self.sets[number].push(sync);
+    }
+
+    /// May a path from `source` reach a set of `flag`? (Conservative: yes inside a loop.)
+    fn may_reach_a_set(&self, cfg: &CfgAnalysis, (block, at): (BlockId, usize), flag: (PipePair, EventId)) -> bool {
+        let Some(&number) = self.flags.number_of.get(&flag) else { return false };
+        !cfg.loop_headers_around(block).is_empty()
+            || self.sets.get(number as usize).into_iter().flatten().any(|&set| {
+                !self.off.contains(set.0)
+                    && self.positions.get(&Item::Sync(set)).is_some_and(|(set_block, index)| {
+                        if set_block == block {
+                            index > at
+                        } else {
+                            cfg.reaches_forward(block, set_block)
+                        }
+                    })
+            })
     }
 
     /// Checks from now on as if `syncs` were removed (`on == false`) or back (`true`).
@@ -629,13 +656,30 @@ impl OrderingChecker {
         self.off.ones().map(SyncId)
     }
 
-    /// Checks the obligations whose indices are in `subset` (all when `None`).
+    /// Checks the obligations whose indices are in `subset` (all when `None`), with the
+    /// flags each one's ordering went through.
     pub fn check(
         &self,
         kernel: &Kernel,
         cfg: &CfgAnalysis,
         obligations: &[Obligation],
         subset: Option<&BTreeSet<usize>>,
+    ) -> OrderingCheck {
+        self.run(kernel, cfg, obligations, subset, true)
+    }
+
+    /// The violations of `obligations` (no contributions recorded).
+    pub fn violations(&self, kernel: &Kernel, cfg: &CfgAnalysis, obligations: &[Obligation]) -> Vec<Violation> {
+        self.run(kernel, cfg, obligations, None, false).violations
+    }
+
+    fn run(
+        &self,
+        kernel: &Kernel,
+        cfg: &CfgAnalysis,
+        obligations: &[Obligation],
+        subset: Option<&BTreeSet<usize>>,
+        record: bool,
     ) -> OrderingCheck {
         let indices: Box<dyn Iterator<Item = usize>> = match subset {
             Some(subset) => Box::new(subset.iter().copied().filter(|&i| i < obligations.len())),
@@ -653,7 +697,7 @@ impl OrderingChecker {
         }
         let mut check = OrderingCheck::default();
         for ((source, _, stop_at), members) in &groups {
-            self.check_group(kernel, cfg, obligations, (*source, *stop_at), members, &mut check);
+            self.check_group(kernel, cfg, obligations, (*source, *stop_at), members, (&mut check, record));
         }
         check
     }
@@ -666,7 +710,7 @@ impl OrderingChecker {
         obligations: &[Obligation],
         (source, stop_at): (Item, Option<(PipePair, EventId)>),
         members: &[usize],
-        check: &mut OrderingCheck,
+        (check, record): (&mut OrderingCheck, bool),
     ) {
         let (flags, positions) = (&self.flags, &self.positions);
         let source = &source;
@@ -674,6 +718,10 @@ impl OrderingChecker {
         let Some(source_pipe) = item_pipe(kernel, *source) else { return };
         let Some(source_at) = positions.get(source) else { return };
         let source_block = source_at.0;
+        // A wait no set of its flag can follow orders nothing (no propagation needed).
+        if stop_at.is_some_and(|flag| !self.may_reach_a_set(cfg, source_at, flag)) {
+            return;
+        }
         let propagation = Propagation {
             kernel,
             cfg,
@@ -693,14 +741,14 @@ impl OrderingChecker {
         });
         let next_set_members: Vec<usize> =
             members.iter().copied().filter(|&i| matches!(obligations[i].to, Target::NextSetOf(..))).collect();
-        let mut contributed = FixedBitSet::with_capacity(flags.len());
+        let mut contributed: Vec<usize> = Vec::new();
         let mut visit = |block: BlockId, item: Item, state: &Option<Observation>| {
             let Some(observation) = state else { return };
             if let Item::Sync(sync) = item {
                 if let SyncKind::Wait { .. } = kernel.syncs[sync].kind {
                     let index = flags.of(sync);
-                    if observation.carrying[index] {
-                        contributed.insert(index);
+                    if record && observation.carrying[index] {
+                        contributed.push(index);
                     }
                 }
             }
@@ -737,7 +785,10 @@ impl OrderingChecker {
                 }
             }
         }
-        let contributed = Rc::new(contributed.ones().map(|index| flags.flags[index]).collect());
+        if !record {
+            return;
+        }
+        let contributed = Rc::new(contributed.into_iter().map(|index| flags.flags[index]).collect());
         for &index in members {
             check.contributions.insert(index, Rc::clone(&contributed));
         }

@@ -1,0 +1,44 @@
+#!/usr/bin/env python3
+"""One Markdown row of scripts/bench-compile-time.sh from the pass reports, with the
+time ratio per doubling against the previous row of the same shape (given as
+"size:seconds", or "-"); writes this row's "size:seconds" to OUT for the next one.
+  compile-time-row.py ascend NAME CALLS REPORT MEMORY_KIB PREVIOUS OUT
+  compile-time-row.py sirius SHAPE KERNELS BUFFERS UAR_REPORT SIRIUS_REPORT MEMORY_KIB PREVIOUS OUT"""
+import json
+import math
+import sys
+
+
+def per_doubling(size, seconds, previous):
+    if previous == "-":
+        return "-"
+    before_size, before_seconds = map(float, previous.split(":"))
+    return f"{(seconds / before_seconds) ** (1 / math.log2(size / before_size)):.2f}x"
+
+
+def ascend(name, calls, report_path, memory, previous):
+    report = json.load(open(report_path))
+    kernel = report["kernels"][0]
+    result = kernel["result"] or {}
+    seconds = report["pass_time_ms"] / 1000
+    print(f"| {name} | {calls} | {len(kernel['dependences'])} | {kernel.get('implied_pairs', '-')} | "
+          f"{len(result.get('requests', []))} | {len(kernel['emitted_syncs'])} | {seconds:.2f} s | "
+          f"{int(memory) / 1024:.0f} MiB | {per_doubling(int(calls), seconds, previous)} |")
+    return f"{calls}:{seconds}"
+
+
+def sirius(shape, kernels, buffers, uar_path, sirius_path, memory, previous):
+    uar, report = json.load(open(uar_path)), json.load(open(sirius_path))
+    fused = [k for k in report["kernels"] if k["status"] == "fused"]
+    seconds = report["time_ms"] / 1000
+    print(f"| {shape} | {kernels} | {buffers} | {len(uar['edges'])} | {uar['analysis_time_ms'] / 1000:.2f} s | "
+          f"{len(fused)} | {seconds:.2f} s | {int(memory) / 1024:.0f} MiB | "
+          f"{per_doubling(int(kernels), seconds, previous)} |")
+    return f"{kernels}:{seconds}"
+
+
+if __name__ == "__main__":
+    row = {"ascend": ascend, "sirius": sirius}[sys.argv[1]]
+    this = row(*sys.argv[2:-1])
+    with open(sys.argv[-1], "w") as out:
+        out.write(this)
