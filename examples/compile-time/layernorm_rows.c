@@ -1,7 +1,7 @@
 /* layernorm_rows: a compile-time benchmark kernel shaped like a real vector kernel
  * with a long loop body (scripts/bench-compile-time.sh): layer norm over `rows`
  * rows of W floats per AI core, ROWS_PER_STEP rows per iteration of the row loop
- * (clang unrolls the inner row loop fully), each row in its own UB slots. Per row:
+ * (clang unrolls the inner row loop fully), row r in UB slot r % 16. Per row:
  * MTE2 copies the row in; V folds it with vadd to 8 floats that the scalar unit
  * sums (V -> S) for the mean; V subtracts it and squares; V folds the squares,
  * S reads them for the variance; V scales by 1/sqrt(var + eps) (Newton on S), multiplies by
@@ -16,6 +16,7 @@
 #define W_BLOCKS (W * 4 / 32)
 #define W_REPEATS (W * 4 / 256)
 #define SLOT 0x3000 /* 12 KiB per row: x, y and scratch */
+#define SLOTS 16    /* rows in UB at once (192 KiB); row r of a step uses slot r % SLOTS */
 
 #define FOLD(vop, dst, src, h, rep) vop(dst, src, (src) + (h), rep, 1, 1, 1, 8, 8, 8)
 
@@ -51,7 +52,7 @@ void layernorm_rows(__gm__ float *__restrict__ x, __gm__ float *__restrict__ gam
   for (int32_t step = 0; step < steps; ++step) {
 #pragma clang loop unroll(full)
     for (int r = 0; r < ROWS_PER_STEP; ++r) {
-      __ubuf__ float *ub_x = (__ubuf__ float *)0 + r * (SLOT / 4);
+      __ubuf__ float *ub_x = (__ubuf__ float *)0 + (r % SLOTS) * (SLOT / 4);
       __ubuf__ float *ub_y = ub_x + W;
       __ubuf__ float *t = ub_y + W;
       __ubuf__ float *u = t + W / 2;
