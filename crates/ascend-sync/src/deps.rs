@@ -9,7 +9,10 @@
 //! text (`print<ascend-deps>`) is stable. Dependences whose source is on S are listed
 //! too; the pipeline skips them because scalar issue order already satisfies them.
 //! `same_pipe_dependences` lists, in the same form, those between two ops of one
-//! pipelined pipe (they need `BARRIER(pipe)`, not flags).
+//! pipelined pipe (they need `BARRIER(pipe)`, not flags). The pass itself asks for the
+//! frontier (`frontier_dependences`, `same_pipe_frontier`): the dependences it must
+//! order, found without examining the pairs pipe order already orders through one of them,
+//! so that their number grows with the kernel, not with its square.
 
 use crate::model::{BlockId, Item, Kernel, LoopCopy, OpId};
 use serde::Serialize;

@@ -12,7 +12,7 @@
 //! fallback).
 
 use crate::insert::{BodyOrder, VirtualSync};
-use crate::model::{BlockId, EventId, InsertPoint, Item, Kernel, SyncId, SyncKind, SyncReason};
+use crate::model::{BlockId, EventId, InsertPoint, Item, Kernel, Positions, SyncId, SyncKind, SyncReason};
 use crate::normalize::NormalizedKernel;
 use crate::redundant::item_dominates;
 use crate::verify::{
@@ -22,7 +22,7 @@ use crate::verify::{
 use rustc_hash::FxHashSet;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
-use syncfuse_cfg::{CfgAnalysis, TiVec};
+use syncfuse_cfg::CfgAnalysis;
 use syncfuse_hardware::ascend::PipePair;
 
 #[derive(Clone, Debug, Serialize)]
@@ -101,22 +101,36 @@ pub fn merge_to_limit(
     let mut checker = OrderingChecker::new(&normalized.kernel);
     let mut contributions = ContributionIndex::default();
     contributions.record(&checker.check(&normalized.kernel, &normalized.cfg, obligations, None));
-    let mut virtual_flags: FxHashSet<(PipePair, EventId)> = virtual_syncs.iter().map(|v| (v.pair, v.event)).collect();
-    while let Some((pair, live)) = first_overfull_point(normalized, &virtual_flags, limit) {
+    let mut virtual_flags: FxHashSet<Flag> = virtual_syncs.iter().map(|v| (v.pair, v.event)).collect();
+    let (mut walk, mut resume) = (LiveWalk::default(), None);
+    while let Some((pair, live)) = first_overfull_point(normalized, &virtual_flags, limit, &mut walk, resume) {
         let candidates = merge_candidates(virtual_syncs, pair, &live);
+        // Both events of a merge (or the one replaced) are live here: their first sync,
+        // where the kernel first changes, comes before this point.
+        let syncs_of = |events: &[EventId]| -> Vec<SyncId> {
+            virtual_syncs
+                .iter()
+                .filter(|v| v.pair == pair && events.contains(&v.event))
+                .flat_map(|v| v.syncs())
+                .collect()
+        };
         let merged = candidates.into_iter().find_map(|(a, b)| {
+            let changed = resume_point(&normalized.cfg, checker.positions(), syncs_of(&[a, b]).into_iter());
             let affected = contributions.affected_by(&[(pair, a), (pair, b)]);
-            try_merge(normalized, &mut checker, virtual_syncs, (pair, a, b), obligations, &affected)
+            let merge = try_merge(normalized, &mut checker, virtual_syncs, (pair, a, b), obligations, &affected);
+            merge.map(|(merge, check)| (merge, check, changed))
         });
         match merged {
-            Some((merge, check)) => {
+            Some((merge, check, changed)) => {
                 contributions.record(&check);
                 virtual_flags.remove(&(pair, merge.merged));
                 absorb(virtual_syncs, pair, merge.into, merge.merged);
                 merges.push(merge);
+                resume = changed;
             }
             None => {
                 let victim = *live.last().expect("an overfull point has live events");
+                resume = resume_point(&normalized.cfg, checker.positions(), syncs_of(&[victim]).into_iter());
                 virtual_flags.remove(&(pair, victim));
                 fallbacks.push(replace_by_barrier(normalized, virtual_syncs, pair, victim));
                 checker.moved(&normalized.kernel);
@@ -126,20 +140,52 @@ pub fn merge_to_limit(
     (merges, fallbacks)
 }
 
+type Flag = (PipePair, EventId);
+
+/// The live virtual flags `first_overfull_point` saw, kept so that the next walk resumes
+/// where a merge first changed the kernel: every state before that point is unchanged
+/// (the walk reads a block's entry from a predecessor earlier in reverse post-order).
+#[derive(Default)]
+struct LiveWalk {
+    /// By block: its exit state, once walked.
+    exits: Vec<Option<FxHashSet<Flag>>>,
+    /// By block: `(i, live flags before item i)` every `CHECKPOINT_EVERY` items.
+    checkpoints: Vec<Vec<(usize, FxHashSet<Flag>)>>,
+}
+
+/// Items between two saved states of a walk.
+const CHECKPOINT_EVERY: usize = 64;
+
 /// The first point in reverse post-order where more than `limit(pair)` of the
 /// `virtual_flags` of one pair are live, with those events: one walk over the items that
-/// stops there. Flag states are the same on every path (merging keeps them so), so a
-/// block's entry state is the exit state of any predecessor walked before it.
+/// stops there, from `resume` (reverse post-order rank of a block, item index; `None`:
+/// the start) on, reusing `walk`'s states before it. Flag states are the same on every
+/// path (merging keeps them so), so a block's entry state is the exit state of any
+/// predecessor walked before it.
 fn first_overfull_point(
     normalized: &NormalizedKernel,
-    virtual_flags: &FxHashSet<(PipePair, EventId)>,
+    virtual_flags: &FxHashSet<Flag>,
     limit: &dyn Fn(PipePair) -> usize,
+    walk: &mut LiveWalk,
+    resume: Option<(usize, usize)>,
 ) -> Option<(PipePair, Vec<EventId>)> {
     let (kernel, cfg) = (&normalized.kernel, &normalized.cfg);
-    let mut exit: TiVec<BlockId, Option<FxHashSet<(PipePair, EventId)>>> = vec![None; kernel.blocks.len()].into();
-    for &block in &cfg.rpo {
-        let mut live = cfg.preds[block].iter().find_map(|&pred| exit[pred].clone()).unwrap_or_default();
-        for item in &kernel.blocks[block].items {
+    walk.exits.resize(kernel.blocks.len(), None);
+    walk.checkpoints.resize_with(kernel.blocks.len(), Vec::new);
+    let (first_rank, first_index) = resume.unwrap_or((0, 0));
+    for (rank, &block) in cfg.rpo.iter().enumerate().skip(first_rank) {
+        let walked_before = |pred: &BlockId| cfg.rpo_index[*pred].is_some_and(|r| r < rank);
+        let entry = || cfg.preds[block].iter().filter(|p| walked_before(p)).find_map(|&p| walk.exits[p.0].clone());
+        let checkpoints = &mut walk.checkpoints[block.0];
+        checkpoints.retain(|&(i, _)| rank == first_rank && i <= first_index);
+        let (mut live, start) = match checkpoints.last() {
+            Some((i, state)) => (state.clone(), *i),
+            None => (entry().unwrap_or_default(), 0),
+        };
+        for (i, item) in kernel.blocks[block].items.iter().enumerate().skip(start) {
+            if i % CHECKPOINT_EVERY == 0 && walk.checkpoints[block.0].last().is_none_or(|&(at, _)| at < i) {
+                walk.checkpoints[block.0].push((i, live.clone()));
+            }
             let Item::Sync(sync) = *item else { continue };
             let kind = kernel.syncs[sync].kind;
             let Some(flag @ (pair, _)) = kind.flag().filter(|flag| virtual_flags.contains(flag)) else { continue };
@@ -154,9 +200,22 @@ fn first_overfull_point(
                 return Some((pair, events));
             }
         }
-        exit[block] = Some(live);
+        walk.exits[block.0] = Some(live);
     }
     None
+}
+
+/// Where a walk must resume after a change to `syncs` (as placed before the change):
+/// the first of them in reverse post-order, then position.
+fn resume_point(
+    cfg: &CfgAnalysis,
+    positions: &Positions,
+    syncs: impl Iterator<Item = SyncId>,
+) -> Option<(usize, usize)> {
+    syncs
+        .filter_map(|sync| positions.get(&Item::Sync(sync)))
+        .filter_map(|(block, index)| cfg.rpo_index[block].map(|rank| (rank, index)))
+        .min()
 }
 
 /// Pairs (into, merged) to try: cross-iteration events of the same loop first.
@@ -247,7 +306,7 @@ fn drop_covered_syncs(kernel: &mut Kernel, cfg: &CfgAnalysis, a: &VirtualSync, b
         let Some(own) = block(sync) else { return false };
         others.iter().any(|&other| {
             block(other).is_some_and(|b| cfg.loop_headers_around(b) == cfg.loop_headers_around(own))
-                && item_dominates(kernel, cfg, Item::Sync(other), Item::Sync(sync), post)
+                && item_dominates(&positions, cfg, Item::Sync(other), Item::Sync(sync), post)
         })
     };
     let mut dropped = Vec::new();
@@ -255,9 +314,7 @@ fn drop_covered_syncs(kernel: &mut Kernel, cfg: &CfgAnalysis, a: &VirtualSync, b
         dropped.extend(first.sets.iter().copied().filter(|&set| covered(set, &second.sets, true)));
         dropped.extend(first.waits.iter().copied().filter(|&wait| covered(wait, &second.waits, false)));
     }
-    for &sync in &dropped {
-        kernel.remove(Item::Sync(sync));
-    }
+    kernel.remove_syncs(&dropped.iter().copied().collect());
     dropped.len()
 }
 
@@ -287,14 +344,15 @@ fn resolve(kernel: &mut Kernel, cfg: &CfgAnalysis, conflict: Violation, pair: Pi
     let flag = (pair, event);
     match conflict {
         Violation::DoubleSet { sync } => {
-            let pending = previous_syncs_of_flag(kernel, cfg, &kernel.positions(), Item::Sync(sync), flag);
+            let positions = kernel.positions();
+            let pending = previous_syncs_of_flag(kernel, cfg, &positions, Item::Sync(sync), flag);
             let droppable = !pending.is_empty()
                 && pending.iter().all(|&p| {
                     matches!(kernel.syncs[p].kind, SyncKind::Set { .. })
-                        && item_dominates(kernel, cfg, Item::Sync(sync), Item::Sync(p), true)
+                        && item_dominates(&positions, cfg, Item::Sync(sync), Item::Sync(p), true)
                 });
             if droppable {
-                pending.into_iter().for_each(|p| kernel.remove(Item::Sync(p)));
+                kernel.remove_syncs(&pending.into_iter().collect());
             }
             droppable
         }

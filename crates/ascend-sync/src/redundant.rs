@@ -144,16 +144,12 @@ fn classify(
 
 /// Every sync in `covered` is (post-)dominated by one of `by`.
 fn all_covered(positions: &Positions, cfg: &CfgAnalysis, covered: &[SyncId], by: &[SyncId], post: bool) -> bool {
-    covered.iter().all(|&c| by.iter().any(|&b| dominates_at(positions, cfg, Item::Sync(b), Item::Sync(c), post)))
+    covered.iter().all(|&c| by.iter().any(|&b| item_dominates(positions, cfg, Item::Sync(b), Item::Sync(c), post)))
 }
 
 /// Item-level (post-)dominance: same block and earlier (later), or the block strictly
 /// (post-)dominates.
-pub fn item_dominates(kernel: &Kernel, cfg: &CfgAnalysis, a: Item, b: Item, post: bool) -> bool {
-    dominates_at(&kernel.positions(), cfg, a, b, post)
-}
-
-fn dominates_at(positions: &Positions, cfg: &CfgAnalysis, a: Item, b: Item, post: bool) -> bool {
+pub fn item_dominates(positions: &Positions, cfg: &CfgAnalysis, a: Item, b: Item, post: bool) -> bool {
     let (Some((block_a, index_a)), Some((block_b, index_b))) = (positions.get(&a), positions.get(&b)) else {
         return false;
     };

@@ -15,6 +15,12 @@
 //!   on every path. Back edges of loops shared by `a` and `b` are followed only where the
 //!   obligation is loop-carried.
 //!
+//! Where every path is known, a straight segment replaces the fixpoint: targets after the
+//! source in its block, a wait's next set in its block, a loop entered only around its
+//! own back edge. A stage that tries many small changes keeps one `OrderingChecker` (flag
+//! numbering, positions, each flag's sets), told of renames and moves, so a check costs
+//! only its propagations.
+//!
 //! Invariant: the checker is independent of how syncs were placed; every stage's output
 //! and the pass's final result go through it.
 
@@ -164,8 +170,9 @@ fn join_flag(a: FlagState, b: FlagState) -> FlagState {
 const NO_FLAG: u32 = u32::MAX;
 
 /// Every flag the kernel uses, numbered in order of first use, and each sync's flag number
-/// (looked up once per check, so the dataflow transfer functions index vectors instead of
-/// maps). Built for every check: one pass over the live items, no sort.
+/// (looked up once, so the dataflow transfer functions index vectors instead of maps).
+/// Built in one pass over the live items, no sort; an `OrderingChecker` keeps its table
+/// up to date through renames instead of rebuilding it.
 struct FlagTable {
     flags: Vec<(PipePair, EventId)>,
     /// By `SyncId`: the number of the flag a set or wait in a block uses, `NO_FLAG`

@@ -14,11 +14,12 @@ use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use serde::Serialize;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 use std::time::Instant;
 use syncfuse_ascend_sync::deps::{dependences, print_dependences, Dependence};
-use syncfuse_ascend_sync::model::{Item, Kernel, SyncKind, SyncReason};
+use syncfuse_ascend_sync::insert::VirtualSync;
+use syncfuse_ascend_sync::model::{Item, Kernel, SyncId, SyncKind, SyncReason};
 use syncfuse_ascend_sync::pipeline::{synchronise_kernel, Mode, SyncResult, Synchronised};
 use syncfuse_ascend_sync::reject::{SyncReject, WholeKernelFallback};
 use syncfuse_ascend_sync::slots::{SlotChoice, SlotDecision};
@@ -466,12 +467,14 @@ fn describe_dependence(kernel: &Kernel, dependence: &Dependence) -> DependenceRe
 
 fn emitted_syncs(result: &SyncResult, read: &reader::ReadKernel, deps: &[Dependence]) -> Vec<EmittedSync> {
     let kernel = &result.kernel;
+    let owner_of: HashMap<SyncId, &VirtualSync> =
+        result.virtual_syncs.iter().flat_map(|v| v.syncs().map(move |sync| (sync, v))).collect();
     let mut emitted = Vec::new();
     for block in &kernel.blocks {
         for item in &block.items {
             let Item::Sync(sync) = *item else { continue };
             let kind = kernel.syncs[sync].kind;
-            let owner = result.virtual_syncs.iter().find(|v| v.syncs().any(|s| s == sync));
+            let owner = owner_of.get(&sync).copied();
             let covers: Vec<usize> = owner
                 .map(|v| v.requests.iter().flat_map(|&r| result.requests[r].dependences.iter().copied()).collect())
                 .unwrap_or_default();
