@@ -558,6 +558,58 @@ mod tests {
             .contains("WAR V->MTE2 [carried @bb1] src: op1 dst: op0 bytes: { UB[a] : 0 <= a <= 4095 }"));
     }
 
+    /// Tiles of copy-in (MTE2), vadd (V), copy-out (MTE3) cycling through `slots` UB
+    /// slots of 8 KiB, in one block (a self-loop when `in_loop`).
+    fn tiles(count: i64, slots: i64, in_loop: bool) -> Kernel {
+        let mut ops = Vec::new();
+        for tile in 0..count {
+            let slot = (tile % slots) * 8192;
+            ops.push((Pipe::Mte2, vec![gm(0, true, false), ub(true, slot)]));
+            ops.push((Pipe::V, vec![ub(false, slot), ub(true, slot + 4096)]));
+            ops.push((Pipe::Mte3, vec![ub(false, slot + 4096), gm(1, true, true)]));
+        }
+        match in_loop {
+            true => kernel(&[(&[1], vec![]), (&[1, 2], ops), (&[], vec![])]),
+            false => kernel(&[(&[], ops)]),
+        }
+    }
+
+    /// Is `(src, dst)` ordered through a frontier dependence by pipe order: the same
+    /// destination and a source on the same pipe between them (straight), or after the
+    /// source in the block (wrapping around the loop)?
+    fn implied_by(frontier: &[Dependence], kernel: &Kernel, dependence: &Dependence) -> bool {
+        frontier.iter().any(|kept| {
+            let same_pipe = kernel.ops[kept.src].pipe == kernel.ops[dependence.src].pipe;
+            let (src, kept_src, dst) = (dependence.src.0, kept.src.0, dependence.dst.0);
+            let between = if src < dst { src <= kept_src && kept_src < dst } else { src <= kept_src || kept_src < dst };
+            kept.dst == dependence.dst && same_pipe && between
+        })
+    }
+
+    #[test]
+    fn the_frontier_keeps_the_nearest_source_per_pipe_and_implies_the_rest() {
+        for in_loop in [false, true] {
+            let kernel = tiles(12, 4, in_loop);
+            let cfg = CfgAnalysis::new(&kernel.succs()).unwrap();
+            let all = dependences(&kernel, &cfg);
+            let frontier = frontier_dependences(&kernel, &cfg);
+            assert!(frontier.dependences.len() < all.len(), "in_loop {in_loop}: nothing pruned");
+            assert!(frontier.implied_pairs > 0);
+            for dependence in &all {
+                assert!(
+                    frontier.dependences.contains(dependence) || implied_by(&frontier.dependences, &kernel, dependence),
+                    "in_loop {in_loop}: op{} -> op{} neither kept nor implied",
+                    dependence.src,
+                    dependence.dst
+                );
+            }
+            // Tile 8's copy-in (op 24) overwrites slot 0: only tile 4's vadd (op 13), the
+            // nearest reader of that slot before it, is kept on V.
+            let into_24: Vec<usize> = frontier.dependences.iter().filter(|d| d.dst.0 == 24).map(|d| d.src.0).collect();
+            assert!(into_24.contains(&13) && !into_24.contains(&1), "in_loop {in_loop}: {into_24:?}");
+        }
+    }
+
     #[test]
     fn a_loop_known_to_run_once_carries_nothing() {
         let mut kernel = double_buffered();
