@@ -28,7 +28,7 @@ use llvm_sys::prelude::*;
 use llvm_sys::transforms::pass_builder::*;
 use llvm_sys::{LLVMIntPredicate, LLVMLinkage, LLVMOpcode, LLVMTypeKind};
 use serde::Serialize;
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashSet};
 use std::ffi::{CStr, CString};
 use syncfuse_hardware::cuda::{is_block_barrier, Axis, Dim3, SpecialRegister, SpecialRegisterKind};
 use syncfuse_sirius::plan::{FusedKernelPlan, PlanReject};
@@ -93,13 +93,14 @@ pub unsafe fn generate_fused_kernel(
         if !LLVMGetNamedFunction(module, name.as_ptr()).is_null() {
             return Err(CodegenReject::NameTaken(plan.name.clone()));
         }
-        let mut kernels = HashMap::new();
+        // Ordered maps: fragments are made in one order every run, so value names are stable.
+        let mut kernels = BTreeMap::new();
         for fragment in plan.fragments() {
             kernels.insert(fragment.kernel.as_str(), defined_function(module, &fragment.kernel)?);
         }
         plan.validate(|kernel| executes_barrier(kernels[kernel], &mut HashSet::new()))?;
         let emitter = Emitter::new(module);
-        let mut fragment_functions = HashMap::new();
+        let mut fragment_functions = BTreeMap::new();
         for (&kernel, &function) in &kernels {
             fragment_functions.insert(kernel, emitter.fragment_wrapper(function));
         }
@@ -408,7 +409,7 @@ impl Emitter {
     unsafe fn fused_kernel(
         &self,
         plan: &FusedKernelPlan,
-        fragments: &HashMap<&str, LLVMValueRef>,
+        fragments: &BTreeMap<&str, LLVMValueRef>,
     ) -> (LLVMValueRef, Vec<FusedParameter>) {
         let (types, parameters) = fused_parameters(plan, fragments);
         let function = self.add_function(&plan.name, &types);
@@ -654,7 +655,7 @@ fn parameter_ranges(parameters: &[FusedParameter]) -> Vec<std::ops::Range<usize>
 /// Types and meaning of the fused kernel's parameters (see the module doc).
 unsafe fn fused_parameters(
     plan: &FusedKernelPlan,
-    fragments: &HashMap<&str, LLVMValueRef>,
+    fragments: &BTreeMap<&str, LLVMValueRef>,
 ) -> (Vec<LLVMTypeRef>, Vec<FusedParameter>) {
     let mut types = Vec::new();
     let mut parameters = Vec::new();
