@@ -379,9 +379,10 @@ fn oracle_report(synchronised: &Kernel, deps: &[Dependence], mode: Mode) -> Orac
 /// `verify` with the pipeline's own obligations (plus flag reuse in the flag modes).
 fn verify_violations(synchronised: &Kernel, deps: &[Dependence], mode: Mode) -> Vec<Violation> {
     let cfg = CfgAnalysis::new(&synchronised.succs()).expect("structured CFGs are reducible");
+    let positions = synchronised.positions();
     let mut obligations: Vec<Obligation> = pipeline::ordering_requests(deps)
         .iter()
-        .map(|request| pipeline::obligation(&cfg, synchronised, request))
+        .map(|request| pipeline::obligation(&cfg, &positions, request))
         .collect();
     if mode != Mode::BarrierAll {
         obligations.extend(flag_reuse_obligations(synchronised));

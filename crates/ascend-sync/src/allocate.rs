@@ -18,7 +18,8 @@ use crate::model::{EventId, InsertPoint, Item, Kernel, SyncId, SyncKind, SyncRea
 use crate::normalize::NormalizedKernel;
 use crate::redundant::{implied_requests, remove_redundant};
 use crate::verify::{
-    flag_reuse_obligations, previous_syncs_of_flag, reuse_obligation, verify, Obligation, OrderingChecker, Violation,
+    flag_reuse_obligations, next_set_in_block, previous_syncs_of_flag, reuse_obligation, verify, Obligation,
+    OrderingChecker, Violation,
 };
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
@@ -319,19 +320,16 @@ fn reverse_requests(kernel: &Kernel, flags: &BTreeSet<(PipePair, EventId)>) -> V
             .collect()
     };
     let positions = kernel.positions();
-    // The first set of `flag` after `wait` in its block: the next set on every path.
-    let next_set_in_block = |wait: Item, flag| {
+    // The next set on every path, when it follows the wait in its block.
+    let next_set = |wait: Item, flag| {
         let (block, at) = positions.get(&wait)?;
-        kernel.blocks[block].items[at + 1..].iter().copied().find(|&item| {
-            matches!(item, Item::Sync(s) if kernel.syncs[s].kind.flag() == Some(flag)
-                && matches!(kernel.syncs[s].kind, SyncKind::Set { .. }))
-        })
+        next_set_in_block(kernel, (block, at), flag, |_| false).map(|index| kernel.blocks[block].items[index])
     };
     let mut requests = Vec::new();
     for &flag in flags {
         let sets = syncs_of(flag, true);
         for wait in syncs_of(flag, false) {
-            let targets = next_set_in_block(wait, flag).map_or_else(|| sets.clone(), |set| vec![set]);
+            let targets = next_set(wait, flag).map_or_else(|| sets.clone(), |set| vec![set]);
             for set in targets {
                 requests.push(OrderingRequest {
                     from: wait,

@@ -8,11 +8,11 @@
 //! and the ISL test only over-approximate), it is sorted by (src, dst, kind), and its
 //! text (`print<ascend-deps>`) is stable. Dependences whose source is on S are listed
 //! too; the pipeline skips them because scalar issue order already satisfies them.
-//! `same_pipe_dependences` lists, in the same form, those between two ops of one
-//! pipelined pipe (they need `BARRIER(pipe)`, not flags). The pass itself asks for the
-//! frontier (`frontier_dependences`, `same_pipe_frontier`): the dependences it must
-//! order, found without examining the pairs pipe order already orders through one of them,
-//! so that their number grows with the kernel, not with its square.
+//! The pass itself asks for the frontier (`frontier_dependences`, and
+//! `same_pipe_frontier` for two ops of one pipelined pipe, which need `BARRIER(pipe)`,
+//! not flags): the dependences it must order, found without examining the pairs pipe
+//! order already orders through one of them, so that their number grows with the kernel,
+//! not with its square.
 
 use crate::model::{BlockId, Item, Kernel, LoopCopy, OpId};
 use serde::Serialize;
@@ -104,12 +104,6 @@ pub fn dependences(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<Dependence> {
     dependences_where(kernel, cfg, |setter, waiter| setter != waiter)
 }
 
-/// The dependences between two ops of one pipe in `pipelined` (pair P->P), in the same
-/// form: on a pipelined pipe they need `BARRIER(P)` (`ascend-target.md` rule 2).
-pub fn same_pipe_dependences(kernel: &Kernel, cfg: &CfgAnalysis, pipelined: &[Pipe]) -> Vec<Dependence> {
-    dependences_where(kernel, cfg, |setter, waiter| setter == waiter && pipelined.contains(&setter))
-}
-
 /// Every dependence between two pipe ops, of any pipes (S and same-pipe pairs included):
 /// what a transformation that moves data between ops must respect.
 pub fn all_dependences(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<Dependence> {
@@ -198,8 +192,9 @@ pub fn frontier_dependences(kernel: &Kernel, cfg: &CfgAnalysis) -> FrontierDepen
     frontier_where(kernel, cfg, |setter, waiter| setter != waiter)
 }
 
-/// `same_pipe_dependences` with the frontier of `frontier_dependences`: every destination
-/// that has a same-pipe dependence keeps at least one.
+/// The dependences between two ops of one pipe in `pipelined` (pair P->P), with the
+/// frontier of `frontier_dependences`: on a pipelined pipe they need `BARRIER(P)`
+/// (`ascend-target.md` rule 2); every destination that has one keeps at least one.
 pub fn same_pipe_frontier(kernel: &Kernel, cfg: &CfgAnalysis, pipelined: &[Pipe]) -> Vec<Dependence> {
     frontier_where(kernel, cfg, |setter, waiter| setter == waiter && pipelined.contains(&setter)).dependences
 }

@@ -323,12 +323,9 @@ fn drop_covered_syncs(kernel: &mut Kernel, cfg: &CfgAnalysis, a: &VirtualSync, b
 fn resolve_conflicts(kernel: &mut Kernel, cfg: &CfgAnalysis, pair: PipePair, into: EventId) -> Option<usize> {
     let mut dropped = 0;
     for _ in 0..kernel.syncs.len() {
-        let conflict = check_flag_states_of(kernel, cfg, (pair, into)).into_iter().find(|v| match v {
-            Violation::DoubleSet { sync } | Violation::WaitOnClearFlag { sync } => {
-                kernel.syncs[*sync].kind.flag() == Some((pair, into))
-            }
-            _ => false,
-        });
+        let conflict = check_flag_states_of(kernel, cfg, (pair, into))
+            .into_iter()
+            .find(|v| matches!(v, Violation::DoubleSet { .. } | Violation::WaitOnClearFlag { .. }));
         let Some(conflict) = conflict else { break };
         if !resolve(kernel, cfg, conflict, pair, into) {
             return None;

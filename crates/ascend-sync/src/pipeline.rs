@@ -15,7 +15,7 @@ use crate::deps::{frontier_dependences, same_pipe_frontier, Dependence, Frontier
 use crate::extra::insert_extra_syncs;
 use crate::insert::{insert_virtual_syncs, OrderingRequest, VirtualSync};
 use crate::merge::{max_live_per_pair, BarrierFallback, Merge};
-use crate::model::{BlockId, EventId, InsertPoint, Item, Kernel, OpId, SyncKind, SyncReason};
+use crate::model::{BlockId, EventId, InsertPoint, Item, Kernel, OpId, Positions, SyncKind, SyncReason};
 use crate::normalize::{normalize, NormalizedKernel};
 use crate::redundant::{implied_requests, remove_redundant, Removal};
 use crate::reject::{FallbackStage, NamedViolation, SyncReject, WholeKernelFallback};
@@ -146,8 +146,8 @@ pub fn synchronise(kernel: Kernel, dependences: &[Dependence], mode: Mode) -> Re
         normalize(kernel).map_err(|reject: CfgReject| SyncReject::Cfg(reject.name_blocks(|&b| names[b].clone())))?;
     check_input_syncs(&normalized)?;
     let requests = ordering_requests(dependences);
-    let obligations: Vec<Obligation> =
-        requests.iter().map(|r| obligation(&normalized.cfg, &normalized.kernel, r)).collect();
+    let positions = normalized.kernel.positions();
+    let obligations: Vec<Obligation> = requests.iter().map(|r| obligation(&normalized.cfg, &positions, r)).collect();
     // Requests implied through pipe order by another request need no check of their own.
     let implied = implied_requests(&normalized.kernel, &requests);
     let checked: Vec<Obligation> =
@@ -290,8 +290,8 @@ pub fn ordering_requests(dependences: &[Dependence]) -> Vec<OrderingRequest> {
 
 /// The checker's obligation for a request: common loops outside the outermost carrying
 /// loop must stay in one iteration.
-pub fn obligation(cfg: &CfgAnalysis, kernel: &Kernel, request: &OrderingRequest) -> Obligation {
-    let block = |item| kernel.position_of(item).map_or(BlockId::ENTRY, |(b, _)| b);
+pub fn obligation(cfg: &CfgAnalysis, positions: &Positions, request: &OrderingRequest) -> Obligation {
+    let block = |item| positions.get(&item).map_or(BlockId::ENTRY, |(b, _)| b);
     let to_loops = cfg.loop_headers_around(block(request.to));
     let common: Vec<BlockId> =
         cfg.loop_headers_around(block(request.from)).into_iter().filter(|h| to_loops.contains(h)).collect();

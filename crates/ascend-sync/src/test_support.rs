@@ -29,7 +29,8 @@ pub fn inserted(
     requests: &[OrderingRequest],
 ) -> (NormalizedKernel, Vec<VirtualSync>, Vec<Obligation>) {
     let mut normalized = normalize(kernel_from(blocks)).expect("reducible");
-    let obligations = requests.iter().map(|r| obligation(&normalized.cfg, &normalized.kernel, r)).collect();
+    let positions = normalized.kernel.positions();
+    let obligations = requests.iter().map(|r| obligation(&normalized.cfg, &positions, r)).collect();
     let mut virtual_syncs = insert_virtual_syncs(&mut normalized, requests, 64);
     insert_extra_syncs(&mut normalized, &mut virtual_syncs);
     (normalized, virtual_syncs, obligations)

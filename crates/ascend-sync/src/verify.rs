@@ -115,6 +115,21 @@ pub fn reuse_obligation(kernel: &Kernel, item: Item) -> Option<Obligation> {
     }
 }
 
+/// The index of the first set of `flag` after index `at` of `block`, if one follows in the
+/// block (the next set on every path from there); `skip` names syncs to pass over.
+pub fn next_set_in_block(
+    kernel: &Kernel,
+    (block, at): (BlockId, usize),
+    flag: (PipePair, EventId),
+    skip: impl Fn(SyncId) -> bool,
+) -> Option<usize> {
+    let is_next_set = |item: &Item| {
+        matches!(*item, Item::Sync(sync) if !skip(sync)
+            && matches!(kernel.syncs[sync].kind, SyncKind::Set { pair, event } if (pair, event) == flag))
+    };
+    kernel.blocks[block].items[at + 1..].iter().position(is_next_set).map(|i| at + 1 + i)
+}
+
 /// The syncs of `flag` met first when walking every path backwards from `item`.
 pub fn previous_syncs_of_flag(
     kernel: &Kernel,
@@ -822,12 +837,8 @@ impl Propagation<'_> {
     ) -> Option<LocalExtent> {
         let (block, start) = start;
         if let Some(flag) = self.stop_at {
-            let items = &self.kernel.blocks[block].items;
-            let is_next_set = |item: &Item| {
-                matches!(item, Item::Sync(sync) if !self.off.contains(sync.0)
-                    && matches!(self.kernel.syncs[*sync].kind, SyncKind::Set { pair, event } if (pair, event) == flag))
-            };
-            return items[start + 1..].iter().position(is_next_set).map(|i| LocalExtent::After { last: start + 1 + i });
+            let next = next_set_in_block(self.kernel, (block, start), flag, |sync| self.off.contains(sync.0));
+            return next.map(|last| LocalExtent::After { last });
         }
         let at: Vec<usize> = targets
             .keys()

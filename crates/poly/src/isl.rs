@@ -37,7 +37,7 @@ type Answer = Result<Option<String>, String>;
 thread_local! {
     static ISL: Context = new_context();
     /// Answers by query text: unrolled kernels ask the same question many times.
-    static ANSWERS: RefCell<HashMap<String, Answer>> = RefCell::new(HashMap::new());
+    static ANSWERS: ShapeMemo<Answer> = ShapeMemo::default();
 }
 
 fn new_context() -> Context {
@@ -164,12 +164,20 @@ pub fn canonical_tuples(texts: &[&str], seeded: &[&str]) -> (String, Vec<String>
             })
         })
         .collect::<Vec<_>>()
-        .join(" | ");
+        .join(SHAPE_SEPARATOR);
     (key, names)
 }
 
-/// Answers to one kind of ISL query by shape (`canonical_tuples`), for a thread-local
-/// memo; emptied when it holds `MAX_CACHED_ANSWERS`.
+/// Between the texts of one shape (ISL text never holds it).
+const SHAPE_SEPARATOR: &str = " | ";
+
+/// The canonical texts of a shape, in the order `canonical_tuples` was given them.
+pub fn shape_parts(shape: &str) -> Vec<&str> {
+    shape.split(SHAPE_SEPARATOR).collect()
+}
+
+/// Answers to one kind of ISL query by its text (or its shape, `canonical_tuples`), for
+/// a thread-local memo; emptied when it holds `MAX_CACHED_ANSWERS`.
 pub struct ShapeMemo<V> {
     answers: RefCell<HashMap<String, V>>,
 }
@@ -181,16 +189,18 @@ impl<V> Default for ShapeMemo<V> {
 }
 
 impl<V: Clone> ShapeMemo<V> {
-    pub fn get(&self, shape: &str) -> Option<V> {
-        self.answers.borrow().get(shape).cloned()
-    }
-
-    pub fn remember(&self, shape: String, answer: V) {
+    /// The answer remembered for `shape`, else `compute(shape)`, remembered.
+    pub fn answer(&self, shape: String, compute: impl FnOnce(&str) -> V) -> V {
+        if let Some(known) = self.answers.borrow().get(&shape) {
+            return known.clone();
+        }
+        let answer = compute(&shape);
         let mut answers = self.answers.borrow_mut();
         if answers.len() >= MAX_CACHED_ANSWERS {
             answers.clear();
         }
-        answers.insert(shape, answer);
+        answers.insert(shape, answer.clone());
+        answer
     }
 }
 
@@ -625,18 +635,7 @@ impl Query<'_> {
     /// solution), or ISL's error message; cached by the query's text.
     fn overlap(&self) -> Answer {
         let text = self.text();
-        if let Some(answer) = ANSWERS.with(|answers| answers.borrow().get(&text).cloned()) {
-            return answer;
-        }
-        let answer = self.solve(&text);
-        ANSWERS.with(|answers| {
-            let mut answers = answers.borrow_mut();
-            if answers.len() >= MAX_CACHED_ANSWERS {
-                answers.clear();
-            }
-            answers.insert(text, answer.clone());
-        });
-        answer
+        ANSWERS.with(|answers| answers.answer(text, |text| self.solve(text)))
     }
 
     fn solve(&self, text: &str) -> Answer {

@@ -34,7 +34,7 @@ use isl_rs::Map;
 use petgraph::graph::{DiGraph, NodeIndex};
 use serde::Serialize;
 use syncfuse_poly::affine::AffineExpr;
-use syncfuse_poly::isl::{canonical_tuples, rename_tuples, with_context, ShapeMemo};
+use syncfuse_poly::isl::{canonical_tuples, rename_tuples, shape_parts, with_context, ShapeMemo};
 use typed_index_collections::TiSlice;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -440,12 +440,15 @@ fn dependence_relation(
     // Chains of similar launches ask the same question under other names: one ISL query
     // per shape, its answer renamed back.
     let (shape, names) = canonical_tuples(&[source, target, &order_text], &[&earlier.name, &later.name]);
-    if let Some(known) = RELATIONS.with(|memo| memo.get(&shape)) {
-        return known.map(|relation| rename_tuples(&relation, &names));
-    }
-    let (source, target, order_text) = {
-        let mut parts = shape.split(" | ");
-        (parts.next().unwrap_or_default(), parts.next().unwrap_or_default(), parts.next().unwrap_or_default())
+    let relation = RELATIONS.with(|memo| memo.answer(shape, query_dependence_relation));
+    relation.map(|relation| rename_tuples(&relation, &names))
+}
+
+/// `dependence_relation`'s ISL query on the canonical texts (source, target, order).
+fn query_dependence_relation(shape: &str) -> Option<String> {
+    let parts = shape_parts(shape);
+    let [source, target, order_text] = parts[..] else {
+        return Some("isl gave up (not three texts): assumed to overlap".to_string());
     };
     let answer = with_context(|ctx| {
         let meets = Map::read_from_str(ctx, source)?.apply_range(Map::read_from_str(ctx, target)?.reverse()?)?;
@@ -455,7 +458,7 @@ fn dependence_relation(
         }
         Ok(Some(ordered.coalesce()?.to_str()?.to_string()))
     });
-    let relation = match answer {
+    match answer {
         Ok(relation) => relation,
         Err(message) => {
             if std::env::var_os("SYNCFUSE_TRACE").is_some() {
@@ -463,9 +466,7 @@ fn dependence_relation(
             }
             Some(format!("isl gave up ({message}): assumed to overlap"))
         }
-    };
-    RELATIONS.with(|memo| memo.remember(shape.clone(), relation.clone()));
-    relation.map(|relation| rename_tuples(&relation, &names))
+    }
 }
 
 thread_local! {

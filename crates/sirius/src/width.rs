@@ -243,12 +243,7 @@ pub fn identity_mapping(ends: &DependenceEnds) -> Result<Result<(), MappingFailu
         canonical_tuples(&[ends.producer, ends.consumer], &[ends.producer_statement, ends.consumer_statement]);
     let key =
         format!("{shape} {} {} {} {:?}", ends.producer_host_dims, ends.consumer_host_dims, ends.unit_dims, ends.order);
-    if let Some(known) = MAPPINGS.with(|memo| memo.get(&key)) {
-        return known;
-    }
-    let answer = query_identity_mapping(ends);
-    MAPPINGS.with(|memo| memo.remember(key, answer.clone()));
-    answer
+    MAPPINGS.with(|memo| memo.answer(key, |_| query_identity_mapping(ends)))
 }
 
 thread_local! {
