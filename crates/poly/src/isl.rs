@@ -4,8 +4,9 @@
 //! dependence polyhedra (the bytes both touch, with the shared loop counters equal, or
 //! carried by one shared loop).
 //!
-//! Invariants: every ISL object lives and dies inside one query on a thread-local
-//! context, and only text leaves this module (parameters sorted by name, so the text is
+//! Invariants: every ISL object lives and dies inside one query (the sides' set of a
+//! pair: inside that pair's tests) on a thread-local context, and only text leaves this
+//! module (parameters sorted by name, so the text is
 //! stable). Results never under-approximate: whatever cannot be expressed (a whole
 //! buffer, a symbolic stride, an alias that cannot be ruled out, ISL giving up) widens
 //! the answer and is listed in `approximations`; a guard only removes instances where it
@@ -38,6 +39,8 @@ thread_local! {
     static ISL: Context = new_context();
     /// Answers by query text: unrolled kernels ask the same question many times.
     static ANSWERS: ShapeMemo<Answer> = ShapeMemo::default();
+    /// Each side of a query as read by ISL (see `BothSides`).
+    static SIDES: SideSets = SideSets::default();
 }
 
 fn new_context() -> Context {
@@ -342,10 +345,11 @@ impl OrderTests<'_> {
     /// Runs the tests; `text` turns an ISL answer into the reported text.
     fn run(&self, src: &AccessInstance, dst: &AccessInstance, text: impl Fn(String) -> String) -> DependencePolyhedra {
         let mut approximations = Vec::new();
+        let mut both_sides = BothSides::default();
         let mut ask = |order: Vec<String>| -> Option<String> {
             let sides = vec![&src.sides[0], &dst.sides[1]];
             let (tuple, with_region) = (self.tuple, self.with_region);
-            match (Query { tuple, sides, order, with_region }).overlap() {
+            match (Query { tuple, sides, order, with_region }).overlap_with(&mut both_sides) {
                 Ok(answer) => answer.map(&text),
                 Err(message) => {
                     approximations.push(format!("isl gave up ({message}): assumed to overlap"));
@@ -605,20 +609,32 @@ struct Query<'a> {
 }
 
 impl Query<'_> {
+    /// The whole question: every side's constraints and the order.
     fn text(&self) -> String {
-        let parameters: BTreeSet<&str> = self.sides.iter().flat_map(|s| &s.parameters).map(String::as_str).collect();
-        let variables = self.sides.iter().flat_map(|s| &s.variables).map(String::as_str);
-        let tuple = std::iter::once("a").chain(variables).collect::<Vec<_>>().join(", ");
-        let constraints: Vec<&str> = self
-            .sides
+        self.text_of(self.side_constraints().chain(self.order.iter().map(String::as_str)))
+    }
+
+    /// The order only, in the same space.
+    fn order_text(&self) -> String {
+        self.text_of(self.order.iter().map(String::as_str))
+    }
+
+    fn side_constraints(&self) -> impl Iterator<Item = &str> {
+        self.sides
             .iter()
             .flat_map(|s| {
                 let region = if self.with_region { s.region_constraints.as_slice() } else { &[] };
                 s.loop_constraints.iter().chain(region)
             })
-            .chain(&self.order)
             .map(String::as_str)
-            .collect();
+    }
+
+    /// `[parameters] -> { tuple[a, variables...] : constraints }`.
+    fn text_of<'c>(&self, constraints: impl Iterator<Item = &'c str>) -> String {
+        let parameters: BTreeSet<&str> = self.sides.iter().flat_map(|s| &s.parameters).map(String::as_str).collect();
+        let variables = self.sides.iter().flat_map(|s| &s.variables).map(String::as_str);
+        let tuple = std::iter::once("a").chain(variables).collect::<Vec<_>>().join(", ");
+        let constraints: Vec<&str> = constraints.collect();
         let condition = match constraints.is_empty() {
             true => String::new(),
             false => format!(" : {}", constraints.join(" and ")),
@@ -634,30 +650,83 @@ impl Query<'_> {
     /// The bytes `a` of the solutions, every other variable projected out (`None`: no
     /// solution), or ISL's error message; cached by the query's text.
     fn overlap(&self) -> Answer {
-        let text = self.text();
-        ANSWERS.with(|answers| answers.answer(text, |text| self.solve(text)))
+        self.overlap_with(&mut BothSides::default())
     }
 
-    fn solve(&self, text: &str) -> Answer {
+    /// `overlap`, the sides' constraints read once into `both_sides` for every order asked
+    /// of the same pair.
+    fn overlap_with(&self, both_sides: &mut BothSides) -> Answer {
+        let text = self.text();
+        ANSWERS.with(|answers| answers.answer(text, |_| self.solve(both_sides)))
+    }
+
+    fn solve(&self, both_sides: &mut BothSides) -> Answer {
         let projected = u32::try_from(self.variable_count()).map_err(|e| e.to_string())?;
-        ISL.with(|ctx| {
-            ctx.reset_operations();
-            let answer = solve(ctx, text, self.tuple, projected);
-            if answer.is_err() {
-                ctx.reset_error();
+        with_context(|ctx| {
+            let solutions =
+                both_sides.read(ctx, self, projected)?.intersect(Set::read_from_str(ctx, &self.order_text())?)?;
+            if solutions.is_empty()? {
+                return Ok(None);
             }
-            answer.map_err(|error| error.to_string())
+            let bytes = solutions.project_out(DimType::Set, 1, projected)?.set_tuple_name(self.tuple)?;
+            Ok(Some(bytes.coalesce()?.to_str()?.to_string()))
         })
     }
 }
 
-fn solve(ctx: &Context, text: &str, tuple: &str, projected: u32) -> Result<Option<String>, isl_rs::LibISLError> {
-    let solutions = Set::read_from_str(ctx, text)?;
-    if solutions.is_empty()? {
-        return Ok(None);
+/// The sides' constraints of one pair as an ISL set, built on first use. Reading is most
+/// of a query's cost (ISL splits every disjunction of the definitions while it reads), so
+/// each side is read once per thread (`SIDES`, by its text) and lifted into the pair's
+/// space, and the intra-iteration, carried and distance questions of a pair, which
+/// differ only in the order, intersect the order with a copy of one set. Lives for one
+/// pair's tests.
+#[derive(Default)]
+struct BothSides {
+    built: Option<Set>,
+}
+
+impl BothSides {
+    /// The set of `query`'s sides, whose variables number `total`.
+    fn read(&mut self, ctx: &Context, query: &Query, total: u32) -> Result<Set, isl_rs::LibISLError> {
+        if let Some(set) = &self.built {
+            return set.copy();
+        }
+        let mut built = Set::read_from_str(ctx, &query.text_of(std::iter::empty()))?;
+        let mut before = 0;
+        for side in &query.sides {
+            let alone = Query { sides: vec![side], order: Vec::new(), ..*query };
+            let own = SIDES.with(|sides| sides.read(ctx, &alone.text()))?;
+            // Fits: the sides' counts sum to `total`.
+            let count = side.variables.len() as u32;
+            let lifted = own.insert_dims(DimType::Set, 1, before)?.add_dims(DimType::Set, total - before - count)?;
+            built = built.intersect(lifted.set_tuple_name(query.tuple)?)?;
+            before += count;
+        }
+        self.built = Some(built.copy()?);
+        Ok(built)
     }
-    let bytes = solutions.project_out(DimType::Set, 1, projected)?.set_tuple_name(tuple)?;
-    Ok(Some(bytes.coalesce()?.to_str()?.to_string()))
+}
+
+/// Each side's constraints read by ISL, by their text: one access meets many others.
+/// Emptied when it holds `MAX_CACHED_ANSWERS`.
+#[derive(Default)]
+struct SideSets {
+    sets: RefCell<HashMap<String, Set>>,
+}
+
+impl SideSets {
+    fn read(&self, ctx: &Context, text: &str) -> Result<Set, isl_rs::LibISLError> {
+        if let Some(set) = self.sets.borrow().get(text) {
+            return set.copy();
+        }
+        let set = Set::read_from_str(ctx, text)?;
+        let mut sets = self.sets.borrow_mut();
+        if sets.len() >= MAX_CACHED_ANSWERS {
+            sets.clear();
+        }
+        sets.insert(text.to_string(), set.copy()?);
+        Ok(set)
+    }
 }
 
 /// A cheap range of the bytes an access can touch over all iterations, when every
