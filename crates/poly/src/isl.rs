@@ -18,7 +18,7 @@
 
 use crate::affine::{AffineCondition, AffineExpr, Definition};
 use crate::footprint::{Access, IterationResidue, LoopDim, MemoryBase, Region, StridedDim};
-use isl_rs::{Context, DimType, Options, Set};
+use isl_rs::{Aff, Constraint, Context, DimType, LocalSpace, Options, Set};
 use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
@@ -39,6 +39,8 @@ thread_local! {
     static ISL: Context = new_context();
     /// Answers by query text: unrolled kernels ask the same question many times.
     static ANSWERS: ShapeMemo<Answer> = ShapeMemo::default();
+    /// Carried overlaps and their smallest distance, by query text.
+    static CARRIED: ShapeMemo<Result<Option<(String, u32)>, String>> = ShapeMemo::default();
     /// Each side of a query as read by ISL (see `BothSides`).
     static SIDES: SideSets = SideSets::default();
 }
@@ -100,7 +102,7 @@ pub fn dependence_polyhedra(
 pub fn footprint_set(access: &Access, loops: &[LoopDim]) -> String {
     let instance = AccessInstance::new(access, loops);
     let tuple = tuple_name(access);
-    let sides = vec![&instance.sides[0]];
+    let sides = vec![&instance.side];
     let query = Query { tuple: &tuple, sides, order: Vec::new(), with_region: true };
     match query.overlap() {
         Ok(Some(text)) => text,
@@ -123,7 +125,7 @@ pub fn byte_limit(access: &Access, context: &InstanceContext) -> Option<i64> {
         ByteBounds::Unknown => {}
     }
     let tuple = tuple_name(access);
-    let query = Query { tuple: &tuple, sides: vec![&instance.sides[0]], order: Vec::new(), with_region: true };
+    let query = Query { tuple: &tuple, sides: vec![&instance.side], order: Vec::new(), with_region: true };
     let Some(bytes) = query.overlap().ok()? else { return Some(0) };
     let highest = with_context(|ctx| {
         let highest = Set::read_from_str(ctx, &bytes)?.dim_max_val(0)?;
@@ -252,8 +254,8 @@ pub fn with_context<R>(query: impl FnOnce(&Context) -> Result<R, isl_rs::LibISLE
 pub struct AccessInstance {
     access: Access,
     loop_count: usize,
-    /// `[as source, as destination]`: the variable names differ.
-    sides: [SideConstraints; 2],
+    /// Its constraints, the same as a source or as a destination.
+    side: SideConstraints,
     bounds: ByteBounds,
     approximations: Vec<String>,
 }
@@ -268,16 +270,16 @@ impl AccessInstance {
     /// of its side, bound by its definition).
     pub fn in_context(access: &Access, context: &InstanceContext) -> AccessInstance {
         let loops = context.loops;
-        let sides = [Side::Source, Side::Destination].map(|side| SideConstraints::new(access, context, side));
+        let side = SideConstraints::new(access, context);
         let whole = match &access.region {
             Region::Whole { reason } => Some(format!("{} is the whole buffer: {reason}", describe(access))),
             Region::Strided { .. } => None,
         };
-        let approximations = whole.into_iter().chain(sides[0].widened.iter().cloned()).collect();
+        let approximations = whole.into_iter().chain(side.widened.iter().cloned()).collect();
         AccessInstance {
             access: access.clone(),
             loop_count: loops.len(),
-            sides,
+            side,
             bounds: ByteBounds::of(access, loops),
             approximations,
         }
@@ -346,31 +348,33 @@ impl OrderTests<'_> {
     fn run(&self, src: &AccessInstance, dst: &AccessInstance, text: impl Fn(String) -> String) -> DependencePolyhedra {
         let mut approximations = Vec::new();
         let mut both_sides = BothSides::default();
-        let mut ask = |order: Vec<String>| -> Option<String> {
-            let sides = vec![&src.sides[0], &dst.sides[1]];
-            let (tuple, with_region) = (self.tuple, self.with_region);
-            match (Query { tuple, sides, order, with_region }).overlap_with(&mut both_sides) {
+        let query = |order: Vec<CounterConstraint>| Query {
+            tuple: self.tuple,
+            sides: vec![&src.side, &dst.side],
+            order,
+            with_region: self.with_region,
+        };
+        let whole = || text(format!("{{ {}[a] }}", self.tuple));
+        let mut gave_up = |message: String| approximations.push(format!("isl gave up ({message}): assumed to overlap"));
+        let intra_iteration = match self.test_intra {
+            false => None,
+            true => match query(counter_order(self.common, None)).overlap_with(&mut both_sides) {
                 Ok(answer) => answer.map(&text),
                 Err(message) => {
-                    approximations.push(format!("isl gave up ({message}): assumed to overlap"));
-                    Some(text(format!("{{ {tuple}[a] }}")))
+                    gave_up(message);
+                    Some(whole())
                 }
-            }
+            },
         };
-        let intra_iteration = self.test_intra.then(|| ask(counter_order(src, dst, self.common, None))).flatten();
         let carried = (0..self.common)
             .filter_map(|depth| {
-                let order = counter_order(src, dst, depth + 1, Some(depth));
-                let bytes = ask(order.clone())?;
-                let (s, d) = (&src.sides[0].counters[depth], &dst.sides[1].counters[depth]);
-                let mut min_distance = DISTANCES_TOLD_APART;
-                for distance in 1..DISTANCES_TOLD_APART {
-                    if ask([order.clone(), vec![format!("{d} - {s} <= {distance}")]].concat()).is_some() {
-                        min_distance = distance;
-                        break;
-                    }
-                }
-                Some(CarriedOverlap { depth, bytes, min_distance })
+                let (bytes, min_distance) = query(counter_order(depth + 1, Some(depth)))
+                    .carried(depth, &mut both_sides)
+                    .unwrap_or_else(|message| {
+                        gave_up(message);
+                        Some((whole(), 1))
+                    })?;
+                Some(CarriedOverlap { depth, bytes: text(bytes), min_distance })
             })
             .collect();
         let mut result = DependencePolyhedra { intra_iteration, carried, approximations };
@@ -384,19 +388,29 @@ impl OrderTests<'_> {
 
 /// Source and destination counters equal at depths `< equal_up_to` except `earlier_at`,
 /// where the source's is smaller.
-fn counter_order(
-    src: &AccessInstance,
-    dst: &AccessInstance,
-    equal_up_to: usize,
-    earlier_at: Option<usize>,
-) -> Vec<String> {
+fn counter_order(equal_up_to: usize, earlier_at: Option<usize>) -> Vec<CounterConstraint> {
     (0..equal_up_to)
         .map(|depth| {
-            let (s, d) = (&src.sides[0].counters[depth], &dst.sides[1].counters[depth]);
-            let relation = if Some(depth) == earlier_at { "<" } else { "=" };
-            format!("{s} {relation} {d}")
+            let relation = if Some(depth) == earlier_at { CounterRelation::Before } else { CounterRelation::Equal };
+            CounterConstraint { depth, relation }
         })
         .collect()
+}
+
+/// How the source's counter `s` and the destination's counter `d` of the shared loop at
+/// `depth` relate in a query.
+#[derive(Clone, Copy, Debug)]
+struct CounterConstraint {
+    depth: usize,
+    relation: CounterRelation,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum CounterRelation {
+    /// `s = d`.
+    Equal,
+    /// `s < d`.
+    Before,
 }
 
 enum BaseRelation {
@@ -443,20 +457,9 @@ fn describe(access: &Access) -> String {
     format!("{what} of {}", tuple_name(access))
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Side {
-    Source,
-    Destination,
-}
-
-impl Side {
-    fn prefix(self) -> &'static str {
-        match self {
-            Side::Source => "s",
-            Side::Destination => "d",
-        }
-    }
-}
+/// Starts the name of every variable of a side (`v_i0`: the outermost counter). Both
+/// sides of a pair use the same names: ISL reads each side alone and places it by position.
+const PREFIX: &str = "v";
 
 /// One side of a query: its existential variables (loop counters, then block and term
 /// variables of the strided dimensions) and its constraints, split into those on the
@@ -473,9 +476,9 @@ struct SideConstraints {
 }
 
 impl SideConstraints {
-    fn new(access: &Access, context: &InstanceContext, side: Side) -> SideConstraints {
+    fn new(access: &Access, context: &InstanceContext) -> SideConstraints {
         let (loops, guards) = (context.loops, context.guards);
-        let prefix = side.prefix();
+        let prefix = PREFIX;
         let counters: Vec<String> = (0..loops.len()).map(|k| format!("{prefix}_i{k}")).collect();
         let mentioned =
             || symbols_of(loops, &access.region).into_iter().chain(guards.iter().map(AffineCondition::expression));
@@ -517,7 +520,7 @@ impl SideConstraints {
         if let Region::Strided { offset, dims, extent } = &access.region {
             let renamed_dims: Vec<StridedDim> =
                 dims.iter().map(|d| StridedDim { count: rename(&d.count), stride: rename(&d.stride) }).collect();
-            side_constraints.place_bytes(prefix, &rename(offset), &renamed_dims, &rename(extent));
+            side_constraints.place_bytes(&rename(offset), &renamed_dims, &rename(extent));
         }
         let variables: BTreeSet<&String> = side_constraints.variables.iter().collect();
         let mut parameters = BTreeSet::new();
@@ -535,11 +538,11 @@ impl SideConstraints {
 
     /// `start <= a < start + extent` with `start = offset + Σ_j term_j` for a strided
     /// region whose expressions are already renamed.
-    fn place_bytes(&mut self, prefix: &str, offset: &AffineExpr, dims: &[StridedDim], extent: &AffineExpr) {
+    fn place_bytes(&mut self, offset: &AffineExpr, dims: &[StridedDim], extent: &AffineExpr) {
         let mut start = offset.clone();
         let mut bounded_above = true;
         for (j, dim) in dims.iter().enumerate() {
-            match self.dimension_term(prefix, j, dim) {
+            match self.dimension_term(j, dim) {
                 Some(term) => start = start.add(&term),
                 None => {
                     bounded_above = false;
@@ -559,8 +562,8 @@ impl SideConstraints {
     /// The byte term `b*stride, 0 <= b < count` of one dimension, as an affine expression
     /// over a fresh variable; `None` when it is not expressible (a symbolic stride over
     /// a symbolic or large count), in which case the term is only known to be >= 0.
-    fn dimension_term(&mut self, prefix: &str, j: usize, dim: &StridedDim) -> Option<AffineExpr> {
-        let variable = format!("{prefix}_b{j}");
+    fn dimension_term(&mut self, j: usize, dim: &StridedDim) -> Option<AffineExpr> {
+        let variable = format!("{PREFIX}_b{j}");
         if let Some(stride) = dim.stride.as_constant() {
             self.variables.push(variable.clone());
             self.region_constraints.push(format!("0 <= {variable} < {}", dim.count));
@@ -603,20 +606,43 @@ fn symbols_of<'a>(loops: &'a [LoopDim], region: &'a Region) -> Vec<&'a AffineExp
 struct Query<'a> {
     tuple: &'a str,
     sides: Vec<&'a SideConstraints>,
-    order: Vec<String>,
+    /// Between the counters of `sides[0]` and `sides[1]`.
+    order: Vec<CounterConstraint>,
     /// `false`: the byte placements are dropped (only the iteration order is asked).
     with_region: bool,
 }
 
 impl Query<'_> {
-    /// The whole question: every side's constraints and the order.
+    /// The whole question as text, the key of its answer (ISL reads only single sides:
+    /// with two, the sides' variables share names and the order is named by depth).
     fn text(&self) -> String {
-        self.text_of(self.side_constraints().chain(self.order.iter().map(String::as_str)))
+        let order: Vec<String> = self.order.iter().map(|c| format!("{:?} at depth {}", c.relation, c.depth)).collect();
+        self.text_of(self.side_constraints().chain(order.iter().map(String::as_str)))
     }
 
-    /// The order only, in the same space.
-    fn order_text(&self) -> String {
-        self.text_of(self.order.iter().map(String::as_str))
+    /// The positions in the tuple of the counters of the shared loop at `depth`, the
+    /// source's and the destination's.
+    fn counters(&self, depth: usize) -> [usize; 2] {
+        let position = |side: &SideConstraints| {
+            let name = &side.counters[depth];
+            side.variables.iter().position(|v| v == name).unwrap_or_default()
+        };
+        let (source, destination) = (self.sides[0], self.sides[1]);
+        [1 + position(source), 1 + source.variables.len() + position(destination)]
+    }
+
+    /// `constraint` in the space of `set` (built, not read: reading is the cost).
+    fn order_constraint(&self, set: &Set, constraint: &CounterConstraint) -> Result<Constraint, isl_rs::LibISLError> {
+        let [s, d] = self.counters(constraint.depth);
+        let space = LocalSpace::from_space(set.get_space()?)?;
+        let (s, d) = (s as i32, d as i32);
+        let (kind, s_coefficient, d_coefficient, constant) = match constraint.relation {
+            CounterRelation::Equal => (Constraint::alloc_equality(space)?, 1, -1, 0),
+            CounterRelation::Before => (Constraint::alloc_inequality(space)?, -1, 1, -1),
+        };
+        kind.set_coefficient_si(DimType::Set, s, s_coefficient)?
+            .set_coefficient_si(DimType::Set, d, d_coefficient)?
+            .set_constant_si(constant)
     }
 
     fn side_constraints(&self) -> impl Iterator<Item = &str> {
@@ -661,16 +687,58 @@ impl Query<'_> {
     }
 
     fn solve(&self, both_sides: &mut BothSides) -> Answer {
-        let projected = u32::try_from(self.variable_count()).map_err(|e| e.to_string())?;
-        with_context(|ctx| {
-            let solutions =
-                both_sides.read(ctx, self, projected)?.intersect(Set::read_from_str(ctx, &self.order_text())?)?;
-            if solutions.is_empty()? {
-                return Ok(None);
-            }
-            let bytes = solutions.project_out(DimType::Set, 1, projected)?.set_tuple_name(self.tuple)?;
-            Ok(Some(bytes.coalesce()?.to_str()?.to_string()))
+        with_context(|ctx| match self.solutions(ctx, both_sides)? {
+            Some(solutions) => self.bytes(solutions).map(Some),
+            None => Ok(None),
         })
+    }
+
+    /// `overlap` of an order that carries at `depth`, with the smallest distance
+    /// (`min_distance`) of its solutions; cached by the query's text.
+    fn carried(&self, depth: usize, both_sides: &mut BothSides) -> Result<Option<(String, u32)>, String> {
+        CARRIED.with(|carried| {
+            carried.answer(self.text(), |_| {
+                with_context(|ctx| {
+                    let Some(solutions) = self.solutions(ctx, both_sides)? else { return Ok(None) };
+                    let min_distance = self.min_distance(&solutions, depth)?;
+                    Ok(Some((self.bytes(solutions)?, min_distance)))
+                })
+            })
+        })
+    }
+
+    /// The bytes `a` of `solutions`, every other variable projected out.
+    fn bytes(&self, solutions: Set) -> Result<String, isl_rs::LibISLError> {
+        // A side has tens of variables at most.
+        let projected = self.variable_count() as u32;
+        let bytes = solutions.project_out(DimType::Set, 1, projected)?.set_tuple_name(self.tuple)?;
+        Ok(bytes.coalesce()?.to_str()?.to_string())
+    }
+
+    /// The smallest `d - s` of the counters at `depth` over `solutions` (whose order
+    /// carries at `depth`), at most `DISTANCES_TOLD_APART`.
+    fn min_distance(&self, solutions: &Set, depth: usize) -> Result<u32, isl_rs::LibISLError> {
+        let [s, d] = self.counters(depth);
+        let space = LocalSpace::from_space(solutions.get_space()?)?;
+        let distance = Aff::zero_on_domain(space)?.set_coefficient_si(DimType::In, d as i32, 1)?.set_coefficient_si(
+            DimType::In,
+            s as i32,
+            -1,
+        )?;
+        let smallest = solutions.min_val(&distance)?;
+        // Not an integer: unbounded below, which `s < d` rules out; 1 is the safe answer.
+        let value = if smallest.is_int()? { smallest.get_num_si()? } else { 1 };
+        Ok(u32::try_from(value.clamp(1, i64::from(DISTANCES_TOLD_APART))).unwrap_or(1))
+    }
+
+    /// The sides' set with the order added; `None` when that is empty.
+    fn solutions(&self, ctx: &Context, both_sides: &mut BothSides) -> Result<Option<Set>, isl_rs::LibISLError> {
+        let Some(mut solutions) = both_sides.read(ctx, self)? else { return Ok(None) };
+        for constraint in &self.order {
+            let constraint = self.order_constraint(&solutions, constraint)?;
+            solutions = solutions.add_constraint(constraint)?;
+        }
+        Ok(if solutions.is_empty()? { None } else { Some(solutions) })
     }
 }
 
@@ -678,32 +746,50 @@ impl Query<'_> {
 /// of a query's cost (ISL splits every disjunction of the definitions while it reads), so
 /// each side is read once per thread (`SIDES`, by its text) and lifted into the pair's
 /// space, and the intra-iteration, carried and distance questions of a pair, which
-/// differ only in the order, intersect the order with a copy of one set. Lives for one
-/// pair's tests.
+/// differ only in the order, add the order to a copy of one set (none when the sides
+/// alone have no solution). Lives for one pair's tests.
 #[derive(Default)]
-struct BothSides {
-    built: Option<Set>,
+enum BothSides {
+    #[default]
+    NotBuilt,
+    /// The sides have no common solution: neither has any order.
+    Empty,
+    Built(Set),
 }
 
 impl BothSides {
-    /// The set of `query`'s sides, whose variables number `total`.
-    fn read(&mut self, ctx: &Context, query: &Query, total: u32) -> Result<Set, isl_rs::LibISLError> {
-        if let Some(set) = &self.built {
-            return set.copy();
+    /// The set of `query`'s sides; `None` when it is empty.
+    fn read(&mut self, ctx: &Context, query: &Query) -> Result<Option<Set>, isl_rs::LibISLError> {
+        match self {
+            BothSides::Empty => return Ok(None),
+            BothSides::Built(set) => return set.copy().map(Some),
+            BothSides::NotBuilt => {}
         }
-        let mut built = Set::read_from_str(ctx, &query.text_of(std::iter::empty()))?;
+        let mut built: Option<Set> = None;
         let mut before = 0;
         for side in &query.sides {
             let alone = Query { sides: vec![side], order: Vec::new(), ..*query };
             let own = SIDES.with(|sides| sides.read(ctx, &alone.text()))?;
-            // Fits: the sides' counts sum to `total`.
-            let count = side.variables.len() as u32;
-            let lifted = own.insert_dims(DimType::Set, 1, before)?.add_dims(DimType::Set, total - before - count)?;
-            built = built.intersect(lifted.set_tuple_name(query.tuple)?)?;
+            // A side has tens of variables at most.
+            let (count, after) = (side.variables.len(), query.variable_count() - before - side.variables.len());
+            let lifted = own.insert_dims(DimType::Set, 1, before as u32)?.add_dims(DimType::Set, after as u32)?;
+            let lifted = lifted.set_tuple_name(query.tuple)?;
+            built = Some(match built {
+                Some(built) => built.intersect(lifted)?,
+                None => lifted,
+            });
             before += count;
         }
-        self.built = Some(built.copy()?);
-        Ok(built)
+        let built = match built {
+            Some(built) => built,
+            None => Set::read_from_str(ctx, &query.text_of(std::iter::empty()))?,
+        };
+        if built.is_empty()? {
+            *self = BothSides::Empty;
+            return Ok(None);
+        }
+        *self = BothSides::Built(built.copy()?);
+        Ok(Some(built))
     }
 }
 
