@@ -20,7 +20,9 @@ use std::collections::BTreeMap;
 use syncfuse_cfg::CfgAnalysis;
 use syncfuse_hardware::ascend::{Pipe, PipePair};
 use syncfuse_poly::footprint::LoopDim;
-use syncfuse_poly::isl::{dependence_between, union_of, AccessInstance, DependencePolyhedra, InstanceContext};
+use syncfuse_poly::isl::{
+    dependence_between, union_of, AccessInstance, AccessSummary, DependencePolyhedra, InstanceContext,
+};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum DependenceKind {
@@ -169,7 +171,8 @@ fn dependences_where(kernel: &Kernel, cfg: &CfgAnalysis, wanted: impl Fn(Pipe, P
 #[derive(Clone)]
 pub struct FrontierDependences {
     pub dependences: Vec<Dependence>,
-    /// Source-destination pairs never examined (their ordering is implied).
+    /// Source-destination pairs never examined: their ordering is implied, or no op of
+    /// the source's pipe in the block touches what the destination does.
     pub implied_pairs: usize,
 }
 
@@ -184,10 +187,13 @@ pub struct FrontierDependences {
 ///   outermost of those loops: its check then follows every back edge, and every path
 ///   from `a` to an instance of `d` passes `a2` first.
 ///
-/// Sources in other blocks are all examined. Same result as `dependences` for what
-/// synchronisation needs: `pipeline::implied_requests` would drop the skipped pairs'
-/// requests unchecked. Cost: one dependence per destination and pipe within a block, so
-/// straight-line and unrolled kernels stay near-linear.
+/// A pipe none of whose ops in the block may touch the destination's bytes (with a write
+/// on one side: `AccessSummary`, byte ranges by memory) is closed from the start: it has
+/// no dependence there. Sources in other blocks are all examined. Same result as
+/// `dependences` for what synchronisation needs: `pipeline::implied_requests` would drop
+/// the skipped pairs' requests unchecked. Cost: one dependence per destination and pipe
+/// within a block (a pipe that never conflicts is not walked), so straight-line and
+/// unrolled kernels stay near-linear.
 pub fn frontier_dependences(kernel: &Kernel, cfg: &CfgAnalysis) -> FrontierDependences {
     frontier_where(kernel, cfg, |setter, waiter| setter != waiter)
 }
@@ -205,9 +211,13 @@ fn frontier_where(kernel: &Kernel, cfg: &CfgAnalysis, wanted: impl Fn(Pipe, Pipe
     let mut frontier = FrontierDependences { dependences: Vec::new(), implied_pairs: 0 };
     // The range of `placed` indices of each op's block (placed ops are in block order).
     let mut block_of: Vec<std::ops::Range<usize>> = Vec::with_capacity(placed.len());
+    // By block (its first index in `placed`) and pipe: what the pipe's ops there touch.
+    let mut touched: BTreeMap<usize, [AccessSummary; Pipe::ALL.len()]> = BTreeMap::new();
     for run in placed.chunk_by(|a, b| a.block == b.block) {
         let start = block_of.len();
         block_of.extend(std::iter::repeat_n(start..start + run.len(), run.len()));
+        let of_pipe = |p: Pipe| run.iter().filter(move |op| pipe(op) == p).flat_map(|op| &op.instances);
+        touched.insert(start, Pipe::ALL.map(|p| AccessSummary::of(of_pipe(p))));
     }
     // Per pipe, how many placed ops come before each index.
     let mut before = vec![[0usize; Pipe::ALL.len()]; placed.len() + 1];
@@ -215,6 +225,7 @@ fn frontier_where(kernel: &Kernel, cfg: &CfgAnalysis, wanted: impl Fn(Pipe, Pipe
         before[i + 1] = before[i];
         before[i + 1][pipe(op).number() as usize] += 1;
     }
+
     for (d, dst) in placed.iter().enumerate() {
         let block = block_of[d].clone();
         let outermost_loop = dst.headers.first();
@@ -230,8 +241,10 @@ fn frontier_where(kernel: &Kernel, cfg: &CfgAnalysis, wanted: impl Fn(Pipe, Pipe
         if outermost_loop.is_some() {
             sections.push((d + 1..block.end, true));
         }
+        let touched = &touched[&block.start];
+        let untouched = Pipe::ALL.map(|p| !dst.instances.iter().any(|i| touched[p.number() as usize].may_conflict(i)));
         for (range, wraps) in sections {
-            let mut closed = [false; Pipe::ALL.len()];
+            let mut closed = untouched;
             for s in range.clone().rev() {
                 // Every pipe still open has no op left: the rest is implied.
                 let left = |source: Pipe| {

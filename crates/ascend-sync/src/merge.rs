@@ -115,10 +115,8 @@ pub fn merge_to_limit(
                 .collect()
         };
         let merged = candidates.into_iter().find_map(|(a, b)| {
-            let changed = resume_point(&normalized.cfg, checker.positions(), syncs_of(&[a, b]).into_iter());
             let affected = contributions.affected_by(&[(pair, a), (pair, b)]);
-            let merge = try_merge(normalized, &mut checker, virtual_syncs, (pair, a, b), obligations, &affected);
-            merge.map(|(merge, check)| (merge, check, changed))
+            try_merge(normalized, &mut checker, virtual_syncs, (pair, a, b), obligations, &affected)
         });
         match merged {
             Some((merge, check, changed)) => {
@@ -141,6 +139,9 @@ pub fn merge_to_limit(
 }
 
 type Flag = (PipePair, EventId);
+
+/// A point of `first_overfull_point`'s walk: reverse post-order rank of a block, item index.
+type WalkPoint = (usize, usize);
 
 /// The live virtual flags `first_overfull_point` saw, kept so that the next walk resumes
 /// where a merge first changed the kernel: every state before that point is unchanged
@@ -167,7 +168,7 @@ fn first_overfull_point(
     virtual_flags: &FxHashSet<Flag>,
     limit: &dyn Fn(PipePair) -> usize,
     walk: &mut LiveWalk,
-    resume: Option<(usize, usize)>,
+    resume: Option<WalkPoint>,
 ) -> Option<(PipePair, Vec<EventId>)> {
     let (kernel, cfg) = (&normalized.kernel, &normalized.cfg);
     walk.exits.resize(kernel.blocks.len(), None);
@@ -207,11 +208,7 @@ fn first_overfull_point(
 
 /// Where a walk must resume after a change to `syncs` (as placed before the change):
 /// the first of them in reverse post-order, then position.
-fn resume_point(
-    cfg: &CfgAnalysis,
-    positions: &Positions,
-    syncs: impl Iterator<Item = SyncId>,
-) -> Option<(usize, usize)> {
+fn resume_point(cfg: &CfgAnalysis, positions: &Positions, syncs: impl Iterator<Item = SyncId>) -> Option<WalkPoint> {
     syncs
         .filter_map(|sync| positions.get(&Item::Sync(sync)))
         .filter_map(|(block, index)| cfg.rpo_index[block].map(|rank| (rank, index)))
@@ -240,7 +237,9 @@ fn merge_candidates(virtual_syncs: &[VirtualSync], pair: PipePair, live: &[Event
 /// Merges `merged` into `into`: first the paper's way (fig. 14: one wait before the
 /// first destination, one set after the last source), else keeping every sync as a
 /// chain of handshakes on the one flag; the first that verifies is kept in the kernel
-/// (a failed try is undone: the kernel's blocks and syncs are restored).
+/// (a failed try is undone from its `TrialUndo`: what it renamed and removed, no copy of
+/// the kernel). With the merge, where the kernel first changed (see `resume_point`): the
+/// merged event's first sync or the first sync removed, whichever comes first.
 fn try_merge(
     normalized: &mut NormalizedKernel,
     checker: &mut OrderingChecker,
@@ -248,21 +247,63 @@ fn try_merge(
     (pair, into, merged): (PipePair, EventId, EventId),
     obligations: &[Obligation],
     affected: &BTreeSet<usize>,
-) -> Option<(Merge, OrderingCheck)> {
+) -> Option<(Merge, OrderingCheck, Option<WalkPoint>)> {
     let event = |id: EventId| virtual_syncs.iter().find(|v| v.pair == pair && v.event == id);
     let (survivor, victim) = (event(into)?, event(merged)?);
     let cfg = &normalized.cfg;
     let kernel = &mut normalized.kernel;
+    let renamed_from = resume_point(cfg, checker.positions(), victim.syncs());
     [true, false].into_iter().find_map(|collapse| {
-        let saved = (kernel.blocks.clone(), kernel.syncs.clone());
-        let tried = merge_in_place(kernel, cfg, checker, (survivor, victim), collapse, obligations, affected);
-        if tried.is_none() {
-            (kernel.blocks, kernel.syncs) = saved;
+        let mut undo = TrialUndo::default();
+        let tried =
+            merge_in_place(kernel, cfg, checker, (survivor, victim), collapse, (obligations, affected), &mut undo);
+        match tried {
+            Some((merge, check)) => {
+                // A removal's index is at or before the sync's place before the trial.
+                let removed = undo
+                    .removals
+                    .iter()
+                    .flatten()
+                    .filter_map(|&(block, index, _)| cfg.rpo_index[block].map(|rank| (rank, index)));
+                let changed = renamed_from.into_iter().chain(removed).min();
+                Some((merge, check, changed))
+            }
+            None => {
+                undo.apply(kernel, checker, victim);
+                None
+            }
+        }
+    })
+}
+
+/// What a merge trial changed in the kernel, to put back when it fails.
+#[derive(Default)]
+struct TrialUndo {
+    /// The renamed syncs' kinds before.
+    kinds: Vec<(SyncId, SyncKind)>,
+    /// Each removal (`Kernel::take_syncs`), in order.
+    removals: Vec<Vec<(BlockId, usize, SyncId)>>,
+    /// The checker was told of the trial (its flags and positions must be put back too).
+    checker_told: bool,
+}
+
+impl TrialUndo {
+    fn remove(&mut self, kernel: &mut Kernel, syncs: &[SyncId]) {
+        self.removals.push(kernel.take_syncs(&syncs.iter().copied().collect()));
+    }
+
+    fn apply(self, kernel: &mut Kernel, checker: &mut OrderingChecker, victim: &VirtualSync) {
+        for taken in self.removals.iter().rev() {
+            kernel.put_back(taken);
+        }
+        for (sync, kind) in self.kinds {
+            kernel.syncs[sync].kind = kind;
+        }
+        if self.checker_told {
             checker.renamed(kernel, victim.syncs());
             checker.moved(kernel);
         }
-        tried
-    })
+    }
 }
 
 /// One way of `try_merge`, on the kernel itself; `None` when it does not verify.
@@ -272,41 +313,60 @@ fn merge_in_place(
     checker: &mut OrderingChecker,
     (survivor, victim): (&VirtualSync, &VirtualSync),
     collapse: bool,
-    obligations: &[Obligation],
-    affected: &BTreeSet<usize>,
+    (obligations, affected): (&[Obligation], &BTreeSet<usize>),
+    undo: &mut TrialUndo,
 ) -> Option<(Merge, OrderingCheck)> {
     let (pair, into) = (survivor.pair, survivor.event);
     for sync in victim.syncs() {
+        undo.kinds.push((sync, kernel.syncs[sync].kind));
         kernel.syncs[sync].kind = kernel.syncs[sync].kind.with_event(into);
     }
-    let collapsed = if collapse { drop_covered_syncs(kernel, cfg, survivor, victim) } else { 0 };
-    if collapse && collapsed == 0 {
+    // The merged flag's syncs, placed as the trial starts (the checker's positions are
+    // current then; removals keep their order).
+    let positions = checker.positions();
+    let mut syncs: Vec<(BlockId, usize, SyncId)> = survivor
+        .syncs()
+        .chain(victim.syncs())
+        .filter_map(|sync| positions.get(&Item::Sync(sync)).map(|(block, index)| (block, index, sync)))
+        .collect();
+    let collapsed = match collapse {
+        true => drop_covered_syncs(kernel, cfg, positions, (survivor, victim), undo),
+        false => Vec::new(),
+    };
+    if collapse && collapsed.is_empty() {
         return None;
     }
-    let resolved = resolve_conflicts(kernel, cfg, pair, into)?;
-    if !check_flag_states_of(kernel, cfg, (pair, into)).is_empty() {
+    syncs.retain(|(_, _, sync)| !collapsed.contains(sync));
+    let resolved = resolve_conflicts(kernel, cfg, (pair, into), &mut syncs, undo)?;
+    if !check_flag_states_of(kernel, cfg, (pair, into), &syncs).is_empty() {
         return None;
     }
+    undo.checker_told = true;
     checker.renamed(kernel, victim.syncs());
     checker.moved(kernel);
     let check = checker.check(kernel, cfg, obligations, Some(affected));
     let cross_iteration = victim.order != BodyOrder::Forward;
-    let merge = Merge { pair, into, merged: victim.event, cross_iteration, syncs_dropped: collapsed + resolved };
+    let merge = Merge { pair, into, merged: victim.event, cross_iteration, syncs_dropped: collapsed.len() + resolved };
     check.violations.is_empty().then_some((merge, check))
 }
 
 /// Of two events renamed to one flag, drops each set that a set of the other event
 /// post-dominates and each wait that a wait of the other event dominates, both in the
 /// same loops (a prime before a loop or a drain after it is never traded for a sync
-/// inside it). Returns how many were dropped.
-fn drop_covered_syncs(kernel: &mut Kernel, cfg: &CfgAnalysis, a: &VirtualSync, b: &VirtualSync) -> usize {
-    let positions = kernel.positions();
+/// inside it), `positions` those of the kernel. Returns those dropped.
+fn drop_covered_syncs(
+    kernel: &mut Kernel,
+    cfg: &CfgAnalysis,
+    positions: &Positions,
+    (a, b): (&VirtualSync, &VirtualSync),
+    undo: &mut TrialUndo,
+) -> Vec<SyncId> {
     let block = |sync: SyncId| positions.get(&Item::Sync(sync)).map(|(block, _)| block);
     let covered = |sync: SyncId, others: &[SyncId], post: bool| {
         let Some(own) = block(sync) else { return false };
         others.iter().any(|&other| {
             block(other).is_some_and(|b| cfg.loop_headers_around(b) == cfg.loop_headers_around(own))
-                && item_dominates(&positions, cfg, Item::Sync(other), Item::Sync(sync), post)
+                && item_dominates(positions, cfg, Item::Sync(other), Item::Sync(sync), post)
         })
     };
     let mut dropped = Vec::new();
@@ -314,56 +374,63 @@ fn drop_covered_syncs(kernel: &mut Kernel, cfg: &CfgAnalysis, a: &VirtualSync, b
         dropped.extend(first.sets.iter().copied().filter(|&set| covered(set, &second.sets, true)));
         dropped.extend(first.waits.iter().copied().filter(|&wait| covered(wait, &second.waits, false)));
     }
-    kernel.remove_syncs(&dropped.iter().copied().collect());
-    dropped.len()
+    undo.remove(kernel, &dropped);
+    dropped
 }
 
-/// Drops syncs of the merged flag until none is double-set or waits on a clear flag;
-/// returns how many, or `None` when a conflict has no droppable sync.
-fn resolve_conflicts(kernel: &mut Kernel, cfg: &CfgAnalysis, pair: PipePair, into: EventId) -> Option<usize> {
-    let mut dropped = 0;
+/// Drops syncs of the merged flag (whose syncs are `syncs`, kept up to date) until none
+/// is double-set or waits on a clear flag; returns how many conflicts were resolved, or
+/// `None` when a conflict has no droppable sync.
+fn resolve_conflicts(
+    kernel: &mut Kernel,
+    cfg: &CfgAnalysis,
+    flag: Flag,
+    syncs: &mut Vec<(BlockId, usize, SyncId)>,
+    undo: &mut TrialUndo,
+) -> Option<usize> {
+    let mut resolved = 0;
     for _ in 0..kernel.syncs.len() {
-        let conflict = check_flag_states_of(kernel, cfg, (pair, into))
+        let conflict = check_flag_states_of(kernel, cfg, flag, syncs)
             .into_iter()
             .find(|v| matches!(v, Violation::DoubleSet { .. } | Violation::WaitOnClearFlag { .. }));
         let Some(conflict) = conflict else { break };
-        if !resolve(kernel, cfg, conflict, pair, into) {
-            return None;
-        }
-        dropped += 1;
+        let dropped = resolve(kernel, cfg, conflict, flag, undo)?;
+        syncs.retain(|(_, _, sync)| !dropped.contains(sync));
+        resolved += 1;
     }
-    Some(dropped)
+    Some(resolved)
 }
 
 /// Drops the sync that makes the merged flag double-set or wait on a clear flag: an
-/// earlier set post-dominated by the later one, or a wait after an earlier wait.
-fn resolve(kernel: &mut Kernel, cfg: &CfgAnalysis, conflict: Violation, pair: PipePair, event: EventId) -> bool {
-    let flag = (pair, event);
-    match conflict {
+/// earlier set post-dominated by the later one, or a wait after an earlier wait. Returns
+/// the syncs dropped; `None` (nothing dropped) when neither applies.
+fn resolve(
+    kernel: &mut Kernel,
+    cfg: &CfgAnalysis,
+    conflict: Violation,
+    flag: Flag,
+    undo: &mut TrialUndo,
+) -> Option<Vec<SyncId>> {
+    let positions = kernel.positions();
+    let dropped = match conflict {
         Violation::DoubleSet { sync } => {
-            let positions = kernel.positions();
             let pending = previous_syncs_of_flag(kernel, cfg, &positions, Item::Sync(sync), flag);
-            let droppable = !pending.is_empty()
-                && pending.iter().all(|&p| {
-                    matches!(kernel.syncs[p].kind, SyncKind::Set { .. })
-                        && item_dominates(&positions, cfg, Item::Sync(sync), Item::Sync(p), true)
-                });
-            if droppable {
-                kernel.remove_syncs(&pending.into_iter().collect());
-            }
-            droppable
+            let droppable = pending.iter().all(|&p| {
+                matches!(kernel.syncs[p].kind, SyncKind::Set { .. })
+                    && item_dominates(&positions, cfg, Item::Sync(sync), Item::Sync(p), true)
+            });
+            droppable.then_some(pending)
         }
         Violation::WaitOnClearFlag { sync } => {
-            let previous = previous_syncs_of_flag(kernel, cfg, &kernel.positions(), Item::Sync(sync), flag);
-            let droppable =
-                !previous.is_empty() && previous.iter().all(|&p| matches!(kernel.syncs[p].kind, SyncKind::Wait { .. }));
-            if droppable {
-                kernel.remove(Item::Sync(sync));
-            }
-            droppable
+            let previous = previous_syncs_of_flag(kernel, cfg, &positions, Item::Sync(sync), flag);
+            let droppable = previous.iter().all(|&p| matches!(kernel.syncs[p].kind, SyncKind::Wait { .. }));
+            (droppable && !previous.is_empty()).then(|| vec![sync])
         }
-        _ => false,
-    }
+        _ => None,
+    };
+    let dropped = dropped.filter(|dropped| !dropped.is_empty())?;
+    undo.remove(kernel, &dropped);
+    Some(dropped)
 }
 
 /// Folds event `merged` into `into` in the ledger.

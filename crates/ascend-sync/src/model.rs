@@ -331,11 +331,37 @@ impl Kernel {
 
     /// Removes every sync of `syncs` from its block (one pass over the items).
     pub fn remove_syncs(&mut self, syncs: &BTreeSet<SyncId>) {
+        self.take_syncs(syncs);
+    }
+
+    /// `remove_syncs`, saying where each removed sync was (its block and index before the
+    /// removal; blocks in order, indices ascending) so that `put_back` can undo it.
+    pub fn take_syncs(&mut self, syncs: &BTreeSet<SyncId>) -> Vec<(BlockId, usize, SyncId)> {
+        let mut taken = Vec::new();
         if syncs.is_empty() {
-            return;
+            return taken;
         }
-        for block in self.blocks.iter_mut() {
-            block.items.retain(|item| !matches!(item, Item::Sync(sync) if syncs.contains(sync)));
+        for (block, contents) in self.blocks.iter_mut_enumerated() {
+            let mut index = 0;
+            contents.items.retain(|item| {
+                let take = match *item {
+                    Item::Sync(sync) if syncs.contains(&sync) => Some(sync),
+                    _ => None,
+                };
+                if let Some(sync) = take {
+                    taken.push((block, index, sync));
+                }
+                index += 1;
+                take.is_none()
+            });
+        }
+        taken
+    }
+
+    /// Undoes one `take_syncs` (the last one not yet undone): every sync back where it was.
+    pub fn put_back(&mut self, taken: &[(BlockId, usize, SyncId)]) {
+        for &(block, index, sync) in taken {
+            self.blocks[block].items.insert(index, Item::Sync(sync));
         }
     }
 

@@ -210,19 +210,6 @@ impl FlagTable {
         table
     }
 
-    /// The table of one flag: only its syncs are numbered.
-    fn only(kernel: &Kernel, flag: (PipePair, EventId)) -> FlagTable {
-        let mut of_sync = vec![NO_FLAG; kernel.syncs.len()];
-        for item in live_items(kernel) {
-            if let Item::Sync(sync) = item {
-                if kernel.syncs[sync].kind.flag() == Some(flag) {
-                    of_sync[sync.0] = 0;
-                }
-            }
-        }
-        FlagTable { flags: vec![flag], of_sync, number_of: FxHashMap::from_iter([(flag, 0)]) }
-    }
-
     /// Numbers `sync` by its current flag (a new flag gets the next number).
     fn renumber(&mut self, kernel: &Kernel, sync: SyncId) {
         let Some(flag) = kernel.syncs[sync].kind.flag() else { return };
@@ -251,6 +238,48 @@ impl FlagTable {
     }
 }
 
+/// The syncs flag-state checking follows: each block's sets and waits in program order,
+/// with their flag numbers.
+trait FlagSyncs {
+    /// By flag number.
+    fn flags(&self) -> &[(PipePair, EventId)];
+    fn visit_block(&self, kernel: &Kernel, block: BlockId, visit: &mut dyn FnMut(SyncId, usize));
+}
+
+impl FlagSyncs for FlagTable {
+    fn flags(&self) -> &[(PipePair, EventId)] {
+        &self.flags
+    }
+
+    fn visit_block(&self, kernel: &Kernel, block: BlockId, visit: &mut dyn FnMut(SyncId, usize)) {
+        for item in &kernel.blocks[block].items {
+            let Item::Sync(sync) = *item else { continue };
+            if let Some(index) = self.flag_of(sync) {
+                visit(sync, index);
+            }
+        }
+    }
+}
+
+/// One flag's syncs as the caller lists them, by block in program order: checking them
+/// costs the flag's syncs and the blocks, not the kernel's items.
+struct ListedFlag {
+    flag: [(PipePair, EventId); 1],
+    by_block: FxHashMap<BlockId, Vec<SyncId>>,
+}
+
+impl FlagSyncs for ListedFlag {
+    fn flags(&self) -> &[(PipePair, EventId)] {
+        &self.flag
+    }
+
+    fn visit_block(&self, _: &Kernel, block: BlockId, visit: &mut dyn FnMut(SyncId, usize)) {
+        for &sync in self.by_block.get(&block).into_iter().flatten() {
+            visit(sync, 0);
+        }
+    }
+}
+
 fn sync_of(kernel: &Kernel, item: Item) -> Option<SyncKind> {
     match item {
         Item::Sync(sync) => Some(kernel.syncs[sync].kind),
@@ -273,13 +302,13 @@ pub fn flag_states_at_entry(kernel: &Kernel, cfg: &CfgAnalysis) -> (FlagNumbers,
 fn flag_state_fixpoint(
     kernel: &Kernel,
     cfg: &CfgAnalysis,
-    flags: &FlagTable,
+    flags: &dyn FlagSyncs,
 ) -> TiVec<BlockId, Option<Vec<FlagState>>> {
     let mut entry: TiVec<BlockId, Option<Vec<FlagState>>> = vec![None; kernel.blocks.len()].into();
     if kernel.blocks.is_empty() {
         return entry;
     }
-    entry[BlockId::ENTRY] = Some(vec![FlagState::Clear; flags.len()]);
+    entry[BlockId::ENTRY] = Some(vec![FlagState::Clear; flags.flags().len()]);
     let mut changed = true;
     while changed {
         changed = false;
@@ -306,19 +335,16 @@ fn flag_transfer(
     kernel: &Kernel,
     block: BlockId,
     mut state: Vec<FlagState>,
-    flags: &FlagTable,
+    flags: &dyn FlagSyncs,
     on_sync: &mut dyn FnMut(SyncId, FlagState),
 ) -> Vec<FlagState> {
-    for item in &kernel.blocks[block].items {
-        let Item::Sync(sync) = *item else { continue };
-        let kind = kernel.syncs[sync].kind;
-        let Some(index) = flags.flag_of(sync) else { continue };
+    flags.visit_block(kernel, block, &mut |sync, index| {
         on_sync(sync, state[index]);
-        state[index] = match kind {
+        state[index] = match kernel.syncs[sync].kind {
             SyncKind::Set { .. } => FlagState::Set,
             _ => FlagState::Clear,
         };
-    }
+    });
     state
 }
 
@@ -328,13 +354,34 @@ pub fn check_flag_states(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<Violation> {
     flag_state_violations(kernel, cfg, &FlagTable::new(kernel))
 }
 
-/// `check_flag_states` of one flag (after a change that touched no other).
-pub fn check_flag_states_of(kernel: &Kernel, cfg: &CfgAnalysis, flag: (PipePair, EventId)) -> Vec<Violation> {
-    flag_state_violations(kernel, cfg, &FlagTable::only(kernel, flag))
+/// `check_flag_states` of one flag (after a change that touched no other) whose sets and
+/// waits in the kernel are exactly `syncs`, each with its block and a position ordering it
+/// in the block (positions taken before some items were removed still do).
+pub fn check_flag_states_of(
+    kernel: &Kernel,
+    cfg: &CfgAnalysis,
+    flag: (PipePair, EventId),
+    syncs: &[(BlockId, usize, SyncId)],
+) -> Vec<Violation> {
+    let mut ordered = syncs.to_vec();
+    ordered.sort_unstable();
+    let mut by_block: FxHashMap<BlockId, Vec<SyncId>> = FxHashMap::default();
+    for (block, _, sync) in ordered {
+        by_block.entry(block).or_default().push(sync);
+    }
+    let listed = ListedFlag { flag: [flag], by_block };
+    debug_assert_eq!(
+        live_items(kernel)
+            .filter(|item| matches!(item, Item::Sync(s) if kernel.syncs[*s].kind.flag() == Some(flag)))
+            .count(),
+        syncs.len(),
+        "the listed syncs are every sync of the flag"
+    );
+    flag_state_violations(kernel, cfg, &listed)
 }
 
-fn flag_state_violations(kernel: &Kernel, cfg: &CfgAnalysis, flags: &FlagTable) -> Vec<Violation> {
-    let by_index = &flags.flags;
+fn flag_state_violations(kernel: &Kernel, cfg: &CfgAnalysis, flags: &dyn FlagSyncs) -> Vec<Violation> {
+    let by_index = flags.flags();
     let entry = flag_state_fixpoint(kernel, cfg, flags);
     let mut violations = Vec::new();
     for &block in &cfg.rpo {

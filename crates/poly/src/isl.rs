@@ -21,6 +21,7 @@ use crate::footprint::{Access, IterationResidue, LoopDim, MemoryBase, Region, St
 use isl_rs::{Aff, Constraint, Context, DimType, LocalSpace, Options, Set};
 use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
+use syncfuse_hardware::ascend::AddressSpace;
 
 /// ISL's `ISL_ON_ERROR_CONTINUE`: errors come back as values, nothing is printed.
 const ISL_ON_ERROR_CONTINUE: i32 = 1;
@@ -878,10 +879,112 @@ impl ByteBounds {
     }
 }
 
+/// What a group of accesses (one pipe's ops in one block) may touch, by memory and
+/// direction: byte ranges from `ByteBounds`, sorted and merged. Invariant:
+/// `may_conflict(x)` is `true` whenever some access of the group and `x` touch a common
+/// byte with a write on one side (it may also be `true` when they do not), so a group it
+/// answers `false` for has no dependence with `x` at all. Lets the dependence frontier
+/// skip a pipe none of whose ops can conflict, without asking ISL pair by pair.
+#[derive(Clone, Debug, Default)]
+pub struct AccessSummary {
+    memories: Vec<SummarisedMemory>,
+}
+
+#[derive(Clone, Debug)]
+struct SummarisedMemory {
+    space: AddressSpace,
+    base: MemoryBase,
+    /// `[read, written]`.
+    bytes: [ByteRanges; 2],
+}
+
+/// Disjoint, sorted byte ranges, or `Unknown` once an access's are not known.
+#[derive(Clone, Debug, Default)]
+enum ByteRanges {
+    #[default]
+    None,
+    Within(Vec<(i128, i128)>),
+    Unknown,
+}
+
+impl ByteRanges {
+    fn add(&mut self, bounds: ByteBounds) {
+        *self = match (std::mem::take(self), bounds) {
+            (ranges, ByteBounds::Empty) => ranges,
+            (ByteRanges::Unknown, _) | (_, ByteBounds::Unknown) => ByteRanges::Unknown,
+            (ByteRanges::None, ByteBounds::Within(low, high)) => ByteRanges::Within(vec![(low, high)]),
+            (ByteRanges::Within(mut ranges), ByteBounds::Within(low, high)) => {
+                ranges.push((low, high));
+                ByteRanges::Within(ranges)
+            }
+        };
+    }
+
+    /// Sorts and merges the ranges (after the last `add`).
+    fn merge(&mut self) {
+        let ByteRanges::Within(ranges) = self else { return };
+        ranges.sort_unstable();
+        let mut merged: Vec<(i128, i128)> = Vec::with_capacity(ranges.len());
+        for &(low, high) in ranges.iter() {
+            match merged.last_mut() {
+                Some(last) if low <= last.1 => last.1 = last.1.max(high),
+                _ => merged.push((low, high)),
+            }
+        }
+        *ranges = merged;
+    }
+
+    fn overlaps(&self, bounds: ByteBounds) -> bool {
+        match (self, bounds) {
+            (ByteRanges::None, _) | (_, ByteBounds::Empty) => false,
+            (ByteRanges::Unknown, _) | (_, ByteBounds::Unknown) => true,
+            (ByteRanges::Within(ranges), ByteBounds::Within(low, high)) => {
+                // The first range ending after `low` is the only candidate (disjoint, sorted).
+                let next = ranges.partition_point(|&(_, end)| end <= low);
+                ranges.get(next).is_some_and(|&(start, _)| start < high)
+            }
+        }
+    }
+}
+
+impl AccessSummary {
+    /// The summary of `accesses` (each over every iteration of its loops).
+    pub fn of<'a>(accesses: impl IntoIterator<Item = &'a AccessInstance>) -> AccessSummary {
+        let mut summary = AccessSummary::default();
+        for instance in accesses {
+            let access = &instance.access;
+            let found = summary.memories.iter().position(|m| m.space == access.space && m.base == access.base);
+            let index = found.unwrap_or_else(|| {
+                let bytes = [ByteRanges::None, ByteRanges::None];
+                summary.memories.push(SummarisedMemory { space: access.space, base: access.base.clone(), bytes });
+                summary.memories.len() - 1
+            });
+            summary.memories[index].bytes[usize::from(access.write)].add(instance.bounds);
+        }
+        for memory in &mut summary.memories {
+            memory.bytes.iter_mut().for_each(ByteRanges::merge);
+        }
+        summary
+    }
+
+    /// Whether some access of the group may depend with `instance` (see the invariant).
+    pub fn may_conflict(&self, instance: &AccessInstance) -> bool {
+        let access = &instance.access;
+        self.memories.iter().filter(|m| m.space == access.space).any(|memory| {
+            let [read, written] = &memory.bytes;
+            let conflicting: &[&ByteRanges] = if access.write { &[read, written] } else { &[written] };
+            match base_relation(&memory.base, &access.base) {
+                BaseRelation::Disjoint => false,
+                BaseRelation::MayAlias => conflicting.iter().any(|r| !matches!(r, ByteRanges::None)),
+                BaseRelation::Same => conflicting.iter().any(|r| r.overlaps(instance.bounds)),
+            }
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use syncfuse_hardware::ascend::AddressSpace;
 
     #[test]
     fn queries_named_differently_share_one_shape_and_answers_are_renamed_back() {
