@@ -11,6 +11,9 @@
 # report's), peak memory of opt, and the time ratio per doubling of pipe calls against
 # the previous row of the same shape.
 #
+# Then every Ascend sample (samples/ascend/*.ll): pipe calls, dependences considered and
+# pass time in milliseconds.
+#
 # sirius: scripts/gen-uar-program.py programs of 10 / 100 / 1,000 kernels, chained
 # through fresh buffers and dense (every kernel over 8 shared buffers): UAR edges and
 # analysis time (`print<uar>`), fused kernels and sirius pass time, peak memory, ratio
@@ -56,6 +59,14 @@ if [ "$what" != sirius ]; then
         memory=$(opt_memory -passes="ascend-sync<report=$work/$name.json>" "$work/$name.ll" -S)
         python3 scripts/compile-time-row.py ascend "$name ($*)" "$calls" "$work/$name.json" "$memory" - \
             "$work/previous"
+    done
+    echo
+    echo "| ascend-sync sample | pipe calls | dependences considered | pass time |"
+    echo "|---|---:|---:|---:|"
+    for sample in samples/ascend/*.ll; do
+        calls=$(grep -cE 'call void @(copy_|load_|mad|v[a-z]+_f)' "$sample" || true)
+        opt-16 -load-pass-plugin "$plugin" -passes="ascend-sync<report=$work/s.json>" "$sample" -o /dev/null 2>/dev/null
+        python3 scripts/compile-time-row.py sample "$(basename "$sample" .ll)" "$calls" "$work/s.json" "$work/previous"
     done
 fi
 

@@ -3,7 +3,8 @@
 time ratio per doubling against the previous row of the same shape (given as
 "size:seconds", or "-"); writes this row's "size:seconds" to OUT for the next one.
   compile-time-row.py ascend NAME CALLS REPORT MEMORY_KIB PREVIOUS OUT
-  compile-time-row.py sirius SHAPE KERNELS BUFFERS UAR_REPORT SIRIUS_REPORT MEMORY_KIB PREVIOUS OUT"""
+  compile-time-row.py sirius SHAPE KERNELS BUFFERS UAR_REPORT SIRIUS_REPORT MEMORY_KIB PREVIOUS OUT
+  compile-time-row.py sample NAME CALLS REPORT OUT   (pass time in ms, no ratio)"""
 import json
 import math
 import sys
@@ -27,6 +28,13 @@ def ascend(name, calls, report_path, memory, previous):
     return f"{calls}:{seconds}"
 
 
+def sample(name, calls, report_path):
+    report = json.load(open(report_path))
+    dependences = sum(len(kernel["dependences"]) for kernel in report["kernels"])
+    print(f"| {name} | {calls} | {dependences} | {report['pass_time_ms']:.1f} ms |")
+    return f"{calls}:{report['pass_time_ms'] / 1000}"
+
+
 def sirius(shape, kernels, buffers, uar_path, sirius_path, memory, previous):
     uar, report = json.load(open(uar_path)), json.load(open(sirius_path))
     fused = [k for k in report["kernels"] if k["status"] == "fused"]
@@ -38,7 +46,7 @@ def sirius(shape, kernels, buffers, uar_path, sirius_path, memory, previous):
 
 
 if __name__ == "__main__":
-    row = {"ascend": ascend, "sirius": sirius}[sys.argv[1]]
+    row = {"ascend": ascend, "sample": sample, "sirius": sirius}[sys.argv[1]]
     this = row(*sys.argv[2:-1])
     with open(sys.argv[-1], "w") as out:
         out.write(this)

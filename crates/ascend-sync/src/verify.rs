@@ -463,6 +463,11 @@ struct Propagation<'a> {
     off: &'a FixedBitSet,
     /// The source's block and its position there.
     source_at: (BlockId, usize),
+    /// On a straight segment (`check_group`'s local extents, never in a fixpoint): the
+    /// pipes that order every target. Observed pipes only grow along a segment, so once
+    /// all of them are observed no later target can fail and the walk stops there (what
+    /// the proof used is recorded by then).
+    enough: Option<u8>,
 }
 
 impl Propagation<'_> {
@@ -505,6 +510,11 @@ impl Propagation<'_> {
             // Unreached (or stopped) until the source, if it comes: nothing more to see.
             if state.is_none() && item != self.source {
                 break;
+            }
+            if let (Some(enough), Some(observation)) = (self.enough, &state) {
+                if observation.pipes & enough == enough {
+                    break;
+                }
             }
             if matches!(item, Item::Sync(sync) if self.off.contains(sync.0)) {
                 continue;
@@ -801,6 +811,9 @@ impl OrderingChecker {
             stop_at: *stop_at,
             off: &self.off,
             source_at,
+            enough: members
+                .iter()
+                .try_fold(0, |pipes, &i| Some(pipes | pipe_bit(target_pipe(kernel, obligations[i].to)?))),
         };
         let targets: BTreeMap<Item, Vec<usize>> = members.iter().fold(BTreeMap::new(), |mut map, &index| {
             if let Target::Item(item) = obligations[index].to {
@@ -848,6 +861,7 @@ impl OrderingChecker {
                 propagation.transfer_items(&items[..=last_before], around, &mut visit_in_block);
             }
             _ => {
+                let propagation = Propagation { enough: None, ..propagation };
                 let entry = propagation.fixpoint(source_block);
                 for &block in &cfg.rpo {
                     propagation.transfer(block, entry[block].clone(), &mut |item, state| visit(block, item, state));
