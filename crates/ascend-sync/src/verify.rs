@@ -723,6 +723,21 @@ impl OrderingChecker {
             })
     }
 
+    /// The placed sets of `flag` that are on (some), when all are in `block`: the index of
+    /// the first.
+    fn first_set_when_all_in(&self, block: BlockId, flag: (PipePair, EventId)) -> Option<usize> {
+        let &number = self.flags.number_of.get(&flag)?;
+        let mut first: Option<usize> = None;
+        for &set in self.sets.get(number as usize)?.iter().filter(|set| !self.off.contains(set.0)) {
+            let Some((set_block, index)) = self.positions.get(&Item::Sync(set)) else { continue };
+            if set_block != block {
+                return None;
+            }
+            first = Some(first.map_or(index, |f| f.min(index)));
+        }
+        first
+    }
+
     /// Checks from now on as if `syncs` were removed (`on == false`) or back (`true`).
     pub fn switch(&mut self, syncs: impl IntoIterator<Item = SyncId>, on: bool) {
         for sync in syncs {
@@ -846,7 +861,15 @@ impl OrderingChecker {
         let (block, start) = source_at;
         let items = &kernel.blocks[block].items;
         let mut visit_in_block = |item: Item, state: &Option<Observation>| visit(block, item, state);
-        match propagation.local_extent(positions, (block, start), &targets) {
+        // No set of the stopping flag follows the source in its block, and every set is
+        // in the block: around the block's own loop the first is the next set; the loop's
+        // exits lead to no set. Only when no contributions are recorded: those would miss
+        // the waits on the exit paths.
+        let around_to_first_set = || {
+            let flag = stop_at.filter(|_| !record)?;
+            Some(LocalExtent::AroundSelfLoop { last_before: self.first_set_when_all_in(block, flag)? })
+        };
+        match propagation.local_extent(positions, (block, start), &targets).or_else(around_to_first_set) {
             // Every target follows the source in its block: every path from the block's
             // entry to a target passes the source first (which resets the observation),
             // so the straight segment between them decides.
