@@ -19,7 +19,7 @@ use crate::verify::{
     check_flag_states_of, flag_states_at_entry, previous_syncs_of_flag, ContributionIndex, Obligation, OrderingCheck,
     OrderingChecker, Violation,
 };
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
 use syncfuse_cfg::CfgAnalysis;
@@ -101,44 +101,84 @@ pub fn merge_to_limit(
     let mut checker = OrderingChecker::new(&normalized.kernel);
     let mut contributions = ContributionIndex::default();
     contributions.record(&checker.check(&normalized.kernel, &normalized.cfg, obligations, None));
-    let mut virtual_flags: FxHashSet<Flag> = virtual_syncs.iter().map(|v| (v.pair, v.event)).collect();
+    let mut ledger = Ledger::new(virtual_syncs);
     let (mut walk, mut resume) = (LiveWalk::default(), None);
-    while let Some((pair, live)) = first_overfull_point(normalized, &virtual_flags, limit, &mut walk, resume) {
-        let candidates = merge_candidates(virtual_syncs, pair, &live);
-        // Both events of a merge (or the one replaced) are live here: their first sync,
-        // where the kernel first changes, comes before this point.
-        let syncs_of = |events: &[EventId]| -> Vec<SyncId> {
-            virtual_syncs
-                .iter()
-                .filter(|v| v.pair == pair && events.contains(&v.event))
-                .flat_map(|v| v.syncs())
-                .collect()
-        };
+    while let Some((pair, live)) = first_overfull_point(normalized, &ledger.index, limit, &mut walk, resume) {
+        let candidates = merge_candidates(&ledger, pair, &live);
         let merged = candidates.into_iter().find_map(|(a, b)| {
             let affected = contributions.affected_by(&[(pair, a), (pair, b)]);
-            try_merge(normalized, &mut checker, virtual_syncs, (pair, a, b), obligations, &affected)
+            let events = (ledger.get((pair, a))?, ledger.get((pair, b))?);
+            try_merge(normalized, &mut checker, events, obligations, &affected)
         });
         match merged {
             Some((merge, check, changed)) => {
                 contributions.record(&check);
-                virtual_flags.remove(&(pair, merge.merged));
-                absorb(virtual_syncs, pair, merge.into, merge.merged);
+                ledger.absorb(pair, merge.into, merge.merged);
                 merges.push(merge);
                 resume = changed;
             }
             None => {
                 let victim = *live.last().expect("an overfull point has live events");
-                resume = resume_point(&normalized.cfg, checker.positions(), syncs_of(&[victim]).into_iter());
-                virtual_flags.remove(&(pair, victim));
-                fallbacks.push(replace_by_barrier(normalized, virtual_syncs, pair, victim));
+                let Some(victim) = ledger.take((pair, victim)) else { break };
+                // Live here: its first sync, where the kernel first changes, comes before.
+                resume = resume_point(&normalized.cfg, checker.positions(), victim.syncs());
+                fallbacks.push(barrier_instead(normalized, &victim));
                 checker.moved(&normalized.kernel);
             }
         }
     }
+    ledger.close();
     (merges, fallbacks)
 }
 
 type Flag = (PipePair, EventId);
+
+/// The virtual events while merging, found by flag without scanning the list; an event
+/// merged away or replaced leaves the list once, at `close` (indices stay valid until
+/// then). The flags indexed are exactly the virtual events still live.
+struct Ledger<'a> {
+    events: &'a mut Vec<VirtualSync>,
+    index: FxHashMap<Flag, usize>,
+}
+
+impl<'a> Ledger<'a> {
+    fn new(events: &'a mut Vec<VirtualSync>) -> Ledger<'a> {
+        let index = events.iter().enumerate().map(|(i, v)| ((v.pair, v.event), i)).collect();
+        Ledger { events, index }
+    }
+
+    fn get(&self, flag: Flag) -> Option<&VirtualSync> {
+        self.index.get(&flag).map(|&i| &self.events[i])
+    }
+
+    /// Folds event `merged` into `into`.
+    fn absorb(&mut self, pair: PipePair, into: EventId, merged: EventId) {
+        let (Some(&from), Some(&to)) = (self.index.get(&(pair, merged)), self.index.get(&(pair, into))) else { return };
+        self.index.remove(&(pair, merged));
+        let victim = &mut self.events[from];
+        let moved =
+            (std::mem::take(&mut victim.requests), std::mem::take(&mut victim.sets), std::mem::take(&mut victim.waits));
+        let survivor = &mut self.events[to];
+        survivor.requests.extend(moved.0);
+        survivor.sets.extend(moved.1);
+        survivor.waits.extend(moved.2);
+    }
+
+    /// The event of `flag`, out of the ledger.
+    fn take(&mut self, flag: Flag) -> Option<VirtualSync> {
+        self.index.remove(&flag).map(|i| self.events[i].clone())
+    }
+
+    /// Drops the events merged away or taken from the list.
+    fn close(self) {
+        let live: FxHashSet<usize> = self.index.values().copied().collect();
+        let mut i = 0;
+        self.events.retain(|_| {
+            i += 1;
+            live.contains(&(i - 1))
+        });
+    }
+}
 
 /// A point of `first_overfull_point`'s walk: reverse post-order rank of a block, item index.
 type WalkPoint = (usize, usize);
@@ -165,7 +205,7 @@ const CHECKPOINT_EVERY: usize = 64;
 /// predecessor walked before it.
 fn first_overfull_point(
     normalized: &NormalizedKernel,
-    virtual_flags: &FxHashSet<Flag>,
+    virtual_flags: &FxHashMap<Flag, usize>,
     limit: &dyn Fn(PipePair) -> usize,
     walk: &mut LiveWalk,
     resume: Option<WalkPoint>,
@@ -189,7 +229,7 @@ fn first_overfull_point(
             }
             let Item::Sync(sync) = *item else { continue };
             let kind = kernel.syncs[sync].kind;
-            let Some(flag @ (pair, _)) = kind.flag().filter(|flag| virtual_flags.contains(flag)) else { continue };
+            let Some(flag @ (pair, _)) = kind.flag().filter(|flag| virtual_flags.contains_key(flag)) else { continue };
             if !matches!(kind, SyncKind::Set { .. }) {
                 live.remove(&flag);
                 continue;
@@ -216,9 +256,9 @@ fn resume_point(cfg: &CfgAnalysis, positions: &Positions, syncs: impl Iterator<I
 }
 
 /// Pairs (into, merged) to try: cross-iteration events of the same loop first.
-fn merge_candidates(virtual_syncs: &[VirtualSync], pair: PipePair, live: &[EventId]) -> Vec<(EventId, EventId)> {
+fn merge_candidates(ledger: &Ledger, pair: PipePair, live: &[EventId]) -> Vec<(EventId, EventId)> {
     let loop_of = |event: EventId| {
-        virtual_syncs.iter().find(|v| v.pair == pair && v.event == event).and_then(|v| match v.order {
+        ledger.get((pair, event)).and_then(|v| match v.order {
             BodyOrder::Backward { header } | BodyOrder::MutuallyUnreachable { header } => Some(header),
             BodyOrder::Forward => None,
         })
@@ -243,13 +283,10 @@ fn merge_candidates(virtual_syncs: &[VirtualSync], pair: PipePair, live: &[Event
 fn try_merge(
     normalized: &mut NormalizedKernel,
     checker: &mut OrderingChecker,
-    virtual_syncs: &[VirtualSync],
-    (pair, into, merged): (PipePair, EventId, EventId),
+    (survivor, victim): (&VirtualSync, &VirtualSync),
     obligations: &[Obligation],
     affected: &BTreeSet<usize>,
 ) -> Option<(Merge, OrderingCheck, Option<WalkPoint>)> {
-    let event = |id: EventId| virtual_syncs.iter().find(|v| v.pair == pair && v.event == id);
-    let (survivor, victim) = (event(into)?, event(merged)?);
     let cfg = &normalized.cfg;
     let kernel = &mut normalized.kernel;
     let renamed_from = resume_point(cfg, checker.positions(), victim.syncs());
@@ -433,17 +470,6 @@ fn resolve(
     Some(dropped)
 }
 
-/// Folds event `merged` into `into` in the ledger.
-fn absorb(virtual_syncs: &mut Vec<VirtualSync>, pair: PipePair, into: EventId, merged: EventId) {
-    let Some(position) = virtual_syncs.iter().position(|v| v.pair == pair && v.event == merged) else { return };
-    let victim = virtual_syncs.remove(position);
-    if let Some(survivor) = virtual_syncs.iter_mut().find(|v| v.pair == pair && v.event == into) {
-        survivor.requests.extend(victim.requests);
-        survivor.sets.extend(victim.sets);
-        survivor.waits.extend(victim.waits);
-    }
-}
-
 /// Replaces an event by `BARRIER(ALL)` in front of each of its ordering waits.
 pub fn replace_by_barrier(
     normalized: &mut NormalizedKernel,
@@ -451,29 +477,39 @@ pub fn replace_by_barrier(
     pair: PipePair,
     event: EventId,
 ) -> BarrierFallback {
-    let cause = format!("no merge of {pair} event {event} kept every dependence ordered");
-    if let Some(position) = virtual_syncs.iter().position(|v| v.pair == pair && v.event == event) {
-        let victim = virtual_syncs.remove(position);
-        let kernel = &mut normalized.kernel;
-        for wait in &victim.waits {
-            let ordering = matches!(
-                kernel.syncs[*wait].reason,
-                SyncReason::Dependence
-                    | SyncReason::Parity { .. }
-                    | SyncReason::MutuallyUnreachable
-                    | SyncReason::ReverseOrder { .. }
+    match virtual_syncs.iter().position(|v| v.pair == pair && v.event == event) {
+        Some(position) => barrier_instead(normalized, &virtual_syncs.remove(position)),
+        None => BarrierFallback { pair, event, cause: fallback_cause(pair, event) },
+    }
+}
+
+fn fallback_cause(pair: PipePair, event: EventId) -> String {
+    format!("no merge of {pair} event {event} kept every dependence ordered")
+}
+
+/// `replace_by_barrier` of an event already out of the ledger.
+fn barrier_instead(normalized: &mut NormalizedKernel, victim: &VirtualSync) -> BarrierFallback {
+    let (pair, event) = (victim.pair, victim.event);
+    let cause = fallback_cause(pair, event);
+    let kernel = &mut normalized.kernel;
+    for wait in &victim.waits {
+        let ordering = matches!(
+            kernel.syncs[*wait].reason,
+            SyncReason::Dependence
+                | SyncReason::Parity { .. }
+                | SyncReason::MutuallyUnreachable
+                | SyncReason::ReverseOrder { .. }
+        );
+        if ordering && kernel.position_of(Item::Sync(*wait)).is_some() {
+            kernel.insert_sync(
+                InsertPoint::Before(Item::Sync(*wait)),
+                SyncKind::Barrier { pipe: None },
+                SyncReason::Barrier { cause: cause.clone() },
             );
-            if ordering && kernel.position_of(Item::Sync(*wait)).is_some() {
-                kernel.insert_sync(
-                    InsertPoint::Before(Item::Sync(*wait)),
-                    SyncKind::Barrier { pipe: None },
-                    SyncReason::Barrier { cause: cause.clone() },
-                );
-            }
         }
-        for sync in victim.syncs() {
-            kernel.remove(Item::Sync(sync));
-        }
+    }
+    for sync in victim.syncs() {
+        kernel.remove(Item::Sync(sync));
     }
     BarrierFallback { pair, event, cause }
 }
