@@ -318,15 +318,18 @@ fn try_merge(
 struct TrialUndo {
     /// The renamed syncs' kinds before.
     kinds: Vec<(SyncId, SyncKind)>,
-    /// Each removal (`Kernel::take_syncs`), in order.
+    /// Each removal (`Kernel::take_syncs_near`), in order.
     removals: Vec<Vec<(BlockId, usize, SyncId)>>,
     /// The checker was told of the trial (its flags and positions must be put back too).
     checker_told: bool,
 }
 
 impl TrialUndo {
-    fn remove(&mut self, kernel: &mut Kernel, syncs: &[SyncId]) {
-        self.removals.push(kernel.take_syncs(&syncs.iter().copied().collect()));
+    /// Removes `syncs`, placed as `positions` says before this trial's removals (or
+    /// before none, `current`).
+    fn remove(&mut self, kernel: &mut Kernel, syncs: &[SyncId], positions: &Positions, current: bool) {
+        let slack = if current { 0 } else { self.removals.iter().map(Vec::len).sum() };
+        self.removals.push(kernel.take_syncs_near(syncs, positions, slack));
     }
 
     fn apply(self, kernel: &mut Kernel, checker: &mut OrderingChecker, victim: &VirtualSync) {
@@ -411,7 +414,7 @@ fn drop_covered_syncs(
         dropped.extend(first.sets.iter().copied().filter(|&set| covered(set, &second.sets, true)));
         dropped.extend(first.waits.iter().copied().filter(|&wait| covered(wait, &second.waits, false)));
     }
-    undo.remove(kernel, &dropped);
+    undo.remove(kernel, &dropped, positions, false);
     dropped
 }
 
@@ -466,7 +469,7 @@ fn resolve(
         _ => None,
     };
     let dropped = dropped.filter(|dropped| !dropped.is_empty())?;
-    undo.remove(kernel, &dropped);
+    undo.remove(kernel, &dropped, &positions, true);
     Some(dropped)
 }
 

@@ -358,7 +358,38 @@ impl Kernel {
         taken
     }
 
-    /// Undoes one `take_syncs` (the last one not yet undone): every sync back where it was.
+    /// `take_syncs` of syncs whose places are known: each is at its `positions` index or
+    /// at most `slack` items before it (positions taken before at most `slack` removals
+    /// from the kernel), so only that window is searched (the block, if it is not there).
+    pub fn take_syncs_near(
+        &mut self,
+        syncs: &[SyncId],
+        positions: &Positions,
+        slack: usize,
+    ) -> Vec<(BlockId, usize, SyncId)> {
+        let mut near: Vec<(BlockId, usize, SyncId)> = syncs
+            .iter()
+            .filter_map(|&sync| positions.get(&Item::Sync(sync)).map(|(block, index)| (block, index, sync)))
+            .collect();
+        // Highest first: taking one leaves the indices below it as they were.
+        near.sort_unstable_by(|a, b| b.cmp(a));
+        near.dedup();
+        let mut taken = Vec::with_capacity(near.len());
+        for (block, index, sync) in near {
+            let items = &mut self.blocks[block].items;
+            let window = index.saturating_sub(slack)..(index + 1).min(items.len());
+            let found = window.rev().find(|&i| items[i] == Item::Sync(sync));
+            if let Some(at) = found.or_else(|| items.iter().position(|&item| item == Item::Sync(sync))) {
+                items.remove(at);
+                taken.push((block, at, sync));
+            }
+        }
+        taken.sort_unstable();
+        taken
+    }
+
+    /// Undoes one `take_syncs` or `take_syncs_near` (the last one not yet undone): every
+    /// sync back where it was.
     pub fn put_back(&mut self, taken: &[(BlockId, usize, SyncId)]) {
         for &(block, index, sync) in taken {
             self.blocks[block].items.insert(index, Item::Sync(sync));
