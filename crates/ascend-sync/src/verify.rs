@@ -652,6 +652,8 @@ pub struct OrderingChecker {
     sets: Vec<Vec<SyncId>>,
     /// By `SyncId`: syncs checked as if removed.
     off: FixedBitSet,
+    /// Syncs below this `SyncId` have been numbered by `moved` (the kernel only appends).
+    numbered: usize,
 }
 
 impl OrderingChecker {
@@ -661,6 +663,7 @@ impl OrderingChecker {
             positions: kernel.positions(),
             sets: Vec::new(),
             off: FixedBitSet::with_capacity(kernel.syncs.len()),
+            numbered: 0,
         };
         for sync in kernel.live_syncs() {
             checker.file_set(kernel, sync);
@@ -679,7 +682,7 @@ impl OrderingChecker {
         kernel.refill_positions(&mut self.positions);
         self.flags.of_sync.resize(kernel.syncs.len(), NO_FLAG);
         self.off.grow(kernel.syncs.len());
-        for index in 0..kernel.syncs.len() {
+        for index in std::mem::replace(&mut self.numbered, kernel.syncs.len())..kernel.syncs.len() {
             if self.flags.of_sync[index] == NO_FLAG {
                 self.flags.renumber(kernel, SyncId(index));
                 self.file_set(kernel, SyncId(index));
