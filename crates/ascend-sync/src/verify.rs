@@ -726,8 +726,8 @@ impl OrderingChecker {
             })
     }
 
-    /// The placed sets of `flag` that are on (some), when all are in `block`: the index of
-    /// the first.
+    /// The index of the first set of `flag` in `block`, when every set of the flag that is
+    /// in the kernel and not switched off is in that block (and there is one).
     fn first_set_when_all_in(&self, block: BlockId, flag: (PipePair, EventId)) -> Option<usize> {
         let &number = self.flags.number_of.get(&flag)?;
         let mut first: Option<usize> = None;
