@@ -545,6 +545,29 @@ mod tests {
     }
 
     #[test]
+    fn a_trial_undo_puts_every_removed_sync_back_where_it_was() {
+        let mut kernel = crate::test_support::kernel_from(&[(
+            "op:MTE2 set:MTE2>V:0 op:MTE2 set:MTE2>V:1 wait:MTE2>V:0 op:V wait:MTE2>V:1 op:V",
+            &[],
+        )]);
+        let before = kernel.blocks[BlockId(0)].items.clone();
+        let positions = kernel.positions();
+        let mut undo = TrialUndo::default();
+        let sync = |index: usize| match before[index] {
+            Item::Sync(sync) => sync,
+            Item::Op(_) => panic!("item {index} is an op"),
+        };
+        // The second removal uses the positions from before the first: one item of slack.
+        undo.remove(&mut kernel, &[sync(1)], &positions, false);
+        undo.remove(&mut kernel, &[sync(6), sync(3)], &positions, false);
+        assert_eq!(kernel.blocks[BlockId(0)].items.len(), 5);
+        for taken in undo.removals.iter().rev() {
+            kernel.put_back(taken);
+        }
+        assert_eq!(kernel.blocks[BlockId(0)].items, before);
+    }
+
+    #[test]
     fn merging_brings_live_events_under_the_limit_and_keeps_every_pair_ordered() {
         let requests = vec![request(0, 3, Mte2, V), request(1, 4, Mte2, V), request(2, 5, Mte2, V)];
         let (mut normalized, mut virtual_syncs, obligations) = inserted(NESTED, &requests);

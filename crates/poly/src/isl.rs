@@ -1042,6 +1042,24 @@ mod tests {
     }
 
     /// `(depth, bytes, min_distance)` of each carried overlap.
+    #[test]
+    fn access_summaries_say_no_only_where_no_byte_is_shared_with_a_write() {
+        let instance = |access: Access| AccessInstance::new(&access, &[]);
+        let (low, high) = (instance(block(true, 0, 4096)), instance(block(true, 8192, 4096)));
+        let writes = AccessSummary::of([&low, &high]);
+        assert!(!writes.may_conflict(&instance(block(false, 4096, 4096))), "between the written ranges");
+        assert!(writes.may_conflict(&instance(block(false, 4000, 100))), "overlaps the first");
+        assert!(writes.may_conflict(&instance(block(false, 12287, 1))), "the last byte written");
+        assert!(writes.may_conflict(&instance(whole(false))), "unknown bytes");
+        assert!(!writes.may_conflict(&instance(gm(0, true, true))), "another memory");
+        let reads = AccessSummary::of([&instance(block(false, 0, 4096))]);
+        assert!(!reads.may_conflict(&instance(block(false, 0, 4096))), "two reads never conflict");
+        assert!(reads.may_conflict(&instance(block(true, 0, 1))));
+        let arguments = AccessSummary::of([&instance(gm(0, false, false))]);
+        assert!(arguments.may_conflict(&instance(gm(1, false, true))), "arguments that may alias");
+        assert!(!arguments.may_conflict(&instance(gm(1, true, true))), "a noalias argument");
+    }
+
     fn carried(result: &DependencePolyhedra) -> Vec<(usize, String, u32)> {
         result.carried.iter().map(|c| (c.depth, c.bytes.clone(), c.min_distance)).collect()
     }
