@@ -4,9 +4,10 @@
 //! dependence polyhedra (the bytes both touch, with the shared loop counters equal, or
 //! carried by one shared loop).
 //!
-//! Invariants: every ISL object lives and dies inside one query (the sides' set of a
-//! pair: inside that pair's tests) on a thread-local context, and only text leaves this
-//! module (parameters sorted by name, so the text is
+//! Invariants: every ISL object lives on this thread's context and stays in this module:
+//! each access's constraints as read (`SideSets`, by text, emptied when full) for the
+//! thread, a pair's combined set (`BothSides`) for that pair's tests, anything else for
+//! one query; only text and numbers leave (parameters sorted by name, so the text is
 //! stable). Results never under-approximate: whatever cannot be expressed (a whole
 //! buffer, a symbolic stride, an alias that cannot be ruled out, ISL giving up) widens
 //! the answer and is listed in `approximations`; a guard only removes instances where it

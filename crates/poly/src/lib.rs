@@ -3,8 +3,8 @@
 //! dependence polyhedra computed with ISL (`isl`, through `isl-rs`). Sits on
 //! `syncfuse_hardware`; used by both passes' analyses. Every query runs on one thread-local
 //! ISL context with an operation bound; `isl::with_context` lends that context to a
-//! closure (`syncfuse_sirius` builds its relations there), and ISL objects never outlive
-//! the closure: results leave as plain values or as text (stable, for reports and
+//! closure (`syncfuse_sirius` builds its relations there), and ISL objects made there never
+//! outlive the closure: results leave as plain values or as text (stable, for reports and
 //! FileCheck).
 
 pub mod affine;
