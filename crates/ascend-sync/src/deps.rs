@@ -225,7 +225,6 @@ fn frontier_where(kernel: &Kernel, cfg: &CfgAnalysis, wanted: impl Fn(Pipe, Pipe
         before[i + 1] = before[i];
         before[i + 1][pipe(op).number() as usize] += 1;
     }
-
     for (d, dst) in placed.iter().enumerate() {
         let block = block_of[d].clone();
         let outermost_loop = dst.headers.first();

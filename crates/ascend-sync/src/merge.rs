@@ -318,18 +318,16 @@ fn try_merge(
 struct TrialUndo {
     /// The renamed syncs' kinds before.
     kinds: Vec<(SyncId, SyncKind)>,
-    /// Each removal (`Kernel::take_syncs_near`), in order.
+    /// Each removal (`Kernel::take_syncs`), in order.
     removals: Vec<Vec<(BlockId, usize, SyncId)>>,
     /// The checker was told of the trial (its flags and positions must be put back too).
     checker_told: bool,
 }
 
 impl TrialUndo {
-    /// Removes `syncs`, placed as `positions` says before this trial's removals (or
-    /// before none, `current`).
-    fn remove(&mut self, kernel: &mut Kernel, syncs: &[SyncId], positions: &Positions, current: bool) {
-        let slack = if current { 0 } else { self.removals.iter().map(Vec::len).sum() };
-        self.removals.push(kernel.take_syncs_near(syncs, positions, slack));
+    /// Removes `syncs`, placed as `positions` (current) says.
+    fn remove(&mut self, kernel: &mut Kernel, syncs: &[SyncId], positions: &Positions) {
+        self.removals.push(kernel.take_syncs(syncs, positions));
     }
 
     fn apply(self, kernel: &mut Kernel, checker: &mut OrderingChecker, victim: &VirtualSync) {
@@ -414,7 +412,8 @@ fn drop_covered_syncs(
         dropped.extend(first.sets.iter().copied().filter(|&set| covered(set, &second.sets, true)));
         dropped.extend(first.waits.iter().copied().filter(|&wait| covered(wait, &second.waits, false)));
     }
-    undo.remove(kernel, &dropped, positions, false);
+    // The trial's first removal: the positions from its start are still current.
+    undo.remove(kernel, &dropped, positions);
     dropped
 }
 
@@ -469,7 +468,7 @@ fn resolve(
         _ => None,
     };
     let dropped = dropped.filter(|dropped| !dropped.is_empty())?;
-    undo.remove(kernel, &dropped, &positions, true);
+    undo.remove(kernel, &dropped, &positions);
     Some(dropped)
 }
 
@@ -546,6 +545,7 @@ mod tests {
 
     #[test]
     fn a_trial_undo_puts_every_removed_sync_back_where_it_was() {
+        // Two removals, the second on the kernel the first left: undone in reverse.
         let mut kernel = crate::test_support::kernel_from(&[(
             "op:MTE2 set:MTE2>V:0 op:MTE2 set:MTE2>V:1 wait:MTE2>V:0 op:V wait:MTE2>V:1 op:V",
             &[],
@@ -557,9 +557,9 @@ mod tests {
             Item::Sync(sync) => sync,
             Item::Op(_) => panic!("item {index} is an op"),
         };
-        // The second removal uses the positions from before the first: one item of slack.
-        undo.remove(&mut kernel, &[sync(1)], &positions, false);
-        undo.remove(&mut kernel, &[sync(6), sync(3)], &positions, false);
+        undo.remove(&mut kernel, &[sync(1)], &positions);
+        let after_first = kernel.positions();
+        undo.remove(&mut kernel, &[sync(6), sync(3)], &after_first);
         assert_eq!(kernel.blocks[BlockId(0)].items.len(), 5);
         for taken in undo.removals.iter().rev() {
             kernel.put_back(taken);

@@ -331,55 +331,33 @@ impl Kernel {
 
     /// Removes every sync of `syncs` from its block (one pass over the items).
     pub fn remove_syncs(&mut self, syncs: &BTreeSet<SyncId>) {
-        self.take_syncs(syncs);
-    }
-
-    /// `remove_syncs`, saying where each removed sync was (its block and index before the
-    /// removal; blocks in order, indices ascending) so that `put_back` can undo it.
-    pub fn take_syncs(&mut self, syncs: &BTreeSet<SyncId>) -> Vec<(BlockId, usize, SyncId)> {
-        let mut taken = Vec::new();
         if syncs.is_empty() {
-            return taken;
+            return;
         }
-        for (block, contents) in self.blocks.iter_mut_enumerated() {
-            let mut index = 0;
-            contents.items.retain(|item| {
-                let take = match *item {
-                    Item::Sync(sync) if syncs.contains(&sync) => Some(sync),
-                    _ => None,
-                };
-                if let Some(sync) = take {
-                    taken.push((block, index, sync));
-                }
-                index += 1;
-                take.is_none()
-            });
+        for block in self.blocks.iter_mut() {
+            block.items.retain(|item| !matches!(item, Item::Sync(sync) if syncs.contains(sync)));
         }
-        taken
     }
 
-    /// `take_syncs` of syncs whose places are known: each is at its `positions` index or
-    /// at most `slack` items before it (positions taken before at most `slack` removals
-    /// from the kernel), so only that window is searched (the block, if it is not there).
-    pub fn take_syncs_near(
-        &mut self,
-        syncs: &[SyncId],
-        positions: &Positions,
-        slack: usize,
-    ) -> Vec<(BlockId, usize, SyncId)> {
-        let mut near: Vec<(BlockId, usize, SyncId)> = syncs
+    /// Removes `syncs`, each looked for at its place in `positions` (current ones) before
+    /// its block is searched, and says where each was (blocks in order, indices ascending)
+    /// so that `put_back` can undo it.
+    pub fn take_syncs(&mut self, syncs: &[SyncId], positions: &Positions) -> Vec<(BlockId, usize, SyncId)> {
+        let mut placed: Vec<(BlockId, usize, SyncId)> = syncs
             .iter()
             .filter_map(|&sync| positions.get(&Item::Sync(sync)).map(|(block, index)| (block, index, sync)))
             .collect();
         // Highest first: taking one leaves the indices below it as they were.
-        near.sort_unstable_by(|a, b| b.cmp(a));
-        near.dedup();
-        let mut taken = Vec::with_capacity(near.len());
-        for (block, index, sync) in near {
+        placed.sort_unstable_by(|a, b| b.cmp(a));
+        placed.dedup();
+        let mut taken = Vec::with_capacity(placed.len());
+        for (block, index, sync) in placed {
             let items = &mut self.blocks[block].items;
-            let window = index.saturating_sub(slack)..(index + 1).min(items.len());
-            let found = window.rev().find(|&i| items[i] == Item::Sync(sync));
-            if let Some(at) = found.or_else(|| items.iter().position(|&item| item == Item::Sync(sync))) {
+            let at = match items.get(index) {
+                Some(&item) if item == Item::Sync(sync) => Some(index),
+                _ => items.iter().position(|&item| item == Item::Sync(sync)),
+            };
+            if let Some(at) = at {
                 items.remove(at);
                 taken.push((block, at, sync));
             }
@@ -388,8 +366,7 @@ impl Kernel {
         taken
     }
 
-    /// Undoes one `take_syncs` or `take_syncs_near` (the last one not yet undone): every
-    /// sync back where it was.
+    /// Undoes one `take_syncs` (the last one not yet undone): every sync back where it was.
     pub fn put_back(&mut self, taken: &[(BlockId, usize, SyncId)]) {
         for &(block, index, sync) in taken {
             self.blocks[block].items.insert(index, Item::Sync(sync));
