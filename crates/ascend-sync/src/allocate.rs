@@ -195,7 +195,7 @@ fn reuse_is_ordered(
     let (kernel, cfg) = (&normalized.kernel, &normalized.cfg);
     let flag = (virtual_sync.pair, candidate);
     let previous_waits = virtual_sync.sets.iter().flat_map(|&set| {
-        previous_syncs_of_flag(kernel, cfg, checker.positions(), Item::Sync(set), flag)
+        previous_syncs_of_flag(kernel, cfg, checker.positions(), (Item::Sync(set), flag), &|_| false)
             .into_iter()
             .filter(|&sync| matches!(kernel.syncs[sync].kind, SyncKind::Wait { .. }))
     });

@@ -59,11 +59,13 @@ fn add(
     let kind = if set { SyncKind::Set { pair, event } } else { SyncKind::Wait { pair, event } };
     let block = match point {
         InsertPoint::BlockStart(block) | InsertPoint::BlockEnd(block) => block,
-        InsertPoint::Before(anchor) | InsertPoint::After(anchor) => {
-            normalized.kernel.position_of(anchor).expect("anchor in kernel").0
-        }
+        InsertPoint::Before(anchor) | InsertPoint::After(anchor) => match anchor {
+            Item::Sync(sync) if blocks.contains_key(&sync) => blocks[&sync],
+            _ => normalized.kernel.position_of(anchor).expect("anchor in kernel").0,
+        },
     };
-    let sync = normalized.kernel.insert_sync(point, kind, reason);
+    let sync = normalized.kernel.add_sync(kind, reason);
+    normalized.kernel.insert_in_block(block, point, Item::Sync(sync));
     blocks.insert(sync, block);
     if set {
         virtual_sync.sets.push(sync);
@@ -151,7 +153,7 @@ fn balance_parity(
                 BodyOrder::Backward { header } | BodyOrder::MutuallyUnreachable { header } => header,
                 BodyOrder::Forward => block,
             };
-            let point = wait_point(normalized, virtual_sync, block);
+            let point = wait_point(normalized, blocks, virtual_sync, block);
             add(normalized, blocks, virtual_sync, point, false, SyncReason::CrossIteration { header });
         }
         length_in[block] = entry;
@@ -182,13 +184,22 @@ fn fix_parity(
     set: bool,
     join: BlockId,
 ) {
-    let point = if set { InsertPoint::BlockEnd(pred) } else { wait_point(normalized, virtual_sync, pred) };
+    let point = if set { InsertPoint::BlockEnd(pred) } else { wait_point(normalized, blocks, virtual_sync, pred) };
     add(normalized, blocks, virtual_sync, point, set, SyncReason::Parity { join });
 }
 
 /// Where a wait that drains the event in `block` goes: right after the event's last sync
-/// in the block, or at its start.
-fn wait_point(normalized: &NormalizedKernel, virtual_sync: &VirtualSync, block: BlockId) -> InsertPoint {
+/// in the block, or at its start. The event's syncs are all its flag has, so the block is
+/// scanned only when it holds one of them.
+fn wait_point(
+    normalized: &NormalizedKernel,
+    blocks: &SyncBlocks,
+    virtual_sync: &VirtualSync,
+    block: BlockId,
+) -> InsertPoint {
+    if count_in_block(blocks, virtual_sync, block) == 0 {
+        return InsertPoint::BlockStart(block);
+    }
     let flag = Some((virtual_sync.pair, virtual_sync.event));
     let kernel = &normalized.kernel;
     let last_of_flag = kernel.blocks[block]

@@ -103,7 +103,7 @@ pub fn merge_to_limit(
     contributions.record(&checker.check(&normalized.kernel, &normalized.cfg, obligations, None));
     let mut ledger = Ledger::new(virtual_syncs);
     let (mut walk, mut resume) = (LiveWalk::default(), None);
-    while let Some((pair, live)) = first_overfull_point(normalized, &ledger.index, limit, &mut walk, resume) {
+    while let Some((pair, live)) = first_overfull_point(normalized, &checker, &ledger.index, limit, &mut walk, resume) {
         let candidates = merge_candidates(&ledger, pair, &live);
         let merged = candidates.into_iter().find_map(|(a, b)| {
             let affected = contributions.affected_by(&[(pair, a), (pair, b)]);
@@ -128,6 +128,8 @@ pub fn merge_to_limit(
         }
     }
     ledger.close();
+    let dropped: BTreeSet<SyncId> = checker.switched_off().collect();
+    normalized.kernel.remove_syncs(&dropped);
     (merges, fallbacks)
 }
 
@@ -205,6 +207,7 @@ const CHECKPOINT_EVERY: usize = 64;
 /// predecessor walked before it.
 fn first_overfull_point(
     normalized: &NormalizedKernel,
+    checker: &OrderingChecker,
     virtual_flags: &FxHashMap<Flag, usize>,
     limit: &dyn Fn(PipePair) -> usize,
     walk: &mut LiveWalk,
@@ -228,6 +231,9 @@ fn first_overfull_point(
                 walk.checkpoints[block.0].push((i, live.clone()));
             }
             let Item::Sync(sync) = *item else { continue };
+            if checker.is_off(sync) {
+                continue;
+            }
             let kind = kernel.syncs[sync].kind;
             let Some(flag @ (pair, _)) = kind.flag().filter(|flag| virtual_flags.contains_key(flag)) else { continue };
             if !matches!(kind, SyncKind::Set { .. }) {
@@ -289,20 +295,13 @@ fn try_merge(
 ) -> Option<(Merge, OrderingCheck, Option<WalkPoint>)> {
     let cfg = &normalized.cfg;
     let kernel = &mut normalized.kernel;
-    let renamed_from = resume_point(cfg, checker.positions(), victim.syncs());
     [true, false].into_iter().find_map(|collapse| {
         let mut undo = TrialUndo::default();
         let tried =
             merge_in_place(kernel, cfg, checker, (survivor, victim), collapse, (obligations, affected), &mut undo);
         match tried {
             Some((merge, check)) => {
-                // A removal's index is at or before the sync's place before the trial.
-                let removed = undo
-                    .removals
-                    .iter()
-                    .flatten()
-                    .filter_map(|&(block, index, _)| cfg.rpo_index[block].map(|rank| (rank, index)));
-                let changed = renamed_from.into_iter().chain(removed).min();
+                let changed = resume_point(cfg, checker.positions(), victim.syncs().chain(undo.removed));
                 Some((merge, check, changed))
             }
             None => {
@@ -313,33 +312,32 @@ fn try_merge(
     })
 }
 
-/// What a merge trial changed in the kernel, to put back when it fails.
+/// What a merge trial changed, to put back when it fails. Syncs a trial drops stay in
+/// their blocks, switched off in the checker (so no item moves while merging);
+/// `merge_to_limit` takes them out of the kernel at the end.
 #[derive(Default)]
 struct TrialUndo {
     /// The renamed syncs' kinds before.
     kinds: Vec<(SyncId, SyncKind)>,
-    /// Each removal (`Kernel::take_syncs`), in order.
-    removals: Vec<Vec<(BlockId, usize, SyncId)>>,
-    /// The checker was told of the trial (its flags and positions must be put back too).
+    /// The syncs dropped, in order.
+    removed: Vec<SyncId>,
+    /// The checker was told of the renames (its flags must be put back too).
     checker_told: bool,
 }
 
 impl TrialUndo {
-    /// Removes `syncs`, placed as `positions` (current) says.
-    fn remove(&mut self, kernel: &mut Kernel, syncs: &[SyncId], positions: &Positions) {
-        self.removals.push(kernel.take_syncs(syncs, positions));
+    fn remove(&mut self, checker: &mut OrderingChecker, syncs: &[SyncId]) {
+        checker.switch(syncs.iter().copied(), false);
+        self.removed.extend_from_slice(syncs);
     }
 
     fn apply(self, kernel: &mut Kernel, checker: &mut OrderingChecker, victim: &VirtualSync) {
-        for taken in self.removals.iter().rev() {
-            kernel.put_back(taken);
-        }
+        checker.switch(self.removed, true);
         for (sync, kind) in self.kinds {
             kernel.syncs[sync].kind = kind;
         }
         if self.checker_told {
             checker.renamed(kernel, victim.syncs());
-            checker.moved(kernel);
         }
     }
 }
@@ -359,29 +357,27 @@ fn merge_in_place(
         undo.kinds.push((sync, kernel.syncs[sync].kind));
         kernel.syncs[sync].kind = kernel.syncs[sync].kind.with_event(into);
     }
-    // The merged flag's syncs, placed as the trial starts (the checker's positions are
-    // current then; removals keep their order).
-    let positions = checker.positions();
+    // The merged flag's syncs still in the kernel, where the checker places them.
     let mut syncs: Vec<(BlockId, usize, SyncId)> = survivor
         .syncs()
         .chain(victim.syncs())
-        .filter_map(|sync| positions.get(&Item::Sync(sync)).map(|(block, index)| (block, index, sync)))
+        .filter(|&sync| !checker.is_off(sync))
+        .filter_map(|sync| checker.positions().get(&Item::Sync(sync)).map(|(block, index)| (block, index, sync)))
         .collect();
     let collapsed = match collapse {
-        true => drop_covered_syncs(kernel, cfg, positions, (survivor, victim), undo),
+        true => drop_covered_syncs(cfg, checker, (survivor, victim), undo),
         false => Vec::new(),
     };
     if collapse && collapsed.is_empty() {
         return None;
     }
     syncs.retain(|(_, _, sync)| !collapsed.contains(sync));
-    let resolved = resolve_conflicts(kernel, cfg, (pair, into), &mut syncs, undo)?;
-    if !check_flag_states_of(kernel, cfg, (pair, into), &syncs).is_empty() {
+    let resolved = resolve_conflicts(kernel, cfg, checker, (pair, into), &mut syncs, undo)?;
+    if !check_flag_states_of(kernel, cfg, (pair, into), &syncs, &|sync| checker.is_off(sync)).is_empty() {
         return None;
     }
     undo.checker_told = true;
     checker.renamed(kernel, victim.syncs());
-    checker.moved(kernel);
     let check = checker.check(kernel, cfg, obligations, Some(affected));
     let cross_iteration = victim.order != BodyOrder::Forward;
     let merge = Merge { pair, into, merged: victim.event, cross_iteration, syncs_dropped: collapsed.len() + resolved };
@@ -391,15 +387,17 @@ fn merge_in_place(
 /// Of two events renamed to one flag, drops each set that a set of the other event
 /// post-dominates and each wait that a wait of the other event dominates, both in the
 /// same loops (a prime before a loop or a drain after it is never traded for a sync
-/// inside it), `positions` those of the kernel. Returns those dropped.
+/// inside it); syncs already dropped do not count. Returns those dropped.
 fn drop_covered_syncs(
-    kernel: &mut Kernel,
     cfg: &CfgAnalysis,
-    positions: &Positions,
+    checker: &mut OrderingChecker,
     (a, b): (&VirtualSync, &VirtualSync),
     undo: &mut TrialUndo,
 ) -> Vec<SyncId> {
-    let block = |sync: SyncId| positions.get(&Item::Sync(sync)).map(|(block, _)| block);
+    let positions = checker.positions();
+    let block = |sync: SyncId| {
+        (!checker.is_off(sync)).then(|| positions.get(&Item::Sync(sync)).map(|(block, _)| block)).flatten()
+    };
     let covered = |sync: SyncId, others: &[SyncId], post: bool| {
         let Some(own) = block(sync) else { return false };
         others.iter().any(|&other| {
@@ -412,8 +410,7 @@ fn drop_covered_syncs(
         dropped.extend(first.sets.iter().copied().filter(|&set| covered(set, &second.sets, true)));
         dropped.extend(first.waits.iter().copied().filter(|&wait| covered(wait, &second.waits, false)));
     }
-    // The trial's first removal: the positions from its start are still current.
-    undo.remove(kernel, &dropped, positions);
+    undo.remove(checker, &dropped);
     dropped
 }
 
@@ -421,19 +418,20 @@ fn drop_covered_syncs(
 /// is double-set or waits on a clear flag; returns how many conflicts were resolved, or
 /// `None` when a conflict has no droppable sync.
 fn resolve_conflicts(
-    kernel: &mut Kernel,
+    kernel: &Kernel,
     cfg: &CfgAnalysis,
+    checker: &mut OrderingChecker,
     flag: Flag,
     syncs: &mut Vec<(BlockId, usize, SyncId)>,
     undo: &mut TrialUndo,
 ) -> Option<usize> {
     let mut resolved = 0;
     for _ in 0..kernel.syncs.len() {
-        let conflict = check_flag_states_of(kernel, cfg, flag, syncs)
+        let conflict = check_flag_states_of(kernel, cfg, flag, syncs, &|sync| checker.is_off(sync))
             .into_iter()
             .find(|v| matches!(v, Violation::DoubleSet { .. } | Violation::WaitOnClearFlag { .. }));
         let Some(conflict) = conflict else { break };
-        let dropped = resolve(kernel, cfg, conflict, flag, undo)?;
+        let dropped = resolve(kernel, cfg, checker, (conflict, flag), undo)?;
         syncs.retain(|(_, _, sync)| !dropped.contains(sync));
         resolved += 1;
     }
@@ -444,31 +442,32 @@ fn resolve_conflicts(
 /// earlier set post-dominated by the later one, or a wait after an earlier wait. Returns
 /// the syncs dropped; `None` (nothing dropped) when neither applies.
 fn resolve(
-    kernel: &mut Kernel,
+    kernel: &Kernel,
     cfg: &CfgAnalysis,
-    conflict: Violation,
-    flag: Flag,
+    checker: &mut OrderingChecker,
+    (conflict, flag): (Violation, Flag),
     undo: &mut TrialUndo,
 ) -> Option<Vec<SyncId>> {
-    let positions = kernel.positions();
+    let positions = checker.positions();
+    let removed = |sync: SyncId| checker.is_off(sync);
     let dropped = match conflict {
         Violation::DoubleSet { sync } => {
-            let pending = previous_syncs_of_flag(kernel, cfg, &positions, Item::Sync(sync), flag);
+            let pending = previous_syncs_of_flag(kernel, cfg, positions, (Item::Sync(sync), flag), &removed);
             let droppable = pending.iter().all(|&p| {
                 matches!(kernel.syncs[p].kind, SyncKind::Set { .. })
-                    && item_dominates(&positions, cfg, Item::Sync(sync), Item::Sync(p), true)
+                    && item_dominates(positions, cfg, Item::Sync(sync), Item::Sync(p), true)
             });
             droppable.then_some(pending)
         }
         Violation::WaitOnClearFlag { sync } => {
-            let previous = previous_syncs_of_flag(kernel, cfg, &positions, Item::Sync(sync), flag);
+            let previous = previous_syncs_of_flag(kernel, cfg, positions, (Item::Sync(sync), flag), &removed);
             let droppable = previous.iter().all(|&p| matches!(kernel.syncs[p].kind, SyncKind::Wait { .. }));
             (droppable && !previous.is_empty()).then(|| vec![sync])
         }
         _ => None,
     };
     let dropped = dropped.filter(|dropped| !dropped.is_empty())?;
-    undo.remove(kernel, &dropped, &positions);
+    undo.remove(checker, &dropped);
     Some(dropped)
 }
 
@@ -544,27 +543,44 @@ mod tests {
     }
 
     #[test]
-    fn a_trial_undo_puts_every_removed_sync_back_where_it_was() {
-        // Two removals, the second on the kernel the first left: undone in reverse.
+    fn a_failed_trial_leaves_the_kernel_and_the_checker_as_they_were() {
+        // Event 1 renamed to 0 and both sets dropped (one removal each), then undone: every
+        // sync is back on, with its kind, and the checker finds what it found before.
         let mut kernel = crate::test_support::kernel_from(&[(
             "op:MTE2 set:MTE2>V:0 op:MTE2 set:MTE2>V:1 wait:MTE2>V:0 op:V wait:MTE2>V:1 op:V",
             &[],
         )]);
-        let before = kernel.blocks[BlockId(0)].items.clone();
-        let positions = kernel.positions();
-        let mut undo = TrialUndo::default();
-        let sync = |index: usize| match before[index] {
-            Item::Sync(sync) => sync,
-            Item::Op(_) => panic!("item {index} is an op"),
+        let cfg = CfgAnalysis::new(&kernel.succs()).unwrap();
+        let before: Vec<SyncKind> = kernel.syncs.iter().map(|s| s.kind).collect();
+        let obligations = vec![Obligation {
+            from: Item::Op(crate::model::OpId(1)),
+            to: crate::verify::Target::Item(Item::Op(crate::model::OpId(3))),
+            same_iteration_of: BTreeSet::new(),
+        }];
+        let mut checker = OrderingChecker::new(&kernel);
+        assert!(checker.check(&kernel, &cfg, &obligations, None).violations.is_empty());
+        let victim = VirtualSync {
+            pair: PipePair::new(Mte2, V),
+            event: 1,
+            order: BodyOrder::Forward,
+            requests: Vec::new(),
+            sets: vec![SyncId(1)],
+            waits: vec![SyncId(3)],
         };
-        undo.remove(&mut kernel, &[sync(1)], &positions);
-        let after_first = kernel.positions();
-        undo.remove(&mut kernel, &[sync(6), sync(3)], &after_first);
-        assert_eq!(kernel.blocks[BlockId(0)].items.len(), 5);
-        for taken in undo.removals.iter().rev() {
-            kernel.put_back(taken);
+        let mut undo = TrialUndo::default();
+        for sync in victim.syncs() {
+            undo.kinds.push((sync, kernel.syncs[sync].kind));
+            kernel.syncs[sync].kind = kernel.syncs[sync].kind.with_event(0);
         }
-        assert_eq!(kernel.blocks[BlockId(0)].items, before);
+        undo.remove(&mut checker, &[SyncId(1)]);
+        undo.remove(&mut checker, &[SyncId(0)]);
+        undo.checker_told = true;
+        checker.renamed(&kernel, victim.syncs());
+        assert!(!checker.check(&kernel, &cfg, &obligations, None).violations.is_empty());
+        undo.apply(&mut kernel, &mut checker, &victim);
+        assert_eq!(checker.switched_off().count(), 0);
+        assert_eq!(kernel.syncs.iter().map(|s| s.kind).collect::<Vec<_>>(), before);
+        assert!(checker.check(&kernel, &cfg, &obligations, None).violations.is_empty());
     }
 
     #[test]

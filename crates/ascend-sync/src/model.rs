@@ -276,16 +276,28 @@ pub enum InsertPoint {
 impl Kernel {
     /// Inserts `item` at `point`; panics only on a dangling anchor (a stage bug).
     pub fn insert(&mut self, point: InsertPoint, item: Item) {
-        let (block, index) = match point {
-            InsertPoint::BlockStart(block) => (block, 0),
-            InsertPoint::BlockEnd(block) => (block, self.blocks[block].items.len()),
-            InsertPoint::Before(anchor) => self.position_of(anchor).expect("anchor in kernel"),
-            InsertPoint::After(anchor) => {
-                let (block, index) = self.position_of(anchor).expect("anchor in kernel");
-                (block, index + 1)
+        let block = match point {
+            InsertPoint::BlockStart(block) | InsertPoint::BlockEnd(block) => block,
+            InsertPoint::Before(anchor) | InsertPoint::After(anchor) => {
+                self.position_of(anchor).expect("anchor in kernel").0
             }
         };
-        self.blocks[block].items.insert(index, item);
+        self.insert_in_block(block, point, item);
+    }
+
+    /// `insert` where the caller knows the block of the point (only that block is
+    /// searched for an anchor); panics only on an anchor not in `block` (a stage bug).
+    pub fn insert_in_block(&mut self, block: BlockId, point: InsertPoint, item: Item) {
+        let items = &mut self.blocks[block].items;
+        let anchor_index =
+            |items: &[Item], anchor: Item| items.iter().position(|&i| i == anchor).expect("anchor in block");
+        let index = match point {
+            InsertPoint::BlockStart(_) => 0,
+            InsertPoint::BlockEnd(_) => items.len(),
+            InsertPoint::Before(anchor) => anchor_index(items, anchor),
+            InsertPoint::After(anchor) => anchor_index(items, anchor) + 1,
+        };
+        items.insert(index, item);
     }
 
     /// Inserts many items in one pass over the blocks. Items anchored at the same point
@@ -336,40 +348,6 @@ impl Kernel {
         }
         for block in self.blocks.iter_mut() {
             block.items.retain(|item| !matches!(item, Item::Sync(sync) if syncs.contains(sync)));
-        }
-    }
-
-    /// Removes `syncs`, each looked for at its place in `positions` (current ones) before
-    /// its block is searched, and says where each was (blocks in order, indices ascending)
-    /// so that `put_back` can undo it.
-    pub fn take_syncs(&mut self, syncs: &[SyncId], positions: &Positions) -> Vec<(BlockId, usize, SyncId)> {
-        let mut placed: Vec<(BlockId, usize, SyncId)> = syncs
-            .iter()
-            .filter_map(|&sync| positions.get(&Item::Sync(sync)).map(|(block, index)| (block, index, sync)))
-            .collect();
-        // Highest first: taking one leaves the indices below it as they were.
-        placed.sort_unstable_by(|a, b| b.cmp(a));
-        placed.dedup();
-        let mut taken = Vec::with_capacity(placed.len());
-        for (block, index, sync) in placed {
-            let items = &mut self.blocks[block].items;
-            let at = match items.get(index) {
-                Some(&item) if item == Item::Sync(sync) => Some(index),
-                _ => items.iter().position(|&item| item == Item::Sync(sync)),
-            };
-            if let Some(at) = at {
-                items.remove(at);
-                taken.push((block, at, sync));
-            }
-        }
-        taken.sort_unstable();
-        taken
-    }
-
-    /// Undoes one `take_syncs` (the last one not yet undone): every sync back where it was.
-    pub fn put_back(&mut self, taken: &[(BlockId, usize, SyncId)]) {
-        for &(block, index, sync) in taken {
-            self.blocks[block].items.insert(index, Item::Sync(sync));
         }
     }
 

@@ -130,15 +130,16 @@ pub fn next_set_in_block(
     kernel.blocks[block].items[at + 1..].iter().position(is_next_set).map(|i| at + 1 + i)
 }
 
-/// The syncs of `flag` met first when walking every path backwards from `item`.
+/// The syncs of `flag` met first when walking every path backwards from `item`, passing
+/// over the syncs `removed` says are gone.
 pub fn previous_syncs_of_flag(
     kernel: &Kernel,
     cfg: &CfgAnalysis,
     positions: &Positions,
-    item: Item,
-    flag: (PipePair, EventId),
+    (item, flag): (Item, (PipePair, EventId)),
+    removed: &dyn Fn(SyncId) -> bool,
 ) -> Vec<SyncId> {
-    let of_flag = |i: &Item| matches!(i, Item::Sync(s) if kernel.syncs[*s].kind.flag() == Some(flag));
+    let of_flag = |i: &Item| matches!(i, Item::Sync(s) if kernel.syncs[*s].kind.flag() == Some(flag) && !removed(*s));
     let last_in = |items: &[Item]| items.iter().rev().find(|i| of_flag(i)).copied();
     let Some((block, index)) = positions.get(&item) else { return Vec::new() };
     if let Some(Item::Sync(found)) = last_in(&kernel.blocks[block].items[..index]) {
@@ -355,13 +356,14 @@ pub fn check_flag_states(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<Violation> {
 }
 
 /// `check_flag_states` of one flag (after a change that touched no other) whose sets and
-/// waits in the kernel are exactly `syncs`, each with its block and a position ordering it
-/// in the block (positions taken before some items were removed still do).
+/// waits in the kernel, less those `removed` says are gone, are exactly `syncs`, each
+/// with its block and a position ordering it in the block.
 pub fn check_flag_states_of(
     kernel: &Kernel,
     cfg: &CfgAnalysis,
     flag: (PipePair, EventId),
     syncs: &[(BlockId, usize, SyncId)],
+    removed: &dyn Fn(SyncId) -> bool,
 ) -> Vec<Violation> {
     let mut ordered = syncs.to_vec();
     ordered.sort_unstable();
@@ -372,7 +374,7 @@ pub fn check_flag_states_of(
     let listed = ListedFlag { flag: [flag], by_block };
     debug_assert_eq!(
         live_items(kernel)
-            .filter(|item| matches!(item, Item::Sync(s) if kernel.syncs[*s].kind.flag() == Some(flag)))
+            .filter(|item| matches!(item, Item::Sync(s) if kernel.syncs[*s].kind.flag() == Some(flag) && !removed(*s)))
             .count(),
         syncs.len(),
         "the listed syncs are every sync of the flag"
@@ -648,13 +650,17 @@ impl ContributionIndex {
 pub struct OrderingChecker {
     flags: FlagTable,
     positions: Positions,
-    /// By flag number: the sets of that flag (some may have left the kernel).
-    sets: Vec<Vec<SyncId>>,
+    /// By flag number: the sets of that flag in the kernel (switched-off ones included),
+    /// sorted by place, so the next set after a point is a binary search away.
+    sets: Vec<Vec<PlacedSet>>,
     /// By `SyncId`: syncs checked as if removed.
     off: FixedBitSet,
     /// Syncs below this `SyncId` have been numbered by `moved` (the kernel only appends).
     numbered: usize,
 }
+
+/// A set where `positions` places it: (block, index, the set).
+type PlacedSet = (BlockId, usize, SyncId);
 
 impl OrderingChecker {
     pub fn new(kernel: &Kernel) -> OrderingChecker {
@@ -663,11 +669,9 @@ impl OrderingChecker {
             positions: kernel.positions(),
             sets: Vec::new(),
             off: FixedBitSet::with_capacity(kernel.syncs.len()),
-            numbered: 0,
+            numbered: kernel.syncs.len(),
         };
-        for sync in kernel.live_syncs() {
-            checker.file_set(kernel, sync);
-        }
+        checker.file_every_set(kernel);
         checker
     }
 
@@ -685,60 +689,81 @@ impl OrderingChecker {
         for index in std::mem::replace(&mut self.numbered, kernel.syncs.len())..kernel.syncs.len() {
             if self.flags.of_sync[index] == NO_FLAG {
                 self.flags.renumber(kernel, SyncId(index));
-                self.file_set(kernel, SyncId(index));
             }
         }
+        self.file_every_set(kernel);
     }
 
     /// Takes note that `syncs` changed flag (renamed to another event) in the kernel.
     pub fn renamed(&mut self, kernel: &Kernel, syncs: impl IntoIterator<Item = SyncId>) {
         for sync in syncs {
-            if let Some(old) = self.flags.flag_of(sync) {
-                self.sets[old].retain(|&s| s != sync);
+            if let (Some(old), Some((block, index))) = (self.flags.flag_of(sync), self.positions.get(&Item::Sync(sync)))
+            {
+                let sets = &mut self.sets[old];
+                if let Ok(at) = sets.binary_search(&(block, index, sync)) {
+                    sets.remove(at);
+                }
             }
             self.flags.renumber(kernel, sync);
             self.file_set(kernel, sync);
         }
     }
 
-    /// Files `sync` under its flag's sets if it is a set.
+    /// Files every set of the kernel under its flag, in program order of blocks.
+    fn file_every_set(&mut self, kernel: &Kernel) {
+        self.sets.iter_mut().for_each(Vec::clear);
+        for sync in kernel.live_syncs() {
+            self.file_set(kernel, sync);
+        }
+    }
+
+    /// Files `sync` under its flag's sets, in place order, if it is a set in the kernel.
     fn file_set(&mut self, kernel: &Kernel, sync: SyncId) {
         let (Some(number), SyncKind::Set { .. }) = (self.flags.flag_of(sync), kernel.syncs[sync].kind) else { return };
+        let Some((block, index)) = self.positions.get(&Item::Sync(sync)) else { return };
         if self.sets.len() <= number {
             self.sets.resize_with(number + 1, Vec::new);
         }
-        self.sets[number].push(sync);
+        let sets = &mut self.sets[number];
+        let placed = (block, index, sync);
+        sets.insert(sets.partition_point(|&other| other < placed), placed);
+    }
+
+    /// The sets of `flag` not switched off, by place.
+    fn sets_of(&self, flag: (PipePair, EventId)) -> &[PlacedSet] {
+        let number = self.flags.number_of.get(&flag).map(|&n| n as usize);
+        number.and_then(|n| self.sets.get(n)).map_or(&[], Vec::as_slice)
+    }
+
+    fn is_on(&self, &(_, _, sync): &&PlacedSet) -> bool {
+        !self.is_off(*sync)
+    }
+
+    /// The index of the first set of `flag` after index `at` of `block`, if one follows in
+    /// the block (the next set on every path from there).
+    fn next_set_after(&self, (block, at): (BlockId, usize), flag: (PipePair, EventId)) -> Option<usize> {
+        let sets = self.sets_of(flag);
+        let after = sets.partition_point(|&(b, index, _)| (b, index) <= (block, at));
+        sets[after..].iter().take_while(|(b, _, _)| *b == block).find(|set| self.is_on(set)).map(|&(_, index, _)| index)
     }
 
     /// May a path from `source` reach a set of `flag`? (Conservative: yes inside a loop.)
     fn may_reach_a_set(&self, cfg: &CfgAnalysis, (block, at): (BlockId, usize), flag: (PipePair, EventId)) -> bool {
-        let Some(&number) = self.flags.number_of.get(&flag) else { return false };
         !cfg.loop_headers_around(block).is_empty()
-            || self.sets.get(number as usize).into_iter().flatten().any(|&set| {
-                !self.off.contains(set.0)
-                    && self.positions.get(&Item::Sync(set)).is_some_and(|(set_block, index)| {
-                        if set_block == block {
-                            index > at
-                        } else {
-                            cfg.reaches_forward(block, set_block)
-                        }
-                    })
-            })
+            || self.next_set_after((block, at), flag).is_some()
+            || self
+                .sets_of(flag)
+                .iter()
+                .any(|set| set.0 != block && self.is_on(&set) && cfg.reaches_forward(block, set.0))
     }
 
     /// The index of the first set of `flag` in `block`, when every set of the flag that is
     /// in the kernel and not switched off is in that block (and there is one).
     fn first_set_when_all_in(&self, block: BlockId, flag: (PipePair, EventId)) -> Option<usize> {
-        let &number = self.flags.number_of.get(&flag)?;
-        let mut first: Option<usize> = None;
-        for &set in self.sets.get(number as usize)?.iter().filter(|set| !self.off.contains(set.0)) {
-            let Some((set_block, index)) = self.positions.get(&Item::Sync(set)) else { continue };
-            if set_block != block {
-                return None;
-            }
-            first = Some(first.map_or(index, |f| f.min(index)));
-        }
-        first
+        let mut on = self.sets_of(flag).iter().filter(|set| self.is_on(set));
+        let &(first_block, first, _) = on.next()?;
+        let last_block = on.next_back().map_or(first_block, |&(b, _, _)| b);
+        (first_block == block && last_block == block).then_some(first)
     }
 
     /// Checks from now on as if `syncs` were removed (`on == false`) or back (`true`).
@@ -746,6 +771,10 @@ impl OrderingChecker {
         for sync in syncs {
             self.off.set(sync.0, !on);
         }
+    }
+
+    pub fn is_off(&self, sync: SyncId) -> bool {
+        self.off.contains(sync.0)
     }
 
     /// The syncs switched off.
@@ -864,15 +893,21 @@ impl OrderingChecker {
         let (block, start) = source_at;
         let items = &kernel.blocks[block].items;
         let mut visit_in_block = |item: Item, state: &Option<Observation>| visit(block, item, state);
-        // No set of the stopping flag follows the source in its block, and every set is
-        // in the block: around the block's own loop the first is the next set; the loop's
-        // exits lead to no set. Only when no contributions are recorded: those would miss
-        // the waits on the exit paths.
-        let around_to_first_set = || {
-            let flag = stop_at.filter(|_| !record)?;
-            Some(LocalExtent::AroundSelfLoop { last_before: self.first_set_when_all_in(block, flag)? })
+        // With a stopping flag: its next set when one follows the source in its block
+        // (every path reaches it first); else, when every set is in the block, around the
+        // block's own loop to the first. The loop's exits lead to no set (no outer loop
+        // brings them back), so the waits on them are on no path to a target and recording
+        // none of them loses nothing.
+        let extent = match *stop_at {
+            Some(flag) => {
+                self.next_set_after((block, start), flag).map(|last| LocalExtent::After { last }).or_else(|| {
+                    self.first_set_when_all_in(block, flag)
+                        .map(|last_before| LocalExtent::AroundSelfLoop { last_before })
+                })
+            }
+            None => item_targets_extent(positions, (block, start), &targets),
         };
-        match propagation.local_extent(positions, (block, start), &targets).or_else(around_to_first_set) {
+        match extent {
             // Every target follows the source in its block: every path from the block's
             // entry to a target passes the source first (which resets the observation),
             // so the straight segment between them decides.
@@ -912,29 +947,20 @@ enum LocalExtent {
     AroundSelfLoop { last_before: usize },
 }
 
-impl Propagation<'_> {
-    /// Where the targets lie when all are in the source's block (`start`): item targets
-    /// by their positions; the next set of the stopping flag when one follows the source
-    /// in its block (every path reaches it first).
-    fn local_extent(
-        &self,
-        positions: &Positions,
-        start: (BlockId, usize),
-        targets: &BTreeMap<Item, Vec<usize>>,
-    ) -> Option<LocalExtent> {
-        let (block, start) = start;
-        if let Some(flag) = self.stop_at {
-            let next = next_set_in_block(self.kernel, (block, start), flag, |sync| self.off.contains(sync.0));
-            return next.map(|last| LocalExtent::After { last });
-        }
-        let at: Vec<usize> = targets
-            .keys()
-            .map(|t| positions.get(t).filter(|(b, _)| *b == block).map(|(_, i)| i))
-            .collect::<Option<Vec<usize>>>()?;
-        match at.iter().copied().filter(|&i| i < start).max() {
-            Some(last_before) => Some(LocalExtent::AroundSelfLoop { last_before }),
-            None => at.into_iter().max().map(|last| LocalExtent::After { last }),
-        }
+/// Where the item targets of one propagation lie when all are in the source's block
+/// (`start`), by their positions.
+fn item_targets_extent(
+    positions: &Positions,
+    (block, start): (BlockId, usize),
+    targets: &BTreeMap<Item, Vec<usize>>,
+) -> Option<LocalExtent> {
+    let at: Vec<usize> = targets
+        .keys()
+        .map(|t| positions.get(t).filter(|(b, _)| *b == block).map(|(_, i)| i))
+        .collect::<Option<Vec<usize>>>()?;
+    match at.iter().copied().filter(|&i| i < start).max() {
+        Some(last_before) => Some(LocalExtent::AroundSelfLoop { last_before }),
+        None => at.into_iter().max().map(|last| LocalExtent::After { last }),
     }
 }
 
