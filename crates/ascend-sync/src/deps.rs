@@ -200,8 +200,12 @@ pub fn frontier_dependences(kernel: &Kernel, cfg: &CfgAnalysis) -> FrontierDepen
 
 /// The dependences between two ops of one pipe in `pipelined` (pair P->P), with the
 /// frontier of `frontier_dependences`: on a pipelined pipe they need `BARRIER(P)`
-/// (`ascend-target.md` rule 2); every destination that has one keeps at least one.
+/// (`ascend-target.md` rule 2); every destination that has one keeps at least one. None
+/// without a pipelined pipe (the built-in targets have none), so no op is placed then.
 pub fn same_pipe_frontier(kernel: &Kernel, cfg: &CfgAnalysis, pipelined: &[Pipe]) -> Vec<Dependence> {
+    if pipelined.is_empty() {
+        return Vec::new();
+    }
     frontier_where(kernel, cfg, |setter, waiter| setter == waiter && pipelined.contains(&setter)).dependences
 }
 

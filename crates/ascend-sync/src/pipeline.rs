@@ -354,38 +354,40 @@ fn physical_events_used(kernel: &Kernel) -> BTreeMap<PipePair, usize> {
 /// cannot deadlock, and delaying a pipe breaks no happens-before ordering.
 pub fn order_same_pipe_dependences(kernel: &mut Kernel, dependences: &[Dependence]) -> usize {
     let destinations: BTreeSet<OpId> = dependences.iter().map(|d| d.dst).collect();
-    let mut inserted = 0;
+    let positions = kernel.positions();
+    let mut barriers = Vec::new();
     for op in destinations {
-        let Some((block, index)) = kernel.position_of(Item::Op(op)) else { continue };
+        let Some((block, index)) = positions.get(&Item::Op(op)) else { continue };
         let pipe = kernel.ops[op].pipe;
         let barrier_before = index.checked_sub(1).map(|i| kernel.blocks[block].items[i]).is_some_and(|item| {
             matches!(item, Item::Sync(s) if matches!(kernel.syncs[s].kind, SyncKind::Barrier { pipe: p } if p.is_none() || p == Some(pipe)))
         });
         if !barrier_before {
             let cause = format!("same-pipe dependence on pipelined {pipe}");
-            kernel.insert_sync(
-                InsertPoint::Before(Item::Op(op)),
-                SyncKind::Barrier { pipe: Some(pipe) },
-                SyncReason::Barrier { cause },
-            );
-            inserted += 1;
+            let barrier = kernel.add_sync(SyncKind::Barrier { pipe: Some(pipe) }, SyncReason::Barrier { cause });
+            barriers.push((InsertPoint::Before(Item::Op(op)), Item::Sync(barrier)));
         }
     }
+    let inserted = barriers.len();
+    kernel.insert_all(barriers);
     inserted
 }
 
 fn insert_barrier_after_every_pipe_op(kernel: &mut Kernel) {
-    let pipe_ops: Vec<OpId> = kernel.op_ids().filter(|&op| kernel.ops[op].pipe != Pipe::S).collect();
-    for op in pipe_ops {
-        if kernel.position_of(Item::Op(op)).is_some() {
+    let positions = kernel.positions();
+    let pipe_ops: Vec<OpId> = kernel
+        .op_ids()
+        .filter(|&op| kernel.ops[op].pipe != Pipe::S && positions.get(&Item::Op(op)).is_some())
+        .collect();
+    let barriers = pipe_ops
+        .into_iter()
+        .map(|op| {
             let cause = "barrier-all mode".to_string();
-            kernel.insert_sync(
-                InsertPoint::After(Item::Op(op)),
-                SyncKind::Barrier { pipe: None },
-                SyncReason::Barrier { cause },
-            );
-        }
-    }
+            let barrier = kernel.add_sync(SyncKind::Barrier { pipe: None }, SyncReason::Barrier { cause });
+            (InsertPoint::After(Item::Op(op)), Item::Sync(barrier))
+        })
+        .collect();
+    kernel.insert_all(barriers);
 }
 
 /// Drops every inserted sync and puts `BARRIER(ALL)` after every pipe op instead.

@@ -3,16 +3,19 @@
 //!
 //! A virtual event B is removed (all its sets and waits) when every obligation is still
 //! ordered without it. The reason is classified the paper's way against another event A
-//! on the same pipe pair: (a) same source and each wait of B dominated by a wait of A;
-//! (b) same destination and each set of B post-dominated by a set of A; (c) both
-//! dominance conditions; otherwise (d) transitive coverage, a chain of other syncs (as
-//! Ascend's own compiler also finds). Invariant: nothing is removed unless `verify`
-//! accepts the kernel without it, so removal never drops a dependence.
+//! on the same pipe pair whose waits carry what B ordered (the check without B says which
+//! flags did, so the search costs those events, not the whole list): (a) same source and
+//! each wait of B dominated by a wait of A; (b) same destination and each set of B
+//! post-dominated by a set of A; (c) both dominance conditions; otherwise (d) transitive
+//! coverage, a chain of other syncs (as Ascend's own compiler also finds). Invariant:
+//! nothing is removed unless `verify` accepts the kernel without it, so removal never
+//! drops a dependence.
 
 use crate::insert::{OrderingRequest, VirtualSync};
-use crate::model::{BlockId, Item, Kernel, Positions, SyncId};
+use crate::model::{BlockId, EventId, Item, Kernel, Positions, SyncId};
 use crate::normalize::NormalizedKernel;
-use crate::verify::{ContributionIndex, Obligation, OrderingChecker};
+use crate::verify::{ContributionIndex, Obligation, OrderingCheck, OrderingChecker};
+use rustc_hash::FxHashMap;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
 use syncfuse_cfg::CfgAnalysis;
@@ -55,34 +58,51 @@ pub fn remove_redundant(
     let mut checker = OrderingChecker::new(&normalized.kernel);
     let mut contributions = ContributionIndex::default();
     contributions.record(&checker.check(&normalized.kernel, &normalized.cfg, obligations, None));
-    let mut index = virtual_syncs.len();
-    while index > 0 {
-        index -= 1;
-        let flag = (virtual_syncs[index].pair, virtual_syncs[index].event);
+    let index_of: FxHashMap<(PipePair, EventId), usize> =
+        virtual_syncs.iter().enumerate().map(|(index, v)| ((v.pair, v.event), index)).collect();
+    let mut removed = vec![false; virtual_syncs.len()];
+    for index in (0..virtual_syncs.len()).rev() {
+        let candidate = &virtual_syncs[index];
+        let flag = (candidate.pair, candidate.event);
         // Only obligations whose ordering went through this flag can be affected.
         let affected = contributions.affected_by(&[flag]);
-        checker.switch(virtual_syncs[index].syncs(), false);
+        checker.switch(candidate.syncs(), false);
         let check = checker.check(&normalized.kernel, &normalized.cfg, obligations, Some(&affected));
         if !check.violations.is_empty() {
-            checker.switch(virtual_syncs[index].syncs(), true);
+            checker.switch(candidate.syncs(), true);
             continue;
         }
-        let (rule, because) =
-            classify(checker.positions(), &normalized.cfg, requests, &virtual_syncs[index], virtual_syncs);
+        // The events of the pair whose waits now carry what the candidate ordered, in
+        // list order: the only ones a fig. 13 rule can name.
+        let mut carriers: Vec<usize> = carrying_flags(&check, candidate.pair)
+            .filter_map(|flag| index_of.get(&flag).copied())
+            .filter(|&other| other != index && !removed[other])
+            .collect();
+        carriers.sort_unstable();
+        carriers.dedup();
+        let carriers = carriers.into_iter().map(|other| &virtual_syncs[other]);
+        let (rule, because) = classify(checker.positions(), &normalized.cfg, requests, candidate, carriers);
         contributions.record(&check);
-        let removed = virtual_syncs.remove(index);
+        removed[index] = true;
         removals.push(Removal {
-            pair: removed.pair,
-            event: removed.event,
+            pair: candidate.pair,
+            event: candidate.event,
             rule,
             redundant_because_of: because,
-            requests: removed.requests.clone(),
+            requests: candidate.requests.clone(),
         });
     }
+    let mut removed = removed.into_iter();
+    virtual_syncs.retain(|_| !removed.next().unwrap_or(false));
     let switched_off: BTreeSet<SyncId> = checker.switched_off().collect();
     normalized.kernel.remove_syncs(&switched_off);
     removals.reverse();
     removals
+}
+
+/// The flags of `pair` whose waits carried the orderings a check went through.
+fn carrying_flags(check: &OrderingCheck, pair: PipePair) -> impl Iterator<Item = (PipePair, EventId)> + '_ {
+    check.contributions.values().flat_map(|flags| flags.iter().copied()).filter(move |flag| flag.0 == pair)
 }
 
 /// Removes, without a check, the events whose requests are all implied by others.
@@ -115,17 +135,19 @@ fn remove_implied(
     removals
 }
 
-fn classify(
+/// The fig. 13 rule by which `removed` is redundant, with the first of `others` (events of
+/// its pair) it holds against; transitive coverage when none.
+fn classify<'a>(
     positions: &Positions,
     cfg: &CfgAnalysis,
     requests: &[OrderingRequest],
     removed: &VirtualSync,
-    others: &[VirtualSync],
+    others: impl Iterator<Item = &'a VirtualSync>,
 ) -> (RedundancyRule, Option<u32>) {
     let ends = |v: &VirtualSync, from: bool| -> Vec<Item> {
         v.requests.iter().map(|&r| if from { requests[r].from } else { requests[r].to }).collect()
     };
-    for other in others.iter().filter(|o| o.pair == removed.pair && o.event != removed.event) {
+    for other in others {
         let waits_dominated = all_covered(positions, cfg, &removed.waits, &other.waits, false);
         let sets_post_dominated = all_covered(positions, cfg, &removed.sets, &other.sets, true);
         let rule = if waits_dominated && ends(other, true) == ends(removed, true) {
