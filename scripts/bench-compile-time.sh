@@ -25,9 +25,10 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 plugin=${PLUGIN:-build/libsyncfuse.so}
-[ -n "${PLUGIN:-}" ] || bash scripts/build-plugin.sh >/dev/null
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# The build's log only when it fails (the tables go to stdout, ready to paste).
+[ -n "${PLUGIN:-}" ] || bash scripts/build-plugin.sh >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
 what=${1:-both}
 
 # Peak memory (KiB) of an opt run; its report goes where the pass options say.

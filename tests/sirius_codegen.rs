@@ -11,7 +11,7 @@ use syncfuse::inkwell::memory_buffer::MemoryBuffer;
 use syncfuse::inkwell::module::Module;
 use syncfuse::inkwell::values::AnyValue;
 use syncfuse::llvm::sirius::codegen::{
-    generate_fused_kernel, specialise_parameters, CodegenReject, FusedParameter, HostConstant,
+    clean_up_fused_kernels, generate_fused_kernel, specialise_parameters, CodegenReject, FusedParameter, HostConstant,
 };
 use syncfuse::sirius::plan::{Fragment, FusedKernelPlan, PlanReject, VerticalGroup};
 
@@ -141,6 +141,7 @@ fn host_constants_specialise_the_fused_kernel() {
         }
     }
     assert_eq!(unsafe { specialise_parameters(module.as_mut_ptr(), "fused", &constants) }, Ok(constants.len()));
+    assert_eq!(unsafe { clean_up_fused_kernels(module.as_mut_ptr(), &["fused".to_string()]) }, Ok(()));
     let text = fused_function_text(&module, "fused");
     assert!(text.lines().count() < before, "clean-up folded the guards:\n{text}");
     assert!(!text.contains("urem"), "grid (4, 1, 1) needs no delinearisation:\n{text}");

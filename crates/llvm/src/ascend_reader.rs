@@ -286,7 +286,18 @@ impl<R: KernelReader> AscendRuntime<'_, R> {
             .collect();
         let (grid, block) = ([cores, Some(1), Some(1)], [Some(1); 3]);
         let effects = self.kernels.effects(&name, launch_constants(&grid, &block, &arguments));
-        StatementKind::Launch(Launch { platform: Platform::Ascend, kernel: name, grid, block, arguments, effects })
+        // `ascend-host.md`: the argument block is one 8-byte slot per parameter.
+        let parameter_bytes = 8 * arguments.len() as u64;
+        let kernel = name;
+        StatementKind::Launch(Launch {
+            platform: Platform::Ascend,
+            kernel,
+            grid,
+            block,
+            arguments,
+            parameter_bytes,
+            effects,
+        })
     }
 }
 

@@ -22,7 +22,7 @@ use crate::host_reader::{
     HostRuntime, KernelCache, KernelReader,
 };
 use crate::host_reader::{instructions_before, kernel_function, kernel_gap};
-use crate::ir::{callee_name, function_instructions, value_name};
+use crate::ir::{callee_name, function_instructions, parameter_space_bytes, value_name};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMOpcode, LLVMTypeKind};
@@ -93,12 +93,22 @@ impl<R: KernelReader> CudaRuntime<R> {
     ) -> StatementKind {
         let (grid, block) = launch_shape(host, function, call);
         let kernel = kernel_of_stub(stub).unwrap_or_else(|| stub.to_string());
+        let parameter_bytes =
+            unsafe { parameter_space_bytes(LLVMGetGlobalParent(function), arguments.iter().map(|&a| LLVMTypeOf(a))) };
         let arguments: Vec<LaunchArgument> = arguments.iter().map(|&a| host.argument(a)).collect();
         let effects = match dynamic_shared(host, function, call) {
             Some(0) => self.kernels.effects(&kernel, launch_constants(&grid, &block, &arguments)),
             bytes => Err(EffectsGap::DynamicSharedMemory { bytes }),
         };
-        StatementKind::Launch(Launch { platform: Platform::Cuda, kernel, grid, block, arguments, effects })
+        StatementKind::Launch(Launch {
+            platform: Platform::Cuda,
+            kernel,
+            grid,
+            block,
+            arguments,
+            parameter_bytes,
+            effects,
+        })
     }
 }
 

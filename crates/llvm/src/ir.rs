@@ -160,6 +160,22 @@ impl std::fmt::Display for SourceLocation {
     }
 }
 
+/// Bytes of parameter space that values of `types` take as a kernel's parameters in
+/// order, each at its ABI alignment (the CUDA layout), by `module`'s data layout.
+///
+/// # Safety
+/// `module` and `types` must be live and of one context the caller keeps alive.
+pub unsafe fn parameter_space_bytes(module: LLVMModuleRef, types: impl IntoIterator<Item = LLVMTypeRef>) -> u64 {
+    let data_layout = llvm_sys::target::LLVMCreateTargetData(LLVMGetDataLayoutStr(module));
+    let mut end = 0u64;
+    for ty in types {
+        let align = u64::from(llvm_sys::target::LLVMABIAlignmentOfType(data_layout, ty)).max(1);
+        end = end.div_ceil(align) * align + llvm_sys::target::LLVMABISizeOfType(data_layout, ty);
+    }
+    llvm_sys::target::LLVMDisposeTargetData(data_layout);
+    end
+}
+
 /// The function an instruction is in.
 ///
 /// # Safety

@@ -26,8 +26,8 @@ use syncfuse_llvm::ascend_reader::is_ascend_program;
 use syncfuse_llvm::cuda_reader::{read_program, CallContexts};
 use syncfuse_llvm::ir::{self, OwnedModule, SourceLocation};
 use syncfuse_llvm::sirius::codegen::{
-    apply_pointer_facts, generate_fused_kernel, specialise_parameters, CodegenReject, DerivedPointer, FusedKernel,
-    FusedParameter, HostConstant, PointerFacts,
+    apply_pointer_facts, clean_up_fused_kernels, generate_fused_kernel, specialise_parameters, CodegenReject,
+    DerivedPointer, FusedKernel, FusedParameter, HostConstant, PointerFacts,
 };
 use syncfuse_llvm::sirius::host_rewrite::{launch_instructions, rewrite_launches, FusedLaunch, HostRewriteReject};
 use syncfuse_llvm::sirius::specialise::{drop_unused_copies, specialise_launching_functions, Specialisation};
@@ -100,6 +100,11 @@ struct KernelReport<'a> {
     rebased_parameters: usize,
     /// Pointer parameters marked `noalias` (no other parameter points into their buffer).
     noalias_parameters: usize,
+    /// Parameter space the fused kernel takes at most, before specialisation.
+    parameter_bytes: u64,
+    /// Launches that depend on it went to another fused kernel: this one's parameters
+    /// would have exceeded the target's parameter space.
+    parameter_space_full: bool,
     /// `fused`, or `failed` with the reason and its remark name.
     #[serde(flatten)]
     outcome: Outcome<FusionFailure>,
@@ -172,8 +177,13 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     let decision = decide(&program, &graph, &Gpu::H100);
     let launches = launch_instructions(host, &program);
     let unfused = unfused_entries(&decision, &launches);
-    let kernels: Vec<KernelReport<'_>> =
-        decision.kernels.iter().map(|choice| fuse_one(host, device_module, &program, &launches, choice)).collect();
+    let mut to_clean_up = Vec::new();
+    let kernels: Vec<KernelReport<'_>> = (decision.kernels.iter())
+        .map(|choice| fuse_one((host, device_module), &program, &launches, choice, &mut to_clean_up))
+        .collect();
+    if let Err(reason) = unsafe { clean_up_fused_kernels(device_module, &to_clean_up) } {
+        return error(reason.to_string());
+    }
     let fused_in: HashSet<&str> = (decision.kernels.iter().zip(&kernels))
         .filter(|(_, report)| report.fused())
         .flat_map(|(choice, _)| choice.replaced.iter().map(|&s| function_of_label(&program.statements[s].function)))
@@ -280,13 +290,14 @@ impl KernelReport<'_> {
 }
 
 /// Generates, specialises and launches one fused kernel; one remark says what happened
-/// (`KernelsFused`, or `FusionFailed` and why).
+/// (`KernelsFused`, or `FusionFailed` and why). A kernel generated and specialised is
+/// named in `to_clean_up` (LLVM's clean-up runs once for all of them).
 fn fuse_one<'a>(
-    host: LLVMModuleRef,
-    device: LLVMModuleRef,
+    (host, device): (LLVMModuleRef, LLVMModuleRef),
     program: &'a HostProgram,
     launches: &HashMap<StatementId, LLVMValueRef>,
     choice: &'a FusedKernelChoice,
+    to_clean_up: &mut Vec<String>,
 ) -> KernelReport<'a> {
     let variant = choice.chosen_variant();
     let mut report = KernelReport {
@@ -300,9 +311,14 @@ fn fuse_one<'a>(
         merged_parameters: 0,
         rebased_parameters: 0,
         noalias_parameters: 0,
+        parameter_bytes: choice.parameter_bytes,
+        parameter_space_full: choice.parameter_space_full,
         outcome: Outcome { success: "fused", reason: None },
     };
     let prepared = prepare_fused_kernel(device, program, choice, &mut report);
+    if let Ok(kernel) = &prepared {
+        to_clean_up.push(kernel.name.clone());
+    }
     let outcome = prepared.and_then(|kernel| {
         let launch = FusedLaunch {
             kernel: &kernel,

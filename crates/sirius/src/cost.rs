@@ -40,6 +40,9 @@ pub struct Gpu {
     pub clock_hz: f64,
     pub dram_bytes_per_second: f64,
     pub launch_overhead_seconds: f64,
+    /// The most bytes of parameters a kernel may take: 4,096 with the CUDA 11.8 toolchain
+    /// the build flow uses (12.1 allows 32,764 on Volta and newer); a fused kernel must fit.
+    pub kernel_parameter_bytes: u64,
 }
 
 impl Gpu {
@@ -51,6 +54,7 @@ impl Gpu {
         clock_hz: 1.98e9,
         dram_bytes_per_second: 3.35e12,
         launch_overhead_seconds: 2.0e-6,
+        kernel_parameter_bytes: 4096,
     };
 
     /// Modelled time of one launch, in seconds.

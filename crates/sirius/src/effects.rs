@@ -590,6 +590,7 @@ mod tests {
             grid: [Some(4), Some(1), Some(1)],
             block: [Some(256), Some(1), Some(1)],
             arguments: vec![LaunchArgument::Pointer(pointer)],
+            parameter_bytes: 8,
             effects: Ok(effects.clone()),
         };
         (launch, effects)

@@ -11,8 +11,10 @@
 //!    for each other), preferring a group it depends on (P1), then one that runs the same
 //!    kernel (P3), on Ascend then any open group it may join (a fused AI-Core kernel runs
 //!    unrelated code side by side, step 4), else it opens a new group; every other group
-//!    it depends on is closed,
-//!    so that group's launches all come before it. Unlike cutting the run at the first
+//!    it depends on is closed, so that group's launches all come before it. On CUDA a
+//!    launch joins only a group whose kernel keeps within the parameter space CUDA allows
+//!    a kernel (`Gpu::kernel_parameter_bytes`, counted by `fragment_parameter_bytes`): a
+//!    longer chain becomes several fused kernels that ptxas accepts. Unlike cutting the run at the first
 //!    global dependence, a launch may fuse with an earlier, still open group across
 //!    launches it does not depend on (`A; B; C` with `B -> C` global and `A -> C`
 //!    thread-level gives `{A, C}` and `{B}`).
@@ -156,6 +158,11 @@ pub struct FusedKernelChoice {
     pub chosen: usize,
     /// Modelled time of the replaced launches, unfused.
     pub unfused_seconds: f64,
+    /// Parameter space the fused kernel takes at most (`fragment_parameter_bytes` summed).
+    pub parameter_bytes: u64,
+    /// Its fusion group was closed because a launch depending on it would have taken the
+    /// kernel past the target's parameter space (`Gpu::kernel_parameter_bytes`).
+    pub parameter_space_full: bool,
 }
 
 impl FusedKernelChoice {
@@ -296,6 +303,23 @@ fn constant_block(launch: &Launch) -> Option<Dim3> {
     Some(Dim3 { x: x?, y: y?, z: z? })
 }
 
+/// Step 2's groups: launches in program order, whether a later launch may still join,
+/// and the parameter space a kernel of all of them would take.
+struct FusionGroup {
+    members: Vec<StatementId>,
+    open: bool,
+    parameter_bytes: u64,
+    /// A launch fed by the group opened a new one because this one's parameters were full.
+    parameter_space_full: bool,
+}
+
+/// Parameter space a launch takes as a fragment of a fused kernel
+/// (`codegen::fused_parameters`: its own arguments, then its grid extents as three i32),
+/// an upper bound: each fragment counted from a 16-byte boundary.
+fn fragment_parameter_bytes(launch: &Launch) -> u64 {
+    (launch.parameter_bytes.next_multiple_of(4) + 12).next_multiple_of(16)
+}
+
 /// Why a launch cannot be fused at all, if it cannot.
 fn unfusable(launch: &Launch) -> Option<UnfusedReason> {
     match &launch.effects {
@@ -352,45 +376,54 @@ impl Context<'_> {
     }
 
     /// Step 2: the fusion groups of a run (module doc), each in program order.
-    fn fusion_groups(&self, run: &[StatementId]) -> Vec<Vec<StatementId>> {
-        struct Group {
-            members: Vec<StatementId>,
-            open: bool,
-        }
-        let mut groups: Vec<Group> = Vec::new();
+    fn fusion_groups(&self, run: &[StatementId]) -> Vec<FusionGroup> {
+        let mut groups: Vec<FusionGroup> = Vec::new();
         for &launch in run {
-            let joinable = |group: &Group| {
+            let fits = |group: &FusionGroup| {
+                self.launch(launch).platform != Platform::Cuda
+                    || group.parameter_bytes + fragment_parameter_bytes(self.launch(launch))
+                        <= self.gpu.kernel_parameter_bytes
+            };
+            let joinable = |group: &FusionGroup| {
                 group.open && group.members.iter().all(|&member| self.dependences.fusable(member, launch).is_ok())
             };
-            let feeds = |group: &Group| {
+            let feeds = |group: &FusionGroup| {
                 group.members.iter().any(|&member| matches!(self.dependences.fusable(member, launch), Ok(Some(_))))
             };
             let kernel = &self.launch(launch).kernel;
-            let same_code = |group: &Group| group.members.iter().any(|&member| &self.launch(member).kernel == kernel);
+            let same_code =
+                |group: &FusionGroup| group.members.iter().any(|&member| &self.launch(member).kernel == kernel);
             let on_ascend = self.launch(launch).platform == Platform::Ascend;
-            let chosen = (groups.iter().position(|g| joinable(g) && feeds(g)))
-                .or_else(|| groups.iter().position(|g| joinable(g) && same_code(g)))
-                .or_else(|| groups.iter().position(|g| on_ascend && joinable(g)));
-            let joined = match chosen {
-                Some(index) => index,
-                None => {
-                    groups.push(Group { members: Vec::new(), open: true });
-                    groups.len() - 1
-                }
-            };
+            let may_join = |group: &FusionGroup| joinable(group) && fits(group);
+            let chosen = (groups.iter().position(|g| may_join(g) && feeds(g)))
+                .or_else(|| groups.iter().position(|g| may_join(g) && same_code(g)))
+                .or_else(|| groups.iter().position(|g| on_ascend && may_join(g)));
+            for group in groups.iter_mut().filter(|g| chosen.is_none() && joinable(g) && !fits(g) && feeds(g)) {
+                group.parameter_space_full = true;
+            }
+            let joined = chosen.unwrap_or_else(|| {
+                groups.push(FusionGroup {
+                    members: Vec::new(),
+                    open: true,
+                    parameter_bytes: 0,
+                    parameter_space_full: false,
+                });
+                groups.len() - 1
+            });
             groups[joined].members.push(launch);
+            groups[joined].parameter_bytes += fragment_parameter_bytes(self.launch(launch));
             for (index, group) in groups.iter_mut().enumerate() {
                 if index != joined && group.members.iter().any(|&member| self.dependences.depends(member, launch)) {
                     group.open = false;
                 }
             }
         }
-        groups.into_iter().map(|group| group.members).collect()
+        groups
     }
 
     /// Steps 3-5 for one fusion group.
-    fn fuse_group(&self, group: &[StatementId], decision: &mut FusionDecision) {
-        for class in self.classes(&self.components(group)) {
+    fn fuse_group(&self, group: &FusionGroup, decision: &mut FusionDecision) {
+        for class in self.classes(&self.components(&group.members)) {
             let launches: Vec<StatementId> = {
                 let mut all: Vec<StatementId> = class.iter().flatten().copied().collect();
                 all.sort_unstable();
@@ -401,7 +434,9 @@ impl Context<'_> {
                 continue;
             }
             match self.choice(&class, &launches) {
-                Ok(choice) => decision.kernels.push(choice),
+                Ok(choice) => decision
+                    .kernels
+                    .push(FusedKernelChoice { parameter_space_full: group.parameter_space_full, ..choice }),
                 Err(reason) => self.leave_unfused(&launches, &reason, decision),
             }
         }
@@ -466,7 +501,15 @@ impl Context<'_> {
             .min_by(|&a, &b| variants[a].modelled_seconds.total_cmp(&variants[b].modelled_seconds))
             .expect("at least one variant");
         let unfused_seconds = self.gpu.program_seconds(&launches.iter().map(|&s| self.counters(s)).collect::<Vec<_>>());
-        Ok(FusedKernelChoice { replaced: launches.to_vec(), variants, chosen, unfused_seconds })
+        let parameter_bytes = launches.iter().map(|&s| fragment_parameter_bytes(self.launch(s))).sum();
+        Ok(FusedKernelChoice {
+            replaced: launches.to_vec(),
+            variants,
+            chosen,
+            unfused_seconds,
+            parameter_bytes,
+            parameter_space_full: false,
+        })
     }
 
     /// The fused block: the block of the launches whose kernels execute barriers (they

@@ -125,6 +125,8 @@ pub struct Launch {
     pub grid: Shape,
     pub block: Shape,
     pub arguments: Vec<LaunchArgument>,
+    /// Bytes of parameter space the arguments take (each at its ABI alignment).
+    pub parameter_bytes: u64,
     /// The kernel's effects for this launch, or why they are unknown.
     pub effects: Result<KernelEffects, EffectsGap>,
 }

@@ -154,7 +154,7 @@ unsafe fn generate_fused_ascend_kernel(
             LLVMDeleteFunction(wrapper);
         }
         specialise_constants(fused, plan);
-        optimise_only(device, fused, CONSTANT_FOLDING)?;
+        optimise_only(device, &[fused], CONSTANT_FOLDING)?;
         verify(device)?;
         Ok(fused)
     }

@@ -202,9 +202,9 @@ pub unsafe fn apply_pointer_facts(
 }
 
 /// Host-to-kernel constant propagation (SIRIUS §5.2): every use of parameter `index` of
-/// `kernel` becomes the constant the host always passes for it, then LLVM's scalar
-/// clean-up folds what that decides (guards, strides, bounds). The parameter itself stays,
-/// so launches are unchanged. Returns how many parameters were specialised.
+/// `kernel` becomes the constant the host always passes for it; `clean_up_fused_kernels`
+/// then folds what that decides (guards, strides, bounds). The parameter itself stays, so
+/// launches are unchanged. Returns how many parameters were specialised.
 ///
 /// # Safety
 /// `module` must be a live LLVM module, kept alive and not used elsewhere for the call.
@@ -231,22 +231,37 @@ pub unsafe fn specialise_parameters(
             };
             LLVMReplaceAllUsesWith(parameter, constant);
         }
-        optimise_only(module, function, POST_FUSION_CLEANUP)?;
         Ok(constants.len())
     }
 }
 
-/// Runs `pipeline` (function passes) on `function` only: every other defined function is
+/// LLVM's clean-up (`POST_FUSION_CLEANUP`) of the fused `kernels`, all in one run over
+/// the module (one run per kernel costs the module each time).
+///
+/// # Safety
+/// `module` must be a live LLVM module, kept alive and not used elsewhere for the call.
+pub unsafe fn clean_up_fused_kernels(module: LLVMModuleRef, kernels: &[String]) -> Result<(), CodegenReject> {
+    // SAFETY: the kernels belong to `module`.
+    unsafe {
+        let functions = kernels.iter().map(|kernel| defined_function(module, kernel)).collect::<Result<Vec<_>, _>>()?;
+        if functions.is_empty() {
+            return Ok(());
+        }
+        optimise_only(module, &functions, POST_FUSION_CLEANUP)
+    }
+}
+
+/// Runs `pipeline` (function passes) on `functions` only: every other defined function is
 /// `optnone noinline` meanwhile. In the single-module form the others are the host code,
 /// whose launch instructions the host rewrite still holds (O2 inlined trivial stubs away).
 /// They are found again by name afterwards, as O2 may still delete unused ones (unnamed
 /// functions are left to O2).
 ///
 /// # Safety
-/// `module` must be a live module and `function` one of its defined functions.
+/// `module` must be a live module and `functions` some of its defined functions.
 pub(crate) unsafe fn optimise_only(
     module: LLVMModuleRef,
-    function: LLVMValueRef,
+    functions: &[LLVMValueRef],
     pipeline: &str,
 ) -> Result<(), CodegenReject> {
     let context = LLVMGetModuleContext(module);
@@ -259,7 +274,7 @@ pub(crate) unsafe fn optimise_only(
     while !other.is_null() {
         let mut length = 0;
         let name = CStr::from_ptr(LLVMGetValueName2(other, &mut length)).to_owned();
-        if other != function && length > 0 && LLVMIsDeclaration(other) == 0 && !has(other, optnone) {
+        if !functions.contains(&other) && length > 0 && LLVMIsDeclaration(other) == 0 && !has(other, optnone) {
             frozen.push((name, has(other, noinline)));
             for k in [optnone, noinline] {
                 LLVMAddAttributeAtIndex(other, index, LLVMCreateEnumAttribute(context, k, 0));

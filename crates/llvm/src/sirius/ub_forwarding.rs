@@ -143,7 +143,7 @@ pub unsafe fn forward_through_ub(
                 Err(kept) => outcome.kept_stores.push(kept),
             }
         }
-        optimise_only(device, fused, CLEANUP)?;
+        optimise_only(device, &[fused], CLEANUP)?;
         Ok(outcome)
     }
 }
