@@ -288,10 +288,9 @@ impl<R: KernelReader> AscendRuntime<'_, R> {
         let effects = self.kernels.effects(&name, launch_constants(&grid, &block, &arguments));
         // `ascend-host.md`: the argument block is one 8-byte slot per parameter.
         let parameter_bytes = 8 * arguments.len() as u64;
-        let kernel = name;
         StatementKind::Launch(Launch {
             platform: Platform::Ascend,
-            kernel,
+            kernel: name,
             grid,
             block,
             arguments,
