@@ -122,7 +122,7 @@ pub fn merge_to_limit(
                 let Some(victim) = ledger.take((pair, victim)) else { break };
                 // Live here: its first sync, where the kernel first changes, comes before.
                 resume = resume_point(&normalized.cfg, checker.positions(), victim.syncs());
-                fallbacks.push(barrier_instead(normalized, &victim));
+                fallbacks.push(barrier_instead(normalized, &victim, &|sync| checker.is_off(sync)));
                 checker.moved(&normalized.kernel);
             }
         }
@@ -479,7 +479,7 @@ pub fn replace_by_barrier(
     event: EventId,
 ) -> BarrierFallback {
     match virtual_syncs.iter().position(|v| v.pair == pair && v.event == event) {
-        Some(position) => barrier_instead(normalized, &virtual_syncs.remove(position)),
+        Some(position) => barrier_instead(normalized, &virtual_syncs.remove(position), &|_| false),
         None => BarrierFallback { pair, event, cause: fallback_cause(pair, event) },
     }
 }
@@ -488,8 +488,13 @@ fn fallback_cause(pair: PipePair, event: EventId) -> String {
     format!("no merge of {pair} event {event} kept every dependence ordered")
 }
 
-/// `replace_by_barrier` of an event already out of the ledger.
-fn barrier_instead(normalized: &mut NormalizedKernel, victim: &VirtualSync) -> BarrierFallback {
+/// `replace_by_barrier` of an event already out of the ledger; `removed` says which of its
+/// syncs are gone already (dropped by a merge and still in place: no barrier for those).
+fn barrier_instead(
+    normalized: &mut NormalizedKernel,
+    victim: &VirtualSync,
+    removed: &dyn Fn(SyncId) -> bool,
+) -> BarrierFallback {
     let (pair, event) = (victim.pair, victim.event);
     let cause = fallback_cause(pair, event);
     let kernel = &mut normalized.kernel;
@@ -501,7 +506,7 @@ fn barrier_instead(normalized: &mut NormalizedKernel, victim: &VirtualSync) -> B
                 | SyncReason::MutuallyUnreachable
                 | SyncReason::ReverseOrder { .. }
         );
-        if ordering && kernel.position_of(Item::Sync(*wait)).is_some() {
+        if ordering && !removed(*wait) && kernel.position_of(Item::Sync(*wait)).is_some() {
             kernel.insert_sync(
                 InsertPoint::Before(Item::Sync(*wait)),
                 SyncKind::Barrier { pipe: None },

@@ -729,7 +729,7 @@ impl OrderingChecker {
         sets.insert(sets.partition_point(|&other| other < placed), placed);
     }
 
-    /// The sets of `flag` not switched off, by place.
+    /// The sets of `flag` in the kernel (switched-off ones included), by place.
     fn sets_of(&self, flag: (PipePair, EventId)) -> &[PlacedSet] {
         let number = self.flags.number_of.get(&flag).map(|&n| n as usize);
         number.and_then(|n| self.sets.get(n)).map_or(&[], Vec::as_slice)
@@ -773,6 +773,7 @@ impl OrderingChecker {
         }
     }
 
+    /// Is `sync` checked as if removed?
     pub fn is_off(&self, sync: SyncId) -> bool {
         self.off.contains(sync.0)
     }

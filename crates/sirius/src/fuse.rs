@@ -14,10 +14,10 @@
 //!    it depends on is closed, so that group's launches all come before it. On CUDA a
 //!    launch joins only a group whose kernel keeps within the parameter space CUDA allows
 //!    a kernel (`Gpu::kernel_parameter_bytes`, counted by `fragment_parameter_bytes`): a
-//!    longer chain becomes several fused kernels that ptxas accepts. Unlike cutting the run at the first
-//!    global dependence, a launch may fuse with an earlier, still open group across
-//!    launches it does not depend on (`A; B; C` with `B -> C` global and `A -> C`
-//!    thread-level gives `{A, C}` and `{B}`).
+//!    longer chain becomes several fused kernels that ptxas accepts. Unlike cutting the
+//!    run at the first global dependence, a launch may fuse with an earlier, still open
+//!    group across launches it does not depend on (`A; B; C` with `B -> C` global and
+//!    `A -> C` thread-level gives `{A, C}` and `{B}`).
 //! 3. *Components* (P1): inside a group, launches joined by thread- or block-level
 //!    dependences form a component, fused vertically with barriers placed by
 //!    `sirius::barriers` (block-level edges need one, thread-level edges none).
