@@ -337,7 +337,9 @@ impl std::fmt::Display for AffineExpr {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let mut first = true;
         for (name, coefficient) in &self.terms {
-            let (sign, magnitude) = if *coefficient < 0 { ("-", -coefficient) } else { ("+", *coefficient) };
+            // `unsigned_abs`: the magnitude of i64::MIN (`x & 0x7ffffffffffffff8` scales a
+            // quotient by -2^63) does not fit i64.
+            let (sign, magnitude) = (if *coefficient < 0 { "-" } else { "+" }, coefficient.unsigned_abs());
             match (first, sign) {
                 (true, "-") => f.write_str("-")?,
                 (true, _) => {}
@@ -353,7 +355,7 @@ impl std::fmt::Display for AffineExpr {
         match (first, self.constant) {
             (true, c) => write!(f, "{c}"),
             (false, 0) => Ok(()),
-            (false, c) if c < 0 => write!(f, " - {}", -c),
+            (false, c) if c < 0 => write!(f, " - {}", c.unsigned_abs()),
             (false, c) => write!(f, " + {c}"),
         }
     }
@@ -432,6 +434,15 @@ impl AffineCondition {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn coefficients_and_constants_of_any_magnitude_print_as_isl_reads_them() {
+        // 8*q1 - 2^63*q2 - 2^63, as the mask of bits 3..62 gives.
+        let expr = AffineExpr::symbol("q1").scale(8).add(&AffineExpr::symbol("q2").scale(i64::MIN));
+        let expr = expr.add(&AffineExpr::constant(i64::MIN));
+        assert_eq!(expr.to_string(), "8*q1 - 9223372036854775808*q2 - 9223372036854775808");
+        assert_eq!(AffineExpr::symbol("q2").scale(i64::MIN).to_string(), "-9223372036854775808*q2");
+    }
 
     #[test]
     fn product_symbols_round_trip() {
