@@ -44,8 +44,8 @@ pub struct Removal {
 }
 
 /// Removes the events whose requests are `implied` (see `implied_requests`), then every
-/// virtual event the checker proves unnecessary for `obligations`; `virtual_syncs` keeps
-/// the survivors.
+/// virtual event the checker proves unnecessary for `obligations` (those of the requests
+/// not implied); `virtual_syncs` keeps the survivors.
 pub fn remove_redundant(
     normalized: &mut NormalizedKernel,
     virtual_syncs: &mut Vec<VirtualSync>,
@@ -60,12 +60,20 @@ pub fn remove_redundant(
     contributions.record(&checker.check(&normalized.kernel, &normalized.cfg, obligations, None));
     let index_of: FxHashMap<(PipePair, EventId), usize> =
         virtual_syncs.iter().enumerate().map(|(index, v)| ((v.pair, v.event), index)).collect();
+    let mut obligations_from: FxHashMap<Item, Vec<usize>> = FxHashMap::default();
+    for (index, obligation) in obligations.iter().enumerate() {
+        obligations_from.entry(obligation.from).or_default().push(index);
+    }
     let mut removed = vec![false; virtual_syncs.len()];
     for index in (0..virtual_syncs.len()).rev() {
         let candidate = &virtual_syncs[index];
         let flag = (candidate.pair, candidate.event);
-        // Only obligations whose ordering went through this flag can be affected.
-        let affected = contributions.affected_by(&[flag]);
+        // Only obligations whose ordering went through this flag can be affected; those
+        // from the candidate's sources are checked too, to learn which events now carry
+        // what it ordered (the events fig. 13 may name).
+        let mut affected = contributions.affected_by(&[flag]);
+        let sources = candidate.requests.iter().filter_map(|&request| obligations_from.get(&requests[request].from));
+        affected.extend(sources.flatten());
         checker.switch(candidate.syncs(), false);
         let check = checker.check(&normalized.kernel, &normalized.cfg, obligations, Some(&affected));
         if !check.violations.is_empty() {
@@ -102,7 +110,7 @@ pub fn remove_redundant(
 
 /// The flags of `pair` whose waits carried the orderings a check went through.
 fn carrying_flags(check: &OrderingCheck, pair: PipePair) -> impl Iterator<Item = (PipePair, EventId)> + '_ {
-    check.contributions.values().flat_map(|flags| flags.iter().copied()).filter(move |flag| flag.0 == pair)
+    check.contributions.iter().flat_map(|c| c.carried.iter().copied()).filter(move |flag| flag.0 == pair)
 }
 
 /// Removes, without a check, the events whose requests are all implied by others.

@@ -25,11 +25,11 @@
 //! and the pass's final result go through it.
 
 use crate::model::{BlockExit, BlockId, EventId, Item, Kernel, Positions, SyncId, SyncKind};
+use derive_more::{From, Into};
 use fixedbitset::FixedBitSet;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
-use std::rc::Rc;
 use syncfuse_cfg::{CfgAnalysis, TiVec};
 use syncfuse_hardware::ascend::{Pipe, PipePair};
 
@@ -447,8 +447,22 @@ impl Observation {
     }
 
     fn observe(&mut self, pipe: Pipe) {
-        // Once the scalar unit has waited, everything issued later starts later.
-        self.pipes |= if pipe == Pipe::S { ALL_PIPES } else { pipe_bit(pipe) };
+        self.pipes |= observed_by(pipe);
+    }
+
+    /// Would `pipe` observing the source add a pipe?
+    fn would_grow(&self, pipe: Pipe) -> bool {
+        self.pipes | observed_by(pipe) != self.pipes
+    }
+}
+
+/// The pipes that observe what `pipe` observes: once the scalar unit has waited,
+/// everything issued later starts later.
+fn observed_by(pipe: Pipe) -> u8 {
+    if pipe == Pipe::S {
+        ALL_PIPES
+    } else {
+        pipe_bit(pipe)
     }
 }
 
@@ -568,15 +582,35 @@ impl Propagation<'_> {
             })
     }
 
-    fn fixpoint(&self, source_block: BlockId) -> TiVec<BlockId, Option<Observation>> {
+    /// The blocks from which a path of this propagation (no back edge it may not take)
+    /// reaches one of `targets`, those included.
+    fn blocks_reaching(&self, targets: impl Iterator<Item = BlockId>) -> FixedBitSet {
+        let mut reaching = FixedBitSet::with_capacity(self.kernel.blocks.len());
+        let mut work: Vec<BlockId> = targets.collect();
+        while let Some(block) = work.pop() {
+            if reaching.put(block.0) {
+                continue;
+            }
+            work.extend(self.cfg.preds[block].iter().copied().filter(|&pred| self.edge_allowed(pred, block)));
+        }
+        reaching
+    }
+
+    /// The observation at the entry of every block of `within` (`None`: unreached), from
+    /// the source's block on. `within` must hold every predecessor (by an allowed edge) of
+    /// its blocks, as `blocks_reaching` does: then what enters its blocks comes from its
+    /// blocks only.
+    fn fixpoint(&self, source_block: BlockId, within: &FixedBitSet) -> TiVec<BlockId, Option<Observation>> {
         let blocks = &self.kernel.blocks;
         let mut entry: TiVec<BlockId, Option<Observation>> = vec![None; blocks.len()].into();
-        let mut work: BTreeSet<(Option<usize>, BlockId)> =
-            BTreeSet::from([(self.cfg.rpo_index[source_block], source_block)]);
+        let mut work: BTreeSet<(Option<usize>, BlockId)> = BTreeSet::new();
+        if within.contains(source_block.0) {
+            work.insert((self.cfg.rpo_index[source_block], source_block));
+        }
         while let Some((_, block)) = work.pop_first() {
             let Some(exit) = self.transfer(block, entry[block].clone(), &mut |_, _| {}) else { continue };
             for &succ in &blocks[block].succs {
-                if !self.edge_allowed(block, succ) {
+                if !self.edge_allowed(block, succ) || !within.contains(succ.0) {
                     continue;
                 }
                 let merged = match &entry[succ] {
@@ -600,45 +634,91 @@ fn target_pipe(kernel: &Kernel, target: Target) -> Option<Pipe> {
     }
 }
 
-fn is_target(kernel: &Kernel, target: Target, item: Item) -> bool {
-    match target {
-        Target::Item(t) => t == item,
-        Target::NextSetOf(pair, event) => {
-            matches!(sync_of(kernel, item), Some(SyncKind::Set { pair: p, event: e }) if p == pair && e == event)
-        }
-    }
+fn is_set_of(kernel: &Kernel, flag: (PipePair, EventId), item: Item) -> bool {
+    matches!(sync_of(kernel, item), Some(SyncKind::Set { pair, event }) if (pair, event) == flag)
 }
 
-/// The result of checking some obligations, with, for each, the flags whose waits carried
-/// its source's completion somewhere (a superset of what its ordering depends on: an
-/// event whose flag is not listed can be removed without re-checking the obligation).
+/// The result of checking some obligations, with what each propagation's orderings went
+/// through.
 #[derive(Debug, Default)]
 pub struct OrderingCheck {
     pub violations: Vec<Violation>,
-    /// Shared by the obligations of one propagation (one source).
-    pub contributions: BTreeMap<usize, Rc<BTreeSet<(PipePair, EventId)>>>,
+    pub contributions: Vec<Contribution>,
 }
 
-/// For each flag, the obligations whose ordering its waits carried in some check
+/// One propagation of a check, on the paths from its source to its targets: the
+/// obligations it checked, the flags whose waits carried the source's completion, and
+/// those of which a wait made a pipe observe it that had not (each flag once).
+///
+/// Only the latter matter to the orderings: in the solution `S` of the propagation, a wait
+/// that carries but adds no pipe changes nothing, so with every sync of a flag none of
+/// whose waits grew removed (or such flags renamed or merged), `S` with that flag's bits
+/// cleared is still below the new transfer functions (observations only grow with what a
+/// wait carries), hence below the new greatest solution: every target observed in `S` is
+/// still observed. The same holds after any sequence of such changes.
+#[derive(Debug)]
+pub struct Contribution {
+    propagation: PropagationKey,
+    pub obligations: Vec<usize>,
+    pub carried: Vec<(PipePair, EventId)>,
+    pub grew: Vec<(PipePair, EventId)>,
+}
+
+/// What one propagation serves: every obligation with the same source and the same rules
+/// (source, loops whose iteration must be the same, the flag whose next set stops it).
+/// A function of the obligation, so a stage's obligations fall into fixed propagations.
+type PropagationKey = (Item, Vec<BlockId>, Option<(PipePair, EventId)>);
+
+fn propagation_key(obligation: &Obligation) -> PropagationKey {
+    (obligation.from, obligation.same_iteration_of.iter().copied().collect(), stop_flag(obligation.to))
+}
+
+/// For each flag, the propagations whose sources its waits carried in some check
 /// (`OrderingCheck::contributions`, accumulated over checks: a superset, so a change to
-/// flags none of which lists an obligation cannot affect that obligation).
+/// flags none of which lists an obligation's propagation cannot affect that obligation).
+/// Indexed by propagation, not by obligation: a re-check adds only the flags new to a
+/// propagation, whatever the number of its obligations.
 #[derive(Debug, Default)]
 pub struct ContributionIndex {
-    by_flag: FxHashMap<(PipePair, EventId), BTreeSet<usize>>,
+    id_of: FxHashMap<PropagationKey, PropagationId>,
+    recorded: TiVec<PropagationId, RecordedPropagation>,
+    by_flag: FxHashMap<(PipePair, EventId), Vec<PropagationId>>,
+}
+
+/// A propagation's number in a `ContributionIndex`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, From, Into)]
+struct PropagationId(usize);
+
+/// What a `ContributionIndex` holds for one propagation, over every check recorded.
+#[derive(Debug, Default)]
+struct RecordedPropagation {
+    obligations: BTreeSet<usize>,
+    /// Flags whose waits made a pipe observe its source.
+    flags: FxHashSet<(PipePair, EventId)>,
 }
 
 impl ContributionIndex {
     pub fn record(&mut self, check: &OrderingCheck) {
-        for (&obligation, flags) in &check.contributions {
-            for &flag in flags.iter() {
-                self.by_flag.entry(flag).or_default().insert(obligation);
+        for contribution in &check.contributions {
+            let recorded = &mut self.recorded;
+            let id = *self
+                .id_of
+                .entry(contribution.propagation.clone())
+                .or_insert_with(|| recorded.push_and_get_key(RecordedPropagation::default()));
+            let propagation = &mut self.recorded[id];
+            propagation.obligations.extend(contribution.obligations.iter().copied());
+            for &flag in &contribution.grew {
+                if propagation.flags.insert(flag) {
+                    self.by_flag.entry(flag).or_default().push(id);
+                }
             }
         }
     }
 
     /// The obligations that a change to any of `flags` may affect.
     pub fn affected_by(&self, flags: &[(PipePair, EventId)]) -> BTreeSet<usize> {
-        flags.iter().filter_map(|flag| self.by_flag.get(flag)).flatten().copied().collect()
+        let propagations = flags.iter().filter_map(|flag| self.by_flag.get(flag)).flatten();
+        propagations.flat_map(|&id| self.recorded[id].obligations.iter().copied()).collect()
     }
 }
 
@@ -812,19 +892,13 @@ impl OrderingChecker {
             Some(subset) => Box::new(subset.iter().copied().filter(|&i| i < obligations.len())),
             None => Box::new(0..obligations.len()),
         };
-        // One propagation serves every obligation with the same source and the same rules.
-        // Key: (source, loops whose iteration must be the same, the flag whose wait stops it).
-        type PropagationKey = (Item, Vec<BlockId>, Option<(PipePair, EventId)>);
         let mut groups: BTreeMap<PropagationKey, Vec<usize>> = BTreeMap::new();
         for index in indices {
-            let obligation = &obligations[index];
-            let key =
-                (obligation.from, obligation.same_iteration_of.iter().copied().collect(), stop_flag(obligation.to));
-            groups.entry(key).or_default().push(index);
+            groups.entry(propagation_key(&obligations[index])).or_default().push(index);
         }
         let mut check = OrderingCheck::default();
-        for ((source, _, stop_at), members) in &groups {
-            self.check_group(kernel, cfg, obligations, (*source, *stop_at), members, (&mut check, record));
+        for (key, members) in groups {
+            self.check_group(kernel, cfg, obligations, key, members, (&mut check, record));
         }
         check
     }
@@ -835,13 +909,12 @@ impl OrderingChecker {
         kernel: &Kernel,
         cfg: &CfgAnalysis,
         obligations: &[Obligation],
-        (source, stop_at): (Item, Option<(PipePair, EventId)>),
-        members: &[usize],
+        propagation_key: PropagationKey,
+        members: Vec<usize>,
         (check, record): (&mut OrderingCheck, bool),
     ) {
         let (flags, positions) = (&self.flags, &self.positions);
-        let source = &source;
-        let stop_at = &stop_at;
+        let (source, _, stop_at) = &propagation_key;
         let Some(source_pipe) = item_pipe(kernel, *source) else { return };
         let Some(source_at) = positions.get(source) else { return };
         let source_block = source_at.0;
@@ -871,18 +944,25 @@ impl OrderingChecker {
         });
         let next_set_members: Vec<usize> =
             members.iter().copied().filter(|&i| matches!(obligations[i].to, Target::NextSetOf(..))).collect();
-        let mut contributed: Vec<usize> = Vec::new();
+        let (mut carried, mut grew) = (FixedBitSet::new(), FixedBitSet::new());
+        if record {
+            carried.grow(flags.len());
+            grew.grow(flags.len());
+        }
         let mut visit = |block: BlockId, item: Item, state: &Option<Observation>| {
             let Some(observation) = state else { return };
             if let Item::Sync(sync) = item {
-                if let SyncKind::Wait { .. } = kernel.syncs[sync].kind {
+                if let SyncKind::Wait { pair, .. } = kernel.syncs[sync].kind {
                     let index = flags.of(sync);
                     if record && observation.carrying[index] {
-                        contributed.push(index);
+                        carried.insert(index);
+                        grew.set(index, grew[index] || observation.would_grow(pair.waiter));
                     }
                 }
             }
-            let hits = next_set_members.iter().filter(|&&i| is_target(kernel, obligations[i].to, item));
+            // Every next-set target of the propagation names its stopping flag.
+            let at_next_set = stop_at.is_some_and(|flag| is_set_of(kernel, flag, item));
+            let hits = next_set_members.iter().filter(|_| at_next_set);
             for &index in targets.get(&item).into_iter().flatten().chain(hits) {
                 let ordered =
                     target_pipe(kernel, obligations[index].to).is_some_and(|p| observation.pipes & pipe_bit(p) != 0);
@@ -922,10 +1002,19 @@ impl OrderingChecker {
                 let around = propagation.transfer_items(&items[start..], None, &mut visit_in_block);
                 propagation.transfer_items(&items[..=last_before], around, &mut visit_in_block);
             }
+            // The observation at a target is the meet over the paths that reach it, so only
+            // the blocks on such paths are visited: a wait elsewhere carries nothing any
+            // target depends on, and recording it would make every removal of its event
+            // re-check this obligation.
             _ => {
                 let propagation = Propagation { enough: None, ..propagation };
-                let entry = propagation.fixpoint(source_block);
-                for &block in &cfg.rpo {
+                let item_target_blocks = targets.keys().filter_map(|target| positions.get(target)).map(|(b, _)| b);
+                let set_blocks = stop_at
+                    .iter()
+                    .flat_map(|flag| self.sets_of(*flag).iter().filter(|set| self.is_on(set)).map(|&(b, _, _)| b));
+                let on_paths = propagation.blocks_reaching(item_target_blocks.chain(set_blocks));
+                let entry = propagation.fixpoint(source_block, &on_paths);
+                for &block in cfg.rpo.iter().filter(|block| on_paths.contains(block.0)) {
                     propagation.transfer(block, entry[block].clone(), &mut |item, state| visit(block, item, state));
                 }
             }
@@ -933,10 +1022,13 @@ impl OrderingChecker {
         if !record {
             return;
         }
-        let contributed = Rc::new(contributed.into_iter().map(|index| flags.flags[index]).collect());
-        for &index in members {
-            check.contributions.insert(index, Rc::clone(&contributed));
-        }
+        let named = |set: FixedBitSet| set.ones().map(|index| flags.flags[index]).collect();
+        check.contributions.push(Contribution {
+            propagation: propagation_key,
+            obligations: members,
+            carried: named(carried),
+            grew: named(grew),
+        });
     }
 }
 
@@ -1018,6 +1110,34 @@ mod tests {
     fn orders_compose_through_a_third_pipe() {
         let kernel = kernel_from(&[("op:MTE2 set:MTE2>MTE1:0 wait:MTE2>MTE1:0 set:MTE1>M:1 wait:MTE1>M:1 op:M", &[])]);
         assert!(check(&kernel, &[dependence(0, 1)]).is_empty());
+    }
+
+    #[test]
+    fn a_wait_that_adds_no_observing_pipe_is_carried_but_not_indexed() {
+        // Flag 1's wait carries the MTE2 op to V after flag 0's wait already made V
+        // observe it: removing flag 1 cannot affect either obligation.
+        let kernel = kernel_from(&[(
+            "op:MTE2 set:MTE2>V:0 wait:MTE2>V:0 set:MTE2>V:1 wait:MTE2>V:1 op:V set:V>MTE1:2 wait:V>MTE1:2 op:MTE1",
+            &[],
+        )]);
+        let cfg = CfgAnalysis::new(&kernel.succs()).unwrap();
+        let obligations = [dependence(0, 1), dependence(0, 2)];
+        let mut checker = OrderingChecker::new(&kernel);
+        let check = checker.check(&kernel, &cfg, &obligations, None);
+        let flag = |setter, waiter, event| (PipePair::new(setter, waiter), event);
+        let (zero, one, two) =
+            (flag(Pipe::Mte2, Pipe::V, 0), flag(Pipe::Mte2, Pipe::V, 1), flag(Pipe::V, Pipe::Mte1, 2));
+        assert_eq!(check.contributions.len(), 1, "one propagation serves both obligations");
+        assert_eq!(check.contributions[0].carried, [zero, one, two]);
+        assert_eq!(check.contributions[0].grew, [zero, two]);
+        let mut index = ContributionIndex::default();
+        index.record(&check);
+        assert!(index.affected_by(&[one]).is_empty());
+        assert_eq!(index.affected_by(&[zero]), BTreeSet::from([0, 1]));
+        checker.switch([SyncId(2), SyncId(3)], false);
+        assert!(checker.check(&kernel, &cfg, &obligations, None).violations.is_empty());
+        checker.switch([SyncId(0), SyncId(1)], false);
+        assert_eq!(checker.check(&kernel, &cfg, &obligations, None).violations.len(), 2);
     }
 
     #[test]
