@@ -12,7 +12,10 @@
 # the previous row of the same shape.
 #
 # Then every Ascend sample (samples/ascend/*.ll): pipe calls, dependences considered and
-# pass time in milliseconds.
+# pass time in milliseconds; and the random kernels of scripts/gen-random-ascend-kernel.py
+# (clang-16 -O2, loops, branches and tails the generator draws): pipe calls (median /
+# largest), syncs emitted in all, pass time median, 90th percentile and slowest, and how
+# many take over 1 s.
 #
 # sirius: scripts/gen-uar-program.py programs of 10 / 100 / 1,000 kernels, chained
 # through fresh buffers and dense (every kernel over 8 shared buffers): UAR edges and
@@ -21,6 +24,7 @@
 #
 # Usage: scripts/bench-compile-time.sh [ascend|sirius]   (default: both)
 #   env CALLS="100 300 1000 3000 10000", SHAPES="straight loop", KERNELS="10 100 1000",
+#       RANDOM_SEEDS="5000 5100" (first and last seed),
 #       PLUGIN=build/libsyncfuse.so (another build, e.g. an older commit's, to compare)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -69,6 +73,19 @@ if [ "$what" != sirius ]; then
         opt-16 -load-pass-plugin "$plugin" -passes="ascend-sync<report=$work/s.json>" "$sample" -o /dev/null 2>/dev/null
         python3 scripts/compile-time-row.py sample "$(basename "$sample" .ll)" "$calls" "$work/s.json" "$work/previous"
     done
+    echo
+    echo "| ascend-sync random kernels | kernels | pipe calls (median / largest) | syncs emitted | median | 90th percentile | slowest | over 1 s |"
+    echo "|---|---:|---:|---:|---:|---:|---:|---:|"
+    set -- ${RANDOM_SEEDS:-5000 5100}
+    mkdir -p "$work/random"
+    for seed in $(seq "$1" "$2"); do
+        python3 scripts/gen-random-ascend-kernel.py "$seed" > "$work/random/$seed.c"
+        clang-16 --target=x86_64-unknown-linux-gnu -O2 -S -emit-llvm -I samples/ascend/include \
+            -o "$work/random/$seed.ll" "$work/random/$seed.c"
+        opt-16 -load-pass-plugin "$plugin" -passes="ascend-sync<report=$work/random/$seed.json>" \
+            "$work/random/$seed.ll" -o /dev/null 2>/dev/null
+    done
+    python3 scripts/compile-time-row.py random "seeds $1-$2, clang-16 -O2" "$work/random" "$work/previous"
 fi
 
 if [ "$what" != ascend ]; then
