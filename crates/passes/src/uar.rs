@@ -20,6 +20,7 @@ use syncfuse_llvm::cuda_reader::CallContexts;
 use syncfuse_llvm::ir::OwnedModule;
 use syncfuse_llvm::{ascend_reader, cuda_reader};
 use syncfuse_sirius::program::HostProgram;
+use syncfuse_sirius::tile_deps::{self, tile_dependences, TilePair};
 use syncfuse_sirius::uar::{build, Edge, UnifiedGraph, Vertex};
 use syncfuse_sirius::uar_dot::{to_dot, DotOptions};
 
@@ -32,6 +33,8 @@ pub struct UarOptions {
     pub dot: Option<PathBuf>,
     /// Also draw allocations and frees with no edge (`dot-unconnected`).
     pub dot_unconnected: bool,
+    /// Also list the tile dependences of consecutive launches (`tile-deps`).
+    pub tile_deps: bool,
 }
 
 impl Default for UarOptions {
@@ -42,6 +45,7 @@ impl Default for UarOptions {
             report: None,
             dot: None,
             dot_unconnected: false,
+            tile_deps: false,
         }
     }
 }
@@ -75,13 +79,14 @@ impl UarOptions {
         for param in params.split(';').map(str::trim).filter(|p| !p.is_empty()) {
             match param.split_once('=') {
                 None if param == "dot-unconnected" => options.dot_unconnected = true,
+                None if param == "tile-deps" => options.tile_deps = true,
                 Some(("device", file)) => options.device = Some(PathBuf::from(file)),
                 Some(("target", name)) => options.target = name.to_string(),
                 Some(("report", file)) => options.report = Some(PathBuf::from(file)),
                 Some(("dot", file)) => options.dot = Some(PathBuf::from(file)),
                 _ => {
                     return Err(format!(
-                        "print<uar>: unknown parameter '{param}' (expected device=, target=, report=, dot= or dot-unconnected)"
+                        "print<uar>: unknown parameter '{param}' (expected device=, target=, report=, dot=, dot-unconnected or tile-deps)"
                     ))
                 }
             }
@@ -101,6 +106,9 @@ struct UarReport<'a> {
     program: &'a HostProgram,
     vertices: Vec<&'a Vertex>,
     edges: Vec<EdgeReport<'a>>,
+    /// With `tile-deps` only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tile_dependences: Option<&'a [TilePair]>,
 }
 
 #[derive(Serialize)]
@@ -128,12 +136,20 @@ pub fn print_uar(module: &Module<'_>, options: &UarOptions) -> PassOutcome {
         Err(reason) => return PassOutcome::error(PASS, reason),
     };
     let graph = build(&program);
+    let tiles = options.tile_deps.then(|| tile_dependences(&program, &graph));
     let elapsed = started.elapsed().as_secs_f64() * 1e3;
     let mut text = format!("UAR of module '{}'\n", module.get_name().to_string_lossy());
     text.push_str(&graph.print(&program));
+    match &tiles {
+        Some(pairs) if pairs.is_empty() => {
+            text.push_str("tile-deps: no consecutive launches joined by a global dependence\n")
+        }
+        Some(pairs) => text.push_str(&tile_deps::print(pairs, &program)),
+        None => {}
+    }
     let mut outcome = PassOutcome { printed: text, ..PassOutcome::default() };
     if let Some(path) = &options.report {
-        if let Err(reason) = write_report(&graph, &program, options, elapsed, path) {
+        if let Err(reason) = write_report((&graph, tiles.as_deref()), &program, options, elapsed, path) {
             outcome.report(Diagnostic::module(Severity::Error, PASS, reason));
         }
     }
@@ -149,7 +165,7 @@ pub fn print_uar(module: &Module<'_>, options: &UarOptions) -> PassOutcome {
 }
 
 fn write_report(
-    graph: &UnifiedGraph,
+    (graph, tile_dependences): (&UnifiedGraph, Option<&[TilePair]>),
     program: &HostProgram,
     options: &UarOptions,
     elapsed: f64,
@@ -173,6 +189,7 @@ fn write_report(
         program,
         vertices: graph.graph.node_weights().collect(),
         edges,
+        tile_dependences,
     };
     let text = serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?;
     std::fs::write(path, text + "\n").map_err(|e| format!("cannot write report '{}': {e}", path.display()))

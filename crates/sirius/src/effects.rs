@@ -518,23 +518,41 @@ fn kernel_symbol(
 /// the shape, `S3_nctaid_x`-style parameters (at least 1) where it does not; no upper
 /// bound from such a parameter `in_host_loop` (the shape may change between iterations).
 fn shape_constraints(statement: &str, launch: &Launch, in_host_loop: bool) -> Vec<String> {
+    let mut constraints = grid_constraints(statement, launch, in_host_loop);
+    constraints.extend(bounds(
+        statement,
+        in_host_loop,
+        (SpecialRegisterKind::ThreadIndex, SpecialRegisterKind::BlockExtent),
+        &launch.block,
+    ));
+    constraints
+}
+
+/// The block-index part of `shape_constraints`.
+pub fn grid_constraints(statement: &str, launch: &Launch, in_host_loop: bool) -> Vec<String> {
+    bounds(statement, in_host_loop, (SpecialRegisterKind::BlockIndex, SpecialRegisterKind::GridExtent), &launch.grid)
+}
+
+/// `0 <= index < extent` per axis of `shape` (see `shape_constraints`).
+fn bounds(
+    statement: &str,
+    in_host_loop: bool,
+    (index, extent): (SpecialRegisterKind, SpecialRegisterKind),
+    shape: &Shape,
+) -> Vec<String> {
     let mut constraints = Vec::new();
-    let mut bound = |index: SpecialRegisterKind, extent: SpecialRegisterKind, shape: &Shape| {
-        for (axis, value) in AXES.into_iter().zip(shape) {
-            let index = register(index, axis);
-            match value {
-                Some(v) => constraints.push(format!("0 <= {index} < {v}")),
-                None if in_host_loop => constraints.push(format!("{index} >= 0")),
-                None => {
-                    let parameter = format!("{statement}_{}", register(extent, axis));
-                    constraints.push(format!("{parameter} >= 1"));
-                    constraints.push(format!("0 <= {index} < {parameter}"));
-                }
+    for (axis, value) in AXES.into_iter().zip(shape) {
+        let index = register(index, axis);
+        match value {
+            Some(v) => constraints.push(format!("0 <= {index} < {v}")),
+            None if in_host_loop => constraints.push(format!("{index} >= 0")),
+            None => {
+                let parameter = format!("{statement}_{}", register(extent, axis));
+                constraints.push(format!("{parameter} >= 1"));
+                constraints.push(format!("0 <= {index} < {parameter}"));
             }
         }
-    };
-    bound(SpecialRegisterKind::BlockIndex, SpecialRegisterKind::GridExtent, &launch.grid);
-    bound(SpecialRegisterKind::ThreadIndex, SpecialRegisterKind::BlockExtent, &launch.block);
+    }
     constraints
 }
 

@@ -27,6 +27,7 @@ pub mod gap;
 pub mod liveness;
 pub mod plan;
 pub mod program;
+pub mod tile_deps;
 pub mod uar;
 pub mod uar_dot;
 pub mod width;

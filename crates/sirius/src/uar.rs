@@ -48,6 +48,18 @@ pub enum EdgeKind {
     Virtual,
 }
 
+impl EdgeKind {
+    /// Whether the earlier and the later end of a data dependence of this kind write.
+    pub fn writes(self) -> Option<(bool, bool)> {
+        match self {
+            EdgeKind::Raw => Some((true, false)),
+            EdgeKind::War => Some((false, true)),
+            EdgeKind::Waw => Some((true, true)),
+            EdgeKind::Unknown | EdgeKind::Virtual => None,
+        }
+    }
+}
+
 impl std::fmt::Display for EdgeKind {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {
@@ -351,9 +363,8 @@ fn data_edges(
         first_memory.buffers.iter().filter(|b| second_memory.buffers.binary_search(b).is_ok()).collect();
     for buffer in shared {
         let layout = layout(earlier, first, later, second, buffer);
-        for (kind, first_writes, second_writes) in
-            [(EdgeKind::Raw, true, false), (EdgeKind::War, false, true), (EdgeKind::Waw, true, true)]
-        {
+        for kind in [EdgeKind::Raw, EdgeKind::War, EdgeKind::Waw] {
+            let Some((first_writes, second_writes)) = kind.writes() else { continue };
             let ends = (
                 instance_relation(earlier, first, buffer, first_writes, Level::Kernel, &layout),
                 instance_relation(later, second, buffer, second_writes, Level::Kernel, &layout),
@@ -472,6 +483,26 @@ fn query_dependence_relation(shape: &str) -> Option<String> {
 thread_local! {
     /// `dependence_relation`'s answers by query shape, in placeholder names.
     static RELATIONS: ShapeMemo<Option<String>> = ShapeMemo::default();
+}
+
+/// The block-level ends of a data dependence of `kind` from launch `earlier` to launch
+/// `later` through `buffer`: (the producer's accesses, the consumer's), each from
+/// instances `S[host counters, ctaid_x, ctaid_y, ctaid_z]` to bytes (or rows, by the
+/// pair's layout); `None` unless both are launches whose accesses are all known.
+pub fn block_ends(
+    earlier: &HostStatement,
+    later: &HostStatement,
+    buffer: &str,
+    kind: EdgeKind,
+) -> Option<(String, String)> {
+    let (first_writes, second_writes) = kind.writes()?;
+    let (first, second) = (effects(earlier), effects(later));
+    let (Effects::Kernel(_, _, None), Effects::Kernel(_, _, None)) = (&first, &second) else { return None };
+    let layout = layout(earlier, &first, later, &second, buffer);
+    Some((
+        instance_relation(earlier, &first, buffer, first_writes, Level::Block, &layout)?,
+        instance_relation(later, &second, buffer, second_writes, Level::Block, &layout)?,
+    ))
 }
 
 /// The two statements of a dependence with their effects and whether each end writes.

@@ -1,0 +1,496 @@
+//! Tile dependences (cuSync; the analysis the `tile-sync` rewrite builds on): for two
+//! consecutive launches of one host function joined by a dependence that is global at
+//! block level (a consumer block needs producer blocks other than its own, so `fuse`
+//! refuses), the exact map from each consumer block to the producer blocks it waits for,
+//! and the semaphore policies that map allows.
+//!
+//! The map is the union over the pair's RAW / WAR / WAW dependences of `C ∘ P⁻¹`
+//! (consumer block -> the producer blocks touching a byte it conflicts with), restricted
+//! to one iteration of the host loops around both (`uar::block_ends` gives the
+//! block-level ends). Only an exact map is used: every access of both launches must be
+//! known and unwidened (a wider map would only add waits, but posts are counted from it).
+//!
+//! Policies (which counters the producer posts to, which the consumer waits on):
+//! * tile: one semaphore per producer block; a consumer block waits for each block of its
+//!   image (cuSync's TileSync);
+//! * producer rows / columns: one counter per row `(y, z)` / column `(x, z)` of the
+//!   producer grid, valid when every image is a union of whole rows / columns; the
+//!   consumer waits until each of its rows has all its posts (cuSync's RowSync);
+//! * consumer rows / columns: one counter per row / column of the consumer grid, valid when
+//!   the image depends only on the consumer's row / column and the images of different
+//!   rows / columns are disjoint, so each producer block posts to exactly one counter (a
+//!   1-D producer feeding a GEMM's rows).
+//!
+//! Whole-kernel synchronisation (the stream's) always holds and is not listed.
+//! Invariant: a policy is listed only when ISL proves its condition for all parameter
+//! values; counts are given only where the grids are constants and no host loop is
+//! around the launches, by enumerating the consumer grid (at most `COUNTED_BLOCKS`).
+
+use crate::effects::grid_constraints;
+use crate::gap::{EffectsGap, Gaps};
+use crate::program::{HostProgram, HostStatement, Launch, StatementId, StatementKind};
+use crate::uar::{block_ends, Edge, EdgeKind, OneIteration, UnifiedGraph};
+use crate::width::DependenceWidth;
+use isl_rs::{Context, DimType, LibISLError, Map, Set};
+use petgraph::graph::NodeIndex;
+use serde::Serialize;
+use syncfuse_poly::isl::with_context;
+
+/// Consumer grids larger than this are not enumerated for counts.
+const COUNTED_BLOCKS: i64 = 16_384;
+
+/// How producer blocks signal and consumer blocks wait (see the module doc).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TilePolicy {
+    Tile,
+    ProducerRows,
+    ProducerColumns,
+    ConsumerRows,
+    ConsumerColumns,
+}
+
+impl std::fmt::Display for TilePolicy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            TilePolicy::Tile => "tile",
+            TilePolicy::ProducerRows => "producer rows",
+            TilePolicy::ProducerColumns => "producer columns",
+            TilePolicy::ConsumerRows => "consumer rows",
+            TilePolicy::ConsumerColumns => "consumer columns",
+        })
+    }
+}
+
+/// What a policy costs on constant grids.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct PolicyCounts {
+    /// Counters some consumer block waits on.
+    pub semaphores: u64,
+    /// Counters one consumer block waits on: fewest, most.
+    pub waits: (u64, u64),
+    /// Posts one wait needs: fewest, most.
+    pub posts_per_wait: (u64, u64),
+}
+
+/// A policy the map allows, with its counts where the grids are known.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PolicyFit {
+    pub policy: TilePolicy,
+    /// Reported as the counts, or `{"not_counted": reason}`.
+    #[serde(serialize_with = "counts_or_reason")]
+    pub counts: Result<PolicyCounts, NotCounted>,
+}
+
+fn counts_or_reason<S: serde::Serializer>(
+    counts: &Result<PolicyCounts, NotCounted>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    use serde::ser::SerializeMap;
+    match counts {
+        Ok(counts) => counts.serialize(serializer),
+        Err(why) => {
+            let mut map = serializer.serialize_map(Some(1))?;
+            map.serialize_entry("not_counted", why)?;
+            map.end()
+        }
+    }
+}
+
+/// Why a policy's counts are not given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotCounted {
+    GridNotConstant,
+    InsideHostLoop,
+    /// More consumer blocks than `COUNTED_BLOCKS`.
+    TooManyBlocks(i64),
+}
+
+impl std::fmt::Display for NotCounted {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NotCounted::GridNotConstant => f.write_str("a grid is not a compile-time constant"),
+            NotCounted::InsideHostLoop => f.write_str("the launches are inside a host loop"),
+            NotCounted::TooManyBlocks(blocks) => {
+                write!(f, "{blocks} consumer blocks, more than the {COUNTED_BLOCKS} enumerated")
+            }
+        }
+    }
+}
+
+impl Serialize for NotCounted {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+/// Why a pair's tile dependences are not given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TileReject {
+    /// Some access is unknown or wider than the truth, so the map would be too.
+    NotExact(Vec<EffectsGap>),
+    /// The two launches are not inside the same host loops.
+    DifferentHostLoops,
+    /// No block-level relation for a dependence through this buffer.
+    NoBlockRelation {
+        buffer: String,
+    },
+    IslGaveUp(String),
+}
+
+impl std::fmt::Display for TileReject {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TileReject::NotExact(gaps) => write!(f, "the block map would not be exact: {}", Gaps(gaps)),
+            TileReject::DifferentHostLoops => f.write_str("the launches are not inside the same host loops"),
+            TileReject::NoBlockRelation { buffer } => write!(f, "no block-level relation on {buffer}"),
+            TileReject::IslGaveUp(message) => write!(f, "isl gave up ({message})"),
+        }
+    }
+}
+
+/// Reports show the reason as its text.
+impl Serialize for TileReject {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+/// Two consecutive launches joined by a global dependence, and their tile dependences.
+#[derive(Clone, Debug, Serialize)]
+pub struct TilePair {
+    pub producer: StatementId,
+    pub consumer: StatementId,
+    /// The data dependences joining them: kind and buffer (`RAW buf7`).
+    pub dependences: Vec<String>,
+    /// ISL map from consumer blocks to the producer blocks they wait for, both
+    /// `S[host counters, ctaid_x, ctaid_y, ctaid_z]`.
+    pub block_map: Option<String>,
+    pub policies: Vec<PolicyFit>,
+    pub reject: Option<TileReject>,
+}
+
+/// The stable text of the pairs (`print<uar;tile-deps>`): per pair, its dependences and
+/// map or why not, then one line per policy.
+pub fn print(pairs: &[TilePair], program: &HostProgram) -> String {
+    let mut text = String::new();
+    for pair in pairs {
+        let (producer, consumer) = (&program.statements[pair.producer].name, &program.statements[pair.consumer].name);
+        let what = match (&pair.block_map, &pair.reject) {
+            (_, Some(reject)) => format!("not analysed: {reject}"),
+            (Some(map), None) => map.clone(),
+            (None, None) => String::new(),
+        };
+        text.push_str(&format!("tile-deps {producer} -> {consumer} ({}): {what}\n", pair.dependences.join(", ")));
+        for fit in &pair.policies {
+            let range = |(low, high): (u64, u64)| match low == high {
+                true => low.to_string(),
+                false => format!("{low}-{high}"),
+            };
+            let counts = match &fit.counts {
+                Ok(c) => format!(
+                    ": semaphores {}, waits per consumer block {}, posts per wait {}",
+                    c.semaphores,
+                    range(c.waits),
+                    range(c.posts_per_wait)
+                ),
+                Err(why) => format!(" (not counted: {why})"),
+            };
+            text.push_str(&format!("  policy {}{counts}\n", fit.policy));
+        }
+    }
+    text
+}
+
+/// The tile dependences of every pair of consecutive launches joined by a dependence
+/// that is global at block level in one iteration of their host loops.
+pub fn tile_dependences(program: &HostProgram, uar: &UnifiedGraph) -> Vec<TilePair> {
+    consecutive_launches(program)
+        .into_iter()
+        .filter_map(|(producer, consumer)| {
+            let edges: Vec<&Edge> =
+                uar.graph.edges_connecting(node(uar, producer), node(uar, consumer)).map(|e| e.weight()).collect();
+            edges.iter().any(|edge| is_global(edge)).then(|| pair(program, (producer, consumer), &edges))
+        })
+        .collect()
+}
+
+fn node(uar: &UnifiedGraph, statement: StatementId) -> NodeIndex {
+    let node = NodeIndex::new(statement.0);
+    debug_assert_eq!(uar.graph[node].statement, statement, "the UAR adds one vertex per statement, in order");
+    node
+}
+
+/// Each launch with the launch before it in its host function, when no synchronisation
+/// point lies between them and it can follow that launch in one iteration.
+fn consecutive_launches(program: &HostProgram) -> Vec<(StatementId, StatementId)> {
+    let mut pairs = Vec::new();
+    for (consumer, later) in program.statements.iter_enumerated() {
+        let earlier_statements = program.statements.iter_enumerated().take(consumer.0).rev();
+        let mut same_function = earlier_statements.filter(|(_, s)| s.function == later.function);
+        let previous = same_function.find(|(_, s)| is_launch(s) || s.kind.is_synchronisation());
+        if let (true, Some((producer, earlier))) = (is_launch(later), previous) {
+            if is_launch(earlier) && earlier.followers.binary_search(&consumer).is_ok() {
+                pairs.push((producer, consumer));
+            }
+        }
+    }
+    pairs
+}
+
+fn is_launch(statement: &HostStatement) -> bool {
+    matches!(statement.kind, StatementKind::Launch(_))
+}
+
+fn launch_of(statement: &HostStatement) -> Option<&Launch> {
+    match &statement.kind {
+        StatementKind::Launch(launch) => Some(launch),
+        _ => None,
+    }
+}
+
+/// Is the edge a dependence that is global in one iteration of the host loops?
+fn is_global(edge: &Edge) -> bool {
+    let width = match &edge.one_iteration {
+        OneIteration::AllPairs => edge.width.as_ref(),
+        OneIteration::Pairs { width } => width.as_ref(),
+        OneIteration::LaterIterationsOnly | OneIteration::NoPair => None,
+    };
+    edge.kind != EdgeKind::Virtual && width.is_some_and(|w| w.width == DependenceWidth::Global)
+}
+
+fn pair(program: &HostProgram, (producer, consumer): (StatementId, StatementId), edges: &[&Edge]) -> TilePair {
+    let data: Vec<&&Edge> = edges.iter().filter(|e| e.kind.writes().is_some()).collect();
+    let dependences = data.iter().map(|e| format!("{} {}", e.kind, e.buffer.as_deref().unwrap_or("?"))).collect();
+    let (earlier, later) = (&program.statements[producer], &program.statements[consumer]);
+    let analysis = block_map(earlier, later, edges).and_then(|map| {
+        let policies = policies(earlier, later, &map)?;
+        Ok((map, policies))
+    });
+    let (block_map, policies, reject) = match analysis {
+        Ok((map, policies)) => (Some(map), policies, None),
+        Err(reject) => (None, Vec::new(), Some(reject)),
+    };
+    TilePair { producer, consumer, dependences, block_map, policies, reject }
+}
+
+/// The union of `C ∘ P⁻¹` over the pair's data dependences, in one iteration.
+fn block_map(earlier: &HostStatement, later: &HostStatement, edges: &[&Edge]) -> Result<String, TileReject> {
+    let gaps: Vec<EffectsGap> = edges.iter().flat_map(|e| e.approximations.iter().cloned()).collect();
+    if !gaps.is_empty() || edges.iter().any(|e| e.kind == EdgeKind::Unknown) {
+        return Err(TileReject::NotExact(gaps));
+    }
+    if earlier.loops.iter().map(|l| &l.counter).ne(later.loops.iter().map(|l| &l.counter)) {
+        return Err(TileReject::DifferentHostLoops);
+    }
+    let mut ends = Vec::new();
+    for edge in edges.iter().filter(|e| e.kind.writes().is_some()) {
+        let buffer = edge.buffer.clone().unwrap_or_default();
+        let end = block_ends(earlier, later, &buffer, edge.kind);
+        ends.push(end.ok_or(TileReject::NoBlockRelation { buffer })?);
+    }
+    let names = TupleNames::new(earlier, later);
+    with_context(|ctx| {
+        let mut map = Map::read_from_str(ctx, &names.same_iteration())?;
+        let mut union: Option<Map> = None;
+        for (producer, consumer) in &ends {
+            let waits =
+                Map::read_from_str(ctx, consumer)?.apply_range(Map::read_from_str(ctx, producer)?.reverse()?)?;
+            union = Some(match union {
+                None => waits,
+                Some(so_far) => so_far.union(waits)?,
+            });
+        }
+        if let Some(union) = union {
+            map = map.intersect(union)?;
+        }
+        Ok(map.coalesce()?.to_str()?.to_string())
+    })
+    .map_err(TileReject::IslGaveUp)
+}
+
+/// The tuple names and dimensions of a pair's block instances.
+struct TupleNames<'a> {
+    producer: &'a str,
+    consumer: &'a str,
+    host_dims: usize,
+}
+
+impl<'a> TupleNames<'a> {
+    fn new(earlier: &'a HostStatement, later: &'a HostStatement) -> TupleNames<'a> {
+        TupleNames { producer: &earlier.name, consumer: &later.name, host_dims: earlier.loops.len() }
+    }
+
+    /// `name[t0, .., prefix0, prefix1, prefix2]`: the host counters shared by every tuple.
+    fn tuple(&self, name: &str, prefix: &str) -> String {
+        let host = (0..self.host_dims).map(|i| format!("t{i}"));
+        let units = (0..3).map(|i| format!("{prefix}{i}"));
+        format!("{name}[{}]", host.chain(units).collect::<Vec<_>>().join(", "))
+    }
+
+    /// Consumer blocks to producer blocks of the same host iteration.
+    fn same_iteration(&self) -> String {
+        format!("{{ {} -> {} }}", self.tuple(self.consumer, "w"), self.tuple(self.producer, "u"))
+    }
+
+    /// Blocks of one launch to the blocks of the same launch agreeing on the unit
+    /// dimensions `kept` (0 = x, 1 = y, 2 = z).
+    fn same_group(&self, name: &str, kept: &[u32]) -> String {
+        let equal: Vec<String> = kept.iter().map(|d| format!("b{d} = a{d}")).collect();
+        let condition = if equal.is_empty() { String::new() } else { format!(" : {}", equal.join(" and ")) };
+        format!("{{ {} -> {}{condition} }}", self.tuple(name, "a"), self.tuple(name, "b"))
+    }
+}
+
+/// The block domain of a launch, as a set of `TupleNames::tuple` instances.
+fn grid(ctx: &Context, statement: &HostStatement, names: &TupleNames) -> Result<Set, LibISLError> {
+    let launch = launch_of(statement).expect("tile pairs are launches");
+    let constraints = grid_constraints(&statement.name, launch, names.host_dims > 0);
+    let axes = ["ctaid_x", "ctaid_y", "ctaid_z"];
+    let host = (0..names.host_dims).map(|i| format!("t{i}"));
+    let tuple = format!("{}[{}]", statement.name, host.chain(axes.map(String::from)).collect::<Vec<_>>().join(", "));
+    let text = crate::effects::with_parameters(format!("{{ {tuple} : {} }}", constraints.join(" and ")));
+    Set::read_from_str(ctx, &text)
+}
+
+/// Which policies the map allows (see the module doc), with their counts.
+fn policies(earlier: &HostStatement, later: &HostStatement, map: &str) -> Result<Vec<PolicyFit>, TileReject> {
+    let names = TupleNames::new(earlier, later);
+    let fits = with_context(|ctx| {
+        let waits = Map::read_from_str(ctx, map)?;
+        let (producer_grid, consumer_grid) = (grid(ctx, earlier, &names)?, grid(ctx, later, &names)?);
+        let mut fits = vec![(TilePolicy::Tile, count(waits.copy()?.range()?)?)];
+        for (policy, kept) in [(TilePolicy::ProducerRows, [1, 2]), (TilePolicy::ProducerColumns, [0, 2])] {
+            // A group of one block is the tile policy again.
+            let dropped = if kept[0] == 0 { 1 } else { 0 };
+            if constant_grid(earlier).is_some_and(|grid| grid[dropped] == 1) {
+                continue;
+            }
+            let same = Map::read_from_str(ctx, &names.same_group(names.producer, &kept))?
+                .intersect_range(producer_grid.copy()?)?;
+            if waits.copy()?.apply_range(same)?.is_subset(&waits)? {
+                fits.push((policy, count(keep(waits.copy()?.range()?, kept, names.host_dims)?)?));
+            }
+        }
+        for (policy, kept) in [(TilePolicy::ConsumerRows, [1, 2]), (TilePolicy::ConsumerColumns, [0, 2])] {
+            let same = Map::read_from_str(ctx, &names.same_group(names.consumer, &kept))?
+                .intersect_domain(consumer_grid.copy()?)?
+                .intersect_range(consumer_grid.copy()?)?;
+            let image_by_key = same.copy()?.apply_range(waits.copy()?)?.is_subset(&waits)?;
+            let sharing = waits.copy()?.apply_range(waits.copy()?.reverse()?)?;
+            if image_by_key && sharing.is_subset(&same)? {
+                fits.push((policy, count(keep(waits.copy()?.domain()?, kept, names.host_dims)?)?));
+            }
+        }
+        Ok(fits)
+    })
+    .map_err(TileReject::IslGaveUp)?;
+    let images = image_sizes(earlier, later, map)?;
+    let counts = |policy, semaphores| {
+        let images = images.as_ref().map_err(|why| *why)?;
+        let producer_grid = constant_grid(earlier).ok_or(NotCounted::GridNotConstant)?;
+        Ok(policy_counts(policy, semaphores, images, &producer_grid))
+    };
+    Ok(fits.into_iter().map(|(policy, semaphores)| PolicyFit { policy, counts: counts(policy, semaphores) }).collect())
+}
+
+/// A launch's grid when every extent is a compile-time constant.
+fn constant_grid(statement: &HostStatement) -> Option<Vec<i64>> {
+    launch_of(statement)?.grid.iter().copied().collect()
+}
+
+/// The number of points of a bounded set (parameters make it unbounded: 0).
+fn count(set: Set) -> Result<u64, LibISLError> {
+    if !set.is_bounded()? || set.dim(DimType::Param)? > 0 {
+        return Ok(0);
+    }
+    Ok(set.count_val()?.get_num_si()?.max(0) as u64)
+}
+
+/// `set` of blocks with only the `kept` unit axes (after `host_dims` host counters).
+fn keep(set: Set, kept: [u32; 2], host_dims: usize) -> Result<Set, LibISLError> {
+    let gone = (0..3).find(|axis| !kept.contains(axis)).expect("two of three axes kept");
+    set.project_out(DimType::Set, host_dims as u32 + gone, 1)
+}
+
+/// How many producer blocks, rows `(y, z)` and columns `(x, z)` one consumer block waits for.
+#[derive(Clone, Copy, Debug)]
+struct ImageSize {
+    blocks: u64,
+    rows: u64,
+    columns: u64,
+}
+
+/// Consumer blocks enumerated per ISL query (each query has an operation budget).
+const BLOCKS_PER_QUERY: i64 = 256;
+
+/// The image size of every consumer block, where counts are given (see the module doc).
+fn image_sizes(
+    earlier: &HostStatement,
+    later: &HostStatement,
+    map: &str,
+) -> Result<Result<Vec<ImageSize>, NotCounted>, TileReject> {
+    let (Some(_), Some(consumer_grid)) = (constant_grid(earlier), constant_grid(later)) else {
+        return Ok(Err(NotCounted::GridNotConstant));
+    };
+    if !earlier.loops.is_empty() {
+        return Ok(Err(NotCounted::InsideHostLoop));
+    }
+    let blocks = consumer_grid.iter().product::<i64>();
+    if blocks > COUNTED_BLOCKS {
+        return Ok(Err(NotCounted::TooManyBlocks(blocks)));
+    }
+    let [width, height, _] = consumer_grid[..] else { unreachable!("grids have three axes") };
+    let mut sizes = Vec::with_capacity(blocks as usize);
+    for first in (0..blocks).step_by(BLOCKS_PER_QUERY as usize) {
+        let chunk = with_context(|ctx| {
+            let waits = Map::read_from_str(ctx, map)?;
+            (first..blocks.min(first + BLOCKS_PER_QUERY))
+                .map(|linear| {
+                    let (x, y, z) = (linear % width, linear / width % height, linear / (width * height));
+                    let block = Set::read_from_str(ctx, &format!("{{ {}[{x}, {y}, {z}] }}", later.name))?;
+                    let image = waits.copy()?.intersect_domain(block)?.range()?;
+                    Ok(ImageSize {
+                        blocks: count(image.copy()?)?,
+                        rows: count(keep(image.copy()?, [1, 2], 0)?)?,
+                        columns: count(keep(image, [0, 2], 0)?)?,
+                    })
+                })
+                .collect::<Result<Vec<ImageSize>, LibISLError>>()
+        });
+        sizes.extend(chunk.map_err(TileReject::IslGaveUp)?);
+    }
+    Ok(Ok(sizes))
+}
+
+/// A policy's counts from the consumer blocks' image sizes.
+fn policy_counts(policy: TilePolicy, semaphores: u64, images: &[ImageSize], producer_grid: &[i64]) -> PolicyCounts {
+    let (mut waits, mut posts) = (Range::default(), Range::default());
+    for image in images {
+        let (waited, posts_per_wait) = match policy {
+            TilePolicy::Tile => (image.blocks, 1),
+            TilePolicy::ProducerRows => (image.rows, producer_grid[0] as u64),
+            TilePolicy::ProducerColumns => (image.columns, producer_grid[1] as u64),
+            TilePolicy::ConsumerRows | TilePolicy::ConsumerColumns => (u64::from(image.blocks > 0), image.blocks),
+        };
+        waits.widen(waited);
+        if waited > 0 {
+            posts.widen(posts_per_wait);
+        }
+    }
+    PolicyCounts { semaphores, waits: waits.bounds(), posts_per_wait: posts.bounds() }
+}
+
+/// The fewest and the most of some counts.
+#[derive(Default)]
+struct Range(Option<(u64, u64)>);
+
+impl Range {
+    fn widen(&mut self, value: u64) {
+        self.0 = Some(self.0.map_or((value, value), |(low, high)| (low.min(value), high.max(value))));
+    }
+
+    fn bounds(&self) -> (u64, u64) {
+        self.0.unwrap_or((0, 0))
+    }
+}
