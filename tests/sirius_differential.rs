@@ -9,27 +9,11 @@
 //! accepted by `llc-16 -march=nvptx64`. Without opt-16 the test says why and passes
 //! vacuously.
 
-use std::path::{Path, PathBuf};
-
 mod common;
 use common::{
-    check_llc, execute, execute_single, fuse, fuse_single, fused_kernels, plugin, repo, same_buffers, Modules,
+    check_llc, execute, execute_single, fuse, fuse_single, fused_kernels, host_with_test_caller, plugin, repo,
+    same_buffers, Modules, TEST_ENTRY,
 };
-
-const TEST_ENTRY: &str = "sirius_test_main";
-
-/// The sample's host module plus `sirius_test_main`, which calls `run_<sample>(args)`.
-fn host_with_test_caller(sample: &str, args: &[i64], dir: &Path) -> PathBuf {
-    let text = std::fs::read_to_string(repo().join(format!("samples/cuda/{sample}.host.ll"))).unwrap();
-    let arguments: Vec<String> = args.iter().map(|a| format!("i32 {a}")).collect();
-    let caller = format!(
-        "\ndefine i32 @{TEST_ENTRY}() {{\n  %r = call i32 @run_{sample}({})\n  ret i32 %r\n}}\n",
-        arguments.join(", ")
-    );
-    let path = dir.join(format!("{sample}.original.host.ll"));
-    std::fs::write(&path, text + &caller).unwrap();
-    path
-}
 
 /// (sample, arguments of `run_<sample>`: its sizes, then the seed of its inputs; whether
 /// fusion must reduce its launches at those sizes). Sizes are multiples of the GEMM tiles

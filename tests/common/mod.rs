@@ -57,6 +57,23 @@ pub fn plugin() -> &'static Path {
         .as_path()
 }
 
+/// The entry `host_with_test_caller` adds.
+pub const TEST_ENTRY: &str = "sirius_test_main";
+
+/// The CUDA sample's host module plus `sirius_test_main`, which calls
+/// `run_<sample>(args)`, written into `dir`.
+pub fn host_with_test_caller(sample: &str, args: &[i64], dir: &Path) -> PathBuf {
+    let text = std::fs::read_to_string(repo().join(format!("samples/cuda/{sample}.host.ll"))).unwrap();
+    let arguments: Vec<String> = args.iter().map(|a| format!("i32 {a}")).collect();
+    let caller = format!(
+        "\ndefine i32 @{TEST_ENTRY}() {{\n  %r = call i32 @run_{sample}({})\n  ret i32 %r\n}}\n",
+        arguments.join(", ")
+    );
+    let path = dir.join(format!("{sample}.original.host.ll"));
+    std::fs::write(&path, text + &caller).unwrap();
+    path
+}
+
 /// Runs `command`, panicking with its output unless it succeeds; returns stdout + stderr.
 pub fn run(command: &mut Command, what: &str) -> String {
     let output = command.output().unwrap_or_else(|e| panic!("{what}: {e}"));

@@ -494,3 +494,46 @@ impl Range {
         self.0.unwrap_or((0, 0))
     }
 }
+
+/// A consumer block and a producer block it waits for, each `[x, y, z]`.
+pub type BlockPair = ([u32; 3], [u32; 3]);
+
+/// Pairs per ISL query in `pairs_outside`.
+const PAIRS_PER_QUERY: usize = 128;
+
+/// The pairs of `pairs` that `block_map` (a `TilePair::block_map` of launches outside host
+/// loops, between tuples `consumer` and `producer`) does not contain: what an execution
+/// that observed them proves the map missed.
+pub fn pairs_outside(
+    block_map: &str,
+    (consumer, producer): (&str, &str),
+    pairs: &[BlockPair],
+) -> Result<Vec<BlockPair>, String> {
+    let text = |pairs: &[BlockPair]| {
+        let pair = |(c, p): &BlockPair| {
+            format!("{consumer}[{}, {}, {}] -> {producer}[{}, {}, {}]", c[0], c[1], c[2], p[0], p[1], p[2])
+        };
+        format!("{{ {} }}", pairs.iter().map(pair).collect::<Vec<_>>().join("; "))
+    };
+    let mut outside = Vec::new();
+    for chunk in pairs.chunks(PAIRS_PER_QUERY) {
+        let inside = |pairs: &[BlockPair]| {
+            with_context(|ctx| Map::read_from_str(ctx, &text(pairs))?.is_subset(&Map::read_from_str(ctx, block_map)?))
+        };
+        if inside(chunk)? {
+            continue;
+        }
+        for pair in chunk {
+            if !inside(std::slice::from_ref(pair))? {
+                outside.push(*pair);
+            }
+        }
+    }
+    Ok(outside)
+}
+
+/// The number of (consumer block, producer block) pairs in `block_map` (bounded, no
+/// parameters).
+pub fn pair_count(block_map: &str) -> Result<u64, String> {
+    with_context(|ctx| count(Map::read_from_str(ctx, block_map)?.wrap()?))
+}

@@ -16,6 +16,7 @@
 //! checker's ordering rules assume.
 
 use crate::cuda::counters::LaunchCounters;
+use crate::cuda::footprint::LaunchFootprint;
 use crate::cuda::races::{AccessKind, Accessor, Conflict, Shadow};
 use crate::cuda::{CudaProgram, RunOptions, CONSTANT, GLOBAL, LOCAL, SHARED};
 use crate::host::error::{memory_kind, ErrorKind, ProgramError};
@@ -70,6 +71,8 @@ pub struct Device<'p> {
     shared_shadow: Shadow,
     /// What device-side printf printed since `take_output`.
     output: Vec<u8>,
+    /// Each finished launch's footprint, with `RunOptions::record_footprints`.
+    footprints: Vec<LaunchFootprint>,
 }
 
 /// Per-launch state the threads' machine updates.
@@ -82,6 +85,7 @@ struct LaunchState<'l> {
     block_start: u32,
     block: u32,
     interval: u32,
+    footprint: Option<LaunchFootprint>,
 }
 
 impl<'p> Device<'p> {
@@ -102,7 +106,13 @@ impl<'p> Device<'p> {
             global_shadows: Vec::new(),
             shared_shadow: Shadow::default(),
             output: Vec::new(),
+            footprints: Vec::new(),
         }
+    }
+
+    /// The footprints of the launches so far (empty unless recorded).
+    pub fn footprints(self) -> Vec<LaunchFootprint> {
+        self.footprints
     }
 
     /// What kernels printed since the last call.
@@ -141,12 +151,14 @@ impl<'p> Device<'p> {
             block_start: 0,
             block: 0,
             interval: 0,
+            footprint: self.options.record_footprints.then(|| LaunchFootprint::new(&kernel.function, launch.grid)),
         };
         let mut order: Vec<u32> = (0..launch.grid.volume() as u32).collect();
         shuffle(&mut order, &mut self.random);
         for block in order {
             self.run_block(&mut state, block, memory)?;
         }
+        self.footprints.extend(state.footprint);
         Ok(state.counters)
     }
 
@@ -406,6 +418,11 @@ impl ThreadMachine<'_, '_, '_> {
             }
             _ => return Ok(()),
         };
+        if let (Some(footprint), GLOBAL) = (&mut self.state.footprint, access.space) {
+            let buffer = memory.buffer_index(GLOBAL, access.address).unwrap_or_default();
+            let place = (buffer, memory.offset(GLOBAL, access.address), access.length);
+            footprint.record(place, self.state.block, (!access.write || access.atomic, access.write));
+        }
         if !self.device.options.check_races {
             return Ok(());
         }

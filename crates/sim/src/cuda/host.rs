@@ -10,6 +10,7 @@
 //! call.
 
 use crate::cuda::counters::Counters;
+use crate::cuda::footprint::LaunchFootprint;
 use crate::cuda::grid::{Device, Launch};
 use crate::cuda::{CudaProgram, RunOptions, CONSTANT, GLOBAL, HOST};
 use crate::host::dump::Allocation;
@@ -71,10 +72,11 @@ impl<'p> Host<'p> {
         result
     }
 
-    /// The counters, the output and the tracked allocations' final contents.
-    pub fn finish(self, memory: &Memory) -> (Counters, Vec<u8>, Vec<Allocation>) {
+    /// The counters, the output, the tracked allocations' final contents and the
+    /// launches' footprints (if recorded).
+    pub fn finish(self, memory: &Memory) -> (Counters, Vec<u8>, Vec<Allocation>, Vec<LaunchFootprint>) {
         let (output, allocations) = self.library.finish(memory, memory);
-        (self.counters, output, allocations)
+        (self.counters, output, allocations, self.device.footprints())
     }
 
     fn runtime(

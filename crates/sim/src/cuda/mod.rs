@@ -14,6 +14,7 @@
 //! from `libc`. Docs: `docs/cuda-executor.md`.
 
 pub mod counters;
+pub mod footprint;
 pub mod grid;
 pub mod host;
 pub mod races;
@@ -147,6 +148,8 @@ pub struct RunOptions {
     pub keep_freed: bool,
     /// Told the kernel's name before each launch runs (a front end's progress display).
     pub on_launch: LaunchHook,
+    /// Record which blocks touch which global words (`RunOutcome::footprints`).
+    pub record_footprints: bool,
 }
 
 impl Default for RunOptions {
@@ -158,6 +161,7 @@ impl Default for RunOptions {
             echo: false,
             keep_freed: false,
             on_launch: LaunchHook::default(),
+            record_footprints: false,
         }
     }
 }
@@ -203,6 +207,8 @@ pub struct RunOutcome {
     /// malloc/calloc and cudaMalloc allocations, in allocation order, with their contents
     /// at exit or, if `keep_freed`, when freed (empty otherwise).
     pub allocations: Vec<Allocation>,
+    /// Per launch, with `record_footprints` (empty otherwise).
+    pub footprints: Vec<footprint::LaunchFootprint>,
 }
 
 /// Runs host function `entry` of the program with scalar arguments.
@@ -219,6 +225,7 @@ pub fn run(
         counters: Counters::default(),
         output: Vec::new(),
         allocations: Vec::new(),
+        footprints: Vec::new(),
     };
     let program = match load(host_ir, device_ir, &mut memory) {
         Ok(program) => program,
@@ -239,8 +246,8 @@ pub fn run(
     let return_bits = program.host.functions[function as usize].returns.map_or(64, ScalarType::bits);
     let mut host = host::Host::new(&program, options);
     let result = host.run(function, &raw, &mut memory).map(|value| values::sign_extend(value, return_bits));
-    let (counters, output, allocations) = host.finish(&memory);
-    RunOutcome { result, counters, output, allocations }
+    let (counters, output, allocations, footprints) = host.finish(&memory);
+    RunOutcome { result, counters, output, allocations, footprints }
 }
 
 /// The raw values of the entry's scalar arguments.
