@@ -13,8 +13,9 @@
 //! * passes: `passes` (what `opt` runs; registered by the `libsyncfuse.so` cdylib in
 //!   `crates/plugin`).
 //!
-//! Its own module, `report_schema`, validates reports against `docs/schema/` (the driver's
-//! `check-report` and the tests; kept out of the plugin).
+//! Its own modules: `report_schema` validates reports against `docs/schema/` (the driver's
+//! `check-report` and the tests; kept out of the plugin); `model_inputs` turns the
+//! executor's counters into the cost models' inputs (the driver and the tests).
 
 pub use syncfuse_ascend_sync as ascend_sync;
 pub use syncfuse_cfg as cfg;
@@ -26,6 +27,23 @@ pub use syncfuse_sim as sim;
 pub use syncfuse_sirius as sirius;
 
 pub mod report_schema;
+
+/// What the cost models take from the CUDA executor's counters.
+pub mod model_inputs {
+    use crate::sim::cuda::counters::LaunchCounters as Counted;
+    use crate::sirius::cost::LaunchCounters;
+
+    /// One launch as `sirius::cost` models it.
+    pub fn modelled_launch(launch: &Counted) -> LaunchCounters {
+        let volume = |d: [u32; 3]| d.iter().map(|&e| u64::from(e)).product();
+        LaunchCounters {
+            blocks: volume(launch.grid),
+            threads_per_block: volume(launch.block),
+            instructions: launch.instructions,
+            global_bytes: launch.global_bytes_loaded + launch.global_bytes_stored,
+        }
+    }
+}
 
 /// Re-exported so that every crate of the workspace uses the one inkwell that
 /// `llvm-plugin` was built against.

@@ -4,13 +4,29 @@
 //! (`RunOptions::record_footprints`). Every (consumer block, producer block) pair that
 //! shares a word one of them writes must be in the pair's block map (the map is sound),
 //! and on these samples the map holds no other pair (it is exact).
+//!
+//! Then the wave model (`sirius::tile_cost`) on each pair and policy, with per-block times
+//! from the executor's counters: a Markdown table of modelled H100 times with stream and
+//! with tile synchronisation. `SYNCFUSE_TILE_BENCH=1` runs it at the benchmark's sizes
+//! (`scripts/bench-tile-sync.sh`), else at the test's.
 
 use serde_json::Value;
 use std::collections::BTreeMap;
+use std::path::Path;
 use std::process::Command;
-use syncfuse_sim::cuda::footprint::{dependent_blocks, LaunchFootprint};
-use syncfuse_sim::cuda::{run, RunOptions};
-use syncfuse_sirius::tile_deps::{pair_count, pairs_outside, BlockPair};
+use syncfuse::llvm::cuda_reader::{read_program, CallContexts};
+use syncfuse::llvm::ir::OwnedModule;
+use syncfuse::model_inputs::modelled_launch;
+use syncfuse::sim::cuda::counters::LaunchCounters;
+use syncfuse::sim::cuda::footprint::{dependent_blocks, LaunchFootprint};
+use syncfuse::sim::cuda::{run, RunOptions};
+use syncfuse::sirius::cost::Gpu;
+use syncfuse::sirius::program::{HostProgram, StatementId, StatementKind};
+use syncfuse::sirius::tile_cost::{
+    blocks_per_sm, pair_times, ConsumerWait, KernelWork, SyncCosts, ASSUMED_REGISTERS_PER_THREAD,
+};
+use syncfuse::sirius::tile_deps::{pair_count, pairs_outside, tile_dependences, BlockPair, TilePair};
+use syncfuse::sirius::uar;
 
 mod common;
 use common::{conforming_report, host_with_test_caller, plugin, repo, run as run_command, TEST_ENTRY};
@@ -68,12 +84,108 @@ fn every_block_pair_that_ran_is_in_the_block_map() {
 }
 
 /// Runs `TEST_ENTRY` of the sample with footprints; the launches' footprints in order.
-fn executed(sample: &str, host: &std::path::Path, device: &std::path::Path) -> Vec<LaunchFootprint> {
-    let (host, device) = (std::fs::read_to_string(host).unwrap(), std::fs::read_to_string(device).unwrap());
+fn executed(sample: &str, host: &Path, device: &Path) -> Vec<LaunchFootprint> {
     let options = RunOptions { record_footprints: true, ..RunOptions::default() };
-    let outcome = run(&host, Some(&device), TEST_ENTRY, &[], &options);
-    assert_eq!(outcome.result.as_ref().ok(), Some(&0), "{sample}: {:?}", outcome.result);
+    let outcome = run_test_entry(sample, (host, device), &options);
     outcome.footprints
+}
+
+fn run_test_entry(
+    sample: &str,
+    (host, device): (&Path, &Path),
+    options: &RunOptions,
+) -> syncfuse::sim::cuda::RunOutcome {
+    let (host, device) = (std::fs::read_to_string(host).unwrap(), std::fs::read_to_string(device).unwrap());
+    let outcome = run(&host, Some(&device), TEST_ENTRY, &[], options);
+    assert_eq!(outcome.result.as_ref().ok(), Some(&0), "{sample}: {:?}", outcome.result);
+    outcome
+}
+
+/// The benchmark's sizes (those of `scripts/bench-sirius.sh`).
+const BENCH: &[(&str, &[i64])] = &[("mlp", &[128, 256, 512, 1]), ("transpose_gemm", &[128, 256, 256, 1])];
+
+#[test]
+fn modelled_times_of_the_tile_pairs() {
+    let bench = std::env::var_os("SYNCFUSE_TILE_BENCH").is_some();
+    let cases: Vec<(&str, &[i64])> =
+        if bench { BENCH.to_vec() } else { CASES.iter().map(|&(sample, args, _)| (sample, args)).collect() };
+    let gpu = Gpu::H100;
+    println!("| sample (sizes) | pair (grids) | policy | semaphores | waits per consumer block | stream sync | tile sync | speedup |");
+    println!("|---|---|---|---:|---:|---:|---:|---:|");
+    for (sample, args) in cases {
+        let dir = tempfile::tempdir().unwrap();
+        let host = host_with_test_caller(sample, args, dir.path());
+        let device = repo().join(format!("samples/cuda/{sample}.dev.ll"));
+        let program = {
+            let (host, device) = (OwnedModule::read(&host).unwrap(), OwnedModule::read(&device).unwrap());
+            unsafe { read_program(host.module, device.module, CallContexts::EveryCalledFunction) }
+        };
+        let function = format!("run_{sample}@{TEST_ENTRY}");
+        let launch_of = launch_order(&program, &function);
+        let pairs = tile_dependences(&program, &uar::build(&program));
+        let options = RunOptions { check_races: false, ..RunOptions::default() };
+        let counted = run_test_entry(sample, (&host, &device), &options).counters.launches;
+        for pair in pairs.iter().filter(|pair| launch_of.contains_key(&pair.consumer)) {
+            let (producer, consumer) = (&counted[launch_of[&pair.producer]], &counted[launch_of[&pair.consumer]]);
+            assert_eq!(
+                pair.images.len() as u64,
+                modelled_launch(consumer).blocks,
+                "{sample}: an image per consumer block"
+            );
+            for row in model_rows(&gpu, pair, (producer, consumer)) {
+                println!(
+                    "| {sample} {args:?} | S{} -> S{} ({:?} -> {:?}) | {row}",
+                    pair.producer, pair.consumer, producer.grid, consumer.grid
+                );
+            }
+        }
+    }
+}
+
+/// One table row per counted policy of the pair: the rest of the row after the pair.
+fn model_rows(gpu: &Gpu, pair: &TilePair, (producer, consumer): (&LaunchCounters, &LaunchCounters)) -> Vec<String> {
+    let work = |launch: &LaunchCounters| {
+        let modelled = modelled_launch(launch);
+        let occupancy =
+            blocks_per_sm(modelled.threads_per_block, launch.dynamic_shared_bytes, ASSUMED_REGISTERS_PER_THREAD);
+        KernelWork::from_counters(gpu, &modelled, occupancy)
+    };
+    let producer_grid: Vec<i64> = producer.grid.iter().map(|&e| i64::from(e)).collect();
+    let mut rows = Vec::new();
+    for fit in &pair.policies {
+        let Ok(counts) = &fit.counts else { continue };
+        let waits: Vec<ConsumerWait> = pair
+            .images
+            .iter()
+            .map(|image| ConsumerWait {
+                last_producer: image.last_block,
+                counters: fit.policy.waits_of(image, &producer_grid).0,
+            })
+            .collect();
+        let times = pair_times(gpu, (&work(producer), &work(consumer)), &waits, &SyncCosts::H100);
+        assert!(times.tile_seconds > 0.0 && times.stream_seconds > 0.0, "{times:?}");
+        let micro = |seconds: f64| format!("{:.1} us", seconds * 1e6);
+        let range = |(low, high): (u64, u64)| if low == high { low.to_string() } else { format!("{low}-{high}") };
+        rows.push(format!(
+            "{} | {} | {} | {} | {} | {:.2}x |",
+            fit.policy,
+            counts.semaphores,
+            range(counts.waits),
+            micro(times.stream_seconds),
+            micro(times.tile_seconds),
+            times.speedup()
+        ));
+    }
+    rows
+}
+
+/// The launch statements of `function`, by statement, numbered in program order.
+fn launch_order(program: &HostProgram, function: &str) -> BTreeMap<StatementId, usize> {
+    let launches = program
+        .statements
+        .iter_enumerated()
+        .filter(|(_, s)| s.function == function && matches!(s.kind, StatementKind::Launch(_)));
+    launches.enumerate().map(|(order, (id, _))| (id, order)).collect()
 }
 
 /// The launch statements of `function`, by statement index, numbered in program order (the

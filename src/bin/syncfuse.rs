@@ -17,6 +17,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use syncfuse::hardware::ascend::TargetDescription;
+use syncfuse::model_inputs::modelled_launch;
 use syncfuse::sim::args::parse_arg;
 use syncfuse::sim::ascend::check::{check, CheckOptions};
 use syncfuse::sim::ascend::run::KernelArg;
@@ -424,15 +425,5 @@ fn diff(args: &DiffArgs) -> Result<bool, String> {
 
 /// The cost model's inputs from what the CPU executor counted, launch by launch.
 fn modelled_launches(counters: &Counters) -> Vec<LaunchCounters> {
-    let volume = |d: [u32; 3]| d.iter().map(|&e| u64::from(e)).product();
-    counters
-        .launches
-        .iter()
-        .map(|launch| LaunchCounters {
-            blocks: volume(launch.grid),
-            threads_per_block: volume(launch.block),
-            instructions: launch.instructions,
-            global_bytes: launch.global_bytes_loaded + launch.global_bytes_stored,
-        })
-        .collect()
+    counters.launches.iter().map(modelled_launch).collect()
 }

@@ -16,6 +16,10 @@
 //! to choose between those and the unfused launches; `liveness` says
 //! whether anything outside a fused kernel observes what it writes to a buffer. The
 //! transformation is `syncfuse_llvm::sirius`.
+//!
+//! Tile synchronisation (cuSync) where fusion refuses: `tile_deps` is the exact map from
+//! consumer blocks to the producer blocks they wait for and the semaphore policies it
+//! allows; `tile_cost` models stream against tile synchronisation on an H100.
 
 pub mod ascend_cost;
 pub mod ascend_plan;
@@ -27,6 +31,7 @@ pub mod gap;
 pub mod liveness;
 pub mod plan;
 pub mod program;
+pub mod tile_cost;
 pub mod tile_deps;
 pub mod uar;
 pub mod uar_dot;

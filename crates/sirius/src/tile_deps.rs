@@ -50,6 +50,18 @@ pub enum TilePolicy {
     ConsumerColumns,
 }
 
+impl TilePolicy {
+    /// The counters a consumer block with this image waits on, and the posts each needs.
+    pub fn waits_of(self, image: &ImageSize, producer_grid: &[i64]) -> (u64, u64) {
+        match self {
+            TilePolicy::Tile => (image.blocks, 1),
+            TilePolicy::ProducerRows => (image.rows, producer_grid[0] as u64),
+            TilePolicy::ProducerColumns => (image.columns, producer_grid[1] as u64),
+            TilePolicy::ConsumerRows | TilePolicy::ConsumerColumns => (u64::from(image.blocks > 0), image.blocks),
+        }
+    }
+}
+
 impl std::fmt::Display for TilePolicy {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {
@@ -168,6 +180,10 @@ pub struct TilePair {
     pub block_map: Option<String>,
     pub policies: Vec<PolicyFit>,
     pub reject: Option<TileReject>,
+    /// Each consumer block's image, in dispatch order, where the policies are counted
+    /// (what `tile_cost` models with).
+    #[serde(skip)]
+    pub images: Vec<ImageSize>,
 }
 
 /// The stable text of the pairs (`print<uar;tile-deps>`): per pair, its dependences and
@@ -264,14 +280,14 @@ fn pair(program: &HostProgram, (producer, consumer): (StatementId, StatementId),
     let dependences = data.iter().map(|e| format!("{} {}", e.kind, e.buffer.as_deref().unwrap_or("?"))).collect();
     let (earlier, later) = (&program.statements[producer], &program.statements[consumer]);
     let analysis = block_map(earlier, later, edges).and_then(|map| {
-        let policies = policies(earlier, later, &map)?;
-        Ok((map, policies))
+        let (policies, images) = policies(earlier, later, &map)?;
+        Ok((map, policies, images))
     });
-    let (block_map, policies, reject) = match analysis {
-        Ok((map, policies)) => (Some(map), policies, None),
-        Err(reject) => (None, Vec::new(), Some(reject)),
+    let (block_map, policies, images, reject) = match analysis {
+        Ok((map, policies, images)) => (Some(map), policies, images, None),
+        Err(reject) => (None, Vec::new(), Vec::new(), Some(reject)),
     };
-    TilePair { producer, consumer, dependences, block_map, policies, reject }
+    TilePair { producer, consumer, dependences, block_map, policies, reject, images }
 }
 
 /// The union of `C ∘ P⁻¹` over the pair's data dependences, in one iteration.
@@ -353,8 +369,13 @@ fn grid(ctx: &Context, statement: &HostStatement, names: &TupleNames) -> Result<
     Set::read_from_str(ctx, &text)
 }
 
-/// Which policies the map allows (see the module doc), with their counts.
-fn policies(earlier: &HostStatement, later: &HostStatement, map: &str) -> Result<Vec<PolicyFit>, TileReject> {
+/// Which policies the map allows (see the module doc), with their counts, and the
+/// consumer blocks' images where counted.
+fn policies(
+    earlier: &HostStatement,
+    later: &HostStatement,
+    map: &str,
+) -> Result<(Vec<PolicyFit>, Vec<ImageSize>), TileReject> {
     let names = TupleNames::new(earlier, later);
     let fits = with_context(|ctx| {
         let waits = Map::read_from_str(ctx, map)?;
@@ -391,7 +412,8 @@ fn policies(earlier: &HostStatement, later: &HostStatement, map: &str) -> Result
         let producer_grid = constant_grid(earlier).ok_or(NotCounted::GridNotConstant)?;
         Ok(policy_counts(policy, semaphores, images, &producer_grid))
     };
-    Ok(fits.into_iter().map(|(policy, semaphores)| PolicyFit { policy, counts: counts(policy, semaphores) }).collect())
+    let fits = fits.into_iter().map(|(policy, semaphores)| PolicyFit { policy, counts: counts(policy, semaphores) });
+    Ok((fits.collect(), images.unwrap_or_default()))
 }
 
 /// A launch's grid when every extent is a compile-time constant.
@@ -413,12 +435,14 @@ fn keep(set: Set, kept: [u32; 2], host_dims: usize) -> Result<Set, LibISLError> 
     set.project_out(DimType::Set, host_dims as u32 + gone, 1)
 }
 
-/// How many producer blocks, rows `(y, z)` and columns `(x, z)` one consumer block waits for.
-#[derive(Clone, Copy, Debug)]
-struct ImageSize {
-    blocks: u64,
-    rows: u64,
-    columns: u64,
+/// How many producer blocks, rows `(y, z)` and columns `(x, z)` one consumer block waits
+/// for, and the last of those blocks in dispatch order (linear, x fastest).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ImageSize {
+    pub blocks: u64,
+    pub rows: u64,
+    pub columns: u64,
+    pub last_block: Option<u64>,
 }
 
 /// Consumer blocks enumerated per ISL query (each query has an operation budget).
@@ -430,7 +454,7 @@ fn image_sizes(
     later: &HostStatement,
     map: &str,
 ) -> Result<Result<Vec<ImageSize>, NotCounted>, TileReject> {
-    let (Some(_), Some(consumer_grid)) = (constant_grid(earlier), constant_grid(later)) else {
+    let (Some(producer_grid), Some(consumer_grid)) = (constant_grid(earlier), constant_grid(later)) else {
         return Ok(Err(NotCounted::GridNotConstant));
     };
     if !earlier.loops.is_empty() {
@@ -445,15 +469,25 @@ fn image_sizes(
     for first in (0..blocks).step_by(BLOCKS_PER_QUERY as usize) {
         let chunk = with_context(|ctx| {
             let waits = Map::read_from_str(ctx, map)?;
+            let (gx, gy) = (producer_grid[0], producer_grid[1]);
+            let order = format!("{{ {}[x, y, z] -> [x + {gx} * y + {} * z] }}", earlier.name, gx * gy);
+            let dispatch_order = Map::read_from_str(ctx, &order)?;
             (first..blocks.min(first + BLOCKS_PER_QUERY))
                 .map(|linear| {
                     let (x, y, z) = (linear % width, linear / width % height, linear / (width * height));
                     let block = Set::read_from_str(ctx, &format!("{{ {}[{x}, {y}, {z}] }}", later.name))?;
                     let image = waits.copy()?.intersect_domain(block)?.range()?;
+                    let last = image.copy()?.apply(dispatch_order.copy()?)?.lexmax()?;
                     Ok(ImageSize {
                         blocks: count(image.copy()?)?,
                         rows: count(keep(image.copy()?, [1, 2], 0)?)?,
                         columns: count(keep(image, [0, 2], 0)?)?,
+                        last_block: match last.is_empty()? {
+                            true => None,
+                            false => {
+                                Some(last.sample_point()?.get_coordinate_val(DimType::Set, 0)?.get_num_si()? as u64)
+                            }
+                        },
                     })
                 })
                 .collect::<Result<Vec<ImageSize>, LibISLError>>()
@@ -467,12 +501,7 @@ fn image_sizes(
 fn policy_counts(policy: TilePolicy, semaphores: u64, images: &[ImageSize], producer_grid: &[i64]) -> PolicyCounts {
     let (mut waits, mut posts) = (Range::default(), Range::default());
     for image in images {
-        let (waited, posts_per_wait) = match policy {
-            TilePolicy::Tile => (image.blocks, 1),
-            TilePolicy::ProducerRows => (image.rows, producer_grid[0] as u64),
-            TilePolicy::ProducerColumns => (image.columns, producer_grid[1] as u64),
-            TilePolicy::ConsumerRows | TilePolicy::ConsumerColumns => (u64::from(image.blocks > 0), image.blocks),
-        };
+        let (waited, posts_per_wait) = policy.waits_of(image, producer_grid);
         waits.widen(waited);
         if waited > 0 {
             posts.widen(posts_per_wait);
