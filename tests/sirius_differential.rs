@@ -11,9 +11,10 @@
 
 mod common;
 use common::{
-    check_llc, execute, execute_single, fuse, fuse_single, fused_kernels, host_with_test_caller, plugin, repo,
-    same_buffers, Modules, TEST_ENTRY,
+    check_llc, conforming_report, execute, execute_single, fuse, fuse_single, fused_kernels, host_with_test_caller,
+    plugin, repo, run, same_buffers, Modules, TEST_ENTRY,
 };
+use std::process::Command;
 
 /// (sample, arguments of `run_<sample>`: its sizes, then the seed of its inputs; whether
 /// fusion must reduce its launches at those sizes). Sizes are multiples of the GEMM tiles
@@ -81,4 +82,35 @@ fn fused_single_module_computes_what_the_original_computes() {
         &dir.path().join("after"),
         "buffers of the original and the fused single module",
     );
+}
+
+/// Fused kernels split by CUDA's kernel-parameter limit (4,096 bytes with CUDA 11.8: 128
+/// fragments of two pointers each, `sirius::fuse::FusionGroup`): 300 launches of
+/// `scripts/gen-uar-program.py` on small grids, chained through fresh buffers and dense
+/// over 8 shared buffers, fuse into 3 kernels each, which compute what the 300 launches
+/// compute.
+#[test]
+fn kernels_split_by_parameter_space_compute_what_the_original_computes() {
+    let plugin = plugin();
+    for (shape, buffers) in [("chained", 301), ("dense", 8)] {
+        let dir = tempfile::tempdir().unwrap();
+        let original = dir.path().join(format!("{shape}.ll"));
+        let generator = repo().join("scripts/gen-uar-program.py");
+        let program = run(
+            Command::new("python3").arg(generator).args(["300", &buffers.to_string(), "4", "32"]),
+            "gen-uar-program.py",
+        );
+        std::fs::write(&original, program).unwrap();
+        let fused = fuse_single(plugin, &original, dir.path());
+        let report = conforming_report(&dir.path().join("report.json"));
+        assert_eq!(fused_kernels(&report), 3, "{shape}: 300 fragments of 2 pointers in kernels of at most 128");
+        let launches =
+            [(&original, "before"), (&fused, "after")].map(|(m, dump)| execute_single(m, 1, &dir.path().join(dump)));
+        assert_eq!(launches, [300, 3], "{shape}");
+        same_buffers(
+            &dir.path().join("before"),
+            &dir.path().join("after"),
+            &format!("{shape}: 300 launches and 3 fused kernels"),
+        );
+    }
 }
