@@ -23,8 +23,8 @@ use std::process::Command;
 
 mod common;
 use common::{
-    check_llc, cuda_root, execute, execute_single, fuse, fuse_single, fused_kernels, plugin, repo, require_tools, run,
-    same_buffers, Modules,
+    check_llc, cuda_root, execute, execute_single, fuse, fuse_single, fused_kernels, plugin, random_chain,
+    require_tools, run, same_buffers, Modules,
 };
 
 /// The default seeds: together they use every generator feature (46 is the first with
@@ -65,23 +65,6 @@ const FEATURES: &[&str] = &[
     "block_sum_dyn<<<",
     "count_positive<<<",
 ];
-
-/// The generated program for `seed`: its source and its modules at `level`.
-fn generate(seed: u64, level: &str, cuda: &Path, dir: &Path) -> (String, Modules) {
-    let generator = repo().join("scripts/gen-random-cuda-chain.py");
-    let source = run(Command::new("python3").arg(generator).arg(seed.to_string()), "chain generator");
-    let cu = dir.join("chain.cu");
-    std::fs::write(&cu, &source).unwrap();
-    let modules = Modules { host: dir.join("chain.host.ll"), device: dir.join("chain.dev.ll") };
-    for (side, out) in [("--cuda-host-only", &modules.host), ("--cuda-device-only", &modules.device)] {
-        let mut clang = Command::new("clang-16");
-        clang.args(["-x", "cuda", "--cuda-gpu-arch=sm_80", "--target=x86_64-unknown-linux-gnu"]);
-        clang.arg(format!("--cuda-path={}", cuda.display()));
-        clang.args(["-Wno-unknown-cuda-version", "-emit-llvm", "-S", level, side, "-o"]).arg(out).arg(&cu);
-        run(&mut clang, &format!("clang-16 {side} {level}"));
-    }
-    (source, modules)
-}
 
 /// The constant arguments `main` passes to `run_chain`.
 fn main_arguments(source: &str) -> Vec<i64> {
@@ -130,7 +113,7 @@ struct Figures {
 fn check_seed(plugin: &Path, cuda: &Path, seed: u64) -> (String, Figures) {
     let dir = tempfile::tempdir().unwrap();
     let level = if seed.is_multiple_of(3) { "-O1" } else { "-O2" };
-    let (source, original) = generate(seed, level, cuda, dir.path());
+    let (source, original) = random_chain(seed, level, cuda, dir.path());
     let (fused, report) = fuse(plugin, &original, dir.path());
     let fused_kernels = fused_kernels(&report);
     if fused_kernels > 0 {

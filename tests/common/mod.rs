@@ -74,6 +74,24 @@ pub fn host_with_test_caller(sample: &str, args: &[i64], dir: &Path) -> PathBuf 
     path
 }
 
+/// The random CUDA chain of `seed` (`scripts/gen-random-cuda-chain.py`): its source and
+/// its split modules compiled by clang-16 at `level`, written into `dir`.
+pub fn random_chain(seed: u64, level: &str, cuda: &Path, dir: &Path) -> (String, Modules) {
+    let generator = repo().join("scripts/gen-random-cuda-chain.py");
+    let source = run(Command::new("python3").arg(generator).arg(seed.to_string()), "chain generator");
+    let cu = dir.join("chain.cu");
+    std::fs::write(&cu, &source).unwrap();
+    let modules = Modules { host: dir.join("chain.host.ll"), device: dir.join("chain.dev.ll") };
+    for (side, out) in [("--cuda-host-only", &modules.host), ("--cuda-device-only", &modules.device)] {
+        let mut clang = Command::new("clang-16");
+        clang.args(["-x", "cuda", "--cuda-gpu-arch=sm_80", "--target=x86_64-unknown-linux-gnu"]);
+        clang.arg(format!("--cuda-path={}", cuda.display()));
+        clang.args(["-Wno-unknown-cuda-version", "-emit-llvm", "-S", level, side, "-o"]).arg(out).arg(&cu);
+        run(&mut clang, &format!("clang-16 {side} {level}"));
+    }
+    (source, modules)
+}
+
 /// Runs `command`, panicking with its output unless it succeeds; returns stdout + stderr.
 pub fn run(command: &mut Command, what: &str) -> String {
     let output = command.output().unwrap_or_else(|e| panic!("{what}: {e}"));
