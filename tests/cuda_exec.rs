@@ -61,6 +61,18 @@ fn the_basics_program_passes_its_own_checks_and_is_counted() {
 }
 
 #[test]
+fn streams_events_and_asynchronous_copies_run_in_stream_order() {
+    for n in [1, 300] {
+        let outcome = run_program("exec_streams", "run_streams", &[n], &RunOptions::default());
+        assert_eq!(outcome.result, Ok(0), "n = {n}: {}", output(&outcome));
+        assert_eq!(outcome.counters.totals.launches, 3);
+    }
+    let error = run_program("exec_streams", "destroyed_event", &[1], &RunOptions::default()).result.unwrap_err();
+    assert_eq!(error.kind, ErrorKind::BadCall);
+    assert!(error.message.contains("cudaEventRecord") && error.message.contains("not an event"), "{error}");
+}
+
+#[test]
 fn warp_shuffles_votes_and_syncs_exchange_values_between_lanes() {
     for seed in 1..4 {
         let outcome = run_program("exec_basics", "run_warp_ops", &[6], &RunOptions { seed, ..RunOptions::default() });

@@ -36,6 +36,26 @@ pub enum RuntimeCall {
     /// `cudaLaunchKernel(ptr stub, i64 grid_xy, i32 grid_z, i64 block_xy, i32 block_z,
     /// ptr argument_pointers, i64 shared_bytes, ptr stream)`.
     LaunchKernel,
+    /// `cudaMemcpyAsync(dst, src, bytes, kind, stream)`: `Memcpy`'s operands, then a stream.
+    MemcpyAsync,
+    /// `cudaMemsetAsync(ptr, value, bytes, stream)`.
+    MemsetAsync,
+    /// `cudaStreamCreate(cudaStream_t *)` and its `WithFlags` / `WithPriority` forms.
+    StreamCreate,
+    /// `cudaStreamDestroy(stream)`.
+    StreamDestroy,
+    /// `cudaEventCreate(cudaEvent_t *)` and its `WithFlags` form.
+    EventCreate,
+    /// `cudaEventRecord(event, stream)` and its `WithFlags` form.
+    EventRecord,
+    /// `cudaStreamWaitEvent(stream, event, flags)`.
+    StreamWaitEvent,
+    /// `cudaEventSynchronize(event)`: the host waits for the work before the event's record.
+    EventSynchronize,
+    /// `cudaEventDestroy(event)`.
+    EventDestroy,
+    /// `cudaStreamQuery(stream)` / `cudaEventQuery(event)`: is the work done?
+    Query,
 }
 
 impl RuntimeCall {
@@ -52,6 +72,18 @@ impl RuntimeCall {
             "__cudaPushCallConfiguration" => RuntimeCall::PushCallConfiguration,
             "__cudaPopCallConfiguration" => RuntimeCall::PopCallConfiguration,
             "cudaLaunchKernel" => RuntimeCall::LaunchKernel,
+            "cudaMemcpyAsync" => RuntimeCall::MemcpyAsync,
+            "cudaMemsetAsync" => RuntimeCall::MemsetAsync,
+            "cudaStreamCreate" | "cudaStreamCreateWithFlags" | "cudaStreamCreateWithPriority" => {
+                RuntimeCall::StreamCreate
+            }
+            "cudaStreamDestroy" => RuntimeCall::StreamDestroy,
+            "cudaEventCreate" | "cudaEventCreateWithFlags" => RuntimeCall::EventCreate,
+            "cudaEventRecord" | "cudaEventRecordWithFlags" => RuntimeCall::EventRecord,
+            "cudaStreamWaitEvent" => RuntimeCall::StreamWaitEvent,
+            "cudaEventSynchronize" => RuntimeCall::EventSynchronize,
+            "cudaEventDestroy" => RuntimeCall::EventDestroy,
+            "cudaStreamQuery" | "cudaEventQuery" => RuntimeCall::Query,
             _ => return None,
         })
     }

@@ -113,7 +113,8 @@ impl<R: KernelReader> HostRuntime for AscendRuntime<'_, R> {
         function: LLVMValueRef,
         call: LLVMValueRef,
     ) -> Option<StatementKind> {
-        Some(match runtime_call(call)? {
+        let Some(runtime) = runtime_call(call) else { return host.external_call(call) };
+        Some(match runtime {
             HostRuntimeCall::Free => StatementKind::Free { pointer: host.device_pointer(operand(call, 0), false) },
             HostRuntimeCall::Memcpy => {
                 let kind = constant(operand(call, 4)).and_then(AscendMemcpyKind::from_value);

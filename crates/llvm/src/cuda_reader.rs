@@ -72,10 +72,10 @@ impl<R: KernelReader> HostRuntime for CudaRuntime<R> {
                 Some(self.launch(host, function, call, &stub, &arguments))
             }
             Some((runtime, _)) => runtime_statement(host, runtime, call),
-            None => {
-                let stub = callee_name_of_call(call).filter(|name| kernel_of_stub(name).is_some())?;
-                Some(self.launch(host, function, call, &stub, &call_arguments(call)))
-            }
+            None => match callee_name_of_call(call).filter(|name| kernel_of_stub(name).is_some()) {
+                Some(stub) => Some(self.launch(host, function, call, &stub, &call_arguments(call))),
+                None => host.external_call(call),
+            },
         }
     }
 }
@@ -250,7 +250,8 @@ fn dynamic_shared(host: &mut HostReader, function: LLVMValueRef, launch: LLVMVal
 
 fn runtime_statement(host: &mut HostReader, call: RuntimeCall, instruction: LLVMValueRef) -> Option<StatementKind> {
     Some(match call {
-        RuntimeCall::Memcpy => {
+        // An asynchronous copy or set takes the synchronous one's operands, then a stream.
+        RuntimeCall::Memcpy | RuntimeCall::MemcpyAsync => {
             let kind = constant(operand(instruction, 3)).and_then(MemcpyKind::from_value);
             let host_destination = matches!(kind, Some(MemcpyKind::DeviceToHost | MemcpyKind::HostToHost));
             let host_source = matches!(kind, Some(MemcpyKind::HostToDevice | MemcpyKind::HostToHost));
@@ -261,12 +262,14 @@ fn runtime_statement(host: &mut HostReader, call: RuntimeCall, instruction: LLVM
                 bytes: host.values.integer(operand(instruction, 2)),
             }
         }
-        RuntimeCall::Memset => StatementKind::Memset {
+        RuntimeCall::Memset | RuntimeCall::MemsetAsync => StatementKind::Memset {
             destination: host.device_pointer(operand(instruction, 0), false),
             bytes: host.values.integer(operand(instruction, 2)),
         },
         RuntimeCall::Free => StatementKind::Free { pointer: host.device_pointer(operand(instruction, 0), false) },
-        RuntimeCall::DeviceSynchronize | RuntimeCall::StreamSynchronize => StatementKind::Synchronize,
+        RuntimeCall::DeviceSynchronize | RuntimeCall::StreamSynchronize | RuntimeCall::EventSynchronize => {
+            StatementKind::Synchronize
+        }
         _ => return None,
     })
 }

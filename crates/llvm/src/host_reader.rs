@@ -338,6 +338,28 @@ impl HostReader<'_> {
     /// In order: an allocation at an affine offset; the alternatives of a choice
     /// (`pointer_choice`); an allocation at an unknown offset; the whole buffers of a
     /// points-to set (phi cycles the choice reader does not trace).
+    /// The statement of a call of a function the module only declares (not an LLVM
+    /// intrinsic) that is passed pointers into device allocations: it may touch them and
+    /// anything else (`StatementKind::ExternalCall`); `None` for any other call.
+    pub(crate) fn external_call(&mut self, call: LLVMValueRef) -> Option<StatementKind> {
+        // SAFETY: queries of a live call instruction and its callee.
+        let callee = unsafe { LLVMGetCalledValue(call) };
+        let declared = unsafe { !LLVMIsAFunction(callee).is_null() && LLVMIsDeclaration(callee) != 0 };
+        let name = unsafe { value_name(callee) };
+        if !declared || name.starts_with("llvm.") {
+            return None;
+        }
+        let arguments = (0..unsafe { LLVMGetNumArgOperands(call) }).map(|i| unsafe { LLVMGetOperand(call, i) });
+        let is_pointer =
+            |v: &LLVMValueRef| unsafe { LLVMGetTypeKind(LLVMTypeOf(*v)) } == LLVMTypeKind::LLVMPointerTypeKind;
+        let pointers: Vec<DevicePointer> = arguments
+            .filter(is_pointer)
+            .map(|argument| self.device_pointer(argument, true))
+            .filter(|pointer| !matches!(pointer, DevicePointer::Host))
+            .collect();
+        (!pointers.is_empty()).then_some(StatementKind::ExternalCall { callee: name, pointers })
+    }
+
     pub(crate) fn device_pointer(&mut self, value: LLVMValueRef, host_side: bool) -> DevicePointer {
         let exact = pointer_choice::allocation(self.values, value);
         if let Some(alternative) = exact.clone().filter(|a| a.offset.is_some()) {

@@ -62,6 +62,8 @@ pub enum EffectsGap {
     ArgumentNotTraced { parameter: u32, pointer: String },
     /// A kernel argument the kernel accesses is not a pointer.
     ArgumentNotPointer { parameter: u32 },
+    /// The host passes device memory to a function it only declares (a library's).
+    ExternalCall { callee: String },
 }
 
 impl EffectsGap {
@@ -108,6 +110,9 @@ impl std::fmt::Display for EffectsGap {
                 write!(f, "argument {parameter}: pointer '{pointer}' is not traced to a device allocation")
             }
             EffectsGap::ArgumentNotPointer { parameter } => write!(f, "argument {parameter} is not a pointer"),
+            EffectsGap::ExternalCall { callee } => {
+                write!(f, "device memory is passed to '{callee}', which the module only declares")
+            }
         }
     }
 }

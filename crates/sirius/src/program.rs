@@ -164,15 +164,22 @@ pub enum StatementKind {
         bytes: Option<AffineExpr>,
     },
     Launch(Launch),
-    /// `cudaDeviceSynchronize` / `cudaStreamSynchronize`.
+    /// `cudaDeviceSynchronize` / `cudaStreamSynchronize` / `cudaEventSynchronize`.
     Synchronize,
+    /// A call of a function the module only declares (a library's: cuBLAS, a profiler)
+    /// that is passed device memory: it may read, write or wait for anything.
+    ExternalCall {
+        callee: String,
+        pointers: Vec<DevicePointer>,
+    },
 }
 
 impl StatementKind {
-    /// Does the host wait for the device here (an explicit synchronisation or a blocking
-    /// copy)? These are the sources of the paper's virtual data dependences.
+    /// Does the host wait for the device here (an explicit synchronisation, a copy, or an
+    /// external call that may wait)? These are the sources of the paper's virtual data
+    /// dependences.
     pub fn is_synchronisation(&self) -> bool {
-        matches!(self, StatementKind::Synchronize | StatementKind::Memcpy { .. })
+        matches!(self, StatementKind::Synchronize | StatementKind::Memcpy { .. } | StatementKind::ExternalCall { .. })
     }
 }
 

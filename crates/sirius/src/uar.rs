@@ -212,6 +212,9 @@ fn effects(statement: &HostStatement) -> Effects<'_> {
             ranges(vec![range(destination, true, bytes), range(source, false, bytes)])
         }
         StatementKind::Memset { destination, bytes } => ranges(vec![range(destination, true, bytes)]),
+        StatementKind::ExternalCall { callee, .. } => {
+            Effects::Unknown(vec![EffectsGap::ExternalCall { callee: callee.clone() }])
+        }
         StatementKind::Launch(launch) => match &launch.effects {
             Err(reason) => Effects::Unknown(vec![reason.clone()]),
             Ok(effects) if !effects.unknown.is_empty() => Effects::Unknown(effects.unknown.clone()),
@@ -680,6 +683,9 @@ pub fn describe(statement: &HostStatement) -> String {
         }
         StatementKind::Memset { destination, .. } => format!("memset {}", pointer(destination)),
         StatementKind::Synchronize => "sync".to_string(),
+        StatementKind::ExternalCall { callee, pointers } => {
+            format!("call {callee} ({})", pointers.iter().map(pointer).collect::<Vec<_>>().join(", "))
+        }
         StatementKind::Launch(launch) => {
             let arguments: Vec<String> = launch
                 .arguments

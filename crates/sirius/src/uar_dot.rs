@@ -91,6 +91,7 @@ fn node_style(statement: &HostStatement) -> &'static str {
         StatementKind::Launch(_) => "shape=box, style=\"rounded,filled\", fillcolor=\"lightblue\"",
         StatementKind::Memcpy { .. } | StatementKind::Memset { .. } => "shape=parallelogram",
         StatementKind::Synchronize => "shape=diamond",
+        StatementKind::ExternalCall { .. } => "shape=octagon",
         StatementKind::Malloc { .. } | StatementKind::Free { .. } => {
             "shape=ellipse, color=\"grey50\", fontcolor=\"grey50\""
         }

@@ -3,9 +3,11 @@
 //! it cannot: the CUDA runtime (`target::cuda::RuntimeCall`: allocation, copies in every
 //! direction, memset, synchronisation, the launch sequence clang emits, with the stub
 //! pointer resolved to its kernel by `kernel_of_stub`) and the C library (`libc`).
-//! Kernel launches run to completion on the grid model (`grid`) before the host goes on:
-//! the default stream is synchronous here, so `cudaDeviceSynchronize` has nothing to wait
-//! for. Invariant: host code touches only host memory and the runtime moves bytes between
+//! Kernel launches run to completion on the grid model (`grid`) before the host goes on,
+//! on whatever stream they are issued: every stream is synchronous here (a legal CUDA
+//! schedule, not a concurrent one), so synchronisations, event waits and queries find the
+//! work done, and asynchronous copies and sets happen at once; the stream and event
+//! handles are checked (created, not destroyed). Invariant: host code touches only host memory and the runtime moves bytes between
 //! spaces only in the direction its call names; anything else is an error naming the
 //! call.
 
@@ -46,6 +48,63 @@ pub struct Host<'p> {
     library: CLibrary,
     device: Device<'p>,
     counters: Counters,
+    handles: Handles,
+}
+
+/// The streams and events the program created and has not destroyed. Work on every stream
+/// runs when it is issued (launches to completion), so waits and queries find it done: a
+/// legal CUDA schedule, checked only for handles that were never created or are gone.
+#[derive(Default)]
+struct Handles {
+    streams: std::collections::BTreeSet<u64>,
+    events: std::collections::BTreeSet<u64>,
+    created: u64,
+}
+
+/// `cudaStreamLegacy` and `cudaStreamPerThread`: streams the program may name uncreated.
+const BUILT_IN_STREAMS: [u64; 2] = [1, 2];
+/// Where the handles handed out start (as pointers: recognisable, never dereferenced).
+const FIRST_HANDLE: u64 = 0x5f5f_0000_0000;
+
+impl Handles {
+    fn create(&mut self, stream: bool) -> u64 {
+        self.created += 1;
+        let handle = FIRST_HANDLE + 16 * self.created;
+        match stream {
+            true => self.streams.insert(handle),
+            false => self.events.insert(handle),
+        };
+        handle
+    }
+
+    fn stream(&self, handle: u64, at: At<'_>) -> Result<(), ProgramError> {
+        match handle == 0 || BUILT_IN_STREAMS.contains(&handle) || self.streams.contains(&handle) {
+            true => Ok(()),
+            false => {
+                Err(bad_call(at, format!("{handle:#x} is not a stream the program created (or it was destroyed)")))
+            }
+        }
+    }
+
+    fn event(&self, handle: u64, at: At<'_>) -> Result<(), ProgramError> {
+        match self.events.contains(&handle) {
+            true => Ok(()),
+            false => {
+                Err(bad_call(at, format!("{handle:#x} is not an event the program created (or it was destroyed)")))
+            }
+        }
+    }
+
+    fn destroy(&mut self, handle: u64, stream: bool, at: At<'_>) -> Result<(), ProgramError> {
+        let removed = match stream {
+            true => self.streams.remove(&handle),
+            false => self.events.remove(&handle),
+        };
+        match removed {
+            true => Ok(()),
+            false => Err(bad_call(at, format!("{handle:#x} is destroyed but was not created (or destroyed twice)"))),
+        }
+    }
 }
 
 impl<'p> Host<'p> {
@@ -59,6 +118,7 @@ impl<'p> Host<'p> {
             library: CLibrary::new(HOST, options.echo, options.keep_freed),
             device: Device::new(program, options),
             counters: Counters::default(),
+            handles: Handles::default(),
         }
     }
 
@@ -93,7 +153,10 @@ impl<'p> Host<'p> {
                 write_in(memory, HOST, args[0], &address.to_le_bytes()).map_err(fail)?;
             }
             RuntimeCall::Free => self.library.free(GLOBAL, args[0], memory).map_err(fail)?,
-            RuntimeCall::Memcpy => {
+            RuntimeCall::Memcpy | RuntimeCall::MemcpyAsync => {
+                if call == RuntimeCall::MemcpyAsync {
+                    self.handles.stream(args[4], at)?;
+                }
                 let kind = MemcpyKind::from_value(args[3])
                     .ok_or_else(|| bad_call(at, format!("{} is not a cudaMemcpyKind", args[3])))?;
                 let (to, from) = memcpy_spaces(kind);
@@ -101,11 +164,30 @@ impl<'p> Host<'p> {
                 let source = (space_in(memory, args[1], from, at)?, args[1]);
                 libc::copy_bytes(memory, destination, source, args[2]).map_err(fail)?;
             }
-            RuntimeCall::Memset => {
+            RuntimeCall::Memset | RuntimeCall::MemsetAsync => {
+                if call == RuntimeCall::MemsetAsync {
+                    self.handles.stream(args[3], at)?;
+                }
                 let space = space_in(memory, args[0], &[GLOBAL], at)?;
                 libc::fill_bytes(memory, (space, args[0]), args[1] as u8, args[2]).map_err(fail)?;
             }
-            RuntimeCall::DeviceSynchronize | RuntimeCall::StreamSynchronize | RuntimeCall::GetLastError => {}
+            RuntimeCall::DeviceSynchronize | RuntimeCall::GetLastError | RuntimeCall::Query => {}
+            RuntimeCall::StreamSynchronize => self.handles.stream(args[0], at)?,
+            RuntimeCall::StreamCreate | RuntimeCall::EventCreate => {
+                let handle = self.handles.create(call == RuntimeCall::StreamCreate);
+                write_in(memory, HOST, args[0], &handle.to_le_bytes()).map_err(fail)?;
+            }
+            RuntimeCall::StreamDestroy => self.handles.destroy(args[0], true, at)?,
+            RuntimeCall::EventDestroy => self.handles.destroy(args[0], false, at)?,
+            RuntimeCall::EventRecord => {
+                self.handles.event(args[0], at)?;
+                self.handles.stream(args[1], at)?;
+            }
+            RuntimeCall::StreamWaitEvent => {
+                self.handles.stream(args[0], at)?;
+                self.handles.event(args[1], at)?;
+            }
+            RuntimeCall::EventSynchronize => self.handles.event(args[0], at)?,
             RuntimeCall::PushCallConfiguration => self.configurations.push(Configuration {
                 grid: Dim3::from_packed(args[0], args[1]),
                 block: Dim3::from_packed(args[2], args[3]),
@@ -123,7 +205,10 @@ impl<'p> Host<'p> {
                 write_in(memory, HOST, args[2], &configuration.shared_bytes.to_le_bytes()).map_err(fail)?;
                 write_in(memory, HOST, args[3], &configuration.stream.to_le_bytes()).map_err(fail)?;
             }
-            RuntimeCall::LaunchKernel => self.launch(at, args, memory)?,
+            RuntimeCall::LaunchKernel => {
+                self.handles.stream(args[7], at)?;
+                self.launch(at, args, memory)?
+            }
         }
         Ok(CUDA_SUCCESS)
     }
