@@ -1,4 +1,5 @@
-//! The tile dependences of `print<uar;tile-deps>` against execution: each CUDA sample
+//! The tile dependences of `print<uar;tile-deps>` (`sirius::tile_deps`, read in process as
+//! the printer reads the program) against execution: each CUDA sample
 //! whose consecutive launches are joined by a global dependence runs at small constant
 //! sizes on the executor, recording which blocks touch which global words
 //! (`RunOptions::record_footprints`). Every (consumer block, producer block) pair that
@@ -11,10 +12,8 @@
 //! with tile synchronisation. `SYNCFUSE_TILE_BENCH=1` runs it at the benchmark's sizes
 //! (`scripts/bench-tile-sync.sh`), else at the test's.
 
-use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::Path;
-use std::process::Command;
 use syncfuse::llvm::cuda_reader::{read_program, CallContexts};
 use syncfuse::llvm::ir::OwnedModule;
 use syncfuse::model_inputs::modelled_launch;
@@ -22,7 +21,7 @@ use syncfuse::sim::cuda::counters::LaunchCounters;
 use syncfuse::sim::cuda::footprint::{dependent_blocks, LaunchFootprint};
 use syncfuse::sim::cuda::{run, RunOptions, RunOutcome};
 use syncfuse::sirius::cost::Gpu;
-use syncfuse::sirius::program::{HostProgram, StatementId, StatementKind};
+use syncfuse::sirius::program::{HostProgram, Launch, StatementId, StatementKind};
 use syncfuse::sirius::tile_cost::{
     blocks_per_sm, pair_times, ConsumerWait, KernelWork, SyncCosts, ASSUMED_REGISTERS_PER_THREAD,
 };
@@ -30,29 +29,25 @@ use syncfuse::sirius::tile_deps::{pair_count, pairs_outside, tile_dependences, B
 use syncfuse::sirius::uar;
 
 mod common;
-use common::{
-    conforming_report, cuda_root, host_with_test_caller, plugin, random_chain, repo, run as run_command, TEST_ENTRY,
-};
+use common::{cuda_root, host_with_test_caller, random_chain, repo, TEST_ENTRY};
 
 /// (sample, arguments of `run_<sample>`: sizes then the inputs' seed, pairs expected).
 const CASES: &[(&str, &[i64], usize)] = &[("mlp", &[32, 64, 96, 3], 2), ("transpose_gemm", &[37, 50, 70, 3], 1)];
 
 #[test]
 fn every_block_pair_that_ran_is_in_the_block_map() {
-    let plugin = plugin();
     for &(sample, args, expected_pairs) in CASES {
         let dir = tempfile::tempdir().unwrap();
         let host = host_with_test_caller(sample, args, dir.path());
         let device = repo().join(format!("samples/cuda/{sample}.dev.ll"));
-        let report = tile_report(plugin, (&host, &device), dir.path());
+        let (program, pairs) = analysed(&host, &device);
         let footprints = executed(sample, TEST_ENTRY, (&host, &device));
-        let statements = report["program"]["statements"].as_array().unwrap();
-        let launch_of = launches_in_order(statements, &format!("run_{sample}@{TEST_ENTRY}"));
-        let pairs = pairs_of(&report, &launch_of);
+        let launch_of = launch_order(&program, &format!("run_{sample}@{TEST_ENTRY}"));
+        let pairs: Vec<&TilePair> = pairs.iter().filter(|pair| launch_of.contains_key(&pair.consumer)).collect();
         assert_eq!(pairs.len(), expected_pairs, "{sample}: tile pairs of the test caller");
         for pair in pairs {
             let (ran, in_map) = check_pair(sample, pair, &footprints, &launch_of);
-            assert_eq!(in_map, ran, "{sample}: the map holds pairs that never ran: {pair}");
+            assert_eq!(in_map, ran, "{sample}: the map holds pairs that never ran: {pair:?}");
         }
     }
 }
@@ -63,19 +58,17 @@ fn every_block_pair_that_ran_is_in_the_block_map() {
 /// data does not take).
 #[test]
 fn random_chains_block_pairs_that_ran_are_in_the_block_maps() {
-    let (plugin, cuda) = (plugin(), cuda_root());
+    let cuda = cuda_root();
     let mut checked = 0;
     for seed in 0..25 {
         let dir = tempfile::tempdir().unwrap();
         let (_, modules) = random_chain(seed, "-O2", &cuda, dir.path());
-        let report = tile_report(plugin, (&modules.host, &modules.device), dir.path());
+        let (program, pairs) = analysed(&modules.host, &modules.device);
         let footprints = executed(&format!("chain {seed}"), "main", (&modules.host, &modules.device));
-        let statements = report["program"]["statements"].as_array().unwrap();
-        let launch_of = launches_run_once(statements, "run_chain@main", &footprints);
-        for pair in pairs_of(&report, &launch_of) {
-            if pair["block_map"].is_null() || !launch_of.contains_key(&pair["producer"].as_u64().unwrap()) {
-                continue;
-            }
+        let launch_of = launches_run_once(&program, "run_chain@main", &footprints);
+        let matched =
+            |pair: &&TilePair| launch_of.contains_key(&pair.producer) && launch_of.contains_key(&pair.consumer);
+        for pair in pairs.iter().filter(matched).filter(|pair| pair.block_map.is_some()) {
             check_pair(&format!("chain {seed}"), pair, &footprints, &launch_of);
             checked += 1;
         }
@@ -84,32 +77,24 @@ fn random_chains_block_pairs_that_ran_are_in_the_block_maps() {
     assert!(checked >= 5, "only {checked} tile pairs checked: the test would say little");
 }
 
-/// `print<uar;tile-deps>`'s report on a program.
-fn tile_report(plugin: &Path, (host, device): (&Path, &Path), dir: &Path) -> Value {
-    let report = dir.join("uar.json");
-    let passes = format!("-passes=print<uar;device={};tile-deps;report={}>", device.display(), report.display());
-    let mut opt = Command::new("opt-16");
-    opt.arg("-load-pass-plugin").arg(plugin).arg(passes).arg(host).arg("-disable-output");
-    run_command(&mut opt, &format!("print<uar;tile-deps> on {}", host.display()));
-    conforming_report(&report)
-}
-
-/// The report's tile pairs whose consumer is one of `launch_of`'s statements.
-fn pairs_of<'r>(report: &'r Value, launch_of: &BTreeMap<u64, usize>) -> Vec<&'r Value> {
-    let pairs = report["tile_dependences"].as_array().unwrap().iter();
-    pairs.filter(|pair| launch_of.contains_key(&pair["consumer"].as_u64().unwrap())).collect()
+/// The program of the two modules as `print<uar>` reads it, and its tile pairs.
+fn analysed(host: &Path, device: &Path) -> (HostProgram, Vec<TilePair>) {
+    let (host, device) = (OwnedModule::read(host).unwrap(), OwnedModule::read(device).unwrap());
+    let program = unsafe { read_program(host.module, device.module, CallContexts::EveryCalledFunction) };
+    let pairs = tile_dependences(&program, &uar::build(&program));
+    (program, pairs)
 }
 
 /// Checks that every block pair of the two launches that shares a written word is in the
 /// pair's map; returns how many ran and how many the map holds.
 fn check_pair(
     program: &str,
-    pair: &Value,
+    pair: &TilePair,
     footprints: &[LaunchFootprint],
-    launch_of: &BTreeMap<u64, usize>,
+    launch_of: &BTreeMap<StatementId, usize>,
 ) -> (u64, u64) {
-    let (producer, consumer) = (pair["producer"].as_u64().unwrap(), pair["consumer"].as_u64().unwrap());
-    let map = pair["block_map"].as_str().unwrap_or_else(|| panic!("{program}: {pair}"));
+    let (producer, consumer) = (pair.producer, pair.consumer);
+    let map = pair.block_map.as_deref().unwrap_or_else(|| panic!("{program}: {pair:?}"));
     let (before, after) = (&footprints[launch_of[&producer]], &footprints[launch_of[&consumer]]);
     let ran: Vec<BlockPair> = dependent_blocks(before, after)
         .into_iter()
@@ -126,22 +111,16 @@ fn check_pair(
 
 /// The launch statements of `function` whose kernel runs exactly once, by statement, with
 /// the index of its launch among those that ran.
-fn launches_run_once(statements: &[Value], function: &str, ran: &[LaunchFootprint]) -> BTreeMap<u64, usize> {
-    let kernel = |s: &Value| s["kind"]["Launch"]["kernel"].as_str().map(str::to_string);
-    let of_function: Vec<(u64, String)> = statements
-        .iter()
-        .enumerate()
-        .filter(|(_, s)| s["function"] == function)
-        .filter_map(|(index, s)| Some((index as u64, kernel(s)?)))
-        .collect();
+fn launches_run_once(program: &HostProgram, function: &str, ran: &[LaunchFootprint]) -> BTreeMap<StatementId, usize> {
+    let kernels: Vec<(StatementId, &str)> =
+        launches_of(program, function).map(|(id, launch)| (id, launch.kernel.as_str())).collect();
     let once = |name: &str| {
-        of_function.iter().filter(|(_, k)| k == name).count() == 1
-            && ran.iter().filter(|f| f.kernel == name).count() == 1
+        kernels.iter().filter(|(_, k)| *k == name).count() == 1 && ran.iter().filter(|f| f.kernel == name).count() == 1
     };
-    of_function
+    kernels
         .iter()
         .filter(|(_, name)| once(name))
-        .map(|(index, name)| (*index, ran.iter().position(|f| &f.kernel == name).expect("ran once")))
+        .map(|&(id, name)| (id, ran.iter().position(|f| f.kernel == name).expect("ran once")))
         .collect()
 }
 
@@ -174,13 +153,8 @@ fn modelled_times_of_the_tile_pairs() {
         let dir = tempfile::tempdir().unwrap();
         let host = host_with_test_caller(sample, args, dir.path());
         let device = repo().join(format!("samples/cuda/{sample}.dev.ll"));
-        let program = {
-            let (host, device) = (OwnedModule::read(&host).unwrap(), OwnedModule::read(&device).unwrap());
-            unsafe { read_program(host.module, device.module, CallContexts::EveryCalledFunction) }
-        };
-        let function = format!("run_{sample}@{TEST_ENTRY}");
-        let launch_of = launch_order(&program, &function);
-        let pairs = tile_dependences(&program, &uar::build(&program));
+        let (program, pairs) = analysed(&host, &device);
+        let launch_of = launch_order(&program, &format!("run_{sample}@{TEST_ENTRY}"));
         let options = RunOptions { check_races: false, ..RunOptions::default() };
         let counted = execute(sample, TEST_ENTRY, (&host, &device), &options).counters.launches;
         for pair in pairs.iter().filter(|pair| launch_of.contains_key(&pair.consumer)) {
@@ -239,17 +213,15 @@ fn model_rows(gpu: &Gpu, pair: &TilePair, (producer, consumer): (&LaunchCounters
 
 /// The launch statements of `function`, by statement, numbered in program order.
 fn launch_order(program: &HostProgram, function: &str) -> BTreeMap<StatementId, usize> {
-    let launches = program
-        .statements
-        .iter_enumerated()
-        .filter(|(_, s)| s.function == function && matches!(s.kind, StatementKind::Launch(_)));
-    launches.enumerate().map(|(order, (id, _))| (id, order)).collect()
+    launches_of(program, function).enumerate().map(|(order, (id, _))| (id, order)).collect()
 }
 
-/// The launch statements of `function`, by statement index, numbered in program order (the
-/// order they run in: the samples launch outside loops and branches).
-fn launches_in_order(statements: &[Value], function: &str) -> BTreeMap<u64, usize> {
-    let launches =
-        statements.iter().enumerate().filter(|(_, s)| s["function"] == function && s["kind"].get("Launch").is_some());
-    launches.enumerate().map(|(order, (index, _))| (index as u64, order)).collect()
+/// The launches of `function`, in program order.
+fn launches_of<'p>(program: &'p HostProgram, function: &'p str) -> impl Iterator<Item = (StatementId, &'p Launch)> {
+    program.statements.iter_enumerated().filter(move |(_, s)| s.function == function).filter_map(|(id, s)| {
+        match &s.kind {
+            StatementKind::Launch(launch) => Some((id, launch)),
+            _ => None,
+        }
+    })
 }

@@ -383,8 +383,7 @@ fn policies(
         let mut fits = vec![(TilePolicy::Tile, count(waits.copy()?.range()?)?)];
         for (policy, kept) in [(TilePolicy::ProducerRows, [1, 2]), (TilePolicy::ProducerColumns, [0, 2])] {
             // A group of one block is the tile policy again.
-            let dropped = if kept[0] == 0 { 1 } else { 0 };
-            if constant_grid(earlier).is_some_and(|grid| grid[dropped] == 1) {
+            if constant_grid(earlier).is_some_and(|grid| grid[dropped_axis(kept) as usize] == 1) {
                 continue;
             }
             let same = Map::read_from_str(ctx, &names.same_group(names.producer, &kept))?
@@ -431,8 +430,12 @@ fn count(set: Set) -> Result<u64, LibISLError> {
 
 /// `set` of blocks with only the `kept` unit axes (after `host_dims` host counters).
 fn keep(set: Set, kept: [u32; 2], host_dims: usize) -> Result<Set, LibISLError> {
-    let gone = (0..3).find(|axis| !kept.contains(axis)).expect("two of three axes kept");
-    set.project_out(DimType::Set, host_dims as u32 + gone, 1)
+    set.project_out(DimType::Set, host_dims as u32 + dropped_axis(kept), 1)
+}
+
+/// The unit axis (0 = x, 1 = y, 2 = z) a group of blocks does not fix.
+fn dropped_axis(kept: [u32; 2]) -> u32 {
+    (0..3).find(|axis| !kept.contains(axis)).expect("two of three axes kept")
 }
 
 /// How many producer blocks, rows `(y, z)` and columns `(x, z)` one consumer block waits
