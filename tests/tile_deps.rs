@@ -138,8 +138,13 @@ fn execute(program: &str, entry: &str, (host, device): (&Path, &Path), options: 
     outcome
 }
 
-/// The benchmark's sizes (those of `scripts/bench-sirius.sh`).
-const BENCH: &[(&str, &[i64])] = &[("mlp", &[128, 256, 512, 1]), ("transpose_gemm", &[128, 256, 256, 1])];
+/// The benchmark's sizes: those of `scripts/bench-sirius.sh`, then four times the tokens.
+const BENCH: &[(&str, &[i64])] = &[
+    ("mlp", &[128, 256, 512, 1]),
+    ("transpose_gemm", &[128, 256, 256, 1]),
+    ("mlp", &[512, 256, 1024, 1]),
+    ("transpose_gemm", &[512, 512, 256, 1]),
+];
 
 #[test]
 fn modelled_times_of_the_tile_pairs() {
