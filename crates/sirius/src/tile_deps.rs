@@ -23,8 +23,9 @@
 //!
 //! Whole-kernel synchronisation (the stream's) always holds and is not listed.
 //! Invariant: a policy is listed only when ISL proves its condition for all parameter
-//! values; counts are given only where the grids are constants and no host loop is
-//! around the launches, by enumerating the consumer grid (at most `COUNTED_BLOCKS`).
+//! values and host iterations; counts are given only where the grids are constants and,
+//! inside host loops, every iteration with a dependence has the same map (counted on
+//! one), by enumerating the consumer grid (at most `COUNTED_BLOCKS`).
 
 use crate::effects::grid_constraints;
 use crate::gap::{EffectsGap, Gaps};
@@ -113,7 +114,8 @@ fn counts_or_reason<S: serde::Serializer>(
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NotCounted {
     GridNotConstant,
-    InsideHostLoop,
+    /// Inside host loops, the map differs between iterations.
+    VariesWithIteration,
     /// More consumer blocks than `COUNTED_BLOCKS`.
     TooManyBlocks(i64),
 }
@@ -122,7 +124,7 @@ impl std::fmt::Display for NotCounted {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             NotCounted::GridNotConstant => f.write_str("a grid is not a compile-time constant"),
-            NotCounted::InsideHostLoop => f.write_str("the launches are inside a host loop"),
+            NotCounted::VariesWithIteration => f.write_str("the map differs between host-loop iterations"),
             NotCounted::TooManyBlocks(blocks) => {
                 write!(f, "{blocks} consumer blocks, more than the {COUNTED_BLOCKS} enumerated")
             }
@@ -339,7 +341,12 @@ impl<'a> TupleNames<'a> {
 
     /// `name[t0, .., prefix0, prefix1, prefix2]`: the host counters shared by every tuple.
     fn tuple(&self, name: &str, prefix: &str) -> String {
-        let host = (0..self.host_dims).map(|i| format!("t{i}"));
+        self.tuple_at(name, "t", prefix)
+    }
+
+    /// `tuple` with the host counters named `host0, ..`.
+    fn tuple_at(&self, name: &str, host: &str, prefix: &str) -> String {
+        let host = (0..self.host_dims).map(|i| format!("{host}{i}"));
         let units = (0..3).map(|i| format!("{prefix}{i}"));
         format!("{name}[{}]", host.chain(units).collect::<Vec<_>>().join(", "))
     }
@@ -380,7 +387,7 @@ fn policies(
     let fits = with_context(|ctx| {
         let waits = Map::read_from_str(ctx, map)?;
         let (producer_grid, consumer_grid) = (grid(ctx, earlier, &names)?, grid(ctx, later, &names)?);
-        let mut fits = vec![(TilePolicy::Tile, count(waits.copy()?.range()?)?)];
+        let mut fits = vec![TilePolicy::Tile];
         for (policy, kept) in [(TilePolicy::ProducerRows, [1, 2]), (TilePolicy::ProducerColumns, [0, 2])] {
             // A group of one block is the tile policy again.
             if constant_grid(earlier).is_some_and(|grid| grid[dropped_axis(kept) as usize] == 1) {
@@ -389,7 +396,7 @@ fn policies(
             let same = Map::read_from_str(ctx, &names.same_group(names.producer, &kept))?
                 .intersect_range(producer_grid.copy()?)?;
             if waits.copy()?.apply_range(same)?.is_subset(&waits)? {
-                fits.push((policy, count(keep(waits.copy()?.range()?, kept, names.host_dims)?)?));
+                fits.push(policy);
             }
         }
         for (policy, kept) in [(TilePolicy::ConsumerRows, [1, 2]), (TilePolicy::ConsumerColumns, [0, 2])] {
@@ -399,20 +406,126 @@ fn policies(
             let image_by_key = same.copy()?.apply_range(waits.copy()?)?.is_subset(&waits)?;
             let sharing = waits.copy()?.apply_range(waits.copy()?.reverse()?)?;
             if image_by_key && sharing.is_subset(&same)? {
-                fits.push((policy, count(keep(waits.copy()?.domain()?, kept, names.host_dims)?)?));
+                fits.push(policy);
             }
         }
         Ok(fits)
     })
     .map_err(TileReject::IslGaveUp)?;
-    let images = image_sizes(earlier, later, map)?;
-    let counts = |policy, semaphores| {
-        let images = images.as_ref().map_err(|why| *why)?;
-        let producer_grid = constant_grid(earlier).ok_or(NotCounted::GridNotConstant)?;
-        Ok(policy_counts(policy, semaphores, images, &producer_grid))
+    let counted = match counting_map(&names, map)? {
+        Ok(one_iteration) => counted(earlier, later, &one_iteration, &fits)?,
+        Err(why) => Err(why),
     };
-    let fits = fits.into_iter().map(|(policy, semaphores)| PolicyFit { policy, counts: counts(policy, semaphores) });
-    Ok((fits.collect(), images.unwrap_or_default()))
+    let producer_grid = constant_grid(earlier).unwrap_or_default();
+    let fit = |(index, &policy): (usize, &TilePolicy)| PolicyFit {
+        policy,
+        counts: counted
+            .as_ref()
+            .map_err(|why| *why)
+            .map(|(semaphores, images)| policy_counts(policy, semaphores[index], images, &producer_grid)),
+    };
+    let fits = fits.iter().enumerate().map(fit).collect();
+    Ok((fits, counted.map(|(_, images)| images).unwrap_or_default()))
+}
+
+/// The map of one host iteration with the host counters dropped (the map itself outside
+/// host loops), when every iteration that has a dependence has the same map: the counts
+/// of that iteration then hold for each.
+fn counting_map(names: &TupleNames, map: &str) -> Result<Result<String, NotCounted>, TileReject> {
+    let host = names.host_dims as u32;
+    if host == 0 {
+        return Ok(Ok(map.to_string()));
+    }
+    with_context(|ctx| {
+        let waits = Map::read_from_str(ctx, map)?;
+        let (consumer, producer) = (names.consumer, names.producer);
+        let other_iteration = |name: &str, from: &str, to: &str| {
+            Map::read_from_str(
+                ctx,
+                &format!("{{ {} -> {} }}", names.tuple_at(name, from, "w"), names.tuple_at(name, to, "w")),
+            )
+        };
+        let any_block = Map::read_from_str(
+            ctx,
+            &format!("{{ {} -> {} }}", names.tuple(consumer, "w"), names.tuple(consumer, "v")),
+        )?;
+        // Every iteration's pairs moved into every iteration that has a pair.
+        let iterations = waits.copy()?.domain()?.apply(any_block)?;
+        let moved = other_iteration(consumer, "t", "s")?
+            .apply_range(waits.copy()?)?
+            .apply_range(other_iteration(producer, "s", "t")?)?
+            .intersect(Map::read_from_str(ctx, &names.same_iteration())?)?
+            .intersect_domain(iterations)?;
+        if !moved.is_subset(&waits)? {
+            return Ok(Err(NotCounted::VariesWithIteration));
+        }
+        let first = waits.copy()?.domain()?.project_out(DimType::Set, host, 3)?.lexmin()?.sample_point()?;
+        let mut one = waits;
+        for dim in 0..host {
+            let value = first.get_coordinate_val(DimType::Set, dim as i32)?.get_num_si()?;
+            one = one.fix_si(DimType::In, dim, value as i32)?;
+        }
+        let one = one
+            .project_out(DimType::In, 0, host)?
+            .project_out(DimType::Out, 0, host)?
+            .set_tuple_name(DimType::In, consumer)?
+            .set_tuple_name(DimType::Out, producer)?;
+        Ok(Ok(one.coalesce()?.to_str()?.to_string()))
+    })
+    .map_err(TileReject::IslGaveUp)
+}
+
+/// Per policy, the semaphores some consumer block waits on; per consumer block, its image.
+type Counted = (Vec<u64>, Vec<ImageSize>);
+
+/// `Counted` for the policies `fits`, from the map of one iteration (no host counters).
+fn counted(
+    earlier: &HostStatement,
+    later: &HostStatement,
+    one_iteration: &str,
+    fits: &[TilePolicy],
+) -> Result<Result<Counted, NotCounted>, TileReject> {
+    let images = match image_sizes(earlier, later, one_iteration)? {
+        Ok(images) => images,
+        Err(why) => return Ok(Err(why)),
+    };
+    let semaphores = with_context(|ctx| {
+        let waits = Map::read_from_str(ctx, one_iteration)?;
+        fits.iter()
+            .map(|policy| match Counter::of(*policy) {
+                Counter::EachProducerBlock => count(waits.copy()?.range()?),
+                Counter::ProducerGroup { kept } => count(keep(waits.copy()?.range()?, kept)?),
+                Counter::ConsumerGroup { kept } => count(keep(waits.copy()?.domain()?, kept)?),
+            })
+            .collect::<Result<Vec<u64>, LibISLError>>()
+    })
+    .map_err(TileReject::IslGaveUp)?;
+    Ok(Ok((semaphores, images)))
+}
+
+/// What one counter of a policy stands for.
+enum Counter {
+    EachProducerBlock,
+    /// Producer blocks agreeing on the `kept` axes post to one.
+    ProducerGroup {
+        kept: [u32; 2],
+    },
+    /// Consumer blocks agreeing on the `kept` axes wait on one.
+    ConsumerGroup {
+        kept: [u32; 2],
+    },
+}
+
+impl Counter {
+    fn of(policy: TilePolicy) -> Counter {
+        match policy {
+            TilePolicy::Tile => Counter::EachProducerBlock,
+            TilePolicy::ProducerRows => Counter::ProducerGroup { kept: [1, 2] },
+            TilePolicy::ProducerColumns => Counter::ProducerGroup { kept: [0, 2] },
+            TilePolicy::ConsumerRows => Counter::ConsumerGroup { kept: [1, 2] },
+            TilePolicy::ConsumerColumns => Counter::ConsumerGroup { kept: [0, 2] },
+        }
+    }
 }
 
 /// A launch's grid when every extent is a compile-time constant.
@@ -428,9 +541,9 @@ fn count(set: Set) -> Result<u64, LibISLError> {
     Ok(set.count_val()?.get_num_si()?.max(0) as u64)
 }
 
-/// `set` of blocks with only the `kept` unit axes (after `host_dims` host counters).
-fn keep(set: Set, kept: [u32; 2], host_dims: usize) -> Result<Set, LibISLError> {
-    set.project_out(DimType::Set, host_dims as u32 + dropped_axis(kept), 1)
+/// `set` of blocks (no host counters) with only the `kept` axes.
+fn keep(set: Set, kept: [u32; 2]) -> Result<Set, LibISLError> {
+    set.project_out(DimType::Set, dropped_axis(kept), 1)
 }
 
 /// The unit axis (0 = x, 1 = y, 2 = z) a group of blocks does not fix.
@@ -451,7 +564,8 @@ pub struct ImageSize {
 /// Consumer blocks enumerated per ISL query (each query has an operation budget).
 const BLOCKS_PER_QUERY: i64 = 256;
 
-/// The image size of every consumer block, where counts are given (see the module doc).
+/// The image size of every consumer block in the map of one iteration `map` (no host
+/// counters), where the grids allow counts (see the module doc).
 fn image_sizes(
     earlier: &HostStatement,
     later: &HostStatement,
@@ -460,9 +574,6 @@ fn image_sizes(
     let (Some(producer_grid), Some(consumer_grid)) = (constant_grid(earlier), constant_grid(later)) else {
         return Ok(Err(NotCounted::GridNotConstant));
     };
-    if !earlier.loops.is_empty() {
-        return Ok(Err(NotCounted::InsideHostLoop));
-    }
     let blocks = consumer_grid.iter().product::<i64>();
     if blocks > COUNTED_BLOCKS {
         return Ok(Err(NotCounted::TooManyBlocks(blocks)));
@@ -483,8 +594,8 @@ fn image_sizes(
                     let last = image.copy()?.apply(dispatch_order.copy()?)?.lexmax()?;
                     Ok(ImageSize {
                         blocks: count(image.copy()?)?,
-                        rows: count(keep(image.copy()?, [1, 2], 0)?)?,
-                        columns: count(keep(image, [0, 2], 0)?)?,
+                        rows: count(keep(image.copy()?, [1, 2])?)?,
+                        columns: count(keep(image, [0, 2])?)?,
                         last_block: match last.is_empty()? {
                             true => None,
                             false => {

@@ -24,6 +24,13 @@
 ; TRANSPOSE-NEXT: policy producer columns: semaphores 12, waits per consumer block 1, posts per wait 24
 ; TRANSPOSE-NEXT: policy consumer rows: semaphores 12, waits per consumer block 1, posts per wait 24
 ;
+; Inside a host loop (Inputs/tile-loop.cu): every iteration has the same map, so one
+; iteration is counted: block b of shift_left waits for fill's blocks b and b + 1 (the
+; last block for one).
+; RUN: %opt -passes='print<uar;device=%S/Inputs/tile-loop.device.ll;tile-deps>' %S/Inputs/tile-loop.host.ll -disable-output 2>&1 | FileCheck %s --check-prefix=LOOP
+; LOOP: tile-deps S2 -> S3 (RAW buf0): { S3[h_it_b2, ctaid_x, ctaid_y = 0, ctaid_z = 0] -> S2[h_it_b2' = h_it_b2, ctaid_x', ctaid_y' = 0, ctaid_z' = 0] : 0 <= h_it_b2 <= 2 and ctaid_x >= 0 and ctaid_x <= ctaid_x' <= 3 and ctaid_x' <= 1 + ctaid_x }
+; LOOP-NEXT: policy tile: semaphores 4, waits per consumer block 1-2, posts per wait 1
+;
 ; Element-wise chains fuse (block- or thread-level edges): nothing to synchronise by tile.
 ; RUN: %opt -passes='print<uar;device=%samples/cuda/elementwise_chain.dev.ll;tile-deps>' %samples/cuda/elementwise_chain.host.ll -disable-output 2>&1 | FileCheck %s --check-prefix=CHAIN
 ; CHAIN: tile-deps: no consecutive launches joined by a global dependence
