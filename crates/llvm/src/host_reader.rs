@@ -218,7 +218,8 @@ fn read_host_function(
     let position: HashMap<LLVMValueRef, usize> = all.iter().enumerate().map(|(i, &v)| (v, i)).collect();
     let mut calls = Vec::new();
     for &instruction in &in_order {
-        if callee_name_of_call(instruction).is_none() {
+        // SAFETY: opcode query. Indirect calls too: one passed device memory is a statement.
+        if unsafe { LLVMGetInstructionOpcode(instruction) } != LLVMOpcode::LLVMCall {
             continue;
         }
         let loops = unsafe { host.values.loops_around(instruction) };
@@ -334,19 +335,20 @@ impl HostReader<'_> {
         }
     }
 
-    /// A pointer as the device sees it; `host_side`: the copy's kind says it is host memory.
-    /// In order: an allocation at an affine offset; the alternatives of a choice
-    /// (`pointer_choice`); an allocation at an unknown offset; the whole buffers of a
-    /// points-to set (phi cycles the choice reader does not trace).
     /// The statement of a call of a function the module only declares (not an LLVM
-    /// intrinsic) that is passed pointers into device allocations: it may touch them and
-    /// anything else (`StatementKind::ExternalCall`); `None` for any other call.
+    /// intrinsic), or of an indirect call, that is passed pointers into device allocations:
+    /// it may touch them and anything else (`StatementKind::ExternalCall`); `None` for any
+    /// other call.
     pub(crate) fn external_call(&mut self, call: LLVMValueRef) -> Option<StatementKind> {
         // SAFETY: queries of a live call instruction and its callee.
         let callee = unsafe { LLVMGetCalledValue(call) };
-        let declared = unsafe { !LLVMIsAFunction(callee).is_null() && LLVMIsDeclaration(callee) != 0 };
-        let name = unsafe { value_name(callee) };
-        if !declared || name.starts_with("llvm.") {
+        let defined = unsafe { !LLVMIsAFunction(callee).is_null() && LLVMIsDeclaration(callee) == 0 };
+        // An indirect call has no name: `ExternalCall`'s empty callee.
+        let name = match unsafe { LLVMIsAFunction(callee).is_null() } {
+            true => String::new(),
+            false => unsafe { value_name(callee) },
+        };
+        if defined || name.starts_with("llvm.") {
             return None;
         }
         let arguments = (0..unsafe { LLVMGetNumArgOperands(call) }).map(|i| unsafe { LLVMGetOperand(call, i) });
@@ -360,6 +362,10 @@ impl HostReader<'_> {
         (!pointers.is_empty()).then_some(StatementKind::ExternalCall { callee: name, pointers })
     }
 
+    /// A pointer as the device sees it; `host_side`: the copy's kind says it is host memory.
+    /// In order: an allocation at an affine offset; the alternatives of a choice
+    /// (`pointer_choice`); an allocation at an unknown offset; the whole buffers of a
+    /// points-to set (phi cycles the choice reader does not trace).
     pub(crate) fn device_pointer(&mut self, value: LLVMValueRef, host_side: bool) -> DevicePointer {
         let exact = pointer_choice::allocation(self.values, value);
         if let Some(alternative) = exact.clone().filter(|a| a.offset.is_some()) {

@@ -62,7 +62,8 @@ pub enum EffectsGap {
     ArgumentNotTraced { parameter: u32, pointer: String },
     /// A kernel argument the kernel accesses is not a pointer.
     ArgumentNotPointer { parameter: u32 },
-    /// The host passes device memory to a function it only declares (a library's).
+    /// The host passes device memory to a function it only declares (a library's), or
+    /// through an indirect call (empty `callee`).
     ExternalCall { callee: String },
 }
 
@@ -110,6 +111,9 @@ impl std::fmt::Display for EffectsGap {
                 write!(f, "argument {parameter}: pointer '{pointer}' is not traced to a device allocation")
             }
             EffectsGap::ArgumentNotPointer { parameter } => write!(f, "argument {parameter} is not a pointer"),
+            EffectsGap::ExternalCall { callee } if callee.is_empty() => {
+                f.write_str("device memory is passed to an indirect call")
+            }
             EffectsGap::ExternalCall { callee } => {
                 write!(f, "device memory is passed to '{callee}', which the module only declares")
             }

@@ -166,8 +166,9 @@ pub enum StatementKind {
     Launch(Launch),
     /// `cudaDeviceSynchronize` / `cudaStreamSynchronize` / `cudaEventSynchronize`.
     Synchronize,
-    /// A call of a function the module only declares (a library's: cuBLAS, a profiler)
-    /// that is passed device memory: it may read, write or wait for anything.
+    /// A call of a function the module only declares (a library's: cuBLAS, a profiler),
+    /// or an indirect call (empty `callee`), that is passed device memory: it may read,
+    /// write or wait for anything.
     ExternalCall {
         callee: String,
         pointers: Vec<DevicePointer>,

@@ -684,6 +684,7 @@ pub fn describe(statement: &HostStatement) -> String {
         StatementKind::Memset { destination, .. } => format!("memset {}", pointer(destination)),
         StatementKind::Synchronize => "sync".to_string(),
         StatementKind::ExternalCall { callee, pointers } => {
+            let callee = if callee.is_empty() { "(indirect)" } else { callee };
             format!("call {callee} ({})", pointers.iter().map(pointer).collect::<Vec<_>>().join(", "))
         }
         StatementKind::Launch(launch) => {

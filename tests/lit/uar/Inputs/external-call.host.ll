@@ -5,6 +5,8 @@ target triple = "x86_64-pc-linux-gnu"
 
 %struct.dim3 = type { i32, i32, i32 }
 
+@user_hook = external global ptr, align 8
+
 ; Function Attrs: norecurse uwtable
 define dso_local void @_Z22__device_stub__add_onePfi(ptr noundef %0, i32 noundef %1) #0 {
   %3 = alloca ptr, align 8
@@ -176,16 +178,19 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   br label %55
 
 55:                                               ; preds = %40, %36
-  %56 = load ptr, ptr %17, align 8, !tbaa !6
-  %57 = call i32 @cudaMemcpyAsync(ptr noundef nonnull %18, ptr noundef %56, i64 noundef 64, i32 noundef 2, ptr noundef null)
-  %58 = call i32 @cudaStreamSynchronize(ptr noundef null)
-  %59 = load float, ptr %18, align 16, !tbaa !12
-  %60 = fcmp une float %59, 0.000000e+00
-  %61 = zext i1 %60 to i32
+  %56 = load volatile ptr, ptr @user_hook, align 8, !tbaa !6
+  %57 = load ptr, ptr %17, align 8, !tbaa !6
+  call void %56(ptr noundef %57, i32 noundef 1024)
+  %58 = load ptr, ptr %17, align 8, !tbaa !6
+  %59 = call i32 @cudaMemcpyAsync(ptr noundef nonnull %18, ptr noundef %58, i64 noundef 64, i32 noundef 2, ptr noundef null)
+  %60 = call i32 @cudaStreamSynchronize(ptr noundef null)
+  %61 = load float, ptr %18, align 16, !tbaa !12
+  %62 = fcmp une float %61, 0.000000e+00
+  %63 = zext i1 %62 to i32
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %18) #3
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17) #3
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16) #3
-  ret i32 %61
+  ret i32 %63
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
