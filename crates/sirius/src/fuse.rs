@@ -57,7 +57,7 @@ use crate::barriers::{schedule_group, FragmentDependence, ScheduleReject};
 use crate::cost::{Gpu, LaunchCounters};
 use crate::gap::{EffectsGap, Gaps};
 use crate::plan::{Fragment, FusedKernelPlan, VerticalGroup};
-use crate::program::{HostProgram, Launch, Platform, StatementId, StatementKind};
+use crate::program::{HostProgram, HostStatement, Launch, Platform, StatementId, StatementKind};
 use crate::uar::{EdgeKind, OneIteration, UnifiedGraph};
 use crate::width::DependenceWidth;
 use petgraph::unionfind::UnionFind;
@@ -98,6 +98,9 @@ pub enum UnfusedReason {
     BlockShapeNotConstant,
     /// No thread- or block-level partner in its fusion group.
     NoFusionPartner,
+    /// Alone in its run (step 1): host statement `statement` (described by `what`), next
+    /// to it, separates it from the nearest other launch of its host function.
+    SeparatedByHostStatement { statement: String, what: String },
     /// A dependence in its group is global or of unknown width (P2).
     /// (`width` `None`: unknown, taken as global.)
     GlobalDependence { kind: EdgeKind, buffer: Option<String>, width: Option<DependenceWidth> },
@@ -114,6 +117,7 @@ impl UnfusedReason {
             UnfusedReason::EffectsUnknown { .. } => "EffectsUnknown",
             UnfusedReason::BlockShapeNotConstant => "BlockShapeNotConstant",
             UnfusedReason::NoFusionPartner => "NoFusionPartner",
+            UnfusedReason::SeparatedByHostStatement { .. } => "SeparatedByHostStatement",
             UnfusedReason::GlobalDependence { .. } => "GlobalDependence",
             UnfusedReason::BarrierBlocksDiffer { .. } => "BarrierBlocksDiffer",
             UnfusedReason::Unschedulable(_) => "Unschedulable",
@@ -128,6 +132,12 @@ impl std::fmt::Display for UnfusedReason {
             UnfusedReason::BlockShapeNotConstant => f.write_str("block shape is not a compile-time constant"),
             UnfusedReason::NoFusionPartner => {
                 f.write_str("nothing to fuse with: no thread-, block- or core-level partner in its fusion group")
+            }
+            UnfusedReason::SeparatedByHostStatement { statement, what } => {
+                write!(
+                    f,
+                    "nothing to fuse with: host statement {statement} ({what}) separates it from the nearest launch"
+                )
             }
             UnfusedReason::GlobalDependence { kind, buffer, width } => {
                 let buffer = buffer.as_deref().unwrap_or("?");
@@ -200,6 +210,12 @@ pub fn decide(program: &HostProgram, uar: &UnifiedGraph, gpu: &Gpu) -> FusionDec
     let mut decision = FusionDecision::default();
     let context = Context { program, dependences: &dependences, gpu };
     for run in runs(program, &mut decision.unfused) {
+        if let [alone] = run[..] {
+            if let Some(reason) = separated_by(program, alone) {
+                context.leave_unfused(&run, &reason, &mut decision);
+                continue;
+            }
+        }
         for group in context.fusion_groups(&run) {
             context.fuse_group(&group, &mut decision);
         }
@@ -358,6 +374,25 @@ fn runs(program: &HostProgram, unfused: &mut Vec<UnfusedLaunch>) -> Vec<Vec<Stat
     }
     runs.retain(|run| !run.is_empty());
     runs
+}
+
+/// Why a launch alone in its run has no partner, when the statement of its host function
+/// right after it (else right before it) is not a launch and another launch lies beyond.
+fn separated_by(program: &HostProgram, launch: StatementId) -> Option<UnfusedReason> {
+    let function = &program.statements[launch].function;
+    let same_function = |&(_, s): &(StatementId, &HostStatement)| &s.function == function;
+    let statements = || program.statements.iter_enumerated().filter(same_function);
+    let after: Vec<(StatementId, &HostStatement)> = statements().filter(|(i, _)| *i > launch).collect();
+    let before: Vec<(StatementId, &HostStatement)> = statements().filter(|(i, _)| *i < launch).rev().collect();
+    [after, before].into_iter().find_map(|side| {
+        let (&(next, statement), beyond) = side.split_first()?;
+        let separates =
+            launch_of(program, next).is_none() && beyond.iter().any(|&(i, _)| launch_of(program, i).is_some());
+        separates.then(|| UnfusedReason::SeparatedByHostStatement {
+            statement: statement.name.clone(),
+            what: crate::uar::describe(statement),
+        })
+    })
 }
 
 struct Context<'a> {

@@ -15,5 +15,7 @@
 ; CHECK: edge S3 -> S4 virtual: S3 completes before S4
 ;
 ; RUN: %opt -passes='sirius<device=%S/Inputs/external-call.device.ll;device-out=%t.dev.ll;report=%t.json>' %S/Inputs/external-call.host.ll -pass-remarks-missed=sirius -disable-output 2>&1 | FileCheck %s --check-prefix=SIRIUS
-; SIRIUS: launch S2 not fused: nothing to fuse with
-; SIRIUS: launch S4 not fused: nothing to fuse with
+; SIRIUS: launch S2 not fused: nothing to fuse with: host statement S3 (call library_scale (buf0)) separates it from the nearest launch
+; SIRIUS: launch S4 not fused: nothing to fuse with: host statement S3 (call library_scale (buf0)) separates it from the nearest launch
+; RUN: FileCheck %s --check-prefix=JSON < %t.json
+; JSON: "remark": "SeparatedByHostStatement"
