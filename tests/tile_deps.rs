@@ -21,7 +21,7 @@ use syncfuse::sim::cuda::counters::LaunchCounters;
 use syncfuse::sim::cuda::footprint::{dependent_blocks, LaunchFootprint};
 use syncfuse::sim::cuda::{run, RunOptions, RunOutcome};
 use syncfuse::sirius::cost::Gpu;
-use syncfuse::sirius::program::{HostProgram, Launch, StatementId, StatementKind};
+use syncfuse::sirius::program::{HostProgram, Launch, StatementId};
 use syncfuse::sirius::tile_cost::{
     blocks_per_sm, pair_times, ConsumerWait, KernelWork, SyncCosts, ASSUMED_REGISTERS_PER_THREAD,
 };
@@ -223,10 +223,6 @@ fn launch_order(program: &HostProgram, function: &str) -> BTreeMap<StatementId, 
 
 /// The launches of `function`, in program order.
 fn launches_of<'p>(program: &'p HostProgram, function: &'p str) -> impl Iterator<Item = (StatementId, &'p Launch)> {
-    program.statements.iter_enumerated().filter(move |(_, s)| s.function == function).filter_map(|(id, s)| {
-        match &s.kind {
-            StatementKind::Launch(launch) => Some((id, launch)),
-            _ => None,
-        }
-    })
+    let of_function = program.statements.iter_enumerated().filter(move |(_, s)| s.function == function);
+    of_function.filter_map(|(id, s)| Some((id, s.kind.launch()?)))
 }

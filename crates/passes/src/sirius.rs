@@ -446,10 +446,7 @@ fn sole_pointers(pointers: &[(usize, &DevicePointer)], derived: &[DerivedPointer
 }
 
 fn launch_of(program: &HostProgram, statement: StatementId) -> &syncfuse_sirius::program::Launch {
-    match &program.statements[statement].kind {
-        StatementKind::Launch(launch) => launch,
-        _ => unreachable!("fragments are launches"),
-    }
+    program.statements[statement].kind.launch().expect("fragments are launches")
 }
 
 /// The fused kernel's parameters that the host always passes as the same constant.

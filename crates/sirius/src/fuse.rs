@@ -57,7 +57,7 @@ use crate::barriers::{schedule_group, FragmentDependence, ScheduleReject};
 use crate::cost::{Gpu, LaunchCounters};
 use crate::gap::{EffectsGap, Gaps};
 use crate::plan::{Fragment, FusedKernelPlan, VerticalGroup};
-use crate::program::{HostProgram, HostStatement, Launch, Platform, StatementId, StatementKind};
+use crate::program::{HostProgram, HostStatement, Launch, Platform, StatementId};
 use crate::uar::{EdgeKind, OneIteration, UnifiedGraph};
 use crate::width::DependenceWidth;
 use petgraph::unionfind::UnionFind;
@@ -307,10 +307,7 @@ impl Dependences {
 }
 
 fn launch_of(program: &HostProgram, statement: StatementId) -> Option<&Launch> {
-    match &program.statements[statement].kind {
-        StatementKind::Launch(launch) => Some(launch),
-        _ => None,
-    }
+    program.statements[statement].kind.launch()
 }
 
 /// The block of a launch if it is a compile-time constant.

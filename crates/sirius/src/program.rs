@@ -176,6 +176,14 @@ pub enum StatementKind {
 }
 
 impl StatementKind {
+    /// The launch, if this is one.
+    pub fn launch(&self) -> Option<&Launch> {
+        match self {
+            StatementKind::Launch(launch) => Some(launch),
+            _ => None,
+        }
+    }
+
     /// Does the host wait for the device here (an explicit synchronisation, a copy, or an
     /// external call that may wait)? These are the sources of the paper's virtual data
     /// dependences.

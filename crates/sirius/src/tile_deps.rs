@@ -29,7 +29,7 @@
 
 use crate::effects::grid_constraints;
 use crate::gap::{EffectsGap, Gaps};
-use crate::program::{HostProgram, HostStatement, Launch, StatementId, StatementKind};
+use crate::program::{HostProgram, HostStatement, StatementId};
 use crate::uar::{block_ends, Edge, EdgeKind, OneIteration, UnifiedGraph};
 use crate::width::DependenceWidth;
 use isl_rs::{Context, DimType, LibISLError, Map, Set};
@@ -54,11 +54,11 @@ pub enum TilePolicy {
 impl TilePolicy {
     /// The counters a consumer block with this image waits on, and the posts each needs.
     pub fn waits_of(self, image: &ImageSize, producer_grid: &[i64]) -> (u64, u64) {
-        match self {
-            TilePolicy::Tile => (image.blocks, 1),
-            TilePolicy::ProducerRows => (image.rows, producer_grid[0] as u64),
-            TilePolicy::ProducerColumns => (image.columns, producer_grid[1] as u64),
-            TilePolicy::ConsumerRows | TilePolicy::ConsumerColumns => (u64::from(image.blocks > 0), image.blocks),
+        match Counter::of(self) {
+            Counter::EachProducerBlock => (image.blocks, 1),
+            Counter::ProducerGroup { kept: [1, 2] } => (image.rows, producer_grid[0] as u64),
+            Counter::ProducerGroup { .. } => (image.columns, producer_grid[1] as u64),
+            Counter::ConsumerGroup { .. } => (u64::from(image.blocks > 0), image.blocks),
         }
     }
 }
@@ -104,7 +104,7 @@ fn counts_or_reason<S: serde::Serializer>(
         Ok(counts) => counts.serialize(serializer),
         Err(why) => {
             let mut map = serializer.serialize_map(Some(1))?;
-            map.serialize_entry("not_counted", why)?;
+            map.serialize_entry("not_counted", &why.to_string())?;
             map.end()
         }
     }
@@ -129,12 +129,6 @@ impl std::fmt::Display for NotCounted {
                 write!(f, "{blocks} consumer blocks, more than the {COUNTED_BLOCKS} enumerated")
             }
         }
-    }
-}
-
-impl Serialize for NotCounted {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
     }
 }
 
@@ -246,25 +240,14 @@ fn consecutive_launches(program: &HostProgram) -> Vec<(StatementId, StatementId)
     for (consumer, later) in program.statements.iter_enumerated() {
         let earlier_statements = program.statements.iter_enumerated().take(consumer.0).rev();
         let mut same_function = earlier_statements.filter(|(_, s)| s.function == later.function);
-        let previous = same_function.find(|(_, s)| is_launch(s) || s.kind.is_synchronisation());
-        if let (true, Some((producer, earlier))) = (is_launch(later), previous) {
-            if is_launch(earlier) && earlier.followers.binary_search(&consumer).is_ok() {
+        let previous = same_function.find(|(_, s)| s.kind.launch().is_some() || s.kind.is_synchronisation());
+        if let (true, Some((producer, earlier))) = (later.kind.launch().is_some(), previous) {
+            if earlier.kind.launch().is_some() && earlier.followers.binary_search(&consumer).is_ok() {
                 pairs.push((producer, consumer));
             }
         }
     }
     pairs
-}
-
-fn is_launch(statement: &HostStatement) -> bool {
-    matches!(statement.kind, StatementKind::Launch(_))
-}
-
-fn launch_of(statement: &HostStatement) -> Option<&Launch> {
-    match &statement.kind {
-        StatementKind::Launch(launch) => Some(launch),
-        _ => None,
-    }
 }
 
 /// Is the edge a dependence that is global in one iteration of the host loops?
@@ -367,7 +350,7 @@ impl<'a> TupleNames<'a> {
 
 /// The block domain of a launch, as a set of `TupleNames::tuple` instances.
 fn grid(ctx: &Context, statement: &HostStatement, names: &TupleNames) -> Result<Set, LibISLError> {
-    let launch = launch_of(statement).expect("tile pairs are launches");
+    let launch = statement.kind.launch().expect("tile pairs are launches");
     let constraints = grid_constraints(&statement.name, launch, names.host_dims > 0);
     let axes = ["ctaid_x", "ctaid_y", "ctaid_z"];
     let host = (0..names.host_dims).map(|i| format!("t{i}"));
@@ -530,7 +513,7 @@ impl Counter {
 
 /// A launch's grid when every extent is a compile-time constant.
 fn constant_grid(statement: &HostStatement) -> Option<Vec<i64>> {
-    launch_of(statement)?.grid.iter().copied().collect()
+    statement.kind.launch()?.grid.iter().copied().collect()
 }
 
 /// The number of points of a bounded set (parameters make it unbounded: 0).

@@ -30,6 +30,9 @@
 ; RUN: %opt -passes='print<uar;device=%S/Inputs/tile-loop.device.ll;tile-deps>' %S/Inputs/tile-loop.host.ll -disable-output 2>&1 | FileCheck %s --check-prefix=LOOP
 ; LOOP: tile-deps S2 -> S3 (RAW buf0): { S3[h_it_b2, ctaid_x, ctaid_y = 0, ctaid_z = 0] -> S2[h_it_b2' = h_it_b2, ctaid_x', ctaid_y' = 0, ctaid_z' = 0] : 0 <= h_it_b2 <= 2 and ctaid_x >= 0 and ctaid_x <= ctaid_x' <= 3 and ctaid_x' <= 1 + ctaid_x }
 ; LOOP-NEXT: policy tile: semaphores 4, waits per consumer block 1-2, posts per wait 1
+; The launch after the loop depends across blocks on the loop's last one: no map, and why.
+; LOOP-NEXT: tile-deps S3 -> S4 (RAW buf1, WAR buf0): not analysed: the launches are not inside the same host loops
+; LOOP-NOT: policy
 ;
 ; Element-wise chains fuse (block- or thread-level edges): nothing to synchronise by tile.
 ; RUN: %opt -passes='print<uar;device=%samples/cuda/elementwise_chain.dev.ll;tile-deps>' %samples/cuda/elementwise_chain.host.ll -disable-output 2>&1 | FileCheck %s --check-prefix=CHAIN
