@@ -462,3 +462,52 @@ call:
     assert_eq!(error.kind, ErrorKind::BadCall);
     assert!(error.message.contains("host @run") && error.message.contains("@mystery"), "{error}");
 }
+
+#[test]
+fn tiles_synchronised_through_flags_run_concurrently_without_races_on_any_number_of_sms() {
+    for (sms, seed) in [(1, 1), (2, 2), (3, 3), (7, 4), (132, 5)] {
+        for blocks in [1, 5] {
+            let options = RunOptions { seed, sms, ..RunOptions::default() };
+            let outcome = run_program("exec_concurrent", "run_tiles", &[blocks, 0], &options);
+            assert_eq!(outcome.result, Ok(0), "{sms} SMs, {blocks} blocks: {}", output(&outcome));
+            assert_eq!(outcome.counters.totals.launches, 2);
+        }
+    }
+}
+
+#[test]
+fn removing_any_piece_of_the_tile_synchronisation_is_caught() {
+    let cases = [
+        (1, ErrorKind::DataRace, "no stream, event or atomic orders them"),
+        (2, ErrorKind::DataRace, "no stream, event or atomic orders them"),
+        (4, ErrorKind::DataRace, "no stream, event or atomic orders them"),
+    ];
+    for (mode, kind, text) in cases {
+        for seed in 1..=4 {
+            let options = RunOptions { seed, sms: 4, ..RunOptions::default() };
+            let error = run_program("exec_concurrent", "run_tiles", &[6, mode], &options).result.unwrap_err();
+            assert_eq!(error.kind, kind, "mode {mode} seed {seed}: {error}");
+            assert!(error.message.contains(text), "mode {mode}: {error}");
+        }
+    }
+    // The consumer issued first: its blocks spin on every multiprocessor and the
+    // producer's never start.
+    let options = RunOptions { sms: 2, ..RunOptions::default() };
+    let error = run_program("exec_concurrent", "run_tiles", &[4, 8], &options).result.unwrap_err();
+    assert_eq!(error.kind, ErrorKind::Deadlock, "{error}");
+    assert!(error.message.contains("@_Z7consume") && error.message.contains("polls global buffer"), "{error}");
+    // With a multiprocessor for every block of both launches, the same order completes.
+    let options = RunOptions { sms: 8, ..RunOptions::default() };
+    assert_eq!(run_program("exec_concurrent", "run_tiles", &[4, 8], &options).result, Ok(0));
+}
+
+#[test]
+fn kernels_of_different_streams_race_unless_an_event_orders_them() {
+    for seed in 1..=3 {
+        let options = RunOptions { seed, ..RunOptions::default() };
+        assert_eq!(run_program("exec_concurrent", "run_two_streams", &[3, 1], &options).result, Ok(0));
+        let error = run_program("exec_concurrent", "run_two_streams", &[3, 0], &options).result.unwrap_err();
+        assert_eq!(error.kind, ErrorKind::DataRace, "{error}");
+        assert!(error.message.contains("@_Z4fill") || error.message.contains("@_Z4copy"), "{error}");
+    }
+}

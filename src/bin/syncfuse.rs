@@ -72,10 +72,14 @@ struct RunArgs {
     /// One per parameter of the entry, in order: an integer or a real number.
     #[arg(long = "arg", value_name = "VALUE", allow_hyphen_values = true)]
     args: Vec<String>,
-    /// CUDA: seeds the block order and the thread order between barriers (default 1).
+    /// CUDA: seeds the order resident blocks and their threads take turns in (default 1).
     /// Ascend: randomises every latency with this seed (default: nominal latencies).
     #[arg(long)]
     seed: Option<u64>,
+    /// CUDA: streaming multiprocessors, one resident block each (blocks of concurrent
+    /// launches share them).
+    #[arg(long, default_value_t = syncfuse::sim::cuda::DEFAULT_SMS)]
+    sms: u32,
     /// What the program is: detected from its runtime calls unless given.
     #[arg(long, value_enum, default_value_t = ProgramKind::Auto)]
     kind: ProgramKind,
@@ -238,6 +242,7 @@ fn run_program(args: &RunArgs) -> Result<bool, String> {
         echo: true,
         keep_freed: args.dump.is_some(),
         on_launch: progress.hook(),
+        sms: args.sms,
         ..RunOptions::default()
     };
     let started = std::time::Instant::now();

@@ -219,6 +219,25 @@ pub fn is_block_barrier(intrinsic: &str) -> bool {
     matches!(intrinsic, "llvm.nvvm.barrier0" | "llvm.nvvm.barrier.sync" | "llvm.nvvm.barrier.sync.cnt")
 }
 
+/// The scope of a memory barrier: `__threadfence()` (`llvm.nvvm.membar.gl`) and
+/// `__threadfence_system()` (`.sys`) order memory for every block, as sequentially
+/// consistent fences; `__threadfence_block()` (`.cta`) only within the block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FenceScope {
+    Block,
+    Device,
+}
+
+impl FenceScope {
+    pub fn from_intrinsic(intrinsic: &str) -> Option<FenceScope> {
+        match intrinsic {
+            "llvm.nvvm.membar.cta" => Some(FenceScope::Block),
+            "llvm.nvvm.membar.gl" | "llvm.nvvm.membar.sys" => Some(FenceScope::Device),
+            _ => None,
+        }
+    }
+}
+
 /// Inline PTX that CUDA's headers emit for math functions, recognised by its text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PtxAsm {

@@ -13,7 +13,7 @@
 //! making up a value. The hot loop allocates nothing and looks nothing up by name.
 
 use crate::memory::{Memory, MemoryError, Place, SpaceId};
-use crate::program::{Edge, Inst, MemoryOperand, Operand, Program, Reg, Terminator};
+use crate::program::{AtomicOrdering, Edge, Inst, MemoryOperand, Operand, Program, Reg, Terminator};
 use crate::values::{self, ScalarType};
 use std::fmt;
 
@@ -24,6 +24,17 @@ pub trait Machine {
 
     /// The scalar unit is about to perform `access` (already bounds-checked).
     fn scalar_access(&mut self, at: At<'_>, access: ScalarAccess, memory: &mut Memory) -> Result<(), Self::Error>;
+
+    /// A `fence` with this ordering; models without a memory model ignore it.
+    fn fence(&mut self, _at: At<'_>, _ordering: AtomicOrdering) -> Result<(), Self::Error> {
+        Ok(())
+    }
+
+    /// Asked at the end of every basic block: whether the thread should stop there as if
+    /// its budget were spent (a model lets a thread polling a flag give way).
+    fn yield_requested(&mut self) -> bool {
+        false
+    }
 
     /// Executes call site `site` of function `at.function` with raw argument values.
     fn call(&mut self, at: At<'_>, site: u32, args: &[u64], memory: &mut Memory) -> Result<CallResult, Self::Error>;
@@ -58,7 +69,9 @@ pub struct ScalarAccess {
     pub address: u64,
     pub length: u64,
     pub write: bool,
+    /// A read-modify-write (`atomicrmw`, `cmpxchg`): it reads and writes.
     pub atomic: bool,
+    pub ordering: AtomicOrdering,
 }
 
 /// Why execution stopped early.
@@ -261,7 +274,7 @@ impl Thread {
                         }
                     }
                 }
-                if self.retired > limit {
+                if self.retired > limit || machine.yield_requested() {
                     self.save(block, pc);
                     return Ok(Status::OutOfBudget);
                 }
@@ -447,6 +460,11 @@ impl Thread {
                 self.set(base, *dst + 1, u64::from(replaced));
                 (*dst, old)
             }
+            Inst::Fence { ordering } => {
+                let at = At { label: &program.labels[index], retired: self.retired, function };
+                machine.fence(at, *ordering).map_err(ExecError::Machine)?;
+                return Ok(Step::Next);
+            }
             Inst::Call { site, dst, args } => {
                 self.gather(base, args);
                 let arguments = std::mem::take(&mut self.scratch);
@@ -503,7 +521,8 @@ fn access<M: Machine>(
     let space = memory.resolve(operand.llvm_space, address).map_err(memory_error)?;
     let length = u64::from(operand.size);
     let place = memory.place(space, address, length).map_err(memory_error)?;
-    let access = ScalarAccess { space, address, length, write: kind != Kind::Read, atomic: kind == Kind::Atomic };
+    let (write, atomic, ordering) = (kind != Kind::Read, kind == Kind::Atomic, operand.ordering);
+    let access = ScalarAccess { space, address, length, write, atomic, ordering };
     machine.scalar_access(at, access, memory).map_err(ExecError::Machine)?;
     Ok(place)
 }

@@ -221,6 +221,14 @@ impl Memory {
         std::mem::swap(&mut space.arrays[0], array);
     }
 
+    /// Exchanges a fixed space's array with `array`, the space taking `array`'s length as
+    /// its capacity (a resident CUDA block's shared memory moving in or out).
+    pub fn exchange_fixed(&mut self, space: SpaceId, array: &mut Vec<u8>) {
+        let space = &mut self.spaces[space];
+        space.spec.storage = Storage::Fixed { capacity: array.len() as u64 };
+        std::mem::swap(&mut space.arrays[0], array);
+    }
+
     /// Adds a buffer to a buffers space; returns its base address.
     pub fn allocate(&mut self, space: SpaceId, bytes: Vec<u8>) -> u64 {
         let space = &mut self.spaces[space];

@@ -19,7 +19,7 @@ use crate::values::{
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::target::*;
-use llvm_sys::{LLVMAtomicRMWBinOp, LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate, LLVMTypeKind};
+use llvm_sys::{LLVMAtomicOrdering, LLVMAtomicRMWBinOp, LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate, LLVMTypeKind};
 use std::collections::HashMap;
 use std::ops::Range;
 use syncfuse_hardware::cuda::{NvvmMath, NvvmRounding, PtxAsm, ANNOTATIONS_METADATA, KERNEL_ANNOTATION};
@@ -51,7 +51,8 @@ pub struct GepIndex {
     pub scale: i64,
 }
 
-/// A memory operand: the address and how many bytes of which type live there.
+/// A memory operand: the address, how many bytes of which type live there, and the
+/// access's memory-model ordering.
 #[derive(Clone, Copy, Debug)]
 pub struct MemoryOperand {
     pub address: Operand,
@@ -59,6 +60,51 @@ pub struct MemoryOperand {
     pub llvm_space: u32,
     pub ty: ScalarType,
     pub size: u8,
+    pub ordering: AtomicOrdering,
+}
+
+/// The memory-model ordering of an access or a fence: LLVM's, with `unordered` and
+/// `monotonic` both `Relaxed` and a `volatile` access read as relaxed too (CUDA code polls
+/// flags through volatile pointers, which PTX treats as relaxed accesses).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum AtomicOrdering {
+    #[default]
+    NotAtomic,
+    Relaxed,
+    Acquire,
+    Release,
+    AcquireRelease,
+    SequentiallyConsistent,
+}
+
+impl AtomicOrdering {
+    pub fn is_atomic(self) -> bool {
+        self != AtomicOrdering::NotAtomic
+    }
+
+    /// Whether a read (or fence) with this ordering acquires.
+    pub fn acquires(self) -> bool {
+        matches!(self, Self::Acquire | Self::AcquireRelease | Self::SequentiallyConsistent)
+    }
+
+    /// Whether a write (or fence) with this ordering releases.
+    pub fn releases(self) -> bool {
+        matches!(self, Self::Release | Self::AcquireRelease | Self::SequentiallyConsistent)
+    }
+
+    fn from_llvm(ordering: LLVMAtomicOrdering, volatile: bool) -> AtomicOrdering {
+        match ordering {
+            LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic if volatile => AtomicOrdering::Relaxed,
+            LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic => AtomicOrdering::NotAtomic,
+            LLVMAtomicOrdering::LLVMAtomicOrderingUnordered | LLVMAtomicOrdering::LLVMAtomicOrderingMonotonic => {
+                AtomicOrdering::Relaxed
+            }
+            LLVMAtomicOrdering::LLVMAtomicOrderingAcquire => AtomicOrdering::Acquire,
+            LLVMAtomicOrdering::LLVMAtomicOrderingRelease => AtomicOrdering::Release,
+            LLVMAtomicOrdering::LLVMAtomicOrderingAcquireRelease => AtomicOrdering::AcquireRelease,
+            LLVMAtomicOrdering::LLVMAtomicOrderingSequentiallyConsistent => AtomicOrdering::SequentiallyConsistent,
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -158,6 +204,10 @@ pub enum Inst {
         memory: MemoryOperand,
         expected: Operand,
         replacement: Operand,
+    },
+    /// `fence`: shown to the machine, which orders memory.
+    Fence {
+        ordering: AtomicOrdering,
     },
     /// A call dispatched to the machine model: `site` indexes `Program::call_sites`.
     Call {
@@ -840,7 +890,8 @@ impl<'c> Decoder<'c> {
                 self.emit(Inst::Gep { dst, base, offset, indices: Box::new([]) });
                 Operand::Reg(dst)
             };
-            operands.push(MemoryOperand { address, llvm_space, ty: scalar, size: size as u8 });
+            let size = size as u8;
+            operands.push(MemoryOperand { address, llvm_space, ty: scalar, size, ordering: AtomicOrdering::NotAtomic });
         }
         Ok(operands)
     }
@@ -945,18 +996,22 @@ impl<'c> Decoder<'c> {
                 }
                 LLVMOpcode::LLVMLoad => {
                     let dst = self.register(instruction);
-                    for (lane, memory) in
+                    let ordering = ordering_of(instruction);
+                    for (lane, mut memory) in
                         self.memory_operands(operand(0), LLVMTypeOf(instruction))?.into_iter().enumerate()
                     {
+                        memory.ordering = ordering;
                         self.emit(Inst::Load { dst: dst + lane as Reg, memory });
                     }
                     Ok(())
                 }
                 LLVMOpcode::LLVMStore => {
                     let values = self.lanes(operand(0))?;
-                    for (memory, value) in
+                    let ordering = ordering_of(instruction);
+                    for (mut memory, value) in
                         self.memory_operands(operand(1), LLVMTypeOf(operand(0)))?.into_iter().zip(values)
                     {
+                        memory.ordering = ordering;
                         self.emit(Inst::Store { memory, value });
                     }
                     Ok(())
@@ -973,18 +1028,23 @@ impl<'c> Decoder<'c> {
                 LLVMOpcode::LLVMAtomicRMW => {
                     let op = atomic_op(LLVMGetAtomicRMWBinOp(instruction))
                         .ok_or_else(|| self.unsupported("atomicrmw nand"))?;
-                    let memory = self.scalar_memory_operand(operand(0), LLVMTypeOf(instruction))?;
+                    let mut memory = self.scalar_memory_operand(operand(0), LLVMTypeOf(instruction))?;
+                    memory.ordering = ordering_of(instruction);
                     let value = self.operand(operand(1))?;
                     self.emit(Inst::AtomicRmw { op, dst: self.register(instruction), memory, value });
                     Ok(())
                 }
                 LLVMOpcode::LLVMAtomicCmpXchg => {
-                    let memory = self.scalar_memory_operand(operand(0), LLVMTypeOf(operand(1)))?;
+                    let mut memory = self.scalar_memory_operand(operand(0), LLVMTypeOf(operand(1)))?;
+                    memory.ordering = ordering_of(instruction);
                     let (expected, replacement) = (self.operand(operand(1))?, self.operand(operand(2))?);
                     self.emit(Inst::CompareExchange { dst: self.register(instruction), memory, expected, replacement });
                     Ok(())
                 }
-                LLVMOpcode::LLVMFence => Ok(()),
+                LLVMOpcode::LLVMFence => {
+                    self.emit(Inst::Fence { ordering: ordering_of(instruction) });
+                    Ok(())
+                }
                 LLVMOpcode::LLVMExtractElement | LLVMOpcode::LLVMInsertElement | LLVMOpcode::LLVMShuffleVector => {
                     self.vector_permutation(instruction, opcode)
                 }
@@ -1553,6 +1613,17 @@ fn rounding_of(rounding: NvvmRounding) -> Rounding {
         NvvmRounding::TowardZero => Rounding::TowardZero,
         NvvmRounding::Down => Rounding::Down,
         NvvmRounding::Up => Rounding::Up,
+    }
+}
+
+/// The ordering of a load, store, atomic or fence (a cmpxchg's on success).
+fn ordering_of(instruction: LLVMValueRef) -> AtomicOrdering {
+    // SAFETY: `instruction` is one of the memory instructions LLVMGetOrdering accepts;
+    // fences have no volatile flag.
+    unsafe {
+        let volatile =
+            LLVMGetInstructionOpcode(instruction) != LLVMOpcode::LLVMFence && LLVMGetVolatile(instruction) != 0;
+        AtomicOrdering::from_llvm(LLVMGetOrdering(instruction), volatile)
     }
 }
 

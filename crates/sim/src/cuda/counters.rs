@@ -23,6 +23,18 @@ pub struct LaunchCounters {
     pub barriers: u64,
 }
 
+impl LaunchCounters {
+    /// Adds what one block counted (its instructions, bytes and barriers).
+    pub fn add_block(&mut self, block: &LaunchCounters) {
+        self.instructions += block.instructions;
+        self.global_bytes_loaded += block.global_bytes_loaded;
+        self.global_bytes_stored += block.global_bytes_stored;
+        self.shared_bytes_loaded += block.shared_bytes_loaded;
+        self.shared_bytes_stored += block.shared_bytes_stored;
+        self.barriers += block.barriers;
+    }
+}
+
 /// The whole run.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Counters {

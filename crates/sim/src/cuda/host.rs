@@ -3,21 +3,22 @@
 //! it cannot: the CUDA runtime (`target::cuda::RuntimeCall`: allocation, copies in every
 //! direction, memset, synchronisation, the launch sequence clang emits, with the stub
 //! pointer resolved to its kernel by `kernel_of_stub`) and the C library (`libc`).
-//! Kernel launches run to completion on the grid model (`grid`) before the host goes on,
-//! on whatever stream they are issued: every stream is synchronous here (a legal CUDA
-//! schedule, not a concurrent one), so synchronisations, event waits and queries find the
-//! work done, and asynchronous copies and sets happen at once; the stream and event
-//! handles are checked (created, not destroyed). Invariant: host code touches only host memory and the runtime moves bytes between
-//! spaces only in the direction its call names; anything else is an error naming the
-//! call.
+//! Launches, copies, sets, event records and event waits are issued to the device's work
+//! queue (`streams`) on the stream they name and run concurrently with each other as the
+//! streams allow (`grid`); the host runs the device when it waits: a synchronous copy,
+//! `cudaDeviceSynchronize`, `cudaStreamSynchronize`, `cudaEventSynchronize`, a query
+//! (answered once the work is done), `cudaFree`, and the end of the host function. The
+//! stream and event handles are checked (created, not destroyed). Invariant: host code
+//! touches only host memory and the runtime moves bytes between spaces only in the
+//! direction its call names; anything else is an error naming the call.
 
 use crate::cuda::counters::Counters;
 use crate::cuda::footprint::LaunchFootprint;
-use crate::cuda::grid::{Device, Launch};
+use crate::cuda::grid::{Device, Launch, Wait};
+use crate::cuda::streams::{Work, WorkId};
 use crate::cuda::{CudaProgram, RunOptions, CONSTANT, GLOBAL, HOST};
 use crate::host::dump::Allocation;
 use crate::host::error::{memory_kind, ProgramError};
-use crate::host::libc;
 use crate::host::{
     bad_call, host_dereference, host_place, read_in, run_host_function, space_in, unknown_call, write_in, CLibrary,
     HostCall, Side, UNINITIALISED,
@@ -28,6 +29,8 @@ use syncfuse_hardware::cuda::{kernel_of_stub, Dim3, MemcpyKind, RuntimeCall};
 
 /// The CUDA success code every emulated runtime call returns.
 const CUDA_SUCCESS: u64 = 0;
+/// `cudaStreamNonBlocking`: the stream does not synchronise with the legacy default stream.
+const CUDA_STREAM_NON_BLOCKING: u64 = 1;
 
 /// A `<<<grid, block, shared, stream>>>` pushed by `__cudaPushCallConfiguration`.
 #[derive(Clone, Copy, Debug)]
@@ -51,9 +54,7 @@ pub struct Host<'p> {
     handles: Handles,
 }
 
-/// The streams and events the program created and has not destroyed. Work on every stream
-/// runs when it is issued (launches to completion), so waits and queries find it done: a
-/// legal CUDA schedule, checked only for handles that were never created or are gone.
+/// The streams and events the program created and has not destroyed.
 #[derive(Default)]
 struct Handles {
     streams: std::collections::BTreeSet<u64>,
@@ -122,21 +123,46 @@ impl<'p> Host<'p> {
         }
     }
 
-    /// Runs host function `function` to its return (or `exit`).
+    /// Runs host function `function` to its return (or `exit`), then the device work it
+    /// left.
     pub fn run(&mut self, function: u32, args: &[u64], memory: &mut Memory) -> Result<u64, ProgramError> {
         let (programs, step_limit) = (&self.program.host.functions, self.options.step_limit);
         let exit_code = |host: &Self| host.library.exit_code();
         let (result, retired) =
             run_host_function(self, programs, (function, args), (memory, HOST), step_limit, exit_code);
         self.counters.host_instructions = retired;
-        result
+        let value = result?;
+        self.wait(&Wait::Everything, memory)?;
+        Ok(value)
     }
 
     /// The counters, the output, the tracked allocations' final contents and the
     /// launches' footprints (if recorded).
-    pub fn finish(self, memory: &Memory) -> (Counters, Vec<u8>, Vec<Allocation>, Vec<LaunchFootprint>) {
+    pub fn finish(mut self, memory: &Memory) -> (Counters, Vec<u8>, Vec<Allocation>, Vec<LaunchFootprint>) {
+        let (launches, footprints) = self.device.finish();
+        for launch in launches {
+            self.counters.record(launch);
+        }
         let (output, allocations) = self.library.finish(memory, memory);
-        (self.counters, output, allocations, self.device.footprints())
+        (self.counters, output, allocations, footprints)
+    }
+
+    /// Runs the device until `wait` holds; the host then knows that work finished.
+    fn wait(&mut self, wait: &Wait, memory: &mut Memory) -> Result<(), ProgramError> {
+        let result = self.device.run_until(wait, memory);
+        let printed = self.device.take_output();
+        self.library.print(&printed);
+        result?;
+        match wait {
+            Wait::Everything => self.device.queue.host_saw_everything(),
+            Wait::Items(items) => self.device.queue.host_saw(items),
+        }
+        Ok(())
+    }
+
+    /// Waits for `item` (nothing if there is none).
+    fn wait_for(&mut self, item: Option<WorkId>, memory: &mut Memory) -> Result<(), ProgramError> {
+        self.wait(&Wait::Items(item.into_iter().collect()), memory)
     }
 
     fn runtime(
@@ -152,29 +178,52 @@ impl<'p> Host<'p> {
                 let address = self.library.allocate(Side::Device, GLOBAL, args[1], UNINITIALISED, memory);
                 write_in(memory, HOST, args[0], &address.to_le_bytes()).map_err(fail)?;
             }
-            RuntimeCall::Free => self.library.free(GLOBAL, args[0], memory).map_err(fail)?,
+            RuntimeCall::Free => {
+                self.wait(&Wait::Everything, memory)?;
+                self.library.free(GLOBAL, args[0], memory).map_err(fail)?
+            }
             RuntimeCall::Memcpy | RuntimeCall::MemcpyAsync => {
-                if call == RuntimeCall::MemcpyAsync {
-                    self.handles.stream(args[4], at)?;
-                }
+                let stream = if call == RuntimeCall::MemcpyAsync { args[4] } else { 0 };
+                self.handles.stream(stream, at)?;
                 let kind = MemcpyKind::from_value(args[3])
                     .ok_or_else(|| bad_call(at, format!("{} is not a cudaMemcpyKind", args[3])))?;
                 let (to, from) = memcpy_spaces(kind);
                 let destination = (space_in(memory, args[0], to, at)?, args[0]);
                 let source = (space_in(memory, args[1], from, at)?, args[1]);
-                libc::copy_bytes(memory, destination, source, args[2]).map_err(fail)?;
+                let work = Work::Copy { destination, source, bytes: args[2] };
+                let copy = self.device.queue.issue(stream, at.label, work, 1);
+                if call == RuntimeCall::Memcpy {
+                    self.wait_for(Some(copy), memory)?;
+                }
             }
             RuntimeCall::Memset | RuntimeCall::MemsetAsync => {
-                if call == RuntimeCall::MemsetAsync {
-                    self.handles.stream(args[3], at)?;
-                }
-                let space = space_in(memory, args[0], &[GLOBAL], at)?;
-                libc::fill_bytes(memory, (space, args[0]), args[1] as u8, args[2]).map_err(fail)?;
+                let stream = if call == RuntimeCall::MemsetAsync { args[3] } else { 0 };
+                self.handles.stream(stream, at)?;
+                let destination = (space_in(memory, args[0], &[GLOBAL], at)?, args[0]);
+                let work = Work::Set { destination, value: args[1] as u8, bytes: args[2] };
+                self.device.queue.issue(stream, at.label, work, 1);
             }
-            RuntimeCall::DeviceSynchronize | RuntimeCall::GetLastError | RuntimeCall::Query => {}
-            RuntimeCall::StreamSynchronize => self.handles.stream(args[0], at)?,
-            RuntimeCall::StreamCreate | RuntimeCall::EventCreate => {
-                let handle = self.handles.create(call == RuntimeCall::StreamCreate);
+            RuntimeCall::GetLastError => {}
+            RuntimeCall::DeviceSynchronize => self.wait(&Wait::Everything, memory)?,
+            RuntimeCall::StreamSynchronize => {
+                self.handles.stream(args[0], at)?;
+                self.wait_for(self.device.queue.last_on(args[0]), memory)?;
+            }
+            RuntimeCall::Query if self.handles.events.contains(&args[0]) => {
+                self.wait_for(self.device.queue.last_record(args[0]), memory)?
+            }
+            RuntimeCall::Query => {
+                self.handles.stream(args[0], at)?;
+                self.wait_for(self.device.queue.last_on(args[0]), memory)?;
+            }
+            RuntimeCall::StreamCreate => {
+                let handle = self.handles.create(true);
+                let blocking = args.get(1).is_none_or(|flags| flags & CUDA_STREAM_NON_BLOCKING == 0);
+                self.device.queue.create_stream(handle, blocking);
+                write_in(memory, HOST, args[0], &handle.to_le_bytes()).map_err(fail)?;
+            }
+            RuntimeCall::EventCreate => {
+                let handle = self.handles.create(false);
                 write_in(memory, HOST, args[0], &handle.to_le_bytes()).map_err(fail)?;
             }
             RuntimeCall::StreamDestroy => self.handles.destroy(args[0], true, at)?,
@@ -182,12 +231,17 @@ impl<'p> Host<'p> {
             RuntimeCall::EventRecord => {
                 self.handles.event(args[0], at)?;
                 self.handles.stream(args[1], at)?;
+                self.device.queue.record(args[0], args[1]);
             }
             RuntimeCall::StreamWaitEvent => {
                 self.handles.stream(args[0], at)?;
                 self.handles.event(args[1], at)?;
+                self.device.queue.wait_event(args[0], args[1]);
             }
-            RuntimeCall::EventSynchronize => self.handles.event(args[0], at)?,
+            RuntimeCall::EventSynchronize => {
+                self.handles.event(args[0], at)?;
+                self.wait_for(self.device.queue.last_record(args[0]), memory)?;
+            }
             RuntimeCall::PushCallConfiguration => self.configurations.push(Configuration {
                 grid: Dim3::from_packed(args[0], args[1]),
                 block: Dim3::from_packed(args[2], args[3]),
@@ -245,10 +299,9 @@ impl<'p> Host<'p> {
             dynamic_shared: args[6],
             args: values,
         };
-        let result = self.device.launch(&launch, memory);
-        let printed = self.device.take_output();
-        self.library.print(&printed);
-        self.counters.record(result?);
+        let blocks = u32::try_from(launch.grid.volume())
+            .map_err(|_| bad_call(at, format!("@{kernel_name}: grid {} has too many blocks", launch.grid)))?;
+        self.device.queue.issue(args[7], &kernel_name, Work::Launch(launch), blocks);
         Ok(())
     }
 }

@@ -16,8 +16,10 @@
 pub mod counters;
 pub mod footprint;
 pub mod grid;
+pub mod happens_before;
 pub mod host;
 pub mod races;
+pub mod streams;
 
 use crate::ascend::run::KernelArg;
 use crate::host::dump::Allocation;
@@ -150,7 +152,14 @@ pub struct RunOptions {
     pub on_launch: LaunchHook,
     /// Record which blocks touch which global words (`RunOutcome::footprints`).
     pub record_footprints: bool,
+    /// Streaming multiprocessors, each holding one resident block: how many blocks (of
+    /// any launches the streams let run) run at once.
+    pub sms: u32,
 }
+
+/// Enough multiprocessors for blocks of two launches to interleave, few enough to keep
+/// runs quick.
+pub const DEFAULT_SMS: u32 = 4;
 
 impl Default for RunOptions {
     fn default() -> RunOptions {
@@ -162,6 +171,7 @@ impl Default for RunOptions {
             keep_freed: false,
             on_launch: LaunchHook::default(),
             record_footprints: false,
+            sms: DEFAULT_SMS,
         }
     }
 }

@@ -19,7 +19,8 @@ pub enum ErrorKind {
     PipeRace,
     /// A set of an AI-core flag that was still set.
     DoubleSet,
-    /// An AI core's pipes and scalar unit wait for each other.
+    /// An AI core's pipes and scalar unit wait for each other, or every resident CUDA block
+    /// spins on memory nothing will write.
     Deadlock,
     /// An AI-core flag still set when the kernel ended.
     FlagLeftSet,

@@ -1,0 +1,631 @@
+; ModuleID = 'tests/cuda/exec_concurrent.cu'
+source_filename = "tests/cuda/exec_concurrent.cu"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+%struct.dim3 = type { i32, i32, i32 }
+
+; Function Attrs: norecurse uwtable
+define dso_local void @_Z22__device_stub__producePfPji(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.dim3, align 8
+  %8 = alloca %struct.dim3, align 8
+  %9 = alloca i64, align 8
+  %10 = alloca ptr, align 8
+  store ptr %0, ptr %4, align 8, !tbaa !6
+  store ptr %1, ptr %5, align 8, !tbaa !6
+  store i32 %2, ptr %6, align 4, !tbaa !10
+  %11 = alloca [3 x ptr], align 16
+  store ptr %4, ptr %11, align 16
+  %12 = getelementptr inbounds ptr, ptr %11, i64 1
+  store ptr %5, ptr %12, align 8
+  %13 = getelementptr inbounds ptr, ptr %11, i64 2
+  store ptr %6, ptr %13, align 16
+  %14 = call i32 @__cudaPopCallConfiguration(ptr nonnull %7, ptr nonnull %8, ptr nonnull %9, ptr nonnull %10)
+  %15 = load i64, ptr %9, align 8
+  %16 = load ptr, ptr %10, align 8
+  %17 = load i64, ptr %7, align 8
+  %18 = getelementptr inbounds i8, ptr %7, i64 8
+  %19 = load i32, ptr %18, align 8
+  %20 = load i64, ptr %8, align 8
+  %21 = getelementptr inbounds i8, ptr %8, i64 8
+  %22 = load i32, ptr %21, align 8
+  %23 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z22__device_stub__producePfPji, i64 %17, i32 %19, i64 %20, i32 %22, ptr noundef nonnull %11, i64 noundef %15, ptr noundef %16)
+  ret void
+}
+
+declare i32 @__cudaPopCallConfiguration(ptr, ptr, ptr, ptr) local_unnamed_addr
+
+declare i32 @cudaLaunchKernel(ptr, i64, i32, i64, i32, ptr, i64, ptr) local_unnamed_addr
+
+; Function Attrs: norecurse uwtable
+define dso_local void @_Z22__device_stub__consumePfPKfPji(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3) #0 {
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 8
+  %7 = alloca ptr, align 8
+  %8 = alloca i32, align 4
+  %9 = alloca %struct.dim3, align 8
+  %10 = alloca %struct.dim3, align 8
+  %11 = alloca i64, align 8
+  %12 = alloca ptr, align 8
+  store ptr %0, ptr %5, align 8, !tbaa !6
+  store ptr %1, ptr %6, align 8, !tbaa !6
+  store ptr %2, ptr %7, align 8, !tbaa !6
+  store i32 %3, ptr %8, align 4, !tbaa !10
+  %13 = alloca [4 x ptr], align 16
+  store ptr %5, ptr %13, align 16
+  %14 = getelementptr inbounds ptr, ptr %13, i64 1
+  store ptr %6, ptr %14, align 8
+  %15 = getelementptr inbounds ptr, ptr %13, i64 2
+  store ptr %7, ptr %15, align 16
+  %16 = getelementptr inbounds ptr, ptr %13, i64 3
+  store ptr %8, ptr %16, align 8
+  %17 = call i32 @__cudaPopCallConfiguration(ptr nonnull %9, ptr nonnull %10, ptr nonnull %11, ptr nonnull %12)
+  %18 = load i64, ptr %11, align 8
+  %19 = load ptr, ptr %12, align 8
+  %20 = load i64, ptr %9, align 8
+  %21 = getelementptr inbounds i8, ptr %9, i64 8
+  %22 = load i32, ptr %21, align 8
+  %23 = load i64, ptr %10, align 8
+  %24 = getelementptr inbounds i8, ptr %10, i64 8
+  %25 = load i32, ptr %24, align 8
+  %26 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z22__device_stub__consumePfPKfPji, i64 %20, i32 %22, i64 %23, i32 %25, ptr noundef nonnull %13, i64 noundef %18, ptr noundef %19)
+  ret void
+}
+
+; Function Attrs: uwtable
+define dso_local i32 @run_tiles(i32 noundef %0, i32 noundef %1) local_unnamed_addr #1 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.dim3, align 8
+  %8 = alloca %struct.dim3, align 8
+  %9 = alloca i64, align 8
+  %10 = alloca ptr, align 8
+  %11 = alloca [4 x ptr], align 16
+  %12 = alloca ptr, align 8
+  %13 = alloca ptr, align 8
+  %14 = alloca i32, align 4
+  %15 = alloca %struct.dim3, align 8
+  %16 = alloca %struct.dim3, align 8
+  %17 = alloca i64, align 8
+  %18 = alloca ptr, align 8
+  %19 = alloca [3 x ptr], align 16
+  %20 = alloca ptr, align 8
+  %21 = alloca ptr, align 8
+  %22 = alloca ptr, align 8
+  %23 = alloca i32, align 4
+  %24 = alloca %struct.dim3, align 8
+  %25 = alloca %struct.dim3, align 8
+  %26 = alloca i64, align 8
+  %27 = alloca ptr, align 8
+  %28 = alloca [4 x ptr], align 16
+  %29 = alloca ptr, align 8
+  %30 = alloca ptr, align 8
+  %31 = alloca ptr, align 8
+  %32 = alloca ptr, align 8
+  %33 = alloca ptr, align 8
+  %34 = shl nsw i32 %0, 6
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29) #8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30) #8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31) #8
+  %35 = sext i32 %34 to i64
+  %36 = shl nsw i64 %35, 2
+  %37 = call i32 @cudaMalloc(ptr noundef nonnull %29, i64 noundef %36)
+  %38 = call i32 @cudaMalloc(ptr noundef nonnull %30, i64 noundef %36)
+  %39 = sext i32 %0 to i64
+  %40 = shl nsw i64 %39, 2
+  %41 = call i32 @cudaMalloc(ptr noundef nonnull %31, i64 noundef %40)
+  %42 = load ptr, ptr %31, align 8, !tbaa !6
+  %43 = call i32 @cudaMemset(ptr noundef %42, i32 noundef 0, i64 noundef %40)
+  %44 = call i32 @cudaDeviceSynchronize()
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32) #8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33) #8
+  %45 = call i32 @cudaStreamCreateWithFlags(ptr noundef nonnull %32, i32 noundef 1)
+  %46 = call i32 @cudaStreamCreateWithFlags(ptr noundef nonnull %33, i32 noundef 1)
+  %47 = and i32 %1, 8
+  %48 = icmp eq i32 %47, 0
+  br i1 %48, label %49, label %52
+
+49:                                               ; preds = %2
+  %50 = zext i32 %0 to i64
+  %51 = or i64 %50, 4294967296
+  br label %75
+
+52:                                               ; preds = %2
+  %53 = load ptr, ptr %33, align 8, !tbaa !6
+  %54 = zext i32 %0 to i64
+  %55 = or i64 %54, 4294967296
+  %56 = call i32 @__cudaPushCallConfiguration(i64 %55, i32 1, i64 4294967360, i32 1, i64 noundef 0, ptr noundef %53)
+  %57 = icmp eq i32 %56, 0
+  br i1 %57, label %58, label %75
+
+58:                                               ; preds = %52
+  %59 = load ptr, ptr %30, align 8, !tbaa !6
+  %60 = load ptr, ptr %29, align 8, !tbaa !6
+  %61 = load ptr, ptr %31, align 8, !tbaa !6
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %23)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %24)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %25)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %28)
+  store ptr %59, ptr %20, align 8, !tbaa !6
+  store ptr %60, ptr %21, align 8, !tbaa !6
+  store ptr %61, ptr %22, align 8, !tbaa !6
+  store i32 %1, ptr %23, align 4, !tbaa !10
+  store ptr %20, ptr %28, align 16
+  %62 = getelementptr inbounds ptr, ptr %28, i64 1
+  store ptr %21, ptr %62, align 8
+  %63 = getelementptr inbounds ptr, ptr %28, i64 2
+  store ptr %22, ptr %63, align 16
+  %64 = getelementptr inbounds ptr, ptr %28, i64 3
+  store ptr %23, ptr %64, align 8
+  %65 = call i32 @__cudaPopCallConfiguration(ptr nonnull %24, ptr nonnull %25, ptr nonnull %26, ptr nonnull %27)
+  %66 = load i64, ptr %26, align 8
+  %67 = load ptr, ptr %27, align 8
+  %68 = load i64, ptr %24, align 8
+  %69 = getelementptr inbounds i8, ptr %24, i64 8
+  %70 = load i32, ptr %69, align 8
+  %71 = load i64, ptr %25, align 8
+  %72 = getelementptr inbounds i8, ptr %25, i64 8
+  %73 = load i32, ptr %72, align 8
+  %74 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z22__device_stub__consumePfPKfPji, i64 %68, i32 %70, i64 %71, i32 %73, ptr noundef nonnull %28, i64 noundef %66, ptr noundef %67)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %23)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %24)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %25)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %28)
+  br label %75
+
+75:                                               ; preds = %49, %52, %58
+  %76 = phi i64 [ %51, %49 ], [ %55, %52 ], [ %55, %58 ]
+  %77 = load ptr, ptr %32, align 8, !tbaa !6
+  %78 = call i32 @__cudaPushCallConfiguration(i64 %76, i32 1, i64 4294967360, i32 1, i64 noundef 0, ptr noundef %77)
+  %79 = icmp eq i32 %78, 0
+  br i1 %79, label %80, label %95
+
+80:                                               ; preds = %75
+  %81 = load ptr, ptr %29, align 8, !tbaa !6
+  %82 = load ptr, ptr %31, align 8, !tbaa !6
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %14)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %15)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %16)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %19)
+  store ptr %81, ptr %12, align 8, !tbaa !6
+  store ptr %82, ptr %13, align 8, !tbaa !6
+  store i32 %1, ptr %14, align 4, !tbaa !10
+  store ptr %12, ptr %19, align 16
+  %83 = getelementptr inbounds ptr, ptr %19, i64 1
+  store ptr %13, ptr %83, align 8
+  %84 = getelementptr inbounds ptr, ptr %19, i64 2
+  store ptr %14, ptr %84, align 16
+  %85 = call i32 @__cudaPopCallConfiguration(ptr nonnull %15, ptr nonnull %16, ptr nonnull %17, ptr nonnull %18)
+  %86 = load i64, ptr %17, align 8
+  %87 = load ptr, ptr %18, align 8
+  %88 = load i64, ptr %15, align 8
+  %89 = getelementptr inbounds i8, ptr %15, i64 8
+  %90 = load i32, ptr %89, align 8
+  %91 = load i64, ptr %16, align 8
+  %92 = getelementptr inbounds i8, ptr %16, i64 8
+  %93 = load i32, ptr %92, align 8
+  %94 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z22__device_stub__producePfPji, i64 %88, i32 %90, i64 %91, i32 %93, ptr noundef nonnull %19, i64 noundef %86, ptr noundef %87)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %14)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %15)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %16)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %19)
+  br label %95
+
+95:                                               ; preds = %80, %75
+  br i1 %48, label %96, label %117
+
+96:                                               ; preds = %95
+  %97 = load ptr, ptr %33, align 8, !tbaa !6
+  %98 = call i32 @__cudaPushCallConfiguration(i64 %76, i32 1, i64 4294967360, i32 1, i64 noundef 0, ptr noundef %97)
+  %99 = icmp eq i32 %98, 0
+  br i1 %99, label %100, label %117
+
+100:                                              ; preds = %96
+  %101 = load ptr, ptr %30, align 8, !tbaa !6
+  %102 = load ptr, ptr %29, align 8, !tbaa !6
+  %103 = load ptr, ptr %31, align 8, !tbaa !6
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %6)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %7)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %8)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %11)
+  store ptr %101, ptr %3, align 8, !tbaa !6
+  store ptr %102, ptr %4, align 8, !tbaa !6
+  store ptr %103, ptr %5, align 8, !tbaa !6
+  store i32 %1, ptr %6, align 4, !tbaa !10
+  store ptr %3, ptr %11, align 16
+  %104 = getelementptr inbounds ptr, ptr %11, i64 1
+  store ptr %4, ptr %104, align 8
+  %105 = getelementptr inbounds ptr, ptr %11, i64 2
+  store ptr %5, ptr %105, align 16
+  %106 = getelementptr inbounds ptr, ptr %11, i64 3
+  store ptr %6, ptr %106, align 8
+  %107 = call i32 @__cudaPopCallConfiguration(ptr nonnull %7, ptr nonnull %8, ptr nonnull %9, ptr nonnull %10)
+  %108 = load i64, ptr %9, align 8
+  %109 = load ptr, ptr %10, align 8
+  %110 = load i64, ptr %7, align 8
+  %111 = getelementptr inbounds i8, ptr %7, i64 8
+  %112 = load i32, ptr %111, align 8
+  %113 = load i64, ptr %8, align 8
+  %114 = getelementptr inbounds i8, ptr %8, i64 8
+  %115 = load i32, ptr %114, align 8
+  %116 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z22__device_stub__consumePfPKfPji, i64 %110, i32 %112, i64 %113, i32 %115, ptr noundef nonnull %11, i64 noundef %108, ptr noundef %109)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %6)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %7)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %8)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %11)
+  br label %117
+
+117:                                              ; preds = %96, %100, %95
+  %118 = call i32 @cudaDeviceSynchronize()
+  %119 = call noalias ptr @malloc(i64 noundef %36) #9
+  %120 = load ptr, ptr %30, align 8, !tbaa !6
+  %121 = call i32 @cudaMemcpy(ptr noundef %119, ptr noundef %120, i64 noundef %36, i32 noundef 2)
+  %122 = icmp sgt i32 %0, 0
+  br i1 %122, label %123, label %126
+
+123:                                              ; preds = %117
+  %124 = call i32 @llvm.smax.i32(i32 %34, i32 1)
+  %125 = zext i32 %124 to i64
+  br label %138
+
+126:                                              ; preds = %138, %117
+  %127 = phi i32 [ 0, %117 ], [ %156, %138 ]
+  call void @free(ptr noundef %119) #8
+  %128 = load ptr, ptr %32, align 8, !tbaa !6
+  %129 = call i32 @cudaStreamDestroy(ptr noundef %128)
+  %130 = load ptr, ptr %33, align 8, !tbaa !6
+  %131 = call i32 @cudaStreamDestroy(ptr noundef %130)
+  %132 = load ptr, ptr %29, align 8, !tbaa !6
+  %133 = call i32 @cudaFree(ptr noundef %132)
+  %134 = load ptr, ptr %30, align 8, !tbaa !6
+  %135 = call i32 @cudaFree(ptr noundef %134)
+  %136 = load ptr, ptr %31, align 8, !tbaa !6
+  %137 = call i32 @cudaFree(ptr noundef %136)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33) #8
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32) #8
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31) #8
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30) #8
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29) #8
+  ret i32 %127
+
+138:                                              ; preds = %123, %138
+  %139 = phi i64 [ 0, %123 ], [ %157, %138 ]
+  %140 = phi i32 [ 0, %123 ], [ %156, %138 ]
+  %141 = trunc i64 %139 to i32
+  %142 = lshr i32 %141, 6
+  %143 = and i32 %141, 63
+  %144 = add nuw nsw i32 %142, 1
+  %145 = srem i32 %144, %0
+  %146 = getelementptr inbounds float, ptr %119, i64 %139
+  %147 = load float, ptr %146, align 4, !tbaa !12
+  %148 = sitofp i32 %142 to float
+  %149 = sitofp i32 %143 to float
+  %150 = call float @llvm.fmuladd.f32(float %148, float 1.000000e+03, float %149)
+  %151 = sitofp i32 %145 to float
+  %152 = call float @llvm.fmuladd.f32(float %151, float 1.000000e+03, float %150)
+  %153 = fadd float %152, %149
+  %154 = fcmp une float %147, %153
+  %155 = zext i1 %154 to i32
+  %156 = add nuw nsw i32 %140, %155
+  %157 = add nuw nsw i64 %139, 1
+  %158 = icmp eq i64 %157, %125
+  br i1 %158, label %126, label %138, !llvm.loop !14
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #2
+
+declare i32 @cudaMemset(ptr noundef, i32 noundef, i64 noundef) local_unnamed_addr #3
+
+declare i32 @cudaDeviceSynchronize() local_unnamed_addr #3
+
+declare i32 @cudaStreamCreateWithFlags(ptr noundef, i32 noundef) local_unnamed_addr #3
+
+declare i32 @__cudaPushCallConfiguration(i64, i32, i64, i32, i64 noundef, ptr noundef) local_unnamed_addr #3
+
+; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
+declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #4
+
+declare i32 @cudaMemcpy(ptr noundef, ptr noundef, i64 noundef, i32 noundef) local_unnamed_addr #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.fmuladd.f32(float, float, float) #5
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #2
+
+; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #6
+
+declare i32 @cudaStreamDestroy(ptr noundef) local_unnamed_addr #3
+
+declare i32 @cudaFree(ptr noundef) local_unnamed_addr #3
+
+; Function Attrs: norecurse uwtable
+define dso_local void @_Z19__device_stub__fillPff(ptr noundef %0, float noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca float, align 4
+  %5 = alloca %struct.dim3, align 8
+  %6 = alloca %struct.dim3, align 8
+  %7 = alloca i64, align 8
+  %8 = alloca ptr, align 8
+  store ptr %0, ptr %3, align 8, !tbaa !6
+  store float %1, ptr %4, align 4, !tbaa !12
+  %9 = alloca [2 x ptr], align 16
+  store ptr %3, ptr %9, align 16
+  %10 = getelementptr inbounds ptr, ptr %9, i64 1
+  store ptr %4, ptr %10, align 8
+  %11 = call i32 @__cudaPopCallConfiguration(ptr nonnull %5, ptr nonnull %6, ptr nonnull %7, ptr nonnull %8)
+  %12 = load i64, ptr %7, align 8
+  %13 = load ptr, ptr %8, align 8
+  %14 = load i64, ptr %5, align 8
+  %15 = getelementptr inbounds i8, ptr %5, i64 8
+  %16 = load i32, ptr %15, align 8
+  %17 = load i64, ptr %6, align 8
+  %18 = getelementptr inbounds i8, ptr %6, i64 8
+  %19 = load i32, ptr %18, align 8
+  %20 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z19__device_stub__fillPff, i64 %14, i32 %16, i64 %17, i32 %19, ptr noundef nonnull %9, i64 noundef %12, ptr noundef %13)
+  ret void
+}
+
+; Function Attrs: norecurse uwtable
+define dso_local void @_Z19__device_stub__copyPfPKf(ptr noundef %0, ptr noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca %struct.dim3, align 8
+  %6 = alloca %struct.dim3, align 8
+  %7 = alloca i64, align 8
+  %8 = alloca ptr, align 8
+  store ptr %0, ptr %3, align 8, !tbaa !6
+  store ptr %1, ptr %4, align 8, !tbaa !6
+  %9 = alloca [2 x ptr], align 16
+  store ptr %3, ptr %9, align 16
+  %10 = getelementptr inbounds ptr, ptr %9, i64 1
+  store ptr %4, ptr %10, align 8
+  %11 = call i32 @__cudaPopCallConfiguration(ptr nonnull %5, ptr nonnull %6, ptr nonnull %7, ptr nonnull %8)
+  %12 = load i64, ptr %7, align 8
+  %13 = load ptr, ptr %8, align 8
+  %14 = load i64, ptr %5, align 8
+  %15 = getelementptr inbounds i8, ptr %5, i64 8
+  %16 = load i32, ptr %15, align 8
+  %17 = load i64, ptr %6, align 8
+  %18 = getelementptr inbounds i8, ptr %6, i64 8
+  %19 = load i32, ptr %18, align 8
+  %20 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z19__device_stub__copyPfPKf, i64 %14, i32 %16, i64 %17, i32 %19, ptr noundef nonnull %9, i64 noundef %12, ptr noundef %13)
+  ret void
+}
+
+; Function Attrs: uwtable
+define dso_local i32 @run_two_streams(i32 noundef %0, i32 noundef %1) local_unnamed_addr #1 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca %struct.dim3, align 8
+  %6 = alloca %struct.dim3, align 8
+  %7 = alloca i64, align 8
+  %8 = alloca ptr, align 8
+  %9 = alloca [2 x ptr], align 16
+  %10 = alloca ptr, align 8
+  %11 = alloca float, align 4
+  %12 = alloca %struct.dim3, align 8
+  %13 = alloca %struct.dim3, align 8
+  %14 = alloca i64, align 8
+  %15 = alloca ptr, align 8
+  %16 = alloca [2 x ptr], align 16
+  %17 = alloca ptr, align 8
+  %18 = alloca ptr, align 8
+  %19 = alloca ptr, align 8
+  %20 = alloca ptr, align 8
+  %21 = alloca ptr, align 8
+  %22 = alloca float, align 4
+  %23 = shl nsw i32 %0, 6
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17) #8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18) #8
+  %24 = sext i32 %23 to i64
+  %25 = shl nsw i64 %24, 2
+  %26 = call i32 @cudaMalloc(ptr noundef nonnull %17, i64 noundef %25)
+  %27 = call i32 @cudaMalloc(ptr noundef nonnull %18, i64 noundef %25)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19) #8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20) #8
+  %28 = call i32 @cudaStreamCreateWithFlags(ptr noundef nonnull %19, i32 noundef 1)
+  %29 = call i32 @cudaStreamCreateWithFlags(ptr noundef nonnull %20, i32 noundef 1)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21) #8
+  %30 = call i32 @cudaEventCreate(ptr noundef nonnull %21)
+  %31 = load ptr, ptr %19, align 8, !tbaa !6
+  %32 = zext i32 %0 to i64
+  %33 = or i64 %32, 4294967296
+  %34 = call i32 @__cudaPushCallConfiguration(i64 %33, i32 1, i64 4294967360, i32 1, i64 noundef 0, ptr noundef %31)
+  %35 = icmp eq i32 %34, 0
+  br i1 %35, label %36, label %49
+
+36:                                               ; preds = %2
+  %37 = load ptr, ptr %17, align 8, !tbaa !6
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %11)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %12)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %13)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %16)
+  store ptr %37, ptr %10, align 8, !tbaa !6
+  store float 3.000000e+00, ptr %11, align 4, !tbaa !12
+  store ptr %10, ptr %16, align 16
+  %38 = getelementptr inbounds ptr, ptr %16, i64 1
+  store ptr %11, ptr %38, align 8
+  %39 = call i32 @__cudaPopCallConfiguration(ptr nonnull %12, ptr nonnull %13, ptr nonnull %14, ptr nonnull %15)
+  %40 = load i64, ptr %14, align 8
+  %41 = load ptr, ptr %15, align 8
+  %42 = load i64, ptr %12, align 8
+  %43 = getelementptr inbounds i8, ptr %12, i64 8
+  %44 = load i32, ptr %43, align 8
+  %45 = load i64, ptr %13, align 8
+  %46 = getelementptr inbounds i8, ptr %13, i64 8
+  %47 = load i32, ptr %46, align 8
+  %48 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z19__device_stub__fillPff, i64 %42, i32 %44, i64 %45, i32 %47, ptr noundef nonnull %16, i64 noundef %40, ptr noundef %41)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %11)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %12)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %13)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %16)
+  br label %49
+
+49:                                               ; preds = %36, %2
+  %50 = load ptr, ptr %21, align 8, !tbaa !6
+  %51 = load ptr, ptr %19, align 8, !tbaa !6
+  %52 = call i32 @cudaEventRecord(ptr noundef %50, ptr noundef %51)
+  %53 = icmp eq i32 %1, 0
+  br i1 %53, label %58, label %54
+
+54:                                               ; preds = %49
+  %55 = load ptr, ptr %20, align 8, !tbaa !6
+  %56 = load ptr, ptr %21, align 8, !tbaa !6
+  %57 = call i32 @cudaStreamWaitEvent(ptr noundef %55, ptr noundef %56, i32 noundef 0)
+  br label %58
+
+58:                                               ; preds = %54, %49
+  %59 = load ptr, ptr %20, align 8, !tbaa !6
+  %60 = call i32 @__cudaPushCallConfiguration(i64 %33, i32 1, i64 4294967360, i32 1, i64 noundef 0, ptr noundef %59)
+  %61 = icmp eq i32 %60, 0
+  br i1 %61, label %62, label %76
+
+62:                                               ; preds = %58
+  %63 = load ptr, ptr %18, align 8, !tbaa !6
+  %64 = load ptr, ptr %17, align 8, !tbaa !6
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %6)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %9)
+  store ptr %63, ptr %3, align 8, !tbaa !6
+  store ptr %64, ptr %4, align 8, !tbaa !6
+  store ptr %3, ptr %9, align 16
+  %65 = getelementptr inbounds ptr, ptr %9, i64 1
+  store ptr %4, ptr %65, align 8
+  %66 = call i32 @__cudaPopCallConfiguration(ptr nonnull %5, ptr nonnull %6, ptr nonnull %7, ptr nonnull %8)
+  %67 = load i64, ptr %7, align 8
+  %68 = load ptr, ptr %8, align 8
+  %69 = load i64, ptr %5, align 8
+  %70 = getelementptr inbounds i8, ptr %5, i64 8
+  %71 = load i32, ptr %70, align 8
+  %72 = load i64, ptr %6, align 8
+  %73 = getelementptr inbounds i8, ptr %6, i64 8
+  %74 = load i32, ptr %73, align 8
+  %75 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z19__device_stub__copyPfPKf, i64 %69, i32 %71, i64 %72, i32 %74, ptr noundef nonnull %9, i64 noundef %67, ptr noundef %68)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %5)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %6)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %9)
+  br label %76
+
+76:                                               ; preds = %62, %58
+  %77 = load ptr, ptr %20, align 8, !tbaa !6
+  %78 = call i32 @cudaStreamSynchronize(ptr noundef %77)
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %22) #8
+  %79 = load ptr, ptr %18, align 8, !tbaa !6
+  %80 = call i32 @cudaMemcpy(ptr noundef nonnull %22, ptr noundef %79, i64 noundef 4, i32 noundef 2)
+  %81 = load ptr, ptr %21, align 8, !tbaa !6
+  %82 = call i32 @cudaEventDestroy(ptr noundef %81)
+  %83 = load ptr, ptr %19, align 8, !tbaa !6
+  %84 = call i32 @cudaStreamDestroy(ptr noundef %83)
+  %85 = load ptr, ptr %20, align 8, !tbaa !6
+  %86 = call i32 @cudaStreamDestroy(ptr noundef %85)
+  %87 = load ptr, ptr %17, align 8, !tbaa !6
+  %88 = call i32 @cudaFree(ptr noundef %87)
+  %89 = load ptr, ptr %18, align 8, !tbaa !6
+  %90 = call i32 @cudaFree(ptr noundef %89)
+  %91 = load float, ptr %22, align 4, !tbaa !12
+  %92 = fcmp une float %91, 3.000000e+00
+  %93 = zext i1 %92 to i32
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %22) #8
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21) #8
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20) #8
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19) #8
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18) #8
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17) #8
+  ret i32 %93
+}
+
+declare i32 @cudaEventCreate(ptr noundef) local_unnamed_addr #3
+
+declare i32 @cudaEventRecord(ptr noundef, ptr noundef) local_unnamed_addr #3
+
+declare i32 @cudaStreamWaitEvent(ptr noundef, ptr noundef, i32 noundef) local_unnamed_addr #3
+
+declare i32 @cudaStreamSynchronize(ptr noundef) local_unnamed_addr #3
+
+declare i32 @cudaEventDestroy(ptr noundef) local_unnamed_addr #3
+
+declare i32 @cudaMalloc(ptr noundef, i64 noundef) local_unnamed_addr #3
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smax.i32(i32, i32) #7
+
+attributes #0 = { norecurse uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #3 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #6 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #8 = { nounwind }
+attributes #9 = { nounwind allocsize(0) }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 2, !"SDK Version", [2 x i32] [i32 11, i32 8]}
+!1 = !{i32 1, !"wchar_size", i32 4}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 7, !"PIE Level", i32 2}
+!4 = !{i32 7, !"uwtable", i32 2}
+!5 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
+!6 = !{!7, !7, i64 0}
+!7 = !{!"any pointer", !8, i64 0}
+!8 = !{!"omnipotent char", !9, i64 0}
+!9 = !{!"Simple C++ TBAA"}
+!10 = !{!11, !11, i64 0}
+!11 = !{!"int", !8, i64 0}
+!12 = !{!13, !13, i64 0}
+!13 = !{!"float", !8, i64 0}
+!14 = distinct !{!14, !15}
+!15 = !{!"llvm.loop.mustprogress"}
