@@ -211,6 +211,11 @@ impl SpecialRegister {
         };
         format!("{kind}_{axis}")
     }
+
+    /// The NVVM intrinsic that reads it: `llvm.nvvm.read.ptx.sreg.ctaid.x`.
+    pub fn intrinsic(self) -> String {
+        format!("llvm.nvvm.read.ptx.sreg.{}", self.isl_name().replace('_', "."))
+    }
 }
 
 /// `__syncthreads()`: `llvm.nvvm.barrier0` (and the aligned `barrier.sync` forms with

@@ -13,7 +13,8 @@
 //!   `ascend_reader` (Ascend host + AI-Core kernels, whose effects `ascend_effects` reads
 //!   through `reader`) -> `syncfuse_sirius::program::HostProgram`.
 //! * `sirius`: the transformation side of SIRIUS (`specialise`, `codegen`,
-//!   `host_rewrite`).
+//!   `host_rewrite`); `tile_sync`: cuSync's rewrite of a producer/consumer pair
+//!   (`device`: posts, waits, semaphores, the wait kernel; `host`: two streams).
 //!
 //! Invariant: every raw handle a function here receives belongs to a module that the
 //! caller keeps alive for the call (LLVM's C API gives no lifetimes); public functions that
@@ -31,6 +32,7 @@ pub mod pointer_choice;
 pub mod reader;
 pub mod reject;
 pub mod sirius;
+pub mod tile_sync;
 
 // llvm-sys is built without linking (llvm-plugin asks for that); libLLVM is linked by
 // llvm-plugin's build script, which applies only where that crate is linked in. Every

@@ -39,6 +39,8 @@ const char *passName(int pass) {
     return "ascend-sync";
   case 1:
     return "sirius";
+  case 2:
+    return "tile-sync";
   default:
     return "syncfuse";
   }

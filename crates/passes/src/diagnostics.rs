@@ -28,6 +28,7 @@ pub enum RemarkKind {
 pub enum RemarkPass {
     AscendSync,
     Sirius,
+    TileSync,
 }
 
 /// One remark, anchored on an instruction (its debug location) or on a function (then at
@@ -128,6 +129,7 @@ pub unsafe fn emit(remark: &Remark) {
     let pass = match remark.pass {
         RemarkPass::AscendSync => 0,
         RemarkPass::Sirius => 1,
+        RemarkPass::TileSync => 2,
     };
     let anchor = remark.anchor.unwrap_or(std::ptr::null_mut());
     // SAFETY: the handles are live (caller's contract); the strings outlive the call.

@@ -3,6 +3,8 @@
 //! `syncfuse_llvm::editor` and returns a report; `sirius` fuses kernels
 //! (`syncfuse_sirius` decides, `syncfuse_llvm::sirius` applies);
 //! `ascend_sim` runs the simulator on a kernel of the module and leaves the IR alone;
+//! `tile_sync` synchronises a producer and a consumer by tile (cuSync: `syncfuse_sirius`
+//! plans, `syncfuse_llvm::tile_sync` applies);
 //! `uar` prints the SIRIUS dependence graph of a CUDA program (analysis only);
 //! `cuda_embed` puts a fatbinary into a host module's `.nv_fatbin` constant (build flow).
 //! Never panics: the plugin wraps every entry point in `catch_unwind` as well. The raw
@@ -17,6 +19,7 @@ pub mod diagnostics;
 pub mod report;
 pub mod sirius;
 mod sirius_ascend;
+pub mod tile_sync;
 pub mod uar;
 
 use diagnostics::{Diagnostic, Severity};

@@ -13,6 +13,10 @@
 //! * `sirius<device=FILE;device-out=FILE;report=FILE>` (module pass on the
 //!   host module): SIRIUS whole-program kernel fusion; without `device=` the kernels are in
 //!   the same module.
+//! * `tile-sync<device=FILE;device-out=FILE;report=FILE;force>` (module pass on the host
+//!   module): cuSync's tile synchronisation of consecutive launches joined by a global
+//!   dependence, where the wave model predicts a gain (`force`: wherever a wait table
+//!   exists).
 //! * `cuda-embed-gpubinary<FILE>` (module pass on a host module compiled with a placeholder
 //!   GPU binary): replaces the `.nv_fatbin` constant's bytes with the fatbinary FILE
 //!   (the build-flow wrapper `scripts/syncfuse-nvcc`).
@@ -41,6 +45,7 @@ use syncfuse_passes::ascend_sim::{self, AscendSimOptions};
 use syncfuse_passes::ascend_sync::{self, AscendSyncOptions, OnReject};
 use syncfuse_passes::cuda_embed::{self, CudaEmbedOptions};
 use syncfuse_passes::sirius::{self, SiriusOptions};
+use syncfuse_passes::tile_sync::{self, TileSyncOptions};
 use syncfuse_passes::uar::{self, UarOptions};
 use syncfuse_passes::{diagnostics, PassOutcome};
 
@@ -49,6 +54,7 @@ const PRINT_ASCEND_DEPS: &str = "print<ascend-deps>";
 const ASCEND_SIM: &str = "ascend-sim";
 const PRINT_UAR: &str = "print<uar";
 const SIRIUS: &str = "sirius";
+const TILE_SYNC: &str = "tile-sync";
 const CUDA_EMBED: &str = cuda_embed::PASS_NAME;
 /// Passes to run at the optimizer-last extension point (clang `-fpass-plugin`).
 const ENV_PASSES: &str = "SYNCFUSE_PASSES";
@@ -97,6 +103,7 @@ enum PassSpec {
     PrintAscendDeps,
     PrintUar(UarOptions),
     Sirius(SiriusOptions),
+    TileSync(TileSyncOptions),
     AscendSim(AscendSimOptions),
     CudaEmbed(CudaEmbedOptions),
 }
@@ -108,6 +115,7 @@ impl PassSpec {
             PassSpec::PrintAscendDeps => manager.add_pass(PrintAscendDepsPass),
             PassSpec::PrintUar(options) => manager.add_pass(PrintUarPass { options }),
             PassSpec::Sirius(options) => manager.add_pass(SiriusPass { options }),
+            PassSpec::TileSync(options) => manager.add_pass(TileSyncPass { options }),
             PassSpec::AscendSim(options) => manager.add_pass(AscendSimPass { options }),
             PassSpec::CudaEmbed(options) => manager.add_pass(CudaEmbedPass { options }),
         }
@@ -136,6 +144,9 @@ fn parse_element(element: &str) -> Option<Result<PassSpec, String>> {
     }
     if let Some(params) = split_params(element, SIRIUS) {
         return Some(SiriusOptions::parse(params).map(PassSpec::Sirius));
+    }
+    if let Some(params) = split_params(element, TILE_SYNC) {
+        return Some(TileSyncOptions::parse(params).map(PassSpec::TileSync));
     }
     if let Some(params) = split_params(element, ASCEND_SIM) {
         return Some(AscendSimOptions::parse(params).map(PassSpec::AscendSim));
@@ -335,6 +346,17 @@ impl LlvmModulePass for SiriusPass {
     fn run_pass(&self, module: &mut Module<'_>, _: &ModuleAnalysisManager) -> PreservedAnalyses {
         // An internal error may leave the device module unwritten: always an error.
         run_transformation(SIRIUS, module, true, |m| sirius::run_sirius(m, &self.options))
+    }
+}
+
+struct TileSyncPass {
+    options: TileSyncOptions,
+}
+
+impl LlvmModulePass for TileSyncPass {
+    fn run_pass(&self, module: &mut Module<'_>, _: &ModuleAnalysisManager) -> PreservedAnalyses {
+        // An internal error may leave the device module unwritten: always an error.
+        run_transformation(TILE_SYNC, module, true, |m| tile_sync::run_tile_sync(m, &self.options))
     }
 }
 

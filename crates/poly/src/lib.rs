@@ -8,6 +8,7 @@
 //! FileCheck).
 
 pub mod affine;
+pub mod enumerate;
 pub mod footprint;
 pub mod isl;
 pub mod pipe_call;

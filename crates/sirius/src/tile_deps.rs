@@ -35,6 +35,7 @@ use crate::width::DependenceWidth;
 use isl_rs::{Context, DimType, LibISLError, Map, Set};
 use petgraph::graph::NodeIndex;
 use serde::Serialize;
+use syncfuse_poly::enumerate::points;
 use syncfuse_poly::isl::with_context;
 
 /// Consumer grids larger than this are not enumerated for counts.
@@ -619,6 +620,28 @@ impl Range {
     fn bounds(&self) -> (u64, u64) {
         self.0.unwrap_or((0, 0))
     }
+}
+
+/// Pairs `block_pairs` lists at most (a wait table of this many entries is already
+/// megabytes).
+const LISTED_PAIRS: usize = 1 << 22;
+
+/// Every (consumer block, producer block) pair of one host iteration of `pair`, both
+/// linear (x fastest): what a wait table is built from. Needs an analysed pair whose counts
+/// were given (constant grids, the same map in every iteration).
+pub fn block_pairs(pair: &TilePair, program: &HostProgram) -> Result<Vec<(u32, u32)>, String> {
+    let (earlier, later) = (&program.statements[pair.producer], &program.statements[pair.consumer]);
+    let map = pair.block_map.as_deref().ok_or("the pair has no block map")?;
+    let names = TupleNames::new(earlier, later);
+    let one_iteration =
+        counting_map(&names, map).map_err(|reject| reject.to_string())?.map_err(|why| why.to_string())?;
+    let (Some(producer_grid), Some(consumer_grid)) = (constant_grid(earlier), constant_grid(later)) else {
+        return Err(NotCounted::GridNotConstant.to_string());
+    };
+    let points = with_context(|ctx| points(&Map::read_from_str(ctx, &one_iteration)?.wrap()?, LISTED_PAIRS))?;
+    let points = points.ok_or_else(|| format!("more than {LISTED_PAIRS} block pairs"))?;
+    let linear = |grid: &[i64], point: &[i64]| (point[0] + grid[0] * (point[1] + grid[1] * point[2])) as u32;
+    Ok(points.iter().map(|point| (linear(&consumer_grid, &point[..3]), linear(&producer_grid, &point[3..]))).collect())
 }
 
 /// A consumer block and a producer block it waits for, each `[x, y, z]`.

@@ -337,7 +337,7 @@ unsafe fn replace_special_registers(fragment: LLVMValueRef) {
     }
 }
 
-unsafe fn mark_as_kernel(module: LLVMModuleRef, function: LLVMValueRef) {
+pub(crate) unsafe fn mark_as_kernel(module: LLVMModuleRef, function: LLVMValueRef) {
     let context = LLVMGetModuleContext(module);
     let kernel = "kernel";
     let operands = [
@@ -593,14 +593,7 @@ impl Emitter {
     }
 
     unsafe fn read_register(&self, register: SpecialRegister) -> LLVMValueRef {
-        let kind = match register.kind {
-            SpecialRegisterKind::ThreadIndex => "tid",
-            SpecialRegisterKind::BlockIndex => "ctaid",
-            SpecialRegisterKind::BlockExtent => "ntid",
-            SpecialRegisterKind::GridExtent => "nctaid",
-        };
-        let axis = ["x", "y", "z"][AXES.iter().position(|&a| a == register.axis).expect("listed")];
-        self.call_intrinsic(&format!("llvm.nvvm.read.ptx.sreg.{kind}.{axis}"))
+        self.call_intrinsic(&register.intrinsic())
     }
 
     /// Calls the parameterless intrinsic `name` (declared on first use).
@@ -642,7 +635,7 @@ impl Emitter {
     }
 }
 
-unsafe fn parameter_types(function_type: LLVMTypeRef) -> Vec<LLVMTypeRef> {
+pub(crate) unsafe fn parameter_types(function_type: LLVMTypeRef) -> Vec<LLVMTypeRef> {
     let mut types = vec![std::ptr::null_mut(); LLVMCountParamTypes(function_type) as usize];
     LLVMGetParamTypes(function_type, types.as_mut_ptr());
     types

@@ -55,6 +55,8 @@ pub enum HostRewriteReject {
     NotControlEquivalent { first: String, second: String },
     #[error("the CFG of host function {0} is not supported")]
     UnsupportedCfg(String),
+    #[error("launches {first} and {second} are issued on different streams")]
+    DifferentStreams { first: String, second: String },
     #[error("a value launch {statement} passes ({value}) is not available at the fused launch")]
     Unavailable { statement: String, value: String },
 }
@@ -156,7 +158,7 @@ pub unsafe fn rewrite_launches(
         sites.insert(statement, site);
     }
     let cfg = function_cfg(function);
-    control_equivalent(&cfg, program, fused.replaced, &sites, label)?;
+    control_equivalent(&cfg, program, fused.replaced, &|statement| sites[&statement].push, label)?;
     let first = &sites[&fused.replaced[0]];
     let last = &sites[fused.replaced.last().expect("a fusion replaces launches")];
     let mut availability = Availability::new(&cfg, &all, first.push, last.push, label)?;
@@ -193,7 +195,11 @@ pub unsafe fn rewrite_launches(
     }
 }
 
-fn host_function(module: LLVMModuleRef, program: &HostProgram, label: &str) -> Result<LLVMValueRef, HostRewriteReject> {
+pub(crate) fn host_function(
+    module: LLVMModuleRef,
+    program: &HostProgram,
+    label: &str,
+) -> Result<LLVMValueRef, HostRewriteReject> {
     let base = function_of_label(label);
     let contexts: HashSet<&str> =
         program.statements.iter().map(|s| s.function.as_str()).filter(|f| function_of_label(f) == base).collect();
@@ -212,16 +218,16 @@ fn host_function(module: LLVMModuleRef, program: &HostProgram, label: &str) -> R
 /// Consecutive replaced launches must run together: each push dominates the next one and
 /// the next one post-dominates it (launches under different branches, or one of them
 /// conditional, are never merged into one launch).
-fn control_equivalent(
+pub(crate) fn control_equivalent(
     cfg: &FunctionCfg,
     program: &HostProgram,
     replaced: &[StatementId],
-    sites: &HashMap<StatementId, LaunchSite>,
+    push_of: &dyn Fn(StatementId) -> LLVMValueRef,
     function: &str,
 ) -> Result<(), HostRewriteReject> {
     let analysis = cfg.cfg.as_ref().ok_or_else(|| HostRewriteReject::UnsupportedCfg(function.to_string()))?;
     // SAFETY: parent query on instructions of this function.
-    let block = |statement: &StatementId| cfg.index_of[&unsafe { LLVMGetInstructionParent(sites[statement].push) }];
+    let block = |statement: &StatementId| cfg.index_of[&unsafe { LLVMGetInstructionParent(push_of(*statement)) }];
     for pair in replaced.windows(2) {
         let (a, b) = (block(&pair[0]), block(&pair[1]));
         if !(analysis.dominates(a, b) && analysis.post_dominates(b, a)) {
@@ -586,13 +592,13 @@ impl Emit {
     }
 }
 
-unsafe fn function_type(result: LLVMTypeRef, parameters: &[LLVMTypeRef]) -> LLVMTypeRef {
+pub(crate) unsafe fn function_type(result: LLVMTypeRef, parameters: &[LLVMTypeRef]) -> LLVMTypeRef {
     let mut parameters = parameters.to_vec();
     LLVMFunctionType(result, parameters.as_mut_ptr(), parameters.len() as u32, 0)
 }
 
 /// The function `name` of the module, declared with `ty` if it is not there yet.
-unsafe fn declared(module: LLVMModuleRef, name: &str, ty: LLVMTypeRef) -> LLVMValueRef {
+pub(crate) unsafe fn declared(module: LLVMModuleRef, name: &str, ty: LLVMTypeRef) -> LLVMValueRef {
     let c_name = CString::new(name).expect("runtime names have no NUL");
     let existing = LLVMGetNamedFunction(module, c_name.as_ptr());
     if existing.is_null() {
@@ -605,7 +611,7 @@ unsafe fn declared(module: LLVMModuleRef, name: &str, ty: LLVMTypeRef) -> LLVMVa
 /// `__device_stub__<kernel>`, defined as clang defines a device stub: pop the launch
 /// configuration, store each argument and pass the array of their addresses to
 /// `cudaLaunchKernel` along with the stub itself (which names the kernel).
-unsafe fn define_stub(module: LLVMModuleRef, kernel: &str, arguments: &[LLVMValueRef]) -> LLVMValueRef {
+pub(crate) unsafe fn define_stub(module: LLVMModuleRef, kernel: &str, arguments: &[LLVMValueRef]) -> LLVMValueRef {
     let context = LLVMGetModuleContext(module);
     let (i32_type, i64_type) = (LLVMInt32TypeInContext(context), LLVMInt64TypeInContext(context));
     let pointer = LLVMPointerTypeInContext(context, 0);
@@ -665,7 +671,7 @@ unsafe fn define_stub(module: LLVMModuleRef, kernel: &str, arguments: &[LLVMValu
 /// binary): a copy of clang's first `__cudaRegisterFunction(handle, stub, name, name, -1,
 /// null...)` call, wherever inlining put it, with this stub and name. A module without
 /// registration is left alone.
-unsafe fn register_stub(module: LLVMModuleRef, stub: LLVMValueRef, kernel: &str) {
+pub(crate) unsafe fn register_stub(module: LLVMModuleRef, stub: LLVMValueRef, kernel: &str) {
     let Some(existing) = first_call_of(module, "__cudaRegisterFunction") else { return };
     let context = LLVMGetModuleContext(module);
     let name_bytes = LLVMConstStringInContext(context, kernel.as_ptr().cast(), kernel.len() as u32, 0);

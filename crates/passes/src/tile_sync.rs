@@ -1,0 +1,321 @@
+//! The `tile-sync<...>` transformation pass (cuSync): where two consecutive launches are
+//! joined by a global dependence (`sirius` refuses to fuse them), the consumer's blocks
+//! wait for the producer blocks they need instead of the whole producer kernel. Runs on
+//! the host module; kernels come from `device=FILE` (written with the instrumented copies
+//! to `device-out=FILE`) or from the same module. Pipeline: `syncfuse_llvm::cuda_reader`
+//! -> `sirius::uar` -> `sirius::tile_deps` (exact block maps) -> `sirius::tile_plan` (policy,
+//! tables, the wave model's verdict; `force` rewrites whatever it says) -> per chosen pair
+//! `syncfuse_llvm::tile_sync::device` then `::host`. Pairs sharing a launch with a pair
+//! already rewritten are left alone (one launch runs one kernel copy). `report=FILE`
+//! writes the JSON report (`docs/schema/tile-sync-report.schema.json`): every pair, its
+//! policy, tables' sizes, modelled times, and why not where it was not rewritten.
+//!
+//! Invariant: a pair whose device code or host rewrite is rejected keeps its stream
+//! synchronisation (its launches unchanged; unused kernel copies may remain in the device
+//! module, which still verifies); both modules pass the verifier.
+
+use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
+use crate::report::{Outcome, Reason};
+use crate::sirius::write_module;
+use crate::PassOutcome;
+use llvm_plugin::inkwell::module::Module;
+use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
+use serde::Serialize;
+use std::collections::{HashMap, HashSet};
+use std::path::PathBuf;
+use std::time::Instant;
+use syncfuse_llvm::cuda_reader::{read_program, CallContexts};
+use syncfuse_llvm::ir::{self, OwnedModule, SourceLocation};
+use syncfuse_llvm::sirius::codegen::CodegenReject;
+use syncfuse_llvm::sirius::host_rewrite::{launch_instructions, HostRewriteReject};
+use syncfuse_llvm::sirius::specialise::{drop_unused_copies, specialise_launching_functions};
+use syncfuse_llvm::tile_sync::{device, host};
+use syncfuse_sirius::cost::Gpu;
+use syncfuse_sirius::program::{function_of_label, HostProgram, StatementId};
+use syncfuse_sirius::tile_deps::tile_dependences;
+use syncfuse_sirius::tile_plan::{plan, TileSyncPlan, TileSyncReject};
+use syncfuse_sirius::uar::build;
+
+const PASS: &str = "tile-sync";
+/// The version of the `tile-sync` report.
+pub const TILE_SYNC_REPORT_VERSION: u32 = 1;
+/// The remark of a rewritten pair.
+const REWRITTEN_REMARK: &str = "TilesSynchronised";
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TileSyncOptions {
+    pub device: Option<PathBuf>,
+    pub device_out: Option<PathBuf>,
+    pub report: Option<PathBuf>,
+    /// Rewrite every pair with a table, whatever the model predicts.
+    pub force: bool,
+}
+
+impl TileSyncOptions {
+    /// Parses the `;`-separated list of `tile-sync<...>`.
+    pub fn parse(params: &str) -> Result<TileSyncOptions, String> {
+        let mut options = TileSyncOptions::default();
+        for param in params.split(';').map(str::trim).filter(|p| !p.is_empty()) {
+            match param.split_once('=') {
+                Some(("device", file)) => options.device = Some(PathBuf::from(file)),
+                Some(("device-out", file)) => options.device_out = Some(PathBuf::from(file)),
+                Some(("report", file)) => options.report = Some(PathBuf::from(file)),
+                None if param == "force" => options.force = true,
+                _ => {
+                    return Err(format!(
+                        "{PASS}: unknown parameter '{param}' (expected device=, device-out=, report= or force)"
+                    ))
+                }
+            }
+        }
+        if options.device.is_some() != options.device_out.is_some() {
+            return Err(format!("{PASS}: device= and device-out= go together (the kernel copies are written there)"));
+        }
+        Ok(options)
+    }
+}
+
+/// Why a pair keeps its stream synchronisation, typed until printed.
+#[derive(Debug)]
+pub enum PairFailure {
+    Plan(TileSyncReject),
+    /// It shares a launch with a pair rewritten before it.
+    SharesLaunch(String),
+    DeviceCode(CodegenReject),
+    HostRewrite(HostRewriteReject),
+}
+
+impl Reason for PairFailure {
+    fn status(&self) -> &'static str {
+        match self {
+            PairFailure::Plan(_) | PairFailure::SharesLaunch(_) => "stream-synchronised",
+            PairFailure::DeviceCode(_) | PairFailure::HostRewrite(_) => "failed",
+        }
+    }
+
+    fn remark_name(&self) -> &'static str {
+        match self {
+            PairFailure::Plan(reject) => reject.remark_name(),
+            PairFailure::SharesLaunch(_) => "SharesRewrittenLaunch",
+            PairFailure::DeviceCode(_) | PairFailure::HostRewrite(_) => "TileSyncFailed",
+        }
+    }
+}
+
+impl std::fmt::Display for PairFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PairFailure::Plan(reject) => reject.fmt(f),
+            PairFailure::SharesLaunch(launch) => write!(f, "launch {launch} belongs to a pair already rewritten"),
+            PairFailure::DeviceCode(reason) => write!(f, "device code rejected: {reason}"),
+            PairFailure::HostRewrite(reason) => write!(f, "host rewrite rejected: {reason}"),
+        }
+    }
+}
+
+/// One pair in the report.
+#[derive(Serialize)]
+struct PairReport {
+    producer: String,
+    consumer: String,
+    producer_kernel: String,
+    consumer_kernel: String,
+    #[serde(flatten)]
+    outcome: Outcome<PairFailure>,
+    plan: Option<TileSyncPlan>,
+    location: Option<SourceLocation>,
+}
+
+#[derive(Serialize)]
+struct TileSyncReport {
+    version: u32,
+    tool: &'static str,
+    pass: &'static str,
+    device_module: Option<String>,
+    gpu: Gpu,
+    forced: bool,
+    time_ms: f64,
+    pairs: Vec<PairReport>,
+}
+
+pub fn run_tile_sync(module: &Module<'_>, options: &TileSyncOptions) -> PassOutcome {
+    let started = Instant::now();
+    let device = match options.device.as_deref().map(OwnedModule::read).transpose() {
+        Ok(device) => device,
+        Err(reason) => return PassOutcome::error(PASS, reason),
+    };
+    let host_module = module.as_mut_ptr();
+    let device_module = device.as_ref().map_or(host_module, |d| d.module);
+    // Exported host functions are read once with symbolic parameters; constant calls of
+    // them get internal copies first (as `sirius` does), dropped again where unused.
+    let mut specialisations = match unsafe { specialise_launching_functions(host_module) } {
+        Ok(specialisations) => specialisations,
+        Err(reason) => return PassOutcome::error(PASS, reason.to_string()),
+    };
+    let program = unsafe { read_program(host_module, device_module, CallContexts::LocalFunctions) };
+    let graph = build(&program);
+    let launches = launch_instructions(host_module, &program);
+    let mut rewritten: HashSet<StatementId> = HashSet::new();
+    let tile_pairs = tile_dependences(&program, &graph);
+    let plans: Vec<Result<TileSyncPlan, TileSyncReject>> =
+        tile_pairs.iter().map(|pair| plan(pair, &program, &Gpu::H100, options.force)).collect();
+    // The largest modelled gains first: a launch joins at most one rewritten pair.
+    let mut order: Vec<usize> = (0..plans.len()).collect();
+    let speedup = |index: &usize| plans[*index].as_ref().map_or(0.0, |plan| plan.modelled.speedup);
+    order.sort_by(|a, b| speedup(b).total_cmp(&speedup(a)));
+    let target = Target { host: host_module, device: device_module, program: &program, launches: &launches };
+    let mut reasons: Vec<Option<PairFailure>> = (0..plans.len()).map(|_| None).collect();
+    for index in order {
+        reasons[index] = match &plans[index] {
+            Err(reject) => Some(PairFailure::Plan(reject.clone())),
+            Ok(plan) => {
+                let reason = rewrite_one(&target, plan, index, &rewritten);
+                if reason.is_none() {
+                    rewritten.extend([plan.producer, plan.consumer]);
+                }
+                reason
+            }
+        };
+    }
+    let pairs: Vec<PairReport> = (tile_pairs.iter().zip(plans).zip(reasons))
+        .map(|((pair, plan), reason)| {
+            pair_report(&program, &launches, (pair.producer, pair.consumer), plan.ok(), reason)
+        })
+        .collect();
+    let rewritten_in: HashSet<&str> =
+        rewritten.iter().map(|&s| function_of_label(&program.statements[s].function)).collect();
+    drop_unused_copies(host_module, &mut specialisations, |copy| rewritten_in.contains(copy));
+    let mut outcome = finish(options, started, &program, device.as_ref(), pairs);
+    // Specialising ran LLVM's always-inline pass on the host module.
+    outcome.changed |= !specialisations.is_empty();
+    outcome
+}
+
+/// What a rewrite edits and reads.
+struct Target<'a> {
+    host: LLVMModuleRef,
+    device: LLVMModuleRef,
+    program: &'a HostProgram,
+    launches: &'a HashMap<StatementId, LLVMValueRef>,
+}
+
+/// Rewrites pair number `index` as `plan` says; why not, if it was not.
+fn rewrite_one(
+    target: &Target<'_>,
+    plan: &TileSyncPlan,
+    index: usize,
+    rewritten: &HashSet<StatementId>,
+) -> Option<PairFailure> {
+    let (producer, consumer) = (plan.producer, plan.consumer);
+    if let Some(&shared) = [producer, consumer].iter().find(|s| rewritten.contains(s)) {
+        return Some(PairFailure::SharesLaunch(target.program.statements[shared].name.clone()));
+    }
+    let kernels = kernel_names(target.program, (producer, consumer));
+    // SAFETY: both modules are alive for the pass (see the crate doc).
+    let written = unsafe { device::instrument_pair(target.device, index, plan, (&kernels.0, &kernels.1)) };
+    let names = match written {
+        Ok(names) => names,
+        Err(reason) => return Some(PairFailure::DeviceCode(reason)),
+    };
+    // SAFETY: as above; `launches` was found before any rewrite.
+    let host =
+        unsafe { host::rewrite_pair(target.host, target.program, target.launches, (producer, consumer), &names) };
+    host.err().map(PairFailure::HostRewrite)
+}
+
+/// The report entry of one pair, and its remark (passed, or missed and why).
+fn pair_report(
+    program: &HostProgram,
+    launches: &HashMap<StatementId, LLVMValueRef>,
+    (producer, consumer): (StatementId, StatementId),
+    plan: Option<TileSyncPlan>,
+    reason: Option<PairFailure>,
+) -> PairReport {
+    let (producer_name, consumer_name) = (&program.statements[producer].name, &program.statements[consumer].name);
+    let message = match (&reason, &plan) {
+        (None, Some(plan)) => format!(
+            "launches {producer_name} -> {consumer_name} synchronised by tile ({} policy, {} counters, {}-{} waits per consumer block; modelled {:.2} us -> {:.2} us)",
+            plan.policy, plan.counters, plan.waits_per_consumer_block.0, plan.waits_per_consumer_block.1,
+            plan.modelled.stream_us, plan.modelled.tile_us
+        ),
+        (Some(reason), _) => format!("launches {producer_name} -> {consumer_name} keep stream synchronisation: {reason}"),
+        (None, None) => unreachable!("a rewritten pair has a plan"),
+    };
+    let (kind, name) = match &reason {
+        None => (RemarkKind::Passed, REWRITTEN_REMARK),
+        Some(reason) => (RemarkKind::Missed, reason.remark_name()),
+    };
+    let anchor = launches.get(&consumer).copied();
+    // SAFETY: launch instructions stay alive (rewrites only change their operands).
+    let location = anchor.and_then(|launch| unsafe { ir::debug_location(launch) });
+    if let Some(launch) = anchor {
+        // SAFETY: as above.
+        let function = unsafe { ir::parent_function(launch) };
+        let remark = Remark {
+            pass: RemarkPass::TileSync,
+            kind,
+            name,
+            message,
+            function,
+            anchor: Some(launch),
+            location: location.clone(),
+        };
+        // SAFETY: as above.
+        unsafe { diagnostics::emit(&remark) };
+    }
+    let kernels = kernel_names(program, (producer, consumer));
+    PairReport {
+        producer: producer_name.clone(),
+        consumer: consumer_name.clone(),
+        producer_kernel: kernels.0,
+        consumer_kernel: kernels.1,
+        outcome: Outcome { success: "tile-synchronised", reason },
+        plan,
+        location,
+    }
+}
+
+fn kernel_names(program: &HostProgram, (producer, consumer): (StatementId, StatementId)) -> (String, String) {
+    let kernel = |s: StatementId| program.statements[s].kind.launch().map_or_else(String::new, |l| l.kernel.clone());
+    (kernel(producer), kernel(consumer))
+}
+
+/// Writes the device module and the report; says so when nothing was found to do.
+fn finish(
+    options: &TileSyncOptions,
+    started: Instant,
+    program: &HostProgram,
+    device: Option<&OwnedModule>,
+    pairs: Vec<PairReport>,
+) -> PassOutcome {
+    let changed = pairs.iter().any(|pair| pair.outcome.reason.is_none());
+    let mut outcome = PassOutcome { changed, ..PassOutcome::default() };
+    if pairs.is_empty() {
+        let message = format!(
+            "nothing to do: no two consecutive launches of the {} are joined by a global dependence",
+            if program.statements.is_empty() { "module (it launches nothing)" } else { "host code" }
+        );
+        outcome.report(Diagnostic::module(Severity::Warning, PASS, message));
+    }
+    if let (Some(device), Some(path)) = (device, &options.device_out) {
+        if let Err(reason) = write_module(device.module, path) {
+            return PassOutcome::error(PASS, reason);
+        }
+    }
+    let report = TileSyncReport {
+        version: TILE_SYNC_REPORT_VERSION,
+        tool: "syncfuse",
+        pass: PASS,
+        device_module: options.device.as_ref().map(|d| d.display().to_string()),
+        gpu: Gpu::H100,
+        forced: options.force,
+        time_ms: started.elapsed().as_secs_f64() * 1e3,
+        pairs,
+    };
+    if let Some(path) = &options.report {
+        if let Err(reason) = crate::report::write(&report, path) {
+            outcome.report(Diagnostic::module(Severity::Error, PASS, reason));
+        }
+    }
+    outcome
+}
