@@ -1,0 +1,125 @@
+//! `tile-sync` end to end: the real plugin in `opt-16` rewrites programs (forced, so every
+//! pair with a wait table is rewritten), `llc-16` accepts the device modules, and the CUDA
+//! executor runs original and rewritten programs with producer and consumer blocks
+//! resident together on 1, 2, 7 and 132 multiprocessors under several seeds: the buffers
+//! must be bit-identical and no race or deadlock may occur. Then each piece of the
+//! synchronisation is removed from the generated code in turn (a consumer's waits, the
+//! producer's posts, the fences, the run count that lets a host loop reuse the
+//! semaphores): the executor must catch each as a race or a deadlock.
+
+mod common;
+
+use common::{check_llc, conforming_report, execute, host_with_test_caller, plugin, repo, run, same_buffers, Modules};
+use std::path::Path;
+use std::process::Command;
+
+/// `tile-sync<...;force>` on `original`, writing `tiles.host.ll`, `tiles.dev.ll` and
+/// `tiles.json` into `dir`.
+fn tile_sync(original: &Modules, dir: &Path) -> (Modules, serde_json::Value) {
+    let rewritten = Modules { host: dir.join("tiles.host.ll"), device: dir.join("tiles.dev.ll") };
+    let report = dir.join("tiles.json");
+    let passes = format!(
+        "-passes=tile-sync<device={};device-out={};report={};force>",
+        original.device.display(),
+        rewritten.device.display(),
+        report.display()
+    );
+    let mut opt = Command::new("opt-16");
+    opt.arg("-load-pass-plugin").arg(plugin()).arg(passes).arg(&original.host).args(["-S", "-o"]);
+    run(opt.arg(&rewritten.host), "opt-16 tile-sync");
+    (rewritten, conforming_report(&report))
+}
+
+fn synchronised_pairs(report: &serde_json::Value) -> usize {
+    report["pairs"].as_array().unwrap().iter().filter(|p| p["status"] == "tile-synchronised").count()
+}
+
+/// `syncfuse run` of `entry` on `sms` multiprocessors; its output, and whether it passed.
+fn run_on(program: &Modules, entry: &str, sms: u32, seed: u64, dump: &Path) -> (String, bool) {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_syncfuse"));
+    command.arg("run").arg("--host").arg(&program.host).arg("--device").arg(&program.device);
+    command.args(["--entry", entry, "--sms", &sms.to_string(), "--seed", &seed.to_string(), "--dump"]).arg(dump);
+    let output = command.output().unwrap();
+    let text = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+    (text, output.status.success())
+}
+
+/// The loop input of `tests/lit/uar/tile-deps.ll`: two launches in a host loop (the
+/// semaphores are reused three times), then a third after the loop.
+fn loop_program() -> Modules {
+    let inputs = repo().join("tests/lit/uar/Inputs");
+    Modules { host: inputs.join("tile-loop.host.ll"), device: inputs.join("tile-loop.device.ll") }
+}
+
+#[test]
+fn tile_synchronised_programs_compute_what_the_originals_compute() {
+    let samples = repo().join("samples/cuda");
+    let dir = tempfile::tempdir().unwrap();
+    let sample = |name: &str, args: &[i64]| Modules {
+        host: host_with_test_caller(name, args, dir.path()),
+        device: samples.join(format!("{name}.dev.ll")),
+    };
+    let cases = [
+        ("tile-loop", loop_program(), "main"),
+        ("transpose_gemm", sample("transpose_gemm", &[37, 50, 70, 3]), common::TEST_ENTRY),
+        ("mlp", sample("mlp", &[32, 64, 96, 3]), common::TEST_ENTRY),
+    ];
+    for (name, original, entry) in cases {
+        let case = tempfile::tempdir().unwrap();
+        let (rewritten, report) = tile_sync(&original, case.path());
+        assert!(synchronised_pairs(&report) >= 1, "{name}: nothing rewritten: {report:#}");
+        check_llc(&rewritten.device, case.path());
+        let before = case.path().join("before");
+        let launches_before = execute(&original, entry, &[], 1, &before);
+        for (sms, seed) in [(1, 1), (2, 2), (7, 3), (132, 4)] {
+            let after = case.path().join(format!("after-{sms}"));
+            let (output, passed) = run_on(&rewritten, entry, sms, seed, &after);
+            assert!(passed, "{name} on {sms} SMs:\n{output}");
+            let launches_after = common::launches(&output);
+            // One wait kernel per rewritten pair and run.
+            assert!(launches_after > launches_before, "{name}: {launches_after} launches");
+            same_buffers(&before, &after, &format!("{name}: original and tile-synchronised buffers ({sms} SMs)"));
+        }
+    }
+}
+
+#[test]
+fn removing_a_wait_a_post_a_fence_or_the_run_count_is_caught() {
+    let dir = tempfile::tempdir().unwrap();
+    let (rewritten, _) = tile_sync(&loop_program(), dir.path());
+    let device = std::fs::read_to_string(&rewritten.device).unwrap();
+    let table = |name: &str, values: &str| {
+        let start = device.find(&format!("@syncfuse.tile0.{name} = ")).expect("the table is there");
+        let open = start + device[start..].find("] [").unwrap() + 2;
+        let close = open + device[open..].find(']').unwrap() + 1;
+        format!("{}[{values}]{}", &device[..open], &device[close..])
+    };
+    let epoch_store = device
+        .lines()
+        .find(|l| l.contains("store i32") && l.contains("ptr addrspace(1) @syncfuse.tile0.state,"))
+        .expect("the last consumer block counts the run");
+    // (what, mutated device module, the error, caught under every schedule). Without the
+    // run count, a later run's consumer passes its waits on the earlier run's posts: a race
+    // when it polls before this run's producer posted (if it polls after, it synchronises
+    // through the post it read, a legal execution), so only some schedules show it.
+    let mutations = [
+        ("no consumer waits", table("wait_offsets", "i32 0, i32 0, i32 0, i32 0, i32 0"), "data-race", true),
+        ("no producer posts", table("posts", "i32 -1, i32 -1, i32 -1, i32 -1"), "deadlock", true),
+        ("no fences", device.replace("call void @llvm.nvvm.membar.gl()", ""), "data-race", true),
+        ("runs not counted", device.replace(epoch_store, ""), "data-race", false),
+    ];
+    for (what, text, error, every_schedule) in mutations {
+        assert_ne!(text, device, "{what}: the mutation changes the module");
+        let mutated = Modules { host: rewritten.host.clone(), device: dir.path().join("mutated.dev.ll") };
+        std::fs::write(&mutated.device, text).unwrap();
+        let mut caught = 0;
+        for (sms, seed) in [(4, 1), (4, 2), (4, 3), (16, 4), (16, 5), (16, 6)] {
+            let (output, passed) = run_on(&mutated, "main", sms, seed, &dir.path().join("dump"));
+            let this = !passed && output.contains(&format!("ERROR {error}"));
+            assert!(this || !every_schedule, "{what} ({sms} SMs, seed {seed}):\n{output}");
+            assert!(this || passed, "{what}: another error ({sms} SMs, seed {seed}):\n{output}");
+            caught += usize::from(this);
+        }
+        assert!(caught > 0, "{what}: never caught");
+    }
+}
