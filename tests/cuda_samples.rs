@@ -12,11 +12,15 @@ use syncfuse::sim::host::error::ErrorKind;
 
 /// Small arguments of each sample's `run_<name>` entry.
 const SMALL_SIZES: &[(&str, &[i64])] = &[
+    ("attention", &[2, 48, 32, 1, 1]),
     ("bert_qkv", &[48, 64, 4, 1]),
     ("block_reduce", &[3000, 1]),
     ("block_shuffle", &[1000, 1]),
+    ("conv_chain", &[2, 6, 7, 40, 1, 1]),
     ("elementwise_chain", &[5000, 1]),
+    ("gpt3_mlp", &[40, 64, 96, 1, 1]),
     ("host_loop", &[37, 50, 3, 1]),
+    ("llama_mlp", &[40, 64, 96, 1, 1]),
     ("lstm", &[5, 2, 24, 32, 1]),
     ("mlp", &[24, 64, 96, 1]),
     ("transpose_gemm", &[37, 50, 70, 1]),

@@ -59,15 +59,21 @@ fn tile_synchronised_programs_compute_what_the_originals_compute() {
         host: host_with_test_caller(name, args, dir.path()),
         device: samples.join(format!("{name}.dev.ll")),
     };
+    // (name, program, entry, pairs rewritten at least). In attention the softmax is the
+    // consumer of one pair and the producer of the next (a chain).
     let cases = [
-        ("tile-loop", loop_program(), "main"),
-        ("transpose_gemm", sample("transpose_gemm", &[37, 50, 70, 3]), common::TEST_ENTRY),
-        ("mlp", sample("mlp", &[32, 64, 96, 3]), common::TEST_ENTRY),
+        ("tile-loop", loop_program(), "main", 1),
+        ("transpose_gemm", sample("transpose_gemm", &[37, 50, 70, 3]), common::TEST_ENTRY, 1),
+        ("mlp", sample("mlp", &[32, 64, 96, 3]), common::TEST_ENTRY, 2),
+        ("gpt3_mlp", sample("gpt3_mlp", &[64, 64, 96, 3, 1]), common::TEST_ENTRY, 1),
+        ("llama_mlp", sample("llama_mlp", &[64, 64, 96, 3, 1]), common::TEST_ENTRY, 1),
+        ("attention", sample("attention", &[2, 64, 32, 3, 1]), common::TEST_ENTRY, 2),
+        ("conv_chain", sample("conv_chain", &[1, 8, 8, 64, 3, 1]), common::TEST_ENTRY, 1),
     ];
-    for (name, original, entry) in cases {
+    for (name, original, entry, pairs) in cases {
         let case = tempfile::tempdir().unwrap();
         let (rewritten, report) = tile_sync(&original, case.path());
-        assert!(synchronised_pairs(&report) >= 1, "{name}: nothing rewritten: {report:#}");
+        assert!(synchronised_pairs(&report) >= pairs, "{name}: fewer than {pairs} pairs rewritten: {report:#}");
         check_llc(&rewritten.device, case.path());
         let before = case.path().join("before");
         let launches_before = execute(&original, entry, &[], 1, &before);

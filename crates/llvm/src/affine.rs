@@ -34,7 +34,7 @@ use std::collections::{BTreeMap, HashMap};
 use syncfuse_cfg::{BlockId, CfgAnalysis};
 use syncfuse_hardware::ascend::AddressSpace;
 use syncfuse_hardware::call_name::identifier;
-use syncfuse_hardware::cuda::{is_block_barrier, SpecialRegister};
+use syncfuse_hardware::cuda::{is_block_barrier, SpecialRegister, WarpCollective};
 use syncfuse_poly::affine::{
     is_argument_symbol, product_factors, product_symbol, AffineCondition, AffineExpr, Choice, Definition, Division,
     Extremum, ExtremumKind, Rounding,
@@ -54,11 +54,13 @@ pub struct MemoryAccess {
     pub guards: Vec<AffineCondition>,
 }
 
-/// The memory accesses of a function (a CUDA kernel) and how many block barriers it has.
+/// The memory accesses of a function (a CUDA kernel) and how many block barriers and warp
+/// collectives (shuffles, votes: no memory, but they need the kernel's own warps) it has.
 #[derive(Clone, Debug, Default)]
 pub struct FunctionAccesses {
     pub accesses: Vec<MemoryAccess>,
     pub barriers: usize,
+    pub warp_collectives: usize,
     /// The quotient symbols the accesses' expressions may use.
     pub divisions: Vec<Division>,
 }
@@ -101,6 +103,8 @@ pub unsafe fn read_memory_accesses(
                     let name = unsafe { callee_name(instruction) }.ok_or(ReadReject::IndirectCall)?;
                     if is_block_barrier(&name) {
                         result.barriers += 1;
+                    } else if WarpCollective::from_intrinsic(&name).is_some() {
+                        result.warp_collectives += 1;
                     } else if SpecialRegister::from_intrinsic(&name).is_none()
                         && !is_ignorable_intrinsic(&name)
                         && !is_memory_free_intrinsic(instruction, &name)

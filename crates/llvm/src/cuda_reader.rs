@@ -143,7 +143,8 @@ fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -
     let read = unsafe { affine::read_memory_accesses(device, function, environment) }
         .map_err(|reject| kernel_gap(kernel, reject))?;
     let definitions = read.divisions.into_iter().map(Definition::Quotient).collect();
-    let mut effects = KernelEffects { barriers: read.barriers, definitions, ..Default::default() };
+    let (barriers, warp_collectives) = (read.barriers, read.warp_collectives);
+    let mut effects = KernelEffects { barriers, warp_collectives, definitions, ..Default::default() };
     for access in read.accesses {
         let what = AccessKind::of(access.access.write);
         let (offset, extent) = match &access.access.region {

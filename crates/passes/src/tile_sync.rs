@@ -5,8 +5,8 @@
 //! to `device-out=FILE`) or from the same module. Pipeline: `syncfuse_llvm::cuda_reader`
 //! -> `sirius::uar` -> `sirius::tile_deps` (exact block maps) -> `sirius::tile_plan` (policy,
 //! tables, the wave model's verdict; `force` rewrites whatever it says) -> per chosen pair
-//! `syncfuse_llvm::tile_sync::device` then `::host`. Pairs sharing a launch with a pair
-//! already rewritten are left alone (one launch runs one kernel copy). `report=FILE`
+//! `syncfuse_llvm::tile_sync::device` then `::host`, in program order; in a chain the
+//! middle launch's one copy waits as a consumer and posts as a producer. `report=FILE`
 //! writes the JSON report (`docs/schema/tile-sync-report.schema.json`): every pair, its
 //! policy, tables' sizes, modelled times, and why not where it was not rewritten.
 //!
@@ -29,6 +29,7 @@ use syncfuse_llvm::ir::{self, OwnedModule, SourceLocation};
 use syncfuse_llvm::sirius::codegen::CodegenReject;
 use syncfuse_llvm::sirius::host_rewrite::{launch_instructions, HostRewriteReject};
 use syncfuse_llvm::sirius::specialise::{drop_unused_copies, specialise_launching_functions};
+use syncfuse_llvm::tile_sync::device::LaunchKernel;
 use syncfuse_llvm::tile_sync::{device, host};
 use syncfuse_sirius::cost::Gpu;
 use syncfuse_sirius::program::{function_of_label, HostProgram, StatementId};
@@ -79,8 +80,6 @@ impl TileSyncOptions {
 #[derive(Debug)]
 pub enum PairFailure {
     Plan(TileSyncReject),
-    /// It shares a launch with a pair rewritten before it.
-    SharesLaunch(String),
     DeviceCode(CodegenReject),
     HostRewrite(HostRewriteReject),
 }
@@ -88,7 +87,7 @@ pub enum PairFailure {
 impl Reason for PairFailure {
     fn status(&self) -> &'static str {
         match self {
-            PairFailure::Plan(_) | PairFailure::SharesLaunch(_) => "stream-synchronised",
+            PairFailure::Plan(_) => "stream-synchronised",
             PairFailure::DeviceCode(_) | PairFailure::HostRewrite(_) => "failed",
         }
     }
@@ -96,7 +95,6 @@ impl Reason for PairFailure {
     fn remark_name(&self) -> &'static str {
         match self {
             PairFailure::Plan(reject) => reject.remark_name(),
-            PairFailure::SharesLaunch(_) => "SharesRewrittenLaunch",
             PairFailure::DeviceCode(_) | PairFailure::HostRewrite(_) => "TileSyncFailed",
         }
     }
@@ -106,7 +104,6 @@ impl std::fmt::Display for PairFailure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             PairFailure::Plan(reject) => reject.fmt(f),
-            PairFailure::SharesLaunch(launch) => write!(f, "launch {launch} belongs to a pair already rewritten"),
             PairFailure::DeviceCode(reason) => write!(f, "device code rejected: {reason}"),
             PairFailure::HostRewrite(reason) => write!(f, "host rewrite rejected: {reason}"),
         }
@@ -155,35 +152,25 @@ pub fn run_tile_sync(module: &Module<'_>, options: &TileSyncOptions) -> PassOutc
     let program = unsafe { read_program(host_module, device_module, CallContexts::LocalFunctions) };
     let graph = build(&program);
     let launches = launch_instructions(host_module, &program);
-    let mut rewritten: HashSet<StatementId> = HashSet::new();
     let tile_pairs = tile_dependences(&program, &graph);
-    let plans: Vec<Result<TileSyncPlan, TileSyncReject>> =
-        tile_pairs.iter().map(|pair| plan(pair, &program, &Gpu::H100, options.force)).collect();
-    // The largest modelled gains first: a launch joins at most one rewritten pair.
-    let mut order: Vec<usize> = (0..plans.len()).collect();
-    let speedup = |index: &usize| plans[*index].as_ref().map_or(0.0, |plan| plan.modelled.speedup);
-    order.sort_by(|a, b| speedup(b).total_cmp(&speedup(a)));
     let target = Target { host: host_module, device: device_module, program: &program, launches: &launches };
-    let mut reasons: Vec<Option<PairFailure>> = (0..plans.len()).map(|_| None).collect();
-    for index in order {
-        reasons[index] = match &plans[index] {
-            Err(reject) => Some(PairFailure::Plan(reject.clone())),
-            Ok(plan) => {
-                let reason = rewrite_one(&target, plan, index, &rewritten);
-                if reason.is_none() {
-                    rewritten.extend([plan.producer, plan.consumer]);
+    let mut rewritten = Rewritten::default();
+    let pairs: Vec<PairReport> = tile_pairs
+        .iter()
+        .enumerate()
+        .map(|(index, pair)| {
+            let (plan, reason) = match plan(pair, &program, &Gpu::H100, options.force) {
+                Err(reject) => (None, Some(PairFailure::Plan(reject))),
+                Ok(plan) => {
+                    let reason = rewrite_one(&target, &plan, index, &mut rewritten);
+                    (Some(plan), reason)
                 }
-                reason
-            }
-        };
-    }
-    let pairs: Vec<PairReport> = (tile_pairs.iter().zip(plans).zip(reasons))
-        .map(|((pair, plan), reason)| {
-            pair_report(&program, &launches, (pair.producer, pair.consumer), plan.ok(), reason)
+            };
+            pair_report(&program, &launches, (pair.producer, pair.consumer), plan, reason)
         })
         .collect();
     let rewritten_in: HashSet<&str> =
-        rewritten.iter().map(|&s| function_of_label(&program.statements[s].function)).collect();
+        rewritten.copies.keys().map(|&s| function_of_label(&program.statements[s].function)).collect();
     drop_unused_copies(host_module, &mut specialisations, |copy| rewritten_in.contains(copy));
     let mut outcome = finish(options, started, &program, device.as_ref(), pairs);
     // Specialising ran LLVM's always-inline pass on the host module.
@@ -199,28 +186,44 @@ struct Target<'a> {
     launches: &'a HashMap<StatementId, LLVMValueRef>,
 }
 
+/// What earlier rewrites left: each rewritten launch's kernel copy and original stream.
+#[derive(Default)]
+struct Rewritten {
+    copies: HashMap<StatementId, String>,
+    streams: HashMap<StatementId, LLVMValueRef>,
+}
+
 /// Rewrites pair number `index` as `plan` says; why not, if it was not.
 fn rewrite_one(
     target: &Target<'_>,
     plan: &TileSyncPlan,
     index: usize,
-    rewritten: &HashSet<StatementId>,
+    rewritten: &mut Rewritten,
 ) -> Option<PairFailure> {
     let (producer, consumer) = (plan.producer, plan.consumer);
-    if let Some(&shared) = [producer, consumer].iter().find(|s| rewritten.contains(s)) {
-        return Some(PairFailure::SharesLaunch(target.program.statements[shared].name.clone()));
-    }
     let kernels = kernel_names(target.program, (producer, consumer));
+    let kernel = |statement: StatementId, original| match rewritten.copies.get(&statement) {
+        Some(copy) => LaunchKernel::Copy(copy.as_str()),
+        None => LaunchKernel::Original(original),
+    };
+    let launches = (kernel(producer, kernels.0.as_str()), kernel(consumer, kernels.1.as_str()));
     // SAFETY: both modules are alive for the pass (see the crate doc).
-    let written = unsafe { device::instrument_pair(target.device, index, plan, (&kernels.0, &kernels.1)) };
-    let names = match written {
+    let names = match unsafe { device::instrument_pair(target.device, index, plan, launches) } {
         Ok(names) => names,
         Err(reason) => return Some(PairFailure::DeviceCode(reason)),
     };
+    let (program, launches) = (target.program, target.launches);
+    let statements = (producer, consumer);
     // SAFETY: as above; `launches` was found before any rewrite.
-    let host =
-        unsafe { host::rewrite_pair(target.host, target.program, target.launches, (producer, consumer), &names) };
-    host.err().map(PairFailure::HostRewrite)
+    let host = unsafe {
+        host::rewrite_pair(target.host, program, launches, index, statements, &names, &mut rewritten.streams)
+    };
+    if let Err(reason) = host {
+        return Some(PairFailure::HostRewrite(reason));
+    }
+    rewritten.copies.insert(producer, names.producer);
+    rewritten.copies.insert(consumer, names.consumer);
+    None
 }
 
 /// The report entry of one pair, and its remark (passed, or missed and why).

@@ -54,6 +54,8 @@ pub struct KernelEffects {
     /// Loads and stores of shared memory (dropped from the effects).
     pub shared_accesses: usize,
     pub barriers: usize,
+    /// Warp shuffles and votes: a fused kernel must run such a kernel on its own threads.
+    pub warp_collectives: usize,
     /// Defined symbols the accesses may use: quotients (`q<N>`, e.g. `c / head_dim`),
     /// minima and maxima (`m<N>`, an Ascend tail tile `min(len - off, 2048)`) and
     /// selects (`c<N>`).

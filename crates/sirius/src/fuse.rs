@@ -544,12 +544,13 @@ impl Context<'_> {
         })
     }
 
-    /// The fused block: the block of the launches whose kernels execute barriers (they
-    /// must agree), else the largest block.
+    /// The fused block: the block of the launches whose kernels execute barriers or warp
+    /// collectives (they must agree: such a kernel runs on its own threads), else the
+    /// largest block.
     fn fused_block(&self, launches: &[StatementId]) -> Result<Dim3, UnfusedReason> {
         let blocks = launches.iter().map(|&s| {
             let launch = self.launch(s);
-            let has_barrier = launch.effects.as_ref().is_ok_and(|e| e.barriers > 0);
+            let has_barrier = launch.effects.as_ref().is_ok_and(|e| e.barriers > 0 || e.warp_collectives > 0);
             (constant_block(launch).expect("runs hold constant blocks"), has_barrier, s)
         });
         let with_barriers: Vec<(Dim3, StatementId)> = blocks.clone().filter(|b| b.1).map(|(d, _, s)| (d, s)).collect();

@@ -18,7 +18,7 @@
 ; DEVICE: @syncfuse.tile0.wait_counters = internal addrspace(1) constant [7 x i32] [i32 0, i32 1, i32 1, i32 2, i32 2, i32 3, i32 3]
 ; The producer copy: thread (0, 0, 0) counts the block as started, then the original body;
 ; at its one exit, a barrier, then the post: fence, relaxed atomic add on its counter.
-; DEVICE-LABEL: define void @_Z4fillPff.tile0(
+; DEVICE-LABEL: define void @_Z4fillPff.tile0.producer(
 ; DEVICE: syncfuse.entry:
 ; DEVICE: syncfuse.started:
 ; DEVICE-NEXT: atomicrmw add ptr addrspace(1) getelementptr inbounds ([7 x i32], ptr addrspace(1) @syncfuse.tile0.state, i32 0, i32 1), i32 1 monotonic
@@ -29,7 +29,7 @@
 ; DEVICE: atomicrmw add ptr addrspace(1) %{{[0-9]+}}, i32 1 monotonic
 ; The consumer copy: thread (0, 0, 0) polls each counter (volatile) until the run's
 ; target, fences; everyone waits at a barrier before the original body.
-; DEVICE-LABEL: define void @_Z10shift_leftPfPKfi.tile0(
+; DEVICE-LABEL: define void @_Z10shift_leftPfPKfi.tile0.consumer(
 ; DEVICE: syncfuse.wait.done:
 ; DEVICE-NEXT: call void @llvm.nvvm.barrier0()
 ; DEVICE: syncfuse.wait.poll:
@@ -45,34 +45,34 @@
 ; DEVICE-LABEL: define void @syncfuse.tile0.wait()
 ; DEVICE: load volatile i32, ptr addrspace(1) getelementptr inbounds ([7 x i32], ptr addrspace(1) @syncfuse.tile0.state, i32 0, i32 1)
 ; All three are kernels.
-; DEVICE: !{ptr @_Z4fillPff.tile0, !"kernel", i32 1}
-; DEVICE: !{ptr @_Z10shift_leftPfPKfi.tile0, !"kernel", i32 1}
+; DEVICE: !{ptr @_Z4fillPff.tile0.producer, !"kernel", i32 1}
+; DEVICE: !{ptr @_Z10shift_leftPfPKfi.tile0.consumer, !"kernel", i32 1}
 ; DEVICE: !{ptr @syncfuse.tile0.wait, !"kernel", i32 1}
 ;
 ; Host: before the producer, the side stream waits for the default stream and runs the
 ; wait kernel; the producer launches its copy; the consumer launches its copy on the side
 ; stream, after which the default stream waits for the side stream.
 ; RUN: FileCheck %s --check-prefix=HOST < %t.host.ll
-; HOST: call void @syncfuse.tile_sync.setup()
-; HOST-NEXT: %[[SIDE:[0-9]+]] = load ptr, ptr @syncfuse.tile_sync.stream
-; HOST-NEXT: %[[READY:[0-9]+]] = load ptr, ptr @syncfuse.tile_sync.ready
+; HOST: call void @syncfuse.tile0.setup()
+; HOST-NEXT: %[[SIDE:[0-9]+]] = load ptr, ptr @syncfuse.tile0.stream
+; HOST-NEXT: %[[READY:[0-9]+]] = load ptr, ptr @syncfuse.tile0.ready
 ; HOST-NEXT: call i32 @cudaEventRecord(ptr %[[READY]], ptr null)
 ; HOST-NEXT: call i32 @cudaStreamWaitEvent(ptr %[[SIDE]], ptr %[[READY]], i32 0)
 ; HOST-NEXT: call i32 @__cudaPushCallConfiguration(i64 4294967297, i32 1, i64 4294967297, i32 1, i64 0, ptr %[[SIDE]])
 ; HOST-NEXT: call void @__device_stub__syncfuse.tile0.wait()
-; HOST: call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @__device_stub___Z4fillPff.tile0,
-; HOST: %[[SIDE2:[0-9]+]] = load ptr, ptr @syncfuse.tile_sync.stream
+; HOST: call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @__device_stub___Z4fillPff.tile0.producer,
+; HOST: %[[SIDE2:[0-9]+]] = load ptr, ptr @syncfuse.tile0.stream
 ; HOST-NEXT: call i32 @__cudaPushCallConfiguration({{.*}}, ptr noundef %[[SIDE2]])
-; HOST: call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @__device_stub___Z10shift_leftPfPKfi.tile0,
-; HOST-NEXT: %[[SIDE3:[0-9]+]] = load ptr, ptr @syncfuse.tile_sync.stream
-; HOST-NEXT: %[[DONE:[0-9]+]] = load ptr, ptr @syncfuse.tile_sync.done
+; HOST: call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @__device_stub___Z10shift_leftPfPKfi.tile0.consumer,
+; HOST-NEXT: %[[SIDE3:[0-9]+]] = load ptr, ptr @syncfuse.tile0.stream
+; HOST-NEXT: %[[DONE:[0-9]+]] = load ptr, ptr @syncfuse.tile0.done
 ; HOST-NEXT: call i32 @cudaEventRecord(ptr %[[DONE]], ptr %[[SIDE3]])
 ; HOST-NEXT: call i32 @cudaStreamWaitEvent(ptr null, ptr %[[DONE]], i32 0)
 ; The launch after the loop keeps the original kernel.
 ; HOST: call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z25__device_stub__shift_leftPfPKfi,
 ; The stream and events are created once.
-; HOST-LABEL: define internal void @syncfuse.tile_sync.setup()
-; HOST: call i32 @cudaStreamCreateWithFlags(ptr @syncfuse.tile_sync.stream, i32 1)
+; HOST-LABEL: define internal void @syncfuse.tile0.setup()
+; HOST: call i32 @cudaStreamCreateWithFlags(ptr @syncfuse.tile0.stream, i32 1)
 ;
 ; RUN: FileCheck %s --check-prefix=JSON < %t.json
 ; JSON: "pass": "tile-sync",

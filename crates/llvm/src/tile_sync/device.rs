@@ -8,11 +8,12 @@
 //!   grow (run `e` waits for `(e + 1) * posts`);
 //! * constant tables: each producer block's counter (`-1`: none), each counter's posts per
 //!   run, each consumer block's range of counters (offsets, counters);
-//! * `<producer>.tile<n>`: the producer kernel (a copy, made by LLVM's inliner from a
+//! * `<producer>.tile<n>.producer`: the producer kernel (a copy, made by LLVM's inliner from a
 //!   one-call wrapper) whose thread (0, 0, 0) adds one to `started` on entry, and whose
 //!   returns all go through one exit: `__syncthreads()`, then thread (0, 0, 0) runs
 //!   `__threadfence()` and adds one to its counter (post);
-//! * `<consumer>.tile<n>`: the consumer kernel whose thread (0, 0, 0) first polls each of
+//! * `<consumer>.tile<n>.consumer`: the consumer kernel (the two are distinct copies even
+//!   when one kernel is launched twice) whose thread (0, 0, 0) first polls each of
 //!   its counters (volatile loads) until it holds the run's target, then runs
 //!   `__threadfence()`, and every thread waits at `__syncthreads()` before the original
 //!   body (wait); at its one exit, `__syncthreads()`, then thread (0, 0, 0) fences and
@@ -54,7 +55,26 @@ pub struct PairKernels {
     pub wait: String,
 }
 
-/// Writes pair `index`'s copies, state, tables and wait kernel into `module`.
+/// What a launch of the pair runs so far: its original kernel (copied now), or the copy an
+/// earlier pair made (the middle launch of a chain waits as a consumer and posts as a
+/// producer in one copy).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LaunchKernel<'a> {
+    Original(&'a str),
+    Copy(&'a str),
+}
+
+impl LaunchKernel<'_> {
+    fn name(self, index: usize, role: &str) -> String {
+        match self {
+            LaunchKernel::Original(kernel) => format!("{kernel}.tile{index}.{role}"),
+            LaunchKernel::Copy(copy) => copy.to_string(),
+        }
+    }
+}
+
+/// Writes pair `index`'s state, tables and wait kernel into `module`, and its posts and
+/// waits into the launches' copies (made here from originals).
 ///
 /// # Safety
 /// `module` must be a live LLVM module, kept alive and not used elsewhere for the call.
@@ -62,26 +82,35 @@ pub unsafe fn instrument_pair(
     module: LLVMModuleRef,
     index: usize,
     plan: &TileSyncPlan,
-    (producer, consumer): (&str, &str),
+    (producer, consumer): (LaunchKernel<'_>, LaunchKernel<'_>),
 ) -> Result<PairKernels, CodegenReject> {
     let names = PairKernels {
-        producer: format!("{producer}.tile{index}"),
-        consumer: format!("{consumer}.tile{index}"),
+        producer: producer.name(index, "producer"),
+        consumer: consumer.name(index, "consumer"),
         wait: format!("syncfuse.tile{index}.wait"),
     };
-    for name in [&names.producer, &names.consumer, &names.wait] {
-        if !named_function(module, name).is_null() {
-            return Err(CodegenReject::NameTaken(name.clone()));
-        }
+    let launches = [(producer, &names.producer), (consumer, &names.consumer)];
+    let mut kernels = [std::ptr::null_mut(); 2];
+    for (slot, (launch, name)) in launches.into_iter().enumerate() {
+        let existing = named_function(module, name);
+        kernels[slot] = match launch {
+            LaunchKernel::Copy(_) if !existing.is_null() => existing,
+            LaunchKernel::Copy(copy) => return Err(CodegenReject::MissingKernel(copy.to_string())),
+            LaunchKernel::Original(_) if !existing.is_null() => return Err(CodegenReject::NameTaken(name.clone())),
+            LaunchKernel::Original(kernel) => {
+                let original = named_function(module, kernel);
+                if original.is_null() || LLVMCountBasicBlocks(original) == 0 {
+                    return Err(CodegenReject::MissingKernel(kernel.to_string()));
+                }
+                let copy = copy_kernel(module, original, name);
+                mark_as_kernel(module, copy);
+                copy
+            }
+        };
     }
-    let originals = [producer, consumer].map(|kernel| named_function(module, kernel));
-    if let Some(missing) =
-        originals.iter().zip([producer, consumer]).find(|(f, _)| f.is_null() || LLVMCountBasicBlocks(**f) == 0)
-    {
-        return Err(CodegenReject::MissingKernel(missing.1.to_string()));
+    if !named_function(module, &names.wait).is_null() {
+        return Err(CodegenReject::NameTaken(names.wait.clone()));
     }
-    let copies = [(originals[0], &names.producer), (originals[1], &names.consumer)]
-        .map(|(f, name)| copy_kernel(module, f, name));
     run_passes(module, "always-inline")?;
     let ir = Builder::new(module);
     let state =
@@ -93,12 +122,10 @@ pub unsafe fn instrument_pair(
     let offsets = table("wait_offsets", &as_i32(&plan.wait_offsets));
     let counters = table("wait_counters", &as_i32(&plan.wait_counters));
     let tables = Tables { state, posts, posts_per_run, offsets, counters };
-    ir.instrument_producer(copies[0], &tables);
-    ir.instrument_consumer(copies[1], &tables, plan.consumer_blocks);
+    ir.instrument_producer(kernels[0], &tables);
+    ir.instrument_consumer(kernels[1], &tables, plan.consumer_blocks);
     let wait = ir.wait_kernel(&names.wait, &tables, plan.producer_blocks);
-    for kernel in [copies[0], copies[1], wait] {
-        mark_as_kernel(module, kernel);
-    }
+    mark_as_kernel(module, wait);
     drop(ir);
     crate::ir::verify_module(module).map_err(CodegenReject::Verifier)?;
     Ok(names)

@@ -2,11 +2,11 @@
 //! concurrently on two streams, ordered by tiles instead of by the stream.
 //!
 //! Around the pair's two launches (`S` the stream both were issued on):
-//! * before the producer's `__cudaPushCallConfiguration`: `syncfuse.tile_sync.setup()`
-//!   (creates, once per program, the non-blocking side stream and two events, kept in
-//!   host globals), an event recorded on `S` and waited for by the side stream (the
-//!   consumer sees everything issued before the producer), and a launch of the pair's wait
-//!   kernel on the side stream (one block of one thread);
+//! * before the producer's `__cudaPushCallConfiguration`: `syncfuse.tile<n>.setup()`
+//!   (creates, once per program, the pair's non-blocking side stream and two events, kept
+//!   in host globals), an event recorded on the producer's stream and waited for by the
+//!   side stream (the consumer sees everything issued before the producer), and a launch
+//!   of the pair's wait kernel on the side stream (one block of one thread);
 //! * the producer launch calls the stub of the producer copy;
 //! * the consumer's configuration names the side stream and its launch calls the stub of
 //!   the consumer copy; right after it, an event recorded on the side stream and waited for
@@ -16,9 +16,11 @@
 //! Stubs of the copies and of the wait kernel are defined and registered like fused
 //! kernels' (`sirius::host_rewrite`).
 //!
-//! Invariant: nothing is edited unless both launches were found, were issued on the same
-//! stream value, and always run together (control equivalent); the host passes the
-//! verifier afterwards.
+//! In a chain (A -> B -> C, both pairs rewritten) B is the consumer of the first pair and
+//! the producer of the second: it runs on the first side stream, C on the second, and `S`
+//! waits for both. Invariant: nothing is edited unless both launches were found, were
+//! originally issued on the same stream value, and always run together (control
+//! equivalent); the host passes the verifier afterwards.
 
 use crate::affine::{SymbolEnvironment, ValueReader};
 use crate::cuda_reader::push_call_of;
@@ -58,8 +60,10 @@ pub unsafe fn rewrite_pair(
     module: LLVMModuleRef,
     program: &HostProgram,
     launches: &HashMap<StatementId, LLVMValueRef>,
+    index: usize,
     (producer, consumer): (StatementId, StatementId),
     kernels: &PairKernels,
+    original_streams: &mut HashMap<StatementId, LLVMValueRef>,
 ) -> Result<(), HostRewriteReject> {
     let label = &program.statements[producer].function;
     let function = host_function(module, program, label)?;
@@ -75,19 +79,25 @@ pub unsafe fn rewrite_pair(
     let cfg = function_cfg(function);
     let push_of = |statement: StatementId| if statement == producer { first.push } else { second.push };
     control_equivalent(&cfg, program, &[producer, consumer], &push_of, label)?;
-    let stream = LLVMGetOperand(first.push, PUSH_STREAM);
-    if stream != LLVMGetOperand(second.push, PUSH_STREAM) {
+    // The stream each launch was issued on before any pair moved it.
+    let current = |site: &Site| LLVMGetOperand(site.push, PUSH_STREAM);
+    let original = |statement: StatementId, site: &Site| *original_streams.get(&statement).unwrap_or(&current(site));
+    let stream = original(producer, &first);
+    if stream != original(consumer, &second) {
         let name = |s: StatementId| program.statements[s].name.clone();
         return Err(HostRewriteReject::DifferentStreams { first: name(producer), second: name(consumer) });
     }
     // Nothing is edited before this point.
+    original_streams.insert(producer, stream);
+    original_streams.insert(consumer, stream);
     let host = HostBuilder::new(module);
-    let handles = host.handles();
+    let handles = host.handles(index);
     LLVMPositionBuilderBefore(host.builder, first.push);
     LLVMSetCurrentDebugLocation2(host.builder, LLVMInstructionGetDebugLoc(first.push));
-    host.call("syncfuse.tile_sync.setup", &[], Some(handles.setup));
+    host.call(&format!("syncfuse.tile{index}.setup"), &[], Some(handles.setup));
     let side = host.load_pointer(handles.stream);
-    host.order(stream, side, host.load_pointer(handles.ready));
+    // The producer's stream may already be a side stream (the middle of a chain).
+    host.order(current(&first), side, host.load_pointer(handles.ready));
     host.launch_wait_kernel(&kernels.wait, side);
     redirect(module, first.launch, &kernels.producer);
     LLVMPositionBuilderBefore(host.builder, second.push);
@@ -102,10 +112,13 @@ pub unsafe fn rewrite_pair(
 }
 
 /// Makes `launch` (a stub call, or an inlined stub's `cudaLaunchKernel`) launch `kernel`,
-/// through a stub defined like the original's.
+/// through a stub defined like the original's; nothing when it already does.
 unsafe fn redirect(module: LLVMModuleRef, launch: LLVMValueRef, kernel: &str) {
     let original_stub_call = callee_name(launch).is_some_and(|name| kernel_of_stub(&name).is_some());
     let old_stub = if original_stub_call { LLVMGetCalledValue(launch) } else { LLVMGetOperand(launch, 0) };
+    if crate::ir::value_name(old_stub) == format!("__device_stub__{kernel}") {
+        return;
+    }
     let parameters: Vec<LLVMValueRef> = (0..LLVMCountParams(old_stub)).map(|i| LLVMGetParam(old_stub, i)).collect();
     let stub = define_stub(module, kernel, &parameters);
     register_stub(module, stub, kernel);
@@ -150,9 +163,9 @@ impl HostBuilder {
         }
     }
 
-    /// The side stream and events (null until `syncfuse.tile_sync.setup` has run), and
-    /// that function, defined on first use.
-    unsafe fn handles(&self) -> Handles {
+    /// Pair `index`'s side stream and events (null until `syncfuse.tile<index>.setup` has
+    /// run), and that function, defined on first use.
+    unsafe fn handles(&self, index: usize) -> Handles {
         let global = |name: &str| {
             let c_name = CString::new(name).expect("symbol names have no NUL");
             let existing = LLVMGetNamedGlobal(self.module, c_name.as_ptr());
@@ -165,12 +178,12 @@ impl HostBuilder {
             global
         };
         let handles = Handles {
-            stream: global("syncfuse.tile_sync.stream"),
-            ready: global("syncfuse.tile_sync.ready"),
-            done: global("syncfuse.tile_sync.done"),
+            stream: global(&format!("syncfuse.tile{index}.stream")),
+            ready: global(&format!("syncfuse.tile{index}.ready")),
+            done: global(&format!("syncfuse.tile{index}.done")),
             setup: function_type(LLVMVoidTypeInContext(self.context), &[]),
         };
-        let setup = declared(self.module, "syncfuse.tile_sync.setup", handles.setup);
+        let setup = declared(self.module, &format!("syncfuse.tile{index}.setup"), handles.setup);
         if LLVMCountBasicBlocks(setup) == 0 {
             self.define_setup(setup, &handles);
         }
