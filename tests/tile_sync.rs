@@ -16,10 +16,15 @@ use std::process::Command;
 /// `tile-sync<...;force>` on `original`, writing `tiles.host.ll`, `tiles.dev.ll` and
 /// `tiles.json` into `dir`.
 fn tile_sync(original: &Modules, dir: &Path) -> (Modules, serde_json::Value) {
+    tile_sync_with(original, dir, "")
+}
+
+/// `tile_sync` with more parameters (`profile=...`).
+fn tile_sync_with(original: &Modules, dir: &Path, more: &str) -> (Modules, serde_json::Value) {
     let rewritten = Modules { host: dir.join("tiles.host.ll"), device: dir.join("tiles.dev.ll") };
     let report = dir.join("tiles.json");
     let passes = format!(
-        "-passes=tile-sync<device={};device-out={};report={};force>",
+        "-passes=tile-sync<device={};device-out={};report={};force;{more}>",
         original.device.display(),
         rewritten.device.display(),
         report.display()
@@ -127,5 +132,81 @@ fn removing_a_wait_a_post_a_fence_or_the_run_count_is_caught() {
             caught += usize::from(this);
         }
         assert!(caught > 0, "{what}: never caught");
+    }
+}
+
+/// The benchmark's cases (`SYNCFUSE_TILE_BENCH=1`, `scripts/bench-tile-sync.sh`): each
+/// sample's `run_<sample>` arguments (reference check off), the paper's shapes scaled down
+/// so that the executor finishes (model dimensions / 48 for GPT-3 and / 32 for LLaMA,
+/// token counts 1 to 2048 kept), with grids of one to three H100 waves.
+const BENCH: &[(&str, &[i64])] = &[
+    ("gpt3_mlp", &[1, 256, 768, 1, 0]),
+    ("gpt3_mlp", &[256, 256, 768, 1, 0]),
+    ("gpt3_mlp", &[1024, 256, 768, 1, 0]),
+    ("gpt3_mlp", &[2048, 256, 768, 1, 0]),
+    ("llama_mlp", &[256, 256, 688, 1, 0]),
+    ("llama_mlp", &[2048, 256, 688, 1, 0]),
+    ("attention", &[4, 512, 64, 1, 0]),
+    ("attention", &[4, 1024, 64, 1, 0]),
+    ("conv_chain", &[4, 28, 28, 128, 1, 0]),
+];
+
+/// The same path at test sizes (every run of the suite).
+const QUICK: &[(&str, &[i64])] = &[("gpt3_mlp", &[96, 64, 96, 1, 0]), ("attention", &[2, 64, 32, 1, 0])];
+
+/// Per case: the original runs on the executor with its counters written as the profile;
+/// `tile-sync<profile=...;force>` plans every pair with a table from those per-block
+/// counters; the rewritten program runs on one multiprocessor (every producer block
+/// before any consumer block, so its extra instructions are the synchronisation's own,
+/// not spinning) and must leave the same buffers. One Markdown row per planned pair of the
+/// test caller; nothing is asserted about the times.
+#[test]
+fn modelled_and_counted_tile_synchronisation() {
+    let cases = if std::env::var_os("SYNCFUSE_TILE_BENCH").is_some() { BENCH } else { QUICK };
+    let samples = repo().join("samples/cuda");
+    println!("| sample (sizes) | pair (blocks) | policy | counters | polls per consumer block | extra instructions | stream sync | tile sync | modelled | chosen |");
+    println!("|---|---|---|---:|---:|---:|---:|---:|---:|---|");
+    for &(sample, args) in cases {
+        let dir = tempfile::tempdir().unwrap();
+        let original = Modules {
+            host: host_with_test_caller(sample, args, dir.path()),
+            device: samples.join(format!("{sample}.dev.ll")),
+        };
+        let (profile, before) = (dir.path().join("profile.json"), dir.path().join("before"));
+        let counted = |program: &Modules, sms: u32, report: &Path, dump: &Path| {
+            let mut command = Command::new(env!("CARGO_BIN_EXE_syncfuse"));
+            command.arg("run").arg("--host").arg(&program.host).arg("--device").arg(&program.device);
+            command.args(["--entry", common::TEST_ENTRY, "--no-race-check", "--sms", &sms.to_string()]);
+            run(command.arg("--report").arg(report).arg("--dump").arg(dump), &format!("syncfuse run {sample}"));
+            let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(report).unwrap()).unwrap();
+            json["counters"]["totals"]["device_instructions"].as_u64().unwrap()
+        };
+        let instructions_before = counted(&original, 132, &profile, &before);
+        let (rewritten, report) = tile_sync_with(&original, dir.path(), &format!("profile={}", profile.display()));
+        let after = dir.path().join("after");
+        let instructions_after = counted(&rewritten, 1, &dir.path().join("after.json"), &after);
+        same_buffers(&before, &after, &format!("{sample} {args:?}: original and tile-synchronised buffers"));
+        let extra = instructions_after - instructions_before;
+        let share = extra as f64 / instructions_before as f64 * 100.0;
+        for pair in report["pairs"].as_array().unwrap().iter().filter(|p| p["plan"]["modelled"]["work"] == "profile") {
+            let plan = &pair["plan"];
+            let modelled = &plan["modelled"];
+            let speedup = modelled["speedup"].as_f64().unwrap();
+            println!(
+                "| {sample} {:?} | {} -> {} ({} -> {}) | {} | {} | {}-{} | {extra} ({share:.2}%) | {:.1} us | {:.1} us | {speedup:.2}x | {} |",
+                &args[..args.len() - 2],
+                pair["producer"].as_str().unwrap(),
+                pair["consumer"].as_str().unwrap(),
+                plan["producer_blocks"],
+                plan["consumer_blocks"],
+                plan["policy"].as_str().unwrap(),
+                plan["counters"],
+                plan["waits_per_consumer_block"][0],
+                plan["waits_per_consumer_block"][1],
+                modelled["stream_us"].as_f64().unwrap(),
+                modelled["tile_us"].as_f64().unwrap(),
+                if speedup > 1.0 { "tile" } else { "stream" }
+            );
+        }
     }
 }

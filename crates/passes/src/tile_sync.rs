@@ -34,7 +34,7 @@ use syncfuse_llvm::tile_sync::{device, host};
 use syncfuse_sirius::cost::Gpu;
 use syncfuse_sirius::program::{function_of_label, HostProgram, StatementId};
 use syncfuse_sirius::tile_deps::tile_dependences;
-use syncfuse_sirius::tile_plan::{plan, TileSyncPlan, TileSyncReject};
+use syncfuse_sirius::tile_plan::{plan, KernelProfile, TileSyncPlan, TileSyncReject};
 use syncfuse_sirius::uar::build;
 
 const PASS: &str = "tile-sync";
@@ -48,6 +48,8 @@ pub struct TileSyncOptions {
     pub device: Option<PathBuf>,
     pub device_out: Option<PathBuf>,
     pub report: Option<PathBuf>,
+    /// `syncfuse run --report` of the program: per-block work for the model.
+    pub profile: Option<PathBuf>,
     /// Rewrite every pair with a table, whatever the model predicts.
     pub force: bool,
 }
@@ -61,12 +63,11 @@ impl TileSyncOptions {
                 Some(("device", file)) => options.device = Some(PathBuf::from(file)),
                 Some(("device-out", file)) => options.device_out = Some(PathBuf::from(file)),
                 Some(("report", file)) => options.report = Some(PathBuf::from(file)),
+                Some(("profile", file)) => options.profile = Some(PathBuf::from(file)),
                 None if param == "force" => options.force = true,
-                _ => {
-                    return Err(format!(
-                        "{PASS}: unknown parameter '{param}' (expected device=, device-out=, report= or force)"
-                    ))
-                }
+                _ => return Err(format!(
+                    "{PASS}: unknown parameter '{param}' (expected device=, device-out=, report=, profile= or force)"
+                )),
             }
         }
         if options.device.is_some() != options.device_out.is_some() {
@@ -152,6 +153,11 @@ pub fn run_tile_sync(module: &Module<'_>, options: &TileSyncOptions) -> PassOutc
     let program = unsafe { read_program(host_module, device_module, CallContexts::LocalFunctions) };
     let graph = build(&program);
     let launches = launch_instructions(host_module, &program);
+    let profile = match options.profile.as_deref().map(Profile::read).transpose() {
+        Ok(profile) => profile.unwrap_or_default(),
+        Err(reason) => return PassOutcome::error(PASS, reason),
+    };
+    let measured = |statement: StatementId| profile.of(&program, statement);
     let tile_pairs = tile_dependences(&program, &graph);
     let target = Target { host: host_module, device: device_module, program: &program, launches: &launches };
     let mut rewritten = Rewritten::default();
@@ -159,7 +165,7 @@ pub fn run_tile_sync(module: &Module<'_>, options: &TileSyncOptions) -> PassOutc
         .iter()
         .enumerate()
         .map(|(index, pair)| {
-            let (plan, reason) = match plan(pair, &program, &Gpu::H100, options.force) {
+            let (plan, reason) = match plan(pair, &program, &Gpu::H100, options.force, &measured) {
                 Err(reject) => (None, Some(PairFailure::Plan(reject))),
                 Ok(plan) => {
                     let reason = rewrite_one(&target, &plan, index, &mut rewritten);
@@ -176,6 +182,58 @@ pub fn run_tile_sync(module: &Module<'_>, options: &TileSyncOptions) -> PassOutc
     // Specialising ran LLVM's always-inline pass on the host module.
     outcome.changed |= !specialisations.is_empty();
     outcome
+}
+
+/// The launches of a `syncfuse run --report` (its `counters.launches`): kernel, grid and
+/// totals.
+#[derive(Default)]
+struct Profile {
+    launches: Vec<(String, [i64; 3], KernelProfile)>,
+}
+
+impl Profile {
+    fn read(path: &std::path::Path) -> Result<Profile, String> {
+        let text =
+            std::fs::read_to_string(path).map_err(|e| format!("cannot read profile '{}': {e}", path.display()))?;
+        let json: serde_json::Value =
+            serde_json::from_str(&text).map_err(|e| format!("profile '{}': {e}", path.display()))?;
+        let launches = json["counters"]["launches"].as_array().ok_or_else(|| {
+            format!("profile '{}' has no counters.launches (a `syncfuse run --report`?)", path.display())
+        })?;
+        let number = |launch: &serde_json::Value, field: &str| launch[field].as_u64().unwrap_or(0);
+        let launches = launches
+            .iter()
+            .map(|launch| {
+                let grid = [0, 1, 2].map(|axis| launch["grid"][axis].as_i64().unwrap_or(0));
+                let totals = KernelProfile {
+                    instructions: number(launch, "instructions"),
+                    global_bytes: number(launch, "global_bytes_loaded") + number(launch, "global_bytes_stored"),
+                    dynamic_shared_bytes: number(launch, "dynamic_shared_bytes"),
+                };
+                (launch["kernel"].as_str().unwrap_or_default().to_string(), grid, totals)
+            })
+            .collect();
+        Ok(Profile { launches })
+    }
+
+    /// The mean of the profiled launches of the statement's kernel with its grid.
+    fn of(&self, program: &HostProgram, statement: StatementId) -> Option<KernelProfile> {
+        let launch = program.statements[statement].kind.launch()?;
+        let grid: Vec<i64> = launch.grid.iter().copied().collect::<Option<_>>()?;
+        let same: Vec<&KernelProfile> = self
+            .launches
+            .iter()
+            .filter(|(kernel, g, _)| *kernel == launch.kernel && g[..] == grid[..])
+            .map(|l| &l.2)
+            .collect();
+        let count = same.len() as u64;
+        let mean = |field: fn(&KernelProfile) -> u64| same.iter().map(|p| field(p)).sum::<u64>() / count;
+        (count > 0).then(|| KernelProfile {
+            instructions: mean(|p| p.instructions),
+            global_bytes: mean(|p| p.global_bytes),
+            dynamic_shared_bytes: mean(|p| p.dynamic_shared_bytes),
+        })
+    }
 }
 
 /// What a rewrite edits and reads.

@@ -18,9 +18,7 @@
 
 use crate::cost::{Gpu, LaunchCounters};
 use crate::program::{HostProgram, StatementId};
-use crate::tile_cost::{
-    blocks_per_sm, pair_times, ConsumerWait, KernelWork, PairTimes, SyncCosts, ASSUMED_REGISTERS_PER_THREAD,
-};
+use crate::tile_cost::{blocks_per_sm, pair_times, ConsumerWait, KernelWork, SyncCosts, ASSUMED_REGISTERS_PER_THREAD};
 use crate::tile_deps::{block_pairs, TilePair, TilePolicy};
 use serde::Serialize;
 use std::collections::BTreeSet;
@@ -55,22 +53,30 @@ pub struct TileSyncPlan {
     pub modelled: ModelledPair,
 }
 
-/// The model's verdict for the chosen policy.
+/// The model's verdict for the chosen policy, and where its per-block work came from.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct ModelledPair {
     pub stream_us: f64,
     pub tile_us: f64,
     pub speedup: f64,
+    pub work: WorkBasis,
 }
 
-impl From<PairTimes> for ModelledPair {
-    fn from(times: PairTimes) -> ModelledPair {
-        ModelledPair {
-            stream_us: times.stream_seconds * 1e6,
-            tile_us: times.tile_seconds * 1e6,
-            speedup: times.speedup(),
-        }
-    }
+/// `profile`: both launches' counters from an executor run (`tile-sync<profile=FILE>`);
+/// `assumed`: `ASSUMED_INSTRUCTIONS_PER_THREAD` for a launch without one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum WorkBasis {
+    Profile,
+    Assumed,
+}
+
+/// What an executor run counted for one launch (its totals over all blocks).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KernelProfile {
+    pub instructions: u64,
+    pub global_bytes: u64,
+    pub dynamic_shared_bytes: u64,
 }
 
 /// Why a pair keeps its stream synchronisation.
@@ -111,8 +117,15 @@ impl TileSyncReject {
 }
 
 /// The plan for `pair`: the policy with the fewest waits per consumer block, its tables,
-/// and the model's times; rejected when the model predicts no gain unless `forced`.
-pub fn plan(pair: &TilePair, program: &HostProgram, gpu: &Gpu, forced: bool) -> Result<TileSyncPlan, TileSyncReject> {
+/// and the model's times (per-block work from `profile` where it knows the launch);
+/// rejected when the model predicts no gain unless `forced`.
+pub fn plan(
+    pair: &TilePair,
+    program: &HostProgram,
+    gpu: &Gpu,
+    forced: bool,
+    profile: &dyn Fn(StatementId) -> Option<KernelProfile>,
+) -> Result<TileSyncPlan, TileSyncReject> {
     if pair.block_map.is_none() {
         let why = pair.reject.as_ref().map_or_else(|| "not analysed".to_string(), |r| r.to_string());
         return Err(TileSyncReject::NotAnalysed(why));
@@ -132,21 +145,37 @@ pub fn plan(pair: &TilePair, program: &HostProgram, gpu: &Gpu, forced: bool) -> 
     let mut plan = tables(policy, &pairs, &producer_grid, &consumer_grid);
     plan.producer = pair.producer;
     plan.consumer = pair.consumer;
-    let threads = |shape: &crate::program::Shape| shape.iter().map(|e| e.unwrap_or(1) as u64).product::<u64>();
-    let work = |blocks: u32, threads: u64| {
+    let measured = (profile(pair.producer), profile(pair.consumer));
+    let work = |launch: &crate::program::Launch, blocks: u32, measured: Option<KernelProfile>| {
+        let threads = launch.block.iter().map(|e| e.unwrap_or(1) as u64).product::<u64>();
+        let assumed = KernelProfile {
+            instructions: u64::from(blocks) * threads * ASSUMED_INSTRUCTIONS_PER_THREAD,
+            global_bytes: 0,
+            dynamic_shared_bytes: 0,
+        };
+        let profile = measured.unwrap_or(assumed);
         let counters = LaunchCounters {
             blocks: u64::from(blocks),
             threads_per_block: threads,
-            instructions: u64::from(blocks) * threads * ASSUMED_INSTRUCTIONS_PER_THREAD,
-            global_bytes: 0,
+            instructions: profile.instructions,
+            global_bytes: profile.global_bytes,
         };
-        KernelWork::from_counters(gpu, &counters, blocks_per_sm(threads, 0, ASSUMED_REGISTERS_PER_THREAD))
+        let occupancy = blocks_per_sm(threads, profile.dynamic_shared_bytes, ASSUMED_REGISTERS_PER_THREAD);
+        KernelWork::from_counters(gpu, &counters, occupancy)
     };
-    let waits = plan.consumer_waits();
-    let producer_work = work(plan.producer_blocks, threads(&producer.block));
-    let consumer_work = work(plan.consumer_blocks, threads(&consumer.block));
-    let times = pair_times(gpu, (&producer_work, &consumer_work), &waits, &SyncCosts::H100);
-    plan.modelled = times.into();
+    let producer_work = work(producer, plan.producer_blocks, measured.0);
+    let consumer_work = work(consumer, plan.consumer_blocks, measured.1);
+    let times = pair_times(gpu, (&producer_work, &consumer_work), &plan.consumer_waits(), &SyncCosts::H100);
+    let basis = match measured {
+        (Some(_), Some(_)) => WorkBasis::Profile,
+        _ => WorkBasis::Assumed,
+    };
+    plan.modelled = ModelledPair {
+        stream_us: times.stream_seconds * 1e6,
+        tile_us: times.tile_seconds * 1e6,
+        speedup: times.speedup(),
+        work: basis,
+    };
     if times.speedup() <= 1.0 && !forced {
         return Err(TileSyncReject::NoGain(plan.modelled));
     }
@@ -225,7 +254,7 @@ fn tables(policy: TilePolicy, pairs: &[(u32, u32)], producer_grid: &[i64], consu
         wait_counters,
         counters,
         waits_per_consumer_block,
-        modelled: ModelledPair { stream_us: 0.0, tile_us: 0.0, speedup: 1.0 },
+        modelled: ModelledPair { stream_us: 0.0, tile_us: 0.0, speedup: 1.0, work: WorkBasis::Assumed },
     }
 }
 
