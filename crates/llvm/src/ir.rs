@@ -278,6 +278,27 @@ pub(crate) fn is_ignorable_intrinsic(name: &str) -> bool {
     .any(|prefix| name.starts_with(prefix))
 }
 
+/// An IR builder in a context, disposed when dropped (the emitters' one builder).
+pub struct OwnedBuilder {
+    pub raw: LLVMBuilderRef,
+}
+
+impl OwnedBuilder {
+    /// # Safety
+    /// `context` must be a live LLVM context that outlives the builder.
+    pub unsafe fn new(context: LLVMContextRef) -> OwnedBuilder {
+        // SAFETY: caller's contract.
+        OwnedBuilder { raw: unsafe { LLVMCreateBuilderInContext(context) } }
+    }
+}
+
+impl Drop for OwnedBuilder {
+    fn drop(&mut self) {
+        // SAFETY: created in `new`, disposed once.
+        unsafe { LLVMDisposeBuilder(self.raw) }
+    }
+}
+
 /// An LLVM context and a module parsed in it from IR text or bitcode, disposed together
 /// (the device module of `sirius<device=...>`, the simulators' input).
 pub struct OwnedModule {

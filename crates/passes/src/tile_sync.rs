@@ -65,9 +65,11 @@ impl TileSyncOptions {
                 Some(("report", file)) => options.report = Some(PathBuf::from(file)),
                 Some(("profile", file)) => options.profile = Some(PathBuf::from(file)),
                 None if param == "force" => options.force = true,
-                _ => return Err(format!(
+                _ => {
+                    return Err(format!(
                     "{PASS}: unknown parameter '{param}' (expected device=, device-out=, report=, profile= or force)"
-                )),
+                ))
+                }
             }
         }
         if options.device.is_some() != options.device_out.is_some() {

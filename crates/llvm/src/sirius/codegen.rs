@@ -22,7 +22,7 @@
 //! grid extents x, y, z (`i32`), as `FusedKernel::parameters` lists; the host launches it
 //! with the block of the plan and a grid of `FusedKernel::grid_blocks` blocks along x.
 
-use crate::ir::{callee_name, function_instructions};
+use crate::ir::{callee_name, function_instructions, OwnedBuilder};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::transforms::pass_builder::*;
@@ -379,26 +379,14 @@ fn verify(module: LLVMModuleRef) -> Result<(), CodegenReject> {
 struct Emitter {
     module: LLVMModuleRef,
     context: LLVMContextRef,
-    builder: LLVMBuilderRef,
+    builder: OwnedBuilder,
     i32_type: LLVMTypeRef,
-}
-
-impl Drop for Emitter {
-    fn drop(&mut self) {
-        // SAFETY: created in `new`, disposed once.
-        unsafe { LLVMDisposeBuilder(self.builder) }
-    }
 }
 
 impl Emitter {
     unsafe fn new(module: LLVMModuleRef) -> Emitter {
         let context = LLVMGetModuleContext(module);
-        Emitter {
-            module,
-            context,
-            builder: LLVMCreateBuilderInContext(context),
-            i32_type: LLVMInt32TypeInContext(context),
-        }
+        Emitter { module, context, builder: OwnedBuilder::new(context), i32_type: LLVMInt32TypeInContext(context) }
     }
 
     /// `<kernel>.fragment(kernel params..., 12 x i32 special registers)`, whose body is an
@@ -413,10 +401,16 @@ impl Emitter {
         LLVMSetLinkage(function, LLVMLinkage::LLVMInternalLinkage);
         self.position_at_new_block(function, "entry");
         let mut arguments: Vec<_> = (0..original as u32).map(|i| LLVMGetParam(function, i)).collect();
-        let call =
-            LLVMBuildCall2(self.builder, kernel_type, kernel, arguments.as_mut_ptr(), original as u32, c"".as_ptr());
+        let call = LLVMBuildCall2(
+            self.builder.raw,
+            kernel_type,
+            kernel,
+            arguments.as_mut_ptr(),
+            original as u32,
+            c"".as_ptr(),
+        );
         self.add_call_attribute(call, "alwaysinline");
-        LLVMBuildRetVoid(self.builder);
+        LLVMBuildRetVoid(self.builder.raw);
         function
     }
 
@@ -445,13 +439,14 @@ impl Emitter {
                 grids.iter().map(|g| g[axis]).reduce(|a, b| self.unsigned_max(a, b)).expect("validated: non-empty")
             });
             let volume = self.multiply(self.multiply(extent[0], extent[1]), extent[2]);
-            let group_end = LLVMBuildAdd(self.builder, group_start, volume, c"".as_ptr());
+            let group_end = LLVMBuildAdd(self.builder.raw, group_start, volume, c"".as_ptr());
             let inside = self.compare(LLVMIntPredicate::LLVMIntULT, linear_block, group_end);
             let body = self.new_block(function, &format!("group{group_index}"));
             let next = self.new_block(function, &format!("after.group{group_index}"));
-            LLVMBuildCondBr(self.builder, inside, body, next);
-            LLVMPositionBuilderAtEnd(self.builder, body);
-            let block = self.delinearise(LLVMBuildSub(self.builder, linear_block, group_start, c"".as_ptr()), extent);
+            LLVMBuildCondBr(self.builder.raw, inside, body, next);
+            LLVMPositionBuilderAtEnd(self.builder.raw, body);
+            let block =
+                self.delinearise(LLVMBuildSub(self.builder.raw, linear_block, group_start, c"".as_ptr()), extent);
             for ((fragment, grid), range) in group.fragments.iter().zip(&grids).zip(ranges) {
                 if fragment.barrier_before {
                     self.call_intrinsic("llvm.nvvm.barrier0");
@@ -461,8 +456,8 @@ impl Emitter {
                 let in_grid = self.all_below(&block, grid);
                 let run = self.new_block(function, &format!("{}.run", fragment.kernel));
                 let done = self.new_block(function, &format!("{}.done", fragment.kernel));
-                LLVMBuildCondBr(self.builder, in_grid, run, done);
-                LLVMPositionBuilderAtEnd(self.builder, run);
+                LLVMBuildCondBr(self.builder.raw, in_grid, run, done);
+                LLVMPositionBuilderAtEnd(self.builder.raw, run);
                 let mut call_with = |emitter: &Emitter, fragment_thread: [LLVMValueRef; 3]| {
                     let mut arguments = own.clone();
                     arguments.extend(fragment_thread);
@@ -470,7 +465,7 @@ impl Emitter {
                     arguments.extend(fragment.block.axes().map(|e| emitter.constant(e)));
                     arguments.extend(grid);
                     let call = LLVMBuildCall2(
-                        emitter.builder,
+                        emitter.builder.raw,
                         LLVMGlobalGetValueType(callee),
                         callee,
                         arguments.as_mut_ptr(),
@@ -491,22 +486,22 @@ impl Emitter {
                         &mut call_with,
                     );
                 }
-                LLVMBuildBr(self.builder, done);
-                LLVMPositionBuilderAtEnd(self.builder, done);
+                LLVMBuildBr(self.builder.raw, done);
+                LLVMPositionBuilderAtEnd(self.builder.raw, done);
             }
-            LLVMBuildBr(self.builder, exit);
-            LLVMPositionBuilderAtEnd(self.builder, next);
+            LLVMBuildBr(self.builder.raw, exit);
+            LLVMPositionBuilderAtEnd(self.builder.raw, next);
             group_start = group_end;
         }
-        LLVMBuildBr(self.builder, exit);
+        LLVMBuildBr(self.builder.raw, exit);
         LLVMMoveBasicBlockAfter(exit, LLVMGetLastBasicBlock(function));
-        LLVMPositionBuilderAtEnd(self.builder, exit);
-        LLVMBuildRetVoid(self.builder);
+        LLVMPositionBuilderAtEnd(self.builder.raw, exit);
+        LLVMBuildRetVoid(self.builder.raw);
         (function, parameters)
     }
 
     unsafe fn multiply(&self, a: LLVMValueRef, b: LLVMValueRef) -> LLVMValueRef {
-        LLVMBuildMul(self.builder, a, b, c"".as_ptr())
+        LLVMBuildMul(self.builder.raw, a, b, c"".as_ptr())
     }
 
     /// `index < extent`, component-wise.
@@ -514,7 +509,7 @@ impl Emitter {
         let mut condition = LLVMConstInt(LLVMInt1TypeInContext(self.context), 1, 0);
         for (i, e) in index.iter().zip(extent) {
             let below = self.compare(LLVMIntPredicate::LLVMIntULT, *i, *e);
-            condition = LLVMBuildAnd(self.builder, condition, below, c"".as_ptr());
+            condition = LLVMBuildAnd(self.builder.raw, condition, below, c"".as_ptr());
         }
         condition
     }
@@ -533,55 +528,55 @@ impl Emitter {
     ) {
         let [bx, by, _] = fused_block.axes().map(|e| self.constant(e));
         let linear = LLVMBuildAdd(
-            self.builder,
+            self.builder.raw,
             thread[0],
-            self.multiply(LLVMBuildAdd(self.builder, thread[1], self.multiply(thread[2], by), c"".as_ptr()), bx),
+            self.multiply(LLVMBuildAdd(self.builder.raw, thread[1], self.multiply(thread[2], by), c"".as_ptr()), bx),
             c"".as_ptr(),
         );
         let fused_threads = fused_block.volume() as u32;
         let fragment_threads = fragment_block.volume() as u32;
         let rounds = fragment_threads.div_ceil(fused_threads);
-        let entry = LLVMGetInsertBlock(self.builder);
+        let entry = LLVMGetInsertBlock(self.builder.raw);
         let header = self.new_block(function, &format!("{kernel}.round"));
         let active = self.new_block(function, &format!("{kernel}.thread"));
         let latch = self.new_block(function, &format!("{kernel}.next_round"));
         let exit = self.new_block(function, &format!("{kernel}.rounds_done"));
-        LLVMBuildBr(self.builder, header);
-        LLVMPositionBuilderAtEnd(self.builder, header);
-        let round = LLVMBuildPhi(self.builder, self.i32_type, c"round".as_ptr());
+        LLVMBuildBr(self.builder.raw, header);
+        LLVMPositionBuilderAtEnd(self.builder.raw, header);
+        let round = LLVMBuildPhi(self.builder.raw, self.i32_type, c"round".as_ptr());
         let virtual_thread =
-            LLVMBuildAdd(self.builder, self.multiply(round, self.constant(fused_threads)), linear, c"".as_ptr());
+            LLVMBuildAdd(self.builder.raw, self.multiply(round, self.constant(fused_threads)), linear, c"".as_ptr());
         let exists = self.compare(LLVMIntPredicate::LLVMIntULT, virtual_thread, self.constant(fragment_threads));
-        LLVMBuildCondBr(self.builder, exists, active, latch);
-        LLVMPositionBuilderAtEnd(self.builder, active);
+        LLVMBuildCondBr(self.builder.raw, exists, active, latch);
+        LLVMPositionBuilderAtEnd(self.builder.raw, active);
         body(self, self.delinearise(virtual_thread, fragment_block.axes().map(|e| self.constant(e))));
-        LLVMBuildBr(self.builder, latch);
-        LLVMPositionBuilderAtEnd(self.builder, latch);
-        let next = LLVMBuildAdd(self.builder, round, self.constant(1), c"".as_ptr());
+        LLVMBuildBr(self.builder.raw, latch);
+        LLVMPositionBuilderAtEnd(self.builder.raw, latch);
+        let next = LLVMBuildAdd(self.builder.raw, round, self.constant(1), c"".as_ptr());
         let more = self.compare(LLVMIntPredicate::LLVMIntULT, next, self.constant(rounds));
-        LLVMBuildCondBr(self.builder, more, header, exit);
+        LLVMBuildCondBr(self.builder.raw, more, header, exit);
         let mut incoming = [self.constant(0), next];
         let mut from = [entry, latch];
         LLVMAddIncoming(round, incoming.as_mut_ptr(), from.as_mut_ptr(), 2);
-        LLVMPositionBuilderAtEnd(self.builder, exit);
+        LLVMPositionBuilderAtEnd(self.builder.raw, exit);
     }
 
     /// (x, y, z) of linear index `index` in a grid of `extent`.
     unsafe fn delinearise(&self, index: LLVMValueRef, extent: [LLVMValueRef; 3]) -> [LLVMValueRef; 3] {
-        let x = LLVMBuildURem(self.builder, index, extent[0], c"".as_ptr());
-        let rest = LLVMBuildUDiv(self.builder, index, extent[0], c"".as_ptr());
-        let y = LLVMBuildURem(self.builder, rest, extent[1], c"".as_ptr());
-        let z = LLVMBuildUDiv(self.builder, rest, extent[1], c"".as_ptr());
+        let x = LLVMBuildURem(self.builder.raw, index, extent[0], c"".as_ptr());
+        let rest = LLVMBuildUDiv(self.builder.raw, index, extent[0], c"".as_ptr());
+        let y = LLVMBuildURem(self.builder.raw, rest, extent[1], c"".as_ptr());
+        let z = LLVMBuildUDiv(self.builder.raw, rest, extent[1], c"".as_ptr());
         [x, y, z]
     }
 
     unsafe fn unsigned_max(&self, a: LLVMValueRef, b: LLVMValueRef) -> LLVMValueRef {
         let greater = self.compare(LLVMIntPredicate::LLVMIntUGT, a, b);
-        LLVMBuildSelect(self.builder, greater, a, b, c"".as_ptr())
+        LLVMBuildSelect(self.builder.raw, greater, a, b, c"".as_ptr())
     }
 
     unsafe fn compare(&self, predicate: LLVMIntPredicate, a: LLVMValueRef, b: LLVMValueRef) -> LLVMValueRef {
-        LLVMBuildICmp(self.builder, predicate, a, b, c"".as_ptr())
+        LLVMBuildICmp(self.builder.raw, predicate, a, b, c"".as_ptr())
     }
 
     unsafe fn constant(&self, value: u32) -> LLVMValueRef {
@@ -601,7 +596,7 @@ impl Emitter {
         let id = LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len());
         let declaration = LLVMGetIntrinsicDeclaration(self.module, id, std::ptr::null_mut(), 0);
         LLVMBuildCall2(
-            self.builder,
+            self.builder.raw,
             LLVMGlobalGetValueType(declaration),
             declaration,
             std::ptr::null_mut(),
@@ -620,7 +615,7 @@ impl Emitter {
 
     unsafe fn position_at_new_block(&self, function: LLVMValueRef, name: &str) {
         let block = self.new_block(function, name);
-        LLVMPositionBuilderAtEnd(self.builder, block);
+        LLVMPositionBuilderAtEnd(self.builder.raw, block);
     }
 
     unsafe fn new_block(&self, function: LLVMValueRef, name: &str) -> LLVMBasicBlockRef {

@@ -30,7 +30,7 @@
 //! the originals stay untouched (other launches of them are unaffected); the module passes
 //! the verifier afterwards.
 
-use crate::ir::function_instructions;
+use crate::ir::{function_instructions, OwnedBuilder};
 use crate::sirius::codegen::{mark_as_kernel, parameter_types, run_passes, CodegenReject};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -180,26 +180,14 @@ struct Tables {
 struct Builder {
     module: LLVMModuleRef,
     context: LLVMContextRef,
-    builder: LLVMBuilderRef,
+    builder: OwnedBuilder,
     i32_type: LLVMTypeRef,
-}
-
-impl Drop for Builder {
-    fn drop(&mut self) {
-        // SAFETY: created in `new`, disposed once.
-        unsafe { LLVMDisposeBuilder(self.builder) }
-    }
 }
 
 impl Builder {
     unsafe fn new(module: LLVMModuleRef) -> Builder {
         let context = LLVMGetModuleContext(module);
-        Builder {
-            module,
-            context,
-            builder: LLVMCreateBuilderInContext(context),
-            i32_type: LLVMInt32TypeInContext(context),
-        }
+        Builder { module, context, builder: OwnedBuilder::new(context), i32_type: LLVMInt32TypeInContext(context) }
     }
 
     /// An internal `[n x i32]` global in global memory with these values.
@@ -226,7 +214,7 @@ impl Builder {
     }
 
     unsafe fn at_end(&self, block: LLVMBasicBlockRef) {
-        LLVMPositionBuilderAtEnd(self.builder, block);
+        LLVMPositionBuilderAtEnd(self.builder.raw, block);
     }
 
     /// Calls the intrinsic `name` without arguments (declared on first use).
@@ -234,7 +222,7 @@ impl Builder {
         let id = LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len());
         let declaration = LLVMGetIntrinsicDeclaration(self.module, id, std::ptr::null_mut(), 0);
         let ty = LLVMGlobalGetValueType(declaration);
-        LLVMBuildCall2(self.builder, ty, declaration, std::ptr::null_mut(), 0, c"".as_ptr())
+        LLVMBuildCall2(self.builder.raw, ty, declaration, std::ptr::null_mut(), 0, c"".as_ptr())
     }
 
     unsafe fn register(&self, kind: SpecialRegisterKind, axis: Axis) -> LLVMValueRef {
@@ -247,8 +235,8 @@ impl Builder {
         let mut all: Option<LLVMValueRef> = None;
         for axis in [Axis::X, Axis::Y, Axis::Z] {
             let index = self.register(SpecialRegisterKind::ThreadIndex, axis);
-            let is_zero = LLVMBuildICmp(self.builder, LLVMIntPredicate::LLVMIntEQ, index, zero, c"".as_ptr());
-            all = Some(all.map_or(is_zero, |so_far| LLVMBuildAnd(self.builder, so_far, is_zero, c"".as_ptr())));
+            let is_zero = LLVMBuildICmp(self.builder.raw, LLVMIntPredicate::LLVMIntEQ, index, zero, c"".as_ptr());
+            all = Some(all.map_or(is_zero, |so_far| LLVMBuildAnd(self.builder.raw, so_far, is_zero, c"".as_ptr())));
         }
         all.expect("three axes")
     }
@@ -257,25 +245,26 @@ impl Builder {
     unsafe fn linear_block(&self) -> LLVMValueRef {
         let [x, y, z] = [Axis::X, Axis::Y, Axis::Z].map(|axis| self.register(SpecialRegisterKind::BlockIndex, axis));
         let [width, height] = [Axis::X, Axis::Y].map(|axis| self.register(SpecialRegisterKind::GridExtent, axis));
-        let row = LLVMBuildAdd(self.builder, y, LLVMBuildMul(self.builder, height, z, c"".as_ptr()), c"".as_ptr());
-        LLVMBuildAdd(self.builder, x, LLVMBuildMul(self.builder, width, row, c"".as_ptr()), c"".as_ptr())
+        let row =
+            LLVMBuildAdd(self.builder.raw, y, LLVMBuildMul(self.builder.raw, height, z, c"".as_ptr()), c"".as_ptr());
+        LLVMBuildAdd(self.builder.raw, x, LLVMBuildMul(self.builder.raw, width, row, c"".as_ptr()), c"".as_ptr())
     }
 
     /// `&global[index]`.
     unsafe fn element(&self, global: LLVMValueRef, index: LLVMValueRef) -> LLVMValueRef {
         let ty = LLVMGlobalGetValueType(global);
         let mut indices = [self.constant(0), index];
-        LLVMBuildInBoundsGEP2(self.builder, ty, global, indices.as_mut_ptr(), 2, c"".as_ptr())
+        LLVMBuildInBoundsGEP2(self.builder.raw, ty, global, indices.as_mut_ptr(), 2, c"".as_ptr())
     }
 
     unsafe fn load(&self, global: LLVMValueRef, index: LLVMValueRef, volatile: bool) -> LLVMValueRef {
-        let load = LLVMBuildLoad2(self.builder, self.i32_type, self.element(global, index), c"".as_ptr());
+        let load = LLVMBuildLoad2(self.builder.raw, self.i32_type, self.element(global, index), c"".as_ptr());
         LLVMSetVolatile(load, i32::from(volatile));
         load
     }
 
     unsafe fn store(&self, global: LLVMValueRef, index: u32, value: LLVMValueRef) {
-        LLVMBuildStore(self.builder, value, self.element(global, self.constant(index)));
+        LLVMBuildStore(self.builder.raw, value, self.element(global, self.constant(index)));
     }
 
     /// `atomicAdd(&global[index], 1)` (monotonic: what NVPTX gives any ordering); the old
@@ -283,7 +272,7 @@ impl Builder {
     unsafe fn add_one(&self, global: LLVMValueRef, index: LLVMValueRef) -> LLVMValueRef {
         let address = self.element(global, index);
         LLVMBuildAtomicRMW(
-            self.builder,
+            self.builder.raw,
             LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpAdd,
             address,
             self.constant(1),
@@ -317,8 +306,8 @@ impl Builder {
             .collect();
         let exit = self.block(kernel, "syncfuse.exit");
         for ret in returns {
-            LLVMPositionBuilderBefore(self.builder, ret);
-            LLVMBuildBr(self.builder, exit);
+            LLVMPositionBuilderBefore(self.builder.raw, ret);
+            LLVMBuildBr(self.builder.raw, exit);
             LLVMInstructionEraseFromParent(ret);
         }
         exit
@@ -330,10 +319,10 @@ impl Builder {
         let condition = self.first_thread();
         let body = self.block(kernel, &format!("syncfuse.{name}"));
         let after = self.block(kernel, &format!("syncfuse.{name}.done"));
-        LLVMBuildCondBr(self.builder, condition, body, after);
+        LLVMBuildCondBr(self.builder.raw, condition, body, after);
         self.at_end(body);
         then(self);
-        LLVMBuildBr(self.builder, after);
+        LLVMBuildBr(self.builder.raw, after);
         self.at_end(after);
     }
 
@@ -343,23 +332,24 @@ impl Builder {
         self.if_first_thread(kernel, "started", |ir| {
             ir.add_one(tables.state, ir.constant(STARTED));
         });
-        LLVMBuildBr(self.builder, old_entry);
+        LLVMBuildBr(self.builder.raw, old_entry);
         let exit = self.single_exit(kernel);
         self.at_end(exit);
         self.barrier();
         let post = self.block(kernel, "syncfuse.post");
         let done = self.block(kernel, "syncfuse.post.done");
         let counter = self.load(tables.posts, self.linear_block(), false);
-        let posts = LLVMBuildICmp(self.builder, LLVMIntPredicate::LLVMIntSGE, counter, self.constant(0), c"".as_ptr());
-        let condition = LLVMBuildAnd(self.builder, self.first_thread(), posts, c"".as_ptr());
-        LLVMBuildCondBr(self.builder, condition, post, done);
+        let posts =
+            LLVMBuildICmp(self.builder.raw, LLVMIntPredicate::LLVMIntSGE, counter, self.constant(0), c"".as_ptr());
+        let condition = LLVMBuildAnd(self.builder.raw, self.first_thread(), posts, c"".as_ptr());
+        LLVMBuildCondBr(self.builder.raw, condition, post, done);
         self.at_end(post);
         self.fence();
-        let slot = LLVMBuildAdd(self.builder, counter, self.constant(FIRST_SEMAPHORE), c"".as_ptr());
+        let slot = LLVMBuildAdd(self.builder.raw, counter, self.constant(FIRST_SEMAPHORE), c"".as_ptr());
         self.add_one(tables.state, slot);
-        LLVMBuildBr(self.builder, done);
+        LLVMBuildBr(self.builder.raw, done);
         self.at_end(done);
-        LLVMBuildRetVoid(self.builder);
+        LLVMBuildRetVoid(self.builder.raw);
     }
 
     unsafe fn instrument_consumer(&self, kernel: LLVMValueRef, tables: &Tables, consumer_blocks: u32) {
@@ -367,7 +357,7 @@ impl Builder {
         self.at_end(entry);
         self.if_first_thread(kernel, "wait", |ir| ir.wait_for_counters(kernel, tables));
         self.barrier();
-        LLVMBuildBr(self.builder, old_entry);
+        LLVMBuildBr(self.builder.raw, old_entry);
         let exit = self.single_exit(kernel);
         self.at_end(exit);
         self.barrier();
@@ -375,7 +365,7 @@ impl Builder {
             ir.fence();
             let old = ir.add_one(tables.state, ir.constant(DONE));
             let last = LLVMBuildICmp(
-                ir.builder,
+                ir.builder.raw,
                 LLVMIntPredicate::LLVMIntEQ,
                 old,
                 ir.constant(consumer_blocks - 1),
@@ -383,50 +373,52 @@ impl Builder {
             );
             let close = ir.block(kernel, "syncfuse.close_run");
             let after = ir.block(kernel, "syncfuse.close_run.done");
-            LLVMBuildCondBr(ir.builder, last, close, after);
+            LLVMBuildCondBr(ir.builder.raw, last, close, after);
             ir.at_end(close);
             ir.fence();
             ir.store(tables.state, DONE, ir.constant(0));
             let epoch = ir.load(tables.state, ir.constant(EPOCH), false);
-            ir.store(tables.state, EPOCH, LLVMBuildAdd(ir.builder, epoch, ir.constant(1), c"".as_ptr()));
-            LLVMBuildBr(ir.builder, after);
+            ir.store(tables.state, EPOCH, LLVMBuildAdd(ir.builder.raw, epoch, ir.constant(1), c"".as_ptr()));
+            LLVMBuildBr(ir.builder.raw, after);
             ir.at_end(after);
         });
-        LLVMBuildRetVoid(self.builder);
+        LLVMBuildRetVoid(self.builder.raw);
     }
 
     /// Thread (0, 0, 0) of a consumer block: for each of its counters, poll until it
     /// holds `(epoch + 1) * posts`, then fence.
     unsafe fn wait_for_counters(&self, kernel: LLVMValueRef, tables: &Tables) {
         let runs = LLVMBuildAdd(
-            self.builder,
+            self.builder.raw,
             self.load(tables.state, self.constant(EPOCH), false),
             self.constant(1),
             c"".as_ptr(),
         );
         let block = self.linear_block();
         let first = self.load(tables.offsets, block, false);
-        let end = self.load(tables.offsets, LLVMBuildAdd(self.builder, block, self.constant(1), c"".as_ptr()), false);
-        let before = LLVMGetInsertBlock(self.builder);
+        let end =
+            self.load(tables.offsets, LLVMBuildAdd(self.builder.raw, block, self.constant(1), c"".as_ptr()), false);
+        let before = LLVMGetInsertBlock(self.builder.raw);
         let next = self.block(kernel, "syncfuse.wait.next");
         let poll = self.block(kernel, "syncfuse.wait.poll");
         let ready = self.block(kernel, "syncfuse.wait.ready");
         let waited = self.block(kernel, "syncfuse.wait.all");
-        LLVMBuildBr(self.builder, next);
+        LLVMBuildBr(self.builder.raw, next);
         self.at_end(next);
-        let position = LLVMBuildPhi(self.builder, self.i32_type, c"syncfuse.wait.index".as_ptr());
-        let more = LLVMBuildICmp(self.builder, LLVMIntPredicate::LLVMIntSLT, position, end, c"".as_ptr());
-        LLVMBuildCondBr(self.builder, more, poll, waited);
+        let position = LLVMBuildPhi(self.builder.raw, self.i32_type, c"syncfuse.wait.index".as_ptr());
+        let more = LLVMBuildICmp(self.builder.raw, LLVMIntPredicate::LLVMIntSLT, position, end, c"".as_ptr());
+        LLVMBuildCondBr(self.builder.raw, more, poll, waited);
         self.at_end(poll);
         let counter = self.load(tables.counters, position, false);
-        let target = LLVMBuildMul(self.builder, self.load(tables.posts_per_run, counter, false), runs, c"".as_ptr());
-        let slot = LLVMBuildAdd(self.builder, counter, self.constant(FIRST_SEMAPHORE), c"".as_ptr());
+        let target =
+            LLVMBuildMul(self.builder.raw, self.load(tables.posts_per_run, counter, false), runs, c"".as_ptr());
+        let slot = LLVMBuildAdd(self.builder.raw, counter, self.constant(FIRST_SEMAPHORE), c"".as_ptr());
         let value = self.load(tables.state, slot, true);
-        let behind = LLVMBuildICmp(self.builder, LLVMIntPredicate::LLVMIntULT, value, target, c"".as_ptr());
-        LLVMBuildCondBr(self.builder, behind, poll, ready);
+        let behind = LLVMBuildICmp(self.builder.raw, LLVMIntPredicate::LLVMIntULT, value, target, c"".as_ptr());
+        LLVMBuildCondBr(self.builder.raw, behind, poll, ready);
         self.at_end(ready);
-        let following = LLVMBuildAdd(self.builder, position, self.constant(1), c"".as_ptr());
-        LLVMBuildBr(self.builder, next);
+        let following = LLVMBuildAdd(self.builder.raw, position, self.constant(1), c"".as_ptr());
+        LLVMBuildBr(self.builder.raw, next);
         let mut incoming = [first, following];
         let mut blocks = [before, ready];
         LLVMAddIncoming(position, incoming.as_mut_ptr(), blocks.as_mut_ptr(), 2);
@@ -445,19 +437,19 @@ impl Builder {
         let started = self.block(kernel, "started");
         self.at_end(entry);
         let runs = LLVMBuildAdd(
-            self.builder,
+            self.builder.raw,
             self.load(tables.state, self.constant(EPOCH), false),
             self.constant(1),
             c"".as_ptr(),
         );
-        let target = LLVMBuildMul(self.builder, runs, self.constant(producer_blocks), c"".as_ptr());
-        LLVMBuildBr(self.builder, poll);
+        let target = LLVMBuildMul(self.builder.raw, runs, self.constant(producer_blocks), c"".as_ptr());
+        LLVMBuildBr(self.builder.raw, poll);
         self.at_end(poll);
         let value = self.load(tables.state, self.constant(STARTED), true);
-        let behind = LLVMBuildICmp(self.builder, LLVMIntPredicate::LLVMIntULT, value, target, c"".as_ptr());
-        LLVMBuildCondBr(self.builder, behind, poll, started);
+        let behind = LLVMBuildICmp(self.builder.raw, LLVMIntPredicate::LLVMIntULT, value, target, c"".as_ptr());
+        LLVMBuildCondBr(self.builder.raw, behind, poll, started);
         self.at_end(started);
-        LLVMBuildRetVoid(self.builder);
+        LLVMBuildRetVoid(self.builder.raw);
         kernel
     }
 }

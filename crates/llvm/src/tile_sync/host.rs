@@ -25,7 +25,7 @@
 use crate::affine::{SymbolEnvironment, ValueReader};
 use crate::cuda_reader::push_call_of;
 use crate::function_cfg::function_cfg;
-use crate::ir::callee_name;
+use crate::ir::{callee_name, OwnedBuilder};
 use crate::sirius::host_rewrite::{
     control_equivalent, declared, define_stub, function_type, host_function, register_stub, HostRewriteReject,
 };
@@ -92,20 +92,20 @@ pub unsafe fn rewrite_pair(
     original_streams.insert(consumer, stream);
     let host = HostBuilder::new(module);
     let handles = host.handles(index);
-    LLVMPositionBuilderBefore(host.builder, first.push);
-    LLVMSetCurrentDebugLocation2(host.builder, LLVMInstructionGetDebugLoc(first.push));
+    LLVMPositionBuilderBefore(host.builder.raw, first.push);
+    LLVMSetCurrentDebugLocation2(host.builder.raw, LLVMInstructionGetDebugLoc(first.push));
     host.call(&format!("syncfuse.tile{index}.setup"), &[], Some(handles.setup));
     let side = host.load_pointer(handles.stream);
     // The producer's stream may already be a side stream (the middle of a chain).
     host.order(current(&first), side, host.load_pointer(handles.ready));
     host.launch_wait_kernel(&kernels.wait, side);
     redirect(module, first.launch, &kernels.producer);
-    LLVMPositionBuilderBefore(host.builder, second.push);
+    LLVMPositionBuilderBefore(host.builder.raw, second.push);
     LLVMSetOperand(second.push, PUSH_STREAM, host.load_pointer(handles.stream));
     redirect(module, second.launch, &kernels.consumer);
     let after = LLVMGetNextInstruction(second.launch);
-    LLVMPositionBuilderBefore(host.builder, after);
-    LLVMSetCurrentDebugLocation2(host.builder, LLVMInstructionGetDebugLoc(second.launch));
+    LLVMPositionBuilderBefore(host.builder.raw, after);
+    LLVMSetCurrentDebugLocation2(host.builder.raw, LLVMInstructionGetDebugLoc(second.launch));
     let side = host.load_pointer(handles.stream);
     host.order(side, stream, host.load_pointer(handles.done));
     Ok(())
@@ -137,17 +137,10 @@ struct Handles {
 struct HostBuilder {
     module: LLVMModuleRef,
     context: LLVMContextRef,
-    builder: LLVMBuilderRef,
+    builder: OwnedBuilder,
     pointer: LLVMTypeRef,
     i32_type: LLVMTypeRef,
     i64_type: LLVMTypeRef,
-}
-
-impl Drop for HostBuilder {
-    fn drop(&mut self) {
-        // SAFETY: created in `new`, disposed once.
-        unsafe { LLVMDisposeBuilder(self.builder) }
-    }
 }
 
 impl HostBuilder {
@@ -156,7 +149,7 @@ impl HostBuilder {
         HostBuilder {
             module,
             context,
-            builder: LLVMCreateBuilderInContext(context),
+            builder: OwnedBuilder::new(context),
             pointer: LLVMPointerTypeInContext(context, 0),
             i32_type: LLVMInt32TypeInContext(context),
             i64_type: LLVMInt64TypeInContext(context),
@@ -220,7 +213,7 @@ impl HostBuilder {
     }
 
     unsafe fn load_pointer(&self, global: LLVMValueRef) -> LLVMValueRef {
-        LLVMBuildLoad2(self.builder, self.pointer, global, c"".as_ptr())
+        LLVMBuildLoad2(self.builder.raw, self.pointer, global, c"".as_ptr())
     }
 
     /// Calls runtime function `name` (declared `i32 (args...)` unless `ty` is given).
@@ -231,7 +224,7 @@ impl HostBuilder {
         });
         let callee = declared(self.module, name, ty);
         let mut arguments = arguments.to_vec();
-        LLVMBuildCall2(self.builder, ty, callee, arguments.as_mut_ptr(), arguments.len() as u32, c"".as_ptr())
+        LLVMBuildCall2(self.builder.raw, ty, callee, arguments.as_mut_ptr(), arguments.len() as u32, c"".as_ptr())
     }
 
     /// `cudaEventRecord(event, before); cudaStreamWaitEvent(after, event, 0)`: work issued
@@ -253,6 +246,6 @@ impl HostBuilder {
         self.call("__cudaPushCallConfiguration", &arguments, Some(push_type));
         let stub = define_stub(self.module, kernel, &[]);
         register_stub(self.module, stub, kernel);
-        LLVMBuildCall2(self.builder, LLVMGlobalGetValueType(stub), stub, std::ptr::null_mut(), 0, c"".as_ptr());
+        LLVMBuildCall2(self.builder.raw, LLVMGlobalGetValueType(stub), stub, std::ptr::null_mut(), 0, c"".as_ptr());
     }
 }
