@@ -45,7 +45,7 @@ fn toolchain() -> (&'static Path, PathBuf) {
 fn wrapper(plugin: &Path, root: &Path, dir: &Path) -> Command {
     let mut command = Command::new(repo().join("scripts/syncfuse-nvcc"));
     command.current_dir(dir).env("SYNCFUSE_PLUGIN", plugin).env("CUDA_ROOT", root);
-    for variable in ["SYNCFUSE_DISABLE", "SYNCFUSE_REPORT", "SYNCFUSE_KEEP"] {
+    for variable in ["SYNCFUSE_DISABLE", "SYNCFUSE_REPORT", "SYNCFUSE_KEEP", "SYNCFUSE_TILE_SYNC"] {
         command.env_remove(variable);
     }
     command
@@ -152,6 +152,51 @@ fn wrapper_fuses_registers_and_embeds_the_fused_kernel() {
     );
     assert!(executor.contains("ok (0 mismatches)"), "{executor}");
     assert!(executor.contains(FUSED) && executor.contains("total: 1 launches"), "{executor}");
+}
+
+/// `SYNCFUSE_TILE_SYNC=force`: `tile-sync` after `sirius` in the wrapper's pipeline; llc-16
+/// and ptxas accept the kernel copies and the wait kernel, the host object registers their
+/// stubs, and the embedded host IR runs on the executor with blocks of both streams
+/// resident together.
+#[test]
+fn wrapper_runs_tile_sync_after_sirius() {
+    let (plugin, root) = toolchain();
+    let dir = tempfile::tempdir().unwrap();
+    let keep = dir.path().join("keep");
+    let source = repo().join("tests/lit/uar/Inputs/tile-loop.cu");
+    run(
+        wrapper(plugin, &root, dir.path())
+            .env("SYNCFUSE_KEEP", &keep)
+            .env("SYNCFUSE_TILE_SYNC", "force")
+            .args([&format!("-arch={ARCH}"), "-O2", "-c"])
+            .arg(&source)
+            .args(["-o", "loop.o"]),
+        "SYNCFUSE_TILE_SYNC=force syncfuse-nvcc -c",
+    );
+    let report = conforming_report(&dir.path().join("loop.tile-sync.json"));
+    assert_eq!(report["pairs"][0]["status"], "tile-synchronised", "{report:#}");
+    let object = dir.path().join("loop.o");
+    let kernels = device_kernels(&root, &object);
+    for kernel in ["_Z4fillPff_tile0_producer", "_Z10shift_leftPfPKfi_tile0_consumer", "syncfuse_tile0_wait"] {
+        assert!(kernels.iter().any(|k| k == kernel), "no {kernel} in the cubin: {kernels:?}");
+        let constructor = module_constructor(&object);
+        assert!(
+            constructor.contains(&format!("\t__device_stub__{kernel}-")),
+            "{kernel} not registered:\n{constructor}"
+        );
+    }
+    let work = keep.join("0.tile-loop");
+    let executor = run(
+        Command::new(env!("CARGO_BIN_EXE_syncfuse"))
+            .arg("run")
+            .arg("--host")
+            .arg(work.join("host.embedded.ll"))
+            .arg("--device")
+            .arg(work.join("device.tiles.ll"))
+            .args(["--entry", "main", "--sms", "3"]),
+        "syncfuse run on the embedded host IR",
+    );
+    assert!(executor.contains("@main returned 0") && executor.contains("syncfuse_tile0_wait"), "{executor}");
 }
 
 #[test]

@@ -1,5 +1,5 @@
 //! `tile-sync` end to end: the real plugin in `opt-16` rewrites programs (forced, so every
-//! pair with a wait table is rewritten), `llc-16` accepts the device modules, and the CUDA
+//! pair with a wait table is rewritten), `llc-16` and `ptxas` accept the device modules, and the CUDA
 //! executor runs original and rewritten programs with producer and consumer blocks
 //! resident together on 1, 2, 7 and 132 multiprocessors under several seeds: the buffers
 //! must be bit-identical and no race or deadlock may occur. Then each piece of the
@@ -80,6 +80,14 @@ fn tile_synchronised_programs_compute_what_the_originals_compute() {
         let (rewritten, report) = tile_sync(&original, case.path());
         assert!(synchronised_pairs(&report) >= pairs, "{name}: fewer than {pairs} pairs rewritten: {report:#}");
         check_llc(&rewritten.device, case.path());
+        let ptxas = common::cuda_root().join("bin/ptxas");
+        run(
+            Command::new(ptxas)
+                .args(["-arch=sm_80", "-o"])
+                .arg(case.path().join("k.cubin"))
+                .arg(case.path().join("k.ptx")),
+            "ptxas",
+        );
         let before = case.path().join("before");
         let launches_before = execute(&original, entry, &[], 1, &before);
         for (sms, seed) in [(1, 1), (2, 2), (7, 3), (132, 4)] {
@@ -100,14 +108,14 @@ fn removing_a_wait_a_post_a_fence_or_the_run_count_is_caught() {
     let (rewritten, _) = tile_sync(&loop_program(), dir.path());
     let device = std::fs::read_to_string(&rewritten.device).unwrap();
     let table = |name: &str, values: &str| {
-        let start = device.find(&format!("@syncfuse.tile0.{name} = ")).expect("the table is there");
+        let start = device.find(&format!("@syncfuse_tile0_{name} = ")).expect("the table is there");
         let open = start + device[start..].find("] [").unwrap() + 2;
         let close = open + device[open..].find(']').unwrap() + 1;
         format!("{}[{values}]{}", &device[..open], &device[close..])
     };
     let epoch_store = device
         .lines()
-        .find(|l| l.contains("store i32") && l.contains("ptr addrspace(1) @syncfuse.tile0.state,"))
+        .find(|l| l.contains("store i32") && l.contains("ptr addrspace(1) @syncfuse_tile0_state,"))
         .expect("the last consumer block counts the run");
     // (what, mutated device module, the error, caught under every schedule). Without the
     // run count, a later run's consumer passes its waits on the earlier run's posts: a race

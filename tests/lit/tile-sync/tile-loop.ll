@@ -12,16 +12,16 @@
 ; Device: [epoch, started, done, 4 semaphores]; block b waits on counters b and b + 1
 ; (the last block on one): offsets 0 2 4 6 7.
 ; RUN: FileCheck %s --check-prefix=DEVICE < %t.dev.ll
-; DEVICE: @syncfuse.tile0.state = internal addrspace(1) global [7 x i32] zeroinitializer
-; DEVICE: @syncfuse.tile0.posts = internal addrspace(1) constant [4 x i32] [i32 0, i32 1, i32 2, i32 3]
-; DEVICE: @syncfuse.tile0.wait_offsets = internal addrspace(1) constant [5 x i32] [i32 0, i32 2, i32 4, i32 6, i32 7]
-; DEVICE: @syncfuse.tile0.wait_counters = internal addrspace(1) constant [7 x i32] [i32 0, i32 1, i32 1, i32 2, i32 2, i32 3, i32 3]
+; DEVICE: @syncfuse_tile0_state = internal addrspace(1) global [7 x i32] zeroinitializer
+; DEVICE: @syncfuse_tile0_posts = internal addrspace(1) constant [4 x i32] [i32 0, i32 1, i32 2, i32 3]
+; DEVICE: @syncfuse_tile0_wait_offsets = internal addrspace(1) constant [5 x i32] [i32 0, i32 2, i32 4, i32 6, i32 7]
+; DEVICE: @syncfuse_tile0_wait_counters = internal addrspace(1) constant [7 x i32] [i32 0, i32 1, i32 1, i32 2, i32 2, i32 3, i32 3]
 ; The producer copy: thread (0, 0, 0) counts the block as started, then the original body;
 ; at its one exit, a barrier, then the post: fence, relaxed atomic add on its counter.
-; DEVICE-LABEL: define void @_Z4fillPff.tile0.producer(
+; DEVICE-LABEL: define void @_Z4fillPff_tile0_producer(
 ; DEVICE: syncfuse.entry:
 ; DEVICE: syncfuse.started:
-; DEVICE-NEXT: atomicrmw add ptr addrspace(1) getelementptr inbounds ([7 x i32], ptr addrspace(1) @syncfuse.tile0.state, i32 0, i32 1), i32 1 monotonic
+; DEVICE-NEXT: atomicrmw add ptr addrspace(1) getelementptr inbounds ([7 x i32], ptr addrspace(1) @syncfuse_tile0_state, i32 0, i32 1), i32 1 monotonic
 ; DEVICE: syncfuse.exit:
 ; DEVICE-NEXT: call void @llvm.nvvm.barrier0()
 ; DEVICE: syncfuse.post:
@@ -29,7 +29,7 @@
 ; DEVICE: atomicrmw add ptr addrspace(1) %{{[0-9]+}}, i32 1 monotonic
 ; The consumer copy: thread (0, 0, 0) polls each counter (volatile) until the run's
 ; target, fences; everyone waits at a barrier before the original body.
-; DEVICE-LABEL: define void @_Z10shift_leftPfPKfi.tile0.consumer(
+; DEVICE-LABEL: define void @_Z10shift_leftPfPKfi_tile0_consumer(
 ; DEVICE: syncfuse.wait.done:
 ; DEVICE-NEXT: call void @llvm.nvvm.barrier0()
 ; DEVICE: syncfuse.wait.poll:
@@ -41,13 +41,13 @@
 ; The last consumer block of a run counts the run (epoch) and resets `done`.
 ; DEVICE: syncfuse.close_run:
 ; DEVICE-NEXT: call void @llvm.nvvm.membar.gl()
-; DEVICE-NEXT: store i32 0, ptr addrspace(1) getelementptr inbounds ([7 x i32], ptr addrspace(1) @syncfuse.tile0.state, i32 0, i32 2)
-; DEVICE-LABEL: define void @syncfuse.tile0.wait()
-; DEVICE: load volatile i32, ptr addrspace(1) getelementptr inbounds ([7 x i32], ptr addrspace(1) @syncfuse.tile0.state, i32 0, i32 1)
+; DEVICE-NEXT: store i32 0, ptr addrspace(1) getelementptr inbounds ([7 x i32], ptr addrspace(1) @syncfuse_tile0_state, i32 0, i32 2)
+; DEVICE-LABEL: define void @syncfuse_tile0_wait()
+; DEVICE: load volatile i32, ptr addrspace(1) getelementptr inbounds ([7 x i32], ptr addrspace(1) @syncfuse_tile0_state, i32 0, i32 1)
 ; All three are kernels.
-; DEVICE: !{ptr @_Z4fillPff.tile0.producer, !"kernel", i32 1}
-; DEVICE: !{ptr @_Z10shift_leftPfPKfi.tile0.consumer, !"kernel", i32 1}
-; DEVICE: !{ptr @syncfuse.tile0.wait, !"kernel", i32 1}
+; DEVICE: !{ptr @_Z4fillPff_tile0_producer, !"kernel", i32 1}
+; DEVICE: !{ptr @_Z10shift_leftPfPKfi_tile0_consumer, !"kernel", i32 1}
+; DEVICE: !{ptr @syncfuse_tile0_wait, !"kernel", i32 1}
 ;
 ; Host: before the producer, the side stream waits for the default stream and runs the
 ; wait kernel; the producer launches its copy; the consumer launches its copy on the side
@@ -59,11 +59,11 @@
 ; HOST-NEXT: call i32 @cudaEventRecord(ptr %[[READY]], ptr null)
 ; HOST-NEXT: call i32 @cudaStreamWaitEvent(ptr %[[SIDE]], ptr %[[READY]], i32 0)
 ; HOST-NEXT: call i32 @__cudaPushCallConfiguration(i64 4294967297, i32 1, i64 4294967297, i32 1, i64 0, ptr %[[SIDE]])
-; HOST-NEXT: call void @__device_stub__syncfuse.tile0.wait()
-; HOST: call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @__device_stub___Z4fillPff.tile0.producer,
+; HOST-NEXT: call void @__device_stub__syncfuse_tile0_wait()
+; HOST: call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @__device_stub___Z4fillPff_tile0_producer,
 ; HOST: %[[SIDE2:[0-9]+]] = load ptr, ptr @syncfuse.tile0.stream
 ; HOST-NEXT: call i32 @__cudaPushCallConfiguration({{.*}}, ptr noundef %[[SIDE2]])
-; HOST: call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @__device_stub___Z10shift_leftPfPKfi.tile0.consumer,
+; HOST: call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @__device_stub___Z10shift_leftPfPKfi_tile0_consumer,
 ; HOST-NEXT: %[[SIDE3:[0-9]+]] = load ptr, ptr @syncfuse.tile0.stream
 ; HOST-NEXT: %[[DONE:[0-9]+]] = load ptr, ptr @syncfuse.tile0.done
 ; HOST-NEXT: call i32 @cudaEventRecord(ptr %[[DONE]], ptr %[[SIDE3]])

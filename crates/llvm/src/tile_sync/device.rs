@@ -1,25 +1,26 @@
 //! LLVM adapter, device side of `tile-sync`: copies of the producer and consumer kernels
 //! with cuSync's posts and waits, the pair's semaphores and tables, and the wait kernel.
 //!
-//! For pair `n` (`TileSyncPlan`), in the device module:
-//! * `@syncfuse.tile<n>.state`: `[3 + counters x i32]` in global memory, zeroed: the run
+//! For pair `n` (`TileSyncPlan`), in the device module (symbols without dots: PTX
+//! identifiers cannot hold them and `llc` keeps external names as they are):
+//! * `@syncfuse_tile<n>_state`: `[3 + counters x i32]` in global memory, zeroed: the run
 //!   count `epoch` (runs of the pair completed), `started` (producer blocks started, all
 //!   runs), `done` (consumer blocks finished in this run), then the semaphores, which only
 //!   grow (run `e` waits for `(e + 1) * posts`);
 //! * constant tables: each producer block's counter (`-1`: none), each counter's posts per
 //!   run, each consumer block's range of counters (offsets, counters);
-//! * `<producer>.tile<n>.producer`: the producer kernel (a copy, made by LLVM's inliner from a
+//! * `<producer>_tile<n>_producer`: the producer kernel (a copy, made by LLVM's inliner from a
 //!   one-call wrapper) whose thread (0, 0, 0) adds one to `started` on entry, and whose
 //!   returns all go through one exit: `__syncthreads()`, then thread (0, 0, 0) runs
 //!   `__threadfence()` and adds one to its counter (post);
-//! * `<consumer>.tile<n>.consumer`: the consumer kernel (the two are distinct copies even
+//! * `<consumer>_tile<n>_consumer`: the consumer kernel (the two are distinct copies even
 //!   when one kernel is launched twice) whose thread (0, 0, 0) first polls each of
 //!   its counters (volatile loads) until it holds the run's target, then runs
 //!   `__threadfence()`, and every thread waits at `__syncthreads()` before the original
 //!   body (wait); at its one exit, `__syncthreads()`, then thread (0, 0, 0) fences and
 //!   adds one to `done`; the block that makes it complete fences, zeroes it and counts the
 //!   run in `epoch`;
-//! * `syncfuse.tile<n>.wait`: a one-thread kernel that polls `started` until every block
+//! * `syncfuse_tile<n>_wait`: a one-thread kernel that polls `started` until every block
 //!   of this run's producer has started (`(epoch + 1) * producer blocks`), launched on the
 //!   consumer's stream before it, so that no consumer block occupies a multiprocessor
 //!   before every producer block has one (progress whatever the grids).
@@ -67,7 +68,7 @@ pub enum LaunchKernel<'a> {
 impl LaunchKernel<'_> {
     fn name(self, index: usize, role: &str) -> String {
         match self {
-            LaunchKernel::Original(kernel) => format!("{kernel}.tile{index}.{role}"),
+            LaunchKernel::Original(kernel) => format!("{kernel}_tile{index}_{role}"),
             LaunchKernel::Copy(copy) => copy.to_string(),
         }
     }
@@ -87,7 +88,7 @@ pub unsafe fn instrument_pair(
     let names = PairKernels {
         producer: producer.name(index, "producer"),
         consumer: consumer.name(index, "consumer"),
-        wait: format!("syncfuse.tile{index}.wait"),
+        wait: format!("syncfuse_tile{index}_wait"),
     };
     let launches = [(producer, &names.producer), (consumer, &names.consumer)];
     let mut kernels = [std::ptr::null_mut(); 2];
@@ -114,8 +115,8 @@ pub unsafe fn instrument_pair(
     run_passes(module, "always-inline")?;
     let ir = Builder::new(module);
     let state =
-        ir.global(&format!("syncfuse.tile{index}.state"), &vec![0; (FIRST_SEMAPHORE + plan.counters) as usize], false);
-    let table = |name: &str, values: &[i32]| ir.global(&format!("syncfuse.tile{index}.{name}"), values, true);
+        ir.global(&format!("syncfuse_tile{index}_state"), &vec![0; (FIRST_SEMAPHORE + plan.counters) as usize], false);
+    let table = |name: &str, values: &[i32]| ir.global(&format!("syncfuse_tile{index}_{name}"), values, true);
     let post_counter: Vec<i32> = plan.post_counter.iter().map(|c| c.map_or(-1, |c| c as i32)).collect();
     let posts = table("posts", &post_counter);
     let posts_per_run = table("posts_per_run", &as_i32(&plan.posts_per_run));
