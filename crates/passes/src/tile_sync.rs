@@ -116,6 +116,8 @@ impl std::fmt::Display for PairFailure {
 /// One pair in the report.
 #[derive(Serialize)]
 struct PairReport {
+    /// The host function (and calling context) both launches are in.
+    function: String,
     producer: String,
     consumer: String,
     producer_kernel: String,
@@ -328,6 +330,7 @@ fn pair_report(
     }
     let kernels = kernel_names(program, (producer, consumer));
     PairReport {
+        function: program.statements[producer].function.clone(),
         producer: producer_name.clone(),
         consumer: consumer_name.clone(),
         producer_kernel: kernels.0,
