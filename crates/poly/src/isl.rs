@@ -240,9 +240,20 @@ fn map_tuple_names(text: &str, mut rename: impl FnMut(&str) -> String) -> String
 /// Runs `query` on this thread's ISL context (the one every other query here uses);
 /// an ISL error or exceeding the operation bound comes back as its message.
 pub fn with_context<R>(query: impl FnOnce(&Context) -> Result<R, isl_rs::LibISLError>) -> Result<R, String> {
+    with_context_bounded(ISL_MAX_OPERATIONS, query)
+}
+
+/// `with_context` with another operation bound for this query (a few queries per program,
+/// such as a pair of launches' block map, may afford more than the per-dependence bound).
+pub fn with_context_bounded<R>(
+    operations: u64,
+    query: impl FnOnce(&Context) -> Result<R, isl_rs::LibISLError>,
+) -> Result<R, String> {
     ISL.with(|ctx| {
         ctx.reset_operations();
+        ctx.set_max_operations(operations);
         let answer = query(ctx);
+        ctx.set_max_operations(ISL_MAX_OPERATIONS);
         if answer.is_err() {
             ctx.reset_error();
         }

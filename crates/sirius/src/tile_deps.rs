@@ -36,7 +36,12 @@ use isl_rs::{Context, DimType, LibISLError, Map, Set};
 use petgraph::graph::NodeIndex;
 use serde::Serialize;
 use syncfuse_poly::enumerate::points;
-use syncfuse_poly::isl::with_context;
+use syncfuse_poly::isl::with_context_bounded;
+
+/// ISL's operation bound for each query about a pair: a few pairs per program, whose maps
+/// compose two launches' accesses (a run-time row length that is not a power of two, such
+/// as 688 floats, needs tens of millions of operations at a thousand tokens).
+const PAIR_OPERATIONS: u64 = 50_000_000;
 
 /// Consumer grids larger than this are not enumerated for counts.
 const COUNTED_BLOCKS: i64 = 16_384;
@@ -292,7 +297,7 @@ fn block_map(earlier: &HostStatement, later: &HostStatement, edges: &[&Edge]) ->
         ends.push(end.ok_or(TileReject::NoBlockRelation { buffer })?);
     }
     let names = TupleNames::new(earlier, later);
-    with_context(|ctx| {
+    with_context_bounded(PAIR_OPERATIONS, |ctx| {
         let mut map = Map::read_from_str(ctx, &names.same_iteration())?;
         let mut union: Option<Map> = None;
         for (producer, consumer) in &ends {
@@ -368,7 +373,7 @@ fn policies(
     map: &str,
 ) -> Result<(Vec<PolicyFit>, Vec<ImageSize>), TileReject> {
     let names = TupleNames::new(earlier, later);
-    let fits = with_context(|ctx| {
+    let fits = with_context_bounded(PAIR_OPERATIONS, |ctx| {
         let waits = Map::read_from_str(ctx, map)?;
         let (producer_grid, consumer_grid) = (grid(ctx, earlier, &names)?, grid(ctx, later, &names)?);
         let mut fits = vec![TilePolicy::Tile];
@@ -420,7 +425,7 @@ fn counting_map(names: &TupleNames, map: &str) -> Result<Result<String, NotCount
     if host == 0 {
         return Ok(Ok(map.to_string()));
     }
-    with_context(|ctx| {
+    with_context_bounded(PAIR_OPERATIONS, |ctx| {
         let waits = Map::read_from_str(ctx, map)?;
         let (consumer, producer) = (names.consumer, names.producer);
         let other_iteration = |name: &str, from: &str, to: &str| {
@@ -473,7 +478,7 @@ fn counted(
         Ok(images) => images,
         Err(why) => return Ok(Err(why)),
     };
-    let semaphores = with_context(|ctx| {
+    let semaphores = with_context_bounded(PAIR_OPERATIONS, |ctx| {
         let waits = Map::read_from_str(ctx, one_iteration)?;
         fits.iter()
             .map(|policy| match Counter::of(*policy) {
@@ -565,7 +570,7 @@ fn image_sizes(
     let [width, height, _] = consumer_grid[..] else { unreachable!("grids have three axes") };
     let mut sizes = Vec::with_capacity(blocks as usize);
     for first in (0..blocks).step_by(BLOCKS_PER_QUERY as usize) {
-        let chunk = with_context(|ctx| {
+        let chunk = with_context_bounded(PAIR_OPERATIONS, |ctx| {
             let waits = Map::read_from_str(ctx, map)?;
             let (gx, gy) = (producer_grid[0], producer_grid[1]);
             let order = format!("{{ {}[x, y, z] -> [x + {gx} * y + {} * z] }}", earlier.name, gx * gy);
@@ -638,7 +643,9 @@ pub fn block_pairs(pair: &TilePair, program: &HostProgram) -> Result<Vec<(u32, u
     let (Some(producer_grid), Some(consumer_grid)) = (constant_grid(earlier), constant_grid(later)) else {
         return Err(NotCounted::GridNotConstant.to_string());
     };
-    let points = with_context(|ctx| points(&Map::read_from_str(ctx, &one_iteration)?.wrap()?, LISTED_PAIRS))?;
+    let points = with_context_bounded(PAIR_OPERATIONS, |ctx| {
+        points(&Map::read_from_str(ctx, &one_iteration)?.wrap()?, LISTED_PAIRS)
+    })?;
     let points = points.ok_or_else(|| format!("more than {LISTED_PAIRS} block pairs"))?;
     let linear = |grid: &[i64], point: &[i64]| (point[0] + grid[0] * (point[1] + grid[1] * point[2])) as u32;
     Ok(points.iter().map(|point| (linear(&consumer_grid, &point[..3]), linear(&producer_grid, &point[3..]))).collect())
@@ -667,7 +674,9 @@ pub fn pairs_outside(
     let mut outside = Vec::new();
     for chunk in pairs.chunks(PAIRS_PER_QUERY) {
         let inside = |pairs: &[BlockPair]| {
-            with_context(|ctx| Map::read_from_str(ctx, &text(pairs))?.is_subset(&Map::read_from_str(ctx, block_map)?))
+            with_context_bounded(PAIR_OPERATIONS, |ctx| {
+                Map::read_from_str(ctx, &text(pairs))?.is_subset(&Map::read_from_str(ctx, block_map)?)
+            })
         };
         if inside(chunk)? {
             continue;
@@ -684,5 +693,5 @@ pub fn pairs_outside(
 /// The number of (consumer block, producer block) pairs in `block_map` (bounded, no
 /// parameters).
 pub fn pair_count(block_map: &str) -> Result<u64, String> {
-    with_context(|ctx| count(Map::read_from_str(ctx, block_map)?.wrap()?))
+    with_context_bounded(PAIR_OPERATIONS, |ctx| count(Map::read_from_str(ctx, block_map)?.wrap()?))
 }
