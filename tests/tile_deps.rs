@@ -7,10 +7,10 @@
 //! and on these samples the map holds no other pair (it is exact). The same on the random
 //! chains of seeds 0-24 (pairs whose kernels each run once).
 //!
-//! Then the wave model (`sirius::tile_cost`) on each pair and policy, with per-block times
-//! from the executor's counters: a Markdown table of modelled H100 times with stream and
-//! with tile synchronisation. `SYNCFUSE_TILE_BENCH=1` runs it at the benchmark's sizes
-//! (`scripts/bench-tile-sync.sh`), else at the test's.
+//! Then the wave model (`sirius::tile_cost`) on each pair and every policy it allows, with
+//! per-block times from the executor's counters: a Markdown table of modelled H100 times
+//! with stream and with tile synchronisation (the benchmark of the policy `tile-sync`
+//! chooses is `tests/tile_sync.rs`).
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -138,19 +138,11 @@ fn execute(program: &str, entry: &str, (host, device): (&Path, &Path), options: 
     outcome
 }
 
-/// The benchmark's sizes: those of `scripts/bench-sirius.sh`, then four times the tokens.
-const BENCH: &[(&str, &[i64])] = &[
-    ("mlp", &[128, 256, 512, 1]),
-    ("transpose_gemm", &[128, 256, 256, 1]),
-    ("mlp", &[512, 256, 1024, 1]),
-    ("transpose_gemm", &[512, 512, 256, 1]),
-];
-
+/// Every counted policy of the test sizes' pairs through the wave model (what `tile-sync`
+/// chooses from; `tests/tile_sync.rs` benchmarks the chosen one): positive times.
 #[test]
 fn modelled_times_of_the_tile_pairs() {
-    let bench = std::env::var_os("SYNCFUSE_TILE_BENCH").is_some();
-    let cases: Vec<(&str, &[i64])> =
-        if bench { BENCH.to_vec() } else { CASES.iter().map(|&(sample, args, _)| (sample, args)).collect() };
+    let cases: Vec<(&str, &[i64])> = CASES.iter().map(|&(sample, args, _)| (sample, args)).collect();
     let gpu = Gpu::H100;
     println!("| sample (sizes) | pair (grids) | policy | semaphores | waits per consumer block | stream sync | tile sync | speedup |");
     println!("|---|---|---|---:|---:|---:|---:|---:|");
