@@ -5,7 +5,8 @@
 //! must be bit-identical and no race or deadlock may occur. Then each piece of the
 //! synchronisation is removed from the generated code in turn (a consumer's waits, the
 //! producer's posts, the fences, the run count that lets a host loop reuse the
-//! semaphores): the executor must catch each as a race or a deadlock.
+//! semaphores, the tile order's bijection): the executor must catch each as a race or a
+//! deadlock.
 
 mod common;
 
@@ -126,6 +127,7 @@ fn removing_a_wait_a_post_a_fence_or_the_run_count_is_caught() {
         ("no producer posts", table("posts", "i32 -1, i32 -1, i32 -1, i32 -1"), "deadlock", true),
         ("no fences", device.replace("call void @llvm.nvvm.membar.gl()", ""), "data-race", true),
         ("runs not counted", device.replace(epoch_store, ""), "data-race", false),
+        ("tile order broken (every block takes tile 0)", device.replace("urem i64", "udiv i64"), "data-race", true),
     ];
     for (what, text, error, every_schedule) in mutations {
         assert_ne!(text, device, "{what}: the mutation changes the module");

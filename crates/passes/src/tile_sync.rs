@@ -179,10 +179,22 @@ pub fn run_tile_sync(module: &Module<'_>, options: &TileSyncOptions) -> PassOutc
             pair_report(&program, &launches, (pair.producer, pair.consumer), plan, reason)
         })
         .collect();
+    // Tile order last, so that the posts' and waits' reads of `blockIdx` follow it too.
+    let copies: std::collections::BTreeSet<&String> = rewritten.copies.values().collect();
+    let mut ordering_failures = Vec::new();
+    for copy in copies {
+        // SAFETY: the device module is alive for the pass.
+        if let Err(reason) = unsafe { device::order_tiles(device_module, copy) } {
+            ordering_failures.push(format!("kernel {copy} keeps its block order: {reason}"));
+        }
+    }
     let rewritten_in: HashSet<&str> =
         rewritten.copies.keys().map(|&s| function_of_label(&program.statements[s].function)).collect();
     drop_unused_copies(host_module, &mut specialisations, |copy| rewritten_in.contains(copy));
     let mut outcome = finish(options, started, &program, device.as_ref(), pairs);
+    for failure in ordering_failures {
+        outcome.report(Diagnostic::module(Severity::Warning, PASS, failure));
+    }
     // Specialising ran LLVM's always-inline pass on the host module.
     outcome.changed |= !specialisations.is_empty();
     outcome

@@ -16,9 +16,14 @@
 ; DEVICE: @syncfuse_tile0_posts = internal addrspace(1) constant [4 x i32] [i32 0, i32 1, i32 2, i32 3]
 ; DEVICE: @syncfuse_tile0_wait_offsets = internal addrspace(1) constant [5 x i32] [i32 0, i32 2, i32 4, i32 6, i32 7]
 ; DEVICE: @syncfuse_tile0_wait_counters = internal addrspace(1) constant [7 x i32] [i32 0, i32 1, i32 1, i32 2, i32 2, i32 3, i32 3]
-; The producer copy: thread (0, 0, 0) counts the block as started, then the original body;
+; Tile order: each copy takes its tile from a ticket counter, shared past a barrier.
+; DEVICE: @_Z10shift_leftPfPKfi_tile0_consumer_tickets = internal addrspace(1) global i64 0
+; DEVICE: @_Z10shift_leftPfPKfi_tile0_consumer_tile = internal addrspace(3) global i32 undef
+; DEVICE: @_Z4fillPff_tile0_producer_tickets = internal addrspace(1) global i64 0
+; The producer copy: its tile first, then thread (0, 0, 0) counts the block as started, then the original body;
 ; at its one exit, a barrier, then the post: fence, relaxed atomic add on its counter.
 ; DEVICE-LABEL: define void @_Z4fillPff_tile0_producer(
+; DEVICE: br i1 %{{[0-9]+}}, label %syncfuse.ticket, label %syncfuse.ticket.done
 ; DEVICE: syncfuse.entry:
 ; DEVICE: syncfuse.started:
 ; DEVICE-NEXT: atomicrmw add ptr addrspace(1) getelementptr inbounds ([7 x i32], ptr addrspace(1) @syncfuse_tile0_state, i32 0, i32 1), i32 1 monotonic
@@ -27,6 +32,12 @@
 ; DEVICE: syncfuse.post:
 ; DEVICE-NEXT: call void @llvm.nvvm.membar.gl()
 ; DEVICE: atomicrmw add ptr addrspace(1) %{{[0-9]+}}, i32 1 monotonic
+; DEVICE: syncfuse.ticket:
+; DEVICE-NEXT: atomicrmw add ptr addrspace(1) @_Z4fillPff_tile0_producer_tickets, i64 1 monotonic
+; DEVICE: urem i64
+; DEVICE: syncfuse.ticket.done:
+; DEVICE-NEXT: call void @llvm.nvvm.barrier0()
+; DEVICE-NEXT: %syncfuse.tile = load i32, ptr addrspace(3) @_Z4fillPff_tile0_producer_tile
 ; The consumer copy: thread (0, 0, 0) polls each counter (volatile) until the run's
 ; target, fences; everyone waits at a barrier before the original body.
 ; DEVICE-LABEL: define void @_Z10shift_leftPfPKfi_tile0_consumer(

@@ -45,8 +45,9 @@ const EPOCH: u32 = 0;
 const STARTED: u32 = 1;
 const DONE: u32 = 2;
 const FIRST_SEMAPHORE: u32 = 3;
-/// CUDA's global address space.
+/// CUDA's global and shared address spaces.
 const GLOBAL: u32 = 1;
+const SHARED: u32 = 3;
 
 /// The kernels the host launches instead, and the wait kernel.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -130,6 +131,78 @@ pub unsafe fn instrument_pair(
     drop(ir);
     crate::ir::verify_module(module).map_err(CodegenReject::Verifier)?;
     Ok(names)
+}
+
+/// Makes the copy `kernel` take its tile from a ticket counter instead of `blockIdx`
+/// (cuSync's tile order, row-major): thread (0, 0, 0) of each block takes the next ticket
+/// of `@<kernel>_tickets` (64 bits, never reset: a launch takes exactly its grid's volume of
+/// tickets, so the ticket modulo the volume numbers its blocks 0, 1, ... in the order they
+/// start), shares it through shared memory past a barrier, and every read of `blockIdx`
+/// in the kernel (its own and the posts' and waits') becomes that tile's coordinates. So
+/// producer tiles finish in row-major order, which the consumers' waits follow, whatever
+/// order the hardware starts blocks in. Run after every pair's instrumentation.
+///
+/// # Safety
+/// `module` must be a live LLVM module, kept alive and not used elsewhere for the call.
+pub unsafe fn order_tiles(module: LLVMModuleRef, kernel: &str) -> Result<(), CodegenReject> {
+    let function = named_function(module, kernel);
+    if function.is_null() {
+        return Err(CodegenReject::MissingKernel(kernel.to_string()));
+    }
+    let reads: Vec<(LLVMValueRef, Axis)> = function_instructions(function)
+        .into_iter()
+        .filter_map(|i| {
+            let register = SpecialRegister::from_intrinsic(&crate::ir::callee_name(i)?)?;
+            (register.kind == SpecialRegisterKind::BlockIndex).then_some((i, register.axis))
+        })
+        .collect();
+    let ir = Builder::new(module);
+    let i64_type = LLVMInt64TypeInContext(ir.context);
+    let ticket_name = CString::new(format!("{kernel}_tickets")).expect("symbol names have no NUL");
+    let tickets = LLVMAddGlobalInAddressSpace(module, i64_type, ticket_name.as_ptr(), GLOBAL);
+    LLVMSetInitializer(tickets, LLVMConstInt(i64_type, 0, 0));
+    LLVMSetLinkage(tickets, LLVMLinkage::LLVMInternalLinkage);
+    let tile_name = CString::new(format!("{kernel}_tile")).expect("symbol names have no NUL");
+    let tile = LLVMAddGlobalInAddressSpace(module, ir.i32_type, tile_name.as_ptr(), SHARED);
+    LLVMSetInitializer(tile, LLVMGetUndef(ir.i32_type));
+    LLVMSetLinkage(tile, LLVMLinkage::LLVMInternalLinkage);
+    let (entry, old_entry) = ir.new_entry(function);
+    ir.at_end(entry);
+    let [width, height, depth] =
+        [Axis::X, Axis::Y, Axis::Z].map(|axis| ir.register(SpecialRegisterKind::GridExtent, axis));
+    let plane = LLVMBuildMul(ir.builder.raw, width, height, c"".as_ptr());
+    let volume = LLVMBuildMul(ir.builder.raw, plane, depth, c"".as_ptr());
+    ir.if_first_thread(function, "ticket", |ir| {
+        let ticket = LLVMBuildAtomicRMW(
+            ir.builder.raw,
+            LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpAdd,
+            tickets,
+            LLVMConstInt(i64_type, 1, 0),
+            LLVMAtomicOrdering::LLVMAtomicOrderingMonotonic,
+            0,
+        );
+        let wide = LLVMBuildZExt(ir.builder.raw, volume, i64_type, c"".as_ptr());
+        let index = LLVMBuildURem(ir.builder.raw, ticket, wide, c"".as_ptr());
+        LLVMBuildStore(ir.builder.raw, LLVMBuildTrunc(ir.builder.raw, index, ir.i32_type, c"".as_ptr()), tile);
+    });
+    ir.barrier();
+    let index = LLVMBuildLoad2(ir.builder.raw, ir.i32_type, tile, c"syncfuse.tile".as_ptr());
+    let x = LLVMBuildURem(ir.builder.raw, index, width, c"".as_ptr());
+    let row = LLVMBuildUDiv(ir.builder.raw, index, width, c"".as_ptr());
+    let y = LLVMBuildURem(ir.builder.raw, row, height, c"".as_ptr());
+    let z = LLVMBuildUDiv(ir.builder.raw, index, plane, c"".as_ptr());
+    LLVMBuildBr(ir.builder.raw, old_entry);
+    for (read, axis) in reads {
+        let value = match axis {
+            Axis::X => x,
+            Axis::Y => y,
+            Axis::Z => z,
+        };
+        LLVMReplaceAllUsesWith(read, value);
+        LLVMInstructionEraseFromParent(read);
+    }
+    drop(ir);
+    crate::ir::verify_module(module).map_err(CodegenReject::Verifier)
 }
 
 fn as_i32(values: &[u32]) -> Vec<i32> {
