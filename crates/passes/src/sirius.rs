@@ -45,11 +45,20 @@ pub struct SiriusOptions {
     pub report: Option<PathBuf>,
     /// The Ascend target of an Ascend program's kernels (built-in name or JSON file).
     pub target: String,
+    /// `tile-sync` on the launches left unfused, right after (`tile-sync`, `tile-sync=force`;
+    /// its report: `tile-sync-report=FILE`).
+    pub tile_sync: Option<crate::tile_sync::TileSyncOptions>,
 }
 
 impl Default for SiriusOptions {
     fn default() -> SiriusOptions {
-        SiriusOptions { device: None, device_out: None, report: None, target: DEFAULT_ASCEND_TARGET.to_string() }
+        SiriusOptions {
+            device: None,
+            device_out: None,
+            report: None,
+            target: DEFAULT_ASCEND_TARGET.to_string(),
+            tile_sync: None,
+        }
     }
 }
 
@@ -57,9 +66,18 @@ impl SiriusOptions {
     /// Parses the `;`-separated `key=value` list of `sirius<...>`.
     pub fn parse(params: &str) -> Result<SiriusOptions, String> {
         let mut options = SiriusOptions::default();
+        let mut tile_sync_report = None;
         for param in params.split(';').map(str::trim).filter(|p| !p.is_empty()) {
             if let Some(("target", name)) = param.split_once('=') {
                 options.target = name.to_string();
+                continue;
+            }
+            if let Some(force) = [("tile-sync", false), ("tile-sync=force", true)].iter().find(|(p, _)| *p == param) {
+                options.tile_sync = Some(crate::tile_sync::TileSyncOptions { force: force.1, ..Default::default() });
+                continue;
+            }
+            if let Some(("tile-sync-report", file)) = param.split_once('=') {
+                tile_sync_report = Some(PathBuf::from(file));
                 continue;
             }
             let slot = match param.split_once('=') {
@@ -68,11 +86,19 @@ impl SiriusOptions {
                 Some(("report", file)) => (&mut options.report, file),
                 _ => {
                     return Err(format!(
-                        "sirius: unknown parameter '{param}' (expected device=, device-out=, report= or target=)"
+                        "sirius: unknown parameter '{param}' (expected device=, device-out=, report=, target=, tile-sync[=force] or tile-sync-report=)"
                     ))
                 }
             };
             *slot.0 = Some(PathBuf::from(slot.1));
+        }
+        // tile-sync reads the device module sirius writes, and rewrites it in place.
+        if let Some(tile_sync) = &mut options.tile_sync {
+            tile_sync.device = options.device_out.clone();
+            tile_sync.device_out = options.device_out.clone();
+            tile_sync.report = tile_sync_report;
+        } else if tile_sync_report.is_some() {
+            return Err("sirius: tile-sync-report= needs tile-sync".into());
         }
         if options.device.is_some() != options.device_out.is_some() {
             return Err("sirius: device= and device-out= go together (the fused kernels are written there)".into());

@@ -13,7 +13,9 @@
 //! * `sirius<device=FILE;device-out=FILE;report=FILE>` (module pass on the
 //!   host module): SIRIUS whole-program kernel fusion; without `device=` the kernels are in
 //!   the same module.
-//! * `tile-sync<device=FILE;device-out=FILE;report=FILE;force>` (module pass on the host
+//!   With `tile-sync` (or `tile-sync=force`, and `tile-sync-report=FILE`), `tile-sync` runs
+//!   right after on the launches left unfused (on the device module sirius wrote).
+//! * `tile-sync<device=FILE;device-out=FILE;report=FILE;profile=FILE;force>` (module pass on the host
 //!   module): cuSync's tile synchronisation of consecutive launches joined by a global
 //!   dependence, where the wave model predicts a gain (`force`: wherever a wait table
 //!   exists).
@@ -114,7 +116,13 @@ impl PassSpec {
             PassSpec::AscendSync(options) => manager.add_pass(AscendSyncPass { options }),
             PassSpec::PrintAscendDeps => manager.add_pass(PrintAscendDepsPass),
             PassSpec::PrintUar(options) => manager.add_pass(PrintUarPass { options }),
-            PassSpec::Sirius(options) => manager.add_pass(SiriusPass { options }),
+            PassSpec::Sirius(options) => {
+                let tile_sync = options.tile_sync.clone();
+                manager.add_pass(SiriusPass { options });
+                if let Some(options) = tile_sync {
+                    manager.add_pass(TileSyncPass { options });
+                }
+            }
             PassSpec::TileSync(options) => manager.add_pass(TileSyncPass { options }),
             PassSpec::AscendSim(options) => manager.add_pass(AscendSimPass { options }),
             PassSpec::CudaEmbed(options) => manager.add_pass(CudaEmbedPass { options }),
