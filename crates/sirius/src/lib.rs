@@ -33,6 +33,7 @@ pub mod plan;
 pub mod program;
 pub mod tile_cost;
 pub mod tile_deps;
+pub mod streams;
 pub mod tile_plan;
 pub mod uar;
 pub mod uar_dot;

@@ -25,25 +25,21 @@
 use crate::affine::{SymbolEnvironment, ValueReader};
 use crate::cuda_reader::push_call_of;
 use crate::function_cfg::function_cfg;
-use crate::ir::{callee_name, OwnedBuilder};
+use crate::ir::callee_name;
+use crate::stream_host::HostBuilder;
 use crate::sirius::host_rewrite::{
-    control_equivalent, declared, define_stub, function_type, host_function, register_stub, HostRewriteReject,
+    control_equivalent, define_stub, function_type, host_function, register_stub, HostRewriteReject,
 };
 use crate::tile_sync::device::PairKernels;
 use llvm_sys::core::*;
 use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
 use llvm_sys::prelude::*;
-use llvm_sys::LLVMLinkage;
 use std::collections::HashMap;
-use std::ffi::CString;
 use syncfuse_hardware::cuda::kernel_of_stub;
 use syncfuse_sirius::program::{HostProgram, StatementId};
 
 /// Operand of `__cudaPushCallConfiguration` that holds the stream.
 const PUSH_STREAM: u32 = 5;
-/// `cudaStreamNonBlocking` and `cudaEventDisableTiming`.
-const STREAM_NON_BLOCKING: u64 = 1;
-const EVENT_DISABLE_TIMING: u64 = 2;
 
 /// One launch of the pair in the host IR.
 struct Site {
@@ -91,14 +87,14 @@ pub unsafe fn rewrite_pair(
     original_streams.insert(producer, stream);
     original_streams.insert(consumer, stream);
     let host = HostBuilder::new(module);
-    let handles = host.handles(index);
+    let handles = handles(&host, index);
     LLVMPositionBuilderBefore(host.builder.raw, first.push);
     LLVMSetCurrentDebugLocation2(host.builder.raw, LLVMInstructionGetDebugLoc(first.push));
-    host.call(&format!("syncfuse.tile{index}.setup"), &[], Some(handles.setup));
+    host.call_setup(handles.setup);
     let side = host.load_pointer(handles.stream);
     // The producer's stream may already be a side stream (the middle of a chain).
     host.order(current(&first), side, host.load_pointer(handles.ready));
-    host.launch_wait_kernel(&kernels.wait, side);
+    launch_wait_kernel(&host, &kernels.wait, side);
     redirect(module, first.launch, &kernels.producer);
     LLVMPositionBuilderBefore(host.builder.raw, second.push);
     LLVMSetOperand(second.push, PUSH_STREAM, host.load_pointer(handles.stream));
@@ -126,126 +122,32 @@ unsafe fn redirect(module: LLVMModuleRef, launch: LLVMValueRef, kernel: &str) {
     LLVMSetOperand(launch, operand, stub);
 }
 
-/// The host globals shared by every pair.
+/// Pair `index`'s side stream and events (null until `syncfuse.tile<index>.setup` has
+/// run), and that function, defined on first use.
 struct Handles {
     stream: LLVMValueRef,
     ready: LLVMValueRef,
     done: LLVMValueRef,
-    setup: LLVMTypeRef,
+    setup: LLVMValueRef,
 }
 
-struct HostBuilder {
-    module: LLVMModuleRef,
-    context: LLVMContextRef,
-    builder: OwnedBuilder,
-    pointer: LLVMTypeRef,
-    i32_type: LLVMTypeRef,
-    i64_type: LLVMTypeRef,
+unsafe fn handles(host: &HostBuilder, index: usize) -> Handles {
+    let global = |name: &str| host.pointer_global(&format!("syncfuse.tile{index}.{name}"));
+    let (stream, ready, done) = (global("stream"), global("ready"), global("done"));
+    let setup = host.setup(&format!("syncfuse.tile{index}.setup"), &[stream], &[ready, done]);
+    Handles { stream, ready, done, setup }
 }
 
-impl HostBuilder {
-    unsafe fn new(module: LLVMModuleRef) -> HostBuilder {
-        let context = LLVMGetModuleContext(module);
-        HostBuilder {
-            module,
-            context,
-            builder: OwnedBuilder::new(context),
-            pointer: LLVMPointerTypeInContext(context, 0),
-            i32_type: LLVMInt32TypeInContext(context),
-            i64_type: LLVMInt64TypeInContext(context),
-        }
-    }
-
-    /// Pair `index`'s side stream and events (null until `syncfuse.tile<index>.setup` has
-    /// run), and that function, defined on first use.
-    unsafe fn handles(&self, index: usize) -> Handles {
-        let global = |name: &str| {
-            let c_name = CString::new(name).expect("symbol names have no NUL");
-            let existing = LLVMGetNamedGlobal(self.module, c_name.as_ptr());
-            if !existing.is_null() {
-                return existing;
-            }
-            let global = LLVMAddGlobal(self.module, self.pointer, c_name.as_ptr());
-            LLVMSetInitializer(global, LLVMConstNull(self.pointer));
-            LLVMSetLinkage(global, LLVMLinkage::LLVMInternalLinkage);
-            global
-        };
-        let handles = Handles {
-            stream: global(&format!("syncfuse.tile{index}.stream")),
-            ready: global(&format!("syncfuse.tile{index}.ready")),
-            done: global(&format!("syncfuse.tile{index}.done")),
-            setup: function_type(LLVMVoidTypeInContext(self.context), &[]),
-        };
-        let setup = declared(self.module, &format!("syncfuse.tile{index}.setup"), handles.setup);
-        if LLVMCountBasicBlocks(setup) == 0 {
-            self.define_setup(setup, &handles);
-        }
-        handles
-    }
-
-    /// `if (!stream) { cudaStreamCreateWithFlags(&stream, NonBlocking);
-    /// cudaEventCreateWithFlags(&ready, DisableTiming); ... &done ... }`.
-    unsafe fn define_setup(&self, setup: LLVMValueRef, handles: &Handles) {
-        LLVMSetLinkage(setup, LLVMLinkage::LLVMInternalLinkage);
-        let entry = LLVMAppendBasicBlockInContext(self.context, setup, c"entry".as_ptr());
-        let create = LLVMAppendBasicBlockInContext(self.context, setup, c"create".as_ptr());
-        let done = LLVMAppendBasicBlockInContext(self.context, setup, c"done".as_ptr());
-        let builder = LLVMCreateBuilderInContext(self.context);
-        LLVMPositionBuilderAtEnd(builder, entry);
-        let stream = LLVMBuildLoad2(builder, self.pointer, handles.stream, c"".as_ptr());
-        let missing = LLVMBuildIsNull(builder, stream, c"".as_ptr());
-        LLVMBuildCondBr(builder, missing, create, done);
-        LLVMPositionBuilderAtEnd(builder, create);
-        let create_type = function_type(self.i32_type, &[self.pointer, self.i32_type]);
-        for (name, handle, flags) in [
-            ("cudaStreamCreateWithFlags", handles.stream, STREAM_NON_BLOCKING),
-            ("cudaEventCreateWithFlags", handles.ready, EVENT_DISABLE_TIMING),
-            ("cudaEventCreateWithFlags", handles.done, EVENT_DISABLE_TIMING),
-        ] {
-            let callee = declared(self.module, name, create_type);
-            let mut arguments = [handle, LLVMConstInt(self.i32_type, flags, 0)];
-            LLVMBuildCall2(builder, create_type, callee, arguments.as_mut_ptr(), 2, c"".as_ptr());
-        }
-        LLVMBuildBr(builder, done);
-        LLVMPositionBuilderAtEnd(builder, done);
-        LLVMBuildRetVoid(builder);
-        LLVMDisposeBuilder(builder);
-    }
-
-    unsafe fn load_pointer(&self, global: LLVMValueRef) -> LLVMValueRef {
-        LLVMBuildLoad2(self.builder.raw, self.pointer, global, c"".as_ptr())
-    }
-
-    /// Calls runtime function `name` (declared `i32 (args...)` unless `ty` is given).
-    unsafe fn call(&self, name: &str, arguments: &[LLVMValueRef], ty: Option<LLVMTypeRef>) -> LLVMValueRef {
-        let ty = ty.unwrap_or_else(|| {
-            let types: Vec<LLVMTypeRef> = arguments.iter().map(|&a| LLVMTypeOf(a)).collect();
-            function_type(self.i32_type, &types)
-        });
-        let callee = declared(self.module, name, ty);
-        let mut arguments = arguments.to_vec();
-        LLVMBuildCall2(self.builder.raw, ty, callee, arguments.as_mut_ptr(), arguments.len() as u32, c"".as_ptr())
-    }
-
-    /// `cudaEventRecord(event, before); cudaStreamWaitEvent(after, event, 0)`: work issued
-    /// to `after` from now on waits for everything issued to `before` so far.
-    unsafe fn order(&self, before: LLVMValueRef, after: LLVMValueRef, event: LLVMValueRef) {
-        self.call("cudaEventRecord", &[event, before], None);
-        self.call("cudaStreamWaitEvent", &[after, event, LLVMConstInt(self.i32_type, 0, 0)], None);
-    }
-
-    /// `kernel<<<1, 1, 0, stream>>>()`.
-    unsafe fn launch_wait_kernel(&self, kernel: &str, stream: LLVMValueRef) {
-        let one = LLVMConstInt(self.i64_type, 1 | (1 << 32), 0);
-        let one_z = LLVMConstInt(self.i32_type, 1, 0);
-        let push_type = function_type(
-            self.i32_type,
-            &[self.i64_type, self.i32_type, self.i64_type, self.i32_type, self.i64_type, self.pointer],
-        );
-        let arguments = [one, one_z, one, one_z, LLVMConstInt(self.i64_type, 0, 0), stream];
-        self.call("__cudaPushCallConfiguration", &arguments, Some(push_type));
-        let stub = define_stub(self.module, kernel, &[]);
-        register_stub(self.module, stub, kernel);
-        LLVMBuildCall2(self.builder.raw, LLVMGlobalGetValueType(stub), stub, std::ptr::null_mut(), 0, c"".as_ptr());
-    }
+/// `kernel<<<1, 1, 0, stream>>>()`.
+unsafe fn launch_wait_kernel(host: &HostBuilder, kernel: &str, stream: LLVMValueRef) {
+    let (i32_type, i64_type, pointer) = (host.i32_type, host.i64_type, host.pointer);
+    let one = LLVMConstInt(i64_type, 1 | (1 << 32), 0);
+    let one_z = LLVMConstInt(i32_type, 1, 0);
+    let push_type = function_type(i32_type, &[i64_type, i32_type, i64_type, i32_type, i64_type, pointer]);
+    let arguments = [one, one_z, one, one_z, LLVMConstInt(i64_type, 0, 0), stream];
+    host.call("__cudaPushCallConfiguration", &arguments, Some(push_type));
+    let stub = define_stub(host.module, kernel, &[]);
+    register_stub(host.module, stub, kernel);
+    let builder = host.builder.raw;
+    LLVMBuildCall2(builder, LLVMGlobalGetValueType(stub), stub, std::ptr::null_mut(), 0, c"".as_ptr());
 }

@@ -1,0 +1,114 @@
+//! LLVM adapter, host side of stream rewrites (`tile_sync::host`, `streams`): streams and
+//! events the program did not create, kept in internal host globals and created once by a
+//! generated setup function (`if (!first stream) { create them all }`), and the event
+//! record/wait pair that orders two streams. Invariant: the setup function creates every
+//! handle it guards before any is used (callers call it first); handles are never
+//! destroyed (they live as long as the program).
+
+use crate::ir::OwnedBuilder;
+use crate::sirius::host_rewrite::{declared, function_type};
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use llvm_sys::LLVMLinkage;
+use std::ffi::CString;
+
+/// `cudaStreamNonBlocking` and `cudaEventDisableTiming`.
+const STREAM_NON_BLOCKING: u64 = 1;
+const EVENT_DISABLE_TIMING: u64 = 2;
+
+/// Emits host code at its builder's position.
+pub struct HostBuilder {
+    pub module: LLVMModuleRef,
+    pub context: LLVMContextRef,
+    pub builder: OwnedBuilder,
+    pub pointer: LLVMTypeRef,
+    pub i32_type: LLVMTypeRef,
+    pub i64_type: LLVMTypeRef,
+}
+
+impl HostBuilder {
+    /// # Safety
+    /// `module` must be a live LLVM module, kept alive while the builder is used.
+    pub unsafe fn new(module: LLVMModuleRef) -> HostBuilder {
+        let context = LLVMGetModuleContext(module);
+        HostBuilder {
+            module,
+            context,
+            builder: OwnedBuilder::new(context),
+            pointer: LLVMPointerTypeInContext(context, 0),
+            i32_type: LLVMInt32TypeInContext(context),
+            i64_type: LLVMInt64TypeInContext(context),
+        }
+    }
+
+    /// The internal pointer-sized global `name` (null initially), made on first use.
+    pub unsafe fn pointer_global(&self, name: &str) -> LLVMValueRef {
+        let c_name = CString::new(name).expect("symbol names have no NUL");
+        let existing = LLVMGetNamedGlobal(self.module, c_name.as_ptr());
+        if !existing.is_null() {
+            return existing;
+        }
+        let global = LLVMAddGlobal(self.module, self.pointer, c_name.as_ptr());
+        LLVMSetInitializer(global, LLVMConstNull(self.pointer));
+        LLVMSetLinkage(global, LLVMLinkage::LLVMInternalLinkage);
+        global
+    }
+
+    /// `name()`, defined on first use: `if (!streams[0]) { cudaStreamCreateWithFlags(&s,
+    /// NonBlocking) for each stream; cudaEventCreateWithFlags(&e, DisableTiming) for each
+    /// event }`.
+    pub unsafe fn setup(&self, name: &str, streams: &[LLVMValueRef], events: &[LLVMValueRef]) -> LLVMValueRef {
+        let setup = declared(self.module, name, function_type(LLVMVoidTypeInContext(self.context), &[]));
+        if LLVMCountBasicBlocks(setup) > 0 {
+            return setup;
+        }
+        LLVMSetLinkage(setup, LLVMLinkage::LLVMInternalLinkage);
+        let entry = LLVMAppendBasicBlockInContext(self.context, setup, c"entry".as_ptr());
+        let create = LLVMAppendBasicBlockInContext(self.context, setup, c"create".as_ptr());
+        let done = LLVMAppendBasicBlockInContext(self.context, setup, c"done".as_ptr());
+        let builder = OwnedBuilder::new(self.context);
+        LLVMPositionBuilderAtEnd(builder.raw, entry);
+        let first = LLVMBuildLoad2(builder.raw, self.pointer, streams[0], c"".as_ptr());
+        let missing = LLVMBuildIsNull(builder.raw, first, c"".as_ptr());
+        LLVMBuildCondBr(builder.raw, missing, create, done);
+        LLVMPositionBuilderAtEnd(builder.raw, create);
+        let create_type = function_type(self.i32_type, &[self.pointer, self.i32_type]);
+        let handles = streams.iter().map(|&s| ("cudaStreamCreateWithFlags", s, STREAM_NON_BLOCKING));
+        for (function, handle, flags) in handles.chain(events.iter().map(|&e| ("cudaEventCreateWithFlags", e, EVENT_DISABLE_TIMING))) {
+            let callee = declared(self.module, function, create_type);
+            let mut arguments = [handle, LLVMConstInt(self.i32_type, flags, 0)];
+            LLVMBuildCall2(builder.raw, create_type, callee, arguments.as_mut_ptr(), 2, c"".as_ptr());
+        }
+        LLVMBuildBr(builder.raw, done);
+        LLVMPositionBuilderAtEnd(builder.raw, done);
+        LLVMBuildRetVoid(builder.raw);
+        setup
+    }
+
+    /// Calls a setup function made by `setup`.
+    pub unsafe fn call_setup(&self, setup: LLVMValueRef) {
+        LLVMBuildCall2(self.builder.raw, LLVMGlobalGetValueType(setup), setup, std::ptr::null_mut(), 0, c"".as_ptr());
+    }
+
+    pub unsafe fn load_pointer(&self, global: LLVMValueRef) -> LLVMValueRef {
+        LLVMBuildLoad2(self.builder.raw, self.pointer, global, c"".as_ptr())
+    }
+
+    /// Calls runtime function `name` (declared `i32 (args...)` unless `ty` is given).
+    pub unsafe fn call(&self, name: &str, arguments: &[LLVMValueRef], ty: Option<LLVMTypeRef>) -> LLVMValueRef {
+        let ty = ty.unwrap_or_else(|| {
+            let types: Vec<LLVMTypeRef> = arguments.iter().map(|&a| LLVMTypeOf(a)).collect();
+            function_type(self.i32_type, &types)
+        });
+        let callee = declared(self.module, name, ty);
+        let mut arguments = arguments.to_vec();
+        LLVMBuildCall2(self.builder.raw, ty, callee, arguments.as_mut_ptr(), arguments.len() as u32, c"".as_ptr())
+    }
+
+    /// `cudaEventRecord(event, before); cudaStreamWaitEvent(after, event, 0)`: work issued
+    /// to `after` from now on waits for everything issued to `before` so far.
+    pub unsafe fn order(&self, before: LLVMValueRef, after: LLVMValueRef, event: LLVMValueRef) {
+        self.call("cudaEventRecord", &[event, before], None);
+        self.call("cudaStreamWaitEvent", &[after, event, LLVMConstInt(self.i32_type, 0, 0)], None);
+    }
+}

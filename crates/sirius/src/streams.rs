@@ -1,0 +1,159 @@
+//! The `streams` decision (swFLOWpro's second level of parallelism, §2.3), plain data:
+//! which launches of a host region run on which of K streams, and which cross-stream
+//! dependences need events.
+//!
+//! A region is a run of launches of one host function, in the same host loops, with no
+//! other host statement between them but allocations (a copy, a set, a free, a
+//! synchronisation or a library call ends it: those wait for or touch device memory). Two
+//! launches of a region depend when the UAR has any edge between them (any kind, any
+//! width: ordering is all that matters here). Launches are assigned in program order, as
+//! swFLOWpro feeds its queues: a launch that depends on the last launch of some stream
+//! stays on that stream (a chain keeps its stream); any other goes to the next stream
+//! round-robin. Every dependence on a launch of another stream becomes an event. Entering
+//! the region, every stream waits for the original one; leaving it, the original waits for
+//! every stream, so what follows the region (and the next host-loop iteration) sees it
+//! complete. Invariant: every UAR edge between two launches of a region is either on one
+//! stream (stream order) or an event; stream 0 is the launches' original stream.
+//!
+//! The model: one stream runs the launches back to back (each `Gpu::launch_seconds`);
+//! on K streams a launch starts when its stream and its events allow, and concurrent
+//! launches share the GPU, so the region takes at least the launches' total work spread
+//! over every SM; the modelled time is the larger of that and the streams' schedule.
+
+use crate::cost::{Gpu, LaunchCounters};
+use crate::program::{HostProgram, StatementId, StatementKind};
+use crate::uar::UnifiedGraph;
+use petgraph::graph::NodeIndex;
+use serde::Serialize;
+
+/// Per-thread work assumed for the model (as `fuse` assumes).
+const ASSUMED_INSTRUCTIONS_PER_THREAD: u64 = 64;
+/// Blocks assumed along a grid axis that is not a compile-time constant.
+const ASSUMED_EXTENT: u64 = 32;
+
+/// A stream of a region's schedule: 0 is the launches' original stream.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+pub struct StreamIndex(pub u32);
+
+/// One region's schedule.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct StreamSchedule {
+    pub function: String,
+    /// The region's launches, in program order.
+    pub launches: Vec<StatementId>,
+    /// The stream of each launch.
+    pub streams: Vec<StreamIndex>,
+    /// (earlier, later) positions in `launches`: `later` waits for `earlier`, on another
+    /// stream, through an event.
+    pub events: Vec<(usize, usize)>,
+    pub streams_used: u32,
+    pub one_stream_us: f64,
+    pub streams_us: f64,
+}
+
+impl StreamSchedule {
+    pub fn speedup(&self) -> f64 {
+        self.one_stream_us / self.streams_us
+    }
+}
+
+/// Every region of two or more launches, scheduled on up to `streams` streams.
+pub fn schedules(program: &HostProgram, uar: &UnifiedGraph, streams: u32, gpu: &Gpu) -> Vec<StreamSchedule> {
+    regions(program).into_iter().map(|region| schedule(program, uar, region, streams.max(1), gpu)).collect()
+}
+
+/// Runs of launches of one function and loop nest with only allocations between them.
+fn regions(program: &HostProgram) -> Vec<Vec<StatementId>> {
+    let mut regions: Vec<Vec<StatementId>> = Vec::new();
+    let mut open: Vec<(String, Vec<StatementId>)> = Vec::new();
+    for (id, statement) in program.statements.iter_enumerated() {
+        let slot = open.iter().position(|(function, _)| *function == statement.function);
+        match (&statement.kind, slot) {
+            (StatementKind::Malloc { .. }, _) => {}
+            (StatementKind::Launch(_), Some(slot)) => {
+                let same_loops = open[slot].1.last().is_some_and(|&last| {
+                    program.statements[last].loops.iter().map(|l| &l.counter).eq(statement.loops.iter().map(|l| &l.counter))
+                });
+                if !same_loops {
+                    regions.push(std::mem::take(&mut open[slot].1));
+                }
+                open[slot].1.push(id);
+            }
+            (StatementKind::Launch(_), None) => open.push((statement.function.clone(), vec![id])),
+            (_, Some(slot)) => regions.push(open.remove(slot).1),
+            (_, None) => {}
+        }
+    }
+    regions.extend(open.into_iter().map(|(_, launches)| launches));
+    regions.retain(|region| region.len() >= 2);
+    regions
+}
+
+fn schedule(
+    program: &HostProgram,
+    uar: &UnifiedGraph,
+    launches: Vec<StatementId>,
+    streams: u32,
+    gpu: &Gpu,
+) -> StreamSchedule {
+    let depends = |earlier: StatementId, later: StatementId| {
+        let (a, b) = (NodeIndex::new(earlier.0), NodeIndex::new(later.0));
+        uar.graph.edges_connecting(a, b).next().is_some() || uar.graph.edges_connecting(b, a).next().is_some()
+    };
+    let mut assigned: Vec<StreamIndex> = Vec::with_capacity(launches.len());
+    let mut last_on: Vec<Option<usize>> = vec![None; streams as usize];
+    let mut next_stream = 0u32;
+    let mut events = Vec::new();
+    for (position, &launch) in launches.iter().enumerate() {
+        let predecessors: Vec<usize> = (0..position).filter(|&p| depends(launches[p], launch)).collect();
+        let continued = predecessors.iter().map(|&p| assigned[p]).find(|s| last_on[s.0 as usize].is_some_and(|l| predecessors.contains(&l)));
+        let stream = continued.unwrap_or_else(|| {
+            let stream = StreamIndex(next_stream);
+            next_stream = (next_stream + 1) % streams;
+            stream
+        });
+        events.extend(predecessors.iter().filter(|&&p| assigned[p] != stream).map(|&p| (p, position)));
+        assigned.push(stream);
+        last_on[stream.0 as usize] = Some(position);
+    }
+    let streams_used = assigned.iter().map(|s| s.0 + 1).max().unwrap_or(1);
+    let counters: Vec<LaunchCounters> = launches.iter().map(|&s| assumed_counters(program, s)).collect();
+    let alone: Vec<f64> = counters.iter().map(|c| gpu.launch_seconds(c)).collect();
+    let one_stream = alone.iter().sum::<f64>();
+    let mut finish = vec![0.0f64; launches.len()];
+    let mut stream_free = vec![0.0f64; streams as usize];
+    for position in 0..launches.len() {
+        let stream = assigned[position].0 as usize;
+        let ready = events.iter().filter(|(_, later)| *later == position).map(|(earlier, _)| finish[*earlier]);
+        let start = ready.fold(stream_free[stream], f64::max);
+        finish[position] = start + alone[position];
+        stream_free[stream] = finish[position];
+    }
+    let schedule_end = finish.iter().copied().fold(0.0, f64::max);
+    let full_machine = |c: &LaunchCounters| {
+        let lanes = (gpu.streaming_multiprocessors * gpu.lanes_per_sm) as f64;
+        c.instructions as f64 / (lanes * gpu.clock_hz) + gpu.launch_overhead_seconds / streams_used as f64
+    };
+    let total_work = counters.iter().map(full_machine).sum::<f64>();
+    StreamSchedule {
+        function: program.statements[launches[0]].function.clone(),
+        streams: assigned,
+        events,
+        streams_used,
+        one_stream_us: one_stream * 1e6,
+        streams_us: schedule_end.max(total_work) * 1e6,
+        launches,
+    }
+}
+
+/// A launch's counters as the model assumes them (constant grids and blocks where known).
+fn assumed_counters(program: &HostProgram, statement: StatementId) -> LaunchCounters {
+    let launch = program.statements[statement].kind.launch().expect("regions hold launches");
+    let volume = |shape: &crate::program::Shape, unknown: u64| -> u64 {
+        shape.iter().map(|e| e.map_or(unknown, |e| e.max(1) as u64)).product()
+    };
+    let blocks = volume(&launch.grid, ASSUMED_EXTENT);
+    let threads_per_block = volume(&launch.block, 1);
+    let instructions = blocks * threads_per_block * ASSUMED_INSTRUCTIONS_PER_THREAD;
+    LaunchCounters { blocks, threads_per_block, instructions, global_bytes: 0 }
+}
