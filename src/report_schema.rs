@@ -8,12 +8,13 @@
 use serde_json::Value;
 
 /// Each report kind's `pass` field and its schema.
-const SCHEMAS: [(&str, &str); 5] = [
+const SCHEMAS: [(&str, &str); 6] = [
     ("ascend-sync", include_str!("../docs/schema/ascend-sync-report.schema.json")),
     ("sirius", include_str!("../docs/schema/sirius-report.schema.json")),
     ("print<uar>", include_str!("../docs/schema/uar-report.schema.json")),
     ("ascend-sim", include_str!("../docs/schema/ascend-sim-report.schema.json")),
     ("tile-sync", include_str!("../docs/schema/tile-sync-report.schema.json")),
+    ("streams", include_str!("../docs/schema/streams-report.schema.json")),
 ];
 
 /// Checks `report` against the schema of its kind; `Err` lists every violation

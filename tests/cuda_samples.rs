@@ -20,6 +20,7 @@ const SMALL_SIZES: &[(&str, &[i64])] = &[
     ("elementwise_chain", &[5000, 1]),
     ("gpt3_mlp", &[40, 64, 96, 1, 1]),
     ("host_loop", &[37, 50, 3, 1]),
+    ("inception", &[3000, 1, 1]),
     ("llama_mlp", &[40, 64, 96, 1, 1]),
     ("lstm", &[5, 2, 24, 32, 1]),
     ("mlp", &[24, 64, 96, 1]),

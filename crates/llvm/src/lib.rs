@@ -32,7 +32,8 @@ pub mod pointer_choice;
 pub mod reader;
 pub mod reject;
 pub mod sirius;
-pub mod stream_host;
+pub(crate) mod stream_host;
+pub mod streams;
 pub mod tile_sync;
 
 // llvm-sys is built without linking (llvm-plugin asks for that); libLLVM is linked by

@@ -17,19 +17,19 @@ const STREAM_NON_BLOCKING: u64 = 1;
 const EVENT_DISABLE_TIMING: u64 = 2;
 
 /// Emits host code at its builder's position.
-pub struct HostBuilder {
-    pub module: LLVMModuleRef,
-    pub context: LLVMContextRef,
-    pub builder: OwnedBuilder,
-    pub pointer: LLVMTypeRef,
-    pub i32_type: LLVMTypeRef,
-    pub i64_type: LLVMTypeRef,
+pub(crate) struct HostBuilder {
+    pub(crate) module: LLVMModuleRef,
+    pub(crate) context: LLVMContextRef,
+    pub(crate) builder: OwnedBuilder,
+    pub(crate) pointer: LLVMTypeRef,
+    pub(crate) i32_type: LLVMTypeRef,
+    pub(crate) i64_type: LLVMTypeRef,
 }
 
 impl HostBuilder {
     /// # Safety
     /// `module` must be a live LLVM module, kept alive while the builder is used.
-    pub unsafe fn new(module: LLVMModuleRef) -> HostBuilder {
+    pub(crate) unsafe fn new(module: LLVMModuleRef) -> HostBuilder {
         let context = LLVMGetModuleContext(module);
         HostBuilder {
             module,
@@ -42,7 +42,7 @@ impl HostBuilder {
     }
 
     /// The internal pointer-sized global `name` (null initially), made on first use.
-    pub unsafe fn pointer_global(&self, name: &str) -> LLVMValueRef {
+    pub(crate) unsafe fn pointer_global(&self, name: &str) -> LLVMValueRef {
         let c_name = CString::new(name).expect("symbol names have no NUL");
         let existing = LLVMGetNamedGlobal(self.module, c_name.as_ptr());
         if !existing.is_null() {
@@ -57,7 +57,7 @@ impl HostBuilder {
     /// `name()`, defined on first use: `if (!streams[0]) { cudaStreamCreateWithFlags(&s,
     /// NonBlocking) for each stream; cudaEventCreateWithFlags(&e, DisableTiming) for each
     /// event }`.
-    pub unsafe fn setup(&self, name: &str, streams: &[LLVMValueRef], events: &[LLVMValueRef]) -> LLVMValueRef {
+    pub(crate) unsafe fn setup(&self, name: &str, streams: &[LLVMValueRef], events: &[LLVMValueRef]) -> LLVMValueRef {
         let setup = declared(self.module, name, function_type(LLVMVoidTypeInContext(self.context), &[]));
         if LLVMCountBasicBlocks(setup) > 0 {
             return setup;
@@ -74,7 +74,9 @@ impl HostBuilder {
         LLVMPositionBuilderAtEnd(builder.raw, create);
         let create_type = function_type(self.i32_type, &[self.pointer, self.i32_type]);
         let handles = streams.iter().map(|&s| ("cudaStreamCreateWithFlags", s, STREAM_NON_BLOCKING));
-        for (function, handle, flags) in handles.chain(events.iter().map(|&e| ("cudaEventCreateWithFlags", e, EVENT_DISABLE_TIMING))) {
+        for (function, handle, flags) in
+            handles.chain(events.iter().map(|&e| ("cudaEventCreateWithFlags", e, EVENT_DISABLE_TIMING)))
+        {
             let callee = declared(self.module, function, create_type);
             let mut arguments = [handle, LLVMConstInt(self.i32_type, flags, 0)];
             LLVMBuildCall2(builder.raw, create_type, callee, arguments.as_mut_ptr(), 2, c"".as_ptr());
@@ -86,16 +88,16 @@ impl HostBuilder {
     }
 
     /// Calls a setup function made by `setup`.
-    pub unsafe fn call_setup(&self, setup: LLVMValueRef) {
+    pub(crate) unsafe fn call_setup(&self, setup: LLVMValueRef) {
         LLVMBuildCall2(self.builder.raw, LLVMGlobalGetValueType(setup), setup, std::ptr::null_mut(), 0, c"".as_ptr());
     }
 
-    pub unsafe fn load_pointer(&self, global: LLVMValueRef) -> LLVMValueRef {
+    pub(crate) unsafe fn load_pointer(&self, global: LLVMValueRef) -> LLVMValueRef {
         LLVMBuildLoad2(self.builder.raw, self.pointer, global, c"".as_ptr())
     }
 
     /// Calls runtime function `name` (declared `i32 (args...)` unless `ty` is given).
-    pub unsafe fn call(&self, name: &str, arguments: &[LLVMValueRef], ty: Option<LLVMTypeRef>) -> LLVMValueRef {
+    pub(crate) unsafe fn call(&self, name: &str, arguments: &[LLVMValueRef], ty: Option<LLVMTypeRef>) -> LLVMValueRef {
         let ty = ty.unwrap_or_else(|| {
             let types: Vec<LLVMTypeRef> = arguments.iter().map(|&a| LLVMTypeOf(a)).collect();
             function_type(self.i32_type, &types)
@@ -107,7 +109,7 @@ impl HostBuilder {
 
     /// `cudaEventRecord(event, before); cudaStreamWaitEvent(after, event, 0)`: work issued
     /// to `after` from now on waits for everything issued to `before` so far.
-    pub unsafe fn order(&self, before: LLVMValueRef, after: LLVMValueRef, event: LLVMValueRef) {
+    pub(crate) unsafe fn order(&self, before: LLVMValueRef, after: LLVMValueRef, event: LLVMValueRef) {
         self.call("cudaEventRecord", &[event, before], None);
         self.call("cudaStreamWaitEvent", &[after, event, LLVMConstInt(self.i32_type, 0, 0)], None);
     }

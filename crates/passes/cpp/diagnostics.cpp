@@ -41,6 +41,8 @@ const char *passName(int pass) {
     return "sirius";
   case 2:
     return "tile-sync";
+  case 3:
+    return "streams";
   default:
     return "syncfuse";
   }

@@ -29,6 +29,7 @@ pub enum RemarkPass {
     AscendSync,
     Sirius,
     TileSync,
+    Streams,
 }
 
 /// One remark, anchored on an instruction (its debug location) or on a function (then at
@@ -130,6 +131,7 @@ pub unsafe fn emit(remark: &Remark) {
         RemarkPass::AscendSync => 0,
         RemarkPass::Sirius => 1,
         RemarkPass::TileSync => 2,
+        RemarkPass::Streams => 3,
     };
     let anchor = remark.anchor.unwrap_or(std::ptr::null_mut());
     // SAFETY: the handles are live (caller's contract); the strings outlive the call.

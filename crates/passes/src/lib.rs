@@ -3,6 +3,7 @@
 //! `syncfuse_llvm::editor` and returns a report; `sirius` fuses kernels
 //! (`syncfuse_sirius` decides, `syncfuse_llvm::sirius` applies);
 //! `ascend_sim` runs the simulator on a kernel of the module and leaves the IR alone;
+//! `streams` runs independent launches on several streams (swFLOWpro's second level);
 //! `tile_sync` synchronises a producer and a consumer by tile (cuSync: `syncfuse_sirius`
 //! plans, `syncfuse_llvm::tile_sync` applies);
 //! `uar` prints the SIRIUS dependence graph of a CUDA program (analysis only);
@@ -19,6 +20,7 @@ pub mod diagnostics;
 pub mod report;
 pub mod sirius;
 mod sirius_ascend;
+pub mod streams;
 pub mod tile_sync;
 pub mod uar;
 

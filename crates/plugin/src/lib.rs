@@ -19,6 +19,8 @@
 //!   module): cuSync's tile synchronisation of consecutive launches joined by a global
 //!   dependence, where the wave model predicts a gain (`force`: wherever a wait table
 //!   exists).
+//! * `streams<device=FILE;report=FILE;streams=K;force>` (module pass on the host module):
+//!   independent launches of each host region on up to K streams, with events.
 //! * `cuda-embed-gpubinary<FILE>` (module pass on a host module compiled with a placeholder
 //!   GPU binary): replaces the `.nv_fatbin` constant's bytes with the fatbinary FILE
 //!   (the build-flow wrapper `scripts/syncfuse-nvcc`).
@@ -47,6 +49,7 @@ use syncfuse_passes::ascend_sim::{self, AscendSimOptions};
 use syncfuse_passes::ascend_sync::{self, AscendSyncOptions, OnReject};
 use syncfuse_passes::cuda_embed::{self, CudaEmbedOptions};
 use syncfuse_passes::sirius::{self, SiriusOptions};
+use syncfuse_passes::streams::{self, StreamsOptions};
 use syncfuse_passes::tile_sync::{self, TileSyncOptions};
 use syncfuse_passes::uar::{self, UarOptions};
 use syncfuse_passes::{diagnostics, PassOutcome};
@@ -57,6 +60,7 @@ const ASCEND_SIM: &str = "ascend-sim";
 const PRINT_UAR: &str = "print<uar";
 const SIRIUS: &str = "sirius";
 const TILE_SYNC: &str = "tile-sync";
+const STREAMS: &str = "streams";
 const CUDA_EMBED: &str = cuda_embed::PASS_NAME;
 /// Passes to run at the optimizer-last extension point (clang `-fpass-plugin`).
 const ENV_PASSES: &str = "SYNCFUSE_PASSES";
@@ -106,6 +110,7 @@ enum PassSpec {
     PrintUar(UarOptions),
     Sirius(SiriusOptions),
     TileSync(TileSyncOptions),
+    Streams(StreamsOptions),
     AscendSim(AscendSimOptions),
     CudaEmbed(CudaEmbedOptions),
 }
@@ -124,6 +129,7 @@ impl PassSpec {
                 }
             }
             PassSpec::TileSync(options) => manager.add_pass(TileSyncPass { options }),
+            PassSpec::Streams(options) => manager.add_pass(StreamsPass { options }),
             PassSpec::AscendSim(options) => manager.add_pass(AscendSimPass { options }),
             PassSpec::CudaEmbed(options) => manager.add_pass(CudaEmbedPass { options }),
         }
@@ -155,6 +161,9 @@ fn parse_element(element: &str) -> Option<Result<PassSpec, String>> {
     }
     if let Some(params) = split_params(element, TILE_SYNC) {
         return Some(TileSyncOptions::parse(params).map(PassSpec::TileSync));
+    }
+    if let Some(params) = split_params(element, STREAMS) {
+        return Some(StreamsOptions::parse(params).map(PassSpec::Streams));
     }
     if let Some(params) = split_params(element, ASCEND_SIM) {
         return Some(AscendSimOptions::parse(params).map(PassSpec::AscendSim));
@@ -365,6 +374,16 @@ impl LlvmModulePass for TileSyncPass {
     fn run_pass(&self, module: &mut Module<'_>, _: &ModuleAnalysisManager) -> PreservedAnalyses {
         // An internal error may leave the device module unwritten: always an error.
         run_transformation(TILE_SYNC, module, true, |m| tile_sync::run_tile_sync(m, &self.options))
+    }
+}
+
+struct StreamsPass {
+    options: StreamsOptions,
+}
+
+impl LlvmModulePass for StreamsPass {
+    fn run_pass(&self, module: &mut Module<'_>, _: &ModuleAnalysisManager) -> PreservedAnalyses {
+        run_transformation(STREAMS, module, true, |m| streams::run_streams(m, &self.options))
     }
 }
 

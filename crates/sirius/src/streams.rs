@@ -72,7 +72,11 @@ fn regions(program: &HostProgram) -> Vec<Vec<StatementId>> {
             (StatementKind::Malloc { .. }, _) => {}
             (StatementKind::Launch(_), Some(slot)) => {
                 let same_loops = open[slot].1.last().is_some_and(|&last| {
-                    program.statements[last].loops.iter().map(|l| &l.counter).eq(statement.loops.iter().map(|l| &l.counter))
+                    program.statements[last]
+                        .loops
+                        .iter()
+                        .map(|l| &l.counter)
+                        .eq(statement.loops.iter().map(|l| &l.counter))
                 });
                 if !same_loops {
                     regions.push(std::mem::take(&mut open[slot].1));
@@ -106,7 +110,10 @@ fn schedule(
     let mut events = Vec::new();
     for (position, &launch) in launches.iter().enumerate() {
         let predecessors: Vec<usize> = (0..position).filter(|&p| depends(launches[p], launch)).collect();
-        let continued = predecessors.iter().map(|&p| assigned[p]).find(|s| last_on[s.0 as usize].is_some_and(|l| predecessors.contains(&l)));
+        let continued = predecessors
+            .iter()
+            .map(|&p| assigned[p])
+            .find(|s| last_on[s.0 as usize].is_some_and(|l| predecessors.contains(&l)));
         let stream = continued.unwrap_or_else(|| {
             let stream = StreamIndex(next_stream);
             next_stream = (next_stream + 1) % streams;

@@ -26,10 +26,10 @@ use crate::affine::{SymbolEnvironment, ValueReader};
 use crate::cuda_reader::push_call_of;
 use crate::function_cfg::function_cfg;
 use crate::ir::callee_name;
-use crate::stream_host::HostBuilder;
 use crate::sirius::host_rewrite::{
     control_equivalent, define_stub, function_type, host_function, register_stub, HostRewriteReject,
 };
+use crate::stream_host::HostBuilder;
 use crate::tile_sync::device::PairKernels;
 use llvm_sys::core::*;
 use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;

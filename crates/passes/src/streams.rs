@@ -1,0 +1,251 @@
+//! The `streams<...>` transformation pass (swFLOWpro's two-level parallelism, §2.3): the
+//! launches of each host region run on up to K streams (`streams=K`, 4 by default),
+//! independent chains concurrently, every cross-stream dependence an event. Runs on the
+//! host module; kernels come from `device=FILE` (only read: kernels are unchanged) or the
+//! same module. Pipeline: `syncfuse_llvm::cuda_reader` -> `sirius::uar` ->
+//! `sirius::streams` (regions, schedule, model) -> `syncfuse_llvm::streams` (host rewrite),
+//! where the schedule uses more than one stream and the model predicts a gain (`force`:
+//! wherever it uses more than one). `report=FILE` writes the JSON report (every region,
+//! its schedule, modelled times for one stream and for K, and why not). Remarks:
+//! `LaunchesOnStreams`, `OneStreamEnough`, `NoModelledGain`, `StreamsFailed`.
+//!
+//! Invariant: a region whose host rewrite is rejected keeps its launches as they were; the
+//! host module passes the verifier.
+
+use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
+use crate::report::{Outcome, Reason};
+use crate::PassOutcome;
+use llvm_plugin::inkwell::module::Module;
+use llvm_sys::prelude::LLVMValueRef;
+use serde::Serialize;
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::time::Instant;
+use syncfuse_llvm::cuda_reader::{read_program, CallContexts};
+use syncfuse_llvm::ir::{self, OwnedModule, SourceLocation};
+use syncfuse_llvm::sirius::host_rewrite::{launch_instructions, HostRewriteReject};
+use syncfuse_llvm::streams::rewrite_region;
+use syncfuse_sirius::cost::Gpu;
+use syncfuse_sirius::program::{HostProgram, StatementId};
+use syncfuse_sirius::streams::{schedules, StreamSchedule};
+use syncfuse_sirius::uar::build;
+
+const PASS: &str = "streams";
+/// The version of the `streams` report.
+pub const STREAMS_REPORT_VERSION: u32 = 1;
+/// Streams when `streams=` is not given.
+const DEFAULT_STREAMS: u32 = 4;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StreamsOptions {
+    pub device: Option<PathBuf>,
+    pub report: Option<PathBuf>,
+    pub streams: u32,
+    pub force: bool,
+}
+
+impl Default for StreamsOptions {
+    fn default() -> StreamsOptions {
+        StreamsOptions { device: None, report: None, streams: DEFAULT_STREAMS, force: false }
+    }
+}
+
+impl StreamsOptions {
+    /// Parses the `;`-separated list of `streams<...>`.
+    pub fn parse(params: &str) -> Result<StreamsOptions, String> {
+        let mut options = StreamsOptions::default();
+        for param in params.split(';').map(str::trim).filter(|p| !p.is_empty()) {
+            match param.split_once('=') {
+                Some(("device", file)) => options.device = Some(PathBuf::from(file)),
+                Some(("report", file)) => options.report = Some(PathBuf::from(file)),
+                Some(("streams", count)) => {
+                    options.streams = count
+                        .parse()
+                        .ok()
+                        .filter(|&k| k >= 1)
+                        .ok_or_else(|| format!("{PASS}: streams={count} is not a positive count"))?
+                }
+                None if param == "force" => options.force = true,
+                _ => {
+                    return Err(format!(
+                        "{PASS}: unknown parameter '{param}' (expected device=, report=, streams= or force)"
+                    ))
+                }
+            }
+        }
+        Ok(options)
+    }
+}
+
+/// Why a region keeps one stream, typed until printed.
+#[derive(Debug)]
+pub enum RegionFailure {
+    /// Every launch depends on the one before: one stream is the schedule.
+    OneStreamEnough,
+    NoModelledGain {
+        one_stream_us: f64,
+        streams_us: f64,
+    },
+    HostRewrite(HostRewriteReject),
+}
+
+impl Reason for RegionFailure {
+    fn status(&self) -> &'static str {
+        match self {
+            RegionFailure::HostRewrite(_) => "failed",
+            _ => "one-stream",
+        }
+    }
+
+    fn remark_name(&self) -> &'static str {
+        match self {
+            RegionFailure::OneStreamEnough => "OneStreamEnough",
+            RegionFailure::NoModelledGain { .. } => "NoModelledGain",
+            RegionFailure::HostRewrite(_) => "StreamsFailed",
+        }
+    }
+}
+
+impl std::fmt::Display for RegionFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RegionFailure::OneStreamEnough => f.write_str("every launch depends on the one before it"),
+            RegionFailure::NoModelledGain { one_stream_us, streams_us } => {
+                write!(f, "the model predicts no gain (one stream {one_stream_us:.2} us, several {streams_us:.2} us)")
+            }
+            RegionFailure::HostRewrite(reason) => write!(f, "host rewrite rejected: {reason}"),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct RegionReport<'a> {
+    function: &'a str,
+    launches: Vec<&'a str>,
+    streams: Vec<u32>,
+    /// (earlier, later) launch names: `later` waits for `earlier` through an event.
+    events: Vec<(&'a str, &'a str)>,
+    streams_used: u32,
+    one_stream_us: f64,
+    streams_us: f64,
+    #[serde(flatten)]
+    outcome: Outcome<RegionFailure>,
+    location: Option<SourceLocation>,
+}
+
+#[derive(Serialize)]
+struct StreamsReport<'a> {
+    version: u32,
+    tool: &'static str,
+    pass: &'static str,
+    device_module: Option<String>,
+    gpu: Gpu,
+    streams: u32,
+    forced: bool,
+    time_ms: f64,
+    regions: Vec<RegionReport<'a>>,
+}
+
+pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome {
+    let started = Instant::now();
+    let device = match options.device.as_deref().map(OwnedModule::read).transpose() {
+        Ok(device) => device,
+        Err(reason) => return PassOutcome::error(PASS, reason),
+    };
+    let host = module.as_mut_ptr();
+    let device_module = device.as_ref().map_or(host, |d| d.module);
+    let program = unsafe { read_program(host, device_module, CallContexts::LocalFunctions) };
+    let graph = build(&program);
+    let launches = launch_instructions(host, &program);
+    let found = schedules(&program, &graph, options.streams, &Gpu::H100);
+    let mut regions = Vec::new();
+    for (index, schedule) in found.iter().enumerate() {
+        let reason = if schedule.streams_used < 2 {
+            Some(RegionFailure::OneStreamEnough)
+        } else if schedule.speedup() <= 1.0 && !options.force {
+            let (one_stream_us, streams_us) = (schedule.one_stream_us, schedule.streams_us);
+            Some(RegionFailure::NoModelledGain { one_stream_us, streams_us })
+        } else {
+            // SAFETY: the host module is alive for the pass; `launches` was found first.
+            unsafe { rewrite_region(host, &program, &launches, index, schedule) }.err().map(RegionFailure::HostRewrite)
+        };
+        regions.push(region_report(&program, &launches, schedule, reason));
+    }
+    let mut outcome = PassOutcome { changed: regions.iter().any(|r| r.outcome.reason.is_none()), ..Default::default() };
+    if regions.is_empty() {
+        let message = "nothing to do: no host region has two launches in a row".to_string();
+        outcome.report(Diagnostic::module(Severity::Warning, PASS, message));
+    }
+    let report = StreamsReport {
+        version: STREAMS_REPORT_VERSION,
+        tool: "syncfuse",
+        pass: PASS,
+        device_module: options.device.as_ref().map(|d| d.display().to_string()),
+        gpu: Gpu::H100,
+        streams: options.streams,
+        forced: options.force,
+        time_ms: started.elapsed().as_secs_f64() * 1e3,
+        regions,
+    };
+    if let Some(path) = &options.report {
+        if let Err(reason) = crate::report::write(&report, path) {
+            outcome.report(Diagnostic::module(Severity::Error, PASS, reason));
+        }
+    }
+    outcome
+}
+
+/// The report entry of one region, and its remark at the region's first launch.
+fn region_report<'a>(
+    program: &'a HostProgram,
+    launches: &HashMap<StatementId, LLVMValueRef>,
+    schedule: &'a StreamSchedule,
+    reason: Option<RegionFailure>,
+) -> RegionReport<'a> {
+    let name = |position: usize| program.statements[schedule.launches[position]].name.as_str();
+    let names: Vec<&str> = (0..schedule.launches.len()).map(name).collect();
+    let message = match &reason {
+        None => format!(
+            "launches {} on {} streams ({} events; modelled {:.2} us -> {:.2} us)",
+            names.join(", "),
+            schedule.streams_used,
+            schedule.events.len(),
+            schedule.one_stream_us,
+            schedule.streams_us
+        ),
+        Some(reason) => format!("launches {} keep one stream: {reason}", names.join(", ")),
+    };
+    let (kind, remark_name) = match &reason {
+        None => (RemarkKind::Passed, "LaunchesOnStreams"),
+        Some(reason) => (RemarkKind::Missed, reason.remark_name()),
+    };
+    let anchor = launches.get(&schedule.launches[0]).copied();
+    // SAFETY: launch instructions stay alive (rewrites only change their operands).
+    let location = anchor.and_then(|launch| unsafe { ir::debug_location(launch) });
+    if let Some(launch) = anchor {
+        // SAFETY: as above.
+        let function = unsafe { ir::parent_function(launch) };
+        let remark = Remark {
+            pass: RemarkPass::Streams,
+            kind,
+            name: remark_name,
+            message,
+            function,
+            anchor: Some(launch),
+            location: location.clone(),
+        };
+        // SAFETY: as above.
+        unsafe { diagnostics::emit(&remark) };
+    }
+    RegionReport {
+        function: &schedule.function,
+        streams: schedule.streams.iter().map(|s| s.0).collect(),
+        events: schedule.events.iter().map(|&(earlier, later)| (name(earlier), name(later))).collect(),
+        launches: names,
+        streams_used: schedule.streams_used,
+        one_stream_us: schedule.one_stream_us,
+        streams_us: schedule.streams_us,
+        outcome: Outcome { success: "streams", reason },
+        location,
+    }
+}
