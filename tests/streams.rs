@@ -27,11 +27,19 @@ fn streams(original: &Modules, dir: &Path) -> (Modules, serde_json::Value) {
     (rewritten, conforming_report(&report))
 }
 
-/// `syncfuse run` of `main` on `sms` multiprocessors; its output, and whether it passed.
+/// The exported `run_inception` (rewritten as region 0, with its size symbolic) and its
+/// arguments: size, inputs' seed, reference check on.
+const ENTRY: (&str, [i64; 3]) = ("run_inception", [3000, 1, 1]);
+
+/// `syncfuse run` of `ENTRY` on `sms` multiprocessors; its output, and whether it passed.
 fn run_on(program: &Modules, sms: u32, seed: u64, dump: &Path) -> (String, bool) {
     let mut command = Command::new(env!("CARGO_BIN_EXE_syncfuse"));
     command.arg("run").arg("--host").arg(&program.host).arg("--device").arg(&program.device);
-    command.args(["--entry", "main", "--sms", &sms.to_string(), "--seed", &seed.to_string(), "--dump"]).arg(dump);
+    command.args(["--entry", ENTRY.0]);
+    for arg in ENTRY.1 {
+        command.arg("--arg").arg(arg.to_string());
+    }
+    command.args(["--sms", &sms.to_string(), "--seed", &seed.to_string(), "--dump"]).arg(dump);
     let output = command.output().unwrap();
     let text = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
     (text, output.status.success())
@@ -50,7 +58,7 @@ fn independent_branches_on_streams_compute_what_the_original_computes() {
         "{report:#}"
     );
     let before = dir.path().join("before");
-    execute(&original, "main", &[], 1, &before);
+    execute(&original, ENTRY.0, &ENTRY.1, 1, &before);
     for (sms, seed) in [(1, 1), (2, 2), (7, 3), (132, 4)] {
         let after = dir.path().join(format!("after-{sms}"));
         let (output, passed) = run_on(&rewritten, sms, seed, &after);
@@ -84,5 +92,43 @@ fn dropping_any_event_wait_is_caught_as_a_race() {
         std::fs::write(&program.host, mutated.join("\n")).unwrap();
         let (output, passed) = run_on(&program, 4, 1, &dir.path().join("dump"));
         assert!(!passed && output.contains("ERROR data-race"), "wait on line {line} dropped:\n{output}");
+    }
+}
+
+/// The benchmark (`scripts/bench-streams.sh`, also every run of the suite): per sample, the
+/// region its `main` runs (the copy specialised for `main`'s constants) scheduled on up to 4
+/// streams, the modelled H100 time with one stream and with the schedule, and the
+/// executor's verdict: the rewritten `main` on 16 multiprocessors leaves the original's
+/// buffers. One Markdown row per region; nothing is asserted about the times.
+#[test]
+fn modelled_streams_of_the_samples() {
+    println!("| sample | region (launches) | streams | events | one stream | streams | modelled | outputs |");
+    println!("|---|---:|---:|---:|---:|---:|---:|---|");
+    let samples = repo().join("samples/cuda");
+    for sample in ["inception", "small_gemms"] {
+        let dir = tempfile::tempdir().unwrap();
+        let original = Modules {
+            host: samples.join(format!("{sample}.host.ll")),
+            device: samples.join(format!("{sample}.dev.ll")),
+        };
+        let (rewritten, report) = streams(&original, dir.path());
+        let before = dir.path().join("before");
+        execute(&original, "main", &[], 1, &before);
+        let after = dir.path().join("after");
+        let mut command = Command::new(env!("CARGO_BIN_EXE_syncfuse"));
+        command.arg("run").arg("--host").arg(&rewritten.host).arg("--device").arg(&rewritten.device);
+        run(command.args(["--entry", "main", "--sms", "16", "--dump"]).arg(&after), &format!("{sample} on streams"));
+        same_buffers(&before, &after, &format!("{sample}: original and on streams"));
+        let of_main = |r: &&serde_json::Value| r["function"].as_str().is_some_and(|f| f.ends_with("@main"));
+        for region in report["regions"].as_array().unwrap().iter().filter(of_main) {
+            let (one, several) = (region["one_stream_us"].as_f64().unwrap(), region["streams_us"].as_f64().unwrap());
+            println!(
+                "| {sample} | {} | {} | {} | {one:.1} us | {several:.1} us | {:.2}x | identical (16 SMs) |",
+                region["launches"].as_array().unwrap().len(),
+                region["streams_used"],
+                region["events"].as_array().unwrap().len(),
+                one / several
+            );
+        }
     }
 }

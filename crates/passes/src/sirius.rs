@@ -48,6 +48,9 @@ pub struct SiriusOptions {
     /// `tile-sync` on the launches left unfused, right after (`tile-sync`, `tile-sync=force`;
     /// its report: `tile-sync-report=FILE`).
     pub tile_sync: Option<crate::tile_sync::TileSyncOptions>,
+    /// `streams` on the launches left unfused, last (`streams`, `streams=K`; its report:
+    /// `streams-report=FILE`).
+    pub streams: Option<crate::streams::StreamsOptions>,
 }
 
 impl Default for SiriusOptions {
@@ -58,6 +61,7 @@ impl Default for SiriusOptions {
             report: None,
             target: DEFAULT_ASCEND_TARGET.to_string(),
             tile_sync: None,
+            streams: None,
         }
     }
 }
@@ -80,13 +84,22 @@ impl SiriusOptions {
                 tile_sync_report = Some(PathBuf::from(file));
                 continue;
             }
+            if param == "streams" || param.starts_with("streams=") || param.starts_with("streams-report=") {
+                let streams = options.streams.get_or_insert_with(Default::default);
+                match param.split_once('=') {
+                    Some(("streams-report", file)) => streams.report = Some(PathBuf::from(file)),
+                    Some((_, count)) => streams.streams = crate::streams::stream_count(count)?,
+                    None => {}
+                }
+                continue;
+            }
             let slot = match param.split_once('=') {
                 Some(("device", file)) => (&mut options.device, file),
                 Some(("device-out", file)) => (&mut options.device_out, file),
                 Some(("report", file)) => (&mut options.report, file),
                 _ => {
                     return Err(format!(
-                        "sirius: unknown parameter '{param}' (expected device=, device-out=, report=, target=, tile-sync[=force] or tile-sync-report=)"
+                        "sirius: unknown parameter '{param}' (expected device=, device-out=, report=, target=, tile-sync[=force], tile-sync-report=, streams[=K] or streams-report=)"
                     ))
                 }
             };
@@ -99,6 +112,9 @@ impl SiriusOptions {
             tile_sync.report = tile_sync_report;
         } else if tile_sync_report.is_some() {
             return Err("sirius: tile-sync-report= needs tile-sync".into());
+        }
+        if let Some(streams) = &mut options.streams {
+            streams.device = options.device_out.clone();
         }
         if options.device.is_some() != options.device_out.is_some() {
             return Err("sirius: device= and device-out= go together (the fused kernels are written there)".into());

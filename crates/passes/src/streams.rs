@@ -24,6 +24,7 @@ use std::time::Instant;
 use syncfuse_llvm::cuda_reader::{read_program, CallContexts};
 use syncfuse_llvm::ir::{self, OwnedModule, SourceLocation};
 use syncfuse_llvm::sirius::host_rewrite::{launch_instructions, HostRewriteReject};
+use syncfuse_llvm::sirius::specialise::{drop_unused_copies, specialise_launching_functions};
 use syncfuse_llvm::streams::rewrite_region;
 use syncfuse_sirius::cost::Gpu;
 use syncfuse_sirius::program::{HostProgram, StatementId};
@@ -58,13 +59,7 @@ impl StreamsOptions {
             match param.split_once('=') {
                 Some(("device", file)) => options.device = Some(PathBuf::from(file)),
                 Some(("report", file)) => options.report = Some(PathBuf::from(file)),
-                Some(("streams", count)) => {
-                    options.streams = count
-                        .parse()
-                        .ok()
-                        .filter(|&k| k >= 1)
-                        .ok_or_else(|| format!("{PASS}: streams={count} is not a positive count"))?
-                }
+                Some(("streams", count)) => options.streams = stream_count(count)?,
                 None if param == "force" => options.force = true,
                 _ => {
                     return Err(format!(
@@ -75,6 +70,11 @@ impl StreamsOptions {
         }
         Ok(options)
     }
+}
+
+/// The K of `streams=K`: a positive count.
+pub fn stream_count(count: &str) -> Result<u32, String> {
+    count.parse().ok().filter(|&k| k >= 1).ok_or_else(|| format!("{PASS}: streams={count} is not a positive count"))
 }
 
 /// Why a region keeps one stream, typed until printed.
@@ -154,6 +154,12 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
     };
     let host = module.as_mut_ptr();
     let device_module = device.as_ref().map_or(host, |d| d.module);
+    // Constant calls of exported host functions get internal copies first (as `sirius`
+    // does), so that sizes known at the call separate the launches' buffers.
+    let mut specialisations = match unsafe { specialise_launching_functions(host) } {
+        Ok(specialisations) => specialisations,
+        Err(reason) => return PassOutcome::error(PASS, reason.to_string()),
+    };
     let program = unsafe { read_program(host, device_module, CallContexts::LocalFunctions) };
     let graph = build(&program);
     let launches = launch_instructions(host, &program);
@@ -171,7 +177,15 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
         };
         regions.push(region_report(&program, &launches, schedule, reason));
     }
-    let mut outcome = PassOutcome { changed: regions.iter().any(|r| r.outcome.reason.is_none()), ..Default::default() };
+    let rewritten_in: std::collections::HashSet<&str> = regions
+        .iter()
+        .filter(|r| r.outcome.reason.is_none())
+        .map(|r| syncfuse_sirius::program::function_of_label(r.function))
+        .collect();
+    drop_unused_copies(host, &mut specialisations, |copy| rewritten_in.contains(copy));
+    // Specialising ran LLVM's always-inline pass on the host module.
+    let changed = !specialisations.is_empty() || !rewritten_in.is_empty();
+    let mut outcome = PassOutcome { changed, ..Default::default() };
     if regions.is_empty() {
         let message = "nothing to do: no host region has two launches in a row".to_string();
         outcome.report(Diagnostic::module(Severity::Warning, PASS, message));

@@ -14,7 +14,8 @@
 //!   host module): SIRIUS whole-program kernel fusion; without `device=` the kernels are in
 //!   the same module.
 //!   With `tile-sync` (or `tile-sync=force`, and `tile-sync-report=FILE`), `tile-sync` runs
-//!   right after on the launches left unfused (on the device module sirius wrote).
+//!   right after on the launches left unfused (on the device module sirius wrote); with
+//!   `streams` (or `streams=K`, and `streams-report=FILE`), `streams` runs last.
 //! * `tile-sync<device=FILE;device-out=FILE;report=FILE;profile=FILE;force>` (module pass on the host
 //!   module): cuSync's tile synchronisation of consecutive launches joined by a global
 //!   dependence, where the wave model predicts a gain (`force`: wherever a wait table
@@ -122,10 +123,13 @@ impl PassSpec {
             PassSpec::PrintAscendDeps => manager.add_pass(PrintAscendDepsPass),
             PassSpec::PrintUar(options) => manager.add_pass(PrintUarPass { options }),
             PassSpec::Sirius(options) => {
-                let tile_sync = options.tile_sync.clone();
+                let (tile_sync, streams) = (options.tile_sync.clone(), options.streams.clone());
                 manager.add_pass(SiriusPass { options });
                 if let Some(options) = tile_sync {
                     manager.add_pass(TileSyncPass { options });
+                }
+                if let Some(options) = streams {
+                    manager.add_pass(StreamsPass { options });
                 }
             }
             PassSpec::TileSync(options) => manager.add_pass(TileSyncPass { options }),
