@@ -7,9 +7,13 @@
 
 mod common;
 
-use common::{conforming_report, execute, plugin, repo, run, same_buffers, Modules};
+use common::{conforming_report, execute, plugin, repo, run, run_on, same_buffers, Modules};
 use std::path::Path;
 use std::process::Command;
+
+/// The exported `run_inception` (rewritten as region 0, with its size symbolic) and its
+/// arguments: size, inputs' seed, reference check on.
+const ENTRY: (&str, &[i64]) = ("run_inception", &[3000, 1, 1]);
 
 fn inception() -> Modules {
     let samples = repo().join("samples/cuda");
@@ -32,24 +36,6 @@ fn streams_with(original: &Modules, dir: &Path, more: &str) -> (Modules, serde_j
     (rewritten, conforming_report(&report))
 }
 
-/// The exported `run_inception` (rewritten as region 0, with its size symbolic) and its
-/// arguments: size, inputs' seed, reference check on.
-const ENTRY: (&str, [i64; 3]) = ("run_inception", [3000, 1, 1]);
-
-/// `syncfuse run` of `ENTRY` on `sms` multiprocessors; its output, and whether it passed.
-fn run_on(program: &Modules, sms: u32, seed: u64, dump: &Path) -> (String, bool) {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_syncfuse"));
-    command.arg("run").arg("--host").arg(&program.host).arg("--device").arg(&program.device);
-    command.args(["--entry", ENTRY.0]);
-    for arg in ENTRY.1 {
-        command.arg("--arg").arg(arg.to_string());
-    }
-    command.args(["--sms", &sms.to_string(), "--seed", &seed.to_string(), "--dump"]).arg(dump);
-    let output = command.output().unwrap();
-    let text = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
-    (text, output.status.success())
-}
-
 #[test]
 fn independent_branches_on_streams_compute_what_the_original_computes() {
     let dir = tempfile::tempdir().unwrap();
@@ -63,10 +49,10 @@ fn independent_branches_on_streams_compute_what_the_original_computes() {
         "{report:#}"
     );
     let before = dir.path().join("before");
-    execute(&original, ENTRY.0, &ENTRY.1, 1, &before);
+    execute(&original, ENTRY.0, ENTRY.1, 1, &before);
     for (sms, seed) in [(1, 1), (2, 2), (7, 3), (132, 4)] {
         let after = dir.path().join(format!("after-{sms}"));
-        let (output, passed) = run_on(&rewritten, sms, seed, &after);
+        let (output, passed) = run_on(&rewritten, ENTRY, sms, seed, &after);
         assert!(passed, "{sms} SMs:\n{output}");
         same_buffers(&before, &after, &format!("original and on streams ({sms} SMs)"));
     }
@@ -95,7 +81,7 @@ fn dropping_any_event_wait_is_caught_as_a_race() {
             host.lines().enumerate().map(|(n, l)| if n == line { dropped(l) } else { l.to_string() }).collect();
         let program = Modules { host: dir.path().join("mutated.host.ll"), device: rewritten.device.clone() };
         std::fs::write(&program.host, mutated.join("\n")).unwrap();
-        let (output, passed) = run_on(&program, 4, 1, &dir.path().join("dump"));
+        let (output, passed) = run_on(&program, ENTRY, 4, 1, &dir.path().join("dump"));
         assert!(!passed && output.contains("ERROR data-race"), "wait on line {line} dropped:\n{output}");
     }
 }

@@ -10,7 +10,9 @@
 
 mod common;
 
-use common::{check_llc, conforming_report, execute, host_with_test_caller, plugin, repo, run, same_buffers, Modules};
+use common::{
+    check_llc, conforming_report, execute, host_with_test_caller, plugin, repo, run, run_on, same_buffers, Modules,
+};
 use std::path::Path;
 use std::process::Command;
 
@@ -38,16 +40,6 @@ fn tile_sync_with(original: &Modules, dir: &Path, more: &str) -> (Modules, serde
 
 fn synchronised_pairs(report: &serde_json::Value) -> usize {
     report["pairs"].as_array().unwrap().iter().filter(|p| p["status"] == "tile-synchronised").count()
-}
-
-/// `syncfuse run` of `entry` on `sms` multiprocessors; its output, and whether it passed.
-fn run_on(program: &Modules, entry: &str, sms: u32, seed: u64, dump: &Path) -> (String, bool) {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_syncfuse"));
-    command.arg("run").arg("--host").arg(&program.host).arg("--device").arg(&program.device);
-    command.args(["--entry", entry, "--sms", &sms.to_string(), "--seed", &seed.to_string(), "--dump"]).arg(dump);
-    let output = command.output().unwrap();
-    let text = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
-    (text, output.status.success())
 }
 
 /// The loop input of `tests/lit/uar/tile-deps.ll`: two launches in a host loop (the
@@ -93,7 +85,7 @@ fn tile_synchronised_programs_compute_what_the_originals_compute() {
         let launches_before = execute(&original, entry, &[], 1, &before);
         for (sms, seed) in [(1, 1), (2, 2), (7, 3), (132, 4)] {
             let after = case.path().join(format!("after-{sms}"));
-            let (output, passed) = run_on(&rewritten, entry, sms, seed, &after);
+            let (output, passed) = run_on(&rewritten, (entry, &[]), sms, seed, &after);
             assert!(passed, "{name} on {sms} SMs:\n{output}");
             let launches_after = common::launches(&output);
             // One wait kernel per rewritten pair and run.
@@ -135,7 +127,7 @@ fn removing_a_wait_a_post_a_fence_or_the_run_count_is_caught() {
         std::fs::write(&mutated.device, text).unwrap();
         let mut caught = 0;
         for (sms, seed) in [(4, 1), (4, 2), (4, 3), (16, 4), (16, 5), (16, 6)] {
-            let (output, passed) = run_on(&mutated, "main", sms, seed, &dir.path().join("dump"));
+            let (output, passed) = run_on(&mutated, ("main", &[]), sms, seed, &dir.path().join("dump"));
             let this = !passed && output.contains(&format!("ERROR {error}"));
             assert!(this || !every_schedule, "{what} ({sms} SMs, seed {seed}):\n{output}");
             assert!(this || passed, "{what}: another error ({sms} SMs, seed {seed}):\n{output}");
@@ -256,7 +248,7 @@ fn random_chains_compute_the_same_with_tile_synchronisation() {
         execute(&original, "main", &[], 1, &before);
         for (sms, schedule) in [(1, 1), (7, 2)] {
             let after = dir.path().join(format!("after-{sms}"));
-            let (output, passed) = run_on(&rewritten, "main", sms, schedule, &after);
+            let (output, passed) = run_on(&rewritten, ("main", &[]), sms, schedule, &after);
             assert!(passed, "chain {seed} on {sms} SMs:\n{output}");
             same_buffers(&before, &after, &format!("chain {seed}: original and tile-synchronised ({sms} SMs)"));
         }

@@ -167,6 +167,22 @@ pub fn execute(program: &Modules, entry: &str, args: &[i64], seed: u64, dump: &P
     launches(&output)
 }
 
+/// `syncfuse run` of `entry(args)` on `sms` multiprocessors with `seed`, dumping into
+/// `dump`: its output, and whether it passed (a race, a deadlock or a failed check does
+/// not panic here).
+pub fn run_on(program: &Modules, (entry, args): (&str, &[i64]), sms: u32, seed: u64, dump: &Path) -> (String, bool) {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_syncfuse"));
+    command.arg("run").arg("--host").arg(&program.host).arg("--device").arg(&program.device);
+    command.args(["--entry", entry]);
+    for arg in args {
+        command.arg("--arg").arg(arg.to_string());
+    }
+    command.args(["--sms", &sms.to_string(), "--seed", &seed.to_string(), "--dump"]).arg(dump);
+    let output = command.output().unwrap();
+    let text = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+    (text, output.status.success())
+}
+
 /// `sirius` on a single module (host code and kernels, no `device=`): the fused module,
 /// `fused.ll` in `dir`.
 pub fn fuse_single(plugin: &Path, module: &Path, dir: &Path) -> PathBuf {

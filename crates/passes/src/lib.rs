@@ -17,6 +17,7 @@ pub mod ascend_sim;
 pub mod ascend_sync;
 pub mod cuda_embed;
 pub mod diagnostics;
+mod host_input;
 pub mod report;
 pub mod sirius;
 mod sirius_ascend;

@@ -13,6 +13,7 @@
 //! host module passes the verifier.
 
 use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
+use crate::host_input::HostInput;
 use crate::report::{Outcome, Reason};
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
@@ -21,15 +22,13 @@ use serde::Serialize;
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::time::Instant;
-use syncfuse_llvm::cuda_reader::{read_program, CallContexts};
-use syncfuse_llvm::ir::{self, OwnedModule, SourceLocation};
-use syncfuse_llvm::sirius::host_rewrite::{launch_instructions, HostRewriteReject};
-use syncfuse_llvm::sirius::specialise::{drop_unused_copies, specialise_launching_functions};
+use syncfuse_llvm::ir::{self, SourceLocation};
+use syncfuse_llvm::sirius::host_rewrite::HostRewriteReject;
+use syncfuse_llvm::sirius::specialise::drop_unused_copies;
 use syncfuse_llvm::streams::rewrite_region;
 use syncfuse_sirius::cost::Gpu;
 use syncfuse_sirius::program::{HostProgram, StatementId};
 use syncfuse_sirius::streams::{schedules, StreamSchedule};
-use syncfuse_sirius::uar::build;
 
 const PASS: &str = "streams";
 /// The version of the `streams` report.
@@ -148,22 +147,13 @@ struct StreamsReport<'a> {
 
 pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome {
     let started = Instant::now();
-    let device = match options.device.as_deref().map(OwnedModule::read).transpose() {
-        Ok(device) => device,
+    let mut input = match HostInput::read(module, options.device.as_deref()) {
+        Ok(input) => input,
         Err(reason) => return PassOutcome::error(PASS, reason),
     };
-    let host = module.as_mut_ptr();
-    let device_module = device.as_ref().map_or(host, |d| d.module);
-    // Constant calls of exported host functions get internal copies first (as `sirius`
-    // does), so that sizes known at the call separate the launches' buffers.
-    let mut specialisations = match unsafe { specialise_launching_functions(host) } {
-        Ok(specialisations) => specialisations,
-        Err(reason) => return PassOutcome::error(PASS, reason.to_string()),
-    };
-    let program = unsafe { read_program(host, device_module, CallContexts::LocalFunctions) };
-    let graph = build(&program);
-    let launches = launch_instructions(host, &program);
-    let found = schedules(&program, &graph, options.streams, &Gpu::H100);
+    let (host, program, launches) = (input.host, &input.program, &input.launches);
+    let graph = &input.graph;
+    let found = schedules(program, graph, options.streams, &Gpu::H100);
     let mut regions = Vec::new();
     for (index, schedule) in found.iter().enumerate() {
         let reason = if schedule.streams_used < 2 {
@@ -173,18 +163,18 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
             Some(RegionFailure::NoModelledGain { one_stream_us, streams_us })
         } else {
             // SAFETY: the host module is alive for the pass; `launches` was found first.
-            unsafe { rewrite_region(host, &program, &launches, index, schedule) }.err().map(RegionFailure::HostRewrite)
+            unsafe { rewrite_region(host, program, launches, index, schedule) }.err().map(RegionFailure::HostRewrite)
         };
-        regions.push(region_report(&program, &launches, schedule, reason));
+        regions.push(region_report(program, launches, schedule, reason));
     }
     let rewritten_in: std::collections::HashSet<&str> = regions
         .iter()
         .filter(|r| r.outcome.reason.is_none())
         .map(|r| syncfuse_sirius::program::function_of_label(r.function))
         .collect();
-    drop_unused_copies(host, &mut specialisations, |copy| rewritten_in.contains(copy));
+    drop_unused_copies(host, &mut input.specialisations, |copy| rewritten_in.contains(copy));
     // Specialising ran LLVM's always-inline pass on the host module.
-    let changed = !specialisations.is_empty() || !rewritten_in.is_empty();
+    let changed = !input.specialisations.is_empty() || !rewritten_in.is_empty();
     let mut outcome = PassOutcome { changed, ..Default::default() };
     if regions.is_empty() {
         let message = "nothing to do: no host region has two launches in a row".to_string();

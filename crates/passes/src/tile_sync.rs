@@ -15,6 +15,7 @@
 //! module, which still verifies); both modules pass the verifier.
 
 use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
+use crate::host_input::HostInput;
 use crate::report::{Outcome, Reason};
 use crate::sirius::write_module;
 use crate::PassOutcome;
@@ -24,18 +25,16 @@ use serde::Serialize;
 use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
 use std::time::Instant;
-use syncfuse_llvm::cuda_reader::{read_program, CallContexts};
 use syncfuse_llvm::ir::{self, OwnedModule, SourceLocation};
 use syncfuse_llvm::sirius::codegen::CodegenReject;
-use syncfuse_llvm::sirius::host_rewrite::{launch_instructions, HostRewriteReject};
-use syncfuse_llvm::sirius::specialise::{drop_unused_copies, specialise_launching_functions};
+use syncfuse_llvm::sirius::host_rewrite::HostRewriteReject;
+use syncfuse_llvm::sirius::specialise::drop_unused_copies;
 use syncfuse_llvm::tile_sync::device::LaunchKernel;
 use syncfuse_llvm::tile_sync::{device, host};
 use syncfuse_sirius::cost::Gpu;
 use syncfuse_sirius::program::{function_of_label, HostProgram, StatementId};
 use syncfuse_sirius::tile_deps::tile_dependences;
 use syncfuse_sirius::tile_plan::{plan, KernelProfile, TileSyncPlan, TileSyncReject};
-use syncfuse_sirius::uar::build;
 
 const PASS: &str = "tile-sync";
 /// The version of the `tile-sync` report.
@@ -142,41 +141,32 @@ struct TileSyncReport {
 
 pub fn run_tile_sync(module: &Module<'_>, options: &TileSyncOptions) -> PassOutcome {
     let started = Instant::now();
-    let device = match options.device.as_deref().map(OwnedModule::read).transpose() {
-        Ok(device) => device,
+    let mut input = match HostInput::read(module, options.device.as_deref()) {
+        Ok(input) => input,
         Err(reason) => return PassOutcome::error(PASS, reason),
     };
-    let host_module = module.as_mut_ptr();
-    let device_module = device.as_ref().map_or(host_module, |d| d.module);
-    // Exported host functions are read once with symbolic parameters; constant calls of
-    // them get internal copies first (as `sirius` does), dropped again where unused.
-    let mut specialisations = match unsafe { specialise_launching_functions(host_module) } {
-        Ok(specialisations) => specialisations,
-        Err(reason) => return PassOutcome::error(PASS, reason.to_string()),
-    };
-    let program = unsafe { read_program(host_module, device_module, CallContexts::LocalFunctions) };
-    let graph = build(&program);
-    let launches = launch_instructions(host_module, &program);
+    let (host_module, device_module) = (input.host, input.device_module);
+    let (program, graph, launches) = (&input.program, &input.graph, &input.launches);
     let profile = match options.profile.as_deref().map(Profile::read).transpose() {
         Ok(profile) => profile.unwrap_or_default(),
         Err(reason) => return PassOutcome::error(PASS, reason),
     };
-    let measured = |statement: StatementId| profile.of(&program, statement);
-    let tile_pairs = tile_dependences(&program, &graph);
-    let target = Target { host: host_module, device: device_module, program: &program, launches: &launches };
+    let measured = |statement: StatementId| profile.of(program, statement);
+    let tile_pairs = tile_dependences(program, graph);
+    let target = Target { host: host_module, device: device_module, program, launches };
     let mut rewritten = Rewritten::default();
     let pairs: Vec<PairReport> = tile_pairs
         .iter()
         .enumerate()
         .map(|(index, pair)| {
-            let (plan, reason) = match plan(pair, &program, &Gpu::H100, options.force, &measured) {
+            let (plan, reason) = match plan(pair, program, &Gpu::H100, options.force, &measured) {
                 Err(reject) => (None, Some(PairFailure::Plan(reject))),
                 Ok(plan) => {
                     let reason = rewrite_one(&target, &plan, index, &mut rewritten);
                     (Some(plan), reason)
                 }
             };
-            pair_report(&program, &launches, (pair.producer, pair.consumer), plan, reason)
+            pair_report(program, launches, (pair.producer, pair.consumer), plan, reason)
         })
         .collect();
     // Tile order last, so that the posts' and waits' reads of `blockIdx` follow it too.
@@ -190,13 +180,13 @@ pub fn run_tile_sync(module: &Module<'_>, options: &TileSyncOptions) -> PassOutc
     }
     let rewritten_in: HashSet<&str> =
         rewritten.copies.keys().map(|&s| function_of_label(&program.statements[s].function)).collect();
-    drop_unused_copies(host_module, &mut specialisations, |copy| rewritten_in.contains(copy));
-    let mut outcome = finish(options, started, &program, device.as_ref(), pairs);
+    drop_unused_copies(host_module, &mut input.specialisations, |copy| rewritten_in.contains(copy));
+    let mut outcome = finish(options, started, &input.program, input.device.as_ref(), pairs);
     for failure in ordering_failures {
         outcome.report(Diagnostic::module(Severity::Warning, PASS, failure));
     }
     // Specialising ran LLVM's always-inline pass on the host module.
-    outcome.changed |= !specialisations.is_empty();
+    outcome.changed |= !input.specialisations.is_empty();
     outcome
 }
 
