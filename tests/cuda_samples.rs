@@ -24,7 +24,7 @@ const SMALL_SIZES: &[(&str, &[i64])] = &[
     ("llama_mlp", &[40, 64, 96, 1, 1]),
     ("lstm", &[5, 2, 24, 32, 1]),
     ("mlp", &[24, 64, 96, 1]),
-    ("small_gemms", &[40, 1, 1]),
+    ("small_gemms", &[40, 72, 1, 1]),
     ("transpose_gemm", &[37, 50, 70, 1]),
     // The seeded bugs (samples/cuda/bugs): sizes that make the bug show.
     ("barrier_divergence", &[512, 1]),

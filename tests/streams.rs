@@ -20,9 +20,10 @@ fn inception() -> Modules {
     Modules { host: samples.join("inception.host.ll"), device: samples.join("inception.dev.ll") }
 }
 
-/// `streams<...>` on `original`, writing `streams.host.ll` and `streams.json` into `dir`.
+/// `streams<...;force>` on `original` (every region on up to 4 streams), writing
+/// `streams.host.ll` and `streams.json` into `dir`.
 fn streams(original: &Modules, dir: &Path) -> (Modules, serde_json::Value) {
-    streams_with(original, dir, "")
+    streams_with(original, dir, ";force")
 }
 
 /// `streams` with more parameters (`;force`).
@@ -87,10 +88,11 @@ fn dropping_any_event_wait_is_caught_as_a_race() {
 }
 
 /// The benchmark (`scripts/bench-streams.sh`, also every run of the suite): per sample, the
-/// region its `main` runs (the copy specialised for `main`'s constants) scheduled on up to 4
-/// streams, the modelled H100 time with one stream and with the schedule, and the
-/// executor's verdict: the rewritten `main` on 16 multiprocessors leaves the original's
-/// buffers. One Markdown row per region; nothing is asserted about the times.
+/// original `main` runs on the executor and its counters become the profile; the region
+/// `main` runs (the copy specialised for its constants) is scheduled on up to 4 streams
+/// with that per-launch work, modelled on an H100 with one stream and with the schedule;
+/// the rewritten `main` on 16 multiprocessors must leave the original's buffers. One
+/// Markdown row per region; nothing is asserted about the times.
 #[test]
 fn modelled_streams_of_the_samples() {
     println!("| sample | region (launches) | streams | events | one stream | streams | modelled | outputs |");
@@ -102,9 +104,12 @@ fn modelled_streams_of_the_samples() {
             host: samples.join(format!("{sample}.host.ll")),
             device: samples.join(format!("{sample}.dev.ll")),
         };
-        let (rewritten, report) = streams(&original, dir.path());
-        let before = dir.path().join("before");
-        execute(&original, "main", &[], 1, &before);
+        let (before, profile) = (dir.path().join("before"), dir.path().join("profile.json"));
+        let mut command = Command::new(env!("CARGO_BIN_EXE_syncfuse"));
+        command.arg("run").arg("--host").arg(&original.host).arg("--device").arg(&original.device);
+        command.args(["--entry", "main", "--no-race-check", "--report"]).arg(&profile).arg("--dump").arg(&before);
+        run(&mut command, &format!("{sample} profile"));
+        let (rewritten, report) = streams_with(&original, dir.path(), &format!(";profile={}", profile.display()));
         let after = dir.path().join("after");
         let mut command = Command::new(env!("CARGO_BIN_EXE_syncfuse"));
         command.arg("run").arg("--host").arg(&rewritten.host).arg("--device").arg(&rewritten.device);
@@ -134,7 +139,7 @@ fn random_chains_compute_the_same_on_streams() {
     for seed in 0..16 {
         let dir = tempfile::tempdir().unwrap();
         let (_, original) = common::random_chain(seed, "-O2", &cuda, dir.path());
-        let (rewritten, report) = streams_with(&original, dir.path(), ";force");
+        let (rewritten, report) = streams(&original, dir.path());
         let regions = report["regions"].as_array().unwrap().iter().filter(|r| r["status"] == "streams").count();
         if regions == 0 {
             continue;

@@ -2,7 +2,9 @@
 //! module (`device=FILE`, or the host module itself), the host module with constant calls
 //! of exported launching functions specialised first (as `sirius` does, so that sizes
 //! known at a call make accesses exact), the program read from both with local calling
-//! contexts, its UAR, and every launch's instruction found before any rewrite. Invariant:
+//! contexts, its UAR, and every launch's instruction found before any rewrite; and the
+//! per-launch work of a `profile=FILE` (a `syncfuse run --report`) for their models.
+//! Invariant:
 //! the specialised copies are internal; the pass drops those no rewrite used
 //! (`drop_unused_copies`) and reports the host module changed whenever any were made.
 
@@ -14,6 +16,7 @@ use syncfuse_llvm::cuda_reader::{read_program, CallContexts};
 use syncfuse_llvm::ir::OwnedModule;
 use syncfuse_llvm::sirius::host_rewrite::launch_instructions;
 use syncfuse_llvm::sirius::specialise::{specialise_launching_functions, Specialisation};
+use syncfuse_sirius::cost::KernelProfile;
 use syncfuse_sirius::program::{HostProgram, StatementId};
 use syncfuse_sirius::uar::{build, UnifiedGraph};
 
@@ -41,5 +44,57 @@ impl HostInput {
         let graph = build(&program);
         let launches = launch_instructions(host, &program);
         Ok(HostInput { device, host, device_module, specialisations, program, graph, launches })
+    }
+}
+
+/// The launches of a `syncfuse run --report` (its `counters.launches`): kernel, grid and
+/// totals.
+#[derive(Default)]
+pub(crate) struct Profile {
+    launches: Vec<(String, [i64; 3], KernelProfile)>,
+}
+
+impl Profile {
+    pub(crate) fn read(path: &Path) -> Result<Profile, String> {
+        let text =
+            std::fs::read_to_string(path).map_err(|e| format!("cannot read profile '{}': {e}", path.display()))?;
+        let json: serde_json::Value =
+            serde_json::from_str(&text).map_err(|e| format!("profile '{}': {e}", path.display()))?;
+        let launches = json["counters"]["launches"].as_array().ok_or_else(|| {
+            format!("profile '{}' has no counters.launches (a `syncfuse run --report`?)", path.display())
+        })?;
+        let number = |launch: &serde_json::Value, field: &str| launch[field].as_u64().unwrap_or(0);
+        let launches = launches
+            .iter()
+            .map(|launch| {
+                let grid = [0, 1, 2].map(|axis| launch["grid"][axis].as_i64().unwrap_or(0));
+                let totals = KernelProfile {
+                    instructions: number(launch, "instructions"),
+                    global_bytes: number(launch, "global_bytes_loaded") + number(launch, "global_bytes_stored"),
+                    dynamic_shared_bytes: number(launch, "dynamic_shared_bytes"),
+                };
+                (launch["kernel"].as_str().unwrap_or_default().to_string(), grid, totals)
+            })
+            .collect();
+        Ok(Profile { launches })
+    }
+
+    /// The mean of the profiled launches of the statement's kernel with its grid.
+    pub(crate) fn of(&self, program: &HostProgram, statement: StatementId) -> Option<KernelProfile> {
+        let launch = program.statements[statement].kind.launch()?;
+        let grid: Vec<i64> = launch.grid.iter().copied().collect::<Option<_>>()?;
+        let same: Vec<&KernelProfile> = self
+            .launches
+            .iter()
+            .filter(|(kernel, g, _)| *kernel == launch.kernel && g[..] == grid[..])
+            .map(|l| &l.2)
+            .collect();
+        let count = same.len() as u64;
+        let mean = |field: fn(&KernelProfile) -> u64| same.iter().map(|p| field(p)).sum::<u64>() / count;
+        (count > 0).then(|| KernelProfile {
+            instructions: mean(|p| p.instructions),
+            global_bytes: mean(|p| p.global_bytes),
+            dynamic_shared_bytes: mean(|p| p.dynamic_shared_bytes),
+        })
     }
 }

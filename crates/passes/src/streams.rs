@@ -2,10 +2,11 @@
 //! launches of each host region run on up to K streams (`streams=K`, 4 by default),
 //! independent chains concurrently, every cross-stream dependence an event. Runs on the
 //! host module; kernels come from `device=FILE` (only read: kernels are unchanged) or the
-//! same module. Pipeline: `syncfuse_llvm::cuda_reader` -> `sirius::uar` ->
-//! `sirius::streams` (regions, schedule, model) -> `syncfuse_llvm::streams` (host rewrite),
-//! where the schedule uses more than one stream and the model predicts a gain (`force`:
-//! wherever it uses more than one). `report=FILE` writes the JSON report (every region,
+//! same module. Pipeline: host specialisation and reading (`host_input`) ->
+//! `sirius::streams` (regions; each scheduled on the number of streams up to K the model
+//! finds fastest, per-launch work from `profile=FILE` where given; `force`: on up to K
+//! whatever it says) -> `syncfuse_llvm::streams` (host rewrite) where that is more than
+//! one. `report=FILE` writes the JSON report (every region,
 //! its schedule, modelled times for one stream and for K, and why not). Remarks:
 //! `LaunchesOnStreams`, `OneStreamEnough`, `NoModelledGain`, `StreamsFailed`.
 //!
@@ -13,7 +14,7 @@
 //! host module passes the verifier.
 
 use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
-use crate::host_input::HostInput;
+use crate::host_input::{HostInput, Profile};
 use crate::report::{Outcome, Reason};
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
@@ -40,13 +41,15 @@ const DEFAULT_STREAMS: u32 = 4;
 pub struct StreamsOptions {
     pub device: Option<PathBuf>,
     pub report: Option<PathBuf>,
+    /// `syncfuse run --report` of the program: per-launch work for the model.
+    pub profile: Option<PathBuf>,
     pub streams: u32,
     pub force: bool,
 }
 
 impl Default for StreamsOptions {
     fn default() -> StreamsOptions {
-        StreamsOptions { device: None, report: None, streams: DEFAULT_STREAMS, force: false }
+        StreamsOptions { device: None, report: None, profile: None, streams: DEFAULT_STREAMS, force: false }
     }
 }
 
@@ -58,11 +61,12 @@ impl StreamsOptions {
             match param.split_once('=') {
                 Some(("device", file)) => options.device = Some(PathBuf::from(file)),
                 Some(("report", file)) => options.report = Some(PathBuf::from(file)),
+                Some(("profile", file)) => options.profile = Some(PathBuf::from(file)),
                 Some(("streams", count)) => options.streams = stream_count(count)?,
                 None if param == "force" => options.force = true,
                 _ => {
                     return Err(format!(
-                        "{PASS}: unknown parameter '{param}' (expected device=, report=, streams= or force)"
+                        "{PASS}: unknown parameter '{param}' (expected device=, report=, profile=, streams= or force)"
                     ))
                 }
             }
@@ -127,6 +131,7 @@ struct RegionReport<'a> {
     streams_used: u32,
     one_stream_us: f64,
     streams_us: f64,
+    widest: (u32, f64),
     #[serde(flatten)]
     outcome: Outcome<RegionFailure>,
     location: Option<SourceLocation>,
@@ -153,13 +158,18 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
     };
     let (host, program, launches) = (input.host, &input.program, &input.launches);
     let graph = &input.graph;
-    let found = schedules(program, graph, options.streams, &Gpu::H100);
+    let profile = match options.profile.as_deref().map(Profile::read).transpose() {
+        Ok(profile) => profile.unwrap_or_default(),
+        Err(reason) => return PassOutcome::error(PASS, reason),
+    };
+    let measured = |statement: StatementId| profile.of(program, statement);
+    let found = schedules(program, graph, (options.streams, options.force), &Gpu::H100, &measured);
     let mut regions = Vec::new();
     for (index, schedule) in found.iter().enumerate() {
-        let reason = if schedule.streams_used < 2 {
+        let reason = if schedule.widest.0 < 2 {
             Some(RegionFailure::OneStreamEnough)
-        } else if schedule.speedup() <= 1.0 && !options.force {
-            let (one_stream_us, streams_us) = (schedule.one_stream_us, schedule.streams_us);
+        } else if schedule.streams_used < 2 || (schedule.speedup() <= 1.0 && !options.force) {
+            let (one_stream_us, streams_us) = (schedule.one_stream_us, schedule.widest.1);
             Some(RegionFailure::NoModelledGain { one_stream_us, streams_us })
         } else {
             // SAFETY: the host module is alive for the pass; `launches` was found first.
@@ -249,6 +259,7 @@ fn region_report<'a>(
         streams_used: schedule.streams_used,
         one_stream_us: schedule.one_stream_us,
         streams_us: schedule.streams_us,
+        widest: schedule.widest,
         outcome: Outcome { success: "streams", reason },
         location,
     }

@@ -15,7 +15,7 @@
 //! module, which still verifies); both modules pass the verifier.
 
 use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
-use crate::host_input::HostInput;
+use crate::host_input::{HostInput, Profile};
 use crate::report::{Outcome, Reason};
 use crate::sirius::write_module;
 use crate::PassOutcome;
@@ -34,7 +34,7 @@ use syncfuse_llvm::tile_sync::{device, host};
 use syncfuse_sirius::cost::Gpu;
 use syncfuse_sirius::program::{function_of_label, HostProgram, StatementId};
 use syncfuse_sirius::tile_deps::tile_dependences;
-use syncfuse_sirius::tile_plan::{plan, KernelProfile, TileSyncPlan, TileSyncReject};
+use syncfuse_sirius::tile_plan::{plan, TileSyncPlan, TileSyncReject};
 
 const PASS: &str = "tile-sync";
 /// The version of the `tile-sync` report.
@@ -188,58 +188,6 @@ pub fn run_tile_sync(module: &Module<'_>, options: &TileSyncOptions) -> PassOutc
     // Specialising ran LLVM's always-inline pass on the host module.
     outcome.changed |= !input.specialisations.is_empty();
     outcome
-}
-
-/// The launches of a `syncfuse run --report` (its `counters.launches`): kernel, grid and
-/// totals.
-#[derive(Default)]
-struct Profile {
-    launches: Vec<(String, [i64; 3], KernelProfile)>,
-}
-
-impl Profile {
-    fn read(path: &std::path::Path) -> Result<Profile, String> {
-        let text =
-            std::fs::read_to_string(path).map_err(|e| format!("cannot read profile '{}': {e}", path.display()))?;
-        let json: serde_json::Value =
-            serde_json::from_str(&text).map_err(|e| format!("profile '{}': {e}", path.display()))?;
-        let launches = json["counters"]["launches"].as_array().ok_or_else(|| {
-            format!("profile '{}' has no counters.launches (a `syncfuse run --report`?)", path.display())
-        })?;
-        let number = |launch: &serde_json::Value, field: &str| launch[field].as_u64().unwrap_or(0);
-        let launches = launches
-            .iter()
-            .map(|launch| {
-                let grid = [0, 1, 2].map(|axis| launch["grid"][axis].as_i64().unwrap_or(0));
-                let totals = KernelProfile {
-                    instructions: number(launch, "instructions"),
-                    global_bytes: number(launch, "global_bytes_loaded") + number(launch, "global_bytes_stored"),
-                    dynamic_shared_bytes: number(launch, "dynamic_shared_bytes"),
-                };
-                (launch["kernel"].as_str().unwrap_or_default().to_string(), grid, totals)
-            })
-            .collect();
-        Ok(Profile { launches })
-    }
-
-    /// The mean of the profiled launches of the statement's kernel with its grid.
-    fn of(&self, program: &HostProgram, statement: StatementId) -> Option<KernelProfile> {
-        let launch = program.statements[statement].kind.launch()?;
-        let grid: Vec<i64> = launch.grid.iter().copied().collect::<Option<_>>()?;
-        let same: Vec<&KernelProfile> = self
-            .launches
-            .iter()
-            .filter(|(kernel, g, _)| *kernel == launch.kernel && g[..] == grid[..])
-            .map(|l| &l.2)
-            .collect();
-        let count = same.len() as u64;
-        let mean = |field: fn(&KernelProfile) -> u64| same.iter().map(|p| field(p)).sum::<u64>() / count;
-        (count > 0).then(|| KernelProfile {
-            instructions: mean(|p| p.instructions),
-            global_bytes: mean(|p| p.global_bytes),
-            dynamic_shared_bytes: mean(|p| p.dynamic_shared_bytes),
-        })
-    }
 }
 
 /// What a rewrite edits and reads.

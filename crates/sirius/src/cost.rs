@@ -30,6 +30,22 @@ pub struct LaunchCounters {
     pub global_bytes: u64,
 }
 
+/// What an executor run counted for one launch (its totals over all blocks): the
+/// per-launch work `tile-sync` and `streams` read from `profile=`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KernelProfile {
+    pub instructions: u64,
+    pub global_bytes: u64,
+    pub dynamic_shared_bytes: u64,
+}
+
+impl KernelProfile {
+    /// As the cost model counts a launch of `blocks` blocks of `threads_per_block`.
+    pub fn counters(&self, blocks: u64, threads_per_block: u64) -> LaunchCounters {
+        LaunchCounters { blocks, threads_per_block, instructions: self.instructions, global_bytes: self.global_bytes }
+    }
+}
+
 /// Machine parameters of the model.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Gpu {

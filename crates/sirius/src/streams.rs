@@ -15,13 +15,17 @@
 //! complete. Invariant: every UAR edge between two launches of a region is either on one
 //! stream (stream order) or an event; stream 0 is the launches' original stream.
 //!
-//! The number of streams is the model's choice up to K. The model: one stream runs the
-//! launches back to back (each `Gpu::launch_seconds`);
-//! on K streams a launch starts when its stream and its events allow, and concurrent
-//! launches share the GPU, so the region takes at least the launches' total work spread
-//! over every SM; the modelled time is the larger of that and the streams' schedule.
+//! The number of streams is the model's choice up to K. The model: the host issues the
+//! launches one after another, one launch overhead apart, whatever the streams; on one
+//! stream a launch starts when it is issued and the one before has finished and runs for
+//! its `Gpu::launch_seconds` without the overhead; on K streams it starts when it is
+//! issued and its stream and events allow; concurrent launches share the GPU, so the region
+//! takes at least its total work spread over every SM; the modelled time is the larger of
+//! that and the streams' schedule. Launch-bound regions (kernels shorter than a launch
+//! overhead) gain nothing; long kernels with small grids gain most. Per-launch work comes
+//! from a profile (an executor run's counters) where given, else it is assumed.
 
-use crate::cost::{Gpu, LaunchCounters};
+use crate::cost::{Gpu, KernelProfile, LaunchCounters};
 use crate::program::{HostProgram, StatementId, StatementKind};
 use crate::uar::UnifiedGraph;
 use petgraph::graph::NodeIndex;
@@ -50,6 +54,9 @@ pub struct StreamSchedule {
     pub streams_used: u32,
     pub one_stream_us: f64,
     pub streams_us: f64,
+    /// The schedule on the most streams allowed: how many it uses and its modelled time
+    /// (what the model compared against when it chose fewer).
+    pub widest: (u32, f64),
 }
 
 impl StreamSchedule {
@@ -59,13 +66,25 @@ impl StreamSchedule {
 }
 
 /// Every region of two or more launches, scheduled on the number of streams up to
-/// `streams` that the model finds fastest (the fewest among equals).
-pub fn schedules(program: &HostProgram, uar: &UnifiedGraph, streams: u32, gpu: &Gpu) -> Vec<StreamSchedule> {
+/// `streams` that the model finds fastest (the fewest among equals), or on up to `streams`
+/// whatever the model says when `forced`.
+pub fn schedules(
+    program: &HostProgram,
+    uar: &UnifiedGraph,
+    (streams, forced): (u32, bool),
+    gpu: &Gpu,
+    profile: &dyn Fn(StatementId) -> Option<KernelProfile>,
+) -> Vec<StreamSchedule> {
+    let streams = streams.max(1);
     let best = |region: Vec<StatementId>| {
-        (1..=streams.max(1))
-            .map(|k| schedule(program, uar, region.clone(), k, gpu))
+        let counters: Vec<LaunchCounters> = region.iter().map(|&s| launch_counters(program, s, profile)).collect();
+        let widest = schedule(program, uar, (region.clone(), &counters), streams, gpu);
+        let chosen = (if forced { streams } else { 1 }..streams)
+            .map(|k| schedule(program, uar, (region.clone(), &counters), k, gpu))
+            .chain([widest.clone()])
             .reduce(|best, other| if other.streams_us < best.streams_us - 1e-9 { other } else { best })
-            .expect("at least one stream")
+            .expect("at least one stream");
+        StreamSchedule { widest: (widest.streams_used, widest.streams_us), ..chosen }
     };
     regions(program).into_iter().map(best).collect()
 }
@@ -104,7 +123,7 @@ fn regions(program: &HostProgram) -> Vec<Vec<StatementId>> {
 fn schedule(
     program: &HostProgram,
     uar: &UnifiedGraph,
-    launches: Vec<StatementId>,
+    (launches, counters): (Vec<StatementId>, &[LaunchCounters]),
     streams: u32,
     gpu: &Gpu,
 ) -> StreamSchedule {
@@ -132,43 +151,53 @@ fn schedule(
         last_on[stream.0 as usize] = Some(position);
     }
     let streams_used = assigned.iter().map(|s| s.0 + 1).max().unwrap_or(1);
-    let counters: Vec<LaunchCounters> = launches.iter().map(|&s| assumed_counters(program, s)).collect();
-    let alone: Vec<f64> = counters.iter().map(|c| gpu.launch_seconds(c)).collect();
-    let one_stream = alone.iter().sum::<f64>();
+    // The host issues launch i at (i + 1) overheads whatever the streams; each then runs
+    // for its own time without the overhead.
+    let issue = |position: usize| (position + 1) as f64 * gpu.launch_overhead_seconds;
+    let run: Vec<f64> = counters.iter().map(|c| gpu.launch_seconds(c) - gpu.launch_overhead_seconds).collect();
+    let one_stream = (0..launches.len()).fold(0.0f64, |end, position| end.max(issue(position)) + run[position]);
     let mut finish = vec![0.0f64; launches.len()];
     let mut stream_free = vec![0.0f64; streams as usize];
     for position in 0..launches.len() {
         let stream = assigned[position].0 as usize;
         let ready = events.iter().filter(|(_, later)| *later == position).map(|(earlier, _)| finish[*earlier]);
-        let start = ready.fold(stream_free[stream], f64::max);
-        finish[position] = start + alone[position];
+        let start = ready.fold(stream_free[stream].max(issue(position)), f64::max);
+        finish[position] = start + run[position];
         stream_free[stream] = finish[position];
     }
     let schedule_end = finish.iter().copied().fold(0.0, f64::max);
-    let full_machine = |c: &LaunchCounters| {
-        let lanes = (gpu.streaming_multiprocessors * gpu.lanes_per_sm) as f64;
-        c.instructions as f64 / (lanes * gpu.clock_hz) + gpu.launch_overhead_seconds / streams_used as f64
-    };
-    let total_work = counters.iter().map(full_machine).sum::<f64>();
+    let lanes = (gpu.streaming_multiprocessors * gpu.lanes_per_sm) as f64;
+    let total_work = counters.iter().map(|c| c.instructions as f64 / (lanes * gpu.clock_hz)).sum::<f64>();
     StreamSchedule {
         function: program.statements[launches[0]].function.clone(),
         streams: assigned,
         events,
         streams_used,
         one_stream_us: one_stream * 1e6,
-        streams_us: schedule_end.max(total_work) * 1e6,
+        streams_us: schedule_end.max(total_work + issue(0)) * 1e6,
+        widest: (streams_used, schedule_end.max(total_work + issue(0)) * 1e6),
         launches,
     }
 }
 
-/// A launch's counters as the model assumes them (constant grids and blocks where known).
-fn assumed_counters(program: &HostProgram, statement: StatementId) -> LaunchCounters {
+/// A launch's counters: from the profile, else as the model assumes them (constant grids
+/// and blocks where known).
+fn launch_counters(
+    program: &HostProgram,
+    statement: StatementId,
+    profile: &dyn Fn(StatementId) -> Option<KernelProfile>,
+) -> LaunchCounters {
     let launch = program.statements[statement].kind.launch().expect("regions hold launches");
     let volume = |shape: &crate::program::Shape, unknown: u64| -> u64 {
         shape.iter().map(|e| e.map_or(unknown, |e| e.max(1) as u64)).product()
     };
     let blocks = volume(&launch.grid, ASSUMED_EXTENT);
     let threads_per_block = volume(&launch.block, 1);
-    let instructions = blocks * threads_per_block * ASSUMED_INSTRUCTIONS_PER_THREAD;
-    LaunchCounters { blocks, threads_per_block, instructions, global_bytes: 0 }
+    let assumed = || LaunchCounters {
+        blocks,
+        threads_per_block,
+        instructions: blocks * threads_per_block * ASSUMED_INSTRUCTIONS_PER_THREAD,
+        global_bytes: 0,
+    };
+    profile(statement).map_or_else(assumed, |measured| measured.counters(blocks, threads_per_block))
 }

@@ -16,7 +16,7 @@
 //! image, for a count that includes that block's post, whatever the policy (the policy
 //! only decides how many producer blocks share a counter); producers never wait.
 
-use crate::cost::{Gpu, LaunchCounters};
+use crate::cost::{Gpu, KernelProfile};
 use crate::program::{HostProgram, StatementId};
 use crate::tile_cost::{blocks_per_sm, pair_times, ConsumerWait, KernelWork, SyncCosts, ASSUMED_REGISTERS_PER_THREAD};
 use crate::tile_deps::{block_pairs, TilePair, TilePolicy};
@@ -69,14 +69,6 @@ pub struct ModelledPair {
 pub enum WorkBasis {
     Profile,
     Assumed,
-}
-
-/// What an executor run counted for one launch (its totals over all blocks).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct KernelProfile {
-    pub instructions: u64,
-    pub global_bytes: u64,
-    pub dynamic_shared_bytes: u64,
 }
 
 /// Why a pair keeps its stream synchronisation.
@@ -154,12 +146,7 @@ pub fn plan(
             dynamic_shared_bytes: 0,
         };
         let profile = measured.unwrap_or(assumed);
-        let counters = LaunchCounters {
-            blocks: u64::from(blocks),
-            threads_per_block: threads,
-            instructions: profile.instructions,
-            global_bytes: profile.global_bytes,
-        };
+        let counters = profile.counters(u64::from(blocks), threads);
         let occupancy = blocks_per_sm(threads, profile.dynamic_shared_bytes, ASSUMED_REGISTERS_PER_THREAD);
         KernelWork::from_counters(gpu, &counters, occupancy)
     };
