@@ -45,7 +45,7 @@ fn toolchain() -> (&'static Path, PathBuf) {
 fn wrapper(plugin: &Path, root: &Path, dir: &Path) -> Command {
     let mut command = Command::new(repo().join("scripts/syncfuse-nvcc"));
     command.current_dir(dir).env("SYNCFUSE_PLUGIN", plugin).env("CUDA_ROOT", root);
-    for variable in ["SYNCFUSE_DISABLE", "SYNCFUSE_REPORT", "SYNCFUSE_KEEP", "SYNCFUSE_TILE_SYNC"] {
+    for variable in ["SYNCFUSE_DISABLE", "SYNCFUSE_REPORT", "SYNCFUSE_KEEP", "SYNCFUSE_TILE_SYNC", "SYNCFUSE_STREAMS"] {
         command.env_remove(variable);
     }
     command
@@ -197,6 +197,49 @@ fn wrapper_runs_tile_sync_after_sirius() {
         "syncfuse run on the embedded host IR",
     );
     assert!(executor.contains("@main returned 0") && executor.contains("syncfuse_tile0_wait"), "{executor}");
+}
+
+/// `SYNCFUSE_DISABLE=1 SYNCFUSE_STREAMS=force`: `streams` alone (sirius would fuse the
+/// eight GEMMs into one launch) on the small-GEMM sample with a `main` at test sizes; the
+/// host object links, and the embedded host IR runs on the executor with the eight GEMMs
+/// of `main`'s copy of `run_small_gemms` on four streams.
+#[test]
+fn wrapper_runs_streams_without_sirius() {
+    let (plugin, root) = toolchain();
+    let dir = tempfile::tempdir().unwrap();
+    let keep = dir.path().join("keep");
+    let sample = std::fs::read_to_string(repo().join("samples/cuda/small_gemms.cu")).unwrap();
+    let main = "int main() { return run_small_gemms(64, 1024, 1, 0); }";
+    assert!(sample.contains(main), "the sample's main changed");
+    let source = dir.path().join("gemms.cu");
+    std::fs::write(&source, sample.replace(main, "int main() { return run_small_gemms(40, 72, 1, 1); }")).unwrap();
+    run(
+        wrapper(plugin, &root, dir.path())
+            .env("SYNCFUSE_KEEP", &keep)
+            .env("SYNCFUSE_DISABLE", "1")
+            .env("SYNCFUSE_STREAMS", "force")
+            .args([&format!("-arch={ARCH}"), "-O2", "-I"])
+            .arg(repo().join("samples/cuda"))
+            .args(["-c", "gemms.cu", "-o", "gemms.o"]),
+        "SYNCFUSE_STREAMS=force syncfuse-nvcc -c",
+    );
+    let report = conforming_report(&dir.path().join("gemms.streams.json"));
+    let of_main = |r: &&serde_json::Value| r["function"].as_str().is_some_and(|f| f.ends_with("@main"));
+    let region = report["regions"].as_array().unwrap().iter().find(of_main).expect("main's region");
+    assert_eq!((&region["status"], &region["streams_used"]), (&serde_json::json!("streams"), &serde_json::json!(4)));
+    run(wrapper(plugin, &root, dir.path()).args(["gemms.o", "-o", "gemms"]), "syncfuse-nvcc (link)");
+    let work = keep.join("0.gemms");
+    let executor = run(
+        Command::new(env!("CARGO_BIN_EXE_syncfuse"))
+            .arg("run")
+            .arg("--host")
+            .arg(work.join("host.embedded.ll"))
+            .arg("--device")
+            .arg(work.join("device.ll"))
+            .args(["--entry", "main", "--sms", "8"]),
+        "syncfuse run on the embedded host IR",
+    );
+    assert!(executor.contains("small_gemms size=40 depth=72: ok"), "{executor}");
 }
 
 #[test]
