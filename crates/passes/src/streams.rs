@@ -29,7 +29,7 @@ use syncfuse_llvm::sirius::specialise::drop_unused_copies;
 use syncfuse_llvm::streams::rewrite_region;
 use syncfuse_sirius::cost::Gpu;
 use syncfuse_sirius::program::{HostProgram, StatementId};
-use syncfuse_sirius::streams::{schedules, StreamSchedule};
+use syncfuse_sirius::streams::{Scheduler, StreamSchedule};
 
 const PASS: &str = "streams";
 /// The version of the `streams` report.
@@ -163,9 +163,21 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
         Err(reason) => return PassOutcome::error(PASS, reason),
     };
     let measured = |statement: StatementId| profile.of(program, statement);
-    let found = schedules(program, graph, (options.streams, options.force), &Gpu::H100, &measured);
-    let mut regions = Vec::new();
-    for (index, schedule) in found.iter().enumerate() {
+    let scheduler = Scheduler {
+        program,
+        uar: graph,
+        streams: options.streams,
+        forced: options.force,
+        gpu: &Gpu::H100,
+        profile: &measured,
+    };
+    // A region whose launches do not all run together is split before the first launch
+    // that breaks control equivalence, and each part scheduled again.
+    let mut pending: Vec<StreamSchedule> = scheduler.schedules();
+    pending.reverse();
+    let mut found = Vec::new();
+    while let Some(schedule) = pending.pop() {
+        let index = found.len();
         let reason = if schedule.widest.0 < 2 {
             Some(RegionFailure::OneStreamEnough)
         } else if schedule.streams_used < 2 || (schedule.speedup() <= 1.0 && !options.force) {
@@ -173,10 +185,24 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
             Some(RegionFailure::NoModelledGain { one_stream_us, streams_us })
         } else {
             // SAFETY: the host module is alive for the pass; `launches` was found first.
-            unsafe { rewrite_region(host, program, launches, index, schedule) }.err().map(RegionFailure::HostRewrite)
+            match unsafe { rewrite_region(host, program, launches, index, &schedule) } {
+                Ok(()) => None,
+                Err(reject) => {
+                    if let Some((before, after)) = split_at_breaking_launch(program, &schedule, &reject) {
+                        let parts = [after, before].into_iter().filter(|part| part.len() >= 2);
+                        pending.extend(parts.map(|part| scheduler.schedule(part)));
+                        continue;
+                    }
+                    Some(RegionFailure::HostRewrite(reject))
+                }
+            }
         };
-        regions.push(region_report(program, launches, schedule, reason));
+        found.push((schedule, reason));
     }
+    let (schedules, reasons): (Vec<StreamSchedule>, Vec<Option<RegionFailure>>) = found.into_iter().unzip();
+    let regions: Vec<RegionReport<'_>> = (schedules.iter().zip(reasons))
+        .map(|(schedule, reason)| region_report(program, launches, schedule, reason))
+        .collect();
     let rewritten_in: std::collections::HashSet<&str> = regions
         .iter()
         .filter(|r| r.outcome.reason.is_none())
@@ -207,6 +233,18 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
         }
     }
     outcome
+}
+
+/// A region's launches before and after the launch that breaks control equivalence, when
+/// that is why the host rewrite refused it (and the launch is not the first).
+fn split_at_breaking_launch(
+    program: &HostProgram,
+    schedule: &StreamSchedule,
+    reject: &HostRewriteReject,
+) -> Option<(Vec<StatementId>, Vec<StatementId>)> {
+    let HostRewriteReject::NotControlEquivalent { second, .. } = reject else { return None };
+    let at = schedule.launches.iter().position(|&s| program.statements[s].name == *second)?;
+    (at > 0).then(|| (schedule.launches[..at].to_vec(), schedule.launches[at..].to_vec()))
 }
 
 /// The report entry of one region, and its remark at the region's first launch.

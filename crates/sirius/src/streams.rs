@@ -65,28 +65,37 @@ impl StreamSchedule {
     }
 }
 
-/// Every region of two or more launches, scheduled on the number of streams up to
-/// `streams` that the model finds fastest (the fewest among equals), or on up to `streams`
-/// whatever the model says when `forced`.
-pub fn schedules(
-    program: &HostProgram,
-    uar: &UnifiedGraph,
-    (streams, forced): (u32, bool),
-    gpu: &Gpu,
-    profile: &dyn Fn(StatementId) -> Option<KernelProfile>,
-) -> Vec<StreamSchedule> {
-    let streams = streams.max(1);
-    let best = |region: Vec<StatementId>| {
-        let counters: Vec<LaunchCounters> = region.iter().map(|&s| launch_counters(program, s, profile)).collect();
-        let widest = schedule(program, uar, (region.clone(), &counters), streams, gpu);
-        let chosen = (if forced { streams } else { 1 }..streams)
-            .map(|k| schedule(program, uar, (region.clone(), &counters), k, gpu))
+/// Schedules regions: on the number of streams up to `streams` that the model finds
+/// fastest (the fewest among equals), or on up to `streams` whatever the model says when
+/// `forced`; per-launch work from `profile` where it knows the launch.
+pub struct Scheduler<'a> {
+    pub program: &'a HostProgram,
+    pub uar: &'a UnifiedGraph,
+    pub streams: u32,
+    pub forced: bool,
+    pub gpu: &'a Gpu,
+    pub profile: &'a dyn Fn(StatementId) -> Option<KernelProfile>,
+}
+
+impl Scheduler<'_> {
+    /// Every region of two or more launches, scheduled.
+    pub fn schedules(&self) -> Vec<StreamSchedule> {
+        regions(self.program).into_iter().map(|region| self.schedule(region)).collect()
+    }
+
+    /// The schedule of `launches` (a region, or a part of one the host rewrite split).
+    pub fn schedule(&self, launches: Vec<StatementId>) -> StreamSchedule {
+        let (program, uar, gpu, streams) = (self.program, self.uar, self.gpu, self.streams.max(1));
+        let counters: Vec<LaunchCounters> =
+            launches.iter().map(|&s| launch_counters(program, s, self.profile)).collect();
+        let widest = schedule(program, uar, (launches.clone(), &counters), streams, gpu);
+        let chosen = (if self.forced { streams } else { 1 }..streams)
+            .map(|k| schedule(program, uar, (launches.clone(), &counters), k, gpu))
             .chain([widest.clone()])
             .reduce(|best, other| if other.streams_us < best.streams_us - 1e-9 { other } else { best })
             .expect("at least one stream");
         StreamSchedule { widest: (widest.streams_used, widest.streams_us), ..chosen }
-    };
-    regions(program).into_iter().map(best).collect()
+    }
 }
 
 /// Runs of launches of one function and loop nest with only allocations between them.
