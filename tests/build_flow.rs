@@ -91,6 +91,14 @@ fn module_constructor(object: &Path) -> String {
     body[..body.find("\n\n").unwrap_or(body.len())].to_string()
 }
 
+/// `syncfuse run` of the embedded host IR the wrapper kept in `work`, with `device` (a
+/// device module it kept there) and `arguments`; its output.
+fn run_embedded(work: &Path, device: &str, arguments: &[&str]) -> String {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_syncfuse"));
+    command.arg("run").arg("--host").arg(work.join("host.embedded.ll")).arg("--device").arg(work.join(device));
+    run(command.args(arguments), "syncfuse run on the embedded host IR")
+}
+
 /// The report says the six launches became one fused kernel named `FUSED`.
 fn assert_fused(report: &serde_json::Value) {
     let fused = report["kernels"]
@@ -140,16 +148,8 @@ fn wrapper_fuses_registers_and_embeds_the_fused_kernel() {
 
     // The embedded host IR (and the fused device IR) on the CPU executor, at a small size.
     let work = keep.join("0.elementwise_chain");
-    let executor = run(
-        Command::new(env!("CARGO_BIN_EXE_syncfuse"))
-            .arg("run")
-            .arg("--host")
-            .arg(work.join("host.embedded.ll"))
-            .arg("--device")
-            .arg(work.join("device.fused.ll"))
-            .args(["--entry", "run_elementwise_chain", "--arg", "5000", "--arg", "1"]),
-        "syncfuse run on the embedded host IR",
-    );
+    let executor =
+        run_embedded(&work, "device.fused.ll", &["--entry", "run_elementwise_chain", "--arg", "5000", "--arg", "1"]);
     assert!(executor.contains("ok (0 mismatches)"), "{executor}");
     assert!(executor.contains(FUSED) && executor.contains("total: 1 launches"), "{executor}");
 }
@@ -186,16 +186,7 @@ fn wrapper_runs_tile_sync_after_sirius() {
         );
     }
     let work = keep.join("0.tile-loop");
-    let executor = run(
-        Command::new(env!("CARGO_BIN_EXE_syncfuse"))
-            .arg("run")
-            .arg("--host")
-            .arg(work.join("host.embedded.ll"))
-            .arg("--device")
-            .arg(work.join("device.tiles.ll"))
-            .args(["--entry", "main", "--sms", "3"]),
-        "syncfuse run on the embedded host IR",
-    );
+    let executor = run_embedded(&work, "device.tiles.ll", &["--entry", "main", "--sms", "3"]);
     assert!(executor.contains("@main returned 0") && executor.contains("syncfuse_tile0_wait"), "{executor}");
 }
 
@@ -229,16 +220,7 @@ fn wrapper_runs_streams_without_sirius() {
     assert_eq!((&region["status"], &region["streams_used"]), (&serde_json::json!("streams"), &serde_json::json!(4)));
     run(wrapper(plugin, &root, dir.path()).args(["gemms.o", "-o", "gemms"]), "syncfuse-nvcc (link)");
     let work = keep.join("0.gemms");
-    let executor = run(
-        Command::new(env!("CARGO_BIN_EXE_syncfuse"))
-            .arg("run")
-            .arg("--host")
-            .arg(work.join("host.embedded.ll"))
-            .arg("--device")
-            .arg(work.join("device.ll"))
-            .args(["--entry", "main", "--sms", "8"]),
-        "syncfuse run on the embedded host IR",
-    );
+    let executor = run_embedded(&work, "device.ll", &["--entry", "main", "--sms", "8"]);
     assert!(executor.contains("small_gemms size=40 depth=72: ok"), "{executor}");
 }
 

@@ -509,5 +509,14 @@ fn kernels_of_different_streams_race_unless_an_event_orders_them() {
         let error = run_program("exec_concurrent", "run_two_streams", &[3, 0], &options).result.unwrap_err();
         assert_eq!(error.kind, ErrorKind::DataRace, "{error}");
         assert!(error.message.contains("@_Z4fill") || error.message.contains("@_Z4copy"), "{error}");
+        // A copy is checked as one thread of its own work item.
+        let copy = run_program("exec_concurrent", "run_copy_after_kernel", &[3, 1], &options);
+        assert_eq!(copy.result, Ok(0), "{}", output(&copy));
+        let error = run_program("exec_concurrent", "run_copy_after_kernel", &[3, 0], &options).result.unwrap_err();
+        assert_eq!(error.kind, ErrorKind::DataRace, "{error}");
+        assert!(
+            error.message.contains("cudaMemcpyAsync") && error.message.contains("no stream, event or atomic"),
+            "{error}"
+        );
     }
 }

@@ -99,3 +99,30 @@ extern "C" int run_two_streams(int blocks, int ordered) {
     cudaFree(q);
     return first != 3.0f;
 }
+
+// An asynchronous copy on stream b of what a kernel on stream a writes: ordered by an event
+// with `ordered`, racing without.
+extern "C" int run_copy_after_kernel(int blocks, int ordered) {
+    int n = blocks * TILE;
+    float *p, *q;
+    cudaMalloc(&p, n * sizeof(float));
+    cudaMalloc(&q, n * sizeof(float));
+    cudaStream_t a, b;
+    cudaStreamCreateWithFlags(&a, cudaStreamNonBlocking);
+    cudaStreamCreateWithFlags(&b, cudaStreamNonBlocking);
+    cudaEvent_t filled;
+    cudaEventCreate(&filled);
+    fill<<<blocks, TILE, 0, a>>>(p, 5.0f);
+    cudaEventRecord(filled, a);
+    if (ordered) cudaStreamWaitEvent(b, filled, 0);
+    cudaMemcpyAsync(q, p, n * sizeof(float), cudaMemcpyDeviceToDevice, b);
+    cudaDeviceSynchronize();
+    float last;
+    cudaMemcpy(&last, q + n - 1, sizeof(float), cudaMemcpyDeviceToHost);
+    cudaEventDestroy(filled);
+    cudaStreamDestroy(a);
+    cudaStreamDestroy(b);
+    cudaFree(p);
+    cudaFree(q);
+    return last != 5.0f;
+}

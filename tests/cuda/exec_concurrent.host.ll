@@ -594,6 +594,122 @@ declare i32 @cudaStreamSynchronize(ptr noundef) local_unnamed_addr #3
 
 declare i32 @cudaEventDestroy(ptr noundef) local_unnamed_addr #3
 
+; Function Attrs: uwtable
+define dso_local i32 @run_copy_after_kernel(i32 noundef %0, i32 noundef %1) local_unnamed_addr #1 {
+  %3 = alloca ptr, align 8
+  %4 = alloca float, align 4
+  %5 = alloca %struct.dim3, align 8
+  %6 = alloca %struct.dim3, align 8
+  %7 = alloca i64, align 8
+  %8 = alloca ptr, align 8
+  %9 = alloca [2 x ptr], align 16
+  %10 = alloca ptr, align 8
+  %11 = alloca ptr, align 8
+  %12 = alloca ptr, align 8
+  %13 = alloca ptr, align 8
+  %14 = alloca ptr, align 8
+  %15 = alloca float, align 4
+  %16 = shl nsw i32 %0, 6
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10) #8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11) #8
+  %17 = sext i32 %16 to i64
+  %18 = shl nsw i64 %17, 2
+  %19 = call i32 @cudaMalloc(ptr noundef nonnull %10, i64 noundef %18)
+  %20 = call i32 @cudaMalloc(ptr noundef nonnull %11, i64 noundef %18)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12) #8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13) #8
+  %21 = call i32 @cudaStreamCreateWithFlags(ptr noundef nonnull %12, i32 noundef 1)
+  %22 = call i32 @cudaStreamCreateWithFlags(ptr noundef nonnull %13, i32 noundef 1)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14) #8
+  %23 = call i32 @cudaEventCreate(ptr noundef nonnull %14)
+  %24 = load ptr, ptr %12, align 8, !tbaa !6
+  %25 = zext i32 %0 to i64
+  %26 = or i64 %25, 4294967296
+  %27 = call i32 @__cudaPushCallConfiguration(i64 %26, i32 1, i64 4294967360, i32 1, i64 noundef 0, ptr noundef %24)
+  %28 = icmp eq i32 %27, 0
+  br i1 %28, label %29, label %42
+
+29:                                               ; preds = %2
+  %30 = load ptr, ptr %10, align 8, !tbaa !6
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %4)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %6)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %9)
+  store ptr %30, ptr %3, align 8, !tbaa !6
+  store float 5.000000e+00, ptr %4, align 4, !tbaa !12
+  store ptr %3, ptr %9, align 16
+  %31 = getelementptr inbounds ptr, ptr %9, i64 1
+  store ptr %4, ptr %31, align 8
+  %32 = call i32 @__cudaPopCallConfiguration(ptr nonnull %5, ptr nonnull %6, ptr nonnull %7, ptr nonnull %8)
+  %33 = load i64, ptr %7, align 8
+  %34 = load ptr, ptr %8, align 8
+  %35 = load i64, ptr %5, align 8
+  %36 = getelementptr inbounds i8, ptr %5, i64 8
+  %37 = load i32, ptr %36, align 8
+  %38 = load i64, ptr %6, align 8
+  %39 = getelementptr inbounds i8, ptr %6, i64 8
+  %40 = load i32, ptr %39, align 8
+  %41 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z19__device_stub__fillPff, i64 %35, i32 %37, i64 %38, i32 %40, ptr noundef nonnull %9, i64 noundef %33, ptr noundef %34)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %5)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %6)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %9)
+  br label %42
+
+42:                                               ; preds = %29, %2
+  %43 = load ptr, ptr %14, align 8, !tbaa !6
+  %44 = load ptr, ptr %12, align 8, !tbaa !6
+  %45 = call i32 @cudaEventRecord(ptr noundef %43, ptr noundef %44)
+  %46 = icmp eq i32 %1, 0
+  br i1 %46, label %51, label %47
+
+47:                                               ; preds = %42
+  %48 = load ptr, ptr %13, align 8, !tbaa !6
+  %49 = load ptr, ptr %14, align 8, !tbaa !6
+  %50 = call i32 @cudaStreamWaitEvent(ptr noundef %48, ptr noundef %49, i32 noundef 0)
+  br label %51
+
+51:                                               ; preds = %47, %42
+  %52 = load ptr, ptr %11, align 8, !tbaa !6
+  %53 = load ptr, ptr %10, align 8, !tbaa !6
+  %54 = load ptr, ptr %13, align 8, !tbaa !6
+  %55 = call i32 @cudaMemcpyAsync(ptr noundef %52, ptr noundef %53, i64 noundef %18, i32 noundef 3, ptr noundef %54)
+  %56 = call i32 @cudaDeviceSynchronize()
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %15) #8
+  %57 = load ptr, ptr %11, align 8, !tbaa !6
+  %58 = getelementptr inbounds float, ptr %57, i64 %17
+  %59 = getelementptr inbounds float, ptr %58, i64 -1
+  %60 = call i32 @cudaMemcpy(ptr noundef nonnull %15, ptr noundef nonnull %59, i64 noundef 4, i32 noundef 2)
+  %61 = load ptr, ptr %14, align 8, !tbaa !6
+  %62 = call i32 @cudaEventDestroy(ptr noundef %61)
+  %63 = load ptr, ptr %12, align 8, !tbaa !6
+  %64 = call i32 @cudaStreamDestroy(ptr noundef %63)
+  %65 = load ptr, ptr %13, align 8, !tbaa !6
+  %66 = call i32 @cudaStreamDestroy(ptr noundef %65)
+  %67 = load ptr, ptr %10, align 8, !tbaa !6
+  %68 = call i32 @cudaFree(ptr noundef %67)
+  %69 = load ptr, ptr %11, align 8, !tbaa !6
+  %70 = call i32 @cudaFree(ptr noundef %69)
+  %71 = load float, ptr %15, align 4, !tbaa !12
+  %72 = fcmp une float %71, 5.000000e+00
+  %73 = zext i1 %72 to i32
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %15) #8
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14) #8
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13) #8
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12) #8
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11) #8
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10) #8
+  ret i32 %73
+}
+
+declare i32 @cudaMemcpyAsync(ptr noundef, ptr noundef, i64 noundef, i32 noundef, ptr noundef) local_unnamed_addr #3
+
 declare i32 @cudaMalloc(ptr noundef, i64 noundef) local_unnamed_addr #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)

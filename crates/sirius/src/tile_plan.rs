@@ -255,10 +255,9 @@ impl TileSyncPlan {
                 last_poster[*counter as usize] = last_poster[*counter as usize].max(block as u64);
             }
         }
-        (0..self.consumer_blocks as usize)
+        (0..self.consumer_blocks)
             .map(|block| {
-                let counters =
-                    &self.wait_counters[self.wait_offsets[block] as usize..self.wait_offsets[block + 1] as usize];
+                let counters = self.waits_of(block);
                 ConsumerWait {
                     last_producer: counters.iter().map(|&c| last_poster[c as usize]).max(),
                     counters: counters.len() as u64,

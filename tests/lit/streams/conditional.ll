@@ -17,3 +17,12 @@
 ; JSON-NEXT: "S4",
 ; JSON-NEXT: "S5"
 ; JSON: "status": "streams",
+;
+; Launches issued on different streams (../tile-sync/Inputs/two-streams.cu): refused
+; (StreamsFailed), the host left as it was.
+; RUN: %opt -passes='streams<device=%S/../tile-sync/Inputs/two-streams.device.ll;force;report=%t2.json>' %S/../tile-sync/Inputs/two-streams.host.ll -S -o %t2.ll -pass-remarks-missed=streams 2>&1 | FileCheck %s --check-prefix=STREAMS
+; STREAMS: launches S3, S4, S5 keep one stream: host rewrite rejected: launches S3 and S4 are issued on different streams
+; RUN: FileCheck %s --check-prefix=STREAMS-JSON < %t2.json
+; STREAMS-JSON: "remark": "StreamsFailed",
+; RUN: FileCheck %s --check-prefix=UNCHANGED < %t2.ll
+; UNCHANGED-NOT: syncfuse.streams

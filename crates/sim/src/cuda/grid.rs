@@ -296,12 +296,12 @@ impl<'p> Device<'p> {
             let place = (buffer, memory.offset(space, address), bytes);
             self.check_global(item, who, [&none, &none], place, kind).map_err(|conflict| {
                 let message = format!(
-                    "{}: data race on global buffer #{buffer} at byte offset {:#x}: it {} what {} {}",
+                    "{}: data race on global buffer #{buffer} at byte offset {:#x}: its {} conflicts with a {} by {} (no stream, event or atomic orders them)",
                     self.queue.label(item),
                     conflict.offset,
-                    if write { "writes" } else { "reads" },
-                    self.describe_access(&conflict.earlier),
+                    verb(kind),
                     verb(conflict.kind),
+                    self.describe_access(&conflict.earlier),
                 );
                 ProgramError::new(ErrorKind::DataRace, message)
             })?;

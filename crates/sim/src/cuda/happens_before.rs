@@ -59,10 +59,6 @@ pub struct Knowledge {
 }
 
 impl Knowledge {
-    pub fn is_empty(&self) -> bool {
-        self.blocks.is_empty()
-    }
-
     pub fn covers(&self, access: &Access) -> bool {
         self.blocks.get(&access.block).is_some_and(|seen| {
             access.interval <= seen.through_interval
