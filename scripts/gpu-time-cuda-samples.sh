@@ -8,11 +8,18 @@
 #       timer (examples/gpu-timing/launch_timer.c) and the CUDA root's libcudart (ARCH: sm_90);
 #       and each sample's exported run_<sample> at the sizes of scripts/bench-sirius.sh
 #       (called from warm_main's translation unit: sirius fused it with symbolic sizes),
-#       so that measured times sit beside the model's at the same sizes;
+#       so that measured times sit beside the model's at the same sizes; and the cases of
+#       the host-rewriting passes (`concurrency_cases`: tile-sync and streams at the sizes of
+#       their benchmarks, with the samples' own output checks on): a generated translation
+#       unit includes the sample and calls run_<sample> with constants (the passes
+#       specialise the call), built original, `tiles` (SYNCFUSE_TILE_SYNC=force alone) or
+#       `streams` (SYNCFUSE_STREAMS=force, on four streams alone) and `streams-model`
+#       (SYNCFUSE_STREAMS=4: the model's choice);
 #   scripts/gpu-time-cuda-samples.sh run [RUNS] [GLOB]   on the GPU machine: runs each binary
 #       (those whose name matches GLOB: `'*_at_*'` for the bench sizes only)
-#       RUNS times (default 5) and prints one Markdown row per sample and size: launches, the
-#       kernels' device time and the span from the first launch to the last end of the
+#       RUNS times (default 5) and prints one Markdown row per sample, size and variant
+#       against its original: launches, the
+#       kernels' device time and the span from the first launch to the latest end of the
 #       warm run (medians, microseconds, CUDA events around every launch) and the
 #       program's own check of its output against its CPU reference (ok / FAIL).
 set -euo pipefail
@@ -24,6 +31,38 @@ declare -A bench_sizes=(
     [elementwise_chain]=65536,1 [block_reduce]=65536,1 [block_shuffle]=65536,1 [mlp]=128,256,512,1
     [bert_qkv]=128,256,4,1 [transpose_gemm]=128,256,256,1 [host_loop]=64,64,4,1 [lstm]=8,2,64,64,1
 )
+
+# Host-rewriting pass cases: name, run_<sample>'s arguments (check on), variants.
+concurrency_cases=(
+    "gpt3_mlp 1024,256,768,1,1 tiles" "gpt3_mlp 2048,256,768,1,1 tiles" "llama_mlp 256,256,704,1,1 tiles"
+    "llama_mlp 2048,256,704,1,1 tiles" "attention 4,512,64,1,1 tiles" "attention 4,1024,64,1,1 tiles"
+    "conv_chain 4,28,28,128,1,1 tiles" "small_gemms 64,1024,1,1 streams,streams-model"
+    "small_gemms 128,1024,1,1 streams,streams-model" "small_gemms 64,8192,1,1 streams" "inception 4096,1,1 streams,streams-model"
+)
+
+# SYNCFUSE_* settings of a variant (original: no pass at all).
+variant_environment() {
+    case $1 in
+        original) echo "SYNCFUSE_DISABLE=1" ;;
+        fused) echo "SYNCFUSE_DISABLE=" ;;
+        tiles) echo "SYNCFUSE_DISABLE=1 SYNCFUSE_TILE_SYNC=force" ;;
+        streams) echo "SYNCFUSE_DISABLE=1 SYNCFUSE_STREAMS=force" ;;
+        streams-model) echo "SYNCFUSE_DISABLE=1 SYNCFUSE_STREAMS=4" ;;
+    esac
+}
+
+build_concurrency_case() {
+    local arch=$1 name=$2 sizes=$3 variants=$4
+    local case_name="${name}_at_${sizes//,/_}"
+    printf '#include "%s/samples/cuda/%s.cu"\nint sample_main() { return run_%s(%s); }\n' \
+        "$PWD" "$name" "$name" "$sizes" >"$out/$case_name.cu"
+    for variant in original ${variants//,/ }; do
+        env $(variant_environment "$variant") SYNCFUSE_REPORT="$out/$case_name.$variant.sirius.json" \
+            scripts/syncfuse-nvcc -arch="$arch" -O2 -std=c++17 -Dmain=sample_default_main -c "$out/$case_name.cu" \
+            -o "$out/$case_name.$variant.o"
+        scripts/syncfuse-nvcc "$out/$case_name.$variant.o" "$out/warm_main.o" -o "$out/$case_name.$variant"
+    done
+}
 
 build() {
     local arch=${1:-sm_90}
@@ -55,21 +94,29 @@ build() {
                 -o "$out/${name}_at_${sizes//,/_}.$variant"
         done
     done
+    for case in "${concurrency_cases[@]}"; do
+        # shellcheck disable=SC2086
+        build_concurrency_case "$arch" $case
+    done
     echo "built $(find "$out" -maxdepth 1 -type f -perm -u+x | wc -l) binaries in $out"
 }
 
 run() {
     local runs=${1:-5} pattern=${2:-*}
     nvidia-smi --query-gpu=name,driver_version --format=csv,noheader || true
-    echo "| sample (sizes) | launches | kernels (device time) | span, first launch to last end | output check |"
-    echo "|---|---:|---:|---:|---|"
+    echo "| sample (sizes) | variant | launches | kernels (device time) | span, first launch to latest end | output check |"
+    echo "|---|---|---:|---:|---:|---|"
     for binary in "$out"/$pattern.original; do
-        local name
+        local name variants=()
         name=$(basename "$binary" .original)
-        for variant in original fused; do
+        for variant in fused tiles streams streams-model; do
+            [ -x "$out/$name.$variant" ] && variants+=("$variant")
+        done
+        for variant in original "${variants[@]}"; do
             : >"$out/$name.$variant.times"
             for _ in $(seq "$runs"); do
-                if LD_LIBRARY_PATH="$out/lib" LD_PRELOAD="$out/lib/launch_timer.so" "$out/$name.$variant" \
+                # A wrong synchronisation could hang the GPU's blocks: GPU_TIMEOUT seconds (60) is far more than any needs.
+                if LD_LIBRARY_PATH="$out/lib" LD_PRELOAD="$out/lib/launch_timer.so" timeout "${GPU_TIMEOUT:-60}" "$out/$name.$variant" \
                     >"$out/$name.$variant.stdout" 2>"$out/$name.$variant.stderr"; then
                     grep -h "^launch_timer:" "$out/$name.$variant.stderr" >>"$out/$name.$variant.times" || true
                 else
@@ -77,27 +124,30 @@ run() {
                 fi
             done
         done
-        python3 - "$name" "$out/$name.original" "$out/$name.fused" <<'PY'
+        python3 - "$name" "$out/$name" "${variants[@]}" <<'PY'
 import re, statistics, sys
-name, original, fused = sys.argv[1:]
+name, prefix, variants = sys.argv[1], sys.argv[2], sys.argv[3:]
 sample, _, sizes = name.partition("_at_")
 label = f"{sample} ({sizes.replace('_', ', ')})" if sizes else f"{sample} (its main)"
-def summary(prefix):
+def summary(variant):
+    path = f"{prefix}.{variant}"
     rows = [re.match(r"launch_timer: (\d+) launches, kernels ([\d.]+) us, span ([\d.]+) us", line)
-            for line in open(prefix + ".times")]
+            for line in open(path + ".times")]
     if not rows or not all(rows):
         return None
     launches = int(rows[0].group(1))
     kernels = statistics.median(float(r.group(2)) for r in rows)
     span = statistics.median(float(r.group(3)) for r in rows)
-    check = "FAIL" if "FAIL" in open(prefix + ".stdout").read() else "ok"
+    check = "FAIL" if "FAIL" in open(path + ".stdout").read() else "ok"
     return launches, kernels, span, check
-a, b = summary(original), summary(fused)
-if not a or not b:
-    print(f"| {label} | error | | | |")
-else:
-    print(f"| {label} | {a[0]} -> {b[0]} | {a[1]:.1f} us -> {b[1]:.1f} us ({a[1] / max(b[1], 1e-9):.2f}x) "
-          f"| {a[2]:.1f} us -> {b[2]:.1f} us ({a[2] / max(b[2], 1e-9):.2f}x) | {a[3]} / {b[3]} |")
+a = summary("original")
+for variant in variants:
+    b = summary(variant)
+    if not a or not b:
+        print(f"| {label} | {variant} | error | | | |")
+    else:
+        print(f"| {label} | {variant} | {a[0]} -> {b[0]} | {a[1]:.1f} us -> {b[1]:.1f} us ({a[1] / max(b[1], 1e-9):.2f}x) "
+              f"| {a[2]:.1f} us -> {b[2]:.1f} us ({a[2] / max(b[2], 1e-9):.2f}x) | {a[3]} / {b[3]} |")
 PY
     done
 }

@@ -499,6 +499,13 @@ fn removing_any_piece_of_the_tile_synchronisation_is_caught() {
     // With a multiprocessor for every block of both launches, the same order completes.
     let options = RunOptions { sms: 8, ..RunOptions::default() };
     assert_eq!(run_program("exec_concurrent", "run_tiles", &[4, 8], &options).result, Ok(0));
+    // Unless the producer is loaded at its first launch, which waits for the spinning
+    // consumer (lazy loading).
+    let error = run_program("exec_concurrent", "run_tiles", &[4, 8 | 16], &options).result.unwrap_err();
+    assert_eq!(error.kind, ErrorKind::Deadlock, "{error}");
+    assert!(error.message.contains("first launch of _Z7producePfPji waits for the kernel to load"), "{error}");
+    // Issued producer first, the consumer's loading only waits for the producer.
+    assert_eq!(run_program("exec_concurrent", "run_tiles", &[4, 16], &options).result, Ok(0));
 }
 
 #[test]

@@ -137,6 +137,26 @@ fn removing_a_wait_a_post_a_fence_or_the_run_count_is_caught() {
     }
 }
 
+/// The host loads the pair's kernels before it launches any: left to load at their first
+/// launch (CUDA's lazy loading), the producer's launch waits for the wait kernel, which
+/// spins until the producer's blocks have started (the hang a GPU showed before the fix).
+#[test]
+fn launching_the_pair_unloaded_deadlocks() {
+    let dir = tempfile::tempdir().unwrap();
+    let (rewritten, _) = tile_sync(&loop_program(), dir.path());
+    let host = std::fs::read_to_string(&rewritten.host).unwrap();
+    let unloaded: String =
+        host.lines().filter(|l| !l.contains("@cudaFuncGetAttributes(")).map(|l| format!("{l}\n")).collect();
+    assert_ne!(unloaded, host, "the setup loads the kernels");
+    let mutated = Modules { host: dir.path().join("unloaded.host.ll"), device: rewritten.device.clone() };
+    std::fs::write(&mutated.host, unloaded).unwrap();
+    for (sms, seed) in [(4, 1), (16, 2)] {
+        let (output, passed) = run_on(&mutated, ("main", &[]), sms, seed, &dir.path().join("dump"));
+        let deadlock = output.contains("ERROR deadlock") && output.contains("waits for the kernel to load");
+        assert!(!passed && deadlock, "{sms} SMs:\n{output}");
+    }
+}
+
 /// The benchmark's cases (`SYNCFUSE_TILE_BENCH=1`, `scripts/bench-tile-sync.sh`): each
 /// sample's `run_<sample>` arguments (reference check off), the paper's shapes scaled down
 /// so that the executor finishes (model dimensions / 48 for GPT-3 and / 32 for LLaMA, d_ff

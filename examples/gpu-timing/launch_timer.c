@@ -4,9 +4,9 @@
  * exit it prints to stderr
  *     launch_timer: LAUNCHES launches, kernels KERNEL_US us, span SPAN_US us
  * where KERNEL_US sums each launch's before-to-after interval (the kernels' device time)
- * and SPAN_US runs from the first launch's before event to the last launch's after event
- * (device time including the gaps between launches and anything the stream ran between
- * them). The report runs from an atexit handler registered at the first launch, so before
+ * and SPAN_US runs from the first launch's before event to the latest after event of any
+ * launch (device time including the gaps between launches and anything the streams ran
+ * between them; with several streams the last launch issued need not end last). The report runs from an atexit handler registered at the first launch, so before
  * the handlers the program registered earlier (its CUDA module teardown). Built and used by scripts/gpu-time-cuda-samples.sh. */
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -29,7 +29,6 @@ static int launches, registered;
 
 static void report(void) {
     if (!launches) return;
-    cudaEventSynchronize(after[launches - 1]);
     double kernels = 0;
     for (int i = 0; i < launches; ++i) {
         float ms = 0;
@@ -38,14 +37,18 @@ static void report(void) {
         kernels += ms;
     }
     float span = 0;
-    cudaEventElapsedTime(&span, before[0], after[launches - 1]);
+    for (int i = 0; i < launches; ++i) {
+        float end = 0;
+        cudaEventElapsedTime(&end, before[0], after[i]);
+        if (end > span) span = end;
+    }
     fprintf(stderr, "launch_timer: %d launches, kernels %.1f us, span %.1f us\n", launches, 1000 * kernels,
             1000 * span);
 }
 
 /* Forgets the launches so far (a warm-up run), once they have finished. */
 void launch_timer_reset(void) {
-    if (launches) cudaEventSynchronize(after[launches - 1]);
+    for (int i = 0; i < launches; ++i) cudaEventSynchronize(after[i]);
     launches = 0;
 }
 

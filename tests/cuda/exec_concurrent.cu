@@ -4,7 +4,10 @@
 // one consumer thread polls, fences, and releases its block at __syncthreads). `mode`
 // removes one piece at a time, which the executor must catch: 1 the producer's fence,
 // 2 the consumer's wait on its second tile, 4 the consumer's fence after polling, 8 issues
-// the consumer before the producer (its spinning blocks then hold every multiprocessor).
+// the consumer before the producer (its spinning blocks then hold every multiprocessor),
+// 16 leaves the kernels to load at their first launch (CUDA's lazy loading: the first
+// launch of a kernel waits for every earlier one, so a producer issued after its spinning
+// consumer never starts, however many multiprocessors there are).
 #include <cuda_runtime.h>
 
 #define TILE 64
@@ -47,6 +50,11 @@ extern "C" int run_tiles(int blocks, int mode) {
     cudaStream_t a, b;
     cudaStreamCreateWithFlags(&a, cudaStreamNonBlocking);
     cudaStreamCreateWithFlags(&b, cudaStreamNonBlocking);
+    if (!(mode & 16)) {
+        cudaFuncAttributes attributes;
+        cudaFuncGetAttributes(&attributes, produce);
+        cudaFuncGetAttributes(&attributes, consume);
+    }
     if (mode & 8) consume<<<blocks, TILE, 0, b>>>(out, data, flags, mode);
     produce<<<blocks, TILE, 0, a>>>(data, flags, mode);
     if (!(mode & 8)) consume<<<blocks, TILE, 0, b>>>(out, data, flags, mode);

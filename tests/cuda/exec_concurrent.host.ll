@@ -4,6 +4,7 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16
 target triple = "x86_64-pc-linux-gnu"
 
 %struct.dim3 = type { i32, i32, i32 }
+%struct.cudaFuncAttributes = type { i64, i64, i64, i32, i32, i32, i32, i32, i32, i32 }
 
 ; Function Attrs: norecurse uwtable
 define dso_local void @_Z22__device_stub__producePfPji(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
@@ -108,45 +109,58 @@ define dso_local i32 @run_tiles(i32 noundef %0, i32 noundef %1) local_unnamed_ad
   %31 = alloca ptr, align 8
   %32 = alloca ptr, align 8
   %33 = alloca ptr, align 8
-  %34 = shl nsw i32 %0, 6
+  %34 = alloca %struct.cudaFuncAttributes, align 8
+  %35 = shl nsw i32 %0, 6
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29) #8
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30) #8
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31) #8
-  %35 = sext i32 %34 to i64
-  %36 = shl nsw i64 %35, 2
-  %37 = call i32 @cudaMalloc(ptr noundef nonnull %29, i64 noundef %36)
-  %38 = call i32 @cudaMalloc(ptr noundef nonnull %30, i64 noundef %36)
-  %39 = sext i32 %0 to i64
-  %40 = shl nsw i64 %39, 2
-  %41 = call i32 @cudaMalloc(ptr noundef nonnull %31, i64 noundef %40)
-  %42 = load ptr, ptr %31, align 8, !tbaa !6
-  %43 = call i32 @cudaMemset(ptr noundef %42, i32 noundef 0, i64 noundef %40)
-  %44 = call i32 @cudaDeviceSynchronize()
+  %36 = sext i32 %35 to i64
+  %37 = shl nsw i64 %36, 2
+  %38 = call i32 @cudaMalloc(ptr noundef nonnull %29, i64 noundef %37)
+  %39 = call i32 @cudaMalloc(ptr noundef nonnull %30, i64 noundef %37)
+  %40 = sext i32 %0 to i64
+  %41 = shl nsw i64 %40, 2
+  %42 = call i32 @cudaMalloc(ptr noundef nonnull %31, i64 noundef %41)
+  %43 = load ptr, ptr %31, align 8, !tbaa !6
+  %44 = call i32 @cudaMemset(ptr noundef %43, i32 noundef 0, i64 noundef %41)
+  %45 = call i32 @cudaDeviceSynchronize()
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32) #8
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33) #8
-  %45 = call i32 @cudaStreamCreateWithFlags(ptr noundef nonnull %32, i32 noundef 1)
-  %46 = call i32 @cudaStreamCreateWithFlags(ptr noundef nonnull %33, i32 noundef 1)
-  %47 = and i32 %1, 8
-  %48 = icmp eq i32 %47, 0
-  br i1 %48, label %49, label %52
+  %46 = call i32 @cudaStreamCreateWithFlags(ptr noundef nonnull %32, i32 noundef 1)
+  %47 = call i32 @cudaStreamCreateWithFlags(ptr noundef nonnull %33, i32 noundef 1)
+  %48 = and i32 %1, 16
+  %49 = icmp eq i32 %48, 0
+  br i1 %49, label %50, label %53
 
-49:                                               ; preds = %2
-  %50 = zext i32 %0 to i64
-  %51 = or i64 %50, 4294967296
-  br label %75
+50:                                               ; preds = %2
+  call void @llvm.lifetime.start.p0(i64 56, ptr nonnull %34) #8
+  %51 = call i32 @cudaFuncGetAttributes(ptr noundef nonnull %34, ptr noundef nonnull @_Z22__device_stub__producePfPji)
+  %52 = call i32 @cudaFuncGetAttributes(ptr noundef nonnull %34, ptr noundef nonnull @_Z22__device_stub__consumePfPKfPji)
+  call void @llvm.lifetime.end.p0(i64 56, ptr nonnull %34) #8
+  br label %53
 
-52:                                               ; preds = %2
-  %53 = load ptr, ptr %33, align 8, !tbaa !6
-  %54 = zext i32 %0 to i64
-  %55 = or i64 %54, 4294967296
-  %56 = call i32 @__cudaPushCallConfiguration(i64 %55, i32 1, i64 4294967360, i32 1, i64 noundef 0, ptr noundef %53)
-  %57 = icmp eq i32 %56, 0
-  br i1 %57, label %58, label %75
+53:                                               ; preds = %50, %2
+  %54 = and i32 %1, 8
+  %55 = icmp eq i32 %54, 0
+  br i1 %55, label %56, label %59
 
-58:                                               ; preds = %52
-  %59 = load ptr, ptr %30, align 8, !tbaa !6
-  %60 = load ptr, ptr %29, align 8, !tbaa !6
-  %61 = load ptr, ptr %31, align 8, !tbaa !6
+56:                                               ; preds = %53
+  %57 = zext i32 %0 to i64
+  %58 = or i64 %57, 4294967296
+  br label %82
+
+59:                                               ; preds = %53
+  %60 = load ptr, ptr %33, align 8, !tbaa !6
+  %61 = zext i32 %0 to i64
+  %62 = or i64 %61, 4294967296
+  %63 = call i32 @__cudaPushCallConfiguration(i64 %62, i32 1, i64 4294967360, i32 1, i64 noundef 0, ptr noundef %60)
+  %64 = icmp eq i32 %63, 0
+  br i1 %64, label %65, label %82
+
+65:                                               ; preds = %59
+  %66 = load ptr, ptr %30, align 8, !tbaa !6
+  %67 = load ptr, ptr %29, align 8, !tbaa !6
+  %68 = load ptr, ptr %31, align 8, !tbaa !6
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
@@ -156,27 +170,27 @@ define dso_local i32 @run_tiles(i32 noundef %0, i32 noundef %1) local_unnamed_ad
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %28)
-  store ptr %59, ptr %20, align 8, !tbaa !6
-  store ptr %60, ptr %21, align 8, !tbaa !6
-  store ptr %61, ptr %22, align 8, !tbaa !6
+  store ptr %66, ptr %20, align 8, !tbaa !6
+  store ptr %67, ptr %21, align 8, !tbaa !6
+  store ptr %68, ptr %22, align 8, !tbaa !6
   store i32 %1, ptr %23, align 4, !tbaa !10
   store ptr %20, ptr %28, align 16
-  %62 = getelementptr inbounds ptr, ptr %28, i64 1
-  store ptr %21, ptr %62, align 8
-  %63 = getelementptr inbounds ptr, ptr %28, i64 2
-  store ptr %22, ptr %63, align 16
-  %64 = getelementptr inbounds ptr, ptr %28, i64 3
-  store ptr %23, ptr %64, align 8
-  %65 = call i32 @__cudaPopCallConfiguration(ptr nonnull %24, ptr nonnull %25, ptr nonnull %26, ptr nonnull %27)
-  %66 = load i64, ptr %26, align 8
-  %67 = load ptr, ptr %27, align 8
-  %68 = load i64, ptr %24, align 8
-  %69 = getelementptr inbounds i8, ptr %24, i64 8
-  %70 = load i32, ptr %69, align 8
-  %71 = load i64, ptr %25, align 8
-  %72 = getelementptr inbounds i8, ptr %25, i64 8
-  %73 = load i32, ptr %72, align 8
-  %74 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z22__device_stub__consumePfPKfPji, i64 %68, i32 %70, i64 %71, i32 %73, ptr noundef nonnull %28, i64 noundef %66, ptr noundef %67)
+  %69 = getelementptr inbounds ptr, ptr %28, i64 1
+  store ptr %21, ptr %69, align 8
+  %70 = getelementptr inbounds ptr, ptr %28, i64 2
+  store ptr %22, ptr %70, align 16
+  %71 = getelementptr inbounds ptr, ptr %28, i64 3
+  store ptr %23, ptr %71, align 8
+  %72 = call i32 @__cudaPopCallConfiguration(ptr nonnull %24, ptr nonnull %25, ptr nonnull %26, ptr nonnull %27)
+  %73 = load i64, ptr %26, align 8
+  %74 = load ptr, ptr %27, align 8
+  %75 = load i64, ptr %24, align 8
+  %76 = getelementptr inbounds i8, ptr %24, i64 8
+  %77 = load i32, ptr %76, align 8
+  %78 = load i64, ptr %25, align 8
+  %79 = getelementptr inbounds i8, ptr %25, i64 8
+  %80 = load i32, ptr %79, align 8
+  %81 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z22__device_stub__consumePfPKfPji, i64 %75, i32 %77, i64 %78, i32 %80, ptr noundef nonnull %28, i64 noundef %73, ptr noundef %74)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
@@ -186,18 +200,18 @@ define dso_local i32 @run_tiles(i32 noundef %0, i32 noundef %1) local_unnamed_ad
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %28)
-  br label %75
+  br label %82
 
-75:                                               ; preds = %49, %52, %58
-  %76 = phi i64 [ %51, %49 ], [ %55, %52 ], [ %55, %58 ]
-  %77 = load ptr, ptr %32, align 8, !tbaa !6
-  %78 = call i32 @__cudaPushCallConfiguration(i64 %76, i32 1, i64 4294967360, i32 1, i64 noundef 0, ptr noundef %77)
-  %79 = icmp eq i32 %78, 0
-  br i1 %79, label %80, label %95
+82:                                               ; preds = %56, %59, %65
+  %83 = phi i64 [ %58, %56 ], [ %62, %59 ], [ %62, %65 ]
+  %84 = load ptr, ptr %32, align 8, !tbaa !6
+  %85 = call i32 @__cudaPushCallConfiguration(i64 %83, i32 1, i64 4294967360, i32 1, i64 noundef 0, ptr noundef %84)
+  %86 = icmp eq i32 %85, 0
+  br i1 %86, label %87, label %102
 
-80:                                               ; preds = %75
-  %81 = load ptr, ptr %29, align 8, !tbaa !6
-  %82 = load ptr, ptr %31, align 8, !tbaa !6
+87:                                               ; preds = %82
+  %88 = load ptr, ptr %29, align 8, !tbaa !6
+  %89 = load ptr, ptr %31, align 8, !tbaa !6
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %14)
@@ -206,24 +220,24 @@ define dso_local i32 @run_tiles(i32 noundef %0, i32 noundef %1) local_unnamed_ad
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18)
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %19)
-  store ptr %81, ptr %12, align 8, !tbaa !6
-  store ptr %82, ptr %13, align 8, !tbaa !6
+  store ptr %88, ptr %12, align 8, !tbaa !6
+  store ptr %89, ptr %13, align 8, !tbaa !6
   store i32 %1, ptr %14, align 4, !tbaa !10
   store ptr %12, ptr %19, align 16
-  %83 = getelementptr inbounds ptr, ptr %19, i64 1
-  store ptr %13, ptr %83, align 8
-  %84 = getelementptr inbounds ptr, ptr %19, i64 2
-  store ptr %14, ptr %84, align 16
-  %85 = call i32 @__cudaPopCallConfiguration(ptr nonnull %15, ptr nonnull %16, ptr nonnull %17, ptr nonnull %18)
-  %86 = load i64, ptr %17, align 8
-  %87 = load ptr, ptr %18, align 8
-  %88 = load i64, ptr %15, align 8
-  %89 = getelementptr inbounds i8, ptr %15, i64 8
-  %90 = load i32, ptr %89, align 8
-  %91 = load i64, ptr %16, align 8
-  %92 = getelementptr inbounds i8, ptr %16, i64 8
-  %93 = load i32, ptr %92, align 8
-  %94 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z22__device_stub__producePfPji, i64 %88, i32 %90, i64 %91, i32 %93, ptr noundef nonnull %19, i64 noundef %86, ptr noundef %87)
+  %90 = getelementptr inbounds ptr, ptr %19, i64 1
+  store ptr %13, ptr %90, align 8
+  %91 = getelementptr inbounds ptr, ptr %19, i64 2
+  store ptr %14, ptr %91, align 16
+  %92 = call i32 @__cudaPopCallConfiguration(ptr nonnull %15, ptr nonnull %16, ptr nonnull %17, ptr nonnull %18)
+  %93 = load i64, ptr %17, align 8
+  %94 = load ptr, ptr %18, align 8
+  %95 = load i64, ptr %15, align 8
+  %96 = getelementptr inbounds i8, ptr %15, i64 8
+  %97 = load i32, ptr %96, align 8
+  %98 = load i64, ptr %16, align 8
+  %99 = getelementptr inbounds i8, ptr %16, i64 8
+  %100 = load i32, ptr %99, align 8
+  %101 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z22__device_stub__producePfPji, i64 %95, i32 %97, i64 %98, i32 %100, ptr noundef nonnull %19, i64 noundef %93, ptr noundef %94)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %14)
@@ -232,21 +246,21 @@ define dso_local i32 @run_tiles(i32 noundef %0, i32 noundef %1) local_unnamed_ad
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18)
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %19)
-  br label %95
+  br label %102
 
-95:                                               ; preds = %80, %75
-  br i1 %48, label %96, label %117
+102:                                              ; preds = %87, %82
+  br i1 %55, label %103, label %124
 
-96:                                               ; preds = %95
-  %97 = load ptr, ptr %33, align 8, !tbaa !6
-  %98 = call i32 @__cudaPushCallConfiguration(i64 %76, i32 1, i64 4294967360, i32 1, i64 noundef 0, ptr noundef %97)
-  %99 = icmp eq i32 %98, 0
-  br i1 %99, label %100, label %117
+103:                                              ; preds = %102
+  %104 = load ptr, ptr %33, align 8, !tbaa !6
+  %105 = call i32 @__cudaPushCallConfiguration(i64 %83, i32 1, i64 4294967360, i32 1, i64 noundef 0, ptr noundef %104)
+  %106 = icmp eq i32 %105, 0
+  br i1 %106, label %107, label %124
 
-100:                                              ; preds = %96
-  %101 = load ptr, ptr %30, align 8, !tbaa !6
-  %102 = load ptr, ptr %29, align 8, !tbaa !6
-  %103 = load ptr, ptr %31, align 8, !tbaa !6
+107:                                              ; preds = %103
+  %108 = load ptr, ptr %30, align 8, !tbaa !6
+  %109 = load ptr, ptr %29, align 8, !tbaa !6
+  %110 = load ptr, ptr %31, align 8, !tbaa !6
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
@@ -256,27 +270,27 @@ define dso_local i32 @run_tiles(i32 noundef %0, i32 noundef %1) local_unnamed_ad
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %11)
-  store ptr %101, ptr %3, align 8, !tbaa !6
-  store ptr %102, ptr %4, align 8, !tbaa !6
-  store ptr %103, ptr %5, align 8, !tbaa !6
+  store ptr %108, ptr %3, align 8, !tbaa !6
+  store ptr %109, ptr %4, align 8, !tbaa !6
+  store ptr %110, ptr %5, align 8, !tbaa !6
   store i32 %1, ptr %6, align 4, !tbaa !10
   store ptr %3, ptr %11, align 16
-  %104 = getelementptr inbounds ptr, ptr %11, i64 1
-  store ptr %4, ptr %104, align 8
-  %105 = getelementptr inbounds ptr, ptr %11, i64 2
-  store ptr %5, ptr %105, align 16
-  %106 = getelementptr inbounds ptr, ptr %11, i64 3
-  store ptr %6, ptr %106, align 8
-  %107 = call i32 @__cudaPopCallConfiguration(ptr nonnull %7, ptr nonnull %8, ptr nonnull %9, ptr nonnull %10)
-  %108 = load i64, ptr %9, align 8
-  %109 = load ptr, ptr %10, align 8
-  %110 = load i64, ptr %7, align 8
-  %111 = getelementptr inbounds i8, ptr %7, i64 8
-  %112 = load i32, ptr %111, align 8
-  %113 = load i64, ptr %8, align 8
-  %114 = getelementptr inbounds i8, ptr %8, i64 8
-  %115 = load i32, ptr %114, align 8
-  %116 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z22__device_stub__consumePfPKfPji, i64 %110, i32 %112, i64 %113, i32 %115, ptr noundef nonnull %11, i64 noundef %108, ptr noundef %109)
+  %111 = getelementptr inbounds ptr, ptr %11, i64 1
+  store ptr %4, ptr %111, align 8
+  %112 = getelementptr inbounds ptr, ptr %11, i64 2
+  store ptr %5, ptr %112, align 16
+  %113 = getelementptr inbounds ptr, ptr %11, i64 3
+  store ptr %6, ptr %113, align 8
+  %114 = call i32 @__cudaPopCallConfiguration(ptr nonnull %7, ptr nonnull %8, ptr nonnull %9, ptr nonnull %10)
+  %115 = load i64, ptr %9, align 8
+  %116 = load ptr, ptr %10, align 8
+  %117 = load i64, ptr %7, align 8
+  %118 = getelementptr inbounds i8, ptr %7, i64 8
+  %119 = load i32, ptr %118, align 8
+  %120 = load i64, ptr %8, align 8
+  %121 = getelementptr inbounds i8, ptr %8, i64 8
+  %122 = load i32, ptr %121, align 8
+  %123 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z22__device_stub__consumePfPKfPji, i64 %117, i32 %119, i64 %120, i32 %122, ptr noundef nonnull %11, i64 noundef %115, ptr noundef %116)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
@@ -286,63 +300,63 @@ define dso_local i32 @run_tiles(i32 noundef %0, i32 noundef %1) local_unnamed_ad
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %11)
-  br label %117
+  br label %124
 
-117:                                              ; preds = %96, %100, %95
-  %118 = call i32 @cudaDeviceSynchronize()
-  %119 = call noalias ptr @malloc(i64 noundef %36) #9
-  %120 = load ptr, ptr %30, align 8, !tbaa !6
-  %121 = call i32 @cudaMemcpy(ptr noundef %119, ptr noundef %120, i64 noundef %36, i32 noundef 2)
-  %122 = icmp sgt i32 %0, 0
-  br i1 %122, label %123, label %126
+124:                                              ; preds = %103, %107, %102
+  %125 = call i32 @cudaDeviceSynchronize()
+  %126 = call noalias ptr @malloc(i64 noundef %37) #9
+  %127 = load ptr, ptr %30, align 8, !tbaa !6
+  %128 = call i32 @cudaMemcpy(ptr noundef %126, ptr noundef %127, i64 noundef %37, i32 noundef 2)
+  %129 = icmp sgt i32 %0, 0
+  br i1 %129, label %130, label %133
 
-123:                                              ; preds = %117
-  %124 = call i32 @llvm.smax.i32(i32 %34, i32 1)
-  %125 = zext i32 %124 to i64
-  br label %138
+130:                                              ; preds = %124
+  %131 = call i32 @llvm.smax.i32(i32 %35, i32 1)
+  %132 = zext i32 %131 to i64
+  br label %145
 
-126:                                              ; preds = %138, %117
-  %127 = phi i32 [ 0, %117 ], [ %156, %138 ]
-  call void @free(ptr noundef %119) #8
-  %128 = load ptr, ptr %32, align 8, !tbaa !6
-  %129 = call i32 @cudaStreamDestroy(ptr noundef %128)
-  %130 = load ptr, ptr %33, align 8, !tbaa !6
-  %131 = call i32 @cudaStreamDestroy(ptr noundef %130)
-  %132 = load ptr, ptr %29, align 8, !tbaa !6
-  %133 = call i32 @cudaFree(ptr noundef %132)
-  %134 = load ptr, ptr %30, align 8, !tbaa !6
-  %135 = call i32 @cudaFree(ptr noundef %134)
-  %136 = load ptr, ptr %31, align 8, !tbaa !6
-  %137 = call i32 @cudaFree(ptr noundef %136)
+133:                                              ; preds = %145, %124
+  %134 = phi i32 [ 0, %124 ], [ %163, %145 ]
+  call void @free(ptr noundef %126) #8
+  %135 = load ptr, ptr %32, align 8, !tbaa !6
+  %136 = call i32 @cudaStreamDestroy(ptr noundef %135)
+  %137 = load ptr, ptr %33, align 8, !tbaa !6
+  %138 = call i32 @cudaStreamDestroy(ptr noundef %137)
+  %139 = load ptr, ptr %29, align 8, !tbaa !6
+  %140 = call i32 @cudaFree(ptr noundef %139)
+  %141 = load ptr, ptr %30, align 8, !tbaa !6
+  %142 = call i32 @cudaFree(ptr noundef %141)
+  %143 = load ptr, ptr %31, align 8, !tbaa !6
+  %144 = call i32 @cudaFree(ptr noundef %143)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33) #8
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32) #8
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31) #8
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30) #8
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29) #8
-  ret i32 %127
+  ret i32 %134
 
-138:                                              ; preds = %123, %138
-  %139 = phi i64 [ 0, %123 ], [ %157, %138 ]
-  %140 = phi i32 [ 0, %123 ], [ %156, %138 ]
-  %141 = trunc i64 %139 to i32
-  %142 = lshr i32 %141, 6
-  %143 = and i32 %141, 63
-  %144 = add nuw nsw i32 %142, 1
-  %145 = srem i32 %144, %0
-  %146 = getelementptr inbounds float, ptr %119, i64 %139
-  %147 = load float, ptr %146, align 4, !tbaa !12
-  %148 = sitofp i32 %142 to float
-  %149 = sitofp i32 %143 to float
-  %150 = call float @llvm.fmuladd.f32(float %148, float 1.000000e+03, float %149)
-  %151 = sitofp i32 %145 to float
-  %152 = call float @llvm.fmuladd.f32(float %151, float 1.000000e+03, float %150)
-  %153 = fadd float %152, %149
-  %154 = fcmp une float %147, %153
-  %155 = zext i1 %154 to i32
-  %156 = add nuw nsw i32 %140, %155
-  %157 = add nuw nsw i64 %139, 1
-  %158 = icmp eq i64 %157, %125
-  br i1 %158, label %126, label %138, !llvm.loop !14
+145:                                              ; preds = %130, %145
+  %146 = phi i64 [ 0, %130 ], [ %164, %145 ]
+  %147 = phi i32 [ 0, %130 ], [ %163, %145 ]
+  %148 = trunc i64 %146 to i32
+  %149 = lshr i32 %148, 6
+  %150 = and i32 %148, 63
+  %151 = add nuw nsw i32 %149, 1
+  %152 = srem i32 %151, %0
+  %153 = getelementptr inbounds float, ptr %126, i64 %146
+  %154 = load float, ptr %153, align 4, !tbaa !12
+  %155 = sitofp i32 %149 to float
+  %156 = sitofp i32 %150 to float
+  %157 = call float @llvm.fmuladd.f32(float %155, float 1.000000e+03, float %156)
+  %158 = sitofp i32 %152 to float
+  %159 = call float @llvm.fmuladd.f32(float %158, float 1.000000e+03, float %157)
+  %160 = fadd float %159, %156
+  %161 = fcmp une float %154, %160
+  %162 = zext i1 %161 to i32
+  %163 = add nuw nsw i32 %147, %162
+  %164 = add nuw nsw i64 %146, 1
+  %165 = icmp eq i64 %164, %132
+  br i1 %165, label %133, label %145, !llvm.loop !14
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -354,6 +368,9 @@ declare i32 @cudaDeviceSynchronize() local_unnamed_addr #3
 
 declare i32 @cudaStreamCreateWithFlags(ptr noundef, i32 noundef) local_unnamed_addr #3
 
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #2
+
 declare i32 @__cudaPushCallConfiguration(i64, i32, i64, i32, i64 noundef, ptr noundef) local_unnamed_addr #3
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
@@ -363,9 +380,6 @@ declare i32 @cudaMemcpy(ptr noundef, ptr noundef, i64 noundef, i32 noundef) loca
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fmuladd.f32(float, float, float) #5
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #2
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
 declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #6
@@ -711,6 +725,8 @@ define dso_local i32 @run_copy_after_kernel(i32 noundef %0, i32 noundef %1) loca
 declare i32 @cudaMemcpyAsync(ptr noundef, ptr noundef, i64 noundef, i32 noundef, ptr noundef) local_unnamed_addr #3
 
 declare i32 @cudaMalloc(ptr noundef, i64 noundef) local_unnamed_addr #3
+
+declare i32 @cudaFuncGetAttributes(ptr noundef, ptr noundef) local_unnamed_addr #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.smax.i32(i32, i32) #7

@@ -56,6 +56,9 @@ pub enum RuntimeCall {
     EventDestroy,
     /// `cudaStreamQuery(stream)` / `cudaEventQuery(event)`: is the work done?
     Query,
+    /// `cudaFuncGetAttributes(struct cudaFuncAttributes *, const void *stub)`: loads the
+    /// kernel (under lazy loading its first launch would).
+    FuncGetAttributes,
 }
 
 impl RuntimeCall {
@@ -84,6 +87,7 @@ impl RuntimeCall {
             "cudaEventSynchronize" => RuntimeCall::EventSynchronize,
             "cudaEventDestroy" => RuntimeCall::EventDestroy,
             "cudaStreamQuery" | "cudaEventQuery" => RuntimeCall::Query,
+            "cudaFuncGetAttributes" => RuntimeCall::FuncGetAttributes,
             _ => return None,
         })
     }

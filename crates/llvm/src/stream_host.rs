@@ -1,9 +1,12 @@
 //! LLVM adapter, host side of stream rewrites (`tile_sync::host`, `streams`): streams and
 //! events the program did not create, kept in internal host globals and created once by a
-//! generated setup function (`if (!first stream) { create them all }`), and the event
-//! record/wait pair that orders two streams. Invariant: the setup function creates every
-//! handle it guards before any is used (callers call it first); handles are never
-//! destroyed (they live as long as the program).
+//! generated setup function (`if (!first stream) { create them all; load the kernels }`),
+//! and the event record/wait pair that orders two streams. Loading: under CUDA's lazy
+//! loading (the default since 12.2) a kernel's first launch synchronises the context, so a
+//! kernel that spins on another's progress deadlocks if that other one is launched
+//! unloaded; `cudaFuncGetAttributes` loads a kernel ahead. Invariant: the setup function
+//! creates every handle it guards and loads every kernel it is given before any is used
+//! (callers call it first); handles are never destroyed (they live as long as the program).
 
 use crate::ir::OwnedBuilder;
 use crate::sirius::host_rewrite::{declared, function_type};
@@ -15,6 +18,8 @@ use std::ffi::CString;
 /// `cudaStreamNonBlocking` and `cudaEventDisableTiming`.
 const STREAM_NON_BLOCKING: u64 = 1;
 const EVENT_DISABLE_TIMING: u64 = 2;
+/// Room for `struct cudaFuncAttributes` (56 bytes in CUDA 11, 144 in CUDA 12), with margin.
+const FUNCTION_ATTRIBUTES_BYTES: u32 = 256;
 
 /// Emits host code at its builder's position.
 pub(crate) struct HostBuilder {
@@ -56,8 +61,14 @@ impl HostBuilder {
 
     /// `name()`, defined on first use: `if (!streams[0]) { cudaStreamCreateWithFlags(&s,
     /// NonBlocking) for each stream; cudaEventCreateWithFlags(&e, DisableTiming) for each
-    /// event }`.
-    pub(crate) unsafe fn setup(&self, name: &str, streams: &[LLVMValueRef], events: &[LLVMValueRef]) -> LLVMValueRef {
+    /// event; cudaFuncGetAttributes(&attributes, stub) for each kernel stub to load }`.
+    pub(crate) unsafe fn setup(
+        &self,
+        name: &str,
+        streams: &[LLVMValueRef],
+        events: &[LLVMValueRef],
+        load: &[LLVMValueRef],
+    ) -> LLVMValueRef {
         let setup = declared(self.module, name, function_type(LLVMVoidTypeInContext(self.context), &[]));
         if LLVMCountBasicBlocks(setup) > 0 {
             return setup;
@@ -68,6 +79,9 @@ impl HostBuilder {
         let done = LLVMAppendBasicBlockInContext(self.context, setup, c"done".as_ptr());
         let builder = OwnedBuilder::new(self.context);
         LLVMPositionBuilderAtEnd(builder.raw, entry);
+        let attributes_type = LLVMArrayType(LLVMInt8TypeInContext(self.context), FUNCTION_ATTRIBUTES_BYTES);
+        let attributes = LLVMBuildAlloca(builder.raw, attributes_type, c"attributes".as_ptr());
+        LLVMSetAlignment(attributes, 8);
         let first = LLVMBuildLoad2(builder.raw, self.pointer, streams[0], c"".as_ptr());
         let missing = LLVMBuildIsNull(builder.raw, first, c"".as_ptr());
         LLVMBuildCondBr(builder.raw, missing, create, done);
@@ -80,6 +94,12 @@ impl HostBuilder {
             let callee = declared(self.module, function, create_type);
             let mut arguments = [handle, LLVMConstInt(self.i32_type, flags, 0)];
             LLVMBuildCall2(builder.raw, create_type, callee, arguments.as_mut_ptr(), 2, c"".as_ptr());
+        }
+        let load_type = function_type(self.i32_type, &[self.pointer, self.pointer]);
+        let get_attributes = declared(self.module, "cudaFuncGetAttributes", load_type);
+        for &stub in load {
+            let mut arguments = [attributes, stub];
+            LLVMBuildCall2(builder.raw, load_type, get_attributes, arguments.as_mut_ptr(), 2, c"".as_ptr());
         }
         LLVMBuildBr(builder.raw, done);
         LLVMPositionBuilderAtEnd(builder.raw, done);

@@ -75,7 +75,7 @@ pub unsafe fn rewrite_region(
         return Ok(());
     }
     // Creates every handle of the region once (its first side stream guards them all).
-    let setup = host.setup(&format!("syncfuse.streams{index}.setup"), &side, &all_events);
+    let setup = host.setup(&format!("syncfuse.streams{index}.setup"), &side, &all_events, &[]);
     LLVMPositionBuilderBefore(host.builder.raw, sites[0].0);
     host.call_setup(setup);
     for &stream in &side {

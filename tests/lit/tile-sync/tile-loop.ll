@@ -84,6 +84,11 @@
 ; The stream and events are created once.
 ; HOST-LABEL: define internal void @syncfuse.tile0.setup()
 ; HOST: call i32 @cudaStreamCreateWithFlags(ptr @syncfuse.tile0.stream, i32 1)
+; Every kernel of the pair is loaded before any launch: under lazy loading the producer's
+; first launch would wait for the spinning wait kernel.
+; HOST: call i32 @cudaFuncGetAttributes(ptr %attributes, ptr @__device_stub__syncfuse_tile0_wait)
+; HOST-NEXT: call i32 @cudaFuncGetAttributes(ptr %attributes, ptr @__device_stub___Z4fillPff_tile0_producer)
+; HOST-NEXT: call i32 @cudaFuncGetAttributes(ptr %attributes, ptr @__device_stub___Z10shift_leftPfPKfi_tile0_consumer)
 ;
 ; RUN: FileCheck %s --check-prefix=JSON < %t.json
 ; JSON: "pass": "tile-sync",

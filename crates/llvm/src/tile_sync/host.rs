@@ -4,7 +4,8 @@
 //! Around the pair's two launches (`S` the stream both were issued on):
 //! * before the producer's `__cudaPushCallConfiguration`: `syncfuse.tile<n>.setup()`
 //!   (creates, once per program, the pair's non-blocking side stream and two events, kept
-//!   in host globals), an event recorded on the producer's stream and waited for by the
+//!   in host globals, and loads the wait kernel and both copies: under lazy loading the
+//!   producer's first launch would otherwise wait for the spinning wait kernel), an event recorded on the producer's stream and waited for by the
 //!   side stream (the consumer sees everything issued before the producer), and a launch
 //!   of the pair's wait kernel on the side stream (one block of one thread);
 //! * the producer launch calls the stub of the producer copy;
@@ -86,19 +87,21 @@ pub unsafe fn rewrite_pair(
     // Nothing is edited before this point.
     original_streams.insert(producer, stream);
     original_streams.insert(consumer, stream);
+    let producer_stub = redirect(module, first.launch, &kernels.producer);
+    let consumer_stub = redirect(module, second.launch, &kernels.consumer);
+    let wait_stub = define_stub(module, &kernels.wait, &[]);
+    register_stub(module, wait_stub, &kernels.wait);
     let host = HostBuilder::new(module);
-    let handles = handles(&host, index);
+    let handles = handles(&host, index, &[wait_stub, producer_stub, consumer_stub]);
     LLVMPositionBuilderBefore(host.builder.raw, first.push);
     LLVMSetCurrentDebugLocation2(host.builder.raw, LLVMInstructionGetDebugLoc(first.push));
     host.call_setup(handles.setup);
     let side = host.load_pointer(handles.stream);
     // The producer's stream may already be a side stream (the middle of a chain).
     host.order(current(&first), side, host.load_pointer(handles.ready));
-    launch_wait_kernel(&host, &kernels.wait, side);
-    redirect(module, first.launch, &kernels.producer);
+    launch_wait_kernel(&host, wait_stub, side);
     LLVMPositionBuilderBefore(host.builder.raw, second.push);
     LLVMSetOperand(second.push, PUSH_STREAM, host.load_pointer(handles.stream));
-    redirect(module, second.launch, &kernels.consumer);
     let after = LLVMGetNextInstruction(second.launch);
     LLVMPositionBuilderBefore(host.builder.raw, after);
     LLVMSetCurrentDebugLocation2(host.builder.raw, LLVMInstructionGetDebugLoc(second.launch));
@@ -108,22 +111,24 @@ pub unsafe fn rewrite_pair(
 }
 
 /// Makes `launch` (a stub call, or an inlined stub's `cudaLaunchKernel`) launch `kernel`,
-/// through a stub defined like the original's; nothing when it already does.
-unsafe fn redirect(module: LLVMModuleRef, launch: LLVMValueRef, kernel: &str) {
+/// through a stub defined like the original's; nothing when it already does. Returns the
+/// stub it launches.
+unsafe fn redirect(module: LLVMModuleRef, launch: LLVMValueRef, kernel: &str) -> LLVMValueRef {
     let original_stub_call = callee_name(launch).is_some_and(|name| kernel_of_stub(&name).is_some());
     let old_stub = if original_stub_call { LLVMGetCalledValue(launch) } else { LLVMGetOperand(launch, 0) };
     if crate::ir::value_name(old_stub) == format!("__device_stub__{kernel}") {
-        return;
+        return old_stub;
     }
     let parameters: Vec<LLVMValueRef> = (0..LLVMCountParams(old_stub)).map(|i| LLVMGetParam(old_stub, i)).collect();
     let stub = define_stub(module, kernel, &parameters);
     register_stub(module, stub, kernel);
     let operand = if original_stub_call { LLVMGetNumOperands(launch) as u32 - 1 } else { 0 };
     LLVMSetOperand(launch, operand, stub);
+    stub
 }
 
 /// Pair `index`'s side stream and events (null until `syncfuse.tile<index>.setup` has
-/// run), and that function, defined on first use.
+/// run), and that function, defined on first use, which also loads the kernels of `load`.
 struct Handles {
     stream: LLVMValueRef,
     ready: LLVMValueRef,
@@ -131,23 +136,21 @@ struct Handles {
     setup: LLVMValueRef,
 }
 
-unsafe fn handles(host: &HostBuilder, index: usize) -> Handles {
+unsafe fn handles(host: &HostBuilder, index: usize, load: &[LLVMValueRef]) -> Handles {
     let global = |name: &str| host.pointer_global(&format!("syncfuse.tile{index}.{name}"));
     let (stream, ready, done) = (global("stream"), global("ready"), global("done"));
-    let setup = host.setup(&format!("syncfuse.tile{index}.setup"), &[stream], &[ready, done]);
+    let setup = host.setup(&format!("syncfuse.tile{index}.setup"), &[stream], &[ready, done], load);
     Handles { stream, ready, done, setup }
 }
 
-/// `kernel<<<1, 1, 0, stream>>>()`.
-unsafe fn launch_wait_kernel(host: &HostBuilder, kernel: &str, stream: LLVMValueRef) {
+/// `kernel<<<1, 1, 0, stream>>>()` through its (argument-less) stub.
+unsafe fn launch_wait_kernel(host: &HostBuilder, stub: LLVMValueRef, stream: LLVMValueRef) {
     let (i32_type, i64_type, pointer) = (host.i32_type, host.i64_type, host.pointer);
     let one = LLVMConstInt(i64_type, 1 | (1 << 32), 0);
     let one_z = LLVMConstInt(i32_type, 1, 0);
     let push_type = function_type(i32_type, &[i64_type, i32_type, i64_type, i32_type, i64_type, pointer]);
     let arguments = [one, one_z, one, one_z, LLVMConstInt(i64_type, 0, 0), stream];
     host.call("__cudaPushCallConfiguration", &arguments, Some(push_type));
-    let stub = define_stub(host.module, kernel, &[]);
-    register_stub(host.module, stub, kernel);
     let builder = host.builder.raw;
     LLVMBuildCall2(builder, LLVMGlobalGetValueType(stub), stub, std::ptr::null_mut(), 0, c"".as_ptr());
 }

@@ -558,6 +558,14 @@ impl<'p> Device<'p> {
             }
         }
         let waiting: u64 = self.launches.iter().map(|l| l.launch.grid.volume() - u64::from(l.next_block)).sum();
+        let loading = self.queue.loading();
+        if !loading.is_empty() {
+            lines.push(format!(
+                "the first launch of {} waits for the kernel to load, which waits for every earlier launch \
+                 (CUDA lazy loading; load it before with cudaFuncGetAttributes)",
+                loading.join(", ")
+            ));
+        }
         let message = format!(
             "deadlock: no block can make progress ({} multiprocessors, all {} resident blocks wait; {waiting} blocks not yet dispatched): {}",
             self.options.sms.max(1),

@@ -25,6 +25,7 @@ use crate::host::{
 };
 use crate::interpreter::{At, CallResult, Machine, ScalarAccess};
 use crate::memory::{Memory, MemoryError, SpaceId};
+use rustc_hash::FxHashSet;
 use syncfuse_hardware::cuda::{kernel_of_stub, Dim3, MemcpyKind, RuntimeCall};
 
 /// The CUDA success code every emulated runtime call returns.
@@ -52,6 +53,9 @@ pub struct Host<'p> {
     device: Device<'p>,
     counters: Counters,
     handles: Handles,
+    /// Kernels loaded so far (launched, or their attributes queried): the first launch of
+    /// any other synchronises the context (see `streams`).
+    loaded_kernels: FxHashSet<String>,
 }
 
 /// The streams and events the program created and has not destroyed.
@@ -120,6 +124,7 @@ impl<'p> Host<'p> {
             device: Device::new(program, options),
             counters: Counters::default(),
             handles: Handles::default(),
+            loaded_kernels: FxHashSet::default(),
         }
     }
 
@@ -204,6 +209,11 @@ impl<'p> Host<'p> {
                 self.device.queue.issue(stream, at.label, work, 1);
             }
             RuntimeCall::GetLastError => {}
+            RuntimeCall::FuncGetAttributes => {
+                // The attributes are not modelled: the structure is left as it was.
+                let kernel = self.kernel_of(at, args[1], memory)?;
+                self.loaded_kernels.insert(kernel);
+            }
             RuntimeCall::DeviceSynchronize => self.wait(&Wait::Everything, memory)?,
             RuntimeCall::StreamSynchronize => {
                 self.handles.stream(args[0], at)?;
@@ -269,19 +279,10 @@ impl<'p> Host<'p> {
 
     /// `cudaLaunchKernel(stub, grid_xy, grid_z, block_xy, block_z, argv, shared, stream)`.
     fn launch(&mut self, at: At<'_>, args: &[u64], memory: &mut Memory) -> Result<(), ProgramError> {
-        let symbol = self
-            .program
-            .function_at(memory, args[0])
-            .ok_or_else(|| bad_call(at, format!("{:#x} is not a function pointer", args[0])))?;
-        let kernel_name = kernel_of_stub(symbol).unwrap_or_else(|| symbol.to_string());
+        let kernel_name = self.kernel_of(at, args[0], memory)?;
         self.options.on_launch.notify(&kernel_name);
         let device = self.program.device();
-        let kernel = device
-            .function(&kernel_name)
-            .filter(|_| device.kernels.is_empty() || device.kernels.contains(&kernel_name))
-            .ok_or_else(|| {
-                bad_call(at, format!("the device code defines no kernel '{kernel_name}' (launched through @{symbol})"))
-            })?;
+        let kernel = device.function(&kernel_name).expect("kernel_of names a device function");
         let params = &device.functions[kernel as usize].params;
         let mut values = Vec::with_capacity(params.len());
         for (index, ty) in params.iter().enumerate() {
@@ -301,8 +302,28 @@ impl<'p> Host<'p> {
         };
         let blocks = u32::try_from(launch.grid.volume())
             .map_err(|_| bad_call(at, format!("@{kernel_name}: grid {} has too many blocks", launch.grid)))?;
-        self.device.queue.issue(args[7], &kernel_name, Work::Launch(launch), blocks);
+        let work = Work::Launch(launch);
+        if self.loaded_kernels.insert(kernel_name.clone()) {
+            self.device.queue.issue_loading(args[7], &kernel_name, work, blocks);
+        } else {
+            self.device.queue.issue(args[7], &kernel_name, work, blocks);
+        }
         Ok(())
+    }
+
+    /// The kernel a device stub pointer (`cudaLaunchKernel`'s or `cudaFuncGetAttributes`'s)
+    /// stands for.
+    fn kernel_of(&self, at: At<'_>, stub: u64, memory: &Memory) -> Result<String, ProgramError> {
+        let symbol = self
+            .program
+            .function_at(memory, stub)
+            .ok_or_else(|| bad_call(at, format!("{stub:#x} is not a function pointer")))?;
+        let kernel_name = kernel_of_stub(symbol).unwrap_or_else(|| symbol.to_string());
+        let device = self.program.device();
+        match device.function(&kernel_name) {
+            Some(_) if device.kernels.is_empty() || device.kernels.contains(&kernel_name) => Ok(kernel_name),
+            _ => Err(bad_call(at, format!("the device code defines no kernel '{kernel_name}' (through @{symbol})"))),
+        }
     }
 }
 

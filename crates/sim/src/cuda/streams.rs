@@ -9,9 +9,14 @@
 //! whatever the host had seen finish when it issued the item (a synchronisation orders
 //! everything issued after it). Each item owns a contiguous range of `GlobalBlock`s (a
 //! launch one per block, a copy or set one), which is how the race checker finds an
-//! access's item. Invariant: an item's predecessor set is fixed when it is issued and
-//! contains only items issued before it, so the relation is acyclic and no item can wait
-//! for one issued after it.
+//! access's item. The first launch of a kernel loads it, and loading synchronises the
+//! context (CUDA's lazy loading, the default since CUDA 12.2): that launch also waits for
+//! every item issued before it, on every stream, without ordering anything for the race
+//! checker (a program cannot rely on it: eager loading has no such wait). A kernel that
+//! spins on a later kernel's progress therefore deadlocks unless that kernel was loaded
+//! first (`cudaFuncGetAttributes`), as on the GPU. Invariant: an item's predecessor set is
+//! fixed when it is issued and contains only items issued before it, so the relation is
+//! acyclic and no item can wait for one issued after it.
 
 use crate::cuda::grid::Launch;
 use crate::cuda::happens_before::GlobalBlock;
@@ -68,6 +73,9 @@ struct Item {
     work: Option<Work>,
     /// Items that must finish before it starts (its stream predecessor among them).
     waits_for: Vec<WorkId>,
+    /// The launch loads its kernel (its first launch): it also waits for every item
+    /// issued before it.
+    loads_kernel: bool,
     /// Every item that happens before it.
     predecessors: FixedBitSet,
     state: State,
@@ -107,6 +115,29 @@ impl WorkQueue {
     /// Issues `work` on `stream`, owning `blocks` global block numbers.
     pub fn issue(&mut self, stream: StreamHandle, label: &str, work: Work, blocks: u32) -> WorkId {
         self.issue_waiting(stream, label, work, blocks, None)
+    }
+
+    /// Issues the first launch of a kernel not loaded yet: loading it waits for every item
+    /// issued before it (see the module doc); no happens-before is added.
+    pub fn issue_loading(&mut self, stream: StreamHandle, label: &str, work: Work, blocks: u32) -> WorkId {
+        let id = self.issue(stream, label, work, blocks);
+        let unfinished = (self.first_open..id.index())
+            .filter(|&i| self.items[i].state != State::Finished)
+            .map(|i| WorkId(i as u32))
+            .collect::<Vec<_>>();
+        let item = &mut self.items[id.index()];
+        item.waits_for.extend(unfinished);
+        item.loads_kernel = true;
+        id
+    }
+
+    /// The queued launches that wait for their kernel to load (for a deadlock's message).
+    pub fn loading(&self) -> Vec<&str> {
+        self.items[self.first_open..]
+            .iter()
+            .filter(|item| item.loads_kernel && item.state == State::Queued)
+            .map(|item| item.label.as_str())
+            .collect()
     }
 
     /// `cudaEventRecord(event, stream)`.
@@ -157,6 +188,7 @@ impl WorkQueue {
             label: label.to_string(),
             work: Some(work),
             waits_for,
+            loads_kernel: false,
             predecessors,
             state: State::Queued,
             first_block,
