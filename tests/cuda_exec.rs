@@ -527,3 +527,10 @@ fn kernels_of_different_streams_race_unless_an_event_orders_them() {
         );
     }
 }
+
+#[test]
+fn atexit_handlers_run_after_the_entry_last_registered_first() {
+    let outcome = run_program("exec_basics", "run_atexit", &[], &RunOptions::default());
+    assert_eq!(outcome.result, Ok(0));
+    assert_eq!(output(&outcome), "body\nsecond handler\nfirst handler\n");
+}

@@ -175,3 +175,15 @@ extern "C" int run_device_math(void) {
   printf("device_math: %d bad\n", bad);
   return bad;
 }
+
+// atexit handlers run when the program ends (for the executor: after the entry returns),
+// the last registered first.
+static void first_handler(void) { printf("first handler\n"); }
+static void second_handler(void) { printf("second handler\n"); }
+
+extern "C" int run_atexit(void) {
+  atexit(first_handler);
+  atexit(second_handler);
+  printf("body\n");
+  return 0;
+}

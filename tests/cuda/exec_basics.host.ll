@@ -12,7 +12,10 @@ target triple = "x86_64-pc-linux-gnu"
 @.str.6 = private unnamed_addr constant [24 x i8] c"x=%g f%d: %.9g vs %.9g\0A\00", align 1
 @.str.7 = private unnamed_addr constant [21 x i8] c"device_math: %d bad\0A\00", align 1
 @str = private unnamed_addr constant [7 x i8] c"before\00", align 1
-@str.8 = private unnamed_addr constant [6 x i8] c"after\00", align 1
+@str.11 = private unnamed_addr constant [6 x i8] c"after\00", align 1
+@str.12 = private unnamed_addr constant [5 x i8] c"body\00", align 1
+@str.13 = private unnamed_addr constant [14 x i8] c"first handler\00", align 1
+@str.14 = private unnamed_addr constant [15 x i8] c"second handler\00", align 1
 
 ; Function Attrs: norecurse uwtable
 define dso_local void @_Z24__device_stub__scale_expPfPKffi(ptr noundef %0, ptr noundef %1, float noundef %2, i32 noundef %3) #0 {
@@ -155,8 +158,8 @@ define dso_local i32 @run_exec_basics(i32 noundef %0) local_unnamed_addr #1 {
   %33 = alloca ptr, align 8
   %34 = sext i32 %0 to i64
   %35 = shl nsw i64 %34, 2
-  %36 = tail call noalias ptr @malloc(i64 noundef %35) #12
-  %37 = tail call noalias ptr @malloc(i64 noundef %35) #12
+  %36 = tail call noalias ptr @malloc(i64 noundef %35) #15
+  %37 = tail call noalias ptr @malloc(i64 noundef %35) #15
   %38 = icmp sgt i32 %0, 0
   br i1 %38, label %39, label %63
 
@@ -197,9 +200,9 @@ define dso_local i32 @run_exec_basics(i32 noundef %0) local_unnamed_addr #1 {
   br label %77
 
 63:                                               ; preds = %77, %59, %1
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28) #13
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29) #13
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30) #13
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28) #16
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29) #16
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30) #16
   %64 = call i32 @cudaMalloc(ptr noundef nonnull %28, i64 noundef %35)
   %65 = call i32 @cudaMalloc(ptr noundef nonnull %29, i64 noundef %35)
   %66 = call i32 @cudaMalloc(ptr noundef nonnull %30, i64 noundef 4)
@@ -316,7 +319,7 @@ define dso_local i32 @run_exec_basics(i32 noundef %0) local_unnamed_addr #1 {
   br label %120
 
 120:                                              ; preds = %105, %102
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %31) #13
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %31) #16
   store float 0.000000e+00, ptr %31, align 4, !tbaa !10
   %121 = load ptr, ptr %29, align 8, !tbaa !6
   %122 = call i32 @cudaMemcpy(ptr noundef %37, ptr noundef %121, i64 noundef %35, i32 noundef 2)
@@ -339,8 +342,8 @@ define dso_local i32 @run_exec_basics(i32 noundef %0) local_unnamed_addr #1 {
   %135 = fmul float %134, 0x3F50624DE0000000
   %136 = fcmp ogt float %132, %135
   %137 = zext i1 %136 to i32
-  %138 = call noalias dereferenceable_or_null(1924) ptr @malloc(i64 noundef 1924) #12
-  %139 = call noalias dereferenceable_or_null(1924) ptr @malloc(i64 noundef 1924) #12
+  %138 = call noalias dereferenceable_or_null(1924) ptr @malloc(i64 noundef 1924) #15
+  %139 = call noalias dereferenceable_or_null(1924) ptr @malloc(i64 noundef 1924) #15
   br label %140
 
 140:                                              ; preds = %140, %127
@@ -365,7 +368,7 @@ define dso_local i32 @run_exec_basics(i32 noundef %0) local_unnamed_addr #1 {
   %155 = phi float [ 0.000000e+00, %125 ], [ %170, %152 ]
   %156 = getelementptr inbounds float, ptr %36, i64 %153
   %157 = load float, ptr %156, align 4, !tbaa !10
-  %158 = call float @expf(float noundef %157) #13
+  %158 = call float @expf(float noundef %157) #16
   %159 = fmul float %158, 5.000000e-01
   %160 = getelementptr inbounds float, ptr %37, i64 %153
   %161 = load float, ptr %160, align 4, !tbaa !10
@@ -386,8 +389,8 @@ define dso_local i32 @run_exec_basics(i32 noundef %0) local_unnamed_addr #1 {
   %174 = getelementptr inbounds i32, ptr %138, i64 480
   store i32 3260, ptr %174, align 4, !tbaa !12
   %175 = add nuw nsw i32 %129, %137
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32) #13
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33) #13
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32) #16
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33) #16
   %176 = call i32 @cudaMalloc(ptr noundef nonnull %32, i64 noundef 1924)
   %177 = call i32 @cudaMalloc(ptr noundef nonnull %33, i64 noundef 1924)
   %178 = load ptr, ptr %32, align 8, !tbaa !6
@@ -469,16 +472,16 @@ define dso_local i32 @run_exec_basics(i32 noundef %0) local_unnamed_addr #1 {
   %220 = call i32 @cudaFree(ptr noundef %219)
   %221 = load ptr, ptr %33, align 8, !tbaa !6
   %222 = call i32 @cudaFree(ptr noundef %221)
-  call void @free(ptr noundef %36) #13
-  call void @free(ptr noundef %37) #13
-  call void @free(ptr noundef nonnull %138) #13
-  call void @free(ptr noundef nonnull %139) #13
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33) #13
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32) #13
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %31) #13
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30) #13
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29) #13
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28) #13
+  call void @free(ptr noundef %36) #16
+  call void @free(ptr noundef %37) #16
+  call void @free(ptr noundef nonnull %138) #16
+  call void @free(ptr noundef nonnull %139) #16
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33) #16
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32) #16
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %31) #16
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30) #16
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29) #16
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28) #16
   ret i32 %238
 
 223:                                              ; preds = %226
@@ -617,7 +620,7 @@ define dso_local i32 @run_device_printf() local_unnamed_addr #1 {
 
 21:                                               ; preds = %10, %0
   %22 = call i32 @cudaDeviceSynchronize()
-  %23 = call i32 @puts(ptr nonnull dereferenceable(1) @str.8)
+  %23 = call i32 @puts(ptr nonnull dereferenceable(1) @str.11)
   ret i32 0
 }
 
@@ -674,12 +677,12 @@ define dso_local i32 @run_warp_ops(i32 noundef %0) local_unnamed_addr #1 {
   %15 = shl nsw i32 %0, 5
   %16 = sext i32 %15 to i64
   %17 = shl nsw i64 %16, 2
-  %18 = tail call noalias ptr @malloc(i64 noundef %17) #12
-  %19 = tail call noalias ptr @malloc(i64 noundef %17) #12
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #15
+  %19 = tail call noalias ptr @malloc(i64 noundef %17) #15
   %20 = sext i32 %0 to i64
   %21 = shl nsw i64 %20, 2
-  %22 = tail call noalias ptr @malloc(i64 noundef %21) #12
-  %23 = tail call noalias ptr @malloc(i64 noundef %21) #12
+  %22 = tail call noalias ptr @malloc(i64 noundef %21) #15
+  %23 = tail call noalias ptr @malloc(i64 noundef %21) #15
   %24 = icmp sgt i32 %0, 0
   br i1 %24, label %25, label %48
 
@@ -719,10 +722,10 @@ define dso_local i32 @run_warp_ops(i32 noundef %0) local_unnamed_addr #1 {
   br label %61
 
 48:                                               ; preds = %61, %44, %1
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11) #13
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12) #13
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13) #13
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14) #13
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11) #16
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12) #16
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13) #16
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14) #16
   %49 = call i32 @cudaMalloc(ptr noundef nonnull %11, i64 noundef %17)
   %50 = call i32 @cudaMalloc(ptr noundef nonnull %13, i64 noundef %17)
   %51 = call i32 @cudaMalloc(ptr noundef nonnull %12, i64 noundef %21)
@@ -896,10 +899,10 @@ define dso_local i32 @run_warp_ops(i32 noundef %0) local_unnamed_addr #1 {
 180:                                              ; preds = %221, %87
   %181 = phi i32 [ 0, %87 ], [ %222, %221 ]
   %182 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, i32 noundef %0, i32 noundef %181)
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14) #13
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13) #13
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12) #13
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11) #13
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14) #16
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13) #16
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12) #16
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11) #16
   ret i32 %181
 
 183:                                              ; preds = %96
@@ -999,9 +1002,9 @@ define dso_local i32 @run_device_math() local_unnamed_addr #1 {
   %13 = alloca ptr, align 8
   %14 = alloca ptr, align 8
   %15 = alloca [11 x float], align 16
-  call void @llvm.lifetime.start.p0(i64 256, ptr nonnull %9) #13
-  call void @llvm.lifetime.start.p0(i64 2816, ptr nonnull %10) #13
-  call void @llvm.lifetime.start.p0(i64 1536, ptr nonnull %11) #13
+  call void @llvm.lifetime.start.p0(i64 256, ptr nonnull %9) #16
+  call void @llvm.lifetime.start.p0(i64 2816, ptr nonnull %10) #16
+  call void @llvm.lifetime.start.p0(i64 1536, ptr nonnull %11) #16
   store <4 x float> <float 0xC01624DD20000000, float 0xC01573B640000000, float 0xC014C28F40000000, float 0xC014116860000000>, ptr %9, align 16, !tbaa !10
   %16 = getelementptr inbounds [64 x float], ptr %9, i64 0, i64 4
   store <4 x float> <float 0xC013604180000000, float 0xC012AF1AA0000000, float 0xC011FDF3A0000000, float 0xC0114CCCC0000000>, ptr %16, align 16, !tbaa !10
@@ -1033,9 +1036,9 @@ define dso_local i32 @run_device_math() local_unnamed_addr #1 {
   store <4 x float> <float 0x40109BA5E0000000, float 0x40114CCCC0000000, float 0x4011FDF3A0000000, float 0x4012AF1AA0000000>, ptr %29, align 16, !tbaa !10
   %30 = getelementptr inbounds [64 x float], ptr %9, i64 0, i64 60
   store <4 x float> <float 0x4013604180000000, float 0x4014116860000000, float 0x4014C28F40000000, float 0x401573B640000000>, ptr %30, align 16, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12) #13
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13) #13
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14) #13
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12) #16
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13) #16
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14) #16
   %31 = call i32 @cudaMalloc(ptr noundef nonnull %12, i64 noundef 256)
   %32 = call i32 @cudaMalloc(ptr noundef nonnull %13, i64 noundef 2816)
   %33 = call i32 @cudaMalloc(ptr noundef nonnull %14, i64 noundef 1536)
@@ -1104,12 +1107,12 @@ define dso_local i32 @run_device_math() local_unnamed_addr #1 {
 
 69:                                               ; preds = %92
   %70 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %125)
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14) #13
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13) #13
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12) #13
-  call void @llvm.lifetime.end.p0(i64 1536, ptr nonnull %11) #13
-  call void @llvm.lifetime.end.p0(i64 2816, ptr nonnull %10) #13
-  call void @llvm.lifetime.end.p0(i64 256, ptr nonnull %9) #13
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14) #16
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13) #16
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12) #16
+  call void @llvm.lifetime.end.p0(i64 1536, ptr nonnull %11) #16
+  call void @llvm.lifetime.end.p0(i64 2816, ptr nonnull %10) #16
+  call void @llvm.lifetime.end.p0(i64 256, ptr nonnull %9) #16
   ret i32 %125
 
 71:                                               ; preds = %54, %92
@@ -1117,27 +1120,27 @@ define dso_local i32 @run_device_math() local_unnamed_addr #1 {
   %73 = phi i32 [ 0, %54 ], [ %125, %92 ]
   %74 = getelementptr inbounds [64 x float], ptr %9, i64 0, i64 %72
   %75 = load float, ptr %74, align 4, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 44, ptr nonnull %15) #13
-  %76 = call float @expf(float noundef %75) #13
+  call void @llvm.lifetime.start.p0(i64 44, ptr nonnull %15) #16
+  %76 = call float @expf(float noundef %75) #16
   store float %76, ptr %15, align 16, !tbaa !10
   %77 = call float @llvm.fabs.f32(float %75)
   %78 = fadd float %77, 1.000000e+00
-  %79 = call float @logf(float noundef %78) #13
+  %79 = call float @logf(float noundef %78) #16
   store float %79, ptr %59, align 4, !tbaa !10
-  %80 = call float @tanhf(float noundef %75) #13
+  %80 = call float @tanhf(float noundef %75) #16
   store float %80, ptr %60, align 8, !tbaa !10
-  %81 = call float @sqrtf(float noundef %77) #13
+  %81 = call float @sqrtf(float noundef %77) #16
   store float %81, ptr %61, align 4, !tbaa !10
-  %82 = call float @sqrtf(float noundef %78) #13
+  %82 = call float @sqrtf(float noundef %78) #16
   %83 = fdiv float 1.000000e+00, %82
   store float %83, ptr %62, align 16, !tbaa !10
-  %84 = call float @powf(float noundef %77, float noundef 1.500000e+00) #13
+  %84 = call float @powf(float noundef %77, float noundef 1.500000e+00) #16
   store float %84, ptr %63, align 4, !tbaa !10
-  %85 = call float @expf(float noundef %75) #13
+  %85 = call float @expf(float noundef %75) #16
   store float %85, ptr %64, align 8, !tbaa !10
-  %86 = call float @sinf(float noundef %75) #13
+  %86 = call float @sinf(float noundef %75) #16
   store float %86, ptr %65, align 4, !tbaa !10
-  %87 = call float @cosf(float noundef %75) #13
+  %87 = call float @cosf(float noundef %75) #16
   store float %87, ptr %66, align 16, !tbaa !10
   %88 = fdiv float %75, 3.000000e+00
   store float %88, ptr %67, align 4, !tbaa !10
@@ -1148,11 +1151,11 @@ define dso_local i32 @run_device_math() local_unnamed_addr #1 {
   br label %128
 
 92:                                               ; preds = %151
-  %93 = call double @exp(double noundef %91) #13
+  %93 = call double @exp(double noundef %91) #16
   %94 = fpext float %77 to double
   %95 = fadd double %94, 1.000000e+00
-  %96 = call double @log(double noundef %95) #13
-  %97 = call double @sqrt(double noundef %94) #13
+  %96 = call double @log(double noundef %95) #16
+  %97 = call double @sqrt(double noundef %94) #16
   %98 = mul nuw nsw i64 %72, 3
   %99 = getelementptr inbounds [192 x double], ptr %11, i64 0, i64 %98
   %100 = load double, ptr %99, align 8, !tbaa !26
@@ -1181,7 +1184,7 @@ define dso_local i32 @run_device_math() local_unnamed_addr #1 {
   %123 = extractelement <2 x i1> %119, i64 1
   %124 = zext i1 %123 to i32
   %125 = add nsw i32 %122, %124
-  call void @llvm.lifetime.end.p0(i64 44, ptr nonnull %15) #13
+  call void @llvm.lifetime.end.p0(i64 44, ptr nonnull %15) #16
   %126 = add nuw nsw i64 %72, 1
   %127 = icmp eq i64 %126, 64
   br i1 %127, label %69, label %71, !llvm.loop !28
@@ -1257,25 +1260,48 @@ declare double @sqrt(double noundef) local_unnamed_addr #6
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fabs.f64(double) #4
 
+; Function Attrs: mustprogress nounwind uwtable
+define dso_local i32 @run_atexit() local_unnamed_addr #9 {
+  %1 = tail call i32 @atexit(ptr noundef nonnull @_ZL13first_handlerv) #16
+  %2 = tail call i32 @atexit(ptr noundef nonnull @_ZL14second_handlerv) #16
+  %3 = tail call i32 @puts(ptr nonnull dereferenceable(1) @str.12)
+  ret i32 0
+}
+
+; Function Attrs: nounwind
+declare i32 @atexit(ptr noundef) local_unnamed_addr #10
+
+; Function Attrs: mustprogress nofree nounwind uwtable
+define internal void @_ZL13first_handlerv() #11 {
+  %1 = tail call i32 @puts(ptr nonnull dereferenceable(1) @str.13)
+  ret void
+}
+
+; Function Attrs: mustprogress nofree nounwind uwtable
+define internal void @_ZL14second_handlerv() #11 {
+  %1 = tail call i32 @puts(ptr nonnull dereferenceable(1) @str.14)
+  ret void
+}
+
 declare i32 @cudaMalloc(ptr noundef, i64 noundef) local_unnamed_addr #5
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @puts(ptr nocapture noundef readonly) local_unnamed_addr #9
+declare noundef i32 @puts(ptr nocapture noundef readonly) local_unnamed_addr #12
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #10
+declare i32 @llvm.smax.i32(i32, i32) #13
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #10
+declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #13
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
-declare i32 @llvm.vector.reduce.or.v4i32(<4 x i32>) #11
+declare i32 @llvm.vector.reduce.or.v4i32(<4 x i32>) #14
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
-declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>) #11
+declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>) #14
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fabs.v2f64(<2 x double>) #10
+declare <2 x double> @llvm.fabs.v2f64(<2 x double>) #13
 
 attributes #0 = { norecurse uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -1286,11 +1312,14 @@ attributes #5 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "t
 attributes #6 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #7 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #8 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { nofree nounwind }
-attributes #10 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #11 = { nocallback nofree nosync nounwind willreturn memory(none) }
-attributes #12 = { nounwind allocsize(0) }
-attributes #13 = { nounwind }
+attributes #9 = { mustprogress nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { mustprogress nofree nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #12 = { nofree nounwind }
+attributes #13 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #14 = { nocallback nofree nosync nounwind willreturn memory(none) }
+attributes #15 = { nounwind allocsize(0) }
+attributes #16 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}

@@ -1,12 +1,14 @@
 //! LLVM adapter, host side of stream rewrites (`tile_sync::host`, `streams`): streams and
 //! events the program did not create, kept in internal host globals and created once by a
-//! generated setup function (`if (!first stream) { create them all; load the kernels }`),
-//! and the event record/wait pair that orders two streams. Loading: under CUDA's lazy
+//! generated setup function (`if (!first stream) { create them all; load the kernels;
+//! atexit(destroy them all) }`), and the event record/wait pair that orders two streams. Loading: under CUDA's lazy
 //! loading (the default since 12.2) a kernel's first launch synchronises the context, so a
 //! kernel that spins on another's progress deadlocks if that other one is launched
 //! unloaded; `cudaFuncGetAttributes` loads a kernel ahead. Invariant: the setup function
 //! creates every handle it guards and loads every kernel it is given before any is used
-//! (callers call it first); handles are never destroyed (they live as long as the program).
+//! (callers call it first); handles live as long as the program: the generated teardown,
+//! registered with `atexit` when they are created, destroys them when it ends (before the
+//! CUDA module's own destructor, registered earlier).
 
 use crate::ir::OwnedBuilder;
 use crate::sirius::host_rewrite::{declared, function_type};
@@ -61,7 +63,8 @@ impl HostBuilder {
 
     /// `name()`, defined on first use: `if (!streams[0]) { cudaStreamCreateWithFlags(&s,
     /// NonBlocking) for each stream; cudaEventCreateWithFlags(&e, DisableTiming) for each
-    /// event; cudaFuncGetAttributes(&attributes, stub) for each kernel stub to load }`.
+    /// event; cudaFuncGetAttributes(&attributes, stub) for each kernel stub to load;
+    /// atexit(name.teardown) }`, where `name.teardown()` destroys every stream and event.
     pub(crate) unsafe fn setup(
         &self,
         name: &str,
@@ -101,10 +104,32 @@ impl HostBuilder {
             let mut arguments = [attributes, stub];
             LLVMBuildCall2(builder.raw, load_type, get_attributes, arguments.as_mut_ptr(), 2, c"".as_ptr());
         }
+        let atexit_type = function_type(self.i32_type, &[self.pointer]);
+        let atexit = declared(self.module, "atexit", atexit_type);
+        let mut teardown = [self.teardown(&format!("{name}.teardown"), streams, events)];
+        LLVMBuildCall2(builder.raw, atexit_type, atexit, teardown.as_mut_ptr(), 1, c"".as_ptr());
         LLVMBuildBr(builder.raw, done);
         LLVMPositionBuilderAtEnd(builder.raw, done);
         LLVMBuildRetVoid(builder.raw);
         setup
+    }
+
+    /// `name()`: `cudaStreamDestroy` of every stream, `cudaEventDestroy` of every event.
+    unsafe fn teardown(&self, name: &str, streams: &[LLVMValueRef], events: &[LLVMValueRef]) -> LLVMValueRef {
+        let teardown = declared(self.module, name, function_type(LLVMVoidTypeInContext(self.context), &[]));
+        LLVMSetLinkage(teardown, LLVMLinkage::LLVMInternalLinkage);
+        let entry = LLVMAppendBasicBlockInContext(self.context, teardown, c"entry".as_ptr());
+        let builder = OwnedBuilder::new(self.context);
+        LLVMPositionBuilderAtEnd(builder.raw, entry);
+        let destroy_type = function_type(self.i32_type, &[self.pointer]);
+        let handles = streams.iter().map(|&s| ("cudaStreamDestroy", s));
+        for (function, handle) in handles.chain(events.iter().map(|&e| ("cudaEventDestroy", e))) {
+            let mut arguments = [LLVMBuildLoad2(builder.raw, self.pointer, handle, c"".as_ptr())];
+            let callee = declared(self.module, function, destroy_type);
+            LLVMBuildCall2(builder.raw, destroy_type, callee, arguments.as_mut_ptr(), 1, c"".as_ptr());
+        }
+        LLVMBuildRetVoid(builder.raw);
+        teardown
     }
 
     /// Calls a setup function made by `setup`.

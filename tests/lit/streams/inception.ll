@@ -31,6 +31,12 @@
 ; CHECK-LABEL: define internal void @syncfuse.streams0.setup()
 ; CHECK: call i32 @cudaStreamCreateWithFlags(ptr @syncfuse.streams0.stream1, i32 1)
 ; CHECK: call i32 @cudaEventCreateWithFlags(ptr @syncfuse.streams0.entry, i32 2)
+; Created once, destroyed when the program ends.
+; CHECK: call i32 @atexit(ptr @syncfuse.streams0.setup.teardown)
+; CHECK-LABEL: define internal void @syncfuse.streams0.setup.teardown()
+; CHECK: call i32 @cudaStreamDestroy(ptr %{{[0-9]+}})
+; CHECK: call i32 @cudaEventDestroy(ptr %{{[0-9]+}})
+; CHECK: ret void
 ;
 ; RUN: FileCheck %s --check-prefix=JSON < %t.json
 ; JSON: "pass": "streams",

@@ -15,8 +15,8 @@ use crate::ascend_program::{AscendProgram, LaunchReport, ProgramOptions, HOST};
 use crate::host::dump::Allocation;
 use crate::host::error::{memory_kind, ErrorKind, ProgramError};
 use crate::host::{
-    bad_call, host_dereference, host_place, in_space, run_host_function, unknown_call, write_in, CLibrary, HostCall,
-    Side, UNINITIALISED,
+    bad_call, exit_handler, host_dereference, host_place, in_space, run_exit_handlers, run_host_function, unknown_call,
+    write_in, CLibrary, HostCall, Side, UNINITIALISED,
 };
 use crate::interpreter::{At, CallResult, Machine, ScalarAccess};
 use crate::memory::{Memory, MemoryError, SpaceId};
@@ -88,7 +88,14 @@ impl<'p> AscendHost<'p> {
         let (result, retired) =
             run_host_function(self, programs, (function, args), (memory, HOST), step_limit, exit_code);
         self.host_instructions = retired;
-        result
+        let value = result?;
+        let next_handler = |host: &mut Self, memory: &Memory| {
+            let pointer = host.library.pop_exit_handler()?;
+            Some(exit_handler(host.program.function_at(memory, pointer), &host.program.host, pointer))
+        };
+        let (handled, retired) = run_exit_handlers(self, programs, next_handler, (memory, HOST), step_limit, exit_code);
+        self.host_instructions += retired;
+        handled.map(|()| value)
     }
 
     /// The launches, the output and the tracked allocations' final contents.

@@ -20,8 +20,8 @@ use crate::cuda::{CudaProgram, RunOptions, CONSTANT, GLOBAL, HOST};
 use crate::host::dump::Allocation;
 use crate::host::error::{memory_kind, ProgramError};
 use crate::host::{
-    bad_call, host_dereference, host_place, read_in, run_host_function, space_in, unknown_call, write_in, CLibrary,
-    HostCall, Side, UNINITIALISED,
+    bad_call, exit_handler, host_dereference, host_place, read_in, run_exit_handlers, run_host_function, space_in,
+    unknown_call, write_in, CLibrary, HostCall, Side, UNINITIALISED,
 };
 use crate::interpreter::{At, CallResult, Machine, ScalarAccess};
 use crate::memory::{Memory, MemoryError, SpaceId};
@@ -137,6 +137,14 @@ impl<'p> Host<'p> {
             run_host_function(self, programs, (function, args), (memory, HOST), step_limit, exit_code);
         self.counters.host_instructions = retired;
         let value = result?;
+        self.wait(&Wait::Everything, memory)?;
+        let next_handler = |host: &mut Self, memory: &Memory| {
+            let pointer = host.library.pop_exit_handler()?;
+            Some(exit_handler(host.program.function_at(memory, pointer), &host.program.host, pointer))
+        };
+        let (handled, retired) = run_exit_handlers(self, programs, next_handler, (memory, HOST), step_limit, exit_code);
+        self.counters.host_instructions += retired;
+        handled?;
         self.wait(&Wait::Everything, memory)?;
         Ok(value)
     }

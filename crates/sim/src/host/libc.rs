@@ -41,6 +41,9 @@ pub enum LibcCall {
     Rand,
     Srand,
     Exit,
+    /// `atexit(handler)`: the handler runs when the program ends (here: after the entry
+    /// returns), the last registered first.
+    Atexit,
     Abort,
     /// CUDA's device-side printf: `vprintf(format, packed arguments)`.
     DevicePrintf,
@@ -70,6 +73,7 @@ impl LibcCall {
             "rand" => LibcCall::Rand,
             "srand" => LibcCall::Srand,
             "exit" => LibcCall::Exit,
+            "atexit" => LibcCall::Atexit,
             "abort" => LibcCall::Abort,
             other => LibcCall::Math(math_function(other)?),
         })

@@ -1,6 +1,6 @@
 //! The host side every program executor shares (CUDA's `cuda::host`, Ascend's
 //! `ascend_program::host`): the C library a host calls (`libc`: malloc, printf, rand,
-//! exit, memcpy, the math functions) executed by `CLibrary`, which also keeps the output
+//! exit, atexit, memcpy, the math functions) executed by `CLibrary`, which also keeps the output
 //! and every tracked allocation for dumps (`dump`); the errors of a program run
 //! (`error`); and the checks of a runtime call's pointers. Invariant: host code touches
 //! only host memory; a device allocation is tracked here but lives in the memory its
@@ -74,6 +74,8 @@ pub struct CLibrary {
     output: Vec<u8>,
     tracked: Vec<Tracked>,
     exit_code: Option<i64>,
+    /// `atexit` handlers (function pointers), in registration order.
+    exit_handlers: Vec<u64>,
 }
 
 impl CLibrary {
@@ -88,12 +90,18 @@ impl CLibrary {
             output: Vec::new(),
             tracked: Vec::new(),
             exit_code: None,
+            exit_handlers: Vec::new(),
         }
     }
 
     /// The status `exit` was called with, if it was.
     pub fn exit_code(&self) -> Option<i64> {
         self.exit_code
+    }
+
+    /// The `atexit` handler to run next (the last registered), removed.
+    pub fn pop_exit_handler(&mut self) -> Option<u64> {
+        self.exit_handlers.pop()
     }
 
     pub fn print(&mut self, bytes: &[u8]) {
@@ -200,6 +208,10 @@ impl CLibrary {
                 self.rand.seed(args[0] as u32);
                 0
             }
+            LibcCall::Atexit => {
+                self.exit_handlers.push(args[0]);
+                0
+            }
             LibcCall::Exit => {
                 self.exit_code = Some(crate::values::sign_extend(args[0], 32));
                 return Err(ProgramError::new(ErrorKind::Input, format!("{}: exit({})", at.label, args[0] as i32)));
@@ -242,6 +254,41 @@ pub fn run_host_function<M: Machine<Error = ProgramError>>(
         Err(error) => Err(ProgramError::from_exec(error, &context)),
     };
     (result, thread.retired())
+}
+
+/// Runs the program's `atexit` handlers, the last registered first, as the end of a
+/// program does (the end of the entry is the program's end for the executors):
+/// `next_handler` pops the next one as a host function index (or the error of a pointer
+/// that is none). Returns the result and the instructions retired.
+pub fn run_exit_handlers<M: Machine<Error = ProgramError>>(
+    machine: &mut M,
+    programs: &[Program],
+    next_handler: impl Fn(&mut M, &Memory) -> Option<Result<u32, ProgramError>>,
+    (memory, host_space): (&mut Memory, SpaceId),
+    step_limit: u64,
+    exit_code: impl Fn(&M) -> Option<i64>,
+) -> (Result<(), ProgramError>, u64) {
+    let mut retired = 0;
+    while let Some(handler) = next_handler(machine, memory) {
+        let function = match handler {
+            Ok(function) => function,
+            Err(error) => return (Err(error), retired),
+        };
+        let (result, more) =
+            run_host_function(machine, programs, (function, &[]), (memory, host_space), step_limit, &exit_code);
+        retired += more;
+        if let Err(error) = result {
+            return (Err(error), retired);
+        }
+    }
+    (Ok(()), retired)
+}
+
+/// The host function an `atexit` handler pointer names, or the error saying it is none.
+pub fn exit_handler(name: Option<&str>, host: &Module, pointer: u64) -> Result<u32, ProgramError> {
+    name.and_then(|name| host.function(name)).ok_or_else(|| {
+        ProgramError::new(ErrorKind::BadCall, format!("atexit: {pointer:#x} is not a host function with a body"))
+    })
 }
 
 /// The symbol a function-pointer value names: `(module << 32) | symbol` in the code
