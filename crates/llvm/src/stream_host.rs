@@ -1,10 +1,10 @@
 //! LLVM adapter, host side of stream rewrites (`tile_sync::host`, `streams`): streams and
 //! events the program did not create, kept in internal host globals and created once by a
 //! generated setup function (`if (!first stream) { create them all; load the kernels;
-//! atexit(destroy them all) }`), and the event record/wait pair that orders two streams. Loading: under CUDA's lazy
-//! loading (the default since 12.2) a kernel's first launch synchronises the context, so a
-//! kernel that spins on another's progress deadlocks if that other one is launched
-//! unloaded; `cudaFuncGetAttributes` loads a kernel ahead. Invariant: the setup function
+//! atexit(destroy them all) }`), and the event record/wait pair that orders two streams.
+//! Loading: under CUDA's lazy loading (the default since 12.2) a kernel's first launch
+//! synchronises the context, so a kernel that spins on another's progress deadlocks if
+//! that other one is launched unloaded; `cudaFuncGetAttributes` loads a kernel ahead. Invariant: the setup function
 //! creates every handle it guards and loads every kernel it is given before any is used
 //! (callers call it first); handles live as long as the program: the generated teardown,
 //! registered with `atexit` when they are created, destroys them when it ends (before the

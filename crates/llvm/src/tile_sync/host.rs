@@ -5,9 +5,10 @@
 //! * before the producer's `__cudaPushCallConfiguration`: `syncfuse.tile<n>.setup()`
 //!   (creates, once per program, the pair's non-blocking side stream and two events, kept
 //!   in host globals, and loads the wait kernel and both copies: under lazy loading the
-//!   producer's first launch would otherwise wait for the spinning wait kernel), an event recorded on the producer's stream and waited for by the
-//!   side stream (the consumer sees everything issued before the producer), and a launch
-//!   of the pair's wait kernel on the side stream (one block of one thread);
+//!   producer's first launch would otherwise wait for the spinning wait kernel), an event
+//!   recorded on the producer's stream and waited for by the side stream (the consumer
+//!   sees everything issued before the producer), and a launch of the pair's wait kernel
+//!   on the side stream (one block of one thread);
 //! * the producer launch calls the stub of the producer copy;
 //! * the consumer's configuration names the side stream and its launch calls the stub of
 //!   the consumer copy; right after it, an event recorded on the side stream and waited for
