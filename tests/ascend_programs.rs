@@ -247,6 +247,29 @@ fn seeded_bugs_are_each_reported_as_what_they_are() {
     }
 }
 
+#[test]
+fn streams_overlap_independent_launches_and_events_order_dependent_ones() {
+    let directory = tempfile::tempdir().unwrap();
+    let streams = compile("streams_events", &[], directory.path());
+    let one_stream = compile("streams_events", &["ONE_STREAM"], directory.path());
+    let reference = passes(&streams, &ProgramOptions { sequential: true, ..ProgramOptions::default() }, "sequential");
+    for seed in [None, Some(1), Some(2)] {
+        let options = ProgramOptions { seed, ..ProgramOptions::default() };
+        assert_eq!(passes(&streams, &options, "streams"), reference, "seed {seed:?}");
+    }
+    let concurrent = execute(&streams, "main", &[], &ProgramOptions::default());
+    let sequential = execute(&one_stream, "main", &[], &ProgramOptions::default());
+    let sum: u64 = concurrent.launches.iter().map(|launch| launch.cycles).sum();
+    // A and C (4 cores each of 32) overlap; B waits for A's event.
+    assert_eq!(concurrent.launches.iter().map(|l| l.after.clone()).collect::<Vec<_>>(), [vec![], vec![], vec![0]]);
+    assert!(concurrent.device_cycles() < sum, "{} against {sum}", concurrent.device_cycles());
+    assert_eq!(sequential.device_cycles(), sequential.launches.iter().map(|launch| launch.cycles).sum::<u64>());
+    let racy = compile("streams_events", &["BUG_NO_EVENT"], directory.path());
+    let error = execute(&racy, "main", &[], &ProgramOptions::default()).result.unwrap_err();
+    assert_eq!(error.kind, ErrorKind::DataRace, "{error}");
+    assert!(error.message.contains("cross-stream race") && error.message.contains("@scale_by_two"), "{error}");
+}
+
 /// Cycles of the one launch of `contention.c`'s `run(cores, which)`, overhead excluded.
 fn launch_cycles(ir: &str, cores: i64, which: i64) -> u64 {
     let outcome = execute(ir, "run", &[cores, which], &ProgramOptions::default());

@@ -15,6 +15,20 @@ pub enum HostRuntimeCall {
     DestroyStream,
     /// `aclrtSynchronizeStream(aclrtStream stream)`.
     SynchronizeStream,
+    /// `aclrtSynchronizeDevice(void)`: the host waits for every stream.
+    SynchronizeDevice,
+    /// `aclrtCreateEvent(aclrtEvent *event)`.
+    CreateEvent,
+    /// `aclrtDestroyEvent(aclrtEvent event)`.
+    DestroyEvent,
+    /// `aclrtRecordEvent(aclrtEvent event, aclrtStream stream)`: the event completes when
+    /// the work issued to `stream` so far has.
+    RecordEvent,
+    /// `aclrtStreamWaitEvent(aclrtStream stream, aclrtEvent event)`: work issued to
+    /// `stream` from now on waits for the event's latest record.
+    StreamWaitEvent,
+    /// `aclrtSynchronizeEvent(aclrtEvent event)`: the host waits for the event.
+    SynchronizeEvent,
     /// `aclrtMalloc(void **devPtr, size_t size, aclrtMemMallocPolicy policy)`.
     Malloc,
     /// `aclrtFree(void *devPtr)`.
@@ -41,6 +55,12 @@ impl HostRuntimeCall {
             "aclrtCreateStream" => HostRuntimeCall::CreateStream,
             "aclrtDestroyStream" => HostRuntimeCall::DestroyStream,
             "aclrtSynchronizeStream" => HostRuntimeCall::SynchronizeStream,
+            "aclrtSynchronizeDevice" => HostRuntimeCall::SynchronizeDevice,
+            "aclrtCreateEvent" => HostRuntimeCall::CreateEvent,
+            "aclrtDestroyEvent" => HostRuntimeCall::DestroyEvent,
+            "aclrtRecordEvent" => HostRuntimeCall::RecordEvent,
+            "aclrtStreamWaitEvent" => HostRuntimeCall::StreamWaitEvent,
+            "aclrtSynchronizeEvent" => HostRuntimeCall::SynchronizeEvent,
             "aclrtMalloc" => HostRuntimeCall::Malloc,
             "aclrtFree" => HostRuntimeCall::Free,
             "aclrtMemcpy" => HostRuntimeCall::Memcpy,

@@ -130,7 +130,9 @@ impl<R: KernelReader> HostRuntime for AscendRuntime<'_, R> {
                 destination: host.device_pointer(operand(call, 0), false),
                 bytes: host.values.integer(operand(call, 3)),
             },
-            HostRuntimeCall::SynchronizeStream => StatementKind::Synchronize,
+            HostRuntimeCall::SynchronizeStream
+            | HostRuntimeCall::SynchronizeDevice
+            | HostRuntimeCall::SynchronizeEvent => StatementKind::Synchronize,
             HostRuntimeCall::KernelLaunch | HostRuntimeCall::Launch => {
                 let setup = unsafe { launch_setup(host.values, function, call) }?;
                 let slots = setup.slots.iter().map(|(&slot, &(value, _))| (slot, value)).collect();
@@ -140,6 +142,10 @@ impl<R: KernelReader> HostRuntime for AscendRuntime<'_, R> {
             | HostRuntimeCall::Session
             | HostRuntimeCall::CreateStream
             | HostRuntimeCall::DestroyStream
+            | HostRuntimeCall::CreateEvent
+            | HostRuntimeCall::DestroyEvent
+            | HostRuntimeCall::RecordEvent
+            | HostRuntimeCall::StreamWaitEvent
             | HostRuntimeCall::ConfigureCall
             | HostRuntimeCall::SetupArgument => return None,
         })

@@ -4,12 +4,14 @@
 //! footprints and scalar accesses); a sweep over all blocks' ranges sorted by start finds
 //! the first conflicting pair. Invariant: only GM is shared; local buffers are per core.
 //! Reads never conflict with reads, so the sweep compares a new range with the writes in
-//! flight and, for a write, also with the reads.
+//! flight and, for a write, also with the reads. A launch's merged GM footprint
+//! (`launch_footprint`) serves the cross-stream check of `streams`.
 
 use crate::ascend::error::describe_bytes;
 use crate::ascend::footprint::ByteAccess;
 use crate::ascend::pipes::Work;
 use crate::ascend::trace::{CoreTrace, LabelIndex, ScalarEvent};
+use crate::ascend_program::streams::Footprint;
 use std::fmt;
 use std::ops::Range;
 use syncfuse_hardware::ascend::AddressSpace;
@@ -69,6 +71,28 @@ pub fn first_cross_core_race(traces: &[CoreTrace]) -> Option<CrossCoreRace> {
         }
     }
     None
+}
+
+/// The GM bytes all blocks of a launch touch, merged: (bytes, written), reads and writes
+/// of one range kept apart.
+pub fn launch_footprint(traces: &[CoreTrace]) -> Footprint {
+    let mut touches: Vec<(Range<u64>, bool)> = traces
+        .iter()
+        .enumerate()
+        .flat_map(|(block, trace)| gm_touches(block, trace))
+        .map(|touch| (touch.bytes, touch.write))
+        .collect();
+    touches.sort_by_key(|(bytes, write)| (*write, bytes.start));
+    let mut merged: Footprint = Vec::new();
+    for (bytes, write) in touches {
+        match merged.last_mut() {
+            Some((last, last_write)) if *last_write == write && bytes.start <= last.end => {
+                last.end = last.end.max(bytes.end)
+            }
+            _ => merged.push((bytes, write)),
+        }
+    }
+    merged
 }
 
 fn race(traces: &[CoreTrace], a: &Touch, b: &Touch) -> CrossCoreRace {

@@ -3,14 +3,17 @@
 //! the calls it cannot: the runtime (`hardware::ascend_host::HostRuntimeCall`: device
 //! allocation, copies in every direction, memset, streams, `rtKernelLaunch` with its
 //! 8-byte argument slots, and bisheng's `rtConfigureCall`/`rtSetupArgument`/`rtLaunch`
-//! sequence) and the C library (`host::CLibrary`). A launch runs to completion
-//! (`launch`) before the host goes on: one stream at a time is what the contract's
-//! in-order streams allow, so synchronisation has nothing to wait for. Invariant: a
+//! sequence, events) and the C library (`host::CLibrary`). A launch runs to completion
+//! (`launch`) before the host goes on, in issue order; `streams` records which launches
+//! are ordered (stream, events, host synchronisation) and reports two unordered launches
+//! touching the same GM bytes, one writing, as a cross-stream race, so a race-free run
+//! leaves what any concurrent one would. Invariant: a
 //! device pointer is an address of the device memory's GM; every copy checks that each
 //! side is the memory its kind names, and every error names the call.
 
 use crate::ascend::space_id;
 use crate::ascend_program::launch::{run_launch, LaunchRequest};
+use crate::ascend_program::streams::StreamOrder;
 use crate::ascend_program::{AscendProgram, LaunchReport, ProgramOptions, HOST};
 use crate::host::dump::Allocation;
 use crate::host::error::{memory_kind, ErrorKind, ProgramError};
@@ -20,6 +23,7 @@ use crate::host::{
 };
 use crate::interpreter::{At, CallResult, Machine, ScalarAccess};
 use crate::memory::{Memory, MemoryError, SpaceId};
+use rustc_hash::FxHashSet;
 use syncfuse_hardware::ascend::{AddressSpace, TargetDescription};
 use syncfuse_hardware::ascend_host::{AscendMemcpyKind, HostRuntimeCall, ARGUMENT_SLOT_BYTES};
 
@@ -31,6 +35,7 @@ const SUCCESS: u64 = 0;
 #[derive(Debug, Default)]
 struct PendingLaunch {
     block_dim: u64,
+    stream: u64,
     arguments: Vec<u8>,
 }
 
@@ -45,7 +50,10 @@ pub struct AscendHost<'p> {
     gm: SpaceId,
     library: CLibrary,
     pending: Option<PendingLaunch>,
-    streams: u64,
+    /// Stream and event handles handed out so far (handles count from 1).
+    handles: u64,
+    events: FxHashSet<u64>,
+    order: StreamOrder,
     launches: Vec<LaunchReport>,
     host_instructions: u64,
 }
@@ -75,7 +83,9 @@ impl<'p> AscendHost<'p> {
             gm: space_id(AddressSpace::Gm),
             library: CLibrary::new(HOST, options.echo, options.keep_freed),
             pending: None,
-            streams: 0,
+            handles: 0,
+            events: FxHashSet::default(),
+            order: StreamOrder::default(),
             launches: Vec::new(),
             host_instructions: 0,
         }
@@ -113,18 +123,39 @@ impl<'p> AscendHost<'p> {
     ) -> Result<u64, ProgramError> {
         let fail = |error: MemoryError| ProgramError::new(memory_kind(&error), format!("{}: {error}", at.label));
         match call {
-            HostRuntimeCall::Session | HostRuntimeCall::DestroyStream | HostRuntimeCall::SynchronizeStream => {}
-            HostRuntimeCall::CreateStream => {
-                self.streams += 1;
-                write_in(memory, HOST, args[0], &self.streams.to_le_bytes()).map_err(fail)?;
+            HostRuntimeCall::Session | HostRuntimeCall::DestroyStream => {}
+            HostRuntimeCall::SynchronizeStream => self.order.synchronise_stream(args[0]),
+            HostRuntimeCall::SynchronizeDevice => self.order.synchronise_all(),
+            HostRuntimeCall::CreateStream | HostRuntimeCall::CreateEvent => {
+                self.handles += 1;
+                if call == HostRuntimeCall::CreateEvent {
+                    self.events.insert(self.handles);
+                }
+                write_in(memory, HOST, args[0], &self.handles.to_le_bytes()).map_err(fail)?;
             }
+            HostRuntimeCall::DestroyEvent => {
+                self.event(at, args[0])?;
+                self.events.remove(&args[0]);
+            }
+            HostRuntimeCall::RecordEvent => self.order.record(self.event(at, args[0])?, args[1]),
+            HostRuntimeCall::StreamWaitEvent => self.order.wait_event(args[0], self.event(at, args[1])?),
+            HostRuntimeCall::SynchronizeEvent => self.order.synchronise_event(self.event(at, args[0])?),
             HostRuntimeCall::Malloc => {
                 let address = self.library.allocate(Side::Device, self.gm, args[1], UNINITIALISED, &mut self.device);
                 write_in(memory, HOST, args[0], &address.to_le_bytes()).map_err(fail)?;
             }
-            HostRuntimeCall::Free => self.library.free(self.gm, args[0], &mut self.device).map_err(fail)?,
-            HostRuntimeCall::Memcpy => self.copy(at, args, memory)?,
+            // The synchronous calls wait for all issued work (CANN asks for an
+            // aclrtSynchronizeStream before them; that is not checked).
+            HostRuntimeCall::Free => {
+                self.order.synchronise_all();
+                self.library.free(self.gm, args[0], &mut self.device).map_err(fail)?
+            }
+            HostRuntimeCall::Memcpy => {
+                self.order.synchronise_all();
+                self.copy(at, args, memory)?
+            }
             HostRuntimeCall::Memset => {
+                self.order.synchronise_all();
                 let (address, capacity, value, count) = (args[0], args[1], args[2] as u8, args[3]);
                 if count > capacity {
                     return Err(bad_call(at, format!("count {count} exceeds maxCount {capacity}")));
@@ -133,12 +164,12 @@ impl<'p> AscendHost<'p> {
                 self.device.write(self.gm, address, &vec![value; count as usize]).map_err(fail)?;
             }
             HostRuntimeCall::KernelLaunch => {
-                let (block_dim, slots, size) = (args[1], args[2], args[3]);
+                let (block_dim, slots, size, stream) = (args[1], args[2], args[3], args[5]);
                 let arguments = read_bytes(memory, slots, size).map_err(fail)?;
-                self.launch(at, (args[0], block_dim), &arguments, memory)?;
+                self.launch(at, (args[0], block_dim, stream), &arguments, memory)?;
             }
             HostRuntimeCall::ConfigureCall => {
-                self.pending = Some(PendingLaunch { block_dim: args[0], arguments: Vec::new() });
+                self.pending = Some(PendingLaunch { block_dim: args[0], stream: args[2], arguments: Vec::new() });
             }
             HostRuntimeCall::SetupArgument => {
                 let (source, size, offset) = (args[0], args[1], args[2] as usize);
@@ -155,7 +186,7 @@ impl<'p> AscendHost<'p> {
             HostRuntimeCall::Launch => {
                 let pending =
                     self.pending.take().ok_or_else(|| bad_call(at, "rtLaunch without rtConfigureCall".to_string()))?;
-                self.launch(at, (args[0], pending.block_dim), &pending.arguments, memory)?;
+                self.launch(at, (args[0], pending.block_dim, pending.stream), &pending.arguments, memory)?;
             }
         }
         Ok(SUCCESS)
@@ -196,11 +227,20 @@ impl<'p> AscendHost<'p> {
             .map_err(|error| ProgramError::new(memory_kind(&error), format!("{}: {error}", at.label)))
     }
 
-    /// Launches the kernel `stub` points to on `block_dim` cores with its argument slots.
+    /// An event handle the program created and has not destroyed.
+    fn event(&self, at: At<'_>, event: u64) -> Result<u64, ProgramError> {
+        match self.events.contains(&event) {
+            true => Ok(event),
+            false => Err(bad_call(at, format!("{event:#x} is not an event the program created (or it was destroyed)"))),
+        }
+    }
+
+    /// Launches the kernel `stub` points to on `block_dim` cores of `stream` with its
+    /// argument slots.
     fn launch(
         &mut self,
         at: At<'_>,
-        (stub, block_dim): (u64, u64),
+        (stub, block_dim, stream): (u64, u64, u64),
         slots: &[u8],
         memory: &Memory,
     ) -> Result<(), ProgramError> {
@@ -236,8 +276,15 @@ impl<'p> AscendHost<'p> {
             })
             .collect::<Vec<_>>();
         let request = LaunchRequest { kernel, block_dim, arguments: &arguments };
-        let report = run_launch(self.target, &request, &mut self.device, &self.options)
-            .map_err(|error| error.within(&format!("{}: launch of @{kernel_name} on {block_dim} cores", at.label)))?;
+        let context = format!("{}: launch of @{kernel_name} on {block_dim} cores", at.label);
+        let (mut report, footprint) = run_launch(self.target, &request, &mut self.device, &self.options)
+            .map_err(|error| error.within(&context))?;
+        let after = self
+            .order
+            .launch(stream, kernel_name, footprint)
+            .map_err(|race| ProgramError::new(ErrorKind::DataRace, format!("{context}: {race}")))?;
+        report.stream = stream;
+        report.after = after.into_iter().map(|index| index as u32).collect();
         self.launches.push(report);
         Ok(())
     }

@@ -14,7 +14,8 @@ use crate::ascend::run::execute_block;
 use crate::ascend::timeline::Timeline;
 use crate::ascend::trace::CoreTrace;
 use crate::ascend::{local_spaces, space_id, Schedule, SimOptions};
-use crate::ascend_program::cross_core::first_cross_core_race;
+use crate::ascend_program::cross_core::{first_cross_core_race, launch_footprint};
+use crate::ascend_program::streams::Footprint;
 use crate::ascend_program::{LaunchReport, ProgramOptions};
 use crate::host::error::{memory_kind, ErrorKind, ProgramError};
 use crate::interpreter::ExecError;
@@ -30,17 +31,20 @@ pub struct LaunchRequest<'a> {
     pub arguments: &'a [u64],
 }
 
-/// Runs one launch on `device`; the report, or the first error (naming the block).
+/// Runs one launch on `device`; the report and the GM bytes its blocks touched (none
+/// recorded when `sequential`), or the first error (naming the block).
 pub fn run_launch(
     target: &TargetDescription,
     request: &LaunchRequest<'_>,
     device: &mut Memory,
     options: &ProgramOptions,
-) -> Result<LaunchReport, ProgramError> {
+) -> Result<(LaunchReport, Footprint), ProgramError> {
     let overhead_cycles = target.chip.launch_overhead_cycles();
     let mut report = LaunchReport {
         kernel: request.kernel.function.clone(),
         block_dim: request.block_dim,
+        stream: 0,
+        after: Vec::new(),
         cores: 1,
         cycles: overhead_cycles,
         overhead_cycles,
@@ -58,7 +62,7 @@ pub fn run_launch(
             report.cycles += cycles;
             report.busiest_core_cycles += cycles;
         }
-        return Ok(report);
+        return Ok((report, Footprint::new()));
     }
     let mut scratch = device.clone();
     let mut traces = Vec::with_capacity(request.block_dim as usize);
@@ -71,6 +75,7 @@ pub fn run_launch(
     if let Some(race) = first_cross_core_race(&traces) {
         return Err(ProgramError::new(ErrorKind::CrossCoreRace, race.to_string()));
     }
+    let footprint = launch_footprint(&traces);
     let cores = request.block_dim.min(u64::from(target.chip.cores));
     let chip = ChipOptions { cores: cores as usize, record_timeline: options.record_timeline };
     let outcome = replay(target, traces, device, chip);
@@ -78,7 +83,7 @@ pub fn run_launch(
         return Err(core_error(error.block as u64, error.error));
     }
     summarise(target, &outcome, cores, &mut report);
-    Ok(report)
+    Ok((report, footprint))
 }
 
 /// Fills the report's timing from the chip's replay.

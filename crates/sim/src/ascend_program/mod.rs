@@ -14,6 +14,7 @@
 pub mod cross_core;
 pub mod host;
 pub mod launch;
+pub mod streams;
 
 use crate::ascend::memory_for;
 use crate::ascend::timeline::Timeline;
@@ -23,6 +24,7 @@ use crate::memory::{Memory, SpaceId, SpaceSpec, Storage};
 use crate::program::{decode_module, GlobalInfo, Layout, Module};
 use crate::values::{self, ScalarType};
 use serde::Serialize;
+use streams::{schedule, ScheduledLaunch};
 use syncfuse_hardware::ascend::TargetDescription;
 
 /// The host's memory spaces, in `Memory` order.
@@ -142,6 +144,10 @@ impl Default for ProgramOptions {
 pub struct LaunchReport {
     pub kernel: String,
     pub block_dim: u64,
+    /// The stream it was issued on (0: the default stream).
+    pub stream: u64,
+    /// Launches (indices) that end before it starts: stream order, events, host waits.
+    pub after: Vec<u32>,
     /// Cores that ran blocks at once (fewer than blockDim: waves).
     pub cores: u64,
     /// Launch overhead plus the cycles until the last block finished.
@@ -186,7 +192,7 @@ pub fn launch_table(launches: &[LaunchReport]) -> String {
 }
 
 /// The program's timeline as SVG: one lane group per core, launches one after another
-/// (each after its launch overhead).
+/// (each after its launch overhead), also where streams would let them overlap.
 pub fn cores_svg(title: &str, launches: &[LaunchReport]) -> String {
     let cores = launches.iter().map(|launch| launch.cores as usize).max().unwrap_or(0);
     let mut per_core = vec![Timeline::default(); cores];
@@ -214,12 +220,26 @@ pub struct ProgramOutcome {
     /// malloc/calloc and aclrtMalloc allocations, in allocation order, with their
     /// contents at exit or, if `keep_freed`, when freed.
     pub allocations: Vec<Allocation>,
+    /// The chip's cores (what concurrent launches share).
+    pub chip_cores: u64,
 }
 
 impl ProgramOutcome {
-    /// Cycles of every launch, overheads included (launches run one after another).
+    /// Cycles from the first launch to the end of the last to finish, overheads included:
+    /// one stream runs its launches one after another, concurrent streams share the chip's
+    /// cores (`streams::schedule`).
     pub fn device_cycles(&self) -> u64 {
-        self.launches.iter().map(|launch| launch.cycles).sum()
+        let launches: Vec<ScheduledLaunch<'_>> = self
+            .launches
+            .iter()
+            .map(|launch| ScheduledLaunch {
+                cycles: launch.cycles,
+                overhead: launch.overhead_cycles,
+                cores: launch.cores,
+                after: &launch.after,
+            })
+            .collect();
+        schedule(&launches, self.chip_cores).iter().map(|&(_, end)| end).max().unwrap_or(0)
     }
 
     /// IR instructions the host and every block retired.
@@ -243,6 +263,7 @@ pub fn run(
         host_instructions: 0,
         output: Vec::new(),
         allocations: Vec::new(),
+        chip_cores: u64::from(target.chip.cores),
     };
     let (mut host_memory, mut device_memory) = (host_memory(), memory_for(target));
     let program = match load(host_ir, device_ir, &mut host_memory, &mut device_memory) {
@@ -271,5 +292,6 @@ pub fn run(
         host_instructions: finished.host_instructions,
         output: finished.output,
         allocations: finished.allocations,
+        chip_cores: u64::from(target.chip.cores),
     }
 }
