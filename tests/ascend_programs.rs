@@ -11,14 +11,15 @@
 
 mod common;
 
-use common::{plugin, repo, require_tools, run};
+use common::{compile_ascend_test_program, plugin, repo, require_tools, run};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use syncfuse::hardware::ascend::TargetDescription;
 use syncfuse::sim::ascend_program::{run as run_program, ProgramOptions, ProgramOutcome};
 use syncfuse::sim::host::error::ErrorKind;
 
-const SAMPLES: &[&str] = &["elementwise_chain", "normalise", "two_blockdims", "pingpong", "matmul_bias", "softmax"];
+const SAMPLES: &[&str] =
+    &["elementwise_chain", "normalise", "two_blockdims", "pingpong", "matmul_bias", "softmax", "independent_kernels"];
 
 fn target() -> TargetDescription {
     TargetDescription::builtin_or_file("ascend910a").unwrap()
@@ -65,9 +66,9 @@ fn expert_programs_pass_their_check_in_every_timing_and_as_the_reference() {
 }
 
 /// Launches each sample executes after `sirius`: the core-level chains fuse into one
-/// AI-Core kernel, independent kernels (two_blockdims) into one side by side on 8 + 3
-/// cores, global dependences (normalise) stay apart, the host loop's launch stays in its
-/// loop.
+/// AI-Core kernel, independent kernels into one side by side (two_blockdims on 8 + 3
+/// cores, independent_kernels on 4 x 8), global dependences (normalise) stay apart, the
+/// host loop's launch stays in its loop.
 const LAUNCHES_AFTER_FUSION: &[(&str, usize)] = &[
     ("elementwise_chain", 1),
     ("normalise", 3),
@@ -75,6 +76,7 @@ const LAUNCHES_AFTER_FUSION: &[(&str, usize)] = &[
     ("pingpong", 5),
     ("matmul_bias", 1),
     ("softmax", 1),
+    ("independent_kernels", 1),
 ];
 
 /// `opt-16 -passes=PASSES` on `input` with sirius's remarks; the output IR and what the
@@ -195,26 +197,9 @@ fn every_sample_prints_what_its_native_build_prints() {
     }
 }
 
-/// `tests/ascend_programs/NAME` (`.c`, or `.cpp` compiled as C++17) compiled with
-/// `defines` into `directory`.
+/// `tests/ascend_programs/NAME` compiled with `defines` into `directory`: its IR.
 fn compile(name: &str, defines: &[&str], directory: &Path) -> String {
-    require_tools(&["clang-16"]);
-    let stem = name.trim_end_matches(".cpp");
-    let output = directory.join(format!("{stem}{}.ll", defines.join("")));
-    let source = if name.ends_with(".cpp") { name.to_string() } else { format!("{name}.c") };
-    let mut command = Command::new("clang-16");
-    if name.ends_with(".cpp") {
-        command.args(["-x", "c++", "-std=c++17"]);
-    }
-    command
-        .args(["--target=x86_64-unknown-linux-gnu", "-O2", "-S", "-emit-llvm", "-I"])
-        .arg(repo().join("samples/ascend/include"))
-        .args(defines.iter().map(|define| format!("-D{define}")))
-        .arg(repo().join(format!("tests/ascend_programs/{source}")))
-        .arg("-o")
-        .arg(&output);
-    run(&mut command, "clang-16");
-    read(&output)
+    read(&compile_ascend_test_program(name, defines, directory))
 }
 
 #[test]

@@ -3,13 +3,17 @@
 //! executor runs original and rewritten programs with blocks of every stream resident
 //! together on 1, 2, 7 and 132 multiprocessors: the buffers must be bit-identical, with no
 //! race. Dropping any one event wait the rewrite inserted is caught as a race between
-//! kernels of different streams.
+//! kernels of different streams. Ascend programs likewise on the Ascend program executor
+//! (AscendCL streams and events, launches of different streams on disjoint cores).
 
 mod common;
 
 use common::{conforming_report, execute, plugin, repo, run, run_on, same_buffers, Modules};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
+use syncfuse::hardware::ascend::TargetDescription;
+use syncfuse::sim::ascend_program::{run as run_ascend_program, ProgramOptions, ProgramOutcome};
+use syncfuse::sim::host::error::ErrorKind;
 
 /// The exported `run_inception` (rewritten as region 0, with its size symbolic) and its
 /// arguments: size, inputs' seed, reference check on.
@@ -158,4 +162,93 @@ fn random_chains_compute_the_same_on_streams() {
     }
     println!("{rewritten_regions} regions of random chains rewritten and run");
     assert!(rewritten_regions >= 3, "only {rewritten_regions} regions rewritten: the test would say little");
+}
+
+/// `streams<report=...;force>` on a single-module Ascend program, writing
+/// `streams.ll` and `streams.json` into `dir`.
+fn ascend_streams(module: &Path, dir: &Path) -> (PathBuf, serde_json::Value) {
+    let (rewritten, report) = (dir.join("streams.ll"), dir.join("streams.json"));
+    let mut opt = Command::new("opt-16");
+    opt.arg("-load-pass-plugin").arg(plugin()).arg(format!("-passes=streams<report={};force>", report.display()));
+    run(opt.arg(module).args(["-S", "-o"]).arg(&rewritten), "opt-16 streams (Ascend)");
+    (rewritten, conforming_report(&report))
+}
+
+/// Runs an Ascend program's `main` on the executor (ascend910a).
+fn run_ascend(module: &Path, seed: Option<u64>) -> ProgramOutcome {
+    let ir = std::fs::read_to_string(module).unwrap();
+    let target = TargetDescription::builtin_or_file("ascend910a").unwrap();
+    run_ascend_program(&ir, None, "main", &[], &target, &ProgramOptions { seed, ..ProgramOptions::default() })
+}
+
+/// The device buffers an Ascend run leaves.
+fn device_buffers(outcome: &ProgramOutcome) -> Vec<Vec<u8>> {
+    outcome.allocations.iter().filter(|a| a.space == "device").map(|a| a.bytes.clone()).collect()
+}
+
+/// Ascend programs (AscendCL streams and events): every region `force`d onto up to four
+/// streams computes what the original computes under the nominal and random timings, with
+/// no cross-stream race; the independent kernels' four launches take disjoint cores at
+/// once, and the diamond's join waits for its other branch through an event.
+#[test]
+fn ascend_programs_run_independent_launches_on_streams() {
+    let dir = tempfile::tempdir().unwrap();
+    let samples = repo().join("samples/ascend/programs");
+    let diamond = common::compile_ascend_test_program("diamond", &[], dir.path());
+    let programs = [
+        ("independent_kernels", samples.join("independent_kernels.ll"), 4, 0),
+        ("two_blockdims", samples.join("two_blockdims.ll"), 2, 0),
+        ("elementwise_chain", samples.join("elementwise_chain.ll"), 1, 0),
+        ("diamond", diamond, 2, 1),
+    ];
+    for (name, module, streams_used, events) in programs {
+        let work = dir.path().join(name);
+        std::fs::create_dir_all(&work).unwrap();
+        let (rewritten, report) = ascend_streams(&module, &work);
+        let region = &report["regions"][0];
+        assert_eq!(
+            (region["streams_used"].as_u64(), region["events"].as_array().map(Vec::len)),
+            (Some(streams_used), Some(events)),
+            "{name}: {report:#}"
+        );
+        assert!(report["target"]["cores"] == 32 && report["gpu"].is_null(), "{name}: {report:#}");
+        for seed in [None, Some(1), Some(2)] {
+            let original = run_ascend(&module, seed);
+            let outcome = run_ascend(&rewritten, seed);
+            let output = |o: &ProgramOutcome| String::from_utf8_lossy(&o.output).to_string();
+            assert_eq!(original.result, Ok(0), "{name}, seed {seed:?}: {}", output(&original));
+            assert_eq!(outcome.result, Ok(0), "{name} on streams, seed {seed:?}: {}", output(&outcome));
+            assert_eq!(outcome.output, original.output, "{name}, seed {seed:?}");
+            assert_eq!(device_buffers(&outcome), device_buffers(&original), "{name}, seed {seed:?}");
+            if streams_used > 1 {
+                let (before, after) = (original.device_cycles(), outcome.device_cycles());
+                assert!(after < before, "{name}, seed {seed:?}: {before} -> {after} cycles");
+            }
+        }
+    }
+}
+
+/// Dropping the diamond's event wait leaves its join unordered after the other branch: a
+/// cross-stream race on the executor.
+#[test]
+fn dropping_the_ascend_event_wait_is_a_cross_stream_race() {
+    let dir = tempfile::tempdir().unwrap();
+    let diamond = common::compile_ascend_test_program("diamond", &[], dir.path());
+    let (rewritten, _) = ascend_streams(&diamond, dir.path());
+    let host = std::fs::read_to_string(&rewritten).unwrap();
+    // The join's wait: the only one that waits on an `after<N>` event.
+    let wait = host
+        .lines()
+        .enumerate()
+        .find(|(n, l)| {
+            l.contains("@aclrtStreamWaitEvent(") && host.lines().nth(n - 1).is_some_and(|p| p.contains(".after"))
+        })
+        .map(|(_, l)| l.to_string())
+        .expect("the join waits for an event");
+    let dropped = host.replace(&wait, &format!("{}= add i32 0, 0", wait.split('=').next().unwrap()));
+    let mutated = dir.path().join("dropped.ll");
+    std::fs::write(&mutated, dropped).unwrap();
+    let error = run_ascend(&mutated, None).result.unwrap_err();
+    assert_eq!(error.kind, ErrorKind::DataRace, "{error}");
+    assert!(error.message.contains("cross-stream race") && error.message.contains("@combine"), "{error}");
 }

@@ -100,6 +100,28 @@ pub fn run(command: &mut Command, what: &str) -> String {
     text
 }
 
+/// `tests/ascend_programs/NAME` (`.c`, or `.cpp` compiled as C++17) compiled by clang-16
+/// with `defines` (`-D` each) into `directory`: the module's path.
+pub fn compile_ascend_test_program(name: &str, defines: &[&str], directory: &Path) -> PathBuf {
+    require_tools(&["clang-16"]);
+    let stem = name.trim_end_matches(".cpp");
+    let output = directory.join(format!("{stem}{}.ll", defines.join("")));
+    let source = if name.ends_with(".cpp") { name.to_string() } else { format!("{name}.c") };
+    let mut command = Command::new("clang-16");
+    if name.ends_with(".cpp") {
+        command.args(["-x", "c++", "-std=c++17"]);
+    }
+    command
+        .args(["--target=x86_64-unknown-linux-gnu", "-O2", "-S", "-emit-llvm", "-I"])
+        .arg(repo().join("samples/ascend/include"))
+        .args(defines.iter().map(|define| format!("-D{define}")))
+        .arg(repo().join(format!("tests/ascend_programs/{source}")))
+        .arg("-o")
+        .arg(&output);
+    run(&mut command, "clang-16");
+    output
+}
+
 /// A split CUDA program: host and device modules.
 pub struct Modules {
     pub host: PathBuf,

@@ -1,6 +1,7 @@
 //! Ascend host programs as data (`docs/contract/ascend-host.md`): the AscendCL (`aclrt*`)
 //! and CANN runtime (`rt*`) calls a host makes, the direction codes of `aclrtMemcpy`, the
-//! size of a launch's argument slots, and the names a kernel uses to find its core. The
+//! size of a launch's argument slots, the names a kernel uses to find its core, and how
+//! launches of concurrent streams share the chip's cores (`schedule_launches`). The
 //! executor and the program reader classify host calls here and nowhere else.
 //! Invariant: every name and code matches CANN's prototypes as the contract copies them.
 
@@ -118,6 +119,40 @@ pub const ARGUMENT_SLOT_BYTES: u64 = 8;
 /// The annotation that marks a kernel (`__attribute__((annotate("ascend_kernel")))`).
 pub const KERNEL_ANNOTATION: &str = "ascend_kernel";
 
+/// A launch as the model sees it.
+pub struct ConcurrentLaunch<'a> {
+    /// Cycles from start to end, its launch overhead included.
+    pub cycles: u64,
+    pub overhead: u64,
+    /// Cores it occupies for its whole time.
+    pub cores: u64,
+    /// Launches that must end before it starts.
+    pub after: &'a [u32],
+}
+
+/// When each launch starts and ends on a chip of `chip_cores` cores (`ascend-host.md`:
+/// different streams may run concurrently; the executor's device time and the `streams`
+/// model both use it): the host issues launch i one overhead after launch i - 1; it starts
+/// once issued, once `after` have ended and once its cores are free (it takes the cores
+/// that free up first). One stream gives the sum of the launches' cycles.
+pub fn schedule_launches(launches: &[ConcurrentLaunch<'_>], chip_cores: u64) -> Vec<(u64, u64)> {
+    let chip_cores = chip_cores.max(1);
+    let mut free_at = vec![0u64; chip_cores as usize];
+    let mut times: Vec<(u64, u64)> = Vec::with_capacity(launches.len());
+    let mut issued = 0;
+    for launch in launches {
+        let ready = launch.after.iter().map(|&p| times[p as usize].1).max().unwrap_or(0);
+        free_at.sort_unstable();
+        let needed = launch.cores.clamp(1, chip_cores) as usize;
+        let start = ready.max(issued).max(free_at[needed - 1]);
+        let end = start + launch.cycles;
+        free_at[..needed].iter_mut().for_each(|free| *free = end);
+        issued += launch.overhead;
+        times.push((start, end));
+    }
+    times
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -131,5 +166,21 @@ mod tests {
         assert_eq!(HostRuntimeCall::from_name("cudaMalloc"), None);
         assert_eq!(AscendMemcpyKind::from_value(2).map(AscendMemcpyKind::device_sides), Some((false, true)));
         assert_eq!(AscendMemcpyKind::from_value(4), None);
+    }
+
+    #[test]
+    fn the_model_runs_independent_launches_on_free_cores() {
+        let none: [u32; 0] = [];
+        let first = [0u32];
+        let launch = |cycles, cores, after| ConcurrentLaunch { cycles, overhead: 10, cores, after };
+        // One stream: the sum.
+        let chain = [launch(100, 8, &none[..]), launch(100, 8, &first[..])];
+        assert_eq!(schedule_launches(&chain, 32), vec![(0, 100), (100, 200)]);
+        // Independent, 8 + 8 of 32 cores: together, the second issued one overhead later.
+        let pair = [launch(100, 8, &none[..]), launch(100, 8, &none[..])];
+        assert_eq!(schedule_launches(&pair, 32), vec![(0, 100), (10, 110)]);
+        // 24 + 24 of 32: the second waits for cores.
+        let wide = [launch(100, 24, &none[..]), launch(100, 24, &none[..])];
+        assert_eq!(schedule_launches(&wide, 32), vec![(0, 100), (100, 200)]);
     }
 }

@@ -1,5 +1,5 @@
-//! LLVM adapter, host side of stream rewrites (`tile_sync::host`, `streams`): streams and
-//! events the program did not create, kept in internal host globals and created once by a
+//! LLVM adapter, host side of stream rewrites (`tile_sync::host`, `streams`), for the CUDA
+//! runtime or AscendCL (`Runtime`): streams and events the program did not create, kept in internal host globals and created once by a
 //! generated setup function (`if (!first stream) { create them all; load the kernels;
 //! atexit(destroy them all) }`), and the event record/wait pair that orders two streams.
 //! Loading: under CUDA's lazy loading (the default since 12.2) a kernel's first launch
@@ -23,8 +23,51 @@ const EVENT_DISABLE_TIMING: u64 = 2;
 /// Room for `struct cudaFuncAttributes` (56 bytes in CUDA 11, 144 in CUDA 12), with margin.
 const FUNCTION_ATTRIBUTES_BYTES: u32 = 256;
 
+/// The runtime a host program calls for streams and events.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Runtime {
+    Cuda,
+    /// AscendCL (`aclrt*`).
+    Ascend,
+}
+
+/// One runtime's stream and event calls: (function, the flags argument it takes, if any).
+struct RuntimeNames {
+    create_stream: (&'static str, Option<u64>),
+    create_event: (&'static str, Option<u64>),
+    destroy_stream: &'static str,
+    destroy_event: &'static str,
+    record: &'static str,
+    /// Takes a trailing flags argument (0).
+    wait: (&'static str, bool),
+}
+
+impl Runtime {
+    fn names(self) -> RuntimeNames {
+        match self {
+            Runtime::Cuda => RuntimeNames {
+                create_stream: ("cudaStreamCreateWithFlags", Some(STREAM_NON_BLOCKING)),
+                create_event: ("cudaEventCreateWithFlags", Some(EVENT_DISABLE_TIMING)),
+                destroy_stream: "cudaStreamDestroy",
+                destroy_event: "cudaEventDestroy",
+                record: "cudaEventRecord",
+                wait: ("cudaStreamWaitEvent", true),
+            },
+            Runtime::Ascend => RuntimeNames {
+                create_stream: ("aclrtCreateStream", None),
+                create_event: ("aclrtCreateEvent", None),
+                destroy_stream: "aclrtDestroyStream",
+                destroy_event: "aclrtDestroyEvent",
+                record: "aclrtRecordEvent",
+                wait: ("aclrtStreamWaitEvent", false),
+            },
+        }
+    }
+}
+
 /// Emits host code at its builder's position.
 pub(crate) struct HostBuilder {
+    pub(crate) runtime: Runtime,
     pub(crate) module: LLVMModuleRef,
     pub(crate) context: LLVMContextRef,
     pub(crate) builder: OwnedBuilder,
@@ -36,9 +79,10 @@ pub(crate) struct HostBuilder {
 impl HostBuilder {
     /// # Safety
     /// `module` must be a live LLVM module, kept alive while the builder is used.
-    pub(crate) unsafe fn new(module: LLVMModuleRef) -> HostBuilder {
+    pub(crate) unsafe fn new(module: LLVMModuleRef, runtime: Runtime) -> HostBuilder {
         let context = LLVMGetModuleContext(module);
         HostBuilder {
+            runtime,
             module,
             context,
             builder: OwnedBuilder::new(context),
@@ -89,14 +133,16 @@ impl HostBuilder {
         let missing = LLVMBuildIsNull(builder.raw, first, c"".as_ptr());
         LLVMBuildCondBr(builder.raw, missing, create, done);
         LLVMPositionBuilderAtEnd(builder.raw, create);
-        let create_type = function_type(self.i32_type, &[self.pointer, self.i32_type]);
-        let handles = streams.iter().map(|&s| ("cudaStreamCreateWithFlags", s, STREAM_NON_BLOCKING));
-        for (function, handle, flags) in
-            handles.chain(events.iter().map(|&e| ("cudaEventCreateWithFlags", e, EVENT_DISABLE_TIMING)))
-        {
+        let names = self.runtime.names();
+        let handles = streams.iter().map(|&s| (names.create_stream, s));
+        for ((function, flags), handle) in handles.chain(events.iter().map(|&e| (names.create_event, e))) {
+            let mut arguments = vec![handle];
+            arguments.extend(flags.map(|flags| LLVMConstInt(self.i32_type, flags, 0)));
+            let types: Vec<LLVMTypeRef> = arguments.iter().map(|&a| LLVMTypeOf(a)).collect();
+            let create_type = function_type(self.i32_type, &types);
             let callee = declared(self.module, function, create_type);
-            let mut arguments = [handle, LLVMConstInt(self.i32_type, flags, 0)];
-            LLVMBuildCall2(builder.raw, create_type, callee, arguments.as_mut_ptr(), 2, c"".as_ptr());
+            let count = arguments.len() as u32;
+            LLVMBuildCall2(builder.raw, create_type, callee, arguments.as_mut_ptr(), count, c"".as_ptr());
         }
         let load_type = function_type(self.i32_type, &[self.pointer, self.pointer]);
         let get_attributes = declared(self.module, "cudaFuncGetAttributes", load_type);
@@ -122,8 +168,9 @@ impl HostBuilder {
         let builder = OwnedBuilder::new(self.context);
         LLVMPositionBuilderAtEnd(builder.raw, entry);
         let destroy_type = function_type(self.i32_type, &[self.pointer]);
-        let handles = streams.iter().map(|&s| ("cudaStreamDestroy", s));
-        for (function, handle) in handles.chain(events.iter().map(|&e| ("cudaEventDestroy", e))) {
+        let names = self.runtime.names();
+        let handles = streams.iter().map(|&s| (names.destroy_stream, s));
+        for (function, handle) in handles.chain(events.iter().map(|&e| (names.destroy_event, e))) {
             let mut arguments = [LLVMBuildLoad2(builder.raw, self.pointer, handle, c"".as_ptr())];
             let callee = declared(self.module, function, destroy_type);
             LLVMBuildCall2(builder.raw, destroy_type, callee, arguments.as_mut_ptr(), 1, c"".as_ptr());
@@ -152,10 +199,23 @@ impl HostBuilder {
         LLVMBuildCall2(self.builder.raw, ty, callee, arguments.as_mut_ptr(), arguments.len() as u32, c"".as_ptr())
     }
 
-    /// `cudaEventRecord(event, before); cudaStreamWaitEvent(after, event, 0)`: work issued
-    /// to `after` from now on waits for everything issued to `before` so far.
+    /// `record(event, before); wait(after, event)`: work issued to `after` from now on waits
+    /// for everything issued to `before` so far.
     pub(crate) unsafe fn order(&self, before: LLVMValueRef, after: LLVMValueRef, event: LLVMValueRef) {
-        self.call("cudaEventRecord", &[event, before], None);
-        self.call("cudaStreamWaitEvent", &[after, event, LLVMConstInt(self.i32_type, 0, 0)], None);
+        self.record(event, before);
+        self.wait(after, event);
+    }
+
+    /// `cudaEventRecord(event, stream)` / `aclrtRecordEvent(event, stream)`.
+    pub(crate) unsafe fn record(&self, event: LLVMValueRef, stream: LLVMValueRef) {
+        self.call(self.runtime.names().record, &[event, stream], None);
+    }
+
+    /// `cudaStreamWaitEvent(stream, event, 0)` / `aclrtStreamWaitEvent(stream, event)`.
+    pub(crate) unsafe fn wait(&self, stream: LLVMValueRef, event: LLVMValueRef) {
+        let (function, flags) = self.runtime.names().wait;
+        let mut arguments = vec![stream, event];
+        arguments.extend(flags.then(|| LLVMConstInt(self.i32_type, 0, 0)));
+        self.call(function, &arguments, None);
     }
 }

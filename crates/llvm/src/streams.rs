@@ -1,27 +1,79 @@
 //! LLVM adapter, host side of `streams`: a region's launches on the streams of its
-//! `StreamSchedule`. Stream 0 is the launches' original stream `S`; streams 1.. are
-//! non-blocking streams created once per region (`syncfuse.streams<n>.setup`). Before the
-//! region's first launch every side stream waits for `S`; each launch's
-//! `__cudaPushCallConfiguration` names its stream; a launch that other streams wait for
+//! `StreamSchedule`, for CUDA or AscendCL (`Runtime`). Stream 0 is the launches' original
+//! stream `S`; streams 1.. are (CUDA: non-blocking) streams created once per region
+//! (`syncfuse.streams<n>.setup`). Before the region's first launch every side stream waits
+//! for `S`; each launch names its stream where its configuration does
+//! (`__cudaPushCallConfiguration`; Ascend: `rtKernelLaunch`, or the `rtConfigureCall` of
+//! an `rtLaunch`); a launch that other streams wait for
 //! records its event right after it, and a launch waits for the events of its
 //! predecessors on other streams right before its configuration; after the region's last
 //! launch `S` waits for every side stream. Invariant: nothing is edited unless every launch
-//! was found, all were issued on one stream value and always run together (control
-//! equivalent); the host passes the verifier afterwards.
+//! was found, all were issued on one stream (one value, or loads of one variable: stream 0
+//! is then the first launch's) and always run together (control equivalent); the host
+//! passes the verifier afterwards.
 
 use crate::affine::{SymbolEnvironment, ValueReader};
 use crate::cuda_reader::push_call_of;
 use crate::function_cfg::function_cfg;
+use crate::ir::callee_name;
 use crate::sirius::host_rewrite::{control_equivalent, host_function, HostRewriteReject};
 use crate::stream_host::HostBuilder;
+pub use crate::stream_host::Runtime;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use std::collections::HashMap;
+use syncfuse_hardware::ascend_host::HostRuntimeCall;
 use syncfuse_sirius::program::{HostProgram, StatementId};
 use syncfuse_sirius::streams::StreamSchedule;
 
 /// Operand of `__cudaPushCallConfiguration` that holds the stream.
 const PUSH_STREAM: u32 = 5;
+/// Operands of `rtKernelLaunch` and `rtConfigureCall` that hold the stream.
+const KERNEL_LAUNCH_STREAM: u32 = 5;
+const CONFIGURE_CALL_STREAM: u32 = 2;
+
+/// Where a launch names its stream: an instruction at or before the launch, and the operand.
+#[derive(Clone, Copy)]
+struct StreamSite {
+    instruction: LLVMValueRef,
+    operand: u32,
+}
+
+/// Whether two stream operands name the same stream: the same value, or loads of the same
+/// variable (a stream variable whose address was passed to its create call is reloaded at
+/// every launch; the runtime calls between them are assumed not to change it).
+unsafe fn same_stream(a: LLVMValueRef, b: LLVMValueRef) -> bool {
+    let loaded = |v: LLVMValueRef| (!LLVMIsALoadInst(v).is_null()).then(|| LLVMGetOperand(v, 0));
+    a == b || loaded(a).is_some_and(|address| loaded(b) == Some(address))
+}
+
+/// The stream site of `launch`.
+unsafe fn stream_site(
+    values: &ValueReader,
+    function: LLVMValueRef,
+    launch: LLVMValueRef,
+    runtime: Runtime,
+) -> Option<StreamSite> {
+    match runtime {
+        Runtime::Cuda => {
+            push_call_of(values, function, launch).map(|push| StreamSite { instruction: push, operand: PUSH_STREAM })
+        }
+        Runtime::Ascend => match callee_name(launch).and_then(|name| HostRuntimeCall::from_name(&name))? {
+            HostRuntimeCall::KernelLaunch => Some(StreamSite { instruction: launch, operand: KERNEL_LAUNCH_STREAM }),
+            HostRuntimeCall::Launch => {
+                let configure = std::iter::successors(Some(launch), |&i| {
+                    Some(LLVMGetPreviousInstruction(i)).filter(|p| !p.is_null())
+                })
+                .find(|&i| {
+                    callee_name(i).and_then(|name| HostRuntimeCall::from_name(&name))
+                        == Some(HostRuntimeCall::ConfigureCall)
+                })?;
+                Some(StreamSite { instruction: configure, operand: CONFIGURE_CALL_STREAM })
+            }
+            _ => None,
+        },
+    }
+}
 
 /// Rewrites region `index` as `schedule` says; `launches` comes from
 /// `sirius::host_rewrite::launch_instructions`, called before any rewrite.
@@ -30,6 +82,7 @@ const PUSH_STREAM: u32 = 5;
 /// `module` must be a live LLVM module, kept alive and not used elsewhere for the call.
 pub unsafe fn rewrite_region(
     module: LLVMModuleRef,
+    runtime: Runtime,
     program: &HostProgram,
     launches: &HashMap<StatementId, LLVMValueRef>,
     index: usize,
@@ -42,21 +95,22 @@ pub unsafe fn rewrite_region(
     for &statement in &schedule.launches {
         let name = &program.statements[statement].name;
         let launch = *launches.get(&statement).ok_or_else(|| HostRewriteReject::LaunchMoved(name.clone()))?;
-        let push =
-            push_call_of(&values, function, launch).ok_or_else(|| HostRewriteReject::NoConfiguration(name.clone()))?;
-        sites.push((push, launch));
+        let site = stream_site(&values, function, launch, runtime)
+            .ok_or_else(|| HostRewriteReject::NoConfiguration(name.clone()))?;
+        sites.push((site, launch));
     }
     let cfg = function_cfg(function);
     let position = |statement: StatementId| schedule.launches.iter().position(|&s| s == statement).expect("listed");
-    let push_of = |statement: StatementId| sites[position(statement)].0;
-    control_equivalent(&cfg, program, &schedule.launches, &push_of, label)?;
-    let original = LLVMGetOperand(sites[0].0, PUSH_STREAM);
-    if let Some(other) = sites.iter().position(|(push, _)| LLVMGetOperand(*push, PUSH_STREAM) != original) {
+    let site_of = |statement: StatementId| sites[position(statement)].0.instruction;
+    control_equivalent(&cfg, program, &schedule.launches, &site_of, label)?;
+    let stream_of = |site: &StreamSite| LLVMGetOperand(site.instruction, site.operand);
+    let original = stream_of(&sites[0].0);
+    if let Some(other) = sites.iter().position(|(site, _)| !same_stream(stream_of(site), original)) {
         let name = |position: usize| program.statements[schedule.launches[position]].name.clone();
         return Err(HostRewriteReject::DifferentStreams { first: name(0), second: name(other) });
     }
     // Nothing is edited before this point.
-    let host = HostBuilder::new(module);
+    let host = HostBuilder::new(module, runtime);
     let global = |name: String| host.pointer_global(&format!("syncfuse.streams{index}.{name}"));
     let side: Vec<LLVMValueRef> = (1..schedule.streams_used).map(|k| global(format!("stream{k}"))).collect();
     let entry = global("entry".to_string());
@@ -76,7 +130,7 @@ pub unsafe fn rewrite_region(
     }
     // Creates every handle of the region once (its first side stream guards them all).
     let setup = host.setup(&format!("syncfuse.streams{index}.setup"), &side, &all_events, &[]);
-    LLVMPositionBuilderBefore(host.builder.raw, sites[0].0);
+    LLVMPositionBuilderBefore(host.builder.raw, sites[0].0.instruction);
     host.call_setup(setup);
     for &stream in &side {
         host.order(original, host.load_pointer(stream), host.load_pointer(entry));
@@ -85,18 +139,17 @@ pub unsafe fn rewrite_region(
         0 => original,
         k => host.load_pointer(side[k as usize - 1]),
     };
-    for (position, &(push, launch)) in sites.iter().enumerate() {
-        LLVMPositionBuilderBefore(host.builder.raw, push);
+    for (position, &(site, launch)) in sites.iter().enumerate() {
+        LLVMPositionBuilderBefore(host.builder.raw, site.instruction);
         let stream = stream_value(&host, position);
         for &(earlier, _) in schedule.events.iter().filter(|(_, later)| *later == position) {
-            let zero = LLVMConstInt(host.i32_type, 0, 0);
-            host.call("cudaStreamWaitEvent", &[stream, host.load_pointer(events[&earlier]), zero], None);
+            host.wait(stream, host.load_pointer(events[&earlier]));
         }
-        LLVMSetOperand(push, PUSH_STREAM, stream);
+        LLVMSetOperand(site.instruction, site.operand, stream);
         if let Some(&event) = events.get(&position) {
             LLVMPositionBuilderBefore(host.builder.raw, LLVMGetNextInstruction(launch));
             let stream = stream_value(&host, position);
-            host.call("cudaEventRecord", &[host.load_pointer(event), stream], None);
+            host.record(host.load_pointer(event), stream);
         }
     }
     let last = sites.last().expect("regions hold launches").1;

@@ -1,4 +1,4 @@
-//! What the host-rewriting CUDA passes (`tile-sync`, `streams`) start from: the device
+//! What the host-rewriting passes (`tile-sync`, `streams`; Ascend programs: `streams`) start from: the device
 //! module (`device=FILE`, or the host module itself), the host module with constant calls
 //! of exported launching functions specialised first (as `sirius` does, so that sizes
 //! known at a call make accesses exact), the program read from both with local calling
@@ -12,6 +12,8 @@ use llvm_plugin::inkwell::module::Module;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use std::collections::HashMap;
 use std::path::Path;
+use syncfuse_hardware::ascend::TargetDescription;
+use syncfuse_llvm::ascend_reader;
 use syncfuse_llvm::cuda_reader::{read_program, CallContexts};
 use syncfuse_llvm::ir::OwnedModule;
 use syncfuse_llvm::sirius::host_rewrite::launch_instructions;
@@ -44,6 +46,23 @@ impl HostInput {
         let graph = build(&program);
         let launches = launch_instructions(host, &program);
         Ok(HostInput { device, host, device_module, specialisations, program, graph, launches })
+    }
+
+    /// Reads an Ascend program (`module` launches through the Ascend runtime) with the
+    /// pipe calls of `target`; nothing is specialised.
+    pub(crate) fn read_ascend(
+        module: &Module<'_>,
+        device: Option<&Path>,
+        target: &TargetDescription,
+    ) -> Result<HostInput, String> {
+        let device = device.map(OwnedModule::read).transpose()?;
+        let host = module.as_mut_ptr();
+        let device_module = device.as_ref().map_or(host, |d| d.module);
+        // SAFETY: both modules are alive for the pass.
+        let program = unsafe { ascend_reader::read_program(host, device_module, target, CallContexts::LocalFunctions) };
+        let graph = build(&program);
+        let launches = launch_instructions(host, &program);
+        Ok(HostInput { device, host, device_module, specialisations: Vec::new(), program, graph, launches })
     }
 }
 

@@ -115,6 +115,7 @@ impl SiriusOptions {
         }
         if let Some(streams) = &mut options.streams {
             streams.device = options.device_out.clone();
+            streams.target = options.target.clone();
         }
         if options.device.is_some() != options.device_out.is_some() {
             return Err("sirius: device= and device-out= go together (the fused kernels are written there)".into());

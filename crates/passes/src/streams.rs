@@ -1,12 +1,14 @@
 //! The `streams<...>` transformation pass (swFLOWpro's two-level parallelism, §2.3): the
 //! launches of each host region run on up to K streams (`streams=K`, 4 by default),
 //! independent chains concurrently, every cross-stream dependence an event. Runs on the
-//! host module; kernels come from `device=FILE` (only read: kernels are unchanged) or the
-//! same module. Pipeline: host specialisation and reading (`host_input`) ->
-//! `sirius::streams` (regions; each scheduled on the number of streams up to K the model
-//! finds fastest, per-launch work from `profile=FILE` where given; `force`: on up to K
-//! whatever it says) -> `syncfuse_llvm::streams` (host rewrite) where that is more than
-//! one. `report=FILE` writes the JSON report (every region,
+//! host module of a CUDA program or of an Ascend program (launches through the Ascend
+//! runtime; kernels read with the pipe calls of `target=`, ascend910a by default); kernels
+//! come from `device=FILE` (only read: kernels are unchanged) or the same module.
+//! Pipeline: host specialisation (CUDA) and reading (`host_input`) -> `sirius::streams`
+//! (regions; each scheduled on the number of streams up to K the model finds fastest: CUDA
+//! per-launch work from `profile=FILE` where given, Ascend each kernel's static work on
+//! the target's chip; `force`: on up to K whatever it says) -> `syncfuse_llvm::streams`
+//! (host rewrite, CUDA runtime or AscendCL) where that is more than one. `report=FILE` writes the JSON report (every region,
 //! its schedule, modelled times for one stream and for K, and why not). Remarks:
 //! `LaunchesOnStreams`, `OneStreamEnough`, `NoModelledGain`, `StreamsFailed`.
 //!
@@ -16,20 +18,28 @@
 use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
 use crate::host_input::{HostInput, Profile};
 use crate::report::{Outcome, Reason};
+use crate::uar::DEFAULT_ASCEND_TARGET;
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
+use llvm_sys::prelude::LLVMModuleRef;
 use llvm_sys::prelude::LLVMValueRef;
 use serde::Serialize;
+use std::collections::BTreeMap;
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::time::Instant;
+use syncfuse_hardware::ascend::TargetDescription;
+use syncfuse_llvm::ascend_reader::is_ascend_program;
 use syncfuse_llvm::ir::{self, SourceLocation};
+use syncfuse_llvm::sirius::ascend_fusion::kernel_work;
 use syncfuse_llvm::sirius::host_rewrite::HostRewriteReject;
 use syncfuse_llvm::sirius::specialise::drop_unused_copies;
-use syncfuse_llvm::streams::rewrite_region;
+use syncfuse_llvm::streams::{rewrite_region, Runtime};
+use syncfuse_sirius::ascend_cost::launch_cycles;
 use syncfuse_sirius::cost::Gpu;
+use syncfuse_sirius::effects::launch_constants;
 use syncfuse_sirius::program::{HostProgram, StatementId};
-use syncfuse_sirius::streams::{Scheduler, StreamSchedule};
+use syncfuse_sirius::streams::{ChipLaunches, GpuModel, LaunchModel, Scheduler, StreamSchedule};
 
 const PASS: &str = "streams";
 /// The version of the `streams` report.
@@ -43,13 +53,22 @@ pub struct StreamsOptions {
     pub report: Option<PathBuf>,
     /// `syncfuse run --report` of the program: per-launch work for the model.
     pub profile: Option<PathBuf>,
+    /// The Ascend target of an Ascend program's kernels (built-in name or JSON file).
+    pub target: String,
     pub streams: u32,
     pub force: bool,
 }
 
 impl Default for StreamsOptions {
     fn default() -> StreamsOptions {
-        StreamsOptions { device: None, report: None, profile: None, streams: DEFAULT_STREAMS, force: false }
+        StreamsOptions {
+            device: None,
+            report: None,
+            profile: None,
+            target: DEFAULT_ASCEND_TARGET.to_string(),
+            streams: DEFAULT_STREAMS,
+            force: false,
+        }
     }
 }
 
@@ -62,11 +81,12 @@ impl StreamsOptions {
                 Some(("device", file)) => options.device = Some(PathBuf::from(file)),
                 Some(("report", file)) => options.report = Some(PathBuf::from(file)),
                 Some(("profile", file)) => options.profile = Some(PathBuf::from(file)),
+                Some(("target", target)) => options.target = target.to_string(),
                 Some(("streams", count)) => options.streams = stream_count(count)?,
                 None if param == "force" => options.force = true,
                 _ => {
                     return Err(format!(
-                        "{PASS}: unknown parameter '{param}' (expected device=, report=, profile=, streams= or force)"
+                        "{PASS}: unknown parameter '{param}' (expected device=, report=, profile=, target=, streams= or force)"
                     ))
                 }
             }
@@ -143,34 +163,63 @@ struct StreamsReport<'a> {
     tool: &'static str,
     pass: &'static str,
     device_module: Option<String>,
-    gpu: Gpu,
+    /// The CUDA model's GPU, or the Ascend target's name and cores.
+    gpu: Option<Gpu>,
+    target: Option<AscendTargetReport>,
     streams: u32,
     forced: bool,
     time_ms: f64,
     regions: Vec<RegionReport<'a>>,
 }
 
+#[derive(Serialize)]
+struct AscendTargetReport {
+    name: String,
+    cores: u32,
+}
+
+/// What the pass runs on: the program read, and its target's model.
+enum Machine {
+    Gpu(Profile),
+    Ascend(Box<TargetDescription>),
+}
+
 pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome {
     let started = Instant::now();
-    let mut input = match HostInput::read(module, options.device.as_deref()) {
-        Ok(input) => input,
+    // SAFETY: the module is alive for the pass.
+    let ascend = unsafe { is_ascend_program(module.as_mut_ptr()) };
+    let read = || -> Result<(HostInput, Machine), String> {
+        if ascend {
+            let target = TargetDescription::builtin_or_file(&options.target)
+                .map_err(|e| format!("target '{}': {e}", options.target))?;
+            Ok((HostInput::read_ascend(module, options.device.as_deref(), &target)?, Machine::Ascend(Box::new(target))))
+        } else {
+            let profile = options.profile.as_deref().map(Profile::read).transpose()?.unwrap_or_default();
+            Ok((HostInput::read(module, options.device.as_deref())?, Machine::Gpu(profile)))
+        }
+    };
+    let (mut input, machine) = match read() {
+        Ok(read) => read,
         Err(reason) => return PassOutcome::error(PASS, reason),
     };
     let (host, program, launches) = (input.host, &input.program, &input.launches);
     let graph = &input.graph;
-    let profile = match options.profile.as_deref().map(Profile::read).transpose() {
-        Ok(profile) => profile.unwrap_or_default(),
-        Err(reason) => return PassOutcome::error(PASS, reason),
+    let measured = |statement: StatementId| match &machine {
+        Machine::Gpu(profile) => profile.of(program, statement),
+        Machine::Ascend(_) => None,
     };
-    let measured = |statement: StatementId| profile.of(program, statement);
-    let scheduler = Scheduler {
-        program,
-        uar: graph,
-        streams: options.streams,
-        forced: options.force,
-        gpu: &Gpu::H100,
-        profile: &measured,
+    let gpu_model = GpuModel { program, gpu: &Gpu::H100, profile: &measured };
+    let chip_model = match &machine {
+        // SAFETY: the device module is alive for the pass.
+        Machine::Ascend(target) => Some(unsafe { chip_launches(input.device_module, program, target) }),
+        Machine::Gpu(_) => None,
     };
+    let model: &dyn LaunchModel = match &chip_model {
+        Some(chip) => chip,
+        None => &gpu_model,
+    };
+    let runtime = if ascend { Runtime::Ascend } else { Runtime::Cuda };
+    let scheduler = Scheduler { program, uar: graph, streams: options.streams, forced: options.force, model };
     // A region whose launches do not all run together is split before the first launch
     // that breaks control equivalence, and each part scheduled again.
     let mut pending: Vec<StreamSchedule> = scheduler.schedules();
@@ -185,7 +234,7 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
             Some(RegionFailure::NoModelledGain { one_stream_us, streams_us })
         } else {
             // SAFETY: the host module is alive for the pass; `launches` was found first.
-            match unsafe { rewrite_region(host, program, launches, index, &schedule) } {
+            match unsafe { rewrite_region(host, runtime, program, launches, index, &schedule) } {
                 Ok(()) => None,
                 Err(reject) => {
                     if let Some((before, after)) = split_at_breaking_launch(program, &schedule, &reject) {
@@ -221,7 +270,13 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
         tool: "syncfuse",
         pass: PASS,
         device_module: options.device.as_ref().map(|d| d.display().to_string()),
-        gpu: Gpu::H100,
+        gpu: (!ascend).then_some(Gpu::H100),
+        target: match &machine {
+            Machine::Ascend(target) => {
+                Some(AscendTargetReport { name: options.target.clone(), cores: target.chip.cores })
+            }
+            Machine::Gpu(_) => None,
+        },
         streams: options.streams,
         forced: options.force,
         time_ms: started.elapsed().as_secs_f64() * 1e3,
@@ -233,6 +288,37 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
         }
     }
     outcome
+}
+
+/// Each Ascend launch's modelled cycles (its kernel's static work per core, read with the
+/// launch's constants, on `blockDim` cores in waves) and blockDim.
+///
+/// # Safety
+/// `device` must be a live LLVM module.
+unsafe fn chip_launches<'t>(
+    device: LLVMModuleRef,
+    program: &HostProgram,
+    target: &'t TargetDescription,
+) -> ChipLaunches<'t> {
+    let launches = program
+        .statements
+        .iter_enumerated()
+        .filter_map(|(statement, s)| Some((statement, s.kind.launch()?)))
+        .map(|(statement, launch)| {
+            let block_dim = launch.grid[0].unwrap_or(1).max(1);
+            let mut known = BTreeMap::from([("block_num".to_string(), block_dim)]);
+            known.extend(
+                launch_constants(&launch.grid, &launch.block, &launch.arguments)
+                    .into_iter()
+                    .filter(|(name, _)| name.starts_with("arg")),
+            );
+            // SAFETY: as the caller's.
+            let work = unsafe { kernel_work(device, &launch.kernel, block_dim, known, target) };
+            let cycles = launch_cycles(&target.chip, &vec![work; block_dim as usize]);
+            (statement, (cycles, block_dim as u64))
+        })
+        .collect();
+    ChipLaunches { chip: &target.chip, launches }
 }
 
 /// A region's launches before and after the launch that breaks control equivalence, when

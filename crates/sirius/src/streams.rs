@@ -15,21 +15,28 @@
 //! complete. Invariant: every UAR edge between two launches of a region is either on one
 //! stream (stream order) or an event; stream 0 is the launches' original stream.
 //!
-//! The number of streams is the model's choice up to K. The model: the host issues the
-//! launches one after another, one launch overhead apart, whatever the streams; on one
-//! stream a launch starts when it is issued and the one before has finished and runs for
-//! its `Gpu::launch_seconds` without the overhead; on K streams it starts when it is
-//! issued and its stream and events allow; concurrent launches share the GPU, so the region
-//! takes at least its total work spread over every SM; the modelled time is the larger of
-//! that and the streams' schedule. Launch-bound regions (kernels shorter than a launch
-//! overhead) gain nothing; long kernels with small grids gain most. Per-launch work comes
-//! from a profile (an executor run's counters) where given, else it is assumed.
+//! The number of streams is the model's choice up to K, each target's model a
+//! `LaunchModel`. CUDA (`GpuModel`): the host issues the launches one after another, one
+//! launch overhead apart, whatever the streams; on one stream a launch starts when it is
+//! issued and the one before has finished and runs for its `Gpu::launch_seconds` without
+//! the overhead; on K streams it starts when it is issued and its stream and events allow;
+//! concurrent launches share the GPU, so the region takes at least its total work spread
+//! over every SM; the modelled time is the larger of that and the streams' schedule.
+//! Launch-bound regions (kernels shorter than a launch overhead) gain nothing; long
+//! kernels with small grids gain most. Per-launch work comes from a profile (an executor
+//! run's counters) where given, else it is assumed. Ascend (`ChipModel`): each launch's
+//! cycles from the static work of its kernel (`ascend_cost::launch_cycles`), scheduled on
+//! the chip's cores as the executor schedules them (`schedule_launches`: concurrent
+//! launches take disjoint cores).
 
 use crate::cost::{Gpu, KernelProfile, LaunchCounters};
 use crate::program::{HostProgram, StatementId, StatementKind};
 use crate::uar::UnifiedGraph;
 use petgraph::graph::NodeIndex;
 use serde::Serialize;
+use std::collections::HashMap;
+use syncfuse_hardware::ascend::ChipModel;
+use syncfuse_hardware::ascend_host::{schedule_launches, ConcurrentLaunch};
 
 /// Per-thread work assumed for the model (as `fuse` assumes).
 const ASSUMED_INSTRUCTIONS_PER_THREAD: u64 = 64;
@@ -65,16 +72,34 @@ impl StreamSchedule {
     }
 }
 
+/// A target's model of a region's launches (module doc): modelled seconds of `launches`
+/// (positions index them) on the streams `assigned` with `events`.
+pub trait LaunchModel {
+    fn seconds(&self, launches: &[StatementId], assigned: &[StreamIndex], events: &[(usize, usize)]) -> f64;
+}
+
+/// The CUDA model on a GPU; per-launch work from `profile` where it knows the launch.
+pub struct GpuModel<'a> {
+    pub program: &'a HostProgram,
+    pub gpu: &'a Gpu,
+    pub profile: &'a dyn Fn(StatementId) -> Option<KernelProfile>,
+}
+
+/// The Ascend model: per launch, its cycles (overhead included) and blockDim.
+pub struct ChipLaunches<'a> {
+    pub chip: &'a ChipModel,
+    pub launches: HashMap<StatementId, (u64, u64)>,
+}
+
 /// Schedules regions: on the number of streams up to `streams` that the model finds
 /// fastest (the fewest among equals), or on up to `streams` whatever the model says when
-/// `forced`; per-launch work from `profile` where it knows the launch.
+/// `forced`.
 pub struct Scheduler<'a> {
     pub program: &'a HostProgram,
     pub uar: &'a UnifiedGraph,
     pub streams: u32,
     pub forced: bool,
-    pub gpu: &'a Gpu,
-    pub profile: &'a dyn Fn(StatementId) -> Option<KernelProfile>,
+    pub model: &'a dyn LaunchModel,
 }
 
 impl Scheduler<'_> {
@@ -85,12 +110,10 @@ impl Scheduler<'_> {
 
     /// The schedule of `launches` (a region, or a part of one the host rewrite split).
     pub fn schedule(&self, launches: Vec<StatementId>) -> StreamSchedule {
-        let (program, uar, gpu, streams) = (self.program, self.uar, self.gpu, self.streams.max(1));
-        let counters: Vec<LaunchCounters> =
-            launches.iter().map(|&s| launch_counters(program, s, self.profile)).collect();
-        let widest = schedule(program, uar, (launches.clone(), &counters), streams, gpu);
+        let (program, uar, model, streams) = (self.program, self.uar, self.model, self.streams.max(1));
+        let widest = schedule(program, uar, &launches, streams, model);
         let chosen = (if self.forced { streams } else { 1 }..streams)
-            .map(|k| schedule(program, uar, (launches.clone(), &counters), k, gpu))
+            .map(|k| schedule(program, uar, &launches, k, model))
             .chain([widest.clone()])
             .reduce(|best, other| if other.streams_us < best.streams_us - 1e-9 { other } else { best })
             .expect("at least one stream");
@@ -132,9 +155,9 @@ fn regions(program: &HostProgram) -> Vec<Vec<StatementId>> {
 fn schedule(
     program: &HostProgram,
     uar: &UnifiedGraph,
-    (launches, counters): (Vec<StatementId>, &[LaunchCounters]),
+    launches: &[StatementId],
     streams: u32,
-    gpu: &Gpu,
+    model: &dyn LaunchModel,
 ) -> StreamSchedule {
     let depends = |earlier: StatementId, later: StatementId| {
         let (a, b) = (NodeIndex::new(earlier.0), NodeIndex::new(later.0));
@@ -160,32 +183,68 @@ fn schedule(
         last_on[stream.0 as usize] = Some(position);
     }
     let streams_used = assigned.iter().map(|s| s.0 + 1).max().unwrap_or(1);
-    // The host issues launch i at (i + 1) overheads whatever the streams; each then runs
-    // for its own time without the overhead.
-    let issue = |position: usize| (position + 1) as f64 * gpu.launch_overhead_seconds;
-    let run: Vec<f64> = counters.iter().map(|c| gpu.launch_seconds(c) - gpu.launch_overhead_seconds).collect();
-    let one_stream = (0..launches.len()).fold(0.0f64, |end, position| end.max(issue(position)) + run[position]);
-    let mut finish = vec![0.0f64; launches.len()];
-    let mut stream_free = vec![0.0f64; streams as usize];
-    for position in 0..launches.len() {
-        let stream = assigned[position].0 as usize;
-        let ready = events.iter().filter(|(_, later)| *later == position).map(|(earlier, _)| finish[*earlier]);
-        let start = ready.fold(stream_free[stream].max(issue(position)), f64::max);
-        finish[position] = start + run[position];
-        stream_free[stream] = finish[position];
-    }
-    let schedule_end = finish.iter().copied().fold(0.0, f64::max);
-    let lanes = (gpu.streaming_multiprocessors * gpu.lanes_per_sm) as f64;
-    let total_work = counters.iter().map(|c| c.instructions as f64 / (lanes * gpu.clock_hz)).sum::<f64>();
+    let streams_us = model.seconds(launches, &assigned, &events) * 1e6;
     StreamSchedule {
         function: program.statements[launches[0]].function.clone(),
+        one_stream_us: model.seconds(launches, &vec![StreamIndex(0); launches.len()], &[]) * 1e6,
         streams: assigned,
         events,
         streams_used,
-        one_stream_us: one_stream * 1e6,
-        streams_us: schedule_end.max(total_work + issue(0)) * 1e6,
-        widest: (streams_used, schedule_end.max(total_work + issue(0)) * 1e6),
-        launches,
+        streams_us,
+        widest: (streams_used, streams_us),
+        launches: launches.to_vec(),
+    }
+}
+
+impl LaunchModel for GpuModel<'_> {
+    fn seconds(&self, launches: &[StatementId], assigned: &[StreamIndex], events: &[(usize, usize)]) -> f64 {
+        let gpu = self.gpu;
+        let counters: Vec<LaunchCounters> =
+            launches.iter().map(|&s| launch_counters(self.program, s, self.profile)).collect();
+        // The host issues launch i at (i + 1) overheads whatever the streams; each then runs
+        // for its own time without the overhead.
+        let issue = |position: usize| (position + 1) as f64 * gpu.launch_overhead_seconds;
+        let run: Vec<f64> = counters.iter().map(|c| gpu.launch_seconds(c) - gpu.launch_overhead_seconds).collect();
+        let streams = assigned.iter().map(|s| s.0 as usize + 1).max().unwrap_or(1);
+        let mut finish = vec![0.0f64; launches.len()];
+        let mut stream_free = vec![0.0f64; streams];
+        for position in 0..launches.len() {
+            let stream = assigned[position].0 as usize;
+            let ready = events.iter().filter(|(_, later)| *later == position).map(|(earlier, _)| finish[*earlier]);
+            let start = ready.fold(stream_free[stream].max(issue(position)), f64::max);
+            finish[position] = start + run[position];
+            stream_free[stream] = finish[position];
+        }
+        let schedule_end = finish.iter().copied().fold(0.0, f64::max);
+        if streams == 1 {
+            return schedule_end;
+        }
+        let lanes = (gpu.streaming_multiprocessors * gpu.lanes_per_sm) as f64;
+        let total_work = counters.iter().map(|c| c.instructions as f64 / (lanes * gpu.clock_hz)).sum::<f64>();
+        schedule_end.max(total_work + issue(0))
+    }
+}
+
+impl LaunchModel for ChipLaunches<'_> {
+    fn seconds(&self, launches: &[StatementId], assigned: &[StreamIndex], events: &[(usize, usize)]) -> f64 {
+        let after: Vec<Vec<u32>> = (0..launches.len())
+            .map(|position| {
+                let same_stream = (0..position).rev().find(|&p| assigned[p] == assigned[position]);
+                let waits = events.iter().filter(|(_, later)| *later == position).map(|&(earlier, _)| earlier);
+                same_stream.into_iter().chain(waits).map(|p| p as u32).collect()
+            })
+            .collect();
+        let overhead = self.chip.launch_overhead_cycles();
+        let concurrent: Vec<ConcurrentLaunch<'_>> = launches
+            .iter()
+            .zip(&after)
+            .map(|(statement, after)| {
+                let (cycles, block_dim) = self.launches.get(statement).copied().unwrap_or((overhead, 1));
+                ConcurrentLaunch { cycles, overhead, cores: block_dim, after }
+            })
+            .collect();
+        let end = schedule_launches(&concurrent, u64::from(self.chip.cores)).iter().map(|&(_, end)| end).max();
+        end.unwrap_or(0) as f64 / (self.chip.clock_mhz as f64 * 1e6)
     }
 }
 

@@ -242,21 +242,37 @@ pub unsafe fn fragment_work(
     plan: &AscendFusionPlan,
     target: &TargetDescription,
 ) -> Vec<CoreWork> {
-    let unread = CoreWork { assumptions: 1, ..CoreWork::default() };
     let work = |fragment: &AscendFragment| {
         let known = launch_constants(plan, fragment);
-        // SAFETY: lookups and reads in the live device module.
-        let read = unsafe {
-            defined_kernel(device, &fragment.kernel).ok().and_then(|kernel| {
-                read_kernel(device, kernel, target, KernelReading { known, row_products: false }).ok()
-            })
-        };
-        let Some(read) = read else { return unread.clone() };
-        let Ok(cfg) = CfgAnalysis::new(&read.kernel.succs()) else { return unread.clone() };
-        let on_core = |core: i64| core_work(&read.kernel, &cfg, target, &|name| (name == "block_idx").then_some(core));
-        on_core(0).max(&on_core(fragment.block_dim - 1))
+        // SAFETY: as the caller's.
+        unsafe { kernel_work(device, &fragment.kernel, fragment.block_dim, known, target) }
     };
     plan.fragments.iter().map(work).collect()
+}
+
+/// The work of one core of a launch of `kernel` on `block_dim` cores with the symbols
+/// `known` (`block_num`, constant `argN`), as `fragment_work` counts it.
+///
+/// # Safety
+/// `device` must be a live LLVM module.
+pub unsafe fn kernel_work(
+    device: LLVMModuleRef,
+    kernel: &str,
+    block_dim: i64,
+    known: BTreeMap<String, i64>,
+    target: &TargetDescription,
+) -> CoreWork {
+    let unread = CoreWork { assumptions: 1, ..CoreWork::default() };
+    // SAFETY: lookups and reads in the live device module.
+    let read = unsafe {
+        defined_kernel(device, kernel)
+            .ok()
+            .and_then(|kernel| read_kernel(device, kernel, target, KernelReading { known, row_products: false }).ok())
+    };
+    let Some(read) = read else { return unread };
+    let Ok(cfg) = CfgAnalysis::new(&read.kernel.succs()) else { return unread };
+    let on_core = |core: i64| core_work(&read.kernel, &cfg, target, &|name| (name == "block_idx").then_some(core));
+    on_core(0).max(&on_core(block_dim - 1))
 }
 
 /// The symbols a fragment's launch fixes: `block_num` and the integer arguments the host

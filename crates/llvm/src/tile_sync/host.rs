@@ -31,7 +31,7 @@ use crate::ir::callee_name;
 use crate::sirius::host_rewrite::{
     control_equivalent, define_stub, function_type, host_function, register_stub, HostRewriteReject,
 };
-use crate::stream_host::HostBuilder;
+use crate::stream_host::{HostBuilder, Runtime};
 use crate::tile_sync::device::PairKernels;
 use llvm_sys::core::*;
 use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
@@ -92,7 +92,7 @@ pub unsafe fn rewrite_pair(
     let consumer_stub = redirect(module, second.launch, &kernels.consumer);
     let wait_stub = define_stub(module, &kernels.wait, &[]);
     register_stub(module, wait_stub, &kernels.wait);
-    let host = HostBuilder::new(module);
+    let host = HostBuilder::new(module, Runtime::Cuda);
     let handles = handles(&host, index, &[wait_stub, producer_stub, consumer_stub]);
     LLVMPositionBuilderBefore(host.builder.raw, first.push);
     LLVMSetCurrentDebugLocation2(host.builder.raw, LLVMInstructionGetDebugLoc(first.push));

@@ -24,8 +24,8 @@ use crate::memory::{Memory, SpaceId, SpaceSpec, Storage};
 use crate::program::{decode_module, GlobalInfo, Layout, Module};
 use crate::values::{self, ScalarType};
 use serde::Serialize;
-use streams::{schedule, ScheduledLaunch};
 use syncfuse_hardware::ascend::TargetDescription;
+use syncfuse_hardware::ascend_host::{schedule_launches, ConcurrentLaunch};
 
 /// The host's memory spaces, in `Memory` order.
 pub const HOST: SpaceId = 0;
@@ -227,19 +227,19 @@ pub struct ProgramOutcome {
 impl ProgramOutcome {
     /// Cycles from the first launch to the end of the last to finish, overheads included:
     /// one stream runs its launches one after another, concurrent streams share the chip's
-    /// cores (`streams::schedule`).
+    /// cores (`hardware::ascend_host::schedule_launches`).
     pub fn device_cycles(&self) -> u64 {
-        let launches: Vec<ScheduledLaunch<'_>> = self
+        let launches: Vec<ConcurrentLaunch<'_>> = self
             .launches
             .iter()
-            .map(|launch| ScheduledLaunch {
+            .map(|launch| ConcurrentLaunch {
                 cycles: launch.cycles,
                 overhead: launch.overhead_cycles,
                 cores: launch.cores,
                 after: &launch.after,
             })
             .collect();
-        schedule(&launches, self.chip_cores).iter().map(|&(_, end)| end).max().unwrap_or(0)
+        schedule_launches(&launches, self.chip_cores).iter().map(|&(_, end)| end).max().unwrap_or(0)
     }
 
     /// IR instructions the host and every block retired.

@@ -8,10 +8,9 @@
 //! work here). The executor still runs launches one at a time in issue order; two
 //! launches that no order relates and that touch the same GM bytes, one writing, are a
 //! cross-stream race (so, race-free, every concurrent execution leaves what issue order
-//! leaves). The model (`schedule`) starts a launch once its predecessors have ended, the
-//! host has issued it (one launch overhead after the one before) and it has
-//! `min(blockDim, cores)` free cores: concurrent streams share the chip's cores (each
-//! launch's cycles come from its own replay, so the GM bus is not shared between them).
+//! leaves). The device time follows `hardware::ascend_host::schedule_launches` (concurrent
+//! streams share the chip's cores; each launch's cycles come from its own replay, so the
+//! GM bus is not shared between them).
 //! Invariant: a launch's predecessors are fixed at issue and all issued before it.
 
 use fixedbitset::FixedBitSet;
@@ -164,39 +163,6 @@ fn first_conflict(first: &Footprint, second: &Footprint) -> Option<(Range<u64>, 
     })
 }
 
-/// A launch as the model sees it.
-pub struct ScheduledLaunch<'a> {
-    /// Cycles from start to end, its launch overhead included.
-    pub cycles: u64,
-    pub overhead: u64,
-    /// Cores it occupies for its whole time.
-    pub cores: u64,
-    /// Launches that must end before it starts.
-    pub after: &'a [u32],
-}
-
-/// When each launch starts and ends in the model (see the module doc) on a chip of
-/// `chip_cores` cores: the host issues launch i one overhead after launch i - 1; it starts
-/// once issued, once `after` have ended and once its cores are free (it takes the cores
-/// that free up first). One stream gives the sum of the launches' cycles.
-pub fn schedule(launches: &[ScheduledLaunch<'_>], chip_cores: u64) -> Vec<(u64, u64)> {
-    let chip_cores = chip_cores.max(1);
-    let mut free_at = vec![0u64; chip_cores as usize];
-    let mut times: Vec<(u64, u64)> = Vec::with_capacity(launches.len());
-    let mut issued = 0;
-    for launch in launches {
-        let ready = launch.after.iter().map(|&p| times[p as usize].1).max().unwrap_or(0);
-        free_at.sort_unstable();
-        let needed = launch.cores.clamp(1, chip_cores) as usize;
-        let start = ready.max(issued).max(free_at[needed - 1]);
-        let end = start + launch.cycles;
-        free_at[..needed].iter_mut().for_each(|free| *free = end);
-        issued += launch.overhead;
-        times.push((start, end));
-    }
-    times
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -224,21 +190,5 @@ mod tests {
         assert_eq!(order.launch(3, "d", write(0..64)), Ok(vec![0, 1, 2]));
         // Disjoint bytes never race.
         assert!(order.launch(4, "e", write(64..128)).is_ok());
-    }
-
-    #[test]
-    fn the_model_runs_independent_launches_on_free_cores() {
-        let none: [u32; 0] = [];
-        let first = [0u32];
-        let launch = |cycles, cores, after| ScheduledLaunch { cycles, overhead: 10, cores, after };
-        // One stream: the sum.
-        let chain = [launch(100, 8, &none[..]), launch(100, 8, &first[..])];
-        assert_eq!(schedule(&chain, 32), vec![(0, 100), (100, 200)]);
-        // Independent, 8 + 8 of 32 cores: together, the second issued one overhead later.
-        let pair = [launch(100, 8, &none[..]), launch(100, 8, &none[..])];
-        assert_eq!(schedule(&pair, 32), vec![(0, 100), (10, 110)]);
-        // 24 + 24 of 32: the second waits for cores.
-        let wide = [launch(100, 24, &none[..]), launch(100, 24, &none[..])];
-        assert_eq!(schedule(&wide, 32), vec![(0, 100), (100, 200)]);
     }
 }
