@@ -37,7 +37,7 @@ concurrency_cases=(
     "gpt3_mlp 1024,256,768,1,1 tiles" "gpt3_mlp 2048,256,768,1,1 tiles" "llama_mlp 256,256,704,1,1 tiles"
     "llama_mlp 2048,256,704,1,1 tiles" "attention 4,512,64,1,1 tiles" "attention 4,1024,64,1,1 tiles"
     "conv_chain 4,28,28,128,1,1 tiles" "small_gemms 64,1024,1,1 streams,streams-model"
-    "small_gemms 128,1024,1,1 streams,streams-model" "small_gemms 64,8192,1,1 streams" "inception 4096,1,1 streams,streams-model"
+    "small_gemms 128,1024,1,1 streams,streams-model" "small_gemms 64,8192,1,1 streams" "attention_heads 256,64,1,1 streams,streams-model" "inception 4096,1,1 streams,streams-model"
 )
 
 # SYNCFUSE_* settings of a variant (original: no pass at all).

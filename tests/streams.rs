@@ -102,7 +102,7 @@ fn modelled_streams_of_the_samples() {
     println!("| sample | region (launches) | streams | events | one stream | streams | modelled | outputs |");
     println!("|---|---:|---:|---:|---:|---:|---:|---|");
     let samples = repo().join("samples/cuda");
-    for sample in ["inception", "small_gemms"] {
+    for sample in ["inception", "small_gemms", "attention_heads"] {
         let dir = tempfile::tempdir().unwrap();
         let original = Modules {
             host: samples.join(format!("{sample}.host.ll")),
