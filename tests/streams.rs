@@ -252,3 +252,37 @@ fn dropping_the_ascend_event_wait_is_a_cross_stream_race() {
     assert_eq!(error.kind, ErrorKind::DataRace, "{error}");
     assert!(error.message.contains("cross-stream race") && error.message.contains("@combine"), "{error}");
 }
+
+/// The copy back after the attention heads waits, right before it, for the three side
+/// streams whose heads it reads (`copies` in the report); without one of those waits it
+/// races with that stream's last kernel.
+#[test]
+fn a_copy_after_the_region_waits_for_the_streams_it_reads() {
+    let dir = tempfile::tempdir().unwrap();
+    let samples = repo().join("samples/cuda");
+    let original =
+        Modules { host: samples.join("attention_heads.host.ll"), device: samples.join("attention_heads.dev.ll") };
+    let (rewritten, report) = streams(&original, dir.path());
+    let of_main =
+        report["regions"].as_array().unwrap().iter().find(|r| r["function"].as_str().unwrap().ends_with("@main"));
+    assert_eq!(of_main.unwrap()["copies"], serde_json::json!([["S49", [1, 2, 3]]]), "{report:#}");
+    let before = dir.path().join("before");
+    execute(&original, "main", &[], 1, &before);
+    let after = dir.path().join("after");
+    let (output, passed) = run_on(&rewritten, ("main", &[]), 16, 2, &after);
+    assert!(passed, "{output}");
+    same_buffers(&before, &after, "attention heads: original and on streams");
+    // The first join of main's region (`streams1`) before its copy: dropped.
+    let host = std::fs::read_to_string(&rewritten.host).unwrap();
+    let lines: Vec<&str> = host.lines().collect();
+    let wait = (1..lines.len())
+        .find(|&n| {
+            lines[n].contains("@cudaStreamWaitEvent(ptr null") && lines[n - 1].contains("@syncfuse.streams1.exit1")
+        })
+        .expect("main's copy waits for stream 1");
+    let dropped = format!("{}= add i32 0, 0", lines[wait].split('=').next().unwrap());
+    let mutated = Modules { host: dir.path().join("dropped.host.ll"), device: rewritten.device.clone() };
+    std::fs::write(&mutated.host, host.replace(lines[wait], &dropped)).unwrap();
+    let (output, passed) = run_on(&mutated, ("main", &[]), 16, 2, &dir.path().join("dropped"));
+    assert!(!passed && output.contains("ERROR data-race") && output.contains("cudaMemcpy"), "{output}");
+}

@@ -14,6 +14,7 @@
 #include "sample_inputs.h"
 
 #include "gemm_epilogue.cuh"
+#include "attention_reference.h"
 
 #define SOFTMAX_ROWS 4  // rows per softmax block: 32 x 4 threads, a warp per row
 
@@ -50,25 +51,6 @@ __global__ void attention_values(const float *__restrict__ P, const float *__res
 }
 
 // ---------------------------------------------------------------------------- host side
-
-static void reference_head(const float *q, const float *k, const float *v, float *o, float *row, int seq, int dh) {
-    float scale = 1.0f / sqrtf((float)dh);
-    for (int r = 0; r < seq; ++r) {
-        float largest = -INFINITY, sum = 0.0f;
-        for (int c = 0; c < seq; ++c) {
-            float acc = 0.0f;
-            for (int j = 0; j < dh; ++j) acc += q[r * dh + j] * k[c * dh + j];
-            row[c] = acc * scale;
-            largest = fmaxf(largest, row[c]);
-        }
-        for (int c = 0; c < seq; ++c) sum += row[c] = expf(row[c] - largest);
-        for (int j = 0; j < dh; ++j) {
-            float acc = 0.0f;
-            for (int c = 0; c < seq; ++c) acc += row[c] / sum * v[c * dh + j];
-            o[r * dh + j] = acc;
-        }
-    }
-}
 
 extern "C" int run_attention(int heads, int seq, int dh, int seed, int check) {
     if (heads <= 0 || seq <= 0 || dh <= 0) {

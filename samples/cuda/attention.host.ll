@@ -689,154 +689,154 @@ define dso_local i32 @run_attention(i32 noundef %0, i32 noundef %1, i32 noundef 
   %352 = getelementptr inbounds float, ptr %56, i64 %349, !dbg !186
   %353 = getelementptr inbounds float, ptr %280, i64 %349, !dbg !187
   %354 = call float @sqrtf(float noundef %287) #13, !dbg !188
-  %355 = fdiv float 1.000000e+00, %354, !dbg !191
-  br i1 %288, label %356, label %464, !dbg !192
+  %355 = fdiv float 1.000000e+00, %354, !dbg !192
+  br i1 %288, label %356, label %464, !dbg !193
 
 356:                                              ; preds = %345, %418
   %357 = phi i64 [ %419, %418 ], [ 0, %345 ]
   %358 = mul nsw i64 %357, %290
-  br label %359, !dbg !193
+  br label %359, !dbg !194
 
 359:                                              ; preds = %376, %356
   %360 = phi i64 [ 0, %356 ], [ %381, %376 ]
   %361 = phi float [ 0xFFF0000000000000, %356 ], [ %380, %376 ]
-  br i1 %289, label %362, label %376, !dbg !194
+  br i1 %289, label %362, label %376, !dbg !195
 
 362:                                              ; preds = %359
   %363 = mul nsw i64 %360, %290
-  br i1 %293, label %364, label %383, !dbg !194
+  br i1 %293, label %364, label %383, !dbg !195
 
 364:                                              ; preds = %383, %362
   %365 = phi float [ undef, %362 ], [ %401, %383 ]
   %366 = phi i64 [ 0, %362 ], [ %402, %383 ]
   %367 = phi float [ 0.000000e+00, %362 ], [ %401, %383 ]
-  br i1 %295, label %376, label %368, !dbg !194
+  br i1 %295, label %376, label %368, !dbg !195
 
 368:                                              ; preds = %364
-  %369 = add nsw i64 %366, %358, !dbg !195
-  %370 = getelementptr inbounds float, ptr %350, i64 %369, !dbg !196
-  %371 = load float, ptr %370, align 4, !dbg !196, !tbaa !23
-  %372 = add nsw i64 %366, %363, !dbg !197
-  %373 = getelementptr inbounds float, ptr %351, i64 %372, !dbg !198
-  %374 = load float, ptr %373, align 4, !dbg !198, !tbaa !23
-  %375 = call float @llvm.fmuladd.f32(float %371, float %374, float %367), !dbg !199
-  br label %376, !dbg !200
+  %369 = add nsw i64 %366, %358, !dbg !196
+  %370 = getelementptr inbounds float, ptr %350, i64 %369, !dbg !197
+  %371 = load float, ptr %370, align 4, !dbg !197, !tbaa !23
+  %372 = add nsw i64 %366, %363, !dbg !198
+  %373 = getelementptr inbounds float, ptr %351, i64 %372, !dbg !199
+  %374 = load float, ptr %373, align 4, !dbg !199, !tbaa !23
+  %375 = call float @llvm.fmuladd.f32(float %371, float %374, float %367), !dbg !200
+  br label %376, !dbg !201
 
 376:                                              ; preds = %368, %364, %359
-  %377 = phi float [ 0.000000e+00, %359 ], [ %365, %364 ], [ %375, %368 ], !dbg !201
-  %378 = fmul float %355, %377, !dbg !200
-  %379 = getelementptr inbounds float, ptr %283, i64 %360, !dbg !202
-  store float %378, ptr %379, align 4, !dbg !203, !tbaa !23
-  %380 = call float @llvm.maxnum.f32(float %361, float %378), !dbg !204
-  %381 = add nuw nsw i64 %360, 1, !dbg !205
-  %382 = icmp eq i64 %381, %281, !dbg !206
-  br i1 %382, label %406, label %359, !dbg !193, !llvm.loop !207
+  %377 = phi float [ 0.000000e+00, %359 ], [ %365, %364 ], [ %375, %368 ], !dbg !202
+  %378 = fmul float %355, %377, !dbg !201
+  %379 = getelementptr inbounds float, ptr %283, i64 %360, !dbg !203
+  store float %378, ptr %379, align 4, !dbg !204, !tbaa !23
+  %380 = call float @llvm.maxnum.f32(float %361, float %378), !dbg !205
+  %381 = add nuw nsw i64 %360, 1, !dbg !206
+  %382 = icmp eq i64 %381, %281, !dbg !207
+  br i1 %382, label %406, label %359, !dbg !194, !llvm.loop !208
 
 383:                                              ; preds = %362, %383
   %384 = phi i64 [ %402, %383 ], [ 0, %362 ]
   %385 = phi float [ %401, %383 ], [ 0.000000e+00, %362 ]
   %386 = phi i64 [ %403, %383 ], [ 0, %362 ]
-  %387 = add nsw i64 %384, %358, !dbg !195
-  %388 = getelementptr inbounds float, ptr %350, i64 %387, !dbg !196
-  %389 = load float, ptr %388, align 4, !dbg !196, !tbaa !23
-  %390 = add nsw i64 %384, %363, !dbg !197
-  %391 = getelementptr inbounds float, ptr %351, i64 %390, !dbg !198
-  %392 = load float, ptr %391, align 4, !dbg !198, !tbaa !23
-  %393 = call float @llvm.fmuladd.f32(float %389, float %392, float %385), !dbg !199
-  %394 = or i64 %384, 1, !dbg !209
-  %395 = add nsw i64 %394, %358, !dbg !195
-  %396 = getelementptr inbounds float, ptr %350, i64 %395, !dbg !196
-  %397 = load float, ptr %396, align 4, !dbg !196, !tbaa !23
-  %398 = add nsw i64 %394, %363, !dbg !197
-  %399 = getelementptr inbounds float, ptr %351, i64 %398, !dbg !198
-  %400 = load float, ptr %399, align 4, !dbg !198, !tbaa !23
-  %401 = call float @llvm.fmuladd.f32(float %397, float %400, float %393), !dbg !199
-  %402 = add nuw nsw i64 %384, 2, !dbg !209
-  %403 = add i64 %386, 2, !dbg !194
-  %404 = icmp eq i64 %403, %294, !dbg !194
-  br i1 %404, label %364, label %383, !dbg !194, !llvm.loop !210
+  %387 = add nsw i64 %384, %358, !dbg !196
+  %388 = getelementptr inbounds float, ptr %350, i64 %387, !dbg !197
+  %389 = load float, ptr %388, align 4, !dbg !197, !tbaa !23
+  %390 = add nsw i64 %384, %363, !dbg !198
+  %391 = getelementptr inbounds float, ptr %351, i64 %390, !dbg !199
+  %392 = load float, ptr %391, align 4, !dbg !199, !tbaa !23
+  %393 = call float @llvm.fmuladd.f32(float %389, float %392, float %385), !dbg !200
+  %394 = or i64 %384, 1, !dbg !210
+  %395 = add nsw i64 %394, %358, !dbg !196
+  %396 = getelementptr inbounds float, ptr %350, i64 %395, !dbg !197
+  %397 = load float, ptr %396, align 4, !dbg !197, !tbaa !23
+  %398 = add nsw i64 %394, %363, !dbg !198
+  %399 = getelementptr inbounds float, ptr %351, i64 %398, !dbg !199
+  %400 = load float, ptr %399, align 4, !dbg !199, !tbaa !23
+  %401 = call float @llvm.fmuladd.f32(float %397, float %400, float %393), !dbg !200
+  %402 = add nuw nsw i64 %384, 2, !dbg !210
+  %403 = add i64 %386, 2, !dbg !195
+  %404 = icmp eq i64 %403, %294, !dbg !195
+  br i1 %404, label %364, label %383, !dbg !195, !llvm.loop !211
 
 405:                                              ; preds = %406
-  br i1 %289, label %416, label %418, !dbg !212
+  br i1 %289, label %416, label %418, !dbg !213
 
 406:                                              ; preds = %376, %406
   %407 = phi i64 [ %414, %406 ], [ 0, %376 ]
   %408 = phi float [ %413, %406 ], [ 0.000000e+00, %376 ]
-  %409 = getelementptr inbounds float, ptr %283, i64 %407, !dbg !213
-  %410 = load float, ptr %409, align 4, !dbg !213, !tbaa !23
-  %411 = fsub float %410, %380, !dbg !214
-  %412 = call float @expf(float noundef %411) #13, !dbg !215
-  store float %412, ptr %409, align 4, !dbg !216, !tbaa !23
-  %413 = fadd float %408, %412, !dbg !217
-  %414 = add nuw nsw i64 %407, 1, !dbg !218
-  %415 = icmp eq i64 %414, %281, !dbg !219
-  br i1 %415, label %405, label %406, !dbg !220, !llvm.loop !221
+  %409 = getelementptr inbounds float, ptr %283, i64 %407, !dbg !214
+  %410 = load float, ptr %409, align 4, !dbg !214, !tbaa !23
+  %411 = fsub float %410, %380, !dbg !215
+  %412 = call float @expf(float noundef %411) #13, !dbg !216
+  store float %412, ptr %409, align 4, !dbg !217, !tbaa !23
+  %413 = fadd float %408, %412, !dbg !218
+  %414 = add nuw nsw i64 %407, 1, !dbg !219
+  %415 = icmp eq i64 %414, %281, !dbg !220
+  br i1 %415, label %405, label %406, !dbg !221, !llvm.loop !222
 
 416:                                              ; preds = %405, %434
   %417 = phi i64 [ %438, %434 ], [ 0, %405 ]
-  br i1 %297, label %421, label %440, !dbg !223
+  br i1 %297, label %421, label %440, !dbg !224
 
 418:                                              ; preds = %434, %405
-  %419 = add nuw nsw i64 %357, 1, !dbg !224
-  %420 = icmp eq i64 %419, %281, !dbg !225
-  br i1 %420, label %464, label %356, !dbg !192, !llvm.loop !226
+  %419 = add nuw nsw i64 %357, 1, !dbg !225
+  %420 = icmp eq i64 %419, %281, !dbg !226
+  br i1 %420, label %464, label %356, !dbg !193, !llvm.loop !227
 
 421:                                              ; preds = %440, %416
   %422 = phi float [ undef, %416 ], [ %460, %440 ]
   %423 = phi i64 [ 0, %416 ], [ %461, %440 ]
   %424 = phi float [ 0.000000e+00, %416 ], [ %460, %440 ]
-  br i1 %299, label %434, label %425, !dbg !223
+  br i1 %299, label %434, label %425, !dbg !224
 
 425:                                              ; preds = %421
-  %426 = getelementptr inbounds float, ptr %283, i64 %423, !dbg !228
-  %427 = load float, ptr %426, align 4, !dbg !228, !tbaa !23
-  %428 = fdiv float %427, %413, !dbg !229
-  %429 = mul nsw i64 %423, %290, !dbg !230
-  %430 = add nsw i64 %429, %417, !dbg !231
-  %431 = getelementptr inbounds float, ptr %352, i64 %430, !dbg !232
-  %432 = load float, ptr %431, align 4, !dbg !232, !tbaa !23
-  %433 = call float @llvm.fmuladd.f32(float %428, float %432, float %424), !dbg !233
-  br label %434, !dbg !234
+  %426 = getelementptr inbounds float, ptr %283, i64 %423, !dbg !229
+  %427 = load float, ptr %426, align 4, !dbg !229, !tbaa !23
+  %428 = fdiv float %427, %413, !dbg !230
+  %429 = mul nsw i64 %423, %290, !dbg !231
+  %430 = add nsw i64 %429, %417, !dbg !232
+  %431 = getelementptr inbounds float, ptr %352, i64 %430, !dbg !233
+  %432 = load float, ptr %431, align 4, !dbg !233, !tbaa !23
+  %433 = call float @llvm.fmuladd.f32(float %428, float %432, float %424), !dbg !234
+  br label %434, !dbg !235
 
 434:                                              ; preds = %421, %425
-  %435 = phi float [ %422, %421 ], [ %433, %425 ], !dbg !233
-  %436 = add nsw i64 %417, %358, !dbg !234
-  %437 = getelementptr inbounds float, ptr %353, i64 %436, !dbg !235
-  store float %435, ptr %437, align 4, !dbg !236, !tbaa !23
-  %438 = add nuw nsw i64 %417, 1, !dbg !237
-  %439 = icmp eq i64 %438, %291, !dbg !238
-  br i1 %439, label %418, label %416, !dbg !212, !llvm.loop !239
+  %435 = phi float [ %422, %421 ], [ %433, %425 ], !dbg !234
+  %436 = add nsw i64 %417, %358, !dbg !235
+  %437 = getelementptr inbounds float, ptr %353, i64 %436, !dbg !236
+  store float %435, ptr %437, align 4, !dbg !237, !tbaa !23
+  %438 = add nuw nsw i64 %417, 1, !dbg !238
+  %439 = icmp eq i64 %438, %291, !dbg !239
+  br i1 %439, label %418, label %416, !dbg !213, !llvm.loop !240
 
 440:                                              ; preds = %416, %440
   %441 = phi i64 [ %461, %440 ], [ 0, %416 ]
   %442 = phi float [ %460, %440 ], [ 0.000000e+00, %416 ]
   %443 = phi i64 [ %462, %440 ], [ 0, %416 ]
-  %444 = getelementptr inbounds float, ptr %283, i64 %441, !dbg !228
-  %445 = load float, ptr %444, align 4, !dbg !228, !tbaa !23
-  %446 = fdiv float %445, %413, !dbg !229
-  %447 = mul nsw i64 %441, %290, !dbg !230
-  %448 = add nsw i64 %447, %417, !dbg !231
-  %449 = getelementptr inbounds float, ptr %352, i64 %448, !dbg !232
-  %450 = load float, ptr %449, align 4, !dbg !232, !tbaa !23
-  %451 = call float @llvm.fmuladd.f32(float %446, float %450, float %442), !dbg !233
-  %452 = or i64 %441, 1, !dbg !241
-  %453 = getelementptr inbounds float, ptr %283, i64 %452, !dbg !228
-  %454 = load float, ptr %453, align 4, !dbg !228, !tbaa !23
-  %455 = fdiv float %454, %413, !dbg !229
-  %456 = mul nsw i64 %452, %290, !dbg !230
-  %457 = add nsw i64 %456, %417, !dbg !231
-  %458 = getelementptr inbounds float, ptr %352, i64 %457, !dbg !232
-  %459 = load float, ptr %458, align 4, !dbg !232, !tbaa !23
-  %460 = call float @llvm.fmuladd.f32(float %455, float %459, float %451), !dbg !233
-  %461 = add nuw nsw i64 %441, 2, !dbg !241
-  %462 = add i64 %443, 2, !dbg !223
-  %463 = icmp eq i64 %462, %298, !dbg !223
-  br i1 %463, label %421, label %440, !dbg !223, !llvm.loop !242
+  %444 = getelementptr inbounds float, ptr %283, i64 %441, !dbg !229
+  %445 = load float, ptr %444, align 4, !dbg !229, !tbaa !23
+  %446 = fdiv float %445, %413, !dbg !230
+  %447 = mul nsw i64 %441, %290, !dbg !231
+  %448 = add nsw i64 %447, %417, !dbg !232
+  %449 = getelementptr inbounds float, ptr %352, i64 %448, !dbg !233
+  %450 = load float, ptr %449, align 4, !dbg !233, !tbaa !23
+  %451 = call float @llvm.fmuladd.f32(float %446, float %450, float %442), !dbg !234
+  %452 = or i64 %441, 1, !dbg !242
+  %453 = getelementptr inbounds float, ptr %283, i64 %452, !dbg !229
+  %454 = load float, ptr %453, align 4, !dbg !229, !tbaa !23
+  %455 = fdiv float %454, %413, !dbg !230
+  %456 = mul nsw i64 %452, %290, !dbg !231
+  %457 = add nsw i64 %456, %417, !dbg !232
+  %458 = getelementptr inbounds float, ptr %352, i64 %457, !dbg !233
+  %459 = load float, ptr %458, align 4, !dbg !233, !tbaa !23
+  %460 = call float @llvm.fmuladd.f32(float %455, float %459, float %451), !dbg !234
+  %461 = add nuw nsw i64 %441, 2, !dbg !242
+  %462 = add i64 %443, 2, !dbg !224
+  %463 = icmp eq i64 %462, %298, !dbg !224
+  br i1 %463, label %421, label %440, !dbg !224, !llvm.loop !243
 
 464:                                              ; preds = %418, %345
-  %465 = add nuw nsw i64 %346, 1, !dbg !244
+  %465 = add nuw nsw i64 %346, 1, !dbg !245
   %466 = icmp eq i64 %465, %229, !dbg !164
-  br i1 %466, label %300, label %345, !dbg !165, !llvm.loop !245
+  br i1 %466, label %300, label %345, !dbg !165, !llvm.loop !246
 
 467:                                              ; preds = %342, %467
   %468 = phi i64 [ %483, %467 ], [ %343, %342 ]
@@ -856,71 +856,71 @@ define dso_local i32 @run_attention(i32 noundef %0, i32 noundef %1, i32 noundef 
   %482 = add i32 %469, %481, !dbg !178
   %483 = add nuw nsw i64 %468, 1, !dbg !168
   %484 = icmp eq i64 %483, %302, !dbg !167
-  br i1 %484, label %485, label %467, !dbg !166, !llvm.loop !247
+  br i1 %484, label %485, label %467, !dbg !166, !llvm.loop !248
 
 485:                                              ; preds = %467, %338, %300
   %486 = phi i32 [ 0, %300 ], [ %340, %338 ], [ %482, %467 ]
-  call void @free(ptr noundef %280) #13, !dbg !248
-  call void @free(ptr noundef %283) #13, !dbg !249
-  %487 = icmp eq i32 %486, 0, !dbg !250
-  br i1 %487, label %488, label %489, !dbg !250
+  call void @free(ptr noundef %280) #13, !dbg !249
+  call void @free(ptr noundef %283) #13, !dbg !250
+  %487 = icmp eq i32 %486, 0, !dbg !251
+  br i1 %487, label %488, label %489, !dbg !251
 
 488:                                              ; preds = %275, %485
-  br label %489, !dbg !250
+  br label %489, !dbg !251
 
 489:                                              ; preds = %485, %488
   %490 = phi i32 [ 0, %488 ], [ %486, %485 ]
   %491 = phi ptr [ @.str.4, %488 ], [ @.str.3, %485 ]
-  %492 = select i1 %278, ptr @.str.2, ptr %491, !dbg !250
-  %493 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef nonnull %492), !dbg !251
-  %494 = load ptr, ptr %35, align 8, !dbg !252, !tbaa !14
-  %495 = call i32 @cudaFree(ptr noundef %494), !dbg !253
-  %496 = load ptr, ptr %36, align 8, !dbg !254, !tbaa !14
-  %497 = call i32 @cudaFree(ptr noundef %496), !dbg !255
-  %498 = load ptr, ptr %37, align 8, !dbg !256, !tbaa !14
-  %499 = call i32 @cudaFree(ptr noundef %498), !dbg !257
-  %500 = load ptr, ptr %38, align 8, !dbg !258, !tbaa !14
-  %501 = call i32 @cudaFree(ptr noundef %500), !dbg !259
-  %502 = load ptr, ptr %39, align 8, !dbg !260, !tbaa !14
-  %503 = call i32 @cudaFree(ptr noundef %502), !dbg !261
-  %504 = load ptr, ptr %40, align 8, !dbg !262, !tbaa !14
-  %505 = call i32 @cudaFree(ptr noundef %504), !dbg !263
-  call void @free(ptr noundef %54) #13, !dbg !264
-  call void @free(ptr noundef %55) #13, !dbg !265
-  call void @free(ptr noundef %56) #13, !dbg !266
-  call void @free(ptr noundef %57) #13, !dbg !267
-  %506 = icmp ne i32 %490, 0, !dbg !268
-  %507 = zext i1 %506 to i32, !dbg !268
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %40) #13, !dbg !269
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %39) #13, !dbg !269
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %38) #13, !dbg !269
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %37) #13, !dbg !269
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36) #13, !dbg !269
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35) #13, !dbg !269
+  %492 = select i1 %278, ptr @.str.2, ptr %491, !dbg !251
+  %493 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef nonnull %492), !dbg !252
+  %494 = load ptr, ptr %35, align 8, !dbg !253, !tbaa !14
+  %495 = call i32 @cudaFree(ptr noundef %494), !dbg !254
+  %496 = load ptr, ptr %36, align 8, !dbg !255, !tbaa !14
+  %497 = call i32 @cudaFree(ptr noundef %496), !dbg !256
+  %498 = load ptr, ptr %37, align 8, !dbg !257, !tbaa !14
+  %499 = call i32 @cudaFree(ptr noundef %498), !dbg !258
+  %500 = load ptr, ptr %38, align 8, !dbg !259, !tbaa !14
+  %501 = call i32 @cudaFree(ptr noundef %500), !dbg !260
+  %502 = load ptr, ptr %39, align 8, !dbg !261, !tbaa !14
+  %503 = call i32 @cudaFree(ptr noundef %502), !dbg !262
+  %504 = load ptr, ptr %40, align 8, !dbg !263, !tbaa !14
+  %505 = call i32 @cudaFree(ptr noundef %504), !dbg !264
+  call void @free(ptr noundef %54) #13, !dbg !265
+  call void @free(ptr noundef %55) #13, !dbg !266
+  call void @free(ptr noundef %56) #13, !dbg !267
+  call void @free(ptr noundef %57) #13, !dbg !268
+  %506 = icmp ne i32 %490, 0, !dbg !269
+  %507 = zext i1 %506 to i32, !dbg !269
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %40) #13, !dbg !270
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %39) #13, !dbg !270
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %38) #13, !dbg !270
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %37) #13, !dbg !270
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36) #13, !dbg !270
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %35) #13, !dbg !270
   br label %508
 
 508:                                              ; preds = %489, %46
-  %509 = phi i32 [ 1, %46 ], [ %507, %489 ], !dbg !270
-  ret i32 %509, !dbg !269
+  %509 = phi i32 [ 1, %46 ], [ %507, %489 ], !dbg !271
+  ret i32 %509, !dbg !270
 }
 
 ; Function Attrs: nofree nounwind
-declare !dbg !271 noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #2
+declare !dbg !272 noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #2
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #3
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare !dbg !273 noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #4
+declare !dbg !274 noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #4
 
-declare !dbg !275 i32 @cudaMalloc(ptr noundef, i64 noundef) local_unnamed_addr #5
+declare !dbg !276 i32 @cudaMalloc(ptr noundef, i64 noundef) local_unnamed_addr #5
 
-declare !dbg !277 i32 @cudaMemcpy(ptr noundef, ptr noundef, i64 noundef, i32 noundef) local_unnamed_addr #5
+declare !dbg !278 i32 @cudaMemcpy(ptr noundef, ptr noundef, i64 noundef, i32 noundef) local_unnamed_addr #5
 
-declare !dbg !278 i32 @__cudaPushCallConfiguration(i64, i32, i64, i32, i64 noundef, ptr noundef) local_unnamed_addr #5
+declare !dbg !279 i32 @__cudaPushCallConfiguration(i64, i32, i64, i32, i64 noundef, ptr noundef) local_unnamed_addr #5
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare !dbg !280 float @sqrtf(float noundef) local_unnamed_addr #6
+declare !dbg !281 float @sqrtf(float noundef) local_unnamed_addr #6
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #3
@@ -929,14 +929,14 @@ declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #3
 declare float @llvm.fabs.f32(float) #7
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare !dbg !282 void @free(ptr allocptr nocapture noundef) local_unnamed_addr #8
+declare !dbg !283 void @free(ptr allocptr nocapture noundef) local_unnamed_addr #8
 
-declare !dbg !283 i32 @cudaFree(ptr noundef) local_unnamed_addr #5
+declare !dbg !284 i32 @cudaFree(ptr noundef) local_unnamed_addr #5
 
 ; Function Attrs: mustprogress norecurse uwtable
-define dso_local noundef i32 @main() local_unnamed_addr #9 !dbg !284 {
-  %1 = tail call i32 @run_attention(i32 noundef 12, i32 noundef 2048, i32 noundef 128, i32 noundef 1, i32 noundef 0), !dbg !285, !range !286
-  ret i32 %1, !dbg !287
+define dso_local noundef i32 @main() local_unnamed_addr #9 !dbg !285 {
+  %1 = tail call i32 @run_attention(i32 noundef 12, i32 noundef 2048, i32 noundef 128, i32 noundef 1, i32 noundef 0), !dbg !286, !range !287
+  ret i32 %1, !dbg !288
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -946,7 +946,7 @@ declare float @llvm.fmuladd.f32(float, float, float) #7
 declare float @llvm.maxnum.f32(float, float) #7
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare !dbg !288 float @expf(float noundef) local_unnamed_addr #6
+declare !dbg !289 float @expf(float noundef) local_unnamed_addr #6
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare <4 x float> @llvm.fabs.v4f32(<4 x float>) #10
@@ -981,7 +981,7 @@ attributes #13 = { nounwind }
 !5 = !{i32 7, !"PIE Level", i32 2}
 !6 = !{i32 7, !"uwtable", i32 2}
 !7 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !8, producer: "Debian clang version 16.0.6 (15~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
-!8 = !DIFile(filename: "samples/cuda/attention.cu", directory: "/work/main", checksumkind: CSK_MD5, checksum: "86a0b223d8f4b75d60d64d2c811a96f0")
+!8 = !DIFile(filename: "samples/cuda/attention.cu", directory: "/work/main", checksumkind: CSK_MD5, checksum: "58c3e322eec6a41b1d03e8c1d0f1c89b")
 !9 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
 !10 = distinct !DISubprogram(name: "gemm_tiled", scope: !11, file: !11, line: 11, type: !12, scopeLine: 12, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
 !11 = !DIFile(filename: "samples/cuda/gemm_tiled.cuh", directory: "/work/main", checksumkind: CSK_MD5, checksum: "632c080864c75ec369c561fc00e948fe")
@@ -995,41 +995,41 @@ attributes #13 = { nounwind }
 !19 = !{!"int", !16, i64 0}
 !20 = !DILocation(line: 12, column: 72, scope: !10)
 !21 = !DILocation(line: 43, column: 1, scope: !10)
-!22 = distinct !DISubprogram(name: "attention_scores", scope: !8, file: !8, line: 20, type: !12, scopeLine: 21, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
+!22 = distinct !DISubprogram(name: "attention_scores", scope: !8, file: !8, line: 21, type: !12, scopeLine: 22, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
 !23 = !{!24, !24, i64 0}
 !24 = !{!"float", !16, i64 0}
-!25 = !DILocation(line: 21, column: 64, scope: !22)
-!26 = !DILocation(line: 27, column: 1, scope: !22)
-!27 = distinct !DISubprogram(name: "softmax_rows", scope: !8, file: !8, line: 29, type: !12, scopeLine: 29, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
-!28 = !DILocation(line: 29, column: 91, scope: !27)
-!29 = !DILocation(line: 41, column: 1, scope: !27)
-!30 = distinct !DISubprogram(name: "attention_values", scope: !8, file: !8, line: 43, type: !12, scopeLine: 44, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
-!31 = !DILocation(line: 44, column: 51, scope: !30)
-!32 = !DILocation(line: 50, column: 1, scope: !30)
-!33 = distinct !DISubprogram(name: "run_attention", scope: !8, file: !8, line: 73, type: !12, scopeLine: 73, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
-!34 = !DILocation(line: 44, column: 51, scope: !30, inlinedAt: !35)
-!35 = distinct !DILocation(line: 100, column: 5, scope: !33)
-!36 = !DILocation(line: 29, column: 91, scope: !27, inlinedAt: !37)
-!37 = distinct !DILocation(line: 99, column: 5, scope: !33)
-!38 = !DILocation(line: 21, column: 64, scope: !22, inlinedAt: !39)
-!39 = distinct !DILocation(line: 98, column: 5, scope: !33)
-!40 = !DILocation(line: 74, column: 15, scope: !33)
-!41 = !DILocation(line: 74, column: 20, scope: !33)
-!42 = !DILocation(line: 75, column: 9, scope: !33)
-!43 = !DILocation(line: 76, column: 9, scope: !33)
-!44 = !DILocation(line: 79, column: 20, scope: !33)
-!45 = !DILocation(line: 79, column: 26, scope: !33)
-!46 = !DILocation(line: 79, column: 49, scope: !33)
-!47 = !DILocation(line: 80, column: 33, scope: !33)
-!48 = !DILocation(line: 80, column: 36, scope: !33)
-!49 = !DILocation(line: 80, column: 26, scope: !33)
-!50 = !DILocation(line: 80, column: 69, scope: !33)
-!51 = !DILocation(line: 81, column: 26, scope: !33)
-!52 = !DILocation(line: 81, column: 69, scope: !33)
+!25 = !DILocation(line: 22, column: 64, scope: !22)
+!26 = !DILocation(line: 28, column: 1, scope: !22)
+!27 = distinct !DISubprogram(name: "softmax_rows", scope: !8, file: !8, line: 30, type: !12, scopeLine: 30, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
+!28 = !DILocation(line: 30, column: 91, scope: !27)
+!29 = !DILocation(line: 42, column: 1, scope: !27)
+!30 = distinct !DISubprogram(name: "attention_values", scope: !8, file: !8, line: 44, type: !12, scopeLine: 45, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
+!31 = !DILocation(line: 45, column: 51, scope: !30)
+!32 = !DILocation(line: 51, column: 1, scope: !30)
+!33 = distinct !DISubprogram(name: "run_attention", scope: !8, file: !8, line: 55, type: !12, scopeLine: 55, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
+!34 = !DILocation(line: 45, column: 51, scope: !30, inlinedAt: !35)
+!35 = distinct !DILocation(line: 82, column: 5, scope: !33)
+!36 = !DILocation(line: 30, column: 91, scope: !27, inlinedAt: !37)
+!37 = distinct !DILocation(line: 81, column: 5, scope: !33)
+!38 = !DILocation(line: 22, column: 64, scope: !22, inlinedAt: !39)
+!39 = distinct !DILocation(line: 80, column: 5, scope: !33)
+!40 = !DILocation(line: 56, column: 15, scope: !33)
+!41 = !DILocation(line: 56, column: 20, scope: !33)
+!42 = !DILocation(line: 57, column: 9, scope: !33)
+!43 = !DILocation(line: 58, column: 9, scope: !33)
+!44 = !DILocation(line: 61, column: 20, scope: !33)
+!45 = !DILocation(line: 61, column: 26, scope: !33)
+!46 = !DILocation(line: 61, column: 49, scope: !33)
+!47 = !DILocation(line: 62, column: 33, scope: !33)
+!48 = !DILocation(line: 62, column: 36, scope: !33)
+!49 = !DILocation(line: 62, column: 26, scope: !33)
+!50 = !DILocation(line: 62, column: 69, scope: !33)
+!51 = !DILocation(line: 63, column: 26, scope: !33)
+!52 = !DILocation(line: 63, column: 69, scope: !33)
 !53 = !DILocation(line: 11, column: 23, scope: !54, inlinedAt: !56)
 !54 = distinct !DISubprogram(name: "fill", scope: !55, file: !55, line: 10, type: !12, scopeLine: 10, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
 !55 = !DIFile(filename: "samples/cuda/sample_inputs.h", directory: "/work/main", checksumkind: CSK_MD5, checksum: "82ec64f7fb002a699b6481f6a836b83d")
-!56 = distinct !DILocation(line: 82, column: 5, scope: !33)
+!56 = distinct !DILocation(line: 64, column: 5, scope: !33)
 !57 = !DILocation(line: 11, column: 5, scope: !54, inlinedAt: !56)
 !58 = !DILocation(line: 6, column: 14, scope: !59, inlinedAt: !60)
 !59 = distinct !DISubprogram(name: "lcg_uniform", scope: !55, file: !55, line: 5, type: !12, scopeLine: 5, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
@@ -1047,7 +1047,7 @@ attributes #13 = { nounwind }
 !71 = !DILocation(line: 11, column: 65, scope: !54, inlinedAt: !56)
 !72 = !{!"llvm.loop.mustprogress"}
 !73 = !DILocation(line: 11, column: 5, scope: !54, inlinedAt: !74)
-!74 = distinct !DILocation(line: 83, column: 5, scope: !33)
+!74 = distinct !DILocation(line: 65, column: 5, scope: !33)
 !75 = !DILocation(line: 6, column: 14, scope: !59, inlinedAt: !76)
 !76 = distinct !DILocation(line: 11, column: 48, scope: !54, inlinedAt: !74)
 !77 = !DILocation(line: 6, column: 21, scope: !59, inlinedAt: !76)
@@ -1062,7 +1062,7 @@ attributes #13 = { nounwind }
 !86 = distinct !{!86, !73, !87, !72}
 !87 = !DILocation(line: 11, column: 65, scope: !54, inlinedAt: !74)
 !88 = !DILocation(line: 11, column: 5, scope: !54, inlinedAt: !89)
-!89 = distinct !DILocation(line: 84, column: 5, scope: !33)
+!89 = distinct !DILocation(line: 66, column: 5, scope: !33)
 !90 = !DILocation(line: 6, column: 14, scope: !59, inlinedAt: !91)
 !91 = distinct !DILocation(line: 11, column: 48, scope: !54, inlinedAt: !89)
 !92 = !DILocation(line: 6, column: 21, scope: !59, inlinedAt: !91)
@@ -1076,189 +1076,190 @@ attributes #13 = { nounwind }
 !100 = !DILocation(line: 11, column: 28, scope: !54, inlinedAt: !89)
 !101 = distinct !{!101, !88, !102, !72}
 !102 = !DILocation(line: 11, column: 65, scope: !54, inlinedAt: !89)
-!103 = !DILocation(line: 85, column: 5, scope: !33)
-!104 = !DILocation(line: 86, column: 5, scope: !33)
-!105 = !DILocation(line: 87, column: 5, scope: !33)
-!106 = !DILocation(line: 88, column: 5, scope: !33)
-!107 = !DILocation(line: 89, column: 30, scope: !33)
-!108 = !DILocation(line: 89, column: 33, scope: !33)
-!109 = !DILocation(line: 89, column: 5, scope: !33)
-!110 = !DILocation(line: 90, column: 5, scope: !33)
-!111 = !DILocation(line: 91, column: 5, scope: !33)
-!112 = !DILocation(line: 92, column: 16, scope: !33)
-!113 = !DILocation(line: 92, column: 5, scope: !33)
-!114 = !DILocation(line: 93, column: 16, scope: !33)
-!115 = !DILocation(line: 93, column: 5, scope: !33)
-!116 = !DILocation(line: 94, column: 16, scope: !33)
-!117 = !DILocation(line: 94, column: 5, scope: !33)
-!118 = !DILocation(line: 96, column: 34, scope: !33)
-!119 = !DILocation(line: 96, column: 39, scope: !33)
-!120 = !DILocation(line: 98, column: 21, scope: !33)
-!121 = !DILocation(line: 98, column: 5, scope: !33)
-!122 = !DILocation(line: 98, column: 60, scope: !33)
-!123 = !DILocation(line: 98, column: 64, scope: !33)
-!124 = !DILocation(line: 98, column: 68, scope: !33)
-!125 = !DILocation(line: 98, column: 101, scope: !33)
-!126 = !DILocation(line: 98, column: 88, scope: !33)
-!127 = !DILocation(line: 98, column: 86, scope: !33)
+!103 = !DILocation(line: 67, column: 5, scope: !33)
+!104 = !DILocation(line: 68, column: 5, scope: !33)
+!105 = !DILocation(line: 69, column: 5, scope: !33)
+!106 = !DILocation(line: 70, column: 5, scope: !33)
+!107 = !DILocation(line: 71, column: 30, scope: !33)
+!108 = !DILocation(line: 71, column: 33, scope: !33)
+!109 = !DILocation(line: 71, column: 5, scope: !33)
+!110 = !DILocation(line: 72, column: 5, scope: !33)
+!111 = !DILocation(line: 73, column: 5, scope: !33)
+!112 = !DILocation(line: 74, column: 16, scope: !33)
+!113 = !DILocation(line: 74, column: 5, scope: !33)
+!114 = !DILocation(line: 75, column: 16, scope: !33)
+!115 = !DILocation(line: 75, column: 5, scope: !33)
+!116 = !DILocation(line: 76, column: 16, scope: !33)
+!117 = !DILocation(line: 76, column: 5, scope: !33)
+!118 = !DILocation(line: 78, column: 34, scope: !33)
+!119 = !DILocation(line: 78, column: 39, scope: !33)
+!120 = !DILocation(line: 80, column: 21, scope: !33)
+!121 = !DILocation(line: 80, column: 5, scope: !33)
+!122 = !DILocation(line: 80, column: 60, scope: !33)
+!123 = !DILocation(line: 80, column: 64, scope: !33)
+!124 = !DILocation(line: 80, column: 68, scope: !33)
+!125 = !DILocation(line: 80, column: 101, scope: !33)
+!126 = !DILocation(line: 80, column: 88, scope: !33)
+!127 = !DILocation(line: 80, column: 86, scope: !33)
 !128 = !{!129, !131, !132}
 !129 = distinct !{!129, !130, !"_Z31__device_stub__attention_scoresPKfS0_Pfiif: argument 0"}
 !130 = distinct !{!130, !"_Z31__device_stub__attention_scoresPKfS0_Pfiif"}
 !131 = distinct !{!131, !130, !"_Z31__device_stub__attention_scoresPKfS0_Pfiif: argument 1"}
 !132 = distinct !{!132, !130, !"_Z31__device_stub__attention_scoresPKfS0_Pfiif: argument 2"}
-!133 = !DILocation(line: 27, column: 1, scope: !22, inlinedAt: !39)
-!134 = !DILocation(line: 99, column: 45, scope: !33)
-!135 = !DILocation(line: 99, column: 50, scope: !33)
-!136 = !DILocation(line: 99, column: 17, scope: !33)
-!137 = !DILocation(line: 99, column: 5, scope: !33)
-!138 = !DILocation(line: 99, column: 100, scope: !33)
-!139 = !DILocation(line: 99, column: 104, scope: !33)
+!133 = !DILocation(line: 28, column: 1, scope: !22, inlinedAt: !39)
+!134 = !DILocation(line: 81, column: 45, scope: !33)
+!135 = !DILocation(line: 81, column: 50, scope: !33)
+!136 = !DILocation(line: 81, column: 17, scope: !33)
+!137 = !DILocation(line: 81, column: 5, scope: !33)
+!138 = !DILocation(line: 81, column: 100, scope: !33)
+!139 = !DILocation(line: 81, column: 104, scope: !33)
 !140 = !{!141, !143}
 !141 = distinct !{!141, !142, !"_Z27__device_stub__softmax_rowsPKfPfi: argument 0"}
 !142 = distinct !{!142, !"_Z27__device_stub__softmax_rowsPKfPfi"}
 !143 = distinct !{!143, !142, !"_Z27__device_stub__softmax_rowsPKfPfi: argument 1"}
-!144 = !DILocation(line: 41, column: 1, scope: !27, inlinedAt: !37)
-!145 = !DILocation(line: 100, column: 45, scope: !33)
-!146 = !DILocation(line: 100, column: 50, scope: !33)
-!147 = !DILocation(line: 100, column: 21, scope: !33)
-!148 = !DILocation(line: 100, column: 5, scope: !33)
-!149 = !DILocation(line: 100, column: 87, scope: !33)
-!150 = !DILocation(line: 100, column: 91, scope: !33)
-!151 = !DILocation(line: 100, column: 95, scope: !33)
+!144 = !DILocation(line: 42, column: 1, scope: !27, inlinedAt: !37)
+!145 = !DILocation(line: 82, column: 45, scope: !33)
+!146 = !DILocation(line: 82, column: 50, scope: !33)
+!147 = !DILocation(line: 82, column: 21, scope: !33)
+!148 = !DILocation(line: 82, column: 5, scope: !33)
+!149 = !DILocation(line: 82, column: 87, scope: !33)
+!150 = !DILocation(line: 82, column: 91, scope: !33)
+!151 = !DILocation(line: 82, column: 95, scope: !33)
 !152 = !{!153, !155, !156}
 !153 = distinct !{!153, !154, !"_Z31__device_stub__attention_valuesPKfS0_Pfii: argument 0"}
 !154 = distinct !{!154, !"_Z31__device_stub__attention_valuesPKfS0_Pfii"}
 !155 = distinct !{!155, !154, !"_Z31__device_stub__attention_valuesPKfS0_Pfii: argument 1"}
 !156 = distinct !{!156, !154, !"_Z31__device_stub__attention_valuesPKfS0_Pfii: argument 2"}
-!157 = !DILocation(line: 50, column: 1, scope: !30, inlinedAt: !35)
-!158 = !DILocation(line: 101, column: 20, scope: !33)
-!159 = !DILocation(line: 101, column: 5, scope: !33)
-!160 = !DILocation(line: 104, column: 9, scope: !33)
-!161 = !DILocation(line: 105, column: 31, scope: !33)
-!162 = !DILocation(line: 105, column: 86, scope: !33)
-!163 = !DILocation(line: 105, column: 75, scope: !33)
-!164 = !DILocation(line: 106, column: 27, scope: !33)
-!165 = !DILocation(line: 106, column: 9, scope: !33)
-!166 = !DILocation(line: 110, column: 9, scope: !33)
-!167 = !DILocation(line: 110, column: 27, scope: !33)
-!168 = !DILocation(line: 110, column: 33, scope: !33)
-!169 = !DILocation(line: 110, column: 53, scope: !33)
-!170 = !DILocation(line: 110, column: 61, scope: !33)
-!171 = !DILocation(line: 110, column: 59, scope: !33)
-!172 = !DILocation(line: 110, column: 47, scope: !33)
-!173 = !DILocation(line: 110, column: 88, scope: !33)
-!174 = !DILocation(line: 110, column: 86, scope: !33)
-!175 = !DILocation(line: 110, column: 78, scope: !33)
-!176 = !DILocation(line: 110, column: 69, scope: !33)
-!177 = !DILocation(line: 110, column: 45, scope: !33)
-!178 = !DILocation(line: 110, column: 42, scope: !33)
+!157 = !DILocation(line: 51, column: 1, scope: !30, inlinedAt: !35)
+!158 = !DILocation(line: 83, column: 20, scope: !33)
+!159 = !DILocation(line: 83, column: 5, scope: !33)
+!160 = !DILocation(line: 86, column: 9, scope: !33)
+!161 = !DILocation(line: 87, column: 31, scope: !33)
+!162 = !DILocation(line: 87, column: 86, scope: !33)
+!163 = !DILocation(line: 87, column: 75, scope: !33)
+!164 = !DILocation(line: 88, column: 27, scope: !33)
+!165 = !DILocation(line: 88, column: 9, scope: !33)
+!166 = !DILocation(line: 92, column: 9, scope: !33)
+!167 = !DILocation(line: 92, column: 27, scope: !33)
+!168 = !DILocation(line: 92, column: 33, scope: !33)
+!169 = !DILocation(line: 92, column: 53, scope: !33)
+!170 = !DILocation(line: 92, column: 61, scope: !33)
+!171 = !DILocation(line: 92, column: 59, scope: !33)
+!172 = !DILocation(line: 92, column: 47, scope: !33)
+!173 = !DILocation(line: 92, column: 88, scope: !33)
+!174 = !DILocation(line: 92, column: 86, scope: !33)
+!175 = !DILocation(line: 92, column: 78, scope: !33)
+!176 = !DILocation(line: 92, column: 69, scope: !33)
+!177 = !DILocation(line: 92, column: 45, scope: !33)
+!178 = !DILocation(line: 92, column: 42, scope: !33)
 !179 = distinct !{!179, !166, !180, !72, !181, !182}
-!180 = !DILocation(line: 110, column: 102, scope: !33)
+!180 = !DILocation(line: 92, column: 102, scope: !33)
 !181 = !{!"llvm.loop.isvectorized", i32 1}
 !182 = !{!"llvm.loop.unroll.runtime.disable"}
-!183 = !DILocation(line: 107, column: 30, scope: !33)
-!184 = !DILocation(line: 108, column: 31, scope: !33)
-!185 = !DILocation(line: 108, column: 40, scope: !33)
-!186 = !DILocation(line: 108, column: 49, scope: !33)
-!187 = !DILocation(line: 108, column: 59, scope: !33)
-!188 = !DILocation(line: 55, column: 26, scope: !189, inlinedAt: !190)
-!189 = distinct !DISubprogram(name: "reference_head", scope: !8, file: !8, line: 54, type: !12, scopeLine: 54, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
-!190 = distinct !DILocation(line: 108, column: 13, scope: !33)
-!191 = !DILocation(line: 55, column: 24, scope: !189, inlinedAt: !190)
-!192 = !DILocation(line: 56, column: 5, scope: !189, inlinedAt: !190)
-!193 = !DILocation(line: 58, column: 9, scope: !189, inlinedAt: !190)
-!194 = !DILocation(line: 60, column: 13, scope: !189, inlinedAt: !190)
-!195 = !DILocation(line: 60, column: 58, scope: !189, inlinedAt: !190)
-!196 = !DILocation(line: 60, column: 49, scope: !189, inlinedAt: !190)
-!197 = !DILocation(line: 60, column: 74, scope: !189, inlinedAt: !190)
-!198 = !DILocation(line: 60, column: 65, scope: !189, inlinedAt: !190)
-!199 = !DILocation(line: 60, column: 46, scope: !189, inlinedAt: !190)
-!200 = !DILocation(line: 61, column: 26, scope: !189, inlinedAt: !190)
-!201 = !DILocation(line: 0, scope: !189, inlinedAt: !190)
-!202 = !DILocation(line: 61, column: 13, scope: !189, inlinedAt: !190)
-!203 = !DILocation(line: 61, column: 20, scope: !189, inlinedAt: !190)
-!204 = !DILocation(line: 62, column: 23, scope: !189, inlinedAt: !190)
-!205 = !DILocation(line: 58, column: 34, scope: !189, inlinedAt: !190)
-!206 = !DILocation(line: 58, column: 27, scope: !189, inlinedAt: !190)
-!207 = distinct !{!207, !193, !208, !72}
-!208 = !DILocation(line: 63, column: 9, scope: !189, inlinedAt: !190)
-!209 = !DILocation(line: 60, column: 37, scope: !189, inlinedAt: !190)
-!210 = distinct !{!210, !194, !211, !72}
-!211 = !DILocation(line: 60, column: 77, scope: !189, inlinedAt: !190)
-!212 = !DILocation(line: 65, column: 9, scope: !189, inlinedAt: !190)
-!213 = !DILocation(line: 64, column: 60, scope: !189, inlinedAt: !190)
-!214 = !DILocation(line: 64, column: 67, scope: !189, inlinedAt: !190)
-!215 = !DILocation(line: 64, column: 55, scope: !189, inlinedAt: !190)
-!216 = !DILocation(line: 64, column: 53, scope: !189, inlinedAt: !190)
-!217 = !DILocation(line: 64, column: 43, scope: !189, inlinedAt: !190)
-!218 = !DILocation(line: 64, column: 34, scope: !189, inlinedAt: !190)
-!219 = !DILocation(line: 64, column: 27, scope: !189, inlinedAt: !190)
-!220 = !DILocation(line: 64, column: 9, scope: !189, inlinedAt: !190)
-!221 = distinct !{!221, !220, !222, !72}
-!222 = !DILocation(line: 64, column: 76, scope: !189, inlinedAt: !190)
-!223 = !DILocation(line: 67, column: 13, scope: !189, inlinedAt: !190)
-!224 = !DILocation(line: 56, column: 30, scope: !189, inlinedAt: !190)
-!225 = !DILocation(line: 56, column: 23, scope: !189, inlinedAt: !190)
-!226 = distinct !{!226, !192, !227, !72}
-!227 = !DILocation(line: 70, column: 5, scope: !189, inlinedAt: !190)
-!228 = !DILocation(line: 67, column: 50, scope: !189, inlinedAt: !190)
-!229 = !DILocation(line: 67, column: 57, scope: !189, inlinedAt: !190)
-!230 = !DILocation(line: 67, column: 69, scope: !189, inlinedAt: !190)
-!231 = !DILocation(line: 67, column: 74, scope: !189, inlinedAt: !190)
-!232 = !DILocation(line: 67, column: 65, scope: !189, inlinedAt: !190)
-!233 = !DILocation(line: 67, column: 47, scope: !189, inlinedAt: !190)
-!234 = !DILocation(line: 68, column: 22, scope: !189, inlinedAt: !190)
-!235 = !DILocation(line: 68, column: 13, scope: !189, inlinedAt: !190)
-!236 = !DILocation(line: 68, column: 27, scope: !189, inlinedAt: !190)
-!237 = !DILocation(line: 65, column: 33, scope: !189, inlinedAt: !190)
-!238 = !DILocation(line: 65, column: 27, scope: !189, inlinedAt: !190)
-!239 = distinct !{!239, !212, !240, !72}
-!240 = !DILocation(line: 69, column: 9, scope: !189, inlinedAt: !190)
-!241 = !DILocation(line: 67, column: 38, scope: !189, inlinedAt: !190)
-!242 = distinct !{!242, !223, !243, !72}
-!243 = !DILocation(line: 67, column: 77, scope: !189, inlinedAt: !190)
-!244 = !DILocation(line: 106, column: 36, scope: !33)
-!245 = distinct !{!245, !165, !246, !72}
-!246 = !DILocation(line: 109, column: 9, scope: !33)
-!247 = distinct !{!247, !166, !180, !72, !182, !181}
-!248 = !DILocation(line: 111, column: 9, scope: !33)
-!249 = !DILocation(line: 112, column: 9, scope: !33)
-!250 = !DILocation(line: 114, column: 69, scope: !33)
-!251 = !DILocation(line: 114, column: 5, scope: !33)
-!252 = !DILocation(line: 115, column: 14, scope: !33)
-!253 = !DILocation(line: 115, column: 5, scope: !33)
-!254 = !DILocation(line: 115, column: 28, scope: !33)
-!255 = !DILocation(line: 115, column: 19, scope: !33)
-!256 = !DILocation(line: 115, column: 42, scope: !33)
-!257 = !DILocation(line: 115, column: 33, scope: !33)
-!258 = !DILocation(line: 115, column: 56, scope: !33)
-!259 = !DILocation(line: 115, column: 47, scope: !33)
-!260 = !DILocation(line: 115, column: 70, scope: !33)
-!261 = !DILocation(line: 115, column: 61, scope: !33)
-!262 = !DILocation(line: 115, column: 84, scope: !33)
-!263 = !DILocation(line: 115, column: 75, scope: !33)
-!264 = !DILocation(line: 116, column: 5, scope: !33)
-!265 = !DILocation(line: 116, column: 15, scope: !33)
-!266 = !DILocation(line: 116, column: 25, scope: !33)
-!267 = !DILocation(line: 116, column: 35, scope: !33)
-!268 = !DILocation(line: 117, column: 12, scope: !33)
-!269 = !DILocation(line: 118, column: 1, scope: !33)
-!270 = !DILocation(line: 0, scope: !33)
-!271 = !DISubprogram(name: "printf", scope: !272, file: !272, line: 356, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
-!272 = !DIFile(filename: "/usr/include/stdio.h", directory: "", checksumkind: CSK_MD5, checksum: "b5a90985555f47bfb88eff5a8f0f5b72")
-!273 = !DISubprogram(name: "malloc", scope: !274, file: !274, line: 553, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
-!274 = !DIFile(filename: "/usr/include/stdlib.h", directory: "", checksumkind: CSK_MD5, checksum: "4b47dc81a92f1fe77a152c0aac236718")
-!275 = !DISubprogram(name: "cudaMalloc", scope: !276, file: !276, line: 4901, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
-!276 = !DIFile(filename: "build/cuda-11.8/include/cuda_runtime_api.h", directory: "/work/main", checksumkind: CSK_MD5, checksum: "dc23e9b7f5e15708c0fd23cd4ed34225")
-!277 = !DISubprogram(name: "cudaMemcpy", scope: !276, file: !276, line: 6266, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
-!278 = !DISubprogram(name: "__cudaPushCallConfiguration", scope: !279, file: !279, line: 497, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
-!279 = !DIFile(filename: "/usr/lib/llvm-16/lib/clang/16/include/__clang_cuda_runtime_wrapper.h", directory: "", checksumkind: CSK_MD5, checksum: "7d2446eebae88182ae2f91dfe0a76ac9")
-!280 = !DISubprogram(name: "sqrtf", scope: !281, file: !281, line: 143, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
-!281 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/mathcalls.h", directory: "", checksumkind: CSK_MD5, checksum: "8c6e2d0d2bda65bc5ba1ca02b65383b7")
-!282 = !DISubprogram(name: "free", scope: !274, file: !274, line: 568, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
-!283 = !DISubprogram(name: "cudaFree", scope: !276, file: !276, line: 5067, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
-!284 = distinct !DISubprogram(name: "main", scope: !8, file: !8, line: 121, type: !12, scopeLine: 121, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
-!285 = !DILocation(line: 121, column: 21, scope: !284)
-!286 = !{i32 0, i32 2}
-!287 = !DILocation(line: 121, column: 14, scope: !284)
-!288 = !DISubprogram(name: "expf", scope: !281, file: !281, line: 95, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
+!183 = !DILocation(line: 89, column: 30, scope: !33)
+!184 = !DILocation(line: 90, column: 31, scope: !33)
+!185 = !DILocation(line: 90, column: 40, scope: !33)
+!186 = !DILocation(line: 90, column: 49, scope: !33)
+!187 = !DILocation(line: 90, column: 59, scope: !33)
+!188 = !DILocation(line: 7, column: 26, scope: !189, inlinedAt: !191)
+!189 = distinct !DISubprogram(name: "reference_head", scope: !190, file: !190, line: 6, type: !12, scopeLine: 6, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
+!190 = !DIFile(filename: "samples/cuda/attention_reference.h", directory: "/work/main", checksumkind: CSK_MD5, checksum: "8a135820e6728c27816adbdc7a8f9f45")
+!191 = distinct !DILocation(line: 90, column: 13, scope: !33)
+!192 = !DILocation(line: 7, column: 24, scope: !189, inlinedAt: !191)
+!193 = !DILocation(line: 8, column: 5, scope: !189, inlinedAt: !191)
+!194 = !DILocation(line: 10, column: 9, scope: !189, inlinedAt: !191)
+!195 = !DILocation(line: 12, column: 13, scope: !189, inlinedAt: !191)
+!196 = !DILocation(line: 12, column: 58, scope: !189, inlinedAt: !191)
+!197 = !DILocation(line: 12, column: 49, scope: !189, inlinedAt: !191)
+!198 = !DILocation(line: 12, column: 74, scope: !189, inlinedAt: !191)
+!199 = !DILocation(line: 12, column: 65, scope: !189, inlinedAt: !191)
+!200 = !DILocation(line: 12, column: 46, scope: !189, inlinedAt: !191)
+!201 = !DILocation(line: 13, column: 26, scope: !189, inlinedAt: !191)
+!202 = !DILocation(line: 0, scope: !189, inlinedAt: !191)
+!203 = !DILocation(line: 13, column: 13, scope: !189, inlinedAt: !191)
+!204 = !DILocation(line: 13, column: 20, scope: !189, inlinedAt: !191)
+!205 = !DILocation(line: 14, column: 23, scope: !189, inlinedAt: !191)
+!206 = !DILocation(line: 10, column: 34, scope: !189, inlinedAt: !191)
+!207 = !DILocation(line: 10, column: 27, scope: !189, inlinedAt: !191)
+!208 = distinct !{!208, !194, !209, !72}
+!209 = !DILocation(line: 15, column: 9, scope: !189, inlinedAt: !191)
+!210 = !DILocation(line: 12, column: 37, scope: !189, inlinedAt: !191)
+!211 = distinct !{!211, !195, !212, !72}
+!212 = !DILocation(line: 12, column: 77, scope: !189, inlinedAt: !191)
+!213 = !DILocation(line: 17, column: 9, scope: !189, inlinedAt: !191)
+!214 = !DILocation(line: 16, column: 60, scope: !189, inlinedAt: !191)
+!215 = !DILocation(line: 16, column: 67, scope: !189, inlinedAt: !191)
+!216 = !DILocation(line: 16, column: 55, scope: !189, inlinedAt: !191)
+!217 = !DILocation(line: 16, column: 53, scope: !189, inlinedAt: !191)
+!218 = !DILocation(line: 16, column: 43, scope: !189, inlinedAt: !191)
+!219 = !DILocation(line: 16, column: 34, scope: !189, inlinedAt: !191)
+!220 = !DILocation(line: 16, column: 27, scope: !189, inlinedAt: !191)
+!221 = !DILocation(line: 16, column: 9, scope: !189, inlinedAt: !191)
+!222 = distinct !{!222, !221, !223, !72}
+!223 = !DILocation(line: 16, column: 76, scope: !189, inlinedAt: !191)
+!224 = !DILocation(line: 19, column: 13, scope: !189, inlinedAt: !191)
+!225 = !DILocation(line: 8, column: 30, scope: !189, inlinedAt: !191)
+!226 = !DILocation(line: 8, column: 23, scope: !189, inlinedAt: !191)
+!227 = distinct !{!227, !193, !228, !72}
+!228 = !DILocation(line: 22, column: 5, scope: !189, inlinedAt: !191)
+!229 = !DILocation(line: 19, column: 50, scope: !189, inlinedAt: !191)
+!230 = !DILocation(line: 19, column: 57, scope: !189, inlinedAt: !191)
+!231 = !DILocation(line: 19, column: 69, scope: !189, inlinedAt: !191)
+!232 = !DILocation(line: 19, column: 74, scope: !189, inlinedAt: !191)
+!233 = !DILocation(line: 19, column: 65, scope: !189, inlinedAt: !191)
+!234 = !DILocation(line: 19, column: 47, scope: !189, inlinedAt: !191)
+!235 = !DILocation(line: 20, column: 22, scope: !189, inlinedAt: !191)
+!236 = !DILocation(line: 20, column: 13, scope: !189, inlinedAt: !191)
+!237 = !DILocation(line: 20, column: 27, scope: !189, inlinedAt: !191)
+!238 = !DILocation(line: 17, column: 33, scope: !189, inlinedAt: !191)
+!239 = !DILocation(line: 17, column: 27, scope: !189, inlinedAt: !191)
+!240 = distinct !{!240, !213, !241, !72}
+!241 = !DILocation(line: 21, column: 9, scope: !189, inlinedAt: !191)
+!242 = !DILocation(line: 19, column: 38, scope: !189, inlinedAt: !191)
+!243 = distinct !{!243, !224, !244, !72}
+!244 = !DILocation(line: 19, column: 77, scope: !189, inlinedAt: !191)
+!245 = !DILocation(line: 88, column: 36, scope: !33)
+!246 = distinct !{!246, !165, !247, !72}
+!247 = !DILocation(line: 91, column: 9, scope: !33)
+!248 = distinct !{!248, !166, !180, !72, !182, !181}
+!249 = !DILocation(line: 93, column: 9, scope: !33)
+!250 = !DILocation(line: 94, column: 9, scope: !33)
+!251 = !DILocation(line: 96, column: 69, scope: !33)
+!252 = !DILocation(line: 96, column: 5, scope: !33)
+!253 = !DILocation(line: 97, column: 14, scope: !33)
+!254 = !DILocation(line: 97, column: 5, scope: !33)
+!255 = !DILocation(line: 97, column: 28, scope: !33)
+!256 = !DILocation(line: 97, column: 19, scope: !33)
+!257 = !DILocation(line: 97, column: 42, scope: !33)
+!258 = !DILocation(line: 97, column: 33, scope: !33)
+!259 = !DILocation(line: 97, column: 56, scope: !33)
+!260 = !DILocation(line: 97, column: 47, scope: !33)
+!261 = !DILocation(line: 97, column: 70, scope: !33)
+!262 = !DILocation(line: 97, column: 61, scope: !33)
+!263 = !DILocation(line: 97, column: 84, scope: !33)
+!264 = !DILocation(line: 97, column: 75, scope: !33)
+!265 = !DILocation(line: 98, column: 5, scope: !33)
+!266 = !DILocation(line: 98, column: 15, scope: !33)
+!267 = !DILocation(line: 98, column: 25, scope: !33)
+!268 = !DILocation(line: 98, column: 35, scope: !33)
+!269 = !DILocation(line: 99, column: 12, scope: !33)
+!270 = !DILocation(line: 100, column: 1, scope: !33)
+!271 = !DILocation(line: 0, scope: !33)
+!272 = !DISubprogram(name: "printf", scope: !273, file: !273, line: 356, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
+!273 = !DIFile(filename: "/usr/include/stdio.h", directory: "", checksumkind: CSK_MD5, checksum: "b5a90985555f47bfb88eff5a8f0f5b72")
+!274 = !DISubprogram(name: "malloc", scope: !275, file: !275, line: 553, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
+!275 = !DIFile(filename: "/usr/include/stdlib.h", directory: "", checksumkind: CSK_MD5, checksum: "4b47dc81a92f1fe77a152c0aac236718")
+!276 = !DISubprogram(name: "cudaMalloc", scope: !277, file: !277, line: 4901, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
+!277 = !DIFile(filename: "build/cuda-11.8/include/cuda_runtime_api.h", directory: "/work/main", checksumkind: CSK_MD5, checksum: "dc23e9b7f5e15708c0fd23cd4ed34225")
+!278 = !DISubprogram(name: "cudaMemcpy", scope: !277, file: !277, line: 6266, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
+!279 = !DISubprogram(name: "__cudaPushCallConfiguration", scope: !280, file: !280, line: 497, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
+!280 = !DIFile(filename: "/usr/lib/llvm-16/lib/clang/16/include/__clang_cuda_runtime_wrapper.h", directory: "", checksumkind: CSK_MD5, checksum: "7d2446eebae88182ae2f91dfe0a76ac9")
+!281 = !DISubprogram(name: "sqrtf", scope: !282, file: !282, line: 143, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
+!282 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/mathcalls.h", directory: "", checksumkind: CSK_MD5, checksum: "8c6e2d0d2bda65bc5ba1ca02b65383b7")
+!283 = !DISubprogram(name: "free", scope: !275, file: !275, line: 568, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
+!284 = !DISubprogram(name: "cudaFree", scope: !277, file: !277, line: 5067, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
+!285 = distinct !DISubprogram(name: "main", scope: !8, file: !8, line: 103, type: !12, scopeLine: 103, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
+!286 = !DILocation(line: 103, column: 21, scope: !285)
+!287 = !{i32 0, i32 2}
+!288 = !DILocation(line: 103, column: 14, scope: !285)
+!289 = !DISubprogram(name: "expf", scope: !282, file: !282, line: 95, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)

@@ -9,6 +9,7 @@
 #include "sample_inputs.h"
 
 #include "gemm_epilogue.cuh"
+#include "attention_reference.h"
 
 #define HEADS 4
 #define SOFTMAX_ROWS 4  // rows per softmax block: 32 x 4 threads, a warp per row
@@ -49,25 +50,6 @@ __attribute__((always_inline)) static inline void launch_head(const float *q, co
     head_scores<<<dim3(tiles, tiles), block>>>(q, k, s, seq, dh, 1.0f / sqrtf((float)dh));
     head_softmax<<<(seq + SOFTMAX_ROWS - 1) / SOFTMAX_ROWS, dim3(32, SOFTMAX_ROWS)>>>(s, p, seq);
     head_values<<<dim3((dh + GEMM_TILE - 1) / GEMM_TILE, tiles), block>>>(p, v, o, seq, dh);
-}
-
-static void reference_head(const float *q, const float *k, const float *v, float *o, float *row, int seq, int dh) {
-    float scale = 1.0f / sqrtf((float)dh);
-    for (int r = 0; r < seq; ++r) {
-        float largest = -INFINITY, sum = 0.0f;
-        for (int c = 0; c < seq; ++c) {
-            float acc = 0.0f;
-            for (int j = 0; j < dh; ++j) acc += q[r * dh + j] * k[c * dh + j];
-            row[c] = acc * scale;
-            largest = fmaxf(largest, row[c]);
-        }
-        for (int c = 0; c < seq; ++c) sum += row[c] = expf(row[c] - largest);
-        for (int j = 0; j < dh; ++j) {
-            float acc = 0.0f;
-            for (int c = 0; c < seq; ++c) acc += row[c] / sum * v[c * dh + j];
-            o[r * dh + j] = acc;
-        }
-    }
 }
 
 extern "C" int run_attention_heads(int seq, int dh, int seed, int check) {

@@ -1134,288 +1134,288 @@ define dso_local i32 @run_attention_heads(i32 noundef %0, i32 noundef %1, i32 no
   %541 = getelementptr inbounds float, ptr %139, i64 %539, !dbg !310
   %542 = getelementptr inbounds float, ptr %140, i64 %539, !dbg !311
   %543 = call float @sqrtf(float noundef %519) #13, !dbg !312
-  %544 = fdiv float 1.000000e+00, %543, !dbg !315
-  br i1 %520, label %545, label %653, !dbg !316
+  %544 = fdiv float 1.000000e+00, %543, !dbg !316
+  br i1 %520, label %545, label %653, !dbg !317
 
 545:                                              ; preds = %536, %607
   %546 = phi i64 [ %608, %607 ], [ 0, %536 ]
   %547 = mul nsw i64 %546, %522
-  br label %548, !dbg !317
+  br label %548, !dbg !318
 
 548:                                              ; preds = %565, %545
   %549 = phi i64 [ 0, %545 ], [ %570, %565 ]
   %550 = phi float [ 0xFFF0000000000000, %545 ], [ %569, %565 ]
-  br i1 %521, label %551, label %565, !dbg !318
+  br i1 %521, label %551, label %565, !dbg !319
 
 551:                                              ; preds = %548
   %552 = mul nsw i64 %549, %522
-  br i1 %526, label %553, label %572, !dbg !318
+  br i1 %526, label %553, label %572, !dbg !319
 
 553:                                              ; preds = %572, %551
   %554 = phi float [ undef, %551 ], [ %590, %572 ]
   %555 = phi i64 [ 0, %551 ], [ %591, %572 ]
   %556 = phi float [ 0.000000e+00, %551 ], [ %590, %572 ]
-  br i1 %528, label %565, label %557, !dbg !318
+  br i1 %528, label %565, label %557, !dbg !319
 
 557:                                              ; preds = %553
-  %558 = add nsw i64 %555, %547, !dbg !319
-  %559 = getelementptr inbounds float, ptr %540, i64 %558, !dbg !320
-  %560 = load float, ptr %559, align 4, !dbg !320, !tbaa !23
-  %561 = add nsw i64 %555, %552, !dbg !321
-  %562 = getelementptr inbounds float, ptr %541, i64 %561, !dbg !322
-  %563 = load float, ptr %562, align 4, !dbg !322, !tbaa !23
-  %564 = call float @llvm.fmuladd.f32(float %560, float %563, float %556), !dbg !323
-  br label %565, !dbg !324
+  %558 = add nsw i64 %555, %547, !dbg !320
+  %559 = getelementptr inbounds float, ptr %540, i64 %558, !dbg !321
+  %560 = load float, ptr %559, align 4, !dbg !321, !tbaa !23
+  %561 = add nsw i64 %555, %552, !dbg !322
+  %562 = getelementptr inbounds float, ptr %541, i64 %561, !dbg !323
+  %563 = load float, ptr %562, align 4, !dbg !323, !tbaa !23
+  %564 = call float @llvm.fmuladd.f32(float %560, float %563, float %556), !dbg !324
+  br label %565, !dbg !325
 
 565:                                              ; preds = %557, %553, %548
-  %566 = phi float [ 0.000000e+00, %548 ], [ %554, %553 ], [ %564, %557 ], !dbg !325
-  %567 = fmul float %544, %566, !dbg !324
-  %568 = getelementptr inbounds float, ptr %518, i64 %549, !dbg !326
-  store float %567, ptr %568, align 4, !dbg !327, !tbaa !23
-  %569 = call float @llvm.maxnum.f32(float %550, float %567), !dbg !328
-  %570 = add nuw nsw i64 %549, 1, !dbg !329
-  %571 = icmp eq i64 %570, %516, !dbg !330
-  br i1 %571, label %595, label %548, !dbg !317, !llvm.loop !331
+  %566 = phi float [ 0.000000e+00, %548 ], [ %554, %553 ], [ %564, %557 ], !dbg !326
+  %567 = fmul float %544, %566, !dbg !325
+  %568 = getelementptr inbounds float, ptr %518, i64 %549, !dbg !327
+  store float %567, ptr %568, align 4, !dbg !328, !tbaa !23
+  %569 = call float @llvm.maxnum.f32(float %550, float %567), !dbg !329
+  %570 = add nuw nsw i64 %549, 1, !dbg !330
+  %571 = icmp eq i64 %570, %516, !dbg !331
+  br i1 %571, label %595, label %548, !dbg !318, !llvm.loop !332
 
 572:                                              ; preds = %551, %572
   %573 = phi i64 [ %591, %572 ], [ 0, %551 ]
   %574 = phi float [ %590, %572 ], [ 0.000000e+00, %551 ]
   %575 = phi i64 [ %592, %572 ], [ 0, %551 ]
-  %576 = add nsw i64 %573, %547, !dbg !319
-  %577 = getelementptr inbounds float, ptr %540, i64 %576, !dbg !320
-  %578 = load float, ptr %577, align 4, !dbg !320, !tbaa !23
-  %579 = add nsw i64 %573, %552, !dbg !321
-  %580 = getelementptr inbounds float, ptr %541, i64 %579, !dbg !322
-  %581 = load float, ptr %580, align 4, !dbg !322, !tbaa !23
-  %582 = call float @llvm.fmuladd.f32(float %578, float %581, float %574), !dbg !323
-  %583 = or i64 %573, 1, !dbg !333
-  %584 = add nsw i64 %583, %547, !dbg !319
-  %585 = getelementptr inbounds float, ptr %540, i64 %584, !dbg !320
-  %586 = load float, ptr %585, align 4, !dbg !320, !tbaa !23
-  %587 = add nsw i64 %583, %552, !dbg !321
-  %588 = getelementptr inbounds float, ptr %541, i64 %587, !dbg !322
-  %589 = load float, ptr %588, align 4, !dbg !322, !tbaa !23
-  %590 = call float @llvm.fmuladd.f32(float %586, float %589, float %582), !dbg !323
-  %591 = add nuw nsw i64 %573, 2, !dbg !333
-  %592 = add i64 %575, 2, !dbg !318
-  %593 = icmp eq i64 %592, %527, !dbg !318
-  br i1 %593, label %553, label %572, !dbg !318, !llvm.loop !334
+  %576 = add nsw i64 %573, %547, !dbg !320
+  %577 = getelementptr inbounds float, ptr %540, i64 %576, !dbg !321
+  %578 = load float, ptr %577, align 4, !dbg !321, !tbaa !23
+  %579 = add nsw i64 %573, %552, !dbg !322
+  %580 = getelementptr inbounds float, ptr %541, i64 %579, !dbg !323
+  %581 = load float, ptr %580, align 4, !dbg !323, !tbaa !23
+  %582 = call float @llvm.fmuladd.f32(float %578, float %581, float %574), !dbg !324
+  %583 = or i64 %573, 1, !dbg !334
+  %584 = add nsw i64 %583, %547, !dbg !320
+  %585 = getelementptr inbounds float, ptr %540, i64 %584, !dbg !321
+  %586 = load float, ptr %585, align 4, !dbg !321, !tbaa !23
+  %587 = add nsw i64 %583, %552, !dbg !322
+  %588 = getelementptr inbounds float, ptr %541, i64 %587, !dbg !323
+  %589 = load float, ptr %588, align 4, !dbg !323, !tbaa !23
+  %590 = call float @llvm.fmuladd.f32(float %586, float %589, float %582), !dbg !324
+  %591 = add nuw nsw i64 %573, 2, !dbg !334
+  %592 = add i64 %575, 2, !dbg !319
+  %593 = icmp eq i64 %592, %527, !dbg !319
+  br i1 %593, label %553, label %572, !dbg !319, !llvm.loop !335
 
 594:                                              ; preds = %595
-  br i1 %521, label %605, label %607, !dbg !336
+  br i1 %521, label %605, label %607, !dbg !337
 
 595:                                              ; preds = %565, %595
   %596 = phi i64 [ %603, %595 ], [ 0, %565 ]
   %597 = phi float [ %602, %595 ], [ 0.000000e+00, %565 ]
-  %598 = getelementptr inbounds float, ptr %518, i64 %596, !dbg !337
-  %599 = load float, ptr %598, align 4, !dbg !337, !tbaa !23
-  %600 = fsub float %599, %569, !dbg !338
-  %601 = call float @expf(float noundef %600) #13, !dbg !339
-  store float %601, ptr %598, align 4, !dbg !340, !tbaa !23
-  %602 = fadd float %597, %601, !dbg !341
-  %603 = add nuw nsw i64 %596, 1, !dbg !342
-  %604 = icmp eq i64 %603, %516, !dbg !343
-  br i1 %604, label %594, label %595, !dbg !344, !llvm.loop !345
+  %598 = getelementptr inbounds float, ptr %518, i64 %596, !dbg !338
+  %599 = load float, ptr %598, align 4, !dbg !338, !tbaa !23
+  %600 = fsub float %599, %569, !dbg !339
+  %601 = call float @expf(float noundef %600) #13, !dbg !340
+  store float %601, ptr %598, align 4, !dbg !341, !tbaa !23
+  %602 = fadd float %597, %601, !dbg !342
+  %603 = add nuw nsw i64 %596, 1, !dbg !343
+  %604 = icmp eq i64 %603, %516, !dbg !344
+  br i1 %604, label %594, label %595, !dbg !345, !llvm.loop !346
 
 605:                                              ; preds = %594, %623
   %606 = phi i64 [ %627, %623 ], [ 0, %594 ]
-  br i1 %530, label %610, label %629, !dbg !347
+  br i1 %530, label %610, label %629, !dbg !348
 
 607:                                              ; preds = %623, %594
-  %608 = add nuw nsw i64 %546, 1, !dbg !348
-  %609 = icmp eq i64 %608, %516, !dbg !349
-  br i1 %609, label %653, label %545, !dbg !316, !llvm.loop !350
+  %608 = add nuw nsw i64 %546, 1, !dbg !349
+  %609 = icmp eq i64 %608, %516, !dbg !350
+  br i1 %609, label %653, label %545, !dbg !317, !llvm.loop !351
 
 610:                                              ; preds = %629, %605
   %611 = phi float [ undef, %605 ], [ %649, %629 ]
   %612 = phi i64 [ 0, %605 ], [ %650, %629 ]
   %613 = phi float [ 0.000000e+00, %605 ], [ %649, %629 ]
-  br i1 %532, label %623, label %614, !dbg !347
+  br i1 %532, label %623, label %614, !dbg !348
 
 614:                                              ; preds = %610
-  %615 = getelementptr inbounds float, ptr %518, i64 %612, !dbg !352
-  %616 = load float, ptr %615, align 4, !dbg !352, !tbaa !23
-  %617 = fdiv float %616, %602, !dbg !353
-  %618 = mul nsw i64 %612, %522, !dbg !354
-  %619 = add nsw i64 %618, %606, !dbg !355
-  %620 = getelementptr inbounds float, ptr %542, i64 %619, !dbg !356
-  %621 = load float, ptr %620, align 4, !dbg !356, !tbaa !23
-  %622 = call float @llvm.fmuladd.f32(float %617, float %621, float %613), !dbg !357
-  br label %623, !dbg !358
+  %615 = getelementptr inbounds float, ptr %518, i64 %612, !dbg !353
+  %616 = load float, ptr %615, align 4, !dbg !353, !tbaa !23
+  %617 = fdiv float %616, %602, !dbg !354
+  %618 = mul nsw i64 %612, %522, !dbg !355
+  %619 = add nsw i64 %618, %606, !dbg !356
+  %620 = getelementptr inbounds float, ptr %542, i64 %619, !dbg !357
+  %621 = load float, ptr %620, align 4, !dbg !357, !tbaa !23
+  %622 = call float @llvm.fmuladd.f32(float %617, float %621, float %613), !dbg !358
+  br label %623, !dbg !359
 
 623:                                              ; preds = %610, %614
-  %624 = phi float [ %611, %610 ], [ %622, %614 ], !dbg !357
-  %625 = add nsw i64 %606, %547, !dbg !358
-  %626 = getelementptr inbounds float, ptr %515, i64 %625, !dbg !359
-  store float %624, ptr %626, align 4, !dbg !360, !tbaa !23
-  %627 = add nuw nsw i64 %606, 1, !dbg !361
-  %628 = icmp eq i64 %627, %523, !dbg !362
-  br i1 %628, label %607, label %605, !dbg !336, !llvm.loop !363
+  %624 = phi float [ %611, %610 ], [ %622, %614 ], !dbg !358
+  %625 = add nsw i64 %606, %547, !dbg !359
+  %626 = getelementptr inbounds float, ptr %515, i64 %625, !dbg !360
+  store float %624, ptr %626, align 4, !dbg !361, !tbaa !23
+  %627 = add nuw nsw i64 %606, 1, !dbg !362
+  %628 = icmp eq i64 %627, %523, !dbg !363
+  br i1 %628, label %607, label %605, !dbg !337, !llvm.loop !364
 
 629:                                              ; preds = %605, %629
   %630 = phi i64 [ %650, %629 ], [ 0, %605 ]
   %631 = phi float [ %649, %629 ], [ 0.000000e+00, %605 ]
   %632 = phi i64 [ %651, %629 ], [ 0, %605 ]
-  %633 = getelementptr inbounds float, ptr %518, i64 %630, !dbg !352
-  %634 = load float, ptr %633, align 4, !dbg !352, !tbaa !23
-  %635 = fdiv float %634, %602, !dbg !353
-  %636 = mul nsw i64 %630, %522, !dbg !354
-  %637 = add nsw i64 %636, %606, !dbg !355
-  %638 = getelementptr inbounds float, ptr %542, i64 %637, !dbg !356
-  %639 = load float, ptr %638, align 4, !dbg !356, !tbaa !23
-  %640 = call float @llvm.fmuladd.f32(float %635, float %639, float %631), !dbg !357
-  %641 = or i64 %630, 1, !dbg !365
-  %642 = getelementptr inbounds float, ptr %518, i64 %641, !dbg !352
-  %643 = load float, ptr %642, align 4, !dbg !352, !tbaa !23
-  %644 = fdiv float %643, %602, !dbg !353
-  %645 = mul nsw i64 %641, %522, !dbg !354
-  %646 = add nsw i64 %645, %606, !dbg !355
-  %647 = getelementptr inbounds float, ptr %542, i64 %646, !dbg !356
-  %648 = load float, ptr %647, align 4, !dbg !356, !tbaa !23
-  %649 = call float @llvm.fmuladd.f32(float %644, float %648, float %640), !dbg !357
-  %650 = add nuw nsw i64 %630, 2, !dbg !365
-  %651 = add i64 %632, 2, !dbg !347
-  %652 = icmp eq i64 %651, %531, !dbg !347
-  br i1 %652, label %610, label %629, !dbg !347, !llvm.loop !366
+  %633 = getelementptr inbounds float, ptr %518, i64 %630, !dbg !353
+  %634 = load float, ptr %633, align 4, !dbg !353, !tbaa !23
+  %635 = fdiv float %634, %602, !dbg !354
+  %636 = mul nsw i64 %630, %522, !dbg !355
+  %637 = add nsw i64 %636, %606, !dbg !356
+  %638 = getelementptr inbounds float, ptr %542, i64 %637, !dbg !357
+  %639 = load float, ptr %638, align 4, !dbg !357, !tbaa !23
+  %640 = call float @llvm.fmuladd.f32(float %635, float %639, float %631), !dbg !358
+  %641 = or i64 %630, 1, !dbg !366
+  %642 = getelementptr inbounds float, ptr %518, i64 %641, !dbg !353
+  %643 = load float, ptr %642, align 4, !dbg !353, !tbaa !23
+  %644 = fdiv float %643, %602, !dbg !354
+  %645 = mul nsw i64 %641, %522, !dbg !355
+  %646 = add nsw i64 %645, %606, !dbg !356
+  %647 = getelementptr inbounds float, ptr %542, i64 %646, !dbg !357
+  %648 = load float, ptr %647, align 4, !dbg !357, !tbaa !23
+  %649 = call float @llvm.fmuladd.f32(float %644, float %648, float %640), !dbg !358
+  %650 = add nuw nsw i64 %630, 2, !dbg !366
+  %651 = add i64 %632, 2, !dbg !348
+  %652 = icmp eq i64 %651, %531, !dbg !348
+  br i1 %652, label %610, label %629, !dbg !348, !llvm.loop !367
 
 653:                                              ; preds = %607, %536
-  br i1 %142, label %654, label %694, !dbg !368
+  br i1 %142, label %654, label %694, !dbg !369
 
 654:                                              ; preds = %653
-  br i1 %533, label %691, label %655, !dbg !368
+  br i1 %533, label %691, label %655, !dbg !369
 
 655:                                              ; preds = %654
-  %656 = insertelement <4 x i32> <i32 poison, i32 0, i32 0, i32 0>, i32 %538, i64 0, !dbg !368
-  br label %657, !dbg !368
+  %656 = insertelement <4 x i32> <i32 poison, i32 0, i32 0, i32 0>, i32 %538, i64 0, !dbg !369
+  br label %657, !dbg !369
 
 657:                                              ; preds = %657, %655
-  %658 = phi i64 [ 0, %655 ], [ %686, %657 ], !dbg !369
+  %658 = phi i64 [ 0, %655 ], [ %686, %657 ], !dbg !370
   %659 = phi <4 x i32> [ %656, %655 ], [ %684, %657 ]
   %660 = phi <4 x i32> [ zeroinitializer, %655 ], [ %685, %657 ]
-  %661 = add nsw i64 %658, %539, !dbg !370
-  %662 = getelementptr inbounds float, ptr %141, i64 %661, !dbg !371
-  %663 = load <4 x float>, ptr %662, align 4, !dbg !371, !tbaa !23
-  %664 = getelementptr inbounds float, ptr %662, i64 4, !dbg !371
-  %665 = load <4 x float>, ptr %664, align 4, !dbg !371, !tbaa !23
-  %666 = getelementptr inbounds float, ptr %515, i64 %658, !dbg !372
-  %667 = load <4 x float>, ptr %666, align 4, !dbg !372, !tbaa !23
-  %668 = getelementptr inbounds float, ptr %666, i64 4, !dbg !372
-  %669 = load <4 x float>, ptr %668, align 4, !dbg !372, !tbaa !23
-  %670 = fsub <4 x float> %663, %667, !dbg !373
-  %671 = fsub <4 x float> %665, %669, !dbg !373
-  %672 = call <4 x float> @llvm.fabs.v4f32(<4 x float> %670), !dbg !374
-  %673 = call <4 x float> @llvm.fabs.v4f32(<4 x float> %671), !dbg !374
-  %674 = call <4 x float> @llvm.fabs.v4f32(<4 x float> %667), !dbg !375
-  %675 = call <4 x float> @llvm.fabs.v4f32(<4 x float> %669), !dbg !375
-  %676 = fadd <4 x float> %674, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>, !dbg !376
-  %677 = fadd <4 x float> %675, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>, !dbg !376
-  %678 = fmul <4 x float> %676, <float 0x3F50624DE0000000, float 0x3F50624DE0000000, float 0x3F50624DE0000000, float 0x3F50624DE0000000>, !dbg !377
-  %679 = fmul <4 x float> %677, <float 0x3F50624DE0000000, float 0x3F50624DE0000000, float 0x3F50624DE0000000, float 0x3F50624DE0000000>, !dbg !377
-  %680 = fcmp ugt <4 x float> %672, %678, !dbg !378
-  %681 = fcmp ugt <4 x float> %673, %679, !dbg !378
-  %682 = zext <4 x i1> %680 to <4 x i32>, !dbg !379
-  %683 = zext <4 x i1> %681 to <4 x i32>, !dbg !379
-  %684 = add <4 x i32> %659, %682, !dbg !380
-  %685 = add <4 x i32> %660, %683, !dbg !380
-  %686 = add nuw i64 %658, 8, !dbg !369
-  %687 = icmp eq i64 %686, %534, !dbg !369
-  br i1 %687, label %688, label %657, !dbg !369, !llvm.loop !381
+  %661 = add nsw i64 %658, %539, !dbg !371
+  %662 = getelementptr inbounds float, ptr %141, i64 %661, !dbg !372
+  %663 = load <4 x float>, ptr %662, align 4, !dbg !372, !tbaa !23
+  %664 = getelementptr inbounds float, ptr %662, i64 4, !dbg !372
+  %665 = load <4 x float>, ptr %664, align 4, !dbg !372, !tbaa !23
+  %666 = getelementptr inbounds float, ptr %515, i64 %658, !dbg !373
+  %667 = load <4 x float>, ptr %666, align 4, !dbg !373, !tbaa !23
+  %668 = getelementptr inbounds float, ptr %666, i64 4, !dbg !373
+  %669 = load <4 x float>, ptr %668, align 4, !dbg !373, !tbaa !23
+  %670 = fsub <4 x float> %663, %667, !dbg !374
+  %671 = fsub <4 x float> %665, %669, !dbg !374
+  %672 = call <4 x float> @llvm.fabs.v4f32(<4 x float> %670), !dbg !375
+  %673 = call <4 x float> @llvm.fabs.v4f32(<4 x float> %671), !dbg !375
+  %674 = call <4 x float> @llvm.fabs.v4f32(<4 x float> %667), !dbg !376
+  %675 = call <4 x float> @llvm.fabs.v4f32(<4 x float> %669), !dbg !376
+  %676 = fadd <4 x float> %674, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>, !dbg !377
+  %677 = fadd <4 x float> %675, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>, !dbg !377
+  %678 = fmul <4 x float> %676, <float 0x3F50624DE0000000, float 0x3F50624DE0000000, float 0x3F50624DE0000000, float 0x3F50624DE0000000>, !dbg !378
+  %679 = fmul <4 x float> %677, <float 0x3F50624DE0000000, float 0x3F50624DE0000000, float 0x3F50624DE0000000, float 0x3F50624DE0000000>, !dbg !378
+  %680 = fcmp ugt <4 x float> %672, %678, !dbg !379
+  %681 = fcmp ugt <4 x float> %673, %679, !dbg !379
+  %682 = zext <4 x i1> %680 to <4 x i32>, !dbg !380
+  %683 = zext <4 x i1> %681 to <4 x i32>, !dbg !380
+  %684 = add <4 x i32> %659, %682, !dbg !381
+  %685 = add <4 x i32> %660, %683, !dbg !381
+  %686 = add nuw i64 %658, 8, !dbg !370
+  %687 = icmp eq i64 %686, %534, !dbg !370
+  br i1 %687, label %688, label %657, !dbg !370, !llvm.loop !382
 
 688:                                              ; preds = %657
-  %689 = add <4 x i32> %685, %684, !dbg !368
-  %690 = call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %689), !dbg !368
-  br i1 %535, label %694, label %691, !dbg !368
+  %689 = add <4 x i32> %685, %684, !dbg !369
+  %690 = call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %689), !dbg !369
+  br i1 %535, label %694, label %691, !dbg !369
 
 691:                                              ; preds = %654, %688
   %692 = phi i64 [ 0, %654 ], [ %534, %688 ]
   %693 = phi i32 [ %538, %654 ], [ %690, %688 ]
-  br label %699, !dbg !368
+  br label %699, !dbg !369
 
 694:                                              ; preds = %699, %688, %653
-  %695 = phi i32 [ %538, %653 ], [ %690, %688 ], [ %714, %699 ], !dbg !385
-  %696 = freeze i32 %695, !dbg !386
-  %697 = add nuw nsw i64 %537, 1, !dbg !387
-  %698 = icmp eq i64 %697, 4, !dbg !388
-  br i1 %698, label %717, label %536, !dbg !307, !llvm.loop !389
+  %695 = phi i32 [ %538, %653 ], [ %690, %688 ], [ %714, %699 ], !dbg !386
+  %696 = freeze i32 %695, !dbg !387
+  %697 = add nuw nsw i64 %537, 1, !dbg !388
+  %698 = icmp eq i64 %697, 4, !dbg !389
+  br i1 %698, label %717, label %536, !dbg !307, !llvm.loop !390
 
 699:                                              ; preds = %691, %699
   %700 = phi i64 [ %715, %699 ], [ %692, %691 ]
   %701 = phi i32 [ %714, %699 ], [ %693, %691 ]
-  %702 = add nsw i64 %700, %539, !dbg !370
-  %703 = getelementptr inbounds float, ptr %141, i64 %702, !dbg !371
-  %704 = load float, ptr %703, align 4, !dbg !371, !tbaa !23
-  %705 = getelementptr inbounds float, ptr %515, i64 %700, !dbg !372
-  %706 = load float, ptr %705, align 4, !dbg !372, !tbaa !23
-  %707 = fsub float %704, %706, !dbg !373
-  %708 = call float @llvm.fabs.f32(float %707), !dbg !374
-  %709 = call float @llvm.fabs.f32(float %706), !dbg !375
-  %710 = fadd float %709, 1.000000e+00, !dbg !376
-  %711 = fmul float %710, 0x3F50624DE0000000, !dbg !377
-  %712 = fcmp ugt float %708, %711, !dbg !378
-  %713 = zext i1 %712 to i32, !dbg !379
-  %714 = add nsw i32 %701, %713, !dbg !380
-  %715 = add nuw nsw i64 %700, 1, !dbg !369
-  %716 = icmp eq i64 %715, %524, !dbg !391
-  br i1 %716, label %694, label %699, !dbg !368, !llvm.loop !392
+  %702 = add nsw i64 %700, %539, !dbg !371
+  %703 = getelementptr inbounds float, ptr %141, i64 %702, !dbg !372
+  %704 = load float, ptr %703, align 4, !dbg !372, !tbaa !23
+  %705 = getelementptr inbounds float, ptr %515, i64 %700, !dbg !373
+  %706 = load float, ptr %705, align 4, !dbg !373, !tbaa !23
+  %707 = fsub float %704, %706, !dbg !374
+  %708 = call float @llvm.fabs.f32(float %707), !dbg !375
+  %709 = call float @llvm.fabs.f32(float %706), !dbg !376
+  %710 = fadd float %709, 1.000000e+00, !dbg !377
+  %711 = fmul float %710, 0x3F50624DE0000000, !dbg !378
+  %712 = fcmp ugt float %708, %711, !dbg !379
+  %713 = zext i1 %712 to i32, !dbg !380
+  %714 = add nsw i32 %701, %713, !dbg !381
+  %715 = add nuw nsw i64 %700, 1, !dbg !370
+  %716 = icmp eq i64 %715, %524, !dbg !392
+  br i1 %716, label %694, label %699, !dbg !369, !llvm.loop !393
 
 717:                                              ; preds = %694
-  %718 = freeze i32 %695, !dbg !386
-  call void @free(ptr noundef %515) #13, !dbg !393
-  call void @free(ptr noundef %518) #13, !dbg !394
-  %719 = icmp eq i32 %718, 0, !dbg !386
-  br i1 %719, label %720, label %721, !dbg !386
+  %718 = freeze i32 %695, !dbg !387
+  call void @free(ptr noundef %515) #13, !dbg !394
+  call void @free(ptr noundef %518) #13, !dbg !395
+  %719 = icmp eq i32 %718, 0, !dbg !387
+  br i1 %719, label %720, label %721, !dbg !387
 
 720:                                              ; preds = %509, %717
-  br label %721, !dbg !386
+  br label %721, !dbg !387
 
 721:                                              ; preds = %717, %720
   %722 = phi i32 [ 0, %720 ], [ %718, %717 ]
   %723 = phi ptr [ @.str.4, %720 ], [ @.str.3, %717 ]
-  %724 = select i1 %512, ptr @.str.2, ptr %723, !dbg !386
-  %725 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef %0, i32 noundef %1, ptr noundef nonnull %724), !dbg !395
-  %726 = load ptr, ptr %121, align 8, !dbg !396, !tbaa !14
-  %727 = call i32 @cudaFree(ptr noundef %726), !dbg !397
-  %728 = load ptr, ptr %122, align 8, !dbg !398, !tbaa !14
-  %729 = call i32 @cudaFree(ptr noundef %728), !dbg !399
-  %730 = load ptr, ptr %123, align 8, !dbg !400, !tbaa !14
-  %731 = call i32 @cudaFree(ptr noundef %730), !dbg !401
-  %732 = load ptr, ptr %124, align 8, !dbg !402, !tbaa !14
-  %733 = call i32 @cudaFree(ptr noundef %732), !dbg !403
-  %734 = load ptr, ptr %125, align 8, !dbg !404, !tbaa !14
-  %735 = call i32 @cudaFree(ptr noundef %734), !dbg !405
-  %736 = load ptr, ptr %126, align 8, !dbg !406, !tbaa !14
-  %737 = call i32 @cudaFree(ptr noundef %736), !dbg !407
-  call void @free(ptr noundef %138) #13, !dbg !408
-  call void @free(ptr noundef %139) #13, !dbg !409
-  call void @free(ptr noundef %140) #13, !dbg !410
-  call void @free(ptr noundef %141) #13, !dbg !411
-  %738 = icmp ne i32 %722, 0, !dbg !412
-  %739 = zext i1 %738 to i32, !dbg !412
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %126) #13, !dbg !413
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %125) #13, !dbg !413
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %124) #13, !dbg !413
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %123) #13, !dbg !413
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %122) #13, !dbg !413
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %121) #13, !dbg !413
+  %724 = select i1 %512, ptr @.str.2, ptr %723, !dbg !387
+  %725 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef %0, i32 noundef %1, ptr noundef nonnull %724), !dbg !396
+  %726 = load ptr, ptr %121, align 8, !dbg !397, !tbaa !14
+  %727 = call i32 @cudaFree(ptr noundef %726), !dbg !398
+  %728 = load ptr, ptr %122, align 8, !dbg !399, !tbaa !14
+  %729 = call i32 @cudaFree(ptr noundef %728), !dbg !400
+  %730 = load ptr, ptr %123, align 8, !dbg !401, !tbaa !14
+  %731 = call i32 @cudaFree(ptr noundef %730), !dbg !402
+  %732 = load ptr, ptr %124, align 8, !dbg !403, !tbaa !14
+  %733 = call i32 @cudaFree(ptr noundef %732), !dbg !404
+  %734 = load ptr, ptr %125, align 8, !dbg !405, !tbaa !14
+  %735 = call i32 @cudaFree(ptr noundef %734), !dbg !406
+  %736 = load ptr, ptr %126, align 8, !dbg !407, !tbaa !14
+  %737 = call i32 @cudaFree(ptr noundef %736), !dbg !408
+  call void @free(ptr noundef %138) #13, !dbg !409
+  call void @free(ptr noundef %139) #13, !dbg !410
+  call void @free(ptr noundef %140) #13, !dbg !411
+  call void @free(ptr noundef %141) #13, !dbg !412
+  %738 = icmp ne i32 %722, 0, !dbg !413
+  %739 = zext i1 %738 to i32, !dbg !413
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %126) #13, !dbg !414
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %125) #13, !dbg !414
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %124) #13, !dbg !414
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %123) #13, !dbg !414
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %122) #13, !dbg !414
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %121) #13, !dbg !414
   br label %740
 
 740:                                              ; preds = %721, %130
-  %741 = phi i32 [ 1, %130 ], [ %739, %721 ], !dbg !385
-  ret i32 %741, !dbg !413
+  %741 = phi i32 [ 1, %130 ], [ %739, %721 ], !dbg !386
+  ret i32 %741, !dbg !414
 }
 
 ; Function Attrs: nofree nounwind
-declare !dbg !414 noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #2
+declare !dbg !415 noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #2
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #3
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
-declare !dbg !416 noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #4
+declare !dbg !417 noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #4
 
-declare !dbg !418 i32 @cudaMalloc(ptr noundef, i64 noundef) local_unnamed_addr #5
+declare !dbg !419 i32 @cudaMalloc(ptr noundef, i64 noundef) local_unnamed_addr #5
 
-declare !dbg !420 i32 @cudaMemcpy(ptr noundef, ptr noundef, i64 noundef, i32 noundef) local_unnamed_addr #5
+declare !dbg !421 i32 @cudaMemcpy(ptr noundef, ptr noundef, i64 noundef, i32 noundef) local_unnamed_addr #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fabs.f32(float) #6
@@ -1424,29 +1424,29 @@ declare float @llvm.fabs.f32(float) #6
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #3
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare !dbg !421 void @free(ptr allocptr nocapture noundef) local_unnamed_addr #7
+declare !dbg !422 void @free(ptr allocptr nocapture noundef) local_unnamed_addr #7
 
-declare !dbg !422 i32 @cudaFree(ptr noundef) local_unnamed_addr #5
+declare !dbg !423 i32 @cudaFree(ptr noundef) local_unnamed_addr #5
 
 ; Function Attrs: mustprogress norecurse uwtable
-define dso_local noundef i32 @main() local_unnamed_addr #8 !dbg !423 {
-  %1 = tail call i32 @run_attention_heads(i32 noundef 256, i32 noundef 64, i32 noundef 1, i32 noundef 1), !dbg !424, !range !425
-  ret i32 %1, !dbg !426
+define dso_local noundef i32 @main() local_unnamed_addr #8 !dbg !424 {
+  %1 = tail call i32 @run_attention_heads(i32 noundef 256, i32 noundef 64, i32 noundef 1, i32 noundef 1), !dbg !425, !range !426
+  ret i32 %1, !dbg !427
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fmuladd.f32(float, float, float) #6
 
-declare !dbg !427 i32 @__cudaPushCallConfiguration(i64, i32, i64, i32, i64 noundef, ptr noundef) local_unnamed_addr #5
+declare !dbg !428 i32 @__cudaPushCallConfiguration(i64, i32, i64, i32, i64 noundef, ptr noundef) local_unnamed_addr #5
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare !dbg !429 float @sqrtf(float noundef) local_unnamed_addr #9
+declare !dbg !430 float @sqrtf(float noundef) local_unnamed_addr #9
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.maxnum.f32(float, float) #6
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare !dbg !431 float @expf(float noundef) local_unnamed_addr #9
+declare !dbg !432 float @expf(float noundef) local_unnamed_addr #9
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare <4 x float> @llvm.fabs.v4f32(<4 x float>) #10
@@ -1481,7 +1481,7 @@ attributes #13 = { nounwind }
 !5 = !{i32 7, !"PIE Level", i32 2}
 !6 = !{i32 7, !"uwtable", i32 2}
 !7 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !8, producer: "Debian clang version 16.0.6 (15~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
-!8 = !DIFile(filename: "samples/cuda/attention_heads.cu", directory: "/work/main", checksumkind: CSK_MD5, checksum: "7e2a2a6dc71dd98e44b97247f497aa2b")
+!8 = !DIFile(filename: "samples/cuda/attention_heads.cu", directory: "/work/main", checksumkind: CSK_MD5, checksum: "ad67442d6320f1b954a381e96b32f0ad")
 !9 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
 !10 = distinct !DISubprogram(name: "gemm_tiled", scope: !11, file: !11, line: 11, type: !12, scopeLine: 12, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
 !11 = !DIFile(filename: "samples/cuda/gemm_tiled.cuh", directory: "/work/main", checksumkind: CSK_MD5, checksum: "632c080864c75ec369c561fc00e948fe")
@@ -1495,64 +1495,64 @@ attributes #13 = { nounwind }
 !19 = !{!"int", !16, i64 0}
 !20 = !DILocation(line: 12, column: 72, scope: !10)
 !21 = !DILocation(line: 43, column: 1, scope: !10)
-!22 = distinct !DISubprogram(name: "head_scores", scope: !8, file: !8, line: 16, type: !12, scopeLine: 17, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
+!22 = distinct !DISubprogram(name: "head_scores", scope: !8, file: !8, line: 17, type: !12, scopeLine: 18, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
 !23 = !{!24, !24, i64 0}
 !24 = !{!"float", !16, i64 0}
-!25 = !DILocation(line: 17, column: 50, scope: !22)
-!26 = !DILocation(line: 22, column: 1, scope: !22)
-!27 = distinct !DISubprogram(name: "head_softmax", scope: !8, file: !8, line: 24, type: !12, scopeLine: 24, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
-!28 = !DILocation(line: 24, column: 91, scope: !27)
-!29 = !DILocation(line: 34, column: 1, scope: !27)
-!30 = distinct !DISubprogram(name: "head_values", scope: !8, file: !8, line: 36, type: !12, scopeLine: 37, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
-!31 = !DILocation(line: 37, column: 37, scope: !30)
-!32 = !DILocation(line: 42, column: 1, scope: !30)
-!33 = distinct !DISubprogram(name: "run_attention_heads", scope: !8, file: !8, line: 73, type: !12, scopeLine: 73, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
-!34 = !DILocation(line: 37, column: 37, scope: !30, inlinedAt: !35)
-!35 = distinct !DILocation(line: 51, column: 5, scope: !36, inlinedAt: !37)
-!36 = distinct !DISubprogram(name: "launch_head", scope: !8, file: !8, line: 46, type: !12, scopeLine: 46, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
-!37 = distinct !DILocation(line: 98, column: 5, scope: !33)
-!38 = !DILocation(line: 24, column: 91, scope: !27, inlinedAt: !39)
-!39 = distinct !DILocation(line: 50, column: 5, scope: !36, inlinedAt: !37)
-!40 = !DILocation(line: 17, column: 50, scope: !22, inlinedAt: !41)
-!41 = distinct !DILocation(line: 49, column: 5, scope: !36, inlinedAt: !37)
-!42 = !DILocation(line: 37, column: 37, scope: !30, inlinedAt: !43)
-!43 = distinct !DILocation(line: 51, column: 5, scope: !36, inlinedAt: !44)
-!44 = distinct !DILocation(line: 97, column: 5, scope: !33)
-!45 = !DILocation(line: 24, column: 91, scope: !27, inlinedAt: !46)
-!46 = distinct !DILocation(line: 50, column: 5, scope: !36, inlinedAt: !44)
-!47 = !DILocation(line: 17, column: 50, scope: !22, inlinedAt: !48)
-!48 = distinct !DILocation(line: 49, column: 5, scope: !36, inlinedAt: !44)
-!49 = !DILocation(line: 37, column: 37, scope: !30, inlinedAt: !50)
-!50 = distinct !DILocation(line: 51, column: 5, scope: !36, inlinedAt: !51)
-!51 = distinct !DILocation(line: 96, column: 5, scope: !33)
-!52 = !DILocation(line: 24, column: 91, scope: !27, inlinedAt: !53)
-!53 = distinct !DILocation(line: 50, column: 5, scope: !36, inlinedAt: !51)
-!54 = !DILocation(line: 17, column: 50, scope: !22, inlinedAt: !55)
-!55 = distinct !DILocation(line: 49, column: 5, scope: !36, inlinedAt: !51)
-!56 = !DILocation(line: 37, column: 37, scope: !30, inlinedAt: !57)
-!57 = distinct !DILocation(line: 51, column: 5, scope: !36, inlinedAt: !58)
-!58 = distinct !DILocation(line: 95, column: 5, scope: !33)
-!59 = !DILocation(line: 24, column: 91, scope: !27, inlinedAt: !60)
-!60 = distinct !DILocation(line: 50, column: 5, scope: !36, inlinedAt: !58)
-!61 = !DILocation(line: 17, column: 50, scope: !22, inlinedAt: !62)
-!62 = distinct !DILocation(line: 49, column: 5, scope: !36, inlinedAt: !58)
-!63 = !DILocation(line: 74, column: 13, scope: !33)
-!64 = !DILocation(line: 74, column: 18, scope: !33)
-!65 = !DILocation(line: 75, column: 9, scope: !33)
-!66 = !DILocation(line: 76, column: 9, scope: !33)
-!67 = !DILocation(line: 79, column: 18, scope: !33)
-!68 = !DILocation(line: 79, column: 33, scope: !33)
-!69 = !DILocation(line: 80, column: 39, scope: !33)
-!70 = !DILocation(line: 80, column: 33, scope: !33)
-!71 = !DILocation(line: 80, column: 44, scope: !33)
-!72 = !DILocation(line: 80, column: 26, scope: !33)
-!73 = !DILocation(line: 80, column: 77, scope: !33)
-!74 = !DILocation(line: 81, column: 26, scope: !33)
-!75 = !DILocation(line: 81, column: 77, scope: !33)
+!25 = !DILocation(line: 18, column: 50, scope: !22)
+!26 = !DILocation(line: 23, column: 1, scope: !22)
+!27 = distinct !DISubprogram(name: "head_softmax", scope: !8, file: !8, line: 25, type: !12, scopeLine: 25, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
+!28 = !DILocation(line: 25, column: 91, scope: !27)
+!29 = !DILocation(line: 35, column: 1, scope: !27)
+!30 = distinct !DISubprogram(name: "head_values", scope: !8, file: !8, line: 37, type: !12, scopeLine: 38, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
+!31 = !DILocation(line: 38, column: 37, scope: !30)
+!32 = !DILocation(line: 43, column: 1, scope: !30)
+!33 = distinct !DISubprogram(name: "run_attention_heads", scope: !8, file: !8, line: 55, type: !12, scopeLine: 55, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
+!34 = !DILocation(line: 38, column: 37, scope: !30, inlinedAt: !35)
+!35 = distinct !DILocation(line: 52, column: 5, scope: !36, inlinedAt: !37)
+!36 = distinct !DISubprogram(name: "launch_head", scope: !8, file: !8, line: 47, type: !12, scopeLine: 47, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
+!37 = distinct !DILocation(line: 80, column: 5, scope: !33)
+!38 = !DILocation(line: 25, column: 91, scope: !27, inlinedAt: !39)
+!39 = distinct !DILocation(line: 51, column: 5, scope: !36, inlinedAt: !37)
+!40 = !DILocation(line: 18, column: 50, scope: !22, inlinedAt: !41)
+!41 = distinct !DILocation(line: 50, column: 5, scope: !36, inlinedAt: !37)
+!42 = !DILocation(line: 38, column: 37, scope: !30, inlinedAt: !43)
+!43 = distinct !DILocation(line: 52, column: 5, scope: !36, inlinedAt: !44)
+!44 = distinct !DILocation(line: 79, column: 5, scope: !33)
+!45 = !DILocation(line: 25, column: 91, scope: !27, inlinedAt: !46)
+!46 = distinct !DILocation(line: 51, column: 5, scope: !36, inlinedAt: !44)
+!47 = !DILocation(line: 18, column: 50, scope: !22, inlinedAt: !48)
+!48 = distinct !DILocation(line: 50, column: 5, scope: !36, inlinedAt: !44)
+!49 = !DILocation(line: 38, column: 37, scope: !30, inlinedAt: !50)
+!50 = distinct !DILocation(line: 52, column: 5, scope: !36, inlinedAt: !51)
+!51 = distinct !DILocation(line: 78, column: 5, scope: !33)
+!52 = !DILocation(line: 25, column: 91, scope: !27, inlinedAt: !53)
+!53 = distinct !DILocation(line: 51, column: 5, scope: !36, inlinedAt: !51)
+!54 = !DILocation(line: 18, column: 50, scope: !22, inlinedAt: !55)
+!55 = distinct !DILocation(line: 50, column: 5, scope: !36, inlinedAt: !51)
+!56 = !DILocation(line: 38, column: 37, scope: !30, inlinedAt: !57)
+!57 = distinct !DILocation(line: 52, column: 5, scope: !36, inlinedAt: !58)
+!58 = distinct !DILocation(line: 77, column: 5, scope: !33)
+!59 = !DILocation(line: 25, column: 91, scope: !27, inlinedAt: !60)
+!60 = distinct !DILocation(line: 51, column: 5, scope: !36, inlinedAt: !58)
+!61 = !DILocation(line: 18, column: 50, scope: !22, inlinedAt: !62)
+!62 = distinct !DILocation(line: 50, column: 5, scope: !36, inlinedAt: !58)
+!63 = !DILocation(line: 56, column: 13, scope: !33)
+!64 = !DILocation(line: 56, column: 18, scope: !33)
+!65 = !DILocation(line: 57, column: 9, scope: !33)
+!66 = !DILocation(line: 58, column: 9, scope: !33)
+!67 = !DILocation(line: 61, column: 18, scope: !33)
+!68 = !DILocation(line: 61, column: 33, scope: !33)
+!69 = !DILocation(line: 62, column: 39, scope: !33)
+!70 = !DILocation(line: 62, column: 33, scope: !33)
+!71 = !DILocation(line: 62, column: 44, scope: !33)
+!72 = !DILocation(line: 62, column: 26, scope: !33)
+!73 = !DILocation(line: 62, column: 77, scope: !33)
+!74 = !DILocation(line: 63, column: 26, scope: !33)
+!75 = !DILocation(line: 63, column: 77, scope: !33)
 !76 = !DILocation(line: 11, column: 23, scope: !77, inlinedAt: !79)
 !77 = distinct !DISubprogram(name: "fill", scope: !78, file: !78, line: 10, type: !12, scopeLine: 10, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
 !78 = !DIFile(filename: "samples/cuda/sample_inputs.h", directory: "/work/main", checksumkind: CSK_MD5, checksum: "82ec64f7fb002a699b6481f6a836b83d")
-!79 = distinct !DILocation(line: 82, column: 5, scope: !33)
+!79 = distinct !DILocation(line: 64, column: 5, scope: !33)
 !80 = !DILocation(line: 11, column: 5, scope: !77, inlinedAt: !79)
 !81 = !DILocation(line: 6, column: 14, scope: !82, inlinedAt: !83)
 !82 = distinct !DISubprogram(name: "lcg_uniform", scope: !78, file: !78, line: 5, type: !12, scopeLine: 5, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
@@ -1571,7 +1571,7 @@ attributes #13 = { nounwind }
 !95 = !{!"llvm.loop.mustprogress"}
 !96 = !DILocation(line: 6, column: 14, scope: !82, inlinedAt: !97)
 !97 = distinct !DILocation(line: 11, column: 48, scope: !77, inlinedAt: !98)
-!98 = distinct !DILocation(line: 83, column: 5, scope: !33)
+!98 = distinct !DILocation(line: 65, column: 5, scope: !33)
 !99 = !DILocation(line: 6, column: 21, scope: !82, inlinedAt: !97)
 !100 = !DILocation(line: 6, column: 32, scope: !82, inlinedAt: !97)
 !101 = !DILocation(line: 7, column: 27, scope: !82, inlinedAt: !97)
@@ -1587,7 +1587,7 @@ attributes #13 = { nounwind }
 !111 = !DILocation(line: 11, column: 65, scope: !77, inlinedAt: !98)
 !112 = !DILocation(line: 6, column: 14, scope: !82, inlinedAt: !113)
 !113 = distinct !DILocation(line: 11, column: 48, scope: !77, inlinedAt: !114)
-!114 = distinct !DILocation(line: 84, column: 5, scope: !33)
+!114 = distinct !DILocation(line: 66, column: 5, scope: !33)
 !115 = !DILocation(line: 6, column: 21, scope: !82, inlinedAt: !113)
 !116 = !DILocation(line: 6, column: 32, scope: !82, inlinedAt: !113)
 !117 = !DILocation(line: 7, column: 27, scope: !82, inlinedAt: !113)
@@ -1601,307 +1601,308 @@ attributes #13 = { nounwind }
 !125 = !DILocation(line: 11, column: 5, scope: !77, inlinedAt: !114)
 !126 = distinct !{!126, !125, !127, !95}
 !127 = !DILocation(line: 11, column: 65, scope: !77, inlinedAt: !114)
-!128 = !DILocation(line: 85, column: 5, scope: !33)
-!129 = !DILocation(line: 86, column: 5, scope: !33)
-!130 = !DILocation(line: 87, column: 5, scope: !33)
-!131 = !DILocation(line: 88, column: 5, scope: !33)
-!132 = !DILocation(line: 89, column: 35, scope: !33)
-!133 = !DILocation(line: 89, column: 29, scope: !33)
-!134 = !DILocation(line: 89, column: 40, scope: !33)
-!135 = !DILocation(line: 89, column: 5, scope: !33)
-!136 = !DILocation(line: 90, column: 5, scope: !33)
-!137 = !DILocation(line: 91, column: 5, scope: !33)
-!138 = !DILocation(line: 92, column: 16, scope: !33)
-!139 = !DILocation(line: 92, column: 5, scope: !33)
-!140 = !DILocation(line: 93, column: 16, scope: !33)
-!141 = !DILocation(line: 93, column: 5, scope: !33)
-!142 = !DILocation(line: 94, column: 16, scope: !33)
-!143 = !DILocation(line: 94, column: 5, scope: !33)
-!144 = !DILocation(line: 95, column: 17, scope: !33)
-!145 = !DILocation(line: 95, column: 20, scope: !33)
-!146 = !DILocation(line: 95, column: 23, scope: !33)
-!147 = !DILocation(line: 95, column: 26, scope: !33)
-!148 = !DILocation(line: 95, column: 29, scope: !33)
-!149 = !DILocation(line: 95, column: 32, scope: !33)
-!150 = !DILocation(line: 47, column: 34, scope: !36, inlinedAt: !58)
-!151 = !DILocation(line: 47, column: 39, scope: !36, inlinedAt: !58)
-!152 = !DILocation(line: 49, column: 16, scope: !36, inlinedAt: !58)
-!153 = !DILocation(line: 49, column: 5, scope: !36, inlinedAt: !58)
-!154 = !DILocation(line: 49, column: 86, scope: !36, inlinedAt: !58)
-!155 = !DILocation(line: 49, column: 73, scope: !36, inlinedAt: !58)
-!156 = !DILocation(line: 49, column: 71, scope: !36, inlinedAt: !58)
+!128 = !DILocation(line: 67, column: 5, scope: !33)
+!129 = !DILocation(line: 68, column: 5, scope: !33)
+!130 = !DILocation(line: 69, column: 5, scope: !33)
+!131 = !DILocation(line: 70, column: 5, scope: !33)
+!132 = !DILocation(line: 71, column: 35, scope: !33)
+!133 = !DILocation(line: 71, column: 29, scope: !33)
+!134 = !DILocation(line: 71, column: 40, scope: !33)
+!135 = !DILocation(line: 71, column: 5, scope: !33)
+!136 = !DILocation(line: 72, column: 5, scope: !33)
+!137 = !DILocation(line: 73, column: 5, scope: !33)
+!138 = !DILocation(line: 74, column: 16, scope: !33)
+!139 = !DILocation(line: 74, column: 5, scope: !33)
+!140 = !DILocation(line: 75, column: 16, scope: !33)
+!141 = !DILocation(line: 75, column: 5, scope: !33)
+!142 = !DILocation(line: 76, column: 16, scope: !33)
+!143 = !DILocation(line: 76, column: 5, scope: !33)
+!144 = !DILocation(line: 77, column: 17, scope: !33)
+!145 = !DILocation(line: 77, column: 20, scope: !33)
+!146 = !DILocation(line: 77, column: 23, scope: !33)
+!147 = !DILocation(line: 77, column: 26, scope: !33)
+!148 = !DILocation(line: 77, column: 29, scope: !33)
+!149 = !DILocation(line: 77, column: 32, scope: !33)
+!150 = !DILocation(line: 48, column: 34, scope: !36, inlinedAt: !58)
+!151 = !DILocation(line: 48, column: 39, scope: !36, inlinedAt: !58)
+!152 = !DILocation(line: 50, column: 16, scope: !36, inlinedAt: !58)
+!153 = !DILocation(line: 50, column: 5, scope: !36, inlinedAt: !58)
+!154 = !DILocation(line: 50, column: 86, scope: !36, inlinedAt: !58)
+!155 = !DILocation(line: 50, column: 73, scope: !36, inlinedAt: !58)
+!156 = !DILocation(line: 50, column: 71, scope: !36, inlinedAt: !58)
 !157 = !{!158, !160, !161}
 !158 = distinct !{!158, !159, !"_Z26__device_stub__head_scoresPKfS0_Pfiif: argument 0"}
 !159 = distinct !{!159, !"_Z26__device_stub__head_scoresPKfS0_Pfiif"}
 !160 = distinct !{!160, !159, !"_Z26__device_stub__head_scoresPKfS0_Pfiif: argument 1"}
 !161 = distinct !{!161, !159, !"_Z26__device_stub__head_scoresPKfS0_Pfiif: argument 2"}
-!162 = !DILocation(line: 22, column: 1, scope: !22, inlinedAt: !62)
-!163 = !DILocation(line: 50, column: 40, scope: !36, inlinedAt: !58)
-!164 = !DILocation(line: 50, column: 45, scope: !36, inlinedAt: !58)
-!165 = !DILocation(line: 50, column: 17, scope: !36, inlinedAt: !58)
-!166 = !DILocation(line: 50, column: 5, scope: !36, inlinedAt: !58)
+!162 = !DILocation(line: 23, column: 1, scope: !22, inlinedAt: !62)
+!163 = !DILocation(line: 51, column: 40, scope: !36, inlinedAt: !58)
+!164 = !DILocation(line: 51, column: 45, scope: !36, inlinedAt: !58)
+!165 = !DILocation(line: 51, column: 17, scope: !36, inlinedAt: !58)
+!166 = !DILocation(line: 51, column: 5, scope: !36, inlinedAt: !58)
 !167 = !{!168, !170}
 !168 = distinct !{!168, !169, !"_Z27__device_stub__head_softmaxPKfPfi: argument 0"}
 !169 = distinct !{!169, !"_Z27__device_stub__head_softmaxPKfPfi"}
 !170 = distinct !{!170, !169, !"_Z27__device_stub__head_softmaxPKfPfi: argument 1"}
-!171 = !DILocation(line: 34, column: 1, scope: !27, inlinedAt: !60)
-!172 = !DILocation(line: 51, column: 40, scope: !36, inlinedAt: !58)
-!173 = !DILocation(line: 51, column: 45, scope: !36, inlinedAt: !58)
-!174 = !DILocation(line: 51, column: 16, scope: !36, inlinedAt: !58)
-!175 = !DILocation(line: 51, column: 5, scope: !36, inlinedAt: !58)
+!171 = !DILocation(line: 35, column: 1, scope: !27, inlinedAt: !60)
+!172 = !DILocation(line: 52, column: 40, scope: !36, inlinedAt: !58)
+!173 = !DILocation(line: 52, column: 45, scope: !36, inlinedAt: !58)
+!174 = !DILocation(line: 52, column: 16, scope: !36, inlinedAt: !58)
+!175 = !DILocation(line: 52, column: 5, scope: !36, inlinedAt: !58)
 !176 = !{!177, !179, !180}
 !177 = distinct !{!177, !178, !"_Z26__device_stub__head_valuesPKfS0_Pfii: argument 0"}
 !178 = distinct !{!178, !"_Z26__device_stub__head_valuesPKfS0_Pfii"}
 !179 = distinct !{!179, !178, !"_Z26__device_stub__head_valuesPKfS0_Pfii: argument 1"}
 !180 = distinct !{!180, !178, !"_Z26__device_stub__head_valuesPKfS0_Pfii: argument 2"}
-!181 = !DILocation(line: 42, column: 1, scope: !30, inlinedAt: !57)
-!182 = !DILocation(line: 96, column: 17, scope: !33)
-!183 = !DILocation(line: 96, column: 19, scope: !33)
-!184 = !DILocation(line: 96, column: 25, scope: !33)
-!185 = !DILocation(line: 96, column: 33, scope: !33)
-!186 = !DILocation(line: 96, column: 35, scope: !33)
-!187 = !DILocation(line: 96, column: 41, scope: !33)
-!188 = !DILocation(line: 96, column: 43, scope: !33)
-!189 = !DILocation(line: 96, column: 49, scope: !33)
-!190 = !DILocation(line: 96, column: 51, scope: !33)
-!191 = !DILocation(line: 96, column: 57, scope: !33)
-!192 = !DILocation(line: 96, column: 59, scope: !33)
-!193 = !DILocation(line: 49, column: 16, scope: !36, inlinedAt: !51)
-!194 = !DILocation(line: 49, column: 5, scope: !36, inlinedAt: !51)
-!195 = !DILocation(line: 96, column: 27, scope: !33)
-!196 = !DILocation(line: 49, column: 86, scope: !36, inlinedAt: !51)
-!197 = !DILocation(line: 49, column: 73, scope: !36, inlinedAt: !51)
-!198 = !DILocation(line: 49, column: 71, scope: !36, inlinedAt: !51)
+!181 = !DILocation(line: 43, column: 1, scope: !30, inlinedAt: !57)
+!182 = !DILocation(line: 78, column: 17, scope: !33)
+!183 = !DILocation(line: 78, column: 19, scope: !33)
+!184 = !DILocation(line: 78, column: 25, scope: !33)
+!185 = !DILocation(line: 78, column: 33, scope: !33)
+!186 = !DILocation(line: 78, column: 35, scope: !33)
+!187 = !DILocation(line: 78, column: 41, scope: !33)
+!188 = !DILocation(line: 78, column: 43, scope: !33)
+!189 = !DILocation(line: 78, column: 49, scope: !33)
+!190 = !DILocation(line: 78, column: 51, scope: !33)
+!191 = !DILocation(line: 78, column: 57, scope: !33)
+!192 = !DILocation(line: 78, column: 59, scope: !33)
+!193 = !DILocation(line: 50, column: 16, scope: !36, inlinedAt: !51)
+!194 = !DILocation(line: 50, column: 5, scope: !36, inlinedAt: !51)
+!195 = !DILocation(line: 78, column: 27, scope: !33)
+!196 = !DILocation(line: 50, column: 86, scope: !36, inlinedAt: !51)
+!197 = !DILocation(line: 50, column: 73, scope: !36, inlinedAt: !51)
+!198 = !DILocation(line: 50, column: 71, scope: !36, inlinedAt: !51)
 !199 = !{!200, !202, !203}
 !200 = distinct !{!200, !201, !"_Z26__device_stub__head_scoresPKfS0_Pfiif: argument 0"}
 !201 = distinct !{!201, !"_Z26__device_stub__head_scoresPKfS0_Pfiif"}
 !202 = distinct !{!202, !201, !"_Z26__device_stub__head_scoresPKfS0_Pfiif: argument 1"}
 !203 = distinct !{!203, !201, !"_Z26__device_stub__head_scoresPKfS0_Pfiif: argument 2"}
-!204 = !DILocation(line: 22, column: 1, scope: !22, inlinedAt: !55)
-!205 = !DILocation(line: 50, column: 17, scope: !36, inlinedAt: !51)
-!206 = !DILocation(line: 50, column: 5, scope: !36, inlinedAt: !51)
+!204 = !DILocation(line: 23, column: 1, scope: !22, inlinedAt: !55)
+!205 = !DILocation(line: 51, column: 17, scope: !36, inlinedAt: !51)
+!206 = !DILocation(line: 51, column: 5, scope: !36, inlinedAt: !51)
 !207 = !{!208, !210}
 !208 = distinct !{!208, !209, !"_Z27__device_stub__head_softmaxPKfPfi: argument 0"}
 !209 = distinct !{!209, !"_Z27__device_stub__head_softmaxPKfPfi"}
 !210 = distinct !{!210, !209, !"_Z27__device_stub__head_softmaxPKfPfi: argument 1"}
-!211 = !DILocation(line: 34, column: 1, scope: !27, inlinedAt: !53)
-!212 = !DILocation(line: 51, column: 16, scope: !36, inlinedAt: !51)
-!213 = !DILocation(line: 51, column: 5, scope: !36, inlinedAt: !51)
+!211 = !DILocation(line: 35, column: 1, scope: !27, inlinedAt: !53)
+!212 = !DILocation(line: 52, column: 16, scope: !36, inlinedAt: !51)
+!213 = !DILocation(line: 52, column: 5, scope: !36, inlinedAt: !51)
 !214 = !{!215, !217, !218}
 !215 = distinct !{!215, !216, !"_Z26__device_stub__head_valuesPKfS0_Pfii: argument 0"}
 !216 = distinct !{!216, !"_Z26__device_stub__head_valuesPKfS0_Pfii"}
 !217 = distinct !{!217, !216, !"_Z26__device_stub__head_valuesPKfS0_Pfii: argument 1"}
 !218 = distinct !{!218, !216, !"_Z26__device_stub__head_valuesPKfS0_Pfii: argument 2"}
-!219 = !DILocation(line: 42, column: 1, scope: !30, inlinedAt: !50)
-!220 = !DILocation(line: 97, column: 17, scope: !33)
-!221 = !DILocation(line: 97, column: 23, scope: !33)
-!222 = !DILocation(line: 97, column: 19, scope: !33)
-!223 = !DILocation(line: 97, column: 29, scope: !33)
-!224 = !DILocation(line: 97, column: 41, scope: !33)
-!225 = !DILocation(line: 97, column: 43, scope: !33)
-!226 = !DILocation(line: 97, column: 53, scope: !33)
-!227 = !DILocation(line: 97, column: 59, scope: !33)
-!228 = !DILocation(line: 97, column: 55, scope: !33)
-!229 = !DILocation(line: 97, column: 65, scope: !33)
-!230 = !DILocation(line: 97, column: 67, scope: !33)
-!231 = !DILocation(line: 97, column: 77, scope: !33)
-!232 = !DILocation(line: 97, column: 79, scope: !33)
-!233 = !DILocation(line: 49, column: 16, scope: !36, inlinedAt: !44)
-!234 = !DILocation(line: 49, column: 5, scope: !36, inlinedAt: !44)
-!235 = !DILocation(line: 97, column: 31, scope: !33)
-!236 = !DILocation(line: 49, column: 86, scope: !36, inlinedAt: !44)
-!237 = !DILocation(line: 49, column: 73, scope: !36, inlinedAt: !44)
-!238 = !DILocation(line: 49, column: 71, scope: !36, inlinedAt: !44)
+!219 = !DILocation(line: 43, column: 1, scope: !30, inlinedAt: !50)
+!220 = !DILocation(line: 79, column: 17, scope: !33)
+!221 = !DILocation(line: 79, column: 23, scope: !33)
+!222 = !DILocation(line: 79, column: 19, scope: !33)
+!223 = !DILocation(line: 79, column: 29, scope: !33)
+!224 = !DILocation(line: 79, column: 41, scope: !33)
+!225 = !DILocation(line: 79, column: 43, scope: !33)
+!226 = !DILocation(line: 79, column: 53, scope: !33)
+!227 = !DILocation(line: 79, column: 59, scope: !33)
+!228 = !DILocation(line: 79, column: 55, scope: !33)
+!229 = !DILocation(line: 79, column: 65, scope: !33)
+!230 = !DILocation(line: 79, column: 67, scope: !33)
+!231 = !DILocation(line: 79, column: 77, scope: !33)
+!232 = !DILocation(line: 79, column: 79, scope: !33)
+!233 = !DILocation(line: 50, column: 16, scope: !36, inlinedAt: !44)
+!234 = !DILocation(line: 50, column: 5, scope: !36, inlinedAt: !44)
+!235 = !DILocation(line: 79, column: 31, scope: !33)
+!236 = !DILocation(line: 50, column: 86, scope: !36, inlinedAt: !44)
+!237 = !DILocation(line: 50, column: 73, scope: !36, inlinedAt: !44)
+!238 = !DILocation(line: 50, column: 71, scope: !36, inlinedAt: !44)
 !239 = !{!240, !242, !243}
 !240 = distinct !{!240, !241, !"_Z26__device_stub__head_scoresPKfS0_Pfiif: argument 0"}
 !241 = distinct !{!241, !"_Z26__device_stub__head_scoresPKfS0_Pfiif"}
 !242 = distinct !{!242, !241, !"_Z26__device_stub__head_scoresPKfS0_Pfiif: argument 1"}
 !243 = distinct !{!243, !241, !"_Z26__device_stub__head_scoresPKfS0_Pfiif: argument 2"}
-!244 = !DILocation(line: 22, column: 1, scope: !22, inlinedAt: !48)
-!245 = !DILocation(line: 50, column: 17, scope: !36, inlinedAt: !44)
-!246 = !DILocation(line: 50, column: 5, scope: !36, inlinedAt: !44)
+!244 = !DILocation(line: 23, column: 1, scope: !22, inlinedAt: !48)
+!245 = !DILocation(line: 51, column: 17, scope: !36, inlinedAt: !44)
+!246 = !DILocation(line: 51, column: 5, scope: !36, inlinedAt: !44)
 !247 = !{!248, !250}
 !248 = distinct !{!248, !249, !"_Z27__device_stub__head_softmaxPKfPfi: argument 0"}
 !249 = distinct !{!249, !"_Z27__device_stub__head_softmaxPKfPfi"}
 !250 = distinct !{!250, !249, !"_Z27__device_stub__head_softmaxPKfPfi: argument 1"}
-!251 = !DILocation(line: 34, column: 1, scope: !27, inlinedAt: !46)
-!252 = !DILocation(line: 51, column: 16, scope: !36, inlinedAt: !44)
-!253 = !DILocation(line: 51, column: 5, scope: !36, inlinedAt: !44)
+!251 = !DILocation(line: 35, column: 1, scope: !27, inlinedAt: !46)
+!252 = !DILocation(line: 52, column: 16, scope: !36, inlinedAt: !44)
+!253 = !DILocation(line: 52, column: 5, scope: !36, inlinedAt: !44)
 !254 = !{!255, !257, !258}
 !255 = distinct !{!255, !256, !"_Z26__device_stub__head_valuesPKfS0_Pfii: argument 0"}
 !256 = distinct !{!256, !"_Z26__device_stub__head_valuesPKfS0_Pfii"}
 !257 = distinct !{!257, !256, !"_Z26__device_stub__head_valuesPKfS0_Pfii: argument 1"}
 !258 = distinct !{!258, !256, !"_Z26__device_stub__head_valuesPKfS0_Pfii: argument 2"}
-!259 = !DILocation(line: 42, column: 1, scope: !30, inlinedAt: !43)
-!260 = !DILocation(line: 98, column: 17, scope: !33)
-!261 = !DILocation(line: 98, column: 23, scope: !33)
-!262 = !DILocation(line: 98, column: 19, scope: !33)
-!263 = !DILocation(line: 98, column: 29, scope: !33)
-!264 = !DILocation(line: 98, column: 41, scope: !33)
-!265 = !DILocation(line: 98, column: 43, scope: !33)
-!266 = !DILocation(line: 98, column: 53, scope: !33)
-!267 = !DILocation(line: 98, column: 59, scope: !33)
-!268 = !DILocation(line: 98, column: 55, scope: !33)
-!269 = !DILocation(line: 98, column: 65, scope: !33)
-!270 = !DILocation(line: 98, column: 67, scope: !33)
-!271 = !DILocation(line: 98, column: 77, scope: !33)
-!272 = !DILocation(line: 98, column: 79, scope: !33)
-!273 = !DILocation(line: 49, column: 16, scope: !36, inlinedAt: !37)
-!274 = !DILocation(line: 49, column: 5, scope: !36, inlinedAt: !37)
-!275 = !DILocation(line: 98, column: 31, scope: !33)
-!276 = !DILocation(line: 49, column: 86, scope: !36, inlinedAt: !37)
-!277 = !DILocation(line: 49, column: 73, scope: !36, inlinedAt: !37)
-!278 = !DILocation(line: 49, column: 71, scope: !36, inlinedAt: !37)
+!259 = !DILocation(line: 43, column: 1, scope: !30, inlinedAt: !43)
+!260 = !DILocation(line: 80, column: 17, scope: !33)
+!261 = !DILocation(line: 80, column: 23, scope: !33)
+!262 = !DILocation(line: 80, column: 19, scope: !33)
+!263 = !DILocation(line: 80, column: 29, scope: !33)
+!264 = !DILocation(line: 80, column: 41, scope: !33)
+!265 = !DILocation(line: 80, column: 43, scope: !33)
+!266 = !DILocation(line: 80, column: 53, scope: !33)
+!267 = !DILocation(line: 80, column: 59, scope: !33)
+!268 = !DILocation(line: 80, column: 55, scope: !33)
+!269 = !DILocation(line: 80, column: 65, scope: !33)
+!270 = !DILocation(line: 80, column: 67, scope: !33)
+!271 = !DILocation(line: 80, column: 77, scope: !33)
+!272 = !DILocation(line: 80, column: 79, scope: !33)
+!273 = !DILocation(line: 50, column: 16, scope: !36, inlinedAt: !37)
+!274 = !DILocation(line: 50, column: 5, scope: !36, inlinedAt: !37)
+!275 = !DILocation(line: 80, column: 31, scope: !33)
+!276 = !DILocation(line: 50, column: 86, scope: !36, inlinedAt: !37)
+!277 = !DILocation(line: 50, column: 73, scope: !36, inlinedAt: !37)
+!278 = !DILocation(line: 50, column: 71, scope: !36, inlinedAt: !37)
 !279 = !{!280, !282, !283}
 !280 = distinct !{!280, !281, !"_Z26__device_stub__head_scoresPKfS0_Pfiif: argument 0"}
 !281 = distinct !{!281, !"_Z26__device_stub__head_scoresPKfS0_Pfiif"}
 !282 = distinct !{!282, !281, !"_Z26__device_stub__head_scoresPKfS0_Pfiif: argument 1"}
 !283 = distinct !{!283, !281, !"_Z26__device_stub__head_scoresPKfS0_Pfiif: argument 2"}
-!284 = !DILocation(line: 22, column: 1, scope: !22, inlinedAt: !41)
-!285 = !DILocation(line: 50, column: 17, scope: !36, inlinedAt: !37)
-!286 = !DILocation(line: 50, column: 5, scope: !36, inlinedAt: !37)
+!284 = !DILocation(line: 23, column: 1, scope: !22, inlinedAt: !41)
+!285 = !DILocation(line: 51, column: 17, scope: !36, inlinedAt: !37)
+!286 = !DILocation(line: 51, column: 5, scope: !36, inlinedAt: !37)
 !287 = !{!288, !290}
 !288 = distinct !{!288, !289, !"_Z27__device_stub__head_softmaxPKfPfi: argument 0"}
 !289 = distinct !{!289, !"_Z27__device_stub__head_softmaxPKfPfi"}
 !290 = distinct !{!290, !289, !"_Z27__device_stub__head_softmaxPKfPfi: argument 1"}
-!291 = !DILocation(line: 34, column: 1, scope: !27, inlinedAt: !39)
-!292 = !DILocation(line: 51, column: 16, scope: !36, inlinedAt: !37)
-!293 = !DILocation(line: 51, column: 5, scope: !36, inlinedAt: !37)
+!291 = !DILocation(line: 35, column: 1, scope: !27, inlinedAt: !39)
+!292 = !DILocation(line: 52, column: 16, scope: !36, inlinedAt: !37)
+!293 = !DILocation(line: 52, column: 5, scope: !36, inlinedAt: !37)
 !294 = !{!295, !297, !298}
 !295 = distinct !{!295, !296, !"_Z26__device_stub__head_valuesPKfS0_Pfii: argument 0"}
 !296 = distinct !{!296, !"_Z26__device_stub__head_valuesPKfS0_Pfii"}
 !297 = distinct !{!297, !296, !"_Z26__device_stub__head_valuesPKfS0_Pfii: argument 1"}
 !298 = distinct !{!298, !296, !"_Z26__device_stub__head_valuesPKfS0_Pfii: argument 2"}
-!299 = !DILocation(line: 42, column: 1, scope: !30, inlinedAt: !35)
-!300 = !DILocation(line: 99, column: 20, scope: !33)
-!301 = !DILocation(line: 99, column: 5, scope: !33)
-!302 = !DILocation(line: 102, column: 9, scope: !33)
-!303 = !DILocation(line: 103, column: 41, scope: !33)
-!304 = !DILocation(line: 103, column: 31, scope: !33)
-!305 = !DILocation(line: 103, column: 86, scope: !33)
-!306 = !DILocation(line: 103, column: 75, scope: !33)
-!307 = !DILocation(line: 104, column: 9, scope: !33)
-!308 = !DILocation(line: 105, column: 24, scope: !33)
-!309 = !DILocation(line: 106, column: 31, scope: !33)
-!310 = !DILocation(line: 106, column: 40, scope: !33)
-!311 = !DILocation(line: 106, column: 49, scope: !33)
-!312 = !DILocation(line: 55, column: 26, scope: !313, inlinedAt: !314)
-!313 = distinct !DISubprogram(name: "reference_head", scope: !8, file: !8, line: 54, type: !12, scopeLine: 54, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
-!314 = distinct !DILocation(line: 106, column: 13, scope: !33)
-!315 = !DILocation(line: 55, column: 24, scope: !313, inlinedAt: !314)
-!316 = !DILocation(line: 56, column: 5, scope: !313, inlinedAt: !314)
-!317 = !DILocation(line: 58, column: 9, scope: !313, inlinedAt: !314)
-!318 = !DILocation(line: 60, column: 13, scope: !313, inlinedAt: !314)
-!319 = !DILocation(line: 60, column: 58, scope: !313, inlinedAt: !314)
-!320 = !DILocation(line: 60, column: 49, scope: !313, inlinedAt: !314)
-!321 = !DILocation(line: 60, column: 74, scope: !313, inlinedAt: !314)
-!322 = !DILocation(line: 60, column: 65, scope: !313, inlinedAt: !314)
-!323 = !DILocation(line: 60, column: 46, scope: !313, inlinedAt: !314)
-!324 = !DILocation(line: 61, column: 26, scope: !313, inlinedAt: !314)
-!325 = !DILocation(line: 0, scope: !313, inlinedAt: !314)
-!326 = !DILocation(line: 61, column: 13, scope: !313, inlinedAt: !314)
-!327 = !DILocation(line: 61, column: 20, scope: !313, inlinedAt: !314)
-!328 = !DILocation(line: 62, column: 23, scope: !313, inlinedAt: !314)
-!329 = !DILocation(line: 58, column: 34, scope: !313, inlinedAt: !314)
-!330 = !DILocation(line: 58, column: 27, scope: !313, inlinedAt: !314)
-!331 = distinct !{!331, !317, !332, !95}
-!332 = !DILocation(line: 63, column: 9, scope: !313, inlinedAt: !314)
-!333 = !DILocation(line: 60, column: 37, scope: !313, inlinedAt: !314)
-!334 = distinct !{!334, !318, !335, !95}
-!335 = !DILocation(line: 60, column: 77, scope: !313, inlinedAt: !314)
-!336 = !DILocation(line: 65, column: 9, scope: !313, inlinedAt: !314)
-!337 = !DILocation(line: 64, column: 60, scope: !313, inlinedAt: !314)
-!338 = !DILocation(line: 64, column: 67, scope: !313, inlinedAt: !314)
-!339 = !DILocation(line: 64, column: 55, scope: !313, inlinedAt: !314)
-!340 = !DILocation(line: 64, column: 53, scope: !313, inlinedAt: !314)
-!341 = !DILocation(line: 64, column: 43, scope: !313, inlinedAt: !314)
-!342 = !DILocation(line: 64, column: 34, scope: !313, inlinedAt: !314)
-!343 = !DILocation(line: 64, column: 27, scope: !313, inlinedAt: !314)
-!344 = !DILocation(line: 64, column: 9, scope: !313, inlinedAt: !314)
-!345 = distinct !{!345, !344, !346, !95}
-!346 = !DILocation(line: 64, column: 76, scope: !313, inlinedAt: !314)
-!347 = !DILocation(line: 67, column: 13, scope: !313, inlinedAt: !314)
-!348 = !DILocation(line: 56, column: 30, scope: !313, inlinedAt: !314)
-!349 = !DILocation(line: 56, column: 23, scope: !313, inlinedAt: !314)
-!350 = distinct !{!350, !316, !351, !95}
-!351 = !DILocation(line: 70, column: 5, scope: !313, inlinedAt: !314)
-!352 = !DILocation(line: 67, column: 50, scope: !313, inlinedAt: !314)
-!353 = !DILocation(line: 67, column: 57, scope: !313, inlinedAt: !314)
-!354 = !DILocation(line: 67, column: 69, scope: !313, inlinedAt: !314)
-!355 = !DILocation(line: 67, column: 74, scope: !313, inlinedAt: !314)
-!356 = !DILocation(line: 67, column: 65, scope: !313, inlinedAt: !314)
-!357 = !DILocation(line: 67, column: 47, scope: !313, inlinedAt: !314)
-!358 = !DILocation(line: 68, column: 22, scope: !313, inlinedAt: !314)
-!359 = !DILocation(line: 68, column: 13, scope: !313, inlinedAt: !314)
-!360 = !DILocation(line: 68, column: 27, scope: !313, inlinedAt: !314)
-!361 = !DILocation(line: 65, column: 33, scope: !313, inlinedAt: !314)
-!362 = !DILocation(line: 65, column: 27, scope: !313, inlinedAt: !314)
-!363 = distinct !{!363, !336, !364, !95}
-!364 = !DILocation(line: 69, column: 9, scope: !313, inlinedAt: !314)
-!365 = !DILocation(line: 67, column: 38, scope: !313, inlinedAt: !314)
-!366 = distinct !{!366, !347, !367, !95}
-!367 = !DILocation(line: 67, column: 77, scope: !313, inlinedAt: !314)
-!368 = !DILocation(line: 107, column: 13, scope: !33)
-!369 = !DILocation(line: 107, column: 37, scope: !33)
-!370 = !DILocation(line: 107, column: 63, scope: !33)
-!371 = !DILocation(line: 107, column: 57, scope: !33)
-!372 = !DILocation(line: 107, column: 70, scope: !33)
-!373 = !DILocation(line: 107, column: 68, scope: !33)
-!374 = !DILocation(line: 107, column: 51, scope: !33)
-!375 = !DILocation(line: 107, column: 97, scope: !33)
-!376 = !DILocation(line: 107, column: 95, scope: !33)
-!377 = !DILocation(line: 107, column: 87, scope: !33)
-!378 = !DILocation(line: 107, column: 78, scope: !33)
-!379 = !DILocation(line: 107, column: 49, scope: !33)
-!380 = !DILocation(line: 107, column: 46, scope: !33)
-!381 = distinct !{!381, !368, !382, !95, !383, !384}
-!382 = !DILocation(line: 107, column: 111, scope: !33)
-!383 = !{!"llvm.loop.isvectorized", i32 1}
-!384 = !{!"llvm.loop.unroll.runtime.disable"}
-!385 = !DILocation(line: 0, scope: !33)
-!386 = !DILocation(line: 112, column: 59, scope: !33)
-!387 = !DILocation(line: 104, column: 36, scope: !33)
-!388 = !DILocation(line: 104, column: 27, scope: !33)
-!389 = distinct !{!389, !307, !390, !95}
-!390 = !DILocation(line: 108, column: 9, scope: !33)
-!391 = !DILocation(line: 107, column: 31, scope: !33)
-!392 = distinct !{!392, !368, !382, !95, !384, !383}
-!393 = !DILocation(line: 109, column: 9, scope: !33)
-!394 = !DILocation(line: 110, column: 9, scope: !33)
-!395 = !DILocation(line: 112, column: 5, scope: !33)
-!396 = !DILocation(line: 113, column: 14, scope: !33)
-!397 = !DILocation(line: 113, column: 5, scope: !33)
-!398 = !DILocation(line: 113, column: 27, scope: !33)
-!399 = !DILocation(line: 113, column: 18, scope: !33)
-!400 = !DILocation(line: 113, column: 40, scope: !33)
-!401 = !DILocation(line: 113, column: 31, scope: !33)
-!402 = !DILocation(line: 113, column: 53, scope: !33)
-!403 = !DILocation(line: 113, column: 44, scope: !33)
-!404 = !DILocation(line: 113, column: 66, scope: !33)
-!405 = !DILocation(line: 113, column: 57, scope: !33)
-!406 = !DILocation(line: 113, column: 79, scope: !33)
-!407 = !DILocation(line: 113, column: 70, scope: !33)
-!408 = !DILocation(line: 114, column: 5, scope: !33)
-!409 = !DILocation(line: 114, column: 15, scope: !33)
-!410 = !DILocation(line: 114, column: 25, scope: !33)
-!411 = !DILocation(line: 114, column: 35, scope: !33)
-!412 = !DILocation(line: 115, column: 12, scope: !33)
-!413 = !DILocation(line: 116, column: 1, scope: !33)
-!414 = !DISubprogram(name: "printf", scope: !415, file: !415, line: 356, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
-!415 = !DIFile(filename: "/usr/include/stdio.h", directory: "", checksumkind: CSK_MD5, checksum: "b5a90985555f47bfb88eff5a8f0f5b72")
-!416 = !DISubprogram(name: "malloc", scope: !417, file: !417, line: 553, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
-!417 = !DIFile(filename: "/usr/include/stdlib.h", directory: "", checksumkind: CSK_MD5, checksum: "4b47dc81a92f1fe77a152c0aac236718")
-!418 = !DISubprogram(name: "cudaMalloc", scope: !419, file: !419, line: 4901, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
-!419 = !DIFile(filename: "build/cuda-11.8/include/cuda_runtime_api.h", directory: "/work/main", checksumkind: CSK_MD5, checksum: "dc23e9b7f5e15708c0fd23cd4ed34225")
-!420 = !DISubprogram(name: "cudaMemcpy", scope: !419, file: !419, line: 6266, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
-!421 = !DISubprogram(name: "free", scope: !417, file: !417, line: 568, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
-!422 = !DISubprogram(name: "cudaFree", scope: !419, file: !419, line: 5067, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
-!423 = distinct !DISubprogram(name: "main", scope: !8, file: !8, line: 119, type: !12, scopeLine: 119, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
-!424 = !DILocation(line: 119, column: 21, scope: !423)
-!425 = !{i32 0, i32 2}
-!426 = !DILocation(line: 119, column: 14, scope: !423)
-!427 = !DISubprogram(name: "__cudaPushCallConfiguration", scope: !428, file: !428, line: 497, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
-!428 = !DIFile(filename: "/usr/lib/llvm-16/lib/clang/16/include/__clang_cuda_runtime_wrapper.h", directory: "", checksumkind: CSK_MD5, checksum: "7d2446eebae88182ae2f91dfe0a76ac9")
-!429 = !DISubprogram(name: "sqrtf", scope: !430, file: !430, line: 143, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
-!430 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/mathcalls.h", directory: "", checksumkind: CSK_MD5, checksum: "8c6e2d0d2bda65bc5ba1ca02b65383b7")
-!431 = !DISubprogram(name: "expf", scope: !430, file: !430, line: 95, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
+!299 = !DILocation(line: 43, column: 1, scope: !30, inlinedAt: !35)
+!300 = !DILocation(line: 81, column: 20, scope: !33)
+!301 = !DILocation(line: 81, column: 5, scope: !33)
+!302 = !DILocation(line: 84, column: 9, scope: !33)
+!303 = !DILocation(line: 85, column: 41, scope: !33)
+!304 = !DILocation(line: 85, column: 31, scope: !33)
+!305 = !DILocation(line: 85, column: 86, scope: !33)
+!306 = !DILocation(line: 85, column: 75, scope: !33)
+!307 = !DILocation(line: 86, column: 9, scope: !33)
+!308 = !DILocation(line: 87, column: 24, scope: !33)
+!309 = !DILocation(line: 88, column: 31, scope: !33)
+!310 = !DILocation(line: 88, column: 40, scope: !33)
+!311 = !DILocation(line: 88, column: 49, scope: !33)
+!312 = !DILocation(line: 7, column: 26, scope: !313, inlinedAt: !315)
+!313 = distinct !DISubprogram(name: "reference_head", scope: !314, file: !314, line: 6, type: !12, scopeLine: 6, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
+!314 = !DIFile(filename: "samples/cuda/attention_reference.h", directory: "/work/main", checksumkind: CSK_MD5, checksum: "8a135820e6728c27816adbdc7a8f9f45")
+!315 = distinct !DILocation(line: 88, column: 13, scope: !33)
+!316 = !DILocation(line: 7, column: 24, scope: !313, inlinedAt: !315)
+!317 = !DILocation(line: 8, column: 5, scope: !313, inlinedAt: !315)
+!318 = !DILocation(line: 10, column: 9, scope: !313, inlinedAt: !315)
+!319 = !DILocation(line: 12, column: 13, scope: !313, inlinedAt: !315)
+!320 = !DILocation(line: 12, column: 58, scope: !313, inlinedAt: !315)
+!321 = !DILocation(line: 12, column: 49, scope: !313, inlinedAt: !315)
+!322 = !DILocation(line: 12, column: 74, scope: !313, inlinedAt: !315)
+!323 = !DILocation(line: 12, column: 65, scope: !313, inlinedAt: !315)
+!324 = !DILocation(line: 12, column: 46, scope: !313, inlinedAt: !315)
+!325 = !DILocation(line: 13, column: 26, scope: !313, inlinedAt: !315)
+!326 = !DILocation(line: 0, scope: !313, inlinedAt: !315)
+!327 = !DILocation(line: 13, column: 13, scope: !313, inlinedAt: !315)
+!328 = !DILocation(line: 13, column: 20, scope: !313, inlinedAt: !315)
+!329 = !DILocation(line: 14, column: 23, scope: !313, inlinedAt: !315)
+!330 = !DILocation(line: 10, column: 34, scope: !313, inlinedAt: !315)
+!331 = !DILocation(line: 10, column: 27, scope: !313, inlinedAt: !315)
+!332 = distinct !{!332, !318, !333, !95}
+!333 = !DILocation(line: 15, column: 9, scope: !313, inlinedAt: !315)
+!334 = !DILocation(line: 12, column: 37, scope: !313, inlinedAt: !315)
+!335 = distinct !{!335, !319, !336, !95}
+!336 = !DILocation(line: 12, column: 77, scope: !313, inlinedAt: !315)
+!337 = !DILocation(line: 17, column: 9, scope: !313, inlinedAt: !315)
+!338 = !DILocation(line: 16, column: 60, scope: !313, inlinedAt: !315)
+!339 = !DILocation(line: 16, column: 67, scope: !313, inlinedAt: !315)
+!340 = !DILocation(line: 16, column: 55, scope: !313, inlinedAt: !315)
+!341 = !DILocation(line: 16, column: 53, scope: !313, inlinedAt: !315)
+!342 = !DILocation(line: 16, column: 43, scope: !313, inlinedAt: !315)
+!343 = !DILocation(line: 16, column: 34, scope: !313, inlinedAt: !315)
+!344 = !DILocation(line: 16, column: 27, scope: !313, inlinedAt: !315)
+!345 = !DILocation(line: 16, column: 9, scope: !313, inlinedAt: !315)
+!346 = distinct !{!346, !345, !347, !95}
+!347 = !DILocation(line: 16, column: 76, scope: !313, inlinedAt: !315)
+!348 = !DILocation(line: 19, column: 13, scope: !313, inlinedAt: !315)
+!349 = !DILocation(line: 8, column: 30, scope: !313, inlinedAt: !315)
+!350 = !DILocation(line: 8, column: 23, scope: !313, inlinedAt: !315)
+!351 = distinct !{!351, !317, !352, !95}
+!352 = !DILocation(line: 22, column: 5, scope: !313, inlinedAt: !315)
+!353 = !DILocation(line: 19, column: 50, scope: !313, inlinedAt: !315)
+!354 = !DILocation(line: 19, column: 57, scope: !313, inlinedAt: !315)
+!355 = !DILocation(line: 19, column: 69, scope: !313, inlinedAt: !315)
+!356 = !DILocation(line: 19, column: 74, scope: !313, inlinedAt: !315)
+!357 = !DILocation(line: 19, column: 65, scope: !313, inlinedAt: !315)
+!358 = !DILocation(line: 19, column: 47, scope: !313, inlinedAt: !315)
+!359 = !DILocation(line: 20, column: 22, scope: !313, inlinedAt: !315)
+!360 = !DILocation(line: 20, column: 13, scope: !313, inlinedAt: !315)
+!361 = !DILocation(line: 20, column: 27, scope: !313, inlinedAt: !315)
+!362 = !DILocation(line: 17, column: 33, scope: !313, inlinedAt: !315)
+!363 = !DILocation(line: 17, column: 27, scope: !313, inlinedAt: !315)
+!364 = distinct !{!364, !337, !365, !95}
+!365 = !DILocation(line: 21, column: 9, scope: !313, inlinedAt: !315)
+!366 = !DILocation(line: 19, column: 38, scope: !313, inlinedAt: !315)
+!367 = distinct !{!367, !348, !368, !95}
+!368 = !DILocation(line: 19, column: 77, scope: !313, inlinedAt: !315)
+!369 = !DILocation(line: 89, column: 13, scope: !33)
+!370 = !DILocation(line: 89, column: 37, scope: !33)
+!371 = !DILocation(line: 89, column: 63, scope: !33)
+!372 = !DILocation(line: 89, column: 57, scope: !33)
+!373 = !DILocation(line: 89, column: 70, scope: !33)
+!374 = !DILocation(line: 89, column: 68, scope: !33)
+!375 = !DILocation(line: 89, column: 51, scope: !33)
+!376 = !DILocation(line: 89, column: 97, scope: !33)
+!377 = !DILocation(line: 89, column: 95, scope: !33)
+!378 = !DILocation(line: 89, column: 87, scope: !33)
+!379 = !DILocation(line: 89, column: 78, scope: !33)
+!380 = !DILocation(line: 89, column: 49, scope: !33)
+!381 = !DILocation(line: 89, column: 46, scope: !33)
+!382 = distinct !{!382, !369, !383, !95, !384, !385}
+!383 = !DILocation(line: 89, column: 111, scope: !33)
+!384 = !{!"llvm.loop.isvectorized", i32 1}
+!385 = !{!"llvm.loop.unroll.runtime.disable"}
+!386 = !DILocation(line: 0, scope: !33)
+!387 = !DILocation(line: 94, column: 59, scope: !33)
+!388 = !DILocation(line: 86, column: 36, scope: !33)
+!389 = !DILocation(line: 86, column: 27, scope: !33)
+!390 = distinct !{!390, !307, !391, !95}
+!391 = !DILocation(line: 90, column: 9, scope: !33)
+!392 = !DILocation(line: 89, column: 31, scope: !33)
+!393 = distinct !{!393, !369, !383, !95, !385, !384}
+!394 = !DILocation(line: 91, column: 9, scope: !33)
+!395 = !DILocation(line: 92, column: 9, scope: !33)
+!396 = !DILocation(line: 94, column: 5, scope: !33)
+!397 = !DILocation(line: 95, column: 14, scope: !33)
+!398 = !DILocation(line: 95, column: 5, scope: !33)
+!399 = !DILocation(line: 95, column: 27, scope: !33)
+!400 = !DILocation(line: 95, column: 18, scope: !33)
+!401 = !DILocation(line: 95, column: 40, scope: !33)
+!402 = !DILocation(line: 95, column: 31, scope: !33)
+!403 = !DILocation(line: 95, column: 53, scope: !33)
+!404 = !DILocation(line: 95, column: 44, scope: !33)
+!405 = !DILocation(line: 95, column: 66, scope: !33)
+!406 = !DILocation(line: 95, column: 57, scope: !33)
+!407 = !DILocation(line: 95, column: 79, scope: !33)
+!408 = !DILocation(line: 95, column: 70, scope: !33)
+!409 = !DILocation(line: 96, column: 5, scope: !33)
+!410 = !DILocation(line: 96, column: 15, scope: !33)
+!411 = !DILocation(line: 96, column: 25, scope: !33)
+!412 = !DILocation(line: 96, column: 35, scope: !33)
+!413 = !DILocation(line: 97, column: 12, scope: !33)
+!414 = !DILocation(line: 98, column: 1, scope: !33)
+!415 = !DISubprogram(name: "printf", scope: !416, file: !416, line: 356, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
+!416 = !DIFile(filename: "/usr/include/stdio.h", directory: "", checksumkind: CSK_MD5, checksum: "b5a90985555f47bfb88eff5a8f0f5b72")
+!417 = !DISubprogram(name: "malloc", scope: !418, file: !418, line: 553, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
+!418 = !DIFile(filename: "/usr/include/stdlib.h", directory: "", checksumkind: CSK_MD5, checksum: "4b47dc81a92f1fe77a152c0aac236718")
+!419 = !DISubprogram(name: "cudaMalloc", scope: !420, file: !420, line: 4901, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
+!420 = !DIFile(filename: "build/cuda-11.8/include/cuda_runtime_api.h", directory: "/work/main", checksumkind: CSK_MD5, checksum: "dc23e9b7f5e15708c0fd23cd4ed34225")
+!421 = !DISubprogram(name: "cudaMemcpy", scope: !420, file: !420, line: 6266, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
+!422 = !DISubprogram(name: "free", scope: !418, file: !418, line: 568, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
+!423 = !DISubprogram(name: "cudaFree", scope: !420, file: !420, line: 5067, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
+!424 = distinct !DISubprogram(name: "main", scope: !8, file: !8, line: 101, type: !12, scopeLine: 101, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !7, retainedNodes: !13)
+!425 = !DILocation(line: 101, column: 21, scope: !424)
+!426 = !{i32 0, i32 2}
+!427 = !DILocation(line: 101, column: 14, scope: !424)
+!428 = !DISubprogram(name: "__cudaPushCallConfiguration", scope: !429, file: !429, line: 497, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
+!429 = !DIFile(filename: "/usr/lib/llvm-16/lib/clang/16/include/__clang_cuda_runtime_wrapper.h", directory: "", checksumkind: CSK_MD5, checksum: "7d2446eebae88182ae2f91dfe0a76ac9")
+!430 = !DISubprogram(name: "sqrtf", scope: !431, file: !431, line: 143, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)
+!431 = !DIFile(filename: "/usr/include/x86_64-linux-gnu/bits/mathcalls.h", directory: "", checksumkind: CSK_MD5, checksum: "8c6e2d0d2bda65bc5ba1ca02b65383b7")
+!432 = !DISubprogram(name: "expf", scope: !431, file: !431, line: 95, type: !12, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !13)

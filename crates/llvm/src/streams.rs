@@ -4,17 +4,18 @@
 //! (`syncfuse.streams<n>.setup`). Before the region's first launch every side stream waits
 //! for `S`; each launch names its stream where its configuration does
 //! (`__cudaPushCallConfiguration`; Ascend: `rtKernelLaunch`, or the `rtConfigureCall` of
-//! an `rtLaunch`); a launch that other streams wait for
-//! records its event right after it, and a launch waits for the events of its
-//! predecessors on other streams right before its configuration; after the region's last
-//! launch `S` waits for every side stream. Invariant: nothing is edited unless every launch
-//! was found, all were issued on one stream (one value, or loads of one variable: stream 0
-//! is then the first launch's) and always run together (control equivalent); the host
-//! passes the verifier afterwards.
+//! an `rtLaunch`); a launch that other streams wait for records its event right after it,
+//! and a launch waits for the events of its predecessors on other streams right before its
+//! configuration; after the region every side stream records its exit event, and `S`
+//! waits for it right before the first trailing copy that depends on that stream's
+//! launches, or after the last trailing copy (right after the last launch when there is
+//! none). Invariant: nothing is edited unless every launch was found, all were issued on
+//! one stream (one value, or loads of one variable: stream 0 is then the first launch's)
+//! and always run together (control equivalent); the host passes the verifier afterwards.
 
 use crate::affine::{SymbolEnvironment, ValueReader};
 use crate::cuda_reader::push_call_of;
-use crate::function_cfg::function_cfg;
+use crate::function_cfg::{function_cfg, FunctionCfg};
 use crate::ir::callee_name;
 use crate::sirius::host_rewrite::{control_equivalent, host_function, HostRewriteReject};
 use crate::stream_host::HostBuilder;
@@ -24,7 +25,7 @@ use llvm_sys::prelude::*;
 use std::collections::HashMap;
 use syncfuse_hardware::ascend_host::HostRuntimeCall;
 use syncfuse_sirius::program::{HostProgram, StatementId};
-use syncfuse_sirius::streams::StreamSchedule;
+use syncfuse_sirius::streams::{StreamIndex, StreamSchedule};
 
 /// Operand of `__cudaPushCallConfiguration` that holds the stream.
 const PUSH_STREAM: u32 = 5;
@@ -75,8 +76,15 @@ unsafe fn stream_site(
     }
 }
 
-/// Rewrites region `index` as `schedule` says; `launches` comes from
-/// `sirius::host_rewrite::launch_instructions`, called before any rewrite.
+/// The host calls of a program's statements, found before any rewrite
+/// (`sirius::host_rewrite::launch_instructions` and `synchronous_copy_instructions`).
+pub struct StatementCalls<'a> {
+    pub launches: &'a HashMap<StatementId, LLVMValueRef>,
+    pub copies: &'a HashMap<StatementId, LLVMValueRef>,
+}
+
+/// Rewrites region `index` as `schedule` says; returns how many of its trailing copies
+/// wait only for the streams they depend on (the rest, and what follows, wait for all).
 ///
 /// # Safety
 /// `module` must be a live LLVM module, kept alive and not used elsewhere for the call.
@@ -84,10 +92,11 @@ pub unsafe fn rewrite_region(
     module: LLVMModuleRef,
     runtime: Runtime,
     program: &HostProgram,
-    launches: &HashMap<StatementId, LLVMValueRef>,
+    calls: &StatementCalls<'_>,
     index: usize,
     schedule: &StreamSchedule,
-) -> Result<(), HostRewriteReject> {
+) -> Result<usize, HostRewriteReject> {
+    let launches = calls.launches;
     let label = &schedule.function;
     let function = host_function(module, program, label)?;
     let values = ValueReader::new(module, function, SymbolEnvironment::default());
@@ -126,7 +135,7 @@ pub unsafe fn rewrite_region(
     all_events.extend(&exits);
     all_events.extend(signalling.iter().map(|p| events[p]));
     if side.is_empty() {
-        return Ok(());
+        return Ok(0);
     }
     // Creates every handle of the region once (its first side stream guards them all).
     let setup = host.setup(&format!("syncfuse.streams{index}.setup"), &side, &all_events, &[]);
@@ -152,10 +161,59 @@ pub unsafe fn rewrite_region(
             host.record(host.load_pointer(event), stream);
         }
     }
-    let last = sites.last().expect("regions hold launches").1;
-    LLVMPositionBuilderBefore(host.builder.raw, LLVMGetNextInstruction(last));
+    let (last_site, last) = *sites.last().expect("regions hold launches");
+    // The copies right after the region wait for the streams they depend on; the others
+    // join after the last of them (without such copies: right after the last launch). The
+    // exit records go first, where the joins start.
+    let last_statement = *schedule.launches.last().expect("regions hold launches");
+    let overlapped =
+        overlapped_copies(&cfg, program, calls.copies, schedule, (last_statement, last_site.instruction), label);
+    let after_last = LLVMGetNextInstruction(last);
+    LLVMPositionBuilderBefore(host.builder.raw, overlapped.first().map_or(after_last, |&(copy, _)| copy));
     for (&stream, &exit) in side.iter().zip(&exits) {
-        host.order(host.load_pointer(stream), original, host.load_pointer(exit));
+        host.record(host.load_pointer(exit), host.load_pointer(stream));
     }
-    Ok(())
+    let mut joined = vec![false; side.len()];
+    let mut join = |host: &HostBuilder, stream: StreamIndex| {
+        let k = stream.0 as usize - 1;
+        if !std::mem::replace(&mut joined[k], true) {
+            host.wait(original, host.load_pointer(exits[k]));
+        }
+    };
+    for &(copy, ref waits) in &overlapped {
+        LLVMPositionBuilderBefore(host.builder.raw, copy);
+        waits.iter().for_each(|&stream| join(&host, stream));
+    }
+    if let Some(&(copy, _)) = overlapped.last() {
+        LLVMPositionBuilderBefore(host.builder.raw, LLVMGetNextInstruction(copy));
+    }
+    (1..schedule.streams_used).for_each(|k| join(&host, StreamIndex(k)));
+    Ok(overlapped.len())
+}
+
+/// The region's trailing copies (`StreamSchedule::trailing`) that may wait for only some
+/// streams, in order until the first that may not: a synchronous call found in the
+/// function that runs exactly when the region's last launch's configuration does (control
+/// equivalent).
+unsafe fn overlapped_copies(
+    cfg: &FunctionCfg,
+    program: &HostProgram,
+    copies: &HashMap<StatementId, LLVMValueRef>,
+    schedule: &StreamSchedule,
+    (last_statement, last_site): (StatementId, LLVMValueRef),
+    label: &str,
+) -> Vec<(LLVMValueRef, Vec<StreamIndex>)> {
+    let mut overlapped = Vec::new();
+    let function = |instruction: LLVMValueRef| LLVMGetBasicBlockParent(LLVMGetInstructionParent(instruction));
+    for (copy, waits) in &schedule.trailing {
+        let Some(&call) = copies.get(copy) else { break };
+        let site_of = |statement: StatementId| if statement == last_statement { last_site } else { call };
+        if function(call) != function(last_site)
+            || control_equivalent(cfg, program, &[last_statement, *copy], &site_of, label).is_err()
+        {
+            break;
+        }
+        overlapped.push((call, waits.clone()));
+    }
+    overlapped
 }

@@ -34,7 +34,7 @@ use syncfuse_llvm::ir::{self, SourceLocation};
 use syncfuse_llvm::sirius::ascend_fusion::kernel_work;
 use syncfuse_llvm::sirius::host_rewrite::HostRewriteReject;
 use syncfuse_llvm::sirius::specialise::drop_unused_copies;
-use syncfuse_llvm::streams::{rewrite_region, Runtime};
+use syncfuse_llvm::streams::{rewrite_region, Runtime, StatementCalls};
 use syncfuse_sirius::ascend_cost::launch_cycles;
 use syncfuse_sirius::cost::Gpu;
 use syncfuse_sirius::effects::launch_constants;
@@ -148,6 +148,9 @@ struct RegionReport<'a> {
     streams: Vec<u32>,
     /// (earlier, later) launch names: `later` waits for `earlier` through an event.
     events: Vec<(&'a str, &'a str)>,
+    /// The copies right after the region that wait only for the streams listed (the
+    /// others still running), in program order.
+    copies: Vec<(&'a str, Vec<u32>)>,
     streams_used: u32,
     one_stream_us: f64,
     streams_us: f64,
@@ -203,6 +206,7 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
         Err(reason) => return PassOutcome::error(PASS, reason),
     };
     let (host, program, launches) = (input.host, &input.program, &input.launches);
+    let calls = StatementCalls { launches, copies: &input.copies };
     let graph = &input.graph;
     let measured = |statement: StatementId| match &machine {
         Machine::Gpu(profile) => profile.of(program, statement),
@@ -225,7 +229,7 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
     let mut pending: Vec<StreamSchedule> = scheduler.schedules();
     pending.reverse();
     let mut found = Vec::new();
-    while let Some(schedule) = pending.pop() {
+    while let Some(mut schedule) = pending.pop() {
         let index = found.len();
         let reason = if schedule.widest.0 < 2 {
             Some(RegionFailure::OneStreamEnough)
@@ -234,8 +238,11 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
             Some(RegionFailure::NoModelledGain { one_stream_us, streams_us })
         } else {
             // SAFETY: the host module is alive for the pass; `launches` was found first.
-            match unsafe { rewrite_region(host, runtime, program, launches, index, &schedule) } {
-                Ok(()) => None,
+            match unsafe { rewrite_region(host, runtime, program, &calls, index, &schedule) } {
+                Ok(overlapped) => {
+                    schedule.trailing.truncate(overlapped);
+                    None
+                }
                 Err(reject) => {
                     if let Some((before, after)) = split_at_breaking_launch(program, &schedule, &reject) {
                         let parts = [after, before].into_iter().filter(|part| part.len() >= 2);
@@ -246,6 +253,10 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
                 }
             }
         };
+        if reason.is_some() {
+            // Left as it was: every copy after it waits for everything, as before.
+            schedule.trailing.clear();
+        }
         found.push((schedule, reason));
     }
     let (schedules, reasons): (Vec<StreamSchedule>, Vec<Option<RegionFailure>>) = found.into_iter().unzip();
@@ -379,6 +390,11 @@ fn region_report<'a>(
         function: &schedule.function,
         streams: schedule.streams.iter().map(|s| s.0).collect(),
         events: schedule.events.iter().map(|&(earlier, later)| (name(earlier), name(later))).collect(),
+        copies: schedule
+            .trailing
+            .iter()
+            .map(|(copy, waits)| (program.statements[*copy].name.as_str(), waits.iter().map(|s| s.0).collect()))
+            .collect(),
         launches: names,
         streams_used: schedule.streams_used,
         one_stream_us: schedule.one_stream_us,

@@ -12,8 +12,13 @@
 //! round-robin. Every dependence on a launch of another stream becomes an event. Entering
 //! the region, every stream waits for the original one; leaving it, the original waits for
 //! every stream, so what follows the region (and the next host-loop iteration) sees it
-//! complete. Invariant: every UAR edge between two launches of a region is either on one
-//! stream (stream order) or an event; stream 0 is the launches' original stream.
+//! complete; except that the copies and sets right after the region (`trailing`: the same
+//! function and loops, nothing but allocations between) only wait for the streams holding
+//! launches they have a UAR edge with, the others joining after the last of them, so a
+//! copy back of one branch's result overlaps the other branches. Invariant: every UAR edge
+//! between two launches of a region is either on one stream (stream order) or an event,
+//! and every edge between a launch and a trailing copy is a join before the copy; stream 0
+//! is the launches' original stream.
 //!
 //! The number of streams is the model's choice up to K, each target's model a
 //! `LaunchModel`. CUDA (`GpuModel`): the host issues the launches one after another, one
@@ -30,7 +35,7 @@
 //! launches take disjoint cores).
 
 use crate::cost::{Gpu, KernelProfile, LaunchCounters};
-use crate::program::{HostProgram, StatementId, StatementKind};
+use crate::program::{HostProgram, HostStatement, StatementId, StatementKind};
 use crate::uar::UnifiedGraph;
 use petgraph::graph::NodeIndex;
 use serde::Serialize;
@@ -64,6 +69,9 @@ pub struct StreamSchedule {
     /// The schedule on the most streams allowed: how many it uses and its modelled time
     /// (what the model compared against when it chose fewer).
     pub widest: (u32, f64),
+    /// The copies and sets right after the region, in program order, each with the side
+    /// streams it must wait for (those with a launch it depends on).
+    pub trailing: Vec<(StatementId, Vec<StreamIndex>)>,
 }
 
 impl StreamSchedule {
@@ -130,14 +138,8 @@ fn regions(program: &HostProgram) -> Vec<Vec<StatementId>> {
         match (&statement.kind, slot) {
             (StatementKind::Malloc { .. }, _) => {}
             (StatementKind::Launch(_), Some(slot)) => {
-                let same_loops = open[slot].1.last().is_some_and(|&last| {
-                    program.statements[last]
-                        .loops
-                        .iter()
-                        .map(|l| &l.counter)
-                        .eq(statement.loops.iter().map(|l| &l.counter))
-                });
-                if !same_loops {
+                let same = open[slot].1.last().is_some_and(|&last| same_loops(&program.statements[last], statement));
+                if !same {
                     regions.push(std::mem::take(&mut open[slot].1));
                 }
                 open[slot].1.push(id);
@@ -184,6 +186,19 @@ fn schedule(
     }
     let streams_used = assigned.iter().map(|s| s.0 + 1).max().unwrap_or(1);
     let streams_us = model.seconds(launches, &assigned, &events) * 1e6;
+    let last = *launches.last().expect("regions hold launches");
+    let trailing = trailing_copies(program, last)
+        .into_iter()
+        .map(|copy| {
+            let mut waits: Vec<StreamIndex> = (0..launches.len())
+                .filter(|&p| assigned[p] != StreamIndex(0) && depends(launches[p], copy))
+                .map(|p| assigned[p])
+                .collect();
+            waits.sort_unstable();
+            waits.dedup();
+            (copy, waits)
+        })
+        .collect();
     StreamSchedule {
         function: program.statements[launches[0]].function.clone(),
         one_stream_us: model.seconds(launches, &vec![StreamIndex(0); launches.len()], &[]) * 1e6,
@@ -193,7 +208,29 @@ fn schedule(
         streams_us,
         widest: (streams_used, streams_us),
         launches: launches.to_vec(),
+        trailing,
     }
+}
+
+/// The copies and sets that follow `last` in its function and loops with nothing but
+/// allocations between, in program order.
+fn trailing_copies(program: &HostProgram, last: StatementId) -> Vec<StatementId> {
+    let end = &program.statements[last];
+    program
+        .statements
+        .iter_enumerated()
+        .skip(last.0 + 1)
+        .filter(|(_, s)| s.function == end.function && !matches!(s.kind, StatementKind::Malloc { .. }))
+        .take_while(|(_, s)| {
+            matches!(s.kind, StatementKind::Memcpy { .. } | StatementKind::Memset { .. }) && same_loops(s, end)
+        })
+        .map(|(id, _)| id)
+        .collect()
+}
+
+/// Whether two statements are in the same host loops.
+fn same_loops(a: &HostStatement, b: &HostStatement) -> bool {
+    a.loops.iter().map(|l| &l.counter).eq(b.loops.iter().map(|l| &l.counter))
 }
 
 impl LaunchModel for GpuModel<'_> {

@@ -86,6 +86,23 @@ pub fn launch_instructions(module: LLVMModuleRef, program: &HostProgram) -> Hash
     statement_calls(module, program, |kind| matches!(kind, StatementKind::Launch(_)), is_launch)
 }
 
+/// The call of every copy or set statement issued synchronously (`cudaMemcpy`,
+/// `cudaMemset`, `aclrtMemcpy`, `aclrtMemset`; not the asynchronous forms), found likewise.
+pub fn synchronous_copy_instructions(
+    module: LLVMModuleRef,
+    program: &HostProgram,
+) -> HashMap<StatementId, LLVMValueRef> {
+    use syncfuse_hardware::ascend_host::HostRuntimeCall;
+    let is_copy = |call| {
+        unsafe { crate::ir::callee_name(call) }.is_some_and(|name| {
+            matches!(RuntimeCall::from_name(&name), Some(RuntimeCall::Memcpy | RuntimeCall::Memset))
+                || matches!(HostRuntimeCall::from_name(&name), Some(HostRuntimeCall::Memcpy | HostRuntimeCall::Memset))
+        })
+    };
+    let wanted = |kind: &StatementKind| matches!(kind, StatementKind::Memcpy { .. } | StatementKind::Memset { .. });
+    statement_calls(module, program, wanted, is_copy)
+}
+
 /// The free call of every statement that frees a device buffer, found likewise.
 pub fn free_instructions(module: LLVMModuleRef, program: &HostProgram) -> HashMap<StatementId, LLVMValueRef> {
     let is_free = |call| {
