@@ -13,6 +13,7 @@ use syncfuse::sim::host::error::ErrorKind;
 /// Small arguments of each sample's `run_<name>` entry.
 const SMALL_SIZES: &[(&str, &[i64])] = &[
     ("attention", &[2, 48, 32, 1, 1]),
+    ("attention_heads", &[48, 32, 1, 1]),
     ("bert_qkv", &[48, 64, 4, 1]),
     ("block_reduce", &[3000, 1]),
     ("block_shuffle", &[1000, 1]),

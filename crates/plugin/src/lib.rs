@@ -20,8 +20,9 @@
 //!   module): cuSync's tile synchronisation of consecutive launches joined by a global
 //!   dependence, where the wave model predicts a gain (`force`: wherever a wait table
 //!   exists).
-//! * `streams<device=FILE;report=FILE;streams=K;force>` (module pass on the host module):
-//!   independent launches of each host region on up to K streams, with events.
+//! * `streams<device=FILE;report=FILE;profile=FILE;target=T;streams=K;force>` (module pass
+//!   on the host module of a CUDA or Ascend program): independent launches of each host
+//!   region on up to K streams, with events.
 //! * `cuda-embed-gpubinary<FILE>` (module pass on a host module compiled with a placeholder
 //!   GPU binary): replaces the `.nv_fatbin` constant's bytes with the fatbinary FILE
 //!   (the build-flow wrapper `scripts/syncfuse-nvcc`).
