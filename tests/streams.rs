@@ -41,6 +41,22 @@ fn streams_with(original: &Modules, dir: &Path, more: &str) -> (Modules, serde_j
     (rewritten, conforming_report(&report))
 }
 
+/// The lines of `host` calling `wait` (`@cudaStreamWaitEvent(`, ...) right after a line
+/// that mentions `event` (the load of the event waited for).
+fn waits_on(host: &str, wait: &str, event: &str) -> Vec<usize> {
+    let lines: Vec<&str> = host.lines().collect();
+    (1..lines.len()).filter(|&n| lines[n].contains(wait) && lines[n - 1].contains(event)).collect()
+}
+
+/// `host` with line `line` (`%N = call i32 @...(...)`) made `%N = add i32 0, 0`: the call
+/// is gone and the numbering stays.
+fn without_call(host: &str, line: usize) -> String {
+    let neutral = |l: &str| format!("{}= add i32 0, 0", l.split('=').next().unwrap());
+    let lines: Vec<String> =
+        host.lines().enumerate().map(|(n, l)| if n == line { neutral(l) } else { l.to_string() }).collect();
+    lines.join("\n")
+}
+
 #[test]
 fn independent_branches_on_streams_compute_what_the_original_computes() {
     let dir = tempfile::tempdir().unwrap();
@@ -68,24 +84,12 @@ fn dropping_any_event_wait_is_caught_as_a_race() {
     let dir = tempfile::tempdir().unwrap();
     let (rewritten, _) = streams(&inception(), dir.path());
     let host = std::fs::read_to_string(&rewritten.host).unwrap();
-    // The waits of the concat on the branches' events (`after<N>`): each is a load of the
-    // event followed by the wait.
-    let waits: Vec<usize> = host
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| l.contains("@cudaStreamWaitEvent("))
-        .filter(|(n, _)| host.lines().nth(n - 1).is_some_and(|previous| previous.contains("@syncfuse.streams0.after")))
-        .map(|(n, _)| n)
-        .collect();
+    // The waits of the concat on the branches' events (`after<N>`).
+    let waits = waits_on(&host, "@cudaStreamWaitEvent(", "@syncfuse.streams0.after");
     assert_eq!(waits.len(), 3, "the concat waits for three branches on other streams");
     for line in waits {
-        // `%N = call i32 @cudaStreamWaitEvent(...)` becomes `%N = add i32 0, 0` (the
-        // numbering stays).
-        let dropped = |l: &str| format!("{}= add i32 0, 0", l.split('=').next().unwrap());
-        let mutated: Vec<String> =
-            host.lines().enumerate().map(|(n, l)| if n == line { dropped(l) } else { l.to_string() }).collect();
         let program = Modules { host: dir.path().join("mutated.host.ll"), device: rewritten.device.clone() };
-        std::fs::write(&program.host, mutated.join("\n")).unwrap();
+        std::fs::write(&program.host, without_call(&host, line)).unwrap();
         let (output, passed) = run_on(&program, ENTRY, 4, 1, &dir.path().join("dump"));
         assert!(!passed && output.contains("ERROR data-race"), "wait on line {line} dropped:\n{output}");
     }
@@ -237,17 +241,10 @@ fn dropping_the_ascend_event_wait_is_a_cross_stream_race() {
     let (rewritten, _) = ascend_streams(&diamond, dir.path());
     let host = std::fs::read_to_string(&rewritten).unwrap();
     // The join's wait: the only one that waits on an `after<N>` event.
-    let wait = host
-        .lines()
-        .enumerate()
-        .find(|(n, l)| {
-            l.contains("@aclrtStreamWaitEvent(") && host.lines().nth(n - 1).is_some_and(|p| p.contains(".after"))
-        })
-        .map(|(_, l)| l.to_string())
-        .expect("the join waits for an event");
-    let dropped = host.replace(&wait, &format!("{}= add i32 0, 0", wait.split('=').next().unwrap()));
+    let wait = waits_on(&host, "@aclrtStreamWaitEvent(", ".after");
+    assert_eq!(wait.len(), 1, "the join waits for one event");
     let mutated = dir.path().join("dropped.ll");
-    std::fs::write(&mutated, dropped).unwrap();
+    std::fs::write(&mutated, without_call(&host, wait[0])).unwrap();
     let error = run_ascend(&mutated, None).result.unwrap_err();
     assert_eq!(error.kind, ErrorKind::DataRace, "{error}");
     assert!(error.message.contains("cross-stream race") && error.message.contains("@combine"), "{error}");
@@ -274,15 +271,32 @@ fn a_copy_after_the_region_waits_for_the_streams_it_reads() {
     same_buffers(&before, &after, "attention heads: original and on streams");
     // The first join of main's region (`streams1`) before its copy: dropped.
     let host = std::fs::read_to_string(&rewritten.host).unwrap();
-    let lines: Vec<&str> = host.lines().collect();
-    let wait = (1..lines.len())
-        .find(|&n| {
-            lines[n].contains("@cudaStreamWaitEvent(ptr null") && lines[n - 1].contains("@syncfuse.streams1.exit1")
-        })
-        .expect("main's copy waits for stream 1");
-    let dropped = format!("{}= add i32 0, 0", lines[wait].split('=').next().unwrap());
+    let wait = waits_on(&host, "@cudaStreamWaitEvent(ptr null", "@syncfuse.streams1.exit1");
     let mutated = Modules { host: dir.path().join("dropped.host.ll"), device: rewritten.device.clone() };
-    std::fs::write(&mutated.host, host.replace(lines[wait], &dropped)).unwrap();
+    std::fs::write(&mutated.host, without_call(&host, wait[0])).unwrap();
     let (output, passed) = run_on(&mutated, ("main", &[]), 16, 2, &dir.path().join("dropped"));
+    assert!(!passed && output.contains("ERROR data-race") && output.contains("cudaMemcpy"), "{output}");
+}
+
+/// An asynchronous copy on the region's stream of what a launch of that stream wrote needs
+/// no wait; the synchronous copy after it waits for the side stream whose launch it reads,
+/// and races with it without that wait.
+#[test]
+fn copies_on_the_region_stream_need_no_wait_for_the_others() {
+    let dir = tempfile::tempdir().unwrap();
+    let tests = repo().join("tests/cuda");
+    let original =
+        Modules { host: tests.join("streams_copies.host.ll"), device: tests.join("streams_copies.device.ll") };
+    let (rewritten, report) = streams(&original, dir.path());
+    let of_main =
+        report["regions"].as_array().unwrap().iter().find(|r| r["function"].as_str().unwrap().ends_with("@main"));
+    assert_eq!(of_main.unwrap()["copies"], serde_json::json!([["S12", []], ["S13", [1]]]), "{report:#}");
+    let (output, passed) = run_on(&rewritten, ("main", &[]), 4, 1, &dir.path().join("after"));
+    assert!(passed, "{output}");
+    let host = std::fs::read_to_string(&rewritten.host).unwrap();
+    let wait = waits_on(&host, "@cudaStreamWaitEvent(ptr null", "@syncfuse.streams1.exit1");
+    let mutated = Modules { host: dir.path().join("dropped.host.ll"), device: rewritten.device.clone() };
+    std::fs::write(&mutated.host, without_call(&host, wait[0])).unwrap();
+    let (output, passed) = run_on(&mutated, ("main", &[]), 4, 1, &dir.path().join("dropped"));
     assert!(!passed && output.contains("ERROR data-race") && output.contains("cudaMemcpy"), "{output}");
 }

@@ -24,11 +24,15 @@ use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use std::collections::HashMap;
 use syncfuse_hardware::ascend_host::HostRuntimeCall;
+use syncfuse_hardware::cuda::RuntimeCall;
 use syncfuse_sirius::program::{HostProgram, StatementId};
 use syncfuse_sirius::streams::{StreamIndex, StreamSchedule};
 
 /// Operand of `__cudaPushCallConfiguration` that holds the stream.
 const PUSH_STREAM: u32 = 5;
+/// Operands of `cudaMemcpyAsync` and `cudaMemsetAsync` that hold the stream.
+const MEMCPY_ASYNC_STREAM: u32 = 4;
+const MEMSET_ASYNC_STREAM: u32 = 3;
 /// Operands of `rtKernelLaunch` and `rtConfigureCall` that hold the stream.
 const KERNEL_LAUNCH_STREAM: u32 = 5;
 const CONFIGURE_CALL_STREAM: u32 = 2;
@@ -77,7 +81,7 @@ unsafe fn stream_site(
 }
 
 /// The host calls of a program's statements, found before any rewrite
-/// (`sirius::host_rewrite::launch_instructions` and `synchronous_copy_instructions`).
+/// (`sirius::host_rewrite::launch_instructions` and `copy_instructions`).
 pub struct StatementCalls<'a> {
     pub launches: &'a HashMap<StatementId, LLVMValueRef>,
     pub copies: &'a HashMap<StatementId, LLVMValueRef>,
@@ -166,8 +170,8 @@ pub unsafe fn rewrite_region(
     // join after the last of them (without such copies: right after the last launch). The
     // exit records go first, where the joins start.
     let last_statement = *schedule.launches.last().expect("regions hold launches");
-    let overlapped =
-        overlapped_copies(&cfg, program, calls.copies, schedule, (last_statement, last_site.instruction), label);
+    let region = (last_statement, last_site.instruction, original);
+    let overlapped = overlapped_copies(&cfg, program, calls.copies, schedule, region, label);
     let after_last = LLVMGetNextInstruction(last);
     LLVMPositionBuilderBefore(host.builder.raw, overlapped.first().map_or(after_last, |&(copy, _)| copy));
     for (&stream, &exit) in side.iter().zip(&exits) {
@@ -192,15 +196,15 @@ pub unsafe fn rewrite_region(
 }
 
 /// The region's trailing copies (`StreamSchedule::trailing`) that may wait for only some
-/// streams, in order until the first that may not: a synchronous call found in the
-/// function that runs exactly when the region's last launch's configuration does (control
-/// equivalent).
+/// streams, in order until the first that may not: a call found in the function that runs
+/// exactly when the region's last launch's configuration does (control equivalent), either
+/// synchronous or asynchronous on the region's stream `S` (which the joins go to).
 unsafe fn overlapped_copies(
     cfg: &FunctionCfg,
     program: &HostProgram,
     copies: &HashMap<StatementId, LLVMValueRef>,
     schedule: &StreamSchedule,
-    (last_statement, last_site): (StatementId, LLVMValueRef),
+    (last_statement, last_site, original): (StatementId, LLVMValueRef, LLVMValueRef),
     label: &str,
 ) -> Vec<(LLVMValueRef, Vec<StreamIndex>)> {
     let mut overlapped = Vec::new();
@@ -208,7 +212,13 @@ unsafe fn overlapped_copies(
     for (copy, waits) in &schedule.trailing {
         let Some(&call) = copies.get(copy) else { break };
         let site_of = |statement: StatementId| if statement == last_statement { last_site } else { call };
-        if function(call) != function(last_site)
+        let on_region_stream = match callee_name(call).and_then(|name| RuntimeCall::from_name(&name)) {
+            Some(RuntimeCall::MemcpyAsync) => same_stream(LLVMGetOperand(call, MEMCPY_ASYNC_STREAM), original),
+            Some(RuntimeCall::MemsetAsync) => same_stream(LLVMGetOperand(call, MEMSET_ASYNC_STREAM), original),
+            _ => true,
+        };
+        if !on_region_stream
+            || function(call) != function(last_site)
             || control_equivalent(cfg, program, &[last_statement, *copy], &site_of, label).is_err()
         {
             break;

@@ -2,8 +2,8 @@
 //! module (`device=FILE`, or the host module itself), the host module with constant calls
 //! of exported launching functions specialised first (as `sirius` does, so that sizes
 //! known at a call make accesses exact), the program read from both with local calling
-//! contexts, its UAR, and every launch's and synchronous copy's instruction found before
-//! any rewrite; and the
+//! contexts, its UAR, and every launch's and copy's instruction found before any
+//! rewrite; and the
 //! per-launch work of a `profile=FILE` (a `syncfuse run --report`) for their models.
 //! Invariant:
 //! the specialised copies are internal; the pass drops those no rewrite used
@@ -17,7 +17,7 @@ use syncfuse_hardware::ascend::TargetDescription;
 use syncfuse_llvm::ascend_reader;
 use syncfuse_llvm::cuda_reader::{read_program, CallContexts};
 use syncfuse_llvm::ir::OwnedModule;
-use syncfuse_llvm::sirius::host_rewrite::{launch_instructions, synchronous_copy_instructions};
+use syncfuse_llvm::sirius::host_rewrite::{copy_instructions, launch_instructions};
 use syncfuse_llvm::sirius::specialise::{specialise_launching_functions, Specialisation};
 use syncfuse_sirius::cost::KernelProfile;
 use syncfuse_sirius::program::{HostProgram, StatementId};
@@ -32,7 +32,7 @@ pub(crate) struct HostInput {
     pub(crate) program: HostProgram,
     pub(crate) graph: UnifiedGraph,
     pub(crate) launches: HashMap<StatementId, LLVMValueRef>,
-    /// The call of every synchronous copy or set statement.
+    /// The call of every copy or set statement.
     pub(crate) copies: HashMap<StatementId, LLVMValueRef>,
 }
 
@@ -47,7 +47,7 @@ impl HostInput {
         // SAFETY: as above.
         let program = unsafe { read_program(host, device_module, CallContexts::LocalFunctions) };
         let graph = build(&program);
-        let (launches, copies) = (launch_instructions(host, &program), synchronous_copy_instructions(host, &program));
+        let (launches, copies) = (launch_instructions(host, &program), copy_instructions(host, &program));
         Ok(HostInput { device, host, device_module, specialisations, program, graph, launches, copies })
     }
 
@@ -64,7 +64,7 @@ impl HostInput {
         // SAFETY: both modules are alive for the pass.
         let program = unsafe { ascend_reader::read_program(host, device_module, target, CallContexts::LocalFunctions) };
         let graph = build(&program);
-        let (launches, copies) = (launch_instructions(host, &program), synchronous_copy_instructions(host, &program));
+        let (launches, copies) = (launch_instructions(host, &program), copy_instructions(host, &program));
         Ok(HostInput { device, host, device_module, specialisations: Vec::new(), program, graph, launches, copies })
     }
 }

@@ -36,7 +36,7 @@
 
 use crate::cost::{Gpu, KernelProfile, LaunchCounters};
 use crate::program::{HostProgram, HostStatement, StatementId, StatementKind};
-use crate::uar::UnifiedGraph;
+use crate::uar::{EdgeKind, UnifiedGraph};
 use petgraph::graph::NodeIndex;
 use serde::Serialize;
 use std::collections::HashMap;
@@ -186,12 +186,20 @@ fn schedule(
     }
     let streams_used = assigned.iter().map(|s| s.0 + 1).max().unwrap_or(1);
     let streams_us = model.seconds(launches, &assigned, &events) * 1e6;
+    // A copy is a synchronisation point, so the UAR orders every earlier launch before it
+    // (virtual edges); on streams it only needs the launches it shares data with (the
+    // others join after the trailing copies).
+    let shares_data = |launch: StatementId, copy: StatementId| {
+        let (a, b) = (NodeIndex::new(launch.0), NodeIndex::new(copy.0));
+        let data = |e: petgraph::graph::EdgeReference<'_, crate::uar::Edge>| e.weight().kind != EdgeKind::Virtual;
+        uar.graph.edges_connecting(a, b).any(data) || uar.graph.edges_connecting(b, a).any(data)
+    };
     let last = *launches.last().expect("regions hold launches");
     let trailing = trailing_copies(program, last)
         .into_iter()
         .map(|copy| {
             let mut waits: Vec<StreamIndex> = (0..launches.len())
-                .filter(|&p| assigned[p] != StreamIndex(0) && depends(launches[p], copy))
+                .filter(|&p| assigned[p] != StreamIndex(0) && shares_data(launches[p], copy))
                 .map(|p| assigned[p])
                 .collect();
             waits.sort_unstable();

@@ -86,17 +86,16 @@ pub fn launch_instructions(module: LLVMModuleRef, program: &HostProgram) -> Hash
     statement_calls(module, program, |kind| matches!(kind, StatementKind::Launch(_)), is_launch)
 }
 
-/// The call of every copy or set statement issued synchronously (`cudaMemcpy`,
-/// `cudaMemset`, `aclrtMemcpy`, `aclrtMemset`; not the asynchronous forms), found likewise.
-pub fn synchronous_copy_instructions(
-    module: LLVMModuleRef,
-    program: &HostProgram,
-) -> HashMap<StatementId, LLVMValueRef> {
+/// The call of every copy or set statement (`cudaMemcpy[Async]`, `cudaMemset[Async]`,
+/// `aclrtMemcpy`, `aclrtMemset`), found likewise.
+pub fn copy_instructions(module: LLVMModuleRef, program: &HostProgram) -> HashMap<StatementId, LLVMValueRef> {
     use syncfuse_hardware::ascend_host::HostRuntimeCall;
     let is_copy = |call| {
         unsafe { crate::ir::callee_name(call) }.is_some_and(|name| {
-            matches!(RuntimeCall::from_name(&name), Some(RuntimeCall::Memcpy | RuntimeCall::Memset))
-                || matches!(HostRuntimeCall::from_name(&name), Some(HostRuntimeCall::Memcpy | HostRuntimeCall::Memset))
+            matches!(
+                RuntimeCall::from_name(&name),
+                Some(RuntimeCall::Memcpy | RuntimeCall::Memset | RuntimeCall::MemcpyAsync | RuntimeCall::MemsetAsync)
+            ) || matches!(HostRuntimeCall::from_name(&name), Some(HostRuntimeCall::Memcpy | HostRuntimeCall::Memset))
         })
     };
     let wanted = |kind: &StatementKind| matches!(kind, StatementKind::Memcpy { .. } | StatementKind::Memset { .. });
