@@ -14,7 +14,7 @@
 //! every stream, so what follows the region (and the next host-loop iteration) sees it
 //! complete; except that the copies and sets right after the region (`trailing`: the same
 //! function and loops, nothing but allocations between) only wait for the streams holding
-//! launches they have a UAR edge with, the others joining after the last of them, so a
+//! launches they share data with, the others joining after the last of them, so a
 //! copy back of one branch's result overlaps the other branches. Invariant: every UAR edge
 //! between two launches of a region is either on one stream (stream order) or an event,
 //! and every edge between a launch and a trailing copy is a join before the copy; stream 0
@@ -29,14 +29,14 @@
 //! over every SM; the modelled time is the larger of that and the streams' schedule.
 //! Launch-bound regions (kernels shorter than a launch overhead) gain nothing; long
 //! kernels with small grids gain most. Per-launch work comes from a profile (an executor
-//! run's counters) where given, else it is assumed. Ascend (`ChipModel`): each launch's
+//! run's counters) where given, else it is assumed. Ascend (`ChipLaunches`): each launch's
 //! cycles from the static work of its kernel (`ascend_cost::launch_cycles`), scheduled on
 //! the chip's cores as the executor schedules them (`schedule_launches`: concurrent
 //! launches take disjoint cores).
 
 use crate::cost::{Gpu, KernelProfile, LaunchCounters};
 use crate::program::{HostProgram, HostStatement, StatementId, StatementKind};
-use crate::uar::{EdgeKind, UnifiedGraph};
+use crate::uar::{Edge, EdgeKind, UnifiedGraph};
 use petgraph::graph::NodeIndex;
 use serde::Serialize;
 use std::collections::HashMap;
@@ -161,10 +161,7 @@ fn schedule(
     streams: u32,
     model: &dyn LaunchModel,
 ) -> StreamSchedule {
-    let depends = |earlier: StatementId, later: StatementId| {
-        let (a, b) = (NodeIndex::new(earlier.0), NodeIndex::new(later.0));
-        uar.graph.edges_connecting(a, b).next().is_some() || uar.graph.edges_connecting(b, a).next().is_some()
-    };
+    let depends = |earlier: StatementId, later: StatementId| connected(uar, earlier, later, |_| true);
     let mut assigned: Vec<StreamIndex> = Vec::with_capacity(launches.len());
     let mut last_on: Vec<Option<usize>> = vec![None; streams as usize];
     let mut next_stream = 0u32;
@@ -189,11 +186,7 @@ fn schedule(
     // A copy is a synchronisation point, so the UAR orders every earlier launch before it
     // (virtual edges); on streams it only needs the launches it shares data with (the
     // others join after the trailing copies).
-    let shares_data = |launch: StatementId, copy: StatementId| {
-        let (a, b) = (NodeIndex::new(launch.0), NodeIndex::new(copy.0));
-        let data = |e: petgraph::graph::EdgeReference<'_, crate::uar::Edge>| e.weight().kind != EdgeKind::Virtual;
-        uar.graph.edges_connecting(a, b).any(data) || uar.graph.edges_connecting(b, a).any(data)
-    };
+    let shares_data = |launch, copy| connected(uar, launch, copy, |edge| edge.kind != EdgeKind::Virtual);
     let last = *launches.last().expect("regions hold launches");
     let trailing = trailing_copies(program, last)
         .into_iter()
@@ -234,6 +227,12 @@ fn trailing_copies(program: &HostProgram, last: StatementId) -> Vec<StatementId>
         })
         .map(|(id, _)| id)
         .collect()
+}
+
+/// Whether the UAR has an edge between `a` and `b`, either way, that `counts`.
+fn connected(uar: &UnifiedGraph, a: StatementId, b: StatementId, counts: impl Fn(&Edge) -> bool) -> bool {
+    let (a, b) = (NodeIndex::new(a.0), NodeIndex::new(b.0));
+    uar.graph.edges_connecting(a, b).chain(uar.graph.edges_connecting(b, a)).any(|edge| counts(edge.weight()))
 }
 
 /// Whether two statements are in the same host loops.
