@@ -139,20 +139,28 @@ fn modelled_streams_of_the_samples() {
 
 /// Random chains (`scripts/gen-random-cuda-chain.py`, clang-16 -O2): every region whose
 /// schedule uses several streams is rewritten (`force`), and the program computes what the
-/// original computes on 1 and 7 multiprocessors, without a race.
+/// original computes on 1 and 7 multiprocessors, without a race. 16 chains from seed 0;
+/// `SYNCFUSE_STREAMS_CHAINS` / `SYNCFUSE_STREAMS_SEED` make it a campaign
+/// (`scripts/campaign-streams.sh`), which prints one `campaign:` line.
 #[test]
 fn random_chains_compute_the_same_on_streams() {
     let cuda = common::cuda_root();
-    let mut rewritten_regions = 0;
-    for seed in 0..16 {
+    let setting = |name: &str, default: u64| std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default);
+    let (chains, first) = (setting("SYNCFUSE_STREAMS_CHAINS", 16), setting("SYNCFUSE_STREAMS_SEED", 0));
+    let (mut rewritten_regions, mut overlapped_copies, mut events) = (0, 0, 0);
+    for seed in first..first + chains {
         let dir = tempfile::tempdir().unwrap();
         let (_, original) = common::random_chain(seed, "-O2", &cuda, dir.path());
         let (rewritten, report) = streams(&original, dir.path());
-        let regions = report["regions"].as_array().unwrap().iter().filter(|r| r["status"] == "streams").count();
-        if regions == 0 {
+        let on_streams: Vec<&serde_json::Value> =
+            report["regions"].as_array().unwrap().iter().filter(|r| r["status"] == "streams").collect();
+        if on_streams.is_empty() {
             continue;
         }
-        rewritten_regions += regions;
+        rewritten_regions += on_streams.len();
+        let count = |field: &str| on_streams.iter().map(|r| r[field].as_array().unwrap().len()).sum::<usize>();
+        overlapped_copies += count("copies");
+        events += count("events");
         let before = dir.path().join("before");
         execute(&original, "main", &[], 1, &before);
         for (sms, schedule) in [(1, 1), (7, 2)] {
@@ -164,7 +172,10 @@ fn random_chains_compute_the_same_on_streams() {
             same_buffers(&before, &after, &format!("chain {seed}: original and on streams ({sms} SMs)"));
         }
     }
-    println!("{rewritten_regions} regions of random chains rewritten and run");
+    println!(
+        "campaign: {chains} chains from seed {first}, {rewritten_regions} regions on streams ({events} events, \
+         {overlapped_copies} copies waiting only for what they read), identical on 1 and 7 SMs"
+    );
     assert!(rewritten_regions >= 3, "only {rewritten_regions} regions rewritten: the test would say little");
 }
 
