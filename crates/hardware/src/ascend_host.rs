@@ -119,38 +119,97 @@ pub const ARGUMENT_SLOT_BYTES: u64 = 8;
 /// The annotation that marks a kernel (`__attribute__((annotate("ascend_kernel")))`).
 pub const KERNEL_ANNOTATION: &str = "ascend_kernel";
 
-/// A launch as the model sees it.
+/// A launch as the schedule sees it.
+#[derive(Clone, Copy, Debug)]
 pub struct ConcurrentLaunch<'a> {
-    /// Cycles from start to end, its launch overhead included.
+    /// Cycles from start to end when it runs alone, its launch overhead included.
     pub cycles: u64,
     pub overhead: u64,
     /// Cores it occupies for its whole time.
     pub cores: u64,
+    /// Bytes it moves over the GM bus, spread evenly over its time after the overhead.
+    pub bus_bytes: u64,
     /// Launches that must end before it starts.
     pub after: &'a [u32],
 }
 
-/// When each launch starts and ends on a chip of `chip_cores` cores (`ascend-host.md`:
-/// different streams may run concurrently; the executor's device time and the `streams`
-/// model both use it): the host issues launch i one overhead after launch i - 1; it starts
-/// once issued, once `after` have ended and once its cores are free (it takes the cores
-/// that free up first). One stream gives the sum of the launches' cycles.
-pub fn schedule_launches(launches: &[ConcurrentLaunch<'_>], chip_cores: u64) -> Vec<(u64, u64)> {
-    let chip_cores = chip_cores.max(1);
-    let mut free_at = vec![0u64; chip_cores as usize];
-    let mut times: Vec<(u64, u64)> = Vec::with_capacity(launches.len());
-    let mut issued = 0;
-    for launch in launches {
-        let ready = launch.after.iter().map(|&p| times[p as usize].1).max().unwrap_or(0);
-        free_at.sort_unstable();
-        let needed = launch.cores.clamp(1, chip_cores) as usize;
-        let start = ready.max(issued).max(free_at[needed - 1]);
-        let end = start + launch.cycles;
-        free_at[..needed].iter_mut().for_each(|free| *free = end);
-        issued += launch.overhead;
-        times.push((start, end));
+/// What concurrent launches share: the chip's cores and its GM bus.
+#[derive(Clone, Copy, Debug)]
+pub struct SharedChip {
+    pub cores: u64,
+    pub bus_bytes_per_cycle: u64,
+}
+
+/// A launch that has started: when its body (after the overhead) begins, the body's
+/// cycles still to run at full speed, and its bus bytes per cycle at full speed.
+struct Running {
+    index: usize,
+    body_from: f64,
+    remaining: f64,
+    rate: f64,
+}
+
+/// When each launch starts and ends on `chip` (`ascend-host.md`: different streams may run
+/// concurrently; the executor's device time and the `streams` model both use it): the host
+/// issues launch i one overhead after launch i - 1; a launch starts once issued, once
+/// `after` have ended and once its cores are free (launches are tried in issue order at
+/// every event); while the running launches' bus demand exceeds the bus, every body runs
+/// slower in proportion (the bus is shared equally, as within a launch). One stream gives
+/// the sum of the launches' cycles: a launch alone never asks more than the bus gives.
+pub fn schedule_launches(launches: &[ConcurrentLaunch<'_>], chip: SharedChip) -> Vec<(u64, u64)> {
+    let (cores, bus) = (chip.cores.max(1), chip.bus_bytes_per_cycle.max(1) as f64);
+    let issued: Vec<f64> = launches
+        .iter()
+        .scan(0u64, |at, launch| {
+            let this = *at;
+            *at += launch.overhead;
+            Some(this as f64)
+        })
+        .collect();
+    let mut times: Vec<(Option<f64>, Option<f64>)> = vec![(None, None); launches.len()];
+    let (mut running, mut free, mut now): (Vec<Running>, u64, f64) = (Vec::new(), cores, 0.0);
+    loop {
+        for (index, launch) in launches.iter().enumerate() {
+            let needed = launch.cores.clamp(1, cores);
+            let ready = launch.after.iter().all(|&p| times[p as usize].1.is_some_and(|end| end <= now));
+            if times[index].0.is_none() && issued[index] <= now && ready && needed <= free {
+                free -= needed;
+                times[index].0 = Some(now);
+                let body = launch.cycles.saturating_sub(launch.overhead) as f64;
+                let rate = if body > 0.0 { launch.bus_bytes as f64 / body } else { 0.0 };
+                running.push(Running { index, body_from: now + launch.overhead as f64, remaining: body, rate });
+            }
+        }
+        if running.is_empty() {
+            match (0..launches.len()).filter(|&i| times[i].0.is_none()).map(|i| issued[i]).find(|&at| at > now) {
+                Some(at) => now = at,
+                None => break,
+            }
+            continue;
+        }
+        let demand: f64 = running.iter().filter(|r| r.body_from <= now).map(|r| r.rate).sum();
+        let speed = if demand > bus * (1.0 + 1e-9) { bus / demand } else { 1.0 };
+        let finish = |r: &Running| if r.body_from > now { r.body_from } else { now + r.remaining / speed };
+        let next_issue =
+            issued.iter().enumerate().filter(|&(i, &at)| times[i].0.is_none() && at > now).map(|(_, &at)| at);
+        let next = running.iter().map(finish).chain(next_issue).fold(f64::INFINITY, f64::min);
+        for r in running.iter_mut().filter(|r| r.body_from <= now) {
+            r.remaining -= (next - now) * speed;
+        }
+        now = next;
+        running.retain(|r| {
+            let done = r.body_from <= now && r.remaining <= 1e-6;
+            if done {
+                times[r.index].1 = Some(now);
+                free += launches[r.index].cores.clamp(1, cores);
+            }
+            !done
+        });
     }
     times
+        .into_iter()
+        .map(|(start, end)| (start.unwrap_or(0.0).round() as u64, end.unwrap_or(0.0).round() as u64))
+        .collect()
 }
 
 #[cfg(test)]
@@ -172,15 +231,32 @@ mod tests {
     fn the_model_runs_independent_launches_on_free_cores() {
         let none: [u32; 0] = [];
         let first = [0u32];
-        let launch = |cycles, cores, after| ConcurrentLaunch { cycles, overhead: 10, cores, after };
+        let launch = |cycles, cores, after| ConcurrentLaunch { cycles, overhead: 10, cores, bus_bytes: 0, after };
+        let chip = SharedChip { cores: 32, bus_bytes_per_cycle: 100 };
         // One stream: the sum.
         let chain = [launch(100, 8, &none[..]), launch(100, 8, &first[..])];
-        assert_eq!(schedule_launches(&chain, 32), vec![(0, 100), (100, 200)]);
+        assert_eq!(schedule_launches(&chain, chip), vec![(0, 100), (100, 200)]);
         // Independent, 8 + 8 of 32 cores: together, the second issued one overhead later.
         let pair = [launch(100, 8, &none[..]), launch(100, 8, &none[..])];
-        assert_eq!(schedule_launches(&pair, 32), vec![(0, 100), (10, 110)]);
+        assert_eq!(schedule_launches(&pair, chip), vec![(0, 100), (10, 110)]);
         // 24 + 24 of 32: the second waits for cores.
         let wide = [launch(100, 24, &none[..]), launch(100, 24, &none[..])];
-        assert_eq!(schedule_launches(&wide, 32), vec![(0, 100), (100, 200)]);
+        assert_eq!(schedule_launches(&wide, chip), vec![(0, 100), (100, 200)]);
+    }
+
+    #[test]
+    fn concurrent_launches_share_the_bus_beyond_its_bandwidth() {
+        let none: [u32; 0] = [];
+        let chip = SharedChip { cores: 32, bus_bytes_per_cycle: 100 };
+        // Two launches of 100 body cycles moving 6000 bytes each (60 bytes per cycle): alone
+        // each fits the bus; together they ask 120 of 100, so both bodies slow by 1.2 while
+        // they overlap.
+        let launch = ConcurrentLaunch { cycles: 110, overhead: 10, cores: 8, bus_bytes: 6000, after: &none };
+        let alone = schedule_launches(std::slice::from_ref(&launch), chip);
+        assert_eq!(alone, vec![(0, 110)]);
+        let both = schedule_launches(&[launch, ConcurrentLaunch { bus_bytes: 6000, ..launch }], chip);
+        // Bodies from 10 and 20: 10 cycles alone (first), then shared at 100/120 until the
+        // first ends at 20 + 90 * 1.2 = 128, the second then runs alone to 128 + 10 = 138.
+        assert_eq!(both, vec![(0, 128), (10, 138)]);
     }
 }

@@ -39,7 +39,7 @@ use syncfuse_sirius::ascend_cost::launch_cycles;
 use syncfuse_sirius::cost::Gpu;
 use syncfuse_sirius::effects::launch_constants;
 use syncfuse_sirius::program::{HostProgram, StatementId};
-use syncfuse_sirius::streams::{ChipLaunches, GpuModel, LaunchModel, Scheduler, StreamSchedule};
+use syncfuse_sirius::streams::{ChipLaunch, ChipLaunches, GpuModel, LaunchModel, Scheduler, StreamSchedule};
 
 const PASS: &str = "streams";
 /// The version of the `streams` report.
@@ -302,7 +302,7 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
 }
 
 /// Each Ascend launch's modelled cycles (its kernel's static work per core, read with the
-/// launch's constants, on `blockDim` cores in waves) and blockDim.
+/// launch's constants, on `blockDim` cores in waves), blockDim and GM bytes.
 ///
 /// # Safety
 /// `device` must be a live LLVM module.
@@ -325,8 +325,9 @@ unsafe fn chip_launches<'t>(
             );
             // SAFETY: as the caller's.
             let work = unsafe { kernel_work(device, &launch.kernel, block_dim, known, target) };
+            let bus_bytes = work.gm_bytes * block_dim as u64;
             let cycles = launch_cycles(&target.chip, &vec![work; block_dim as usize]);
-            (statement, (cycles, block_dim as u64))
+            (statement, ChipLaunch { cycles, block_dim: block_dim as u64, bus_bytes })
         })
         .collect();
     ChipLaunches { chip: &target.chip, launches }

@@ -32,7 +32,7 @@
 //! run's counters) where given, else it is assumed. Ascend (`ChipLaunches`): each launch's
 //! cycles from the static work of its kernel (`ascend_cost::launch_cycles`), scheduled on
 //! the chip's cores as the executor schedules them (`schedule_launches`: concurrent
-//! launches take disjoint cores).
+//! launches take disjoint cores and share the GM bus).
 
 use crate::cost::{Gpu, KernelProfile, LaunchCounters};
 use crate::program::{HostProgram, HostStatement, StatementId, StatementKind};
@@ -41,7 +41,7 @@ use petgraph::graph::NodeIndex;
 use serde::Serialize;
 use std::collections::HashMap;
 use syncfuse_hardware::ascend::ChipModel;
-use syncfuse_hardware::ascend_host::{schedule_launches, ConcurrentLaunch};
+use syncfuse_hardware::ascend_host::{schedule_launches, ConcurrentLaunch, SharedChip};
 
 /// Per-thread work assumed for the model (as `fuse` assumes).
 const ASSUMED_INSTRUCTIONS_PER_THREAD: u64 = 64;
@@ -93,10 +93,18 @@ pub struct GpuModel<'a> {
     pub profile: &'a dyn Fn(StatementId) -> Option<KernelProfile>,
 }
 
-/// The Ascend model: per launch, its cycles (overhead included) and blockDim.
+/// The Ascend model: per launch, its cycles (overhead included), blockDim and GM bytes.
 pub struct ChipLaunches<'a> {
     pub chip: &'a ChipModel,
-    pub launches: HashMap<StatementId, (u64, u64)>,
+    pub launches: HashMap<StatementId, ChipLaunch>,
+}
+
+/// One Ascend launch as the model sees it.
+#[derive(Clone, Copy, Debug)]
+pub struct ChipLaunch {
+    pub cycles: u64,
+    pub block_dim: u64,
+    pub bus_bytes: u64,
 }
 
 /// Schedules regions: on the number of streams up to `streams` that the model finds
@@ -283,11 +291,15 @@ impl LaunchModel for ChipLaunches<'_> {
             .iter()
             .zip(&after)
             .map(|(statement, after)| {
-                let (cycles, block_dim) = self.launches.get(statement).copied().unwrap_or((overhead, 1));
-                ConcurrentLaunch { cycles, overhead, cores: block_dim, after }
+                let unknown = ChipLaunch { cycles: overhead, block_dim: 1, bus_bytes: 0 };
+                let launch = self.launches.get(statement).copied().unwrap_or(unknown);
+                let (cycles, cores, bus_bytes) = (launch.cycles, launch.block_dim, launch.bus_bytes);
+                ConcurrentLaunch { cycles, overhead, cores, bus_bytes, after }
             })
             .collect();
-        let end = schedule_launches(&concurrent, u64::from(self.chip.cores)).iter().map(|&(_, end)| end).max();
+        let chip =
+            SharedChip { cores: u64::from(self.chip.cores), bus_bytes_per_cycle: self.chip.gm_bus_bytes_per_cycle };
+        let end = schedule_launches(&concurrent, chip).iter().map(|&(_, end)| end).max();
         end.unwrap_or(0) as f64 / (self.chip.clock_mhz as f64 * 1e6)
     }
 }

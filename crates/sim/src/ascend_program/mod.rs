@@ -25,7 +25,7 @@ use crate::program::{decode_module, GlobalInfo, Layout, Module};
 use crate::values::{self, ScalarType};
 use serde::Serialize;
 use syncfuse_hardware::ascend::TargetDescription;
-use syncfuse_hardware::ascend_host::{schedule_launches, ConcurrentLaunch};
+use syncfuse_hardware::ascend_host::{schedule_launches, ConcurrentLaunch, SharedChip};
 
 /// The host's memory spaces, in `Memory` order.
 pub const HOST: SpaceId = 0;
@@ -220,14 +220,14 @@ pub struct ProgramOutcome {
     /// malloc/calloc and aclrtMalloc allocations, in allocation order, with their
     /// contents at exit or, if `keep_freed`, when freed.
     pub allocations: Vec<Allocation>,
-    /// The chip's cores (what concurrent launches share).
-    pub chip_cores: u64,
+    /// What concurrent launches share: the chip's cores and GM bus.
+    pub chip: SharedChip,
 }
 
 impl ProgramOutcome {
     /// Cycles from the first launch to the end of the last to finish, overheads included:
     /// one stream runs its launches one after another, concurrent streams share the chip's
-    /// cores (`hardware::ascend_host::schedule_launches`).
+    /// cores and GM bus (`hardware::ascend_host::schedule_launches`).
     pub fn device_cycles(&self) -> u64 {
         let launches: Vec<ConcurrentLaunch<'_>> = self
             .launches
@@ -236,16 +236,22 @@ impl ProgramOutcome {
                 cycles: launch.cycles,
                 overhead: launch.overhead_cycles,
                 cores: launch.cores,
+                bus_bytes: launch.bus_bytes,
                 after: &launch.after,
             })
             .collect();
-        schedule_launches(&launches, self.chip_cores).iter().map(|&(_, end)| end).max().unwrap_or(0)
+        schedule_launches(&launches, self.chip).iter().map(|&(_, end)| end).max().unwrap_or(0)
     }
 
     /// IR instructions the host and every block retired.
     pub fn instructions(&self) -> u64 {
         self.host_instructions + self.launches.iter().map(|launch| launch.instructions).sum::<u64>()
     }
+}
+
+/// The cores and GM bus of `target`'s chip.
+fn shared_chip(target: &TargetDescription) -> SharedChip {
+    SharedChip { cores: u64::from(target.chip.cores), bus_bytes_per_cycle: target.chip.gm_bus_bytes_per_cycle }
 }
 
 /// Runs host function `entry` of the program with integer arguments.
@@ -263,7 +269,7 @@ pub fn run(
         host_instructions: 0,
         output: Vec::new(),
         allocations: Vec::new(),
-        chip_cores: u64::from(target.chip.cores),
+        chip: shared_chip(target),
     };
     let (mut host_memory, mut device_memory) = (host_memory(), memory_for(target));
     let program = match load(host_ir, device_ir, &mut host_memory, &mut device_memory) {
@@ -292,6 +298,6 @@ pub fn run(
         host_instructions: finished.host_instructions,
         output: finished.output,
         allocations: finished.allocations,
-        chip_cores: u64::from(target.chip.cores),
+        chip: shared_chip(target),
     }
 }

@@ -8,9 +8,9 @@
 //! work here). The executor still runs launches one at a time in issue order; two
 //! launches that no order relates and that touch the same GM bytes, one writing, are a
 //! cross-stream race (so, race-free, every concurrent execution leaves what issue order
-//! leaves). The device time follows `hardware::ascend_host::schedule_launches` (concurrent
-//! streams share the chip's cores; each launch's cycles come from its own replay, so the
-//! GM bus is not shared between them).
+//! leaves). The device time follows `hardware::ascend_host::schedule_launches`: concurrent
+//! streams share the chip's cores and GM bus (each launch's cycles and bus bytes come from
+//! its own replay; overlapping bodies slow down while their demand exceeds the bus).
 //! Invariant: a launch's predecessors are fixed at issue and all issued before it.
 
 use fixedbitset::FixedBitSet;
