@@ -146,7 +146,8 @@ pub struct LaunchReport {
     pub block_dim: u64,
     /// The stream it was issued on (0: the default stream).
     pub stream: u64,
-    /// Launches (indices) that end before it starts: stream order, events, host waits.
+    /// Launches (indices) it directly waits for (stream order, events, host waits); every
+    /// launch ordered before it is one of them or ordered before one of them.
     pub after: Vec<u32>,
     /// Cores that ran blocks at once (fewer than blockDim: waves).
     pub cores: u64,

@@ -35,6 +35,9 @@ pub struct StreamOrder {
     waits: FxHashMap<StreamHandle, Vec<usize>>,
     /// Launches the host has seen finish.
     host_knows: FixedBitSet,
+    /// Per stream, its latest launch the host has seen finish (with stream order, they
+    /// cover `host_knows`).
+    host_frontier: FxHashMap<StreamHandle, usize>,
 }
 
 struct Ordered {
@@ -76,7 +79,9 @@ impl std::fmt::Display for CrossStreamRace {
 
 impl StreamOrder {
     /// Issues a launch of `kernel` on `stream` touching `footprint` (empty: not checked);
-    /// the indices of the launches ordered before it, or the race it would have.
+    /// the launches it directly waits for (its stream's last, its event waits', the host's
+    /// latest seen per stream: every launch ordered before it is one of them or before one
+    /// of them), or the race it would have.
     pub fn launch(
         &mut self,
         stream: StreamHandle,
@@ -87,10 +92,14 @@ impl StreamOrder {
         let mut before = self.host_knows.clone();
         before.grow(index);
         let earlier = self.last_on.get(&stream).copied().into_iter();
-        for predecessor in earlier.chain(self.waits.remove(&stream).unwrap_or_default()) {
+        let mut direct: Vec<usize> = earlier.chain(self.waits.remove(&stream).unwrap_or_default()).collect();
+        for &predecessor in &direct {
             before.union_with(&self.launches[predecessor].before);
             before.insert(predecessor);
         }
+        direct.extend(self.host_frontier.values());
+        direct.sort_unstable();
+        direct.dedup();
         let unordered = self.launches.iter().enumerate().filter(|(other, _)| !before.contains(*other));
         for (_, launch) in unordered {
             if let Some((bytes, earlier_writes, later_writes)) = first_conflict(&launch.footprint, &footprint) {
@@ -101,10 +110,9 @@ impl StreamOrder {
                 });
             }
         }
-        let predecessors = before.ones().collect();
         self.launches.push(Ordered { stream, kernel: kernel.to_string(), before, footprint });
         self.last_on.insert(stream, index);
-        Ok(predecessors)
+        Ok(direct)
     }
 
     /// `aclrtRecordEvent(event, stream)`.
@@ -133,6 +141,7 @@ impl StreamOrder {
 
     /// `aclrtSynchronizeDevice()`, and the synchronous copies, sets and frees.
     pub fn synchronise_all(&mut self) {
+        self.host_frontier = self.last_on.clone();
         let count = self.launches.len();
         self.host_knows.grow(count);
         self.host_knows.insert_range(..count);
@@ -141,6 +150,8 @@ impl StreamOrder {
 
     fn host_saw(&mut self, launch: Option<usize>) {
         let Some(launch) = launch else { return };
+        let seen = self.host_frontier.entry(self.launches[launch].stream).or_insert(launch);
+        *seen = (*seen).max(launch);
         let seen = self.launches[launch].before.clone();
         self.host_knows.grow(launch + 1);
         self.host_knows.union_with(&seen);
@@ -185,9 +196,9 @@ mod tests {
         order.wait_event(2, 7);
         assert_eq!(order.launch(2, "b", write(0..64)), Ok(vec![0]));
         // The same stream, or the host synchronised.
-        assert_eq!(order.launch(2, "c", write(0..64)), Ok(vec![0, 1]));
+        assert_eq!(order.launch(2, "c", write(0..64)), Ok(vec![1]));
         order.synchronise_stream(2);
-        assert_eq!(order.launch(3, "d", write(0..64)), Ok(vec![0, 1, 2]));
+        assert_eq!(order.launch(3, "d", write(0..64)), Ok(vec![2]));
         // Disjoint bytes never race.
         assert!(order.launch(4, "e", write(64..128)).is_ok());
     }
