@@ -512,14 +512,14 @@ fn removing_any_piece_of_the_tile_synchronisation_is_caught() {
 fn kernels_of_different_streams_race_unless_an_event_orders_them() {
     for seed in 1..=3 {
         let options = RunOptions { seed, ..RunOptions::default() };
-        assert_eq!(run_program("exec_concurrent", "run_two_streams", &[3, 1], &options).result, Ok(0));
-        let error = run_program("exec_concurrent", "run_two_streams", &[3, 0], &options).result.unwrap_err();
+        assert_eq!(run_program("exec_concurrent", "run_two_streams", &[3, 1, 0], &options).result, Ok(0));
+        let error = run_program("exec_concurrent", "run_two_streams", &[3, 0, 0], &options).result.unwrap_err();
         assert_eq!(error.kind, ErrorKind::DataRace, "{error}");
         assert!(error.message.contains("@_Z4fill") || error.message.contains("@_Z4copy"), "{error}");
         // A copy is checked as one thread of its own work item.
-        let copy = run_program("exec_concurrent", "run_copy_after_kernel", &[3, 1], &options);
+        let copy = run_program("exec_concurrent", "run_two_streams", &[3, 1, 1], &options);
         assert_eq!(copy.result, Ok(0), "{}", output(&copy));
-        let error = run_program("exec_concurrent", "run_copy_after_kernel", &[3, 0], &options).result.unwrap_err();
+        let error = run_program("exec_concurrent", "run_two_streams", &[3, 0, 1], &options).result.unwrap_err();
         assert_eq!(error.kind, ErrorKind::DataRace, "{error}");
         assert!(
             error.message.contains("cudaMemcpyAsync") && error.message.contains("no stream, event or atomic"),

@@ -443,159 +443,172 @@ define dso_local void @_Z19__device_stub__copyPfPKf(ptr noundef %0, ptr noundef 
 }
 
 ; Function Attrs: uwtable
-define dso_local i32 @run_two_streams(i32 noundef %0, i32 noundef %1) local_unnamed_addr #1 {
-  %3 = alloca ptr, align 8
+define dso_local i32 @run_two_streams(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #1 {
   %4 = alloca ptr, align 8
-  %5 = alloca %struct.dim3, align 8
+  %5 = alloca ptr, align 8
   %6 = alloca %struct.dim3, align 8
-  %7 = alloca i64, align 8
-  %8 = alloca ptr, align 8
-  %9 = alloca [2 x ptr], align 16
-  %10 = alloca ptr, align 8
-  %11 = alloca float, align 4
-  %12 = alloca %struct.dim3, align 8
+  %7 = alloca %struct.dim3, align 8
+  %8 = alloca i64, align 8
+  %9 = alloca ptr, align 8
+  %10 = alloca [2 x ptr], align 16
+  %11 = alloca ptr, align 8
+  %12 = alloca float, align 4
   %13 = alloca %struct.dim3, align 8
-  %14 = alloca i64, align 8
-  %15 = alloca ptr, align 8
-  %16 = alloca [2 x ptr], align 16
-  %17 = alloca ptr, align 8
+  %14 = alloca %struct.dim3, align 8
+  %15 = alloca i64, align 8
+  %16 = alloca ptr, align 8
+  %17 = alloca [2 x ptr], align 16
   %18 = alloca ptr, align 8
   %19 = alloca ptr, align 8
   %20 = alloca ptr, align 8
   %21 = alloca ptr, align 8
-  %22 = alloca float, align 4
-  %23 = shl nsw i32 %0, 6
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17) #8
+  %22 = alloca ptr, align 8
+  %23 = alloca float, align 4
+  %24 = shl nsw i32 %0, 6
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18) #8
-  %24 = sext i32 %23 to i64
-  %25 = shl nsw i64 %24, 2
-  %26 = call i32 @cudaMalloc(ptr noundef nonnull %17, i64 noundef %25)
-  %27 = call i32 @cudaMalloc(ptr noundef nonnull %18, i64 noundef %25)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19) #8
+  %25 = sext i32 %24 to i64
+  %26 = shl nsw i64 %25, 2
+  %27 = call i32 @cudaMalloc(ptr noundef nonnull %18, i64 noundef %26)
+  %28 = call i32 @cudaMalloc(ptr noundef nonnull %19, i64 noundef %26)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20) #8
-  %28 = call i32 @cudaStreamCreateWithFlags(ptr noundef nonnull %19, i32 noundef 1)
-  %29 = call i32 @cudaStreamCreateWithFlags(ptr noundef nonnull %20, i32 noundef 1)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21) #8
-  %30 = call i32 @cudaEventCreate(ptr noundef nonnull %21)
-  %31 = load ptr, ptr %19, align 8, !tbaa !6
-  %32 = zext i32 %0 to i64
-  %33 = or i64 %32, 4294967296
-  %34 = call i32 @__cudaPushCallConfiguration(i64 %33, i32 1, i64 4294967360, i32 1, i64 noundef 0, ptr noundef %31)
-  %35 = icmp eq i32 %34, 0
-  br i1 %35, label %36, label %49
+  %29 = call i32 @cudaStreamCreateWithFlags(ptr noundef nonnull %20, i32 noundef 1)
+  %30 = call i32 @cudaStreamCreateWithFlags(ptr noundef nonnull %21, i32 noundef 1)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22) #8
+  %31 = call i32 @cudaEventCreate(ptr noundef nonnull %22)
+  %32 = load ptr, ptr %20, align 8, !tbaa !6
+  %33 = zext i32 %0 to i64
+  %34 = or i64 %33, 4294967296
+  %35 = call i32 @__cudaPushCallConfiguration(i64 %34, i32 1, i64 4294967360, i32 1, i64 noundef 0, ptr noundef %32)
+  %36 = icmp eq i32 %35, 0
+  br i1 %36, label %37, label %50
 
-36:                                               ; preds = %2
-  %37 = load ptr, ptr %17, align 8, !tbaa !6
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10)
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %11)
-  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %12)
+37:                                               ; preds = %3
+  %38 = load ptr, ptr %18, align 8, !tbaa !6
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11)
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %12)
   call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %13)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %14)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %16)
-  store ptr %37, ptr %10, align 8, !tbaa !6
-  store float 3.000000e+00, ptr %11, align 4, !tbaa !12
-  store ptr %10, ptr %16, align 16
-  %38 = getelementptr inbounds ptr, ptr %16, i64 1
-  store ptr %11, ptr %38, align 8
-  %39 = call i32 @__cudaPopCallConfiguration(ptr nonnull %12, ptr nonnull %13, ptr nonnull %14, ptr nonnull %15)
-  %40 = load i64, ptr %14, align 8
-  %41 = load ptr, ptr %15, align 8
-  %42 = load i64, ptr %12, align 8
-  %43 = getelementptr inbounds i8, ptr %12, i64 8
-  %44 = load i32, ptr %43, align 8
-  %45 = load i64, ptr %13, align 8
-  %46 = getelementptr inbounds i8, ptr %13, i64 8
-  %47 = load i32, ptr %46, align 8
-  %48 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z19__device_stub__fillPff, i64 %42, i32 %44, i64 %45, i32 %47, ptr noundef nonnull %16, i64 noundef %40, ptr noundef %41)
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10)
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %11)
-  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %12)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %17)
+  store ptr %38, ptr %11, align 8, !tbaa !6
+  store float 3.000000e+00, ptr %12, align 4, !tbaa !12
+  store ptr %11, ptr %17, align 16
+  %39 = getelementptr inbounds ptr, ptr %17, i64 1
+  store ptr %12, ptr %39, align 8
+  %40 = call i32 @__cudaPopCallConfiguration(ptr nonnull %13, ptr nonnull %14, ptr nonnull %15, ptr nonnull %16)
+  %41 = load i64, ptr %15, align 8
+  %42 = load ptr, ptr %16, align 8
+  %43 = load i64, ptr %13, align 8
+  %44 = getelementptr inbounds i8, ptr %13, i64 8
+  %45 = load i32, ptr %44, align 8
+  %46 = load i64, ptr %14, align 8
+  %47 = getelementptr inbounds i8, ptr %14, i64 8
+  %48 = load i32, ptr %47, align 8
+  %49 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z19__device_stub__fillPff, i64 %43, i32 %45, i64 %46, i32 %48, ptr noundef nonnull %17, i64 noundef %41, ptr noundef %42)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11)
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %12)
   call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %13)
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %14)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %16)
-  br label %49
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %17)
+  br label %50
 
-49:                                               ; preds = %36, %2
-  %50 = load ptr, ptr %21, align 8, !tbaa !6
-  %51 = load ptr, ptr %19, align 8, !tbaa !6
-  %52 = call i32 @cudaEventRecord(ptr noundef %50, ptr noundef %51)
-  %53 = icmp eq i32 %1, 0
-  br i1 %53, label %58, label %54
+50:                                               ; preds = %37, %3
+  %51 = load ptr, ptr %22, align 8, !tbaa !6
+  %52 = load ptr, ptr %20, align 8, !tbaa !6
+  %53 = call i32 @cudaEventRecord(ptr noundef %51, ptr noundef %52)
+  %54 = icmp eq i32 %1, 0
+  br i1 %54, label %59, label %55
 
-54:                                               ; preds = %49
-  %55 = load ptr, ptr %20, align 8, !tbaa !6
+55:                                               ; preds = %50
   %56 = load ptr, ptr %21, align 8, !tbaa !6
-  %57 = call i32 @cudaStreamWaitEvent(ptr noundef %55, ptr noundef %56, i32 noundef 0)
-  br label %58
+  %57 = load ptr, ptr %22, align 8, !tbaa !6
+  %58 = call i32 @cudaStreamWaitEvent(ptr noundef %56, ptr noundef %57, i32 noundef 0)
+  br label %59
 
-58:                                               ; preds = %54, %49
-  %59 = load ptr, ptr %20, align 8, !tbaa !6
-  %60 = call i32 @__cudaPushCallConfiguration(i64 %33, i32 1, i64 4294967360, i32 1, i64 noundef 0, ptr noundef %59)
-  %61 = icmp eq i32 %60, 0
-  br i1 %61, label %62, label %76
+59:                                               ; preds = %55, %50
+  %60 = icmp eq i32 %2, 0
+  br i1 %60, label %66, label %61
 
-62:                                               ; preds = %58
+61:                                               ; preds = %59
+  %62 = load ptr, ptr %19, align 8, !tbaa !6
   %63 = load ptr, ptr %18, align 8, !tbaa !6
-  %64 = load ptr, ptr %17, align 8, !tbaa !6
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
-  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %5)
-  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %6)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %9)
-  store ptr %63, ptr %3, align 8, !tbaa !6
-  store ptr %64, ptr %4, align 8, !tbaa !6
-  store ptr %3, ptr %9, align 16
-  %65 = getelementptr inbounds ptr, ptr %9, i64 1
-  store ptr %4, ptr %65, align 8
-  %66 = call i32 @__cudaPopCallConfiguration(ptr nonnull %5, ptr nonnull %6, ptr nonnull %7, ptr nonnull %8)
-  %67 = load i64, ptr %7, align 8
-  %68 = load ptr, ptr %8, align 8
-  %69 = load i64, ptr %5, align 8
-  %70 = getelementptr inbounds i8, ptr %5, i64 8
-  %71 = load i32, ptr %70, align 8
-  %72 = load i64, ptr %6, align 8
-  %73 = getelementptr inbounds i8, ptr %6, i64 8
-  %74 = load i32, ptr %73, align 8
-  %75 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z19__device_stub__copyPfPKf, i64 %69, i32 %71, i64 %72, i32 %74, ptr noundef nonnull %9, i64 noundef %67, ptr noundef %68)
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
-  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %5)
-  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %6)
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %9)
-  br label %76
+  %64 = load ptr, ptr %21, align 8, !tbaa !6
+  %65 = call i32 @cudaMemcpyAsync(ptr noundef %62, ptr noundef %63, i64 noundef %26, i32 noundef 3, ptr noundef %64)
+  br label %84
 
-76:                                               ; preds = %62, %58
-  %77 = load ptr, ptr %20, align 8, !tbaa !6
-  %78 = call i32 @cudaStreamSynchronize(ptr noundef %77)
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %22) #8
-  %79 = load ptr, ptr %18, align 8, !tbaa !6
-  %80 = call i32 @cudaMemcpy(ptr noundef nonnull %22, ptr noundef %79, i64 noundef 4, i32 noundef 2)
-  %81 = load ptr, ptr %21, align 8, !tbaa !6
-  %82 = call i32 @cudaEventDestroy(ptr noundef %81)
-  %83 = load ptr, ptr %19, align 8, !tbaa !6
-  %84 = call i32 @cudaStreamDestroy(ptr noundef %83)
-  %85 = load ptr, ptr %20, align 8, !tbaa !6
-  %86 = call i32 @cudaStreamDestroy(ptr noundef %85)
-  %87 = load ptr, ptr %17, align 8, !tbaa !6
-  %88 = call i32 @cudaFree(ptr noundef %87)
-  %89 = load ptr, ptr %18, align 8, !tbaa !6
-  %90 = call i32 @cudaFree(ptr noundef %89)
-  %91 = load float, ptr %22, align 4, !tbaa !12
-  %92 = fcmp une float %91, 3.000000e+00
-  %93 = zext i1 %92 to i32
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %22) #8
+66:                                               ; preds = %59
+  %67 = load ptr, ptr %21, align 8, !tbaa !6
+  %68 = call i32 @__cudaPushCallConfiguration(i64 %34, i32 1, i64 4294967360, i32 1, i64 noundef 0, ptr noundef %67)
+  %69 = icmp eq i32 %68, 0
+  br i1 %69, label %70, label %84
+
+70:                                               ; preds = %66
+  %71 = load ptr, ptr %19, align 8, !tbaa !6
+  %72 = load ptr, ptr %18, align 8, !tbaa !6
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %6)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %7)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %10)
+  store ptr %71, ptr %4, align 8, !tbaa !6
+  store ptr %72, ptr %5, align 8, !tbaa !6
+  store ptr %4, ptr %10, align 16
+  %73 = getelementptr inbounds ptr, ptr %10, i64 1
+  store ptr %5, ptr %73, align 8
+  %74 = call i32 @__cudaPopCallConfiguration(ptr nonnull %6, ptr nonnull %7, ptr nonnull %8, ptr nonnull %9)
+  %75 = load i64, ptr %8, align 8
+  %76 = load ptr, ptr %9, align 8
+  %77 = load i64, ptr %6, align 8
+  %78 = getelementptr inbounds i8, ptr %6, i64 8
+  %79 = load i32, ptr %78, align 8
+  %80 = load i64, ptr %7, align 8
+  %81 = getelementptr inbounds i8, ptr %7, i64 8
+  %82 = load i32, ptr %81, align 8
+  %83 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z19__device_stub__copyPfPKf, i64 %77, i32 %79, i64 %80, i32 %82, ptr noundef nonnull %10, i64 noundef %75, ptr noundef %76)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %6)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %7)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %10)
+  br label %84
+
+84:                                               ; preds = %66, %70, %61
+  %85 = load ptr, ptr %21, align 8, !tbaa !6
+  %86 = call i32 @cudaStreamSynchronize(ptr noundef %85)
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %23) #8
+  %87 = load ptr, ptr %19, align 8, !tbaa !6
+  %88 = getelementptr inbounds float, ptr %87, i64 %25
+  %89 = getelementptr inbounds float, ptr %88, i64 -1
+  %90 = call i32 @cudaMemcpy(ptr noundef nonnull %23, ptr noundef nonnull %89, i64 noundef 4, i32 noundef 2)
+  %91 = load ptr, ptr %22, align 8, !tbaa !6
+  %92 = call i32 @cudaEventDestroy(ptr noundef %91)
+  %93 = load ptr, ptr %20, align 8, !tbaa !6
+  %94 = call i32 @cudaStreamDestroy(ptr noundef %93)
+  %95 = load ptr, ptr %21, align 8, !tbaa !6
+  %96 = call i32 @cudaStreamDestroy(ptr noundef %95)
+  %97 = load ptr, ptr %18, align 8, !tbaa !6
+  %98 = call i32 @cudaFree(ptr noundef %97)
+  %99 = load ptr, ptr %19, align 8, !tbaa !6
+  %100 = call i32 @cudaFree(ptr noundef %99)
+  %101 = load float, ptr %23, align 4, !tbaa !12
+  %102 = fcmp une float %101, 3.000000e+00
+  %103 = zext i1 %102 to i32
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %23) #8
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22) #8
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21) #8
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20) #8
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19) #8
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18) #8
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17) #8
-  ret i32 %93
+  ret i32 %103
 }
 
 declare i32 @cudaEventCreate(ptr noundef) local_unnamed_addr #3
@@ -604,125 +617,11 @@ declare i32 @cudaEventRecord(ptr noundef, ptr noundef) local_unnamed_addr #3
 
 declare i32 @cudaStreamWaitEvent(ptr noundef, ptr noundef, i32 noundef) local_unnamed_addr #3
 
+declare i32 @cudaMemcpyAsync(ptr noundef, ptr noundef, i64 noundef, i32 noundef, ptr noundef) local_unnamed_addr #3
+
 declare i32 @cudaStreamSynchronize(ptr noundef) local_unnamed_addr #3
 
 declare i32 @cudaEventDestroy(ptr noundef) local_unnamed_addr #3
-
-; Function Attrs: uwtable
-define dso_local i32 @run_copy_after_kernel(i32 noundef %0, i32 noundef %1) local_unnamed_addr #1 {
-  %3 = alloca ptr, align 8
-  %4 = alloca float, align 4
-  %5 = alloca %struct.dim3, align 8
-  %6 = alloca %struct.dim3, align 8
-  %7 = alloca i64, align 8
-  %8 = alloca ptr, align 8
-  %9 = alloca [2 x ptr], align 16
-  %10 = alloca ptr, align 8
-  %11 = alloca ptr, align 8
-  %12 = alloca ptr, align 8
-  %13 = alloca ptr, align 8
-  %14 = alloca ptr, align 8
-  %15 = alloca float, align 4
-  %16 = shl nsw i32 %0, 6
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %10) #8
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %11) #8
-  %17 = sext i32 %16 to i64
-  %18 = shl nsw i64 %17, 2
-  %19 = call i32 @cudaMalloc(ptr noundef nonnull %10, i64 noundef %18)
-  %20 = call i32 @cudaMalloc(ptr noundef nonnull %11, i64 noundef %18)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12) #8
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13) #8
-  %21 = call i32 @cudaStreamCreateWithFlags(ptr noundef nonnull %12, i32 noundef 1)
-  %22 = call i32 @cudaStreamCreateWithFlags(ptr noundef nonnull %13, i32 noundef 1)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14) #8
-  %23 = call i32 @cudaEventCreate(ptr noundef nonnull %14)
-  %24 = load ptr, ptr %12, align 8, !tbaa !6
-  %25 = zext i32 %0 to i64
-  %26 = or i64 %25, 4294967296
-  %27 = call i32 @__cudaPushCallConfiguration(i64 %26, i32 1, i64 4294967360, i32 1, i64 noundef 0, ptr noundef %24)
-  %28 = icmp eq i32 %27, 0
-  br i1 %28, label %29, label %42
-
-29:                                               ; preds = %2
-  %30 = load ptr, ptr %10, align 8, !tbaa !6
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3)
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %4)
-  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %5)
-  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %6)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %9)
-  store ptr %30, ptr %3, align 8, !tbaa !6
-  store float 5.000000e+00, ptr %4, align 4, !tbaa !12
-  store ptr %3, ptr %9, align 16
-  %31 = getelementptr inbounds ptr, ptr %9, i64 1
-  store ptr %4, ptr %31, align 8
-  %32 = call i32 @__cudaPopCallConfiguration(ptr nonnull %5, ptr nonnull %6, ptr nonnull %7, ptr nonnull %8)
-  %33 = load i64, ptr %7, align 8
-  %34 = load ptr, ptr %8, align 8
-  %35 = load i64, ptr %5, align 8
-  %36 = getelementptr inbounds i8, ptr %5, i64 8
-  %37 = load i32, ptr %36, align 8
-  %38 = load i64, ptr %6, align 8
-  %39 = getelementptr inbounds i8, ptr %6, i64 8
-  %40 = load i32, ptr %39, align 8
-  %41 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z19__device_stub__fillPff, i64 %35, i32 %37, i64 %38, i32 %40, ptr noundef nonnull %9, i64 noundef %33, ptr noundef %34)
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3)
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %4)
-  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %5)
-  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %6)
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %9)
-  br label %42
-
-42:                                               ; preds = %29, %2
-  %43 = load ptr, ptr %14, align 8, !tbaa !6
-  %44 = load ptr, ptr %12, align 8, !tbaa !6
-  %45 = call i32 @cudaEventRecord(ptr noundef %43, ptr noundef %44)
-  %46 = icmp eq i32 %1, 0
-  br i1 %46, label %51, label %47
-
-47:                                               ; preds = %42
-  %48 = load ptr, ptr %13, align 8, !tbaa !6
-  %49 = load ptr, ptr %14, align 8, !tbaa !6
-  %50 = call i32 @cudaStreamWaitEvent(ptr noundef %48, ptr noundef %49, i32 noundef 0)
-  br label %51
-
-51:                                               ; preds = %47, %42
-  %52 = load ptr, ptr %11, align 8, !tbaa !6
-  %53 = load ptr, ptr %10, align 8, !tbaa !6
-  %54 = load ptr, ptr %13, align 8, !tbaa !6
-  %55 = call i32 @cudaMemcpyAsync(ptr noundef %52, ptr noundef %53, i64 noundef %18, i32 noundef 3, ptr noundef %54)
-  %56 = call i32 @cudaDeviceSynchronize()
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %15) #8
-  %57 = load ptr, ptr %11, align 8, !tbaa !6
-  %58 = getelementptr inbounds float, ptr %57, i64 %17
-  %59 = getelementptr inbounds float, ptr %58, i64 -1
-  %60 = call i32 @cudaMemcpy(ptr noundef nonnull %15, ptr noundef nonnull %59, i64 noundef 4, i32 noundef 2)
-  %61 = load ptr, ptr %14, align 8, !tbaa !6
-  %62 = call i32 @cudaEventDestroy(ptr noundef %61)
-  %63 = load ptr, ptr %12, align 8, !tbaa !6
-  %64 = call i32 @cudaStreamDestroy(ptr noundef %63)
-  %65 = load ptr, ptr %13, align 8, !tbaa !6
-  %66 = call i32 @cudaStreamDestroy(ptr noundef %65)
-  %67 = load ptr, ptr %10, align 8, !tbaa !6
-  %68 = call i32 @cudaFree(ptr noundef %67)
-  %69 = load ptr, ptr %11, align 8, !tbaa !6
-  %70 = call i32 @cudaFree(ptr noundef %69)
-  %71 = load float, ptr %15, align 4, !tbaa !12
-  %72 = fcmp une float %71, 5.000000e+00
-  %73 = zext i1 %72 to i32
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %15) #8
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14) #8
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13) #8
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12) #8
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %11) #8
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %10) #8
-  ret i32 %73
-}
-
-declare i32 @cudaMemcpyAsync(ptr noundef, ptr noundef, i64 noundef, i32 noundef, ptr noundef) local_unnamed_addr #3
 
 declare i32 @cudaMalloc(ptr noundef, i64 noundef) local_unnamed_addr #3
 

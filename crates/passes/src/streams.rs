@@ -208,21 +208,19 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
     let (host, program, launches) = (input.host, &input.program, &input.launches);
     let calls = StatementCalls { launches, copies: &input.copies };
     let graph = &input.graph;
-    let measured = |statement: StatementId| match &machine {
-        Machine::Gpu(profile) => profile.of(program, statement),
-        Machine::Ascend(_) => None,
+    let (measured, gpu_model, chip_model);
+    let (model, runtime): (&dyn LaunchModel, Runtime) = match &machine {
+        Machine::Gpu(profile) => {
+            measured = |statement: StatementId| profile.of(program, statement);
+            gpu_model = GpuModel { program, gpu: &Gpu::H100, profile: &measured };
+            (&gpu_model, Runtime::Cuda)
+        }
+        Machine::Ascend(target) => {
+            // SAFETY: the device module is alive for the pass.
+            chip_model = unsafe { chip_launches(input.device_module, program, target) };
+            (&chip_model, Runtime::Ascend)
+        }
     };
-    let gpu_model = GpuModel { program, gpu: &Gpu::H100, profile: &measured };
-    let chip_model = match &machine {
-        // SAFETY: the device module is alive for the pass.
-        Machine::Ascend(target) => Some(unsafe { chip_launches(input.device_module, program, target) }),
-        Machine::Gpu(_) => None,
-    };
-    let model: &dyn LaunchModel = match &chip_model {
-        Some(chip) => chip,
-        None => &gpu_model,
-    };
-    let runtime = if ascend { Runtime::Ascend } else { Runtime::Cuda };
     let scheduler = Scheduler { program, uar: graph, streams: options.streams, forced: options.force, model };
     // A region whose launches do not all run together is split before the first launch
     // that breaks control equivalence, and each part scheduled again.
