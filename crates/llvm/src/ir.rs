@@ -367,3 +367,12 @@ pub unsafe fn verify_module(module: LLVMModuleRef) -> Result<(), String> {
     }
     Ok(())
 }
+
+/// The function `name` of `module` (null when there is none).
+///
+/// # Safety
+/// `module` must be a live LLVM module.
+pub unsafe fn named_function(module: LLVMModuleRef, name: &str) -> LLVMValueRef {
+    let c_name = std::ffi::CString::new(name).expect("symbol names have no NUL");
+    LLVMGetNamedFunction(module, c_name.as_ptr())
+}

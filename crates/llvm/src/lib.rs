@@ -32,6 +32,7 @@ pub mod pointer_choice;
 pub mod reader;
 pub mod reject;
 pub mod sirius;
+pub mod split_kernels;
 pub(crate) mod stream_host;
 pub mod streams;
 pub mod tile_sync;

@@ -16,15 +16,16 @@
 use crate::affine::{SymbolEnvironment, ValueReader};
 use crate::cuda_reader::push_call_of;
 use crate::function_cfg::{function_cfg, FunctionCfg};
-use crate::ir::callee_name;
-use crate::sirius::host_rewrite::{control_equivalent, host_function, HostRewriteReject};
+use crate::ir::{callee_name, named_function};
+use crate::sirius::host_rewrite::{control_equivalent, host_function, stub_like, HostRewriteReject};
 use crate::stream_host::HostBuilder;
 pub use crate::stream_host::Runtime;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use std::collections::HashMap;
 use syncfuse_hardware::ascend_host::HostRuntimeCall;
-use syncfuse_hardware::cuda::RuntimeCall;
+use syncfuse_hardware::cuda::{Axis, RuntimeCall};
+use syncfuse_sirius::graph_split::LaunchPart;
 use syncfuse_sirius::program::{HostProgram, StatementId};
 use syncfuse_sirius::streams::{StreamIndex, StreamSchedule};
 
@@ -87,27 +88,29 @@ pub struct StatementCalls<'a> {
     pub copies: &'a HashMap<StatementId, LLVMValueRef>,
 }
 
-/// Rewrites region `index` as `schedule` says; returns how many of its trailing copies
-/// wait only for the streams they depend on (the rest, and what follows, wait for all).
-///
-/// # Safety
-/// `module` must be a live LLVM module, kept alive and not used elsewhere for the call.
-pub unsafe fn rewrite_region(
+/// A region's launches in the host IR: their stream sites and launch calls (region order),
+/// and their function's CFG.
+struct RegionSites {
+    sites: Vec<(StreamSite, LLVMValueRef)>,
+    cfg: FunctionCfg,
+}
+
+/// Finds the launches of `schedule`'s region and checks that they can be rewritten: every
+/// launch found with its stream site, all control equivalent, all on one stream.
+unsafe fn region_sites(
     module: LLVMModuleRef,
     runtime: Runtime,
     program: &HostProgram,
     calls: &StatementCalls<'_>,
-    index: usize,
     schedule: &StreamSchedule,
-) -> Result<usize, HostRewriteReject> {
-    let launches = calls.launches;
+) -> Result<RegionSites, HostRewriteReject> {
     let label = &schedule.function;
     let function = host_function(module, program, label)?;
     let values = ValueReader::new(module, function, SymbolEnvironment::default());
     let mut sites = Vec::with_capacity(schedule.launches.len());
     for &statement in &schedule.launches {
         let name = &program.statements[statement].name;
-        let launch = *launches.get(&statement).ok_or_else(|| HostRewriteReject::LaunchMoved(name.clone()))?;
+        let launch = *calls.launches.get(&statement).ok_or_else(|| HostRewriteReject::LaunchMoved(name.clone()))?;
         let site = stream_site(&values, function, launch, runtime)
             .ok_or_else(|| HostRewriteReject::NoConfiguration(name.clone()))?;
         sites.push((site, launch));
@@ -122,6 +125,51 @@ pub unsafe fn rewrite_region(
         let name = |position: usize| program.statements[schedule.launches[position]].name.clone();
         return Err(HostRewriteReject::DifferentStreams { first: name(0), second: name(other) });
     }
+    Ok(RegionSites { sites, cfg })
+}
+
+/// Whether `schedule`'s region can be rewritten (what `rewrite_region` checks before it
+/// edits anything).
+///
+/// # Safety
+/// `module` must be a live LLVM module, kept alive and not used elsewhere for the call.
+pub unsafe fn check_region(
+    module: LLVMModuleRef,
+    runtime: Runtime,
+    program: &HostProgram,
+    calls: &StatementCalls<'_>,
+    schedule: &StreamSchedule,
+) -> Result<(), HostRewriteReject> {
+    region_sites(module, runtime, program, calls, schedule).map(|_| ())
+}
+
+/// The part launches of a split region (`StreamSchedule::split`): for each launch, in
+/// region order, each part and the kernel copy that runs it
+/// (`split_kernels::define_part_copies`); `kernels` is the module that holds the copies.
+pub struct SplitLaunches<'a> {
+    pub kernels: LLVMModuleRef,
+    pub axis: Axis,
+    pub parts: &'a [Vec<(LaunchPart, String)>],
+}
+
+/// Rewrites region `index` as `schedule` says (its launches split into `split`'s parts
+/// when the schedule is a graph split); returns how many of its trailing copies wait only
+/// for the streams they depend on (the rest, and what follows, wait for all).
+///
+/// # Safety
+/// `module` must be a live LLVM module, kept alive and not used elsewhere for the call.
+pub unsafe fn rewrite_region(
+    module: LLVMModuleRef,
+    runtime: Runtime,
+    program: &HostProgram,
+    calls: &StatementCalls<'_>,
+    index: usize,
+    (schedule, split): (&StreamSchedule, Option<&SplitLaunches<'_>>),
+) -> Result<usize, HostRewriteReject> {
+    let label = &schedule.function;
+    let RegionSites { sites, cfg } = region_sites(module, runtime, program, calls, schedule)?;
+    let stream_of = |site: &StreamSite| LLVMGetOperand(site.instruction, site.operand);
+    let original = stream_of(&sites[0].0);
     // Nothing is edited before this point.
     let host = HostBuilder::new(module, runtime);
     let global = |name: String| host.pointer_global(&format!("syncfuse.streams{index}.{name}"));
@@ -141,8 +189,22 @@ pub unsafe fn rewrite_region(
     if side.is_empty() {
         return Ok(0);
     }
-    // Creates every handle of the region once (its first side stream guards them all).
-    let setup = host.setup(&format!("syncfuse.streams{index}.setup"), &side, &all_events, &[]);
+    let kernels: Vec<Vec<LLVMValueRef>> = match split {
+        Some(split) => (sites.iter().zip(split.parts))
+            .map(|(&(_, launch), parts)| {
+                parts.iter().map(|(_, copy)| part_kernel(&host, split, launch, copy)).collect()
+            })
+            .collect(),
+        None => Vec::new(),
+    };
+    // Creates every handle of the region once (its first side stream guards them all); CUDA
+    // loads the part copies, which would otherwise load lazily at their first launch,
+    // waiting for every stream.
+    let load: Vec<LLVMValueRef> = match runtime {
+        Runtime::Cuda => kernels.concat(),
+        Runtime::Ascend => Vec::new(),
+    };
+    let setup = host.setup(&format!("syncfuse.streams{index}.setup"), &side, &all_events, &load);
     LLVMPositionBuilderBefore(host.builder.raw, sites[0].0.instruction);
     host.call_setup(setup);
     for &stream in &side {
@@ -152,6 +214,7 @@ pub unsafe fn rewrite_region(
         0 => original,
         k => host.load_pointer(side[k as usize - 1]),
     };
+    let mut last = std::ptr::null_mut();
     for (position, &(site, launch)) in sites.iter().enumerate() {
         LLVMPositionBuilderBefore(host.builder.raw, site.instruction);
         let stream = stream_value(&host, position);
@@ -159,13 +222,24 @@ pub unsafe fn rewrite_region(
             host.wait(stream, host.load_pointer(events[&earlier]));
         }
         LLVMSetOperand(site.instruction, site.operand, stream);
+        last = launch;
+        if let Some(split) = split {
+            let parts = split.parts[position].iter().map(|(part, _)| part.part).zip(kernels[position].iter().copied());
+            let parts: Vec<(usize, LLVMValueRef)> = parts.collect();
+            let blocks: Vec<u64> = split.parts[position].iter().map(|(part, _)| part.blocks).collect();
+            let stream_of = |host: &HostBuilder, part: usize| match part {
+                0 => original,
+                k => host.load_pointer(side[k - 1]),
+            };
+            last = launch_parts(&host, (site, launch), split.axis, (&parts, &blocks), stream_of);
+        }
         if let Some(&event) = events.get(&position) {
             LLVMPositionBuilderBefore(host.builder.raw, LLVMGetNextInstruction(launch));
             let stream = stream_value(&host, position);
             host.record(host.load_pointer(event), stream);
         }
     }
-    let (last_site, last) = *sites.last().expect("regions hold launches");
+    let last_site = sites.last().expect("regions hold launches").0;
     // The copies right after the region wait for the streams they depend on; the others
     // join after the last of them (without such copies: right after the last launch). The
     // exit records go first, where the joins start.
@@ -193,6 +267,160 @@ pub unsafe fn rewrite_region(
     }
     (1..schedule.streams_used).for_each(|k| join(&host, StreamIndex(k)));
     Ok(overlapped.len())
+}
+
+/// What a part launch of `launch` launches: CUDA the stub of `copy`, defined like the one
+/// `launch` uses; Ascend the copy itself.
+unsafe fn part_kernel(host: &HostBuilder, split: &SplitLaunches<'_>, launch: LLVMValueRef, copy: &str) -> LLVMValueRef {
+    match host.runtime {
+        Runtime::Cuda => stub_like(host.module, launch, copy).0,
+        Runtime::Ascend => named_function(split.kernels, copy),
+    }
+}
+
+/// Operands of a launch's calls that the parts change.
+mod operand {
+    /// `__cudaPushCallConfiguration(grid xy, grid z, block xy, block z, shared, stream)`.
+    pub const PUSH_GRID_XY: u32 = 0;
+    pub const PUSH_GRID_Z: u32 = 1;
+    /// The kernel of every launch call but a stub call (its callee, the last operand):
+    /// `cudaLaunchKernel`'s stub, `rtKernelLaunch`'s and `rtLaunch`'s kernel.
+    pub const KERNEL: u32 = 0;
+    /// `cudaLaunchKernel(stub, grid xy, grid z, block xy, block z, args, shared, stream)`.
+    pub const LAUNCH_KERNEL_GRID_XY: u32 = 1;
+    pub const LAUNCH_KERNEL_GRID_Z: u32 = 2;
+    pub const LAUNCH_KERNEL_STREAM: u32 = 7;
+    /// `rtKernelLaunch(stub, blockDim, args, size, smDesc, stream)`, `rtConfigureCall(blockDim,
+    /// l2ctrl, stream)`.
+    pub const KERNEL_LAUNCH_BLOCK_DIM: u32 = 1;
+    pub const CONFIGURE_CALL_BLOCK_DIM: u32 = 0;
+}
+
+/// Launches `kernels` (part index, stub or copy), each on its part's stream (`stream_of`)
+/// with `blocks` along `axis`: part 0 by the original launch, whose grid and kernel change
+/// (its stream is already set), the others by copies of its calls right after it, which
+/// reuse its arguments (the stub call's operands, `cudaLaunchKernel`'s or
+/// `rtKernelLaunch`'s argument array, bisheng's `rtSetupArgument` calls). Returns the last
+/// instruction of the launches.
+unsafe fn launch_parts(
+    host: &HostBuilder,
+    (site, launch): (StreamSite, LLVMValueRef),
+    axis: Axis,
+    (kernels, blocks): (&[(usize, LLVMValueRef)], &[u64]),
+    stream_of: impl Fn(&HostBuilder, usize) -> LLVMValueRef,
+) -> LLVMValueRef {
+    let builder = host.builder.raw;
+    let form = launch_form(host.runtime, launch);
+    // The calls that configure and perform the launch (the last one names the kernel), and
+    // where among them the grid's operands are (call position, operand).
+    let (calls, grid): (Vec<LLVMValueRef>, [(usize, u32); 2]) = match form {
+        LaunchForm::StubCall => {
+            (vec![site.instruction, launch], [(0, operand::PUSH_GRID_XY), (0, operand::PUSH_GRID_Z)])
+        }
+        LaunchForm::LaunchKernel => {
+            (vec![launch], [(0, operand::LAUNCH_KERNEL_GRID_XY), (0, operand::LAUNCH_KERNEL_GRID_Z)])
+        }
+        LaunchForm::KernelLaunch => (vec![launch], [(0, operand::KERNEL_LAUNCH_BLOCK_DIM); 2]),
+        LaunchForm::ConfigureCall => {
+            let mut calls = vec![site.instruction];
+            let mut next = LLVMGetNextInstruction(site.instruction);
+            while next != launch {
+                let setup = callee_name(next).and_then(|name| HostRuntimeCall::from_name(&name));
+                if setup == Some(HostRuntimeCall::SetupArgument) {
+                    calls.push(next);
+                }
+                next = LLVMGetNextInstruction(next);
+            }
+            calls.push(launch);
+            (calls, [(0, operand::CONFIGURE_CALL_BLOCK_DIM); 2])
+        }
+    };
+    let original_grid = grid.map(|(call, index)| LLVMGetOperand(calls[call], index));
+    // Gives `calls` (the launch's or copies of them) the part's grid and kernel.
+    let set_part = |calls: &[LLVMValueRef], kernel: LLVMValueRef, blocks: u64| {
+        let (xy, z) = part_grid(host, form, original_grid, axis, blocks);
+        for ((call, index), value) in grid.into_iter().zip([xy, z]) {
+            LLVMSetOperand(calls[call], index, value);
+        }
+        let last = *calls.last().expect("a launch call");
+        let kernel_operand = match form {
+            LaunchForm::StubCall => LLVMGetNumOperands(last) as u32 - 1,
+            _ => operand::KERNEL,
+        };
+        LLVMSetOperand(last, kernel_operand, kernel);
+    };
+    let mut end = launch;
+    for (&(part, kernel), &count) in kernels.iter().zip(blocks) {
+        if part == 0 {
+            LLVMPositionBuilderBefore(builder, calls[0]);
+            set_part(&calls, kernel, count);
+            continue;
+        }
+        LLVMPositionBuilderBefore(builder, LLVMGetNextInstruction(end));
+        let copies: Vec<LLVMValueRef> = calls.iter().map(|&call| LLVMInstructionClone(call)).collect();
+        for &copy in &copies {
+            LLVMInsertIntoBuilder(builder, copy);
+        }
+        LLVMPositionBuilderBefore(builder, copies[0]);
+        set_part(&copies, kernel, count);
+        let stream_operand = match form {
+            LaunchForm::LaunchKernel => operand::LAUNCH_KERNEL_STREAM,
+            _ => site.operand,
+        };
+        LLVMSetOperand(copies[0], stream_operand, stream_of(host, part));
+        end = *copies.last().expect("a launch call");
+    }
+    end
+}
+
+/// How a launch is written in the host IR.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum LaunchForm {
+    /// CUDA: `__cudaPushCallConfiguration` then a call of the kernel's stub.
+    StubCall,
+    /// CUDA at -O2: the stub inlined, `cudaLaunchKernel` with the configuration it popped.
+    LaunchKernel,
+    /// Ascend: `rtKernelLaunch`.
+    KernelLaunch,
+    /// Ascend (bisheng): `rtConfigureCall`, `rtSetupArgument`s, `rtLaunch`.
+    ConfigureCall,
+}
+
+unsafe fn launch_form(runtime: Runtime, launch: LLVMValueRef) -> LaunchForm {
+    let name = callee_name(launch).unwrap_or_default();
+    match runtime {
+        Runtime::Cuda if RuntimeCall::from_name(&name) == Some(RuntimeCall::LaunchKernel) => LaunchForm::LaunchKernel,
+        Runtime::Cuda => LaunchForm::StubCall,
+        Runtime::Ascend if HostRuntimeCall::from_name(&name) == Some(HostRuntimeCall::KernelLaunch) => {
+            LaunchForm::KernelLaunch
+        }
+        Runtime::Ascend => LaunchForm::ConfigureCall,
+    }
+}
+
+/// The grid operands of a part with `blocks` along `axis`, built from the launch's
+/// original ones: CUDA `(x | y << 32, z)`, Ascend the blockDim (both operands).
+unsafe fn part_grid(
+    host: &HostBuilder,
+    form: LaunchForm,
+    [xy, z]: [LLVMValueRef; 2],
+    axis: Axis,
+    blocks: u64,
+) -> (LLVMValueRef, LLVMValueRef) {
+    let builder = host.builder.raw;
+    let constant = |value: LLVMValueRef, v: u64| LLVMConstInt(LLVMTypeOf(value), v, 0);
+    if matches!(form, LaunchForm::KernelLaunch | LaunchForm::ConfigureCall) {
+        return (constant(xy, blocks), constant(xy, blocks));
+    }
+    match axis {
+        Axis::Z => (xy, constant(z, blocks)),
+        Axis::X | Axis::Y => {
+            let shift = if axis == Axis::X { 0 } else { 32 };
+            let kept = LLVMBuildAnd(builder, xy, constant(xy, !(0xffff_ffffu64 << shift)), c"".as_ptr());
+            let part = LLVMBuildOr(builder, kept, constant(xy, blocks << shift), c"split.grid".as_ptr());
+            (part, z)
+        }
+    }
 }
 
 /// The region's trailing copies (`StreamSchedule::trailing`) that may wait for only some

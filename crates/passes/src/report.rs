@@ -64,3 +64,15 @@ impl<R: Reason> Serialize for Outcome<R> {
         entry.end()
     }
 }
+
+/// Serialises an optional typed reason as its printed text (reasons stay typed until
+/// printed).
+pub(crate) fn serialize_display<T: std::fmt::Display, S: serde::Serializer>(
+    value: &Option<T>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    match value {
+        Some(value) => serializer.serialize_some(&value.to_string()),
+        None => serializer.serialize_none(),
+    }
+}

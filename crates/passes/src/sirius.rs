@@ -113,8 +113,10 @@ impl SiriusOptions {
         } else if tile_sync_report.is_some() {
             return Err("sirius: tile-sync-report= needs tile-sync".into());
         }
+        // streams reads the device module sirius writes and adds split kernels' copies in place.
         if let Some(streams) = &mut options.streams {
             streams.device = options.device_out.clone();
+            streams.device_out = options.device_out.clone();
             streams.target = options.target.clone();
         }
         if options.device.is_some() != options.device_out.is_some() {

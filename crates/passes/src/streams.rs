@@ -34,12 +34,15 @@ use syncfuse_llvm::ir::{self, SourceLocation};
 use syncfuse_llvm::sirius::ascend_fusion::kernel_work;
 use syncfuse_llvm::sirius::host_rewrite::HostRewriteReject;
 use syncfuse_llvm::sirius::specialise::drop_unused_copies;
-use syncfuse_llvm::streams::{rewrite_region, Runtime, StatementCalls};
+use syncfuse_llvm::split_kernels::{define_part_copies, PartCopy, SplitKernelReject};
+use syncfuse_llvm::streams::{check_region, rewrite_region, Runtime, SplitLaunches, StatementCalls};
 use syncfuse_sirius::ascend_cost::launch_cycles;
 use syncfuse_sirius::cost::Gpu;
 use syncfuse_sirius::effects::launch_constants;
-use syncfuse_sirius::program::{HostProgram, StatementId};
+use syncfuse_sirius::graph_split::{plan_split, split_schedule, GraphSplit, SplitReject};
+use syncfuse_sirius::program::{HostProgram, Platform, StatementId};
 use syncfuse_sirius::streams::{ChipLaunch, ChipLaunches, GpuModel, LaunchModel, Scheduler, StreamSchedule};
+use syncfuse_sirius::uar::UnifiedGraph;
 
 const PASS: &str = "streams";
 /// The version of the `streams` report.
@@ -50,7 +53,11 @@ const DEFAULT_STREAMS: u32 = 4;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StreamsOptions {
     pub device: Option<PathBuf>,
+    /// Where the device module goes with the kernel copies of split regions (CUDA).
+    pub device_out: Option<PathBuf>,
     pub report: Option<PathBuf>,
+    /// `split=S`: split every region that allows it into S parts whatever the model says.
+    pub split: Option<u32>,
     /// `syncfuse run --report` of the program: per-launch work for the model.
     pub profile: Option<PathBuf>,
     /// The Ascend target of an Ascend program's kernels (built-in name or JSON file).
@@ -63,7 +70,9 @@ impl Default for StreamsOptions {
     fn default() -> StreamsOptions {
         StreamsOptions {
             device: None,
+            device_out: None,
             report: None,
+            split: None,
             profile: None,
             target: DEFAULT_ASCEND_TARGET.to_string(),
             streams: DEFAULT_STREAMS,
@@ -79,20 +88,27 @@ impl StreamsOptions {
         for param in params.split(';').map(str::trim).filter(|p| !p.is_empty()) {
             match param.split_once('=') {
                 Some(("device", file)) => options.device = Some(PathBuf::from(file)),
+                Some(("device-out", file)) => options.device_out = Some(PathBuf::from(file)),
                 Some(("report", file)) => options.report = Some(PathBuf::from(file)),
+                Some(("split", count)) => options.split = Some(split_count(count)?),
                 Some(("profile", file)) => options.profile = Some(PathBuf::from(file)),
                 Some(("target", target)) => options.target = target.to_string(),
                 Some(("streams", count)) => options.streams = stream_count(count)?,
                 None if param == "force" => options.force = true,
                 _ => {
                     return Err(format!(
-                        "{PASS}: unknown parameter '{param}' (expected device=, report=, profile=, target=, streams= or force)"
+                        "{PASS}: unknown parameter '{param}' (expected device=, device-out=, report=, profile=, target=, streams=, split= or force)"
                     ))
                 }
             }
         }
         Ok(options)
     }
+}
+
+/// The S of `split=S`: at least two parts.
+fn split_count(count: &str) -> Result<u32, String> {
+    count.parse().ok().filter(|&k| k >= 2).ok_or_else(|| format!("{PASS}: split={count} is not a count of 2 or more"))
 }
 
 /// The K of `streams=K`: a positive count.
@@ -141,6 +157,46 @@ impl std::fmt::Display for RegionFailure {
     }
 }
 
+/// Why a region is not split, typed until printed.
+#[derive(Debug)]
+pub enum SplitFailure {
+    Plan(SplitReject),
+    KernelCopies(SplitKernelReject),
+    HostRewrite(HostRewriteReject),
+    /// The kernels are in a `device=` module and no `device-out=` says where the copies go.
+    NoDeviceOut,
+    NoModelledGain {
+        split_us: f64,
+        best_us: f64,
+    },
+}
+
+impl std::fmt::Display for SplitFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SplitFailure::Plan(reason) => reason.fmt(f),
+            SplitFailure::KernelCopies(reason) => reason.fmt(f),
+            SplitFailure::HostRewrite(reason) => write!(f, "host rewrite rejected: {reason}"),
+            SplitFailure::NoDeviceOut => f.write_str("the kernel copies need device-out= (the kernels are in device=)"),
+            SplitFailure::NoModelledGain { split_us, best_us } => {
+                write!(f, "the model predicts no gain (split {split_us:.2} us, unsplit {best_us:.2} us)")
+            }
+        }
+    }
+}
+
+/// What the report says of a region's graph split.
+#[derive(Serialize)]
+struct SplitReport<'a> {
+    /// The split run (axis, part boundaries, each launch's extent), when it was.
+    chosen: Option<&'a GraphSplit>,
+    /// The modelled time of the split, when the region allows one.
+    split_us: Option<f64>,
+    /// Why the region is not split.
+    #[serde(serialize_with = "crate::report::serialize_display")]
+    refused: Option<SplitFailure>,
+}
+
 #[derive(Serialize)]
 struct RegionReport<'a> {
     function: &'a str,
@@ -155,6 +211,7 @@ struct RegionReport<'a> {
     one_stream_us: f64,
     streams_us: f64,
     widest: (u32, f64),
+    split: SplitReport<'a>,
     #[serde(flatten)]
     outcome: Outcome<RegionFailure>,
     location: Option<SourceLocation>,
@@ -226,9 +283,31 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
     // that breaks control equivalence, and each part scheduled again.
     let mut pending: Vec<StreamSchedule> = scheduler.schedules();
     pending.reverse();
+    let regions_found = pending.len();
+    let platform = if ascend { Platform::Ascend } else { Platform::Cuda };
+    let copies_allowed = ascend || options.device.is_none() || options.device_out.is_some();
+    let splitter = Splitter { program, graph, model, options, platform, copies_allowed };
     let mut found = Vec::new();
     while let Some(mut schedule) = pending.pop() {
         let index = found.len();
+        let mut split = splitter.consider(&schedule);
+        if let Some((before, after)) = splitter.cut(&schedule, &split) {
+            let parts = [after, before].into_iter().filter(|part| part.len() >= 2);
+            pending.extend(parts.map(|part| scheduler.schedule(part)));
+            continue;
+        }
+        if let Some(mut split_schedule) = split.schedule.take() {
+            let target = (host, input.device_module, runtime);
+            // SAFETY: both modules are alive for the pass; `launches` was found first.
+            match unsafe { splitter.rewrite(target, &calls, index, &split_schedule) } {
+                Ok(overlapped) => {
+                    split_schedule.trailing.truncate(overlapped);
+                    found.push((split_schedule, None, split));
+                    continue;
+                }
+                Err(failure) => split.refused = Some(failure),
+            }
+        }
         let reason = if schedule.widest.0 < 2 {
             Some(RegionFailure::OneStreamEnough)
         } else if schedule.streams_used < 2 || (schedule.speedup() <= 1.0 && !options.force) {
@@ -236,7 +315,7 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
             Some(RegionFailure::NoModelledGain { one_stream_us, streams_us })
         } else {
             // SAFETY: the host module is alive for the pass; `launches` was found first.
-            match unsafe { rewrite_region(host, runtime, program, &calls, index, &schedule) } {
+            match unsafe { rewrite_region(host, runtime, program, &calls, index, (&schedule, None)) } {
                 Ok(overlapped) => {
                     schedule.trailing.truncate(overlapped);
                     None
@@ -255,11 +334,12 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
             // Left as it was: every copy after it waits for everything, as before.
             schedule.trailing.clear();
         }
-        found.push((schedule, reason));
+        found.push((schedule, reason, split));
     }
-    let (schedules, reasons): (Vec<StreamSchedule>, Vec<Option<RegionFailure>>) = found.into_iter().unzip();
-    let regions: Vec<RegionReport<'_>> = (schedules.iter().zip(reasons))
-        .map(|(schedule, reason)| region_report(program, launches, schedule, reason))
+    let (schedules, rest): (Vec<StreamSchedule>, Vec<(Option<RegionFailure>, SplitConsidered)>) =
+        found.into_iter().map(|(schedule, reason, split)| (schedule, (reason, split))).unzip();
+    let regions: Vec<RegionReport<'_>> = (schedules.iter().zip(rest))
+        .map(|(schedule, (reason, split))| region_report(program, launches, schedule, reason, split))
         .collect();
     let rewritten_in: std::collections::HashSet<&str> = regions
         .iter()
@@ -270,8 +350,18 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
     // Specialising ran LLVM's always-inline pass on the host module.
     let changed = !input.specialisations.is_empty() || !rewritten_in.is_empty();
     let mut outcome = PassOutcome { changed, ..Default::default() };
+    if let (Some(device), Some(path)) = (&input.device, &options.device_out) {
+        if let Err(reason) = crate::sirius::write_module(device.module, path) {
+            return PassOutcome::error(PASS, reason);
+        }
+    }
     if regions.is_empty() {
-        let message = "nothing to do: no host region has two launches in a row".to_string();
+        let message = match regions_found {
+            0 => "nothing to do: no host region has two launches in a row".to_string(),
+            found => format!(
+                "nothing to do: split= cut each of the {found} host regions into single launches (dependences across blocks)"
+            ),
+        };
         outcome.report(Diagnostic::module(Severity::Warning, PASS, message));
     }
     let report = StreamsReport {
@@ -331,6 +421,96 @@ unsafe fn chip_launches<'t>(
     ChipLaunches { chip: &target.chip, launches }
 }
 
+/// What the pass found of a region's graph split.
+struct SplitConsidered {
+    /// The split schedule to run, until it is run.
+    schedule: Option<StreamSchedule>,
+    split_us: Option<f64>,
+    refused: Option<SplitFailure>,
+}
+
+/// Decides and applies graph splits (`syncfuse_sirius::graph_split`).
+struct Splitter<'a> {
+    program: &'a HostProgram,
+    graph: &'a UnifiedGraph,
+    model: &'a dyn LaunchModel,
+    options: &'a StreamsOptions,
+    platform: Platform,
+    /// Whether kernel copies have somewhere to go.
+    copies_allowed: bool,
+}
+
+impl Splitter<'_> {
+    /// The split of `schedule`'s region into `split=S` parts (forced), else into K parts
+    /// when the model finds it faster than one stream and than `schedule`.
+    fn consider(&self, schedule: &StreamSchedule) -> SplitConsidered {
+        let parts = self.options.split.unwrap_or(self.options.streams);
+        let refused = |failure| SplitConsidered { schedule: None, split_us: None, refused: Some(failure) };
+        let plan = match plan_split(self.program, self.graph, &schedule.launches, parts) {
+            Ok(plan) => plan,
+            Err(reject) => return refused(SplitFailure::Plan(reject)),
+        };
+        let split = split_schedule(self.program, self.graph, schedule, plan, self.model);
+        let split_us = Some(split.streams_us);
+        let best_us = schedule.one_stream_us.min(schedule.streams_us);
+        let refused = if !self.copies_allowed {
+            Some(SplitFailure::NoDeviceOut)
+        } else if self.options.split.is_none() && (self.options.force || split.streams_us >= best_us - 1e-9) {
+            Some(SplitFailure::NoModelledGain { split_us: split.streams_us, best_us })
+        } else {
+            None
+        };
+        SplitConsidered { schedule: refused.is_none().then_some(split), split_us, refused }
+    }
+
+    /// Under `split=S`, a region refused for a dependence across blocks is cut before the
+    /// launch that has it: the launches before it and those from it on are each
+    /// considered again (between them, every stream joins).
+    fn cut(&self, schedule: &StreamSchedule, split: &SplitConsidered) -> Option<(Vec<StatementId>, Vec<StatementId>)> {
+        let Some(SplitFailure::Plan(reject)) = &split.refused else { return None };
+        let later = reject.breaking_launch().filter(|_| self.options.split.is_some())?;
+        let at = schedule.launches.iter().position(|&s| self.program.statements[s].name == later)?;
+        (at > 0).then(|| (schedule.launches[..at].to_vec(), schedule.launches[at..].to_vec()))
+    }
+
+    /// Defines the part copies of the split region `schedule` and rewrites its launches.
+    ///
+    /// # Safety
+    /// Both modules must be alive for the call; `calls` found before any rewrite.
+    unsafe fn rewrite(
+        &self,
+        (host, device, runtime): (LLVMModuleRef, LLVMModuleRef, Runtime),
+        calls: &StatementCalls<'_>,
+        index: usize,
+        schedule: &StreamSchedule,
+    ) -> Result<usize, SplitFailure> {
+        let split = schedule.split.as_ref().expect("a split schedule");
+        // SAFETY: as the caller's.
+        unsafe { check_region(host, runtime, self.program, calls, schedule) }.map_err(SplitFailure::HostRewrite)?;
+        let mut parts = Vec::with_capacity(schedule.launches.len());
+        for (position, &statement) in schedule.launches.iter().enumerate() {
+            let kernel = &self.program.statements[statement].kind.launch().expect("regions hold launches").kernel;
+            let copies: Vec<PartCopy<'_>> = (split.launch_parts(position).into_iter())
+                .map(|part| PartCopy {
+                    kernel,
+                    name: format!("{kernel}_split{index}_{position}"),
+                    axis: split.axis,
+                    extent: split.extents[position],
+                    part,
+                })
+                .collect();
+            // SAFETY: as the caller's.
+            let names =
+                unsafe { define_part_copies(device, self.platform, &copies) }.map_err(SplitFailure::KernelCopies)?;
+            parts.push(copies.iter().map(|copy| copy.part).zip(names).collect::<Vec<_>>());
+        }
+        let launches = SplitLaunches { kernels: device, axis: split.axis, parts: &parts };
+        // SAFETY: as the caller's; `check_region` accepted the region.
+        unsafe { rewrite_region(host, runtime, self.program, calls, index, (schedule, Some(&launches))) }
+            .map_err(SplitFailure::HostRewrite)
+    }
+}
+
 /// A region's launches before and after the launch that breaks control equivalence, when
 /// that is why the host rewrite refused it (and the launch is not the first).
 fn split_at_breaking_launch(
@@ -349,11 +529,21 @@ fn region_report<'a>(
     launches: &HashMap<StatementId, LLVMValueRef>,
     schedule: &'a StreamSchedule,
     reason: Option<RegionFailure>,
+    split: SplitConsidered,
 ) -> RegionReport<'a> {
     let name = |position: usize| program.statements[schedule.launches[position]].name.as_str();
     let names: Vec<&str> = (0..schedule.launches.len()).map(name).collect();
-    let message = match &reason {
-        None => format!(
+    let message = match (&reason, &schedule.split) {
+        (None, Some(chosen)) => format!(
+            "launches {} split into {} parts along {:?} on {} streams (modelled {:.2} us -> {:.2} us)",
+            names.join(", "),
+            chosen.parts(),
+            chosen.axis,
+            schedule.streams_used,
+            schedule.one_stream_us,
+            schedule.streams_us
+        ),
+        (None, None) => format!(
             "launches {} on {} streams ({} events; modelled {:.2} us -> {:.2} us)",
             names.join(", "),
             schedule.streams_used,
@@ -361,9 +551,10 @@ fn region_report<'a>(
             schedule.one_stream_us,
             schedule.streams_us
         ),
-        Some(reason) => format!("launches {} keep one stream: {reason}", names.join(", ")),
+        (Some(reason), _) => format!("launches {} keep one stream: {reason}", names.join(", ")),
     };
     let (kind, remark_name) = match &reason {
+        None if schedule.split.is_some() => (RemarkKind::Passed, "LaunchesSplit"),
         None => (RemarkKind::Passed, "LaunchesOnStreams"),
         Some(reason) => (RemarkKind::Missed, reason.remark_name()),
     };
@@ -399,6 +590,7 @@ fn region_report<'a>(
         one_stream_us: schedule.one_stream_us,
         streams_us: schedule.streams_us,
         widest: schedule.widest,
+        split: SplitReport { chosen: schedule.split.as_ref(), split_us: split.split_us, refused: split.refused },
         outcome: Outcome { success: "streams", reason },
         location,
     }

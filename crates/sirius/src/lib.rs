@@ -28,6 +28,7 @@ pub mod cost;
 pub mod effects;
 pub mod fuse;
 pub mod gap;
+pub mod graph_split;
 pub mod liveness;
 pub mod plan;
 pub mod program;

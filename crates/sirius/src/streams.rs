@@ -35,6 +35,7 @@
 //! launches take disjoint cores and share the GM bus).
 
 use crate::cost::{Gpu, KernelProfile, LaunchCounters};
+use crate::graph_split::GraphSplit;
 use crate::program::{HostProgram, HostStatement, StatementId, StatementKind};
 use crate::uar::{Edge, EdgeKind, UnifiedGraph};
 use petgraph::graph::NodeIndex;
@@ -72,6 +73,9 @@ pub struct StreamSchedule {
     /// The copies and sets right after the region, in program order, each with the side
     /// streams it must wait for (those with a launch it depends on).
     pub trailing: Vec<(StatementId, Vec<StreamIndex>)>,
+    /// The graph split this schedule runs: part k of every launch on stream k, no events
+    /// (`streams` then all 0, `streams_used` the parts).
+    pub split: Option<GraphSplit>,
 }
 
 impl StreamSchedule {
@@ -80,10 +84,35 @@ impl StreamSchedule {
     }
 }
 
+/// One launch as a model sees it: a whole launch (`share` 1), or the part of a split
+/// launch (`graph_split`) that runs `share` of its blocks.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ModelledLaunch {
+    pub statement: StatementId,
+    pub share: f64,
+}
+
+impl ModelledLaunch {
+    pub fn whole(statement: StatementId) -> ModelledLaunch {
+        ModelledLaunch { statement, share: 1.0 }
+    }
+}
+
 /// A target's model of a region's launches (module doc): modelled seconds of `launches`
-/// (positions index them) on the streams `assigned` with `events`.
+/// (positions index them), issued in that order, on the streams `assigned` with `events`.
 pub trait LaunchModel {
-    fn seconds(&self, launches: &[StatementId], assigned: &[StreamIndex], events: &[(usize, usize)]) -> f64;
+    fn seconds(&self, launches: &[ModelledLaunch], assigned: &[StreamIndex], events: &[(usize, usize)]) -> f64;
+}
+
+/// Modelled microseconds of whole `launches` on the streams `assigned` with `events`.
+fn whole_launches_us(
+    model: &dyn LaunchModel,
+    launches: &[StatementId],
+    assigned: &[StreamIndex],
+    events: &[(usize, usize)],
+) -> f64 {
+    let whole: Vec<ModelledLaunch> = launches.iter().copied().map(ModelledLaunch::whole).collect();
+    model.seconds(&whole, assigned, events) * 1e6
 }
 
 /// The CUDA model on a GPU; per-launch work from `profile` where it knows the launch.
@@ -105,6 +134,21 @@ pub struct ChipLaunch {
     pub cycles: u64,
     pub block_dim: u64,
     pub bus_bytes: u64,
+}
+
+impl ChipLaunch {
+    /// The part running `share` of the blocks: fewer cores, as many waves of them as its
+    /// blocks need on `cores`, its share of the bytes, the same launch overhead.
+    fn part(self, share: f64, cores: u64, overhead: u64) -> ChipLaunch {
+        if share >= 1.0 {
+            return self;
+        }
+        let block_dim = ((self.block_dim as f64 * share).ceil() as u64).max(1);
+        let waves = |blocks: u64| blocks.div_ceil(cores.max(1)).max(1);
+        let body = self.cycles.saturating_sub(overhead) / waves(self.block_dim) * waves(block_dim);
+        let bus_bytes = (self.bus_bytes as f64 * share).round() as u64;
+        ChipLaunch { cycles: overhead + body, block_dim, bus_bytes }
+    }
 }
 
 /// Schedules regions: on the number of streams up to `streams` that the model finds
@@ -190,27 +234,11 @@ fn schedule(
         last_on[stream.0 as usize] = Some(position);
     }
     let streams_used = assigned.iter().map(|s| s.0 + 1).max().unwrap_or(1);
-    let streams_us = model.seconds(launches, &assigned, &events) * 1e6;
-    // A copy is a synchronisation point, so the UAR orders every earlier launch before it
-    // (virtual edges); on streams it only needs the launches it shares data with (the
-    // others join after the trailing copies).
-    let shares_data = |launch, copy| connected(uar, launch, copy, |edge| edge.kind != EdgeKind::Virtual);
-    let last = *launches.last().expect("regions hold launches");
-    let trailing = trailing_copies(program, last)
-        .into_iter()
-        .map(|copy| {
-            let mut waits: Vec<StreamIndex> = (0..launches.len())
-                .filter(|&p| assigned[p] != StreamIndex(0) && shares_data(launches[p], copy))
-                .map(|p| assigned[p])
-                .collect();
-            waits.sort_unstable();
-            waits.dedup();
-            (copy, waits)
-        })
-        .collect();
+    let streams_us = whole_launches_us(model, launches, &assigned, &events);
+    let trailing = trailing_copies(program, uar, launches, |position| vec![assigned[position]]);
     StreamSchedule {
         function: program.statements[launches[0]].function.clone(),
-        one_stream_us: model.seconds(launches, &vec![StreamIndex(0); launches.len()], &[]) * 1e6,
+        one_stream_us: whole_launches_us(model, launches, &vec![StreamIndex(0); launches.len()], &[]),
         streams: assigned,
         events,
         streams_used,
@@ -218,12 +246,41 @@ fn schedule(
         widest: (streams_used, streams_us),
         launches: launches.to_vec(),
         trailing,
+        split: None,
     }
+}
+
+/// The copies and sets right after the region of `launches`, each with the side streams it
+/// waits for: those that run a launch (`streams_of` its position) it shares data with. A
+/// copy is a synchronisation point, so the UAR orders every earlier launch before it
+/// (virtual edges); on streams it only needs the launches it shares data with (the others
+/// join after the trailing copies).
+pub(crate) fn trailing_copies(
+    program: &HostProgram,
+    uar: &UnifiedGraph,
+    launches: &[StatementId],
+    streams_of: impl Fn(usize) -> Vec<StreamIndex>,
+) -> Vec<(StatementId, Vec<StreamIndex>)> {
+    let shares_data = |launch, copy| connected(uar, launch, copy, |edge| edge.kind != EdgeKind::Virtual);
+    let last = *launches.last().expect("regions hold launches");
+    copies_after(program, last)
+        .into_iter()
+        .map(|copy| {
+            let mut waits: Vec<StreamIndex> = (0..launches.len())
+                .filter(|&p| shares_data(launches[p], copy))
+                .flat_map(&streams_of)
+                .filter(|&stream| stream != StreamIndex(0))
+                .collect();
+            waits.sort_unstable();
+            waits.dedup();
+            (copy, waits)
+        })
+        .collect()
 }
 
 /// The copies and sets that follow `last` in its function and loops with nothing but
 /// allocations between, in program order.
-fn trailing_copies(program: &HostProgram, last: StatementId) -> Vec<StatementId> {
+fn copies_after(program: &HostProgram, last: StatementId) -> Vec<StatementId> {
     let end = &program.statements[last];
     program
         .statements
@@ -238,7 +295,7 @@ fn trailing_copies(program: &HostProgram, last: StatementId) -> Vec<StatementId>
 }
 
 /// Whether the UAR has an edge between `a` and `b`, either way, that `counts`.
-fn connected(uar: &UnifiedGraph, a: StatementId, b: StatementId, counts: impl Fn(&Edge) -> bool) -> bool {
+pub(crate) fn connected(uar: &UnifiedGraph, a: StatementId, b: StatementId, counts: impl Fn(&Edge) -> bool) -> bool {
     let (a, b) = (NodeIndex::new(a.0), NodeIndex::new(b.0));
     uar.graph.edges_connecting(a, b).chain(uar.graph.edges_connecting(b, a)).any(|edge| counts(edge.weight()))
 }
@@ -249,10 +306,10 @@ fn same_loops(a: &HostStatement, b: &HostStatement) -> bool {
 }
 
 impl LaunchModel for GpuModel<'_> {
-    fn seconds(&self, launches: &[StatementId], assigned: &[StreamIndex], events: &[(usize, usize)]) -> f64 {
+    fn seconds(&self, launches: &[ModelledLaunch], assigned: &[StreamIndex], events: &[(usize, usize)]) -> f64 {
         let gpu = self.gpu;
         let counters: Vec<LaunchCounters> =
-            launches.iter().map(|&s| launch_counters(self.program, s, self.profile)).collect();
+            launches.iter().map(|&launch| launch_counters(self.program, launch, self.profile)).collect();
         // The host issues launch i at (i + 1) overheads whatever the streams; each then runs
         // for its own time without the overhead.
         let issue = |position: usize| (position + 1) as f64 * gpu.launch_overhead_seconds;
@@ -278,7 +335,7 @@ impl LaunchModel for GpuModel<'_> {
 }
 
 impl LaunchModel for ChipLaunches<'_> {
-    fn seconds(&self, launches: &[StatementId], assigned: &[StreamIndex], events: &[(usize, usize)]) -> f64 {
+    fn seconds(&self, launches: &[ModelledLaunch], assigned: &[StreamIndex], events: &[(usize, usize)]) -> f64 {
         let after: Vec<Vec<u32>> = (0..launches.len())
             .map(|position| {
                 let same_stream = (0..position).rev().find(|&p| assigned[p] == assigned[position]);
@@ -290,9 +347,10 @@ impl LaunchModel for ChipLaunches<'_> {
         let concurrent: Vec<ConcurrentLaunch<'_>> = launches
             .iter()
             .zip(&after)
-            .map(|(statement, after)| {
+            .map(|(modelled, after)| {
                 let unknown = ChipLaunch { cycles: overhead, block_dim: 1, bus_bytes: 0 };
-                let launch = self.launches.get(statement).copied().unwrap_or(unknown);
+                let launch = self.launches.get(&modelled.statement).copied().unwrap_or(unknown);
+                let launch = launch.part(modelled.share, self.chip.cores.into(), overhead);
                 let (cycles, cores, bus_bytes) = (launch.cycles, launch.block_dim, launch.bus_bytes);
                 ConcurrentLaunch { cycles, overhead, cores, bus_bytes, after }
             })
@@ -305,12 +363,13 @@ impl LaunchModel for ChipLaunches<'_> {
 }
 
 /// A launch's counters: from the profile, else as the model assumes them (constant grids
-/// and blocks where known).
+/// and blocks where known); a part of a split launch has its share of the blocks and work.
 fn launch_counters(
     program: &HostProgram,
-    statement: StatementId,
+    modelled: ModelledLaunch,
     profile: &dyn Fn(StatementId) -> Option<KernelProfile>,
 ) -> LaunchCounters {
+    let statement = modelled.statement;
     let launch = program.statements[statement].kind.launch().expect("regions hold launches");
     let volume = |shape: &crate::program::Shape, unknown: u64| -> u64 {
         shape.iter().map(|e| e.map_or(unknown, |e| e.max(1) as u64)).product()
@@ -323,5 +382,17 @@ fn launch_counters(
         instructions: blocks * threads_per_block * ASSUMED_INSTRUCTIONS_PER_THREAD,
         global_bytes: 0,
     };
-    profile(statement).map_or_else(assumed, |measured| measured.counters(blocks, threads_per_block))
+    let whole = profile(statement).map_or_else(assumed, |measured| measured.counters(blocks, threads_per_block));
+    match modelled.share >= 1.0 {
+        true => whole,
+        false => {
+            let share = |value: u64| ((value as f64 * modelled.share).ceil() as u64).max(1);
+            LaunchCounters {
+                blocks: share(whole.blocks),
+                instructions: share(whole.instructions),
+                global_bytes: share(whole.global_bytes),
+                ..whole
+            }
+        }
+    }
 }

@@ -354,7 +354,7 @@ unsafe fn relocate_local_pointers(fragment: LLVMValueRef, bases: &BTreeMap<Addre
 
 /// Every use of `value` (an instruction) becomes the value `derive` builds from it right
 /// after it (its operand 0 is `value`).
-unsafe fn replace_with_derived(value: LLVMValueRef, derive: impl FnOnce(LLVMBuilderRef) -> LLVMValueRef) {
+pub(crate) unsafe fn replace_with_derived(value: LLVMValueRef, derive: impl FnOnce(LLVMBuilderRef) -> LLVMValueRef) {
     // SAFETY: a live instruction with a next one (a value is never a terminator); the
     // builder is disposed.
     unsafe {
@@ -368,7 +368,7 @@ unsafe fn replace_with_derived(value: LLVMValueRef, derive: impl FnOnce(LLVMBuil
 }
 
 /// Every `get_block_num()` of a fragment copy becomes the fragment's own blockDim.
-unsafe fn replace_block_num(fragment: LLVMValueRef, block_dim: i64) {
+pub(crate) unsafe fn replace_block_num(fragment: LLVMValueRef, block_dim: i64) {
     // SAFETY: instructions of a live function; each replaced call is erased after its uses.
     unsafe {
         for instruction in function_instructions(fragment) {
@@ -383,7 +383,7 @@ unsafe fn replace_block_num(fragment: LLVMValueRef, block_dim: i64) {
 
 /// Every `get_block_idx()` of a fragment copy becomes the core's index minus the
 /// fragment's first core (a horizontal layout), so that it counts from 0 in the fragment.
-unsafe fn rebase_block_idx(fragment: LLVMValueRef, first_core: i64) {
+pub(crate) unsafe fn rebase_block_idx(fragment: LLVMValueRef, first_core: i64) {
     if first_core == 0 {
         return;
     }

@@ -337,6 +337,33 @@ unsafe fn replace_special_registers(fragment: LLVMValueRef) {
     }
 }
 
+/// `name`, a kernel whose body is an always-inline call of `kernel` (a copy once the
+/// inliner has run).
+pub(crate) unsafe fn copy_kernel(module: LLVMModuleRef, kernel: LLVMValueRef, name: &str) -> LLVMValueRef {
+    let context = LLVMGetModuleContext(module);
+    let kernel_type = LLVMGlobalGetValueType(kernel);
+    let c_name = CString::new(name).expect("symbol names have no NUL");
+    let copy = LLVMAddFunction(module, c_name.as_ptr(), kernel_type);
+    // The kernel's function attributes (target CPU and features) carry over.
+    let index = llvm_sys::LLVMAttributeFunctionIndex;
+    let mut attributes = vec![std::ptr::null_mut(); LLVMGetAttributeCountAtIndex(kernel, index) as usize];
+    LLVMGetAttributesAtIndex(kernel, index, attributes.as_mut_ptr());
+    for attribute in attributes {
+        LLVMAddAttributeAtIndex(copy, index, attribute);
+    }
+    let builder = LLVMCreateBuilderInContext(context);
+    LLVMPositionBuilderAtEnd(builder, LLVMAppendBasicBlockInContext(context, copy, c"entry".as_ptr()));
+    let count = parameter_types(kernel_type).len() as u32;
+    let mut arguments: Vec<LLVMValueRef> = (0..count).map(|i| LLVMGetParam(copy, i)).collect();
+    let call = LLVMBuildCall2(builder, kernel_type, kernel, arguments.as_mut_ptr(), count, c"".as_ptr());
+    let always = "alwaysinline";
+    let kind = LLVMGetEnumAttributeKindForName(always.as_ptr().cast(), always.len());
+    LLVMAddCallSiteAttribute(call, llvm_sys::LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(context, kind, 0));
+    LLVMBuildRetVoid(builder);
+    LLVMDisposeBuilder(builder);
+    copy
+}
+
 pub(crate) unsafe fn mark_as_kernel(module: LLVMModuleRef, function: LLVMValueRef) {
     let context = LLVMGetModuleContext(module);
     let kernel = "kernel";

@@ -682,6 +682,23 @@ pub(crate) unsafe fn define_stub(module: LLVMModuleRef, kernel: &str, arguments:
     stub
 }
 
+/// The stub of `kernel`, defined and registered like the one `launch` (a stub call, or an
+/// inlined stub's `cudaLaunchKernel`) launches, or that one when it already is; and the
+/// operand of `launch` that names the stub.
+pub(crate) unsafe fn stub_like(module: LLVMModuleRef, launch: LLVMValueRef, kernel: &str) -> (LLVMValueRef, u32) {
+    let stub_call =
+        crate::ir::callee_name(launch).is_some_and(|name| syncfuse_hardware::cuda::kernel_of_stub(&name).is_some());
+    let operand = if stub_call { LLVMGetNumOperands(launch) as u32 - 1 } else { 0 };
+    let old_stub = LLVMGetOperand(launch, operand);
+    if crate::ir::value_name(old_stub) == format!("__device_stub__{kernel}") {
+        return (old_stub, operand);
+    }
+    let parameters: Vec<LLVMValueRef> = (0..LLVMCountParams(old_stub)).map(|i| LLVMGetParam(old_stub, i)).collect();
+    let stub = define_stub(module, kernel, &parameters);
+    register_stub(module, stub, kernel);
+    (stub, operand)
+}
+
 /// Registers `stub` as the host handle of `kernel` with the CUDA runtime when the module
 /// registers its kernels (clang emits the module constructor only when it is given a GPU
 /// binary): a copy of clang's first `__cudaRegisterFunction(handle, stub, name, name, -1,

@@ -31,8 +31,8 @@
 //! the originals stay untouched (other launches of them are unaffected); the module passes
 //! the verifier afterwards.
 
-use crate::ir::{function_instructions, OwnedBuilder};
-use crate::sirius::codegen::{mark_as_kernel, parameter_types, run_passes, CodegenReject};
+use crate::ir::{function_instructions, named_function, OwnedBuilder};
+use crate::sirius::codegen::{copy_kernel, mark_as_kernel, run_passes, CodegenReject};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMAtomicOrdering, LLVMAtomicRMWBinOp, LLVMIntPredicate, LLVMLinkage, LLVMOpcode};
@@ -207,38 +207,6 @@ pub unsafe fn order_tiles(module: LLVMModuleRef, kernel: &str) -> Result<(), Cod
 
 fn as_i32(values: &[u32]) -> Vec<i32> {
     values.iter().map(|&v| v as i32).collect()
-}
-
-unsafe fn named_function(module: LLVMModuleRef, name: &str) -> LLVMValueRef {
-    let c_name = CString::new(name).expect("symbol names have no NUL");
-    LLVMGetNamedFunction(module, c_name.as_ptr())
-}
-
-/// `name`, a kernel whose body is an always-inline call of `kernel` (a copy once the
-/// inliner has run).
-unsafe fn copy_kernel(module: LLVMModuleRef, kernel: LLVMValueRef, name: &str) -> LLVMValueRef {
-    let context = LLVMGetModuleContext(module);
-    let kernel_type = LLVMGlobalGetValueType(kernel);
-    let c_name = CString::new(name).expect("symbol names have no NUL");
-    let copy = LLVMAddFunction(module, c_name.as_ptr(), kernel_type);
-    // The kernel's function attributes (target CPU and features) carry over.
-    let index = llvm_sys::LLVMAttributeFunctionIndex;
-    let mut attributes = vec![std::ptr::null_mut(); LLVMGetAttributeCountAtIndex(kernel, index) as usize];
-    LLVMGetAttributesAtIndex(kernel, index, attributes.as_mut_ptr());
-    for attribute in attributes {
-        LLVMAddAttributeAtIndex(copy, index, attribute);
-    }
-    let builder = LLVMCreateBuilderInContext(context);
-    LLVMPositionBuilderAtEnd(builder, LLVMAppendBasicBlockInContext(context, copy, c"entry".as_ptr()));
-    let count = parameter_types(kernel_type).len() as u32;
-    let mut arguments: Vec<LLVMValueRef> = (0..count).map(|i| LLVMGetParam(copy, i)).collect();
-    let call = LLVMBuildCall2(builder, kernel_type, kernel, arguments.as_mut_ptr(), count, c"".as_ptr());
-    let always = "alwaysinline";
-    let kind = LLVMGetEnumAttributeKindForName(always.as_ptr().cast(), always.len());
-    LLVMAddCallSiteAttribute(call, llvm_sys::LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(context, kind, 0));
-    LLVMBuildRetVoid(builder);
-    LLVMDisposeBuilder(builder);
-    copy
 }
 
 /// The pair's globals.

@@ -27,9 +27,8 @@
 use crate::affine::{SymbolEnvironment, ValueReader};
 use crate::cuda_reader::push_call_of;
 use crate::function_cfg::function_cfg;
-use crate::ir::callee_name;
 use crate::sirius::host_rewrite::{
-    control_equivalent, define_stub, function_type, host_function, register_stub, HostRewriteReject,
+    control_equivalent, define_stub, function_type, host_function, register_stub, stub_like, HostRewriteReject,
 };
 use crate::stream_host::{HostBuilder, Runtime};
 use crate::tile_sync::device::PairKernels;
@@ -37,7 +36,6 @@ use llvm_sys::core::*;
 use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
 use llvm_sys::prelude::*;
 use std::collections::HashMap;
-use syncfuse_hardware::cuda::kernel_of_stub;
 use syncfuse_sirius::program::{HostProgram, StatementId};
 
 /// Operand of `__cudaPushCallConfiguration` that holds the stream.
@@ -111,19 +109,10 @@ pub unsafe fn rewrite_pair(
     Ok(())
 }
 
-/// Makes `launch` (a stub call, or an inlined stub's `cudaLaunchKernel`) launch `kernel`,
-/// through a stub defined like the original's; nothing when it already does. Returns the
-/// stub it launches.
+/// Makes `launch` (a stub call, or an inlined stub's `cudaLaunchKernel`) launch `kernel`;
+/// returns the stub it launches.
 unsafe fn redirect(module: LLVMModuleRef, launch: LLVMValueRef, kernel: &str) -> LLVMValueRef {
-    let original_stub_call = callee_name(launch).is_some_and(|name| kernel_of_stub(&name).is_some());
-    let old_stub = if original_stub_call { LLVMGetCalledValue(launch) } else { LLVMGetOperand(launch, 0) };
-    if crate::ir::value_name(old_stub) == format!("__device_stub__{kernel}") {
-        return old_stub;
-    }
-    let parameters: Vec<LLVMValueRef> = (0..LLVMCountParams(old_stub)).map(|i| LLVMGetParam(old_stub, i)).collect();
-    let stub = define_stub(module, kernel, &parameters);
-    register_stub(module, stub, kernel);
-    let operand = if original_stub_call { LLVMGetNumOperands(launch) as u32 - 1 } else { 0 };
+    let (stub, operand) = stub_like(module, launch, kernel);
     LLVMSetOperand(launch, operand, stub);
     stub
 }
