@@ -220,8 +220,42 @@ fn wrapper_runs_streams_without_sirius() {
     assert_eq!((&region["status"], &region["streams_used"]), (&serde_json::json!("streams"), &serde_json::json!(4)));
     run(wrapper(plugin, &root, dir.path()).args(["gemms.o", "-o", "gemms"]), "syncfuse-nvcc (link)");
     let work = keep.join("0.gemms");
-    let executor = run_embedded(&work, "device.ll", &["--entry", "main", "--sms", "8"]);
+    let executor = run_embedded(&work, "device.split.ll", &["--entry", "main", "--sms", "8"]);
     assert!(executor.contains("small_gemms size=40 depth=72: ok"), "{executor}");
+}
+
+/// `SYNCFUSE_DISABLE=1 SYNCFUSE_STREAMS=split=2`: graph split alone on the wave-tail
+/// sample at test sizes; ptxas accepts the kernel copies of each part, the host object
+/// links, and the embedded program runs on the executor with each launch of `main`'s
+/// chain in two parts on two streams.
+#[test]
+fn wrapper_splits_a_chain_into_parts() {
+    let (plugin, root) = toolchain();
+    let dir = tempfile::tempdir().unwrap();
+    let keep = dir.path().join("keep");
+    let sample = std::fs::read_to_string(repo().join("samples/cuda/wave_tail.cu")).unwrap();
+    let main = "int main() { return run_wave_tail(140, 512, 1, 1); }";
+    assert!(sample.contains(main), "the sample's main changed");
+    let source = dir.path().join("tail.cu");
+    std::fs::write(&source, sample.replace(main, "int main() { return run_wave_tail(6, 8, 1, 1); }")).unwrap();
+    run(
+        wrapper(plugin, &root, dir.path())
+            .env("SYNCFUSE_KEEP", &keep)
+            .env("SYNCFUSE_DISABLE", "1")
+            .env("SYNCFUSE_STREAMS", "split=2")
+            .args([&format!("-arch={ARCH}"), "-O2", "-I"])
+            .arg(repo().join("samples/cuda"))
+            .args(["-c", "tail.cu", "-o", "tail.o"]),
+        "SYNCFUSE_STREAMS=split=2 syncfuse-nvcc -c",
+    );
+    let report = conforming_report(&dir.path().join("tail.streams.json"));
+    let of_main = |r: &&serde_json::Value| r["function"].as_str().is_some_and(|f| f.ends_with("@main"));
+    let region = report["regions"].as_array().unwrap().iter().find(of_main).expect("main's region");
+    assert_eq!(region["split"]["chosen"]["bounds"], serde_json::json!([0, 3, 6]), "{report:#}");
+    run(wrapper(plugin, &root, dir.path()).args(["tail.o", "-o", "tail"]), "syncfuse-nvcc (link)");
+    let work = keep.join("0.tail");
+    let executor = run_embedded(&work, "device.split.ll", &["--entry", "main", "--sms", "4"]);
+    assert!(executor.contains("wave_tail blocks=6 steps=8: ok"), "{executor}");
 }
 
 #[test]

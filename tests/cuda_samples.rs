@@ -27,6 +27,7 @@ const SMALL_SIZES: &[(&str, &[i64])] = &[
     ("mlp", &[24, 64, 96, 1]),
     ("small_gemms", &[40, 72, 1, 1]),
     ("transpose_gemm", &[37, 50, 70, 1]),
+    ("wave_tail", &[5, 16, 1, 1]),
     // The seeded bugs (samples/cuda/bugs): sizes that make the bug show.
     ("barrier_divergence", &[512, 1]),
     ("cross_block_race", &[1024, 1]),

@@ -30,11 +30,13 @@ fn streams(original: &Modules, dir: &Path) -> (Modules, serde_json::Value) {
     streams_with(original, dir, ";force")
 }
 
-/// `streams` with more parameters (`;force`).
+/// `streams` with more parameters (`;force`, `;split=3`); the device module goes to
+/// `streams.dev.ll` (with the kernel copies of split regions).
 fn streams_with(original: &Modules, dir: &Path, more: &str) -> (Modules, serde_json::Value) {
-    let rewritten = Modules { host: dir.join("streams.host.ll"), device: original.device.clone() };
+    let rewritten = Modules { host: dir.join("streams.host.ll"), device: dir.join("streams.dev.ll") };
     let report = dir.join("streams.json");
-    let passes = format!("-passes=streams<device={};report={}{more}>", original.device.display(), report.display());
+    let (device, device_out) = (original.device.display(), rewritten.device.display());
+    let passes = format!("-passes=streams<device={device};device-out={device_out};report={}{more}>", report.display());
     let mut opt = Command::new("opt-16");
     opt.arg("-load-pass-plugin").arg(plugin()).arg(passes).arg(&original.host).args(["-S", "-o"]);
     run(opt.arg(&rewritten.host), "opt-16 streams");
@@ -97,16 +99,19 @@ fn dropping_any_event_wait_is_caught_as_a_race() {
 
 /// The benchmark (`scripts/bench-streams.sh`, also every run of the suite): per sample, the
 /// original `main` runs on the executor and its counters become the profile; the region
-/// `main` runs (the copy specialised for its constants) is scheduled on up to 4 streams
-/// with that per-launch work, modelled on an H100 with one stream and with the schedule;
-/// the rewritten `main` on 16 multiprocessors must leave the original's buffers. One
-/// Markdown row per region; nothing is asserted about the times.
+/// `main` runs (the copy specialised for its constants) is scheduled with that per-launch
+/// work, modelled on an H100 with one stream, with up to 4 streams and split into 2 to 4
+/// parts, and the model's choice is applied; the rewritten `main` on 16 multiprocessors
+/// must leave the original's buffers. One Markdown row per region; nothing is asserted
+/// about the times.
 #[test]
 fn modelled_streams_of_the_samples() {
-    println!("| sample | region (launches) | streams | events | one stream | streams | modelled | outputs |");
-    println!("|---|---:|---:|---:|---:|---:|---:|---|");
+    println!(
+        "| sample | launches | schedule chosen | events | one stream | streams (K) | split | modelled | outputs |"
+    );
+    println!("|---|---:|---|---:|---:|---:|---:|---:|---|");
     let samples = repo().join("samples/cuda");
-    for sample in ["inception", "small_gemms", "attention_heads"] {
+    for sample in ["inception", "small_gemms", "attention_heads", "wave_tail"] {
         let dir = tempfile::tempdir().unwrap();
         let original = Modules {
             host: samples.join(format!("{sample}.host.ll")),
@@ -121,70 +126,185 @@ fn modelled_streams_of_the_samples() {
         let after = dir.path().join("after");
         let mut command = Command::new(env!("CARGO_BIN_EXE_syncfuse"));
         command.arg("run").arg("--host").arg(&rewritten.host).arg("--device").arg(&rewritten.device);
-        run(command.args(["--entry", "main", "--sms", "16", "--dump"]).arg(&after), &format!("{sample} on streams"));
-        same_buffers(&before, &after, &format!("{sample}: original and on streams"));
+        run(command.args(["--entry", "main", "--sms", "16", "--dump"]).arg(&after), &format!("{sample} rewritten"));
+        same_buffers(&before, &after, &format!("{sample}: original and rewritten"));
         let of_main = |r: &&serde_json::Value| r["function"].as_str().is_some_and(|f| f.ends_with("@main"));
         for region in report["regions"].as_array().unwrap().iter().filter(of_main) {
-            let (one, several) = (region["one_stream_us"].as_f64().unwrap(), region["streams_us"].as_f64().unwrap());
+            let us = |value: &serde_json::Value| value.as_f64().map_or("-".to_string(), |v| format!("{v:.1} us"));
+            let (one, chosen) = (region["one_stream_us"].as_f64().unwrap(), region["streams_us"].as_f64().unwrap());
+            let split = &region["split"];
+            let schedule = match (&split["chosen"], region["streams_used"].as_u64().unwrap()) {
+                (serde_json::Value::Null, 1) => "1 stream".to_string(),
+                (serde_json::Value::Null, k) => format!("{k} streams"),
+                (chosen, _) => format!("split in {}", chosen["bounds"].as_array().unwrap().len() - 1),
+            };
             println!(
-                "| {sample} | {} | {} | {} | {one:.1} us | {several:.1} us | {:.2}x | identical (16 SMs) |",
+                "| {sample} | {} | {schedule} | {} | {one:.1} us | {} ({}) | {} | {:.2}x | identical (16 SMs) |",
                 region["launches"].as_array().unwrap().len(),
-                region["streams_used"],
                 region["events"].as_array().unwrap().len(),
-                one / several
+                us(&region["widest"][1]),
+                region["widest"][0],
+                us(&split["split_us"]),
+                one / chosen
             );
         }
     }
 }
 
-/// Random chains (`scripts/gen-random-cuda-chain.py`, clang-16 -O2): every region whose
-/// schedule uses several streams is rewritten (`force`), and the program computes what the
-/// original computes on 1 and 7 multiprocessors, without a race. 16 chains from seed 0;
-/// `SYNCFUSE_STREAMS_CHAINS` / `SYNCFUSE_STREAMS_SEED` make it a campaign
-/// (`scripts/campaign-streams.sh`), which prints one `campaign:` line.
+/// Random chains (`scripts/gen-random-cuda-chain.py`, clang-16 -O2), rewritten twice: every
+/// region whose schedule uses several streams (`force`), and every region whose
+/// dependences stay inside blocks split into three parts (`split=3`, regions cut at the
+/// others); each program computes what the original computes on 1 and 7 multiprocessors,
+/// without a race. 16 chains from seed 0; `SYNCFUSE_STREAMS_CHAINS` /
+/// `SYNCFUSE_STREAMS_SEED` make it a campaign (`scripts/campaign-streams.sh`), which prints
+/// one `campaign:` line.
 #[test]
 fn random_chains_compute_the_same_on_streams() {
     let cuda = common::cuda_root();
     let setting = |name: &str, default: u64| std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default);
     let (chains, first) = (setting("SYNCFUSE_STREAMS_CHAINS", 16), setting("SYNCFUSE_STREAMS_SEED", 0));
-    let (mut rewritten_regions, mut overlapped_copies, mut events) = (0, 0, 0);
+    let (mut rewritten_regions, mut overlapped_copies, mut events, mut split_regions) = (0, 0, 0, 0);
     for seed in first..first + chains {
         let dir = tempfile::tempdir().unwrap();
         let (_, original) = common::random_chain(seed, "-O2", &cuda, dir.path());
-        let (rewritten, report) = streams(&original, dir.path());
-        let on_streams: Vec<&serde_json::Value> =
-            report["regions"].as_array().unwrap().iter().filter(|r| r["status"] == "streams").collect();
-        if on_streams.is_empty() {
-            continue;
-        }
-        rewritten_regions += on_streams.len();
-        let count = |field: &str| on_streams.iter().map(|r| r[field].as_array().unwrap().len()).sum::<usize>();
-        overlapped_copies += count("copies");
-        events += count("events");
         let before = dir.path().join("before");
         execute(&original, "main", &[], 1, &before);
-        for (sms, schedule) in [(1, 1), (7, 2)] {
-            let after = dir.path().join(format!("after-{sms}"));
-            let mut command = Command::new(env!("CARGO_BIN_EXE_syncfuse"));
-            command.arg("run").arg("--host").arg(&rewritten.host).arg("--device").arg(&rewritten.device);
-            command.args(["--entry", "main", "--sms", &sms.to_string(), "--seed", &schedule.to_string(), "--dump"]);
-            run(command.arg(&after), &format!("chain {seed} on streams ({sms} SMs)"));
-            same_buffers(&before, &after, &format!("chain {seed}: original and on streams ({sms} SMs)"));
+        for mode in [";force", ";split=3"] {
+            let work = dir.path().join(&mode[1..]);
+            std::fs::create_dir_all(&work).unwrap();
+            let (rewritten, report) = streams_with(&original, &work, mode);
+            let regions = report["regions"].as_array().unwrap();
+            let on_streams: Vec<&serde_json::Value> = regions.iter().filter(|r| r["status"] == "streams").collect();
+            if on_streams.is_empty() {
+                continue;
+            }
+            let count = |field: &str| on_streams.iter().map(|r| r[field].as_array().unwrap().len()).sum::<usize>();
+            match mode {
+                ";force" => {
+                    rewritten_regions += on_streams.len();
+                    overlapped_copies += count("copies");
+                    events += count("events");
+                }
+                _ => split_regions += on_streams.iter().filter(|r| !r["split"]["chosen"].is_null()).count(),
+            }
+            for (sms, schedule) in [(1, 1), (7, 2)] {
+                let after = work.join(format!("after-{sms}"));
+                let mut command = Command::new(env!("CARGO_BIN_EXE_syncfuse"));
+                command.arg("run").arg("--host").arg(&rewritten.host).arg("--device").arg(&rewritten.device);
+                command.args(["--entry", "main", "--sms", &sms.to_string(), "--seed", &schedule.to_string(), "--dump"]);
+                let what = format!("chain {seed} ({mode}, {sms} SMs)");
+                run(command.arg(&after), &what);
+                same_buffers(&before, &after, &format!("{what}: original and rewritten"));
+            }
         }
     }
     println!(
         "campaign: {chains} chains from seed {first}, {rewritten_regions} regions on streams ({events} events, \
-         {overlapped_copies} copies waiting only for what they read), identical on 1 and 7 SMs"
+         {overlapped_copies} copies waiting only for what they read), {split_regions} regions split in 3 parts, \
+         identical on 1 and 7 SMs"
     );
     assert!(rewritten_regions >= 3, "only {rewritten_regions} regions rewritten: the test would say little");
+    assert!(split_regions >= 3, "only {split_regions} regions split: the test would say little");
+}
+
+/// The line of `host` that loads the stream of part `part` of launch `launch` of split
+/// region `region` (`@syncfuse.streams<region>.stream<part>`, the last load of it before
+/// the part's launch call names the kernel copy `..._split<region>_<launch>_part<part>`).
+fn part_stream_load(host: &str, (region, launch, part): (usize, usize, usize)) -> usize {
+    let lines: Vec<&str> = host.lines().collect();
+    let copy = format!("_split{region}_{launch}_part{part}");
+    let call =
+        lines.iter().position(|l| l.contains(" call ") && l.contains(&copy) && !l.contains("cudaFuncGetAttributes"));
+    let call = call.unwrap_or_else(|| panic!("no launch of {copy}"));
+    let stream = format!("load ptr, ptr @syncfuse.streams{region}.stream{part},");
+    (0..call).rev().find(|&n| lines[n].contains(&stream)).unwrap_or_else(|| panic!("no stream load for {copy}"))
+}
+
+/// `host` with line `line`'s stream `stream<from>` made `stream<to>`.
+fn on_other_stream(host: &str, line: usize, (from, to): (usize, usize)) -> String {
+    let lines: Vec<String> =
+        (host.lines().enumerate())
+            .map(|(n, l)| {
+                if n == line {
+                    l.replace(&format!(".stream{from},"), &format!(".stream{to},"))
+                } else {
+                    l.to_string()
+                }
+            })
+            .collect();
+    lines.join("\n")
+}
+
+/// Graph split on CUDA (`tests/cuda/split_stub_calls.cu`: launches through out-of-line
+/// stubs, 2-D grids with 2 x 10 blocks, the last launch with 2 x 5): split in three parts
+/// along y (part boundaries 0, 4, 7, 10; the last launch has two parts), the program
+/// computes what the original computes (and its own check passes) on 1, 2, 7 and 132 SMs
+/// with no race; moving one part of the second launch onto another part's stream leaves
+/// it unordered after the part it reads: a race.
+#[test]
+fn split_chain_parts_pipeline_on_their_streams() {
+    let dir = tempfile::tempdir().unwrap();
+    let tests = repo().join("tests/cuda");
+    let original =
+        Modules { host: tests.join("split_stub_calls.host.ll"), device: tests.join("split_stub_calls.device.ll") };
+    let (rewritten, report) = streams_with(&original, dir.path(), ";split=3");
+    let region = &report["regions"][0];
+    assert_eq!(
+        region["split"]["chosen"],
+        serde_json::json!({"axis": "y", "bounds": [0, 4, 7, 10], "extents": [10, 10, 10, 5]}),
+        "{report:#}"
+    );
+    assert_eq!((region["status"].as_str(), region["streams_used"].as_u64()), (Some("streams"), Some(3)));
+    let before = dir.path().join("before");
+    execute(&original, "main", &[], 1, &before);
+    for (sms, seed) in [(1, 1), (2, 2), (7, 3), (132, 4)] {
+        let after = dir.path().join(format!("after-{sms}"));
+        let (output, passed) = run_on(&rewritten, ("main", &[]), sms, seed, &after);
+        assert!(passed && output.contains("split_stub_calls: ok"), "{sms} SMs:\n{output}");
+        same_buffers(&before, &after, &format!("original and split ({sms} SMs)"));
+    }
+    let host = std::fs::read_to_string(&rewritten.host).unwrap();
+    let mutated = Modules { host: dir.path().join("moved.host.ll"), device: rewritten.device.clone() };
+    std::fs::write(&mutated.host, on_other_stream(&host, part_stream_load(&host, (0, 1, 1)), (1, 2))).unwrap();
+    let (output, passed) = run_on(&mutated, ("main", &[]), 7, 1, &dir.path().join("moved"));
+    assert!(!passed && output.contains("ERROR data-race") && output.contains("_split0_1_part1"), "{output}");
+}
+
+/// Forced split of the MLP (`samples/cuda/mlp.cu`: GEMM, bias, GELU, GEMM, bias): the GELU
+/// (a one-dimensional grid) reads the bias across blocks and the second GEMM reads whole
+/// rows of it, so `main`'s region is cut before each (`SplitAcrossBlocks`, the dependence
+/// named); what remains, a GEMM and the bias on its tiles (16 x 16 threads against 32 x 32,
+/// one block-level dependence), is split along x.
+#[test]
+fn a_dependence_across_blocks_cuts_the_region_before_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let samples = repo().join("samples/cuda");
+    let original = Modules { host: samples.join("mlp.host.ll"), device: samples.join("mlp.dev.ll") };
+    let (_, report) = streams_with(&original, dir.path(), ";split=2");
+    let of_main = |r: &&serde_json::Value| r["function"].as_str().unwrap().ends_with("@main");
+    let cuts: Vec<(&str, &str)> = (report["cuts"].as_array().unwrap().iter().filter(of_main))
+        .map(|cut| (cut["before"].as_str().unwrap(), cut["remark"].as_str().unwrap()))
+        .collect();
+    assert_eq!(cuts, [("S49", "SplitAcrossBlocks"), ("S50", "SplitAcrossBlocks")], "{report:#}");
+    let first_cut = &report["cuts"].as_array().unwrap().iter().find(of_main).unwrap()["reason"];
+    assert!(first_cut.as_str().unwrap().contains("S49 depends on S48 through buf16 across blocks"), "{first_cut}");
+    let split: Vec<(String, &serde_json::Value)> = (report["regions"].as_array().unwrap().iter().filter(of_main))
+        .map(|r| (r["launches"].to_string(), &r["split"]["chosen"]["axis"]))
+        .collect();
+    assert_eq!(split, [(r#"["S47","S48"]"#.to_string(), &"x".into()), (r#"["S50","S51"]"#.to_string(), &"x".into())]);
 }
 
 /// `streams<report=...;force>` on a single-module Ascend program, writing
 /// `streams.ll` and `streams.json` into `dir`.
 fn ascend_streams(module: &Path, dir: &Path) -> (PathBuf, serde_json::Value) {
+    ascend_streams_with(module, dir, ";force")
+}
+
+/// `streams` on an Ascend program with more parameters (`;force`, `;split=3`).
+fn ascend_streams_with(module: &Path, dir: &Path, more: &str) -> (PathBuf, serde_json::Value) {
     let (rewritten, report) = (dir.join("streams.ll"), dir.join("streams.json"));
     let mut opt = Command::new("opt-16");
-    opt.arg("-load-pass-plugin").arg(plugin()).arg(format!("-passes=streams<report={};force>", report.display()));
+    opt.arg("-load-pass-plugin").arg(plugin()).arg(format!("-passes=streams<report={}{more}>", report.display()));
     run(opt.arg(module).args(["-S", "-o"]).arg(&rewritten), "opt-16 streams (Ascend)");
     (rewritten, conforming_report(&report))
 }
@@ -259,6 +379,38 @@ fn dropping_the_ascend_event_wait_is_a_cross_stream_race() {
     let error = run_ascend(&mutated, None).result.unwrap_err();
     assert_eq!(error.kind, ErrorKind::DataRace, "{error}");
     assert!(error.message.contains("cross-stream race") && error.message.contains("@combine"), "{error}");
+}
+
+/// Graph split on an Ascend program (`tests/ascend_programs/split_chain.c`: blockDim 12,
+/// 12 and 6, the second launched through bisheng's `rtConfigureCall` sequence and reading
+/// `get_block_num()`): three parts of four cores (the last launch has two), each part of a
+/// launch on its own stream after the same part of the launch before; outputs and device
+/// memory identical to the original under the nominal and two random timings, and the
+/// program's own check passes. Moving the second launch's middle part onto the third
+/// part's stream leaves it unordered after the part it reads: a cross-stream race.
+#[test]
+fn ascend_split_chain_pipelines_its_parts() {
+    let dir = tempfile::tempdir().unwrap();
+    let module = common::compile_ascend_test_program("split_chain", &[], dir.path());
+    let (rewritten, report) = ascend_streams_with(&module, dir.path(), ";split=3");
+    assert_eq!(
+        report["regions"][0]["split"]["chosen"],
+        serde_json::json!({"axis": "x", "bounds": [0, 4, 8, 12], "extents": [12, 12, 6]}),
+        "{report:#}"
+    );
+    for seed in [None, Some(1), Some(2)] {
+        let (original, outcome) = (run_ascend(&module, seed), run_ascend(&rewritten, seed));
+        let output = String::from_utf8_lossy(&outcome.output).to_string();
+        assert!(outcome.result == Ok(0) && output.contains("split_chain: 0 wrong"), "seed {seed:?}: {output}");
+        assert_eq!(outcome.output, original.output, "seed {seed:?}");
+        assert_eq!(device_buffers(&outcome), device_buffers(&original), "seed {seed:?}");
+    }
+    let host = std::fs::read_to_string(&rewritten).unwrap();
+    let mutated = dir.path().join("moved.ll");
+    std::fs::write(&mutated, on_other_stream(&host, part_stream_load(&host, (0, 1, 1)), (1, 2))).unwrap();
+    let error = run_ascend(&mutated, None).result.unwrap_err();
+    assert_eq!(error.kind, ErrorKind::DataRace, "{error}");
+    assert!(error.message.contains("cross-stream race"), "{error}");
 }
 
 /// `original` forced onto streams: `main`'s region reports `copies` (each copy after it

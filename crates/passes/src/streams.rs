@@ -230,6 +230,8 @@ struct StreamsReport<'a> {
     forced: bool,
     time_ms: f64,
     regions: Vec<RegionReport<'a>>,
+    /// Regions `split=S` cut (the regions above are their parts).
+    cuts: Vec<CutReport>,
 }
 
 #[derive(Serialize)]
@@ -287,11 +289,12 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
     let platform = if ascend { Platform::Ascend } else { Platform::Cuda };
     let copies_allowed = ascend || options.device.is_none() || options.device_out.is_some();
     let splitter = Splitter { program, graph, model, options, platform, copies_allowed };
-    let mut found = Vec::new();
+    let (mut found, mut cuts) = (Vec::new(), Vec::new());
     while let Some(mut schedule) = pending.pop() {
         let index = found.len();
         let mut split = splitter.consider(&schedule);
-        if let Some((before, after)) = splitter.cut(&schedule, &split) {
+        if let Some((before, after, reject)) = splitter.cut(&schedule, &split) {
+            cuts.push(cut_report(program, launches, &schedule, reject));
             let parts = [after, before].into_iter().filter(|part| part.len() >= 2);
             pending.extend(parts.map(|part| scheduler.schedule(part)));
             continue;
@@ -380,6 +383,7 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
         forced: options.force,
         time_ms: started.elapsed().as_secs_f64() * 1e3,
         regions,
+        cuts,
     };
     if let Some(path) = &options.report {
         if let Err(reason) = crate::report::write(&report, path) {
@@ -441,16 +445,29 @@ struct Splitter<'a> {
 }
 
 impl Splitter<'_> {
-    /// The split of `schedule`'s region into `split=S` parts (forced), else into K parts
-    /// when the model finds it faster than one stream and than `schedule`.
+    /// The split of `schedule`'s region into `split=S` parts (forced), else into the number
+    /// of parts from 2 to K the model finds fastest (the fewest among equals), when that is
+    /// faster than one stream and than `schedule`.
     fn consider(&self, schedule: &StreamSchedule) -> SplitConsidered {
-        let parts = self.options.split.unwrap_or(self.options.streams);
-        let refused = |failure| SplitConsidered { schedule: None, split_us: None, refused: Some(failure) };
-        let plan = match plan_split(self.program, self.graph, &schedule.launches, parts) {
-            Ok(plan) => plan,
-            Err(reject) => return refused(SplitFailure::Plan(reject)),
+        let counts = match self.options.split {
+            Some(parts) => parts..=parts,
+            None => 2..=self.options.streams.max(2),
         };
-        let split = split_schedule(self.program, self.graph, schedule, plan, self.model);
+        let mut fastest: Option<StreamSchedule> = None;
+        for parts in counts {
+            let plan = match plan_split(self.program, self.graph, &schedule.launches, parts) {
+                Ok(plan) => plan,
+                Err(reject) => {
+                    let refused = Some(SplitFailure::Plan(reject));
+                    return SplitConsidered { schedule: None, split_us: None, refused };
+                }
+            };
+            let split = split_schedule(self.program, self.graph, schedule, plan, self.model);
+            if fastest.as_ref().is_none_or(|best| split.streams_us < best.streams_us - 1e-9) {
+                fastest = Some(split);
+            }
+        }
+        let split = fastest.expect("at least one count of parts");
         let split_us = Some(split.streams_us);
         let best_us = schedule.one_stream_us.min(schedule.streams_us);
         let refused = if !self.copies_allowed {
@@ -466,11 +483,15 @@ impl Splitter<'_> {
     /// Under `split=S`, a region refused for a dependence across blocks is cut before the
     /// launch that has it: the launches before it and those from it on are each
     /// considered again (between them, every stream joins).
-    fn cut(&self, schedule: &StreamSchedule, split: &SplitConsidered) -> Option<(Vec<StatementId>, Vec<StatementId>)> {
+    fn cut<'s>(
+        &self,
+        schedule: &StreamSchedule,
+        split: &'s SplitConsidered,
+    ) -> Option<(Vec<StatementId>, Vec<StatementId>, &'s SplitReject)> {
         let Some(SplitFailure::Plan(reject)) = &split.refused else { return None };
         let later = reject.breaking_launch().filter(|_| self.options.split.is_some())?;
         let at = schedule.launches.iter().position(|&s| self.program.statements[s].name == later)?;
-        (at > 0).then(|| (schedule.launches[..at].to_vec(), schedule.launches[at..].to_vec()))
+        (at > 0).then(|| (schedule.launches[..at].to_vec(), schedule.launches[at..].to_vec(), reject))
     }
 
     /// Defines the part copies of the split region `schedule` and rewrites its launches.
@@ -523,6 +544,60 @@ fn split_at_breaking_launch(
     (at > 0).then(|| (schedule.launches[..at].to_vec(), schedule.launches[at..].to_vec()))
 }
 
+/// Emits a remark at the first launch of `schedule`'s region; returns its location.
+fn region_remark(
+    launches: &HashMap<StatementId, LLVMValueRef>,
+    schedule: &StreamSchedule,
+    (kind, name): (RemarkKind, &'static str),
+    message: String,
+) -> Option<SourceLocation> {
+    let anchor = launches.get(&schedule.launches[0]).copied();
+    // SAFETY: launch instructions stay alive (rewrites only change their operands).
+    let location = anchor.and_then(|launch| unsafe { ir::debug_location(launch) });
+    if let Some(launch) = anchor {
+        // SAFETY: as above.
+        let function = unsafe { ir::parent_function(launch) };
+        let remark = Remark {
+            pass: RemarkPass::Streams,
+            kind,
+            name,
+            message,
+            function,
+            anchor: Some(launch),
+            location: location.clone(),
+        };
+        // SAFETY: as above.
+        unsafe { diagnostics::emit(&remark) };
+    }
+    location
+}
+
+/// A region `split=S` cut before the launch whose dependence refused the split.
+#[derive(Serialize)]
+struct CutReport {
+    function: String,
+    launches: Vec<String>,
+    before: String,
+    reason: String,
+    remark: &'static str,
+    location: Option<SourceLocation>,
+}
+
+/// The report entry of a cut, and its missed remark.
+fn cut_report(
+    program: &HostProgram,
+    launches: &HashMap<StatementId, LLVMValueRef>,
+    schedule: &StreamSchedule,
+    reject: &SplitReject,
+) -> CutReport {
+    let names: Vec<String> = schedule.launches.iter().map(|&s| program.statements[s].name.clone()).collect();
+    let before = reject.breaking_launch().unwrap_or_default().to_string();
+    let message = format!("launches {} cut before {before} to split the rest: {reject}", names.join(", "));
+    let location = region_remark(launches, schedule, (RemarkKind::Missed, reject.remark_name()), message);
+    let (function, reason, remark) = (schedule.function.clone(), reject.to_string(), reject.remark_name());
+    CutReport { function, launches: names, before, reason, remark, location }
+}
+
 /// The report entry of one region, and its remark at the region's first launch.
 fn region_report<'a>(
     program: &'a HostProgram,
@@ -535,10 +610,10 @@ fn region_report<'a>(
     let names: Vec<&str> = (0..schedule.launches.len()).map(name).collect();
     let message = match (&reason, &schedule.split) {
         (None, Some(chosen)) => format!(
-            "launches {} split into {} parts along {:?} on {} streams (modelled {:.2} us -> {:.2} us)",
+            "launches {} split into {} parts along {} on {} streams (modelled {:.2} us -> {:.2} us)",
             names.join(", "),
             chosen.parts(),
-            chosen.axis,
+            format!("{:?}", chosen.axis).to_lowercase(),
             schedule.streams_used,
             schedule.one_stream_us,
             schedule.streams_us
@@ -558,24 +633,7 @@ fn region_report<'a>(
         None => (RemarkKind::Passed, "LaunchesOnStreams"),
         Some(reason) => (RemarkKind::Missed, reason.remark_name()),
     };
-    let anchor = launches.get(&schedule.launches[0]).copied();
-    // SAFETY: launch instructions stay alive (rewrites only change their operands).
-    let location = anchor.and_then(|launch| unsafe { ir::debug_location(launch) });
-    if let Some(launch) = anchor {
-        // SAFETY: as above.
-        let function = unsafe { ir::parent_function(launch) };
-        let remark = Remark {
-            pass: RemarkPass::Streams,
-            kind,
-            name: remark_name,
-            message,
-            function,
-            anchor: Some(launch),
-            location: location.clone(),
-        };
-        // SAFETY: as above.
-        unsafe { diagnostics::emit(&remark) };
-    }
+    let location = region_remark(launches, schedule, (kind, remark_name), message);
     RegionReport {
         function: &schedule.function,
         streams: schedule.streams.iter().map(|s| s.0).collect(),

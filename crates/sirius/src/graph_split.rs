@@ -69,7 +69,7 @@ pub enum SplitReject {
     UnknownDependence { earlier: String, later: String },
     #[error("{later} depends on {earlier} through {buffer} across blocks (width {width}): its parts would need other parts of {earlier}")]
     AcrossBlocks { earlier: String, later: String, buffer: String, width: DependenceWidth },
-    #[error("{launch} has no compile-time grid extent along any axis")]
+    #[error("{launch} has no compile-time grid extent along any axis with two blocks or more")]
     GridNotConstant { launch: String },
     #[error("the largest grid has {blocks} blocks along {axis:?}: fewer than 2 parts")]
     TooFewBlocks { axis: Axis, blocks: u64 },
@@ -119,15 +119,22 @@ pub fn plan_split(
     let extents_along = |axis: Axis| -> Option<Vec<u64>> {
         grids.iter().map(|launch| launch.grid[axis as usize].filter(|&e| e > 0).map(|e| e as u64)).collect()
     };
-    let (axis, extents) = axes
-        .iter()
-        .filter_map(|&axis| Some((axis, extents_along(axis)?)))
-        .max_by_key(|(axis, extents)| (extents.iter().max().copied(), std::cmp::Reverse(*axis as usize)))
-        .ok_or_else(|| {
-            let launch = launches.iter().zip(&grids).find(|(_, l)| l.grid.iter().all(Option::is_none));
-            SplitReject::GridNotConstant { launch: launch.map_or_else(|| name(launches[0]), |(&s, _)| name(s)) }
-        })?;
-    let largest = extents.iter().copied().max().unwrap_or(0);
+    let known: Vec<(Axis, Vec<u64>)> = axes.iter().filter_map(|&axis| Some((axis, extents_along(axis)?))).collect();
+    let largest = |extents: &[u64]| extents.iter().copied().max().unwrap_or(0);
+    let widest = known.into_iter().max_by_key(|(axis, extents)| (largest(extents), std::cmp::Reverse(*axis as usize)));
+    let unknown =
+        launches.iter().zip(&grids).find(|(_, launch)| axes.iter().any(|&a| launch.grid[a as usize].is_none()));
+    let (axis, extents) = match (widest, unknown) {
+        (Some((_, extents)), Some((&launch, _))) if largest(&extents) < 2 => {
+            return Err(SplitReject::GridNotConstant { launch: name(launch) })
+        }
+        (Some(widest), _) => widest,
+        (None, unknown) => {
+            let launch = unknown.map_or(launches[0], |(&launch, _)| launch);
+            return Err(SplitReject::GridNotConstant { launch: name(launch) });
+        }
+    };
+    let largest = largest(&extents);
     let parts = u64::from(parts).min(largest);
     if parts < 2 {
         return Err(SplitReject::TooFewBlocks { axis, blocks: largest });
@@ -198,5 +205,37 @@ pub fn split_schedule(
         trailing: trailing_copies(program, uar, launches, streams_of),
         split: Some(split),
         ..schedule.clone()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn split(bounds: &[u64], extents: &[u64]) -> GraphSplit {
+        GraphSplit { axis: Axis::Y, bounds: bounds.to_vec(), extents: extents.to_vec() }
+    }
+
+    #[test]
+    fn every_launch_runs_the_blocks_of_each_range_it_has() {
+        let split = split(&[0, 4, 7, 10], &[10, 5, 4]);
+        let parts = |position| -> Vec<(usize, u64, u64)> {
+            split.launch_parts(position).iter().map(|p| (p.part, p.offset, p.blocks)).collect()
+        };
+        assert_eq!(parts(0), [(0, 0, 4), (1, 4, 3), (2, 7, 3)]);
+        assert_eq!(parts(1), [(0, 0, 4), (1, 4, 1)]);
+        assert_eq!(parts(2), [(0, 0, 4)]);
+    }
+
+    #[test]
+    fn a_breaking_launch_is_named_only_by_dependence_refusals() {
+        let across = SplitReject::AcrossBlocks {
+            earlier: "S1".into(),
+            later: "S2".into(),
+            buffer: "buf0".into(),
+            width: DependenceWidth::Global,
+        };
+        assert_eq!(across.breaking_launch(), Some("S2"));
+        assert_eq!(SplitReject::TooFewBlocks { axis: Axis::X, blocks: 1 }.breaking_launch(), None);
     }
 }

@@ -396,3 +396,18 @@ fn launch_counters(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::ChipLaunch;
+
+    #[test]
+    fn a_part_of_a_chip_launch_keeps_its_overhead_and_runs_its_own_waves() {
+        let launch = ChipLaunch { cycles: 5_000 + 3 * 1_000, block_dim: 70, bus_bytes: 7_000 };
+        // 70 blocks on 32 cores: 3 waves of 1,000 cycles; half of them (35): 2 waves.
+        let half = launch.part(0.5, 32, 5_000);
+        assert_eq!((half.cycles, half.block_dim, half.bus_bytes), (5_000 + 2 * 1_000, 35, 3_500));
+        let whole = launch.part(1.0, 32, 5_000);
+        assert_eq!((whole.cycles, whole.block_dim), (launch.cycles, 70));
+    }
+}
