@@ -270,6 +270,44 @@ fn split_chain_parts_pipeline_on_their_streams() {
     assert!(!passed && output.contains("ERROR data-race") && output.contains("_split0_1_part1"), "{output}");
 }
 
+/// A kernel that calls a device function the inliner kept (`__noinline__`) has unknown
+/// effects: `split=3` cuts the region before it and after it (`SplitDependenceUnknown`,
+/// naming the launches), splits the two launches before it, makes no copy of it, and the
+/// program computes what the original computes.
+#[test]
+fn a_launch_of_unknown_effects_is_cut_out_of_the_split() {
+    let cuda = common::cuda_root();
+    let dir = tempfile::tempdir().unwrap();
+    let source = std::fs::read_to_string(repo().join("tests/cuda/split_stub_calls.cu")).unwrap();
+    let helper = "__device__ __noinline__ float half_of(float v) { return 0.5f * v; }\n";
+    let source = source.replacen("__global__", &format!("{helper}__global__"), 1);
+    let source = source.replace("+= 0.5f * a[r * COLUMNS + c]", "+= half_of(a[r * COLUMNS + c])");
+    let cu = dir.path().join("helper.cu");
+    std::fs::write(&cu, source).unwrap();
+    let original = common::compile_cuda(&cu, "-O2", &cuda, dir.path());
+    let (rewritten, report) = streams_with(&original, dir.path(), ";split=3");
+    let cuts: Vec<(&str, &str, &str)> = (report["cuts"].as_array().unwrap().iter())
+        .map(|cut| (cut["before"].as_str().unwrap(), cut["remark"].as_str().unwrap(), cut["reason"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        cuts,
+        [
+            ("S8", "SplitDependenceUnknown", "S8 may depend on S6 without knowing which blocks (effects unknown)"),
+            ("S9", "SplitDependenceUnknown", "S9 may depend on S8 without knowing which blocks (effects unknown)")
+        ],
+        "{report:#}"
+    );
+    assert_eq!(report["regions"][0]["launches"], serde_json::json!(["S6", "S7"]), "{report:#}");
+    assert!(!report["regions"][0]["split"]["chosen"].is_null(), "{report:#}");
+    let device = std::fs::read_to_string(&rewritten.device).unwrap();
+    assert!(device.contains("mirror_tilePKfPfi_split0_1_part2") && !device.contains("add_in_place_split"));
+    let (before, after) = (dir.path().join("before"), dir.path().join("after"));
+    execute(&original, "main", &[], 1, &before);
+    let (output, passed) = run_on(&rewritten, ("main", &[]), 7, 1, &after);
+    assert!(passed && output.contains("split_stub_calls: ok"), "{output}");
+    same_buffers(&before, &after, "original and split");
+}
+
 /// Forced split of the MLP (`samples/cuda/mlp.cu`: GEMM, bias, GELU, GEMM, bias): the GELU
 /// (a one-dimensional grid) reads the bias across blocks and the second GEMM reads whole
 /// rows of it, so `main`'s region is cut before each (`SplitAcrossBlocks`, the dependence

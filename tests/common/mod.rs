@@ -81,15 +81,21 @@ pub fn random_chain(seed: u64, level: &str, cuda: &Path, dir: &Path) -> (String,
     let source = run(Command::new("python3").arg(generator).arg(seed.to_string()), "chain generator");
     let cu = dir.join("chain.cu");
     std::fs::write(&cu, &source).unwrap();
-    let modules = Modules { host: dir.join("chain.host.ll"), device: dir.join("chain.dev.ll") };
+    (source, compile_cuda(&cu, level, cuda, dir))
+}
+
+/// `cu` compiled by clang-16 at `level` into `<stem>.host.ll` and `<stem>.dev.ll` in `dir`.
+pub fn compile_cuda(cu: &Path, level: &str, cuda: &Path, dir: &Path) -> Modules {
+    let stem = cu.file_stem().unwrap().to_str().unwrap();
+    let modules = Modules { host: dir.join(format!("{stem}.host.ll")), device: dir.join(format!("{stem}.dev.ll")) };
     for (side, out) in [("--cuda-host-only", &modules.host), ("--cuda-device-only", &modules.device)] {
         let mut clang = Command::new("clang-16");
         clang.args(["-x", "cuda", "--cuda-gpu-arch=sm_80", "--target=x86_64-unknown-linux-gnu"]);
         clang.arg(format!("--cuda-path={}", cuda.display()));
-        clang.args(["-Wno-unknown-cuda-version", "-emit-llvm", "-S", level, side, "-o"]).arg(out).arg(&cu);
+        clang.args(["-Wno-unknown-cuda-version", "-emit-llvm", "-S", level, side, "-o"]).arg(out).arg(cu);
         run(&mut clang, &format!("clang-16 {side} {level}"));
     }
-    (source, modules)
+    modules
 }
 
 /// Runs `command`, panicking with its output unless it succeeds; returns stdout + stderr.

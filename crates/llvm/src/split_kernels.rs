@@ -53,36 +53,46 @@ impl PartCopy<'_> {
     }
 }
 
-/// Defines the copies `parts` (of one kernel) in `module`; returns their names in order.
+/// Defines the copies `launches` (per launch, the copies of its kernel for its parts) in
+/// `module`; returns their names in the same shape. Nothing is left in the module when a
+/// kernel is refused.
 ///
 /// # Safety
 /// `module` must be a live LLVM module, kept alive and not used elsewhere for the call.
 pub unsafe fn define_part_copies(
     module: LLVMModuleRef,
     platform: Platform,
-    parts: &[PartCopy<'_>],
-) -> Result<Vec<String>, SplitKernelReject> {
-    let Some(first) = parts.first() else { return Ok(Vec::new()) };
-    let original = named_function(module, first.kernel);
-    if original.is_null() || LLVMCountBasicBlocks(original) == 0 {
-        return Err(SplitKernelReject::MissingKernel(first.kernel.to_string()));
+    launches: &[Vec<PartCopy<'_>>],
+) -> Result<Vec<Vec<String>>, SplitKernelReject> {
+    let names: Vec<Vec<String>> = launches.iter().map(|parts| parts.iter().map(PartCopy::name).collect()).collect();
+    for (parts, names) in launches.iter().zip(&names) {
+        let Some(first) = parts.first() else { continue };
+        let original = named_function(module, first.kernel);
+        if original.is_null() || LLVMCountBasicBlocks(original) == 0 {
+            return Err(SplitKernelReject::MissingKernel(first.kernel.to_string()));
+        }
+        if let Some(taken) = names.iter().find(|name| !named_function(module, name).is_null()) {
+            return Err(SplitKernelReject::NameTaken(taken.clone()));
+        }
     }
-    let names: Vec<String> = parts.iter().map(PartCopy::name).collect();
-    if let Some(taken) = names.iter().find(|name| !named_function(module, name).is_null()) {
-        return Err(SplitKernelReject::NameTaken(taken.clone()));
+    let copies: Vec<Vec<LLVMValueRef>> = (launches.iter().zip(&names))
+        .map(|(parts, names)| {
+            let original = parts.first().map(|first| named_function(module, first.kernel));
+            names.iter().map(|name| copy_kernel(module, original.expect("a part per name"), name)).collect()
+        })
+        .collect();
+    let inlined = run_passes(module, "always-inline").map_err(SplitKernelReject::from);
+    let refused = inlined.err().or_else(|| {
+        (launches.iter().zip(&copies)).find_map(|(parts, copies)| {
+            let callee = called_definition(*copies.first()?)?;
+            Some(SplitKernelReject::CallsFunction { kernel: parts[0].kernel.to_string(), callee })
+        })
+    });
+    if let Some(reason) = refused {
+        copies.iter().flatten().for_each(|&copy| LLVMDeleteFunction(copy));
+        return Err(reason);
     }
-    let copies: Vec<LLVMValueRef> = names.iter().map(|name| copy_kernel(module, original, name)).collect();
-    let delete_all = |reason: SplitKernelReject| {
-        copies.iter().for_each(|&copy| LLVMDeleteFunction(copy));
-        Err(reason)
-    };
-    if let Err(reason) = run_passes(module, "always-inline") {
-        return delete_all(reason.into());
-    }
-    if let Some(callee) = called_definition(copies[0]) {
-        return delete_all(SplitKernelReject::CallsFunction { kernel: first.kernel.to_string(), callee });
-    }
-    for (&copy, part) in copies.iter().zip(parts) {
+    for (&copy, part) in copies.iter().flatten().zip(launches.iter().flatten()) {
         match platform {
             Platform::Cuda => {
                 mark_as_kernel(module, copy);

@@ -65,6 +65,31 @@ impl Runtime {
     }
 }
 
+/// Operands of the runtime calls the host rewrites read or change.
+pub(crate) mod operand {
+    /// `__cudaPushCallConfiguration(grid xy, grid z, block xy, block z, shared, stream)`.
+    pub const PUSH_GRID_XY: u32 = 0;
+    pub const PUSH_GRID_Z: u32 = 1;
+    pub const PUSH_STREAM: u32 = 5;
+    /// The kernel of every launch call but a stub call (its callee, the last operand):
+    /// `cudaLaunchKernel`'s stub, `rtKernelLaunch`'s and `rtLaunch`'s kernel.
+    pub const KERNEL: u32 = 0;
+    /// `cudaLaunchKernel(stub, grid xy, grid z, block xy, block z, args, shared, stream)`.
+    pub const LAUNCH_KERNEL_GRID_XY: u32 = 1;
+    pub const LAUNCH_KERNEL_GRID_Z: u32 = 2;
+    pub const LAUNCH_KERNEL_STREAM: u32 = 7;
+    /// `cudaMemcpyAsync(dst, src, count, kind, stream)`, `cudaMemsetAsync(dst, value, count,
+    /// stream)`.
+    pub const MEMCPY_ASYNC_STREAM: u32 = 4;
+    pub const MEMSET_ASYNC_STREAM: u32 = 3;
+    /// `rtKernelLaunch(stub, blockDim, args, size, smDesc, stream)`, `rtConfigureCall(blockDim,
+    /// l2ctrl, stream)`.
+    pub const KERNEL_LAUNCH_BLOCK_DIM: u32 = 1;
+    pub const KERNEL_LAUNCH_STREAM: u32 = 5;
+    pub const CONFIGURE_CALL_BLOCK_DIM: u32 = 0;
+    pub const CONFIGURE_CALL_STREAM: u32 = 2;
+}
+
 /// Emits host code at its builder's position.
 pub(crate) struct HostBuilder {
     pub(crate) runtime: Runtime,

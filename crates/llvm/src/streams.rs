@@ -18,8 +18,8 @@ use crate::cuda_reader::push_call_of;
 use crate::function_cfg::{function_cfg, FunctionCfg};
 use crate::ir::{callee_name, named_function};
 use crate::sirius::host_rewrite::{control_equivalent, host_function, stub_like, HostRewriteReject};
-use crate::stream_host::HostBuilder;
 pub use crate::stream_host::Runtime;
+use crate::stream_host::{operand, HostBuilder};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use std::collections::HashMap;
@@ -28,15 +28,6 @@ use syncfuse_hardware::cuda::{Axis, RuntimeCall};
 use syncfuse_sirius::graph_split::LaunchPart;
 use syncfuse_sirius::program::{HostProgram, StatementId};
 use syncfuse_sirius::streams::{StreamIndex, StreamSchedule};
-
-/// Operand of `__cudaPushCallConfiguration` that holds the stream.
-const PUSH_STREAM: u32 = 5;
-/// Operands of `cudaMemcpyAsync` and `cudaMemsetAsync` that hold the stream.
-const MEMCPY_ASYNC_STREAM: u32 = 4;
-const MEMSET_ASYNC_STREAM: u32 = 3;
-/// Operands of `rtKernelLaunch` and `rtConfigureCall` that hold the stream.
-const KERNEL_LAUNCH_STREAM: u32 = 5;
-const CONFIGURE_CALL_STREAM: u32 = 2;
 
 /// Where a launch names its stream: an instruction at or before the launch, and the operand.
 #[derive(Clone, Copy)]
@@ -61,11 +52,12 @@ unsafe fn stream_site(
     runtime: Runtime,
 ) -> Option<StreamSite> {
     match runtime {
-        Runtime::Cuda => {
-            push_call_of(values, function, launch).map(|push| StreamSite { instruction: push, operand: PUSH_STREAM })
-        }
+        Runtime::Cuda => push_call_of(values, function, launch)
+            .map(|push| StreamSite { instruction: push, operand: operand::PUSH_STREAM }),
         Runtime::Ascend => match callee_name(launch).and_then(|name| HostRuntimeCall::from_name(&name))? {
-            HostRuntimeCall::KernelLaunch => Some(StreamSite { instruction: launch, operand: KERNEL_LAUNCH_STREAM }),
+            HostRuntimeCall::KernelLaunch => {
+                Some(StreamSite { instruction: launch, operand: operand::KERNEL_LAUNCH_STREAM })
+            }
             HostRuntimeCall::Launch => {
                 let configure = std::iter::successors(Some(launch), |&i| {
                     Some(LLVMGetPreviousInstruction(i)).filter(|p| !p.is_null())
@@ -74,7 +66,7 @@ unsafe fn stream_site(
                     callee_name(i).and_then(|name| HostRuntimeCall::from_name(&name))
                         == Some(HostRuntimeCall::ConfigureCall)
                 })?;
-                Some(StreamSite { instruction: configure, operand: CONFIGURE_CALL_STREAM })
+                Some(StreamSite { instruction: configure, operand: operand::CONFIGURE_CALL_STREAM })
             }
             _ => None,
         },
@@ -210,10 +202,11 @@ pub unsafe fn rewrite_region(
     for &stream in &side {
         host.order(original, host.load_pointer(stream), host.load_pointer(entry));
     }
-    let stream_value = |host: &HostBuilder, position: usize| match schedule.streams[position].0 {
+    let stream_named = |host: &HostBuilder, stream: usize| match stream {
         0 => original,
-        k => host.load_pointer(side[k as usize - 1]),
+        k => host.load_pointer(side[k - 1]),
     };
+    let stream_value = |host: &HostBuilder, position: usize| stream_named(host, schedule.streams[position].0 as usize);
     let mut last = std::ptr::null_mut();
     for (position, &(site, launch)) in sites.iter().enumerate() {
         LLVMPositionBuilderBefore(host.builder.raw, site.instruction);
@@ -227,11 +220,7 @@ pub unsafe fn rewrite_region(
             let parts = split.parts[position].iter().map(|(part, _)| part.part).zip(kernels[position].iter().copied());
             let parts: Vec<(usize, LLVMValueRef)> = parts.collect();
             let blocks: Vec<u64> = split.parts[position].iter().map(|(part, _)| part.blocks).collect();
-            let stream_of = |host: &HostBuilder, part: usize| match part {
-                0 => original,
-                k => host.load_pointer(side[k - 1]),
-            };
-            last = launch_parts(&host, (site, launch), split.axis, (&parts, &blocks), stream_of);
+            last = launch_parts(&host, (site, launch), split.axis, (&parts, &blocks), stream_named);
         }
         if let Some(&event) = events.get(&position) {
             LLVMPositionBuilderBefore(host.builder.raw, LLVMGetNextInstruction(launch));
@@ -276,24 +265,6 @@ unsafe fn part_kernel(host: &HostBuilder, split: &SplitLaunches<'_>, launch: LLV
         Runtime::Cuda => stub_like(host.module, launch, copy).0,
         Runtime::Ascend => named_function(split.kernels, copy),
     }
-}
-
-/// Operands of a launch's calls that the parts change.
-mod operand {
-    /// `__cudaPushCallConfiguration(grid xy, grid z, block xy, block z, shared, stream)`.
-    pub const PUSH_GRID_XY: u32 = 0;
-    pub const PUSH_GRID_Z: u32 = 1;
-    /// The kernel of every launch call but a stub call (its callee, the last operand):
-    /// `cudaLaunchKernel`'s stub, `rtKernelLaunch`'s and `rtLaunch`'s kernel.
-    pub const KERNEL: u32 = 0;
-    /// `cudaLaunchKernel(stub, grid xy, grid z, block xy, block z, args, shared, stream)`.
-    pub const LAUNCH_KERNEL_GRID_XY: u32 = 1;
-    pub const LAUNCH_KERNEL_GRID_Z: u32 = 2;
-    pub const LAUNCH_KERNEL_STREAM: u32 = 7;
-    /// `rtKernelLaunch(stub, blockDim, args, size, smDesc, stream)`, `rtConfigureCall(blockDim,
-    /// l2ctrl, stream)`.
-    pub const KERNEL_LAUNCH_BLOCK_DIM: u32 = 1;
-    pub const CONFIGURE_CALL_BLOCK_DIM: u32 = 0;
 }
 
 /// Launches `kernels` (part index, stub or copy), each on its part's stream (`stream_of`)
@@ -441,8 +412,8 @@ unsafe fn overlapped_copies(
         let Some(&call) = copies.get(copy) else { break };
         let site_of = |statement: StatementId| if statement == last_statement { last_site } else { call };
         let on_region_stream = match callee_name(call).and_then(|name| RuntimeCall::from_name(&name)) {
-            Some(RuntimeCall::MemcpyAsync) => same_stream(LLVMGetOperand(call, MEMCPY_ASYNC_STREAM), original),
-            Some(RuntimeCall::MemsetAsync) => same_stream(LLVMGetOperand(call, MEMSET_ASYNC_STREAM), original),
+            Some(RuntimeCall::MemcpyAsync) => same_stream(LLVMGetOperand(call, operand::MEMCPY_ASYNC_STREAM), original),
+            Some(RuntimeCall::MemsetAsync) => same_stream(LLVMGetOperand(call, operand::MEMSET_ASYNC_STREAM), original),
             _ => true,
         };
         if !on_region_stream

@@ -39,7 +39,7 @@ use syncfuse_llvm::streams::{check_region, rewrite_region, Runtime, SplitLaunche
 use syncfuse_sirius::ascend_cost::launch_cycles;
 use syncfuse_sirius::cost::Gpu;
 use syncfuse_sirius::effects::launch_constants;
-use syncfuse_sirius::graph_split::{plan_split, split_schedule, GraphSplit, SplitReject};
+use syncfuse_sirius::graph_split::{plan_split, split_schedule, GraphSplit, LaunchPart, SplitReject};
 use syncfuse_sirius::program::{HostProgram, Platform, StatementId};
 use syncfuse_sirius::streams::{ChipLaunch, ChipLaunches, GpuModel, LaunchModel, Scheduler, StreamSchedule};
 use syncfuse_sirius::uar::UnifiedGraph;
@@ -508,23 +508,21 @@ impl Splitter<'_> {
         let split = schedule.split.as_ref().expect("a split schedule");
         // SAFETY: as the caller's.
         unsafe { check_region(host, runtime, self.program, calls, schedule) }.map_err(SplitFailure::HostRewrite)?;
-        let mut parts = Vec::with_capacity(schedule.launches.len());
-        for (position, &statement) in schedule.launches.iter().enumerate() {
-            let kernel = &self.program.statements[statement].kind.launch().expect("regions hold launches").kernel;
-            let copies: Vec<PartCopy<'_>> = (split.launch_parts(position).into_iter())
-                .map(|part| PartCopy {
-                    kernel,
-                    name: format!("{kernel}_split{index}_{position}"),
-                    axis: split.axis,
-                    extent: split.extents[position],
-                    part,
-                })
-                .collect();
-            // SAFETY: as the caller's.
-            let names =
-                unsafe { define_part_copies(device, self.platform, &copies) }.map_err(SplitFailure::KernelCopies)?;
-            parts.push(copies.iter().map(|copy| copy.part).zip(names).collect::<Vec<_>>());
-        }
+        let copies: Vec<Vec<PartCopy<'_>>> = (schedule.launches.iter().enumerate())
+            .map(|(position, &statement)| {
+                let kernel = &self.program.statements[statement].kind.launch().expect("regions hold launches").kernel;
+                let name = format!("{kernel}_split{index}_{position}");
+                let (axis, extent) = (split.axis, split.extents[position]);
+                let parts = split.launch_parts(position).into_iter();
+                parts.map(|part| PartCopy { kernel, name: name.clone(), axis, extent, part }).collect()
+            })
+            .collect();
+        // SAFETY: as the caller's.
+        let names =
+            unsafe { define_part_copies(device, self.platform, &copies) }.map_err(SplitFailure::KernelCopies)?;
+        let parts: Vec<Vec<(LaunchPart, String)>> = (copies.iter().zip(names))
+            .map(|(copies, names)| copies.iter().map(|copy| copy.part).zip(names).collect())
+            .collect();
         let launches = SplitLaunches { kernels: device, axis: split.axis, parts: &parts };
         // SAFETY: as the caller's; `check_region` accepted the region.
         unsafe { rewrite_region(host, runtime, self.program, calls, index, (schedule, Some(&launches))) }

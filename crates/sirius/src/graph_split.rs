@@ -88,7 +88,8 @@ impl SplitReject {
     /// The stable remark name.
     pub fn remark_name(&self) -> &'static str {
         match self {
-            SplitReject::UnknownDependence { .. } | SplitReject::AcrossBlocks { .. } => "SplitAcrossBlocks",
+            SplitReject::UnknownDependence { .. } => "SplitDependenceUnknown",
+            SplitReject::AcrossBlocks { .. } => "SplitAcrossBlocks",
             SplitReject::GridNotConstant { .. } => "SplitGridNotConstant",
             SplitReject::TooFewBlocks { .. } => "SplitTooFewBlocks",
         }

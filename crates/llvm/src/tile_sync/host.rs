@@ -30,16 +30,13 @@ use crate::function_cfg::function_cfg;
 use crate::sirius::host_rewrite::{
     control_equivalent, define_stub, function_type, host_function, register_stub, stub_like, HostRewriteReject,
 };
-use crate::stream_host::{HostBuilder, Runtime};
+use crate::stream_host::{operand, HostBuilder, Runtime};
 use crate::tile_sync::device::PairKernels;
 use llvm_sys::core::*;
 use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
 use llvm_sys::prelude::*;
 use std::collections::HashMap;
 use syncfuse_sirius::program::{HostProgram, StatementId};
-
-/// Operand of `__cudaPushCallConfiguration` that holds the stream.
-const PUSH_STREAM: u32 = 5;
 
 /// One launch of the pair in the host IR.
 struct Site {
@@ -76,7 +73,7 @@ pub unsafe fn rewrite_pair(
     let push_of = |statement: StatementId| if statement == producer { first.push } else { second.push };
     control_equivalent(&cfg, program, &[producer, consumer], &push_of, label)?;
     // The stream each launch was issued on before any pair moved it.
-    let current = |site: &Site| LLVMGetOperand(site.push, PUSH_STREAM);
+    let current = |site: &Site| LLVMGetOperand(site.push, operand::PUSH_STREAM);
     let original = |statement: StatementId, site: &Site| *original_streams.get(&statement).unwrap_or(&current(site));
     let stream = original(producer, &first);
     if stream != original(consumer, &second) {
@@ -100,7 +97,7 @@ pub unsafe fn rewrite_pair(
     host.order(current(&first), side, host.load_pointer(handles.ready));
     launch_wait_kernel(&host, wait_stub, side);
     LLVMPositionBuilderBefore(host.builder.raw, second.push);
-    LLVMSetOperand(second.push, PUSH_STREAM, host.load_pointer(handles.stream));
+    LLVMSetOperand(second.push, operand::PUSH_STREAM, host.load_pointer(handles.stream));
     let after = LLVMGetNextInstruction(second.launch);
     LLVMPositionBuilderBefore(host.builder.raw, after);
     LLVMSetCurrentDebugLocation2(host.builder.raw, LLVMInstructionGetDebugLoc(second.launch));
