@@ -56,7 +56,7 @@ impl GraphSplit {
         (0..self.parts())
             .filter_map(|part| {
                 let (start, end) = (self.bounds[part], self.bounds[part + 1].min(extent));
-                (start < end).then_some(LaunchPart { part, offset: start, blocks: end - start })
+                (start < end).then(|| LaunchPart { part, offset: start, blocks: end - start })
             })
             .collect()
     }
