@@ -285,13 +285,16 @@ fn the_command_line_runs_reports_dumps_and_diffs() {
     again[last] = &dump_b;
     again.extend(["--seed", "9"]);
     assert_eq!(syncfuse(&again).status.code(), Some(0));
-    assert!(Path::new(&dump_a).join("device-0001.bin").exists());
+    // The program frees its device buffers: their dumps are marked as freed.
+    assert!(Path::new(&dump_a).join("device-0001.freed.bin").exists());
     let exact = syncfuse(&["diff", &dump_a, &dump_b]);
     let loose = syncfuse(&["diff", &dump_a, &dump_b, "--tolerance", "1e-5"]);
     assert_eq!(loose.status.code(), Some(0), "{}", String::from_utf8_lossy(&loose.stdout));
     assert!(matches!(exact.status.code(), Some(0 | 1)));
-    std::fs::write(Path::new(&dump_b).join("device-0001.bin"), [0u8; 4]).unwrap();
+    std::fs::write(Path::new(&dump_b).join("device-0001.freed.bin"), [0u8; 4]).unwrap();
     assert_eq!(syncfuse(&["diff", &dump_a, &dump_b]).status.code(), Some(1));
+    // What the program can still observe ignores a freed buffer's bytes.
+    assert_eq!(syncfuse(&["diff", "--observable-only", &dump_a, &dump_b]).status.code(), Some(0));
     let bug = syncfuse(&[
         "run",
         "--host",

@@ -2,9 +2,10 @@
 //! small constant sizes (`sirius_test_main`, as `main` runs it at the paper's sizes), is
 //! fused by the real plugin in `opt-16` (which specialises `run_<sample>` for that call),
 //! then the original and the fused program run on the CPU executor (`syncfuse run`, race
-//! and barrier checks on, two seeds for the thread order); their host and device buffers
-//! must be bit-identical, the fused program must pass its own reference check, and it must
-//! not launch more kernels. The exported `run_<sample>`, fused with symbolic sizes, runs
+//! and barrier checks on, two seeds for the thread order); their host buffers and the
+//! device buffers left at exit must be bit-identical (a freed intermediate may differ:
+//! `sirius` removes stores nothing observes), the fused program must pass its own
+//! reference check, and it must not launch more kernels. The exported `run_<sample>`, fused with symbolic sizes, runs
 //! with the same arguments and is checked the same way. Fused kernels must also be
 //! accepted by `llc-16 -march=nvptx64`. Without opt-16 the test says why and passes
 //! vacuously.
@@ -12,7 +13,7 @@
 mod common;
 use common::{
     check_llc, conforming_report, execute, execute_single, fuse, fuse_single, fused_kernels, host_with_test_caller,
-    plugin, repo, run, same_buffers, Modules, TEST_ENTRY,
+    plugin, repo, run, same_observable_buffers, Modules, TEST_ENTRY,
 };
 use std::process::Command;
 
@@ -60,7 +61,11 @@ fn fused_samples_compute_what_the_originals_compute() {
                 !(must_fuse && specialised) || launches_after < launches_before,
                 "{sample}: still {launches_after} launches"
             );
-            same_buffers(&before, &after, &format!("{sample}: buffers of the original and the fused program ({name})"));
+            same_observable_buffers(
+                &before,
+                &after,
+                &format!("{sample}: buffers of the original and the fused program ({name})"),
+            );
         }
     }
 }
@@ -77,7 +82,7 @@ fn fused_single_module_computes_what_the_original_computes() {
     let launches =
         [(&original, "before"), (&fused, "after")].map(|(m, dump)| execute_single(m, 1, &dir.path().join(dump)));
     assert!(launches[1] < launches[0], "launches {launches:?}");
-    same_buffers(
+    same_observable_buffers(
         &dir.path().join("before"),
         &dir.path().join("after"),
         "buffers of the original and the fused single module",
@@ -107,10 +112,65 @@ fn kernels_split_by_parameter_space_compute_what_the_original_computes() {
         let launches =
             [(&original, "before"), (&fused, "after")].map(|(m, dump)| execute_single(m, 1, &dir.path().join(dump)));
         assert_eq!(launches, [300, 3], "{shape}");
-        same_buffers(
+        same_observable_buffers(
             &dir.path().join("before"),
             &dir.path().join("after"),
             &format!("{shape}: 300 launches and 3 fused kernels"),
         );
     }
+}
+
+/// Global bytes (loaded + stored) of `program`'s `main` on the executor, dumping into `dump`.
+fn global_bytes(program: &Modules, dump: &std::path::Path) -> u64 {
+    let report = dump.with_extension("json");
+    let mut command = Command::new(env!("CARGO_BIN_EXE_syncfuse"));
+    command.arg("run").arg("--host").arg(&program.host).arg("--device").arg(&program.device);
+    command.args(["--entry", "main", "--report"]).arg(&report).arg("--dump").arg(dump);
+    run(&mut command, &format!("syncfuse run main on {}", program.host.display()));
+    let report: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&report).unwrap()).unwrap();
+    let totals = &report["counters"]["totals"];
+    totals["global_bytes_loaded"].as_u64().unwrap() + totals["global_bytes_stored"].as_u64().unwrap()
+}
+
+/// Dead intermediate stores (`tests/cuda/dead_stores.cu`): of the buffers the fused
+/// kernels write, exactly those nothing observes lose their stores (an intermediate freed
+/// after, an output nobody reads, the host loop's intermediate), each with the UAR proof;
+/// every other keeps them with its reason (copied back, still read by the kernel in the
+/// next iteration, a slice of an allocation copied back, never freed). The fused program
+/// leaves every buffer it can still observe bit-identical, moves fewer global bytes, and
+/// differs from the original only in buffers it freed.
+#[test]
+fn only_unobserved_stores_disappear() {
+    let dir = tempfile::tempdir().unwrap();
+    let tests = repo().join("tests/cuda");
+    let original = Modules { host: tests.join("dead_stores.host.ll"), device: tests.join("dead_stores.device.ll") };
+    let (fused, report) = fuse(plugin(), &original, dir.path());
+    let stores = |field: &str| -> Vec<String> {
+        let kernels = report["kernels"].as_array().unwrap();
+        let entries = kernels.iter().flat_map(|k| k["stores"][field].as_array().unwrap().iter());
+        entries.map(|e| e.get("buffer").map_or_else(|| e.as_str().unwrap().to_string(), |b| b.to_string())).collect()
+    };
+    assert_eq!(stores("removed"), ["\"buf1\"", "\"buf4\"", "\"buf5\""], "{report:#}");
+    let kept = stores("kept");
+    let reasons = [
+        "S14 may read what S13 writes into buf2",
+        "S17 may read what S15 writes into buf3",
+        "still reads buf6",
+        "S24 may read what S21 writes into buf7",
+        "buf8 is not freed on every path",
+        "S26 may read what S23 writes into buf9",
+    ];
+    assert_eq!(kept.len(), reasons.len(), "{kept:#?}");
+    for (kept, reason) in kept.iter().zip(reasons) {
+        assert!(kept.contains(reason), "{kept} does not say {reason}");
+    }
+    let (before, after) = (dir.path().join("before"), dir.path().join("after"));
+    let (bytes_before, bytes_after) = (global_bytes(&original, &before), global_bytes(&fused, &after));
+    assert!(bytes_after < bytes_before, "{bytes_before} -> {bytes_after} global bytes");
+    same_observable_buffers(&before, &after, "dead_stores: what the program observes");
+    let everything =
+        Command::new(env!("CARGO_BIN_EXE_syncfuse")).arg("diff").arg(&before).arg(&after).output().unwrap();
+    let differences = String::from_utf8_lossy(&everything.stdout);
+    assert!(differences.lines().all(|line| line.contains(".freed.bin")), "{differences}");
+    assert!(!everything.status.success(), "the removed stores leave freed buffers different");
 }

@@ -24,7 +24,7 @@ use syncfuse::sim::ascend::run::KernelArg;
 use syncfuse::sim::ascend_program::{cores_svg, launch_table, run as run_ascend_program, ProgramOptions};
 use syncfuse::sim::cuda::counters::Counters;
 use syncfuse::sim::cuda::{run as run_cuda, LaunchHook, RunOptions};
-use syncfuse::sim::host::dump::{compare, write_dump, Comparison};
+use syncfuse::sim::host::dump::{compare, write_dump, Comparison, Observed};
 use syncfuse::sim::host::error::ErrorKind;
 use syncfuse::sim::program::decode_function;
 use syncfuse::sirius::cost::{Gpu, LaunchCounters};
@@ -125,6 +125,10 @@ struct DiffArgs {
     /// Element type for --tolerance.
     #[arg(long, default_value = "f32", value_parser = ["f32", "f64"])]
     element: String,
+    /// Compare only the allocations the program did not free (what it can still observe at
+    /// exit): a transformation that removes stores nothing reads leaves freed ones different.
+    #[arg(long)]
+    observable_only: bool,
 }
 
 #[derive(Args)]
@@ -418,7 +422,8 @@ fn diff(args: &DiffArgs) -> Result<bool, String> {
         None => Comparison::BitExact,
         Some(tolerance) => Comparison::Within { tolerance, element_bytes: if args.element == "f64" { 8 } else { 4 } },
     };
-    let differences = compare(&args.a, &args.b, comparison)?;
+    let observed = if args.observable_only { Observed::LiveAtExit } else { Observed::All };
+    let differences = compare(&args.a, &args.b, comparison, observed)?;
     for difference in &differences {
         println!("{difference}");
     }

@@ -247,3 +247,10 @@ pub fn launches(output: &str) -> u64 {
 pub fn same_buffers(before: &Path, after: &Path, what: &str) {
     run(Command::new(env!("CARGO_BIN_EXE_syncfuse")).arg("diff").arg(before).arg(after), what);
 }
+
+/// Like `same_buffers`, for what the program can still observe: allocations it freed are
+/// not compared (`sirius` removes stores into freed intermediates nothing reads).
+pub fn same_observable_buffers(before: &Path, after: &Path, what: &str) {
+    let mut diff = Command::new(env!("CARGO_BIN_EXE_syncfuse"));
+    run(diff.arg("diff").arg("--observable-only").arg(before).arg(after), what);
+}

@@ -24,19 +24,24 @@ use std::time::Instant;
 use syncfuse_hardware::cuda::Axis;
 use syncfuse_llvm::ascend_reader::is_ascend_program;
 use syncfuse_llvm::cuda_reader::{read_program, CallContexts};
+use syncfuse_llvm::function_cfg::runs_after_on_every_path;
 use syncfuse_llvm::ir::{self, OwnedModule, SourceLocation};
 use syncfuse_llvm::sirius::codegen::{
     apply_pointer_facts, clean_up_fused_kernels, generate_fused_kernel, specialise_parameters, CodegenReject,
     DerivedPointer, FusedKernel, FusedParameter, HostConstant, PointerFacts,
 };
-use syncfuse_llvm::sirius::host_rewrite::{launch_instructions, rewrite_launches, FusedLaunch, HostRewriteReject};
+use syncfuse_llvm::sirius::dead_stores::{loaded_buffers, remove_unobserved_stores, RemovedStores};
+use syncfuse_llvm::sirius::host_rewrite::{
+    free_instructions, launch_instructions, rewrite_launches, FusedLaunch, HostRewriteReject,
+};
 use syncfuse_llvm::sirius::specialise::{drop_unused_copies, specialise_launching_functions, Specialisation};
 use syncfuse_sirius::cost::Gpu;
 use syncfuse_sirius::fuse::{decide, FusedKernelChoice, FusionDecision, UnfusedLaunch, Variant};
+use syncfuse_sirius::liveness::{unobserved_outside, StoreKept};
 use syncfuse_sirius::program::{
     function_of_label, DevicePointer, HostProgram, LaunchArgument, Platform, StatementId, StatementKind,
 };
-use syncfuse_sirius::uar::build;
+use syncfuse_sirius::uar::{build, UnifiedGraph};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SiriusOptions {
@@ -150,9 +155,121 @@ struct KernelReport<'a> {
     /// Launches that depend on it went to another fused kernel: this one's parameters
     /// would have exceeded the target's parameter space.
     parameter_space_full: bool,
+    /// The stores removed because nothing observes them, and the buffers whose stores stay.
+    stores: StoreRemoval,
     /// `fused`, or `failed` with the reason and its remark name.
     #[serde(flatten)]
     outcome: Outcome<FusionFailure>,
+}
+
+/// What thread-level forwarding and `dead_stores` did to a fused kernel.
+#[derive(Default, Serialize)]
+struct StoreRemoval {
+    /// Buffers the fragments loaded before LLVM's clean-up and no longer load after it:
+    /// every load read what its own thread had stored, now a register.
+    forwarded: Vec<String>,
+    removed: Vec<RemovedStores>,
+    /// Why each other buffer the kernel writes keeps its stores.
+    #[serde(serialize_with = "syncfuse_sirius::uar::serialize_as_texts")]
+    kept: Vec<StoreKept>,
+}
+
+/// A fused kernel made in the device module, the index of its choice in the decision and
+/// its launch once the host was rewritten.
+struct MadeKernel {
+    choice: usize,
+    kernel: FusedKernel,
+    launch: Option<LLVMValueRef>,
+}
+
+/// What the UAR liveness of a fused kernel's buffers reads.
+pub(crate) struct StoreLiveness<'a> {
+    pub(crate) program: &'a HostProgram,
+    pub(crate) graph: &'a UnifiedGraph,
+    /// The call of every free statement.
+    pub(crate) frees: &'a HashMap<StatementId, LLVMValueRef>,
+}
+
+impl StoreLiveness<'_> {
+    /// Whether anything outside the fused kernel of `fragments`, launched by `launch`,
+    /// observes what it writes into `buffer` (`syncfuse_sirius::liveness`, with the first
+    /// free of the buffer that runs after the launch on every path).
+    ///
+    /// # Safety
+    /// `launch` and the frees must be live instructions of one function's module.
+    pub(crate) unsafe fn of(
+        &self,
+        launch: LLVMValueRef,
+        fragments: &[StatementId],
+        buffer: &str,
+    ) -> Result<String, StoreKept> {
+        let program = self.program;
+        let frees_buffer = |statement: &StatementId| {
+            matches!(&program.statements[*statement].kind,
+                StatementKind::Free { pointer: DevicePointer::Buffer { buffer: freed, .. } } if freed == buffer)
+        };
+        // The first such free in program order, so that the report does not depend on
+        // the map's order. SAFETY: live calls of the host module.
+        let freed_by = (self.frees.iter())
+            .filter(|(statement, &free)| frees_buffer(statement) && unsafe { runs_after_on_every_path(launch, free) })
+            .map(|(&statement, _)| statement)
+            .min();
+        unobserved_outside(program, self.graph, fragments, buffer, freed_by)
+    }
+}
+
+/// Each buffer `made`'s fused kernel may access, with the indices of its parameters that
+/// point into it.
+fn kernel_buffers(program: &HostProgram, choice: &FusedKernelChoice, made: &MadeKernel) -> Vec<(String, Vec<u32>)> {
+    let variant = choice.chosen_variant();
+    let mut buffers: BTreeMap<String, Vec<u32>> = BTreeMap::new();
+    for (index, parameter) in made.kernel.parameters.iter().enumerate() {
+        let FusedParameter::Argument { fragment, index: argument } = *parameter else { continue };
+        let Some(launch) = program.statements[variant.fragment_statements[fragment]].kind.launch() else { continue };
+        if let Some(LaunchArgument::Pointer(DevicePointer::Buffer { buffer, .. })) = launch.arguments.get(argument) {
+            buffers.entry(buffer.clone()).or_default().push(index as u32);
+        }
+    }
+    buffers.into_iter().collect()
+}
+
+/// Removes the stores of `made`'s fused kernel that nothing observes (`dead_stores`), and
+/// names the buffers of `loaded_before` (those it loaded before LLVM's clean-up) that it
+/// no longer loads (forwarded in registers); one remark per buffer at its launch.
+///
+/// # Safety
+/// `device` must be live, and `made` a kernel of it whose launch is live in the host.
+unsafe fn remove_dead_stores(
+    device: LLVMModuleRef,
+    liveness: &StoreLiveness<'_>,
+    (choice, made): (&FusedKernelChoice, &MadeKernel),
+    loaded_before: &[String],
+) -> Result<StoreRemoval, CodegenReject> {
+    let launch = made.launch.expect("a launched kernel");
+    let fragments = &choice.chosen_variant().fragment_statements;
+    let buffers = kernel_buffers(liveness.program, choice, made);
+    let fused = ir::named_function(device, &made.kernel.name);
+    // SAFETY: as the caller's.
+    let still_loaded = unsafe { loaded_buffers(fused, &buffers) };
+    let forwarded: Vec<String> = loaded_before.iter().filter(|b| !still_loaded.contains(b)).cloned().collect();
+    let observed = |buffer: &str| unsafe { liveness.of(launch, fragments, buffer) };
+    let (removed, kept) = unsafe { remove_unobserved_stores(device, fused, &buffers, observed) }?;
+    let name = &made.kernel.name;
+    let remarks = (forwarded.iter())
+        .map(|buffer| {
+            let message = format!("{name}: every load of {buffer} reads what its own thread stored: kept in registers");
+            (RemarkKind::Passed, "ForwardedInRegisters", message)
+        })
+        .chain(removed.iter().map(|r| {
+            let message = format!("{name}: removed {} stores into {}: {}", r.stores, r.buffer, r.proof);
+            (RemarkKind::Passed, "DeadStoresRemoved", message)
+        }))
+        .chain(kept.iter().map(|k| (RemarkKind::Missed, k.remark_name(), format!("{name}: {k}"))));
+    for (kind, remark_name, message) in remarks {
+        // SAFETY: the launch is a live instruction of the host module.
+        unsafe { diagnostics::emit(&launch_remark(launch, kind, remark_name, message)) };
+    }
+    Ok(StoreRemoval { forwarded, removed, kept })
 }
 
 #[derive(Serialize)]
@@ -220,14 +337,33 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     let program = unsafe { read_program(host, device_module, CallContexts::LocalFunctions) };
     let graph = build(&program);
     let decision = decide(&program, &graph, &Gpu::H100);
-    let launches = launch_instructions(host, &program);
+    let (launches, frees) = (launch_instructions(host, &program), free_instructions(host, &program));
     let unfused = unfused_entries(&decision, &launches);
-    let mut to_clean_up = Vec::new();
-    let kernels: Vec<KernelReport<'_>> = (decision.kernels.iter())
-        .map(|choice| fuse_one((host, device_module), &program, &launches, choice, &mut to_clean_up))
+    let mut made = Vec::new();
+    let mut kernels: Vec<KernelReport<'_>> = (decision.kernels.iter().enumerate())
+        .map(|choice| fuse_one((host, device_module), &program, &launches, choice, &mut made))
         .collect();
-    if let Err(reason) = unsafe { clean_up_fused_kernels(device_module, &to_clean_up) } {
+    let names: Vec<String> = made.iter().map(|m| m.kernel.name.clone()).collect();
+    // SAFETY: the fused kernels were just made in the live device module.
+    let loaded: Vec<Vec<String>> = (made.iter())
+        .map(|m| unsafe {
+            loaded_buffers(
+                ir::named_function(device_module, &m.kernel.name),
+                &kernel_buffers(&program, &decision.kernels[m.choice], m),
+            )
+        })
+        .collect();
+    if let Err(reason) = unsafe { clean_up_fused_kernels(device_module, &names) } {
         return error(reason.to_string());
+    }
+    for (made, loaded) in made.iter().zip(&loaded).filter(|(m, _)| m.launch.is_some()) {
+        let choice = &decision.kernels[made.choice];
+        let liveness = StoreLiveness { program: &program, graph: &graph, frees: &frees };
+        // SAFETY: the fused kernel and its launch were just made; the frees are untouched.
+        match unsafe { remove_dead_stores(device_module, &liveness, (choice, made), loaded) } {
+            Ok(stores) => kernels[made.choice].stores = stores,
+            Err(reason) => return error(reason.to_string()),
+        }
     }
     let fused_in: HashSet<&str> = (decision.kernels.iter().zip(&kernels))
         .filter(|(_, report)| report.fused())
@@ -341,8 +477,8 @@ fn fuse_one<'a>(
     (host, device): (LLVMModuleRef, LLVMModuleRef),
     program: &'a HostProgram,
     launches: &HashMap<StatementId, LLVMValueRef>,
-    choice: &'a FusedKernelChoice,
-    to_clean_up: &mut Vec<String>,
+    (index, choice): (usize, &'a FusedKernelChoice),
+    made: &mut Vec<MadeKernel>,
 ) -> KernelReport<'a> {
     let variant = choice.chosen_variant();
     let mut report = KernelReport {
@@ -358,11 +494,12 @@ fn fuse_one<'a>(
         noalias_parameters: 0,
         parameter_bytes: choice.parameter_bytes,
         parameter_space_full: choice.parameter_space_full,
+        stores: StoreRemoval::default(),
         outcome: Outcome { success: "fused", reason: None },
     };
     let prepared = prepare_fused_kernel(device, program, choice, &mut report);
     if let Ok(kernel) = &prepared {
-        to_clean_up.push(kernel.name.clone());
+        made.push(MadeKernel { choice: index, kernel: kernel.clone(), launch: None });
     }
     let outcome = prepared.and_then(|kernel| {
         let launch = FusedLaunch {
@@ -376,6 +513,9 @@ fn fuse_one<'a>(
     // The remark is anchored on the fused launch, or on the first replaced one when the
     // fusion failed (a refused rewrite edits nothing, so it is still there).
     let replaced = report.replaced.join(", ");
+    if let (Ok(fused), Some(kernel)) = (&outcome, made.last_mut()) {
+        kernel.launch = Some(*fused);
+    }
     let (anchor, kind, name, message) = match &outcome {
         Ok(fused) => {
             let count = report.replaced.len();

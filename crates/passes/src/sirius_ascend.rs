@@ -14,7 +14,7 @@ use crate::diagnostics::{self, Diagnostic, RemarkKind, Severity};
 use crate::report::{Outcome, Reason};
 use crate::sirius::{
     error, launch_count, launch_remark, unfused_entries, write_module, write_sirius_report, SiriusOptions,
-    SiriusReport, FUSED_REMARK, PASS,
+    SiriusReport, StoreLiveness, FUSED_REMARK, PASS,
 };
 use crate::uar::read_any_program;
 use crate::PassOutcome;
@@ -27,7 +27,6 @@ use std::time::Instant;
 use syncfuse_ascend_sync::work::CoreWork;
 use syncfuse_hardware::ascend::TargetDescription;
 use syncfuse_llvm::cuda_reader::CallContexts;
-use syncfuse_llvm::function_cfg::runs_after_on_every_path;
 use syncfuse_llvm::ir::{OwnedModule, SourceLocation};
 use syncfuse_llvm::sirius::ascend_fusion::{
     fragment_work, fuse_ascend_launches, plan_local_buffers, AscendFusionReject, ReplacedLaunch,
@@ -40,8 +39,7 @@ use syncfuse_sirius::ascend_plan::{
 };
 use syncfuse_sirius::cost::Gpu;
 use syncfuse_sirius::fuse::{decide, FusedKernelChoice, Orchestration};
-use syncfuse_sirius::liveness::unobserved_outside;
-use syncfuse_sirius::program::{DevicePointer, HostProgram, Platform, StatementId, StatementKind};
+use syncfuse_sirius::program::{HostProgram, Platform, StatementId};
 use syncfuse_sirius::uar::build;
 use syncfuse_sirius::uar::UnifiedGraph;
 
@@ -319,20 +317,9 @@ unsafe fn forward(
 ) -> Result<UbForwarding, ForwardingReject> {
     let program = context.program;
     let fragments: Vec<StatementId> = plan.fragments.iter().map(|f| f.statement).collect();
-    let liveness = |buffer: &str| {
-        let frees_buffer = |statement: &StatementId| {
-            matches!(&program.statements[*statement].kind,
-                StatementKind::Free { pointer: DevicePointer::Buffer { buffer: freed, .. } } if freed == buffer)
-        };
-        // The first such free in program order, so that the report does not depend on
-        // the map's order. SAFETY: live calls of the host module.
-        let freed_by = frees
-            .iter()
-            .filter(|(statement, &free)| frees_buffer(statement) && unsafe { runs_after_on_every_path(launch, free) })
-            .map(|(&statement, _)| statement)
-            .min();
-        unobserved_outside(program, context.graph, &fragments, buffer, freed_by)
-    };
+    let store_liveness = StoreLiveness { program, graph: context.graph, frees };
+    // SAFETY: the launch and the frees are live calls of the host module.
+    let liveness = |buffer: &str| unsafe { store_liveness.of(launch, &fragments, buffer) };
     let parameters: Vec<ParameterMemory> = plan.parameters.iter().map(|p| p.memory.clone()).collect();
     // SAFETY: the fused kernel was just generated in the live device module.
     unsafe {

@@ -10,13 +10,13 @@
 ; CHECK: "kernel_parameter_bytes": 4096
 ; CHECK: "parameter_bytes": 4096,
 ; CHECK-NEXT: "parameter_space_full": true,
-; CHECK-NEXT: "status": "fused",
+; CHECK: "status": "fused",
 ; CHECK: "parameter_bytes": 4096,
 ; CHECK-NEXT: "parameter_space_full": true,
-; CHECK-NEXT: "status": "fused",
+; CHECK: "status": "fused",
 ; CHECK: "parameter_bytes": 1408,
 ; CHECK-NEXT: "parameter_space_full": false,
-; CHECK-NEXT: "status": "fused",
+; CHECK: "status": "fused",
 ; CHECK: "unfused": []
 ; IR: define void @sirius_fused_0(
 ; IR: define void @sirius_fused_1(

@@ -31,7 +31,7 @@ use serde::Serialize;
 use std::collections::{BTreeMap, HashSet};
 use std::ffi::{CStr, CString};
 use syncfuse_hardware::cuda::{is_block_barrier, Axis, Dim3, SpecialRegister, SpecialRegisterKind};
-use syncfuse_sirius::plan::{FusedKernelPlan, PlanReject};
+use syncfuse_sirius::plan::{Fragment, FusedKernelPlan, PlanReject};
 use thiserror::Error;
 
 /// Why a fused kernel was not generated.
@@ -129,7 +129,8 @@ pub enum HostConstant {
 /// fragment's stores are forwarded to the next one's loads of the same element), with
 /// LLVM's generic cost model, whose SLP vectoriser packs per-thread scalar code into
 /// `<4 x float>` that a GPU only splits again: the scalarizer undoes that.
-const POST_FUSION_CLEANUP: &str = "default<O2>,function(scalarizer,instcombine,early-cse,simplifycfg)";
+const POST_FUSION_CLEANUP: &str =
+    "function(sroa,early-cse<memssa>,gvn),default<O2>,function(scalarizer,instcombine,early-cse,simplifycfg)";
 
 /// What the host passes for the fused kernel's pointer parameters, as far as the pass
 /// knows it: `derived` parameters that always receive another parameter's pointer plus a
@@ -474,47 +475,32 @@ impl Emitter {
             LLVMPositionBuilderAtEnd(self.builder.raw, body);
             let block =
                 self.delinearise(LLVMBuildSub(self.builder.raw, linear_block, group_start, c"".as_ptr()), extent);
-            for ((fragment, grid), range) in group.fragments.iter().zip(&grids).zip(ranges) {
-                if fragment.barrier_before {
+            let calls: Vec<FragmentCall<'_>> = (group.fragments.iter().zip(&grids).zip(ranges))
+                .map(|((fragment, grid), range)| FragmentCall {
+                    fragment,
+                    callee: fragments[fragment.kernel.as_str()],
+                    own: range.map(|i| LLVMGetParam(function, i as u32)).collect(),
+                    grid: *grid,
+                    in_grid: self.all_below(&block, grid),
+                })
+                .collect();
+            for run in same_thread_runs(&group.fragments) {
+                if calls[run.start].fragment.barrier_before {
                     self.call_intrinsic("llvm.nvvm.barrier0");
                 }
-                let own: Vec<_> = range.map(|i| LLVMGetParam(function, i as u32)).collect();
-                let callee = fragments[fragment.kernel.as_str()];
-                let in_grid = self.all_below(&block, grid);
-                let run = self.new_block(function, &format!("{}.run", fragment.kernel));
-                let done = self.new_block(function, &format!("{}.done", fragment.kernel));
-                LLVMBuildCondBr(self.builder.raw, in_grid, run, done);
-                LLVMPositionBuilderAtEnd(self.builder.raw, run);
-                let mut call_with = |emitter: &Emitter, fragment_thread: [LLVMValueRef; 3]| {
-                    let mut arguments = own.clone();
-                    arguments.extend(fragment_thread);
-                    arguments.extend(block);
-                    arguments.extend(fragment.block.axes().map(|e| emitter.constant(e)));
-                    arguments.extend(grid);
-                    let call = LLVMBuildCall2(
-                        emitter.builder.raw,
-                        LLVMGlobalGetValueType(callee),
-                        callee,
-                        arguments.as_mut_ptr(),
-                        arguments.len() as u32,
-                        c"".as_ptr(),
-                    );
-                    emitter.add_call_attribute(call, "alwaysinline");
+                let run = &calls[run];
+                let fragment_block = run[0].fragment.block;
+                let mut call_all = |emitter: &Emitter, fragment_thread: [LLVMValueRef; 3]| {
+                    for call in run {
+                        emitter.call_fragment(function, call, fragment_thread, block);
+                    }
                 };
-                if fragment.block == plan.block {
-                    call_with(self, thread);
+                if fragment_block == plan.block {
+                    call_all(self, thread);
                 } else {
-                    self.remapped_threads(
-                        function,
-                        &fragment.kernel,
-                        plan.block,
-                        fragment.block,
-                        thread,
-                        &mut call_with,
-                    );
+                    let kernel = &run[0].fragment.kernel;
+                    self.remapped_threads(function, kernel, plan.block, fragment_block, thread, &mut call_all);
                 }
-                LLVMBuildBr(self.builder.raw, done);
-                LLVMPositionBuilderAtEnd(self.builder.raw, done);
             }
             LLVMBuildBr(self.builder.raw, exit);
             LLVMPositionBuilderAtEnd(self.builder.raw, next);
@@ -525,6 +511,34 @@ impl Emitter {
         LLVMPositionBuilderAtEnd(self.builder.raw, exit);
         LLVMBuildRetVoid(self.builder.raw);
         (function, parameters)
+    }
+
+    /// Calls `call`'s fragment for `fragment_thread` of its block `block`, under the guard
+    /// that the block is in its grid.
+    unsafe fn call_fragment(
+        &self,
+        function: LLVMValueRef,
+        call: &FragmentCall<'_>,
+        fragment_thread: [LLVMValueRef; 3],
+        block: [LLVMValueRef; 3],
+    ) {
+        let fragment = call.fragment;
+        let run = self.new_block(function, &format!("{}.run", fragment.kernel));
+        let done = self.new_block(function, &format!("{}.done", fragment.kernel));
+        LLVMBuildCondBr(self.builder.raw, call.in_grid, run, done);
+        LLVMPositionBuilderAtEnd(self.builder.raw, run);
+        let mut arguments = call.own.clone();
+        arguments.extend(fragment_thread);
+        arguments.extend(block);
+        arguments.extend(fragment.block.axes().map(|e| self.constant(e)));
+        arguments.extend(call.grid);
+        let callee_type = LLVMGlobalGetValueType(call.callee);
+        let count = arguments.len() as u32;
+        let built =
+            LLVMBuildCall2(self.builder.raw, callee_type, call.callee, arguments.as_mut_ptr(), count, c"".as_ptr());
+        self.add_call_attribute(built, "alwaysinline");
+        LLVMBuildBr(self.builder.raw, done);
+        LLVMPositionBuilderAtEnd(self.builder.raw, done);
     }
 
     unsafe fn multiply(&self, a: LLVMValueRef, b: LLVMValueRef) -> LLVMValueRef {
@@ -665,6 +679,35 @@ pub(crate) unsafe fn parameter_types(function_type: LLVMTypeRef) -> Vec<LLVMType
 
 /// For each fragment in plan order, the indices of its own arguments among the fused
 /// kernel's parameters (its grid extents follow them).
+/// One fragment of a vertical group as the fused kernel calls it: its function, its own
+/// parameters of the fused kernel, its grid and whether the fused block is in it.
+struct FragmentCall<'a> {
+    fragment: &'a Fragment,
+    callee: LLVMValueRef,
+    own: Vec<LLVMValueRef>,
+    grid: [LLVMValueRef; 3],
+    in_grid: LLVMValueRef,
+}
+
+/// The group's fragments in runs that one pass over the fragment's threads calls together
+/// (thread-level forwarding): consecutive fragments of the same block shape with no
+/// barrier between them. Between such fragments every dependence is thread-level (a
+/// block-level one has its barrier), so each thread may run the whole run before the next
+/// thread of its round starts: a value one fragment stores and the next loads stays in the
+/// thread, where LLVM's forwarding finds it.
+fn same_thread_runs(fragments: &[Fragment]) -> Vec<std::ops::Range<usize>> {
+    let mut runs: Vec<std::ops::Range<usize>> = Vec::new();
+    for (index, fragment) in fragments.iter().enumerate() {
+        match runs.last_mut() {
+            Some(run) if !fragment.barrier_before && fragments[run.start].block == fragment.block => {
+                run.end = index + 1
+            }
+            _ => runs.push(index..index + 1),
+        }
+    }
+    runs
+}
+
 fn parameter_ranges(parameters: &[FusedParameter]) -> Vec<std::ops::Range<usize>> {
     let mut ranges: Vec<std::ops::Range<usize>> = Vec::new();
     for (position, parameter) in parameters.iter().enumerate() {

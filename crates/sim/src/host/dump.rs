@@ -1,10 +1,12 @@
 //! Output buffers of a run, on disk, and the comparison of two runs. `write_dump` writes
 //! every host allocation (malloc/calloc) and every device allocation (cudaMalloc) as it
 //! was when freed or at exit, named by space and allocation order (`host-0003.bin`,
-//! `device-0001.bin`), so two runs of programs that allocate in the same order dump to
-//! the same names. `compare` checks two dumps bit-exactly, or as `f32`/`f64` arrays
-//! within a tolerance. Invariant: names depend only on allocation order, never on
-//! addresses or timing.
+//! `device-0001.bin`; `device-0002.freed.bin` when the program freed it), so two runs of
+//! programs that allocate in the same order dump to the same names. `compare` checks two
+//! dumps bit-exactly, or as `f32`/`f64` arrays within a tolerance, every allocation or only
+//! what the program could still observe (`Observed::LiveAtExit`: a freed allocation's
+//! bytes can no longer be read, so a transformation may leave them different). Invariant:
+//! names depend only on allocation order and on being freed, never on addresses or timing.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -17,12 +19,27 @@ pub struct Allocation {
     /// Allocation order within its space, from 0.
     pub index: usize,
     pub bytes: Vec<u8>,
+    /// Whether the program freed it (its bytes are those it had then).
+    pub freed: bool,
 }
 
 impl Allocation {
     pub fn file_name(&self) -> String {
-        format!("{}-{:04}.bin", self.space, self.index)
+        let freed = if self.freed { FREED } else { "" };
+        format!("{}-{:04}{freed}.bin", self.space, self.index)
     }
+}
+
+/// What marks a freed allocation's file name.
+const FREED: &str = ".freed";
+
+/// Which allocations a comparison reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Observed {
+    /// Every allocation, freed ones as they were when freed.
+    All,
+    /// Only those the program did not free (all it can still read at exit).
+    LiveAtExit,
 }
 
 /// Writes every allocation into `directory` (created if missing).
@@ -49,10 +66,13 @@ pub enum Comparison {
 }
 
 /// The differences between two dump directories, one line each (empty: they match).
-pub fn compare(a: &Path, b: &Path, comparison: Comparison) -> Result<Vec<String>, String> {
+pub fn compare(a: &Path, b: &Path, comparison: Comparison, observed: Observed) -> Result<Vec<String>, String> {
+    let read = |name: &String| {
+        name.ends_with(".bin") && !(observed == Observed::LiveAtExit && name.ends_with(&format!("{FREED}.bin")))
+    };
     let names = |dir: &Path| -> Result<BTreeSet<String>, String> {
         let entries = std::fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
-        Ok(entries.filter_map(|e| e.ok()?.file_name().into_string().ok()).filter(|n| n.ends_with(".bin")).collect())
+        Ok(entries.filter_map(|e| e.ok()?.file_name().into_string().ok()).filter(read).collect())
     };
     let (left, right) = (names(a)?, names(b)?);
     let mut differences = Vec::new();
@@ -123,10 +143,24 @@ mod tests {
         let message = compare_bytes(&a, &b, Comparison::Within { tolerance: 1e-8, element_bytes: 4 }).unwrap();
         assert!(message.starts_with("1 elements differ"), "{message}");
         let (dir_a, dir_b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
-        let allocation = |bytes: Vec<u8>| Allocation { space: "device", index: 0, bytes };
+        let allocation = |bytes: Vec<u8>| Allocation { space: "device", index: 0, bytes, freed: false };
         write_dump(dir_a.path(), &[allocation(a.clone())]).unwrap();
         write_dump(dir_b.path(), &[allocation(b)]).unwrap();
-        assert_eq!(compare(dir_a.path(), dir_a.path(), Comparison::BitExact).unwrap(), Vec::<String>::new());
-        assert_eq!(compare(dir_a.path(), dir_b.path(), Comparison::BitExact).unwrap().len(), 1);
+        let all = Observed::All;
+        assert_eq!(compare(dir_a.path(), dir_a.path(), Comparison::BitExact, all).unwrap(), Vec::<String>::new());
+        assert_eq!(compare(dir_a.path(), dir_b.path(), Comparison::BitExact, all).unwrap().len(), 1);
+    }
+
+    #[test]
+    fn freed_allocations_are_compared_unless_only_what_is_observable_counts() {
+        let (dir_a, dir_b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        let freed = |byte: u8| Allocation { space: "device", index: 3, bytes: vec![byte; 4], freed: true };
+        let live = Allocation { space: "host", index: 0, bytes: vec![7; 4], freed: false };
+        write_dump(dir_a.path(), &[freed(1), live.clone()]).unwrap();
+        write_dump(dir_b.path(), &[freed(2), live]).unwrap();
+        assert!(dir_a.path().join("device-0003.freed.bin").exists());
+        let differences = compare(dir_a.path(), dir_b.path(), Comparison::BitExact, Observed::All).unwrap();
+        assert_eq!(differences.len(), 1, "{differences:?}");
+        assert!(compare(dir_a.path(), dir_b.path(), Comparison::BitExact, Observed::LiveAtExit).unwrap().is_empty());
     }
 }

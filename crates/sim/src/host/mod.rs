@@ -146,11 +146,12 @@ impl CLibrary {
                 };
                 let index = per_side[slot];
                 per_side[slot] += 1;
+                let freed = tracked.freed.is_some();
                 let bytes = tracked.freed.unwrap_or_else(|| {
                     let buffer = memory.buffer_index(tracked.space, tracked.address);
                     buffer.map(|b| memory.buffers(tracked.space)[b].clone()).unwrap_or_default()
                 });
-                Allocation { space: name, index, bytes }
+                Allocation { space: name, index, bytes, freed }
             })
             .collect();
         (self.output, allocations)

@@ -1,0 +1,141 @@
+//! LLVM adapter, after CUDA fusion (SIRIUS §5): the stores of a fused kernel into a buffer
+//! that nothing observes are removed. Runs on the fused kernel once LLVM's clean-up has
+//! forwarded what it could inside threads (a value a fragment stores and a later fragment
+//! of the same thread loads stays in a register), so that a buffer written and read only
+//! inside the kernel is often written only.
+//!
+//! A buffer's stores go when both hold: inside the kernel, every use of every parameter
+//! that points into it is an address computation (`getelementptr`, casts) ending as the
+//! address of a store (no load, no call, no other use: nothing in the kernel can read the
+//! bytes); outside, `liveness` (`syncfuse_sirius::liveness` over the UAR) proves that no
+//! later statement and no exit observes them. Invariant: a store is erased only with both
+//! proofs; everything else is kept with its typed reason. The address computations left
+//! dead go with the caller's clean-up.
+
+use crate::ir::{callee_name, debug_location};
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use llvm_sys::LLVMOpcode;
+use serde::Serialize;
+use syncfuse_sirius::liveness::StoreKept;
+
+use super::codegen::{optimise_only, CodegenReject};
+
+/// What runs on the kernel after its stores went: the address computations they used.
+const CLEANUP: &str = "function(adce,simplifycfg)";
+
+/// The stores removed from one buffer, and the proof that nothing observes them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RemovedStores {
+    pub buffer: String,
+    pub stores: usize,
+    pub proof: String,
+}
+
+/// What a use of a buffer's parameter is.
+enum BufferUse {
+    Store(LLVMValueRef),
+    Load(LLVMValueRef),
+    /// Something else that may read the bytes, described for the report.
+    Other(String),
+}
+
+/// The buffers of `buffers` (each with the indices of the parameters that point into it)
+/// that `fused` loads from. Compared before and after LLVM's clean-up, it names the
+/// buffers whose every load now reads a value its own thread stored (a register).
+///
+/// # Safety
+/// `fused` must be a live defined function.
+pub unsafe fn loaded_buffers(fused: LLVMValueRef, buffers: &[(String, Vec<u32>)]) -> Vec<String> {
+    let loads = |parameters: &[u32]| {
+        parameters.iter().flat_map(|&p| buffer_uses(LLVMGetParam(fused, p))).any(|u| matches!(u, BufferUse::Load(_)))
+    };
+    buffers.iter().filter(|(_, parameters)| loads(parameters)).map(|(buffer, _)| buffer.clone()).collect()
+}
+
+/// Removes the stores of `fused` into each buffer of `buffers` (the buffer and the indices
+/// of the parameters that point into it) that nothing reads inside the kernel and that
+/// `liveness` proves unobserved outside, then the address computations left dead; returns
+/// what went and why the rest stays.
+///
+/// # Safety
+/// `module` must be a live module and `fused` one of its defined functions.
+pub unsafe fn remove_unobserved_stores(
+    module: LLVMModuleRef,
+    fused: LLVMValueRef,
+    buffers: &[(String, Vec<u32>)],
+    liveness: impl Fn(&str) -> Result<String, StoreKept>,
+) -> Result<(Vec<RemovedStores>, Vec<StoreKept>), CodegenReject> {
+    let (mut removed, mut kept) = (Vec::new(), Vec::new());
+    for (buffer, parameters) in buffers {
+        let uses: Vec<BufferUse> = parameters.iter().flat_map(|&p| buffer_uses(LLVMGetParam(fused, p))).collect();
+        let stores: Vec<LLVMValueRef> = uses
+            .iter()
+            .filter_map(|u| match u {
+                BufferUse::Store(store) => Some(*store),
+                _ => None,
+            })
+            .collect();
+        if stores.is_empty() {
+            continue;
+        }
+        let read = uses.iter().find_map(|u| match u {
+            BufferUse::Load(load) => Some(format!("a load{}", located(*load))),
+            BufferUse::Other(what) => Some(what.clone()),
+            BufferUse::Store(_) => None,
+        });
+        let proof = match read {
+            Some(op) => Err(StoreKept::ReadInKernel { buffer: buffer.clone(), op }),
+            None => liveness(buffer),
+        };
+        match proof {
+            Ok(proof) => {
+                stores.iter().for_each(|&store| LLVMInstructionEraseFromParent(store));
+                removed.push(RemovedStores { buffer: buffer.clone(), stores: stores.len(), proof });
+            }
+            Err(reason) => kept.push(reason),
+        }
+    }
+    if !removed.is_empty() {
+        optimise_only(module, &[fused], CLEANUP)?;
+    }
+    Ok((removed, kept))
+}
+
+/// Every use of `pointer`, through address computations.
+unsafe fn buffer_uses(pointer: LLVMValueRef) -> Vec<BufferUse> {
+    let mut found = Vec::new();
+    let mut pending = vec![pointer];
+    while let Some(value) = pending.pop() {
+        let mut next = LLVMGetFirstUse(value);
+        while !next.is_null() {
+            let user = LLVMGetUser(next);
+            next = LLVMGetNextUse(next);
+            let opcode = if LLVMIsAInstruction(user).is_null() { None } else { Some(LLVMGetInstructionOpcode(user)) };
+            match opcode {
+                Some(LLVMOpcode::LLVMGetElementPtr | LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMAddrSpaceCast) => {
+                    pending.push(user)
+                }
+                Some(LLVMOpcode::LLVMStore) if LLVMGetOperand(user, 1) == value && LLVMGetOperand(user, 0) != value => {
+                    found.push(BufferUse::Store(user))
+                }
+                Some(LLVMOpcode::LLVMLoad) => found.push(BufferUse::Load(user)),
+                Some(LLVMOpcode::LLVMCall) => {
+                    let callee = callee_name(user).unwrap_or_else(|| "an indirect callee".to_string());
+                    found.push(BufferUse::Other(format!("a call of {callee}{}", located(user))))
+                }
+                Some(opcode) => {
+                    let name = format!("{opcode:?}").trim_start_matches("LLVM").to_lowercase();
+                    found.push(BufferUse::Other(format!("a {name} of its address{}", located(user))))
+                }
+                None => found.push(BufferUse::Other("a constant expression of its address".to_string())),
+            }
+        }
+    }
+    found
+}
+
+/// ` at <file:line:column>` of `instruction`, when it has a debug location.
+unsafe fn located(instruction: LLVMValueRef) -> String {
+    debug_location(instruction).map_or_else(String::new, |location| format!(" at {location}"))
+}
