@@ -10,8 +10,9 @@
 //! the exported `run_chain` called with the same sizes (symbolic analysis), and through
 //! `main` of both modules linked into one (`sirius` without `device=`), the original and
 //! the fused program must run on the executor without race, barrier divergence or
-//! out-of-bounds access and leave bit-identical host and device buffers, the fused one
-//! with no more launches; the fused device module must pass `llc-16`. Across the seeds,
+//! out-of-bounds access and leave bit-identical host buffers and device buffers left at
+//! exit (a freed intermediate whose unobserved stores were removed may differ), the fused
+//! one with no more launches; the fused device module must pass `llc-16`. Across the seeds,
 //! fusion must cut launches in at least half of the programs and every generator feature
 //! must appear (so the test cannot pass vacuously). Per-seed figures are printed
 //! (`--nocapture`). `SIRIUS_RANDOM_CHAINS=N` runs seeds 0..N instead of the default set,
@@ -103,11 +104,21 @@ fn compare_single(plugin: &Path, original: &Modules, seed: u64, dir: &Path) -> (
     (launches_before, launches_after)
 }
 
-/// Figures of one program: launches before/after through `main`, fused kernels.
+/// Figures of one program: launches before/after through `main`, fused kernels, and
+/// buffers whose loads were all forwarded in registers and whose stores were removed
+/// (every fused kernel of the module).
 struct Figures {
     before: u64,
     after: u64,
     fused_kernels: usize,
+    forwarded: usize,
+    removed: usize,
+}
+
+/// How many buffers the report's fused kernels list under `stores.<field>`.
+fn store_buffers(report: &serde_json::Value, field: &str) -> usize {
+    let kernels = report["kernels"].as_array().map(Vec::as_slice).unwrap_or_default();
+    kernels.iter().map(|k| k["stores"][field].as_array().map_or(0, Vec::len)).sum()
 }
 
 fn check_seed(plugin: &Path, cuda: &Path, seed: u64) -> (String, Figures) {
@@ -119,15 +130,17 @@ fn check_seed(plugin: &Path, cuda: &Path, seed: u64) -> (String, Figures) {
     if fused_kernels > 0 {
         check_llc(&fused.device, dir.path());
     }
+    let (forwarded, removed) = (store_buffers(&report, "forwarded"), store_buffers(&report, "removed"));
     let (before, after) = compare(&original, &fused, "main", &[], seed, dir.path());
     let (exported_before, exported_after) =
         compare(&original, &fused, "run_chain", &main_arguments(&source), seed + 1, dir.path());
     let (single_before, single_after) = compare_single(plugin, &original, seed + 2, dir.path());
     println!(
         "seed {seed} {level}: main {before} -> {after} launches, run_chain {exported_before} -> {exported_after}, \
-         single module {single_before} -> {single_after}, {fused_kernels} fused kernels"
+         single module {single_before} -> {single_after}, {fused_kernels} fused kernels, \
+         {forwarded} buffers forwarded in registers, {removed} with stores removed"
     );
-    (source, Figures { before, after, fused_kernels })
+    (source, Figures { before, after, fused_kernels, forwarded, removed })
 }
 
 #[test]
@@ -153,11 +166,14 @@ fn fused_random_chains_compute_what_the_originals_compute() {
     let sum = |f: fn(&Figures) -> u64| figures.iter().map(f).sum::<u64>();
     let fusing = figures.iter().filter(|f| f.after < f.before).count();
     println!(
-        "{} programs: launches {} -> {} through main, {} fused kernels, fewer launches in {fusing}",
+        "{} programs: launches {} -> {} through main, {} fused kernels, fewer launches in {fusing}; \
+         {} buffers forwarded in registers, {} with their stores removed",
         figures.len(),
         sum(|f| f.before),
         sum(|f| f.after),
-        sum(|f| f.fused_kernels as u64)
+        sum(|f| f.fused_kernels as u64),
+        sum(|f| f.forwarded as u64),
+        sum(|f| f.removed as u64)
     );
     assert!(failures.is_empty(), "seeds {failures:?} failed (messages above)");
     assert!(2 * fusing >= figures.len(), "fusion cut launches in only {fusing} of {} programs", figures.len());

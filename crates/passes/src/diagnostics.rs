@@ -10,7 +10,7 @@
 
 use llvm_sys::prelude::{LLVMContextRef, LLVMValueRef};
 use std::ffi::{c_char, c_int, c_uint, CStr, CString};
-use syncfuse_llvm::ir::SourceLocation;
+use syncfuse_llvm::ir::{self, SourceLocation};
 
 /// LLVM's three kinds of optimisation remark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -111,6 +111,26 @@ pub unsafe fn diagnose(context: LLVMContextRef, diagnostic: &Diagnostic) {
     };
     // SAFETY: the context is live (caller's contract); the string outlives the call.
     unsafe { syncfuse_diagnose(context, severity, text.as_ptr()) };
+}
+
+/// Emits a remark of `pass` anchored on `launch` (its function and debug location), when
+/// there is one; returns the location.
+///
+/// # Safety
+/// `launch` must be a live instruction of the host module.
+pub unsafe fn emit_at_launch(
+    pass: RemarkPass,
+    launch: Option<LLVMValueRef>,
+    (kind, name): (RemarkKind, &'static str),
+    message: String,
+) -> Option<SourceLocation> {
+    let launch = launch?;
+    // SAFETY: caller's contract.
+    let (function, location) = unsafe { (ir::parent_function(launch), ir::debug_location(launch)) };
+    let remark = Remark { pass, kind, name, message, function, anchor: Some(launch), location: location.clone() };
+    // SAFETY: as above.
+    unsafe { emit(&remark) };
+    location
 }
 
 /// Hands `remark` to LLVM's diagnostic machinery (a no-op unless remarks are enabled).

@@ -15,7 +15,7 @@
 //! Invariant: a region whose host rewrite is rejected keeps its launches as they were; the
 //! host module passes the verifier.
 
-use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
+use crate::diagnostics::{self, Diagnostic, RemarkKind, RemarkPass, Severity};
 use crate::host_input::{HostInput, Profile};
 use crate::report::{Outcome, Reason};
 use crate::uar::DEFAULT_ASCEND_TARGET;
@@ -30,7 +30,7 @@ use std::path::PathBuf;
 use std::time::Instant;
 use syncfuse_hardware::ascend::TargetDescription;
 use syncfuse_llvm::ascend_reader::is_ascend_program;
-use syncfuse_llvm::ir::{self, SourceLocation};
+use syncfuse_llvm::ir::SourceLocation;
 use syncfuse_llvm::sirius::ascend_fusion::kernel_work;
 use syncfuse_llvm::sirius::host_rewrite::HostRewriteReject;
 use syncfuse_llvm::sirius::specialise::drop_unused_copies;
@@ -546,28 +546,12 @@ fn split_at_breaking_launch(
 fn region_remark(
     launches: &HashMap<StatementId, LLVMValueRef>,
     schedule: &StreamSchedule,
-    (kind, name): (RemarkKind, &'static str),
+    remark: (RemarkKind, &'static str),
     message: String,
 ) -> Option<SourceLocation> {
     let anchor = launches.get(&schedule.launches[0]).copied();
     // SAFETY: launch instructions stay alive (rewrites only change their operands).
-    let location = anchor.and_then(|launch| unsafe { ir::debug_location(launch) });
-    if let Some(launch) = anchor {
-        // SAFETY: as above.
-        let function = unsafe { ir::parent_function(launch) };
-        let remark = Remark {
-            pass: RemarkPass::Streams,
-            kind,
-            name,
-            message,
-            function,
-            anchor: Some(launch),
-            location: location.clone(),
-        };
-        // SAFETY: as above.
-        unsafe { diagnostics::emit(&remark) };
-    }
-    location
+    unsafe { diagnostics::emit_at_launch(RemarkPass::Streams, anchor, remark, message) }
 }
 
 /// A region `split=S` cut before the launch whose dependence refused the split.

@@ -14,7 +14,7 @@
 //! synchronisation (its launches unchanged; unused kernel copies may remain in the device
 //! module, which still verifies); both modules pass the verifier.
 
-use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
+use crate::diagnostics::{self, Diagnostic, RemarkKind, RemarkPass, Severity};
 use crate::host_input::{HostInput, Profile};
 use crate::report::{Outcome, Reason};
 use crate::sirius::write_module;
@@ -25,7 +25,7 @@ use serde::Serialize;
 use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
 use std::time::Instant;
-use syncfuse_llvm::ir::{self, OwnedModule, SourceLocation};
+use syncfuse_llvm::ir::{OwnedModule, SourceLocation};
 use syncfuse_llvm::sirius::codegen::CodegenReject;
 use syncfuse_llvm::sirius::host_rewrite::HostRewriteReject;
 use syncfuse_llvm::sirius::specialise::drop_unused_copies;
@@ -262,22 +262,7 @@ fn pair_report(
     };
     let anchor = launches.get(&consumer).copied();
     // SAFETY: launch instructions stay alive (rewrites only change their operands).
-    let location = anchor.and_then(|launch| unsafe { ir::debug_location(launch) });
-    if let Some(launch) = anchor {
-        // SAFETY: as above.
-        let function = unsafe { ir::parent_function(launch) };
-        let remark = Remark {
-            pass: RemarkPass::TileSync,
-            kind,
-            name,
-            message,
-            function,
-            anchor: Some(launch),
-            location: location.clone(),
-        };
-        // SAFETY: as above.
-        unsafe { diagnostics::emit(&remark) };
-    }
+    let location = unsafe { diagnostics::emit_at_launch(RemarkPass::TileSync, anchor, (kind, name), message) };
     let kernels = kernel_names(program, (producer, consumer));
     PairReport {
         function: program.statements[producer].function.clone(),

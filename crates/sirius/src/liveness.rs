@@ -1,7 +1,8 @@
 //! UAR liveness of what a fused kernel writes to a device buffer: can anything outside the
 //! fused kernel observe those bytes? A store nothing observes can be removed once the
 //! fused kernel's own reads of the buffer are gone (forwarded on chip; the LLVM side
-//! checks that part on the fused kernel, `syncfuse_llvm::sirius::ub_forwarding`).
+//! checks that part on the fused kernel: `syncfuse_llvm::sirius::ub_forwarding` on an
+//! AI Core, `syncfuse_llvm::sirius::dead_stores` on CUDA, where the reads went to registers).
 //!
 //! The observers are read from the UAR's edges out of each replaced launch: a RAW (or
 //! unknown) edge on the buffer into any statement that is not a later fragment of the same
