@@ -18,7 +18,7 @@ use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use serde::Serialize;
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 use syncfuse_hardware::cuda::Axis;
@@ -218,19 +218,55 @@ impl StoreLiveness<'_> {
     }
 }
 
-/// Each buffer `made`'s fused kernel may access, with the indices of its parameters that
-/// point into it.
-fn kernel_buffers(program: &HostProgram, choice: &FusedKernelChoice, made: &MadeKernel) -> Vec<(String, Vec<u32>)> {
-    let variant = choice.chosen_variant();
-    let mut buffers: BTreeMap<String, Vec<u32>> = BTreeMap::new();
-    for (index, parameter) in made.kernel.parameters.iter().enumerate() {
-        let FusedParameter::Argument { fragment, index: argument } = *parameter else { continue };
-        let Some(launch) = program.statements[variant.fragment_statements[fragment]].kind.launch() else { continue };
-        if let Some(LaunchArgument::Pointer(DevicePointer::Buffer { buffer, .. })) = launch.arguments.get(argument) {
-            buffers.entry(buffer.clone()).or_default().push(index as u32);
+/// The buffers a fused kernel's pointer parameters reach.
+#[derive(Default)]
+struct KernelBuffers {
+    /// Each buffer, with the indices of the parameters that point into it.
+    buffers: Vec<(String, Vec<u32>)>,
+    /// Buffers a parameter may reach among others (a pointer chosen on the host).
+    chosen: BTreeSet<String>,
+    /// A pointer parameter traced to no allocation (it may reach any buffer).
+    untraced: Option<String>,
+}
+
+impl KernelBuffers {
+    /// `made`'s parameters, read from the launch arguments they carry.
+    fn of(program: &HostProgram, choice: &FusedKernelChoice, made: &MadeKernel) -> KernelBuffers {
+        let variant = choice.chosen_variant();
+        let mut buffers: BTreeMap<String, Vec<u32>> = BTreeMap::new();
+        let mut found = KernelBuffers::default();
+        for (index, parameter) in made.kernel.parameters.iter().enumerate() {
+            let FusedParameter::Argument { fragment, index: argument } = *parameter else { continue };
+            let statement = &program.statements[variant.fragment_statements[fragment]];
+            let Some(LaunchArgument::Pointer(pointer)) =
+                statement.kind.launch().and_then(|l| l.arguments.get(argument))
+            else {
+                continue;
+            };
+            let mut reach = |buffer: &String| buffers.entry(buffer.clone()).or_default().push(index as u32);
+            match pointer {
+                DevicePointer::Buffer { buffer, .. } => reach(buffer),
+                DevicePointer::OneOf { alternatives } => {
+                    alternatives.iter().for_each(|a| reach(&a.buffer));
+                    found.chosen.extend(alternatives.iter().map(|a| a.buffer.clone()));
+                }
+                DevicePointer::Host | DevicePointer::Unknown { .. } => {
+                    found.untraced = Some(format!("argument {argument} of {}", statement.name))
+                }
+            }
+        }
+        found.buffers = buffers.into_iter().collect();
+        found
+    }
+
+    /// Why `buffer`'s stores must stay whatever the liveness says, if they must.
+    fn kept(&self, buffer: &str) -> Option<StoreKept> {
+        let buffer = buffer.to_string();
+        match &self.untraced {
+            Some(argument) => Some(StoreKept::UntracedPointer { buffer, argument: argument.clone() }),
+            None => self.chosen.contains(&buffer).then_some(StoreKept::PointerChosenOnHost { buffer }),
         }
     }
-    buffers.into_iter().collect()
 }
 
 /// Removes the stores of `made`'s fused kernel that nothing observes (`dead_stores`), and
@@ -247,13 +283,17 @@ unsafe fn remove_dead_stores(
 ) -> Result<StoreRemoval, CodegenReject> {
     let launch = made.launch.expect("a launched kernel");
     let fragments = &choice.chosen_variant().fragment_statements;
-    let buffers = kernel_buffers(liveness.program, choice, made);
+    let buffers = KernelBuffers::of(liveness.program, choice, made);
     let fused = ir::named_function(device, &made.kernel.name);
     // SAFETY: as the caller's.
-    let still_loaded = unsafe { loaded_buffers(fused, &buffers) };
+    let still_loaded = unsafe { loaded_buffers(fused, &buffers.buffers) };
     let forwarded: Vec<String> = loaded_before.iter().filter(|b| !still_loaded.contains(b)).cloned().collect();
-    let observed = |buffer: &str| unsafe { liveness.of(launch, fragments, buffer) };
-    let (removed, kept) = unsafe { remove_unobserved_stores(device, fused, &buffers, observed) }?;
+    let observed = |buffer: &str| match buffers.kept(buffer) {
+        Some(kept) => Err(kept),
+        // SAFETY: as the caller's.
+        None => unsafe { liveness.of(launch, fragments, buffer) },
+    };
+    let (removed, kept) = unsafe { remove_unobserved_stores(device, fused, &buffers.buffers, observed) }?;
     let name = &made.kernel.name;
     let remarks = (forwarded.iter())
         .map(|buffer| {
@@ -346,11 +386,9 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     let names: Vec<String> = made.iter().map(|m| m.kernel.name.clone()).collect();
     // SAFETY: the fused kernels were just made in the live device module.
     let loaded: Vec<Vec<String>> = (made.iter())
-        .map(|m| unsafe {
-            loaded_buffers(
-                ir::named_function(device_module, &m.kernel.name),
-                &kernel_buffers(&program, &decision.kernels[m.choice], m),
-            )
+        .map(|m| {
+            let buffers = KernelBuffers::of(&program, &decision.kernels[m.choice], m).buffers;
+            unsafe { loaded_buffers(ir::named_function(device_module, &m.kernel.name), &buffers) }
         })
         .collect();
     if let Err(reason) = unsafe { clean_up_fused_kernels(device_module, &names) } {

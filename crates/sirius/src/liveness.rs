@@ -28,6 +28,10 @@ pub enum StoreKept {
     NotFreed { buffer: String },
     #[error("{op} in the fused kernel still reads {buffer}")]
     ReadInKernel { buffer: String, op: String },
+    #[error("a pointer the host chooses among {buffer} and other buffers reaches the fused kernel: its stores may be meant for another")]
+    PointerChosenOnHost { buffer: String },
+    #[error("{argument} of the fused kernel is not traced to an allocation: it may read {buffer}")]
+    UntracedPointer { buffer: String, argument: String },
 }
 
 impl StoreKept {
@@ -37,6 +41,8 @@ impl StoreKept {
             StoreKept::ReadOutside { .. } => "StoreObservedOutside",
             StoreKept::NotFreed { .. } => "StoreObservedAtExit",
             StoreKept::ReadInKernel { .. } => "StoreReadInKernel",
+            StoreKept::PointerChosenOnHost { .. } => "StoreThroughChosenPointer",
+            StoreKept::UntracedPointer { .. } => "StoreMayBeReadUntraced",
         }
     }
 }
