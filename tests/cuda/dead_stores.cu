@@ -6,6 +6,8 @@
 //   chain 4: two slices of one allocation, the first an intermediate, the second copied
 //            back: the allocation is observed, so the intermediate's stores stay too.
 //   chain 5: x -> t5 -> out5; t5 never freed (visible at exit): its stores stay.
+//   chain 6: x -> t6 -> out6, then (after a copy) a launch overwrites the first half of t6
+//            and the host reads all of it: the second half is observed, the stores stay.
 #include <stdio.h>
 
 #define N 1024
@@ -25,7 +27,7 @@ int main() {
     static float host_x[N], back[N], kept[N];
     for (int i = 0; i < N; ++i) host_x[i] = (float)(i % 17);
     const size_t bytes = N * sizeof(float);
-    float *x, *t1, *out1, *t2, *out2, *t3, *t4, *pair, *t5, *out5;
+    float *x, *t1, *out1, *t2, *out2, *t3, *t4, *pair, *t5, *out5, *t6, *out6;
     cudaMalloc((void **)&x, bytes);
     cudaMalloc((void **)&t1, bytes);
     cudaMalloc((void **)&out1, bytes);
@@ -36,6 +38,8 @@ int main() {
     cudaMalloc((void **)&pair, 2 * bytes);
     cudaMalloc((void **)&t5, bytes);
     cudaMalloc((void **)&out5, bytes);
+    cudaMalloc((void **)&t6, bytes);
+    cudaMalloc((void **)&out6, bytes);
     cudaMemcpy(x, host_x, bytes, cudaMemcpyHostToDevice);
     cudaMemcpy(t4, host_x, bytes, cudaMemcpyHostToDevice);
     twice<<<N / BLOCK, BLOCK>>>(x, t1);
@@ -52,7 +56,14 @@ int main() {
     plus_one<<<N / BLOCK, BLOCK>>>(pair, pair + N);
     twice<<<N / BLOCK, BLOCK>>>(x, t5);
     plus_one<<<N / BLOCK, BLOCK>>>(t5, out5);
+    twice<<<N / BLOCK, BLOCK>>>(x, t6);
+    plus_one<<<N / BLOCK, BLOCK>>>(t6, out6);
+    cudaMemcpy(back, out6, bytes, cudaMemcpyDeviceToHost);
+    plus_one<<<N / BLOCK / 2, BLOCK>>>(x, t6);
     float sum = 0.0f;
+    for (int i = 0; i < N; ++i) sum += back[i];
+    cudaMemcpy(back, t6, bytes, cudaMemcpyDeviceToHost);
+    for (int i = 0; i < N; ++i) sum += back[i];
     cudaMemcpy(kept, pair + N, bytes, cudaMemcpyDeviceToHost);
     for (int i = 0; i < N; ++i) sum += back[i] + kept[i];
     cudaMemcpy(kept, t4, bytes, cudaMemcpyDeviceToHost);
@@ -69,5 +80,7 @@ int main() {
     cudaFree(t4);
     cudaFree(pair);
     cudaFree(out5);
+    cudaFree(t6);
+    cudaFree(out6);
     return 0;
 }

@@ -142,65 +142,211 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   %70 = alloca [2 x ptr], align 16
   %71 = alloca ptr, align 8
   %72 = alloca ptr, align 8
-  %73 = alloca ptr, align 8
-  %74 = alloca ptr, align 8
-  %75 = alloca ptr, align 8
+  %73 = alloca %struct.dim3, align 8
+  %74 = alloca %struct.dim3, align 8
+  %75 = alloca i64, align 8
   %76 = alloca ptr, align 8
-  %77 = alloca ptr, align 8
+  %77 = alloca [2 x ptr], align 16
   %78 = alloca ptr, align 8
   %79 = alloca ptr, align 8
-  %80 = alloca ptr, align 8
-  br label %81
+  %80 = alloca %struct.dim3, align 8
+  %81 = alloca %struct.dim3, align 8
+  %82 = alloca i64, align 8
+  %83 = alloca ptr, align 8
+  %84 = alloca [2 x ptr], align 16
+  %85 = alloca ptr, align 8
+  %86 = alloca ptr, align 8
+  %87 = alloca %struct.dim3, align 8
+  %88 = alloca %struct.dim3, align 8
+  %89 = alloca i64, align 8
+  %90 = alloca ptr, align 8
+  %91 = alloca [2 x ptr], align 16
+  %92 = alloca ptr, align 8
+  %93 = alloca ptr, align 8
+  %94 = alloca ptr, align 8
+  %95 = alloca ptr, align 8
+  %96 = alloca ptr, align 8
+  %97 = alloca ptr, align 8
+  %98 = alloca ptr, align 8
+  %99 = alloca ptr, align 8
+  %100 = alloca ptr, align 8
+  %101 = alloca ptr, align 8
+  %102 = alloca ptr, align 8
+  %103 = alloca ptr, align 8
+  br label %104
 
-81:                                               ; preds = %81, %0
-  %82 = phi i64 [ 0, %0 ], [ %91, %81 ]
-  %83 = phi <4 x i16> [ <i16 0, i16 1, i16 2, i16 3>, %0 ], [ %92, %81 ]
-  %84 = add <4 x i16> %83, <i16 4, i16 4, i16 4, i16 4>
-  %85 = urem <4 x i16> %83, <i16 17, i16 17, i16 17, i16 17>
-  %86 = urem <4 x i16> %84, <i16 17, i16 17, i16 17, i16 17>
-  %87 = uitofp <4 x i16> %85 to <4 x float>
-  %88 = uitofp <4 x i16> %86 to <4 x float>
-  %89 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE6host_x, i64 0, i64 %82
-  store <4 x float> %87, ptr %89, align 16, !tbaa !10
-  %90 = getelementptr inbounds float, ptr %89, i64 4
-  store <4 x float> %88, ptr %90, align 16, !tbaa !10
-  %91 = add nuw i64 %82, 8
-  %92 = add <4 x i16> %83, <i16 8, i16 8, i16 8, i16 8>
-  %93 = icmp eq i64 %91, 1024
-  br i1 %93, label %94, label %81, !llvm.loop !12
+104:                                              ; preds = %104, %0
+  %105 = phi i64 [ 0, %0 ], [ %114, %104 ]
+  %106 = phi <4 x i16> [ <i16 0, i16 1, i16 2, i16 3>, %0 ], [ %115, %104 ]
+  %107 = add <4 x i16> %106, <i16 4, i16 4, i16 4, i16 4>
+  %108 = urem <4 x i16> %106, <i16 17, i16 17, i16 17, i16 17>
+  %109 = urem <4 x i16> %107, <i16 17, i16 17, i16 17, i16 17>
+  %110 = uitofp <4 x i16> %108 to <4 x float>
+  %111 = uitofp <4 x i16> %109 to <4 x float>
+  %112 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE6host_x, i64 0, i64 %105
+  store <4 x float> %110, ptr %112, align 16, !tbaa !10
+  %113 = getelementptr inbounds float, ptr %112, i64 4
+  store <4 x float> %111, ptr %113, align 16, !tbaa !10
+  %114 = add nuw i64 %105, 8
+  %115 = add <4 x i16> %106, <i16 8, i16 8, i16 8, i16 8>
+  %116 = icmp eq i64 %114, 1024
+  br i1 %116, label %117, label %104, !llvm.loop !12
 
-94:                                               ; preds = %81
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %71) #4
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %72) #4
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %73) #4
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %74) #4
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %75) #4
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %76) #4
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %77) #4
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %78) #4
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %79) #4
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %80) #4
-  %95 = call i32 @cudaMalloc(ptr noundef nonnull %71, i64 noundef 4096)
-  %96 = call i32 @cudaMalloc(ptr noundef nonnull %72, i64 noundef 4096)
-  %97 = call i32 @cudaMalloc(ptr noundef nonnull %73, i64 noundef 4096)
-  %98 = call i32 @cudaMalloc(ptr noundef nonnull %74, i64 noundef 4096)
-  %99 = call i32 @cudaMalloc(ptr noundef nonnull %75, i64 noundef 4096)
-  %100 = call i32 @cudaMalloc(ptr noundef nonnull %76, i64 noundef 4096)
-  %101 = call i32 @cudaMalloc(ptr noundef nonnull %77, i64 noundef 4096)
-  %102 = call i32 @cudaMalloc(ptr noundef nonnull %78, i64 noundef 8192)
-  %103 = call i32 @cudaMalloc(ptr noundef nonnull %79, i64 noundef 4096)
-  %104 = call i32 @cudaMalloc(ptr noundef nonnull %80, i64 noundef 4096)
-  %105 = load ptr, ptr %71, align 8, !tbaa !6
-  %106 = call i32 @cudaMemcpy(ptr noundef %105, ptr noundef nonnull @_ZZ4mainE6host_x, i64 noundef 4096, i32 noundef 1)
-  %107 = load ptr, ptr %77, align 8, !tbaa !6
-  %108 = call i32 @cudaMemcpy(ptr noundef %107, ptr noundef nonnull @_ZZ4mainE6host_x, i64 noundef 4096, i32 noundef 1)
-  %109 = call i32 @__cudaPushCallConfiguration(i64 4294967304, i32 1, i64 4294967424, i32 1, i64 noundef 0, ptr noundef null)
-  %110 = icmp eq i32 %109, 0
-  br i1 %110, label %111, label %125
+117:                                              ; preds = %104
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %92) #4
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %93) #4
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %94) #4
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %95) #4
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %96) #4
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %97) #4
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %98) #4
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %99) #4
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %100) #4
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %101) #4
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %102) #4
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %103) #4
+  %118 = call i32 @cudaMalloc(ptr noundef nonnull %92, i64 noundef 4096)
+  %119 = call i32 @cudaMalloc(ptr noundef nonnull %93, i64 noundef 4096)
+  %120 = call i32 @cudaMalloc(ptr noundef nonnull %94, i64 noundef 4096)
+  %121 = call i32 @cudaMalloc(ptr noundef nonnull %95, i64 noundef 4096)
+  %122 = call i32 @cudaMalloc(ptr noundef nonnull %96, i64 noundef 4096)
+  %123 = call i32 @cudaMalloc(ptr noundef nonnull %97, i64 noundef 4096)
+  %124 = call i32 @cudaMalloc(ptr noundef nonnull %98, i64 noundef 4096)
+  %125 = call i32 @cudaMalloc(ptr noundef nonnull %99, i64 noundef 8192)
+  %126 = call i32 @cudaMalloc(ptr noundef nonnull %100, i64 noundef 4096)
+  %127 = call i32 @cudaMalloc(ptr noundef nonnull %101, i64 noundef 4096)
+  %128 = call i32 @cudaMalloc(ptr noundef nonnull %102, i64 noundef 4096)
+  %129 = call i32 @cudaMalloc(ptr noundef nonnull %103, i64 noundef 4096)
+  %130 = load ptr, ptr %92, align 8, !tbaa !6
+  %131 = call i32 @cudaMemcpy(ptr noundef %130, ptr noundef nonnull @_ZZ4mainE6host_x, i64 noundef 4096, i32 noundef 1)
+  %132 = load ptr, ptr %98, align 8, !tbaa !6
+  %133 = call i32 @cudaMemcpy(ptr noundef %132, ptr noundef nonnull @_ZZ4mainE6host_x, i64 noundef 4096, i32 noundef 1)
+  %134 = call i32 @__cudaPushCallConfiguration(i64 4294967304, i32 1, i64 4294967424, i32 1, i64 noundef 0, ptr noundef null)
+  %135 = icmp eq i32 %134, 0
+  br i1 %135, label %136, label %150
 
-111:                                              ; preds = %94
-  %112 = load ptr, ptr %71, align 8, !tbaa !6
-  %113 = load ptr, ptr %72, align 8, !tbaa !6
+136:                                              ; preds = %117
+  %137 = load ptr, ptr %92, align 8, !tbaa !6
+  %138 = load ptr, ptr %93, align 8, !tbaa !6
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %85)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %86)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %87)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %88)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %89)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %90)
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %91)
+  store ptr %137, ptr %85, align 8, !tbaa !6
+  store ptr %138, ptr %86, align 8, !tbaa !6
+  store ptr %85, ptr %91, align 16
+  %139 = getelementptr inbounds ptr, ptr %91, i64 1
+  store ptr %86, ptr %139, align 8
+  %140 = call i32 @__cudaPopCallConfiguration(ptr nonnull %87, ptr nonnull %88, ptr nonnull %89, ptr nonnull %90)
+  %141 = load i64, ptr %89, align 8
+  %142 = load ptr, ptr %90, align 8
+  %143 = load i64, ptr %87, align 8
+  %144 = getelementptr inbounds i8, ptr %87, i64 8
+  %145 = load i32, ptr %144, align 8
+  %146 = load i64, ptr %88, align 8
+  %147 = getelementptr inbounds i8, ptr %88, i64 8
+  %148 = load i32, ptr %147, align 8
+  %149 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z20__device_stub__twicePKfPf, i64 %143, i32 %145, i64 %146, i32 %148, ptr noundef nonnull %91, i64 noundef %141, ptr noundef %142)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %85)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %86)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %87)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %88)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %89)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %90)
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %91)
+  br label %150
+
+150:                                              ; preds = %136, %117
+  %151 = call i32 @__cudaPushCallConfiguration(i64 4294967304, i32 1, i64 4294967424, i32 1, i64 noundef 0, ptr noundef null)
+  %152 = icmp eq i32 %151, 0
+  br i1 %152, label %153, label %167
+
+153:                                              ; preds = %150
+  %154 = load ptr, ptr %93, align 8, !tbaa !6
+  %155 = load ptr, ptr %94, align 8, !tbaa !6
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %78)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %79)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %80)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %81)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %82)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %83)
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %84)
+  store ptr %154, ptr %78, align 8, !tbaa !6
+  store ptr %155, ptr %79, align 8, !tbaa !6
+  store ptr %78, ptr %84, align 16
+  %156 = getelementptr inbounds ptr, ptr %84, i64 1
+  store ptr %79, ptr %156, align 8
+  %157 = call i32 @__cudaPopCallConfiguration(ptr nonnull %80, ptr nonnull %81, ptr nonnull %82, ptr nonnull %83)
+  %158 = load i64, ptr %82, align 8
+  %159 = load ptr, ptr %83, align 8
+  %160 = load i64, ptr %80, align 8
+  %161 = getelementptr inbounds i8, ptr %80, i64 8
+  %162 = load i32, ptr %161, align 8
+  %163 = load i64, ptr %81, align 8
+  %164 = getelementptr inbounds i8, ptr %81, i64 8
+  %165 = load i32, ptr %164, align 8
+  %166 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z23__device_stub__plus_onePKfPf, i64 %160, i32 %162, i64 %163, i32 %165, ptr noundef nonnull %84, i64 noundef %158, ptr noundef %159)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %78)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %79)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %80)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %81)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %82)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %83)
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %84)
+  br label %167
+
+167:                                              ; preds = %153, %150
+  %168 = load ptr, ptr %94, align 8, !tbaa !6
+  %169 = call i32 @cudaMemcpy(ptr noundef nonnull @_ZZ4mainE4back, ptr noundef %168, i64 noundef 4096, i32 noundef 2)
+  %170 = call i32 @__cudaPushCallConfiguration(i64 4294967304, i32 1, i64 4294967424, i32 1, i64 noundef 0, ptr noundef null)
+  %171 = icmp eq i32 %170, 0
+  br i1 %171, label %172, label %186
+
+172:                                              ; preds = %167
+  %173 = load ptr, ptr %92, align 8, !tbaa !6
+  %174 = load ptr, ptr %95, align 8, !tbaa !6
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %71)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %72)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %73)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %74)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %75)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %76)
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %77)
+  store ptr %173, ptr %71, align 8, !tbaa !6
+  store ptr %174, ptr %72, align 8, !tbaa !6
+  store ptr %71, ptr %77, align 16
+  %175 = getelementptr inbounds ptr, ptr %77, i64 1
+  store ptr %72, ptr %175, align 8
+  %176 = call i32 @__cudaPopCallConfiguration(ptr nonnull %73, ptr nonnull %74, ptr nonnull %75, ptr nonnull %76)
+  %177 = load i64, ptr %75, align 8
+  %178 = load ptr, ptr %76, align 8
+  %179 = load i64, ptr %73, align 8
+  %180 = getelementptr inbounds i8, ptr %73, i64 8
+  %181 = load i32, ptr %180, align 8
+  %182 = load i64, ptr %74, align 8
+  %183 = getelementptr inbounds i8, ptr %74, i64 8
+  %184 = load i32, ptr %183, align 8
+  %185 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z20__device_stub__twicePKfPf, i64 %179, i32 %181, i64 %182, i32 %184, ptr noundef nonnull %77, i64 noundef %177, ptr noundef %178)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %71)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %72)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %73)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %74)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %75)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %76)
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %77)
+  br label %186
+
+186:                                              ; preds = %172, %167
+  %187 = call i32 @__cudaPushCallConfiguration(i64 4294967304, i32 1, i64 4294967424, i32 1, i64 noundef 0, ptr noundef null)
+  %188 = icmp eq i32 %187, 0
+  br i1 %188, label %189, label %203
+
+189:                                              ; preds = %186
+  %190 = load ptr, ptr %95, align 8, !tbaa !6
+  %191 = load ptr, ptr %96, align 8, !tbaa !6
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %64)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %65)
   call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %66)
@@ -208,21 +354,21 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %68)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %69)
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %70)
-  store ptr %112, ptr %64, align 8, !tbaa !6
-  store ptr %113, ptr %65, align 8, !tbaa !6
+  store ptr %190, ptr %64, align 8, !tbaa !6
+  store ptr %191, ptr %65, align 8, !tbaa !6
   store ptr %64, ptr %70, align 16
-  %114 = getelementptr inbounds ptr, ptr %70, i64 1
-  store ptr %65, ptr %114, align 8
-  %115 = call i32 @__cudaPopCallConfiguration(ptr nonnull %66, ptr nonnull %67, ptr nonnull %68, ptr nonnull %69)
-  %116 = load i64, ptr %68, align 8
-  %117 = load ptr, ptr %69, align 8
-  %118 = load i64, ptr %66, align 8
-  %119 = getelementptr inbounds i8, ptr %66, i64 8
-  %120 = load i32, ptr %119, align 8
-  %121 = load i64, ptr %67, align 8
-  %122 = getelementptr inbounds i8, ptr %67, i64 8
-  %123 = load i32, ptr %122, align 8
-  %124 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z20__device_stub__twicePKfPf, i64 %118, i32 %120, i64 %121, i32 %123, ptr noundef nonnull %70, i64 noundef %116, ptr noundef %117)
+  %192 = getelementptr inbounds ptr, ptr %70, i64 1
+  store ptr %65, ptr %192, align 8
+  %193 = call i32 @__cudaPopCallConfiguration(ptr nonnull %66, ptr nonnull %67, ptr nonnull %68, ptr nonnull %69)
+  %194 = load i64, ptr %68, align 8
+  %195 = load ptr, ptr %69, align 8
+  %196 = load i64, ptr %66, align 8
+  %197 = getelementptr inbounds i8, ptr %66, i64 8
+  %198 = load i32, ptr %197, align 8
+  %199 = load i64, ptr %67, align 8
+  %200 = getelementptr inbounds i8, ptr %67, i64 8
+  %201 = load i32, ptr %200, align 8
+  %202 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z23__device_stub__plus_onePKfPf, i64 %196, i32 %198, i64 %199, i32 %201, ptr noundef nonnull %70, i64 noundef %194, ptr noundef %195)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %64)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %65)
   call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %66)
@@ -230,16 +376,33 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %68)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %69)
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %70)
-  br label %125
+  br label %203
 
-125:                                              ; preds = %111, %94
-  %126 = call i32 @__cudaPushCallConfiguration(i64 4294967304, i32 1, i64 4294967424, i32 1, i64 noundef 0, ptr noundef null)
-  %127 = icmp eq i32 %126, 0
-  br i1 %127, label %128, label %142
+203:                                              ; preds = %189, %186
+  %204 = load ptr, ptr %95, align 8, !tbaa !6
+  %205 = call i32 @cudaMemcpy(ptr noundef nonnull @_ZZ4mainE4kept, ptr noundef %204, i64 noundef 4096, i32 noundef 2)
+  %206 = getelementptr inbounds ptr, ptr %63, i64 1
+  %207 = getelementptr inbounds i8, ptr %59, i64 8
+  %208 = getelementptr inbounds i8, ptr %60, i64 8
+  %209 = getelementptr inbounds ptr, ptr %56, i64 1
+  %210 = getelementptr inbounds i8, ptr %52, i64 8
+  %211 = getelementptr inbounds i8, ptr %53, i64 8
+  br label %215
 
-128:                                              ; preds = %125
-  %129 = load ptr, ptr %72, align 8, !tbaa !6
-  %130 = load ptr, ptr %73, align 8, !tbaa !6
+212:                                              ; preds = %244
+  %213 = call i32 @__cudaPushCallConfiguration(i64 4294967304, i32 1, i64 4294967424, i32 1, i64 noundef 0, ptr noundef null)
+  %214 = icmp eq i32 %213, 0
+  br i1 %214, label %247, label %261
+
+215:                                              ; preds = %203, %244
+  %216 = phi i32 [ 0, %203 ], [ %245, %244 ]
+  %217 = call i32 @__cudaPushCallConfiguration(i64 4294967304, i32 1, i64 4294967424, i32 1, i64 noundef 0, ptr noundef null)
+  %218 = icmp eq i32 %217, 0
+  br i1 %218, label %219, label %230
+
+219:                                              ; preds = %215
+  %220 = load ptr, ptr %98, align 8, !tbaa !6
+  %221 = load ptr, ptr %97, align 8, !tbaa !6
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %57)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %58)
   call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %59)
@@ -247,21 +410,18 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %61)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %62)
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %63)
-  store ptr %129, ptr %57, align 8, !tbaa !6
-  store ptr %130, ptr %58, align 8, !tbaa !6
+  store ptr %220, ptr %57, align 8, !tbaa !6
+  store ptr %221, ptr %58, align 8, !tbaa !6
   store ptr %57, ptr %63, align 16
-  %131 = getelementptr inbounds ptr, ptr %63, i64 1
-  store ptr %58, ptr %131, align 8
-  %132 = call i32 @__cudaPopCallConfiguration(ptr nonnull %59, ptr nonnull %60, ptr nonnull %61, ptr nonnull %62)
-  %133 = load i64, ptr %61, align 8
-  %134 = load ptr, ptr %62, align 8
-  %135 = load i64, ptr %59, align 8
-  %136 = getelementptr inbounds i8, ptr %59, i64 8
-  %137 = load i32, ptr %136, align 8
-  %138 = load i64, ptr %60, align 8
-  %139 = getelementptr inbounds i8, ptr %60, i64 8
-  %140 = load i32, ptr %139, align 8
-  %141 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z23__device_stub__plus_onePKfPf, i64 %135, i32 %137, i64 %138, i32 %140, ptr noundef nonnull %63, i64 noundef %133, ptr noundef %134)
+  store ptr %58, ptr %206, align 8
+  %222 = call i32 @__cudaPopCallConfiguration(ptr nonnull %59, ptr nonnull %60, ptr nonnull %61, ptr nonnull %62)
+  %223 = load i64, ptr %61, align 8
+  %224 = load ptr, ptr %62, align 8
+  %225 = load i64, ptr %59, align 8
+  %226 = load i32, ptr %207, align 8
+  %227 = load i64, ptr %60, align 8
+  %228 = load i32, ptr %208, align 8
+  %229 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z20__device_stub__twicePKfPf, i64 %225, i32 %226, i64 %227, i32 %228, ptr noundef nonnull %63, i64 noundef %223, ptr noundef %224)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %57)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %58)
   call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %59)
@@ -269,18 +429,16 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %61)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %62)
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %63)
-  br label %142
+  br label %230
 
-142:                                              ; preds = %128, %125
-  %143 = load ptr, ptr %73, align 8, !tbaa !6
-  %144 = call i32 @cudaMemcpy(ptr noundef nonnull @_ZZ4mainE4back, ptr noundef %143, i64 noundef 4096, i32 noundef 2)
-  %145 = call i32 @__cudaPushCallConfiguration(i64 4294967304, i32 1, i64 4294967424, i32 1, i64 noundef 0, ptr noundef null)
-  %146 = icmp eq i32 %145, 0
-  br i1 %146, label %147, label %161
+230:                                              ; preds = %219, %215
+  %231 = call i32 @__cudaPushCallConfiguration(i64 4294967304, i32 1, i64 4294967424, i32 1, i64 noundef 0, ptr noundef null)
+  %232 = icmp eq i32 %231, 0
+  br i1 %232, label %233, label %244
 
-147:                                              ; preds = %142
-  %148 = load ptr, ptr %71, align 8, !tbaa !6
-  %149 = load ptr, ptr %74, align 8, !tbaa !6
+233:                                              ; preds = %230
+  %234 = load ptr, ptr %97, align 8, !tbaa !6
+  %235 = load ptr, ptr %98, align 8, !tbaa !6
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %50)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %51)
   call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %52)
@@ -288,21 +446,18 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %54)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %55)
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %56)
-  store ptr %148, ptr %50, align 8, !tbaa !6
-  store ptr %149, ptr %51, align 8, !tbaa !6
+  store ptr %234, ptr %50, align 8, !tbaa !6
+  store ptr %235, ptr %51, align 8, !tbaa !6
   store ptr %50, ptr %56, align 16
-  %150 = getelementptr inbounds ptr, ptr %56, i64 1
-  store ptr %51, ptr %150, align 8
-  %151 = call i32 @__cudaPopCallConfiguration(ptr nonnull %52, ptr nonnull %53, ptr nonnull %54, ptr nonnull %55)
-  %152 = load i64, ptr %54, align 8
-  %153 = load ptr, ptr %55, align 8
-  %154 = load i64, ptr %52, align 8
-  %155 = getelementptr inbounds i8, ptr %52, i64 8
-  %156 = load i32, ptr %155, align 8
-  %157 = load i64, ptr %53, align 8
-  %158 = getelementptr inbounds i8, ptr %53, i64 8
-  %159 = load i32, ptr %158, align 8
-  %160 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z20__device_stub__twicePKfPf, i64 %154, i32 %156, i64 %157, i32 %159, ptr noundef nonnull %56, i64 noundef %152, ptr noundef %153)
+  store ptr %51, ptr %209, align 8
+  %236 = call i32 @__cudaPopCallConfiguration(ptr nonnull %52, ptr nonnull %53, ptr nonnull %54, ptr nonnull %55)
+  %237 = load i64, ptr %54, align 8
+  %238 = load ptr, ptr %55, align 8
+  %239 = load i64, ptr %52, align 8
+  %240 = load i32, ptr %210, align 8
+  %241 = load i64, ptr %53, align 8
+  %242 = load i32, ptr %211, align 8
+  %243 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z23__device_stub__plus_onePKfPf, i64 %239, i32 %240, i64 %241, i32 %242, ptr noundef nonnull %56, i64 noundef %237, ptr noundef %238)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %50)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %51)
   call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %52)
@@ -310,16 +465,16 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %54)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %55)
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %56)
-  br label %161
+  br label %244
 
-161:                                              ; preds = %147, %142
-  %162 = call i32 @__cudaPushCallConfiguration(i64 4294967304, i32 1, i64 4294967424, i32 1, i64 noundef 0, ptr noundef null)
-  %163 = icmp eq i32 %162, 0
-  br i1 %163, label %164, label %178
+244:                                              ; preds = %230, %233
+  %245 = add nuw nsw i32 %216, 1
+  %246 = icmp eq i32 %245, 3
+  br i1 %246, label %212, label %215, !llvm.loop !16
 
-164:                                              ; preds = %161
-  %165 = load ptr, ptr %74, align 8, !tbaa !6
-  %166 = load ptr, ptr %75, align 8, !tbaa !6
+247:                                              ; preds = %212
+  %248 = load ptr, ptr %92, align 8, !tbaa !6
+  %249 = load ptr, ptr %99, align 8, !tbaa !6
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %43)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %44)
   call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %45)
@@ -327,21 +482,21 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %47)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %48)
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %49)
-  store ptr %165, ptr %43, align 8, !tbaa !6
-  store ptr %166, ptr %44, align 8, !tbaa !6
+  store ptr %248, ptr %43, align 8, !tbaa !6
+  store ptr %249, ptr %44, align 8, !tbaa !6
   store ptr %43, ptr %49, align 16
-  %167 = getelementptr inbounds ptr, ptr %49, i64 1
-  store ptr %44, ptr %167, align 8
-  %168 = call i32 @__cudaPopCallConfiguration(ptr nonnull %45, ptr nonnull %46, ptr nonnull %47, ptr nonnull %48)
-  %169 = load i64, ptr %47, align 8
-  %170 = load ptr, ptr %48, align 8
-  %171 = load i64, ptr %45, align 8
-  %172 = getelementptr inbounds i8, ptr %45, i64 8
-  %173 = load i32, ptr %172, align 8
-  %174 = load i64, ptr %46, align 8
-  %175 = getelementptr inbounds i8, ptr %46, i64 8
-  %176 = load i32, ptr %175, align 8
-  %177 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z23__device_stub__plus_onePKfPf, i64 %171, i32 %173, i64 %174, i32 %176, ptr noundef nonnull %49, i64 noundef %169, ptr noundef %170)
+  %250 = getelementptr inbounds ptr, ptr %49, i64 1
+  store ptr %44, ptr %250, align 8
+  %251 = call i32 @__cudaPopCallConfiguration(ptr nonnull %45, ptr nonnull %46, ptr nonnull %47, ptr nonnull %48)
+  %252 = load i64, ptr %47, align 8
+  %253 = load ptr, ptr %48, align 8
+  %254 = load i64, ptr %45, align 8
+  %255 = getelementptr inbounds i8, ptr %45, i64 8
+  %256 = load i32, ptr %255, align 8
+  %257 = load i64, ptr %46, align 8
+  %258 = getelementptr inbounds i8, ptr %46, i64 8
+  %259 = load i32, ptr %258, align 8
+  %260 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z20__device_stub__twicePKfPf, i64 %254, i32 %256, i64 %257, i32 %259, ptr noundef nonnull %49, i64 noundef %252, ptr noundef %253)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %43)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %44)
   call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %45)
@@ -349,33 +504,16 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %47)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %48)
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %49)
-  br label %178
+  br label %261
 
-178:                                              ; preds = %164, %161
-  %179 = load ptr, ptr %74, align 8, !tbaa !6
-  %180 = call i32 @cudaMemcpy(ptr noundef nonnull @_ZZ4mainE4kept, ptr noundef %179, i64 noundef 4096, i32 noundef 2)
-  %181 = getelementptr inbounds ptr, ptr %42, i64 1
-  %182 = getelementptr inbounds i8, ptr %38, i64 8
-  %183 = getelementptr inbounds i8, ptr %39, i64 8
-  %184 = getelementptr inbounds ptr, ptr %35, i64 1
-  %185 = getelementptr inbounds i8, ptr %31, i64 8
-  %186 = getelementptr inbounds i8, ptr %32, i64 8
-  br label %190
+261:                                              ; preds = %247, %212
+  %262 = call i32 @__cudaPushCallConfiguration(i64 4294967304, i32 1, i64 4294967424, i32 1, i64 noundef 0, ptr noundef null)
+  %263 = icmp eq i32 %262, 0
+  br i1 %263, label %264, label %278
 
-187:                                              ; preds = %219
-  %188 = call i32 @__cudaPushCallConfiguration(i64 4294967304, i32 1, i64 4294967424, i32 1, i64 noundef 0, ptr noundef null)
-  %189 = icmp eq i32 %188, 0
-  br i1 %189, label %222, label %236
-
-190:                                              ; preds = %178, %219
-  %191 = phi i32 [ 0, %178 ], [ %220, %219 ]
-  %192 = call i32 @__cudaPushCallConfiguration(i64 4294967304, i32 1, i64 4294967424, i32 1, i64 noundef 0, ptr noundef null)
-  %193 = icmp eq i32 %192, 0
-  br i1 %193, label %194, label %205
-
-194:                                              ; preds = %190
-  %195 = load ptr, ptr %77, align 8, !tbaa !6
-  %196 = load ptr, ptr %76, align 8, !tbaa !6
+264:                                              ; preds = %261
+  %265 = load ptr, ptr %99, align 8, !tbaa !6
+  %266 = getelementptr inbounds float, ptr %265, i64 1024
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %36)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %37)
   call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %38)
@@ -383,18 +521,21 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %40)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %41)
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %42)
-  store ptr %195, ptr %36, align 8, !tbaa !6
-  store ptr %196, ptr %37, align 8, !tbaa !6
+  store ptr %265, ptr %36, align 8, !tbaa !6
+  store ptr %266, ptr %37, align 8, !tbaa !6
   store ptr %36, ptr %42, align 16
-  store ptr %37, ptr %181, align 8
-  %197 = call i32 @__cudaPopCallConfiguration(ptr nonnull %38, ptr nonnull %39, ptr nonnull %40, ptr nonnull %41)
-  %198 = load i64, ptr %40, align 8
-  %199 = load ptr, ptr %41, align 8
-  %200 = load i64, ptr %38, align 8
-  %201 = load i32, ptr %182, align 8
-  %202 = load i64, ptr %39, align 8
-  %203 = load i32, ptr %183, align 8
-  %204 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z20__device_stub__twicePKfPf, i64 %200, i32 %201, i64 %202, i32 %203, ptr noundef nonnull %42, i64 noundef %198, ptr noundef %199)
+  %267 = getelementptr inbounds ptr, ptr %42, i64 1
+  store ptr %37, ptr %267, align 8
+  %268 = call i32 @__cudaPopCallConfiguration(ptr nonnull %38, ptr nonnull %39, ptr nonnull %40, ptr nonnull %41)
+  %269 = load i64, ptr %40, align 8
+  %270 = load ptr, ptr %41, align 8
+  %271 = load i64, ptr %38, align 8
+  %272 = getelementptr inbounds i8, ptr %38, i64 8
+  %273 = load i32, ptr %272, align 8
+  %274 = load i64, ptr %39, align 8
+  %275 = getelementptr inbounds i8, ptr %39, i64 8
+  %276 = load i32, ptr %275, align 8
+  %277 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z23__device_stub__plus_onePKfPf, i64 %271, i32 %273, i64 %274, i32 %276, ptr noundef nonnull %42, i64 noundef %269, ptr noundef %270)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %36)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %37)
   call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %38)
@@ -402,16 +543,16 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %40)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %41)
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %42)
-  br label %205
+  br label %278
 
-205:                                              ; preds = %194, %190
-  %206 = call i32 @__cudaPushCallConfiguration(i64 4294967304, i32 1, i64 4294967424, i32 1, i64 noundef 0, ptr noundef null)
-  %207 = icmp eq i32 %206, 0
-  br i1 %207, label %208, label %219
+278:                                              ; preds = %264, %261
+  %279 = call i32 @__cudaPushCallConfiguration(i64 4294967304, i32 1, i64 4294967424, i32 1, i64 noundef 0, ptr noundef null)
+  %280 = icmp eq i32 %279, 0
+  br i1 %280, label %281, label %295
 
-208:                                              ; preds = %205
-  %209 = load ptr, ptr %76, align 8, !tbaa !6
-  %210 = load ptr, ptr %77, align 8, !tbaa !6
+281:                                              ; preds = %278
+  %282 = load ptr, ptr %92, align 8, !tbaa !6
+  %283 = load ptr, ptr %100, align 8, !tbaa !6
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30)
   call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %31)
@@ -419,18 +560,21 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %33)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %34)
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %35)
-  store ptr %209, ptr %29, align 8, !tbaa !6
-  store ptr %210, ptr %30, align 8, !tbaa !6
+  store ptr %282, ptr %29, align 8, !tbaa !6
+  store ptr %283, ptr %30, align 8, !tbaa !6
   store ptr %29, ptr %35, align 16
-  store ptr %30, ptr %184, align 8
-  %211 = call i32 @__cudaPopCallConfiguration(ptr nonnull %31, ptr nonnull %32, ptr nonnull %33, ptr nonnull %34)
-  %212 = load i64, ptr %33, align 8
-  %213 = load ptr, ptr %34, align 8
-  %214 = load i64, ptr %31, align 8
-  %215 = load i32, ptr %185, align 8
-  %216 = load i64, ptr %32, align 8
-  %217 = load i32, ptr %186, align 8
-  %218 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z23__device_stub__plus_onePKfPf, i64 %214, i32 %215, i64 %216, i32 %217, ptr noundef nonnull %35, i64 noundef %212, ptr noundef %213)
+  %284 = getelementptr inbounds ptr, ptr %35, i64 1
+  store ptr %30, ptr %284, align 8
+  %285 = call i32 @__cudaPopCallConfiguration(ptr nonnull %31, ptr nonnull %32, ptr nonnull %33, ptr nonnull %34)
+  %286 = load i64, ptr %33, align 8
+  %287 = load ptr, ptr %34, align 8
+  %288 = load i64, ptr %31, align 8
+  %289 = getelementptr inbounds i8, ptr %31, i64 8
+  %290 = load i32, ptr %289, align 8
+  %291 = load i64, ptr %32, align 8
+  %292 = getelementptr inbounds i8, ptr %32, i64 8
+  %293 = load i32, ptr %292, align 8
+  %294 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z20__device_stub__twicePKfPf, i64 %288, i32 %290, i64 %291, i32 %293, ptr noundef nonnull %35, i64 noundef %286, ptr noundef %287)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
   call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %31)
@@ -438,16 +582,16 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %33)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %34)
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %35)
-  br label %219
+  br label %295
 
-219:                                              ; preds = %205, %208
-  %220 = add nuw nsw i32 %191, 1
-  %221 = icmp eq i32 %220, 3
-  br i1 %221, label %187, label %190, !llvm.loop !16
+295:                                              ; preds = %281, %278
+  %296 = call i32 @__cudaPushCallConfiguration(i64 4294967304, i32 1, i64 4294967424, i32 1, i64 noundef 0, ptr noundef null)
+  %297 = icmp eq i32 %296, 0
+  br i1 %297, label %298, label %312
 
-222:                                              ; preds = %187
-  %223 = load ptr, ptr %71, align 8, !tbaa !6
-  %224 = load ptr, ptr %78, align 8, !tbaa !6
+298:                                              ; preds = %295
+  %299 = load ptr, ptr %100, align 8, !tbaa !6
+  %300 = load ptr, ptr %101, align 8, !tbaa !6
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23)
   call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %24)
@@ -455,21 +599,21 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27)
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %28)
-  store ptr %223, ptr %22, align 8, !tbaa !6
-  store ptr %224, ptr %23, align 8, !tbaa !6
+  store ptr %299, ptr %22, align 8, !tbaa !6
+  store ptr %300, ptr %23, align 8, !tbaa !6
   store ptr %22, ptr %28, align 16
-  %225 = getelementptr inbounds ptr, ptr %28, i64 1
-  store ptr %23, ptr %225, align 8
-  %226 = call i32 @__cudaPopCallConfiguration(ptr nonnull %24, ptr nonnull %25, ptr nonnull %26, ptr nonnull %27)
-  %227 = load i64, ptr %26, align 8
-  %228 = load ptr, ptr %27, align 8
-  %229 = load i64, ptr %24, align 8
-  %230 = getelementptr inbounds i8, ptr %24, i64 8
-  %231 = load i32, ptr %230, align 8
-  %232 = load i64, ptr %25, align 8
-  %233 = getelementptr inbounds i8, ptr %25, i64 8
-  %234 = load i32, ptr %233, align 8
-  %235 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z20__device_stub__twicePKfPf, i64 %229, i32 %231, i64 %232, i32 %234, ptr noundef nonnull %28, i64 noundef %227, ptr noundef %228)
+  %301 = getelementptr inbounds ptr, ptr %28, i64 1
+  store ptr %23, ptr %301, align 8
+  %302 = call i32 @__cudaPopCallConfiguration(ptr nonnull %24, ptr nonnull %25, ptr nonnull %26, ptr nonnull %27)
+  %303 = load i64, ptr %26, align 8
+  %304 = load ptr, ptr %27, align 8
+  %305 = load i64, ptr %24, align 8
+  %306 = getelementptr inbounds i8, ptr %24, i64 8
+  %307 = load i32, ptr %306, align 8
+  %308 = load i64, ptr %25, align 8
+  %309 = getelementptr inbounds i8, ptr %25, i64 8
+  %310 = load i32, ptr %309, align 8
+  %311 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z23__device_stub__plus_onePKfPf, i64 %305, i32 %307, i64 %308, i32 %310, ptr noundef nonnull %28, i64 noundef %303, ptr noundef %304)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23)
   call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %24)
@@ -477,16 +621,16 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27)
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %28)
-  br label %236
+  br label %312
 
-236:                                              ; preds = %222, %187
-  %237 = call i32 @__cudaPushCallConfiguration(i64 4294967304, i32 1, i64 4294967424, i32 1, i64 noundef 0, ptr noundef null)
-  %238 = icmp eq i32 %237, 0
-  br i1 %238, label %239, label %253
+312:                                              ; preds = %298, %295
+  %313 = call i32 @__cudaPushCallConfiguration(i64 4294967304, i32 1, i64 4294967424, i32 1, i64 noundef 0, ptr noundef null)
+  %314 = icmp eq i32 %313, 0
+  br i1 %314, label %315, label %329
 
-239:                                              ; preds = %236
-  %240 = load ptr, ptr %78, align 8, !tbaa !6
-  %241 = getelementptr inbounds float, ptr %240, i64 1024
+315:                                              ; preds = %312
+  %316 = load ptr, ptr %92, align 8, !tbaa !6
+  %317 = load ptr, ptr %102, align 8, !tbaa !6
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16)
   call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %17)
@@ -494,21 +638,21 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %20)
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %21)
-  store ptr %240, ptr %15, align 8, !tbaa !6
-  store ptr %241, ptr %16, align 8, !tbaa !6
+  store ptr %316, ptr %15, align 8, !tbaa !6
+  store ptr %317, ptr %16, align 8, !tbaa !6
   store ptr %15, ptr %21, align 16
-  %242 = getelementptr inbounds ptr, ptr %21, i64 1
-  store ptr %16, ptr %242, align 8
-  %243 = call i32 @__cudaPopCallConfiguration(ptr nonnull %17, ptr nonnull %18, ptr nonnull %19, ptr nonnull %20)
-  %244 = load i64, ptr %19, align 8
-  %245 = load ptr, ptr %20, align 8
-  %246 = load i64, ptr %17, align 8
-  %247 = getelementptr inbounds i8, ptr %17, i64 8
-  %248 = load i32, ptr %247, align 8
-  %249 = load i64, ptr %18, align 8
-  %250 = getelementptr inbounds i8, ptr %18, i64 8
-  %251 = load i32, ptr %250, align 8
-  %252 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z23__device_stub__plus_onePKfPf, i64 %246, i32 %248, i64 %249, i32 %251, ptr noundef nonnull %21, i64 noundef %244, ptr noundef %245)
+  %318 = getelementptr inbounds ptr, ptr %21, i64 1
+  store ptr %16, ptr %318, align 8
+  %319 = call i32 @__cudaPopCallConfiguration(ptr nonnull %17, ptr nonnull %18, ptr nonnull %19, ptr nonnull %20)
+  %320 = load i64, ptr %19, align 8
+  %321 = load ptr, ptr %20, align 8
+  %322 = load i64, ptr %17, align 8
+  %323 = getelementptr inbounds i8, ptr %17, i64 8
+  %324 = load i32, ptr %323, align 8
+  %325 = load i64, ptr %18, align 8
+  %326 = getelementptr inbounds i8, ptr %18, i64 8
+  %327 = load i32, ptr %326, align 8
+  %328 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z20__device_stub__twicePKfPf, i64 %322, i32 %324, i64 %325, i32 %327, ptr noundef nonnull %21, i64 noundef %320, ptr noundef %321)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
   call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %17)
@@ -516,16 +660,16 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %20)
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %21)
-  br label %253
+  br label %329
 
-253:                                              ; preds = %239, %236
-  %254 = call i32 @__cudaPushCallConfiguration(i64 4294967304, i32 1, i64 4294967424, i32 1, i64 noundef 0, ptr noundef null)
-  %255 = icmp eq i32 %254, 0
-  br i1 %255, label %256, label %270
+329:                                              ; preds = %315, %312
+  %330 = call i32 @__cudaPushCallConfiguration(i64 4294967304, i32 1, i64 4294967424, i32 1, i64 noundef 0, ptr noundef null)
+  %331 = icmp eq i32 %330, 0
+  br i1 %331, label %332, label %346
 
-256:                                              ; preds = %253
-  %257 = load ptr, ptr %71, align 8, !tbaa !6
-  %258 = load ptr, ptr %79, align 8, !tbaa !6
+332:                                              ; preds = %329
+  %333 = load ptr, ptr %102, align 8, !tbaa !6
+  %334 = load ptr, ptr %103, align 8, !tbaa !6
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
   call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %10)
@@ -533,21 +677,21 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %12)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %14)
-  store ptr %257, ptr %8, align 8, !tbaa !6
-  store ptr %258, ptr %9, align 8, !tbaa !6
+  store ptr %333, ptr %8, align 8, !tbaa !6
+  store ptr %334, ptr %9, align 8, !tbaa !6
   store ptr %8, ptr %14, align 16
-  %259 = getelementptr inbounds ptr, ptr %14, i64 1
-  store ptr %9, ptr %259, align 8
-  %260 = call i32 @__cudaPopCallConfiguration(ptr nonnull %10, ptr nonnull %11, ptr nonnull %12, ptr nonnull %13)
-  %261 = load i64, ptr %12, align 8
-  %262 = load ptr, ptr %13, align 8
-  %263 = load i64, ptr %10, align 8
-  %264 = getelementptr inbounds i8, ptr %10, i64 8
-  %265 = load i32, ptr %264, align 8
-  %266 = load i64, ptr %11, align 8
-  %267 = getelementptr inbounds i8, ptr %11, i64 8
-  %268 = load i32, ptr %267, align 8
-  %269 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z20__device_stub__twicePKfPf, i64 %263, i32 %265, i64 %266, i32 %268, ptr noundef nonnull %14, i64 noundef %261, ptr noundef %262)
+  %335 = getelementptr inbounds ptr, ptr %14, i64 1
+  store ptr %9, ptr %335, align 8
+  %336 = call i32 @__cudaPopCallConfiguration(ptr nonnull %10, ptr nonnull %11, ptr nonnull %12, ptr nonnull %13)
+  %337 = load i64, ptr %12, align 8
+  %338 = load ptr, ptr %13, align 8
+  %339 = load i64, ptr %10, align 8
+  %340 = getelementptr inbounds i8, ptr %10, i64 8
+  %341 = load i32, ptr %340, align 8
+  %342 = load i64, ptr %11, align 8
+  %343 = getelementptr inbounds i8, ptr %11, i64 8
+  %344 = load i32, ptr %343, align 8
+  %345 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z23__device_stub__plus_onePKfPf, i64 %339, i32 %341, i64 %342, i32 %344, ptr noundef nonnull %14, i64 noundef %337, ptr noundef %338)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
   call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %10)
@@ -555,16 +699,21 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %12)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %14)
-  br label %270
+  br label %346
 
-270:                                              ; preds = %256, %253
-  %271 = call i32 @__cudaPushCallConfiguration(i64 4294967304, i32 1, i64 4294967424, i32 1, i64 noundef 0, ptr noundef null)
-  %272 = icmp eq i32 %271, 0
-  br i1 %272, label %273, label %287
+346:                                              ; preds = %332, %329
+  %347 = load ptr, ptr %103, align 8, !tbaa !6
+  %348 = call i32 @cudaMemcpy(ptr noundef nonnull @_ZZ4mainE4back, ptr noundef %347, i64 noundef 4096, i32 noundef 2)
+  %349 = call i32 @__cudaPushCallConfiguration(i64 4294967300, i32 1, i64 4294967424, i32 1, i64 noundef 0, ptr noundef null)
+  %350 = icmp eq i32 %349, 0
+  br i1 %350, label %352, label %351
 
-273:                                              ; preds = %270
-  %274 = load ptr, ptr %79, align 8, !tbaa !6
-  %275 = load ptr, ptr %80, align 8, !tbaa !6
+351:                                              ; preds = %352, %346
+  br label %369
+
+352:                                              ; preds = %346
+  %353 = load ptr, ptr %92, align 8, !tbaa !6
+  %354 = load ptr, ptr %102, align 8, !tbaa !6
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %1)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
   call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %3)
@@ -572,21 +721,21 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %7)
-  store ptr %274, ptr %1, align 8, !tbaa !6
-  store ptr %275, ptr %2, align 8, !tbaa !6
+  store ptr %353, ptr %1, align 8, !tbaa !6
+  store ptr %354, ptr %2, align 8, !tbaa !6
   store ptr %1, ptr %7, align 16
-  %276 = getelementptr inbounds ptr, ptr %7, i64 1
-  store ptr %2, ptr %276, align 8
-  %277 = call i32 @__cudaPopCallConfiguration(ptr nonnull %3, ptr nonnull %4, ptr nonnull %5, ptr nonnull %6)
-  %278 = load i64, ptr %5, align 8
-  %279 = load ptr, ptr %6, align 8
-  %280 = load i64, ptr %3, align 8
-  %281 = getelementptr inbounds i8, ptr %3, i64 8
-  %282 = load i32, ptr %281, align 8
-  %283 = load i64, ptr %4, align 8
-  %284 = getelementptr inbounds i8, ptr %4, i64 8
-  %285 = load i32, ptr %284, align 8
-  %286 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z23__device_stub__plus_onePKfPf, i64 %280, i32 %282, i64 %283, i32 %285, ptr noundef nonnull %7, i64 noundef %278, ptr noundef %279)
+  %355 = getelementptr inbounds ptr, ptr %7, i64 1
+  store ptr %2, ptr %355, align 8
+  %356 = call i32 @__cudaPopCallConfiguration(ptr nonnull %3, ptr nonnull %4, ptr nonnull %5, ptr nonnull %6)
+  %357 = load i64, ptr %5, align 8
+  %358 = load ptr, ptr %6, align 8
+  %359 = load i64, ptr %3, align 8
+  %360 = getelementptr inbounds i8, ptr %3, i64 8
+  %361 = load i32, ptr %360, align 8
+  %362 = load i64, ptr %4, align 8
+  %363 = getelementptr inbounds i8, ptr %4, i64 8
+  %364 = load i32, ptr %363, align 8
+  %365 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z23__device_stub__plus_onePKfPf, i64 %359, i32 %361, i64 %362, i32 %364, ptr noundef nonnull %7, i64 noundef %357, ptr noundef %358)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
   call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %3)
@@ -594,120 +743,175 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %7)
-  br label %287
+  br label %351
 
-287:                                              ; preds = %273, %270
-  %288 = load ptr, ptr %78, align 8, !tbaa !6
-  %289 = getelementptr inbounds float, ptr %288, i64 1024
-  %290 = call i32 @cudaMemcpy(ptr noundef nonnull @_ZZ4mainE4kept, ptr noundef nonnull %289, i64 noundef 4096, i32 noundef 2)
-  br label %294
+366:                                              ; preds = %369
+  %367 = load ptr, ptr %102, align 8, !tbaa !6
+  %368 = call i32 @cudaMemcpy(ptr noundef nonnull @_ZZ4mainE4back, ptr noundef %367, i64 noundef 4096, i32 noundef 2)
+  br label %393
 
-291:                                              ; preds = %294
-  %292 = load ptr, ptr %77, align 8, !tbaa !6
-  %293 = call i32 @cudaMemcpy(ptr noundef nonnull @_ZZ4mainE4kept, ptr noundef %292, i64 noundef 4096, i32 noundef 2)
-  br label %315
+369:                                              ; preds = %369, %351
+  %370 = phi i64 [ 0, %351 ], [ %387, %369 ]
+  %371 = phi float [ 0.000000e+00, %351 ], [ %386, %369 ]
+  %372 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4back, i64 0, i64 %370
+  %373 = load float, ptr %372, align 16, !tbaa !10
+  %374 = fadd float %371, %373
+  %375 = or i64 %370, 1
+  %376 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4back, i64 0, i64 %375
+  %377 = load float, ptr %376, align 4, !tbaa !10
+  %378 = fadd float %374, %377
+  %379 = or i64 %370, 2
+  %380 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4back, i64 0, i64 %379
+  %381 = load float, ptr %380, align 8, !tbaa !10
+  %382 = fadd float %378, %381
+  %383 = or i64 %370, 3
+  %384 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4back, i64 0, i64 %383
+  %385 = load float, ptr %384, align 4, !tbaa !10
+  %386 = fadd float %382, %385
+  %387 = add nuw nsw i64 %370, 4
+  %388 = icmp eq i64 %387, 1024
+  br i1 %388, label %366, label %369, !llvm.loop !17
 
-294:                                              ; preds = %294, %287
-  %295 = phi i64 [ 0, %287 ], [ %310, %294 ]
-  %296 = phi float [ 0.000000e+00, %287 ], [ %309, %294 ]
-  %297 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4back, i64 0, i64 %295
-  %298 = load float, ptr %297, align 8, !tbaa !10
-  %299 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4kept, i64 0, i64 %295
-  %300 = load float, ptr %299, align 8, !tbaa !10
-  %301 = fadd float %298, %300
-  %302 = fadd float %296, %301
-  %303 = or i64 %295, 1
-  %304 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4back, i64 0, i64 %303
-  %305 = load float, ptr %304, align 4, !tbaa !10
-  %306 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4kept, i64 0, i64 %303
-  %307 = load float, ptr %306, align 4, !tbaa !10
-  %308 = fadd float %305, %307
-  %309 = fadd float %302, %308
-  %310 = add nuw nsw i64 %295, 2
-  %311 = icmp eq i64 %310, 1024
-  br i1 %311, label %291, label %294, !llvm.loop !17
+389:                                              ; preds = %393
+  %390 = load ptr, ptr %99, align 8, !tbaa !6
+  %391 = getelementptr inbounds float, ptr %390, i64 1024
+  %392 = call i32 @cudaMemcpy(ptr noundef nonnull @_ZZ4mainE4kept, ptr noundef nonnull %391, i64 noundef 4096, i32 noundef 2)
+  br label %416
 
-312:                                              ; preds = %315
-  %313 = load ptr, ptr %80, align 8, !tbaa !6
-  %314 = call i32 @cudaMemcpy(ptr noundef nonnull @_ZZ4mainE4kept, ptr noundef %313, i64 noundef 4096, i32 noundef 2)
-  br label %356
+393:                                              ; preds = %393, %366
+  %394 = phi i64 [ 0, %366 ], [ %411, %393 ]
+  %395 = phi float [ %386, %366 ], [ %410, %393 ]
+  %396 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4back, i64 0, i64 %394
+  %397 = load float, ptr %396, align 16, !tbaa !10
+  %398 = fadd float %395, %397
+  %399 = or i64 %394, 1
+  %400 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4back, i64 0, i64 %399
+  %401 = load float, ptr %400, align 4, !tbaa !10
+  %402 = fadd float %398, %401
+  %403 = or i64 %394, 2
+  %404 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4back, i64 0, i64 %403
+  %405 = load float, ptr %404, align 8, !tbaa !10
+  %406 = fadd float %402, %405
+  %407 = or i64 %394, 3
+  %408 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4back, i64 0, i64 %407
+  %409 = load float, ptr %408, align 4, !tbaa !10
+  %410 = fadd float %406, %409
+  %411 = add nuw nsw i64 %394, 4
+  %412 = icmp eq i64 %411, 1024
+  br i1 %412, label %389, label %393, !llvm.loop !18
 
-315:                                              ; preds = %315, %291
-  %316 = phi i64 [ 0, %291 ], [ %333, %315 ]
-  %317 = phi float [ %309, %291 ], [ %332, %315 ]
-  %318 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4kept, i64 0, i64 %316
-  %319 = load float, ptr %318, align 16, !tbaa !10
-  %320 = fadd float %317, %319
-  %321 = or i64 %316, 1
-  %322 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4kept, i64 0, i64 %321
-  %323 = load float, ptr %322, align 4, !tbaa !10
-  %324 = fadd float %320, %323
-  %325 = or i64 %316, 2
-  %326 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4kept, i64 0, i64 %325
-  %327 = load float, ptr %326, align 8, !tbaa !10
-  %328 = fadd float %324, %327
-  %329 = or i64 %316, 3
-  %330 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4kept, i64 0, i64 %329
-  %331 = load float, ptr %330, align 4, !tbaa !10
-  %332 = fadd float %328, %331
-  %333 = add nuw nsw i64 %316, 4
-  %334 = icmp eq i64 %333, 1024
-  br i1 %334, label %312, label %315, !llvm.loop !18
+413:                                              ; preds = %416
+  %414 = load ptr, ptr %98, align 8, !tbaa !6
+  %415 = call i32 @cudaMemcpy(ptr noundef nonnull @_ZZ4mainE4kept, ptr noundef %414, i64 noundef 4096, i32 noundef 2)
+  br label %437
 
-335:                                              ; preds = %356
-  %336 = fpext float %373 to double
-  %337 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, double noundef %336)
-  %338 = load ptr, ptr %71, align 8, !tbaa !6
-  %339 = call i32 @cudaFree(ptr noundef %338)
-  %340 = load ptr, ptr %72, align 8, !tbaa !6
-  %341 = call i32 @cudaFree(ptr noundef %340)
-  %342 = load ptr, ptr %73, align 8, !tbaa !6
-  %343 = call i32 @cudaFree(ptr noundef %342)
-  %344 = load ptr, ptr %74, align 8, !tbaa !6
-  %345 = call i32 @cudaFree(ptr noundef %344)
-  %346 = load ptr, ptr %75, align 8, !tbaa !6
-  %347 = call i32 @cudaFree(ptr noundef %346)
-  %348 = load ptr, ptr %76, align 8, !tbaa !6
-  %349 = call i32 @cudaFree(ptr noundef %348)
-  %350 = load ptr, ptr %77, align 8, !tbaa !6
-  %351 = call i32 @cudaFree(ptr noundef %350)
-  %352 = load ptr, ptr %78, align 8, !tbaa !6
-  %353 = call i32 @cudaFree(ptr noundef %352)
-  %354 = load ptr, ptr %80, align 8, !tbaa !6
-  %355 = call i32 @cudaFree(ptr noundef %354)
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %80) #4
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %79) #4
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %78) #4
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %77) #4
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %76) #4
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %75) #4
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %74) #4
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %73) #4
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %72) #4
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %71) #4
+416:                                              ; preds = %416, %389
+  %417 = phi i64 [ 0, %389 ], [ %432, %416 ]
+  %418 = phi float [ %410, %389 ], [ %431, %416 ]
+  %419 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4back, i64 0, i64 %417
+  %420 = load float, ptr %419, align 8, !tbaa !10
+  %421 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4kept, i64 0, i64 %417
+  %422 = load float, ptr %421, align 8, !tbaa !10
+  %423 = fadd float %420, %422
+  %424 = fadd float %418, %423
+  %425 = or i64 %417, 1
+  %426 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4back, i64 0, i64 %425
+  %427 = load float, ptr %426, align 4, !tbaa !10
+  %428 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4kept, i64 0, i64 %425
+  %429 = load float, ptr %428, align 4, !tbaa !10
+  %430 = fadd float %427, %429
+  %431 = fadd float %424, %430
+  %432 = add nuw nsw i64 %417, 2
+  %433 = icmp eq i64 %432, 1024
+  br i1 %433, label %413, label %416, !llvm.loop !19
+
+434:                                              ; preds = %437
+  %435 = load ptr, ptr %101, align 8, !tbaa !6
+  %436 = call i32 @cudaMemcpy(ptr noundef nonnull @_ZZ4mainE4kept, ptr noundef %435, i64 noundef 4096, i32 noundef 2)
+  br label %482
+
+437:                                              ; preds = %437, %413
+  %438 = phi i64 [ 0, %413 ], [ %455, %437 ]
+  %439 = phi float [ %431, %413 ], [ %454, %437 ]
+  %440 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4kept, i64 0, i64 %438
+  %441 = load float, ptr %440, align 16, !tbaa !10
+  %442 = fadd float %439, %441
+  %443 = or i64 %438, 1
+  %444 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4kept, i64 0, i64 %443
+  %445 = load float, ptr %444, align 4, !tbaa !10
+  %446 = fadd float %442, %445
+  %447 = or i64 %438, 2
+  %448 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4kept, i64 0, i64 %447
+  %449 = load float, ptr %448, align 8, !tbaa !10
+  %450 = fadd float %446, %449
+  %451 = or i64 %438, 3
+  %452 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4kept, i64 0, i64 %451
+  %453 = load float, ptr %452, align 4, !tbaa !10
+  %454 = fadd float %450, %453
+  %455 = add nuw nsw i64 %438, 4
+  %456 = icmp eq i64 %455, 1024
+  br i1 %456, label %434, label %437, !llvm.loop !20
+
+457:                                              ; preds = %482
+  %458 = fpext float %499 to double
+  %459 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, double noundef %458)
+  %460 = load ptr, ptr %92, align 8, !tbaa !6
+  %461 = call i32 @cudaFree(ptr noundef %460)
+  %462 = load ptr, ptr %93, align 8, !tbaa !6
+  %463 = call i32 @cudaFree(ptr noundef %462)
+  %464 = load ptr, ptr %94, align 8, !tbaa !6
+  %465 = call i32 @cudaFree(ptr noundef %464)
+  %466 = load ptr, ptr %95, align 8, !tbaa !6
+  %467 = call i32 @cudaFree(ptr noundef %466)
+  %468 = load ptr, ptr %96, align 8, !tbaa !6
+  %469 = call i32 @cudaFree(ptr noundef %468)
+  %470 = load ptr, ptr %97, align 8, !tbaa !6
+  %471 = call i32 @cudaFree(ptr noundef %470)
+  %472 = load ptr, ptr %98, align 8, !tbaa !6
+  %473 = call i32 @cudaFree(ptr noundef %472)
+  %474 = load ptr, ptr %99, align 8, !tbaa !6
+  %475 = call i32 @cudaFree(ptr noundef %474)
+  %476 = load ptr, ptr %101, align 8, !tbaa !6
+  %477 = call i32 @cudaFree(ptr noundef %476)
+  %478 = load ptr, ptr %102, align 8, !tbaa !6
+  %479 = call i32 @cudaFree(ptr noundef %478)
+  %480 = load ptr, ptr %103, align 8, !tbaa !6
+  %481 = call i32 @cudaFree(ptr noundef %480)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %103) #4
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %102) #4
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %101) #4
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %100) #4
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %99) #4
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %98) #4
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %97) #4
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %96) #4
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %95) #4
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %94) #4
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %93) #4
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %92) #4
   ret i32 0
 
-356:                                              ; preds = %356, %312
-  %357 = phi i64 [ 0, %312 ], [ %374, %356 ]
-  %358 = phi float [ %332, %312 ], [ %373, %356 ]
-  %359 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4kept, i64 0, i64 %357
-  %360 = load float, ptr %359, align 16, !tbaa !10
-  %361 = fadd float %358, %360
-  %362 = or i64 %357, 1
-  %363 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4kept, i64 0, i64 %362
-  %364 = load float, ptr %363, align 4, !tbaa !10
-  %365 = fadd float %361, %364
-  %366 = or i64 %357, 2
-  %367 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4kept, i64 0, i64 %366
-  %368 = load float, ptr %367, align 8, !tbaa !10
-  %369 = fadd float %365, %368
-  %370 = or i64 %357, 3
-  %371 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4kept, i64 0, i64 %370
-  %372 = load float, ptr %371, align 4, !tbaa !10
-  %373 = fadd float %369, %372
-  %374 = add nuw nsw i64 %357, 4
-  %375 = icmp eq i64 %374, 1024
-  br i1 %375, label %335, label %356, !llvm.loop !19
+482:                                              ; preds = %482, %434
+  %483 = phi i64 [ 0, %434 ], [ %500, %482 ]
+  %484 = phi float [ %454, %434 ], [ %499, %482 ]
+  %485 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4kept, i64 0, i64 %483
+  %486 = load float, ptr %485, align 16, !tbaa !10
+  %487 = fadd float %484, %486
+  %488 = or i64 %483, 1
+  %489 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4kept, i64 0, i64 %488
+  %490 = load float, ptr %489, align 4, !tbaa !10
+  %491 = fadd float %487, %490
+  %492 = or i64 %483, 2
+  %493 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4kept, i64 0, i64 %492
+  %494 = load float, ptr %493, align 8, !tbaa !10
+  %495 = fadd float %491, %494
+  %496 = or i64 %483, 3
+  %497 = getelementptr inbounds [1024 x float], ptr @_ZZ4mainE4kept, i64 0, i64 %496
+  %498 = load float, ptr %497, align 4, !tbaa !10
+  %499 = fadd float %495, %498
+  %500 = add nuw nsw i64 %483, 4
+  %501 = icmp eq i64 %500, 1024
+  br i1 %501, label %457, label %482, !llvm.loop !21
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -756,3 +960,5 @@ attributes #4 = { nounwind }
 !17 = distinct !{!17, !13}
 !18 = distinct !{!18, !13}
 !19 = distinct !{!19, !13}
+!20 = distinct !{!20, !13}
+!21 = distinct !{!21, !13}

@@ -4,8 +4,8 @@
 ; (tests/cuda/dead_stores.cu: copied back, read by the next iteration, not freed).
 ; RUN: %opt -passes='sirius<device=%S/../../cuda/dead_stores.device.ll;device-out=%t.dev.ll;report=%t.json>,verify' %S/../../cuda/dead_stores.host.ll -S -o %t.ll -pass-remarks=sirius -pass-remarks-missed=sirius 2>&1 | FileCheck %s --check-prefix=REMARK
 ; REMARK: remark: <unknown>:0:0: sirius_fused_0: every load of buf1 reads what its own thread stored: kept in registers
-; REMARK-NEXT: remark: <unknown>:0:0: sirius_fused_0: removed 1 stores into buf1: the UAR's reads of buf1 after the fused launches: S13 (fused); freed by S28 on every path
-; REMARK-NEXT: remark: <unknown>:0:0: sirius_fused_0: S14 may read what S13 writes into buf2 (RAW edge of the UAR)
+; REMARK-NEXT: remark: <unknown>:0:0: sirius_fused_0: removed 1 stores into buf1: the UAR's reads of buf1 after the fused launches: S15 (fused); freed by S35 on every path
+; REMARK-NEXT: remark: <unknown>:0:0: sirius_fused_0: S16 may read what S15 writes into buf2 (RAW edge of the UAR)
 ; REMARK: sirius_fused_2: a load in the fused kernel still reads buf6
 ; REMARK: sirius_fused_3: buf8 is not freed on every path after the fused launch: its bytes stay visible at exit
 ;
@@ -28,8 +28,8 @@
 ; JSON-NEXT: {
 ; JSON-NEXT: "buffer": "buf1",
 ; JSON-NEXT: "stores": 1,
-; JSON-NEXT: "proof": "the UAR's reads of buf1 after the fused launches: S13 (fused); freed by S28 on every path"
+; JSON-NEXT: "proof": "the UAR's reads of buf1 after the fused launches: S15 (fused); freed by S35 on every path"
 ; JSON-NEXT: }
 ; JSON-NEXT: ],
 ; JSON-NEXT: "kept": [
-; JSON-NEXT: "S14 may read what S13 writes into buf2 (RAW edge of the UAR)"
+; JSON-NEXT: "S16 may read what S15 writes into buf2 (RAW edge of the UAR)"
