@@ -13,8 +13,9 @@
 #       their benchmarks, with the samples' own output checks on): a generated translation
 #       unit includes the sample and calls run_<sample> with constants (the passes
 #       specialise the call), built original, `tiles` (SYNCFUSE_TILE_SYNC=force alone) or
-#       `streams` (SYNCFUSE_STREAMS=force, on four streams alone) and `streams-model`
-#       (SYNCFUSE_STREAMS=4: the model's choice);
+#       `streams` (SYNCFUSE_STREAMS=force, on four streams alone), `streams-model`
+#       (SYNCFUSE_STREAMS=4: the model's choice) or `split` (SYNCFUSE_STREAMS=split=2: graph
+#       split in two parts alone);
 #   scripts/gpu-time-cuda-samples.sh run [RUNS] [GLOB]   on the GPU machine: runs each binary
 #       (those whose name matches GLOB: `'*_at_*'` for the bench sizes only)
 #       RUNS times (default 5) and prints one Markdown row per sample, size and variant
@@ -38,6 +39,7 @@ concurrency_cases=(
     "llama_mlp 2048,256,704,1,1 tiles" "attention 4,512,64,1,1 tiles" "attention 4,1024,64,1,1 tiles"
     "conv_chain 4,28,28,128,1,1 tiles" "small_gemms 64,1024,1,1 streams,streams-model"
     "small_gemms 128,1024,1,1 streams,streams-model" "small_gemms 64,8192,1,1 streams" "attention_heads 256,64,1,1 streams,streams-model" "inception 4096,1,1 streams,streams-model"
+    "wave_tail 140,512,1,1 split" "wave_tail 1100,512,1,1 split"
 )
 
 # SYNCFUSE_* settings of a variant (original: no pass at all).
@@ -48,6 +50,7 @@ variant_environment() {
         tiles) echo "SYNCFUSE_DISABLE=1 SYNCFUSE_TILE_SYNC=force" ;;
         streams) echo "SYNCFUSE_DISABLE=1 SYNCFUSE_STREAMS=force" ;;
         streams-model) echo "SYNCFUSE_DISABLE=1 SYNCFUSE_STREAMS=4" ;;
+        split) echo "SYNCFUSE_DISABLE=1 SYNCFUSE_STREAMS=split=2" ;;
     esac
 }
 
