@@ -301,7 +301,8 @@ unsafe fn remove_dead_stores(
             (RemarkKind::Passed, "ForwardedInRegisters", message)
         })
         .chain(removed.iter().map(|r| {
-            let message = format!("{name}: removed {} stores into {}: {}", r.stores, r.buffer, r.proof);
+            let at = if r.at.is_empty() { String::new() } else { format!(" (at {})", r.at.join(", ")) };
+            let message = format!("{name}: removed {} stores into {}{at}: {}", r.stores, r.buffer, r.proof);
             (RemarkKind::Passed, "DeadStoresRemoved", message)
         }))
         .chain(kept.iter().map(|k| (RemarkKind::Missed, k.remark_name(), format!("{name}: {k}"))));

@@ -28,7 +28,8 @@
 ; JSON-NEXT: {
 ; JSON-NEXT: "buffer": "buf1",
 ; JSON-NEXT: "stores": 1,
-; JSON-NEXT: "proof": "the UAR's reads of buf1 after the fused launches: S15 (fused); freed by S35 on every path"
+; JSON-NEXT: "proof": "the UAR's reads of buf1 after the fused launches: S15 (fused); freed by S35 on every path",
+; JSON-NEXT: "at": []
 ; JSON-NEXT: }
 ; JSON-NEXT: ],
 ; JSON-NEXT: "kept": [

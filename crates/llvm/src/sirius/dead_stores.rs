@@ -30,6 +30,8 @@ pub struct RemovedStores {
     pub buffer: String,
     pub stores: usize,
     pub proof: String,
+    /// The removed stores' source locations (`file:line:column`), where debug info has them.
+    pub at: Vec<String>,
 }
 
 /// What a use of a buffer's parameter is.
@@ -90,8 +92,12 @@ pub unsafe fn remove_unobserved_stores(
         };
         match proof {
             Ok(proof) => {
+                let mut at: Vec<String> =
+                    stores.iter().filter_map(|&store| debug_location(store)).map(|l| l.to_string()).collect();
+                at.sort();
+                at.dedup();
                 stores.iter().for_each(|&store| LLVMInstructionEraseFromParent(store));
-                removed.push(RemovedStores { buffer: buffer.clone(), stores: stores.len(), proof });
+                removed.push(RemovedStores { buffer: buffer.clone(), stores: stores.len(), proof, at });
             }
             Err(reason) => kept.push(reason),
         }
