@@ -190,37 +190,53 @@ fn wrapper_runs_tile_sync_after_sirius() {
     assert!(executor.contains("@main returned 0") && executor.contains("syncfuse_tile0_wait"), "{executor}");
 }
 
+/// `SYNCFUSE_DISABLE=1 SYNCFUSE_STREAMS=<streams>`: `streams` alone on `sample` whose
+/// `main` (`sample_main`) becomes `test_main`, compiled as `<stem>.cu` and linked; returns
+/// `main`'s region of the report and the output of the embedded host IR run on the
+/// executor (`sms` multiprocessors) with the device module `streams` wrote.
+fn wrapper_streams_case(
+    (sample, sample_main, test_main): (&str, &str, &str),
+    (stem, streams): (&str, &str),
+    sms: &str,
+) -> (serde_json::Value, String) {
+    let (plugin, root) = toolchain();
+    let dir = tempfile::tempdir().unwrap();
+    let keep = dir.path().join("keep");
+    let text = std::fs::read_to_string(repo().join(format!("samples/cuda/{sample}.cu"))).unwrap();
+    assert!(text.contains(sample_main), "the sample's main changed");
+    std::fs::write(dir.path().join(format!("{stem}.cu")), text.replace(sample_main, test_main)).unwrap();
+    let what = format!("SYNCFUSE_STREAMS={streams} syncfuse-nvcc -c");
+    run(
+        wrapper(plugin, &root, dir.path())
+            .env("SYNCFUSE_KEEP", &keep)
+            .env("SYNCFUSE_DISABLE", "1")
+            .env("SYNCFUSE_STREAMS", streams)
+            .args([&format!("-arch={ARCH}"), "-O2", "-I"])
+            .arg(repo().join("samples/cuda"))
+            .args(["-c", &format!("{stem}.cu"), "-o", &format!("{stem}.o")]),
+        &what,
+    );
+    let report = conforming_report(&dir.path().join(format!("{stem}.streams.json")));
+    let of_main = |r: &&serde_json::Value| r["function"].as_str().is_some_and(|f| f.ends_with("@main"));
+    let region = report["regions"].as_array().unwrap().iter().find(of_main).expect("main's region").clone();
+    run(wrapper(plugin, &root, dir.path()).args([&format!("{stem}.o"), "-o", stem]), "syncfuse-nvcc (link)");
+    let work = keep.join(format!("0.{stem}"));
+    (region, run_embedded(&work, "device.split.ll", &["--entry", "main", "--sms", sms]))
+}
+
 /// `SYNCFUSE_DISABLE=1 SYNCFUSE_STREAMS=force`: `streams` alone (sirius would fuse the
 /// eight GEMMs into one launch) on the small-GEMM sample with a `main` at test sizes; the
 /// host object links, and the embedded host IR runs on the executor with the eight GEMMs
 /// of `main`'s copy of `run_small_gemms` on four streams.
 #[test]
 fn wrapper_runs_streams_without_sirius() {
-    let (plugin, root) = toolchain();
-    let dir = tempfile::tempdir().unwrap();
-    let keep = dir.path().join("keep");
-    let sample = std::fs::read_to_string(repo().join("samples/cuda/small_gemms.cu")).unwrap();
-    let main = "int main() { return run_small_gemms(64, 1024, 1, 0); }";
-    assert!(sample.contains(main), "the sample's main changed");
-    let source = dir.path().join("gemms.cu");
-    std::fs::write(&source, sample.replace(main, "int main() { return run_small_gemms(40, 72, 1, 1); }")).unwrap();
-    run(
-        wrapper(plugin, &root, dir.path())
-            .env("SYNCFUSE_KEEP", &keep)
-            .env("SYNCFUSE_DISABLE", "1")
-            .env("SYNCFUSE_STREAMS", "force")
-            .args([&format!("-arch={ARCH}"), "-O2", "-I"])
-            .arg(repo().join("samples/cuda"))
-            .args(["-c", "gemms.cu", "-o", "gemms.o"]),
-        "SYNCFUSE_STREAMS=force syncfuse-nvcc -c",
+    let mains = (
+        "small_gemms",
+        "int main() { return run_small_gemms(64, 1024, 1, 0); }",
+        "int main() { return run_small_gemms(40, 72, 1, 1); }",
     );
-    let report = conforming_report(&dir.path().join("gemms.streams.json"));
-    let of_main = |r: &&serde_json::Value| r["function"].as_str().is_some_and(|f| f.ends_with("@main"));
-    let region = report["regions"].as_array().unwrap().iter().find(of_main).expect("main's region");
+    let (region, executor) = wrapper_streams_case(mains, ("gemms", "force"), "8");
     assert_eq!((&region["status"], &region["streams_used"]), (&serde_json::json!("streams"), &serde_json::json!(4)));
-    run(wrapper(plugin, &root, dir.path()).args(["gemms.o", "-o", "gemms"]), "syncfuse-nvcc (link)");
-    let work = keep.join("0.gemms");
-    let executor = run_embedded(&work, "device.split.ll", &["--entry", "main", "--sms", "8"]);
     assert!(executor.contains("small_gemms size=40 depth=72: ok"), "{executor}");
 }
 
@@ -230,31 +246,13 @@ fn wrapper_runs_streams_without_sirius() {
 /// chain in two parts on two streams.
 #[test]
 fn wrapper_splits_a_chain_into_parts() {
-    let (plugin, root) = toolchain();
-    let dir = tempfile::tempdir().unwrap();
-    let keep = dir.path().join("keep");
-    let sample = std::fs::read_to_string(repo().join("samples/cuda/wave_tail.cu")).unwrap();
-    let main = "int main() { return run_wave_tail(140, 512, 1, 1); }";
-    assert!(sample.contains(main), "the sample's main changed");
-    let source = dir.path().join("tail.cu");
-    std::fs::write(&source, sample.replace(main, "int main() { return run_wave_tail(6, 8, 1, 1); }")).unwrap();
-    run(
-        wrapper(plugin, &root, dir.path())
-            .env("SYNCFUSE_KEEP", &keep)
-            .env("SYNCFUSE_DISABLE", "1")
-            .env("SYNCFUSE_STREAMS", "split=2")
-            .args([&format!("-arch={ARCH}"), "-O2", "-I"])
-            .arg(repo().join("samples/cuda"))
-            .args(["-c", "tail.cu", "-o", "tail.o"]),
-        "SYNCFUSE_STREAMS=split=2 syncfuse-nvcc -c",
+    let mains = (
+        "wave_tail",
+        "int main() { return run_wave_tail(140, 512, 1, 1); }",
+        "int main() { return run_wave_tail(6, 8, 1, 1); }",
     );
-    let report = conforming_report(&dir.path().join("tail.streams.json"));
-    let of_main = |r: &&serde_json::Value| r["function"].as_str().is_some_and(|f| f.ends_with("@main"));
-    let region = report["regions"].as_array().unwrap().iter().find(of_main).expect("main's region");
-    assert_eq!(region["split"]["chosen"]["bounds"], serde_json::json!([0, 3, 6]), "{report:#}");
-    run(wrapper(plugin, &root, dir.path()).args(["tail.o", "-o", "tail"]), "syncfuse-nvcc (link)");
-    let work = keep.join("0.tail");
-    let executor = run_embedded(&work, "device.split.ll", &["--entry", "main", "--sms", "4"]);
+    let (region, executor) = wrapper_streams_case(mains, ("tail", "split=2"), "4");
+    assert_eq!(region["split"]["chosen"]["bounds"], serde_json::json!([0, 3, 6]), "{region:#}");
     assert!(executor.contains("wave_tail blocks=6 steps=8: ok"), "{executor}");
 }
 

@@ -9,24 +9,10 @@
 #define PER_CORE 2048 /* floats */
 #define TILE 1024
 
-/* One UB tile in, the operation, one tile out, every step behind a full barrier. */
-#define ELEMENTWISE_KERNEL(name, operation)                                                   \
-  ASCEND_KERNEL void name(__gm__ float *x, __gm__ float *y, int64_t per_core) {               \
-    __ubuf__ float *in = (__ubuf__ float *)0x0000;                                            \
-    __ubuf__ float *out = (__ubuf__ float *)0x1000;                                           \
-    int64_t base = get_block_idx() * per_core;                                                \
-    for (int64_t done = 0; done < per_core; done += TILE) {                                   \
-      copy_gm_to_ubuf(in, x + base + done, 0, 1, TILE * 4 / 32, 0, 0);                        \
-      pipe_barrier(PIPE_ALL);                                                                 \
-      operation;                                                                              \
-      pipe_barrier(PIPE_ALL);                                                                 \
-      copy_ubuf_to_gm(y + base + done, out, 0, 1, TILE * 4 / 32, 0, 0);                       \
-      pipe_barrier(PIPE_ALL);                                                                 \
-    }                                                                                         \
-  }
+#include "slice_kernel.h"
 
-ELEMENTWISE_KERNEL(twice, vmuls_f32(out, in, 2.0f, TILE * 4 / 256, 1, 1, 8, 8))
-ELEMENTWISE_KERNEL(plus_one, vadds_f32(out, in, 1.0f, TILE * 4 / 256, 1, 1, 8, 8))
+SLICE_KERNEL(twice, vmuls_f32(out, in, 2.0f, TILE * 4 / 256, 1, 1, 8, 8))
+SLICE_KERNEL(plus_one, vadds_f32(out, in, 1.0f, TILE * 4 / 256, 1, 1, 8, 8))
 
 ASCEND_KERNEL void combine(__gm__ float *a, __gm__ float *b, __gm__ float *c, int64_t per_core) {
   __ubuf__ float *u = (__ubuf__ float *)0x0000;

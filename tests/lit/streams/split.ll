@@ -47,3 +47,13 @@
 ; JSON: "split": {
 ; JSON-NEXT: "chosen": {
 ; JSON-NEXT: "axis": "y",
+;
+; Rejected: fewer than two parts; and copies with nowhere to go (device= without
+; device-out=): the region keeps its launches and the report says why it was not split.
+; RUN: not %opt -passes='streams<split=1>' %S/../../cuda/split_stub_calls.host.ll -disable-output 2>&1 | FileCheck %s --check-prefix=BAD
+; BAD: streams: split=1 is not a count of 2 or more
+; RUN: %opt -passes='streams<device=%S/../../cuda/split_stub_calls.device.ll;split=3;report=%t.nowhere.json>' %S/../../cuda/split_stub_calls.host.ll -S -o %t.nowhere.ll
+; RUN: FileCheck %s --check-prefix=NOWHERE < %t.nowhere.json
+; RUN: FileCheck %s --check-prefix=UNSPLIT < %t.nowhere.ll
+; NOWHERE: "refused": "the kernel copies need device-out= (the kernels are in device=)"
+; UNSPLIT-NOT: _split0_
