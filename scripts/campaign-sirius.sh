@@ -5,7 +5,8 @@
 # against the original (identical host buffers and device buffers left at exit, no race,
 # no barrier divergence, no out-of-bounds access; llc-16 accepts the fused kernels). Prints
 # the campaign's totals (launches, fused kernels, buffers forwarded in registers, buffers
-# whose unobserved stores were removed); exits non-zero on a failure.
+# whose unobserved stores were removed, buffers kept in shared tiles); exits non-zero on a
+# failure.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 programs=${1:-300}

@@ -70,7 +70,7 @@ fn vertical_fusion_runs_fragments_in_order_with_a_barrier_for_block_dependences(
         256,
         vec![vec![fragment(SCALE, 256, false), fragment(ADD, 256, false), fragment(TILE_SUM, 256, true)]],
     );
-    let fused = unsafe { generate_fused_kernel(module.as_mut_ptr(), &plan) }.expect("plan is valid");
+    let fused = unsafe { generate_fused_kernel(module.as_mut_ptr(), &plan, &[]) }.expect("plan is valid");
     // scale (4 params + grid), addto (3 + grid), tile_sum (3 + grid).
     assert_eq!(fused.parameters.len(), 4 + 3 + 3 + 3 + 3 + 3);
     assert_eq!(fused.parameters[4], FusedParameter::GridExtent { fragment: 0, axis: Axis::X });
@@ -96,7 +96,7 @@ fn horizontal_fusion_gives_each_group_its_own_block_range() {
     let module = device_module(&context);
     let plan =
         plan("fused_horizontal", 256, vec![vec![fragment(SCALE, 128, false)], vec![fragment(TILE_SUM, 256, false)]]);
-    unsafe { generate_fused_kernel(module.as_mut_ptr(), &plan) }.expect("plan is valid");
+    unsafe { generate_fused_kernel(module.as_mut_ptr(), &plan, &[]) }.expect("plan is valid");
     let text = fused_function_text(&module, "fused_horizontal");
     assert_eq!(text.matches("call void @llvm.nvvm.barrier0()").count(), 1, "only tile_sum's own barrier");
     assert_nvptx_accepts(&module);
@@ -108,16 +108,16 @@ fn invalid_plans_leave_the_module_unchanged() {
     let module = device_module(&context);
     let before = module.print_to_string().to_string();
     let partial = plan("fused", 256, vec![vec![fragment(SCALE, 256, false), fragment(TILE_SUM, 128, true)]]);
-    let error = unsafe { generate_fused_kernel(module.as_mut_ptr(), &partial) }.unwrap_err();
+    let error = unsafe { generate_fused_kernel(module.as_mut_ptr(), &partial, &[]) }.unwrap_err();
     assert!(matches!(error, CodegenReject::Plan(PlanReject::BarrierUnderPartialBlock { .. })), "{error}");
     let missing = plan("fused", 256, vec![vec![fragment("_Z7missingv", 256, false)]]);
     assert_eq!(
-        unsafe { generate_fused_kernel(module.as_mut_ptr(), &missing) }.unwrap_err(),
+        unsafe { generate_fused_kernel(module.as_mut_ptr(), &missing, &[]) }.unwrap_err(),
         CodegenReject::MissingKernel("_Z7missingv".into())
     );
     let taken = plan(SCALE, 256, vec![vec![fragment(ADD, 256, false)]]);
     assert_eq!(
-        unsafe { generate_fused_kernel(module.as_mut_ptr(), &taken) }.unwrap_err(),
+        unsafe { generate_fused_kernel(module.as_mut_ptr(), &taken, &[]) }.unwrap_err(),
         CodegenReject::NameTaken(SCALE.into())
     );
     assert_eq!(module.print_to_string().to_string(), before);
@@ -128,7 +128,7 @@ fn host_constants_specialise_the_fused_kernel() {
     let context = Context::create();
     let module = device_module(&context);
     let plan = plan("fused", 256, vec![vec![fragment(SCALE, 256, false), fragment(ADD, 256, false)]]);
-    let fused = unsafe { generate_fused_kernel(module.as_mut_ptr(), &plan) }.expect("plan is valid");
+    let fused = unsafe { generate_fused_kernel(module.as_mut_ptr(), &plan, &[]) }.expect("plan is valid");
     let before = fused_function_text(&module, "fused").lines().count();
     // n = 1024 and grids of (4, 1, 1) for both fragments, scale factor 2.0.
     let mut constants = vec![(2, HostConstant::Float(2.0)), (3, HostConstant::Integer(1024))];

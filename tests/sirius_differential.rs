@@ -178,3 +178,48 @@ fn only_unobserved_stores_disappear() {
     assert!(differences.lines().all(|line| line.contains(".freed.bin")), "{differences}");
     assert!(!everything.status.success(), "the removed stores leave freed buffers different");
 }
+
+/// Block-level forwarding (`tests/cuda/shared_tiles.cu`): the intermediates a producer of
+/// 16x16 threads and a consumer of 32x32 threads exchange inside each block live in a
+/// shared tile (one of them read transposed inside the block), and never in global memory;
+/// the one copied back, the one a host copy wrote first and the one in a host loop stay in
+/// global memory, each with its typed reason. The program observes the same bytes, moves
+/// fewer global bytes, and differs from the original only in freed buffers.
+#[test]
+fn block_exchanged_buffers_live_in_shared_tiles() {
+    let dir = tempfile::tempdir().unwrap();
+    let tests = repo().join("tests/cuda");
+    let original = Modules { host: tests.join("shared_tiles.host.ll"), device: tests.join("shared_tiles.device.ll") };
+    let (fused, report) = fuse(plugin(), &original, dir.path());
+    let kernels = report["kernels"].as_array().unwrap();
+    let entries = |field: &str| -> Vec<serde_json::Value> {
+        kernels.iter().flat_map(|k| k["stores"][field].as_array().unwrap().clone()).collect()
+    };
+    let shared: Vec<(String, String)> = (entries("shared").iter())
+        .map(|s| (s["buffer"].as_str().unwrap().to_string(), s["tile"].as_str().unwrap().to_string()))
+        .collect();
+    let tile = "32 x 32 x 4 B".to_string();
+    assert_eq!(shared, [("buf1".to_string(), tile.clone()), ("buf3".to_string(), tile)], "{report:#}");
+    let refused: Vec<String> = entries("not_shared").iter().map(|r| r.as_str().unwrap().to_string()).collect();
+    let reasons = [
+        "buf5: what the fused kernel writes is observed after it: S28 may read what S17 writes into buf5",
+        "buf7: S20 may read what S12 wrote before the fused kernel",
+        "buf9: the fused launch is in a host loop",
+    ];
+    assert_eq!(refused.len(), reasons.len(), "{refused:#?}");
+    for (refused, reason) in refused.iter().zip(reasons) {
+        assert!(refused.starts_with(reason), "{refused} does not say {reason}");
+    }
+    let device = std::fs::read_to_string(&fused.device).unwrap();
+    assert!(device.contains("@sirius_fused_0.tiles = internal unnamed_addr addrspace(3) global [4096 x i8]"));
+    check_llc(&fused.device, dir.path());
+    let (before, after) = (dir.path().join("before"), dir.path().join("after"));
+    let (bytes_before, bytes_after) = (global_bytes(&original, &before), global_bytes(&fused, &after));
+    // Two intermediates of 64 x 96 floats, each written and read once, no longer in global memory.
+    assert_eq!(bytes_before - bytes_after, 2 * 2 * 64 * 96 * 4, "{bytes_before} -> {bytes_after} global bytes");
+    same_observable_buffers(&before, &after, "shared_tiles: what the program observes");
+    let everything =
+        Command::new(env!("CARGO_BIN_EXE_syncfuse")).arg("diff").arg(&before).arg(&after).output().unwrap();
+    let differences = String::from_utf8_lossy(&everything.stdout);
+    assert!(differences.lines().all(|line| line.contains(".freed.bin")), "{differences}");
+}

@@ -105,14 +105,15 @@ fn compare_single(plugin: &Path, original: &Modules, seed: u64, dir: &Path) -> (
 }
 
 /// Figures of one program: launches before/after through `main`, fused kernels, and
-/// buffers whose loads were all forwarded in registers and whose stores were removed
-/// (every fused kernel of the module).
+/// buffers whose loads were all forwarded in registers, whose stores were removed, and
+/// that live in shared tiles (every fused kernel of the module).
 struct Figures {
     before: u64,
     after: u64,
     fused_kernels: usize,
     forwarded: usize,
     removed: usize,
+    shared: usize,
 }
 
 /// How many buffers the report's fused kernels list under `stores.<field>`.
@@ -131,6 +132,7 @@ fn check_seed(plugin: &Path, cuda: &Path, seed: u64) -> (String, Figures) {
         check_llc(&fused.device, dir.path());
     }
     let (forwarded, removed) = (store_buffers(&report, "forwarded"), store_buffers(&report, "removed"));
+    let shared = store_buffers(&report, "shared");
     let (before, after) = compare(&original, &fused, "main", &[], seed, dir.path());
     let (exported_before, exported_after) =
         compare(&original, &fused, "run_chain", &main_arguments(&source), seed + 1, dir.path());
@@ -138,9 +140,9 @@ fn check_seed(plugin: &Path, cuda: &Path, seed: u64) -> (String, Figures) {
     println!(
         "seed {seed} {level}: main {before} -> {after} launches, run_chain {exported_before} -> {exported_after}, \
          single module {single_before} -> {single_after}, {fused_kernels} fused kernels, \
-         {forwarded} buffers forwarded in registers, {removed} with stores removed"
+         {forwarded} buffers forwarded in registers, {removed} with stores removed, {shared} in shared tiles"
     );
-    (source, Figures { before, after, fused_kernels, forwarded, removed })
+    (source, Figures { before, after, fused_kernels, forwarded, removed, shared })
 }
 
 #[test]
@@ -167,13 +169,14 @@ fn fused_random_chains_compute_what_the_originals_compute() {
     let fusing = figures.iter().filter(|f| f.after < f.before).count();
     println!(
         "{} programs: launches {} -> {} through main, {} fused kernels, fewer launches in {fusing}; \
-         {} buffers forwarded in registers, {} with their stores removed",
+         {} buffers forwarded in registers, {} with their stores removed, {} in shared tiles",
         figures.len(),
         sum(|f| f.before),
         sum(|f| f.after),
         sum(|f| f.fused_kernels as u64),
         sum(|f| f.forwarded as u64),
-        sum(|f| f.removed as u64)
+        sum(|f| f.removed as u64),
+        sum(|f| f.shared as u64)
     );
     assert!(failures.is_empty(), "seeds {failures:?} failed (messages above)");
     assert!(2 * fusing >= figures.len(), "fusion cut launches in only {fusing} of {} programs", figures.len());

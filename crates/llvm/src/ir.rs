@@ -376,3 +376,15 @@ pub unsafe fn named_function(module: LLVMModuleRef, name: &str) -> LLVMValueRef 
     let c_name = std::ffi::CString::new(name).expect("symbol names have no NUL");
     LLVMGetNamedFunction(module, c_name.as_ptr())
 }
+
+/// The function `name` of `module` if it is defined there (not a declaration).
+///
+/// # Safety
+/// `module` must be a live LLVM module.
+pub unsafe fn defined_function(module: LLVMModuleRef, name: &str) -> Option<LLVMValueRef> {
+    let c_name = std::ffi::CString::new(name).ok()?;
+    // SAFETY: caller's contract.
+    let function = unsafe { LLVMGetNamedFunction(module, c_name.as_ptr()) };
+    // SAFETY: a live function.
+    (!function.is_null() && unsafe { LLVMIsDeclaration(function) } == 0).then_some(function)
+}

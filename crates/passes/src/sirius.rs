@@ -3,8 +3,9 @@
 //! split output; the fused device module is written to `device-out=FILE`) or from the same
 //! module. Pipeline: `sirius::specialise` (exported host functions copied per constant
 //! call) -> `syncfuse_llvm::cuda_reader` -> `sirius::uar` -> `sirius::fuse` (decision) ->
-//! per fused kernel `sirius::codegen` (device), host-to-kernel constant propagation,
-//! `sirius::host_rewrite` (host). `report=FILE` writes the JSON report (every variant with
+//! per fused kernel the shared tiles (`sirius_tiles`), `sirius::codegen` (device),
+//! host-to-kernel constant propagation, `sirius::host_rewrite` (host) -> LLVM's clean-up
+//! -> `sirius::dead_stores`. `report=FILE` writes the JSON report (every variant with
 //! its modelled cost, the choice, every launch left alone and why).
 //!
 //! Invariant: a fused kernel whose device code or host rewrite is rejected leaves its
@@ -13,6 +14,7 @@
 use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
 use crate::report::{Outcome, Reason, SIRIUS_REPORT_VERSION};
 use crate::sirius_ascend::{fuse_ascend_program, AscendFusionEntry};
+use crate::sirius_tiles::{choose_tiles, SharedTileReport, TileChoice};
 use crate::uar::DEFAULT_ASCEND_TARGET;
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
@@ -34,6 +36,7 @@ use syncfuse_llvm::sirius::dead_stores::{loaded_buffers, remove_unobserved_store
 use syncfuse_llvm::sirius::host_rewrite::{
     free_instructions, launch_instructions, rewrite_launches, FusedLaunch, HostRewriteReject,
 };
+use syncfuse_llvm::sirius::shared_tiles::PlacedTile;
 use syncfuse_llvm::sirius::specialise::{drop_unused_copies, specialise_launching_functions, Specialisation};
 use syncfuse_sirius::cost::Gpu;
 use syncfuse_sirius::fuse::{decide, FusedKernelChoice, FusionDecision, UnfusedLaunch, Variant};
@@ -41,6 +44,7 @@ use syncfuse_sirius::liveness::{unobserved_outside, StoreKept};
 use syncfuse_sirius::program::{
     function_of_label, DevicePointer, HostProgram, LaunchArgument, Platform, StatementId, StatementKind,
 };
+use syncfuse_sirius::shared_tiles::TileRefused;
 use syncfuse_sirius::uar::{build, UnifiedGraph};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -169,6 +173,11 @@ struct StoreRemoval {
     /// every load read what its own thread had stored, now a register.
     forwarded: Vec<String>,
     removed: Vec<RemovedStores>,
+    /// Buffers kept per block in shared memory (never in global memory).
+    shared: Vec<SharedTileReport>,
+    /// Why each other buffer the fragments exchange inside blocks stays in global memory.
+    #[serde(serialize_with = "syncfuse_sirius::uar::serialize_as_texts")]
+    not_shared: Vec<TileRefused>,
     /// Why each other buffer the kernel writes keeps its stores.
     #[serde(serialize_with = "syncfuse_sirius::uar::serialize_as_texts")]
     kept: Vec<StoreKept>,
@@ -180,6 +189,7 @@ struct MadeKernel {
     choice: usize,
     kernel: FusedKernel,
     launch: Option<LLVMValueRef>,
+    tiles: TileChoice,
 }
 
 /// What the UAR liveness of a fused kernel's buffers reads.
@@ -283,7 +293,8 @@ unsafe fn remove_dead_stores(
 ) -> Result<StoreRemoval, CodegenReject> {
     let launch = made.launch.expect("a launched kernel");
     let fragments = &choice.chosen_variant().fragment_statements;
-    let buffers = KernelBuffers::of(liveness.program, choice, made);
+    let mut buffers = KernelBuffers::of(liveness.program, choice, made);
+    buffers.buffers.retain(|(buffer, _)| !made.tiles.has_tile(buffer));
     let fused = ir::named_function(device, &made.kernel.name);
     // SAFETY: as the caller's.
     let still_loaded = unsafe { loaded_buffers(fused, &buffers.buffers) };
@@ -295,11 +306,23 @@ unsafe fn remove_dead_stores(
     };
     let (removed, kept) = unsafe { remove_unobserved_stores(device, fused, &buffers.buffers, observed) }?;
     let name = &made.kernel.name;
+    let (shared, not_shared) = (made.tiles.reports(), made.tiles.refused.clone());
     let remarks = (forwarded.iter())
         .map(|buffer| {
             let message = format!("{name}: every load of {buffer} reads what its own thread stored: kept in registers");
             (RemarkKind::Passed, "ForwardedInRegisters", message)
         })
+        .chain(made.tiles.placed.iter().zip(&made.tiles.proofs).map(|(placed, proof)| {
+            let tile = &placed.tile;
+            let message = format!(
+                "{name}: {} kept per block in shared memory ({}, {} accesses): {proof}",
+                tile.buffer,
+                tile.shape(),
+                tile.accesses
+            );
+            (RemarkKind::Passed, "ForwardedThroughSharedMemory", message)
+        }))
+        .chain(not_shared.iter().map(|r| (RemarkKind::Missed, r.remark_name(), format!("{name}: {r}"))))
         .chain(removed.iter().map(|r| {
             let at = if r.at.is_empty() { String::new() } else { format!(" (at {})", r.at.join(", ")) };
             let message = format!("{name}: removed {} stores into {}{at}: {}", r.stores, r.buffer, r.proof);
@@ -310,7 +333,7 @@ unsafe fn remove_dead_stores(
         // SAFETY: the launch is a live instruction of the host module.
         unsafe { diagnostics::emit(&launch_remark(launch, kind, remark_name, message)) };
     }
-    Ok(StoreRemoval { forwarded, removed, kept })
+    Ok(StoreRemoval { forwarded, removed, shared, not_shared, kept })
 }
 
 #[derive(Serialize)]
@@ -380,9 +403,10 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     let decision = decide(&program, &graph, &Gpu::H100);
     let (launches, frees) = (launch_instructions(host, &program), free_instructions(host, &program));
     let unfused = unfused_entries(&decision, &launches);
+    let liveness = StoreLiveness { program: &program, graph: &graph, frees: &frees };
     let mut made = Vec::new();
     let mut kernels: Vec<KernelReport<'_>> = (decision.kernels.iter().enumerate())
-        .map(|choice| fuse_one((host, device_module), &program, &launches, choice, &mut made))
+        .map(|choice| fuse_one((host, device_module), &liveness, &launches, choice, &mut made))
         .collect();
     let names: Vec<String> = made.iter().map(|m| m.kernel.name.clone()).collect();
     // SAFETY: the fused kernels were just made in the live device module.
@@ -397,7 +421,6 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     }
     for (made, loaded) in made.iter().zip(&loaded).filter(|(m, _)| m.launch.is_some()) {
         let choice = &decision.kernels[made.choice];
-        let liveness = StoreLiveness { program: &program, graph: &graph, frees: &frees };
         // SAFETY: the fused kernel and its launch were just made; the frees are untouched.
         match unsafe { remove_dead_stores(device_module, &liveness, (choice, made), loaded) } {
             Ok(stores) => kernels[made.choice].stores = stores,
@@ -514,12 +537,12 @@ impl KernelReport<'_> {
 /// named in `to_clean_up` (LLVM's clean-up runs once for all of them).
 fn fuse_one<'a>(
     (host, device): (LLVMModuleRef, LLVMModuleRef),
-    program: &'a HostProgram,
+    liveness: &StoreLiveness<'a>,
     launches: &HashMap<StatementId, LLVMValueRef>,
     (index, choice): (usize, &'a FusedKernelChoice),
     made: &mut Vec<MadeKernel>,
 ) -> KernelReport<'a> {
-    let variant = choice.chosen_variant();
+    let (program, variant) = (liveness.program, choice.chosen_variant());
     let mut report = KernelReport {
         name: variant.plan.name.clone(),
         location: None,
@@ -536,9 +559,11 @@ fn fuse_one<'a>(
         stores: StoreRemoval::default(),
         outcome: Outcome { success: "fused", reason: None },
     };
-    let prepared = prepare_fused_kernel(device, program, choice, &mut report);
+    // SAFETY: the device module is live, the launches and frees are untouched so far.
+    let tiles = unsafe { choose_tiles(device, liveness, launches, choice) };
+    let prepared = prepare_fused_kernel(device, program, choice, &tiles.placed, &mut report);
     if let Ok(kernel) = &prepared {
-        made.push(MadeKernel { choice: index, kernel: kernel.clone(), launch: None });
+        made.push(MadeKernel { choice: index, kernel: kernel.clone(), launch: None, tiles });
     }
     let outcome = prepared.and_then(|kernel| {
         let launch = FusedLaunch {
@@ -584,10 +609,11 @@ fn prepare_fused_kernel(
     device: LLVMModuleRef,
     program: &HostProgram,
     choice: &FusedKernelChoice,
+    tiles: &[PlacedTile],
     report: &mut KernelReport<'_>,
 ) -> Result<FusedKernel, FusionFailure> {
     let variant = choice.chosen_variant();
-    let kernel = unsafe { generate_fused_kernel(device, &variant.plan) }.map_err(FusionFailure::DeviceCode)?;
+    let kernel = unsafe { generate_fused_kernel(device, &variant.plan, tiles) }.map_err(FusionFailure::DeviceCode)?;
     let facts = pointer_facts(program, &variant.fragment_statements, &kernel.parameters);
     unsafe { apply_pointer_facts(device, &kernel.name, &facts) }.map_err(FusionFailure::PointerFacts)?;
     report.merged_parameters = facts.derived.iter().filter(|d| d.byte_offset == 0).count();

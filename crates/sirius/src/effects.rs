@@ -421,28 +421,63 @@ impl AccessSite<'_> {
         if !row_length.symbols().all(|s| s.starts_with("host_arg")) {
             return None;
         }
-        let column = self.instance_invariant(rows.column.substitute(&kernel_symbol))?;
         self.instance_invariant(rows.row.substitute(&kernel_symbol))?;
-        for target in self.targets(access, buffer) {
+        self.columns_within_rows(access, buffer, &rows.column, &row_length).then_some((row_length, rows.element))
+    }
+
+    /// Whether `column` (elements, in the kernel's terms) is within `[0, row_length)` (a
+    /// host expression) at every instance of `access`, through every alternative of its
+    /// pointer into `buffer`, each of which must point at the buffer's start.
+    fn columns_within_rows(
+        &self,
+        access: &KernelAccess,
+        buffer: &str,
+        column: &AffineExpr,
+        row_length: &AffineExpr,
+    ) -> bool {
+        let Some(column) = self.instance_invariant(column.substitute(self.symbol(access))) else { return false };
+        self.targets(access, buffer).iter().all(|target| {
             if target.offset.as_ref().and_then(AffineExpr::as_constant) != Some(0) {
-                return None;
+                return false;
             }
-            let (mut constraints, hidden) = self.instance_constraints(access, &target, Level::Kernel);
+            let (mut constraints, hidden) = self.instance_constraints(access, target, Level::Kernel);
             constraints.push(format!("({column} < 0 or {column} >= {row_length})"));
             let dims: Vec<String> = self.loops.iter().map(|l| host_counter(&l.counter)).collect();
             let outside =
                 format!("{{ {}[{}] : {} }}", self.statement, dims.join(", "), existential(&hidden, &constraints));
-            if !is_empty_set(&with_parameters(outside)) {
-                return None;
-            }
-        }
-        Some((row_length, rows.element))
+            is_empty_set(&with_parameters(outside))
+        })
     }
+}
+
+/// One launch statement and its effects, as `common_layout` and `column_within_rows` read it.
+pub type LaunchEnd<'a> = (&'a str, &'a [LoopDim], &'a Launch, &'a KernelEffects);
+
+/// Whether `column` (elements, in the kernel's terms) of `access` is within
+/// `[0, row_length)` (a host expression) at every instance of the access at `end`, and its
+/// pointer points at the start of `buffer` (ISL; an ISL error counts as no).
+pub fn column_within_rows(
+    end: LaunchEnd<'_>,
+    access: &KernelAccess,
+    buffer: &str,
+    column: &AffineExpr,
+    row_length: &AffineExpr,
+) -> bool {
+    let (statement, loops, launch, effects) = end;
+    AccessSite { statement, loops, launch, effects }.columns_within_rows(access, buffer, column, row_length)
+}
+
+/// A kernel symbol of `access` at `end` in host terms: a launch argument's host
+/// expression, the access's own loop counters and definitions as `k_` variables, `None`
+/// for the block and thread indices, a per-launch parameter (`S3_arg2`) otherwise.
+pub fn host_symbol(end: LaunchEnd<'_>, access: &KernelAccess, name: &str) -> Option<AffineExpr> {
+    let (statement, loops, launch, effects) = end;
+    kernel_symbol(statement, launch, loops, access, &effects.definitions, name)
 }
 
 /// The row layout every access of these launches to `buffer` agrees on (same row length
 /// and element size, each proven within its rows), else `Layout::Flat`.
-pub fn common_layout(ends: &[(&str, &[LoopDim], &Launch, &KernelEffects)], buffer: &str) -> Layout {
+pub fn common_layout(ends: &[LaunchEnd<'_>], buffer: &str) -> Layout {
     let mut shapes = Vec::new();
     for &(statement, loops, launch, effects) in ends {
         let site = AccessSite { statement, loops, launch, effects };

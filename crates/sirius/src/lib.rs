@@ -14,7 +14,9 @@
 //! the core is the unit, fragments run in program order on each core, vertically on the
 //! same cores or horizontally on ranges of cores); `ascend_cost` models the multi-core chip
 //! to choose between those and the unfused launches; `liveness` says
-//! whether anything outside a fused kernel observes what it writes to a buffer. The
+//! whether anything outside a fused kernel observes what it writes to a buffer;
+//! `shared_tiles` keeps a buffer that only the blocks of one group exchange in shared
+//! memory (its block's box of rows per block). The
 //! transformation is `syncfuse_llvm::sirius`.
 //!
 //! Tile synchronisation (cuSync) where fusion refuses: `tile_deps` is the exact map from
@@ -32,6 +34,7 @@ pub mod graph_split;
 pub mod liveness;
 pub mod plan;
 pub mod program;
+pub mod shared_tiles;
 pub mod streams;
 pub mod tile_cost;
 pub mod tile_deps;

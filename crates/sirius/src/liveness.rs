@@ -35,6 +35,17 @@ pub enum StoreKept {
 }
 
 impl StoreKept {
+    /// The buffer whose stores stay.
+    pub fn buffer(&self) -> &str {
+        match self {
+            StoreKept::ReadOutside { buffer, .. }
+            | StoreKept::NotFreed { buffer }
+            | StoreKept::ReadInKernel { buffer, .. }
+            | StoreKept::PointerChosenOnHost { buffer }
+            | StoreKept::UntracedPointer { buffer, .. } => buffer,
+        }
+    }
+
     /// The stable remark name.
     pub fn remark_name(&self) -> &'static str {
         match self {

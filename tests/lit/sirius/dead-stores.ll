@@ -32,5 +32,7 @@
 ; JSON-NEXT: "at": []
 ; JSON-NEXT: }
 ; JSON-NEXT: ],
+; JSON-NEXT: "shared": [],
+; JSON-NEXT: "not_shared": [],
 ; JSON-NEXT: "kept": [
 ; JSON-NEXT: "S16 may read what S15 writes into buf2 (RAW edge of the UAR)"

@@ -22,6 +22,7 @@
 //! grid extents x, y, z (`i32`), as `FusedKernel::parameters` lists; the host launches it
 //! with the block of the plan and a grid of `FusedKernel::grid_blocks` blocks along x.
 
+use super::shared_tiles::{self, PlacedTile, TileBases};
 use crate::ir::{callee_name, function_instructions, OwnedBuilder};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -51,6 +52,8 @@ pub enum CodegenReject {
     Passes { pipeline: String, message: String },
     #[error("the fused module does not verify: {0}")]
     Verifier(String),
+    #[error("the shared tile of {0} names an argument that is not an integer")]
+    TileBase(String),
 }
 
 /// One parameter of a fused kernel: what the host passes for it.
@@ -86,6 +89,7 @@ const SPECIAL_PARAMETERS: usize = 12;
 pub unsafe fn generate_fused_kernel(
     module: LLVMModuleRef,
     plan: &FusedKernelPlan,
+    tiles: &[PlacedTile],
 ) -> Result<FusedKernel, CodegenReject> {
     // SAFETY: every handle comes from `module`; builders are disposed by `Emitter::drop`.
     unsafe {
@@ -108,12 +112,24 @@ pub unsafe fn generate_fused_kernel(
         for &fragment in fragment_functions.values() {
             replace_special_registers(fragment);
         }
-        let fused = emitter.fused_kernel(plan, &fragment_functions);
-        mark_as_kernel(module, fused.0);
+        let (function, parameters, bases) = emitter.fused_kernel(plan, &fragment_functions, tiles);
+        mark_as_kernel(module, function);
         drop(emitter);
+        let bases = bases?;
         run_passes(module, "always-inline,globaldce")?;
+        if !tiles.is_empty() {
+            let array = shared_tiles::tile_array(module, &plan.name, shared_tiles::array_bytes(tiles));
+            for (placed, bases) in tiles.iter().zip(bases) {
+                let own = |&(fragment, index): &(usize, u32)| {
+                    let argument = FusedParameter::Argument { fragment, index: index as usize };
+                    parameters.iter().position(|p| *p == argument).map(|p| p as u32)
+                };
+                let indices: Vec<u32> = placed.tile.parameters.iter().filter_map(own).collect();
+                shared_tiles::redirect(function, &placed.tile, bases, &indices, array);
+            }
+        }
         verify(module)?;
-        Ok(FusedKernel { name: plan.name.clone(), parameters: fused.1 })
+        Ok(FusedKernel { name: plan.name.clone(), parameters })
     }
 }
 
@@ -124,13 +140,14 @@ pub enum HostConstant {
     Float(f64),
 }
 
-/// LLVM's own optimisation of a fused kernel after fusion: what clang -O2 would run on
-/// the fused code (it merges the fragments' identical bounds checks, so that one
-/// fragment's stores are forwarded to the next one's loads of the same element), with
+/// LLVM's own optimisation of a fused kernel after fusion: first `simplifycfg` merges the
+/// fragments' identical bounds checks and `gvn` forwards one fragment's stores to the next
+/// one's loads of the same element in the same thread (before O2's instcombine writes the
+/// two address computations apart), then what clang -O2 would run on the fused code, with
 /// LLVM's generic cost model, whose SLP vectoriser packs per-thread scalar code into
 /// `<4 x float>` that a GPU only splits again: the scalarizer undoes that.
 const POST_FUSION_CLEANUP: &str =
-    "function(sroa,early-cse<memssa>,gvn),default<O2>,function(scalarizer,instcombine,early-cse,simplifycfg)";
+    "function(sroa,early-cse<memssa>,simplifycfg,gvn),default<O2>,function(scalarizer,instcombine,early-cse,simplifycfg)";
 
 /// What the host passes for the fused kernel's pointer parameters, as far as the pass
 /// knows it: `derived` parameters that always receive another parameter's pointer plus a
@@ -298,12 +315,7 @@ pub(crate) unsafe fn optimise_only(
 }
 
 unsafe fn defined_function(module: LLVMModuleRef, name: &str) -> Result<LLVMValueRef, CodegenReject> {
-    let c_name = CString::new(name).map_err(|_| CodegenReject::MissingKernel(name.to_string()))?;
-    let function = LLVMGetNamedFunction(module, c_name.as_ptr());
-    if function.is_null() || LLVMIsDeclaration(function) != 0 {
-        return Err(CodegenReject::MissingKernel(name.to_string()));
-    }
-    Ok(function)
+    crate::ir::defined_function(module, name).ok_or_else(|| CodegenReject::MissingKernel(name.to_string()))
 }
 
 /// Whether `function` (or a function it calls) executes a block barrier.
@@ -442,12 +454,14 @@ impl Emitter {
         function
     }
 
-    /// The fused kernel; returns it with its parameter list.
+    /// The fused kernel; returns it with its parameter list and the bases of `tiles` in
+    /// the blocks of their groups (`shared_tiles::emit_bases`), in `tiles`' order.
     unsafe fn fused_kernel(
         &self,
         plan: &FusedKernelPlan,
         fragments: &BTreeMap<&str, LLVMValueRef>,
-    ) -> (LLVMValueRef, Vec<FusedParameter>) {
+        tiles: &[PlacedTile],
+    ) -> (LLVMValueRef, Vec<FusedParameter>, Result<Vec<TileBases>, CodegenReject>) {
         let (types, parameters) = fused_parameters(plan, fragments);
         let function = self.add_function(&plan.name, &types);
         self.position_at_new_block(function, "entry");
@@ -457,6 +471,8 @@ impl Emitter {
         // Parameter indices of each fragment's own arguments, in plan order.
         let mut own_parameters = parameter_ranges(&parameters).into_iter();
         let mut group_start = self.constant(0);
+        let mut bases = vec![None; tiles.len()];
+        let mut first_fragment = 0;
         for (group_index, group) in plan.groups.iter().enumerate() {
             let ranges: Vec<_> = own_parameters.by_ref().take(group.fragments.len()).collect();
             let grids: Vec<[LLVMValueRef; 3]> = ranges
@@ -484,6 +500,11 @@ impl Emitter {
                     in_grid: self.all_below(&block, grid),
                 })
                 .collect();
+            for (placed, bases) in tiles.iter().zip(bases.iter_mut()).filter(|(t, _)| t.group == group_index) {
+                let anchor = &calls[placed.tile.row_base.fragment - first_fragment];
+                *bases = shared_tiles::emit_bases(self.builder.raw, placed, block, &anchor.own);
+            }
+            first_fragment += group.fragments.len();
             for run in same_thread_runs(&group.fragments) {
                 if calls[run.start].fragment.barrier_before {
                     self.call_intrinsic("llvm.nvvm.barrier0");
@@ -510,7 +531,10 @@ impl Emitter {
         LLVMMoveBasicBlockAfter(exit, LLVMGetLastBasicBlock(function));
         LLVMPositionBuilderAtEnd(self.builder.raw, exit);
         LLVMBuildRetVoid(self.builder.raw);
-        (function, parameters)
+        let bases = (tiles.iter().zip(bases))
+            .map(|(placed, bases)| bases.ok_or_else(|| CodegenReject::TileBase(placed.tile.buffer.clone())))
+            .collect();
+        (function, parameters, bases)
     }
 
     /// Calls `call`'s fragment for `fragment_thread` of its block `block`, under the guard

@@ -35,7 +35,7 @@ pub struct RemovedStores {
 }
 
 /// What a use of a buffer's parameter is.
-enum BufferUse {
+pub(super) enum BufferUse {
     Store(LLVMValueRef),
     Load(LLVMValueRef),
     /// Something else that may read the bytes, described for the report.
@@ -109,7 +109,7 @@ pub unsafe fn remove_unobserved_stores(
 }
 
 /// Every use of `pointer`, through address computations.
-unsafe fn buffer_uses(pointer: LLVMValueRef) -> Vec<BufferUse> {
+pub(super) unsafe fn buffer_uses(pointer: LLVMValueRef) -> Vec<BufferUse> {
     let mut found = Vec::new();
     let mut pending = vec![pointer];
     while let Some(value) = pending.pop() {
@@ -142,6 +142,6 @@ unsafe fn buffer_uses(pointer: LLVMValueRef) -> Vec<BufferUse> {
 }
 
 /// ` at <file:line:column>` of `instruction`, when it has a debug location.
-unsafe fn located(instruction: LLVMValueRef) -> String {
+pub(super) unsafe fn located(instruction: LLVMValueRef) -> String {
     debug_location(instruction).map_or_else(String::new, |location| format!(" at {location}"))
 }

@@ -1,0 +1,241 @@
+//! LLVM adapter, block-level forwarding (SIRIUS §5): the accesses of a fused kernel to a
+//! buffer that `syncfuse_sirius::shared_tiles` keeps per block in shared memory go to the
+//! block's tile instead of global memory.
+//!
+//! All tiles of a fused kernel live in one shared array, `<kernel>.tiles`: a block runs
+//! one horizontal group, so the groups' tiles overlap, each group's tiles side by side.
+//! `codegen` calls `emit_bases` where a group's block index is known (the base of each of
+//! its tiles' rows and columns), then, once the fragments are inlined, `redirect` rewrites
+//! every load and store through the buffer's parameters: the byte offset `o` from the
+//! parameter becomes slot `(o / row bytes - row base) * tile row bytes + o % row bytes -
+//! column base` of the array. Invariant: a buffer's accesses are redirected all or none
+//! (`plain_parameter` is checked on the original kernels before the fused kernel is made);
+//! the parameters themselves stay, unused, so the launch is unchanged.
+
+use super::dead_stores::{buffer_uses, BufferUse};
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use llvm_sys::LLVMTypeKind;
+use std::collections::BTreeSet;
+use std::ffi::CString;
+use syncfuse_poly::affine::AffineExpr;
+use syncfuse_sirius::shared_tiles::{FragmentExpr, SharedTile};
+
+/// A tile of one group of a fused kernel, at `offset` bytes into the kernel's array.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlacedTile {
+    pub group: usize,
+    pub offset: u64,
+    pub tile: SharedTile,
+}
+
+/// The tiles' array size: the largest group's tiles.
+pub fn array_bytes(tiles: &[PlacedTile]) -> u64 {
+    tiles.iter().map(|t| t.offset + t.tile.bytes()).max().unwrap_or(0)
+}
+
+/// A tile's bases in one block (`i64` values of the fused kernel): the first row's index
+/// in the buffer, the byte in a buffer row where the tile's columns start less the tile's
+/// offset in the array, and the buffer's row in bytes.
+#[derive(Clone, Copy)]
+pub struct TileBases {
+    row: LLVMValueRef,
+    column_byte: LLVMValueRef,
+    row_bytes: LLVMValueRef,
+}
+
+/// Whether every use of `kernel`'s parameter `parameter` is an address computation ending
+/// as a load's or a store's address; else what else uses it.
+///
+/// # Safety
+/// `kernel` must be a live defined function with that parameter.
+pub unsafe fn plain_parameter(kernel: LLVMValueRef, parameter: u32) -> Result<(), String> {
+    // SAFETY: caller's contract.
+    unsafe {
+        match buffer_uses(LLVMGetParam(kernel, parameter)).into_iter().find_map(|u| match u {
+            BufferUse::Other(what) => Some(what),
+            BufferUse::Load(_) | BufferUse::Store(_) => None,
+        }) {
+            Some(what) => Err(what),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Bytes of the shared arrays `kernels` use (their `addrspace(3)` globals).
+///
+/// # Safety
+/// `kernels` must be live defined functions.
+pub unsafe fn static_shared_bytes(module: LLVMModuleRef, kernels: &[LLVMValueRef]) -> u64 {
+    // SAFETY: caller's contract; globals and instructions of the module.
+    unsafe {
+        let data_layout = llvm_sys::target::LLVMGetModuleDataLayout(module);
+        let mut used = BTreeSet::new();
+        for &kernel in kernels {
+            for instruction in crate::ir::function_instructions(kernel) {
+                for index in 0..LLVMGetNumOperands(instruction).max(0) as u32 {
+                    collect_shared_globals(LLVMGetOperand(instruction, index), &mut used);
+                }
+            }
+        }
+        used.into_iter()
+            .map(|global: usize| {
+                let global = global as LLVMValueRef;
+                llvm_sys::target::LLVMABISizeOfType(data_layout, LLVMGlobalGetValueType(global))
+            })
+            .sum()
+    }
+}
+
+/// The shared globals `value` names, through constant expressions.
+unsafe fn collect_shared_globals(value: LLVMValueRef, used: &mut BTreeSet<usize>) {
+    if value.is_null() || LLVMIsAConstant(value).is_null() {
+        return;
+    }
+    if !LLVMIsAGlobalVariable(value).is_null() {
+        if LLVMGetPointerAddressSpace(LLVMTypeOf(value)) == 3 {
+            used.insert(value as usize);
+        }
+    } else if !LLVMIsAConstantExpr(value).is_null() {
+        for index in 0..LLVMGetNumOperands(value).max(0) as u32 {
+            collect_shared_globals(LLVMGetOperand(value, index), used);
+        }
+    }
+}
+
+/// Emits at `builder` the bases of `tile` in the block `block` (the group's block index),
+/// `arguments` being the own parameters of the tile's anchor fragment; `None` if an
+/// argument the bases name is not an integer.
+///
+/// # Safety
+/// The values must belong to the function `builder` is in.
+pub unsafe fn emit_bases(
+    builder: LLVMBuilderRef,
+    placed: &PlacedTile,
+    block: [LLVMValueRef; 3],
+    arguments: &[LLVMValueRef],
+) -> Option<TileBases> {
+    let tile = &placed.tile;
+    // SAFETY: caller's contract.
+    unsafe {
+        let row = evaluate(builder, &tile.row_base, tile.first_row, block, arguments)?;
+        let column = evaluate(builder, &tile.column_base, tile.first_column, block, arguments)?;
+        let i64_type = LLVMTypeOf(row);
+        let element = LLVMConstInt(i64_type, tile.element as u64, 1);
+        let column_byte = LLVMBuildMul(builder, column, element, c"tile.column".as_ptr());
+        let offset = LLVMConstInt(i64_type, placed.offset, 0);
+        let column_byte = LLVMBuildSub(builder, column_byte, offset, c"tile.column".as_ptr());
+        let row_elements = evaluate(builder, &tile.row_elements, 0, block, arguments)?;
+        let row_bytes = LLVMBuildMul(builder, row_elements, element, c"tile.row_bytes".as_ptr());
+        Some(TileBases { row, column_byte, row_bytes })
+    }
+}
+
+/// `base + first` as an `i64`: block indices zero-extended, arguments sign-extended.
+unsafe fn evaluate(
+    builder: LLVMBuilderRef,
+    base: &FragmentExpr,
+    first: i64,
+    block: [LLVMValueRef; 3],
+    arguments: &[LLVMValueRef],
+) -> Option<LLVMValueRef> {
+    let context = LLVMGetTypeContext(LLVMTypeOf(block[0]));
+    let i64_type = LLVMInt64TypeInContext(context);
+    let constant = |value: i64| LLVMConstInt(i64_type, value as u64, 1);
+    let expr: &AffineExpr = &base.expr;
+    let mut sum = constant(expr.constant + first);
+    for (symbol, &coefficient) in &expr.terms {
+        let value = match symbol.as_str() {
+            "ctaid_x" => LLVMBuildZExt(builder, block[0], i64_type, c"".as_ptr()),
+            "ctaid_y" => LLVMBuildZExt(builder, block[1], i64_type, c"".as_ptr()),
+            "ctaid_z" => LLVMBuildZExt(builder, block[2], i64_type, c"".as_ptr()),
+            other => {
+                let argument = *arguments.get(other.strip_prefix("arg")?.parse::<usize>().ok()?)?;
+                if LLVMGetTypeKind(LLVMTypeOf(argument)) != LLVMTypeKind::LLVMIntegerTypeKind {
+                    return None;
+                }
+                LLVMBuildSExtOrBitCast(builder, argument, i64_type, c"".as_ptr())
+            }
+        };
+        let term = LLVMBuildMul(builder, value, constant(coefficient), c"".as_ptr());
+        sum = LLVMBuildAdd(builder, sum, term, c"tile.base".as_ptr());
+    }
+    Some(sum)
+}
+
+/// The tiles' array of `kernel` (`<kernel>.tiles`, `bytes` bytes of shared memory).
+///
+/// # Safety
+/// `module` must be live.
+pub unsafe fn tile_array(module: LLVMModuleRef, kernel: &str, bytes: u64) -> LLVMValueRef {
+    // SAFETY: caller's contract.
+    unsafe {
+        let context = LLVMGetModuleContext(module);
+        let array_type = LLVMArrayType(LLVMInt8TypeInContext(context), bytes as u32);
+        let name = CString::new(format!("{kernel}.tiles")).expect("symbol names have no NUL");
+        let array = LLVMAddGlobalInAddressSpace(module, array_type, name.as_ptr(), 3);
+        LLVMSetInitializer(array, LLVMGetUndef(array_type));
+        LLVMSetLinkage(array, llvm_sys::LLVMLinkage::LLVMInternalLinkage);
+        LLVMSetAlignment(array, 16);
+        array
+    }
+}
+
+/// Redirects every load and store through `parameters` of `fused` (all pointing at the
+/// tile's buffer) into `array` at the tile's slot; returns how many.
+///
+/// # Safety
+/// `fused` must be live and defined, `bases` emitted in it where they dominate the
+/// accesses (the group's body), `array` from `tile_array`.
+pub unsafe fn redirect(
+    fused: LLVMValueRef,
+    tile: &SharedTile,
+    bases: TileBases,
+    parameters: &[u32],
+    array: LLVMValueRef,
+) -> usize {
+    // SAFETY: caller's contract; the builder is disposed on return.
+    unsafe {
+        let context = LLVMGetTypeContext(LLVMTypeOf(bases.row));
+        let builder = crate::ir::OwnedBuilder::new(context);
+        let b = builder.raw;
+        let i64_type = LLVMInt64TypeInContext(context);
+        let i8_type = LLVMInt8TypeInContext(context);
+        let generic = LLVMConstAddrSpaceCast(array, LLVMPointerTypeInContext(context, 0));
+        let tile_row_bytes = LLVMConstInt(i64_type, (tile.columns * tile.element) as u64, 0);
+        let mut redirected = 0;
+        for &index in parameters {
+            let parameter = LLVMGetParam(fused, index);
+            for access in buffer_uses(parameter) {
+                let (instruction, operand) = match access {
+                    BufferUse::Load(load) => (load, 0),
+                    BufferUse::Store(store) => (store, 1),
+                    BufferUse::Other(_) => continue,
+                };
+                LLVMPositionBuilderBefore(b, instruction);
+                let address = LLVMBuildPtrToInt(b, LLVMGetOperand(instruction, operand), i64_type, c"".as_ptr());
+                let start = LLVMBuildPtrToInt(b, parameter, i64_type, c"".as_ptr());
+                let offset = LLVMBuildSub(b, address, start, c"".as_ptr());
+                let row = LLVMBuildUDiv(b, offset, bases.row_bytes, c"".as_ptr());
+                let column = LLVMBuildURem(b, offset, bases.row_bytes, c"".as_ptr());
+                let tile_row = LLVMBuildSub(b, row, bases.row, c"".as_ptr());
+                let slot = LLVMBuildAdd(
+                    b,
+                    LLVMBuildMul(b, tile_row, tile_row_bytes, c"".as_ptr()),
+                    LLVMBuildSub(b, column, bases.column_byte, c"".as_ptr()),
+                    c"tile.slot".as_ptr(),
+                );
+                let mut indices = [slot];
+                let pointer = LLVMBuildInBoundsGEP2(b, i8_type, generic, indices.as_mut_ptr(), 1, c"tile".as_ptr());
+                LLVMSetOperand(instruction, operand, pointer);
+                // The buffer's scoped no-alias facts named global memory.
+                for kind in ["alias.scope", "noalias"] {
+                    let id = LLVMGetMDKindIDInContext(context, kind.as_ptr().cast(), kind.len() as u32);
+                    LLVMSetMetadata(instruction, id, std::ptr::null_mut());
+                }
+                redirected += 1;
+            }
+        }
+        redirected
+    }
+}

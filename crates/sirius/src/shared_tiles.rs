@@ -1,0 +1,458 @@
+//! Block-level forwarding through shared memory (SIRIUS §5, after fusion): when the
+//! fragments of one vertical group of a fused kernel exchange a buffer only inside each
+//! block (the producer's block writes what the same consumer block reads, with the barrier
+//! fusion placed between them), each block keeps its part of the buffer in a tile of shared
+//! memory and the buffer is never touched in global memory.
+//!
+//! The tile of a block is a box of rows: every access of the buffer, in every fragment, is
+//! split at one row length `L` (elements) into `row * L + column` with `0 <= column < L`
+//! proven by ISL at every instance (`effects::column_within_rows`), and each part into a
+//! block part (block index and launch arguments, the same host expression at every access)
+//! and a thread part (thread index and the kernel's constant-trip loops, bounded). The box
+//! is the hull of the thread parts; an access goes to slot
+//! `(row - row base - first row) * columns + column - column base - first column`. A row
+//! length that is a launch argument is read from the offsets' products (`effects::row_access`,
+//! the same host expression at every access); a constant one is chosen among the offsets'
+//! coefficients, the smallest box winning.
+//!
+//! Why the tile is the buffer, seen from a block: the same byte has the same slot (rows and
+//! columns are one-to-one with bytes), the fragments of the group all see one block index,
+//! and no dependence crosses blocks (fusion's widths). What the tile cannot hold is checked
+//! on the UAR: nothing before the fused kernel writes what it reads (no RAW or unknown edge
+//! into a fragment except from an earlier fragment, no host loop around it whose previous
+//! iteration could have), nothing after it observes what it writes (`liveness`). A read of
+//! bytes no fragment wrote then reads an indeterminate value, as it did in global memory.
+//! Invariant: every refusal is a typed `TileRefused`. Sits after `uar`, `liveness` and
+//! `plan`; the rewrite is `syncfuse_llvm::sirius::shared_tiles`.
+
+use crate::effects::{column_within_rows, host_symbol, row_access, KernelAccess, LaunchEnd};
+use crate::liveness::StoreKept;
+use crate::program::{DevicePointer, HostProgram, LaunchArgument, StatementId};
+use crate::tile_cost::{blocks_per_sm, ASSUMED_REGISTERS_PER_THREAD};
+use crate::uar::{EdgeKind, UnifiedGraph};
+use petgraph::visit::EdgeRef;
+use petgraph::Direction;
+use serde::Serialize;
+use std::collections::BTreeSet;
+use syncfuse_hardware::cuda::Dim3;
+use syncfuse_poly::affine::AffineExpr;
+use thiserror::Error;
+
+/// Static shared memory a CUDA block may declare (more needs dynamic shared memory).
+pub const STATIC_SHARED_BYTES: u64 = 48 * 1024;
+
+/// One fragment of the group that accesses the buffer: its index in plan order, its launch
+/// and its block shape.
+pub struct TileEnd<'a> {
+    pub fragment: usize,
+    pub end: LaunchEnd<'a>,
+    pub block: Dim3,
+}
+
+/// An expression in one fragment's kernel terms: its block index (`ctaid_x`, ..) and its
+/// integer arguments (`argK`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FragmentExpr {
+    pub fragment: usize,
+    pub expr: AffineExpr,
+}
+
+/// A buffer kept per block in shared memory.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SharedTile {
+    pub buffer: String,
+    /// The fragments (plan order) and their kernel parameters that point at the buffer.
+    pub parameters: Vec<(usize, u32)>,
+    /// Elements per row of the buffer (a constant, or `scale * argK` when the row length
+    /// is a run-time argument), and bytes per element.
+    pub row_elements: FragmentExpr,
+    pub element: i64,
+    /// The block part of every access's row and column (elements).
+    pub row_base: FragmentExpr,
+    pub column_base: FragmentExpr,
+    /// The box of the thread parts: rows `first_row ..` (`rows` of them) and columns
+    /// `first_column ..` (`columns`), relative to the block part.
+    pub first_row: i64,
+    pub rows: i64,
+    pub first_column: i64,
+    pub columns: i64,
+    /// The accesses (loads and stores of the fragments' kernels) the tile serves.
+    pub accesses: usize,
+}
+
+impl SharedTile {
+    pub fn bytes(&self) -> u64 {
+        (self.rows * self.columns * self.element) as u64
+    }
+
+    /// `rows x columns x element B`, as reports show the shape.
+    pub fn shape(&self) -> String {
+        format!("{} x {} x {} B", self.rows, self.columns, self.element)
+    }
+}
+
+/// Why a buffer stays in global memory, typed until printed.
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
+pub enum TileRefused {
+    #[error("{buffer}: the fused launch is in a host loop, whose previous iteration may have written what it reads")]
+    InHostLoop { buffer: String },
+    #[error("{buffer}: {reader} may read what {writer} wrote before the fused kernel ({kind} edge of the UAR)")]
+    WrittenBefore { buffer: String, writer: String, reader: String, kind: String },
+    #[error("{buffer}: what the fused kernel writes is observed after it: {0}", buffer = .0.buffer())]
+    ObservedAfter(StoreKept),
+    #[error("{buffer}: fragments of two horizontal groups use it (their blocks differ)")]
+    SeveralGroups { buffer: String },
+    #[error("{buffer}: {detail}")]
+    NotPlainAccess { buffer: String, detail: String },
+    #[error("{buffer}: no row length splits every access into a block part and a bounded thread part")]
+    NoRowSplit { buffer: String },
+    #[error("{buffer}: the accesses' block parts differ ({first} and {other}): the blocks' boxes are not one")]
+    BlockPartsDiffer { buffer: String, first: String, other: String },
+    #[error("{buffer}: {bytes} bytes of tiles with {existing} bytes of shared memory exceed the {budget} bytes a block may declare")]
+    TooLarge { buffer: String, bytes: u64, existing: u64, budget: u64 },
+    #[error("{buffer}: a tile of {bytes} bytes would lower the blocks per SM from {before} to {after}")]
+    LowersOccupancy { buffer: String, bytes: u64, before: u64, after: u64 },
+}
+
+impl TileRefused {
+    /// The stable remark name.
+    pub fn remark_name(&self) -> &'static str {
+        match self {
+            TileRefused::InHostLoop { .. } => "SharedTileInHostLoop",
+            TileRefused::WrittenBefore { .. } => "SharedTileWrittenBefore",
+            TileRefused::ObservedAfter(_) => "SharedTileObservedAfter",
+            TileRefused::SeveralGroups { .. } => "SharedTileAcrossGroups",
+            TileRefused::NotPlainAccess { .. } => "SharedTileAccessNotPlain",
+            TileRefused::NoRowSplit { .. } => "SharedTileNoRowSplit",
+            TileRefused::BlockPartsDiffer { .. } => "SharedTileBlocksDiffer",
+            TileRefused::TooLarge { .. } => "SharedTileTooLarge",
+            TileRefused::LowersOccupancy { .. } => "SharedTileLowersOccupancy",
+        }
+    }
+}
+
+/// The UAR's side: the fused kernel of `fragments` (its replaced launches, in program
+/// order) reads of `buffer` only what its own earlier fragments wrote, or what nothing
+/// wrote. Whether what it writes is observed after it is `liveness`'s question.
+pub fn written_only_inside(
+    program: &HostProgram,
+    graph: &UnifiedGraph,
+    fragments: &[StatementId],
+    buffer: &str,
+) -> Result<(), TileRefused> {
+    let name = |s: StatementId| program.statements[s].name.clone();
+    if fragments.iter().any(|&s| !program.statements[s].loops.is_empty()) {
+        return Err(TileRefused::InHostLoop { buffer: buffer.to_string() });
+    }
+    for (position, &reader) in fragments.iter().enumerate() {
+        let node = graph.graph.node_indices().find(|&n| graph.graph[n].statement == reader);
+        for edge in node.into_iter().flat_map(|n| graph.graph.edges_directed(n, Direction::Incoming)) {
+            let data = edge.weight();
+            let on_buffer = data.buffer.as_deref().is_none_or(|b| b == buffer);
+            if !matches!(data.kind, EdgeKind::Raw | EdgeKind::Unknown) || !on_buffer {
+                continue;
+            }
+            let writer = graph.graph[edge.source()].statement;
+            if !fragments[..position].contains(&writer) {
+                let (writer, reader, kind) = (name(writer), name(reader), data.kind.to_string());
+                return Err(TileRefused::WrittenBefore { buffer: buffer.to_string(), writer, reader, kind });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The tile of `buffer` for the fragments `ends` of one vertical group (every fragment of
+/// the fused kernel that accesses it).
+pub fn plan_tile(ends: &[TileEnd<'_>], buffer: &str) -> Result<SharedTile, TileRefused> {
+    let accesses = buffer_accesses(ends, buffer)?;
+    let element = accesses[0].1.extent;
+    let not_plain = |detail: String| TileRefused::NotPlainAccess { buffer: buffer.to_string(), detail };
+    if accesses.iter().any(|(_, access)| access.extent != element) {
+        return Err(not_plain("its accesses have different sizes".into()));
+    }
+    let offsets = (accesses.iter())
+        .map(|(_, access)| {
+            element_offset(access, element)
+                .ok_or_else(|| not_plain("an offset is not a whole number of elements".into()))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut best: Option<SharedTile> = None;
+    let mut refusal = TileRefused::NoRowSplit { buffer: buffer.to_string() };
+    let candidates: Vec<RowLength> = match offsets.iter().any(AffineExpr::has_products) {
+        true => vec![RowLength::Argument],
+        false => row_length_candidates(&offsets).into_iter().map(RowLength::Constant).collect(),
+    };
+    for row_length in candidates {
+        match tile_at(ends, buffer, &accesses, &offsets, row_length, element) {
+            Ok(tile) if best.as_ref().is_none_or(|b| tile.bytes() < b.bytes()) => best = Some(tile),
+            Ok(_) => {}
+            Err(differ @ TileRefused::BlockPartsDiffer { .. }) => refusal = differ,
+            Err(_) => {}
+        }
+    }
+    best.ok_or(refusal)
+}
+
+/// Whether tiles of `tile_bytes` in all (a block runs one group: the largest group's sum)
+/// fit beside the kernel's `existing` shared memory in blocks of `threads`.
+pub fn fits_beside(buffer: &str, tile_bytes: u64, existing: u64, threads: u64) -> Result<(), TileRefused> {
+    let budget = STATIC_SHARED_BYTES;
+    if existing + tile_bytes > budget {
+        return Err(TileRefused::TooLarge { buffer: buffer.to_string(), bytes: tile_bytes, existing, budget });
+    }
+    let before = blocks_per_sm(threads, existing, ASSUMED_REGISTERS_PER_THREAD);
+    let after = blocks_per_sm(threads, existing + tile_bytes, ASSUMED_REGISTERS_PER_THREAD);
+    match after < before {
+        true => Err(TileRefused::LowersOccupancy { buffer: buffer.to_string(), bytes: tile_bytes, before, after }),
+        false => Ok(()),
+    }
+}
+
+/// Every access of `buffer` at `ends`, with the index of its end; each through a pointer
+/// argument at the buffer's start.
+fn buffer_accesses<'e, 'a>(
+    ends: &'e [TileEnd<'a>],
+    buffer: &str,
+) -> Result<Vec<(usize, &'e KernelAccess)>, TileRefused> {
+    let not_plain = |detail: String| TileRefused::NotPlainAccess { buffer: buffer.to_string(), detail };
+    let mut accesses = Vec::new();
+    for (index, tile_end) in ends.iter().enumerate() {
+        let (statement, _, launch, effects) = tile_end.end;
+        if !effects.unknown.is_empty() {
+            return Err(not_plain(format!("{statement} accesses memory through pointers not traced to a buffer")));
+        }
+        for access in &effects.accesses {
+            match launch.arguments.get(access.parameter as usize) {
+                Some(LaunchArgument::Pointer(DevicePointer::Buffer { buffer: b, offset })) if b == buffer => {
+                    if offset.as_ref().and_then(AffineExpr::as_constant) != Some(0) {
+                        return Err(not_plain(format!(
+                            "argument {} of {statement} is not its start",
+                            access.parameter
+                        )));
+                    }
+                    if access.offset.is_none() {
+                        return Err(not_plain(format!("an offset in {statement} is not affine")));
+                    }
+                    accesses.push((index, access));
+                }
+                Some(LaunchArgument::Pointer(pointer)) if pointer.buffers().iter().any(|b| b == buffer) => {
+                    return Err(not_plain(format!("argument {} of {statement} may point elsewhere", access.parameter)));
+                }
+                _ => {}
+            }
+        }
+    }
+    match accesses.is_empty() {
+        true => Err(not_plain("no fragment accesses it".into())),
+        false => Ok(accesses),
+    }
+}
+
+/// `access`'s offset in elements of `element` bytes, if it is a whole number of them.
+fn element_offset(access: &KernelAccess, element: i64) -> Option<AffineExpr> {
+    let offset = access.offset.as_ref()?;
+    let whole = offset.constant % element == 0 && offset.terms.values().all(|c| c % element == 0);
+    whole.then(|| AffineExpr {
+        constant: offset.constant / element,
+        terms: offset.terms.iter().map(|(s, c)| (s.clone(), c / element)).collect(),
+    })
+}
+
+/// The row lengths the offsets suggest: their coefficients (at least 2), ascending.
+fn row_length_candidates(offsets: &[AffineExpr]) -> BTreeSet<i64> {
+    offsets.iter().flat_map(|o| o.terms.values().map(|c| c.abs())).filter(|&c| c >= 2).collect()
+}
+
+/// Where the rows of a buffer are cut.
+#[derive(Clone, Copy)]
+enum RowLength {
+    /// Every `n` elements.
+    Constant(i64),
+    /// At the launch argument the offsets multiply rows by (`effects::row_access`).
+    Argument,
+}
+
+/// One access's offset (elements) cut into rows: (row, column, the row length in the
+/// kernel's terms), `None` where the access has no such split.
+fn split_rows(
+    offset: &AffineExpr,
+    element: i64,
+    row_length: RowLength,
+) -> Option<(AffineExpr, AffineExpr, AffineExpr)> {
+    match row_length {
+        RowLength::Constant(n) => {
+            let (row, column) = split_at(offset, n);
+            Some((row, column, AffineExpr::constant(n)))
+        }
+        RowLength::Argument => {
+            let rows = row_access(&offset.scale(element), element)?;
+            Some((rows.row, rows.column, AffineExpr::symbol(rows.parameter).scale(rows.scale)))
+        }
+    }
+}
+
+/// `offset` split at `row_elements`: (row, column), the column of the terms whose
+/// coefficient `row_elements` does not divide and of the constant's remainder.
+fn split_at(offset: &AffineExpr, row_elements: i64) -> (AffineExpr, AffineExpr) {
+    let mut row = AffineExpr::constant(offset.constant.div_euclid(row_elements));
+    let mut column = AffineExpr::constant(offset.constant.rem_euclid(row_elements));
+    for (symbol, &coefficient) in &offset.terms {
+        let term = AffineExpr::symbol(symbol.clone());
+        match coefficient % row_elements {
+            0 => row = row.add(&term.scale(coefficient / row_elements)),
+            _ => column = column.add(&term.scale(coefficient)),
+        }
+    }
+    (row, column)
+}
+
+/// A part of an access split into its block part (kernel terms) and the bounds of its
+/// thread part.
+struct SplitPart {
+    block: AffineExpr,
+    low: i64,
+    high: i64,
+}
+
+/// `part` of `access` at `tile_end`: block index and arguments to the block part, thread
+/// index and constant-trip loop counters bounded; `None` for any other symbol.
+fn split_part(part: &AffineExpr, access: &KernelAccess, block: Dim3) -> Option<SplitPart> {
+    let mut split = SplitPart { block: AffineExpr::constant(0), low: part.constant, high: part.constant };
+    for (symbol, &coefficient) in &part.terms {
+        let range = if symbol.starts_with("ctaid_") || symbol.strip_prefix("arg").is_some_and(is_number) {
+            split.block = split.block.add(&AffineExpr::symbol(symbol.clone()).scale(coefficient));
+            continue;
+        } else if let Some(axis) = symbol.strip_prefix("tid_") {
+            let extent = match axis {
+                "x" => block.x,
+                "y" => block.y,
+                "z" => block.z,
+                _ => return None,
+            };
+            i64::from(extent.max(1)) - 1
+        } else {
+            let dim = access.loops.iter().find(|l| &l.counter == symbol && l.residue.is_none())?;
+            dim.trip_count.as_ref()?.as_constant()?.max(1) - 1
+        };
+        let (a, b) = (0, coefficient * range);
+        split.low += a.min(b);
+        split.high += a.max(b);
+    }
+    Some(split)
+}
+
+fn is_number(text: &str) -> bool {
+    !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// The tile of `buffer` at one row length, if every access splits there.
+fn tile_at(
+    ends: &[TileEnd<'_>],
+    buffer: &str,
+    accesses: &[(usize, &KernelAccess)],
+    offsets: &[AffineExpr],
+    row_length: RowLength,
+    element: i64,
+) -> Result<SharedTile, TileRefused> {
+    let no_split = || TileRefused::NoRowSplit { buffer: buffer.to_string() };
+    let mut host_bases: Option<(AffineExpr, AffineExpr, AffineExpr)> = None;
+    let (mut rows, mut columns) = ((i64::MAX, i64::MIN), (i64::MAX, i64::MIN));
+    for (&(end_index, access), offset) in accesses.iter().zip(offsets) {
+        let tile_end = &ends[end_index];
+        let (row, column, length) = split_rows(offset, element, row_length).ok_or_else(no_split)?;
+        let host = |e: &AffineExpr| e.substitute(|name| host_symbol(tile_end.end, access, name));
+        let host_length = host(&length);
+        if !column_within_rows(tile_end.end, access, buffer, &column, &host_length) {
+            return Err(no_split());
+        }
+        let row = split_part(&row, access, tile_end.block).ok_or_else(no_split)?;
+        let column = split_part(&column, access, tile_end.block).ok_or_else(no_split)?;
+        let bases = (host(&row.block), host(&column.block), host_length);
+        let statement = tile_end.end.0;
+        let own = format!("{statement}_");
+        if [&bases.0, &bases.1, &bases.2].iter().flat_map(|e| e.symbols()).any(|s| s.starts_with(&own)) {
+            return Err(no_split());
+        }
+        match &host_bases {
+            None => host_bases = Some(bases),
+            Some(first) if *first != bases => {
+                let show = |(r, c, n): &(AffineExpr, AffineExpr, AffineExpr)| format!("row {r} of {n}, column {c}");
+                let (first, other) = (show(first), show(&bases));
+                return Err(TileRefused::BlockPartsDiffer { buffer: buffer.to_string(), first, other });
+            }
+            Some(_) => {}
+        }
+        rows = (rows.0.min(row.low), rows.1.max(row.high));
+        columns = (columns.0.min(column.low), columns.1.max(column.high));
+    }
+    let (anchor_end, anchor_access) = accesses[0];
+    let anchor = &ends[anchor_end];
+    let (row, column, length) = split_rows(&offsets[0], element, row_length).ok_or_else(no_split)?;
+    let base = |part: &AffineExpr| {
+        let block = split_part(part, anchor_access, anchor.block).map(|split| split.block);
+        block.map(|expr| FragmentExpr { fragment: anchor.fragment, expr }).ok_or_else(no_split)
+    };
+    let mut parameters: Vec<(usize, u32)> =
+        accesses.iter().map(|&(end, access)| (ends[end].fragment, access.parameter)).collect();
+    parameters.sort();
+    parameters.dedup();
+    Ok(SharedTile {
+        buffer: buffer.to_string(),
+        parameters,
+        row_elements: FragmentExpr { fragment: anchor.fragment, expr: length },
+        element,
+        row_base: base(&row)?,
+        column_base: base(&column)?,
+        first_row: rows.0,
+        rows: rows.1 - rows.0 + 1,
+        first_column: columns.0,
+        columns: columns.1 - columns.0 + 1,
+        accesses: accesses.len(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn expr(constant: i64, terms: &[(&str, i64)]) -> AffineExpr {
+        AffineExpr { constant, terms: terms.iter().map(|(s, c)| (s.to_string(), *c)).collect() }
+    }
+
+    #[test]
+    fn a_gemm_tile_splits_at_its_row_length() {
+        // element offset of C[(32 by + ty + 16) * 256 + 32 bx + tx + 16]
+        let offset = expr(16 * 256 + 16, &[("ctaid_y", 8192), ("tid_y", 256), ("ctaid_x", 32), ("tid_x", 1)]);
+        let (row, column) = split_at(&offset, 256);
+        assert_eq!(row, expr(16, &[("ctaid_y", 32), ("tid_y", 1)]));
+        assert_eq!(column, expr(16, &[("ctaid_x", 32), ("tid_x", 1)]));
+        let access =
+            KernelAccess { parameter: 2, write: true, offset: None, extent: 4, loops: Vec::new(), guards: Vec::new() };
+        let part = split_part(&row, &access, Dim3 { x: 16, y: 16, z: 1 }).expect("bounded");
+        assert_eq!((part.block, part.low, part.high), (expr(0, &[("ctaid_y", 32)]), 16, 31));
+    }
+
+    #[test]
+    fn a_negative_constant_keeps_the_column_within_the_row() {
+        let (row, column) = split_at(&expr(-1, &[("tid_y", 64)]), 64);
+        assert_eq!((row, column), (expr(-1, &[("tid_y", 1)]), expr(63, &[])));
+    }
+
+    #[test]
+    fn symbols_outside_block_and_thread_are_not_bounded() {
+        let access =
+            KernelAccess { parameter: 0, write: false, offset: None, extent: 4, loops: Vec::new(), guards: Vec::new() };
+        assert!(split_part(&expr(0, &[("q1", 1)]), &access, Dim3 { x: 32, y: 1, z: 1 }).is_none());
+    }
+
+    #[test]
+    fn tiles_must_fit_the_static_budget_and_keep_occupancy() {
+        assert!(fits_beside("b", 4096, 8192, 256).is_ok());
+        assert!(matches!(fits_beside("b", 45_000, 8192, 256), Err(TileRefused::TooLarge { .. })));
+        assert!(matches!(
+            fits_beside("b", 20_000, 0, 32),
+            Err(TileRefused::LowersOccupancy { before: 32, after: 11, .. })
+        ));
+    }
+}

@@ -1,0 +1,92 @@
+// Block-level forwarding through shared memory (tests/sirius_differential.rs): a producer
+// of 16x16 threads writes a 32x32 tile per block (2x2 elements per thread, as a tiled GEMM
+// does), a consumer of 32x32 threads reads the same block's tile; fusion puts a barrier
+// between them.
+//   chain 1: x -> t1 -> o1, t1 freed after: t1 lives in a shared tile.
+//   chain 2: x -> t2 -> o2, the consumer reads its block's tile transposed (threads remap
+//            through shared memory): t2 lives in a shared tile.
+//   chain 3: x -> t3 -> o3, t3 copied back to the host: stays in global memory.
+//   chain 4: t4 first written by a copy from the host: the consumer might read those
+//            bytes, so t4 stays in global memory.
+//   chain 5: x -> t5 -> o5 in a host loop (not unrolled): stays in global memory.
+#include <stdio.h>
+
+#define WIDTH 64
+#define HEIGHT 96
+#define TILE 32
+#define HALF 16
+
+__global__ void scale_tile(const float *in, float *out) {
+    int row0 = blockIdx.y * TILE + threadIdx.y, col0 = blockIdx.x * TILE + threadIdx.x;
+    for (int i = 0; i < 2; ++i) {
+        for (int j = 0; j < 2; ++j) {
+            int r = row0 + i * HALF, c = col0 + j * HALF;
+            out[r * WIDTH + c] = 3.0f * in[r * WIDTH + c] - (float)j;
+        }
+    }
+}
+
+__global__ void add_one(const float *in, float *out) {
+    int r = blockIdx.y * TILE + threadIdx.y, c = blockIdx.x * TILE + threadIdx.x;
+    out[r * WIDTH + c] = in[r * WIDTH + c] + 1.0f;
+}
+
+// out[r][c] = in[r'][c'] with (r', c') the transposed position inside the block's tile.
+__global__ void swap_in_tile(const float *in, float *out) {
+    int r = blockIdx.y * TILE + threadIdx.y, c = blockIdx.x * TILE + threadIdx.x;
+    int rt = blockIdx.y * TILE + threadIdx.x, ct = blockIdx.x * TILE + threadIdx.y;
+    out[r * WIDTH + c] = in[rt * WIDTH + ct] * 0.5f;
+}
+
+int main() {
+    const int n = WIDTH * HEIGHT;
+    const size_t bytes = n * sizeof(float);
+    static float host_x[WIDTH * HEIGHT], back[WIDTH * HEIGHT];
+    for (int i = 0; i < n; ++i) host_x[i] = (float)(i % 23) - 7.0f;
+    float *x, *t1, *o1, *t2, *o2, *t3, *o3, *t4, *o4, *t5, *o5;
+    cudaMalloc((void **)&x, bytes);
+    cudaMalloc((void **)&t1, bytes);
+    cudaMalloc((void **)&o1, bytes);
+    cudaMalloc((void **)&t2, bytes);
+    cudaMalloc((void **)&o2, bytes);
+    cudaMalloc((void **)&t3, bytes);
+    cudaMalloc((void **)&o3, bytes);
+    cudaMalloc((void **)&t4, bytes);
+    cudaMalloc((void **)&o4, bytes);
+    cudaMalloc((void **)&t5, bytes);
+    cudaMalloc((void **)&o5, bytes);
+    cudaMemcpy(x, host_x, bytes, cudaMemcpyHostToDevice);
+    cudaMemcpy(t4, host_x, bytes, cudaMemcpyHostToDevice);
+    dim3 grid(WIDTH / TILE, HEIGHT / TILE), producer(HALF, HALF), consumer(TILE, TILE);
+    scale_tile<<<grid, producer>>>(x, t1);
+    add_one<<<grid, consumer>>>(t1, o1);
+    scale_tile<<<grid, producer>>>(x, t2);
+    swap_in_tile<<<grid, consumer>>>(t2, o2);
+    scale_tile<<<grid, producer>>>(x, t3);
+    add_one<<<grid, consumer>>>(t3, o3);
+    scale_tile<<<grid, producer>>>(x, t4);
+    add_one<<<grid, consumer>>>(t4, o4);
+    for (int it = 0; it < 40; ++it) {
+        scale_tile<<<grid, producer>>>(x, t5);
+        add_one<<<grid, consumer>>>(t5, o5);
+    }
+    float sum = 0.0f;
+    float *outputs[] = {o1, o2, o3, o4, o5, t3};
+    for (int k = 0; k < 6; ++k) {
+        cudaMemcpy(back, outputs[k], bytes, cudaMemcpyDeviceToHost);
+        for (int i = 0; i < n; ++i) sum += back[i] * (float)(k + 1);
+    }
+    printf("shared_tiles: sum %.1f\n", sum);
+    cudaFree(x);
+    cudaFree(t1);
+    cudaFree(o1);
+    cudaFree(t2);
+    cudaFree(o2);
+    cudaFree(t3);
+    cudaFree(o3);
+    cudaFree(t4);
+    cudaFree(o4);
+    cudaFree(t5);
+    cudaFree(o5);
+    return 0;
+}

@@ -1,0 +1,40 @@
+; Block-level forwarding through shared memory (tests/cuda/shared_tiles.cu): a buffer the
+; fragments of one group exchange only inside each block lives in a shared tile of the
+; fused kernel (ForwardedThroughSharedMemory, with the UAR proof); a buffer copied back, one
+; a host copy wrote first and one in a host loop stay in global memory, each with its
+; reason.
+; RUN: %opt -passes='sirius<device=%S/../../cuda/shared_tiles.device.ll;device-out=%t.dev.ll;report=%t.json>,verify' %S/../../cuda/shared_tiles.host.ll -S -o %t.ll -pass-remarks=sirius -pass-remarks-missed=sirius 2>&1 | FileCheck %s --check-prefix=REMARK
+; REMARK: remark: <unknown>:0:0: sirius_fused_0: buf1 kept per block in shared memory (32 x 32 x 4 B, 5 accesses): nothing before the fused kernel writes what it reads of buf1; the UAR's reads of buf1 after the fused launches: S14 (fused); freed by S30 on every path
+; REMARK-NEXT: remark: <unknown>:0:0: sirius_fused_0: buf5: what the fused kernel writes is observed after it: S28 may read what S17 writes into buf5 (RAW edge of the UAR)
+; REMARK-NEXT: remark: <unknown>:0:0: sirius_fused_0: buf7: S20 may read what S12 wrote before the fused kernel (RAW edge of the UAR)
+; REMARK: sirius_fused_1: buf3 kept per block in shared memory (32 x 32 x 4 B, 5 accesses)
+; REMARK: sirius_fused_2: buf9: the fused launch is in a host loop, whose previous iteration may have written what it reads
+;
+; One array of tiles per fused kernel; the transposed consumer's kernel reads x and
+; writes o2 in global memory, and t2 only in its tile.
+; RUN: FileCheck %s --check-prefix=DEVICE < %t.dev.ll
+; DEVICE: @sirius_fused_0.tiles = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 16
+; DEVICE: @sirius_fused_1.tiles = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 16
+; DEVICE-LABEL: define void @sirius_fused_1(ptr noalias nocapture readonly %0, ptr noalias nocapture readnone %1, i32 %2, i32 %3, i32 %4, ptr nocapture readnone %5, ptr noalias nocapture writeonly %6,
+; DEVICE: tail call void @llvm.nvvm.barrier0()
+; DEVICE: getelementptr inbounds i8, ptr addrspacecast (ptr addrspace(3) @sirius_fused_1.tiles to ptr)
+; DEVICE: store float %{{[0-9]+}}, ptr %{{[0-9]+}}
+; DEVICE: getelementptr inbounds float, ptr %0
+; DEVICE: store float %{{[0-9]+}}, ptr %tile
+; DEVICE-LABEL: define void @sirius_fused_2(
+;
+; The tiles become `.shared` arrays, their accesses `ld.shared`/`st.shared`.
+; RUN: llc-16 -march=nvptx64 -mcpu=sm_80 %t.dev.ll -o - | FileCheck %s --check-prefix=PTX
+; PTX: .shared .align 16 .b8 sirius_fused_0_$_tiles[4096];
+; PTX: st.shared.f32
+; PTX: ld.shared.f32
+;
+; RUN: FileCheck %s --check-prefix=JSON < %t.json
+; JSON: "shared": [
+; JSON-NEXT: {
+; JSON-NEXT: "buffer": "buf1",
+; JSON-NEXT: "tile": "32 x 32 x 4 B",
+; JSON-NEXT: "bytes": 4096,
+; JSON-NEXT: "accesses": 5,
+; JSON: "not_shared": [
+; JSON-NEXT: "buf5: what the fused kernel writes is observed after it
