@@ -211,7 +211,7 @@ fn block_exchanged_buffers_live_in_shared_tiles() {
         assert!(refused.starts_with(reason), "{refused} does not say {reason}");
     }
     let device = std::fs::read_to_string(&fused.device).unwrap();
-    assert!(device.contains("@sirius_fused_0.tiles = internal unnamed_addr addrspace(3) global [4096 x i8]"));
+    assert!(device.contains("@sirius_fused_0.tiles = internal unnamed_addr addrspace(3) global [4224 x i8]"));
     check_llc(&fused.device, dir.path());
     let (before, after) = (dir.path().join("before"), dir.path().join("after"));
     let (bytes_before, bytes_after) = (global_bytes(&original, &before), global_bytes(&fused, &after));

@@ -10,7 +10,8 @@
 //! block part (block index and launch arguments, the same host expression at every access)
 //! and a thread part (thread index and the kernel's constant-trip loops, bounded). The box
 //! is the hull of the thread parts; an access goes to slot
-//! `(row - row base - first row) * columns + column - column base - first column`. A row
+//! `(row - row base - first row) * pitch + column - column base - first column`, the pitch
+//! one element more than the columns where they fill whole bank rows. A row
 //! length that is a launch argument is read from the offsets' products (`effects::row_access`,
 //! the same host expression at every access); a constant one is chosen among the offsets'
 //! coefficients, the smallest box winning.
@@ -40,6 +41,8 @@ use thiserror::Error;
 
 /// Static shared memory a CUDA block may declare (more needs dynamic shared memory).
 pub const STATIC_SHARED_BYTES: u64 = 48 * 1024;
+/// Bytes one access of all 32 shared-memory banks covers.
+const BANK_ROW_BYTES: i64 = 32 * 4;
 
 /// One fragment of the group that accesses the buffer: its index in plan order, its launch
 /// and its block shape.
@@ -81,8 +84,19 @@ pub struct SharedTile {
 }
 
 impl SharedTile {
+    /// Bytes from one tile row to the next: the columns, plus one element where they span
+    /// a whole number of bank rows (32 banks of 4 bytes), so that threads reading a column
+    /// (a block's tile read transposed) hit different banks.
+    pub fn row_pitch(&self) -> i64 {
+        let row = self.columns * self.element;
+        match row % BANK_ROW_BYTES {
+            0 => row + self.element,
+            _ => row,
+        }
+    }
+
     pub fn bytes(&self) -> u64 {
-        (self.rows * self.columns * self.element) as u64
+        (self.rows * self.row_pitch()) as u64
     }
 
     /// `rows x columns x element B`, as reports show the shape.

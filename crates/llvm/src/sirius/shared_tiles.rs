@@ -202,7 +202,7 @@ pub unsafe fn redirect(
         let i64_type = LLVMInt64TypeInContext(context);
         let i8_type = LLVMInt8TypeInContext(context);
         let generic = LLVMConstAddrSpaceCast(array, LLVMPointerTypeInContext(context, 0));
-        let tile_row_bytes = LLVMConstInt(i64_type, (tile.columns * tile.element) as u64, 0);
+        let tile_row_bytes = LLVMConstInt(i64_type, tile.row_pitch() as u64, 0);
         let mut redirected = 0;
         for &index in parameters {
             let parameter = LLVMGetParam(fused, index);
