@@ -6,9 +6,14 @@
 //   chain 2: x -> t2 -> o2, the consumer reads its block's tile transposed (threads remap
 //            through shared memory): t2 lives in a shared tile.
 //   chain 3: x -> t3 -> o3, t3 copied back to the host: stays in global memory.
-//   chain 4: t4 first written by a copy from the host: the consumer might read those
-//            bytes, so t4 stays in global memory.
+//   chain 4: t4 first written by a copy from the host, then all of each block's tile by
+//            the producer before the consumer reads it (must-writes cover the reads): t4
+//            lives in a shared tile.
 //   chain 5: x -> t5 -> o5 in a host loop (not unrolled): stays in global memory.
+//   chain 6: t6 written by the host, then only the upper half of each tile by the
+//            producer: the consumer reads host bytes, t6 stays in global memory.
+//   chain 7: t7 written by the host, then by the producer only where the input is
+//            positive (a data-dependent store, not a must-write): stays in global memory.
 #include <stdio.h>
 
 #define WIDTH 64
@@ -22,6 +27,25 @@ __global__ void scale_tile(const float *in, float *out) {
         for (int j = 0; j < 2; ++j) {
             int r = row0 + i * HALF, c = col0 + j * HALF;
             out[r * WIDTH + c] = 3.0f * in[r * WIDTH + c] - (float)j;
+        }
+    }
+}
+
+__global__ void scale_upper_half(const float *in, float *out) {
+    int r = blockIdx.y * TILE + threadIdx.y, col0 = blockIdx.x * TILE + threadIdx.x;
+    for (int j = 0; j < 2; ++j) {
+        int c = col0 + j * HALF;
+        out[r * WIDTH + c] = 3.0f * in[r * WIDTH + c];
+    }
+}
+
+__global__ void scale_positive(const float *in, float *out) {
+    int row0 = blockIdx.y * TILE + threadIdx.y, col0 = blockIdx.x * TILE + threadIdx.x;
+    for (int i = 0; i < 2; ++i) {
+        for (int j = 0; j < 2; ++j) {
+            int r = row0 + i * HALF, c = col0 + j * HALF;
+            float v = in[r * WIDTH + c];
+            if (v > 0.0f) out[r * WIDTH + c] = 3.0f * v;
         }
     }
 }
@@ -43,7 +67,7 @@ int main() {
     const size_t bytes = n * sizeof(float);
     static float host_x[WIDTH * HEIGHT], back[WIDTH * HEIGHT];
     for (int i = 0; i < n; ++i) host_x[i] = (float)(i % 23) - 7.0f;
-    float *x, *t1, *o1, *t2, *o2, *t3, *o3, *t4, *o4, *t5, *o5;
+    float *x, *t1, *o1, *t2, *o2, *t3, *o3, *t4, *o4, *t5, *o5, *t6, *o6, *t7, *o7;
     cudaMalloc((void **)&x, bytes);
     cudaMalloc((void **)&t1, bytes);
     cudaMalloc((void **)&o1, bytes);
@@ -55,8 +79,14 @@ int main() {
     cudaMalloc((void **)&o4, bytes);
     cudaMalloc((void **)&t5, bytes);
     cudaMalloc((void **)&o5, bytes);
+    cudaMalloc((void **)&t6, bytes);
+    cudaMalloc((void **)&o6, bytes);
+    cudaMalloc((void **)&t7, bytes);
+    cudaMalloc((void **)&o7, bytes);
     cudaMemcpy(x, host_x, bytes, cudaMemcpyHostToDevice);
     cudaMemcpy(t4, host_x, bytes, cudaMemcpyHostToDevice);
+    cudaMemcpy(t6, host_x, bytes, cudaMemcpyHostToDevice);
+    cudaMemcpy(t7, host_x, bytes, cudaMemcpyHostToDevice);
     dim3 grid(WIDTH / TILE, HEIGHT / TILE), producer(HALF, HALF), consumer(TILE, TILE);
     scale_tile<<<grid, producer>>>(x, t1);
     add_one<<<grid, consumer>>>(t1, o1);
@@ -70,9 +100,13 @@ int main() {
         scale_tile<<<grid, producer>>>(x, t5);
         add_one<<<grid, consumer>>>(t5, o5);
     }
+    scale_upper_half<<<grid, producer>>>(x, t6);
+    add_one<<<grid, consumer>>>(t6, o6);
+    scale_positive<<<grid, producer>>>(x, t7);
+    add_one<<<grid, consumer>>>(t7, o7);
     float sum = 0.0f;
-    float *outputs[] = {o1, o2, o3, o4, o5, t3};
-    for (int k = 0; k < 6; ++k) {
+    float *outputs[] = {o1, o2, o3, o4, o5, t3, o6, o7};
+    for (int k = 0; k < 8; ++k) {
         cudaMemcpy(back, outputs[k], bytes, cudaMemcpyDeviceToHost);
         for (int i = 0; i < n; ++i) sum += back[i] * (float)(k + 1);
     }
@@ -88,5 +122,9 @@ int main() {
     cudaFree(o4);
     cudaFree(t5);
     cudaFree(o5);
+    cudaFree(t6);
+    cudaFree(o6);
+    cudaFree(t7);
+    cudaFree(o7);
     return 0;
 }

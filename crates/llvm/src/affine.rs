@@ -52,6 +52,8 @@ pub struct MemoryAccess {
     pub block: BlockId,
     pub loops: Vec<LoopDim>,
     pub guards: Vec<AffineCondition>,
+    /// It runs at exactly the instances its guards admit (`ValueReader::runs_exactly_when_guarded`).
+    pub exact: bool,
 }
 
 /// The memory accesses of a function (a CUDA kernel) and how many block barriers and warp
@@ -87,7 +89,8 @@ pub unsafe fn read_memory_accesses(
                     let Some(access) = values.recogniser.scalar_access(instruction, write) else { continue };
                     let loops = values.loops_around(instruction);
                     let guards = values.guards(instruction);
-                    result.accesses.push(MemoryAccess { instruction, access, block, loops, guards });
+                    let exact = values.runs_exactly_when_guarded(instruction);
+                    result.accesses.push(MemoryAccess { instruction, access, block, loops, guards, exact });
                 }
                 // A read-modify-write (atomicAdd...) both reads and writes its location.
                 LLVMOpcode::LLVMAtomicRMW | LLVMOpcode::LLVMAtomicCmpXchg => {
@@ -95,7 +98,9 @@ pub unsafe fn read_memory_accesses(
                         let Some(access) = values.recogniser.atomic_access(instruction, write) else { continue };
                         let loops = values.loops_around(instruction);
                         let guards = values.guards(instruction);
-                        result.accesses.push(MemoryAccess { instruction, access, block, loops, guards });
+                        // What it writes depends on what was there: never a must-write.
+                        let exact = false;
+                        result.accesses.push(MemoryAccess { instruction, access, block, loops, guards, exact });
                     }
                 }
                 LLVMOpcode::LLVMCall if is_arithmetic_asm(instruction) => {}
@@ -327,6 +332,49 @@ impl ValueReader {
             }
         }
         guards
+    }
+
+    /// Whether `instruction` runs at exactly the instances its `guards` admit: it is in no
+    /// loop, and every block on its dominator chain is reached whenever its immediate
+    /// dominator is (it post-dominates it), or only from it through a branch whose
+    /// condition the guards state exactly (a comparison, or comparisons joined by `and` on
+    /// the taken side, or by `or` on the other). Then its guards describe a must-access.
+    ///
+    /// # Safety
+    /// the handle must be a live instruction of the function this reader was built for.
+    pub unsafe fn runs_exactly_when_guarded(&mut self, instruction: LLVMValueRef) -> bool {
+        let Some(cfg) = self.recogniser.cfg.as_ref() else { return false };
+        let mut block = unsafe { self.block_of(instruction) };
+        if !cfg.loop_headers_around(block).is_empty() {
+            return false;
+        }
+        let mut decided = Vec::new();
+        while let Some(dominator) = cfg.idom(block) {
+            if !cfg.post_dominates(block, dominator) {
+                if cfg.preds[block][..] != [dominator] {
+                    return false;
+                }
+                decided.push((dominator, block));
+            }
+            block = dominator;
+        }
+        decided.into_iter().all(|(decider, entered)| {
+            self.branch_into(decider, entered)
+                .is_some_and(|(condition, outcome)| self.states_exactly(condition, outcome))
+        })
+    }
+
+    /// Whether `branch_facts(condition, outcome)` is equivalent to the condition taking
+    /// that outcome (outside loops).
+    fn states_exactly(&mut self, condition: LLVMValueRef, outcome: bool) -> bool {
+        if let Some(fact) = self.recogniser.comparison(condition, outcome) {
+            return self.recogniser.valued_alike(fact.expression(), &[]);
+        }
+        match logical_operands(condition) {
+            Some((Logical::And, a, b)) if outcome => self.states_exactly(a, true) && self.states_exactly(b, true),
+            Some((Logical::Or, a, b)) if !outcome => self.states_exactly(a, false) && self.states_exactly(b, false),
+            _ => false,
+        }
     }
 
     /// `(condition, outcome)` of `decider`'s conditional branch when its successors differ
@@ -1612,6 +1660,50 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
             assert_eq!(unsafe { values.guards(value("after")) }, vec![]);
             // The exit test `k + 1 >= n` names the loop's counter: not valued at the load.
             assert_eq!(unsafe { values.guards(value("last")) }, vec![]);
+        });
+    }
+
+    #[test]
+    fn accesses_under_affine_conditions_or_after_joins_run_exactly_when_guarded() {
+        with_reader("exact", KERNEL, |values, value| {
+            for name in ["g", "after", "last"] {
+                assert!(unsafe { values.runs_exactly_when_guarded(value(name)) }, "{name}");
+            }
+        });
+        let data_dependent = "
+define void @k(ptr %p, i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %x = sext i32 %t to i64
+  %q = getelementptr inbounds float, ptr %p, i64 %x
+  %v = load float, ptr %q
+  %positive = fcmp ogt float %v, 0.0
+  br i1 %positive, label %store, label %loop
+store:
+  store float 1.0, ptr %q
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ 0, %store ], [ %k1, %loop ]
+  store float 2.0, ptr %q
+  %k1 = add i32 %k, 1
+  %more = icmp slt i32 %k1, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+";
+        with_reader("inexact", data_dependent, |values, value| {
+            let function = unsafe { LLVMGetBasicBlockParent(LLVMGetInstructionParent(value("v"))) };
+            let stores: Vec<LLVMValueRef> = unsafe { crate::ir::function_instructions(function) }
+                .into_iter()
+                .filter(|&i| unsafe { LLVMGetInstructionOpcode(i) } == LLVMOpcode::LLVMStore)
+                .collect();
+            // Under a data-dependent branch; in a loop.
+            assert_eq!(stores.len(), 2);
+            for store in stores {
+                assert!(!unsafe { values.runs_exactly_when_guarded(store) });
+            }
         });
     }
 

@@ -174,6 +174,12 @@ fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -
                     let counter = l.counter.clone();
                     effects.imprecise.push(EffectsGap::UnboundedLoop { access: what, parameter: *index, counter });
                 }
+                let guards: Vec<_> = access.guards.iter().filter(|g| !g.expression().has_products()).cloned().collect();
+                let exact = access.exact
+                    && loops.is_empty()
+                    && guards.len() == access.guards.len()
+                    && offset.as_ref().is_some_and(|o| !o.has_products())
+                    && extent.is_some();
                 let extent = extent.unwrap_or(1);
                 effects.accesses.push(KernelAccess {
                     parameter: *index,
@@ -181,7 +187,8 @@ fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -
                     offset,
                     extent,
                     loops,
-                    guards: access.guards.iter().filter(|g| !g.expression().has_products()).cloned().collect(),
+                    guards,
+                    exact,
                 });
             }
             MemoryBase::Object { name } if is_shared(device, name) => effects.shared_accesses += 1,

@@ -127,17 +127,18 @@ unsafe fn check_buffer(
 ) -> Result<(usize, syncfuse_sirius::shared_tiles::SharedTile, String), TileRefused> {
     let variant = choice.chosen_variant();
     let (program, fragments) = (liveness.program, &variant.fragment_statements);
-    written_only_inside(program, liveness.graph, fragments, buffer)?;
-    let mut proof = Err(TileRefused::NotPlainAccess { buffer: buffer.to_string(), detail: "no launch".into() });
+    let written_inside = written_only_inside(program, liveness.graph, fragments, buffer)?;
+    // The fused launch takes one replaced launch's place: the free must follow each.
+    let mut unobserved = String::new();
     for statement in &choice.replaced {
         let launch = *launches.get(statement).ok_or_else(|| TileRefused::NotPlainAccess {
             buffer: buffer.to_string(),
             detail: format!("the launch of {} was not found", program.statements[*statement].name),
         })?;
         // SAFETY: as the caller's.
-        proof = Ok(unsafe { liveness.of(launch, fragments, buffer) }.map_err(TileRefused::ObservedAfter)?);
+        unobserved = unsafe { liveness.of(launch, fragments, buffer) }.map_err(TileRefused::ObservedAfter)?;
     }
-    let proof = format!("nothing before the fused kernel writes what it reads of {buffer}; {}", proof?);
+    let proof = format!("{written_inside}; {unobserved}");
     let (ends, group) = tile_ends(device, liveness, choice, buffer)?;
     let tile = plan_tile(&ends, buffer)?;
     Ok((group, tile, proof))

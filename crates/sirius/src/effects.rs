@@ -46,6 +46,10 @@ pub struct KernelAccess {
     /// `syncfuse_llvm::affine::ValueReader::guards`): they restrict the threads and iterations that
     /// perform it.
     pub guards: Vec<AffineCondition>,
+    /// A must-access: it runs at exactly the instances its guards admit, outside kernel
+    /// loops, at an affine offset without run-time row lengths (a store so marked writes
+    /// every byte its relation names; `shared_tiles` relies on it).
+    pub exact: bool,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
@@ -636,6 +640,7 @@ mod tests {
             extent: 4,
             loops: vec![],
             guards: vec![],
+            exact: false,
         };
         let effects = KernelEffects { accesses: vec![access], ..Default::default() };
         let pointer = DevicePointer::Buffer { buffer: "buf".into(), offset: Some(AffineExpr::constant(offset)) };
@@ -690,6 +695,7 @@ mod tests {
                 extent: 4,
                 loops: vec![],
                 guards: vec![],
+                exact: false,
             }],
             definitions: vec![Definition::Quotient(division.clone())],
             ..Default::default()

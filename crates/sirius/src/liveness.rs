@@ -16,6 +16,7 @@
 use crate::program::{HostProgram, StatementId};
 use crate::uar::{EdgeKind, UnifiedGraph};
 use petgraph::visit::EdgeRef;
+use petgraph::Direction;
 use serde::Serialize;
 use thiserror::Error;
 
@@ -58,6 +59,28 @@ impl StoreKept {
     }
 }
 
+/// The UAR's RAW and unknown edges at `statement` in `direction` that may carry bytes of
+/// `buffer` (edges on no buffer in particular included), each as the statement at its other
+/// end and its kind.
+pub fn flow_edges<'g>(
+    graph: &'g UnifiedGraph,
+    statement: StatementId,
+    buffer: &'g str,
+    direction: Direction,
+) -> impl Iterator<Item = (StatementId, &'g EdgeKind)> + 'g {
+    let node = graph.graph.node_indices().find(|&n| graph.graph[n].statement == statement);
+    node.into_iter().flat_map(move |n| graph.graph.edges_directed(n, direction)).filter_map(move |edge| {
+        let data = edge.weight();
+        let on_buffer = data.buffer.as_deref().is_none_or(|b| b == buffer);
+        let flow = matches!(data.kind, EdgeKind::Raw | EdgeKind::Unknown) && on_buffer;
+        let other = match direction {
+            Direction::Outgoing => edge.target(),
+            Direction::Incoming => edge.source(),
+        };
+        flow.then(|| (graph.graph[other].statement, &data.kind))
+    })
+}
+
 /// Checks that nothing outside the fused kernel of `fragments` (its replaced launches, in
 /// program order) observes what they write into `buffer`, `freed_by` being the free of the
 /// buffer that follows the fused launch on every path; returns the proof's text.
@@ -71,16 +94,9 @@ pub fn unobserved_outside(
     let name = |s: StatementId| program.statements[s].name.clone();
     let mut readers = Vec::new();
     for (position, &writer) in fragments.iter().enumerate() {
-        let node = graph.graph.node_indices().find(|&n| graph.graph[n].statement == writer);
-        for edge in node.into_iter().flat_map(|n| graph.graph.edges(n)) {
-            let data = edge.weight();
-            let on_buffer = data.buffer.as_deref().is_none_or(|b| b == buffer);
-            if !matches!(data.kind, EdgeKind::Raw | EdgeKind::Unknown) || !on_buffer {
-                continue;
-            }
-            let reader = graph.graph[edge.target()].statement;
+        for (reader, kind) in flow_edges(graph, writer, buffer, Direction::Outgoing) {
             if !fragments[position + 1..].contains(&reader) {
-                let kind = data.kind.to_string();
+                let kind = kind.to_string();
                 return Err(StoreKept::ReadOutside {
                     buffer: buffer.to_string(),
                     writer: name(writer),

@@ -20,23 +20,26 @@
 //! columns are one-to-one with bytes), the fragments of the group all see one block index,
 //! and no dependence crosses blocks (fusion's widths). What the tile cannot hold is checked
 //! on the UAR: nothing before the fused kernel writes what it reads (no RAW or unknown edge
-//! into a fragment except from an earlier fragment, no host loop around it whose previous
-//! iteration could have), nothing after it observes what it writes (`liveness`). A read of
-//! bytes no fragment wrote then reads an indeterminate value, as it did in global memory.
+//! into a fragment except from an earlier fragment, or else, per block, the earlier
+//! fragments' must-writes cover what it reads, ISL on the block-level relations of the
+//! stores that run exactly when guarded; no host loop around it whose previous iteration
+//! could have), nothing after it observes what it writes (`liveness`). A read of bytes no
+//! fragment wrote then reads an indeterminate value, as it did in global memory.
 //! Invariant: every refusal is a typed `TileRefused`. Sits after `uar`, `liveness` and
 //! `plan`; the rewrite is `syncfuse_llvm::sirius::shared_tiles`.
 
-use crate::effects::{column_within_rows, host_symbol, row_access, KernelAccess, LaunchEnd};
-use crate::liveness::StoreKept;
-use crate::program::{DevicePointer, HostProgram, LaunchArgument, StatementId};
+use crate::effects::{column_within_rows, host_symbol, relation, row_access, KernelAccess, LaunchEnd, Layout, Level};
+use crate::liveness::{flow_edges, StoreKept};
+use crate::program::{DevicePointer, HostProgram, Launch, LaunchArgument, StatementId};
 use crate::tile_cost::{blocks_per_sm, ASSUMED_REGISTERS_PER_THREAD};
-use crate::uar::{EdgeKind, UnifiedGraph};
-use petgraph::visit::EdgeRef;
+use crate::uar::UnifiedGraph;
+use isl_rs::{DimType, Map};
 use petgraph::Direction;
 use serde::Serialize;
 use std::collections::BTreeSet;
 use syncfuse_hardware::cuda::Dim3;
 use syncfuse_poly::affine::AffineExpr;
+use syncfuse_poly::isl::with_context;
 use thiserror::Error;
 
 /// Static shared memory a CUDA block may declare (more needs dynamic shared memory).
@@ -147,33 +150,82 @@ impl TileRefused {
 
 /// The UAR's side: the fused kernel of `fragments` (its replaced launches, in program
 /// order) reads of `buffer` only what its own earlier fragments wrote, or what nothing
-/// wrote. Whether what it writes is observed after it is `liveness`'s question.
+/// wrote: a fragment that an outside statement may have written for reads, in each block,
+/// only bytes the earlier fragments' must-writes write in that block (ISL). Whether what
+/// it writes is observed after it is `liveness`'s question. Returns the proof's text.
 pub fn written_only_inside(
     program: &HostProgram,
     graph: &UnifiedGraph,
     fragments: &[StatementId],
     buffer: &str,
-) -> Result<(), TileRefused> {
+) -> Result<String, TileRefused> {
     let name = |s: StatementId| program.statements[s].name.clone();
     if fragments.iter().any(|&s| !program.statements[s].loops.is_empty()) {
         return Err(TileRefused::InHostLoop { buffer: buffer.to_string() });
     }
+    let mut covered = Vec::new();
     for (position, &reader) in fragments.iter().enumerate() {
-        let node = graph.graph.node_indices().find(|&n| graph.graph[n].statement == reader);
-        for edge in node.into_iter().flat_map(|n| graph.graph.edges_directed(n, Direction::Incoming)) {
-            let data = edge.weight();
-            let on_buffer = data.buffer.as_deref().is_none_or(|b| b == buffer);
-            if !matches!(data.kind, EdgeKind::Raw | EdgeKind::Unknown) || !on_buffer {
+        for (writer, kind) in flow_edges(graph, reader, buffer, Direction::Incoming) {
+            if fragments[..position].contains(&writer) || covered.contains(&name(reader)) {
                 continue;
             }
-            let writer = graph.graph[edge.source()].statement;
-            if !fragments[..position].contains(&writer) {
-                let (writer, reader, kind) = (name(writer), name(reader), data.kind.to_string());
+            if !reads_covered(program, &fragments[..position], reader, buffer) {
+                let (writer, reader, kind) = (name(writer), name(reader), kind.to_string());
                 return Err(TileRefused::WrittenBefore { buffer: buffer.to_string(), writer, reader, kind });
             }
+            covered.push(name(reader));
         }
     }
-    Ok(())
+    Ok(match covered.is_empty() {
+        true => format!("nothing before the fused kernel writes what it reads of {buffer}"),
+        false => format!(
+            "what {} read of {buffer} in a block, earlier fragments' stores write in that block first",
+            covered.join(", ")
+        ),
+    })
+}
+
+/// Whether every byte of `buffer` that `reader` reads in a block is written in the same
+/// block by the must-writes (`KernelAccess::exact` stores through a pointer at an affine
+/// offset into the buffer) of the `earlier` fragments.
+fn reads_covered(program: &HostProgram, earlier: &[StatementId], reader: StatementId, buffer: &str) -> bool {
+    let block_relation = |statement: StatementId, write: bool| {
+        let statement = &program.statements[statement];
+        let launch = statement.kind.launch()?;
+        let mut effects = launch.effects.as_ref().ok()?.clone();
+        if write {
+            effects.accesses.retain(|access| access.write && access.exact && affine_pointer(launch, access));
+        }
+        let (name, loops) = (statement.name.as_str(), statement.loops.as_slice());
+        relation(name, loops, launch, &effects, buffer, write, Level::Block, &Layout::Flat)
+    };
+    let Some(reads) = block_relation(reader, false) else { return true };
+    let writes: Vec<String> = earlier.iter().filter_map(|&s| block_relation(s, true)).collect();
+    let answer = with_context(|ctx| {
+        let in_block = |text: &str| Map::read_from_str(ctx, text)?.set_tuple_name(DimType::In, "block");
+        let mut written: Option<Map> = None;
+        for text in &writes {
+            let map = in_block(text)?;
+            written = Some(match written {
+                None => map,
+                Some(so_far) => so_far.union(map)?,
+            });
+        }
+        match written {
+            Some(written) => in_block(&reads)?.is_subset(&written),
+            None => Ok(false),
+        }
+    });
+    answer.unwrap_or(false)
+}
+
+/// Whether `access`'s pointer argument points into one buffer at an affine offset (else its
+/// relation names the whole buffer, which a must-write may not claim).
+fn affine_pointer(launch: &Launch, access: &KernelAccess) -> bool {
+    matches!(
+        launch.arguments.get(access.parameter as usize),
+        Some(LaunchArgument::Pointer(DevicePointer::Buffer { offset: Some(_), .. }))
+    )
 }
 
 /// The tile of `buffer` for the fragments `ends` of one vertical group (every fragment of
@@ -441,8 +493,15 @@ mod tests {
         let (row, column) = split_at(&offset, 256);
         assert_eq!(row, expr(16, &[("ctaid_y", 32), ("tid_y", 1)]));
         assert_eq!(column, expr(16, &[("ctaid_x", 32), ("tid_x", 1)]));
-        let access =
-            KernelAccess { parameter: 2, write: true, offset: None, extent: 4, loops: Vec::new(), guards: Vec::new() };
+        let access = KernelAccess {
+            parameter: 2,
+            write: true,
+            offset: None,
+            extent: 4,
+            loops: Vec::new(),
+            guards: Vec::new(),
+            exact: false,
+        };
         let part = split_part(&row, &access, Dim3 { x: 16, y: 16, z: 1 }).expect("bounded");
         assert_eq!((part.block, part.low, part.high), (expr(0, &[("ctaid_y", 32)]), 16, 31));
     }
@@ -455,8 +514,15 @@ mod tests {
 
     #[test]
     fn symbols_outside_block_and_thread_are_not_bounded() {
-        let access =
-            KernelAccess { parameter: 0, write: false, offset: None, extent: 4, loops: Vec::new(), guards: Vec::new() };
+        let access = KernelAccess {
+            parameter: 0,
+            write: false,
+            offset: None,
+            extent: 4,
+            loops: Vec::new(),
+            guards: Vec::new(),
+            exact: false,
+        };
         assert!(split_part(&expr(0, &[("q1", 1)]), &access, Dim3 { x: 32, y: 1, z: 1 }).is_none());
     }
 

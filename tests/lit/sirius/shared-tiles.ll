@@ -1,14 +1,17 @@
 ; Block-level forwarding through shared memory (tests/cuda/shared_tiles.cu): a buffer the
 ; fragments of one group exchange only inside each block lives in a shared tile of the
-; fused kernel (ForwardedThroughSharedMemory, with the UAR proof); a buffer copied back, one
-; a host copy wrote first and one in a host loop stay in global memory, each with its
-; reason.
+; fused kernel (ForwardedThroughSharedMemory, with the UAR proof; buf7 was written by the
+; host first, but the producer's must-writes cover what the consumer reads); a buffer
+; copied back, one in a host loop, and two of which the consumer may read host bytes stay
+; in global memory, each with its reason.
 ; RUN: %opt -passes='sirius<device=%S/../../cuda/shared_tiles.device.ll;device-out=%t.dev.ll;report=%t.json>,verify' %S/../../cuda/shared_tiles.host.ll -S -o %t.ll -pass-remarks=sirius -pass-remarks-missed=sirius 2>&1 | FileCheck %s --check-prefix=REMARK
-; REMARK: remark: <unknown>:0:0: sirius_fused_0: buf1 kept per block in shared memory (32 x 32 x 4 B, 5 accesses): nothing before the fused kernel writes what it reads of buf1; the UAR's reads of buf1 after the fused launches: S14 (fused); freed by S30 on every path
-; REMARK-NEXT: remark: <unknown>:0:0: sirius_fused_0: buf5: what the fused kernel writes is observed after it: S28 may read what S17 writes into buf5 (RAW edge of the UAR)
-; REMARK-NEXT: remark: <unknown>:0:0: sirius_fused_0: buf7: S20 may read what S12 wrote before the fused kernel (RAW edge of the UAR)
+; REMARK: remark: <unknown>:0:0: sirius_fused_0: buf1 kept per block in shared memory (32 x 32 x 4 B, 5 accesses): nothing before the fused kernel writes what it reads of buf1; the UAR's reads of buf1 after the fused launches: S20 (fused); freed by S42 on every path
+; REMARK-NEXT: remark: <unknown>:0:0: sirius_fused_0: buf7 kept per block in shared memory (32 x 32 x 4 B, 5 accesses): what S26 read of buf7 in a block, earlier fragments' stores write in that block first; the UAR's reads of buf7 after the fused launches: S26 (fused); freed by S48 on every path
+; REMARK-NEXT: remark: <unknown>:0:0: sirius_fused_0: buf5: what the fused kernel writes is observed after it: S38 may read what S23 writes into buf5 (RAW edge of the UAR)
 ; REMARK: sirius_fused_1: buf3 kept per block in shared memory (32 x 32 x 4 B, 5 accesses)
 ; REMARK: sirius_fused_2: buf9: the fused launch is in a host loop, whose previous iteration may have written what it reads
+; REMARK: sirius_fused_3: buf11: S30 may read what S17 wrote before the fused kernel (RAW edge of the UAR)
+; REMARK: sirius_fused_4: buf13: S32 may read what S18 wrote before the fused kernel (RAW edge of the UAR)
 ;
 ; One array of tiles per fused kernel; the transposed consumer's kernel reads x and
 ; writes o2 in global memory, and t2 only in its tile.

@@ -52,7 +52,7 @@ pub enum CodegenReject {
     Passes { pipeline: String, message: String },
     #[error("the fused module does not verify: {0}")]
     Verifier(String),
-    #[error("the shared tile of {0} names an argument that is not an integer")]
+    #[error("the shared tile of {0} names an argument the fused kernel does not have as an integer")]
     TileBase(String),
 }
 
@@ -113,24 +113,46 @@ pub unsafe fn generate_fused_kernel(
             replace_special_registers(fragment);
         }
         let (function, parameters, bases) = emitter.fused_kernel(plan, &fragment_functions, tiles);
-        mark_as_kernel(module, function);
         drop(emitter);
-        let bases = bases?;
+        let redirects = match bases.and_then(|bases| tile_redirects(tiles, bases, &parameters)) {
+            Ok(redirects) => redirects,
+            Err(reject) => {
+                LLVMDeleteFunction(function);
+                run_passes(module, "globaldce")?;
+                return Err(reject);
+            }
+        };
+        mark_as_kernel(module, function);
         run_passes(module, "always-inline,globaldce")?;
-        if !tiles.is_empty() {
+        if !redirects.is_empty() {
             let array = shared_tiles::tile_array(module, &plan.name, shared_tiles::array_bytes(tiles));
-            for (placed, bases) in tiles.iter().zip(bases) {
-                let own = |&(fragment, index): &(usize, u32)| {
-                    let argument = FusedParameter::Argument { fragment, index: index as usize };
-                    parameters.iter().position(|p| *p == argument).map(|p| p as u32)
-                };
-                let indices: Vec<u32> = placed.tile.parameters.iter().filter_map(own).collect();
+            for (placed, bases, indices) in redirects {
                 shared_tiles::redirect(function, &placed.tile, bases, &indices, array);
             }
         }
         verify(module)?;
         Ok(FusedKernel { name: plan.name.clone(), parameters })
     }
+}
+
+/// Each tile with its bases and the fused kernel's parameters of its buffer (all of them,
+/// or the tile is refused: a buffer is redirected whole or not at all).
+fn tile_redirects<'t>(
+    tiles: &'t [PlacedTile],
+    bases: Vec<TileBases>,
+    parameters: &[FusedParameter],
+) -> Result<Vec<(&'t PlacedTile, TileBases, Vec<u32>)>, CodegenReject> {
+    (tiles.iter().zip(bases))
+        .map(|(placed, bases)| {
+            let fused = |&(fragment, index): &(usize, u32)| {
+                let argument = FusedParameter::Argument { fragment, index: index as usize };
+                parameters.iter().position(|p| *p == argument).map(|p| p as u32)
+            };
+            let indices: Option<Vec<u32>> = placed.tile.parameters.iter().map(fused).collect();
+            let indices = indices.ok_or_else(|| CodegenReject::TileBase(placed.tile.buffer.clone()))?;
+            Ok((placed, bases, indices))
+        })
+        .collect()
 }
 
 /// A launch argument or grid extent the host passes as a compile-time constant.
