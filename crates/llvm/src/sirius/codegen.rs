@@ -135,13 +135,16 @@ pub unsafe fn generate_fused_kernel(
     }
 }
 
+/// A tile, its bases, and the fused kernel's parameters that point at its buffer.
+type TileRedirect<'t> = (&'t PlacedTile, TileBases, Vec<u32>);
+
 /// Each tile with its bases and the fused kernel's parameters of its buffer (all of them,
 /// or the tile is refused: a buffer is redirected whole or not at all).
 fn tile_redirects<'t>(
     tiles: &'t [PlacedTile],
     bases: Vec<TileBases>,
     parameters: &[FusedParameter],
-) -> Result<Vec<(&'t PlacedTile, TileBases, Vec<u32>)>, CodegenReject> {
+) -> Result<Vec<TileRedirect<'t>>, CodegenReject> {
     (tiles.iter().zip(bases))
         .map(|(placed, bases)| {
             let fused = |&(fragment, index): &(usize, u32)| {
