@@ -471,6 +471,32 @@ pub fn column_within_rows(
     AccessSite { statement, loops, launch, effects }.columns_within_rows(access, buffer, column, row_length)
 }
 
+/// The least and greatest value of `expr` (in the kernel's terms) over every instance of
+/// `access` at `end`, through every alternative of its pointer into `buffer`, for every
+/// value of the parameters; `None` where that is unbounded or ISL fails.
+pub fn value_range(end: LaunchEnd<'_>, access: &KernelAccess, buffer: &str, expr: &AffineExpr) -> Option<(i64, i64)> {
+    let (statement, loops, launch, effects) = end;
+    let site = AccessSite { statement, loops, launch, effects };
+    let value = site.instance_invariant(expr.substitute(site.symbol(access)))?;
+    let mut range: Option<(i64, i64)> = None;
+    for target in site.targets(access, buffer) {
+        let (mut constraints, hidden) = site.instance_constraints(access, &target, Level::Kernel);
+        constraints.push(format!("value = {value}"));
+        let text = with_parameters(format!("{{ [value] : {} }}", existential(&hidden, &constraints)));
+        let bounds = syncfuse_poly::isl::with_context(|ctx| {
+            let set = isl_rs::Set::read_from_str(ctx, &text)?;
+            let (low, high) = (set.copy()?.dim_min_val(0)?, set.dim_max_val(0)?);
+            let constant = |v: isl_rs::Val| -> Result<Option<i64>, isl_rs::LibISLError> {
+                Ok(if v.is_int()? { Some(v.get_num_si()?) } else { None })
+            };
+            Ok((constant(low)?, constant(high)?))
+        });
+        let Ok((Some(low), Some(high))) = bounds else { return None };
+        range = Some(range.map_or((low, high), |(l, h)| (l.min(low), h.max(high))));
+    }
+    range
+}
+
 /// A kernel symbol of `access` at `end` in host terms: a launch argument's host
 /// expression, the access's own loop counters and definitions as `k_` variables, `None`
 /// for the block and thread indices, a per-launch parameter (`S3_arg2`) otherwise.

@@ -6,10 +6,12 @@
 //!
 //! The tile of a block is a box of rows: every access of the buffer, in every fragment, is
 //! split at one row length `L` (elements) into `row * L + column` with `0 <= column < L`
-//! proven by ISL at every instance (`effects::column_within_rows`), and each part into a
-//! block part (block index and launch arguments, the same host expression at every access)
-//! and a thread part (thread index and the kernel's constant-trip loops, bounded). The box
-//! is the hull of the thread parts; an access goes to slot
+//! proven by ISL at every instance (`effects::column_within_rows`), or not split at all (a
+//! block's slice of a one-dimensional buffer), and each part into a block part (block index
+//! and launch arguments, the same host expression at every access) and a thread part
+//! (everything else, bounded: by the thread index's and constant-trip loops' ranges, else
+//! by ISL over the access's instances, quotients and guards included). The box is the hull
+//! of the thread parts; an access goes to slot
 //! `(row - row base - first row) * pitch + column - column base - first column`, the pitch
 //! one element more than the columns where they fill whole bank rows. A row
 //! length that is a launch argument is read from the offsets' products (`effects::row_access`,
@@ -28,7 +30,9 @@
 //! Invariant: every refusal is a typed `TileRefused`. Sits after `uar`, `liveness` and
 //! `plan`; the rewrite is `syncfuse_llvm::sirius::shared_tiles`.
 
-use crate::effects::{column_within_rows, host_symbol, relation, row_access, KernelAccess, LaunchEnd, Layout, Level};
+use crate::effects::{
+    column_within_rows, host_symbol, relation, row_access, value_range, KernelAccess, LaunchEnd, Layout, Level,
+};
 use crate::liveness::{flow_edges, StoreKept};
 use crate::program::{DevicePointer, HostProgram, Launch, LaunchArgument, StatementId};
 use crate::tile_cost::{blocks_per_sm, ASSUMED_REGISTERS_PER_THREAD};
@@ -70,8 +74,9 @@ pub struct SharedTile {
     /// The fragments (plan order) and their kernel parameters that point at the buffer.
     pub parameters: Vec<(usize, u32)>,
     /// Elements per row of the buffer (a constant, or `scale * argK` when the row length
-    /// is a run-time argument), and bytes per element.
-    pub row_elements: FragmentExpr,
+    /// is a run-time argument; none when the tile is one run of the buffer), and bytes per
+    /// element.
+    pub row_elements: Option<FragmentExpr>,
     pub element: i64,
     /// The block part of every access's row and column (elements).
     pub row_base: FragmentExpr,
@@ -247,7 +252,9 @@ pub fn plan_tile(ends: &[TileEnd<'_>], buffer: &str) -> Result<SharedTile, TileR
     let mut refusal = TileRefused::NoRowSplit { buffer: buffer.to_string() };
     let candidates: Vec<RowLength> = match offsets.iter().any(AffineExpr::has_products) {
         true => vec![RowLength::Argument],
-        false => row_length_candidates(&offsets).into_iter().map(RowLength::Constant).collect(),
+        false => std::iter::once(RowLength::Whole)
+            .chain(row_length_candidates(&offsets).into_iter().map(RowLength::Constant))
+            .collect(),
     };
     for row_length in candidates {
         match tile_at(ends, buffer, &accesses, &offsets, row_length, element) {
@@ -333,6 +340,8 @@ fn row_length_candidates(offsets: &[AffineExpr]) -> BTreeSet<i64> {
 /// Where the rows of a buffer are cut.
 #[derive(Clone, Copy)]
 enum RowLength {
+    /// Nowhere: the tile is one run of the buffer (a block's contiguous slice).
+    Whole,
     /// Every `n` elements.
     Constant(i64),
     /// At the launch argument the offsets multiply rows by (`effects::row_access`).
@@ -340,20 +349,21 @@ enum RowLength {
 }
 
 /// One access's offset (elements) cut into rows: (row, column, the row length in the
-/// kernel's terms), `None` where the access has no such split.
+/// kernel's terms: none for a whole run), `None` where the access has no such split.
 fn split_rows(
     offset: &AffineExpr,
     element: i64,
     row_length: RowLength,
-) -> Option<(AffineExpr, AffineExpr, AffineExpr)> {
+) -> Option<(AffineExpr, AffineExpr, Option<AffineExpr>)> {
     match row_length {
+        RowLength::Whole => Some((AffineExpr::constant(0), offset.clone(), None)),
         RowLength::Constant(n) => {
             let (row, column) = split_at(offset, n);
-            Some((row, column, AffineExpr::constant(n)))
+            Some((row, column, Some(AffineExpr::constant(n))))
         }
         RowLength::Argument => {
             let rows = row_access(&offset.scale(element), element)?;
-            Some((rows.row, rows.column, AffineExpr::symbol(rows.parameter).scale(rows.scale)))
+            Some((rows.row, rows.column, Some(AffineExpr::symbol(rows.parameter).scale(rows.scale))))
         }
     }
 }
@@ -373,23 +383,38 @@ fn split_at(offset: &AffineExpr, row_elements: i64) -> (AffineExpr, AffineExpr) 
     (row, column)
 }
 
-/// A part of an access split into its block part (kernel terms) and the bounds of its
-/// thread part.
-struct SplitPart {
-    block: AffineExpr,
-    low: i64,
-    high: i64,
+/// `part` split into its block part (block index and arguments: the same for every
+/// thread of a block) and its thread part (everything else, the constant included).
+fn split_part(part: &AffineExpr) -> (AffineExpr, AffineExpr) {
+    let mut block = AffineExpr::constant(0);
+    let mut thread = AffineExpr::constant(part.constant);
+    for (symbol, &coefficient) in &part.terms {
+        let term = AffineExpr::symbol(symbol.clone()).scale(coefficient);
+        match symbol.starts_with("ctaid_") || symbol.strip_prefix("arg").is_some_and(is_number) {
+            true => block = block.add(&term),
+            false => thread = thread.add(&term),
+        }
+    }
+    (block, thread)
 }
 
-/// `part` of `access` at `tile_end`: block index and arguments to the block part, thread
-/// index and constant-trip loop counters bounded; `None` for any other symbol.
-fn split_part(part: &AffineExpr, access: &KernelAccess, block: Dim3) -> Option<SplitPart> {
-    let mut split = SplitPart { block: AffineExpr::constant(0), low: part.constant, high: part.constant };
-    for (symbol, &coefficient) in &part.terms {
-        let range = if symbol.starts_with("ctaid_") || symbol.strip_prefix("arg").is_some_and(is_number) {
-            split.block = split.block.add(&AffineExpr::symbol(symbol.clone()).scale(coefficient));
-            continue;
-        } else if let Some(axis) = symbol.strip_prefix("tid_") {
+/// The bounds of a thread part of `access` at `tile_end`: by intervals where it names
+/// only the thread index and constant-trip loop counters, else by ISL over the access's
+/// instances (quotients, guards); `None` where unbounded.
+fn thread_bounds(
+    thread: &AffineExpr,
+    tile_end: &TileEnd<'_>,
+    access: &KernelAccess,
+    buffer: &str,
+) -> Option<(i64, i64)> {
+    interval_bounds(thread, access, tile_end.block).or_else(|| value_range(tile_end.end, access, buffer, thread))
+}
+
+/// `expr`'s bounds from the ranges of the thread index and constant-trip loop counters.
+fn interval_bounds(expr: &AffineExpr, access: &KernelAccess, block: Dim3) -> Option<(i64, i64)> {
+    let (mut low, mut high) = (expr.constant, expr.constant);
+    for (symbol, &coefficient) in &expr.terms {
+        let range = if let Some(axis) = symbol.strip_prefix("tid_") {
             let extent = match axis {
                 "x" => block.x,
                 "y" => block.y,
@@ -402,10 +427,10 @@ fn split_part(part: &AffineExpr, access: &KernelAccess, block: Dim3) -> Option<S
             dim.trip_count.as_ref()?.as_constant()?.max(1) - 1
         };
         let (a, b) = (0, coefficient * range);
-        split.low += a.min(b);
-        split.high += a.max(b);
+        low += a.min(b);
+        high += a.max(b);
     }
-    Some(split)
+    Some((low, high))
 }
 
 fn is_number(text: &str) -> bool {
@@ -422,43 +447,45 @@ fn tile_at(
     element: i64,
 ) -> Result<SharedTile, TileRefused> {
     let no_split = || TileRefused::NoRowSplit { buffer: buffer.to_string() };
-    let mut host_bases: Option<(AffineExpr, AffineExpr, AffineExpr)> = None;
+    let mut host_bases: Option<(AffineExpr, AffineExpr, Option<AffineExpr>)> = None;
     let (mut rows, mut columns) = ((i64::MAX, i64::MIN), (i64::MAX, i64::MIN));
     for (&(end_index, access), offset) in accesses.iter().zip(offsets) {
         let tile_end = &ends[end_index];
         let (row, column, length) = split_rows(offset, element, row_length).ok_or_else(no_split)?;
         let host = |e: &AffineExpr| e.substitute(|name| host_symbol(tile_end.end, access, name));
-        let host_length = host(&length);
-        if !column_within_rows(tile_end.end, access, buffer, &column, &host_length) {
+        let host_length = length.as_ref().map(host);
+        if host_length.as_ref().is_some_and(|l| !column_within_rows(tile_end.end, access, buffer, &column, l)) {
             return Err(no_split());
         }
-        let row = split_part(&row, access, tile_end.block).ok_or_else(no_split)?;
-        let column = split_part(&column, access, tile_end.block).ok_or_else(no_split)?;
-        let bases = (host(&row.block), host(&column.block), host_length);
+        let ((row_block, row_thread), (column_block, column_thread)) = (split_part(&row), split_part(&column));
+        let row_range = thread_bounds(&row_thread, tile_end, access, buffer).ok_or_else(no_split)?;
+        let column_range = thread_bounds(&column_thread, tile_end, access, buffer).ok_or_else(no_split)?;
+        let bases = (host(&row_block), host(&column_block), host_length);
         let statement = tile_end.end.0;
         let own = format!("{statement}_");
-        if [&bases.0, &bases.1, &bases.2].iter().flat_map(|e| e.symbols()).any(|s| s.starts_with(&own)) {
+        let named = [Some(&bases.0), Some(&bases.1), bases.2.as_ref()].into_iter().flatten();
+        if named.flat_map(|e| e.symbols()).any(|s| s.starts_with(&own)) {
             return Err(no_split());
         }
         match &host_bases {
             None => host_bases = Some(bases),
             Some(first) if *first != bases => {
-                let show = |(r, c, n): &(AffineExpr, AffineExpr, AffineExpr)| format!("row {r} of {n}, column {c}");
+                let show = |(r, c, n): &(AffineExpr, AffineExpr, Option<AffineExpr>)| match n {
+                    Some(n) => format!("row {r} of {n}, column {c}"),
+                    None => format!("element {c}"),
+                };
                 let (first, other) = (show(first), show(&bases));
                 return Err(TileRefused::BlockPartsDiffer { buffer: buffer.to_string(), first, other });
             }
             Some(_) => {}
         }
-        rows = (rows.0.min(row.low), rows.1.max(row.high));
-        columns = (columns.0.min(column.low), columns.1.max(column.high));
+        rows = (rows.0.min(row_range.0), rows.1.max(row_range.1));
+        columns = (columns.0.min(column_range.0), columns.1.max(column_range.1));
     }
-    let (anchor_end, anchor_access) = accesses[0];
+    let anchor_end = accesses[0].0;
     let anchor = &ends[anchor_end];
     let (row, column, length) = split_rows(&offsets[0], element, row_length).ok_or_else(no_split)?;
-    let base = |part: &AffineExpr| {
-        let block = split_part(part, anchor_access, anchor.block).map(|split| split.block);
-        block.map(|expr| FragmentExpr { fragment: anchor.fragment, expr }).ok_or_else(no_split)
-    };
+    let in_anchor = |expr: AffineExpr| FragmentExpr { fragment: anchor.fragment, expr };
     let mut parameters: Vec<(usize, u32)> =
         accesses.iter().map(|&(end, access)| (ends[end].fragment, access.parameter)).collect();
     parameters.sort();
@@ -466,10 +493,10 @@ fn tile_at(
     Ok(SharedTile {
         buffer: buffer.to_string(),
         parameters,
-        row_elements: FragmentExpr { fragment: anchor.fragment, expr: length },
+        row_elements: length.map(in_anchor),
         element,
-        row_base: base(&row)?,
-        column_base: base(&column)?,
+        row_base: in_anchor(split_part(&row).0),
+        column_base: in_anchor(split_part(&column).0),
         first_row: rows.0,
         rows: rows.1 - rows.0 + 1,
         first_column: columns.0,
@@ -502,8 +529,9 @@ mod tests {
             guards: Vec::new(),
             exact: false,
         };
-        let part = split_part(&row, &access, Dim3 { x: 16, y: 16, z: 1 }).expect("bounded");
-        assert_eq!((part.block, part.low, part.high), (expr(0, &[("ctaid_y", 32)]), 16, 31));
+        let (block, thread) = split_part(&row);
+        assert_eq!((block, thread.clone()), (expr(0, &[("ctaid_y", 32)]), expr(16, &[("tid_y", 1)])));
+        assert_eq!(interval_bounds(&thread, &access, Dim3 { x: 16, y: 16, z: 1 }), Some((16, 31)));
     }
 
     #[test]
@@ -513,7 +541,7 @@ mod tests {
     }
 
     #[test]
-    fn symbols_outside_block_and_thread_are_not_bounded() {
+    fn intervals_bound_only_the_thread_index_and_constant_trip_loops() {
         let access = KernelAccess {
             parameter: 0,
             write: false,
@@ -523,7 +551,7 @@ mod tests {
             guards: Vec::new(),
             exact: false,
         };
-        assert!(split_part(&expr(0, &[("q1", 1)]), &access, Dim3 { x: 32, y: 1, z: 1 }).is_none());
+        assert!(interval_bounds(&expr(0, &[("q1", 1)]), &access, Dim3 { x: 32, y: 1, z: 1 }).is_none());
     }
 
     #[test]

@@ -7,8 +7,8 @@
 //! `codegen` calls `emit_bases` where a group's block index is known (the base of each of
 //! its tiles' rows and columns), then, once the fragments are inlined, `redirect` rewrites
 //! every load and store through the buffer's parameters: the byte offset `o` from the
-//! parameter becomes slot `(o / row bytes - row base) * tile row bytes + o % row bytes -
-//! column base` of the array. Invariant: a buffer's accesses are redirected all or none
+//! parameter becomes slot `(o / row bytes - row base) * tile pitch + o % row bytes -
+//! column base` of the array, or `o - base` for a tile that is one run of the buffer. Invariant: a buffer's accesses are redirected all or none
 //! (`plain_parameter` is checked on the original kernels before the fused kernel is made);
 //! the parameters themselves stay, unused, so the launch is unchanged.
 
@@ -36,12 +36,12 @@ pub fn array_bytes(tiles: &[PlacedTile]) -> u64 {
 
 /// A tile's bases in one block (`i64` values of the fused kernel): the first row's index
 /// in the buffer, the byte in a buffer row where the tile's columns start less the tile's
-/// offset in the array, and the buffer's row in bytes.
+/// offset in the array, and the buffer's row in bytes (none: the tile is one run).
 #[derive(Clone, Copy)]
 pub struct TileBases {
     row: LLVMValueRef,
     column_byte: LLVMValueRef,
-    row_bytes: LLVMValueRef,
+    row_bytes: Option<LLVMValueRef>,
 }
 
 /// Whether every use of `kernel`'s parameter `parameter` is an address computation ending
@@ -125,8 +125,13 @@ pub unsafe fn emit_bases(
         let column_byte = LLVMBuildMul(builder, column, element, c"tile.column".as_ptr());
         let offset = LLVMConstInt(i64_type, placed.offset, 0);
         let column_byte = LLVMBuildSub(builder, column_byte, offset, c"tile.column".as_ptr());
-        let row_elements = evaluate(builder, &tile.row_elements, 0, block, arguments)?;
-        let row_bytes = LLVMBuildMul(builder, row_elements, element, c"tile.row_bytes".as_ptr());
+        let row_bytes = match &tile.row_elements {
+            Some(row_elements) => {
+                let row_elements = evaluate(builder, row_elements, 0, block, arguments)?;
+                Some(LLVMBuildMul(builder, row_elements, element, c"tile.row_bytes".as_ptr()))
+            }
+            None => None,
+        };
         Some(TileBases { row, column_byte, row_bytes })
     }
 }
@@ -216,15 +221,17 @@ pub unsafe fn redirect(
                 let address = LLVMBuildPtrToInt(b, LLVMGetOperand(instruction, operand), i64_type, c"".as_ptr());
                 let start = LLVMBuildPtrToInt(b, parameter, i64_type, c"".as_ptr());
                 let offset = LLVMBuildSub(b, address, start, c"".as_ptr());
-                let row = LLVMBuildUDiv(b, offset, bases.row_bytes, c"".as_ptr());
-                let column = LLVMBuildURem(b, offset, bases.row_bytes, c"".as_ptr());
-                let tile_row = LLVMBuildSub(b, row, bases.row, c"".as_ptr());
-                let slot = LLVMBuildAdd(
-                    b,
-                    LLVMBuildMul(b, tile_row, tile_row_bytes, c"".as_ptr()),
-                    LLVMBuildSub(b, column, bases.column_byte, c"".as_ptr()),
-                    c"tile.slot".as_ptr(),
-                );
+                let column_slot = |column| LLVMBuildSub(b, column, bases.column_byte, c"tile.slot".as_ptr());
+                let slot = match bases.row_bytes {
+                    Some(row_bytes) => {
+                        let row = LLVMBuildUDiv(b, offset, row_bytes, c"".as_ptr());
+                        let column = LLVMBuildURem(b, offset, row_bytes, c"".as_ptr());
+                        let tile_row = LLVMBuildSub(b, row, bases.row, c"".as_ptr());
+                        let row_slot = LLVMBuildMul(b, tile_row, tile_row_bytes, c"".as_ptr());
+                        LLVMBuildAdd(b, row_slot, column_slot(column), c"tile.slot".as_ptr())
+                    }
+                    None => column_slot(offset),
+                };
                 let mut indices = [slot];
                 let pointer = LLVMBuildInBoundsGEP2(b, i8_type, generic, indices.as_mut_ptr(), 1, c"tile".as_ptr());
                 LLVMSetOperand(instruction, operand, pointer);
