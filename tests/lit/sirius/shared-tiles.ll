@@ -19,8 +19,9 @@
 ; DEVICE: @sirius_fused_0.tiles = internal unnamed_addr addrspace(3) global [4224 x i8] undef, align 16
 ; DEVICE: @sirius_fused_1.tiles = internal unnamed_addr addrspace(3) global [4224 x i8] undef, align 16
 ; DEVICE-LABEL: define void @sirius_fused_1(ptr noalias nocapture readonly %0, ptr noalias nocapture readnone %1, i32 %2, i32 %3, i32 %4, ptr nocapture readnone %5, ptr noalias nocapture writeonly %6,
+; DEVICE: %tile.origin = getelementptr i8, ptr addrspacecast (ptr addrspace(3) @sirius_fused_1.tiles to ptr), i64 %tile.shift
 ; DEVICE: tail call void @llvm.nvvm.barrier0()
-; DEVICE: getelementptr inbounds i8, ptr addrspacecast (ptr addrspace(3) @sirius_fused_1.tiles to ptr)
+; DEVICE: load float, ptr %tile
 ; DEVICE: store float %{{[0-9]+}}, ptr %{{[0-9]+}}
 ; DEVICE: getelementptr inbounds float, ptr %0
 ; DEVICE: store float %{{[0-9]+}}, ptr %tile

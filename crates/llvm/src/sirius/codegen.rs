@@ -112,7 +112,9 @@ pub unsafe fn generate_fused_kernel(
         for &fragment in fragment_functions.values() {
             replace_special_registers(fragment);
         }
-        let (function, parameters, bases) = emitter.fused_kernel(plan, &fragment_functions, tiles);
+        let array =
+            (!tiles.is_empty()).then(|| shared_tiles::tile_array(module, &plan.name, shared_tiles::array_bytes(tiles)));
+        let (function, parameters, bases) = emitter.fused_kernel(plan, &fragment_functions, (tiles, array));
         drop(emitter);
         let redirects = match bases.and_then(|bases| tile_redirects(tiles, bases, &parameters)) {
             Ok(redirects) => redirects,
@@ -124,11 +126,8 @@ pub unsafe fn generate_fused_kernel(
         };
         mark_as_kernel(module, function);
         run_passes(module, "always-inline,globaldce")?;
-        if !redirects.is_empty() {
-            let array = shared_tiles::tile_array(module, &plan.name, shared_tiles::array_bytes(tiles));
-            for (placed, bases, indices) in redirects {
-                shared_tiles::redirect(function, &placed.tile, bases, &indices, array);
-            }
+        for (placed, bases, indices) in redirects {
+            shared_tiles::redirect(function, &placed.tile, bases, &indices);
         }
         verify(module)?;
         Ok(FusedKernel { name: plan.name.clone(), parameters })
@@ -480,12 +479,12 @@ impl Emitter {
     }
 
     /// The fused kernel; returns it with its parameter list and the bases of `tiles` in
-    /// the blocks of their groups (`shared_tiles::emit_bases`), in `tiles`' order.
+    /// the blocks of their groups (`shared_tiles::emit_bases`, in `array`), in `tiles`' order.
     unsafe fn fused_kernel(
         &self,
         plan: &FusedKernelPlan,
         fragments: &BTreeMap<&str, LLVMValueRef>,
-        tiles: &[PlacedTile],
+        (tiles, array): (&[PlacedTile], Option<LLVMValueRef>),
     ) -> (LLVMValueRef, Vec<FusedParameter>, Result<Vec<TileBases>, CodegenReject>) {
         let (types, parameters) = fused_parameters(plan, fragments);
         let function = self.add_function(&plan.name, &types);
@@ -527,7 +526,7 @@ impl Emitter {
                 .collect();
             for (placed, bases) in tiles.iter().zip(bases.iter_mut()).filter(|(t, _)| t.group == group_index) {
                 let anchor = &calls[placed.tile.row_base.fragment - first_fragment];
-                *bases = shared_tiles::emit_bases(self.builder.raw, placed, block, &anchor.own);
+                *bases = array.and_then(|a| shared_tiles::emit_bases(self.builder.raw, placed, block, &anchor.own, a));
             }
             first_fragment += group.fragments.len();
             for run in same_thread_runs(&group.fragments) {

@@ -34,13 +34,14 @@ pub fn array_bytes(tiles: &[PlacedTile]) -> u64 {
     tiles.iter().map(|t| t.offset + t.tile.bytes()).max().unwrap_or(0)
 }
 
-/// A tile's bases in one block (`i64` values of the fused kernel): the first row's index
-/// in the buffer, the byte in a buffer row where the tile's columns start less the tile's
-/// offset in the array, and the buffer's row in bytes (none: the tile is one run).
+/// A tile's bases in one block (values of the fused kernel): the first row's index in the
+/// buffer (`i64`), the origin (a generic pointer into the array, less the byte in a buffer
+/// row where the tile's columns start: an access's slot is added to it), and the buffer's
+/// row in bytes (none: the tile is one run).
 #[derive(Clone, Copy)]
 pub struct TileBases {
     row: LLVMValueRef,
-    column_byte: LLVMValueRef,
+    origin: LLVMValueRef,
     row_bytes: Option<LLVMValueRef>,
 }
 
@@ -104,8 +105,8 @@ unsafe fn collect_shared_globals(value: LLVMValueRef, used: &mut BTreeSet<usize>
 }
 
 /// Emits at `builder` the bases of `tile` in the block `block` (the group's block index),
-/// `arguments` being the own parameters of the tile's anchor fragment; `None` if an
-/// argument the bases name is not an integer.
+/// `arguments` being the own parameters of the tile's anchor fragment and `array` the
+/// kernel's tiles (`tile_array`); `None` if an argument the bases name is not an integer.
 ///
 /// # Safety
 /// The values must belong to the function `builder` is in.
@@ -114,17 +115,29 @@ pub unsafe fn emit_bases(
     placed: &PlacedTile,
     block: [LLVMValueRef; 3],
     arguments: &[LLVMValueRef],
+    array: LLVMValueRef,
 ) -> Option<TileBases> {
     let tile = &placed.tile;
     // SAFETY: caller's contract.
     unsafe {
         let row = evaluate(builder, &tile.row_base, tile.first_row, block, arguments)?;
         let column = evaluate(builder, &tile.column_base, tile.first_column, block, arguments)?;
+        let context = LLVMGetTypeContext(LLVMTypeOf(row));
         let i64_type = LLVMTypeOf(row);
         let element = LLVMConstInt(i64_type, tile.element as u64, 1);
         let column_byte = LLVMBuildMul(builder, column, element, c"tile.column".as_ptr());
         let offset = LLVMConstInt(i64_type, placed.offset, 0);
-        let column_byte = LLVMBuildSub(builder, column_byte, offset, c"tile.column".as_ptr());
+        let mut shift = [LLVMBuildSub(builder, offset, column_byte, c"tile.shift".as_ptr())];
+        let generic = LLVMConstAddrSpaceCast(array, LLVMPointerTypeInContext(context, 0));
+        // Not `inbounds`: the origin itself may lie before the array.
+        let origin = LLVMBuildGEP2(
+            builder,
+            LLVMInt8TypeInContext(context),
+            generic,
+            shift.as_mut_ptr(),
+            1,
+            c"tile.origin".as_ptr(),
+        );
         let row_bytes = match &tile.row_elements {
             Some(row_elements) => {
                 let row_elements = evaluate(builder, row_elements, 0, block, arguments)?;
@@ -132,7 +145,7 @@ pub unsafe fn emit_bases(
             }
             None => None,
         };
-        Some(TileBases { row, column_byte, row_bytes })
+        Some(TileBases { row, origin, row_bytes })
     }
 }
 
@@ -187,18 +200,12 @@ pub unsafe fn tile_array(module: LLVMModuleRef, kernel: &str, bytes: u64) -> LLV
 }
 
 /// Redirects every load and store through `parameters` of `fused` (all pointing at the
-/// tile's buffer) into `array` at the tile's slot; returns how many.
+/// tile's buffer) to the tile's slot from `bases.origin`; returns how many.
 ///
 /// # Safety
 /// `fused` must be live and defined, `bases` emitted in it where they dominate the
-/// accesses (the group's body), `array` from `tile_array`.
-pub unsafe fn redirect(
-    fused: LLVMValueRef,
-    tile: &SharedTile,
-    bases: TileBases,
-    parameters: &[u32],
-    array: LLVMValueRef,
-) -> usize {
+/// accesses (the group's body).
+pub unsafe fn redirect(fused: LLVMValueRef, tile: &SharedTile, bases: TileBases, parameters: &[u32]) -> usize {
     // SAFETY: caller's contract; the builder is disposed on return.
     unsafe {
         let context = LLVMGetTypeContext(LLVMTypeOf(bases.row));
@@ -206,7 +213,6 @@ pub unsafe fn redirect(
         let b = builder.raw;
         let i64_type = LLVMInt64TypeInContext(context);
         let i8_type = LLVMInt8TypeInContext(context);
-        let generic = LLVMConstAddrSpaceCast(array, LLVMPointerTypeInContext(context, 0));
         let tile_row_bytes = LLVMConstInt(i64_type, tile.row_pitch() as u64, 0);
         let mut redirected = 0;
         for &index in parameters {
@@ -221,19 +227,18 @@ pub unsafe fn redirect(
                 let address = LLVMBuildPtrToInt(b, LLVMGetOperand(instruction, operand), i64_type, c"".as_ptr());
                 let start = LLVMBuildPtrToInt(b, parameter, i64_type, c"".as_ptr());
                 let offset = LLVMBuildSub(b, address, start, c"".as_ptr());
-                let column_slot = |column| LLVMBuildSub(b, column, bases.column_byte, c"tile.slot".as_ptr());
                 let slot = match bases.row_bytes {
                     Some(row_bytes) => {
                         let row = LLVMBuildUDiv(b, offset, row_bytes, c"".as_ptr());
                         let column = LLVMBuildURem(b, offset, row_bytes, c"".as_ptr());
                         let tile_row = LLVMBuildSub(b, row, bases.row, c"".as_ptr());
                         let row_slot = LLVMBuildMul(b, tile_row, tile_row_bytes, c"".as_ptr());
-                        LLVMBuildAdd(b, row_slot, column_slot(column), c"tile.slot".as_ptr())
+                        LLVMBuildAdd(b, row_slot, column, c"tile.slot".as_ptr())
                     }
-                    None => column_slot(offset),
+                    None => offset,
                 };
                 let mut indices = [slot];
-                let pointer = LLVMBuildInBoundsGEP2(b, i8_type, generic, indices.as_mut_ptr(), 1, c"tile".as_ptr());
+                let pointer = LLVMBuildGEP2(b, i8_type, bases.origin, indices.as_mut_ptr(), 1, c"tile".as_ptr());
                 LLVMSetOperand(instruction, operand, pointer);
                 // The buffer's scoped no-alias facts named global memory.
                 for kind in ["alias.scope", "noalias"] {
