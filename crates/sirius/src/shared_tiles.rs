@@ -89,17 +89,20 @@ pub struct SharedTile {
     pub columns: i64,
     /// The accesses (loads and stores of the fragments' kernels) the tile serves.
     pub accesses: usize,
+    /// Some access's row varies with `threadIdx.x` (see `row_pitch`).
+    pub rows_across_lanes: bool,
 }
 
 impl SharedTile {
-    /// Bytes from one tile row to the next: the columns, plus one element where they span
-    /// a whole number of bank rows (32 banks of 4 bytes), so that threads reading a column
-    /// (a block's tile read transposed) hit different banks.
+    /// Bytes from one tile row to the next: the columns, plus one element where some
+    /// access's row varies with `threadIdx.x` (a block's tile read transposed) and a row
+    /// spans a whole number of bank rows (32 banks of 4 bytes), so that the lanes of a warp
+    /// reading a column hit different banks.
     pub fn row_pitch(&self) -> i64 {
         let row = self.columns * self.element;
-        match row % BANK_ROW_BYTES {
-            0 => row + self.element,
-            _ => row,
+        match self.rows_across_lanes && row % BANK_ROW_BYTES == 0 {
+            true => row + self.element,
+            false => row,
         }
     }
 
@@ -449,6 +452,7 @@ fn tile_at(
     let no_split = || TileRefused::NoRowSplit { buffer: buffer.to_string() };
     let mut host_bases: Option<(AffineExpr, AffineExpr, Option<AffineExpr>)> = None;
     let (mut rows, mut columns) = ((i64::MAX, i64::MIN), (i64::MAX, i64::MIN));
+    let mut rows_across_lanes = false;
     for (&(end_index, access), offset) in accesses.iter().zip(offsets) {
         let tile_end = &ends[end_index];
         let (row, column, length) = split_rows(offset, element, row_length).ok_or_else(no_split)?;
@@ -459,6 +463,7 @@ fn tile_at(
         }
         let ((row_block, row_thread), (column_block, column_thread)) = (split_part(&row), split_part(&column));
         let row_range = thread_bounds(&row_thread, tile_end, access, buffer).ok_or_else(no_split)?;
+        rows_across_lanes |= row_thread.symbols().any(|s| s == "tid_x");
         let column_range = thread_bounds(&column_thread, tile_end, access, buffer).ok_or_else(no_split)?;
         let bases = (host(&row_block), host(&column_block), host_length);
         let statement = tile_end.end.0;
@@ -502,6 +507,7 @@ fn tile_at(
         first_column: columns.0,
         columns: columns.1 - columns.0 + 1,
         accesses: accesses.len(),
+        rows_across_lanes,
     })
 }
 
