@@ -17,7 +17,7 @@ use syncfuse_llvm::ir;
 use syncfuse_llvm::sirius::shared_tiles::{plain_parameter, static_shared_bytes, PlacedTile};
 use syncfuse_sirius::fuse::FusedKernelChoice;
 use syncfuse_sirius::program::{LaunchArgument, StatementId};
-use syncfuse_sirius::shared_tiles::{fits_beside, plan_tile, written_only_inside, TileEnd, TileRefused};
+use syncfuse_sirius::shared_tiles::{fits_beside, plan_tile, written_only_inside, SharedTile, TileEnd, TileRefused};
 use syncfuse_sirius::uar::EdgeKind;
 use syncfuse_sirius::width::DependenceWidth;
 
@@ -124,7 +124,7 @@ unsafe fn check_buffer(
     launches: &HashMap<StatementId, LLVMValueRef>,
     choice: &FusedKernelChoice,
     buffer: &str,
-) -> Result<(usize, syncfuse_sirius::shared_tiles::SharedTile, String), TileRefused> {
+) -> Result<(usize, SharedTile, String), TileRefused> {
     let variant = choice.chosen_variant();
     let (program, fragments) = (liveness.program, &variant.fragment_statements);
     let written_inside = written_only_inside(program, liveness.graph, fragments, buffer)?;
@@ -139,21 +139,32 @@ unsafe fn check_buffer(
         unobserved = unsafe { liveness.of(launch, fragments, buffer) }.map_err(TileRefused::ObservedAfter)?;
     }
     let proof = format!("{written_inside}; {unobserved}");
-    let (ends, group) = tile_ends(device, liveness, choice, buffer)?;
-    let tile = plan_tile(&ends, buffer)?;
-    Ok((group, tile, proof))
+    let found = buffer_ends(device, liveness, choice, buffer)?;
+    // Every parameter that points at the buffer is redirected, accessed or not.
+    let tile = SharedTile { parameters: found.pointing, ..plan_tile(&found.ends, buffer)? };
+    Ok((found.group, tile, proof))
 }
 
-/// Every fragment that accesses `buffer` (with its group), checked plain on its kernel.
-unsafe fn tile_ends<'a>(
+/// The fragments of a fused kernel that access a buffer.
+struct BufferEnds<'a> {
+    ends: Vec<TileEnd<'a>>,
+    /// Their horizontal group (one for all).
+    group: usize,
+    /// Every (fragment, kernel parameter) that points at the buffer.
+    pointing: Vec<(usize, u32)>,
+}
+
+/// The fragments of `choice`'s kernel that access `buffer`, each pointer parameter into it
+/// checked plain on its kernel.
+unsafe fn buffer_ends<'a>(
     device: LLVMModuleRef,
     liveness: &StoreLiveness<'a>,
     choice: &'a FusedKernelChoice,
     buffer: &str,
-) -> Result<(Vec<TileEnd<'a>>, usize), TileRefused> {
+) -> Result<BufferEnds<'a>, TileRefused> {
     let variant = choice.chosen_variant();
     let not_plain = |detail: String| TileRefused::NotPlainAccess { buffer: buffer.to_string(), detail };
-    let mut ends = Vec::new();
+    let (mut ends, mut pointing) = (Vec::new(), Vec::new());
     let mut groups = BTreeSet::new();
     let positions =
         variant.plan.groups.iter().enumerate().flat_map(|(g, group)| group.fragments.iter().map(move |f| (g, f)));
@@ -171,6 +182,7 @@ unsafe fn tile_ends<'a>(
                 continue;
             }
             touches = true;
+            pointing.push((index, parameter as u32));
             let kernel = unsafe { ir::defined_function(device, &fragment.kernel) }
                 .ok_or_else(|| not_plain(format!("{} is not defined", fragment.kernel)))?;
             // SAFETY: a live function of the device module.
@@ -184,7 +196,7 @@ unsafe fn tile_ends<'a>(
         }
     }
     match (groups.len(), groups.first()) {
-        (1, Some(&group)) => Ok((ends, group)),
+        (1, Some(&group)) => Ok(BufferEnds { ends, group, pointing }),
         _ => Err(TileRefused::SeveralGroups { buffer: buffer.to_string() }),
     }
 }
