@@ -99,15 +99,15 @@ impl SharedTile {
     /// spans a whole number of bank rows (32 banks of 4 bytes), so that the lanes of a warp
     /// reading a column hit different banks.
     pub fn row_pitch(&self) -> i64 {
-        let row = self.columns * self.element;
+        let row = self.columns.saturating_mul(self.element);
         match self.rows_across_lanes && row % BANK_ROW_BYTES == 0 {
-            true => row + self.element,
+            true => row.saturating_add(self.element),
             false => row,
         }
     }
 
     pub fn bytes(&self) -> u64 {
-        (self.rows * self.row_pitch()) as u64
+        self.rows.saturating_mul(self.row_pitch()).max(0) as u64
     }
 
     /// `rows x columns x element B`, as reports show the shape.
@@ -242,7 +242,7 @@ pub fn plan_tile(ends: &[TileEnd<'_>], buffer: &str) -> Result<SharedTile, TileR
     let accesses = buffer_accesses(ends, buffer)?;
     let element = accesses[0].1.extent;
     let not_plain = |detail: String| TileRefused::NotPlainAccess { buffer: buffer.to_string(), detail };
-    if accesses.iter().any(|(_, access)| access.extent != element) {
+    if element <= 0 || accesses.iter().any(|(_, access)| access.extent != element) {
         return Err(not_plain("its accesses have different sizes".into()));
     }
     let offsets = (accesses.iter())
@@ -429,9 +429,9 @@ fn interval_bounds(expr: &AffineExpr, access: &KernelAccess, block: Dim3) -> Opt
             let dim = access.loops.iter().find(|l| &l.counter == symbol && l.residue.is_none())?;
             dim.trip_count.as_ref()?.as_constant()?.max(1) - 1
         };
-        let (a, b) = (0, coefficient * range);
-        low += a.min(b);
-        high += a.max(b);
+        let (a, b) = (0, coefficient.checked_mul(range)?);
+        low = low.checked_add(a.min(b))?;
+        high = high.checked_add(a.max(b))?;
     }
     Some((low, high))
 }
@@ -503,9 +503,9 @@ fn tile_at(
         row_base: in_anchor(split_part(&row).0),
         column_base: in_anchor(split_part(&column).0),
         first_row: rows.0,
-        rows: rows.1 - rows.0 + 1,
+        rows: rows.1.saturating_sub(rows.0).saturating_add(1),
         first_column: columns.0,
-        columns: columns.1 - columns.0 + 1,
+        columns: columns.1.saturating_sub(columns.0).saturating_add(1),
         accesses: accesses.len(),
         rows_across_lanes,
     })
