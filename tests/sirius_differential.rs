@@ -12,8 +12,8 @@
 
 mod common;
 use common::{
-    check_llc, conforming_report, execute, execute_single, fuse, fuse_single, fused_kernels, host_with_test_caller,
-    plugin, repo, run, same_observable_buffers, Modules, TEST_ENTRY,
+    check_llc, check_ptxas, conforming_report, execute, execute_single, fuse, fuse_single, fused_kernels,
+    host_with_test_caller, plugin, repo, run, same_observable_buffers, Modules, TEST_ENTRY,
 };
 use std::process::Command;
 
@@ -226,6 +226,10 @@ fn block_exchanged_buffers_live_in_shared_tiles() {
     let device = std::fs::read_to_string(&fused.device).unwrap();
     assert!(device.contains("@sirius_fused_0.tiles = internal unnamed_addr addrspace(3) global [4096 x i8]"));
     check_llc(&fused.device, dir.path());
+    // The tiles' array beside nothing else: 4096 bytes of shared memory in sirius_fused_0.
+    let ptxas = check_ptxas(dir.path());
+    let fused_0 = ptxas.split("Compiling entry function 'sirius_fused_0'").nth(1).unwrap_or_default();
+    assert!(fused_0.lines().take(4).any(|l| l.contains(", 4096 bytes smem")), "{ptxas}");
     let (before, after) = (dir.path().join("before"), dir.path().join("after"));
     let (bytes_before, bytes_after) = (global_bytes(&original, &before), global_bytes(&fused, &after));
     // Three intermediates of 64 x 96 floats, each written and read once, no longer in global memory.

@@ -73,14 +73,7 @@ fn tile_synchronised_programs_compute_what_the_originals_compute() {
         let (rewritten, report) = tile_sync(&original, case.path());
         assert!(synchronised_pairs(&report) >= pairs, "{name}: fewer than {pairs} pairs rewritten: {report:#}");
         check_llc(&rewritten.device, case.path());
-        let ptxas = common::cuda_root().join("bin/ptxas");
-        run(
-            Command::new(ptxas)
-                .args(["-arch=sm_80", "-o"])
-                .arg(case.path().join("k.cubin"))
-                .arg(case.path().join("k.ptx")),
-            "ptxas",
-        );
+        common::check_ptxas(case.path());
         let before = case.path().join("before");
         let launches_before = execute(&original, entry, &[], 1, &before);
         for (sms, seed) in [(1, 1), (2, 2), (7, 3), (132, 4)] {

@@ -181,6 +181,15 @@ pub fn check_llc(device: &Path, dir: &Path) {
     );
 }
 
+/// `ptxas -arch=sm_80` must assemble the PTX `check_llc` wrote into `dir`; returns its
+/// `-v` report (registers, shared memory per kernel).
+pub fn check_ptxas(dir: &Path) -> String {
+    let ptxas = cuda_root().join("bin/ptxas");
+    let mut command = Command::new(ptxas);
+    command.args(["-arch=sm_80", "-v", "-o"]).arg(dir.join("k.cubin")).arg(dir.join("k.ptx"));
+    run(&mut command, "ptxas")
+}
+
 /// Runs `entry(args)` of a program on the executor (race and barrier checks on, `seed`
 /// for the thread order), dumping its buffers into `dump`; returns the launches it made.
 pub fn execute(program: &Modules, entry: &str, args: &[i64], seed: u64, dump: &Path) -> u64 {
