@@ -24,6 +24,8 @@ buffer only, or grid-stride):
   * transposes (direct and shared-memory tiled), reversed and shifted reads, and counts
     into 8 bins with atomicAdd (global);
   * tiled shared-memory GEMMs with the weight (global on A, thread-level on the output);
+  * tile pairs: a 16x16-thread producer writing 2x2 elements of its block's 32x32 tile and
+    a 32x32-thread consumer reading its block's tile, straight or transposed (block-level);
   * the same kernel twice in a row: a map or a reduction on independent buffers (P3
     horizontal fusion), or an in-place map on two overlapping views of one buffer;
 1-D maps sometimes get pointers 1-8 elements into a buffer (every buffer has 8 spare
@@ -290,6 +292,44 @@ class Chain:
         self.emit(f"{name}<<<(n + {block - 1}) / {block}, {block}>>>(d_{src}, d_{dst}, n);")
         self.wrote(dst)
 
+    def tile_pair(self):
+        """A producer of 16x16 threads writing 2x2 elements each of its block's 32x32 tile
+        of an R x C buffer, then a consumer of 32x32 threads reading its own block's tile,
+        straight or transposed inside the tile (block-level, threads of other shapes: the
+        intermediate may live in a shared tile)."""
+        src = self.source()
+        mid = self.dest(src)
+        dst = self.dest(mid)
+        producer = self.kernel("tile_scale", """__global__ void tile_scale(const float *__restrict__ in, float *__restrict__ out, int R, int C) {
+    int row0 = blockIdx.y * 32 + threadIdx.y, col0 = blockIdx.x * 32 + threadIdx.x;
+    for (int i = 0; i < 2; ++i) {
+        for (int j = 0; j < 2; ++j) {
+            int r = row0 + 16 * i, c = col0 + 16 * j;
+            if (r < R && c < C) out[r * C + c] = in[r * C + c] * 1.5f - (float)j;
+        }
+    }
+}
+""")
+        transposed = self.rng.random() < 0.5
+        if transposed:
+            consumer = self.kernel("tile_swap", """__global__ void tile_swap(const float *__restrict__ in, float *__restrict__ out, int R, int C) {
+    int r = blockIdx.y * 32 + threadIdx.y, c = blockIdx.x * 32 + threadIdx.x;
+    int rt = blockIdx.y * 32 + threadIdx.x, ct = blockIdx.x * 32 + threadIdx.y;
+    float v = rt < R && ct < C ? in[rt * C + ct] : 0.0f;
+    if (r < R && c < C) out[r * C + c] = v + 0.5f;
+}
+""")
+        else:
+            consumer = self.kernel("tile_shift", """__global__ void tile_shift(const float *__restrict__ in, float *__restrict__ out, int R, int C) {
+    int r = blockIdx.y * 32 + threadIdx.y, c = blockIdx.x * 32 + threadIdx.x;
+    if (r < R && c < C) out[r * C + c] = in[r * C + c] - 0.25f;
+}
+""")
+        grid = "dim3((C + 31) / 32, (R + 31) / 32)"
+        self.emit(f"{producer}<<<{grid}, dim3(16, 16)>>>(d_{src}, d_{mid}, R, C);")
+        self.emit(f"{consumer}<<<{grid}, dim3(32, 32)>>>(d_{mid}, d_{dst}, R, C);")
+        self.wrote(dst)
+
     def atomic_count(self):
         """Counts positive elements into 8 bins with atomicAdd (+1.0f whatever the order: the
         bins' values do not depend on it); every block writes every bin (global)."""
@@ -441,8 +481,8 @@ __global__ void gemm_tile{t}(const float *__restrict__ in, const float *__restri
     def step(self):
         kinds = [self.unary, lambda: self.unary(inplace=True), self.binary, self.binary_aliased, self.reduction,
                  self.rotate_in_block, self.transpose, self.permute, self.gemm, self.twins, self.pingpong,
-                 self.atomic_count, self.shuffle_in_block]
-        self.rng.choices(kinds, weights=[5, 1, 4, 1, 2, 1, 1, 1, 1, 2, 1, 1, 1])[0]()
+                 self.atomic_count, self.shuffle_in_block, self.tile_pair]
+        self.rng.choices(kinds, weights=[5, 1, 4, 1, 2, 1, 1, 1, 1, 2, 1, 1, 1, 1])[0]()
 
     def chain(self):
         steps = self.rng.randint(3, 8)

@@ -65,6 +65,8 @@ const FEATURES: &[&str] = &[
     "d_part2,",
     "block_sum_dyn<<<",
     "count_positive<<<",
+    "tile_swap<<<",
+    "tile_shift<<<",
 ];
 
 /// The constant arguments `main` passes to `run_chain`.
