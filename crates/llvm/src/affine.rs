@@ -293,18 +293,26 @@ impl ValueReader {
     /// What `condition` having `outcome` tells as affine facts (`icmp` of affine values;
     /// `and` split when true, `or` when false, also as `select i1`); empty if nothing.
     pub fn branch_facts(&mut self, condition: LLVMValueRef, outcome: bool) -> Vec<AffineCondition> {
+        self.condition_facts(condition, outcome).0
+    }
+
+    /// `branch_facts`, and whether they are equivalent to the condition taking that
+    /// outcome (every part of it a recognised comparison).
+    fn condition_facts(&mut self, condition: LLVMValueRef, outcome: bool) -> (Vec<AffineCondition>, bool) {
         if let Some(fact) = self.recogniser.comparison(condition, outcome) {
-            return vec![fact];
+            return (vec![fact], true);
         }
         match logical_operands(condition) {
-            Some((Logical::And, a, b)) if outcome => {
-                [a, b].into_iter().flat_map(|c| self.branch_facts(c, true)).collect()
-            }
-            Some((Logical::Or, a, b)) if !outcome => {
-                [a, b].into_iter().flat_map(|c| self.branch_facts(c, false)).collect()
-            }
-            _ => Vec::new(),
+            Some((Logical::And, a, b)) if outcome => self.both_facts([a, b], true),
+            Some((Logical::Or, a, b)) if !outcome => self.both_facts([a, b], false),
+            _ => (Vec::new(), false),
         }
+    }
+
+    fn both_facts(&mut self, operands: [LLVMValueRef; 2], outcome: bool) -> (Vec<AffineCondition>, bool) {
+        let [(mut facts, exact_a), (more, exact_b)] = operands.map(|c| self.condition_facts(c, outcome));
+        facts.extend(more);
+        (facts, exact_a && exact_b)
     }
 
     /// The guards of `instruction` (see the module doc).
@@ -364,17 +372,11 @@ impl ValueReader {
         })
     }
 
-    /// Whether `branch_facts(condition, outcome)` is equivalent to the condition taking
-    /// that outcome (outside loops).
+    /// Whether the guards keep every fact of `condition` having `outcome` and those facts
+    /// are equivalent to it (outside loops).
     fn states_exactly(&mut self, condition: LLVMValueRef, outcome: bool) -> bool {
-        if let Some(fact) = self.recogniser.comparison(condition, outcome) {
-            return self.recogniser.valued_alike(fact.expression(), &[]);
-        }
-        match logical_operands(condition) {
-            Some((Logical::And, a, b)) if outcome => self.states_exactly(a, true) && self.states_exactly(b, true),
-            Some((Logical::Or, a, b)) if !outcome => self.states_exactly(a, false) && self.states_exactly(b, false),
-            _ => false,
-        }
+        let (facts, exact) = self.condition_facts(condition, outcome);
+        exact && facts.iter().all(|fact| self.recogniser.valued_alike(fact.expression(), &[]))
     }
 
     /// `(condition, outcome)` of `decider`'s conditional branch when its successors differ

@@ -139,32 +139,21 @@ unsafe fn check_buffer(
         unobserved = unsafe { liveness.of(launch, fragments, buffer) }.map_err(TileRefused::ObservedAfter)?;
     }
     let proof = format!("{written_inside}; {unobserved}");
-    let found = buffer_ends(device, liveness, choice, buffer)?;
-    // Every parameter that points at the buffer is redirected, accessed or not.
-    let tile = SharedTile { parameters: found.pointing, ..plan_tile(&found.ends, buffer)? };
-    Ok((found.group, tile, proof))
+    let (ends, group) = buffer_ends(device, liveness, choice, buffer)?;
+    Ok((group, plan_tile(&ends, buffer)?, proof))
 }
 
-/// The fragments of a fused kernel that access a buffer.
-struct BufferEnds<'a> {
-    ends: Vec<TileEnd<'a>>,
-    /// Their horizontal group (one for all).
-    group: usize,
-    /// Every (fragment, kernel parameter) that points at the buffer.
-    pointing: Vec<(usize, u32)>,
-}
-
-/// The fragments of `choice`'s kernel that access `buffer`, each pointer parameter into it
-/// checked plain on its kernel.
+/// The fragments of `choice`'s kernel that access `buffer` and their horizontal group (one
+/// for all), each pointer parameter into it checked plain on its kernel.
 unsafe fn buffer_ends<'a>(
     device: LLVMModuleRef,
     liveness: &StoreLiveness<'a>,
     choice: &'a FusedKernelChoice,
     buffer: &str,
-) -> Result<BufferEnds<'a>, TileRefused> {
+) -> Result<(Vec<TileEnd<'a>>, usize), TileRefused> {
     let variant = choice.chosen_variant();
     let not_plain = |detail: String| TileRefused::NotPlainAccess { buffer: buffer.to_string(), detail };
-    let (mut ends, mut pointing) = (Vec::new(), Vec::new());
+    let mut ends = Vec::new();
     let mut groups = BTreeSet::new();
     let positions =
         variant.plan.groups.iter().enumerate().flat_map(|(g, group)| group.fragments.iter().map(move |f| (g, f)));
@@ -182,7 +171,6 @@ unsafe fn buffer_ends<'a>(
                 continue;
             }
             touches = true;
-            pointing.push((index, parameter as u32));
             let kernel = unsafe { ir::defined_function(device, &fragment.kernel) }
                 .ok_or_else(|| not_plain(format!("{} is not defined", fragment.kernel)))?;
             // SAFETY: a live function of the device module.
@@ -196,7 +184,7 @@ unsafe fn buffer_ends<'a>(
         }
     }
     match (groups.len(), groups.first()) {
-        (1, Some(&group)) => Ok(BufferEnds { ends, group, pointing }),
+        (1, Some(&group)) => Ok((ends, group)),
         _ => Err(TileRefused::SeveralGroups { buffer: buffer.to_string() }),
     }
 }

@@ -491,10 +491,15 @@ fn tile_at(
     let anchor = &ends[anchor_end];
     let (row, column, length) = split_rows(&offsets[0], element, row_length).ok_or_else(no_split)?;
     let in_anchor = |expr: AffineExpr| FragmentExpr { fragment: anchor.fragment, expr };
-    let mut parameters: Vec<(usize, u32)> =
-        accesses.iter().map(|&(end, access)| (ends[end].fragment, access.parameter)).collect();
-    parameters.sort();
-    parameters.dedup();
+    // Every parameter that points at the buffer, accessed or not: all are redirected.
+    let parameters: Vec<(usize, u32)> = (ends.iter())
+        .flat_map(|tile_end| {
+            let pointing = tile_end.end.2.arguments.iter().enumerate().filter(|(_, argument)| {
+                matches!(argument, LaunchArgument::Pointer(p) if p.buffers().iter().any(|b| b == buffer))
+            });
+            pointing.map(|(parameter, _)| (tile_end.fragment, parameter as u32))
+        })
+        .collect();
     Ok(SharedTile {
         buffer: buffer.to_string(),
         parameters,
