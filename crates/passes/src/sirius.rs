@@ -39,7 +39,8 @@ use syncfuse_llvm::sirius::host_rewrite::{
 use syncfuse_llvm::sirius::shared_tiles::PlacedTile;
 use syncfuse_llvm::sirius::specialise::{drop_unused_copies, specialise_launching_functions, Specialisation};
 use syncfuse_sirius::cost::Gpu;
-use syncfuse_sirius::fuse::{decide, FusedKernelChoice, FusionDecision, UnfusedLaunch, Variant};
+use syncfuse_sirius::estimate::BufferTraffic;
+use syncfuse_sirius::fuse::{decide, fused_counters, FusedKernelChoice, FusionDecision, UnfusedLaunch, Variant};
 use syncfuse_sirius::liveness::{unobserved_outside, StoreKept};
 use syncfuse_sirius::program::{
     function_of_label, DevicePointer, HostProgram, LaunchArgument, Platform, StatementId, StatementKind,
@@ -161,6 +162,9 @@ struct KernelReport<'a> {
     parameter_space_full: bool,
     /// The stores removed because nothing observes them, and the buffers whose stores stay.
     stores: StoreRemoval,
+    /// The chosen variant's estimate once what `stores` took off is off its traffic (null
+    /// when the fusion failed).
+    after_clean_up: Option<ModelledAfterCleanUp>,
     /// `fused`, or `failed` with the reason and its remark name.
     #[serde(flatten)]
     outcome: Outcome<FusionFailure>,
@@ -181,6 +185,61 @@ struct StoreRemoval {
     /// Why each other buffer the kernel writes keeps its stores.
     #[serde(serialize_with = "syncfuse_sirius::uar::serialize_as_texts")]
     kept: Vec<StoreKept>,
+}
+
+/// The static estimate (`syncfuse_sirius::estimate`) of a fused launch's global traffic
+/// before and after sirius took off the accesses it removed, and its modelled time after.
+#[derive(Serialize)]
+struct ModelledAfterCleanUp {
+    global_bytes_before: u64,
+    global_bytes: u64,
+    modelled_seconds: f64,
+}
+
+impl ModelledAfterCleanUp {
+    fn of(program: &HostProgram, variant: &Variant, stores: &StoreRemoval) -> ModelledAfterCleanUp {
+        let fused = (&variant.plan, variant.fragment_statements.as_slice());
+        let after = fused_counters(program, fused, |traffic| !stores.took_off(traffic));
+        ModelledAfterCleanUp {
+            global_bytes_before: fused_counters(program, fused, |_| true).global_bytes,
+            global_bytes: after.global_bytes,
+            modelled_seconds: Gpu::H100.launch_seconds(&after),
+        }
+    }
+
+    /// The analysis remark `ModelledAfterCleanUp` at `made`'s launch.
+    ///
+    /// # Safety
+    /// `made`'s launch must be a live instruction of the host module.
+    unsafe fn emit_remark(&self, made: &MadeKernel, choice: &FusedKernelChoice) {
+        let microseconds = |seconds: f64| seconds * 1e6;
+        let message = format!(
+            "{}: estimated global traffic {} -> {} bytes after the clean-up; modelled {:.2} us -> {:.2} us (unfused {:.2} us)",
+            made.kernel.name,
+            self.global_bytes_before,
+            self.global_bytes,
+            microseconds(choice.chosen_variant().modelled_seconds),
+            microseconds(self.modelled_seconds),
+            microseconds(choice.unfused_seconds),
+        );
+        let launch = made.launch.expect("a launched kernel");
+        // SAFETY: as the caller's.
+        unsafe { diagnostics::emit(&launch_remark(launch, RemarkKind::Analysis, "ModelledAfterCleanUp", message)) };
+    }
+}
+
+impl StoreRemoval {
+    /// Whether the fused kernel no longer moves `traffic` through global memory: loads of
+    /// a buffer forwarded in registers, stores into a buffer whose stores were removed,
+    /// every access of a buffer in a shared tile.
+    fn took_off(&self, traffic: &BufferTraffic) -> bool {
+        let Some(buffer) = &traffic.buffer else { return false };
+        let gone = match traffic.write {
+            true => self.removed.iter().any(|r| &r.buffer == buffer),
+            false => self.forwarded.contains(buffer),
+        };
+        gone || self.shared.iter().any(|s| s.buffer == *buffer)
+    }
 }
 
 /// A fused kernel made in the device module, the index of its choice in the decision and
@@ -423,7 +482,13 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
         let choice = &decision.kernels[made.choice];
         // SAFETY: the fused kernel and its launch were just made; the frees are untouched.
         match unsafe { remove_dead_stores(device_module, &liveness, (choice, made), loaded) } {
-            Ok(stores) => kernels[made.choice].stores = stores,
+            Ok(stores) => {
+                let modelled = ModelledAfterCleanUp::of(&program, choice.chosen_variant(), &stores);
+                // SAFETY: the fused launch is a live instruction of the host module.
+                unsafe { modelled.emit_remark(made, choice) };
+                let report = &mut kernels[made.choice];
+                (report.stores, report.after_clean_up) = (stores, Some(modelled));
+            }
             Err(reason) => return error(reason.to_string()),
         }
     }
@@ -557,6 +622,7 @@ fn fuse_one<'a>(
         parameter_bytes: choice.parameter_bytes,
         parameter_space_full: choice.parameter_space_full,
         stores: StoreRemoval::default(),
+        after_clean_up: None,
         outcome: Outcome { success: "fused", reason: None },
     };
     // SAFETY: the device module is live, the launches and frees are untouched so far.

@@ -36,7 +36,7 @@ pub(crate) struct TileChoice {
 /// One tile as the report shows it.
 #[derive(Serialize)]
 pub(crate) struct SharedTileReport {
-    buffer: String,
+    pub(crate) buffer: String,
     tile: String,
     bytes: u64,
     /// Loads and stores of the fragments' kernels now served by the tile.

@@ -55,6 +55,7 @@
 
 use crate::barriers::{schedule_group, FragmentDependence, ScheduleReject};
 use crate::cost::{Gpu, LaunchCounters};
+use crate::estimate::{self, BufferTraffic};
 use crate::gap::{EffectsGap, Gaps};
 use crate::plan::{Fragment, FusedKernelPlan, VerticalGroup};
 use crate::program::{HostProgram, HostStatement, Launch, Platform, StatementId};
@@ -65,12 +66,6 @@ use petgraph::visit::EdgeRef;
 use serde::Serialize;
 use std::collections::{BTreeMap, HashMap};
 use syncfuse_hardware::cuda::Dim3;
-
-/// Threads of work assumed per thread of a launch without a profile (dynamic IR
-/// instructions); only ratios between variants matter.
-const ASSUMED_INSTRUCTIONS_PER_THREAD: u64 = 64;
-/// Blocks assumed for a grid that is not a compile-time constant.
-const ASSUMED_BLOCKS: u64 = 1024;
 
 /// The decision for a whole program.
 #[derive(Clone, Debug, Default)]
@@ -631,29 +626,37 @@ impl Context<'_> {
         format!("{} -> {} ({})", self.name(producer), self.name(consumer), buffers.join(", "))
     }
 
-    /// The static estimate of a launch (module consts).
+    /// The static estimate of a launch.
     fn counters(&self, statement: StatementId) -> LaunchCounters {
-        let launch = self.launch(statement);
-        let blocks = launch.grid.iter().try_fold(1u64, |acc, axis| axis.map(|v| acc * v.max(1) as u64));
-        let threads_per_block = constant_block(launch).map_or(1, Dim3::volume);
-        let blocks = blocks.unwrap_or(ASSUMED_BLOCKS);
-        let instructions = blocks * threads_per_block * ASSUMED_INSTRUCTIONS_PER_THREAD;
-        LaunchCounters { blocks, threads_per_block, instructions, global_bytes: 0 }
+        estimate::launch_counters(self.launch(statement))
     }
 
-    /// The fused launch: the fragments' work and traffic, on the plan's grid.
     fn fused_counters(&self, plan: &FusedKernelPlan, fragment_statements: &[StatementId]) -> LaunchCounters {
-        let counters: Vec<LaunchCounters> = fragment_statements.iter().map(|&s| self.counters(s)).collect();
-        let mut blocks = 0;
-        let mut remaining = counters.iter();
-        for group in &plan.groups {
-            blocks += remaining.by_ref().take(group.fragments.len()).map(|c| c.blocks).max().unwrap_or(0);
-        }
-        LaunchCounters {
-            blocks,
-            threads_per_block: plan.block.volume(),
-            instructions: counters.iter().map(|c| c.instructions).sum(),
-            global_bytes: counters.iter().map(|c| c.global_bytes).sum(),
-        }
+        fused_counters(self.program, (plan, fragment_statements), |_| true)
+    }
+}
+
+/// The fused launch of a plan and its fragments' statements as estimated statically: the
+/// fragments' work on the plan's grid (a horizontal group's blocks added, a vertical
+/// group's the most of its fragments'), and the traffic `moved` keeps (all of it when
+/// choosing; after fusion, what sirius did not take off: `syncfuse_passes`' report).
+pub fn fused_counters(
+    program: &HostProgram,
+    (plan, fragment_statements): (&FusedKernelPlan, &[StatementId]),
+    moved: impl Fn(&BufferTraffic) -> bool,
+) -> LaunchCounters {
+    let launches: Vec<&Launch> =
+        fragment_statements.iter().map(|&s| launch_of(program, s).expect("fragments are launches")).collect();
+    let counters: Vec<LaunchCounters> = launches.iter().map(|l| estimate::launch_counters(l)).collect();
+    let mut blocks = 0;
+    let mut remaining = counters.iter();
+    for group in &plan.groups {
+        blocks += remaining.by_ref().take(group.fragments.len()).map(|c| c.blocks).max().unwrap_or(0);
+    }
+    LaunchCounters {
+        blocks,
+        threads_per_block: plan.block.volume(),
+        instructions: counters.iter().map(|c| c.instructions).sum(),
+        global_bytes: launches.iter().flat_map(|l| estimate::traffic(l)).filter(|t| moved(t)).map(|t| t.bytes).sum(),
     }
 }

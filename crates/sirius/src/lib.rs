@@ -10,7 +10,7 @@
 //! Fusion: `fuse` decides (P1-P3); `plan` is a fusion plan (which kernels one fused kernel
 //! runs, vertically and horizontally); `barriers` orders a vertical group's fragments and
 //! places the fewest barriers (§5.1-5.2); `cost` models launches on an H100 to choose an
-//! orchestration; `ascend_plan` is the plan of a fused AI-Core kernel (Ascend programs:
+//! orchestration, from `estimate`'s static counters when no executor profile is given; `ascend_plan` is the plan of a fused AI-Core kernel (Ascend programs:
 //! the core is the unit, fragments run in program order on each core, vertically on the
 //! same cores or horizontally on ranges of cores); `ascend_cost` models the multi-core chip
 //! to choose between those and the unfused launches; `liveness` says
@@ -28,6 +28,7 @@ pub mod ascend_plan;
 pub mod barriers;
 pub mod cost;
 pub mod effects;
+pub mod estimate;
 pub mod fuse;
 pub mod gap;
 pub mod graph_split;

@@ -35,6 +35,7 @@
 //! launches take disjoint cores and share the GM bus).
 
 use crate::cost::{Gpu, KernelProfile, LaunchCounters};
+use crate::estimate;
 use crate::graph_split::GraphSplit;
 use crate::program::{HostProgram, HostStatement, StatementId, StatementKind};
 use crate::uar::{Edge, EdgeKind, UnifiedGraph};
@@ -43,11 +44,6 @@ use serde::Serialize;
 use std::collections::HashMap;
 use syncfuse_hardware::ascend::ChipModel;
 use syncfuse_hardware::ascend_host::{schedule_launches, ConcurrentLaunch, SharedChip};
-
-/// Per-thread work assumed for the model (as `fuse` assumes).
-const ASSUMED_INSTRUCTIONS_PER_THREAD: u64 = 64;
-/// Blocks assumed along a grid axis that is not a compile-time constant.
-const ASSUMED_EXTENT: u64 = 32;
 
 /// A stream of a region's schedule: 0 is the launches' original stream.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -371,17 +367,8 @@ fn launch_counters(
 ) -> LaunchCounters {
     let statement = modelled.statement;
     let launch = program.statements[statement].kind.launch().expect("regions hold launches");
-    let volume = |shape: &crate::program::Shape, unknown: u64| -> u64 {
-        shape.iter().map(|e| e.map_or(unknown, |e| e.max(1) as u64)).product()
-    };
-    let blocks = volume(&launch.grid, ASSUMED_EXTENT);
-    let threads_per_block = volume(&launch.block, 1);
-    let assumed = || LaunchCounters {
-        blocks,
-        threads_per_block,
-        instructions: blocks * threads_per_block * ASSUMED_INSTRUCTIONS_PER_THREAD,
-        global_bytes: 0,
-    };
+    let (blocks, threads_per_block) = (estimate::grid_blocks(launch), estimate::block_threads(launch));
+    let assumed = || estimate::launch_counters(launch);
     let whole = profile(statement).map_or_else(assumed, |measured| measured.counters(blocks, threads_per_block));
     match modelled.share >= 1.0 {
         true => whole,

@@ -17,14 +17,12 @@
 //! only decides how many producer blocks share a counter); producers never wait.
 
 use crate::cost::{Gpu, KernelProfile};
+use crate::estimate::{self, ASSUMED_INSTRUCTIONS_PER_THREAD};
 use crate::program::{HostProgram, StatementId};
 use crate::tile_cost::{blocks_per_sm, pair_times, ConsumerWait, KernelWork, SyncCosts, ASSUMED_REGISTERS_PER_THREAD};
 use crate::tile_deps::{block_pairs, TilePair, TilePolicy};
 use serde::Serialize;
 use std::collections::BTreeSet;
-
-/// Per-thread work assumed by the model when no profile is given (as `fuse` assumes).
-pub const ASSUMED_INSTRUCTIONS_PER_THREAD: u64 = 64;
 
 /// What the rewrite writes for one pair.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -63,7 +61,7 @@ pub struct ModelledPair {
 }
 
 /// `profile`: both launches' counters from an executor run (`tile-sync<profile=FILE>`);
-/// `assumed`: `ASSUMED_INSTRUCTIONS_PER_THREAD` for a launch without one.
+/// `assumed`: `estimate`'s instructions and bytes for a launch without one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum WorkBasis {
@@ -139,10 +137,10 @@ pub fn plan(
     plan.consumer = pair.consumer;
     let measured = (profile(pair.producer), profile(pair.consumer));
     let work = |launch: &crate::program::Launch, blocks: u32, measured: Option<KernelProfile>| {
-        let threads = launch.block.iter().map(|e| e.unwrap_or(1) as u64).product::<u64>();
+        let threads = estimate::block_threads(launch);
         let assumed = KernelProfile {
             instructions: u64::from(blocks) * threads * ASSUMED_INSTRUCTIONS_PER_THREAD,
-            global_bytes: 0,
+            global_bytes: estimate::launch_counters(launch).global_bytes,
             dynamic_shared_bytes: 0,
         };
         let profile = measured.unwrap_or(assumed);
