@@ -371,13 +371,10 @@ unsafe fn remove_dead_stores(
             let message = format!("{name}: every load of {buffer} reads what its own thread stored: kept in registers");
             (RemarkKind::Passed, "ForwardedInRegisters", message)
         })
-        .chain(made.tiles.placed.iter().zip(&made.tiles.proofs).map(|(placed, proof)| {
-            let tile = &placed.tile;
+        .chain(shared.iter().map(|tile| {
             let message = format!(
-                "{name}: {} kept per block in shared memory ({}, {} accesses): {proof}",
-                tile.buffer,
-                tile.shape(),
-                tile.accesses
+                "{name}: {} kept per block in shared memory ({}, {} accesses): {}",
+                tile.buffer, tile.tile, tile.accesses, tile.proof
             );
             (RemarkKind::Passed, "ForwardedThroughSharedMemory", message)
         }))
@@ -627,7 +624,7 @@ fn fuse_one<'a>(
     };
     // SAFETY: the device module is live, the launches and frees are untouched so far.
     let tiles = unsafe { choose_tiles(device, liveness, launches, choice) };
-    let prepared = prepare_fused_kernel(device, program, choice, &tiles.placed, &mut report);
+    let prepared = prepare_fused_kernel(device, program, choice, &tiles.placed(), &mut report);
     if let Ok(kernel) = &prepared {
         made.push(MadeKernel { choice: index, kernel: kernel.clone(), launch: None, tiles });
     }

@@ -27,27 +27,37 @@ const TILE_ALIGNMENT: u64 = 16;
 /// The tiles of one fused kernel, and why the other candidates stay in global memory.
 #[derive(Default)]
 pub(crate) struct TileChoice {
-    pub(crate) placed: Vec<PlacedTile>,
-    /// For each placed tile, why nothing outside the kernel sees the difference.
-    pub(crate) proofs: Vec<String>,
+    pub(crate) chosen: Vec<ChosenTile>,
     pub(crate) refused: Vec<TileRefused>,
+}
+
+/// A tile placed in the kernel's array, and why nothing outside the kernel sees the
+/// difference.
+pub(crate) struct ChosenTile {
+    pub(crate) placed: PlacedTile,
+    pub(crate) proof: String,
 }
 
 /// One tile as the report shows it.
 #[derive(Serialize)]
 pub(crate) struct SharedTileReport {
     pub(crate) buffer: String,
-    tile: String,
+    pub(crate) tile: String,
     bytes: u64,
     /// Loads and stores of the fragments' kernels now served by the tile.
-    accesses: usize,
-    proof: String,
+    pub(crate) accesses: usize,
+    pub(crate) proof: String,
 }
 
 impl TileChoice {
+    /// The tiles as code generation makes them.
+    pub(crate) fn placed(&self) -> Vec<PlacedTile> {
+        self.chosen.iter().map(|chosen| chosen.placed.clone()).collect()
+    }
+
     pub(crate) fn reports(&self) -> Vec<SharedTileReport> {
-        (self.placed.iter().zip(&self.proofs))
-            .map(|(placed, proof)| SharedTileReport {
+        (self.chosen.iter())
+            .map(|ChosenTile { placed, proof }| SharedTileReport {
                 buffer: placed.tile.buffer.clone(),
                 tile: placed.tile.shape(),
                 bytes: placed.tile.bytes(),
@@ -58,7 +68,7 @@ impl TileChoice {
     }
 
     pub(crate) fn has_tile(&self, buffer: &str) -> bool {
-        self.placed.iter().any(|p| p.tile.buffer == buffer)
+        self.chosen.iter().any(|c| c.placed.tile.buffer == buffer)
     }
 }
 
@@ -89,13 +99,10 @@ pub(crate) unsafe fn choose_tiles(
             let offset = group_bytes[group].next_multiple_of(TILE_ALIGNMENT);
             fits_beside(&buffer, offset + tile.bytes(), existing, threads)?;
             group_bytes[group] = offset + tile.bytes();
-            Ok((PlacedTile { group, offset, tile }, proof))
+            Ok(ChosenTile { placed: PlacedTile { group, offset, tile }, proof })
         });
         match placed {
-            Ok((placed, proof)) => {
-                chosen.placed.push(placed);
-                chosen.proofs.push(proof);
-            }
+            Ok(tile) => chosen.chosen.push(tile),
             Err(refused) => chosen.refused.push(refused),
         }
     }
