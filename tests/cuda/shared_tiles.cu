@@ -9,11 +9,21 @@
 //   chain 4: t4 first written by a copy from the host, then all of each block's tile by
 //            the producer before the consumer reads it (must-writes cover the reads): t4
 //            lives in a shared tile.
-//   chain 5: x -> t5 -> o5 in a host loop (not unrolled): stays in global memory.
+//   chain 5: x -> t5 -> o5 in a host loop (not unrolled): the producer writes each
+//            block's tile wholly before the consumer reads it in every iteration: t5
+//            lives in a shared tile.
 //   chain 6: t6 written by the host, then only the upper half of each tile by the
 //            producer: the consumer reads host bytes, t6 stays in global memory.
 //   chain 7: t7 written by the host, then by the producer only where the input is
 //            positive (a data-dependent store, not a must-write): stays in global memory.
+//   chain 8: t8 written by the host, then in a host loop read by the consumer before the
+//            producer rewrites it: each iteration reads the previous one's tile, t8 stays
+//            in global memory.
+//   chain 9: two chains like chain 1 on the two halves of one allocation t9 (fused
+//            horizontally: the halves are independent): the buffer is used by two groups
+//            of blocks, it stays in global memory.
+//   chain 10: a chain like chain 1 on t10 + WIDTH (a slice of an allocation, not its
+//            start): stays in global memory.
 #include <stdio.h>
 
 #define WIDTH 64
@@ -67,7 +77,7 @@ int main() {
     const size_t bytes = n * sizeof(float);
     static float host_x[WIDTH * HEIGHT], back[WIDTH * HEIGHT];
     for (int i = 0; i < n; ++i) host_x[i] = (float)(i % 23) - 7.0f;
-    float *x, *t1, *o1, *t2, *o2, *t3, *o3, *t4, *o4, *t5, *o5, *t6, *o6, *t7, *o7;
+    float *x, *t1, *o1, *t2, *o2, *t3, *o3, *t4, *o4, *t5, *o5, *t6, *o6, *t7, *o7, *t8, *o8, *t9, *o9, *t10, *o10;
     cudaMalloc((void **)&x, bytes);
     cudaMalloc((void **)&t1, bytes);
     cudaMalloc((void **)&o1, bytes);
@@ -83,10 +93,17 @@ int main() {
     cudaMalloc((void **)&o6, bytes);
     cudaMalloc((void **)&t7, bytes);
     cudaMalloc((void **)&o7, bytes);
+    cudaMalloc((void **)&t8, bytes);
+    cudaMalloc((void **)&o8, bytes);
+    cudaMalloc((void **)&t9, 2 * bytes);
+    cudaMalloc((void **)&o9, 2 * bytes);
+    cudaMalloc((void **)&t10, bytes + WIDTH * sizeof(float));
+    cudaMalloc((void **)&o10, bytes);
     cudaMemcpy(x, host_x, bytes, cudaMemcpyHostToDevice);
     cudaMemcpy(t4, host_x, bytes, cudaMemcpyHostToDevice);
     cudaMemcpy(t6, host_x, bytes, cudaMemcpyHostToDevice);
     cudaMemcpy(t7, host_x, bytes, cudaMemcpyHostToDevice);
+    cudaMemcpy(t8, host_x, bytes, cudaMemcpyHostToDevice);
     dim3 grid(WIDTH / TILE, HEIGHT / TILE), producer(HALF, HALF), consumer(TILE, TILE);
     scale_tile<<<grid, producer>>>(x, t1);
     add_one<<<grid, consumer>>>(t1, o1);
@@ -104,12 +121,28 @@ int main() {
     add_one<<<grid, consumer>>>(t6, o6);
     scale_positive<<<grid, producer>>>(x, t7);
     add_one<<<grid, consumer>>>(t7, o7);
+    for (int it = 0; it < 3; ++it) {
+        add_one<<<grid, consumer>>>(t8, o8);
+        scale_tile<<<grid, producer>>>(o8, t8);
+    }
+    scale_tile<<<grid, producer>>>(x, t9);
+    add_one<<<grid, consumer>>>(t9, o9);
+    scale_tile<<<grid, producer>>>(x, t9 + n);
+    add_one<<<grid, consumer>>>(t9 + n, o9 + n);
+    scale_tile<<<grid, producer>>>(x, t10 + WIDTH);
+    add_one<<<grid, consumer>>>(t10 + WIDTH, o10);
     float sum = 0.0f;
-    float *outputs[] = {o1, o2, o3, o4, o5, t3, o6, o7};
-    for (int k = 0; k < 8; ++k) {
+    float *outputs[] = {o1, o2, o3, o4, o5, t3, o6, o7, o8};
+    for (int k = 0; k < 9; ++k) {
         cudaMemcpy(back, outputs[k], bytes, cudaMemcpyDeviceToHost);
         for (int i = 0; i < n; ++i) sum += back[i] * (float)(k + 1);
     }
+    cudaMemcpy(back, o9, bytes, cudaMemcpyDeviceToHost);
+    for (int i = 0; i < n; ++i) sum += back[i] * 10.0f;
+    cudaMemcpy(back, o9 + n, bytes, cudaMemcpyDeviceToHost);
+    for (int i = 0; i < n; ++i) sum += back[i] * 11.0f;
+    cudaMemcpy(back, o10, bytes, cudaMemcpyDeviceToHost);
+    for (int i = 0; i < n; ++i) sum += back[i] * 12.0f;
     printf("shared_tiles: sum %.1f\n", sum);
     cudaFree(x);
     cudaFree(t1);
@@ -126,5 +159,11 @@ int main() {
     cudaFree(o6);
     cudaFree(t7);
     cudaFree(o7);
+    cudaFree(t8);
+    cudaFree(o8);
+    cudaFree(t9);
+    cudaFree(o9);
+    cudaFree(t10);
+    cudaFree(o10);
     return 0;
 }

@@ -119,8 +119,11 @@ impl SharedTile {
 /// Why a buffer stays in global memory, typed until printed.
 #[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
 pub enum TileRefused {
-    #[error("{buffer}: the fused launch is in a host loop, whose previous iteration may have written what it reads")]
-    InHostLoop { buffer: String },
+    #[error(
+        "{buffer}: the fused launch is in a host loop, and {reader} may read what {writer} wrote, not all of it \
+         written first by the earlier fragments of its block in the same iteration"
+    )]
+    InHostLoop { buffer: String, writer: String, reader: String },
     #[error("{buffer}: {reader} may read what {writer} wrote before the fused kernel ({kind} edge of the UAR)")]
     WrittenBefore { buffer: String, writer: String, reader: String, kind: String },
     #[error("{buffer}: what the fused kernel writes is observed after it: {0}", buffer = .0.buffer())]
@@ -159,8 +162,12 @@ impl TileRefused {
 /// The UAR's side: the fused kernel of `fragments` (its replaced launches, in program
 /// order) reads of `buffer` only what its own earlier fragments wrote, or what nothing
 /// wrote: a fragment that an outside statement may have written for reads, in each block,
-/// only bytes the earlier fragments' must-writes write in that block (ISL). Whether what
-/// it writes is observed after it is `liveness`'s question. Returns the proof's text.
+/// only bytes the earlier fragments' must-writes write in that block (ISL). In a host
+/// loop every flow edge into a fragment may also carry an earlier iteration's bytes (a
+/// tile does not outlive its launch), so every fragment that any statement may have
+/// written for reads only what the earlier fragments' must-writes write in the same
+/// iteration and block (the relations keep the host counters). Whether what it writes is
+/// observed after it is `liveness`'s question. Returns the proof's text.
 pub fn written_only_inside(
     program: &HostProgram,
     graph: &UnifiedGraph,
@@ -168,18 +175,20 @@ pub fn written_only_inside(
     buffer: &str,
 ) -> Result<String, TileRefused> {
     let name = |s: StatementId| program.statements[s].name.clone();
-    if fragments.iter().any(|&s| !program.statements[s].loops.is_empty()) {
-        return Err(TileRefused::InHostLoop { buffer: buffer.to_string() });
-    }
+    let in_host_loop = fragments.iter().any(|&s| !program.statements[s].loops.is_empty());
     let mut covered = Vec::new();
     for (position, &reader) in fragments.iter().enumerate() {
         for (writer, kind) in flow_edges(graph, reader, buffer, Direction::Incoming) {
-            if fragments[..position].contains(&writer) || covered.contains(&name(reader)) {
+            let earlier_fragment = !in_host_loop && fragments[..position].contains(&writer);
+            if earlier_fragment || covered.contains(&name(reader)) {
                 continue;
             }
             if !reads_covered(program, &fragments[..position], reader, buffer) {
-                let (writer, reader, kind) = (name(writer), name(reader), kind.to_string());
-                return Err(TileRefused::WrittenBefore { buffer: buffer.to_string(), writer, reader, kind });
+                let (buffer, writer, reader) = (buffer.to_string(), name(writer), name(reader));
+                return Err(match in_host_loop {
+                    true => TileRefused::InHostLoop { buffer, writer, reader },
+                    false => TileRefused::WrittenBefore { buffer, writer, reader, kind: kind.to_string() },
+                });
             }
             covered.push(name(reader));
         }
@@ -187,8 +196,9 @@ pub fn written_only_inside(
     Ok(match covered.is_empty() {
         true => format!("nothing before the fused kernel writes what it reads of {buffer}"),
         false => format!(
-            "what {} read of {buffer} in a block, earlier fragments' stores write in that block first",
-            covered.join(", ")
+            "what {} read of {buffer} in a block, earlier fragments' stores write in that block first{}",
+            covered.join(", "),
+            if in_host_loop { " in each iteration of the host loop" } else { "" }
         ),
     })
 }
@@ -302,8 +312,9 @@ fn buffer_accesses<'e, 'a>(
             match launch.arguments.get(access.parameter as usize) {
                 Some(LaunchArgument::Pointer(DevicePointer::Buffer { buffer: b, offset })) if b == buffer => {
                     if offset.as_ref().and_then(AffineExpr::as_constant) != Some(0) {
+                        let at = offset.as_ref().map_or("a non-affine offset".into(), |o| format!("byte {o}"));
                         return Err(not_plain(format!(
-                            "argument {} of {statement} is not its start",
+                            "argument {} of {statement} points at {at} of it, not at its start (a slice)",
                             access.parameter
                         )));
                     }
@@ -436,6 +447,13 @@ fn interval_bounds(expr: &AffineExpr, access: &KernelAccess, block: Dim3) -> Opt
     Some((low, high))
 }
 
+/// `ctaid_<axis>` as 0 where `launch`'s grid has one block along that axis (so that the
+/// block parts of launches that index their one block differently agree).
+fn single_block_index(launch: &Launch, name: &str) -> Option<AffineExpr> {
+    let axis = ["ctaid_x", "ctaid_y", "ctaid_z"].iter().position(|axis| *axis == name)?;
+    (launch.grid[axis] == Some(1)).then(|| AffineExpr::constant(0))
+}
+
 fn is_number(text: &str) -> bool {
     !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
 }
@@ -456,7 +474,10 @@ fn tile_at(
     for (&(end_index, access), offset) in accesses.iter().zip(offsets) {
         let tile_end = &ends[end_index];
         let (row, column, length) = split_rows(offset, element, row_length).ok_or_else(no_split)?;
-        let host = |e: &AffineExpr| e.substitute(|name| host_symbol(tile_end.end, access, name));
+        let launch = tile_end.end.2;
+        let host = |e: &AffineExpr| {
+            e.substitute(|name| single_block_index(launch, name).or_else(|| host_symbol(tile_end.end, access, name)))
+        };
         let host_length = length.as_ref().map(host);
         if host_length.as_ref().is_some_and(|l| !column_within_rows(tile_end.end, access, buffer, &column, l)) {
             return Err(no_split());

@@ -1,23 +1,32 @@
 ; Block-level forwarding through shared memory (tests/cuda/shared_tiles.cu): a buffer the
 ; fragments of one group exchange only inside each block lives in a shared tile of the
 ; fused kernel (ForwardedThroughSharedMemory, with the UAR proof; buf7 was written by the
-; host first, but the producer's must-writes cover what the consumer reads); a buffer
-; copied back, one in a host loop, and two of which the consumer may read host bytes stay
-; in global memory, each with its reason.
+; host first, but the producer's must-writes cover what the consumer reads; buf9 is in a
+; host loop, whose every iteration writes each block's tile before reading it); a buffer
+; copied back, two of which the consumer may read host bytes, one of which a host
+; loop's iteration reads what the previous iteration wrote, the halves of one allocation
+; in two horizontal groups and a slice not at its allocation's start stay in global
+; memory, each with its reason.
 ; RUN: %opt -passes='sirius<device=%S/../../cuda/shared_tiles.device.ll;device-out=%t.dev.ll;report=%t.json>,verify' %S/../../cuda/shared_tiles.host.ll -S -o %t.ll -pass-remarks=sirius -pass-remarks-missed=sirius 2>&1 | FileCheck %s --check-prefix=REMARK
-; REMARK: remark: <unknown>:0:0: sirius_fused_0: buf1 kept per block in shared memory (32 x 32 x 4 B, 5 accesses): nothing before the fused kernel writes what it reads of buf1; the UAR's reads of buf1 after the fused launches: S20 (fused); freed by S42 on every path
-; REMARK-NEXT: remark: <unknown>:0:0: sirius_fused_0: buf7 kept per block in shared memory (32 x 32 x 4 B, 5 accesses): what S26 read of buf7 in a block, earlier fragments' stores write in that block first; the UAR's reads of buf7 after the fused launches: S26 (fused); freed by S48 on every path
-; REMARK-NEXT: remark: <unknown>:0:0: sirius_fused_0: buf5: what the fused kernel writes is observed after it: S38 may read what S23 writes into buf5 (RAW edge of the UAR)
+; REMARK: remark: <unknown>:0:0: sirius_fused_0: buf1 kept per block in shared memory (32 x 32 x 4 B, 5 accesses): nothing before the fused kernel writes what it reads of buf1; the UAR's reads of buf1 after the fused launches: S27 (fused); freed by S61 on every path
+; REMARK-NEXT: remark: <unknown>:0:0: sirius_fused_0: buf7 kept per block in shared memory (32 x 32 x 4 B, 5 accesses): what S33 read of buf7 in a block, earlier fragments' stores write in that block first; the UAR's reads of buf7 after the fused launches: S33 (fused); freed by S67 on every path
+; REMARK-NEXT: remark: <unknown>:0:0: sirius_fused_0: buf5: what the fused kernel writes is observed after it: S53 may read what S30 writes into buf5 (RAW edge of the UAR)
 ; REMARK: sirius_fused_1: buf3 kept per block in shared memory (32 x 32 x 4 B, 5 accesses)
-; REMARK: sirius_fused_2: buf9: the fused launch is in a host loop, whose previous iteration may have written what it reads
-; REMARK: sirius_fused_3: buf11: S30 may read what S17 wrote before the fused kernel (RAW edge of the UAR)
-; REMARK: sirius_fused_4: buf13: S32 may read what S18 wrote before the fused kernel (RAW edge of the UAR)
+; REMARK: sirius_fused_2: buf9 kept per block in shared memory (32 x 32 x 4 B, 5 accesses): what S35 read of buf9 in a block, earlier fragments' stores write in that block first in each iteration of the host loop
+; REMARK: sirius_fused_3: buf11: S37 may read what S23 wrote before the fused kernel (RAW edge of the UAR)
+; REMARK: sirius_fused_4: buf13: S39 may read what S24 wrote before the fused kernel (RAW edge of the UAR)
+; REMARK: sirius_fused_5: buf15: the fused launch is in a host loop, and S40 may read what S41 wrote, not all of it written first by the earlier fragments of its block in the same iteration
+; REMARK: sirius_fused_5: buf16: what the fused kernel writes is observed after it: S56 may read what S40 writes into buf16
+; REMARK: sirius_fused_6: buf17: fragments of two horizontal groups use it (their blocks differ)
+; REMARK: sirius_fused_6: buf19: argument 1 of S46 points at byte 256 of it, not at its start (a slice)
 ;
 ; The cost model's static estimate takes the tiles' traffic off (ModelledAfterCleanUp):
 ; sirius_fused_0 no longer stores and loads buf1 and buf7 (64 x 96 floats each: 2 x 2 x
-; 24,576 B), sirius_fused_4 keeps all its traffic.
+; 24,576 B), sirius_fused_2 no longer moves buf9 (per launch), sirius_fused_4 keeps all
+; its traffic.
 ; RUN: %opt -passes='sirius<device=%S/../../cuda/shared_tiles.device.ll;device-out=%t2.dev.ll>' %S/../../cuda/shared_tiles.host.ll -disable-output -pass-remarks-analysis=sirius 2>&1 | FileCheck %s --check-prefix=MODEL
 ; MODEL: sirius_fused_0: estimated global traffic 294912 -> 196608 bytes after the clean-up; modelled {{.*}} us -> {{.*}} us (unfused {{.*}} us)
+; MODEL: sirius_fused_2: estimated global traffic 98304 -> 49152 bytes after the clean-up
 ; MODEL: sirius_fused_4: estimated global traffic 98304 -> 98304 bytes after the clean-up
 ;
 ; One array of tiles per fused kernel (the transposed consumer's tile rows padded by one
