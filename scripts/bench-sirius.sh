@@ -6,8 +6,15 @@
 # device time (`sirius::cost`, from the executor's counters), unfused -> fused, the
 # fusion-pass time, and whether the outputs are bit-identical (every host buffer and every
 # device buffer left at exit; a freed intermediate may differ: its unobserved stores go).
-#   usage: scripts/bench-sirius.sh [SAMPLE=ARGS ...]   (ARGS comma-separated)
+# With --symbolic the caller passes its own arguments on (the executor gives them), so
+# `sirius` fuses the exported function itself, with run-time sizes.
+#   usage: scripts/bench-sirius.sh [--symbolic] [SAMPLE=ARGS ...]   (ARGS comma-separated)
 set -euo pipefail
+symbolic=0
+if [ "${1:-}" = "--symbolic" ]; then
+    symbolic=1
+    shift
+fi
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 bash scripts/build-plugin.sh >/dev/null
 cargo build --release --quiet --bin syncfuse
@@ -20,20 +27,26 @@ echo "|---|---:|---:|---:|---:|---:|---|"
 for case in ${cases[@]}; do
     sample=${case%%=*}
     args=${case#*=}
-    python3 - "$sample" "$args" "$work/host.ll" <<'PY'
+    python3 - "$sample" "$args" "$work/host.ll" "$symbolic" <<'PY'
 import sys
-sample, args, out = sys.argv[1], sys.argv[2].split(","), sys.argv[3]
+sample, args, out, symbolic = sys.argv[1], sys.argv[2].split(","), sys.argv[3], sys.argv[4] == "1"
 text = open(f"samples/cuda/{sample}.host.ll").read()
-call = ", ".join(f"i32 {a}" for a in args)
-open(out, "w").write(text + f"\ndefine i32 @sirius_bench_main() {{\n  %r = call i32 @run_{sample}({call})\n  ret i32 %r\n}}\n")
+values = [f"%a{i}" for i in range(len(args))] if symbolic else args
+parameters = ", ".join(f"i32 {v}" for v in values) if symbolic else ""
+call = ", ".join(f"i32 {v}" for v in values)
+open(out, "w").write(text + f"\ndefine i32 @sirius_bench_main({parameters}) {{\n  %r = call i32 @run_{sample}({call})\n  ret i32 %r\n}}\n")
 PY
+    entry=(--entry sirius_bench_main)
+    if [ "$symbolic" = 1 ]; then
+        for a in ${args//,/ }; do entry+=(--arg "$a"); done
+    fi
     opt-16 -load-pass-plugin build/libsyncfuse.so \
         -passes="sirius<device=samples/cuda/$sample.dev.ll;device-out=$work/fused.dev.ll;report=$work/sirius.json>" \
         "$work/host.ll" -S -o "$work/fused.host.ll"
     rm -rf "$work/before" "$work/after"
-    "$syncfuse" run --host "$work/host.ll" --device "samples/cuda/$sample.dev.ll" --entry sirius_bench_main \
+    "$syncfuse" run --host "$work/host.ll" --device "samples/cuda/$sample.dev.ll" "${entry[@]}" \
         --report "$work/before.json" --dump "$work/before" >/dev/null
-    "$syncfuse" run --host "$work/fused.host.ll" --device "$work/fused.dev.ll" --entry sirius_bench_main \
+    "$syncfuse" run --host "$work/fused.host.ll" --device "$work/fused.dev.ll" "${entry[@]}" \
         --report "$work/after.json" --dump "$work/after" >/dev/null
     same=$("$syncfuse" diff --observable-only "$work/before" "$work/after" >/dev/null && echo identical || echo DIFFERENT)
     python3 - "$sample" "$args" "$work" "$same" <<'PY'

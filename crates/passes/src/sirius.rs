@@ -29,8 +29,8 @@ use syncfuse_llvm::cuda_reader::{read_program, CallContexts};
 use syncfuse_llvm::function_cfg::runs_after_on_every_path;
 use syncfuse_llvm::ir::{self, OwnedModule, SourceLocation};
 use syncfuse_llvm::sirius::codegen::{
-    apply_pointer_facts, clean_up_fused_kernels, generate_fused_kernel, specialise_parameters, CodegenReject,
-    DerivedPointer, FusedKernel, FusedParameter, HostConstant, PointerFacts,
+    apply_pointer_facts, clean_up_fused_kernels, generate_fused_kernel, merge_identical_scalars, specialise_parameters,
+    CodegenReject, DerivedPointer, FusedKernel, FusedParameter, HostConstant, PointerFacts,
 };
 use syncfuse_llvm::sirius::dead_stores::{loaded_buffers, remove_unobserved_stores, RemovedStores};
 use syncfuse_llvm::sirius::host_rewrite::{
@@ -155,6 +155,9 @@ struct KernelReport<'a> {
     rebased_parameters: usize,
     /// Pointer parameters marked `noalias` (no other parameter points into their buffer).
     noalias_parameters: usize,
+    /// Integer and float parameters merged into an earlier one: the fused launch passes
+    /// both the same host value (a run-time size or grid extent several fragments share).
+    merged_scalar_parameters: usize,
     /// Parameter space the fused kernel takes at most, before specialisation.
     parameter_bytes: u64,
     /// Launches that depend on it went to another fused kernel: this one's parameters
@@ -616,6 +619,7 @@ fn fuse_one<'a>(
         merged_parameters: 0,
         rebased_parameters: 0,
         noalias_parameters: 0,
+        merged_scalar_parameters: 0,
         parameter_bytes: choice.parameter_bytes,
         parameter_space_full: choice.parameter_space_full,
         stores: StoreRemoval::default(),
@@ -642,6 +646,9 @@ fn fuse_one<'a>(
     let replaced = report.replaced.join(", ");
     if let (Ok(fused), Some(kernel)) = (&outcome, made.last_mut()) {
         kernel.launch = Some(*fused);
+        // SAFETY: the kernel was just made in the live device module, the launch in the host.
+        report.merged_scalar_parameters =
+            unsafe { merge_identical_scalars(ir::named_function(device, &kernel.kernel.name), *fused) };
     }
     let (anchor, kind, name, message) = match &outcome {
         Ok(fused) => {

@@ -243,6 +243,42 @@ pub unsafe fn apply_pointer_facts(
     Ok(())
 }
 
+/// Scalar parameters (integers, floats) to which the fused `launch` (a call of the kernel's
+/// stub, one operand per parameter) passes the very value it passes to an earlier
+/// parameter of the same type become that parameter: fragments launched with the same
+/// run-time size or grid then test the same value, and LLVM's clean-up merges their
+/// guards and forwards between them as it does for constants. Returns how many.
+///
+/// # Safety
+/// `function` must be the fused kernel, defined in a live module, and `launch` a live call
+/// instruction of the host module.
+pub unsafe fn merge_identical_scalars(function: LLVMValueRef, launch: LLVMValueRef) -> usize {
+    // SAFETY: as the caller's.
+    unsafe {
+        let parameters = (LLVMCountParams(function) as usize).min(LLVMGetNumArgOperands(launch) as usize);
+        let scalar = |ty: LLVMTypeRef| {
+            matches!(
+                LLVMGetTypeKind(ty),
+                LLVMTypeKind::LLVMIntegerTypeKind | LLVMTypeKind::LLVMFloatTypeKind | LLVMTypeKind::LLVMDoubleTypeKind
+            )
+        };
+        let mut merged = 0;
+        for later in 0..parameters {
+            let (value, parameter) = (LLVMGetOperand(launch, later as u32), LLVMGetParam(function, later as u32));
+            let ty = LLVMTypeOf(parameter);
+            let earlier = (0..later).find(|&earlier| {
+                LLVMGetOperand(launch, earlier as u32) == value
+                    && LLVMTypeOf(LLVMGetParam(function, earlier as u32)) == ty
+            });
+            if let Some(earlier) = earlier.filter(|_| scalar(ty)) {
+                LLVMReplaceAllUsesWith(parameter, LLVMGetParam(function, earlier as u32));
+                merged += 1;
+            }
+        }
+        merged
+    }
+}
+
 /// Host-to-kernel constant propagation (SIRIUS §5.2): every use of parameter `index` of
 /// `kernel` becomes the constant the host always passes for it; `clean_up_fused_kernels`
 /// then folds what that decides (guards, strides, bounds). The parameter itself stays, so

@@ -192,7 +192,7 @@ pub unsafe fn rewrite_launches(
         // The fused launch stands for the launches it replaces: it gets the first one's
         // debug location (remarks, debuggers and profiles point at the user's `<<<>>>`).
         LLVMSetCurrentDebugLocation2(builder, LLVMInstructionGetDebugLoc(first.launch));
-        let mut emit = Emit { module, builder, materialised: HashMap::new() };
+        let mut emit = Emit { module, builder, materialised: HashMap::new(), axes: HashMap::new() };
         let grids: Vec<[LLVMValueRef; 3]> = grids.iter().map(|g| g.clone().map(|o| emit.operand(&o))).collect();
         let arguments: Vec<LLVMValueRef> = arguments
             .iter()
@@ -508,6 +508,9 @@ struct Emit {
     module: LLVMModuleRef,
     builder: LLVMBuilderRef,
     materialised: HashMap<LLVMValueRef, LLVMValueRef>,
+    /// One axis of a packed `dim3` (the packed value and the shift), once: launches with
+    /// the same grid pass the fused kernel the same value (`merge_identical_scalars`).
+    axes: HashMap<(LLVMValueRef, u64), LLVMValueRef>,
 }
 
 impl Emit {
@@ -529,17 +532,22 @@ impl Emit {
             }
             Operand::Axis { packed, shift } => {
                 let packed = self.operand(packed);
+                if let Some(&done) = self.axes.get(&(packed, *shift)) {
+                    return done;
+                }
                 let i32_type = LLVMInt32TypeInContext(LLVMGetModuleContext(self.module));
                 let shifted = if *shift == 0 {
                     packed
                 } else {
                     LLVMBuildLShr(self.builder, packed, LLVMConstInt(LLVMTypeOf(packed), *shift, 0), c"".as_ptr())
                 };
-                if LLVMGetIntTypeWidth(LLVMTypeOf(shifted)) == 32 {
+                let axis = if LLVMGetIntTypeWidth(LLVMTypeOf(shifted)) == 32 {
                     shifted
                 } else {
                     LLVMBuildTrunc(self.builder, shifted, i32_type, c"".as_ptr())
-                }
+                };
+                self.axes.insert((packed, *shift), axis);
+                axis
             }
         }
     }
