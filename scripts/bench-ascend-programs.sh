@@ -17,7 +17,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 bash scripts/build-plugin.sh >/dev/null
-syncfuse=target/release/syncfuse
+syncfuse="$(bash scripts/target-dir.sh)/release/syncfuse"
 plugin=build/libsyncfuse.so
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -16,7 +16,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 seeds=${1:-60}
 pass_timeout=${PASS_TIMEOUT:-120}
 bash scripts/build-plugin.sh >/dev/null
-sim=target/release/syncfuse
+sim="$(bash scripts/target-dir.sh)/release/syncfuse"
 plugin=build/libsyncfuse.so
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

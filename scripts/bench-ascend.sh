@@ -15,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 bash scripts/build-plugin.sh >/dev/null
-sim=target/release/syncfuse
+sim="$(bash scripts/target-dir.sh)/release/syncfuse"
 plugin=build/libsyncfuse.so
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

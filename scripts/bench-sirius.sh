@@ -18,7 +18,7 @@ fi
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 bash scripts/build-plugin.sh >/dev/null
 cargo build --release --quiet --bin syncfuse
-syncfuse=target/release/syncfuse
+syncfuse="$(bash scripts/target-dir.sh)/release/syncfuse"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cases=("${@:-elementwise_chain=65536,1 block_reduce=65536,1 block_shuffle=65536,1 mlp=128,256,512,1 bert_qkv=128,256,4,1 transpose_gemm=128,256,256,1 host_loop=64,64,4,1 lstm=8,2,64,64,1}")

@@ -15,7 +15,7 @@ cargo test --release -q --test streams modelled_streams_of_the_samples -- --noca
 # "error" unless the program's own check passed and its device memory matches the
 # original's.
 plugin=build/libsyncfuse.so
-syncfuse=target/release/syncfuse
+syncfuse="$(bash scripts/target-dir.sh)/release/syncfuse"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # cycles IR NAME: the executor's device cycles of main, or "error".

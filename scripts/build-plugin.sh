@@ -12,8 +12,7 @@ fi
 
 cargo build --release --workspace
 
-target_dir=$(cargo metadata --format-version 1 --no-deps \
-    | python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')
+target_dir=$(bash scripts/target-dir.sh)
 built="$target_dir/release/libsyncfuse.so"
 [ -f "$built" ] || { echo "build-plugin: $built was not produced" >&2; exit 1; }
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Runs every CUDA sample on the CPU executor (target/release/syncfuse run) and prints a
+"""Runs every CUDA sample on the CPU executor (the release `syncfuse run`) and prints a
 markdown table of its counters and speed: the table of docs/cuda-executor.md.
 
     python3 scripts/cuda-exec-table.py            # small sizes (seconds)
@@ -12,6 +12,8 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+TARGET = Path(subprocess.run(["bash", str(ROOT / "scripts/target-dir.sh")], check=True, capture_output=True,
+                             text=True).stdout.strip())
 # name -> (small sizes, paper sizes), as run_<name> takes them.
 SAMPLES = {
     "bert_qkv": ([48, 64, 4, 1], [384, 768, 12, 1]),
@@ -27,7 +29,7 @@ SAMPLES = {
 def run(name, sizes):
     with tempfile.TemporaryDirectory() as tmp:
         report = Path(tmp) / "r.json"
-        command = [str(ROOT / "target/release/syncfuse"), "run",
+        command = [str(TARGET / "release/syncfuse"), "run",
                    "--host", str(ROOT / f"samples/cuda/{name}.host.ll"),
                    "--device", str(ROOT / f"samples/cuda/{name}.dev.ll"),
                    "--entry", f"run_{name}", "--report", str(report)]

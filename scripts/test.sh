@@ -45,8 +45,7 @@ if bash scripts/build-plugin.sh; then
     if [ ${#reports[@]} -eq 0 ]; then
         failed+=("check-report (no report found)")
     else
-        target_dir=$(cargo metadata --format-version 1 --no-deps \
-            | python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')
+        target_dir=$(bash scripts/target-dir.sh)
         "$target_dir/release/syncfuse" check-report "${reports[@]}" || failed+=("check-report")
     fi
 else
