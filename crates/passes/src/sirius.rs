@@ -156,7 +156,8 @@ struct KernelReport<'a> {
     /// Pointer parameters marked `noalias` (no other parameter points into their buffer).
     noalias_parameters: usize,
     /// Integer and float parameters merged into an earlier one: the fused launch passes
-    /// both the same host value (a run-time size or grid extent several fragments share).
+    /// both the same host value (a run-time size or grid extent several fragments share);
+    /// parameters specialised to host constants are not counted.
     merged_scalar_parameters: usize,
     /// Parameter space the fused kernel takes at most, before specialisation.
     parameter_bytes: u64,

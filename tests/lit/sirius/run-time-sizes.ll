@@ -22,4 +22,4 @@
 ;
 ; RUN: FileCheck %s --check-prefix=JSON < %t.json
 ; JSON: "name": "sirius_fused_0",
-; JSON: "merged_scalar_parameters": 33,
+; JSON: "merged_scalar_parameters": 16,

@@ -247,7 +247,8 @@ pub unsafe fn apply_pointer_facts(
 /// stub, one operand per parameter) passes the very value it passes to an earlier
 /// parameter of the same type become that parameter: fragments launched with the same
 /// run-time size or grid then test the same value, and LLVM's clean-up merges their
-/// guards and forwards between them as it does for constants. Returns how many.
+/// guards and forwards between them as it does for constants. Returns how many were
+/// still used (a parameter specialised to a host constant has no use left).
 ///
 /// # Safety
 /// `function` must be the fused kernel, defined in a live module, and `launch` a live call
@@ -270,7 +271,8 @@ pub unsafe fn merge_identical_scalars(function: LLVMValueRef, launch: LLVMValueR
                 LLVMGetOperand(launch, earlier as u32) == value
                     && LLVMTypeOf(LLVMGetParam(function, earlier as u32)) == ty
             });
-            if let Some(earlier) = earlier.filter(|_| scalar(ty)) {
+            let used = !LLVMGetFirstUse(parameter).is_null();
+            if let Some(earlier) = earlier.filter(|_| scalar(ty) && used) {
                 LLVMReplaceAllUsesWith(parameter, LLVMGetParam(function, earlier as u32));
                 merged += 1;
             }
