@@ -342,20 +342,26 @@ impl ValueReader {
         guards
     }
 
-    /// Whether `instruction` runs at exactly the instances its `guards` admit: it is in no
-    /// loop, and every block on its dominator chain is reached whenever its immediate
-    /// dominator is (it post-dominates it), or only from it through a branch whose
-    /// condition the guards state exactly (a comparison, or comparisons joined by `and` on
-    /// the taken side, or by `or` on the other). Then its guards describe a must-access.
+    /// Whether `instruction` runs at exactly the instances its `guards` admit: every loop
+    /// around it runs exactly the trip count its `LoopDim` gives (`exactly_counted`), and
+    /// every block on its dominator chain is reached whenever its immediate dominator is
+    /// (it post-dominates it), or only from it through a branch whose condition the guards
+    /// state exactly (a comparison, or comparisons joined by `and` on the taken side, or by
+    /// `or` on the other; in terms of the loops' counters at most). Then its guards and its
+    /// loops describe a must-access.
     ///
     /// # Safety
     /// the handle must be a live instruction of the function this reader was built for.
     pub unsafe fn runs_exactly_when_guarded(&mut self, instruction: LLVMValueRef) -> bool {
-        let Some(cfg) = self.recogniser.cfg.as_ref() else { return false };
         let mut block = unsafe { self.block_of(instruction) };
-        if !cfg.loop_headers_around(block).is_empty() {
+        let Some(headers) = self.recogniser.cfg.as_ref().map(|cfg| cfg.loop_headers_around(block)) else {
+            return false;
+        };
+        if !headers.into_iter().all(|header| self.recogniser.exactly_counted(header)) {
             return false;
         }
+        let in_scope: Vec<String> = unsafe { self.loops_around(instruction) }.into_iter().map(|l| l.counter).collect();
+        let Some(cfg) = self.recogniser.cfg.as_ref() else { return false };
         let mut decided = Vec::new();
         while let Some(dominator) = cfg.idom(block) {
             if !cfg.post_dominates(block, dominator) {
@@ -368,15 +374,15 @@ impl ValueReader {
         }
         decided.into_iter().all(|(decider, entered)| {
             self.branch_into(decider, entered)
-                .is_some_and(|(condition, outcome)| self.states_exactly(condition, outcome))
+                .is_some_and(|(condition, outcome)| self.states_exactly(condition, outcome, &in_scope))
         })
     }
 
     /// Whether the guards keep every fact of `condition` having `outcome` and those facts
-    /// are equivalent to it (outside loops).
-    fn states_exactly(&mut self, condition: LLVMValueRef, outcome: bool) -> bool {
+    /// are equivalent to it, valued alike wherever the counters `in_scope` have their values.
+    fn states_exactly(&mut self, condition: LLVMValueRef, outcome: bool, in_scope: &[String]) -> bool {
         let (facts, exact) = self.condition_facts(condition, outcome);
-        exact && facts.iter().all(|fact| self.recogniser.valued_alike(fact.expression(), &[]))
+        exact && facts.iter().all(|fact| self.recogniser.valued_alike(fact.expression(), in_scope))
     }
 
     /// `(condition, outcome)` of `decider`'s conditional branch when its successors differ
@@ -431,6 +437,12 @@ pub struct SymbolEnvironment {
     /// (`parametric_product`): only for callers that delinearise rows (sirius); a product
     /// symbol is not loop-invariant, which the Ascend ISL glue would assume of it.
     pub row_products: bool,
+    /// Count a loop whose exit test gives no bound by iterating that test when it names
+    /// only the counter and constants (clang -O1's `i == 0` latch test of a two-trip
+    /// loop): sirius's must-writes need such counts. The Ascend readers leave it off:
+    /// `ascend-sync`'s work model, given them, synchronised one recorded random kernel with
+    /// two more syncs (same cycles), which is not taken over unexamined.
+    pub iterated_trip_counts: bool,
     /// Read `smin`/`smax` (and `umin`/`umax` of non-negative values, and the `select`
     /// forms of all four) as defined symbols (`Extremum`, `m<N>`), and other selects under
     /// affine conditions as `Choice`s (`c<N>`); callers must then constrain them (every
@@ -1026,8 +1038,70 @@ impl Recogniser {
             }
         }
         let counter = self.counters.get(&header)?.clone();
-        let trip_count = self.counter_bound(header, &counter);
+        // A bound from the exit test where it gives one (tighter counts change what the
+        // Ascend passes decide), else the count found by iterating the test.
+        let trip_count = self.counter_bound(header, &counter).or_else(|| {
+            let count = self.environment.iterated_trip_counts.then(|| self.iterated_trip_count(header, &counter))??;
+            Some(AffineExpr::constant(count))
+        });
         Some(LoopDim::new(counter, trip_count))
+    }
+
+    /// Whether the loop with `header` runs exactly `loop_dim(header)`'s trip count (which
+    /// `counter_bound` may give one too many): `iterated_trip_count` finds that count.
+    pub(crate) fn exactly_counted(&mut self, header: BlockId) -> bool {
+        let Some(dimension) = self.loop_dim(header) else { return false };
+        let Some(trip_count) = dimension.trip_count.as_ref().and_then(AffineExpr::as_constant) else { return false };
+        self.iterated_trip_count(header, &dimension.counter) == Some(trip_count)
+    }
+
+    /// The exact trip count of a loop with one latch and one exit, from the latch or the
+    /// header, whose test compares expressions of its `counter` and constants only:
+    /// iterating the counter from 0 through that test (at most `ITERATED_TRIPS`).
+    fn iterated_trip_count(&mut self, header: BlockId, counter: &str) -> Option<i64> {
+        let cfg = self.cfg.as_ref()?;
+        let lp = cfg.loops[cfg.loop_with_header(header)?].clone();
+        let (&[latch], &[(exiting, _)]) = (lp.latches.as_slice(), lp.exit_edges.as_slice()) else { return None };
+        if exiting != latch && exiting != header {
+            return None;
+        }
+        let blocks = unsafe { indexed_blocks(self.function) };
+        let (predicate, lhs, rhs, continue_on_true) = self.exit_branch(blocks[exiting], &lp.body)?;
+        let (lhs, rhs) = (self.integer(lhs)?, self.integer(rhs)?);
+        if !lhs.symbols().chain(rhs.symbols()).all(|s| s == counter) {
+            return None;
+        }
+        let at = |e: &AffineExpr, it: i64| {
+            e.terms.get(counter).copied().unwrap_or(0).checked_mul(it)?.checked_add(e.constant)
+        };
+        let test = |it: i64| holds(predicate, at(&lhs, it)?, at(&rhs, it)?);
+        // The test at counter `it` says stop after `it` bodies when the header tests, after
+        // `it + 1` when the latch does.
+        let stop = (0..ITERATED_TRIPS).find(|&it| test(it) != Some(continue_on_true))?;
+        test(stop)?;
+        Some(if exiting == latch { stop + 1 } else { stop })
+    }
+
+    /// `(predicate, lhs, rhs, continue on true)` of the integer comparison that ends the
+    /// loop `body` at `block`.
+    fn exit_branch(
+        &self,
+        block: LLVMBasicBlockRef,
+        body: &std::collections::BTreeSet<BlockId>,
+    ) -> Option<(llvm_sys::LLVMIntPredicate, LLVMValueRef, LLVMValueRef, bool)> {
+        // SAFETY: terminator, operand and predicate queries on a conditional branch.
+        unsafe {
+            let branch = LLVMGetBasicBlockTerminator(block);
+            if LLVMGetInstructionOpcode(branch) != LLVMOpcode::LLVMBr || LLVMIsConditional(branch) == 0 {
+                return None;
+            }
+            let condition = LLVMGetCondition(branch);
+            if LLVMIsAICmpInst(condition).is_null() {
+                return None;
+            }
+            let on_true = body.contains(self.index_of.get(&LLVMGetSuccessor(branch, 0))?);
+            Some((LLVMGetICmpPredicate(condition), LLVMGetOperand(condition, 0), LLVMGetOperand(condition, 1), on_true))
+        }
     }
 
     /// An affine `T` with `counter < T` on every iteration, from an exit test `E pred n`
@@ -1052,19 +1126,7 @@ impl Recogniser {
         counter: &str,
     ) -> Option<AffineExpr> {
         use llvm_sys::LLVMIntPredicate::*;
-        // SAFETY: terminator, operand and predicate queries on a conditional branch.
-        let (predicate, lhs, rhs, continue_on_true) = unsafe {
-            let branch = LLVMGetBasicBlockTerminator(block);
-            if LLVMGetInstructionOpcode(branch) != LLVMOpcode::LLVMBr || LLVMIsConditional(branch) == 0 {
-                return None;
-            }
-            let condition = LLVMGetCondition(branch);
-            if LLVMIsAICmpInst(condition).is_null() {
-                return None;
-            }
-            let on_true = body.contains(self.index_of.get(&LLVMGetSuccessor(branch, 0))?);
-            (LLVMGetICmpPredicate(condition), LLVMGetOperand(condition, 0), LLVMGetOperand(condition, 1), on_true)
-        };
+        let (predicate, lhs, rhs, continue_on_true) = self.exit_branch(block, body)?;
         // A bound that is not affine may still have a constant upper bound (clang's
         // `min(n - k, 128)` tile trip counts); that is sound where the count grows with it.
         let (lhs, rhs, bound_is_upper) = match (self.integer(lhs), self.integer(rhs)) {
@@ -1431,6 +1493,26 @@ fn fold_constants(opcode: LLVMOpcode, a: &AffineExpr, b: &AffineExpr) -> Option<
     Some(AffineExpr::constant(value))
 }
 
+/// The most iterations `Recogniser::iterated_trip_count` runs a loop's exit test through.
+const ITERATED_TRIPS: i64 = 1 << 16;
+
+/// `a pred b` on two values (unsigned predicates on non-negative values only).
+fn holds(predicate: llvm_sys::LLVMIntPredicate, a: i64, b: i64) -> Option<bool> {
+    use llvm_sys::LLVMIntPredicate::*;
+    let unsigned = matches!(predicate, LLVMIntULT | LLVMIntULE | LLVMIntUGT | LLVMIntUGE);
+    if unsigned && (a < 0 || b < 0) {
+        return None;
+    }
+    Some(match predicate {
+        LLVMIntEQ => a == b,
+        LLVMIntNE => a != b,
+        LLVMIntSLT | LLVMIntULT => a < b,
+        LLVMIntSLE | LLVMIntULE => a <= b,
+        LLVMIntSGT | LLVMIntUGT => a > b,
+        LLVMIntSGE | LLVMIntUGE => a >= b,
+    })
+}
+
 /// `a pred b` as `b pred' a`.
 fn swapped(predicate: llvm_sys::LLVMIntPredicate) -> llvm_sys::LLVMIntPredicate {
     use llvm_sys::LLVMIntPredicate::*;
@@ -1695,6 +1777,68 @@ exit:
 }
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ";
+        // Stores in a loop tested at its latch (rotated, as clang -O1 emits `for (i = 0; i <
+        // 2; ++i)`: `i == 0` continues, which gives no bound; iterating the test counts 2),
+        // one of them under a guard on the counter: exact. Not in a loop tested
+        // at its header (3 iterations, where `counter_bound` gives 4, a bound), nor in a
+        // loop that may leave early (two exits).
+        let counted = "
+define void @k(ptr %p) {
+entry:
+  br label %rotated
+rotated:
+  %i = phi i32 [ 0, %entry ], [ %i1, %latch ]
+  %x = zext i32 %i to i64
+  %q = getelementptr inbounds float, ptr %p, i64 %x
+  store float 1.0, ptr %q
+  %later = icmp sgt i32 %i, 0
+  br i1 %later, label %guarded, label %latch
+guarded:
+  store float 2.0, ptr %q
+  br label %latch
+latch:
+  %i1 = add nuw nsw i32 %i, 1
+  %again = icmp eq i32 %i, 0
+  br i1 %again, label %rotated, label %tested
+tested:
+  %j = phi i32 [ 0, %latch ], [ %j1, %body ]
+  %go = icmp slt i32 %j, 3
+  br i1 %go, label %body, label %early
+body:
+  %y = zext i32 %j to i64
+  %r = getelementptr inbounds float, ptr %p, i64 %y
+  store float 2.0, ptr %r
+  %j1 = add nsw i32 %j, 1
+  br label %tested
+early:
+  %k = phi i32 [ 0, %tested ], [ %k1, %next ]
+  %z = zext i32 %k to i64
+  %s = getelementptr inbounds float, ptr %p, i64 %z
+  store float 3.0, ptr %s
+  %v = load float, ptr %s
+  %stop = fcmp ogt float %v, 2.5
+  br i1 %stop, label %exit, label %next
+next:
+  %k1 = add nsw i32 %k, 1
+  %more = icmp slt i32 %k1, 4
+  br i1 %more, label %early, label %exit
+exit:
+  ret void
+}
+";
+        with_kernel_reader("counted", counted, |values, value| {
+            let function = unsafe { LLVMGetBasicBlockParent(LLVMGetInstructionParent(value("x"))) };
+            let stores: Vec<LLVMValueRef> = unsafe { crate::ir::function_instructions(function) }
+                .into_iter()
+                .filter(|&i| unsafe { LLVMGetInstructionOpcode(i) } == LLVMOpcode::LLVMStore)
+                .collect();
+            let exact: Vec<bool> = stores.iter().map(|&s| unsafe { values.runs_exactly_when_guarded(s) }).collect();
+            assert_eq!(exact, [true, true, false, false]);
+            let trips: Vec<Option<AffineExpr>> =
+                stores.iter().flat_map(|&s| unsafe { values.loops_around(s) }).map(|l| l.trip_count).collect();
+            let constant = |n| Some(AffineExpr::constant(n));
+            assert_eq!(trips[..3], [constant(2), constant(2), constant(4)]);
+        });
         with_reader("inexact", data_dependent, |values, value| {
             let function = unsafe { LLVMGetBasicBlockParent(LLVMGetInstructionParent(value("v"))) };
             let stores: Vec<LLVMValueRef> = unsafe { crate::ir::function_instructions(function) }

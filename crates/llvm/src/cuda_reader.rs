@@ -138,6 +138,7 @@ fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -
         known: known.into_iter().collect(),
         quasi_affine: true,
         row_products: true,
+        iterated_trip_counts: true,
         ..Default::default()
     };
     let read = unsafe { affine::read_memory_accesses(device, function, environment) }
@@ -176,7 +177,7 @@ fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -
                 }
                 let guards: Vec<_> = access.guards.iter().filter(|g| !g.expression().has_products()).cloned().collect();
                 let exact = access.exact
-                    && loops.is_empty()
+                    && loops.iter().all(|l| l.trip_count.is_some())
                     && guards.len() == access.guards.len()
                     && offset.as_ref().is_some_and(|o| !o.has_products())
                     && extent.is_some();

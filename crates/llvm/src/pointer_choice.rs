@@ -202,7 +202,8 @@ pub(crate) mod tests {
         with_environment(name, ir, false, check)
     }
 
-    /// `with_reader` as for a CUDA kernel (quotients and products read).
+    /// `with_reader` as for a CUDA kernel (quotients and products read, loops counted by
+    /// iterating their tests).
     pub(crate) fn with_kernel_reader(
         name: &str,
         ir: &str,
@@ -223,7 +224,12 @@ pub(crate) mod tests {
         let _ = std::fs::remove_file(&path);
         let function = unsafe { defined_functions(module.module) }[0];
         let all: Vec<LLVMValueRef> = unsafe { function_instructions(function) };
-        let mut environment = SymbolEnvironment { quasi_affine, row_products: quasi_affine, ..Default::default() };
+        let mut environment = SymbolEnvironment {
+            quasi_affine,
+            row_products: quasi_affine,
+            iterated_trip_counts: quasi_affine,
+            ..Default::default()
+        };
         for &value in &all {
             if let Some(index) = unsafe { value_name(value) }.strip_prefix("slot") {
                 environment.object_slots.insert(value, format!("buf{index}"));

@@ -46,9 +46,10 @@ pub struct KernelAccess {
     /// `syncfuse_llvm::affine::ValueReader::guards`): they restrict the threads and iterations that
     /// perform it.
     pub guards: Vec<AffineCondition>,
-    /// A must-access: it runs at exactly the instances its guards admit, outside kernel
-    /// loops, at an affine offset without run-time row lengths (a store so marked writes
-    /// every byte its relation names; `shared_tiles` relies on it).
+    /// A must-access: it runs at exactly the instances its guards admit, in no kernel loop
+    /// or in loops that run exactly their constant trip counts, at an affine offset without
+    /// run-time row lengths (a store so marked writes every byte its relation names;
+    /// `shared_tiles` relies on it).
     pub exact: bool,
 }
 
