@@ -1747,6 +1747,14 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
         });
     }
 
+    /// The stores of the function `instruction` is in, in order.
+    fn stores_beside(instruction: LLVMValueRef) -> Vec<LLVMValueRef> {
+        let function = unsafe { LLVMGetBasicBlockParent(LLVMGetInstructionParent(instruction)) };
+        (unsafe { crate::ir::function_instructions(function) }.into_iter())
+            .filter(|&i| unsafe { LLVMGetInstructionOpcode(i) } == LLVMOpcode::LLVMStore)
+            .collect()
+    }
+
     #[test]
     fn accesses_under_affine_conditions_or_after_joins_run_exactly_when_guarded() {
         with_reader("exact", KERNEL, |values, value| {
@@ -1827,11 +1835,7 @@ exit:
 }
 ";
         with_kernel_reader("counted", counted, |values, value| {
-            let function = unsafe { LLVMGetBasicBlockParent(LLVMGetInstructionParent(value("x"))) };
-            let stores: Vec<LLVMValueRef> = unsafe { crate::ir::function_instructions(function) }
-                .into_iter()
-                .filter(|&i| unsafe { LLVMGetInstructionOpcode(i) } == LLVMOpcode::LLVMStore)
-                .collect();
+            let stores = stores_beside(value("x"));
             let exact: Vec<bool> = stores.iter().map(|&s| unsafe { values.runs_exactly_when_guarded(s) }).collect();
             assert_eq!(exact, [true, true, false, false]);
             let trips: Vec<Option<AffineExpr>> =
@@ -1840,11 +1844,7 @@ exit:
             assert_eq!(trips[..3], [constant(2), constant(2), constant(4)]);
         });
         with_reader("inexact", data_dependent, |values, value| {
-            let function = unsafe { LLVMGetBasicBlockParent(LLVMGetInstructionParent(value("v"))) };
-            let stores: Vec<LLVMValueRef> = unsafe { crate::ir::function_instructions(function) }
-                .into_iter()
-                .filter(|&i| unsafe { LLVMGetInstructionOpcode(i) } == LLVMOpcode::LLVMStore)
-                .collect();
+            let stores = stores_beside(value("v"));
             // Under a data-dependent branch; in a loop.
             assert_eq!(stores.len(), 2);
             for store in stores {
