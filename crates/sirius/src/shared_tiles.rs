@@ -24,8 +24,9 @@
 //! on the UAR: nothing before the fused kernel writes what it reads (no RAW or unknown edge
 //! into a fragment except from an earlier fragment, or else, per block, the earlier
 //! fragments' must-writes cover what it reads, ISL on the block-level relations of the
-//! stores that run exactly when guarded; no host loop around it whose previous iteration
-//! could have), nothing after it observes what it writes (`liveness`). A read of bytes no
+//! stores that run exactly when guarded; in a host loop, whose previous iteration's tile is
+//! gone, that cover per iteration for every fragment anything may have written for),
+//! nothing after it observes what it writes (`liveness`). A read of bytes no
 //! fragment wrote then reads an indeterminate value, as it did in global memory.
 //! Invariant: every refusal is a typed `TileRefused`. Sits after `uar`, `liveness` and
 //! `plan`; the rewrite is `syncfuse_llvm::sirius::shared_tiles`.
@@ -545,6 +546,19 @@ mod tests {
         AffineExpr { constant, terms: terms.iter().map(|(s, c)| (s.to_string(), *c)).collect() }
     }
 
+    /// A float access outside loops, unguarded: its offset does not matter to the bounds.
+    fn plain_access() -> KernelAccess {
+        KernelAccess {
+            parameter: 0,
+            write: false,
+            offset: None,
+            extent: 4,
+            loops: Vec::new(),
+            guards: Vec::new(),
+            exact: false,
+        }
+    }
+
     #[test]
     fn a_gemm_tile_splits_at_its_row_length() {
         // element offset of C[(32 by + ty + 16) * 256 + 32 bx + tx + 16]
@@ -552,15 +566,7 @@ mod tests {
         let (row, column) = split_at(&offset, 256);
         assert_eq!(row, expr(16, &[("ctaid_y", 32), ("tid_y", 1)]));
         assert_eq!(column, expr(16, &[("ctaid_x", 32), ("tid_x", 1)]));
-        let access = KernelAccess {
-            parameter: 2,
-            write: true,
-            offset: None,
-            extent: 4,
-            loops: Vec::new(),
-            guards: Vec::new(),
-            exact: false,
-        };
+        let access = plain_access();
         let (block, thread) = split_part(&row);
         assert_eq!((block, thread.clone()), (expr(0, &[("ctaid_y", 32)]), expr(16, &[("tid_y", 1)])));
         assert_eq!(interval_bounds(&thread, &access, Dim3 { x: 16, y: 16, z: 1 }), Some((16, 31)));
@@ -574,15 +580,7 @@ mod tests {
 
     #[test]
     fn intervals_bound_only_the_thread_index_and_constant_trip_loops() {
-        let access = KernelAccess {
-            parameter: 0,
-            write: false,
-            offset: None,
-            extent: 4,
-            loops: Vec::new(),
-            guards: Vec::new(),
-            exact: false,
-        };
+        let access = plain_access();
         assert!(interval_bounds(&expr(0, &[("q1", 1)]), &access, Dim3 { x: 32, y: 1, z: 1 }).is_none());
     }
 

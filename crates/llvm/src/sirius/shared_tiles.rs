@@ -7,10 +7,12 @@
 //! `codegen` calls `emit_bases` where a group's block index is known (the base of each of
 //! its tiles' rows and columns), then, once the fragments are inlined, `redirect` rewrites
 //! every load and store through the buffer's parameters: the byte offset `o` from the
-//! parameter becomes slot `(o / row bytes - row base) * tile pitch + o % row bytes -
-//! column base` of the array, or `o - base` for a tile that is one run of the buffer. Invariant: a buffer's accesses are redirected all or none
-//! (`plain_parameter` is checked on the original kernels before the fused kernel is made);
-//! the parameters themselves stay, unused, so the launch is unchanged.
+//! parameter becomes slot `(o / row bytes - row base) * tile pitch + o % row bytes` from
+//! the block's tile origin (the tile's place in the array less its first column's byte),
+//! or `o` from it for a tile that is one run of the buffer. Invariant: a buffer's accesses
+//! are redirected all or none (`plain_parameter` is checked on the original kernels before
+//! the fused kernel is made); the parameters themselves stay, unused, so the launch is
+//! unchanged.
 
 use super::dead_stores::{buffer_uses, BufferUse};
 use llvm_sys::core::*;
