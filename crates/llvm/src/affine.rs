@@ -39,7 +39,7 @@ use syncfuse_poly::affine::{
     is_argument_symbol, product_factors, product_symbol, AffineCondition, AffineExpr, Choice, Definition, Division,
     Extremum, ExtremumKind, Rounding,
 };
-use syncfuse_poly::footprint::{Access, LoopDim, MemoryBase, Region};
+use syncfuse_poly::footprint::{Access, IndexRows, LoopDim, MemoryBase, Region};
 use syncfuse_poly::pipe_call::{CallArgument, OpaqueValue};
 
 /// One load or store of a function, with the loops around it (outermost first) and the
@@ -54,6 +54,8 @@ pub struct MemoryAccess {
     pub guards: Vec<AffineCondition>,
     /// It runs at exactly the instances its guards admit (`ValueReader::runs_exactly_when_guarded`).
     pub exact: bool,
+    /// How the IR computes its index from a pointer argument (`row_index`), if row-major.
+    pub index_rows: Option<IndexRows>,
 }
 
 /// The memory accesses of a function (a CUDA kernel) and how many block barriers and warp
@@ -90,7 +92,9 @@ pub unsafe fn read_memory_accesses(
                     let loops = values.loops_around(instruction);
                     let guards = values.guards(instruction);
                     let exact = values.runs_exactly_when_guarded(instruction);
-                    result.accesses.push(MemoryAccess { instruction, access, block, loops, guards, exact });
+                    // SAFETY: a load or store of `function`.
+                    let index_rows = unsafe { values.index_rows(instruction) };
+                    result.accesses.push(MemoryAccess { instruction, access, block, loops, guards, exact, index_rows });
                 }
                 // A read-modify-write (atomicAdd...) both reads and writes its location.
                 LLVMOpcode::LLVMAtomicRMW | LLVMOpcode::LLVMAtomicCmpXchg => {
@@ -100,7 +104,16 @@ pub unsafe fn read_memory_accesses(
                         let guards = values.guards(instruction);
                         // What it writes depends on what was there: never a must-write.
                         let exact = false;
-                        result.accesses.push(MemoryAccess { instruction, access, block, loops, guards, exact });
+                        let index_rows = None;
+                        result.accesses.push(MemoryAccess {
+                            instruction,
+                            access,
+                            block,
+                            loops,
+                            guards,
+                            exact,
+                            index_rows,
+                        });
                     }
                 }
                 LLVMOpcode::LLVMCall if is_arithmetic_asm(instruction) => {}
@@ -230,6 +243,25 @@ impl ValueReader {
             [only] => Some(only),
             _ => None,
         }
+    }
+
+    /// How a load or store computes its element index, where its address has
+    /// `row_index`'s shape off a pointer argument (`row_index::argument_row_index`): the
+    /// length and the column as read, where affine and counted in elements of the accessed
+    /// size.
+    ///
+    /// # Safety
+    /// `instruction` must be a live load or store of the function this reader was built for.
+    pub unsafe fn index_rows(&mut self, instruction: LLVMValueRef) -> Option<IndexRows> {
+        // SAFETY: caller's contract; operand and type queries on a load or store.
+        let (rows, same_size) = unsafe {
+            let rows = crate::row_index::argument_row_index(instruction)?;
+            let layout = self.recogniser.data_layout;
+            let element_bytes = LLVMABISizeOfType(layout, rows.element_type);
+            (rows, element_bytes == LLVMStoreSizeOfType(layout, crate::row_index::accessed_type(instruction)))
+        };
+        let mut read = |value| self.integer(value).filter(|_| same_size);
+        Some(IndexRows { length: read(rows.length), column: read(rows.column) })
     }
 
     /// The bytes a GEP adds to its pointer operand (`None`: not affine).

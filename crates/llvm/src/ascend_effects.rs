@@ -179,7 +179,17 @@ fn add_access(effects: &mut KernelEffects, op: &PipeOp, site: &str, access: &Acc
         Err(_) => (None, 1),
     };
     let guards = op.guards.iter().filter_map(|g| g.map_expression(|e| Some(as_grid(e)))).collect();
-    effects.accesses.push(KernelAccess { parameter, write: access.write, offset, extent, loops, guards, exact: false });
+    let index_rows = None;
+    effects.accesses.push(KernelAccess {
+        parameter,
+        write: access.write,
+        offset,
+        extent,
+        loops,
+        guards,
+        exact: false,
+        index_rows,
+    });
 }
 
 /// The start and constant extent of a footprint, adding a counter to `loops` per stride

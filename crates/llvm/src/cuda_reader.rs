@@ -190,6 +190,7 @@ fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -
                     loops,
                     guards,
                     exact,
+                    index_rows: access.index_rows.clone(),
                 });
             }
             MemoryBase::Object { name } if is_shared(device, name) => effects.shared_accesses += 1,

@@ -5,7 +5,7 @@
 //! * `ir`: generic helpers over LLVM handles (lists, names, source locations);
 //!   `function_cfg`: a function's CFG as plain data; `reject`: why a function cannot be
 //!   read; `affine`: the affine recogniser (values, memory accesses, guards), shared by the
-//!   Ascend reader and CUDA;
+//!   Ascend reader and CUDA; `row_index`: the IR shape of a row-major index `a[r * n + c]`;
 //! * `reader`: a function -> `syncfuse_ascend_sync::model::Kernel` (Ascend).
 //! * `editor`: a synchronised `Kernel` -> the function (edge splits, phis, sync calls).
 //! * `host_reader` (the walk over host functions, generic over the runtime),
@@ -31,6 +31,7 @@ pub mod ir;
 pub mod pointer_choice;
 pub mod reader;
 pub mod reject;
+pub mod row_index;
 pub mod sirius;
 pub mod split_kernels;
 pub(crate) mod stream_host;

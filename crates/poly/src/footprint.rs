@@ -6,6 +6,16 @@ use crate::affine::AffineExpr;
 use serde::Serialize;
 use syncfuse_hardware::ascend::AddressSpace;
 
+/// How a program computes an access's element index: `row * length + column` (C's
+/// `a[r * n + c]`), with the length and the column as affine expressions in elements of
+/// the accessed type; `None` where a part is not affine or the index counts elements of
+/// another size. Which value is the row is left to the IR that computes it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct IndexRows {
+    pub length: Option<AffineExpr>,
+    pub column: Option<AffineExpr>,
+}
+
 /// What a pointer is relative to.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum MemoryBase {

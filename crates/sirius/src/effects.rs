@@ -30,7 +30,7 @@ use crate::program::{Launch, LaunchArgument, PointerAlternative, Shape};
 use serde::Serialize;
 use syncfuse_hardware::cuda::{Axis, SpecialRegister, SpecialRegisterKind};
 use syncfuse_poly::affine::{product_factors, AffineCondition, AffineExpr, Definition};
-use syncfuse_poly::footprint::LoopDim;
+use syncfuse_poly::footprint::{IndexRows, LoopDim};
 
 /// One load or store through a pointer parameter of the kernel.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -51,6 +51,9 @@ pub struct KernelAccess {
     /// run-time row lengths (a store so marked writes every byte its relation names;
     /// `shared_tiles` relies on it).
     pub exact: bool,
+    /// How the kernel computes the access's element index, where row-major from its
+    /// parameter (`shared_tiles` addresses a tile by the same row and column).
+    pub index_rows: Option<IndexRows>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
@@ -668,6 +671,7 @@ mod tests {
             loops: vec![],
             guards: vec![],
             exact: false,
+            index_rows: None,
         };
         let effects = KernelEffects { accesses: vec![access], ..Default::default() };
         let pointer = DevicePointer::Buffer { buffer: "buf".into(), offset: Some(AffineExpr::constant(offset)) };
@@ -723,6 +727,7 @@ mod tests {
                 loops: vec![],
                 guards: vec![],
                 exact: false,
+                index_rows: None,
             }],
             definitions: vec![Definition::Quotient(division.clone())],
             ..Default::default()

@@ -97,7 +97,16 @@ mod tests {
     use syncfuse_poly::footprint::IterationResidue;
 
     fn access(parameter: u32, write: bool, loops: Vec<LoopDim>) -> KernelAccess {
-        KernelAccess { parameter, write, offset: None, extent: 4, loops, guards: vec![], exact: false }
+        KernelAccess {
+            parameter,
+            write,
+            offset: None,
+            extent: 4,
+            loops,
+            guards: vec![],
+            exact: false,
+            index_rows: None,
+        }
     }
 
     fn launch(grid: Shape, accesses: Vec<KernelAccess>) -> Launch {

@@ -92,6 +92,11 @@ pub struct SharedTile {
     pub accesses: usize,
     /// Some access's row varies with `threadIdx.x` (see `row_pitch`).
     pub rows_across_lanes: bool,
+    /// Every access that computes its element index as `row * length + column`
+    /// (`KernelAccess::index_rows`) does so at the tile's row length and with the tile's
+    /// column: the rewrite may address the tile by such an access's own row and column
+    /// instead of dividing its offset.
+    pub rows_in_index: bool,
 }
 
 impl SharedTile {
@@ -471,10 +476,13 @@ fn tile_at(
     let no_split = || TileRefused::NoRowSplit { buffer: buffer.to_string() };
     let mut host_bases: Option<(AffineExpr, AffineExpr, Option<AffineExpr>)> = None;
     let (mut rows, mut columns) = ((i64::MAX, i64::MIN), (i64::MAX, i64::MIN));
-    let mut rows_across_lanes = false;
+    let (mut rows_across_lanes, mut rows_in_index) = (false, true);
     for (&(end_index, access), offset) in accesses.iter().zip(offsets) {
         let tile_end = &ends[end_index];
         let (row, column, length) = split_rows(offset, element, row_length).ok_or_else(no_split)?;
+        rows_in_index &= (access.index_rows.as_ref()).is_none_or(|index| {
+            index.length.is_some() && index.length == length && index.column.as_ref() == Some(&column)
+        });
         let launch = tile_end.end.2;
         let host = |e: &AffineExpr| {
             e.substitute(|name| single_block_index(launch, name).or_else(|| host_symbol(tile_end.end, access, name)))
@@ -535,6 +543,7 @@ fn tile_at(
         columns: columns.1.saturating_sub(columns.0).saturating_add(1),
         accesses: accesses.len(),
         rows_across_lanes,
+        rows_in_index,
     })
 }
 
@@ -556,6 +565,7 @@ mod tests {
             loops: Vec::new(),
             guards: Vec::new(),
             exact: false,
+            index_rows: None,
         }
     }
 

@@ -24,6 +24,7 @@
 
 use super::shared_tiles::{self, PlacedTile, TileBases};
 use crate::ir::{callee_name, function_instructions, OwnedBuilder};
+use crate::row_index;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::transforms::pass_builder::*;
@@ -106,9 +107,14 @@ pub unsafe fn generate_fused_kernel(
         let emitter = Emitter::new(module);
         let mut fragment_functions = BTreeMap::new();
         for (&kernel, &function) in &kernels {
+            row_index::mark_row_indices(function);
             fragment_functions.insert(kernel, emitter.fragment_wrapper(function));
         }
-        run_passes(module, "always-inline")?;
+        let inlined = run_passes(module, "always-inline");
+        for &function in kernels.values() {
+            row_index::unmark_row_indices(function);
+        }
+        inlined?;
         for &fragment in fragment_functions.values() {
             replace_special_registers(fragment);
         }
@@ -129,6 +135,7 @@ pub unsafe fn generate_fused_kernel(
         for (placed, bases, indices) in redirects {
             shared_tiles::redirect(function, &placed.tile, bases, &indices);
         }
+        row_index::unmark_row_indices(function);
         verify(module)?;
         Ok(FusedKernel { name: plan.name.clone(), parameters })
     }
@@ -168,10 +175,8 @@ pub enum HostConstant {
 /// fragments' identical bounds checks and `gvn` forwards one fragment's stores to the next
 /// one's loads of the same element in the same thread (before O2's instcombine writes the
 /// two address computations apart), then what clang -O2 would run on the fused code, with
-/// LLVM's generic cost model, whose SLP vectoriser packs per-thread scalar code into
-/// `<4 x float>` that a GPU only splits again: the scalarizer undoes that.
-const POST_FUSION_CLEANUP: &str =
-    "function(sroa,early-cse<memssa>,simplifycfg,gvn),default<O2>,function(scalarizer,instcombine,early-cse,simplifycfg)";
+/// LLVM's generic cost model (`optimise_only` keeps its vectorisers off the kernels).
+const POST_FUSION_CLEANUP: &str = "function(sroa,early-cse<memssa>,simplifycfg,gvn),default<O2>";
 
 /// What the host passes for the fused kernel's pointer parameters, as far as the pass
 /// knows it: `derived` parameters that always receive another parameter's pointer plus a
@@ -335,7 +340,10 @@ pub unsafe fn clean_up_fused_kernels(module: LLVMModuleRef, kernels: &[String]) 
 /// `optnone noinline` meanwhile. In the single-module form the others are the host code,
 /// whose launch instructions the host rewrite still holds (O2 inlined trivial stubs away).
 /// They are found again by name afterwards, as O2 may still delete unused ones (unnamed
-/// functions are left to O2).
+/// functions are left to O2). `functions` are `noimplicitfloat` meanwhile: without the
+/// device's target machine LLVM's generic cost model would have the SLP and loop
+/// vectorisers pack per-thread scalar code into vectors a GPU only splits again (with
+/// LLVM 16's C API, switching them off in the pass-builder options left SLP running).
 ///
 /// # Safety
 /// `module` must be a live module and `functions` some of its defined functions.
@@ -346,15 +354,19 @@ pub(crate) unsafe fn optimise_only(
 ) -> Result<(), CodegenReject> {
     let context = LLVMGetModuleContext(module);
     let kind = |name: &str| LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
-    let (optnone, noinline) = (kind("optnone"), kind("noinline"));
+    let (optnone, noinline, scalar) = (kind("optnone"), kind("noinline"), kind("noimplicitfloat"));
     let index = llvm_sys::LLVMAttributeFunctionIndex;
     let has = |f: LLVMValueRef, k: u32| !LLVMGetEnumAttributeAtIndex(f, index, k).is_null();
+    let mut scalar_only = Vec::new();
+    for &function in functions.iter().filter(|&&f| !has(f, scalar)) {
+        LLVMAddAttributeAtIndex(function, index, LLVMCreateEnumAttribute(context, scalar, 0));
+        scalar_only.push(function_name(function));
+    }
     let mut frozen = Vec::new();
     let mut other = LLVMGetFirstFunction(module);
     while !other.is_null() {
-        let mut length = 0;
-        let name = CStr::from_ptr(LLVMGetValueName2(other, &mut length)).to_owned();
-        if !functions.contains(&other) && length > 0 && LLVMIsDeclaration(other) == 0 && !has(other, optnone) {
+        let name = function_name(other);
+        if !functions.contains(&other) && !name.is_empty() && LLVMIsDeclaration(other) == 0 && !has(other, optnone) {
             frozen.push((name, has(other, noinline)));
             for k in [optnone, noinline] {
                 LLVMAddAttributeAtIndex(other, index, LLVMCreateEnumAttribute(context, k, 0));
@@ -373,7 +385,19 @@ pub(crate) unsafe fn optimise_only(
             LLVMRemoveEnumAttributeAtIndex(other, index, noinline);
         }
     }
+    for name in scalar_only {
+        let function = LLVMGetNamedFunction(module, name.as_ptr());
+        if !function.is_null() {
+            LLVMRemoveEnumAttributeAtIndex(function, index, scalar);
+        }
+    }
     result
+}
+
+/// `function`'s name (empty where it has none).
+unsafe fn function_name(function: LLVMValueRef) -> CString {
+    let mut length = 0;
+    CStr::from_ptr(LLVMGetValueName2(function, &mut length)).to_owned()
 }
 
 unsafe fn defined_function(module: LLVMModuleRef, name: &str) -> Result<LLVMValueRef, CodegenReject> {

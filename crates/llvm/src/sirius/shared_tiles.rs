@@ -38,12 +38,14 @@ pub fn array_bytes(tiles: &[PlacedTile]) -> u64 {
 
 /// A tile's bases in one block (values of the fused kernel): the first row's index in the
 /// buffer (`i64`), the origin (a generic pointer into the array, less the byte in a buffer
-/// row where the tile's columns start: an access's slot is added to it), and the buffer's
-/// row in bytes (none: the tile is one run).
+/// row where the tile's columns start: an access's slot is added to it), the origin less
+/// the first row's tile rows (where tile row `r`, column `c` of the buffer is `[r][c]` of
+/// the tile's pitch), and the buffer's row in bytes (none: the tile is one run).
 #[derive(Clone, Copy)]
 pub struct TileBases {
     row: LLVMValueRef,
     origin: LLVMValueRef,
+    rows_origin: LLVMValueRef,
     row_bytes: Option<LLVMValueRef>,
 }
 
@@ -147,7 +149,11 @@ pub unsafe fn emit_bases(
             }
             None => None,
         };
-        Some(TileBases { row, origin, row_bytes })
+        let pitch = LLVMConstInt(i64_type, tile.row_pitch() as u64, 1);
+        let mut back = [LLVMBuildNeg(builder, LLVMBuildMul(builder, row, pitch, c"".as_ptr()), c"tile.rows".as_ptr())];
+        let i8_type = LLVMInt8TypeInContext(context);
+        let rows_origin = LLVMBuildGEP2(builder, i8_type, origin, back.as_mut_ptr(), 1, c"tile.rows_origin".as_ptr());
+        Some(TileBases { row, origin, rows_origin, row_bytes })
     }
 }
 
@@ -226,21 +232,27 @@ pub unsafe fn redirect(fused: LLVMValueRef, tile: &SharedTile, bases: TileBases,
                     BufferUse::Other(_) => continue,
                 };
                 LLVMPositionBuilderBefore(b, instruction);
-                let address = LLVMBuildPtrToInt(b, LLVMGetOperand(instruction, operand), i64_type, c"".as_ptr());
-                let start = LLVMBuildPtrToInt(b, parameter, i64_type, c"".as_ptr());
-                let offset = LLVMBuildSub(b, address, start, c"".as_ptr());
-                let slot = match bases.row_bytes {
-                    Some(row_bytes) => {
-                        let row = LLVMBuildUDiv(b, offset, row_bytes, c"".as_ptr());
-                        let column = LLVMBuildURem(b, offset, row_bytes, c"".as_ptr());
-                        let tile_row = LLVMBuildSub(b, row, bases.row, c"".as_ptr());
-                        let row_slot = LLVMBuildMul(b, tile_row, tile_row_bytes, c"".as_ptr());
-                        LLVMBuildAdd(b, row_slot, column, c"tile.slot".as_ptr())
+                let address = LLVMGetOperand(instruction, operand);
+                let pointer = match addressed_as_in_buffer(b, tile, bases, parameter, instruction, address) {
+                    Some(pointer) => pointer,
+                    None => {
+                        let address = LLVMBuildPtrToInt(b, address, i64_type, c"".as_ptr());
+                        let start = LLVMBuildPtrToInt(b, parameter, i64_type, c"".as_ptr());
+                        let offset = LLVMBuildSub(b, address, start, c"".as_ptr());
+                        let slot = match bases.row_bytes {
+                            Some(row_bytes) => {
+                                let row = LLVMBuildUDiv(b, offset, row_bytes, c"".as_ptr());
+                                let column = LLVMBuildURem(b, offset, row_bytes, c"".as_ptr());
+                                let tile_row = LLVMBuildSub(b, row, bases.row, c"".as_ptr());
+                                let row_slot = LLVMBuildMul(b, tile_row, tile_row_bytes, c"".as_ptr());
+                                LLVMBuildAdd(b, row_slot, column, c"tile.slot".as_ptr())
+                            }
+                            None => offset,
+                        };
+                        let mut indices = [slot];
+                        LLVMBuildGEP2(b, i8_type, bases.origin, indices.as_mut_ptr(), 1, c"tile".as_ptr())
                     }
-                    None => offset,
                 };
-                let mut indices = [slot];
-                let pointer = LLVMBuildGEP2(b, i8_type, bases.origin, indices.as_mut_ptr(), 1, c"tile".as_ptr());
                 LLVMSetOperand(instruction, operand, pointer);
                 // The buffer's scoped no-alias facts named global memory.
                 for kind in ["alias.scope", "noalias"] {
@@ -251,5 +263,61 @@ pub unsafe fn redirect(fused: LLVMValueRef, tile: &SharedTile, bases: TileBases,
             }
         }
         redirected
+    }
+}
+
+/// The tile address of `instruction`'s `address`, computed as the kernel computes its
+/// buffer address where that needs no division: for a tile that is one run, the same GEP
+/// off the origin instead of the parameter (the same byte offset); for a tile whose
+/// row-major accesses index it at its row length (`SharedTile::rows_in_index`), element
+/// `[row][column]` of the tile's rows from `rows_origin`, with the very row and column
+/// values of a marked (`row_index::is_marked`) access's address off the parameter.
+/// `None`: the caller divides.
+///
+/// # Safety
+/// `builder` must be positioned in the function of the other values.
+unsafe fn addressed_as_in_buffer(
+    builder: LLVMBuilderRef,
+    tile: &SharedTile,
+    bases: TileBases,
+    parameter: LLVMValueRef,
+    instruction: LLVMValueRef,
+    address: LLVMValueRef,
+) -> Option<LLVMValueRef> {
+    // SAFETY: caller's contract; operand queries on a GEP.
+    unsafe {
+        if LLVMIsAGetElementPtrInst(address).is_null() || LLVMGetOperand(address, 0) != parameter {
+            return None;
+        }
+        let source = LLVMGetGEPSourceElementType(address);
+        if bases.row_bytes.is_none() {
+            let mut indices: Vec<_> =
+                (1..LLVMGetNumOperands(address) as u32).map(|i| LLVMGetOperand(address, i)).collect();
+            let count = indices.len() as u32;
+            return Some(LLVMBuildGEP2(builder, source, bases.origin, indices.as_mut_ptr(), count, c"tile".as_ptr()));
+        }
+        let marked = tile.rows_in_index && crate::row_index::is_marked(instruction);
+        let rows = crate::row_index::row_index(address).filter(|_| marked)?;
+        let length_agrees = match tile.row_elements.as_ref().and_then(|n| n.expr.as_constant()) {
+            _ if !LLVMIsAArgument(rows.length).is_null() => true,
+            Some(n) => LLVMConstIntGetSExtValue(rows.length) == n,
+            None => false,
+        };
+        let module = LLVMGetGlobalParent(LLVMGetParamParent(parameter));
+        let element_bytes =
+            llvm_sys::target::LLVMABISizeOfType(llvm_sys::target::LLVMGetModuleDataLayout(module), source) as i64;
+        let pitch_elements = tile.row_pitch() / tile.element;
+        if !length_agrees || element_bytes != tile.element || tile.row_pitch() % tile.element != 0 {
+            return None;
+        }
+        let context = LLVMGetTypeContext(source);
+        let i64_type = LLVMInt64TypeInContext(context);
+        let widened = |value| match rows.extended {
+            true => LLVMBuildSExt(builder, value, i64_type, c"".as_ptr()),
+            false => value,
+        };
+        let mut indices = [widened(rows.row), widened(rows.column)];
+        let tile_row = LLVMArrayType(source, pitch_elements as u32);
+        Some(LLVMBuildGEP2(builder, tile_row, bases.rows_origin, indices.as_mut_ptr(), 2, c"tile".as_ptr()))
     }
 }
