@@ -6,10 +6,13 @@
 //! one horizontal group, so the groups' tiles overlap, each group's tiles side by side.
 //! `codegen` calls `emit_bases` where a group's block index is known (the base of each of
 //! its tiles' rows and columns), then, once the fragments are inlined, `redirect` rewrites
-//! every load and store through the buffer's parameters: the byte offset `o` from the
-//! parameter becomes slot `(o / row bytes - row base) * tile pitch + o % row bytes` from
-//! the block's tile origin (the tile's place in the array less its first column's byte),
-//! or `o` from it for a tile that is one run of the buffer. Invariant: a buffer's accesses
+//! every load and store through the buffer's parameters. A row-major access the analysis
+//! vouched for (`SharedTile::rows_in_index`, `crate::row_index`) becomes element
+//! `[row][column]` of the tile's rows, with its own row and column values; an access of a
+//! tile that is one run of the buffer keeps its GEP, from the block's tile origin (the
+//! tile's place in the array less its first column's byte) instead of the parameter; any
+//! other byte offset `o` from the parameter becomes slot `(o / row bytes - row base) *
+//! tile pitch + o % row bytes` from the origin. Invariant: a buffer's accesses
 //! are redirected all or none (`plain_parameter` is checked on the original kernels before
 //! the fused kernel is made); the parameters themselves stay, unused, so the launch is
 //! unchanged.
@@ -131,17 +134,18 @@ pub unsafe fn emit_bases(
         let element = LLVMConstInt(i64_type, tile.element as u64, 1);
         let column_byte = LLVMBuildMul(builder, column, element, c"tile.column".as_ptr());
         let offset = LLVMConstInt(i64_type, placed.offset, 0);
-        let mut shift = [LLVMBuildSub(builder, offset, column_byte, c"tile.shift".as_ptr())];
+        let shift = LLVMBuildSub(builder, offset, column_byte, c"tile.shift".as_ptr());
+        let pitch = LLVMConstInt(i64_type, tile.row_pitch() as u64, 1);
+        let rows_shift =
+            LLVMBuildSub(builder, shift, LLVMBuildMul(builder, row, pitch, c"".as_ptr()), c"tile.rows".as_ptr());
         let generic = LLVMConstAddrSpaceCast(array, LLVMPointerTypeInContext(context, 0));
-        // Not `inbounds`: the origin itself may lie before the array.
-        let origin = LLVMBuildGEP2(
-            builder,
-            LLVMInt8TypeInContext(context),
-            generic,
-            shift.as_mut_ptr(),
-            1,
-            c"tile.origin".as_ptr(),
-        );
+        // Not `inbounds`: an origin itself may lie before the array.
+        let from_array = |mut shift: [LLVMValueRef; 1], name: &std::ffi::CStr| {
+            let i8_type = LLVMInt8TypeInContext(context);
+            LLVMBuildGEP2(builder, i8_type, generic, shift.as_mut_ptr(), 1, name.as_ptr())
+        };
+        let origin = from_array([shift], c"tile.origin");
+        let rows_origin = from_array([rows_shift], c"tile.rows_origin");
         let row_bytes = match &tile.row_elements {
             Some(row_elements) => {
                 let row_elements = evaluate(builder, row_elements, 0, block, arguments)?;
@@ -149,10 +153,6 @@ pub unsafe fn emit_bases(
             }
             None => None,
         };
-        let pitch = LLVMConstInt(i64_type, tile.row_pitch() as u64, 1);
-        let mut back = [LLVMBuildNeg(builder, LLVMBuildMul(builder, row, pitch, c"".as_ptr()), c"tile.rows".as_ptr())];
-        let i8_type = LLVMInt8TypeInContext(context);
-        let rows_origin = LLVMBuildGEP2(builder, i8_type, origin, back.as_mut_ptr(), 1, c"tile.rows_origin".as_ptr());
         Some(TileBases { row, origin, rows_origin, row_bytes })
     }
 }
@@ -219,9 +219,6 @@ pub unsafe fn redirect(fused: LLVMValueRef, tile: &SharedTile, bases: TileBases,
         let context = LLVMGetTypeContext(LLVMTypeOf(bases.row));
         let builder = crate::ir::OwnedBuilder::new(context);
         let b = builder.raw;
-        let i64_type = LLVMInt64TypeInContext(context);
-        let i8_type = LLVMInt8TypeInContext(context);
-        let tile_row_bytes = LLVMConstInt(i64_type, tile.row_pitch() as u64, 0);
         let mut redirected = 0;
         for &index in parameters {
             let parameter = LLVMGetParam(fused, index);
@@ -233,26 +230,8 @@ pub unsafe fn redirect(fused: LLVMValueRef, tile: &SharedTile, bases: TileBases,
                 };
                 LLVMPositionBuilderBefore(b, instruction);
                 let address = LLVMGetOperand(instruction, operand);
-                let pointer = match addressed_as_in_buffer(b, tile, bases, parameter, instruction, address) {
-                    Some(pointer) => pointer,
-                    None => {
-                        let address = LLVMBuildPtrToInt(b, address, i64_type, c"".as_ptr());
-                        let start = LLVMBuildPtrToInt(b, parameter, i64_type, c"".as_ptr());
-                        let offset = LLVMBuildSub(b, address, start, c"".as_ptr());
-                        let slot = match bases.row_bytes {
-                            Some(row_bytes) => {
-                                let row = LLVMBuildUDiv(b, offset, row_bytes, c"".as_ptr());
-                                let column = LLVMBuildURem(b, offset, row_bytes, c"".as_ptr());
-                                let tile_row = LLVMBuildSub(b, row, bases.row, c"".as_ptr());
-                                let row_slot = LLVMBuildMul(b, tile_row, tile_row_bytes, c"".as_ptr());
-                                LLVMBuildAdd(b, row_slot, column, c"tile.slot".as_ptr())
-                            }
-                            None => offset,
-                        };
-                        let mut indices = [slot];
-                        LLVMBuildGEP2(b, i8_type, bases.origin, indices.as_mut_ptr(), 1, c"tile".as_ptr())
-                    }
-                };
+                let pointer = addressed_as_in_buffer(b, tile, bases, parameter, instruction, address)
+                    .unwrap_or_else(|| divided_address(b, tile, bases, parameter, address));
                 LLVMSetOperand(instruction, operand, pointer);
                 // The buffer's scoped no-alias facts named global memory.
                 for kind in ["alias.scope", "noalias"] {
@@ -263,6 +242,43 @@ pub unsafe fn redirect(fused: LLVMValueRef, tile: &SharedTile, bases: TileBases,
             }
         }
         redirected
+    }
+}
+
+/// The tile address of `address` from its byte offset `o` from `parameter`: the slot
+/// `(o / row bytes - row base) * pitch + o % row bytes` from the origin, or `o` for a tile
+/// that is one run.
+///
+/// # Safety
+/// `builder` must be positioned in the function of the other values.
+unsafe fn divided_address(
+    builder: LLVMBuilderRef,
+    tile: &SharedTile,
+    bases: TileBases,
+    parameter: LLVMValueRef,
+    address: LLVMValueRef,
+) -> LLVMValueRef {
+    // SAFETY: caller's contract.
+    unsafe {
+        let context = LLVMGetTypeContext(LLVMTypeOf(bases.row));
+        let i64_type = LLVMInt64TypeInContext(context);
+        let address = LLVMBuildPtrToInt(builder, address, i64_type, c"".as_ptr());
+        let start = LLVMBuildPtrToInt(builder, parameter, i64_type, c"".as_ptr());
+        let offset = LLVMBuildSub(builder, address, start, c"".as_ptr());
+        let slot = match bases.row_bytes {
+            Some(row_bytes) => {
+                let row = LLVMBuildUDiv(builder, offset, row_bytes, c"".as_ptr());
+                let column = LLVMBuildURem(builder, offset, row_bytes, c"".as_ptr());
+                let tile_row = LLVMBuildSub(builder, row, bases.row, c"".as_ptr());
+                let pitch = LLVMConstInt(i64_type, tile.row_pitch() as u64, 0);
+                let row_slot = LLVMBuildMul(builder, tile_row, pitch, c"".as_ptr());
+                LLVMBuildAdd(builder, row_slot, column, c"tile.slot".as_ptr())
+            }
+            None => offset,
+        };
+        let mut indices = [slot];
+        let i8_type = LLVMInt8TypeInContext(context);
+        LLVMBuildGEP2(builder, i8_type, bases.origin, indices.as_mut_ptr(), 1, c"tile".as_ptr())
     }
 }
 
