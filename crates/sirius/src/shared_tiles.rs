@@ -550,6 +550,8 @@ fn tile_at(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::effects::KernelEffects;
+    use syncfuse_poly::footprint::IndexRows;
 
     fn expr(constant: i64, terms: &[(&str, i64)]) -> AffineExpr {
         AffineExpr { constant, terms: terms.iter().map(|(s, c)| (s.to_string(), *c)).collect() }
@@ -580,6 +582,50 @@ mod tests {
         let (block, thread) = split_part(&row);
         assert_eq!((block, thread.clone()), (expr(0, &[("ctaid_y", 32)]), expr(16, &[("tid_y", 1)])));
         assert_eq!(interval_bounds(&thread, &access, Dim3 { x: 16, y: 16, z: 1 }), Some((16, 31)));
+    }
+
+    /// `buf[(32 by + ty) * 64 + 32 bx + tx]` (floats) in a launch of (2, 2) blocks of
+    /// 32 x 32 threads, with how the kernel's IR computes that index.
+    fn row_major_launch(write: bool, index_rows: Option<IndexRows>) -> Launch {
+        let (row, column) = (expr(0, &[("ctaid_y", 32), ("tid_y", 1)]), expr(0, &[("ctaid_x", 32), ("tid_x", 1)]));
+        let offset = row.scale(64).add(&column).scale(4);
+        let access = KernelAccess { write, offset: Some(offset), exact: true, index_rows, ..plain_access() };
+        let buffer = DevicePointer::Buffer { buffer: "buf".into(), offset: Some(AffineExpr::constant(0)) };
+        Launch {
+            platform: crate::program::Platform::Cuda,
+            kernel: format!("k{}", u8::from(write)),
+            grid: [Some(2), Some(2), Some(1)],
+            block: [Some(32), Some(32), Some(1)],
+            arguments: vec![LaunchArgument::Pointer(buffer)],
+            parameter_bytes: 8,
+            effects: Ok(KernelEffects { accesses: vec![access], ..Default::default() }),
+        }
+    }
+
+    /// The tile of a producer's and a consumer's row-major accesses, each with its IR's
+    /// view of the index.
+    fn tile_of(produced: Option<IndexRows>, consumed: Option<IndexRows>) -> SharedTile {
+        let launches = [row_major_launch(true, produced), row_major_launch(false, consumed)];
+        let effects: Vec<&KernelEffects> = launches.iter().map(|l| l.effects.as_ref().unwrap()).collect();
+        let block = Dim3 { x: 32, y: 32, z: 1 };
+        let ends: Vec<TileEnd> = (0..2)
+            .map(|i| TileEnd { fragment: i, end: (["S1", "S2"][i], &[], &launches[i], effects[i]), block })
+            .collect();
+        plan_tile(&ends, "buf").unwrap()
+    }
+
+    #[test]
+    fn a_tile_is_addressed_by_rows_only_where_the_kernels_columns_are_its_own() {
+        let rows = |column: AffineExpr| Some(IndexRows { length: Some(expr(64, &[])), column: Some(column) });
+        let column = expr(0, &[("ctaid_x", 32), ("tid_x", 1)]);
+        let tile = tile_of(rows(column.clone()), rows(column.clone()));
+        assert_eq!((tile.rows, tile.columns, tile.rows_in_index), (32, 32, true));
+        // An access the IR does not index row-major is divided; the others still agree.
+        assert!(tile_of(rows(column.clone()), None).rows_in_index);
+        // `(r + 1) * 64 + (c - 64)`: the same element, but a column outside the row.
+        assert!(!tile_of(rows(column.clone()), rows(column.sub(&expr(64, &[])))).rows_in_index);
+        // A row-major index whose parts were not read agrees with nothing.
+        assert!(!tile_of(rows(column), Some(IndexRows { length: None, column: None })).rows_in_index);
     }
 
     #[test]
