@@ -187,10 +187,16 @@ unsafe fn opcode(value: LLVMValueRef) -> Option<LLVMOpcode> {
 }
 
 /// Whether the instruction carries `nsw` (LLVM 16's C API has no query for the flag: its
-/// printed form says it).
+/// printed form says it). A detached copy is printed: printing an instruction in place
+/// numbers its whole function first.
 unsafe fn signed_wrap_free(instruction: LLVMValueRef) -> bool {
-    // SAFETY: caller passes a live instruction.
-    let text = unsafe { printed_value(instruction) };
+    // SAFETY: caller passes a live instruction; the copy is never inserted and deleted here.
+    let text = unsafe {
+        let copy = LLVMInstructionClone(instruction);
+        let text = printed_value(copy);
+        LLVMDeleteInstruction(copy);
+        text
+    };
     let operation = text.split_once('=').map_or(text.as_str(), |(_, right)| right);
     let flags = operation.split_whitespace().skip(1).take_while(|word| matches!(*word, "nuw" | "nsw"));
     flags.into_iter().any(|flag| flag == "nsw")
