@@ -551,7 +551,7 @@ fn tile_at(
 mod tests {
     use super::*;
     use crate::effects::KernelEffects;
-    use syncfuse_poly::footprint::IndexRows;
+    use syncfuse_poly::footprint::{IndexRows, LoopDim};
 
     fn expr(constant: i64, terms: &[(&str, i64)]) -> AffineExpr {
         AffineExpr { constant, terms: terms.iter().map(|(s, c)| (s.to_string(), *c)).collect() }
@@ -584,16 +584,20 @@ mod tests {
         assert_eq!(interval_bounds(&thread, &access, Dim3 { x: 16, y: 16, z: 1 }), Some((16, 31)));
     }
 
-    /// `buf[(32 by + ty) * 64 + 32 bx + tx]` (floats) in a launch of (2, 2) blocks of
-    /// 32 x 32 threads, with how the kernel's IR computes that index.
-    fn row_major_launch(write: bool, index_rows: Option<IndexRows>) -> Launch {
+    /// `buf[(32 by + ty) * 64 + 32 bx + tx]` (floats), with how the kernel's IR computes
+    /// that index.
+    fn row_major_access(write: bool, index_rows: Option<IndexRows>) -> KernelAccess {
         let (row, column) = (expr(0, &[("ctaid_y", 32), ("tid_y", 1)]), expr(0, &[("ctaid_x", 32), ("tid_x", 1)]));
         let offset = row.scale(64).add(&column).scale(4);
-        let access = KernelAccess { write, offset: Some(offset), exact: true, index_rows, ..plain_access() };
+        KernelAccess { write, offset: Some(offset), exact: true, index_rows, ..plain_access() }
+    }
+
+    /// A launch of (2, 2) blocks of 32 x 32 threads making `access` to `buf`.
+    fn launch_of(access: KernelAccess) -> Launch {
         let buffer = DevicePointer::Buffer { buffer: "buf".into(), offset: Some(AffineExpr::constant(0)) };
         Launch {
             platform: crate::program::Platform::Cuda,
-            kernel: format!("k{}", u8::from(write)),
+            kernel: format!("k{}", u8::from(access.write)),
             grid: [Some(2), Some(2), Some(1)],
             block: [Some(32), Some(32), Some(1)],
             arguments: vec![LaunchArgument::Pointer(buffer)],
@@ -602,16 +606,20 @@ mod tests {
         }
     }
 
-    /// The tile of a producer's and a consumer's row-major accesses, each with its IR's
-    /// view of the index.
-    fn tile_of(produced: Option<IndexRows>, consumed: Option<IndexRows>) -> SharedTile {
-        let launches = [row_major_launch(true, produced), row_major_launch(false, consumed)];
+    /// `plan_tile` for a producer's and a consumer's access of `buf`.
+    fn plan_of(produced: KernelAccess, consumed: KernelAccess) -> Result<SharedTile, TileRefused> {
+        let launches = [launch_of(produced), launch_of(consumed)];
         let effects: Vec<&KernelEffects> = launches.iter().map(|l| l.effects.as_ref().unwrap()).collect();
         let block = Dim3 { x: 32, y: 32, z: 1 };
         let ends: Vec<TileEnd> = (0..2)
             .map(|i| TileEnd { fragment: i, end: (["S1", "S2"][i], &[], &launches[i], effects[i]), block })
             .collect();
-        plan_tile(&ends, "buf").unwrap()
+        plan_tile(&ends, "buf")
+    }
+
+    /// The tile of row-major accesses, each with its IR's view of the index.
+    fn tile_of(produced: Option<IndexRows>, consumed: Option<IndexRows>) -> SharedTile {
+        plan_of(row_major_access(true, produced), row_major_access(false, consumed)).unwrap()
     }
 
     #[test]
@@ -626,6 +634,29 @@ mod tests {
         assert!(!tile_of(rows(column.clone()), rows(column.sub(&expr(64, &[])))).rows_in_index);
         // A row-major index whose parts were not read agrees with nothing.
         assert!(!tile_of(rows(column), Some(IndexRows { length: None, column: None })).rows_in_index);
+    }
+
+    #[test]
+    fn a_reader_in_a_loop_of_unknown_trips_has_no_row_split() {
+        // The consumer reads its row at 64 columns from `c + 64 i`, `i` up to a run-time bound.
+        let mut consumed = row_major_access(false, None);
+        consumed.offset = consumed.offset.map(|o| o.add(&expr(0, &[("i", 256)])));
+        consumed.loops = vec![LoopDim::new("i", None)];
+        let refused = plan_of(row_major_access(true, None), consumed).unwrap_err();
+        assert_eq!(refused, TileRefused::NoRowSplit { buffer: "buf".into() });
+        assert_eq!(refused.remark_name(), "SharedTileNoRowSplit");
+    }
+
+    #[test]
+    fn blocks_that_index_the_buffer_differently_share_no_tile() {
+        // The consumer's block (bx, by) reads the rows of block (by, bx): transposed blocks.
+        let mut consumed = row_major_access(false, None);
+        let swapped = expr(0, &[("ctaid_x", 32 * 64), ("tid_y", 64), ("ctaid_y", 32), ("tid_x", 1)]);
+        consumed.offset = Some(swapped.scale(4));
+        let refused = plan_of(row_major_access(true, None), consumed).unwrap_err();
+        assert!(matches!(&refused, TileRefused::BlockPartsDiffer { buffer, .. } if buffer == "buf"), "{refused:?}");
+        assert_eq!(refused.remark_name(), "SharedTileBlocksDiffer");
+        assert!(refused.to_string().contains("ctaid_y of 2048, column 32*ctaid_x and row ctaid_x"), "{refused}");
     }
 
     #[test]
