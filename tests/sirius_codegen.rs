@@ -77,10 +77,15 @@ fn vertical_fusion_runs_fragments_in_order_with_a_barrier_for_block_dependences(
     assert_eq!(fused.parameters[6], FusedParameter::GridExtent { fragment: 0, axis: Axis::Z });
     assert_eq!(fused.parameters[7], FusedParameter::Argument { fragment: 1, index: 0 });
     let text = fused_function_text(&module, "fused_vertical");
-    // The fragments are inlined: no calls but special registers and barriers remain.
+    // The fragments are inlined: no calls but special registers, barriers and the
+    // assumptions of the launch (`blockIdx < grid`, until the clean-up) remain.
     for line in text.lines().filter(|l| l.contains("call ")) {
-        assert!(line.contains("@llvm.nvvm."), "unexpected call left in the fused kernel: {line}");
+        let expected = line.contains("@llvm.nvvm.") || line.contains("@llvm.assume(");
+        assert!(expected, "unexpected call left in the fused kernel: {line}");
     }
+    // One group runs on its own grid: the block index is the hardware's, on every axis.
+    assert!(text.contains("@llvm.nvvm.read.ptx.sreg.ctaid.z()"), "{text}");
+    assert!(!text.contains("udiv"), "no group arithmetic: {text}");
     // The original barrier of tile_sum plus the one the plan asks for before it.
     assert_eq!(text.matches("call void @llvm.nvvm.barrier0()").count(), 2, "{text}");
     assert!(module.get_function(&format!("{SCALE}.fragment")).is_none(), "fragments are dropped");
@@ -99,6 +104,8 @@ fn horizontal_fusion_gives_each_group_its_own_block_range() {
     unsafe { generate_fused_kernel(module.as_mut_ptr(), &plan, &[]) }.expect("plan is valid");
     let text = fused_function_text(&module, "fused_horizontal");
     assert_eq!(text.matches("call void @llvm.nvvm.barrier0()").count(), 1, "only tile_sum's own barrier");
+    // Groups take ranges of one grid along x.
+    assert!(!text.contains("ctaid.y") && !text.contains("@llvm.assume("), "{text}");
     assert_nvptx_accepts(&module);
 }
 

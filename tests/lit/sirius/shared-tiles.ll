@@ -39,15 +39,15 @@
 ; DEVICE: @sirius_fused_0.tiles = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 16
 ; DEVICE: @sirius_fused_1.tiles = internal unnamed_addr addrspace(3) global [4224 x i8] undef, align 16
 ; DEVICE-LABEL: define void @sirius_fused_1(ptr noalias nocapture readonly %0, ptr noalias nocapture readnone %1, i32 %2, i32 %3, i32 %4, ptr nocapture readnone %5, ptr noalias nocapture writeonly %6,
+; DEVICE: %tile.origin = getelementptr i8, ptr addrspacecast (ptr addrspace(3) @sirius_fused_1.tiles to ptr), i64 %tile.shift
+; DEVICE: getelementptr inbounds float, ptr %0
+; DEVICE: %tile.slot = add
+; DEVICE: store float %{{[0-9]+}}, ptr %tile
 ; DEVICE: %tile.rows_origin = getelementptr i8, ptr addrspacecast (ptr addrspace(3) @sirius_fused_1.tiles to ptr), i64 %tile.rows
 ; DEVICE: tail call void @llvm.nvvm.barrier0()
 ; DEVICE: %[[ELEMENT:tile[0-9]+]] = getelementptr [33 x float], ptr %tile.rows_origin, i64 %{{[0-9]+}}, i64 %{{[0-9]+}}
 ; DEVICE: load float, ptr %[[ELEMENT]]
 ; DEVICE: store float %{{[0-9]+}}, ptr %{{[0-9]+}}
-; DEVICE: %tile.origin = getelementptr i8, ptr addrspacecast (ptr addrspace(3) @sirius_fused_1.tiles to ptr), i64 %tile.shift
-; DEVICE: getelementptr inbounds float, ptr %0
-; DEVICE: %tile.slot = add
-; DEVICE: store float %{{[0-9]+}}, ptr %tile
 ; DEVICE-LABEL: define void @sirius_fused_2(
 ;
 ; The tiles become `.shared` arrays, their accesses `ld.shared`/`st.shared`.

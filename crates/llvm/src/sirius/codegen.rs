@@ -7,7 +7,8 @@
 //! The fused kernel then computes, for every block, which vertical group it belongs to
 //! (groups take consecutive ranges of a one-dimensional fused grid: horizontal
 //! orchestration), the block's index inside that group's grid (the component-wise maximum
-//! of its fragments' grids: vertical orchestration aligns domains to the largest), and
+//! of its fragments' grids: vertical orchestration aligns domains to the largest; a plan
+//! of one group is launched on that grid, so the index is `blockIdx` itself), and
 //! calls each fragment of the group under the guard `blockIdx < its grid`, on the same
 //! threads when its block is the fused block and otherwise in rounds over its linearly
 //! numbered threads (`plan`), with `__syncthreads()` between fragments joined by
@@ -20,7 +21,7 @@
 //! touched, and the module passes the verifier afterwards. The fused kernel's parameters
 //! are, fragment by fragment in plan order, the kernel's own parameters followed by its
 //! grid extents x, y, z (`i32`), as `FusedKernel::parameters` lists; the host launches it
-//! with the block of the plan and a grid of `FusedKernel::grid_blocks` blocks along x.
+//! with the block of the plan and the grid `host_rewrite` computes the same way.
 
 use super::shared_tiles::{self, PlacedTile, TileBases};
 use crate::ir::{callee_name, function_instructions, OwnedBuilder};
@@ -332,7 +333,37 @@ pub unsafe fn clean_up_fused_kernels(module: LLVMModuleRef, kernels: &[String]) 
         if functions.is_empty() {
             return Ok(());
         }
-        optimise_only(module, &functions, POST_FUSION_CLEANUP)
+        optimise_only(module, &functions, POST_FUSION_CLEANUP)?;
+        for function in functions {
+            strip_assumptions(function);
+        }
+        Ok(())
+    }
+}
+
+/// Deletes every `llvm.assume` of `function` and the conditions (and special-register
+/// reads) only it used: once the
+/// clean-up has folded what they imply, they are no instructions a GPU runs (the NVPTX
+/// back end drops them too), and the conditions would otherwise stay computed.
+unsafe fn strip_assumptions(function: LLVMValueRef) {
+    let mut erased = HashSet::new();
+    for instruction in function_instructions(function) {
+        if callee_name(instruction).as_deref() != Some("llvm.assume") {
+            continue;
+        }
+        let mut dead = vec![LLVMGetOperand(instruction, 0)];
+        LLVMInstructionEraseFromParent(instruction);
+        while let Some(value) = dead.pop() {
+            let register = callee_name(value).is_some_and(|name| SpecialRegister::from_intrinsic(&name).is_some());
+            let computed = !LLVMIsAInstruction(value).is_null()
+                && (register
+                    || [LLVMIsACallInst, LLVMIsAPHINode, LLVMIsALoadInst].iter().all(|is| is(value).is_null()));
+            if !erased.contains(&value) && computed && LLVMGetFirstUse(value).is_null() {
+                dead.extend((0..LLVMGetNumOperands(value) as u32).map(|i| LLVMGetOperand(value, i)));
+                LLVMInstructionEraseFromParent(value);
+                erased.insert(value);
+            }
+        }
     }
 }
 
@@ -501,6 +532,16 @@ fn verify(module: LLVMModuleRef) -> Result<(), CodegenReject> {
     unsafe { crate::ir::verify_module(module) }.map_err(CodegenReject::Verifier)
 }
 
+/// How the blocks of a fused launch find their index in their group's grid.
+#[derive(Clone, Copy)]
+enum BlockIndex {
+    /// A plan of one group is launched on that group's grid: `blockIdx` itself.
+    Native([LLVMValueRef; 3]),
+    /// Groups take consecutive ranges of a one-dimensional grid: `blockIdx.x`, to be
+    /// delinearised in the group's grid.
+    Linear(LLVMValueRef),
+}
+
 /// Builds functions in the device module.
 struct Emitter {
     module: LLVMModuleRef,
@@ -552,7 +593,15 @@ impl Emitter {
         let function = self.add_function(&plan.name, &types);
         self.position_at_new_block(function, "entry");
         let thread = self.read_registers(SpecialRegisterKind::ThreadIndex);
-        let linear_block = self.read_register(SpecialRegister { kind: SpecialRegisterKind::BlockIndex, axis: Axis::X });
+        for (read, extent) in thread.iter().zip(plan.block.axes()) {
+            self.set_range(*read, extent);
+        }
+        let blocks = match plan.groups.len() {
+            1 => BlockIndex::Native(self.read_registers(SpecialRegisterKind::BlockIndex)),
+            _ => BlockIndex::Linear(
+                self.read_register(SpecialRegister { kind: SpecialRegisterKind::BlockIndex, axis: Axis::X }),
+            ),
+        };
         let exit = LLVMAppendBasicBlockInContext(self.context, function, c"exit".as_ptr());
         // Parameter indices of each fragment's own arguments, in plan order.
         let mut own_parameters = parameter_ranges(&parameters).into_iter();
@@ -568,15 +617,17 @@ impl Emitter {
             let extent: [LLVMValueRef; 3] = std::array::from_fn(|axis| {
                 grids.iter().map(|g| g[axis]).reduce(|a, b| self.unsigned_max(a, b)).expect("validated: non-empty")
             });
-            let volume = self.multiply(self.multiply(extent[0], extent[1]), extent[2]);
-            let group_end = LLVMBuildAdd(self.builder.raw, group_start, volume, c"".as_ptr());
-            let inside = self.compare(LLVMIntPredicate::LLVMIntULT, linear_block, group_end);
             let body = self.new_block(function, &format!("group{group_index}"));
             let next = self.new_block(function, &format!("after.group{group_index}"));
-            LLVMBuildCondBr(self.builder.raw, inside, body, next);
-            LLVMPositionBuilderAtEnd(self.builder.raw, body);
-            let block =
-                self.delinearise(LLVMBuildSub(self.builder.raw, linear_block, group_start, c"".as_ptr()), extent);
+            let (block, group_end) = match blocks {
+                BlockIndex::Native(block) => {
+                    self.assume_below(&block, &extent);
+                    LLVMBuildBr(self.builder.raw, body);
+                    LLVMPositionBuilderAtEnd(self.builder.raw, body);
+                    (block, group_start)
+                }
+                BlockIndex::Linear(linear) => self.group_block((linear, group_start), extent, (body, next)),
+            };
             let calls: Vec<FragmentCall<'_>> = (group.fragments.iter().zip(&grids).zip(ranges))
                 .map(|((fragment, grid), range)| FragmentCall {
                     fragment,
@@ -713,6 +764,50 @@ impl Emitter {
     }
 
     /// (x, y, z) of linear index `index` in a grid of `extent`.
+    /// Branches to `body` when `linear_block` is one of the group's blocks (the group's
+    /// range starts at `group_start`, its grid is `extent`) and to `next` otherwise;
+    /// returns, in `body`, the block's index in the group's grid and the end of the
+    /// group's range.
+    unsafe fn group_block(
+        &self,
+        (linear_block, group_start): (LLVMValueRef, LLVMValueRef),
+        extent: [LLVMValueRef; 3],
+        (body, next): (LLVMBasicBlockRef, LLVMBasicBlockRef),
+    ) -> ([LLVMValueRef; 3], LLVMValueRef) {
+        let volume = self.multiply(self.multiply(extent[0], extent[1]), extent[2]);
+        let group_end = LLVMBuildAdd(self.builder.raw, group_start, volume, c"".as_ptr());
+        let inside = self.compare(LLVMIntPredicate::LLVMIntULT, linear_block, group_end);
+        LLVMBuildCondBr(self.builder.raw, inside, body, next);
+        LLVMPositionBuilderAtEnd(self.builder.raw, body);
+        let local = LLVMBuildSub(self.builder.raw, linear_block, group_start, c"".as_ptr());
+        (self.delinearise(local, extent), group_end)
+    }
+
+    /// `!range [0, extent)` on `read`, a special-register read whose bound is a constant
+    /// of the launch (a thread index below the fused block's extent): LLVM folds what it
+    /// decides, e.g. that every thread of a remapped fragment's round exists.
+    unsafe fn set_range(&self, read: LLVMValueRef, extent: u32) {
+        let name = "range";
+        let kind = LLVMGetMDKindIDInContext(self.context, name.as_ptr().cast(), name.len() as u32);
+        let bounds = [0, extent].map(|b| LLVMValueAsMetadata(self.constant(b)));
+        let node = LLVMMDNodeInContext2(self.context, bounds.as_ptr() as *mut _, bounds.len());
+        LLVMSetMetadata(read, kind, LLVMMetadataAsValue(self.context, node));
+    }
+
+    /// `llvm.assume(index < extent)` on every axis: what the launch guarantees a native
+    /// block index, so that LLVM folds the guard of a fragment whose grid is the group's.
+    /// `strip_assumptions` takes them out again after the clean-up.
+    unsafe fn assume_below(&self, index: &[LLVMValueRef; 3], extent: &[LLVMValueRef; 3]) {
+        let name = "llvm.assume";
+        let id = LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len());
+        let declaration = LLVMGetIntrinsicDeclaration(self.module, id, std::ptr::null_mut(), 0);
+        for (i, e) in index.iter().zip(extent) {
+            let mut below = [self.compare(LLVMIntPredicate::LLVMIntULT, *i, *e)];
+            let ty = LLVMGlobalGetValueType(declaration);
+            LLVMBuildCall2(self.builder.raw, ty, declaration, below.as_mut_ptr(), 1, c"".as_ptr());
+        }
+    }
+
     unsafe fn delinearise(&self, index: LLVMValueRef, extent: [LLVMValueRef; 3]) -> [LLVMValueRef; 3] {
         let x = LLVMBuildURem(self.builder.raw, index, extent[0], c"".as_ptr());
         let rest = LLVMBuildUDiv(self.builder.raw, index, extent[0], c"".as_ptr());
@@ -722,6 +817,9 @@ impl Emitter {
     }
 
     unsafe fn unsigned_max(&self, a: LLVMValueRef, b: LLVMValueRef) -> LLVMValueRef {
+        if a == b {
+            return a;
+        }
         let greater = self.compare(LLVMIntPredicate::LLVMIntUGT, a, b);
         LLVMBuildSelect(self.builder.raw, greater, a, b, c"".as_ptr())
     }

@@ -2,9 +2,9 @@
 //! one launch of the fused kernel.
 //!
 //! The fused launch is emitted right before the `__cudaPushCallConfiguration` of the last
-//! replaced launch, the way clang emits a launch: a push of the fused grid (the sum over
-//! vertical groups of the volume of the group's largest grid, along x) and the plan's
-//! block, then a call of a device stub `__device_stub__<fused kernel>` that this module
+//! replaced launch, the way clang emits a launch: a push of the fused grid (one vertical
+//! group: the group's grid, the component-wise largest of its fragments'; several: the
+//! sum of the volumes of the groups' grids, along x) and the plan's block, then a call of a device stub `__device_stub__<fused kernel>` that this module
 //! defines like clang's (pop the configuration, pack the argument addresses,
 //! `cudaLaunchKernel`), so that `target::cuda::kernel_of_stub` links it to the kernel.
 //! Its arguments are the replaced launches' own arguments and grid extents; values that
@@ -201,8 +201,8 @@ pub unsafe fn rewrite_launches(
                 FusedArgument::Grid { fragment, axis } => grids[*fragment][*axis as usize],
             })
             .collect();
-        let grid_x = emit.fused_grid(fused.plan, &grids);
-        let launch = emit.launch(&fused.kernel.name, fused.plan, grid_x, &arguments);
+        let grid = emit.fused_grid(fused.plan, &grids);
+        let launch = emit.launch(&fused.kernel.name, fused.plan, grid, &arguments);
         LLVMDisposeBuilder(builder);
         for site in sites.values() {
             remove_launch(site);
@@ -552,50 +552,70 @@ impl Emit {
         }
     }
 
-    /// Σ over groups of the volume of the group's component-wise largest grid.
-    unsafe fn fused_grid(&mut self, plan: &FusedKernelPlan, grids: &[[LLVMValueRef; 3]]) -> LLVMValueRef {
-        let i64_type = LLVMInt64TypeInContext(LLVMGetModuleContext(self.module));
-        let mut total = LLVMConstInt(i64_type, 0, 0);
+    /// The fused launch's grid as `__cudaPushCallConfiguration` takes it (x | y << 32, z):
+    /// a plan of one group runs on that group's grid, the component-wise largest of its
+    /// fragments' grids; several groups take consecutive ranges along x, each the volume
+    /// of its group's grid.
+    unsafe fn fused_grid(
+        &mut self,
+        plan: &FusedKernelPlan,
+        grids: &[[LLVMValueRef; 3]],
+    ) -> (LLVMValueRef, LLVMValueRef) {
+        let context = LLVMGetModuleContext(self.module);
+        let (i32_type, i64_type) = (LLVMInt32TypeInContext(context), LLVMInt64TypeInContext(context));
+        let wide = |value| LLVMBuildZExt(self.builder, value, i64_type, c"".as_ptr());
         let mut remaining = grids.iter();
-        for group in &plan.groups {
-            let members: Vec<&[LLVMValueRef; 3]> = remaining.by_ref().take(group.fragments.len()).collect();
-            let mut volume = LLVMConstInt(i64_type, 1, 0);
-            for axis in 0..3 {
-                let largest = members
-                    .iter()
-                    .map(|g| g[axis])
-                    .reduce(|a, b| {
-                        let greater = LLVMBuildICmp(self.builder, LLVMIntPredicate::LLVMIntUGT, a, b, c"".as_ptr());
-                        LLVMBuildSelect(self.builder, greater, a, b, c"".as_ptr())
-                    })
-                    .expect("groups are not empty");
-                let wide = LLVMBuildZExt(self.builder, largest, i64_type, c"".as_ptr());
-                volume = LLVMBuildMul(self.builder, volume, wide, c"".as_ptr());
-            }
-            total = LLVMBuildAdd(self.builder, total, volume, c"".as_ptr());
+        let largest: Vec<[LLVMValueRef; 3]> = plan
+            .groups
+            .iter()
+            .map(|group| {
+                let members: Vec<&[LLVMValueRef; 3]> = remaining.by_ref().take(group.fragments.len()).collect();
+                std::array::from_fn(|axis| {
+                    members
+                        .iter()
+                        .map(|g| g[axis])
+                        .reduce(|a, b| {
+                            if a == b {
+                                return a;
+                            }
+                            let greater = LLVMBuildICmp(self.builder, LLVMIntPredicate::LLVMIntUGT, a, b, c"".as_ptr());
+                            LLVMBuildSelect(self.builder, greater, a, b, c"".as_ptr())
+                        })
+                        .expect("groups are not empty")
+                })
+            })
+            .collect();
+        if let [[x, y, z]] = largest[..] {
+            let y = LLVMBuildShl(self.builder, wide(y), LLVMConstInt(i64_type, 32, 0), c"".as_ptr());
+            return (LLVMBuildOr(self.builder, wide(x), y, c"".as_ptr()), z);
         }
-        total
+        let mut total = LLVMConstInt(i64_type, 0, 0);
+        for grid in largest {
+            let volume = grid.into_iter().map(wide).reduce(|a, b| LLVMBuildMul(self.builder, a, b, c"".as_ptr()));
+            total = LLVMBuildAdd(self.builder, total, volume.expect("three axes"), c"".as_ptr());
+        }
+        let packed = LLVMBuildOr(self.builder, total, LLVMConstInt(i64_type, 1 << 32, 0), c"".as_ptr());
+        (packed, LLVMConstInt(i32_type, 1, 0))
     }
 
-    /// `__cudaPushCallConfiguration(grid_x | 1 << 32, 1, block, 0, null)` and the stub
-    /// call, which it returns.
+    /// `__cudaPushCallConfiguration(grid, block, 0, null)` and the stub call, which it
+    /// returns.
     unsafe fn launch(
         &mut self,
         kernel: &str,
         plan: &FusedKernelPlan,
-        grid_x: LLVMValueRef,
+        (packed_grid, grid_z): (LLVMValueRef, LLVMValueRef),
         arguments: &[LLVMValueRef],
     ) -> LLVMValueRef {
         let context = LLVMGetModuleContext(self.module);
         let (i32_type, i64_type) = (LLVMInt32TypeInContext(context), LLVMInt64TypeInContext(context));
         let pointer = LLVMPointerTypeInContext(context, 0);
-        let packed_grid = LLVMBuildOr(self.builder, grid_x, LLVMConstInt(i64_type, 1 << 32, 0), c"".as_ptr());
         let block = plan.block;
         let push_type = function_type(i32_type, &[i64_type, i32_type, i64_type, i32_type, i64_type, pointer]);
         let push = declared(self.module, "__cudaPushCallConfiguration", push_type);
         let mut push_arguments = [
             packed_grid,
-            LLVMConstInt(i32_type, 1, 0),
+            grid_z,
             LLVMConstInt(i64_type, u64::from(block.x) | (u64::from(block.y) << 32), 0),
             LLVMConstInt(i32_type, u64::from(block.z), 0),
             LLVMConstInt(i64_type, 0, 0),
