@@ -30,7 +30,7 @@ fn block(x: u32) -> Dim3 {
 }
 
 fn fragment(kernel: &str, block_x: u32, barrier_before: bool) -> Fragment {
-    Fragment { kernel: kernel.into(), block: block(block_x), barrier_before }
+    Fragment { kernel: kernel.into(), block: block(block_x), barrier_before, regrid: None }
 }
 
 fn plan(name: &str, block_x: u32, groups: Vec<Vec<Fragment>>) -> FusedKernelPlan {

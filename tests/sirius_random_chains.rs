@@ -106,13 +106,15 @@ fn compare_single(plugin: &Path, original: &Modules, seed: u64, dir: &Path) -> (
     (launches_before, launches_after)
 }
 
-/// Figures of one program: launches before/after through `main`, fused kernels, and
-/// buffers whose loads were all forwarded in registers, whose stores were removed, and
-/// that live in shared tiles (every fused kernel of the module).
+/// Figures of one program: launches before/after through `main`, fused kernels,
+/// element-wise launches renumbered on a producer's grid, and buffers whose loads were
+/// all forwarded in registers, whose stores were removed, and that live in shared tiles
+/// (every fused kernel of the module).
 struct Figures {
     before: u64,
     after: u64,
     fused_kernels: usize,
+    renumbered: usize,
     forwarded: usize,
     removed: usize,
     shared: usize,
@@ -135,6 +137,7 @@ fn check_seed(plugin: &Path, cuda: &Path, seed: u64) -> (String, Figures) {
     }
     let (forwarded, removed) = (store_buffers(&report, "forwarded"), store_buffers(&report, "removed"));
     let shared = store_buffers(&report, "shared");
+    let renumbered = report["renumbered"].as_array().map_or(0, Vec::len);
     let (before, after) = compare(&original, &fused, "main", &[], seed, dir.path());
     let (exported_before, exported_after) =
         compare(&original, &fused, "run_chain", &main_arguments(&source), seed + 1, dir.path());
@@ -142,9 +145,9 @@ fn check_seed(plugin: &Path, cuda: &Path, seed: u64) -> (String, Figures) {
     println!(
         "seed {seed} {level}: main {before} -> {after} launches, run_chain {exported_before} -> {exported_after}, \
          single module {single_before} -> {single_after}, {fused_kernels} fused kernels, \
-         {forwarded} buffers forwarded in registers, {removed} with stores removed, {shared} in shared tiles"
+         {renumbered} renumbered, {forwarded} buffers forwarded in registers, {removed} with stores removed, {shared} in shared tiles"
     );
-    (source, Figures { before, after, fused_kernels, forwarded, removed, shared })
+    (source, Figures { before, after, fused_kernels, renumbered, forwarded, removed, shared })
 }
 
 #[test]
@@ -170,12 +173,13 @@ fn fused_random_chains_compute_what_the_originals_compute() {
     let sum = |f: fn(&Figures) -> u64| figures.iter().map(f).sum::<u64>();
     let fusing = figures.iter().filter(|f| f.after < f.before).count();
     println!(
-        "{} programs: launches {} -> {} through main, {} fused kernels, fewer launches in {fusing}; \
-         {} buffers forwarded in registers, {} with their stores removed, {} in shared tiles",
+        "{} programs: launches {} -> {} through main, {} fused kernels, fewer launches in {fusing}, \
+         {} element-wise launches renumbered; {} buffers forwarded in registers, {} with their stores removed, {} in shared tiles",
         figures.len(),
         sum(|f| f.before),
         sum(|f| f.after),
         sum(|f| f.fused_kernels as u64),
+        sum(|f| f.renumbered as u64),
         sum(|f| f.forwarded as u64),
         sum(|f| f.removed as u64),
         sum(|f| f.shared as u64)

@@ -303,6 +303,7 @@ impl<R: KernelReader> AscendRuntime<'_, R> {
             arguments,
             parameter_bytes,
             effects,
+            regrid: None,
         })
     }
 }

@@ -108,6 +108,7 @@ impl<R: KernelReader> CudaRuntime<R> {
             arguments,
             parameter_bytes,
             effects,
+            regrid: None,
         })
     }
 }

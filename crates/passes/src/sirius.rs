@@ -43,8 +43,9 @@ use syncfuse_sirius::estimate::BufferTraffic;
 use syncfuse_sirius::fuse::{decide, fused_counters, FusedKernelChoice, FusionDecision, UnfusedLaunch, Variant};
 use syncfuse_sirius::liveness::{unobserved_outside, StoreKept};
 use syncfuse_sirius::program::{
-    function_of_label, DevicePointer, HostProgram, LaunchArgument, Platform, StatementId, StatementKind,
+    function_of_label, DevicePointer, HostProgram, LaunchArgument, Platform, Regrid, StatementId, StatementKind,
 };
+use syncfuse_sirius::regrid::{renumber_element_wise, Renumbered};
 use syncfuse_sirius::shared_tiles::TileRefused;
 use syncfuse_sirius::uar::{build, UnifiedGraph};
 
@@ -409,6 +410,9 @@ pub(crate) struct SiriusReport<'a> {
     launches_before: usize,
     /// Calls redirected to specialised copies of exported host functions.
     specialisations: &'a [Specialisation],
+    /// Element-wise launches renumbered on their producer's grid before the decision.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    renumbered: Vec<RenumberedEntry>,
     kernels: Vec<KernelReport<'a>>,
     /// Ascend programs: each fused AI-Core kernel, or the fusion the UAR allows and why it
     /// was not applied.
@@ -458,10 +462,12 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
         Ok(specialisations) => specialisations,
         Err(reason) => return error(reason.to_string()),
     };
-    let program = unsafe { read_program(host, device_module, CallContexts::LocalFunctions) };
+    let mut program = unsafe { read_program(host, device_module, CallContexts::LocalFunctions) };
+    let renumbered = renumber_element_wise(&mut program);
     let graph = build(&program);
     let decision = decide(&program, &graph, &Gpu::H100);
     let (launches, frees) = (launch_instructions(host, &program), free_instructions(host, &program));
+    let renumbered = renumbered_entries(&program, &renumbered, &launches);
     let unfused = unfused_entries(&decision, &launches);
     let liveness = StoreLiveness { program: &program, graph: &graph, frees: &frees };
     let mut made = Vec::new();
@@ -509,11 +515,55 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     }
     let report = SiriusReport {
         specialisations: &specialisations,
+        renumbered,
         kernels,
         ..SiriusReport::new(options, started, &program, Platform::Cuda, unfused)
     };
     write_sirius_report(&mut outcome, options, &report);
     outcome
+}
+
+/// An element-wise launch renumbered on its producer's grid, and where it is.
+#[derive(Serialize)]
+pub(crate) struct RenumberedEntry {
+    statement: String,
+    producer: String,
+    #[serde(flatten)]
+    regrid: Regrid,
+    location: Option<SourceLocation>,
+}
+
+/// One report entry and one analysis remark per renumbered launch.
+fn renumbered_entries(
+    program: &HostProgram,
+    renumbered: &[Renumbered],
+    launches: &HashMap<StatementId, LLVMValueRef>,
+) -> Vec<RenumberedEntry> {
+    let mut entries = Vec::new();
+    for one in renumbered {
+        let (statement, producer) = (&program.statements[one.statement].name, &program.statements[one.producer].name);
+        let Regrid { row_length, grid, .. } = one.regrid;
+        let message = format!(
+            "launch {statement} renumbered on {producer}'s grid ({} x {} blocks): its thread \
+             blockIdx.x * blockDim.x + threadIdx.x is row * {row_length} + column of {producer}'s threads",
+            grid.x, grid.y
+        );
+        // SAFETY: the launch is alive (nothing was rewritten yet) in the host module.
+        let remark = launches
+            .get(&one.statement)
+            .map(|&i| unsafe { launch_remark(i, RemarkKind::Analysis, "LaunchRenumbered", message) });
+        if let Some(remark) = &remark {
+            // SAFETY: as above.
+            unsafe { diagnostics::emit(remark) };
+        }
+        entries.push(RenumberedEntry {
+            statement: statement.clone(),
+            producer: producer.clone(),
+            regrid: one.regrid,
+            location: remark.and_then(|r| r.location),
+        });
+    }
+    entries
 }
 
 /// One report entry and one missed remark per launch the decision leaves alone.
@@ -820,6 +870,7 @@ impl<'a> SiriusReport<'a> {
             time_ms: started.elapsed().as_secs_f64() * 1e3,
             launches_before: launch_count(program),
             specialisations: &[],
+            renumbered: Vec::new(),
             kernels: Vec::new(),
             ascend_fusions: Vec::new(),
             unfused,

@@ -683,6 +683,7 @@ mod tests {
             arguments: vec![LaunchArgument::Pointer(pointer)],
             parameter_bytes: 8,
             effects: Ok(effects.clone()),
+            regrid: None,
         };
         (launch, effects)
     }

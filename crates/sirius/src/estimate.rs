@@ -120,6 +120,7 @@ mod tests {
             arguments: vec![pointer("a"), pointer("b"), LaunchArgument::Other],
             parameter_bytes: 24,
             effects: Ok(KernelEffects { accesses, ..KernelEffects::default() }),
+            regrid: None,
         }
     }
 

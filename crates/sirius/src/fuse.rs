@@ -601,7 +601,7 @@ impl Context<'_> {
             .map(|(&i, &barrier_before)| {
                 let launch = self.launch(members[i]);
                 let block = constant_block(launch).expect("runs hold constant blocks");
-                Fragment { kernel: launch.kernel.clone(), block, barrier_before }
+                Fragment { kernel: launch.kernel.clone(), block, barrier_before, regrid: launch.regrid }
             })
             .collect();
         let reasons = schedule

@@ -7,7 +7,8 @@
 //! build the program are `syncfuse_llvm::cuda_reader`; the analysis pass is
 //! `syncfuse_passes::uar`. See `docs/uar.md`.
 //!
-//! Fusion: `fuse` decides (P1-P3); `plan` is a fusion plan (which kernels one fused kernel
+//! Fusion: `regrid` renumbers element-wise launches on their producer's grid (§4.2's
+//! domain adjustment) before the UAR is built; `fuse` decides (P1-P3); `plan` is a fusion plan (which kernels one fused kernel
 //! runs, vertically and horizontally); `barriers` orders a vertical group's fragments and
 //! places the fewest barriers (§5.1-5.2); `cost` models launches on an H100 to choose an
 //! orchestration, from `estimate`'s static counters when no executor profile is given; `ascend_plan` is the plan of a fused AI-Core kernel (Ascend programs:
@@ -35,6 +36,7 @@ pub mod graph_split;
 pub mod liveness;
 pub mod plan;
 pub mod program;
+pub mod regrid;
 pub mod shared_tiles;
 pub mod streams;
 pub mod tile_cost;

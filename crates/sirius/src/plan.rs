@@ -18,6 +18,7 @@
 //! Sits between the fusion decision (`sirius::fuse`) and device code generation
 //! (`sirius::codegen`).
 
+use crate::program::Regrid;
 use serde::Serialize;
 use syncfuse_hardware::cuda::Dim3;
 use thiserror::Error;
@@ -47,6 +48,10 @@ pub struct Fragment {
     /// A `__syncthreads()` separates it from the previous fragment of its group (a
     /// block-level dependence between them).
     pub barrier_before: bool,
+    /// An element-wise launch renumbered on a producer's grid (`block` is then the
+    /// producer's block): how its original threads are found.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub regrid: Option<Regrid>,
 }
 
 /// Why a plan cannot be generated.
@@ -98,7 +103,7 @@ mod tests {
     }
 
     fn fragment(kernel: &str, block: Dim3, barrier_before: bool) -> Fragment {
-        Fragment { kernel: kernel.into(), block, barrier_before }
+        Fragment { kernel: kernel.into(), block, barrier_before, regrid: None }
     }
 
     fn plan(block: Dim3, groups: Vec<Vec<Fragment>>) -> FusedKernelPlan {

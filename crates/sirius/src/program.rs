@@ -19,7 +19,7 @@ use crate::effects::KernelEffects;
 use crate::gap::EffectsGap;
 use derive_more::{Display, From, Into};
 use serde::Serialize;
-use syncfuse_hardware::cuda::MemcpyKind;
+use syncfuse_hardware::cuda::{Dim3, MemcpyKind};
 use syncfuse_poly::affine::{AffineCondition, AffineExpr};
 use syncfuse_poly::footprint::LoopDim;
 use typed_index_collections::TiVec;
@@ -129,6 +129,24 @@ pub struct Launch {
     pub parameter_bytes: u64,
     /// The kernel's effects for this launch, or why they are unknown.
     pub effects: Result<KernelEffects, EffectsGap>,
+    /// Set by `regrid`: a one-dimensional element-wise launch whose threads are renumbered
+    /// on a producer's grid; `grid`, `block` and `effects` above are then the renumbered
+    /// ones (the host still launches the original shape when it stays unfused).
+    pub regrid: Option<Regrid>,
+}
+
+/// How a renumbered element-wise launch runs inside a fused kernel: the thread at row
+/// `r = blockIdx.y * blockDim.y + threadIdx.y` and column `c = blockIdx.x * blockDim.x +
+/// threadIdx.x` of the producer's `grid` (with the producer's block) is thread
+/// `g = r * row_length + c` of the original launch (`blockIdx.x = g / block_x`,
+/// `threadIdx.x = g % block_x`, `blockDim.x = block_x`, `gridDim.x = grid_x`), and runs
+/// only where `c < row_length` and `g < grid_x * block_x`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Regrid {
+    pub row_length: u32,
+    pub block_x: u32,
+    pub grid_x: u32,
+    pub grid: Dim3,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

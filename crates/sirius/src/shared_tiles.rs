@@ -603,6 +603,7 @@ mod tests {
             arguments: vec![LaunchArgument::Pointer(buffer)],
             parameter_bytes: 8,
             effects: Ok(KernelEffects { accesses: vec![access], ..Default::default() }),
+            regrid: None,
         }
     }
 

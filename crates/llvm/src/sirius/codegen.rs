@@ -35,6 +35,7 @@ use std::collections::{BTreeMap, HashSet};
 use std::ffi::{CStr, CString};
 use syncfuse_hardware::cuda::{is_block_barrier, Axis, Dim3, SpecialRegister, SpecialRegisterKind};
 use syncfuse_sirius::plan::{Fragment, FusedKernelPlan, PlanReject};
+use syncfuse_sirius::program::Regrid;
 use thiserror::Error;
 
 /// Why a fused kernel was not generated.
@@ -610,9 +611,11 @@ impl Emitter {
         let mut first_fragment = 0;
         for (group_index, group) in plan.groups.iter().enumerate() {
             let ranges: Vec<_> = own_parameters.by_ref().take(group.fragments.len()).collect();
-            let grids: Vec<[LLVMValueRef; 3]> = ranges
-                .iter()
-                .map(|range| std::array::from_fn(|axis| LLVMGetParam(function, (range.end + axis) as u32)))
+            let grids: Vec<[LLVMValueRef; 3]> = (ranges.iter().zip(&group.fragments))
+                .map(|(range, fragment)| match fragment.regrid {
+                    Some(regrid) => regrid.grid.axes().map(|e| self.constant(e)),
+                    None => std::array::from_fn(|axis| LLVMGetParam(function, (range.end + axis) as u32)),
+                })
                 .collect();
             let extent: [LLVMValueRef; 3] = std::array::from_fn(|axis| {
                 grids.iter().map(|g| g[axis]).reduce(|a, b| self.unsigned_max(a, b)).expect("validated: non-empty")
@@ -689,10 +692,18 @@ impl Emitter {
         LLVMBuildCondBr(self.builder.raw, call.in_grid, run, done);
         LLVMPositionBuilderAtEnd(self.builder.raw, run);
         let mut arguments = call.own.clone();
-        arguments.extend(fragment_thread);
-        arguments.extend(block);
-        arguments.extend(fragment.block.axes().map(|e| self.constant(e)));
-        arguments.extend(call.grid);
+        match fragment.regrid {
+            Some(regrid) => {
+                let registers = self.original_registers((function, done), fragment, regrid, (fragment_thread, block));
+                arguments.extend(registers);
+            }
+            None => {
+                arguments.extend(fragment_thread);
+                arguments.extend(block);
+                arguments.extend(fragment.block.axes().map(|e| self.constant(e)));
+                arguments.extend(call.grid);
+            }
+        }
         let callee_type = LLVMGlobalGetValueType(call.callee);
         let count = arguments.len() as u32;
         let built =
@@ -700,6 +711,62 @@ impl Emitter {
         self.add_call_attribute(built, "alwaysinline");
         LLVMBuildBr(self.builder.raw, done);
         LLVMPositionBuilderAtEnd(self.builder.raw, done);
+    }
+
+    /// The special registers of a renumbered fragment's original thread (`Regrid`): from
+    /// its thread and block in the producer's grid, `g = row * row_length + column`, then
+    /// `threadIdx.x = g % block_x`, `blockIdx.x = g / block_x` and the original extents.
+    /// Branches on to a new block where the thread exists (`column < row_length`,
+    /// `g < grid_x * block_x`) and to the fragment's `.done` block otherwise.
+    unsafe fn original_registers(
+        &self,
+        (function, done): (LLVMValueRef, LLVMBasicBlockRef),
+        fragment: &Fragment,
+        regrid: Regrid,
+        (thread, block): ([LLVMValueRef; 3], [LLVMValueRef; 3]),
+    ) -> [LLVMValueRef; SPECIAL_PARAMETERS] {
+        let column = self.scaled_add(block[0], fragment.block.x, thread[0]);
+        let row = self.scaled_add(block[1], fragment.block.y, thread[1]);
+        let original = self.scaled_add(row, regrid.row_length, column);
+        let in_row = self.compare(LLVMIntPredicate::LLVMIntULT, column, self.constant(regrid.row_length));
+        let numbered = self.constant(regrid.grid_x * regrid.block_x);
+        let exists = self.compare(LLVMIntPredicate::LLVMIntULT, original, numbered);
+        let runs = self.new_block(function, &format!("{}.regrid", fragment.kernel));
+        LLVMBuildCondBr(self.builder.raw, LLVMBuildAnd(self.builder.raw, in_row, exists, c"".as_ptr()), runs, done);
+        LLVMPositionBuilderAtEnd(self.builder.raw, runs);
+        let block_x = self.constant(regrid.block_x);
+        let (zero, one) = (self.constant(0), self.constant(1));
+        let block_index = LLVMBuildUDiv(self.builder.raw, original, block_x, c"".as_ptr());
+        let zero_thread = self.scaled_add(block_index, regrid.block_x, zero);
+        [
+            LLVMBuildSub(self.builder.raw, original, zero_thread, c"".as_ptr()),
+            zero,
+            zero,
+            block_index,
+            zero,
+            zero,
+            block_x,
+            one,
+            one,
+            self.constant(regrid.grid_x),
+            one,
+            one,
+        ]
+    }
+
+    /// `value * factor + addend` as clang writes `int` arithmetic (a shift for a power of
+    /// two), so that LLVM's clean-up finds a fragment's own index computation equal to it;
+    /// callers keep every value below `i32::MAX` (no wrap). An addend of zero is left out.
+    unsafe fn scaled_add(&self, value: LLVMValueRef, factor: u32, addend: LLVMValueRef) -> LLVMValueRef {
+        let b = self.builder.raw;
+        let product = match factor.is_power_of_two() {
+            true => LLVMBuildShl(b, value, self.constant(factor.trailing_zeros()), c"".as_ptr()),
+            false => LLVMBuildNSWMul(b, value, self.constant(factor), c"".as_ptr()),
+        };
+        match LLVMIsAConstantInt(addend).is_null() || LLVMConstIntGetZExtValue(addend) != 0 {
+            true => LLVMBuildAdd(b, product, addend, c"".as_ptr()),
+            false => product,
+        }
     }
 
     unsafe fn multiply(&self, a: LLVMValueRef, b: LLVMValueRef) -> LLVMValueRef {

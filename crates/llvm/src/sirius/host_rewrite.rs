@@ -564,6 +564,13 @@ impl Emit {
         let context = LLVMGetModuleContext(self.module);
         let (i32_type, i64_type) = (LLVMInt32TypeInContext(context), LLVMInt64TypeInContext(context));
         let wide = |value| LLVMBuildZExt(self.builder, value, i64_type, c"".as_ptr());
+        // A renumbered fragment runs on its producer's (constant) grid, not its own.
+        let grids: Vec<[LLVMValueRef; 3]> = (plan.fragments().zip(grids))
+            .map(|(fragment, grid)| match fragment.regrid {
+                Some(regrid) => regrid.grid.axes().map(|e| LLVMConstInt(i32_type, u64::from(e), 0)),
+                None => *grid,
+            })
+            .collect();
         let mut remaining = grids.iter();
         let largest: Vec<[LLVMValueRef; 3]> = plan
             .groups

@@ -1,0 +1,459 @@
+//! Element-wise launches renumbered on their producer's grid (SIRIUS §4.2: "when fusion
+//! involves an element-wise kernel, SIRIUS adjusts its iteration domain to the other
+//! kernels', so that the element-wise statement is embedded in the fused kernel's").
+//!
+//! A one-dimensional launch `E` (`g = blockIdx.x * b + threadIdx.x` handles element `g`,
+//! e.g. a generic activation over a flattened tensor) that reads what a two-dimensional
+//! launch `P` just wrote row-major (`P`'s thread at row `r`, column `c` writes element
+//! `r * W + c`) shares no block with `P`: the element a thread of `E` reads was written by
+//! another block of `P`, a global dependence. Renumbered, `E` runs on `P`'s grid and
+//! block, its thread at `(r, c)` being `E`'s thread `g = r * W + c`: the dependence
+//! becomes thread-level and the fusion decision (`fuse`) sees it as such. This module
+//! rewrites the launch as data (shape and effects, `program::Regrid`); code generation
+//! (`syncfuse_llvm::sirius::codegen`) computes `E`'s own `blockIdx.x`/`threadIdx.x` from
+//! `g`.
+//!
+//! Invariant (why the renumbered launch is `E`): every thread of `E` that accesses memory
+//! runs exactly once and with the special registers it had. Once: `(r, c)` with
+//! `0 <= c < W` determines `g`, and the guard `c < W` holds it to that range. Every such
+//! thread: ISL proves each of `E`'s accesses happens only at threads `g < rows * W`
+//! (`rows` the rows of `P`'s grid; `W <= P`'s columns, so every `g` below is some `(r, c)`),
+//! and the guard `g < gridDim.x * b` drops the numbers `E` never had. `E` has no barrier,
+//! shared memory, warp collective nor unknown access (its threads are independent). The
+//! renumbered effects name exactly the bytes `E`'s do. Only constant shapes and a
+//! constant `W` are renumbered (the specialised copies of host functions have them).
+//! Sits between reading the program (`program`) and the UAR (`uar`).
+
+use crate::effects::{unit_dimensions, value_range, KernelAccess, KernelEffects, Level};
+use crate::program::{
+    HostProgram, HostStatement, Launch, LaunchArgument, Platform, Regrid, StatementId, StatementKind,
+};
+use syncfuse_hardware::cuda::{Axis, Dim3, SpecialRegister, SpecialRegisterKind};
+use syncfuse_poly::affine::{AffineCondition, AffineExpr, Definition, Division, Rounding};
+use syncfuse_poly::footprint::{IndexRows, LoopDim};
+
+/// The quotient symbol that stands for `E`'s own `blockIdx.x` (`g / b`).
+const ORIGINAL_BLOCK: &str = "q_regrid";
+
+/// One launch renumbered on its producer's grid.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Renumbered {
+    pub statement: StatementId,
+    pub producer: StatementId,
+    pub regrid: Regrid,
+}
+
+/// Renumbers every element-wise launch of `program` that fits (module doc), in program
+/// order (a renumbered launch may be the producer of the next), and lists them.
+pub fn renumber_element_wise(program: &mut HostProgram) -> Vec<Renumbered> {
+    let mut renumbered = Vec::new();
+    for index in 0..program.statements.len() {
+        let statement = StatementId(index);
+        let Some((producer, regrid, block)) = plan_regrid(program, statement) else { continue };
+        if let StatementKind::Launch(launch) = &mut program.statements[statement].kind {
+            if let Ok(effects) = &launch.effects {
+                launch.effects = Ok(renumbered_effects(effects, regrid, block));
+                launch.grid = [regrid.grid.x, regrid.grid.y, regrid.grid.z].map(|e| Some(i64::from(e)));
+                launch.block = [block.x, block.y, block.z].map(|e| Some(i64::from(e)));
+                launch.regrid = Some(regrid);
+                renumbered.push(Renumbered { statement, producer, regrid });
+            }
+        }
+    }
+    renumbered
+}
+
+/// The producer, the renumbering and the producer's block of `statement`, where it fits.
+fn plan_regrid(program: &HostProgram, statement: StatementId) -> Option<(StatementId, Regrid, Dim3)> {
+    let own = &program.statements[statement];
+    let launch = own.kind.launch().filter(|l| l.platform == Platform::Cuda)?;
+    let effects = launch.effects.as_ref().ok().filter(|e| independent_threads(e))?;
+    let [Some(grid_x), Some(1), Some(1)] = launch.grid else { return None };
+    let [Some(block_x), Some(1), Some(1)] = launch.block else { return None };
+    let (producer, buffer) = nearest_producer(program, statement)?;
+    let producer_launch = program.statements[producer].kind.launch()?;
+    let shape = ProducerShape::of(producer_launch, &buffer)?;
+    let element = one_dimensional_reads(launch, effects, &buffer, block_x)?;
+    let rows = shape.rows()?;
+    // Every number the fused kernel computes (`g`, `gridDim.x * b`) fits an `int`.
+    let numbered = rows.checked_mul(shape.row_length)?;
+    let original_threads = grid_x.checked_mul(block_x)?;
+    if shape.element != element || numbered.max(original_threads) > i64::from(i32::MAX) {
+        return None;
+    }
+    let end = (own.name.as_str(), own.loops.as_slice(), launch, effects);
+    let thread = original_thread(block_x);
+    let within = effects.accesses.iter().all(|access| {
+        let buffers = access_buffers(launch, access);
+        !buffers.is_empty()
+            && buffers.iter().all(|b| value_range(end, access, b, &thread).is_some_and(|(_, high)| high < numbered))
+    });
+    let regrid = Regrid {
+        row_length: u32::try_from(shape.row_length).ok()?,
+        block_x: u32::try_from(block_x).ok()?,
+        grid_x: u32::try_from(grid_x).ok()?,
+        grid: shape.grid,
+    };
+    within.then_some((producer, regrid, shape.block))
+}
+
+/// No barrier, shared memory, warp collective or unknown access: its threads can run in
+/// any order and grouping.
+fn independent_threads(effects: &KernelEffects) -> bool {
+    effects.barriers == 0
+        && effects.shared_accesses == 0
+        && effects.warp_collectives == 0
+        && effects.unknown.is_empty()
+        && !effects.accesses.is_empty()
+}
+
+/// The buffers `access`'s pointer parameter may point into.
+fn access_buffers(launch: &Launch, access: &KernelAccess) -> Vec<String> {
+    match launch.arguments.get(access.parameter as usize) {
+        Some(LaunchArgument::Pointer(pointer)) => pointer.buffers(),
+        _ => Vec::new(),
+    }
+}
+
+/// The nearest earlier launch of the same run (consecutive launches of one host function
+/// under the same loops) that writes a buffer `statement` reads, and that buffer.
+fn nearest_producer(program: &HostProgram, statement: StatementId) -> Option<(StatementId, String)> {
+    let own = &program.statements[statement];
+    let launch = own.kind.launch()?;
+    let effects = launch.effects.as_ref().ok()?;
+    let read: Vec<String> =
+        effects.accesses.iter().filter(|a| !a.write).flat_map(|a| access_buffers(launch, a)).collect();
+    for earlier in (0..statement.0).rev().map(StatementId) {
+        let candidate: &HostStatement = &program.statements[earlier];
+        let producer = candidate.kind.launch()?;
+        if candidate.function != own.function || candidate.loops != own.loops {
+            return None;
+        }
+        let Ok(produced) = &producer.effects else { return None };
+        let written = produced.accesses.iter().filter(|a| a.write).flat_map(|a| access_buffers(producer, a));
+        if let Some(buffer) = written.into_iter().find(|b| read.contains(b)) {
+            return Some((earlier, buffer));
+        }
+    }
+    None
+}
+
+/// A producer that writes `buffer` row-major from a two-dimensional grid of constant shape.
+struct ProducerShape {
+    grid: Dim3,
+    block: Dim3,
+    /// `W`: elements per row.
+    row_length: i64,
+    element: i64,
+}
+
+impl ProducerShape {
+    /// Its every write of `buffer` at `element * ((blockIdx.y * By + threadIdx.y) * W +
+    /// blockIdx.x * Bx + threadIdx.x) + constant`, outside kernel loops.
+    fn of(launch: &Launch, buffer: &str) -> Option<ProducerShape> {
+        let constant = |shape: [Option<i64>; 3]| -> Option<Dim3> {
+            let [x, y, z] = shape.map(|e| e.and_then(|v| u32::try_from(v).ok()));
+            Some(Dim3 { x: x?, y: y?, z: z? })
+        };
+        let (grid, block) = (constant(launch.grid)?, constant(launch.block)?);
+        if grid.z != 1 || block.z != 1 {
+            return None;
+        }
+        let effects = launch.effects.as_ref().ok()?;
+        let shapes: Option<Vec<ProducerShape>> = (effects.accesses.iter())
+            .filter(|a| a.write && access_buffers(launch, a).iter().any(|b| b == buffer))
+            .map(|access| Self::row_major(access, grid, block))
+            .collect();
+        let mut shapes = shapes?.into_iter();
+        let first = shapes.next()?;
+        shapes.all(|s| (s.row_length, s.element) == (first.row_length, first.element)).then_some(first)
+    }
+
+    fn row_major(access: &KernelAccess, grid: Dim3, block: Dim3) -> Option<ProducerShape> {
+        let offset = access.offset.as_ref().filter(|_| access.loops.is_empty())?;
+        let element = access.extent;
+        let coefficient = |kind, axis| offset.terms.get(&register(kind, axis)).copied().unwrap_or(0);
+        let (thread, block_index) = (SpecialRegisterKind::ThreadIndex, SpecialRegisterKind::BlockIndex);
+        let row_stride = coefficient(thread, Axis::Y);
+        let row_length = (element > 0 && row_stride % element == 0).then(|| row_stride / element)?;
+        let expected = [
+            (register(thread, Axis::X), element),
+            (register(block_index, Axis::X), element * i64::from(block.x)),
+            (register(thread, Axis::Y), element * row_length),
+            (register(block_index, Axis::Y), element * row_length * i64::from(block.y)),
+        ];
+        let units = unit_dimensions(Level::Thread);
+        let pattern = offset.terms.iter().filter(|(name, _)| units.contains(name)).count() == expected.len()
+            && expected.iter().all(|(name, c)| offset.terms.get(name) == Some(c));
+        let columns = i64::from(grid.x) * i64::from(block.x);
+        (pattern && row_length >= 1 && row_length <= columns).then_some(ProducerShape {
+            grid,
+            block,
+            row_length,
+            element,
+        })
+    }
+
+    /// Rows of the grid: `gridDim.y * blockDim.y`.
+    fn rows(&self) -> Option<i64> {
+        i64::from(self.grid.y).checked_mul(i64::from(self.block.y))
+    }
+}
+
+/// The element size of `launch`'s reads of `buffer` when each is one element per thread,
+/// `element * (blockIdx.x * block_x + threadIdx.x) + constant` outside kernel loops.
+fn one_dimensional_reads(launch: &Launch, effects: &KernelEffects, buffer: &str, block_x: i64) -> Option<i64> {
+    let reads: Vec<&KernelAccess> = (effects.accesses.iter())
+        .filter(|a| !a.write && access_buffers(launch, a).iter().any(|b| b == buffer))
+        .collect();
+    let element = reads.first()?.extent;
+    let original = original_thread(block_x).scale(element);
+    let per_thread = |a: &&KernelAccess| {
+        a.extent == element
+            && a.loops.is_empty()
+            && a.offset
+                .as_ref()
+                .is_some_and(|o| unit_dimensions(Level::Thread).iter().all(|u| o.terms.get(u) == original.terms.get(u)))
+    };
+    reads.iter().all(per_thread).then_some(element)
+}
+
+fn register(kind: SpecialRegisterKind, axis: Axis) -> String {
+    SpecialRegister { kind, axis }.isl_name()
+}
+
+/// `blockIdx.x * block_x + threadIdx.x` in the original launch's terms.
+fn original_thread(block_x: i64) -> AffineExpr {
+    let block = AffineExpr::symbol(register(SpecialRegisterKind::BlockIndex, Axis::X)).scale(block_x);
+    block.add(&AffineExpr::symbol(register(SpecialRegisterKind::ThreadIndex, Axis::X)))
+}
+
+/// `g = (blockIdx.y * By + threadIdx.y) * W + blockIdx.x * Bx + threadIdx.x` and the
+/// column `blockIdx.x * Bx + threadIdx.x`, in the renumbered launch's terms.
+fn renumbered_thread(regrid: Regrid, block: Dim3) -> (AffineExpr, AffineExpr) {
+    let symbol = |kind, axis| AffineExpr::symbol(register(kind, axis));
+    let (thread, block_index) = (SpecialRegisterKind::ThreadIndex, SpecialRegisterKind::BlockIndex);
+    let row = symbol(block_index, Axis::Y).scale(i64::from(block.y)).add(&symbol(thread, Axis::Y));
+    let column = symbol(block_index, Axis::X).scale(i64::from(block.x)).add(&symbol(thread, Axis::X));
+    (row.scale(i64::from(regrid.row_length)).add(&column), column)
+}
+
+/// `effects` of the original launch rewritten in the renumbered launch's terms.
+fn renumbered_effects(effects: &KernelEffects, regrid: Regrid, block: Dim3) -> KernelEffects {
+    let (thread, column) = renumbered_thread(regrid, block);
+    let block_x = i64::from(regrid.block_x);
+    let quotient = AffineExpr::symbol(ORIGINAL_BLOCK);
+    let original = |name: &str| -> Option<AffineExpr> {
+        let unused_axis = |kind| [Axis::Y, Axis::Z].into_iter().any(|axis| name == register(kind, axis));
+        Some(match name {
+            _ if name == register(SpecialRegisterKind::ThreadIndex, Axis::X) => thread.sub(&quotient.scale(block_x)),
+            _ if name == register(SpecialRegisterKind::BlockIndex, Axis::X) => quotient.clone(),
+            _ if name == register(SpecialRegisterKind::BlockExtent, Axis::X) => AffineExpr::constant(block_x),
+            _ if name == register(SpecialRegisterKind::GridExtent, Axis::X) => {
+                AffineExpr::constant(i64::from(regrid.grid_x))
+            }
+            _ if unused_axis(SpecialRegisterKind::ThreadIndex) || unused_axis(SpecialRegisterKind::BlockIndex) => {
+                AffineExpr::constant(0)
+            }
+            _ if unused_axis(SpecialRegisterKind::BlockExtent) || unused_axis(SpecialRegisterKind::GridExtent) => {
+                AffineExpr::constant(1)
+            }
+            _ => return None,
+        })
+    };
+    let map = |e: &AffineExpr| e.substitute(original);
+    let numbered = i64::from(regrid.grid_x) * block_x;
+    let guards = [
+        AffineCondition::NonNegative(AffineExpr::constant(i64::from(regrid.row_length) - 1).sub(&column)),
+        AffineCondition::NonNegative(AffineExpr::constant(numbered - 1).sub(&thread)),
+    ];
+    let accesses = (effects.accesses.iter())
+        .map(|access| KernelAccess {
+            offset: access.offset.as_ref().map(map),
+            loops: (access.loops.iter())
+                .map(|l| LoopDim { trip_count: l.trip_count.as_ref().map(map), ..l.clone() })
+                .collect(),
+            guards: (access.guards.iter())
+                .map(|g| g.map_expression(|e| Some(map(e))).expect("the map never fails"))
+                .chain(guards.iter().cloned())
+                .collect(),
+            index_rows: (access.index_rows.as_ref())
+                .map(|rows| IndexRows { length: rows.length.as_ref().map(map), column: rows.column.as_ref().map(map) }),
+            ..access.clone()
+        })
+        .collect();
+    let division = Division {
+        quotient: ORIGINAL_BLOCK.into(),
+        numerator: thread.clone(),
+        divisor: block_x,
+        rounding: Rounding::Floor,
+    };
+    let definitions = (effects.definitions.iter())
+        .map(|d| d.map_operands(|e| Some(map(e))).expect("the map never fails"))
+        .chain([Definition::Quotient(division)])
+        .collect();
+    KernelEffects { accesses, definitions, ..effects.clone() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::effects::{relation, Layout, Level};
+    use crate::program::DevicePointer;
+    use crate::width::{classify, DependenceEnds, DependenceWidth, InstanceOrder};
+
+    fn symbol(name: &str) -> AffineExpr {
+        AffineExpr::symbol(name)
+    }
+
+    /// A float access of parameter `parameter` at element `index` under `guards`.
+    fn access(parameter: u32, write: bool, index: &AffineExpr, guards: Vec<AffineCondition>) -> KernelAccess {
+        let offset = Some(index.scale(4));
+        KernelAccess { parameter, write, offset, extent: 4, loops: vec![], guards, exact: true, index_rows: None }
+    }
+
+    /// `bound - 1 - expr >= 0`.
+    fn below(expr: &AffineExpr, bound: i64) -> AffineCondition {
+        AffineCondition::NonNegative(AffineExpr::constant(bound - 1).sub(expr))
+    }
+
+    fn statement(index: usize, launch: Launch) -> HostStatement {
+        HostStatement {
+            name: format!("S{index}"),
+            function: "host".into(),
+            position: index,
+            kind: StatementKind::Launch(launch),
+            loops: vec![],
+            followers: vec![],
+        }
+    }
+
+    fn launch(grid: [i64; 3], block: [i64; 3], buffers: &[&str], effects: KernelEffects) -> Launch {
+        let pointer = |b: &&str| {
+            LaunchArgument::Pointer(DevicePointer::Buffer {
+                buffer: b.to_string(),
+                offset: Some(AffineExpr::constant(0)),
+            })
+        };
+        Launch {
+            platform: Platform::Cuda,
+            kernel: format!("k{}", buffers.join("_")),
+            grid: grid.map(Some),
+            block: block.map(Some),
+            arguments: buffers.iter().map(pointer).collect(),
+            parameter_bytes: 8 * buffers.len() as u64,
+            effects: Ok(effects),
+            regrid: None,
+        }
+    }
+
+    /// `out[r * 100 + c] = in[r * 100 + c] + 1` for `r < 64`, `c < 100` on 4 x 2 blocks of
+    /// 32 x 32 threads (the last column of blocks partly idle), then an element-wise
+    /// launch over the 6400 elements `x[i] -> y[i]` (`i < limit`) on `grid` blocks of 256
+    /// threads.
+    fn program(limit: i64, grid: i64, element_wise: KernelEffects) -> HostProgram {
+        let row = symbol("ctaid_y").scale(32).add(&symbol("tid_y"));
+        let column = symbol("ctaid_x").scale(32).add(&symbol("tid_x"));
+        let element = row.scale(100).add(&column);
+        let guards = vec![below(&row, 64), below(&column, 100)];
+        let producer = KernelEffects {
+            accesses: vec![access(0, false, &element, guards.clone()), access(1, true, &element, guards)],
+            ..KernelEffects::default()
+        };
+        let mut effects = element_wise;
+        let thread = original_thread(256);
+        if effects.accesses.is_empty() {
+            let guard = vec![below(&thread, limit)];
+            effects.accesses = vec![access(0, false, &thread, guard.clone()), access(1, true, &thread, guard)];
+        }
+        let statements = vec![
+            statement(0, launch([4, 2, 1], [32, 32, 1], &["a", "b"], producer)),
+            statement(1, launch([grid, 1, 1], [256, 1, 1], &["b", "c"], effects)),
+        ];
+        HostProgram { statements: statements.into(), ..HostProgram::default() }
+    }
+
+    fn launch_of(program: &HostProgram, index: usize) -> (&Launch, &KernelEffects) {
+        let launch = program.statements[StatementId(index)].kind.launch().unwrap();
+        (launch, launch.effects.as_ref().unwrap())
+    }
+
+    /// The width of the dependence through `b` from statement 0 to statement 1.
+    fn width(program: &HostProgram) -> DependenceWidth {
+        let ((producer, written), (consumer, read)) = (launch_of(program, 0), launch_of(program, 1));
+        let ends = |level| {
+            let write = relation("S0", &[], producer, written, "b", true, level, &Layout::Flat).unwrap();
+            let read = relation("S1", &[], consumer, read, "b", false, level, &Layout::Flat).unwrap();
+            (write, read)
+        };
+        let ((block_write, block_read), (thread_write, thread_read)) = (ends(Level::Block), ends(Level::Thread));
+        let block = DependenceEnds {
+            producer_statement: "S0",
+            producer: &block_write,
+            producer_host_dims: 0,
+            consumer_statement: "S1",
+            consumer: &block_read,
+            consumer_host_dims: 0,
+            unit_dims: 3,
+            order: InstanceOrder::new(0, false),
+        };
+        let thread = DependenceEnds { producer: &thread_write, consumer: &thread_read, unit_dims: 6, ..block.clone() };
+        classify(&block, Some(&thread)).width
+    }
+
+    #[test]
+    fn element_wise_launch_runs_on_its_producers_threads() {
+        let mut program = program(6400, 25, KernelEffects::default());
+        assert_eq!(width(&program), DependenceWidth::Global, "one-dimensional blocks read other blocks' rows");
+        let renumbered = renumber_element_wise(&mut program);
+        let regrid = Regrid { row_length: 100, block_x: 256, grid_x: 25, grid: Dim3 { x: 4, y: 2, z: 1 } };
+        assert_eq!(renumbered, vec![Renumbered { statement: StatementId(1), producer: StatementId(0), regrid }]);
+        let (launch, _) = launch_of(&program, 1);
+        assert_eq!((launch.grid, launch.block), ([Some(4), Some(2), Some(1)], [Some(32), Some(32), Some(1)]));
+        assert_eq!(launch.regrid, Some(regrid));
+        assert_eq!(width(&program), DependenceWidth::Thread, "each thread reads what it wrote");
+    }
+
+    #[test]
+    fn renumbered_effects_name_the_same_bytes() {
+        let before = program(6400, 25, KernelEffects::default());
+        let mut after = before.clone();
+        renumber_element_wise(&mut after);
+        for buffer in ["b", "c"] {
+            let kernel_level = |program: &HostProgram, write| {
+                let (launch, effects) = launch_of(program, 1);
+                let text = relation("S1", &[], launch, effects, buffer, write, Level::Kernel, &Layout::Flat)?;
+                syncfuse_poly::isl::with_context(|ctx| isl_rs::Map::read_from_str(ctx, &text)?.range()).ok()
+            };
+            for write in [false, true] {
+                let (original, renumbered) = (kernel_level(&before, write), kernel_level(&after, write));
+                match (original, renumbered) {
+                    (Some(o), Some(r)) => assert!(o.is_equal(&r).unwrap(), "{buffer} write={write}"),
+                    (o, r) => assert_eq!(o.is_some(), r.is_some(), "{buffer} write={write}"),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn refused_where_a_thread_would_be_lost_or_threads_cooperate() {
+        // Threads 6400.. of 28 blocks access memory but no producer thread numbers them.
+        let mut beyond = program(7000, 28, KernelEffects::default());
+        assert!(renumber_element_wise(&mut beyond).is_empty());
+        // Threads that meet at a barrier cannot be regrouped.
+        let mut cooperating = program(6400, 25, KernelEffects { barriers: 1, ..KernelEffects::default() });
+        assert!(renumber_element_wise(&mut cooperating).is_empty());
+        // A read of another element than the thread's own is not an element-wise read.
+        let thread = original_thread(256);
+        let shifted = thread.add(&AffineExpr::constant(1));
+        let guard = vec![below(&thread, 6399)];
+        let accesses = vec![access(0, false, &shifted, guard.clone()), access(1, true, &thread, guard)];
+        let mut neighbour = program(6400, 25, KernelEffects { accesses, ..KernelEffects::default() });
+        assert_eq!(renumber_element_wise(&mut neighbour).len(), 1, "a constant shift is still one per thread");
+        let strided = thread.scale(2);
+        let guard = vec![below(&thread, 3200)];
+        let accesses = vec![access(0, false, &strided, guard.clone()), access(1, true, &thread, guard)];
+        let mut gather = program(6400, 25, KernelEffects { accesses, ..KernelEffects::default() });
+        assert!(renumber_element_wise(&mut gather).is_empty(), "two elements apart: not the producer's layout");
+    }
+}

@@ -1,0 +1,41 @@
+; SIRIUS §4.2's domain adjustment: mlp's GeLU is a one-dimensional launch (blocks of 256
+; threads over the flattened [tokens x d_ff] tensor) after bias_add's 32x32 blocks, so
+; each of its blocks reads rows that other bias blocks wrote: a global dependence. In
+; main's copy (sizes 384, 768, 3072) the pass renumbers it on bias_add's grid, thread
+; (row, column) being GeLU's thread row * 3072 + column; the dependence is then
+; thread-level and GEMM, bias and GeLU become one kernel, the bias result stays in a
+; register and its stores go. The exported run_mlp has run-time sizes: not renumbered
+; (the row length is not a constant), its GeLU stays a launch of its own.
+; RUN: %opt -passes='sirius<device=%samples/cuda/mlp.dev.ll;device-out=%t.dev.ll;report=%t.json>' %samples/cuda/mlp.host.ll -S -o %t.host.ll -pass-remarks=sirius -pass-remarks-analysis=sirius -pass-remarks-missed=sirius 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: FileCheck %s --check-prefix=DEVICE --input-file=%t.dev.ll
+; RUN: FileCheck %s --check-prefix=JSON --input-file=%t.json
+; RUN: llc-16 -march=nvptx64 -mcpu=sm_80 %t.dev.ll -o /dev/null
+; REMARK: remark: {{.*}}mlp.cu:108:5: launch S49 renumbered on S48's grid (96 x 12 blocks): its thread blockIdx.x * blockDim.x + threadIdx.x is row * 3072 + column of S48's threads
+; REMARK: remark: {{.*}}mlp.cu:108:5: launch S17 not fused: nothing to fuse with
+; REMARK: remark: {{.*}}mlp.cu:106:5: fused 3 launches (S47, S48, S49) into sirius_fused_2 (Vertical)
+; REMARK: remark: {{.*}}mlp.cu:106:5: sirius_fused_2: every load of buf16 reads what its own thread stored: kept in registers
+; REMARK: remark: {{.*}}mlp.cu:106:5: sirius_fused_2: removed 1 stores into buf16
+;
+; GeLU's own blockIdx.x and threadIdx.x come from the bias thread's number; its body
+; (libdevice's erff inlined) runs after the bias add, in the same round of threads.
+; DEVICE-LABEL: define void @sirius_fused_2(
+; DEVICE: _Z8bias_addPKfS0_Pfii.thread:
+; DEVICE: fadd contract float
+; DEVICE: _Z8gelu_erfPKfPfi.regrid:
+; DEVICE: ret void
+;
+; JSON: "renumbered": [
+; JSON-NEXT: {
+; JSON-NEXT: "statement": "S49",
+; JSON-NEXT: "producer": "S48",
+; JSON-NEXT: "row_length": 3072,
+; JSON-NEXT: "block_x": 256,
+; JSON-NEXT: "grid_x": 4608,
+; JSON-NEXT: "grid": {
+; JSON-NEXT: "x": 96,
+; JSON-NEXT: "y": 12,
+; JSON-NEXT: "z": 1
+; JSON-NEXT: },
+; JSON-NEXT: "location": {
+; JSON: "regrid": {
+; JSON-NEXT: "row_length": 3072,
