@@ -6,7 +6,8 @@
 //! e.g. a generic activation over a flattened tensor) that reads what a two-dimensional
 //! launch `P` just wrote row-major (`P`'s thread at row `r`, column `c` writes element
 //! `r * W + c`) shares no block with `P`: the element a thread of `E` reads was written by
-//! another block of `P`, a global dependence. Renumbered, `E` runs on `P`'s grid and
+//! another block of `P`, a global dependence. The same holds for a one-dimensional `P`
+//! with blocks of another size (one row, `W` all its threads). Renumbered, `E` runs on `P`'s grid and
 //! block, its thread at `(r, c)` being `E`'s thread `g = r * W + c`: the dependence
 //! becomes thread-level and the fusion decision (`fuse`) sees it as such. This module
 //! rewrites the launch as data (shape and effects, `program::Regrid`); code generation
@@ -73,6 +74,9 @@ fn plan_regrid(program: &HostProgram, statement: StatementId) -> Option<(Stateme
     let (producer, buffer) = nearest_producer(program, statement)?;
     let producer_launch = program.statements[producer].kind.launch()?;
     let shape = ProducerShape::of(producer_launch, &buffer)?;
+    if [shape.block.x, shape.block.y, shape.block.z].map(|e| Some(i64::from(e))) == launch.block {
+        return None; // Already on the producer's threads.
+    }
     let element = one_dimensional_reads(launch, effects, &buffer, block_x)?;
     let rows = shape.rows()?;
     // Every number the fused kernel computes (`g`, `gridDim.x * b`) fits an `int`.
@@ -138,7 +142,7 @@ fn nearest_producer(program: &HostProgram, statement: StatementId) -> Option<(St
     None
 }
 
-/// A producer that writes `buffer` row-major from a two-dimensional grid of constant shape.
+/// A producer that writes `buffer` row-major from a grid of constant shape.
 struct ProducerShape {
     grid: Dim3,
     block: Dim3,
@@ -169,23 +173,28 @@ impl ProducerShape {
         shapes.all(|s| (s.row_length, s.element) == (first.row_length, first.element)).then_some(first)
     }
 
+    /// A one-dimensional producer (grid and block of one row) is one row of all its
+    /// threads: `W = gridDim.x * blockDim.x`, its offsets without `y` terms.
     fn row_major(access: &KernelAccess, grid: Dim3, block: Dim3) -> Option<ProducerShape> {
         let offset = access.offset.as_ref().filter(|_| access.loops.is_empty())?;
         let element = access.extent;
-        let coefficient = |kind, axis| offset.terms.get(&register(kind, axis)).copied().unwrap_or(0);
         let (thread, block_index) = (SpecialRegisterKind::ThreadIndex, SpecialRegisterKind::BlockIndex);
-        let row_stride = coefficient(thread, Axis::Y);
-        let row_length = (element > 0 && row_stride % element == 0).then(|| row_stride / element)?;
-        let expected = [
-            (register(thread, Axis::X), element),
-            (register(block_index, Axis::X), element * i64::from(block.x)),
-            (register(thread, Axis::Y), element * row_length),
-            (register(block_index, Axis::Y), element * row_length * i64::from(block.y)),
-        ];
+        let columns = i64::from(grid.x) * i64::from(block.x);
+        let one_row = grid.y == 1 && block.y == 1;
+        let row_stride = offset.terms.get(&register(thread, Axis::Y)).copied().unwrap_or(0);
+        let row_length = match one_row {
+            true => columns,
+            false => (element > 0 && row_stride % element == 0).then(|| row_stride / element)?,
+        };
+        let mut expected =
+            vec![(register(thread, Axis::X), element), (register(block_index, Axis::X), element * i64::from(block.x))];
+        if !one_row {
+            expected.push((register(thread, Axis::Y), element * row_length));
+            expected.push((register(block_index, Axis::Y), element * row_length * i64::from(block.y)));
+        }
         let units = unit_dimensions(Level::Thread);
         let pattern = offset.terms.iter().filter(|(name, _)| units.contains(name)).count() == expected.len()
             && expected.iter().all(|(name, c)| offset.terms.get(name) == Some(c));
-        let columns = i64::from(grid.x) * i64::from(block.x);
         (pattern && row_length >= 1 && row_length <= columns).then_some(ProducerShape {
             grid,
             block,
@@ -412,6 +421,34 @@ mod tests {
         assert_eq!((launch.grid, launch.block), ([Some(4), Some(2), Some(1)], [Some(32), Some(32), Some(1)]));
         assert_eq!(launch.regrid, Some(regrid));
         assert_eq!(width(&program), DependenceWidth::Thread, "each thread reads what it wrote");
+    }
+
+    #[test]
+    fn one_dimensional_producer_with_other_blocks_is_one_row() {
+        // A map on blocks of 128 threads, then one on blocks of 256, over 6400 elements.
+        let map = |block: i64| {
+            let thread = original_thread(block);
+            let guard = vec![below(&thread, 6400)];
+            let accesses = vec![access(0, false, &thread, guard.clone()), access(1, true, &thread, guard)];
+            KernelEffects { accesses, ..KernelEffects::default() }
+        };
+        let statements = vec![
+            statement(0, launch([50, 1, 1], [128, 1, 1], &["a", "b"], map(128))),
+            statement(1, launch([25, 1, 1], [256, 1, 1], &["b", "c"], map(256))),
+        ];
+        let mut program = HostProgram { statements: statements.into(), ..HostProgram::default() };
+        assert_eq!(width(&program), DependenceWidth::Global);
+        let renumbered = renumber_element_wise(&mut program);
+        let regrid = Regrid { row_length: 6400, block_x: 256, grid_x: 25, grid: Dim3 { x: 50, y: 1, z: 1 } };
+        assert_eq!(renumbered.iter().map(|r| r.regrid).collect::<Vec<_>>(), vec![regrid]);
+        assert_eq!(width(&program), DependenceWidth::Thread);
+        // Blocks of the same size are on the producer's threads already.
+        let same = vec![
+            statement(0, launch([25, 1, 1], [256, 1, 1], &["a", "b"], map(256))),
+            statement(1, launch([25, 1, 1], [256, 1, 1], &["b", "c"], map(256))),
+        ];
+        let mut aligned = HostProgram { statements: same.into(), ..HostProgram::default() };
+        assert!(renumber_element_wise(&mut aligned).is_empty());
     }
 
     #[test]
