@@ -717,7 +717,8 @@ impl Emitter {
     /// its thread and block in the producer's grid, `g = row * row_length + column`, then
     /// `threadIdx.x = g % block_x`, `blockIdx.x = g / block_x` and the original extents.
     /// Branches on to a new block where the thread exists (`column < row_length`,
-    /// `g < grid_x * block_x`) and to the fragment's `.done` block otherwise.
+    /// `g < grid_x * block_x`, each where the grid does not imply it) and to the
+    /// fragment's `.done` block otherwise.
     unsafe fn original_registers(
         &self,
         (function, done): (LLVMValueRef, LLVMBasicBlockRef),
@@ -728,12 +729,24 @@ impl Emitter {
         let column = self.scaled_add(block[0], fragment.block.x, thread[0]);
         let row = self.scaled_add(block[1], fragment.block.y, thread[1]);
         let original = self.scaled_add(row, regrid.row_length, column);
-        let in_row = self.compare(LLVMIntPredicate::LLVMIntULT, column, self.constant(regrid.row_length));
-        let numbered = self.constant(regrid.grid_x * regrid.block_x);
-        let exists = self.compare(LLVMIntPredicate::LLVMIntULT, original, numbered);
-        let runs = self.new_block(function, &format!("{}.regrid", fragment.kernel));
-        LLVMBuildCondBr(self.builder.raw, LLVMBuildAnd(self.builder.raw, in_row, exists, c"".as_ptr()), runs, done);
-        LLVMPositionBuilderAtEnd(self.builder.raw, runs);
+        // Inside its grid (the caller's guard) a thread's column is below `grid.x * block.x`
+        // and its number below `rows * row_length`: a guard that this already implies is
+        // left out (LLVM folds it only for powers of two).
+        let columns = u64::from(regrid.grid.x) * u64::from(fragment.block.x);
+        let rows = u64::from(regrid.grid.y) * u64::from(fragment.block.y);
+        let numbered = regrid.grid_x * regrid.block_x;
+        let mut guards = Vec::new();
+        if u64::from(regrid.row_length) < columns {
+            guards.push(self.compare(LLVMIntPredicate::LLVMIntULT, column, self.constant(regrid.row_length)));
+        }
+        if rows * u64::from(regrid.row_length) > u64::from(numbered) {
+            guards.push(self.compare(LLVMIntPredicate::LLVMIntULT, original, self.constant(numbered)));
+        }
+        if let Some(exists) = guards.into_iter().reduce(|a, b| LLVMBuildAnd(self.builder.raw, a, b, c"".as_ptr())) {
+            let runs = self.new_block(function, &format!("{}.regrid", fragment.kernel));
+            LLVMBuildCondBr(self.builder.raw, exists, runs, done);
+            LLVMPositionBuilderAtEnd(self.builder.raw, runs);
+        }
         let block_x = self.constant(regrid.block_x);
         let (zero, one) = (self.constant(0), self.constant(1));
         let block_index = LLVMBuildUDiv(self.builder.raw, original, block_x, c"".as_ptr());
