@@ -160,6 +160,21 @@ impl std::fmt::Display for SourceLocation {
     }
 }
 
+/// `max(a, b)` of two unsigned integers at `builder` (`a` itself when both are one value).
+///
+/// # Safety
+/// `builder` must be positioned in a live function, `a` and `b` integers of one type there.
+pub(crate) unsafe fn build_unsigned_max(builder: LLVMBuilderRef, a: LLVMValueRef, b: LLVMValueRef) -> LLVMValueRef {
+    if a == b {
+        return a;
+    }
+    // SAFETY: caller's contract.
+    unsafe {
+        let greater = LLVMBuildICmp(builder, llvm_sys::LLVMIntPredicate::LLVMIntUGT, a, b, c"".as_ptr());
+        LLVMBuildSelect(builder, greater, a, b, c"".as_ptr())
+    }
+}
+
 /// Bytes of parameter space that values of `types` take as a kernel's parameters in
 /// order, each at its ABI alignment (the CUDA layout), by `module`'s data layout.
 ///

@@ -24,7 +24,7 @@
 //! with the block of the plan and the grid `host_rewrite` computes the same way.
 
 use super::shared_tiles::{self, PlacedTile, TileBases};
-use crate::ir::{callee_name, function_instructions, OwnedBuilder};
+use crate::ir::{build_unsigned_max, callee_name, function_instructions, OwnedBuilder};
 use crate::row_index;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -343,9 +343,9 @@ pub unsafe fn clean_up_fused_kernels(module: LLVMModuleRef, kernels: &[String]) 
 }
 
 /// Deletes every `llvm.assume` of `function` and the conditions (and special-register
-/// reads) only it used: once the
-/// clean-up has folded what they imply, they are no instructions a GPU runs (the NVPTX
-/// back end drops them too), and the conditions would otherwise stay computed.
+/// reads) only it used: once the clean-up has folded what they imply, they are no
+/// instructions a GPU runs (the NVPTX back end drops them too), and the conditions would
+/// otherwise stay computed.
 unsafe fn strip_assumptions(function: LLVMValueRef) {
     let mut erased = HashSet::new();
     for instruction in function_instructions(function) {
@@ -618,7 +618,8 @@ impl Emitter {
                 })
                 .collect();
             let extent: [LLVMValueRef; 3] = std::array::from_fn(|axis| {
-                grids.iter().map(|g| g[axis]).reduce(|a, b| self.unsigned_max(a, b)).expect("validated: non-empty")
+                let max = |a, b| build_unsigned_max(self.builder.raw, a, b);
+                grids.iter().map(|g| g[axis]).reduce(max).expect("validated: non-empty")
             });
             let body = self.new_block(function, &format!("group{group_index}"));
             let next = self.new_block(function, &format!("after.group{group_index}"));
@@ -843,7 +844,6 @@ impl Emitter {
         LLVMPositionBuilderAtEnd(self.builder.raw, exit);
     }
 
-    /// (x, y, z) of linear index `index` in a grid of `extent`.
     /// Branches to `body` when `linear_block` is one of the group's blocks (the group's
     /// range starts at `group_start`, its grid is `extent`) and to `next` otherwise;
     /// returns, in `body`, the block's index in the group's grid and the end of the
@@ -888,20 +888,13 @@ impl Emitter {
         }
     }
 
+    /// (x, y, z) of linear index `index` in a grid of `extent`.
     unsafe fn delinearise(&self, index: LLVMValueRef, extent: [LLVMValueRef; 3]) -> [LLVMValueRef; 3] {
         let x = LLVMBuildURem(self.builder.raw, index, extent[0], c"".as_ptr());
         let rest = LLVMBuildUDiv(self.builder.raw, index, extent[0], c"".as_ptr());
         let y = LLVMBuildURem(self.builder.raw, rest, extent[1], c"".as_ptr());
         let z = LLVMBuildUDiv(self.builder.raw, rest, extent[1], c"".as_ptr());
         [x, y, z]
-    }
-
-    unsafe fn unsigned_max(&self, a: LLVMValueRef, b: LLVMValueRef) -> LLVMValueRef {
-        if a == b {
-            return a;
-        }
-        let greater = self.compare(LLVMIntPredicate::LLVMIntUGT, a, b);
-        LLVMBuildSelect(self.builder.raw, greater, a, b, c"".as_ptr())
     }
 
     unsafe fn compare(&self, predicate: LLVMIntPredicate, a: LLVMValueRef, b: LLVMValueRef) -> LLVMValueRef {

@@ -4,8 +4,8 @@
 //! The fused launch is emitted right before the `__cudaPushCallConfiguration` of the last
 //! replaced launch, the way clang emits a launch: a push of the fused grid (one vertical
 //! group: the group's grid, the component-wise largest of its fragments'; several: the
-//! sum of the volumes of the groups' grids, along x) and the plan's block, then a call of a device stub `__device_stub__<fused kernel>` that this module
-//! defines like clang's (pop the configuration, pack the argument addresses,
+//! sum of the volumes of the groups' grids, along x) and the plan's block, then a call of
+//! a device stub `__device_stub__<fused kernel>` that this module defines like clang's (pop the configuration, pack the argument addresses,
 //! `cudaLaunchKernel`), so that `target::cuda::kernel_of_stub` links it to the kernel.
 //! Its arguments are the replaced launches' own arguments and grid extents; values that
 //! were computed inside an earlier launch's block (clang loads each argument right before
@@ -25,12 +25,12 @@
 use crate::affine::{SymbolEnvironment, ValueReader};
 use crate::cuda_reader::{launch_arguments, push_call_of};
 use crate::function_cfg::{function_cfg, FunctionCfg};
-use crate::ir::{basic_blocks, defined_functions, function_instructions, instructions};
+use crate::ir::{basic_blocks, build_unsigned_max, defined_functions, function_instructions, instructions};
 use crate::sirius::codegen::{FusedKernel, FusedParameter};
 use llvm_sys::core::*;
 use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
 use llvm_sys::prelude::*;
-use llvm_sys::{LLVMIntPredicate, LLVMOpcode};
+use llvm_sys::LLVMOpcode;
 use std::collections::{HashMap, HashSet};
 use std::ffi::CString;
 use syncfuse_cfg::BlockId;
@@ -577,19 +577,8 @@ impl Emit {
             .iter()
             .map(|group| {
                 let members: Vec<&[LLVMValueRef; 3]> = remaining.by_ref().take(group.fragments.len()).collect();
-                std::array::from_fn(|axis| {
-                    members
-                        .iter()
-                        .map(|g| g[axis])
-                        .reduce(|a, b| {
-                            if a == b {
-                                return a;
-                            }
-                            let greater = LLVMBuildICmp(self.builder, LLVMIntPredicate::LLVMIntUGT, a, b, c"".as_ptr());
-                            LLVMBuildSelect(self.builder, greater, a, b, c"".as_ptr())
-                        })
-                        .expect("groups are not empty")
-                })
+                let max = |a, b| build_unsigned_max(self.builder, a, b);
+                std::array::from_fn(|axis| members.iter().map(|g| g[axis]).reduce(max).expect("groups are not empty"))
             })
             .collect();
         if let [[x, y, z]] = largest[..] {
