@@ -543,9 +543,13 @@ fn renumbered_entries(
     for one in renumbered {
         let (statement, producer) = (&program.statements[one.statement].name, &program.statements[one.producer].name);
         let Regrid { row_length, grid, .. } = one.regrid;
+        let numbering = match row_length {
+            Some(row_length) => format!("thread blockIdx.x * blockDim.x + threadIdx.x is row * {row_length} + column"),
+            None => "thread along x and y is the column and row".to_string(),
+        };
         let message = format!(
-            "launch {statement} renumbered on {producer}'s grid ({} x {} blocks): its thread \
-             blockIdx.x * blockDim.x + threadIdx.x is row * {row_length} + column of {producer}'s threads",
+            "launch {statement} renumbered on {producer}'s grid ({} x {} blocks): its {numbering} of {producer}'s \
+             threads",
             grid.x, grid.y
         );
         // SAFETY: the launch is alive (nothing was rewritten yet) in the host module.

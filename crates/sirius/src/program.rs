@@ -135,18 +135,52 @@ pub struct Launch {
     pub regrid: Option<Regrid>,
 }
 
-/// How a renumbered element-wise launch runs inside a fused kernel: the thread at row
+/// How a renumbered element-wise launch runs inside a fused kernel. The thread at row
 /// `r = blockIdx.y * blockDim.y + threadIdx.y` and column `c = blockIdx.x * blockDim.x +
-/// threadIdx.x` of the producer's `grid` (with the producer's block) is thread
-/// `g = r * row_length + c` of the original launch (`blockIdx.x = g / block_x`,
-/// `threadIdx.x = g % block_x`, `blockDim.x = block_x`, `gridDim.x = grid_x`), and runs
-/// only where `c < row_length` and `g < grid_x * block_x`.
+/// threadIdx.x` of the producer's `grid` (with the producer's block) is, with
+/// `row_length: Some(W)`, thread `g = r * W + c` of a one-dimensional original launch
+/// (`blockIdx.x = g / block.x`, `threadIdx.x = g % block.x`), run only where `c < W` and
+/// `g < original_grid.x * block.x`; with `row_length: None`, thread `(c, r)` of a
+/// two-dimensional one (`blockIdx.x = c / block.x`, `threadIdx.x = c % block.x`, the same
+/// along y with `r`), run only where `c < original_grid.x * block.x` and
+/// `r < original_grid.y * block.y`. `blockDim` and `gridDim` are the original's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Regrid {
-    pub row_length: u32,
-    pub block_x: u32,
-    pub grid_x: u32,
+    pub row_length: Option<u32>,
+    /// The original launch's block and grid.
+    pub block: Dim3,
+    pub original_grid: Dim3,
+    /// The producer's grid, on which it now runs.
     pub grid: Dim3,
+}
+
+impl Regrid {
+    /// The original thread positions along x and y (`None`: the axis is one thread):
+    /// `(g, none)` or `(c, r)`, given the column `c` and row `r` in the producer's grid,
+    /// and `scaled_add(v, f, a) = v * f + a`.
+    pub fn positions<V: Clone>(&self, column: V, row: V, scaled_add: impl Fn(V, u32, V) -> V) -> [Option<V>; 2] {
+        match self.row_length {
+            Some(row_length) => [Some(scaled_add(row, row_length, column)), None],
+            None => [Some(column), Some(row)],
+        }
+    }
+
+    /// Bounds of those positions over the producer's grid of `producer_block`s, past the
+    /// guard `c < W`: `rows * W`, or the producer's columns and rows.
+    pub fn position_limits(&self, producer_block: Dim3) -> [u64; 2] {
+        let columns = u64::from(self.grid.x) * u64::from(producer_block.x);
+        let rows = u64::from(self.grid.y) * u64::from(producer_block.y);
+        match self.row_length {
+            Some(row_length) => [rows * u64::from(row_length), 1],
+            None => [columns, rows],
+        }
+    }
+
+    /// How many threads the original launch has along x and y.
+    pub fn original_threads(&self) -> [u64; 2] {
+        [(self.original_grid.x, self.block.x), (self.original_grid.y, self.block.y)]
+            .map(|(g, b)| u64::from(g) * u64::from(b))
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -7,23 +7,27 @@
 //! launch `P` just wrote row-major (`P`'s thread at row `r`, column `c` writes element
 //! `r * W + c`) shares no block with `P`: the element a thread of `E` reads was written by
 //! another block of `P`, a global dependence. The same holds for a one-dimensional `P`
-//! with blocks of another size (one row, `W` all its threads). Renumbered, `E` runs on `P`'s grid and
-//! block, its thread at `(r, c)` being `E`'s thread `g = r * W + c`: the dependence
-//! becomes thread-level and the fusion decision (`fuse`) sees it as such. This module
-//! rewrites the launch as data (shape and effects, `program::Regrid`); code generation
-//! (`syncfuse_llvm::sirius::codegen`) computes `E`'s own `blockIdx.x`/`threadIdx.x` from
-//! `g`.
+//! with blocks of another size (one row, `W` all its threads), and for a two-dimensional
+//! `E` whose blocks have another shape than `P`'s but which reads the same row-major
+//! layout. Renumbered, `E` runs on `P`'s grid and block, its thread at `(r, c)` being
+//! `E`'s thread `g = r * W + c` (two-dimensional: its thread at column `c`, row `r`): the
+//! dependence becomes thread-level and the fusion decision (`fuse`) sees it as such. This
+//! module rewrites the launch as data (shape and effects, `program::Regrid`); code
+//! generation (`syncfuse_llvm::sirius::codegen`) computes `E`'s own `blockIdx` and
+//! `threadIdx` from those positions.
 //!
 //! Invariant (why the renumbered launch is `E`): every thread of `E` that accesses memory
 //! runs exactly once and with the special registers it had. Once: `(r, c)` with
-//! `0 <= c < W` determines `g`, and the guard `c < W` holds it to that range. Every such
-//! thread: ISL proves each of `E`'s accesses happens only at threads `g < rows * W`
-//! (`rows` the rows of `P`'s grid; `W <= P`'s columns, so every `g` below is some `(r, c)`),
-//! and the guard `g < gridDim.x * b` drops the numbers `E` never had. `E` has no barrier,
-//! shared memory, warp collective nor unknown access (its threads are independent). The
-//! renumbered effects name exactly the bytes `E`'s do. Only constant shapes and a
-//! constant `W` are renumbered (the specialised copies of host functions have them).
-//! Sits between reading the program (`program`) and the UAR (`uar`).
+//! `0 <= c < W` determines `g`, and the guard `c < W` holds it to that range (two
+//! dimensions: `(c, r)` is the position itself). Every such thread: ISL proves each of
+//! `E`'s accesses happens only at positions below `Regrid::position_limits` (`g < rows *
+//! W`, with `W <=` the producer's columns so that every `g` below is some `(r, c)`; or
+//! column and row below `P`'s), and the guards `position < E's threads` (per axis) drop the
+//! numbers `E` never had. `E` has no barrier, shared memory, warp collective nor unknown
+//! access (its threads are independent). The renumbered effects name exactly the bytes
+//! `E`'s do. Only constant shapes and a constant `W` are renumbered (the specialised
+//! copies of host functions have them). Sits between reading the program (`program`) and
+//! the UAR (`uar`).
 
 use crate::effects::{unit_dimensions, value_range, KernelAccess, KernelEffects, Level};
 use crate::program::{
@@ -33,7 +37,7 @@ use syncfuse_hardware::cuda::{Axis, Dim3, SpecialRegister, SpecialRegisterKind};
 use syncfuse_poly::affine::{AffineCondition, AffineExpr, Definition, Division, Rounding};
 use syncfuse_poly::footprint::{IndexRows, LoopDim};
 
-/// The quotient symbol that stands for `E`'s own `blockIdx.x` (`g / b`).
+/// The quotient symbols (`_x`, `_y`) that stand for `E`'s own block index (`g / b`).
 const ORIGINAL_BLOCK: &str = "q_regrid";
 
 /// One launch renumbered on its producer's grid.
@@ -69,36 +73,49 @@ fn plan_regrid(program: &HostProgram, statement: StatementId) -> Option<(Stateme
     let own = &program.statements[statement];
     let launch = own.kind.launch().filter(|l| l.platform == Platform::Cuda)?;
     let effects = launch.effects.as_ref().ok().filter(|e| independent_threads(e))?;
-    let [Some(grid_x), Some(1), Some(1)] = launch.grid else { return None };
-    let [Some(block_x), Some(1), Some(1)] = launch.block else { return None };
+    let (original_grid, block) = (constant_shape(launch.grid)?, constant_shape(launch.block)?);
     let (producer, buffer) = nearest_producer(program, statement)?;
     let producer_launch = program.statements[producer].kind.launch()?;
-    let shape = ProducerShape::of(producer_launch, &buffer)?;
-    if [shape.block.x, shape.block.y, shape.block.z].map(|e| Some(i64::from(e))) == launch.block {
+    let shape = ProducerShape::of(producer_launch, &buffer, true)?;
+    if shape.block == block {
         return None; // Already on the producer's threads.
     }
-    let element = one_dimensional_reads(launch, effects, &buffer, block_x)?;
-    let rows = shape.rows()?;
-    // Every number the fused kernel computes (`g`, `gridDim.x * b`) fits an `int`.
-    let numbered = rows.checked_mul(shape.row_length)?;
-    let original_threads = grid_x.checked_mul(block_x)?;
-    if shape.element != element || numbered.max(original_threads) > i64::from(i32::MAX) {
+    let row_length = match original_grid.y == 1 && block.y == 1 {
+        true => {
+            let element = one_dimensional_reads(launch, effects, &buffer, block.x)?;
+            (element == shape.element).then_some(Some(u32::try_from(shape.row_length).ok()?))?
+        }
+        false => {
+            let reads = ProducerShape::of(launch, &buffer, false)?;
+            ((reads.row_length, reads.element) == (shape.row_length, shape.element)).then_some(None)?
+        }
+    };
+    let regrid = Regrid { row_length, block, original_grid, grid: shape.grid };
+    let limits = regrid.position_limits(shape.block);
+    // Every number the fused kernel computes fits an `int`.
+    let int = u64::from(i32::MAX.unsigned_abs());
+    if limits.iter().chain(&regrid.original_threads()).any(|&n| n > int) {
         return None;
     }
     let end = (own.name.as_str(), own.loops.as_slice(), launch, effects);
-    let thread = original_thread(block_x);
+    let positions = [Axis::X, Axis::Y].map(|axis| original_position(axis, &block));
+    let covered = |access: &KernelAccess, buffer: &String| {
+        let within = |(position, limit): (&AffineExpr, u64)| {
+            value_range(end, access, buffer, position).is_some_and(|(_, high)| (high as u64) < limit)
+        };
+        positions.iter().zip(limits).take(if row_length.is_some() { 1 } else { 2 }).all(within)
+    };
     let within = effects.accesses.iter().all(|access| {
         let buffers = access_buffers(launch, access);
-        !buffers.is_empty()
-            && buffers.iter().all(|b| value_range(end, access, b, &thread).is_some_and(|(_, high)| high < numbered))
+        !buffers.is_empty() && buffers.iter().all(|b| covered(access, b))
     });
-    let regrid = Regrid {
-        row_length: u32::try_from(shape.row_length).ok()?,
-        block_x: u32::try_from(block_x).ok()?,
-        grid_x: u32::try_from(grid_x).ok()?,
-        grid: shape.grid,
-    };
     within.then_some((producer, regrid, shape.block))
+}
+
+/// A shape of constant extents.
+fn constant_shape(shape: [Option<i64>; 3]) -> Option<Dim3> {
+    let [x, y, z] = shape.map(|e| e.and_then(|v| u32::try_from(v).ok()));
+    Some(Dim3 { x: x?, y: y?, z: z? }).filter(|d| d.z == 1)
 }
 
 /// No barrier, shared memory, warp collective or unknown access: its threads can run in
@@ -142,7 +159,7 @@ fn nearest_producer(program: &HostProgram, statement: StatementId) -> Option<(St
     None
 }
 
-/// A producer that writes `buffer` row-major from a grid of constant shape.
+/// A launch that writes (or reads) `buffer` row-major from a grid of constant shape.
 struct ProducerShape {
     grid: Dim3,
     block: Dim3,
@@ -152,20 +169,13 @@ struct ProducerShape {
 }
 
 impl ProducerShape {
-    /// Its every write of `buffer` at `element * ((blockIdx.y * By + threadIdx.y) * W +
-    /// blockIdx.x * Bx + threadIdx.x) + constant`, outside kernel loops.
-    fn of(launch: &Launch, buffer: &str) -> Option<ProducerShape> {
-        let constant = |shape: [Option<i64>; 3]| -> Option<Dim3> {
-            let [x, y, z] = shape.map(|e| e.and_then(|v| u32::try_from(v).ok()));
-            Some(Dim3 { x: x?, y: y?, z: z? })
-        };
-        let (grid, block) = (constant(launch.grid)?, constant(launch.block)?);
-        if grid.z != 1 || block.z != 1 {
-            return None;
-        }
+    /// Its every write (or read) of `buffer` at `element * ((blockIdx.y * By +
+    /// threadIdx.y) * W + blockIdx.x * Bx + threadIdx.x) + constant`, outside kernel loops.
+    fn of(launch: &Launch, buffer: &str, write: bool) -> Option<ProducerShape> {
+        let (grid, block) = (constant_shape(launch.grid)?, constant_shape(launch.block)?);
         let effects = launch.effects.as_ref().ok()?;
         let shapes: Option<Vec<ProducerShape>> = (effects.accesses.iter())
-            .filter(|a| a.write && access_buffers(launch, a).iter().any(|b| b == buffer))
+            .filter(|a| a.write == write && access_buffers(launch, a).iter().any(|b| b == buffer))
             .map(|access| Self::row_major(access, grid, block))
             .collect();
         let mut shapes = shapes?.into_iter();
@@ -202,21 +212,16 @@ impl ProducerShape {
             element,
         })
     }
-
-    /// Rows of the grid: `gridDim.y * blockDim.y`.
-    fn rows(&self) -> Option<i64> {
-        i64::from(self.grid.y).checked_mul(i64::from(self.block.y))
-    }
 }
 
 /// The element size of `launch`'s reads of `buffer` when each is one element per thread,
 /// `element * (blockIdx.x * block_x + threadIdx.x) + constant` outside kernel loops.
-fn one_dimensional_reads(launch: &Launch, effects: &KernelEffects, buffer: &str, block_x: i64) -> Option<i64> {
+fn one_dimensional_reads(launch: &Launch, effects: &KernelEffects, buffer: &str, block_x: u32) -> Option<i64> {
     let reads: Vec<&KernelAccess> = (effects.accesses.iter())
         .filter(|a| !a.write && access_buffers(launch, a).iter().any(|b| b == buffer))
         .collect();
     let element = reads.first()?.extent;
-    let original = original_thread(block_x).scale(element);
+    let original = original_position(Axis::X, &Dim3 { x: block_x, y: 1, z: 1 }).scale(element);
     let per_thread = |a: &&KernelAccess| {
         a.extent == element
             && a.loops.is_empty()
@@ -231,51 +236,72 @@ fn register(kind: SpecialRegisterKind, axis: Axis) -> String {
     SpecialRegister { kind, axis }.isl_name()
 }
 
-/// `blockIdx.x * block_x + threadIdx.x` in the original launch's terms.
-fn original_thread(block_x: i64) -> AffineExpr {
-    let block = AffineExpr::symbol(register(SpecialRegisterKind::BlockIndex, Axis::X)).scale(block_x);
-    block.add(&AffineExpr::symbol(register(SpecialRegisterKind::ThreadIndex, Axis::X)))
+/// `blockIdx * block + threadIdx` along `axis`, in the original launch's terms.
+fn original_position(axis: Axis, block: &Dim3) -> AffineExpr {
+    let extent = match axis {
+        Axis::X => block.x,
+        Axis::Y => block.y,
+        Axis::Z => block.z,
+    };
+    let block_index = AffineExpr::symbol(register(SpecialRegisterKind::BlockIndex, axis)).scale(i64::from(extent));
+    block_index.add(&AffineExpr::symbol(register(SpecialRegisterKind::ThreadIndex, axis)))
 }
 
-/// `g = (blockIdx.y * By + threadIdx.y) * W + blockIdx.x * Bx + threadIdx.x` and the
-/// column `blockIdx.x * Bx + threadIdx.x`, in the renumbered launch's terms.
-fn renumbered_thread(regrid: Regrid, block: Dim3) -> (AffineExpr, AffineExpr) {
-    let symbol = |kind, axis| AffineExpr::symbol(register(kind, axis));
-    let (thread, block_index) = (SpecialRegisterKind::ThreadIndex, SpecialRegisterKind::BlockIndex);
-    let row = symbol(block_index, Axis::Y).scale(i64::from(block.y)).add(&symbol(thread, Axis::Y));
-    let column = symbol(block_index, Axis::X).scale(i64::from(block.x)).add(&symbol(thread, Axis::X));
-    (row.scale(i64::from(regrid.row_length)).add(&column), column)
+/// The column `blockIdx.x * Bx + threadIdx.x` and row `blockIdx.y * By + threadIdx.y` in
+/// the renumbered launch's terms (`B` the producer's block).
+fn producer_position(block: Dim3) -> (AffineExpr, AffineExpr) {
+    (original_position(Axis::X, &block), original_position(Axis::Y, &block))
 }
 
-/// `effects` of the original launch rewritten in the renumbered launch's terms.
-fn renumbered_effects(effects: &KernelEffects, regrid: Regrid, block: Dim3) -> KernelEffects {
-    let (thread, column) = renumbered_thread(regrid, block);
-    let block_x = i64::from(regrid.block_x);
-    let quotient = AffineExpr::symbol(ORIGINAL_BLOCK);
+/// `effects` of the original launch rewritten in the renumbered launch's terms: along
+/// each axis with a position `p` (`Regrid::positions`), `blockIdx = q = p / block` (a
+/// quotient), `threadIdx = p - q * block`, under the guard `p < gridDim * blockDim`; the
+/// other axes are one thread.
+fn renumbered_effects(effects: &KernelEffects, regrid: Regrid, producer_block: Dim3) -> KernelEffects {
+    let (column, row) = producer_position(producer_block);
+    let positions = regrid.positions(column.clone(), row, |v, f, a| v.scale(i64::from(f)).add(&a));
+    let extents = [(regrid.block.x, regrid.original_grid.x), (regrid.block.y, regrid.original_grid.y)];
+    let quotient = |axis: usize| format!("{ORIGINAL_BLOCK}_{}", ["x", "y"][axis]);
     let original = |name: &str| -> Option<AffineExpr> {
-        let unused_axis = |kind| [Axis::Y, Axis::Z].into_iter().any(|axis| name == register(kind, axis));
-        Some(match name {
-            _ if name == register(SpecialRegisterKind::ThreadIndex, Axis::X) => thread.sub(&quotient.scale(block_x)),
-            _ if name == register(SpecialRegisterKind::BlockIndex, Axis::X) => quotient.clone(),
-            _ if name == register(SpecialRegisterKind::BlockExtent, Axis::X) => AffineExpr::constant(block_x),
-            _ if name == register(SpecialRegisterKind::GridExtent, Axis::X) => {
-                AffineExpr::constant(i64::from(regrid.grid_x))
-            }
-            _ if unused_axis(SpecialRegisterKind::ThreadIndex) || unused_axis(SpecialRegisterKind::BlockIndex) => {
-                AffineExpr::constant(0)
-            }
-            _ if unused_axis(SpecialRegisterKind::BlockExtent) || unused_axis(SpecialRegisterKind::GridExtent) => {
-                AffineExpr::constant(1)
-            }
-            _ => return None,
-        })
+        for (axis, register_axis) in [Axis::X, Axis::Y, Axis::Z].into_iter().enumerate() {
+            let is = |kind| name == register(kind, register_axis);
+            let position = positions.get(axis).cloned().flatten().map(|p| (p, quotient(axis)));
+            let (block, grid) = extents.get(axis).map_or((1, 1), |&(b, g)| (i64::from(b), i64::from(g)));
+            let value = match position {
+                Some((p, q)) if is(SpecialRegisterKind::ThreadIndex) => p.sub(&AffineExpr::symbol(q).scale(block)),
+                Some((_, q)) if is(SpecialRegisterKind::BlockIndex) => AffineExpr::symbol(q),
+                None if is(SpecialRegisterKind::ThreadIndex) || is(SpecialRegisterKind::BlockIndex) => {
+                    AffineExpr::constant(0)
+                }
+                _ if is(SpecialRegisterKind::BlockExtent) => AffineExpr::constant(block),
+                _ if is(SpecialRegisterKind::GridExtent) => AffineExpr::constant(grid),
+                _ => continue,
+            };
+            return Some(value);
+        }
+        None
     };
     let map = |e: &AffineExpr| e.substitute(original);
-    let numbered = i64::from(regrid.grid_x) * block_x;
-    let guards = [
-        AffineCondition::NonNegative(AffineExpr::constant(i64::from(regrid.row_length) - 1).sub(&column)),
-        AffineCondition::NonNegative(AffineExpr::constant(numbered - 1).sub(&thread)),
-    ];
+    let mut guards = Vec::new();
+    let mut definitions: Vec<Definition> =
+        (effects.definitions.iter()).map(|d| d.map_operands(|e| Some(map(e))).expect("the map never fails")).collect();
+    for (axis, position) in positions.iter().enumerate() {
+        let Some(position) = position else { continue };
+        let (block, grid) = extents[axis];
+        let threads = i64::from(block) * i64::from(grid);
+        guards.push(AffineCondition::NonNegative(AffineExpr::constant(threads - 1).sub(position)));
+        let numerator = position.clone();
+        let rounding = Rounding::Floor;
+        definitions.push(Definition::Quotient(Division {
+            quotient: quotient(axis),
+            numerator,
+            divisor: i64::from(block),
+            rounding,
+        }));
+    }
+    if let Some(row_length) = regrid.row_length {
+        guards.push(AffineCondition::NonNegative(AffineExpr::constant(i64::from(row_length) - 1).sub(&column)));
+    }
     let accesses = (effects.accesses.iter())
         .map(|access| KernelAccess {
             offset: access.offset.as_ref().map(map),
@@ -291,16 +317,6 @@ fn renumbered_effects(effects: &KernelEffects, regrid: Regrid, block: Dim3) -> K
             ..access.clone()
         })
         .collect();
-    let division = Division {
-        quotient: ORIGINAL_BLOCK.into(),
-        numerator: thread.clone(),
-        divisor: block_x,
-        rounding: Rounding::Floor,
-    };
-    let definitions = (effects.definitions.iter())
-        .map(|d| d.map_operands(|e| Some(map(e))).expect("the map never fails"))
-        .chain([Definition::Quotient(division)])
-        .collect();
     KernelEffects { accesses, definitions, ..effects.clone() }
 }
 
@@ -313,6 +329,10 @@ mod tests {
 
     fn symbol(name: &str) -> AffineExpr {
         AffineExpr::symbol(name)
+    }
+
+    fn dim(x: u32, y: u32) -> Dim3 {
+        Dim3 { x, y, z: 1 }
     }
 
     /// A float access of parameter `parameter` at element `index` under `guards`.
@@ -370,7 +390,7 @@ mod tests {
             ..KernelEffects::default()
         };
         let mut effects = element_wise;
-        let thread = original_thread(256);
+        let thread = original_position(Axis::X, &dim(256, 1));
         if effects.accesses.is_empty() {
             let guard = vec![below(&thread, limit)];
             effects.accesses = vec![access(0, false, &thread, guard.clone()), access(1, true, &thread, guard)];
@@ -415,7 +435,7 @@ mod tests {
         let mut program = program(6400, 25, KernelEffects::default());
         assert_eq!(width(&program), DependenceWidth::Global, "one-dimensional blocks read other blocks' rows");
         let renumbered = renumber_element_wise(&mut program);
-        let regrid = Regrid { row_length: 100, block_x: 256, grid_x: 25, grid: Dim3 { x: 4, y: 2, z: 1 } };
+        let regrid = Regrid { row_length: Some(100), block: dim(256, 1), original_grid: dim(25, 1), grid: dim(4, 2) };
         assert_eq!(renumbered, vec![Renumbered { statement: StatementId(1), producer: StatementId(0), regrid }]);
         let (launch, _) = launch_of(&program, 1);
         assert_eq!((launch.grid, launch.block), ([Some(4), Some(2), Some(1)], [Some(32), Some(32), Some(1)]));
@@ -427,7 +447,7 @@ mod tests {
     fn one_dimensional_producer_with_other_blocks_is_one_row() {
         // A map on blocks of 128 threads, then one on blocks of 256, over 6400 elements.
         let map = |block: i64| {
-            let thread = original_thread(block);
+            let thread = original_position(Axis::X, &dim(block as u32, 1));
             let guard = vec![below(&thread, 6400)];
             let accesses = vec![access(0, false, &thread, guard.clone()), access(1, true, &thread, guard)];
             KernelEffects { accesses, ..KernelEffects::default() }
@@ -439,7 +459,7 @@ mod tests {
         let mut program = HostProgram { statements: statements.into(), ..HostProgram::default() };
         assert_eq!(width(&program), DependenceWidth::Global);
         let renumbered = renumber_element_wise(&mut program);
-        let regrid = Regrid { row_length: 6400, block_x: 256, grid_x: 25, grid: Dim3 { x: 50, y: 1, z: 1 } };
+        let regrid = Regrid { row_length: Some(6400), block: dim(256, 1), original_grid: dim(25, 1), grid: dim(50, 1) };
         assert_eq!(renumbered.iter().map(|r| r.regrid).collect::<Vec<_>>(), vec![regrid]);
         assert_eq!(width(&program), DependenceWidth::Thread);
         // Blocks of the same size are on the producer's threads already.
@@ -449,6 +469,33 @@ mod tests {
         ];
         let mut aligned = HostProgram { statements: same.into(), ..HostProgram::default() };
         assert!(renumber_element_wise(&mut aligned).is_empty());
+    }
+
+    #[test]
+    fn two_dimensional_launch_of_other_blocks_runs_on_its_producers_threads() {
+        // The producer of `program`, then a map over the same 64 x 100 elements on
+        // 7 x 8 blocks of 16 x 8 threads.
+        let mut program = program(6400, 25, KernelEffects::default());
+        let row = symbol("ctaid_y").scale(8).add(&symbol("tid_y"));
+        let column = symbol("ctaid_x").scale(16).add(&symbol("tid_x"));
+        let element = row.scale(100).add(&column);
+        let guards = vec![below(&row, 64), below(&column, 100)];
+        let accesses = vec![access(0, false, &element, guards.clone()), access(1, true, &element, guards)];
+        let effects = KernelEffects { accesses, ..KernelEffects::default() };
+        program.statements[StatementId(1)] = statement(1, launch([7, 8, 1], [16, 8, 1], &["b", "c"], effects));
+        assert_eq!(width(&program), DependenceWidth::Global);
+        let renumbered = renumber_element_wise(&mut program);
+        let regrid = Regrid { row_length: None, block: dim(16, 8), original_grid: dim(7, 8), grid: dim(4, 2) };
+        assert_eq!(renumbered.iter().map(|r| r.regrid).collect::<Vec<_>>(), vec![regrid]);
+        assert_eq!(width(&program), DependenceWidth::Thread);
+        // Rows beyond the producer's 64 that touch memory: refused.
+        let tall = below(&row, 72);
+        let guards = vec![tall, below(&column, 100)];
+        let accesses = vec![access(0, false, &element, guards.clone()), access(1, true, &element, guards)];
+        let effects = KernelEffects { accesses, ..KernelEffects::default() };
+        let mut beyond = self::program(6400, 25, KernelEffects::default());
+        beyond.statements[StatementId(1)] = statement(1, launch([7, 9, 1], [16, 8, 1], &["b", "c"], effects));
+        assert!(renumber_element_wise(&mut beyond).is_empty());
     }
 
     #[test]
@@ -481,7 +528,7 @@ mod tests {
         let mut cooperating = program(6400, 25, KernelEffects { barriers: 1, ..KernelEffects::default() });
         assert!(renumber_element_wise(&mut cooperating).is_empty());
         // A read of another element than the thread's own is not an element-wise read.
-        let thread = original_thread(256);
+        let thread = original_position(Axis::X, &dim(256, 1));
         let shifted = thread.add(&AffineExpr::constant(1));
         let guard = vec![below(&thread, 6399)];
         let accesses = vec![access(0, false, &shifted, guard.clone()), access(1, true, &thread, guard)];

@@ -33,8 +33,16 @@
 ; JSON-NEXT: "statement": "S49",
 ; JSON-NEXT: "producer": "S48",
 ; JSON-NEXT: "row_length": 3072,
-; JSON-NEXT: "block_x": 256,
-; JSON-NEXT: "grid_x": 4608,
+; JSON-NEXT: "block": {
+; JSON-NEXT: "x": 256,
+; JSON-NEXT: "y": 1,
+; JSON-NEXT: "z": 1
+; JSON-NEXT: },
+; JSON-NEXT: "original_grid": {
+; JSON-NEXT: "x": 4608,
+; JSON-NEXT: "y": 1,
+; JSON-NEXT: "z": 1
+; JSON-NEXT: },
 ; JSON-NEXT: "grid": {
 ; JSON-NEXT: "x": 96,
 ; JSON-NEXT: "y": 12,

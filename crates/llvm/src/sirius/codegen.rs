@@ -715,11 +715,13 @@ impl Emitter {
     }
 
     /// The special registers of a renumbered fragment's original thread (`Regrid`): from
-    /// its thread and block in the producer's grid, `g = row * row_length + column`, then
-    /// `threadIdx.x = g % block_x`, `blockIdx.x = g / block_x` and the original extents.
-    /// Branches on to a new block where the thread exists (`column < row_length`,
-    /// `g < grid_x * block_x`, each where the grid does not imply it) and to the
-    /// fragment's `.done` block otherwise.
+    /// its column and row in the producer's grid, the original positions
+    /// (`Regrid::positions`: `g = row * row_length + column`, or column and row), then per
+    /// axis `blockIdx = position / block` and `threadIdx = position - blockIdx * block`,
+    /// and the original extents. Branches on to a new block where the thread exists
+    /// (`column < row_length`, each position below the original's threads along its axis;
+    /// each guard only where the grid does not imply it) and to the fragment's `.done`
+    /// block otherwise.
     unsafe fn original_registers(
         &self,
         (function, done): (LLVMValueRef, LLVMBasicBlockRef),
@@ -729,43 +731,41 @@ impl Emitter {
     ) -> [LLVMValueRef; SPECIAL_PARAMETERS] {
         let column = self.scaled_add(block[0], fragment.block.x, thread[0]);
         let row = self.scaled_add(block[1], fragment.block.y, thread[1]);
-        let original = self.scaled_add(row, regrid.row_length, column);
+        let positions = regrid.positions(column, row, |v, f, a| self.scaled_add(v, f, a));
         // Inside its grid (the caller's guard) a thread's column is below `grid.x * block.x`
-        // and its number below `rows * row_length`: a guard that this already implies is
-        // left out (LLVM folds it only for powers of two).
+        // and its positions below `Regrid::position_limits`: a guard that this already
+        // implies is left out (LLVM folds it only for powers of two).
+        let limits = regrid.position_limits(fragment.block);
         let columns = u64::from(regrid.grid.x) * u64::from(fragment.block.x);
-        let rows = u64::from(regrid.grid.y) * u64::from(fragment.block.y);
-        let numbered = regrid.grid_x * regrid.block_x;
         let mut guards = Vec::new();
-        if u64::from(regrid.row_length) < columns {
-            guards.push(self.compare(LLVMIntPredicate::LLVMIntULT, column, self.constant(regrid.row_length)));
+        if let Some(row_length) = regrid.row_length.filter(|&w| u64::from(w) < columns) {
+            guards.push(self.compare(LLVMIntPredicate::LLVMIntULT, column, self.constant(row_length)));
         }
-        if rows * u64::from(regrid.row_length) > u64::from(numbered) {
-            guards.push(self.compare(LLVMIntPredicate::LLVMIntULT, original, self.constant(numbered)));
+        for ((position, limit), threads) in positions.iter().zip(limits).zip(regrid.original_threads()) {
+            if let Some(position) = position.filter(|_| limit > threads) {
+                let bound = self.constant(threads as u32);
+                guards.push(self.compare(LLVMIntPredicate::LLVMIntULT, position, bound));
+            }
         }
         if let Some(exists) = guards.into_iter().reduce(|a, b| LLVMBuildAnd(self.builder.raw, a, b, c"".as_ptr())) {
             let runs = self.new_block(function, &format!("{}.regrid", fragment.kernel));
             LLVMBuildCondBr(self.builder.raw, exists, runs, done);
             LLVMPositionBuilderAtEnd(self.builder.raw, runs);
         }
-        let block_x = self.constant(regrid.block_x);
-        let (zero, one) = (self.constant(0), self.constant(1));
-        let block_index = LLVMBuildUDiv(self.builder.raw, original, block_x, c"".as_ptr());
-        let zero_thread = self.scaled_add(block_index, regrid.block_x, zero);
-        [
-            LLVMBuildSub(self.builder.raw, original, zero_thread, c"".as_ptr()),
-            zero,
-            zero,
-            block_index,
-            zero,
-            zero,
-            block_x,
-            one,
-            one,
-            self.constant(regrid.grid_x),
-            one,
-            one,
-        ]
+        let zero = self.constant(0);
+        let mut indices = [[zero; 3]; 2];
+        for (axis, (position, extent)) in positions.iter().zip([regrid.block.x, regrid.block.y]).enumerate() {
+            if let Some(position) = *position {
+                let block_index = LLVMBuildUDiv(self.builder.raw, position, self.constant(extent), c"".as_ptr());
+                let first_thread = self.scaled_add(block_index, extent, zero);
+                indices[0][axis] = LLVMBuildSub(self.builder.raw, position, first_thread, c"".as_ptr());
+                indices[1][axis] = block_index;
+            }
+        }
+        let [threads, blocks] = indices;
+        let [block_extent, grid_extent] =
+            [regrid.block, regrid.original_grid].map(|d| d.axes().map(|e| self.constant(e)));
+        [threads, blocks, block_extent, grid_extent].concat().try_into().expect("four triples of axes")
     }
 
     /// `value * factor + addend` as clang writes `int` arithmetic (a shift for a power of
