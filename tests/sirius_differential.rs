@@ -188,6 +188,28 @@ fn differ_only_in_freed_buffers(before: &std::path::Path, after: &std::path::Pat
     assert!(!everything.status.success(), "the stores that went leave freed buffers different");
 }
 
+/// Renumbered element-wise launches (`tests/cuda/renumbered.cu`): a one-dimensional map
+/// after a 32x32 producer and a 16x8 map after it, over 50 x 70 elements (so that every
+/// guard of the renumbering is needed), run on the producer's threads: one fused kernel
+/// for the three launches, the program observing the same bytes.
+#[test]
+fn element_wise_launches_run_on_their_producers_threads() {
+    let dir = tempfile::tempdir().unwrap();
+    let tests = repo().join("tests/cuda");
+    let original = Modules { host: tests.join("renumbered.host.ll"), device: tests.join("renumbered.device.ll") };
+    let (fused, report) = fuse(plugin(), &original, dir.path());
+    let renumbered = report["renumbered"].as_array().expect("renumbered launches");
+    let row_lengths: Vec<_> = renumbered.iter().map(|r| r["row_length"].as_u64()).collect();
+    assert_eq!(row_lengths, [Some(70), None], "{report:#}");
+    let kernels = report["kernels"].as_array().unwrap();
+    assert_eq!(kernels.len(), 1, "{report:#}");
+    assert_eq!(kernels[0]["replaced"].as_array().map(Vec::len), Some(3), "{report:#}");
+    let (before, after) = (dir.path().join("before"), dir.path().join("after"));
+    global_bytes(&original, &before);
+    global_bytes(&fused, &after);
+    same_observable_buffers(&before, &after, "renumbered: what the program observes");
+}
+
 /// Block-level forwarding (`tests/cuda/shared_tiles.cu`): the intermediates a producer of
 /// 16x16 threads and a consumer of 32x32 threads exchange inside each block live in a
 /// shared tile (one read transposed inside the block, one written by the host first but
