@@ -120,6 +120,12 @@ fn kernels_split_by_parameter_space_compute_what_the_original_computes() {
     }
 }
 
+/// The prebuilt test program `tests/cuda/<name>.{host,device}.ll`.
+fn test_program(name: &str) -> Modules {
+    let tests = repo().join("tests/cuda");
+    Modules { host: tests.join(format!("{name}.host.ll")), device: tests.join(format!("{name}.device.ll")) }
+}
+
 /// Global bytes (loaded + stored) of `program`'s `main` on the executor, dumping into `dump`.
 fn global_bytes(program: &Modules, dump: &std::path::Path) -> u64 {
     let report = dump.with_extension("json");
@@ -143,8 +149,7 @@ fn global_bytes(program: &Modules, dump: &std::path::Path) -> u64 {
 #[test]
 fn only_unobserved_stores_disappear() {
     let dir = tempfile::tempdir().unwrap();
-    let tests = repo().join("tests/cuda");
-    let original = Modules { host: tests.join("dead_stores.host.ll"), device: tests.join("dead_stores.device.ll") };
+    let original = test_program("dead_stores");
     let (fused, report) = fuse(plugin(), &original, dir.path());
     let stores = |field: &str| -> Vec<String> {
         let kernels = report["kernels"].as_array().unwrap();
@@ -195,8 +200,7 @@ fn differ_only_in_freed_buffers(before: &std::path::Path, after: &std::path::Pat
 #[test]
 fn element_wise_launches_run_on_their_producers_threads() {
     let dir = tempfile::tempdir().unwrap();
-    let tests = repo().join("tests/cuda");
-    let original = Modules { host: tests.join("renumbered.host.ll"), device: tests.join("renumbered.device.ll") };
+    let original = test_program("renumbered");
     let (fused, report) = fuse(plugin(), &original, dir.path());
     let renumbered = report["renumbered"].as_array().expect("renumbered launches");
     let row_lengths: Vec<_> = renumbered.iter().map(|r| r["row_length"].as_u64()).collect();
@@ -225,8 +229,7 @@ fn element_wise_launches_run_on_their_producers_threads() {
 #[test]
 fn block_exchanged_buffers_live_in_shared_tiles() {
     let dir = tempfile::tempdir().unwrap();
-    let tests = repo().join("tests/cuda");
-    let original = Modules { host: tests.join("shared_tiles.host.ll"), device: tests.join("shared_tiles.device.ll") };
+    let original = test_program("shared_tiles");
     check_shared_tiles(&original, dir.path());
 }
 

@@ -58,7 +58,7 @@ use crate::cost::{Gpu, LaunchCounters};
 use crate::estimate::{self, BufferTraffic};
 use crate::gap::{EffectsGap, Gaps};
 use crate::plan::{Fragment, FusedKernelPlan, VerticalGroup};
-use crate::program::{HostProgram, HostStatement, Launch, Platform, StatementId};
+use crate::program::{constant_dim3, HostProgram, HostStatement, Launch, Platform, StatementId};
 use crate::uar::{EdgeKind, OneIteration, UnifiedGraph};
 use crate::width::DependenceWidth;
 use petgraph::unionfind::UnionFind;
@@ -307,8 +307,7 @@ fn launch_of(program: &HostProgram, statement: StatementId) -> Option<&Launch> {
 
 /// The block of a launch if it is a compile-time constant.
 fn constant_block(launch: &Launch) -> Option<Dim3> {
-    let [x, y, z] = launch.block.map(|axis| axis.and_then(|v| u32::try_from(v).ok()));
-    Some(Dim3 { x: x?, y: y?, z: z? })
+    constant_dim3(launch.block)
 }
 
 /// Step 2's groups: launches in program order, whether a later launch may still join,

@@ -103,6 +103,17 @@ impl DevicePointer {
 /// One value of `dim3` per axis: a compile-time constant, or `None` (symbolic).
 pub type Shape = [Option<i64>; 3];
 
+/// `shape` as a `dim3`, when every axis is a constant that fits one.
+pub fn constant_dim3(shape: Shape) -> Option<Dim3> {
+    let [x, y, z] = shape.map(|axis| axis.and_then(|v| u32::try_from(v).ok()));
+    Some(Dim3 { x: x?, y: y?, z: z? })
+}
+
+/// A constant `dim3` as a `Shape`.
+pub fn shape_of(dim: Dim3) -> Shape {
+    dim.axes().map(|e| Some(i64::from(e)))
+}
+
 /// The machine a launch runs its kernel on, which fixes what its units are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -189,6 +200,17 @@ pub enum LaunchArgument {
     /// An integer: affine in host values (`None`: not affine).
     Integer(Option<AffineExpr>),
     Other,
+}
+
+impl Launch {
+    /// The buffers its pointer parameter `parameter` may point into (none for another
+    /// argument).
+    pub fn parameter_buffers(&self, parameter: u32) -> Vec<String> {
+        match self.arguments.get(parameter as usize) {
+            Some(LaunchArgument::Pointer(pointer)) => pointer.buffers(),
+            _ => Vec::new(),
+        }
+    }
 }
 
 impl LaunchArgument {

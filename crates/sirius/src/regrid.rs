@@ -31,7 +31,7 @@
 
 use crate::effects::{unit_dimensions, value_range, KernelAccess, KernelEffects, Level};
 use crate::program::{
-    HostProgram, HostStatement, Launch, LaunchArgument, Platform, Regrid, StatementId, StatementKind,
+    constant_dim3, shape_of, HostProgram, HostStatement, Launch, Platform, Regrid, Shape, StatementId, StatementKind,
 };
 use syncfuse_hardware::cuda::{Axis, Dim3, SpecialRegister, SpecialRegisterKind};
 use syncfuse_poly::affine::{AffineCondition, AffineExpr, Definition, Division, Rounding};
@@ -58,8 +58,7 @@ pub fn renumber_element_wise(program: &mut HostProgram) -> Vec<Renumbered> {
         if let StatementKind::Launch(launch) = &mut program.statements[statement].kind {
             if let Ok(effects) = &launch.effects {
                 launch.effects = Ok(renumbered_effects(effects, regrid, block));
-                launch.grid = [regrid.grid.x, regrid.grid.y, regrid.grid.z].map(|e| Some(i64::from(e)));
-                launch.block = [block.x, block.y, block.z].map(|e| Some(i64::from(e)));
+                (launch.grid, launch.block) = (shape_of(regrid.grid), shape_of(block));
                 launch.regrid = Some(regrid);
                 renumbered.push(Renumbered { statement, producer, regrid });
             }
@@ -76,7 +75,7 @@ fn plan_regrid(program: &HostProgram, statement: StatementId) -> Option<(Stateme
     let (original_grid, block) = (constant_shape(launch.grid)?, constant_shape(launch.block)?);
     let (producer, buffer) = nearest_producer(program, statement)?;
     let producer_launch = program.statements[producer].kind.launch()?;
-    let shape = ProducerShape::of(producer_launch, &buffer, true)?;
+    let shape = RowMajorShape::of(producer_launch, &buffer, true)?;
     if shape.block == block {
         return None; // Already on the producer's threads.
     }
@@ -86,7 +85,7 @@ fn plan_regrid(program: &HostProgram, statement: StatementId) -> Option<(Stateme
             (element == shape.element).then_some(Some(u32::try_from(shape.row_length).ok()?))?
         }
         false => {
-            let reads = ProducerShape::of(launch, &buffer, false)?;
+            let reads = RowMajorShape::of(launch, &buffer, false)?;
             ((reads.row_length, reads.element) == (shape.row_length, shape.element)).then_some(None)?
         }
     };
@@ -106,16 +105,15 @@ fn plan_regrid(program: &HostProgram, statement: StatementId) -> Option<(Stateme
         positions.iter().zip(limits).take(if row_length.is_some() { 1 } else { 2 }).all(within)
     };
     let within = effects.accesses.iter().all(|access| {
-        let buffers = access_buffers(launch, access);
+        let buffers = launch.parameter_buffers(access.parameter);
         !buffers.is_empty() && buffers.iter().all(|b| covered(access, b))
     });
     within.then_some((producer, regrid, shape.block))
 }
 
-/// A shape of constant extents.
-fn constant_shape(shape: [Option<i64>; 3]) -> Option<Dim3> {
-    let [x, y, z] = shape.map(|e| e.and_then(|v| u32::try_from(v).ok()));
-    Some(Dim3 { x: x?, y: y?, z: z? }).filter(|d| d.z == 1)
+/// A shape of constant extents, one block or thread deep.
+fn constant_shape(shape: Shape) -> Option<Dim3> {
+    constant_dim3(shape).filter(|d| d.z == 1)
 }
 
 /// No barrier, shared memory, warp collective or unknown access: its threads can run in
@@ -128,14 +126,6 @@ fn independent_threads(effects: &KernelEffects) -> bool {
         && !effects.accesses.is_empty()
 }
 
-/// The buffers `access`'s pointer parameter may point into.
-fn access_buffers(launch: &Launch, access: &KernelAccess) -> Vec<String> {
-    match launch.arguments.get(access.parameter as usize) {
-        Some(LaunchArgument::Pointer(pointer)) => pointer.buffers(),
-        _ => Vec::new(),
-    }
-}
-
 /// The nearest earlier launch of the same run (consecutive launches of one host function
 /// under the same loops) that writes a buffer `statement` reads, and that buffer.
 fn nearest_producer(program: &HostProgram, statement: StatementId) -> Option<(StatementId, String)> {
@@ -143,7 +133,7 @@ fn nearest_producer(program: &HostProgram, statement: StatementId) -> Option<(St
     let launch = own.kind.launch()?;
     let effects = launch.effects.as_ref().ok()?;
     let read: Vec<String> =
-        effects.accesses.iter().filter(|a| !a.write).flat_map(|a| access_buffers(launch, a)).collect();
+        effects.accesses.iter().filter(|a| !a.write).flat_map(|a| launch.parameter_buffers(a.parameter)).collect();
     for earlier in (0..statement.0).rev().map(StatementId) {
         let candidate: &HostStatement = &program.statements[earlier];
         let producer = candidate.kind.launch()?;
@@ -151,7 +141,8 @@ fn nearest_producer(program: &HostProgram, statement: StatementId) -> Option<(St
             return None;
         }
         let Ok(produced) = &producer.effects else { return None };
-        let written = produced.accesses.iter().filter(|a| a.write).flat_map(|a| access_buffers(producer, a));
+        let written =
+            produced.accesses.iter().filter(|a| a.write).flat_map(|a| producer.parameter_buffers(a.parameter));
         if let Some(buffer) = written.into_iter().find(|b| read.contains(b)) {
             return Some((earlier, buffer));
         }
@@ -160,7 +151,7 @@ fn nearest_producer(program: &HostProgram, statement: StatementId) -> Option<(St
 }
 
 /// A launch that writes (or reads) `buffer` row-major from a grid of constant shape.
-struct ProducerShape {
+struct RowMajorShape {
     grid: Dim3,
     block: Dim3,
     /// `W`: elements per row.
@@ -168,14 +159,14 @@ struct ProducerShape {
     element: i64,
 }
 
-impl ProducerShape {
+impl RowMajorShape {
     /// Its every write (or read) of `buffer` at `element * ((blockIdx.y * By +
     /// threadIdx.y) * W + blockIdx.x * Bx + threadIdx.x) + constant`, outside kernel loops.
-    fn of(launch: &Launch, buffer: &str, write: bool) -> Option<ProducerShape> {
+    fn of(launch: &Launch, buffer: &str, write: bool) -> Option<RowMajorShape> {
         let (grid, block) = (constant_shape(launch.grid)?, constant_shape(launch.block)?);
         let effects = launch.effects.as_ref().ok()?;
-        let shapes: Option<Vec<ProducerShape>> = (effects.accesses.iter())
-            .filter(|a| a.write == write && access_buffers(launch, a).iter().any(|b| b == buffer))
+        let shapes: Option<Vec<RowMajorShape>> = (effects.accesses.iter())
+            .filter(|a| a.write == write && launch.parameter_buffers(a.parameter).iter().any(|b| b == buffer))
             .map(|access| Self::row_major(access, grid, block))
             .collect();
         let mut shapes = shapes?.into_iter();
@@ -185,7 +176,7 @@ impl ProducerShape {
 
     /// A one-dimensional producer (grid and block of one row) is one row of all its
     /// threads: `W = gridDim.x * blockDim.x`, its offsets without `y` terms.
-    fn row_major(access: &KernelAccess, grid: Dim3, block: Dim3) -> Option<ProducerShape> {
+    fn row_major(access: &KernelAccess, grid: Dim3, block: Dim3) -> Option<RowMajorShape> {
         let offset = access.offset.as_ref().filter(|_| access.loops.is_empty())?;
         let element = access.extent;
         let (thread, block_index) = (SpecialRegisterKind::ThreadIndex, SpecialRegisterKind::BlockIndex);
@@ -205,7 +196,7 @@ impl ProducerShape {
         let units = unit_dimensions(Level::Thread);
         let pattern = offset.terms.iter().filter(|(name, _)| units.contains(name)).count() == expected.len()
             && expected.iter().all(|(name, c)| offset.terms.get(name) == Some(c));
-        (pattern && row_length >= 1 && row_length <= columns).then_some(ProducerShape {
+        (pattern && row_length >= 1 && row_length <= columns).then_some(RowMajorShape {
             grid,
             block,
             row_length,
@@ -218,7 +209,7 @@ impl ProducerShape {
 /// `element * (blockIdx.x * block_x + threadIdx.x) + constant` outside kernel loops.
 fn one_dimensional_reads(launch: &Launch, effects: &KernelEffects, buffer: &str, block_x: u32) -> Option<i64> {
     let reads: Vec<&KernelAccess> = (effects.accesses.iter())
-        .filter(|a| !a.write && access_buffers(launch, a).iter().any(|b| b == buffer))
+        .filter(|a| !a.write && launch.parameter_buffers(a.parameter).iter().any(|b| b == buffer))
         .collect();
     let element = reads.first()?.extent;
     let original = original_position(Axis::X, &Dim3 { x: block_x, y: 1, z: 1 }).scale(element);
@@ -323,8 +314,8 @@ fn renumbered_effects(effects: &KernelEffects, regrid: Regrid, producer_block: D
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::effects::{relation, Layout, Level};
-    use crate::program::DevicePointer;
+    use crate::effects::{relation, Layout};
+    use crate::program::{DevicePointer, LaunchArgument};
     use crate::width::{classify, DependenceEnds, DependenceWidth, InstanceOrder};
 
     fn symbol(name: &str) -> AffineExpr {

@@ -244,15 +244,9 @@ fn unknown_argument(launch: &Launch) -> Option<EffectsGap> {
 fn buffers(effects: &Effects) -> Vec<String> {
     let mut names: Vec<String> = match effects {
         Effects::Copy(ranges) => ranges.iter().map(|r| r.target.buffer.clone()).collect(),
-        Effects::Kernel(launch, effects, _) => effects
-            .accesses
-            .iter()
-            .filter_map(|a| match launch.arguments.get(a.parameter as usize) {
-                Some(crate::program::LaunchArgument::Pointer(pointer)) => Some(pointer.buffers()),
-                _ => None,
-            })
-            .flatten()
-            .collect(),
+        Effects::Kernel(launch, effects, _) => {
+            effects.accesses.iter().flat_map(|a| launch.parameter_buffers(a.parameter)).collect()
+        }
         _ => Vec::new(),
     };
     names.sort();
