@@ -66,8 +66,9 @@ struct RunArgs {
     /// The device module (clang --cuda-device-only -emit-llvm).
     #[arg(long, conflicts_with = "module", requires = "host")]
     device: Option<PathBuf>,
-    /// The host function to run.
-    #[arg(long)]
+    /// The host function to run. An entry `(int argc, char **argv)` run without `--arg`
+    /// gets the command line: the module's file name, then the arguments after `--`.
+    #[arg(long, default_value = "main")]
     entry: String,
     /// One per parameter of the entry, in order: an integer or a real number.
     #[arg(long = "arg", value_name = "VALUE", allow_hyphen_values = true)]
@@ -105,6 +106,18 @@ struct RunArgs {
     /// Write every host and device allocation (at free or exit) into this directory.
     #[arg(long, value_name = "DIR")]
     dump: Option<PathBuf>,
+    /// The program's own arguments (`argv[1]` on), after `--`.
+    #[arg(last = true, value_name = "PROGRAM_ARGUMENTS")]
+    program_arguments: Vec<String>,
+}
+
+impl RunArgs {
+    /// `argv`: the module's file name (the host module's), then the program's arguments.
+    fn command_line(&self) -> Vec<String> {
+        let module = self.module.as_ref().or(self.host.as_ref());
+        let name = module.and_then(|m| m.file_name()).map(|n| n.to_string_lossy().into_owned());
+        std::iter::once(name.unwrap_or_default()).chain(self.program_arguments.iter().cloned()).collect()
+    }
 }
 
 /// The program kinds `syncfuse run` executes.
@@ -247,6 +260,7 @@ fn run_program(args: &RunArgs) -> Result<bool, String> {
         keep_freed: args.dump.is_some(),
         on_launch: progress.hook(),
         sms: args.sms,
+        command_line: args.command_line(),
         ..RunOptions::default()
     };
     let started = std::time::Instant::now();
@@ -307,6 +321,7 @@ fn run_ascend(args: &RunArgs, host: &str, device: Option<&str>, entry_args: &[Ke
         record_timeline: args.svg.is_some(),
         echo: true,
         keep_freed: args.dump.is_some(),
+        command_line: args.command_line(),
         ..ProgramOptions::default()
     };
     let started = std::time::Instant::now();

@@ -158,6 +158,28 @@ pub fn fuse(plugin: &Path, original: &Modules, dir: &Path) -> (Modules, serde_js
     (fused, conforming_report(&report))
 }
 
+/// One CUDA pass of the plugin, `name<device=...;device-out=...;report=...;parameters>`
+/// (`sirius`, `streams`, `tile-sync`), on `original`, writing `<stem>.host.ll`,
+/// `<stem>.dev.ll` and `<stem>.json` into `dir`: the rewritten modules and the report,
+/// which must conform to its schema.
+pub fn apply_pass(
+    name: &str,
+    parameters: &str,
+    original: &Modules,
+    dir: &Path,
+    stem: &str,
+) -> (Modules, serde_json::Value) {
+    let rewritten = Modules { host: dir.join(format!("{stem}.host.ll")), device: dir.join(format!("{stem}.dev.ll")) };
+    let report = dir.join(format!("{stem}.json"));
+    let (device, device_out) = (original.device.display(), rewritten.device.display());
+    let passes =
+        format!("-passes={name}<device={device};device-out={device_out};report={};{parameters}>", report.display());
+    let mut opt = Command::new("opt-16");
+    opt.arg("-load-pass-plugin").arg(plugin()).arg(passes).arg(&original.host).args(["-S", "-o"]);
+    run(opt.arg(&rewritten.host), &format!("opt-16 {name}"));
+    (rewritten, conforming_report(&report))
+}
+
 /// The report at `path`, which must conform to its JSON Schema (`docs/schema/`).
 pub fn conforming_report(path: &Path) -> serde_json::Value {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));

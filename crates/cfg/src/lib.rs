@@ -1,6 +1,7 @@
 //! Plain-data control-flow analyses over a successor list: reverse post-order,
 //! dominators and post-dominators (petgraph), natural loops and their nesting, and
-//! forward reachability (the CFG with every back edge removed).
+//! forward reachability (the CFG with every back edge removed), control dependences
+//! (Ferrante, Ottenstein and Warren: which branch edges decide whether a block runs).
 //!
 //! Invariant: only blocks reachable from [`BlockId::ENTRY`] take part; every cycle is a
 //! natural loop (a retreating edge whose target does not dominate its source is rejected
@@ -66,6 +67,22 @@ impl<B: std::fmt::Display> std::fmt::Display for CfgReject<B> {
             ),
         }
     }
+}
+
+/// A control dependence: a block runs (once more) only when `branch` goes to `taken`;
+/// `ControlDependence::ENTRY` is the edge from a virtual start into the entry block (the
+/// start's other edge going straight to the exit, as in Ferrante et al.), on which the
+/// blocks that run once per call depend. Two blocks with the same set run on the same
+/// paths the same number of times: control equivalence (a loop header and its latch
+/// differ, by the entry edge).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct ControlDependence {
+    pub branch: BlockId,
+    pub taken: BlockId,
+}
+
+impl ControlDependence {
+    pub const ENTRY: ControlDependence = ControlDependence { branch: BlockId::ENTRY, taken: BlockId::ENTRY };
 }
 
 /// A natural loop: all back edges to one header, merged.
@@ -173,6 +190,49 @@ impl CfgAnalysis {
 
     pub fn loop_with_header(&self, header: BlockId) -> Option<LoopId> {
         self.loops.iter_enumerated().find(|(_, l)| l.header == header).map(|(id, _)| id)
+    }
+
+    /// Each block's control dependences, sorted (`None`: the block reaches no exit, so
+    /// post-dominance, and with it control dependence, says nothing about it). For each
+    /// edge `a -> b` that `b` does not post-dominate `a` from, the blocks on the
+    /// post-dominator tree from `b` up to, not including, `a`'s immediate post-dominator
+    /// run only when that edge is taken.
+    pub fn control_dependences(&self) -> TiVec<BlockId, Option<Vec<ControlDependence>>> {
+        let reaches_exit = self.blocks_reaching_an_exit();
+        let mut dependences: TiVec<BlockId, BTreeSet<ControlDependence>> =
+            vec![BTreeSet::new(); self.succs.len()].into();
+        let mut depend_on = |dependence: ControlDependence, from: BlockId, stop: Option<BlockId>| {
+            let mut runner = Some(from);
+            while let Some(block) = runner.filter(|&b| Some(b) != stop) {
+                dependences[block].insert(dependence);
+                runner = self.ipdom[block];
+            }
+        };
+        if self.succs.is_empty() {
+            return TiVec::new();
+        }
+        depend_on(ControlDependence::ENTRY, BlockId::ENTRY, None);
+        for &branch in &self.rpo {
+            for &taken in self.succs[branch].iter().filter(|&&taken| !self.post_dominates(taken, branch)) {
+                depend_on(ControlDependence { branch, taken }, taken, self.ipdom[branch]);
+            }
+        }
+        dependences
+            .into_iter_enumerated()
+            .map(|(block, set)| reaches_exit[block].then(|| set.into_iter().collect()))
+            .collect()
+    }
+
+    /// Reachable blocks with a path to a block without successors.
+    fn blocks_reaching_an_exit(&self) -> TiVec<BlockId, bool> {
+        let mut reaches: TiVec<BlockId, bool> = vec![false; self.succs.len()].into();
+        let mut work: Vec<BlockId> = self.rpo.iter().copied().filter(|&b| self.succs[b].is_empty()).collect();
+        while let Some(block) = work.pop() {
+            if !std::mem::replace(&mut reaches[block], true) {
+                work.extend(self.preds[block].iter().copied().filter(|&p| self.is_reachable(p)));
+            }
+        }
+        reaches
     }
 
     /// `to` is reachable from `from` by a non-empty path that takes no back edge.
@@ -369,6 +429,34 @@ mod tests {
         assert!(cfg.post_dominates(BlockId(3), BlockId(0)));
         assert!(!cfg.post_dominates(BlockId(1), BlockId(0)));
         assert_eq!(cfg.idom(BlockId(3)), Some(BlockId(0)));
+    }
+
+    fn dependence(branch: usize, taken: usize) -> ControlDependence {
+        ControlDependence { branch: BlockId(branch), taken: BlockId(taken) }
+    }
+
+    #[test]
+    fn control_dependences_of_a_diamond_and_a_loop_with_a_break() {
+        // A diamond: 0 -> {1, 2} -> 3. Only the arms depend on 0.
+        let cfg = cfg_of(&[&[1, 2], &[3], &[3], &[]]).unwrap();
+        let deps = cfg.control_dependences();
+        assert_eq!(deps[BlockId(0)], Some(vec![ControlDependence::ENTRY]));
+        assert_eq!(deps[BlockId(1)], Some(vec![dependence(0, 1)]));
+        assert_eq!(deps[BlockId(2)], Some(vec![dependence(0, 2)]));
+        assert_eq!(deps[BlockId(3)], deps[BlockId(0)], "the join runs whenever the branch does");
+        // 0 -> 1 (header) -> 2 (break test) -> {4 (exit), 3 (latch)} -> 1; 1 -> 4.
+        let cfg = cfg_of(&[&[1], &[2, 4], &[4, 3], &[1], &[]]).unwrap();
+        let deps = cfg.control_dependences();
+        assert_eq!(deps[BlockId(4)], deps[BlockId(0)], "after the loop: whichever exit was taken");
+        assert_ne!(deps[BlockId(2)], deps[BlockId(3)], "after the break test: only if it did not break");
+        assert_eq!(deps[BlockId(3)], Some(vec![dependence(2, 3)]));
+        assert_ne!(deps[BlockId(1)], deps[BlockId(3)], "the header runs once more than the latch");
+    }
+
+    #[test]
+    fn a_block_that_never_exits_has_no_control_dependences() {
+        let cfg = cfg_of(&[&[1, 2], &[1], &[]]).unwrap();
+        assert_eq!(cfg.control_dependences()[BlockId(1)], None);
     }
 
     #[test]

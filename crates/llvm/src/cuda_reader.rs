@@ -25,7 +25,7 @@ use crate::host_reader::{instructions_before, kernel_function, kernel_gap};
 use crate::ir::{callee_name, function_instructions, parameter_space_bytes, value_name};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
-use llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMTypeKind};
 use std::collections::{BTreeMap, HashMap};
 use syncfuse_hardware::cuda::{kernel_of_stub, AddressSpace, Dim3, MemcpyKind, RuntimeCall};
 use syncfuse_poly::affine::Definition;
@@ -76,6 +76,23 @@ impl<R: KernelReader> HostRuntime for CudaRuntime<R> {
                 Some(stub) => Some(self.launch(host, function, call, &stub, &call_arguments(call))),
                 None => host.external_call(call),
             },
+        }
+    }
+
+    /// `__cudaPushCallConfiguration(...) == 0` (or `!= 0`): clang launches only when the
+    /// push returns 0, which it does unless the configuration is in error.
+    fn condition_when_working(&self, condition: LLVMValueRef) -> Option<bool> {
+        // SAFETY: kind, predicate and operand queries on a live value.
+        unsafe {
+            if LLVMIsAICmpInst(condition).is_null() || constant(LLVMGetOperand(condition, 1)) != Some(0) {
+                return None;
+            }
+            let pushed = runtime_call(LLVMGetOperand(condition, 0));
+            match (pushed, LLVMGetICmpPredicate(condition)) {
+                (Some((RuntimeCall::PushCallConfiguration, _)), LLVMIntPredicate::LLVMIntEQ) => Some(true),
+                (Some((RuntimeCall::PushCallConfiguration, _)), LLVMIntPredicate::LLVMIntNE) => Some(false),
+                _ => None,
+            }
         }
     }
 }

@@ -16,6 +16,7 @@
 
 use crate::affine::{SymbolEnvironment, ValueReader};
 use crate::function_cfg::indexed_blocks;
+use crate::host_control::HostControl;
 use crate::ir::{callee_name, defined_functions, function_instructions, instructions, value_name};
 use crate::pointer_choice;
 use crate::reject::ReadReject;
@@ -27,8 +28,8 @@ use syncfuse_cfg::BlockId;
 use syncfuse_sirius::effects::KernelEffects;
 use syncfuse_sirius::gap::EffectsGap;
 use syncfuse_sirius::program::{
-    DeviceBuffer, DevicePointer, HostProgram, HostStatement, LaunchArgument, PointerAlternative, StatementId,
-    StatementKind,
+    ControlCondition, DeviceBuffer, DevicePointer, HostProgram, HostStatement, LaunchArgument, PointerAlternative,
+    StatementId, StatementKind,
 };
 
 /// Which host functions are read once per call site, with the call's constant integer
@@ -55,6 +56,12 @@ pub(crate) trait HostRuntime {
     /// The statement a call (not an allocation) of host function `function` is, if any.
     fn statement(&mut self, host: &mut HostReader, function: LLVMValueRef, call: LLVMValueRef)
         -> Option<StatementKind>;
+    /// The value a branch condition takes whenever the runtime works (`Some`), such as
+    /// "the launch configuration was accepted": the other side is an error path, left out
+    /// of the host paths (`host_control`).
+    fn condition_when_working(&self, _condition: LLVMValueRef) -> Option<bool> {
+        None
+    }
 }
 
 /// Reads one kernel's effects for one set of launch constants (`nctaid_x`, `arg2`, ...).
@@ -125,17 +132,40 @@ pub(crate) unsafe fn read_host_program(
     let functions: Vec<LLVMValueRef> =
         unsafe { defined_functions(host) }.into_iter().filter(|&f| !runtime.is_device_code(f)).collect();
     let sites = call_sites(&functions);
+    let mut statement_calls: HashMap<LLVMValueRef, Vec<LLVMValueRef>> = HashMap::new();
+    // Reads per call site: the call, and the statements read.
+    let mut contexts_read: Vec<(LLVMValueRef, std::ops::Range<usize>)> = Vec::new();
     for &function in &functions {
         let name = unsafe { value_name(function) };
         let cloned = contexts == CallContexts::EveryCalledFunction || has_local_linkage(function);
-        match sites.get(&function).filter(|_| cloned) {
-            None => read_host_function(host, function, name, BTreeMap::new(), runtime, &mut program),
-            Some(calls) => {
-                for (caller, call) in calls {
-                    let label = format!("{name}@{caller}");
-                    read_host_function(host, function, label, constant_arguments(*call), runtime, &mut program);
-                }
+        let reads: Vec<(String, BTreeMap<String, i64>, Option<LLVMValueRef>)> =
+            match sites.get(&function).filter(|_| cloned) {
+                None => vec![(name, BTreeMap::new(), None)],
+                Some(calls) => calls
+                    .iter()
+                    .map(|(caller, call)| (format!("{name}@{caller}"), constant_arguments(*call), Some(*call)))
+                    .collect(),
+            };
+        for (label, known, call) in reads {
+            let first = program.statements.len();
+            let calls = read_host_function(host, function, label, known, runtime, &mut program);
+            statement_calls.entry(function).or_default().extend(calls);
+            if let Some(call) = call {
+                contexts_read.push((call, first..program.statements.len()));
             }
+        }
+    }
+    // A function read per call site runs only where its call does.
+    for (call, statements) in contexts_read {
+        // SAFETY: parent queries on a live call instruction.
+        let caller = unsafe { LLVMGetBasicBlockParent(LLVMGetInstructionParent(call)) };
+        let calls = statement_calls.get(&caller).map_or(&[][..], Vec::as_slice);
+        let working = |condition| runtime.condition_when_working(condition);
+        let at_call = unsafe { HostControl::new(caller, &value_name(caller), calls, &working).condition(call) };
+        for statement in &mut program.statements[StatementId(statements.start)..StatementId(statements.end)] {
+            let edges = at_call.edges.iter().chain(&statement.control.edges).cloned().collect();
+            let opaque_block = at_call.opaque_block.clone().or(statement.control.opaque_block.take());
+            statement.control = ControlCondition { edges, opaque_block };
         }
     }
     program
@@ -191,7 +221,8 @@ pub(crate) fn constant(value: LLVMValueRef) -> Option<u64> {
 
 /// One host function (in one calling context, `known`): its buffers first (they name the
 /// recogniser's objects), then its statements in program order (reverse post-order of
-/// the blocks, so a loop's body comes before the code after the loop).
+/// the blocks, so a loop's body comes before the code after the loop), each with the
+/// statements that may follow it and the paths it runs on. Returns the statements' calls.
 fn read_host_function(
     module: LLVMModuleRef,
     function: LLVMValueRef,
@@ -199,7 +230,7 @@ fn read_host_function(
     known: BTreeMap<String, i64>,
     runtime: &mut impl HostRuntime,
     program: &mut HostProgram,
-) {
+) -> Vec<LLVMValueRef> {
     let all: Vec<LLVMValueRef> = unsafe { function_instructions(function) };
     let mut environment = SymbolEnvironment { known, ..Default::default() };
     let mut buffers = Vec::new();
@@ -239,7 +270,8 @@ fn read_host_function(
             let name = format!("S{}", program.statements.len());
             let position = position[&instruction];
             let function = function_name.clone();
-            let statement = HostStatement { name, function, position, kind, loops, followers: Vec::new() };
+            let (followers, control) = (Vec::new(), ControlCondition::default());
+            let statement = HostStatement { name, function, position, kind, loops, followers, control };
             program.statements.push(statement);
             calls.push(instruction);
         }
@@ -254,6 +286,12 @@ fn read_host_function(
         let followers = blocks.iter().enumerate().filter(may_follow);
         program.statements[StatementId(first + i)].followers = followers.map(|(j, _)| StatementId(first + j)).collect();
     }
+    let working = |condition| runtime.condition_when_working(condition);
+    let control = unsafe { HostControl::new(function, &function_name, &calls, &working) };
+    for (i, &call) in calls.iter().enumerate() {
+        program.statements[StatementId(first + i)].control = unsafe { control.condition(call) };
+    }
+    calls
 }
 
 /// The instructions that run before `instruction` on every path to it, latest first: back

@@ -9,7 +9,7 @@
 //! * `reader`: a function -> `syncfuse_ascend_sync::model::Kernel` (Ascend).
 //! * `editor`: a synchronised `Kernel` -> the function (edge splits, phis, sync calls).
 //! * `host_reader` (the walk over host functions, generic over the runtime),
-//!   `pointer_choice`, and per platform `cuda_reader` (CUDA host + device modules) and
+//!   `host_control` (the host paths each statement runs on), `pointer_choice`, and per platform `cuda_reader` (CUDA host + device modules) and
 //!   `ascend_reader` (Ascend host + AI-Core kernels, whose effects `ascend_effects` reads
 //!   through `reader`) -> `syncfuse_sirius::program::HostProgram`.
 //! * `sirius`: the transformation side of SIRIUS (`specialise`, `codegen`,
@@ -26,6 +26,7 @@ pub mod ascend_reader;
 pub mod cuda_reader;
 pub mod editor;
 pub mod function_cfg;
+pub(crate) mod host_control;
 pub mod host_reader;
 pub mod ir;
 pub mod pointer_choice;

@@ -2,9 +2,18 @@
 //! kernel, orchestrated how.
 //!
 //! 1. *Runs*: maximal sequences of consecutive launch statements of one host function
-//!    under the same host loops, with nothing else in between (a copy, set, free or
-//!    synchronisation ends a run: the host may look at device memory there). Launches
-//!    whose effects are unknown or whose block shape is not a constant are not fused.
+//!    under the same host loops and the same host control dependences, with nothing else
+//!    in between but host synchronisations (a copy, set, free or library call ends a
+//!    run: the host may look at device memory there). A synchronisation between two
+//!    launches orders nothing the stream does not already order when the host touches no
+//!    device memory between them (it cannot: device memory is reached only through copies,
+//!    which are statements, and an untraced pointer makes its launch unfusable); it is
+//!    listed with the fused kernel (`synchronisations_between`) and removed by the
+//!    rewrite where its status is not used. The launches of a run are control-equivalent
+//!    (`HostStatement::runs_with`): whenever one runs, all run, once each, so the fused
+//!    launch may take the place of any of them; a launch under a host branch never joins
+//!    one before the branch or after its join (`ControlDependent`). Launches whose effects
+//!    are unknown or whose block shape is not a constant are not fused.
 //! 2. *Fusion groups* (P2): list scheduling over the run in program order. A launch joins
 //!    an open group when every dependence between it and the group's members is thread-
 //!    or block-level (a global or unknown one never shares a kernel: blocks cannot wait
@@ -58,7 +67,9 @@ use crate::cost::{Gpu, LaunchCounters};
 use crate::estimate::{self, BufferTraffic};
 use crate::gap::{EffectsGap, Gaps};
 use crate::plan::{Fragment, FusedKernelPlan, VerticalGroup};
-use crate::program::{constant_dim3, HostProgram, HostStatement, Launch, Platform, StatementId};
+use crate::program::{
+    constant_dim3, ControlCondition, HostProgram, HostStatement, Launch, Platform, StatementId, StatementKind,
+};
 use crate::uar::{EdgeKind, OneIteration, UnifiedGraph};
 use crate::width::DependenceWidth;
 use petgraph::unionfind::UnionFind;
@@ -96,6 +107,9 @@ pub enum UnfusedReason {
     /// Alone in its run (step 1): host statement `statement` (described by `what`), next
     /// to it, separates it from the nearest other launch of its host function.
     SeparatedByHostStatement { statement: String, what: String },
+    /// Alone in its run (step 1): the nearest launch of its host function and loops,
+    /// `neighbour`, runs on other host paths (`ours` and `theirs` differ).
+    ControlDependent { neighbour: String, ours: ControlCondition, theirs: ControlCondition },
     /// A dependence in its group is global or of unknown width (P2).
     /// (`width` `None`: unknown, taken as global.)
     GlobalDependence { kind: EdgeKind, buffer: Option<String>, width: Option<DependenceWidth> },
@@ -113,6 +127,7 @@ impl UnfusedReason {
             UnfusedReason::BlockShapeNotConstant => "BlockShapeNotConstant",
             UnfusedReason::NoFusionPartner => "NoFusionPartner",
             UnfusedReason::SeparatedByHostStatement { .. } => "SeparatedByHostStatement",
+            UnfusedReason::ControlDependent { .. } => "ControlDependent",
             UnfusedReason::GlobalDependence { .. } => "GlobalDependence",
             UnfusedReason::BarrierBlocksDiffer { .. } => "BarrierBlocksDiffer",
             UnfusedReason::Unschedulable(_) => "Unschedulable",
@@ -134,6 +149,11 @@ impl std::fmt::Display for UnfusedReason {
                     "nothing to fuse with: host statement {statement} ({what}) separates it from the nearest launch"
                 )
             }
+            UnfusedReason::ControlDependent { neighbour, ours, theirs } => write!(
+                f,
+                "control-dependent: it runs {ours}, the nearest launch {neighbour} runs {theirs}; \
+                 only launches on the same host paths fuse"
+            ),
             UnfusedReason::GlobalDependence { kind, buffer, width } => {
                 let buffer = buffer.as_deref().unwrap_or("?");
                 match width {
@@ -168,6 +188,10 @@ pub struct FusedKernelChoice {
     /// Its fusion group was closed because a launch depending on it would have taken the
     /// kernel past the target's parameter space (`Gpu::kernel_parameter_bytes`).
     pub parameter_space_full: bool,
+    /// The host synchronisations between its first and last replaced launch, in program
+    /// order (each listed with the first kernel it lies in): they order nothing once those
+    /// launches are one (step 1).
+    pub synchronisations_between: Vec<StatementId>,
 }
 
 impl FusedKernelChoice {
@@ -206,7 +230,7 @@ pub fn decide(program: &HostProgram, uar: &UnifiedGraph, gpu: &Gpu) -> FusionDec
     let context = Context { program, dependences: &dependences, gpu };
     for run in runs(program, &mut decision.unfused) {
         if let [alone] = run[..] {
-            if let Some(reason) = separated_by(program, alone) {
+            if let Some(reason) = on_other_paths(program, alone).or_else(|| separated_by(program, alone)) {
                 context.leave_unfused(&run, &reason, &mut decision);
                 continue;
             }
@@ -215,12 +239,27 @@ pub fn decide(program: &HostProgram, uar: &UnifiedGraph, gpu: &Gpu) -> FusionDec
             context.fuse_group(&group, &mut decision);
         }
     }
+    let mut listed = std::collections::HashSet::new();
     for (index, choice) in decision.kernels.iter_mut().enumerate() {
         for variant in &mut choice.variants {
             variant.plan.name = format!("sirius_fused_{index}");
         }
+        let between = synchronisations_between(program, &choice.replaced);
+        choice.synchronisations_between = between.into_iter().filter(|&s| listed.insert(s)).collect();
     }
     decision
+}
+
+/// The synchronisation statements of the launches' host function between the first and
+/// the last of them.
+fn synchronisations_between(program: &HostProgram, launches: &[StatementId]) -> Vec<StatementId> {
+    let (Some(&first), Some(&last)) = (launches.first(), launches.last()) else { return Vec::new() };
+    let function = &program.statements[first].function;
+    let between = program.statements.iter_enumerated().skip(first.0 + 1).take(last.0.saturating_sub(first.0 + 1));
+    between
+        .filter(|(_, s)| &s.function == function && matches!(s.kind, StatementKind::Synchronize))
+        .map(|(id, _)| id)
+        .collect()
 }
 
 /// A vertical group with its launch statements in fragment order and, per barrier, the
@@ -344,7 +383,9 @@ fn runs(program: &HostProgram, unfused: &mut Vec<UnfusedLaunch>) -> Vec<Vec<Stat
     let mut runs: Vec<Vec<StatementId>> = vec![Vec::new()];
     for (index, statement) in program.statements.iter_enumerated() {
         let Some(launch) = launch_of(program, index) else {
-            runs.push(Vec::new());
+            if !matches!(statement.kind, StatementKind::Synchronize) {
+                runs.push(Vec::new());
+            }
             continue;
         };
         if let Some(reason) = unfusable(launch) {
@@ -353,11 +394,7 @@ fn runs(program: &HostProgram, unfused: &mut Vec<UnfusedLaunch>) -> Vec<Vec<Stat
             continue;
         }
         let current = runs.last_mut().expect("never empty");
-        let continues = current.last().is_some_and(|&previous| {
-            let before = &program.statements[previous];
-            before.function == statement.function
-                && before.loops.iter().map(|l| &l.counter).eq(statement.loops.iter().map(|l| &l.counter))
-        });
+        let continues = current.last().is_some_and(|&previous| program.statements[previous].runs_with(statement));
         if !continues && !current.is_empty() {
             runs.push(Vec::new());
         }
@@ -367,11 +404,32 @@ fn runs(program: &HostProgram, unfused: &mut Vec<UnfusedLaunch>) -> Vec<Vec<Stat
     runs
 }
 
+/// Why a launch alone in its run has no partner, when the launch next to it in its host
+/// function and loops (after it, else before it) runs on other host paths.
+fn on_other_paths(program: &HostProgram, launch: StatementId) -> Option<UnfusedReason> {
+    let statement = &program.statements[launch];
+    let neighbour = |(i, s): &(StatementId, &HostStatement)| {
+        *i != launch && s.function == statement.function && s.same_loops(statement) && s.kind.launch().is_some()
+    };
+    let statements = || program.statements.iter_enumerated();
+    let after = statements().skip(launch.0 + 1).find(neighbour);
+    let before = statements().take(launch.0).rev().find(neighbour);
+    let (_, other) = after.into_iter().chain(before).find(|(_, s)| s.control != statement.control)?;
+    Some(UnfusedReason::ControlDependent {
+        neighbour: other.name.clone(),
+        ours: statement.control.clone(),
+        theirs: other.control.clone(),
+    })
+}
+
 /// Why a launch alone in its run has no partner, when the statement of its host function
 /// right after it (else right before it) is not a launch and another launch lies beyond.
 fn separated_by(program: &HostProgram, launch: StatementId) -> Option<UnfusedReason> {
     let function = &program.statements[launch].function;
-    let same_function = |&(_, s): &(StatementId, &HostStatement)| &s.function == function;
+    // Synchronisations do not separate launches (step 1).
+    let same_function = |&(_, s): &(StatementId, &HostStatement)| {
+        &s.function == function && !matches!(s.kind, StatementKind::Synchronize)
+    };
     let statements = || program.statements.iter_enumerated().filter(same_function);
     let after: Vec<(StatementId, &HostStatement)> = statements().filter(|(i, _)| *i > launch).collect();
     let before: Vec<(StatementId, &HostStatement)> = statements().filter(|(i, _)| *i < launch).rev().collect();
@@ -535,6 +593,7 @@ impl Context<'_> {
             unfused_seconds,
             parameter_bytes,
             parameter_space_full: false,
+            synchronisations_between: Vec::new(),
         })
     }
 

@@ -287,6 +287,74 @@ pub struct HostStatement {
     /// The statements (indices into `HostProgram::statements`) that can run after this
     /// one within one iteration of their common loops, on some path.
     pub followers: Vec<StatementId>,
+    /// The host paths it runs on.
+    pub control: ControlCondition,
+}
+
+impl HostStatement {
+    /// Does it run on exactly the paths, and in the iterations, that `other` runs on: the
+    /// same host function (and calling context), the same host loops and the same control
+    /// dependences? Only such statements may be grouped (fused, put on streams, tile-
+    /// synchronised) with one of them taking the place of the other (`docs/uar.md`).
+    pub fn runs_with(&self, other: &HostStatement) -> bool {
+        self.function == other.function && self.same_loops(other) && self.control == other.control
+    }
+
+    /// Are both in the same host loops?
+    pub fn same_loops(&self, other: &HostStatement) -> bool {
+        self.loops.iter().map(|l| &l.counter).eq(other.loops.iter().map(|l| &l.counter))
+    }
+}
+
+/// The host paths a statement runs on within one iteration of its host loops: the branch
+/// edges its block is control-dependent on in its host function's CFG (Ferrante et al.;
+/// `syncfuse_cfg::CfgAnalysis::control_dependences`), after those of the call that
+/// reached the function where it is read per call site. Two statements of one function
+/// with equal conditions are control-equivalent: one dominates the other, which
+/// post-dominates it, and both run equally often. Paths that can only end in
+/// `unreachable` (an error check's `exit(1)`) and touch no device memory on the way are
+/// not paths here: nothing observes the device after them.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct ControlCondition {
+    pub edges: Vec<ControlEdge>,
+    /// Set when control dependence says nothing (the block reaches no exit, or the
+    /// function's CFG is not analysed): the block, so that only statements of the same
+    /// block compare equal.
+    pub opaque_block: Option<String>,
+}
+
+/// One control dependence: the statement runs when block `branch` of `function` goes to
+/// `taken`; `branch: None` is the function being entered (a statement in straight-line
+/// code of its function depends on that edge only).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ControlEdge {
+    pub function: String,
+    pub branch: Option<String>,
+    pub taken: String,
+}
+
+impl ControlCondition {
+    /// Does it depend on more than its function being entered?
+    pub fn is_conditional(&self) -> bool {
+        self.opaque_block.is_some() || self.edges.iter().any(|edge| edge.branch.is_some())
+    }
+}
+
+impl std::fmt::Display for ControlCondition {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if let Some(block) = &self.opaque_block {
+            return write!(f, "in block {block}, which reaches no exit (so its host paths are not compared)");
+        }
+        let edges: Vec<String> = self
+            .edges
+            .iter()
+            .filter_map(|e| e.branch.as_ref().map(|branch| format!("{}:{branch}->{}", e.function, e.taken)))
+            .collect();
+        match edges.is_empty() {
+            true => f.write_str("unconditionally"),
+            false => write!(f, "when {}", edges.join(" and ")),
+        }
+    }
 }
 
 /// A host statement: an index into `HostProgram::statements` (its ISL tuple is `S<index>`).

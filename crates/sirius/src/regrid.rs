@@ -345,6 +345,7 @@ mod tests {
             kind: StatementKind::Launch(launch),
             loops: vec![],
             followers: vec![],
+            control: Default::default(),
         }
     }
 

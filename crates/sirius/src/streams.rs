@@ -2,8 +2,10 @@
 //! which launches of a host region run on which of K streams, and which cross-stream
 //! dependences need events.
 //!
-//! A region is a run of launches of one host function, in the same host loops, with no
-//! other host statement between them but allocations (a copy, a set, a free, a
+//! A region is a run of launches of one host function, in the same host loops and on the
+//! same host paths (`HostStatement::runs_with`: a launch under a branch is never put on a
+//! stream whose events and joins the other path would not pass), with no other host
+//! statement between them but allocations (a copy, a set, a free, a
 //! synchronisation or a library call ends it: those wait for or touch device memory). Two
 //! launches of a region depend when the UAR has any edge between them (any kind, any
 //! width: ordering is all that matters here). Launches are assigned in program order, as
@@ -37,7 +39,7 @@
 use crate::cost::{Gpu, KernelProfile, LaunchCounters};
 use crate::estimate;
 use crate::graph_split::GraphSplit;
-use crate::program::{HostProgram, HostStatement, StatementId, StatementKind};
+use crate::program::{HostProgram, StatementId, StatementKind};
 use crate::uar::{Edge, EdgeKind, UnifiedGraph};
 use petgraph::graph::NodeIndex;
 use serde::Serialize;
@@ -186,7 +188,7 @@ fn regions(program: &HostProgram) -> Vec<Vec<StatementId>> {
         match (&statement.kind, slot) {
             (StatementKind::Malloc { .. }, _) => {}
             (StatementKind::Launch(_), Some(slot)) => {
-                let same = open[slot].1.last().is_some_and(|&last| same_loops(&program.statements[last], statement));
+                let same = open[slot].1.last().is_some_and(|&last| program.statements[last].runs_with(statement));
                 if !same {
                     regions.push(std::mem::take(&mut open[slot].1));
                 }
@@ -284,7 +286,7 @@ fn copies_after(program: &HostProgram, last: StatementId) -> Vec<StatementId> {
         .skip(last.0 + 1)
         .filter(|(_, s)| s.function == end.function && !matches!(s.kind, StatementKind::Malloc { .. }))
         .take_while(|(_, s)| {
-            matches!(s.kind, StatementKind::Memcpy { .. } | StatementKind::Memset { .. }) && same_loops(s, end)
+            matches!(s.kind, StatementKind::Memcpy { .. } | StatementKind::Memset { .. }) && s.runs_with(end)
         })
         .map(|(id, _)| id)
         .collect()
@@ -294,11 +296,6 @@ fn copies_after(program: &HostProgram, last: StatementId) -> Vec<StatementId> {
 pub(crate) fn connected(uar: &UnifiedGraph, a: StatementId, b: StatementId, counts: impl Fn(&Edge) -> bool) -> bool {
     let (a, b) = (NodeIndex::new(a.0), NodeIndex::new(b.0));
     uar.graph.edges_connecting(a, b).chain(uar.graph.edges_connecting(b, a)).any(|edge| counts(edge.weight()))
-}
-
-/// Whether two statements are in the same host loops.
-fn same_loops(a: &HostStatement, b: &HostStatement) -> bool {
-    a.loops.iter().map(|l| &l.counter).eq(b.loops.iter().map(|l| &l.counter))
 }
 
 impl LaunchModel for GpuModel<'_> {

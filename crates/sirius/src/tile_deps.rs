@@ -145,6 +145,9 @@ pub enum TileReject {
     NotExact(Vec<EffectsGap>),
     /// The two launches are not inside the same host loops.
     DifferentHostLoops,
+    /// The two launches run on different host paths (a consumer waiting for a producer
+    /// that did not run would wait forever).
+    ControlDependent,
     /// No block-level relation for a dependence through this buffer.
     NoBlockRelation {
         buffer: String,
@@ -157,6 +160,7 @@ impl std::fmt::Display for TileReject {
         match self {
             TileReject::NotExact(gaps) => write!(f, "the block map would not be exact: {}", Gaps(gaps)),
             TileReject::DifferentHostLoops => f.write_str("the launches are not inside the same host loops"),
+            TileReject::ControlDependent => f.write_str("control-dependent: the launches run on different host paths"),
             TileReject::NoBlockRelation { buffer } => write!(f, "no block-level relation on {buffer}"),
             TileReject::IslGaveUp(message) => write!(f, "isl gave up ({message})"),
         }
@@ -287,8 +291,11 @@ fn block_map(earlier: &HostStatement, later: &HostStatement, edges: &[&Edge]) ->
     if !gaps.is_empty() || edges.iter().any(|e| e.kind == EdgeKind::Unknown) {
         return Err(TileReject::NotExact(gaps));
     }
-    if earlier.loops.iter().map(|l| &l.counter).ne(later.loops.iter().map(|l| &l.counter)) {
+    if !earlier.same_loops(later) {
         return Err(TileReject::DifferentHostLoops);
+    }
+    if earlier.control != later.control {
+        return Err(TileReject::ControlDependent);
     }
     let mut ends = Vec::new();
     for edge in edges.iter().filter(|e| e.kind.writes().is_some()) {

@@ -602,7 +602,8 @@ fn virtual_edge(from: &HostStatement, to: &HostStatement) -> Edge {
 }
 
 impl UnifiedGraph {
-    /// The stable text of `print<uar>`: buffers, statements with their domains, then the
+    /// The stable text of `print<uar>`: buffers, statements with their domains (and the
+    /// host paths they run on, where that is not every call of their function), then the
     /// edges in insertion order.
     pub fn print(&self, program: &HostProgram) -> String {
         let mut text = String::new();
@@ -612,8 +613,12 @@ impl UnifiedGraph {
         }
         for vertex in self.graph.node_weights() {
             let statement = &program.statements[vertex.statement];
+            let control = match statement.control.is_conditional() {
+                true => format!(" runs {}", statement.control),
+                false => String::new(),
+            };
             text.push_str(&format!(
-                "{} {}: {} domain {}\n",
+                "{} {}: {} domain {}{control}\n",
                 statement.name,
                 statement.function,
                 describe(statement),

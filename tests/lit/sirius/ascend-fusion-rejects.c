@@ -1,17 +1,18 @@
 // Core-level chains sirius may fuse but must not rewrite, each left as it was with a
 // missed remark naming the reason: launches on two streams (the second stream would no
 // longer be ordered after the first one's work), a launch under a branch (the fused
-// launch at the last one's place would run it on paths where it never ran), a
+// launch at the last one's place would run it on paths where it never ran: the decision
+// itself refuses, ControlDependent), a
 // blockDim known only at run time, and one host value passed to kernels that read it as
 // integers of different widths (one fused parameter cannot have both types).
 // RUN: %clang --target=x86_64-unknown-linux-gnu -O2 -gline-tables-only -S -emit-llvm -I %samples/ascend/include %s -o %t.ll
 // RUN: %opt -passes='sirius,verify' -pass-remarks-missed=sirius %t.ll -S -o %t.out.ll 2>&1 | FileCheck %s
 // RUN: not grep -q sirius_fused %t.out.ll
 // CHECK-DAG: remark: {{.*}}ascend-fusion-rejects.c:[[#]]:3: {{S[0-9]+}}, {{S[0-9]+}} could fuse into one AI-Core kernel; not applied: the replaced launches are not in one host function on one stream
-// CHECK-DAG: remark: {{.*}}ascend-fusion-rejects.c:[[#]]:5: {{S[0-9]+}}, {{S[0-9]+}} could fuse into one AI-Core kernel; not applied: {{S[0-9]+}} does not run on every path to the last replaced launch
+// CHECK-DAG: remark: {{.*}}ascend-fusion-rejects.c:[[#]]:5: launch {{S[0-9]+}} not fused: control-dependent: it runs when under_a_branch:{{bb[0-9]+->bb[0-9]+}}, the nearest launch {{S[0-9]+}} runs unconditionally; only launches on the same host paths fuse
 // CHECK-DAG: remark: {{.*}}ascend-fusion-rejects.c:[[#]]:3: {{S[0-9]+}}, {{S[0-9]+}} could fuse into one AI-Core kernel; not applied: blockDim of {{S[0-9]+}} is not a compile-time constant
 // CHECK-DAG: remark: {{.*}}ascend-fusion-rejects.c:[[#]]:3: {{S[0-9]+}}, {{S[0-9]+}} could fuse into one AI-Core kernel; not applied: parameter 2 of scale_tiles_narrow shares a host value with a parameter of another type
-// CHECK: warning: sirius: Ascend program: 0 of 4 fusions the UAR allows applied
+// CHECK: warning: sirius: Ascend program: 0 of 3 fusions the UAR allows applied
 
 #include "ascend_host.h"
 #include "ascend_kernel.h"

@@ -114,6 +114,32 @@ pub fn free_instructions(module: LLVMModuleRef, program: &HostProgram) -> HashMa
     statement_calls(module, program, |kind| matches!(kind, StatementKind::Free { .. }), is_free)
 }
 
+/// The call of every host synchronisation statement (`cudaDeviceSynchronize`,
+/// `cudaStreamSynchronize`, `aclrtSynchronizeStream`, ...), found likewise.
+pub fn synchronisation_instructions(
+    module: LLVMModuleRef,
+    program: &HostProgram,
+) -> HashMap<StatementId, LLVMValueRef> {
+    let is_call = |instruction| unsafe { !LLVMIsACallInst(instruction).is_null() };
+    statement_calls(module, program, |kind| matches!(kind, StatementKind::Synchronize), is_call)
+}
+
+/// Erases a call whose result nothing uses (a synchronisation that orders nothing any
+/// more); whether it did.
+///
+/// # Safety
+/// `call` must be a live call instruction.
+pub unsafe fn erase_if_unused(call: LLVMValueRef) -> bool {
+    // SAFETY: use query, then erasure of an instruction nothing refers to.
+    unsafe {
+        if !LLVMGetFirstUse(call).is_null() {
+            return false;
+        }
+        LLVMInstructionEraseFromParent(call);
+    }
+    true
+}
+
 /// The call of every statement of a `wanted` kind that `is_call` recognises at its position.
 fn statement_calls(
     module: LLVMModuleRef,

@@ -20,6 +20,7 @@ use crate::ascend::memory_for;
 use crate::ascend::timeline::Timeline;
 use crate::host::dump::Allocation;
 use crate::host::error::{ErrorKind, ProgramError};
+use crate::host::{command_line, takes_command_line};
 use crate::memory::{Memory, SpaceId, SpaceSpec, Storage};
 use crate::program::{decode_module, GlobalInfo, Layout, Module};
 use crate::values::{self, ScalarType};
@@ -123,6 +124,9 @@ pub struct ProgramOptions {
     pub echo: bool,
     /// Keep the contents of freed allocations (for `dump`).
     pub keep_freed: bool,
+    /// `argv` (`argv[0]` first) for an entry `(int argc, char **argv)` run without
+    /// arguments.
+    pub command_line: Vec<String>,
 }
 
 impl Default for ProgramOptions {
@@ -135,6 +139,7 @@ impl Default for ProgramOptions {
             step_limit: 1 << 40,
             echo: false,
             keep_freed: false,
+            command_line: vec![crate::host::DEFAULT_PROGRAM_NAME.to_string()],
         }
     }
 }
@@ -283,12 +288,14 @@ pub fn run(
         return failed(ProgramError::new(ErrorKind::Input, message));
     };
     let host_function = &program.host.functions[function as usize];
-    if args.len() != host_function.params.len() {
+    let raw: Vec<u64> = if args.is_empty() && takes_command_line(&host_function.params) {
+        command_line(&mut host_memory, HOST, &options.command_line).to_vec()
+    } else if args.len() != host_function.params.len() {
         let message = format!("@{entry} takes {} arguments, {} given", host_function.params.len(), args.len());
         return failed(ProgramError::new(ErrorKind::Input, message));
-    }
-    let raw: Vec<u64> =
-        args.iter().zip(&host_function.params).map(|(value, ty)| *value as u64 & values::mask(ty.bits())).collect();
+    } else {
+        args.iter().zip(&host_function.params).map(|(value, ty)| *value as u64 & values::mask(ty.bits())).collect()
+    };
     let return_bits = host_function.returns.map_or(64, ScalarType::bits);
     let mut machine = host::AscendHost::new(&program, target, options, device_memory);
     let result = machine.run(function, &raw, &mut host_memory).map(|value| values::sign_extend(value, return_bits));

@@ -24,6 +24,7 @@ pub mod streams;
 use crate::ascend::run::KernelArg;
 use crate::host::dump::Allocation;
 use crate::host::error::{ErrorKind, ProgramError};
+use crate::host::{command_line, takes_command_line};
 use crate::memory::{Memory, SpaceId, SpaceSpec, Storage};
 use crate::program::{decode_module, GlobalInfo, Layout, Module};
 use crate::values::{self, ScalarType};
@@ -155,6 +156,9 @@ pub struct RunOptions {
     /// Streaming multiprocessors, each holding one resident block: how many blocks (of
     /// any launches the streams let run) run at once.
     pub sms: u32,
+    /// `argv` (`argv[0]` first) for an entry `(int argc, char **argv)` run without
+    /// arguments.
+    pub command_line: Vec<String>,
 }
 
 /// Enough multiprocessors for blocks of two launches to interleave, few enough to keep
@@ -172,6 +176,7 @@ impl Default for RunOptions {
             on_launch: LaunchHook::default(),
             record_footprints: false,
             sms: DEFAULT_SMS,
+            command_line: vec![crate::host::DEFAULT_PROGRAM_NAME.to_string()],
         }
     }
 }
@@ -249,9 +254,10 @@ pub fn run(
         ));
     };
     let params = &program.host.functions[function as usize].params;
-    let raw = match entry_arguments(entry, args, params) {
-        Ok(raw) => raw,
-        Err(error) => return failed(error),
+    let raw = match (args.is_empty() && takes_command_line(params), entry_arguments(entry, args, params)) {
+        (true, _) => command_line(&mut memory, HOST, &options.command_line).to_vec(),
+        (false, Ok(raw)) => raw,
+        (false, Err(error)) => return failed(error),
     };
     let return_bits = program.host.functions[function as usize].returns.map_or(64, ScalarType::bits);
     let mut host = host::Host::new(&program, options);

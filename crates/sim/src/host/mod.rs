@@ -48,6 +48,28 @@ impl<R> HostCall<R> {
     }
 }
 
+/// `argv[0]` when the caller names no program.
+pub const DEFAULT_PROGRAM_NAME: &str = "program";
+
+/// Does an entry with these parameters take a command line, `(int argc, char **argv)`?
+pub fn takes_command_line(params: &[ScalarType]) -> bool {
+    matches!(params, [ScalarType::Int(32), ScalarType::Ptr(_)])
+}
+
+/// `main`'s `argc` and `argv` for `arguments` (`argv[0]` first): each a C string in
+/// `host_space`, `argv` a null-terminated array of pointers to them there. Not tracked
+/// allocations: they are the process's, not the program's, and never dumped.
+pub fn command_line(memory: &mut Memory, host_space: SpaceId, arguments: &[String]) -> [u64; 2] {
+    let mut pointers: Vec<u8> = Vec::with_capacity(8 * (arguments.len() + 1));
+    for argument in arguments {
+        let mut bytes = argument.as_bytes().to_vec();
+        bytes.push(0);
+        pointers.extend(memory.allocate(host_space, bytes).to_le_bytes());
+    }
+    pointers.extend(0u64.to_le_bytes());
+    [arguments.len() as u64, memory.allocate(host_space, pointers)]
+}
+
 /// Which memory an allocation lives in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Side {
