@@ -34,6 +34,13 @@ Part of the chain may run in a host loop of `iters` iterations (or a ping-pong l
 swaps two buffers after each iteration, sometimes with a 3-point stencil whose next
 iteration reads across blocks), and a cudaMemcpy (device to
 device, or a device-to-host snapshot) may sit in the middle, which must cut fusion.
+Host control flow (issue 40), as programs written by others have it: a branch on a value
+copied back from the device (`if (probe > t)`: launches in one arm or both), a `switch` on
+the seed or the loop counter, a loop whose exit depends on the device (`break` after a
+probe), launches in a helper function called only when a probe says so, and host
+synchronisations and error checks (`cudaDeviceSynchronize`, `cudaGetLastError` with an
+`exit(1)` path) between launches. Every probe reads a buffer element that every thread
+order leaves the same, so the original and any correct rewrite take the same paths.
 Every kernel is race-free (the bins are only updated atomically) and in bounds for the constants of `main` (unguarded kernels are
 only launched on exact grids). Arithmetic is +, -, *, fmaxf, fminf in a fixed per-thread
 order (reductions in a fixed tree), so any correct fusion gives bit-identical buffers.
@@ -77,6 +84,9 @@ class Chain:
         self.last = self.vecs[0]
         self.block_1d = self.rng.choice(BLOCKS_1D)  # preferred shapes, so that launches match
         self.block_2d = self.rng.choice(BLOCKS_2D)
+        self.helpers = []  # host helper functions (source), called conditionally
+        self.probes = 0
+        self.loop_depth = 0  # host loops with counter `it` around the step being emitted
 
     # ------------------------------------------------------------------ helpers
     def emit(self, text):
@@ -478,24 +488,112 @@ __global__ void gemm_tile{t}(const float *__restrict__ in, const float *__restri
         else:
             self.emit(f"cudaMemcpy(snapshot, d_{src}, n * sizeof(float), cudaMemcpyDeviceToHost);")
 
+    # ------------------------------------------------------------------ host control flow
+    def probe(self):
+        """Copies one element of a buffer back; the name of the host value."""
+        self.probes += 1
+        name = f"probe{self.probes}"
+        buffer = self.source()
+        self.emit(f"float {name};")
+        self.emit(f"cudaMemcpy(&{name}, d_{buffer} + {self.rng.randint(0, 3)}, sizeof(float), cudaMemcpyDeviceToHost);")
+        return name
+
+    def block(self, header, steps, footer="}"):
+        self.emit(header)
+        self.indent += 1
+        for _ in range(steps):
+            self.step()
+        self.indent -= 1
+        if footer:
+            self.emit(footer)
+
+    def branch(self):
+        """Launches under a branch on a value the device computed."""
+        value = self.probe()
+        threshold = self.rng.choice(["0.0f", "0.25f", "-0.5f"])
+        self.block(f"if ({value} > {threshold}) {{", self.rng.randint(1, 2), footer=None)
+        if self.rng.random() < 0.6:
+            self.block("} else {", self.rng.randint(1, 2))
+        else:
+            self.emit("}")
+
+    def switch(self):
+        """Launches in the cases of a switch on the seed or the host loop's counter."""
+        on = "it" if self.loop_depth > 0 and self.rng.random() < 0.5 else "seed"
+        self.emit(f"switch ({on} % 3) {{")
+        for case in ["case 0:", "case 1:"]:
+            self.block(f"{case} {{", self.rng.randint(1, 2), footer="    break;\n" + "    " * self.indent + "}")
+        self.emit("default:")
+        self.emit("    break;")
+        self.emit("}")
+
+    def early_exit(self):
+        """A host loop that leaves when the device says so."""
+        self.emit("for (int it = 0; it < iters + 1; ++it) {")
+        self.indent += 1
+        self.loop_depth += 1
+        for _ in range(self.rng.randint(1, 2)):
+            self.step()
+        value = self.probe()
+        self.emit(f"if ({value} > {self.rng.choice(['0.5f', '1.0f', '-0.25f'])}) break;")
+        self.loop_depth -= 1
+        self.indent -= 1
+        self.emit("}")
+
+    def helper(self):
+        """Element-wise launches in a helper the host calls only when a probe says so."""
+        value = self.probe()
+        outer_body, outer_indent = self.body, self.indent
+        self.body, self.indent = [], 1
+        for _ in range(self.rng.randint(1, 2)):
+            self.rng.choice([self.unary, self.binary])()
+        name = f"helper{len(self.helpers)}"
+        params = ", ".join(f"float *d_{v}" for v in self.vecs)
+        self.helpers.append(f"static __attribute__((noinline)) void {name}({params}, int n, int R, int C) {{\n"
+                            + "\n".join(self.body) + "\n}\n")
+        self.body, self.indent = outer_body, outer_indent
+        arguments = ", ".join(f"d_{v}" for v in self.vecs)
+        self.emit(f"if ({value} < {self.rng.choice(['0.5f', '0.0f'])}) {name}({arguments}, n, R, C);")
+
+    def synchronise(self):
+        """A host synchronisation or error check between launches, as benchmarks write them."""
+        choice = self.rng.random()
+        if choice < 0.5:
+            self.emit("cudaDeviceSynchronize();")
+        elif choice < 0.8:
+            self.emit("check(cudaGetLastError());")
+        else:
+            self.emit("check(cudaDeviceSynchronize());")
+
     def step(self):
         kinds = [self.unary, lambda: self.unary(inplace=True), self.binary, self.binary_aliased, self.reduction,
                  self.rotate_in_block, self.transpose, self.permute, self.gemm, self.twins, self.pingpong,
                  self.atomic_count, self.shuffle_in_block, self.tile_pair]
         self.rng.choices(kinds, weights=[5, 1, 4, 1, 2, 1, 1, 1, 1, 2, 1, 1, 1, 1])[0]()
+        if self.rng.random() < 0.25:
+            self.synchronise()
+
+    def control(self):
+        """One host control-flow construct around further steps (about a third of programs)."""
+        [self.branch, self.switch, self.early_exit, self.helper][self.rng.randrange(4)]()
 
     def chain(self):
         steps = self.rng.randint(3, 8)
         loop_at = self.rng.randrange(steps) if self.rng.random() < 0.3 else None
         copy_at = self.rng.randrange(1, steps) if self.rng.random() < 0.3 else None
+        control_at = self.rng.randrange(steps) if self.rng.random() < 0.35 else None
         for k in range(steps):
             if k == copy_at:
                 self.memcpy()
+            if k == control_at:
+                self.control()
             if k == loop_at:
                 self.emit("for (int it = 0; it < iters; ++it) {")
                 self.indent += 1
+                self.loop_depth += 1
                 for _ in range(self.rng.randint(1, 3)):
                     self.step()
+                self.loop_depth -= 1
                 self.indent -= 1
                 self.emit("}")
             else:
@@ -532,6 +630,14 @@ __global__ void gemm_tile{t}(const float *__restrict__ in, const float *__restri
 {kernels}
 // ---------------------------------------------------------------------------- host side
 
+static void check(cudaError_t status) {{
+    if (status != cudaSuccess) {{
+        fprintf(stderr, "CUDA error: %s\\n", cudaGetErrorString(status));
+        exit(1);
+    }}
+}}
+
+{chr(10).join(self.helpers)}
 static void fill(float *p, int n, unsigned *state) {{  // deterministic, in [-1, 1)
     for (int i = 0; i < n; ++i) {{
         *state = *state * 1664525u + 1013904223u;

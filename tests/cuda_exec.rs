@@ -537,3 +537,63 @@ fn atexit_handlers_run_after_the_entry_last_registered_first() {
     assert_eq!(outcome.result, Ok(0));
     assert_eq!(output(&outcome), "body\nsecond handler\nfirst handler\n");
 }
+
+/// `tests/cuda/exec_process.cu`: `main(argc, argv)` with its command line, the device
+/// queries, `posix_memalign`, `getenv` (the empty environment), `gettimeofday`, a launch
+/// of an empty grid refused with `cudaErrorInvalidConfiguration` while the program goes
+/// on, a struct kernel argument passed by value, and `exit` with the check's status.
+#[test]
+fn a_program_runs_as_a_process() {
+    let with = |arguments: &[&str]| {
+        let command_line = arguments.iter().map(|a| a.to_string()).collect();
+        run_program("exec_process", "main", &[], &RunOptions { command_line, ..RunOptions::default() })
+    };
+    let outcome = with(&["exec_process", "777"]);
+    assert_eq!(outcome.result, Ok(0), "{}", output(&outcome));
+    let text = output(&outcome);
+    assert!(text.contains("1 device(s): syncfuse CUDA executor (H100 model), 132 SMs, 1024 threads"), "{text}");
+    assert!(text.contains("empty grid: invalid configuration argument (9)"), "{text}");
+    assert!(text.contains("n = 777, 0 wrong"), "{text}");
+    assert_eq!(outcome.counters.launches.len(), 2, "the empty grid is not launched");
+    let default_size = with(&["exec_process"]);
+    assert!(output(&default_size).contains("n = 1000, 0 wrong"), "{}", output(&default_size));
+}
+
+/// The offsets of `struct cudaDeviceProp` the executor writes are CUDA 11.8's.
+#[test]
+fn device_properties_have_the_headers_layout() {
+    use syncfuse::hardware::cuda::device_properties as field;
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("offsets.c");
+    let fields = [
+        ("name", field::NAME),
+        ("totalGlobalMem", field::TOTAL_GLOBAL_MEM),
+        ("sharedMemPerBlock", field::SHARED_MEM_PER_BLOCK),
+        ("regsPerBlock", field::REGS_PER_BLOCK),
+        ("warpSize", field::WARP_SIZE),
+        ("maxThreadsPerBlock", field::MAX_THREADS_PER_BLOCK),
+        ("maxThreadsDim", field::MAX_THREADS_DIM),
+        ("maxGridSize", field::MAX_GRID_SIZE),
+        ("clockRate", field::CLOCK_RATE),
+        ("totalConstMem", field::TOTAL_CONST_MEM),
+        ("major", field::MAJOR),
+        ("minor", field::MINOR),
+        ("multiProcessorCount", field::MULTI_PROCESSOR_COUNT),
+    ];
+    let checks: String = fields
+        .iter()
+        .map(|(name, offset)| {
+            format!("_Static_assert(offsetof(struct cudaDeviceProp, {name}) == {offset}, \"{name}\");\n")
+        })
+        .collect();
+    let size = format!("_Static_assert(sizeof(struct cudaDeviceProp) == {}, \"size\");\n", field::SIZE);
+    std::fs::write(&source, format!("#include <stddef.h>\n#include <cuda_runtime_api.h>\n{checks}{size}")).unwrap();
+    let include = common::cuda_root().join("include");
+    let status = std::process::Command::new("clang-16")
+        .args(["-fsyntax-only", "-x", "c", "-I"])
+        .arg(include)
+        .arg(&source)
+        .status()
+        .unwrap();
+    assert!(status.success(), "struct cudaDeviceProp's layout differs from device_properties");
+}

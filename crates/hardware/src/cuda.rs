@@ -25,8 +25,18 @@ pub enum RuntimeCall {
     DeviceSynchronize,
     /// `cudaStreamSynchronize(stream)`.
     StreamSynchronize,
-    /// `cudaGetLastError()` / `cudaPeekAtLastError()`: no effect on memory.
+    /// `cudaGetLastError()`: the last error of an asynchronous call, then reset.
     GetLastError,
+    /// `cudaPeekAtLastError()`: the same, not reset.
+    PeekAtLastError,
+    /// `cudaGetErrorString(code)` / `cudaGetErrorName(code)`: a constant C string.
+    GetErrorString,
+    /// `cudaGetDeviceCount(int *)`, `cudaGetDevice(int *)`, `cudaSetDevice(int)`,
+    /// `cudaGetDeviceProperties(struct cudaDeviceProp *, int)`: the one device there is.
+    DeviceQuery(DeviceQuery),
+    /// `cudaDeviceReset()`: the host waits for the device (its allocations are not
+    /// released here).
+    DeviceReset,
     /// `__cudaPushCallConfiguration(i64 grid_xy, i32 grid_z, i64 block_xy, i32 block_z,
     /// i64 shared_bytes, ptr stream)`: the `<<<...>>>` of a launch.
     PushCallConfiguration,
@@ -71,7 +81,16 @@ impl RuntimeCall {
             "cudaMemset" => RuntimeCall::Memset,
             "cudaDeviceSynchronize" | "cudaThreadSynchronize" => RuntimeCall::DeviceSynchronize,
             "cudaStreamSynchronize" => RuntimeCall::StreamSynchronize,
-            "cudaGetLastError" | "cudaPeekAtLastError" => RuntimeCall::GetLastError,
+            "cudaGetLastError" => RuntimeCall::GetLastError,
+            "cudaPeekAtLastError" => RuntimeCall::PeekAtLastError,
+            "cudaGetErrorString" | "cudaGetErrorName" => RuntimeCall::GetErrorString,
+            "cudaGetDeviceCount" => RuntimeCall::DeviceQuery(DeviceQuery::Count),
+            "cudaGetDevice" => RuntimeCall::DeviceQuery(DeviceQuery::Current),
+            "cudaSetDevice" => RuntimeCall::DeviceQuery(DeviceQuery::Select),
+            "cudaGetDeviceProperties" | "cudaGetDeviceProperties_v2" => {
+                RuntimeCall::DeviceQuery(DeviceQuery::Properties)
+            }
+            "cudaDeviceReset" => RuntimeCall::DeviceReset,
             "__cudaPushCallConfiguration" => RuntimeCall::PushCallConfiguration,
             "__cudaPopCallConfiguration" => RuntimeCall::PopCallConfiguration,
             "cudaLaunchKernel" => RuntimeCall::LaunchKernel,
@@ -90,6 +109,62 @@ impl RuntimeCall {
             "cudaFuncGetAttributes" => RuntimeCall::FuncGetAttributes,
             _ => return None,
         })
+    }
+}
+
+/// A device query or selection (`RuntimeCall::DeviceQuery`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DeviceQuery {
+    Count,
+    Current,
+    Select,
+    Properties,
+}
+
+/// `struct cudaDeviceProp` of CUDA 11.8 (x86-64): its size and the offsets of the fields
+/// a program reads to size its launches (checked against the headers by
+/// `tests/cuda_exec.rs`).
+pub mod device_properties {
+    pub const SIZE: u64 = 728;
+    pub const NAME: u64 = 0;
+    pub const TOTAL_GLOBAL_MEM: u64 = 288;
+    pub const SHARED_MEM_PER_BLOCK: u64 = 296;
+    pub const REGS_PER_BLOCK: u64 = 304;
+    pub const WARP_SIZE: u64 = 308;
+    pub const MAX_THREADS_PER_BLOCK: u64 = 320;
+    pub const MAX_THREADS_DIM: u64 = 324;
+    pub const MAX_GRID_SIZE: u64 = 336;
+    pub const CLOCK_RATE: u64 = 348;
+    pub const TOTAL_CONST_MEM: u64 = 352;
+    pub const MAJOR: u64 = 360;
+    pub const MINOR: u64 = 364;
+    pub const MULTI_PROCESSOR_COUNT: u64 = 388;
+}
+
+/// CUDA's error codes the executor returns.
+pub mod error_code {
+    pub const SUCCESS: u64 = 0;
+    /// `cudaErrorInvalidValue`.
+    pub const INVALID_VALUE: u64 = 1;
+    /// `cudaErrorInvalidConfiguration`: a launch with no blocks or threads, or beyond the
+    /// limits.
+    pub const INVALID_CONFIGURATION: u64 = 9;
+    /// `cudaErrorInvalidDevice`.
+    pub const INVALID_DEVICE: u64 = 101;
+}
+
+/// The most threads a block may have, and the most along each axis (every CUDA GPU since
+/// compute capability 2.0).
+pub const MAX_THREADS_PER_BLOCK: u32 = 1024;
+pub const MAX_BLOCK: Dim3 = Dim3 { x: 1024, y: 1024, z: 64 };
+/// The largest grid along each axis (compute capability 3.0 on).
+pub const MAX_GRID: Dim3 = Dim3 { x: (1 << 31) - 1, y: 65535, z: 65535 };
+
+impl Dim3 {
+    /// Is it a launch configuration CUDA accepts: `self` as the grid, `block` as the block?
+    pub fn is_valid_launch(self, block: Dim3) -> bool {
+        let within = |d: Dim3, max: Dim3| d.axes().iter().zip(max.axes()).all(|(&v, m)| (1..=m).contains(&v));
+        within(self, MAX_GRID) && within(block, MAX_BLOCK) && block.volume() <= u64::from(MAX_THREADS_PER_BLOCK)
     }
 }
 

@@ -15,7 +15,6 @@
 
 use crate::affine::{SymbolEnvironment, ValueReader};
 use crate::cuda_reader::push_call_of;
-use crate::function_cfg::{function_cfg, FunctionCfg};
 use crate::ir::{callee_name, named_function};
 use crate::sirius::host_rewrite::{control_equivalent, host_function, stub_like, HostRewriteReject};
 pub use crate::stream_host::Runtime;
@@ -80,11 +79,9 @@ pub struct StatementCalls<'a> {
     pub copies: &'a HashMap<StatementId, LLVMValueRef>,
 }
 
-/// A region's launches in the host IR: their stream sites and launch calls (region order),
-/// and their function's CFG.
+/// A region's launches in the host IR: their stream sites and launch calls (region order).
 struct RegionSites {
     sites: Vec<(StreamSite, LLVMValueRef)>,
-    cfg: FunctionCfg,
 }
 
 /// Finds the launches of `schedule`'s region and checks that they can be rewritten: every
@@ -107,17 +104,14 @@ unsafe fn region_sites(
             .ok_or_else(|| HostRewriteReject::NoConfiguration(name.clone()))?;
         sites.push((site, launch));
     }
-    let cfg = function_cfg(function);
-    let position = |statement: StatementId| schedule.launches.iter().position(|&s| s == statement).expect("listed");
-    let site_of = |statement: StatementId| sites[position(statement)].0.instruction;
-    control_equivalent(&cfg, program, &schedule.launches, &site_of, label)?;
+    control_equivalent(program, &schedule.launches)?;
     let stream_of = |site: &StreamSite| LLVMGetOperand(site.instruction, site.operand);
     let original = stream_of(&sites[0].0);
     if let Some(other) = sites.iter().position(|(site, _)| !same_stream(stream_of(site), original)) {
         let name = |position: usize| program.statements[schedule.launches[position]].name.clone();
         return Err(HostRewriteReject::DifferentStreams { first: name(0), second: name(other) });
     }
-    Ok(RegionSites { sites, cfg })
+    Ok(RegionSites { sites })
 }
 
 /// Whether `schedule`'s region can be rewritten (what `rewrite_region` checks before it
@@ -158,8 +152,7 @@ pub unsafe fn rewrite_region(
     index: usize,
     (schedule, split): (&StreamSchedule, Option<&SplitLaunches<'_>>),
 ) -> Result<usize, HostRewriteReject> {
-    let label = &schedule.function;
-    let RegionSites { sites, cfg } = region_sites(module, runtime, program, calls, schedule)?;
+    let RegionSites { sites } = region_sites(module, runtime, program, calls, schedule)?;
     let stream_of = |site: &StreamSite| LLVMGetOperand(site.instruction, site.operand);
     let original = stream_of(&sites[0].0);
     // Nothing is edited before this point.
@@ -234,7 +227,7 @@ pub unsafe fn rewrite_region(
     // exit records go first, where the joins start.
     let last_statement = *schedule.launches.last().expect("regions hold launches");
     let region = (last_statement, last_site.instruction, original);
-    let overlapped = overlapped_copies(&cfg, program, calls.copies, schedule, region, label);
+    let overlapped = overlapped_copies(program, calls.copies, schedule, region);
     let after_last = LLVMGetNextInstruction(last);
     LLVMPositionBuilderBefore(host.builder.raw, overlapped.first().map_or(after_last, |&(copy, _)| copy));
     for (&stream, &exit) in side.iter().zip(&exits) {
@@ -399,18 +392,15 @@ unsafe fn part_grid(
 /// exactly when the region's last launch's configuration does (control equivalent), either
 /// synchronous or asynchronous on the region's stream `S` (which the joins go to).
 unsafe fn overlapped_copies(
-    cfg: &FunctionCfg,
     program: &HostProgram,
     copies: &HashMap<StatementId, LLVMValueRef>,
     schedule: &StreamSchedule,
     (last_statement, last_site, original): (StatementId, LLVMValueRef, LLVMValueRef),
-    label: &str,
 ) -> Vec<(LLVMValueRef, Vec<StreamIndex>)> {
     let mut overlapped = Vec::new();
     let function = |instruction: LLVMValueRef| LLVMGetBasicBlockParent(LLVMGetInstructionParent(instruction));
     for (copy, waits) in &schedule.trailing {
         let Some(&call) = copies.get(copy) else { break };
-        let site_of = |statement: StatementId| if statement == last_statement { last_site } else { call };
         let on_region_stream = match callee_name(call).and_then(|name| RuntimeCall::from_name(&name)) {
             Some(RuntimeCall::MemcpyAsync) => same_stream(LLVMGetOperand(call, operand::MEMCPY_ASYNC_STREAM), original),
             Some(RuntimeCall::MemsetAsync) => same_stream(LLVMGetOperand(call, operand::MEMSET_ASYNC_STREAM), original),
@@ -418,7 +408,7 @@ unsafe fn overlapped_copies(
         };
         if !on_region_stream
             || function(call) != function(last_site)
-            || control_equivalent(cfg, program, &[last_statement, *copy], &site_of, label).is_err()
+            || control_equivalent(program, &[last_statement, *copy]).is_err()
         {
             break;
         }

@@ -255,6 +255,9 @@ pub struct CallSite {
 pub struct Program {
     pub function: String,
     pub params: Vec<ScalarType>,
+    /// Per parameter: the bytes of the aggregate it points to when it is passed by value
+    /// (`byval`: a kernel's `struct` argument), else `None`.
+    pub by_value_bytes: Vec<Option<u64>>,
     /// The return type (`None` for void).
     pub returns: Option<ScalarType>,
     pub blocks: Vec<Block>,
@@ -477,6 +480,12 @@ struct Decoder<'c> {
     current: String,
 }
 
+/// LLVM's kind number of the `byval` parameter attribute.
+fn by_value_attribute() -> u32 {
+    // SAFETY: a lookup in LLVM's static attribute table.
+    unsafe { LLVMGetEnumAttributeKindForName(c"byval".as_ptr(), 5) }
+}
+
 impl<'c> Decoder<'c> {
     /// A decoder for `function`, or for globals only when `function` is null.
     fn new(module: LLVMModuleRef, function: LLVMValueRef, context: &'c ModuleContext) -> Decoder<'c> {
@@ -488,6 +497,7 @@ impl<'c> Decoder<'c> {
         let program = Program {
             function: if function.is_null() { String::new() } else { unsafe { value_name(function) } },
             params: Vec::new(),
+            by_value_bytes: Vec::new(),
             returns: None,
             blocks: Vec::new(),
             insts: Vec::new(),
@@ -591,6 +601,10 @@ impl<'c> Decoder<'c> {
                     return Err(self.unsupported("a vector or aggregate parameter"));
                 }
                 self.program.params.push(ty);
+                let by_value = LLVMGetEnumAttributeAtIndex(self.function, i + 1, by_value_attribute());
+                let bytes = (!by_value.is_null())
+                    .then(|| LLVMABISizeOfType(self.data_layout, LLVMGetTypeAttributeValue(by_value)));
+                self.program.by_value_bytes.push(bytes);
                 self.registers.insert(param, i);
             }
             let mut next = self.program.params.len() as Reg;

@@ -18,8 +18,8 @@
 //!    an open group when every dependence between it and the group's members is thread-
 //!    or block-level (a global or unknown one never shares a kernel: blocks cannot wait
 //!    for each other), preferring a group it depends on (P1), then one that runs the same
-//!    kernel (P3), on Ascend then any open group it may join (a fused AI-Core kernel runs
-//!    unrelated code side by side, step 4), else it opens a new group; every other group
+//!    kernel (P3), then any open group it may join (a fused kernel may run unrelated code
+//!    side by side, step 4), else it opens a new group; every other group
 //!    it depends on is closed, so that group's launches all come before it. On CUDA a
 //!    launch joins only a group whose kernel keeps within the parameter space CUDA allows
 //!    a kernel (`Gpu::kernel_parameter_bytes`, counted by `fragment_parameter_bytes`): a
@@ -32,10 +32,14 @@
 //!    `sirius::barriers` (block-level edges need one, thread-level edges none).
 //! 4. *Classes* (P3, widened): independent components fuse into one kernel when their code
 //!    is the same up to arguments and constants (the same kernels in the same order); the
-//!    paper asks for identical code, which is the special case of equal arguments. On an
-//!    Ascend program every component of a group is in one class: a fused AI-Core kernel
-//!    gives each component its own range of cores or runs them one after another on the
-//!    same cores (`ascend_plan`), whatever their code, and `ascend_cost` chooses.
+//!    paper asks for identical code, which is the special case of equal arguments. On
+//!    CUDA, all the components of a group also form one candidate class whatever their
+//!    code (each component on its own blocks, or interleaved on the same threads), taken
+//!    instead of the same-code classes where the cost model finds it faster
+//!    (`OtherCodeNotFaster` otherwise). On an Ascend program every component of a group
+//!    is in one class: a fused AI-Core kernel gives each component its own range of cores
+//!    or runs them one after another on the same cores (`ascend_plan`), whatever their
+//!    code, and `ascend_cost` chooses.
 //! 5. *Orchestration* (§4.2): a fused kernel with several components is generated fully
 //!    horizontally (each component on its own blocks) and fully vertically (all components
 //!    on the same threads, interleaved so that they share barriers); `sirius::cost` picks
@@ -104,6 +108,9 @@ pub enum UnfusedReason {
     BlockShapeNotConstant,
     /// No thread- or block-level partner in its fusion group.
     NoFusionPartner,
+    /// Its fusion group's other launches are independent and run other kernels: one
+    /// kernel running them side by side was modelled no faster than the launches apart.
+    OtherCodeNotFaster,
     /// Alone in its run (step 1): host statement `statement` (described by `what`), next
     /// to it, separates it from the nearest other launch of its host function.
     SeparatedByHostStatement { statement: String, what: String },
@@ -126,6 +133,7 @@ impl UnfusedReason {
             UnfusedReason::EffectsUnknown { .. } => "EffectsUnknown",
             UnfusedReason::BlockShapeNotConstant => "BlockShapeNotConstant",
             UnfusedReason::NoFusionPartner => "NoFusionPartner",
+            UnfusedReason::OtherCodeNotFaster => "OtherCodeNotFaster",
             UnfusedReason::SeparatedByHostStatement { .. } => "SeparatedByHostStatement",
             UnfusedReason::ControlDependent { .. } => "ControlDependent",
             UnfusedReason::GlobalDependence { .. } => "GlobalDependence",
@@ -143,6 +151,10 @@ impl std::fmt::Display for UnfusedReason {
             UnfusedReason::NoFusionPartner => {
                 f.write_str("nothing to fuse with: no thread-, block- or core-level partner in its fusion group")
             }
+            UnfusedReason::OtherCodeNotFaster => f.write_str(
+                "its independent partners run other kernels, and one kernel running them side by side \
+                 is modelled no faster than the launches apart",
+            ),
             UnfusedReason::SeparatedByHostStatement { statement, what } => {
                 write!(
                     f,
@@ -236,7 +248,7 @@ pub fn decide(program: &HostProgram, uar: &UnifiedGraph, gpu: &Gpu) -> FusionDec
             }
         }
         for group in context.fusion_groups(&run) {
-            context.fuse_group(&group, &mut decision);
+            context.fuse_group(&group, &run, &mut decision);
         }
     }
     let mut listed = std::collections::HashSet::new();
@@ -477,11 +489,10 @@ impl Context<'_> {
             let kernel = &self.launch(launch).kernel;
             let same_code =
                 |group: &FusionGroup| group.members.iter().any(|&member| &self.launch(member).kernel == kernel);
-            let on_ascend = self.launch(launch).platform == Platform::Ascend;
             let may_join = |group: &FusionGroup| joinable(group) && fits(group);
             let chosen = (groups.iter().position(|g| may_join(g) && feeds(g)))
                 .or_else(|| groups.iter().position(|g| may_join(g) && same_code(g)))
-                .or_else(|| groups.iter().position(|g| on_ascend && may_join(g)));
+                .or_else(|| groups.iter().position(may_join));
             for group in groups.iter_mut().filter(|g| chosen.is_none() && joinable(g) && !fits(g) && feeds(g)) {
                 group.parameter_space_full = true;
             }
@@ -505,24 +516,68 @@ impl Context<'_> {
         groups
     }
 
-    /// Steps 3-5 for one fusion group.
-    fn fuse_group(&self, group: &FusionGroup, decision: &mut FusionDecision) {
-        for class in self.classes(&self.components(&group.members)) {
-            let launches: Vec<StatementId> = {
-                let mut all: Vec<StatementId> = class.iter().flatten().copied().collect();
-                all.sort_unstable();
-                all
-            };
-            if launches.len() < 2 {
-                self.leave_unfused(&launches, &UnfusedReason::NoFusionPartner, decision);
-                continue;
-            }
-            match self.choice(&class, &launches) {
+    /// Steps 3-5 for one fusion group of `run`.
+    fn fuse_group(&self, group: &FusionGroup, run: &[StatementId], decision: &mut FusionDecision) {
+        let components = self.components(&group.members);
+        let classes = self.classes(&components);
+        let outcomes: Vec<_> = classes.iter().map(|class| self.class_outcome(class)).collect();
+        let mixed = (classes.len() > 1).then(|| self.class_outcome(&components));
+        let modelled = |outcomes: &[(Vec<StatementId>, Result<FusedKernelChoice, UnfusedReason>)]| -> f64 {
+            outcomes.iter().map(|(launches, outcome)| self.outcome_seconds(launches, outcome)).sum()
+        };
+        let outcomes = match mixed {
+            // Different kernels side by side (P3 widened, as on Ascend) where the model
+            // finds one kernel faster than the classes apart.
+            Some(mixed @ (_, Ok(_))) if modelled(std::slice::from_ref(&mixed)) < modelled(&outcomes) => vec![mixed],
+            _ => outcomes,
+        };
+        let other_code = classes.len() > 1;
+        for (launches, outcome) in outcomes {
+            match outcome {
                 Ok(choice) => decision
                     .kernels
                     .push(FusedKernelChoice { parameter_space_full: group.parameter_space_full, ..choice }),
+                Err(UnfusedReason::NoFusionPartner) if other_code => {
+                    self.leave_unfused(&launches, &UnfusedReason::OtherCodeNotFaster, decision)
+                }
+                Err(UnfusedReason::NoFusionPartner) => {
+                    let reason = self.kept_apart(&launches, run).unwrap_or(UnfusedReason::NoFusionPartner);
+                    self.leave_unfused(&launches, &reason, decision)
+                }
                 Err(reason) => self.leave_unfused(&launches, &reason, decision),
             }
+        }
+    }
+
+    /// Why launches alone in their group were kept from the other launches of their run:
+    /// the first dependence between them that forbids fusion (P2), if any.
+    fn kept_apart(&self, launches: &[StatementId], run: &[StatementId]) -> Option<UnfusedReason> {
+        let others = run.iter().filter(|s| !launches.contains(s));
+        let pairs = launches
+            .iter()
+            .flat_map(|&launch| others.clone().map(move |&other| (launch.min(other), launch.max(other))));
+        pairs.map(|(earlier, later)| self.dependences.fusable(earlier, later)).find_map(Result::err)
+    }
+
+    /// A class's launches in program order and its fused kernel, or why none.
+    fn class_outcome(
+        &self,
+        class: &[Vec<StatementId>],
+    ) -> (Vec<StatementId>, Result<FusedKernelChoice, UnfusedReason>) {
+        let mut launches: Vec<StatementId> = class.iter().flatten().copied().collect();
+        launches.sort_unstable();
+        let outcome = match launches.len() {
+            0 | 1 => Err(UnfusedReason::NoFusionPartner),
+            _ => self.choice(class, &launches),
+        };
+        (launches, outcome)
+    }
+
+    /// The modelled time of a class: its fused kernel's, or its launches' unfused.
+    fn outcome_seconds(&self, launches: &[StatementId], outcome: &Result<FusedKernelChoice, UnfusedReason>) -> f64 {
+        match outcome {
+            Ok(choice) => choice.chosen_variant().modelled_seconds,
+            Err(_) => self.gpu.program_seconds(&launches.iter().map(|&s| self.counters(s)).collect::<Vec<_>>()),
         }
     }
 

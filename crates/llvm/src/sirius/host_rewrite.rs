@@ -200,7 +200,7 @@ pub unsafe fn rewrite_launches(
         sites.insert(statement, site);
     }
     let cfg = function_cfg(function);
-    control_equivalent(&cfg, program, fused.replaced, &|statement| sites[&statement].push, label)?;
+    control_equivalent(program, fused.replaced)?;
     let first = &sites[&fused.replaced[0]];
     let last = &sites[fused.replaced.last().expect("a fusion replaces launches")];
     let mut availability = Availability::new(&cfg, &all, first.push, last.push, label)?;
@@ -257,24 +257,16 @@ pub(crate) fn host_function(
     Ok(function)
 }
 
-/// Consecutive replaced launches must run together: each push dominates the next one and
-/// the next one post-dominates it (launches under different branches, or one of them
-/// conditional, are never merged into one launch).
-pub(crate) fn control_equivalent(
-    cfg: &FunctionCfg,
-    program: &HostProgram,
-    replaced: &[StatementId],
-    push_of: &dyn Fn(StatementId) -> LLVMValueRef,
-    function: &str,
-) -> Result<(), HostRewriteReject> {
-    let analysis = cfg.cfg.as_ref().ok_or_else(|| HostRewriteReject::UnsupportedCfg(function.to_string()))?;
-    // SAFETY: parent query on instructions of this function.
-    let block = |statement: &StatementId| cfg.index_of[&unsafe { LLVMGetInstructionParent(push_of(*statement)) }];
+/// Consecutive replaced launches must run together: on the same host paths, the same
+/// number of times (`HostStatement::runs_with`, control dependences computed with the
+/// error exits cut; the launches' configuration pushes are no witness: clang hoists one
+/// push above a branch whose two arms launch).
+pub(crate) fn control_equivalent(program: &HostProgram, replaced: &[StatementId]) -> Result<(), HostRewriteReject> {
     for pair in replaced.windows(2) {
-        let (a, b) = (block(&pair[0]), block(&pair[1]));
-        if !(analysis.dominates(a, b) && analysis.post_dominates(b, a)) {
-            let name = |s: StatementId| program.statements[s].name.clone();
-            return Err(HostRewriteReject::NotControlEquivalent { first: name(pair[0]), second: name(pair[1]) });
+        let (first, second) = (&program.statements[pair[0]], &program.statements[pair[1]]);
+        if !first.runs_with(second) {
+            let (first, second) = (first.name.clone(), second.name.clone());
+            return Err(HostRewriteReject::NotControlEquivalent { first, second });
         }
     }
     Ok(())

@@ -26,7 +26,6 @@
 
 use crate::affine::{SymbolEnvironment, ValueReader};
 use crate::cuda_reader::push_call_of;
-use crate::function_cfg::function_cfg;
 use crate::sirius::host_rewrite::{
     control_equivalent, define_stub, function_type, host_function, register_stub, stub_like, HostRewriteReject,
 };
@@ -69,9 +68,7 @@ pub unsafe fn rewrite_pair(
         Ok::<Site, HostRewriteReject>(Site { push, launch })
     };
     let (first, second) = (site(producer)?, site(consumer)?);
-    let cfg = function_cfg(function);
-    let push_of = |statement: StatementId| if statement == producer { first.push } else { second.push };
-    control_equivalent(&cfg, program, &[producer, consumer], &push_of, label)?;
+    control_equivalent(program, &[producer, consumer])?;
     // The stream each launch was issued on before any pair moved it.
     let current = |site: &Site| LLVMGetOperand(site.push, operand::PUSH_STREAM);
     let original = |statement: StatementId, site: &Site| *original_streams.get(&statement).unwrap_or(&current(site));

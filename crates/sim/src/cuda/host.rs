@@ -26,10 +26,12 @@ use crate::host::{
 use crate::interpreter::{At, CallResult, Machine, ScalarAccess};
 use crate::memory::{Memory, MemoryError, SpaceId};
 use rustc_hash::FxHashSet;
-use syncfuse_hardware::cuda::{kernel_of_stub, Dim3, MemcpyKind, RuntimeCall};
+use syncfuse_hardware::cuda::{
+    error_code, kernel_of_stub, DeviceQuery, Dim3, MemcpyKind, RuntimeCall, MAX_BLOCK, MAX_GRID, MAX_THREADS_PER_BLOCK,
+};
 
-/// The CUDA success code every emulated runtime call returns.
-const CUDA_SUCCESS: u64 = 0;
+/// The CUDA success code every emulated runtime call returns unless it says otherwise.
+const CUDA_SUCCESS: u64 = error_code::SUCCESS;
 /// `cudaStreamNonBlocking`: the stream does not synchronise with the legacy default stream.
 const CUDA_STREAM_NON_BLOCKING: u64 = 1;
 
@@ -56,6 +58,10 @@ pub struct Host<'p> {
     /// Kernels loaded so far (launched, or their attributes queried): the first launch of
     /// any other synchronises the context (see `streams`).
     loaded_kernels: FxHashSet<String>,
+    /// The error `cudaGetLastError` returns next (a launch the runtime refused).
+    last_error: u64,
+    /// The C string `cudaGetErrorString` returned for each code so far.
+    error_strings: std::collections::HashMap<u64, u64>,
 }
 
 /// The streams and events the program created and has not destroyed.
@@ -125,6 +131,8 @@ impl<'p> Host<'p> {
             counters: Counters::default(),
             handles: Handles::default(),
             loaded_kernels: FxHashSet::default(),
+            last_error: CUDA_SUCCESS,
+            error_strings: Default::default(),
         }
     }
 
@@ -216,7 +224,11 @@ impl<'p> Host<'p> {
                 let work = Work::Set { destination, value: args[1] as u8, bytes: args[2] };
                 self.device.queue.issue(stream, at.label, work, 1);
             }
-            RuntimeCall::GetLastError => {}
+            RuntimeCall::GetLastError => return Ok(std::mem::replace(&mut self.last_error, CUDA_SUCCESS)),
+            RuntimeCall::PeekAtLastError => return Ok(self.last_error),
+            RuntimeCall::GetErrorString => return Ok(self.error_string(args[0], memory)),
+            RuntimeCall::DeviceQuery(query) => return device_query(query, args, memory).map_err(fail),
+            RuntimeCall::DeviceReset => self.wait(&Wait::Everything, memory)?,
             RuntimeCall::FuncGetAttributes => {
                 // The attributes are not modelled: the structure is left as it was.
                 let kernel = self.kernel_of(at, args[1], memory)?;
@@ -279,35 +291,59 @@ impl<'p> Host<'p> {
             }
             RuntimeCall::LaunchKernel => {
                 self.handles.stream(args[7], at)?;
-                self.launch(at, args, memory)?
+                return self.launch(at, args, memory);
             }
         }
         Ok(CUDA_SUCCESS)
     }
 
-    /// `cudaLaunchKernel(stub, grid_xy, grid_z, block_xy, block_z, argv, shared, stream)`.
-    fn launch(&mut self, at: At<'_>, args: &[u64], memory: &mut Memory) -> Result<(), ProgramError> {
+    /// The C string for error `code` (allocated once per code, never freed).
+    fn error_string(&mut self, code: u64, memory: &mut Memory) -> u64 {
+        *self.error_strings.entry(code).or_insert_with(|| {
+            let mut text = match code {
+                error_code::SUCCESS => "no error".to_string(),
+                error_code::INVALID_VALUE => "invalid argument".to_string(),
+                error_code::INVALID_CONFIGURATION => "invalid configuration argument".to_string(),
+                error_code::INVALID_DEVICE => "invalid device ordinal".to_string(),
+                other => format!("CUDA error {other}"),
+            }
+            .into_bytes();
+            text.push(0);
+            memory.allocate(HOST, text)
+        })
+    }
+
+    /// `cudaLaunchKernel(stub, grid_xy, grid_z, block_xy, block_z, argv, shared, stream)`:
+    /// `cudaErrorInvalidConfiguration` (and no launch) for a grid or block CUDA refuses.
+    fn launch(&mut self, at: At<'_>, args: &[u64], memory: &mut Memory) -> Result<u64, ProgramError> {
+        let (grid, block) = (Dim3::from_packed(args[1], args[2]), Dim3::from_packed(args[3], args[4]));
+        if !grid.is_valid_launch(block) {
+            self.last_error = error_code::INVALID_CONFIGURATION;
+            return Ok(error_code::INVALID_CONFIGURATION);
+        }
         let kernel_name = self.kernel_of(at, args[0], memory)?;
         self.options.on_launch.notify(&kernel_name);
         let device = self.program.device();
         let kernel = device.function(&kernel_name).expect("kernel_of names a device function");
-        let params = &device.functions[kernel as usize].params;
-        let mut values = Vec::with_capacity(params.len());
-        for (index, ty) in params.iter().enumerate() {
+        let function = &device.functions[kernel as usize];
+        let mut values = Vec::with_capacity(function.params.len());
+        for (index, (ty, by_value)) in function.params.iter().zip(&function.by_value_bytes).enumerate() {
             let fail = |error: MemoryError| {
                 ProgramError::new(memory_kind(&error), format!("{}: kernel argument {index}: {error}", at.label))
             };
             let slot = read_in(memory, HOST, args[5] + 8 * index as u64, 8).map_err(fail)?;
-            let bytes = read_in(memory, HOST, slot, u64::from(ty.bits()).div_ceil(8)).map_err(fail)?;
-            values.push(bytes);
+            let value = match by_value {
+                // A struct passed by value: a copy in device memory (the parameter space),
+                // pointed to by the parameter.
+                Some(bytes) => {
+                    let copy = memory.read(HOST, slot, *bytes).map_err(fail)?.to_vec();
+                    memory.allocate(GLOBAL, copy)
+                }
+                None => read_in(memory, HOST, slot, u64::from(ty.bits()).div_ceil(8)).map_err(fail)?,
+            };
+            values.push(value);
         }
-        let launch = Launch {
-            kernel,
-            grid: Dim3::from_packed(args[1], args[2]),
-            block: Dim3::from_packed(args[3], args[4]),
-            dynamic_shared: args[6],
-            args: values,
-        };
+        let launch = Launch { kernel, grid, block, dynamic_shared: args[6], args: values };
         let blocks = u32::try_from(launch.grid.volume())
             .map_err(|_| bad_call(at, format!("@{kernel_name}: grid {} has too many blocks", launch.grid)))?;
         let work = Work::Launch(launch);
@@ -316,7 +352,7 @@ impl<'p> Host<'p> {
         } else {
             self.device.queue.issue(args[7], &kernel_name, work, blocks);
         }
-        Ok(())
+        Ok(CUDA_SUCCESS)
     }
 
     /// The kernel a device stub pointer (`cudaLaunchKernel`'s or `cudaFuncGetAttributes`'s)
@@ -366,6 +402,41 @@ impl Machine for Host<'_> {
     fn finish(&mut self, _: At<'_>, _: &mut Memory) -> Result<(), ProgramError> {
         Ok(())
     }
+}
+
+/// The one device there is, device 0, described as the cost model's H100 (132 SMs).
+fn device_query(query: DeviceQuery, args: &[u64], memory: &mut Memory) -> Result<u64, MemoryError> {
+    use syncfuse_hardware::cuda::device_properties as field;
+    let int = |value: u32| value.to_le_bytes().to_vec();
+    match query {
+        DeviceQuery::Count => write_in(memory, HOST, args[0], &int(1))?,
+        DeviceQuery::Current => write_in(memory, HOST, args[0], &int(0))?,
+        DeviceQuery::Select if args[0] as u32 != 0 => return Ok(error_code::INVALID_DEVICE),
+        DeviceQuery::Select => {}
+        DeviceQuery::Properties if args[1] as u32 != 0 => return Ok(error_code::INVALID_DEVICE),
+        DeviceQuery::Properties => {
+            let mut properties = vec![0u8; field::SIZE as usize];
+            let mut put = |offset: u64, bytes: &[u8]| {
+                properties[offset as usize..offset as usize + bytes.len()].copy_from_slice(bytes)
+            };
+            put(field::NAME, b"syncfuse CUDA executor (H100 model)\0");
+            put(field::TOTAL_GLOBAL_MEM, &(80u64 << 30).to_le_bytes());
+            put(field::SHARED_MEM_PER_BLOCK, &(48u64 << 10).to_le_bytes());
+            put(field::REGS_PER_BLOCK, &int(65536));
+            put(field::WARP_SIZE, &int(32));
+            put(field::MAX_THREADS_PER_BLOCK, &int(MAX_THREADS_PER_BLOCK));
+            let dims = |d: Dim3| d.axes().iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>();
+            put(field::MAX_THREADS_DIM, &dims(MAX_BLOCK));
+            put(field::MAX_GRID_SIZE, &dims(MAX_GRID));
+            put(field::CLOCK_RATE, &int(1_980_000));
+            put(field::TOTAL_CONST_MEM, &(64u64 << 10).to_le_bytes());
+            put(field::MAJOR, &int(9));
+            put(field::MINOR, &int(0));
+            put(field::MULTI_PROCESSOR_COUNT, &int(132));
+            write_in(memory, HOST, args[0], &properties)?
+        }
+    }
+    Ok(CUDA_SUCCESS)
 }
 
 /// The (destination, source) spaces a copy direction allows.

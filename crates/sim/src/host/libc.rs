@@ -36,6 +36,12 @@ pub enum LibcCall {
     /// `memset` and `llvm.memset`: (dst, byte, bytes).
     MemSet,
     Printf,
+    /// `fprintf(stream, format, ...)`: every stream is the run's output.
+    Fprintf,
+    /// `fputs(text, stream)`: no newline added.
+    Fputs,
+    /// `fflush(stream)`: nothing to flush.
+    Fflush,
     Puts,
     Putchar,
     Rand,
@@ -47,6 +53,18 @@ pub enum LibcCall {
     Abort,
     /// CUDA's device-side printf: `vprintf(format, packed arguments)`.
     DevicePrintf,
+    /// `posix_memalign(void **out, alignment, bytes)`: malloc's memory, status 0.
+    PosixMemalign,
+    /// `aligned_alloc(alignment, bytes)`, `memalign(alignment, bytes)`.
+    AlignedAlloc,
+    /// `getenv(name)`: the environment is empty, always NULL.
+    Getenv,
+    /// `gettimeofday(tv, tz)`, `clock()`, `time(t)`: a virtual clock that advances one
+    /// microsecond per call, so that two runs of a program print the same times.
+    Clock(ClockCall),
+    /// `atoi`, `atol`, `atoll`, `strtol(text, end, base)` (base 10 or 0), `atof`,
+    /// `strtod(text, end)`: the number the text starts with.
+    Parse(ParseCall),
     Math(MathFunction),
 }
 
@@ -67,6 +85,17 @@ impl LibcCall {
             "memcpy" | "memmove" => LibcCall::MemCopy,
             "memset" => LibcCall::MemSet,
             "printf" => LibcCall::Printf,
+            "fprintf" => LibcCall::Fprintf,
+            "fputs" => LibcCall::Fputs,
+            "fflush" => LibcCall::Fflush,
+            "posix_memalign" => LibcCall::PosixMemalign,
+            "aligned_alloc" | "memalign" => LibcCall::AlignedAlloc,
+            "getenv" => LibcCall::Getenv,
+            "gettimeofday" => LibcCall::Clock(ClockCall::TimeOfDay),
+            "clock" => LibcCall::Clock(ClockCall::Ticks),
+            "time" => LibcCall::Clock(ClockCall::Seconds),
+            "atoi" | "atol" | "atoll" | "strtol" | "strtoll" => LibcCall::Parse(ParseCall::Integer),
+            "atof" | "strtod" => LibcCall::Parse(ParseCall::Real),
             "vprintf" => LibcCall::DevicePrintf,
             "puts" => LibcCall::Puts,
             "putchar" => LibcCall::Putchar,
@@ -77,6 +106,52 @@ impl LibcCall {
             "abort" => LibcCall::Abort,
             other => LibcCall::Math(math_function(other)?),
         })
+    }
+}
+
+/// Which reading of the virtual clock (`LibcCall::Clock`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClockCall {
+    /// `struct timeval { long tv_sec; long tv_usec; }` written to the first argument.
+    TimeOfDay,
+    /// Microseconds (`CLOCKS_PER_SEC` is 10^6).
+    Ticks,
+    /// Seconds, also written to the first argument when it is not null.
+    Seconds,
+}
+
+/// What a number parser returns (`LibcCall::Parse`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParseCall {
+    Integer,
+    /// A `double`'s bits.
+    Real,
+}
+
+/// The number a C string starts with (after blanks), as `atol`/`atof` read it; 0 where
+/// there is none.
+pub fn parse_number(text: &[u8], call: ParseCall) -> u64 {
+    let text = String::from_utf8_lossy(text);
+    let text = text.trim_start();
+    let end = text
+        .char_indices()
+        .find(|&(i, c)| {
+            !(c.is_ascii_digit()
+                || (i == 0 && (c == '-' || c == '+'))
+                || (call == ParseCall::Real && ".eE".contains(c)))
+        })
+        .map_or(text.len(), |(i, _)| i);
+    let mut number = &text[..end];
+    loop {
+        let parsed = match call {
+            ParseCall::Integer => number.parse::<i64>().ok().map(|v| v as u64),
+            ParseCall::Real => number.parse::<f64>().ok().map(f64::to_bits),
+        };
+        match (parsed, number.is_empty()) {
+            (Some(value), _) => return value,
+            (None, true) => return 0,
+            (None, false) => number = &number[..number.len() - 1],
+        }
     }
 }
 

@@ -98,6 +98,8 @@ pub struct CLibrary {
     exit_code: Option<i64>,
     /// `atexit` handlers (function pointers), in registration order.
     exit_handlers: Vec<u64>,
+    /// The virtual clock's microseconds (`LibcCall::Clock`).
+    microseconds: u64,
 }
 
 impl CLibrary {
@@ -113,6 +115,7 @@ impl CLibrary {
             tracked: Vec::new(),
             exit_code: None,
             exit_handlers: Vec::new(),
+            microseconds: 0,
         }
     }
 
@@ -208,14 +211,45 @@ impl CLibrary {
                 libc::fill_bytes(memory, (to, args[0]), args[1] as u8, args[2]).map_err(fail)?;
                 args[0]
             }
-            LibcCall::Printf => {
-                let format = libc::c_string(memory, args[0]).map_err(fail)?;
+            LibcCall::Printf | LibcCall::Fprintf => {
+                let first = usize::from(call == LibcCall::Fprintf);
+                let format = libc::c_string(memory, args[first]).map_err(fail)?;
                 let varargs: Vec<(u64, ScalarType)> =
-                    args[1..].iter().copied().zip(types[1..].iter().copied()).collect();
+                    args[first + 1..].iter().copied().zip(types[first + 1..].iter().copied()).collect();
                 let text = libc::format(memory, &format, &mut libc::CallArgs(varargs.iter())).map_err(fail)?;
                 self.print(&text);
                 text.len() as u64
             }
+            LibcCall::Fputs => {
+                let text = libc::c_string(memory, args[0]).map_err(fail)?;
+                self.print(&text);
+                0
+            }
+            LibcCall::Fflush | LibcCall::Getenv => 0,
+            LibcCall::PosixMemalign => {
+                let address = self.allocate(Side::Host, host, args[2], UNINITIALISED, memory);
+                write_in(memory, host, args[0], &address.to_le_bytes()).map_err(fail)?;
+                0
+            }
+            LibcCall::AlignedAlloc => self.allocate(Side::Host, host, args[1], UNINITIALISED, memory),
+            LibcCall::Clock(reading) => {
+                self.microseconds += 1;
+                let (seconds, microseconds) = (self.microseconds / 1_000_000, self.microseconds % 1_000_000);
+                match reading {
+                    libc::ClockCall::TimeOfDay => {
+                        let timeval = [seconds.to_le_bytes(), microseconds.to_le_bytes()].concat();
+                        write_in(memory, host, args[0], &timeval).map_err(fail)?;
+                        0
+                    }
+                    libc::ClockCall::Ticks => self.microseconds,
+                    libc::ClockCall::Seconds if args[0] != 0 => {
+                        write_in(memory, host, args[0], &seconds.to_le_bytes()).map_err(fail)?;
+                        seconds
+                    }
+                    libc::ClockCall::Seconds => seconds,
+                }
+            }
+            LibcCall::Parse(number) => libc::parse_number(&libc::c_string(memory, args[0]).map_err(fail)?, number),
             LibcCall::Puts => {
                 let mut text = libc::c_string(memory, args[0]).map_err(fail)?;
                 text.push(b'\n');
