@@ -25,6 +25,12 @@ Some programs give each core a single tile (no tile loop: the kernels are straig
 so that fusion brings a store and the load of the same tile together and `sirius` can
 forward it through UB), and some intermediate buffers are scratch: the host never reads
 them and frees them after the chain (their stores are then dead once forwarded).
+Host control flow (issue 40): about a third of the launches after the first run under a
+host condition, on the input data (`h[0][k] > t`), on the round of the host loop, or on a
+value copied back from the device after the launches before it (`aclrtMemcpy` of one
+element); the reference takes the same branch on its own values, so a launch that is
+skipped leaves its buffer as it was on both sides. Fusing a conditional launch with an
+unconditional one (or placing the fused launch inside the branch) makes the program FAIL.
 Kernels carry no syncs (`ascend-sync` fills them in). The host computes the same chain in
 plain C (the same float operations in the same order), compares every output buffer and
 prints `PASS` and a checksum, or `FAIL`.
@@ -49,6 +55,7 @@ class Program:
         self.launches = []  # (kernel name, blockDim, inputs, output, step)
         self.loop = self.rng.random() < 0.3
         self.scratch = set()  # intermediate buffers the host never reads, freed at the end
+        self.guards = []  # per launch: `guard`'s host condition, or None
 
     def generate(self):
         for index in range(self.rng.randint(2, 5)):
@@ -72,6 +79,24 @@ class Program:
         double = rng.random() < 0.5
         self.kernels.append(self.kernel(name, step, len(inputs), op, scalar, double))
         self.launches.append((name, cores, inputs, output, step, op, scalar))
+        self.guards.append(self.guard(index, output))
+
+    def guard(self, index, output):
+        """`None`, or (device-side condition, reference-side condition, probe buffer)."""
+        rng = self.rng
+        if index == 0 or rng.random() >= 0.35:
+            return None
+        element = rng.randrange(MAX_CORES * 8)
+        threshold = rng.choice(["0.0f", "-2.5f", "3.0f"])
+        kind = rng.choice(["input", "round", "probe"])
+        if kind == "input":
+            condition = f"h[0][{element}] > {threshold}"
+            return condition, condition, None
+        if kind == "round":
+            condition = f"round % 2 == {rng.randrange(2)}"
+            return condition, condition, None
+        buffer = rng.randrange(output)
+        return f"probe{index} > {threshold}", f"h[{buffer}][{element}] > {threshold}", (buffer, element)
 
     def kernel(self, name, step, inputs, op, scalar, double):
         if step == "cube":
@@ -142,8 +167,10 @@ class Program:
     def reference(self):
         """The chain in plain C over host arrays h[buffer]."""
         lines = []
-        for name, cores, inputs, output, step, op, scalar in self.launches:
+        for (name, cores, inputs, output, step, op, scalar), guard in zip(self.launches, self.guards):
             lines.append(f"    /* {name} on {cores} cores */")
+            if guard:
+                lines.append(f"    if ({guard[1]})")
             lines.append(f"    for (int64_t core = 0; core < {cores}; ++core) {{")
             source = f"((core + 1) % {cores})" if step == "shift" else "core"
             lines.append(f"      int64_t from = {source} * PER_CORE, to = core * PER_CORE;")
@@ -223,13 +250,25 @@ class Program:
             out.append(f"  aclrtMalloc(&d{b}, bytes, ACL_MEM_MALLOC_HUGE_FIRST);")
             out.append(f"  aclrtMemcpy(d{b}, bytes, h[{b}], bytes, ACL_MEMCPY_HOST_TO_DEVICE);")
         out.append("  for (int round = 0; round < rounds; ++round) {")
-        for name, cores, inputs, output, step, op, scalar in self.launches:
+        for (name, cores, inputs, output, step, op, scalar), guard in zip(self.launches, self.guards):
             matrices = ["(uint64_t)dha", "(uint64_t)dhb"] if step == "cube" else []
             slots = matrices + [f"(uint64_t)d{i}" for i in inputs] + [f"(uint64_t)d{output}", "PER_CORE"]
-            out.append(f"    uint64_t {name}_args[{len(slots)}] = {{{', '.join(slots)}}};")
+            indent = "    "
+            if guard:
+                condition, _, probe = guard
+                if probe:
+                    buffer, element = probe
+                    out.append(f"    float {condition.split()[0]};")
+                    out.append(f"    aclrtMemcpy(&{condition.split()[0]}, sizeof(float), (float *)d{buffer} + {element}, "
+                               "sizeof(float), ACL_MEMCPY_DEVICE_TO_HOST);")
+                out.append(f"    if ({condition}) {{")
+                indent = "      "
+            out.append(f"{indent}uint64_t {name}_args[{len(slots)}] = {{{', '.join(slots)}}};")
             out.append(
-                f"    rtKernelLaunch((const void *){name}, {cores}, {name}_args, sizeof({name}_args), NULL, NULL);"
+                f"{indent}rtKernelLaunch((const void *){name}, {cores}, {name}_args, sizeof({name}_args), NULL, NULL);"
             )
+            if guard:
+                out.append("    }")
         out.append("  }")
         out.append("  aclrtSynchronizeStream(NULL);")
         out.append("  for (int round = 0; round < rounds; ++round) {")

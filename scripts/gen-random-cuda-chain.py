@@ -518,8 +518,18 @@ __global__ void gemm_tile{t}(const float *__restrict__ in, const float *__restri
             self.emit("}")
 
     def switch(self):
-        """Launches in the cases of a switch on the seed or the host loop's counter."""
-        on = "it" if self.loop_depth > 0 and self.rng.random() < 0.5 else "seed"
+        """Launches in the cases of a switch on the seed, or on the counter of a host loop
+        (its own where there is none)."""
+        if self.loop_depth == 0 and self.rng.random() < 0.5:
+            self.emit("for (int it = 0; it < iters; ++it) {")
+            self.indent += 1
+            self.loop_depth += 1
+            self.switch()
+            self.loop_depth -= 1
+            self.indent -= 1
+            self.emit("}")
+            return
+        on = "it" if self.loop_depth > 0 and self.rng.random() < 0.7 else "seed"
         self.emit(f"switch ({on} % 3) {{")
         for case in ["case 0:", "case 1:"]:
             self.block(f"{case} {{", self.rng.randint(1, 2), footer="    break;\n" + "    " * self.indent + "}")

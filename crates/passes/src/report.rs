@@ -76,3 +76,40 @@ pub(crate) fn serialize_display<T: std::fmt::Display, S: serde::Serializer>(
         None => serializer.serialize_none(),
     }
 }
+
+/// A host synchronisation a transformation saw through (it orders nothing once the
+/// launches it separated are one launch, or are ordered by semaphores), and what became of
+/// it: removed, or kept because the program uses its status.
+#[derive(Serialize)]
+pub(crate) struct SynchronisationEntry<'a> {
+    statement: &'a str,
+    removed: bool,
+    reason: &'static str,
+}
+
+impl<'a> SynchronisationEntry<'a> {
+    /// Removes the synchronisation statements `which` (their calls in `calls`, found
+    /// before any rewrite, taken out of it here so that none is erased twice) unless their
+    /// status is used.
+    ///
+    /// # Safety
+    /// the calls must be live call instructions of the host module.
+    pub(crate) unsafe fn remove_all(
+        program: &'a syncfuse_sirius::program::HostProgram,
+        calls: &mut std::collections::HashMap<syncfuse_sirius::program::StatementId, llvm_sys::prelude::LLVMValueRef>,
+        which: &[syncfuse_sirius::program::StatementId],
+    ) -> Vec<SynchronisationEntry<'a>> {
+        let entry = |statement| {
+            let call = calls.remove(statement);
+            let removed =
+                call.is_some_and(|call| unsafe { syncfuse_llvm::sirius::host_rewrite::erase_if_unused(call) });
+            let reason = match (removed, call) {
+                (true, _) => "orders nothing: the launches it separated no longer need it",
+                (false, Some(_)) => "kept: the program uses its status",
+                (false, None) => "kept: its call was not found",
+            };
+            SynchronisationEntry { statement: &program.statements[*statement].name, removed, reason }
+        };
+        which.iter().map(entry).collect()
+    }
+}

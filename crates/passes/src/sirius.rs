@@ -12,7 +12,7 @@
 //! launches as they were (the report says why); both modules pass the verifier.
 
 use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
-use crate::report::{Outcome, Reason, SIRIUS_REPORT_VERSION};
+use crate::report::{Outcome, Reason, SynchronisationEntry, SIRIUS_REPORT_VERSION};
 use crate::sirius_ascend::{fuse_ascend_program, AscendFusionEntry};
 use crate::sirius_tiles::{choose_tiles, SharedTileReport, TileChoice};
 use crate::uar::DEFAULT_ASCEND_TARGET;
@@ -34,8 +34,8 @@ use syncfuse_llvm::sirius::codegen::{
 };
 use syncfuse_llvm::sirius::dead_stores::{loaded_buffers, remove_unobserved_stores, RemovedStores};
 use syncfuse_llvm::sirius::host_rewrite::{
-    erase_if_unused, free_instructions, launch_instructions, rewrite_launches, synchronisation_instructions,
-    FusedLaunch, HostRewriteReject,
+    free_instructions, launch_instructions, rewrite_launches, synchronisation_instructions, FusedLaunch,
+    HostRewriteReject,
 };
 use syncfuse_llvm::sirius::shared_tiles::PlacedTile;
 use syncfuse_llvm::sirius::specialise::{drop_unused_copies, specialise_launching_functions, Specialisation};
@@ -177,31 +177,6 @@ struct KernelReport<'a> {
     /// `fused`, or `failed` with the reason and its remark name.
     #[serde(flatten)]
     outcome: Outcome<FusionFailure>,
-}
-
-/// A host synchronisation fusion saw through, and what became of it.
-#[derive(Serialize)]
-struct SynchronisationEntry<'a> {
-    statement: &'a str,
-    removed: bool,
-    reason: &'static str,
-}
-
-impl<'a> SynchronisationEntry<'a> {
-    /// Removes the synchronisation `statement` (its call, if found) unless its status is
-    /// used.
-    ///
-    /// # Safety
-    /// `call` must be a live call instruction of the host module.
-    unsafe fn remove(statement: &'a str, call: Option<LLVMValueRef>) -> SynchronisationEntry<'a> {
-        let removed = call.is_some_and(|call| unsafe { erase_if_unused(call) });
-        let reason = match (removed, call) {
-            (true, _) => "orders nothing: the launches it separated are one launch after it",
-            (false, Some(_)) => "kept: the program uses its status",
-            (false, None) => "kept: its call was not found",
-        };
-        SynchronisationEntry { statement, removed, reason }
-    }
 }
 
 /// What thread-level forwarding and `dead_stores` did to a fused kernel.
@@ -496,7 +471,7 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     let graph = build(&program);
     let decision = decide(&program, &graph, &Gpu::H100);
     let (launches, frees) = (launch_instructions(host, &program), free_instructions(host, &program));
-    let synchronisations = synchronisation_instructions(host, &program);
+    let mut synchronisations = synchronisation_instructions(host, &program);
     let renumbered = renumbered_entries(&program, &renumbered, &launches);
     let unfused = unfused_entries(&decision, &launches);
     let liveness = StoreLiveness { program: &program, graph: &graph, frees: &frees };
@@ -530,12 +505,11 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
         }
     }
     for (choice, report) in decision.kernels.iter().zip(&mut kernels).filter(|(_, report)| report.fused()) {
-        let entry = |s: &StatementId| {
-            // SAFETY: the synchronisation calls were found before any rewrite, which erases
-            // launches only.
-            unsafe { SynchronisationEntry::remove(&program.statements[*s].name, synchronisations.get(s).copied()) }
+        // SAFETY: the synchronisation calls were found before any rewrite, which erases
+        // launches only.
+        report.synchronisations = unsafe {
+            SynchronisationEntry::remove_all(&program, &mut synchronisations, &choice.synchronisations_between)
         };
-        report.synchronisations = choice.synchronisations_between.iter().map(entry).collect();
     }
     let fused_in: HashSet<&str> = (decision.kernels.iter().zip(&kernels))
         .filter(|(_, report)| report.fused())

@@ -16,7 +16,7 @@
 
 use crate::diagnostics::{self, Diagnostic, RemarkKind, RemarkPass, Severity};
 use crate::host_input::{HostInput, Profile};
-use crate::report::{Outcome, Reason};
+use crate::report::{Outcome, Reason, SynchronisationEntry};
 use crate::sirius::write_module;
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
@@ -27,7 +27,7 @@ use std::path::PathBuf;
 use std::time::Instant;
 use syncfuse_llvm::ir::{OwnedModule, SourceLocation};
 use syncfuse_llvm::sirius::codegen::CodegenReject;
-use syncfuse_llvm::sirius::host_rewrite::HostRewriteReject;
+use syncfuse_llvm::sirius::host_rewrite::{synchronisation_instructions, HostRewriteReject};
 use syncfuse_llvm::sirius::specialise::drop_unused_copies;
 use syncfuse_llvm::tile_sync::device::LaunchKernel;
 use syncfuse_llvm::tile_sync::{device, host};
@@ -114,7 +114,7 @@ impl std::fmt::Display for PairFailure {
 
 /// One pair in the report.
 #[derive(Serialize)]
-struct PairReport {
+struct PairReport<'a> {
     /// The host function (and calling context) both launches are in.
     function: String,
     producer: String,
@@ -125,10 +125,13 @@ struct PairReport {
     outcome: Outcome<PairFailure>,
     plan: Option<TileSyncPlan>,
     location: Option<SourceLocation>,
+    /// Host synchronisations between the pair, seen through and removed once it is
+    /// tile-synchronised (kept where the program uses their status).
+    synchronisations: Vec<SynchronisationEntry<'a>>,
 }
 
 #[derive(Serialize)]
-struct TileSyncReport {
+struct TileSyncReport<'a> {
     version: u32,
     tool: &'static str,
     pass: &'static str,
@@ -136,7 +139,7 @@ struct TileSyncReport {
     gpu: Gpu,
     forced: bool,
     time_ms: f64,
-    pairs: Vec<PairReport>,
+    pairs: Vec<PairReport<'a>>,
 }
 
 pub fn run_tile_sync(module: &Module<'_>, options: &TileSyncOptions) -> PassOutcome {
@@ -153,6 +156,7 @@ pub fn run_tile_sync(module: &Module<'_>, options: &TileSyncOptions) -> PassOutc
     };
     let measured = |statement: StatementId| profile.of(program, statement);
     let tile_pairs = tile_dependences(program, graph);
+    let mut synchronisations = synchronisation_instructions(host_module, program);
     let target = Target { host: host_module, device: device_module, program, launches };
     let mut rewritten = Rewritten::default();
     let pairs: Vec<PairReport> = tile_pairs
@@ -166,7 +170,14 @@ pub fn run_tile_sync(module: &Module<'_>, options: &TileSyncOptions) -> PassOutc
                     (Some(plan), reason)
                 }
             };
-            pair_report(program, launches, (pair.producer, pair.consumer), plan, reason)
+            let seen_through = match reason {
+                // SAFETY: the calls were found before any rewrite, which erases none.
+                None => unsafe {
+                    SynchronisationEntry::remove_all(program, &mut synchronisations, &pair.synchronisations_between)
+                },
+                Some(_) => Vec::new(),
+            };
+            pair_report(program, launches, (pair.producer, pair.consumer), plan, reason, seen_through)
         })
         .collect();
     // Tile order last, so that the posts' and waits' reads of `blockIdx` follow it too.
@@ -239,13 +250,14 @@ fn rewrite_one(
 }
 
 /// The report entry of one pair, and its remark (passed, or missed and why).
-fn pair_report(
+fn pair_report<'a>(
     program: &HostProgram,
     launches: &HashMap<StatementId, LLVMValueRef>,
     (producer, consumer): (StatementId, StatementId),
     plan: Option<TileSyncPlan>,
     reason: Option<PairFailure>,
-) -> PairReport {
+    synchronisations: Vec<SynchronisationEntry<'a>>,
+) -> PairReport<'a> {
     let (producer_name, consumer_name) = (&program.statements[producer].name, &program.statements[consumer].name);
     let message = match (&reason, &plan) {
         (None, Some(plan)) => format!(
@@ -273,6 +285,7 @@ fn pair_report(
         outcome: Outcome { success: "tile-synchronised", reason },
         plan,
         location,
+        synchronisations,
     }
 }
 
@@ -287,7 +300,7 @@ fn finish(
     started: Instant,
     program: &HostProgram,
     device: Option<&OwnedModule>,
-    pairs: Vec<PairReport>,
+    pairs: Vec<PairReport<'_>>,
 ) -> PassOutcome {
     let changed = pairs.iter().any(|pair| pair.outcome.reason.is_none());
     let mut outcome = PassOutcome { changed, ..PassOutcome::default() };

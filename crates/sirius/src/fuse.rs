@@ -256,22 +256,11 @@ pub fn decide(program: &HostProgram, uar: &UnifiedGraph, gpu: &Gpu) -> FusionDec
         for variant in &mut choice.variants {
             variant.plan.name = format!("sirius_fused_{index}");
         }
-        let between = synchronisations_between(program, &choice.replaced);
+        let (first, last) = (choice.replaced[0], choice.replaced[choice.replaced.len() - 1]);
+        let between = program.synchronisations_between(first, last);
         choice.synchronisations_between = between.into_iter().filter(|&s| listed.insert(s)).collect();
     }
     decision
-}
-
-/// The synchronisation statements of the launches' host function between the first and
-/// the last of them.
-fn synchronisations_between(program: &HostProgram, launches: &[StatementId]) -> Vec<StatementId> {
-    let (Some(&first), Some(&last)) = (launches.first(), launches.last()) else { return Vec::new() };
-    let function = &program.statements[first].function;
-    let between = program.statements.iter_enumerated().skip(first.0 + 1).take(last.0.saturating_sub(first.0 + 1));
-    between
-        .filter(|(_, s)| &s.function == function && matches!(s.kind, StatementKind::Synchronize))
-        .map(|(id, _)| id)
-        .collect()
 }
 
 /// A vertical group with its launch statements in fragment order and, per barrier, the

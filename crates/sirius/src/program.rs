@@ -362,6 +362,22 @@ impl std::fmt::Display for ControlCondition {
 #[serde(transparent)]
 pub struct StatementId(pub usize);
 
+impl HostProgram {
+    /// The synchronisation statements (`StatementKind::Synchronize`) of `first`'s host
+    /// function strictly between `first` and `last`, in program order. Between two
+    /// launches, with nothing else there, they order nothing the stream does not already
+    /// order: the host cannot touch device memory without a copy, which is a statement
+    /// of its own (`docs/uar.md`, host syncs).
+    pub fn synchronisations_between(&self, first: StatementId, last: StatementId) -> Vec<StatementId> {
+        let function = &self.statements[first].function;
+        let between = self.statements.iter_enumerated().skip(first.0 + 1).take(last.0.saturating_sub(first.0 + 1));
+        between
+            .filter(|(_, s)| &s.function == function && matches!(s.kind, StatementKind::Synchronize))
+            .map(|(id, _)| id)
+            .collect()
+    }
+}
+
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct HostProgram {
     pub buffers: Vec<DeviceBuffer>,

@@ -29,7 +29,7 @@
 
 use crate::effects::grid_constraints;
 use crate::gap::{EffectsGap, Gaps};
-use crate::program::{HostProgram, HostStatement, StatementId};
+use crate::program::{HostProgram, HostStatement, StatementId, StatementKind};
 use crate::uar::{block_ends, Edge, EdgeKind, OneIteration, UnifiedGraph};
 use crate::width::DependenceWidth;
 use isl_rs::{Context, DimType, LibISLError, Map, Set};
@@ -186,6 +186,9 @@ pub struct TilePair {
     pub block_map: Option<String>,
     pub policies: Vec<PolicyFit>,
     pub reject: Option<TileReject>,
+    /// Host synchronisations between the two launches: the semaphores order the consumer
+    /// after what it needs, so they order nothing once the pair is tile-synchronised.
+    pub synchronisations_between: Vec<StatementId>,
     /// Each consumer block's image, in dispatch order, where the policies are counted
     /// (what `tile_cost` models with).
     #[serde(skip)]
@@ -244,12 +247,15 @@ fn node(uar: &UnifiedGraph, statement: StatementId) -> NodeIndex {
 }
 
 /// Each launch with the launch before it in its host function, when no synchronisation
-/// point lies between them and it can follow that launch in one iteration.
+/// point other than a host synchronisation lies between them (those order nothing the
+/// pair's semaphores do not, `HostProgram::synchronisations_between`) and it can follow
+/// that launch in one iteration.
 fn consecutive_launches(program: &HostProgram) -> Vec<(StatementId, StatementId)> {
     let mut pairs = Vec::new();
     for (consumer, later) in program.statements.iter_enumerated() {
         let earlier_statements = program.statements.iter_enumerated().take(consumer.0).rev();
-        let mut same_function = earlier_statements.filter(|(_, s)| s.function == later.function);
+        let mut same_function = earlier_statements
+            .filter(|(_, s)| s.function == later.function && !matches!(s.kind, StatementKind::Synchronize));
         let previous = same_function.find(|(_, s)| s.kind.launch().is_some() || s.kind.is_synchronisation());
         if let (true, Some((producer, earlier))) = (later.kind.launch().is_some(), previous) {
             if earlier.kind.launch().is_some() && earlier.followers.binary_search(&consumer).is_ok() {
@@ -282,7 +288,8 @@ fn pair(program: &HostProgram, (producer, consumer): (StatementId, StatementId),
         Ok((map, policies, images)) => (Some(map), policies, images, None),
         Err(reject) => (None, Vec::new(), Vec::new(), Some(reject)),
     };
-    TilePair { producer, consumer, dependences, block_map, policies, reject, images }
+    let synchronisations_between = program.synchronisations_between(producer, consumer);
+    TilePair { producer, consumer, dependences, block_map, policies, reject, synchronisations_between, images }
 }
 
 /// The union of `C ∘ P⁻¹` over the pair's data dependences, in one iteration.
