@@ -113,6 +113,7 @@ def missed(reports):
     sirius = reports.get("sirius")
     if sirius:
         counts.update(f"sirius:{u['remark']}" for u in sirius.get("unfused", []))
+        counts.update(f"sirius:{k['remark']}" for k in sirius.get("kernels", []) if k.get("status") != "fused")
     tiles = reports.get("tile-sync")
     if tiles:
         counts.update(f"tile-sync:{p.get('remark', p.get('status'))}" for p in tiles.get("pairs", [])

@@ -282,6 +282,11 @@ impl StoreLiveness<'_> {
         buffer: &str,
     ) -> Result<String, StoreKept> {
         let program = self.program;
+        // Only frees of the launch's own function can follow it on every path (and the
+        // module's clean-up may have replaced other functions, leaving their calls stale).
+        let function = fragments.first().map(|&f| program.statements[f].function.as_str());
+        let same_function =
+            |statement: &StatementId| Some(program.statements[*statement].function.as_str()) == function;
         let frees_buffer = |statement: &StatementId| {
             matches!(&program.statements[*statement].kind,
                 StatementKind::Free { pointer: DevicePointer::Buffer { buffer: freed, .. } } if freed == buffer)
@@ -289,7 +294,9 @@ impl StoreLiveness<'_> {
         // The first such free in program order, so that the report does not depend on
         // the map's order. SAFETY: live calls of the host module.
         let freed_by = (self.frees.iter())
-            .filter(|(statement, &free)| frees_buffer(statement) && unsafe { runs_after_on_every_path(launch, free) })
+            .filter(|(statement, &free)| {
+                same_function(statement) && frees_buffer(statement) && unsafe { runs_after_on_every_path(launch, free) }
+            })
             .map(|(&statement, _)| statement)
             .min();
         unobserved_outside(program, self.graph, fragments, buffer, freed_by)
@@ -479,6 +486,14 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     let mut kernels: Vec<KernelReport<'_>> = (decision.kernels.iter().enumerate())
         .map(|choice| fuse_one((host, device_module), &liveness, &launches, choice, &mut made))
         .collect();
+    for (choice, report) in decision.kernels.iter().zip(&mut kernels).filter(|(_, report)| report.fused()) {
+        // SAFETY: the synchronisation calls were found before any rewrite, which erases
+        // launches only; the module's clean-up (which may replace host functions in the
+        // single-module form) has not run yet.
+        report.synchronisations = unsafe {
+            SynchronisationEntry::remove_all(&program, &mut synchronisations, &choice.synchronisations_between)
+        };
+    }
     let names: Vec<String> = made.iter().map(|m| m.kernel.name.clone()).collect();
     // SAFETY: the fused kernels were just made in the live device module.
     let loaded: Vec<Vec<String>> = (made.iter())
@@ -503,13 +518,6 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
             }
             Err(reason) => return error(reason.to_string()),
         }
-    }
-    for (choice, report) in decision.kernels.iter().zip(&mut kernels).filter(|(_, report)| report.fused()) {
-        // SAFETY: the synchronisation calls were found before any rewrite, which erases
-        // launches only.
-        report.synchronisations = unsafe {
-            SynchronisationEntry::remove_all(&program, &mut synchronisations, &choice.synchronisations_between)
-        };
     }
     let fused_in: HashSet<&str> = (decision.kernels.iter().zip(&kernels))
         .filter(|(_, report)| report.fused())

@@ -17,7 +17,7 @@
 
 use crate::diagnostics::{self, Diagnostic, RemarkKind, RemarkPass, Severity};
 use crate::host_input::{HostInput, Profile};
-use crate::report::{Outcome, Reason};
+use crate::report::{Outcome, Reason, SynchronisationEntry};
 use crate::uar::DEFAULT_ASCEND_TARGET;
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
@@ -32,7 +32,7 @@ use syncfuse_hardware::ascend::TargetDescription;
 use syncfuse_llvm::ascend_reader::is_ascend_program;
 use syncfuse_llvm::ir::SourceLocation;
 use syncfuse_llvm::sirius::ascend_fusion::kernel_work;
-use syncfuse_llvm::sirius::host_rewrite::HostRewriteReject;
+use syncfuse_llvm::sirius::host_rewrite::{synchronisation_instructions, HostRewriteReject};
 use syncfuse_llvm::sirius::specialise::drop_unused_copies;
 use syncfuse_llvm::split_kernels::{define_part_copies, PartCopy, SplitKernelReject};
 use syncfuse_llvm::streams::{check_region, rewrite_region, Runtime, SplitLaunches, StatementCalls};
@@ -212,6 +212,9 @@ struct RegionReport<'a> {
     streams_us: f64,
     widest: (u32, f64),
     split: SplitReport<'a>,
+    /// Host synchronisations between the region's launches, removed once it is on
+    /// streams (kept where the program uses their status).
+    synchronisations: Vec<SynchronisationEntry<'a>>,
     #[serde(flatten)]
     outcome: Outcome<RegionFailure>,
     location: Option<SourceLocation>,
@@ -266,6 +269,7 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
     };
     let (host, program, launches) = (input.host, &input.program, &input.launches);
     let calls = StatementCalls { launches, copies: &input.copies };
+    let mut synchronisations = synchronisation_instructions(host, program);
     let graph = &input.graph;
     let (measured, gpu_model, chip_model);
     let (model, runtime): (&dyn LaunchModel, Runtime) = match &machine {
@@ -342,7 +346,18 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
     let (schedules, rest): (Vec<StreamSchedule>, Vec<(Option<RegionFailure>, SplitConsidered)>) =
         found.into_iter().map(|(schedule, reason, split)| (schedule, (reason, split))).unzip();
     let regions: Vec<RegionReport<'_>> = (schedules.iter().zip(rest))
-        .map(|(schedule, (reason, split))| region_report(program, launches, schedule, reason, split))
+        .map(|(schedule, (reason, split))| {
+            let (first, last) = (schedule.launches[0], schedule.launches[schedule.launches.len() - 1]);
+            let seen_through = match reason {
+                // SAFETY: the calls were found before any rewrite, which erases none.
+                None => unsafe {
+                    let between = program.synchronisations_between(first, last);
+                    SynchronisationEntry::remove_all(program, &mut synchronisations, &between)
+                },
+                Some(_) => Vec::new(),
+            };
+            region_report(program, launches, schedule, (reason, split), seen_through)
+        })
         .collect();
     let rewritten_in: std::collections::HashSet<&str> = regions
         .iter()
@@ -585,8 +600,8 @@ fn region_report<'a>(
     program: &'a HostProgram,
     launches: &HashMap<StatementId, LLVMValueRef>,
     schedule: &'a StreamSchedule,
-    reason: Option<RegionFailure>,
-    split: SplitConsidered,
+    (reason, split): (Option<RegionFailure>, SplitConsidered),
+    synchronisations: Vec<SynchronisationEntry<'a>>,
 ) -> RegionReport<'a> {
     let name = |position: usize| program.statements[schedule.launches[position]].name.as_str();
     let names: Vec<&str> = (0..schedule.launches.len()).map(name).collect();
@@ -631,6 +646,7 @@ fn region_report<'a>(
         streams_us: schedule.streams_us,
         widest: schedule.widest,
         split: SplitReport { chosen: schedule.split.as_ref(), split_us: split.split_us, refused: split.refused },
+        synchronisations,
         outcome: Outcome { success: "streams", reason },
         location,
     }

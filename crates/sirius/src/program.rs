@@ -324,8 +324,9 @@ pub struct ControlCondition {
 }
 
 /// One control dependence: the statement runs when block `branch` of `function` goes to
-/// `taken`; `branch: None` is the function being entered (a statement in straight-line
-/// code of its function depends on that edge only).
+/// `taken` (or when another of its function's dependences is taken: they are
+/// alternatives); `branch: None` is the function being entered (a statement in
+/// straight-line code of its function depends on that edge only).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ControlEdge {
     pub function: String,
@@ -345,14 +346,31 @@ impl std::fmt::Display for ControlCondition {
         if let Some(block) = &self.opaque_block {
             return write!(f, "in block {block}, which reaches no exit (so its host paths are not compared)");
         }
-        let edges: Vec<String> = self
-            .edges
-            .iter()
-            .filter_map(|e| e.branch.as_ref().map(|branch| format!("{}:{branch}->{}", e.function, e.taken)))
+        // Per function (the caller's call site first): the edges of one function are
+        // alternatives (a block runs when any of them is taken), the functions' conditions
+        // all hold; a function's entry alone is no condition.
+        let mut levels: Vec<(&str, Vec<String>)> = Vec::new();
+        for edge in &self.edges {
+            let shown = match &edge.branch {
+                Some(branch) => format!("{}:{branch}->{}", edge.function, edge.taken),
+                None => format!("{}:entry", edge.function),
+            };
+            match levels.last_mut().filter(|(function, _)| *function == edge.function) {
+                Some((_, alternatives)) => alternatives.push(shown),
+                None => levels.push((&edge.function, vec![shown])),
+            }
+        }
+        let conditions: Vec<String> = levels
+            .into_iter()
+            .filter(|(_, alternatives)| !(alternatives.len() == 1 && alternatives[0].ends_with(":entry")))
+            .map(|(_, alternatives)| match alternatives.len() {
+                1 => alternatives[0].clone(),
+                _ => format!("({})", alternatives.join(" or ")),
+            })
             .collect();
-        match edges.is_empty() {
+        match conditions.is_empty() {
             true => f.write_str("unconditionally"),
-            false => write!(f, "when {}", edges.join(" and ")),
+            false => write!(f, "when {}", conditions.join(" and ")),
         }
     }
 }

@@ -5,7 +5,8 @@
 //! A region is a run of launches of one host function, in the same host loops and on the
 //! same host paths (`HostStatement::runs_with`: a launch under a branch is never put on a
 //! stream whose events and joins the other path would not pass), with no other host
-//! statement between them but allocations (a copy, a set, a free, a
+//! statement between them but allocations and host synchronisations (which the rewrite
+//! removes where their status is unused: the events order what they ordered) (a copy, a set, a free, a
 //! synchronisation or a library call ends it: those wait for or touch device memory). Two
 //! launches of a region depend when the UAR has any edge between them (any kind, any
 //! width: ordering is all that matters here). Launches are assigned in program order, as
@@ -186,7 +187,9 @@ fn regions(program: &HostProgram) -> Vec<Vec<StatementId>> {
     for (id, statement) in program.statements.iter_enumerated() {
         let slot = open.iter().position(|(function, _)| *function == statement.function);
         match (&statement.kind, slot) {
-            (StatementKind::Malloc { .. }, _) => {}
+            // A host synchronisation between two launches orders nothing the region's
+            // events and joins do not (`HostProgram::synchronisations_between`).
+            (StatementKind::Malloc { .. } | StatementKind::Synchronize, _) => {}
             (StatementKind::Launch(_), Some(slot)) => {
                 let same = open[slot].1.last().is_some_and(|&last| program.statements[last].runs_with(statement));
                 if !same {

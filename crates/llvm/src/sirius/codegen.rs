@@ -387,6 +387,12 @@ pub(crate) unsafe fn optimise_only(
     let context = LLVMGetModuleContext(module);
     let kind = |name: &str| LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
     let (optnone, noinline, scalar) = (kind("optnone"), kind("noinline"), kind("noimplicitfloat"));
+    // A frozen function must also keep its body where it is: not inlined by the
+    // always-inliner (a specialised host copy is `alwaysinline`), nor rebuilt with another
+    // signature by the interprocedural passes that rewrite local functions (dead-argument
+    // elimination clones a specialised copy whose constant arguments are dead), so it is
+    // made external for the run. Else the pass's handles to its instructions would dangle.
+    let always_inline = kind("alwaysinline");
     let index = llvm_sys::LLVMAttributeFunctionIndex;
     let has = |f: LLVMValueRef, k: u32| !LLVMGetEnumAttributeAtIndex(f, index, k).is_null();
     let mut scalar_only = Vec::new();
@@ -399,7 +405,9 @@ pub(crate) unsafe fn optimise_only(
     while !other.is_null() {
         let name = function_name(other);
         if !functions.contains(&other) && !name.is_empty() && LLVMIsDeclaration(other) == 0 && !has(other, optnone) {
-            frozen.push((name, has(other, noinline)));
+            frozen.push((name, has(other, noinline), has(other, always_inline), LLVMGetLinkage(other)));
+            LLVMRemoveEnumAttributeAtIndex(other, index, always_inline);
+            LLVMSetLinkage(other, llvm_sys::LLVMLinkage::LLVMExternalLinkage);
             for k in [optnone, noinline] {
                 LLVMAddAttributeAtIndex(other, index, LLVMCreateEnumAttribute(context, k, 0));
             }
@@ -407,14 +415,18 @@ pub(crate) unsafe fn optimise_only(
         other = LLVMGetNextFunction(other);
     }
     let result = run_passes(module, pipeline);
-    for (name, had_noinline) in frozen {
+    for (name, had_noinline, had_always_inline, linkage) in frozen {
         let other = LLVMGetNamedFunction(module, name.as_ptr());
         if other.is_null() {
             continue;
         }
+        LLVMSetLinkage(other, linkage);
         LLVMRemoveEnumAttributeAtIndex(other, index, optnone);
         if !had_noinline {
             LLVMRemoveEnumAttributeAtIndex(other, index, noinline);
+        }
+        if had_always_inline {
+            LLVMAddAttributeAtIndex(other, index, LLVMCreateEnumAttribute(context, always_inline, 0));
         }
     }
     for name in scalar_only {

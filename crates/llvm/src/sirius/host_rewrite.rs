@@ -391,19 +391,23 @@ impl<'a> Availability<'a> {
         let position: HashMap<LLVMValueRef, usize> = all.iter().enumerate().map(|(i, &v)| (v, i)).collect();
         let block = |instruction| cfg.index_of[&unsafe { LLVMGetInstructionParent(instruction) }];
         let (from, to) = (block(first), block(at));
-        // Forward from the first launch's block, not past the fused launch's block.
-        let mut between = HashSet::from([from]);
-        let mut work = vec![from];
-        while let Some(b) = work.pop() {
-            if b == to {
-                continue;
-            }
-            for &succ in &analysis.succs[b] {
-                if between.insert(succ) {
-                    work.push(succ);
+        // The blocks on a path from the first launch's block to the fused launch's: forward
+        // from the one, not past the other, and backward from the other (a path that
+        // leaves, such as an error check's exit, writes nothing the fused launch reads).
+        let reach = |start: BlockId, stop: BlockId, next: &dyn Fn(BlockId) -> Vec<BlockId>| {
+            let mut seen = HashSet::from([start]);
+            let mut work = vec![start];
+            while let Some(b) = work.pop() {
+                if b == stop {
+                    continue;
                 }
+                work.extend(next(b).into_iter().filter(|&n| seen.insert(n)));
             }
-        }
+            seen
+        };
+        let forward = reach(from, to, &|b| analysis.succs[b].clone());
+        let backward = reach(to, from, &|b| analysis.preds[b].clone());
+        let between: HashSet<BlockId> = forward.intersection(&backward).copied().collect();
         let after_first = |i: LLVMValueRef| block(i) != from || position[&i] > position[&first];
         let before_at = |i: LLVMValueRef| block(i) != to || position[&i] < position[&at];
         let mut written = Written::default();
