@@ -72,8 +72,8 @@ fn bert_qkv_fuses_its_nine_operators_and_keeps_the_score_gemm_apart() {
         expect![[r#"
             Horizontal 3 groups: S24 | S25 S26 S27 | S28 S29 S30 | S31 S32
             Horizontal 3 groups: S80 | S81 S82 S83 | S84 S85 S86 | S87 S88
-            unfused S33: nothing to fuse with: no thread-, block- or core-level partner in its fusion group
-            unfused S89: nothing to fuse with: no thread-, block- or core-level partner in its fusion group"#]],
+            unfused S33: RAW dependence through buf5 is global
+            unfused S89: RAW dependence through buf22 is global"#]],
     );
 }
 
@@ -86,8 +86,8 @@ fn mlp_fuses_each_gemm_with_its_bias_and_keeps_gelu_apart() {
             Vertical 1 groups: S18 | S19
             Vertical 1 groups: S47 | S48
             Vertical 1 groups: S50 | S51
-            unfused S17: nothing to fuse with: no thread-, block- or core-level partner in its fusion group
-            unfused S49: nothing to fuse with: no thread-, block- or core-level partner in its fusion group"#]],
+            unfused S17: RAW dependence through buf6 is global
+            unfused S49: RAW dependence through buf16 is global"#]],
     );
 }
 
@@ -98,10 +98,10 @@ fn block_reduce_fuses_the_block_local_prefix() {
         expect![[r#"
             Vertical 1 groups: S7 | S8 S9
             Vertical 1 groups: S27 | S28 S29
-            unfused S10: nothing to fuse with: no thread-, block- or core-level partner in its fusion group
-            unfused S11: nothing to fuse with: no thread-, block- or core-level partner in its fusion group
-            unfused S30: nothing to fuse with: no thread-, block- or core-level partner in its fusion group
-            unfused S31: nothing to fuse with: no thread-, block- or core-level partner in its fusion group"#]],
+            unfused S10: RAW dependence through buf3 is global
+            unfused S11: RAW dependence through buf4 is global
+            unfused S30: RAW dependence through buf9 is global
+            unfused S31: RAW dependence through buf10 is global"#]],
     );
 }
 
@@ -122,10 +122,10 @@ fn global_dependences_are_never_fused() {
     check(
         "transpose_gemm",
         expect![[r#"
-            unfused S6: nothing to fuse with: no thread-, block- or core-level partner in its fusion group
-            unfused S7: nothing to fuse with: no thread-, block- or core-level partner in its fusion group
-            unfused S21: nothing to fuse with: no thread-, block- or core-level partner in its fusion group
-            unfused S22: nothing to fuse with: no thread-, block- or core-level partner in its fusion group"#]],
+            unfused S6: RAW dependence through buf1 is global
+            unfused S7: RAW dependence through buf1 is global
+            unfused S21: RAW dependence through buf5 is global
+            unfused S22: RAW dependence through buf5 is global"#]],
     );
 }
 

@@ -33,9 +33,9 @@
 //! 4. *Classes* (P3, widened): independent components fuse into one kernel when their code
 //!    is the same up to arguments and constants (the same kernels in the same order); the
 //!    paper asks for identical code, which is the special case of equal arguments. On
-//!    CUDA, all the components of a group also form one candidate class whatever their
-//!    code (each component on its own blocks, or interleaved on the same threads), taken
-//!    instead of the same-code classes where the cost model finds it faster
+//!    CUDA, the launches that would stay alone (no same-code partner) also form one
+//!    candidate class whatever their code (each on its own blocks, or interleaved on the
+//!    same threads), fused where the cost model finds it faster than the launches apart
 //!    (`OtherCodeNotFaster` otherwise). On an Ascend program every component of a group
 //!    is in one class: a fused AI-Core kernel gives each component its own range of cores
 //!    or runs them one after another on the same cores (`ascend_plan`), whatever their
@@ -108,7 +108,7 @@ pub enum UnfusedReason {
     BlockShapeNotConstant,
     /// No thread- or block-level partner in its fusion group.
     NoFusionPartner,
-    /// Its fusion group's other launches are independent and run other kernels: one
+    /// Its fusion group's other lone launches are independent and run other kernels: one
     /// kernel running them side by side was modelled no faster than the launches apart.
     OtherCodeNotFaster,
     /// Alone in its run (step 1): host statement `statement` (described by `what`), next
@@ -509,17 +509,22 @@ impl Context<'_> {
     fn fuse_group(&self, group: &FusionGroup, run: &[StatementId], decision: &mut FusionDecision) {
         let components = self.components(&group.members);
         let classes = self.classes(&components);
-        let outcomes: Vec<_> = classes.iter().map(|class| self.class_outcome(class)).collect();
-        let mixed = (classes.len() > 1).then(|| self.class_outcome(&components));
-        let modelled = |outcomes: &[(Vec<StatementId>, Result<FusedKernelChoice, UnfusedReason>)]| -> f64 {
-            outcomes.iter().map(|(launches, outcome)| self.outcome_seconds(launches, outcome)).sum()
+        let mut outcomes: Vec<_> = classes.iter().map(|class| self.class_outcome(class)).collect();
+        // Different kernels side by side (P3 widened, as on Ascend): the launches that would
+        // stay alone join one kernel where the model finds it faster than them apart.
+        let alone = |outcome: &(Vec<StatementId>, Result<FusedKernelChoice, UnfusedReason>)| {
+            matches!(outcome.1, Err(UnfusedReason::NoFusionPartner))
         };
-        let outcomes = match mixed {
-            // Different kernels side by side (P3 widened, as on Ascend) where the model
-            // finds one kernel faster than the classes apart.
-            Some(mixed @ (_, Ok(_))) if modelled(std::slice::from_ref(&mixed)) < modelled(&outcomes) => vec![mixed],
-            _ => outcomes,
-        };
+        let lonely: Vec<Vec<StatementId>> =
+            classes.iter().zip(&outcomes).filter(|(_, o)| alone(o)).flat_map(|(class, _)| class.clone()).collect();
+        if lonely.len() > 1 {
+            let mixed = self.class_outcome(&lonely);
+            let apart: f64 = outcomes.iter().filter(|o| alone(o)).map(|(l, o)| self.outcome_seconds(l, o)).sum();
+            if mixed.1.is_ok() && self.outcome_seconds(&mixed.0, &mixed.1) < apart {
+                outcomes.retain(|o| !alone(o));
+                outcomes.push(mixed);
+            }
+        }
         let other_code = classes.len() > 1;
         for (launches, outcome) in outcomes {
             match outcome {

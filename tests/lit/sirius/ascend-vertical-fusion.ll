@@ -30,6 +30,6 @@
 ; REPORT: "Ub": 2560
 ; REPORT: "Ub": 8704
 ; REPORT: "status": "fused"
-; GLOBAL: launch S5 not fused: nothing to fuse with
-; GLOBAL: launch S6 not fused: nothing to fuse with
-; GLOBAL: launch S7 not fused: nothing to fuse with
+; GLOBAL: launch S5 not fused: RAW dependence through buf1 is global
+; GLOBAL: launch S6 not fused: RAW dependence through buf1 is global
+; GLOBAL: launch S7 not fused: RAW dependence through buf2 is global

@@ -11,7 +11,7 @@
 ; RUN: FileCheck %s --check-prefix=JSON --input-file=%t.json
 ; RUN: llc-16 -march=nvptx64 -mcpu=sm_80 %t.dev.ll -o /dev/null
 ; REMARK: remark: {{.*}}mlp.cu:108:5: launch S49 renumbered on S48's grid (96 x 12 blocks): its thread blockIdx.x * blockDim.x + threadIdx.x is row * 3072 + column of S48's threads
-; REMARK: remark: {{.*}}mlp.cu:108:5: launch S17 not fused: nothing to fuse with
+; REMARK: remark: {{.*}}mlp.cu:108:5: launch S17 not fused: RAW dependence through buf6 is global
 ; REMARK: remark: {{.*}}mlp.cu:106:5: fused 3 launches (S47, S48, S49) into sirius_fused_2 (Vertical)
 ; REMARK: remark: {{.*}}mlp.cu:106:5: sirius_fused_2: every load of buf16 reads what its own thread stored: kept in registers
 ; REMARK: remark: {{.*}}mlp.cu:106:5: sirius_fused_2: removed 1 stores into buf16

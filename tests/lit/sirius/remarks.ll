@@ -1,6 +1,6 @@
 ; Optimisation remarks of sirius with source locations (-g input, Inputs/remarks.cu): the
 ; fused launches (Passed KernelsFused) and the launch left unfused with its typed reason
-; (Missed NoFusionPartner: its only partner is joined by a global dependence), on the
+; (Missed GlobalDependence: its only partner is joined by a global dependence), on the
 ; terminal and in the YAML record; the JSON report names the same remark.
 ;
 ; RUN: rm -rf %t && mkdir -p %t
@@ -10,12 +10,12 @@
 ; RUN: FileCheck %s --check-prefix=YAML < %t/r.yaml
 ; RUN: FileCheck %s --check-prefix=JSON < %t/r.json
 
-; CHECK-DAG: remark: {{.*}}remarks.cu:33:3: launch S7 not fused: nothing to fuse with: no thread-, block- or core-level partner in its fusion group
+; CHECK-DAG: remark: {{.*}}remarks.cu:33:3: launch S7 not fused: RAW dependence through buf2 is global
 ; CHECK-DAG: remark: {{.*}}remarks.cu:31:3: fused 2 launches (S5, S6) into sirius_fused_0 (Vertical)
 
 ; YAML:      --- !Missed
 ; YAML-NEXT: Pass:            sirius
-; YAML-NEXT: Name:            NoFusionPartner
+; YAML-NEXT: Name:            GlobalDependence
 ; YAML-NEXT: DebugLoc:        { File: '{{.*}}remarks.cu', Line: 33,
 ; YAML:      --- !Passed
 ; YAML-NEXT: Pass:            sirius
@@ -24,8 +24,8 @@
 ; YAML:      Function:        _Z11run_remarksPKfPfi
 
 ; JSON:      "statement": "S7",
-; JSON-NEXT: "reason": "nothing to fuse with: no thread-, block- or core-level partner in its fusion group",
-; JSON-NEXT: "remark": "NoFusionPartner",
+; JSON-NEXT: "reason": "RAW dependence through buf2 is global",
+; JSON-NEXT: "remark": "GlobalDependence",
 ; JSON-NEXT: "location": {
 ; JSON-NEXT:   "file": "{{.*}}remarks.cu",
 ; JSON-NEXT:   "line": 33,

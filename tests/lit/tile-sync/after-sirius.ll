@@ -5,7 +5,7 @@
 ; function, has run-time sizes and no exact map).
 ;
 ; RUN: %opt -passes='sirius<device=%samples/cuda/transpose_gemm.dev.ll;device-out=%t.dev.ll;report=%t.sirius.json;tile-sync=force;tile-sync-report=%t.json>' %samples/cuda/transpose_gemm.host.ll -S -o %t.host.ll -pass-remarks=tile-sync -pass-remarks-missed=sirius 2>&1 | FileCheck %s
-; CHECK: remark: {{.*}}transpose_gemm.cu:66:5: launch S22 not fused: nothing to fuse with
+; CHECK: remark: {{.*}}transpose_gemm.cu:66:5: launch S22 not fused: RAW dependence through buf5 is global
 ; CHECK: remark: {{.*}}transpose_gemm.cu:66:5: launches S21 -> S22 synchronised by tile (producer columns policy, 12 counters, 1-1 waits per consumer block
 ; RUN: FileCheck %s --check-prefix=DEVICE < %t.dev.ll
 ; DEVICE-DAG: define void @_Z9transposePKfPfii_tile1_producer(

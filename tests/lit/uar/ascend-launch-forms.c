@@ -23,7 +23,7 @@
 // The global edge closes the first group; S7 is independent of S6 and runs other code: on
 // Ascend they fuse side by side (S6 on cores 0..4, S7 on 4..6), which the multi-core
 // model finds faster than both launches; S8 is alone in its loop.
-// SIRIUS: remark: {{.*}}ascend-launch-forms.c:[[#]]:3: launch S5 not fused: nothing to fuse with
+// SIRIUS: remark: {{.*}}ascend-launch-forms.c:[[#]]:3: launch S5 not fused: RAW dependence through buf1 is global
 // SIRIUS: remark: {{.*}}ascend-launch-forms.c:[[#]]:5: launch S8 not fused
 // SIRIUS-NOT: warning
 // REPORT: "platform": "ascend"
