@@ -232,12 +232,36 @@ pub fn print(pairs: &[TilePair], program: &HostProgram) -> String {
 pub fn tile_dependences(program: &HostProgram, uar: &UnifiedGraph) -> Vec<TilePair> {
     consecutive_launches(program)
         .into_iter()
+        .filter(|&(producer, consumer)| {
+            program.synchronisations_between(producer, consumer).is_empty()
+                || depends_only_on(program, uar, consumer, producer)
+        })
         .filter_map(|(producer, consumer)| {
             let edges: Vec<&Edge> =
                 uar.graph.edges_connecting(node(uar, producer), node(uar, consumer)).map(|e| e.weight()).collect();
             edges.iter().any(|edge| is_global(edge)).then(|| pair(program, (producer, consumer), &edges))
         })
         .collect()
+}
+
+/// Does `consumer` depend (through memory) on no earlier launch of its function but
+/// `producer`, since the last synchronisation point before it that is not a host
+/// synchronisation? A host synchronisation between the pair is seen through only then: it
+/// also ordered the consumer after every earlier launch still running, which the pair's
+/// semaphores do not (in a chain A -> B -> C -> D of tile-synchronised pairs, D's write
+/// of what A wrote would race A).
+fn depends_only_on(program: &HostProgram, uar: &UnifiedGraph, consumer: StatementId, producer: StatementId) -> bool {
+    let function = &program.statements[consumer].function;
+    let earlier = program.statements.iter_enumerated().take(consumer.0).rev();
+    let since_point = earlier
+        .filter(|(_, s)| &s.function == function)
+        .take_while(|(_, s)| !(s.kind.is_synchronisation() && !matches!(s.kind, StatementKind::Synchronize)));
+    let mut launches = since_point.filter(|(id, s)| *id != producer && s.kind.launch().is_some());
+    !launches.any(|(earlier, _)| {
+        uar.graph
+            .edges_connecting(node(uar, earlier), node(uar, consumer))
+            .any(|e| e.weight().kind != EdgeKind::Virtual)
+    })
 }
 
 fn node(uar: &UnifiedGraph, statement: StatementId) -> NodeIndex {
@@ -247,9 +271,9 @@ fn node(uar: &UnifiedGraph, statement: StatementId) -> NodeIndex {
 }
 
 /// Each launch with the launch before it in its host function, when no synchronisation
-/// point other than a host synchronisation lies between them (those order nothing the
-/// pair's semaphores do not, `HostProgram::synchronisations_between`) and it can follow
-/// that launch in one iteration.
+/// point other than a host synchronisation lies between them (`tile_dependences` keeps a
+/// pair across one only where the consumer depends on no other launch still running)
+/// and it can follow that launch in one iteration.
 fn consecutive_launches(program: &HostProgram) -> Vec<(StatementId, StatementId)> {
     let mut pairs = Vec::new();
     for (consumer, later) in program.statements.iter_enumerated() {
