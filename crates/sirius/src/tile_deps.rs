@@ -255,7 +255,7 @@ fn depends_only_on(program: &HostProgram, uar: &UnifiedGraph, consumer: Statemen
     let earlier = program.statements.iter_enumerated().take(consumer.0).rev();
     let since_point = earlier
         .filter(|(_, s)| &s.function == function)
-        .take_while(|(_, s)| !(s.kind.is_synchronisation() && !matches!(s.kind, StatementKind::Synchronize)));
+        .take_while(|(_, s)| !s.kind.is_synchronisation() || matches!(s.kind, StatementKind::Synchronize));
     let mut launches = since_point.filter(|(id, s)| *id != producer && s.kind.launch().is_some());
     !launches.any(|(earlier, _)| {
         uar.graph
