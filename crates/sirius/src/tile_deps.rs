@@ -148,6 +148,11 @@ pub enum TileReject {
     /// The two launches run on different host paths (a consumer waiting for a producer
     /// that did not run would wait forever).
     ControlDependent,
+    /// The consumer also depends on `launch`, an earlier launch that may still be running
+    /// when the producer's blocks are done (the semaphores order nothing else).
+    DependsOnAnotherLaunch {
+        launch: String,
+    },
     /// No block-level relation for a dependence through this buffer.
     NoBlockRelation {
         buffer: String,
@@ -161,6 +166,9 @@ impl std::fmt::Display for TileReject {
             TileReject::NotExact(gaps) => write!(f, "the block map would not be exact: {}", Gaps(gaps)),
             TileReject::DifferentHostLoops => f.write_str("the launches are not inside the same host loops"),
             TileReject::ControlDependent => f.write_str("control-dependent: the launches run on different host paths"),
+            TileReject::DependsOnAnotherLaunch { launch } => {
+                write!(f, "the consumer also depends on {launch}, which may still be running")
+            }
             TileReject::NoBlockRelation { buffer } => write!(f, "no block-level relation on {buffer}"),
             TileReject::IslGaveUp(message) => write!(f, "isl gave up ({message})"),
         }
@@ -232,36 +240,44 @@ pub fn print(pairs: &[TilePair], program: &HostProgram) -> String {
 pub fn tile_dependences(program: &HostProgram, uar: &UnifiedGraph) -> Vec<TilePair> {
     consecutive_launches(program)
         .into_iter()
-        .filter(|&(producer, consumer)| {
-            program.synchronisations_between(producer, consumer).is_empty()
-                || depends_only_on(program, uar, consumer, producer)
-        })
         .filter_map(|(producer, consumer)| {
             let edges: Vec<&Edge> =
                 uar.graph.edges_connecting(node(uar, producer), node(uar, consumer)).map(|e| e.weight()).collect();
-            edges.iter().any(|edge| is_global(edge)).then(|| pair(program, (producer, consumer), &edges))
+            let mut pair =
+                edges.iter().any(|edge| is_global(edge)).then(|| pair(program, (producer, consumer), &edges))?;
+            if let (None, Some(other)) = (&pair.reject, other_dependence(program, uar, consumer, producer)) {
+                let reject = TileReject::DependsOnAnotherLaunch { launch: program.statements[other].name.clone() };
+                (pair.block_map, pair.policies, pair.images, pair.reject) =
+                    (None, Vec::new(), Vec::new(), Some(reject));
+            }
+            Some(pair)
         })
         .collect()
 }
 
-/// Does `consumer` depend (through memory) on no earlier launch of its function but
-/// `producer`, since the last synchronisation point before it that is not a host
-/// synchronisation? A host synchronisation between the pair is seen through only then: it
-/// also ordered the consumer after every earlier launch still running, which the pair's
-/// semaphores do not (in a chain A -> B -> C -> D of tile-synchronised pairs, D's write
-/// of what A wrote would race A).
-fn depends_only_on(program: &HostProgram, uar: &UnifiedGraph, consumer: StatementId, producer: StatementId) -> bool {
+/// An earlier launch of `consumer`'s function other than `producer` that it depends on
+/// (through memory), since the last synchronisation point before it that is not a host
+/// synchronisation, if any. The pair's semaphores order the consumer after the producer
+/// blocks it needs, not after that launch, which may still be running (in a chain
+/// A -> B -> C -> D of tile-synchronised pairs, D's write of what A wrote would race A's).
+fn other_dependence(
+    program: &HostProgram,
+    uar: &UnifiedGraph,
+    consumer: StatementId,
+    producer: StatementId,
+) -> Option<StatementId> {
     let function = &program.statements[consumer].function;
     let earlier = program.statements.iter_enumerated().take(consumer.0).rev();
     let since_point = earlier
         .filter(|(_, s)| &s.function == function)
         .take_while(|(_, s)| !s.kind.is_synchronisation() || matches!(s.kind, StatementKind::Synchronize));
     let mut launches = since_point.filter(|(id, s)| *id != producer && s.kind.launch().is_some());
-    !launches.any(|(earlier, _)| {
-        uar.graph
-            .edges_connecting(node(uar, earlier), node(uar, consumer))
-            .any(|e| e.weight().kind != EdgeKind::Virtual)
-    })
+    launches
+        .find(|(earlier, _)| {
+            let mut edges = uar.graph.edges_connecting(node(uar, *earlier), node(uar, consumer));
+            edges.any(|e| e.weight().kind != EdgeKind::Virtual)
+        })
+        .map(|(earlier, _)| earlier)
 }
 
 fn node(uar: &UnifiedGraph, statement: StatementId) -> NodeIndex {
@@ -271,9 +287,9 @@ fn node(uar: &UnifiedGraph, statement: StatementId) -> NodeIndex {
 }
 
 /// Each launch with the launch before it in its host function, when no synchronisation
-/// point other than a host synchronisation lies between them (`tile_dependences` keeps a
-/// pair across one only where the consumer depends on no other launch still running)
-/// and it can follow that launch in one iteration.
+/// point other than a host synchronisation lies between them (those order nothing the
+/// pair's semaphores do not, as long as the consumer depends on no other launch still
+/// running: `other_dependence`) and it can follow that launch in one iteration.
 fn consecutive_launches(program: &HostProgram) -> Vec<(StatementId, StatementId)> {
     let mut pairs = Vec::new();
     for (consumer, later) in program.statements.iter_enumerated() {
