@@ -175,6 +175,17 @@ impl std::fmt::Display for TileReject {
     }
 }
 
+impl TileReject {
+    /// The remark name of a pair left unanalysed (`-pass-remarks-missed=tile-sync`).
+    pub fn remark_name(&self) -> &'static str {
+        match self {
+            TileReject::ControlDependent => "ControlDependent",
+            TileReject::DependsOnAnotherLaunch { .. } => "DependsOnAnotherLaunch",
+            _ => "NoExactBlockMap",
+        }
+    }
+}
+
 /// Reports show the reason as its text.
 impl Serialize for TileReject {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {

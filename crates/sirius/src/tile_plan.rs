@@ -20,7 +20,7 @@ use crate::cost::{Gpu, KernelProfile};
 use crate::estimate::{self, ASSUMED_INSTRUCTIONS_PER_THREAD};
 use crate::program::{HostProgram, StatementId};
 use crate::tile_cost::{blocks_per_sm, pair_times, ConsumerWait, KernelWork, SyncCosts, ASSUMED_REGISTERS_PER_THREAD};
-use crate::tile_deps::{block_pairs, TilePair, TilePolicy};
+use crate::tile_deps::{block_pairs, TilePair, TilePolicy, TileReject};
 use serde::Serialize;
 use std::collections::BTreeSet;
 
@@ -72,8 +72,8 @@ pub enum WorkBasis {
 /// Why a pair keeps its stream synchronisation.
 #[derive(Clone, Debug, PartialEq)]
 pub enum TileSyncReject {
-    /// `tile_deps` gave no exact map (its reason).
-    NotAnalysed(String),
+    /// `tile_deps` gave no exact map (its reason, when it gave one).
+    NotAnalysed(Option<TileReject>),
     /// No wait table: the grids are not constants, the map differs between host
     /// iterations, or it is too large (the reason).
     NoTable(String),
@@ -84,7 +84,8 @@ pub enum TileSyncReject {
 impl std::fmt::Display for TileSyncReject {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            TileSyncReject::NotAnalysed(why) => write!(f, "no exact block map: {why}"),
+            TileSyncReject::NotAnalysed(Some(why)) => write!(f, "no exact block map: {why}"),
+            TileSyncReject::NotAnalysed(None) => f.write_str("no exact block map: not analysed"),
             TileSyncReject::NoTable(why) => write!(f, "no wait table: {why}"),
             TileSyncReject::NoGain(model) => write!(
                 f,
@@ -99,7 +100,7 @@ impl TileSyncReject {
     /// The remark name (`-pass-remarks-missed=tile-sync`).
     pub fn remark_name(&self) -> &'static str {
         match self {
-            TileSyncReject::NotAnalysed(_) => "NoExactBlockMap",
+            TileSyncReject::NotAnalysed(reject) => reject.as_ref().map_or("NoExactBlockMap", TileReject::remark_name),
             TileSyncReject::NoTable(_) => "NoWaitTable",
             TileSyncReject::NoGain(_) => "NoModelledGain",
         }
@@ -117,8 +118,7 @@ pub fn plan(
     profile: &dyn Fn(StatementId) -> Option<KernelProfile>,
 ) -> Result<TileSyncPlan, TileSyncReject> {
     if pair.block_map.is_none() {
-        let why = pair.reject.as_ref().map_or_else(|| "not analysed".to_string(), |r| r.to_string());
-        return Err(TileSyncReject::NotAnalysed(why));
+        return Err(TileSyncReject::NotAnalysed(pair.reject.clone()));
     }
     let policy = pair
         .policies
