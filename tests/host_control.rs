@@ -104,3 +104,29 @@ fn ascend_launch_under_a_branch_runs_only_on_its_path() {
         assert!(outcomes[1].launches.len() < outcomes[0].launches.len(), "{arguments:?}: fewer launches");
     }
 }
+
+/// Host synchronisations between fused launches (`samples/cuda/bench`): 3mm's
+/// `cudaThreadSynchronize()` between its two independent GEMMs goes (its status is unused)
+/// and the fused program computes the same; atax's `CUDA_CHECK(cudaDeviceSynchronize())`
+/// stays, the report saying why.
+#[test]
+fn synchronisations_between_fused_launches_go_unless_checked() {
+    let cuda = common::cuda_root();
+    for (program, removed) in [("3mm", true), ("atax", false)] {
+        let dir = tempfile::tempdir().unwrap();
+        let source = repo().join(format!("samples/cuda/bench/{program}.cu"));
+        let original = common::compile_cuda(&source, "-O2", &cuda, dir.path());
+        let (fused, report) = apply_pass("sirius", "", &original, dir.path(), "sirius");
+        let entries: Vec<&serde_json::Value> = (report["kernels"].as_array().unwrap().iter())
+            .flat_map(|k| k["synchronisations"].as_array().unwrap())
+            .collect();
+        assert!(!entries.is_empty(), "{program}: {report:#}");
+        for entry in &entries {
+            assert_eq!(entry["removed"], removed, "{program}: {entry}");
+        }
+        let syncs = |path: &Path| std::fs::read_to_string(path).unwrap().matches("Synchronize()").count();
+        let expected = if removed { syncs(&original.host) - entries.len() } else { syncs(&original.host) };
+        assert_eq!(syncs(&fused.host), expected, "{program}: synchronisation calls left");
+        same_results(&original, &fused, dir.path(), program);
+    }
+}

@@ -3,8 +3,12 @@
 //! and its own JSON Schema, `docs/schema/<kind>-report.schema.json`, which pins that version
 //! (`syncfuse check-report` validates); `docs/report-schema.md` explains the fields.
 
+use llvm_sys::prelude::LLVMValueRef;
 use serde::ser::SerializeStruct;
 use serde::Serialize;
+use std::collections::HashMap;
+use syncfuse_llvm::sirius::host_rewrite::erase_if_unused;
+use syncfuse_sirius::program::{HostProgram, StatementId};
 
 /// The version of the `ascend-sync` report.
 pub const ASCEND_SYNC_REPORT_VERSION: u32 = 3;
@@ -95,14 +99,13 @@ impl<'a> SynchronisationEntry<'a> {
     /// # Safety
     /// the calls must be live call instructions of the host module.
     pub(crate) unsafe fn remove_all(
-        program: &'a syncfuse_sirius::program::HostProgram,
-        calls: &mut std::collections::HashMap<syncfuse_sirius::program::StatementId, llvm_sys::prelude::LLVMValueRef>,
-        which: &[syncfuse_sirius::program::StatementId],
+        program: &'a HostProgram,
+        calls: &mut HashMap<StatementId, LLVMValueRef>,
+        which: &[StatementId],
     ) -> Vec<SynchronisationEntry<'a>> {
         let entry = |statement| {
             let call = calls.remove(statement);
-            let removed =
-                call.is_some_and(|call| unsafe { syncfuse_llvm::sirius::host_rewrite::erase_if_unused(call) });
+            let removed = call.is_some_and(|call| unsafe { erase_if_unused(call) });
             let reason = match (removed, call) {
                 (true, _) => "orders nothing: the launches it separated no longer need it",
                 (false, Some(_)) => "kept: the program uses its status",

@@ -517,21 +517,23 @@ impl Context<'_> {
         };
         let lonely: Vec<Vec<StatementId>> =
             classes.iter().zip(&outcomes).filter(|(_, o)| alone(o)).flat_map(|(class, _)| class.clone()).collect();
+        let mut mixed_refused = false;
         if lonely.len() > 1 {
             let mixed = self.class_outcome(&lonely);
             let apart: f64 = outcomes.iter().filter(|o| alone(o)).map(|(l, o)| self.outcome_seconds(l, o)).sum();
             if mixed.1.is_ok() && self.outcome_seconds(&mixed.0, &mixed.1) < apart {
                 outcomes.retain(|o| !alone(o));
                 outcomes.push(mixed);
+            } else {
+                mixed_refused = true;
             }
         }
-        let other_code = classes.len() > 1;
         for (launches, outcome) in outcomes {
             match outcome {
                 Ok(choice) => decision
                     .kernels
                     .push(FusedKernelChoice { parameter_space_full: group.parameter_space_full, ..choice }),
-                Err(UnfusedReason::NoFusionPartner) if other_code => {
+                Err(UnfusedReason::NoFusionPartner) if mixed_refused => {
                     self.leave_unfused(&launches, &UnfusedReason::OtherCodeNotFaster, decision)
                 }
                 Err(UnfusedReason::NoFusionPartner) => {

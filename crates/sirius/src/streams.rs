@@ -5,9 +5,10 @@
 //! A region is a run of launches of one host function, in the same host loops and on the
 //! same host paths (`HostStatement::runs_with`: a launch under a branch is never put on a
 //! stream whose events and joins the other path would not pass), with no other host
-//! statement between them but allocations and host synchronisations (which the rewrite
-//! removes where their status is unused: the events order what they ordered) (a copy, a set, a free, a
-//! synchronisation or a library call ends it: those wait for or touch device memory). Two
+//! statement between them but allocations and host synchronisations; a copy, a set, a free
+//! or a library call ends it (those wait for or touch device memory). The host
+//! synchronisations inside a rewritten region are removed where their status is unused:
+//! its events order what they ordered. Two
 //! launches of a region depend when the UAR has any edge between them (any kind, any
 //! width: ordering is all that matters here). Launches are assigned in program order, as
 //! swFLOWpro feeds its queues: a launch that depends on the last launch of some stream
