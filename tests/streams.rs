@@ -494,3 +494,43 @@ fn copies_on_the_region_stream_need_no_wait_for_the_others() {
         Modules { host: tests.join("streams_copies.host.ll"), device: tests.join("streams_copies.device.ll") };
     copies_of_main_wait_for_what_they_read(&original, serde_json::json!([["S12", []], ["S13", [1]]]));
 }
+
+/// `tests/cuda/streams_iterations.cu`: the planes loop's iterations take four streams in
+/// turn (forced; its synchronisation after each launch is removed), the time loop and the
+/// loop that copies back in its body are no regions at all; the rewritten program leaves
+/// the original's buffers on 1, 3 and 8 multiprocessors, and without the joins at the
+/// loop's exit the copy after it races with the planes of the side streams.
+#[test]
+fn independent_loop_iterations_take_the_streams_in_turn() {
+    let tests = repo().join("tests/cuda");
+    let original =
+        Modules { host: tests.join("streams_iterations.host.ll"), device: tests.join("streams_iterations.device.ll") };
+    let dir = tempfile::tempdir().unwrap();
+    let (rewritten, report) = streams(&original, dir.path());
+    let regions = report["regions"].as_array().unwrap();
+    assert_eq!(regions.len(), 1, "{report:#}");
+    let planes = &regions[0];
+    assert_eq!((planes["status"].as_str(), planes["streams_used"].as_u64()), (Some("streams"), Some(4)), "{report:#}");
+    assert_eq!(planes["iterations"]["synchronisations"], serde_json::json!([7]), "{report:#}");
+    assert_eq!(planes["synchronisations"][0]["removed"], true, "{report:#}");
+    let entry: (&str, &[i64]) = ("run_planes", &[12, 3]);
+    let before = dir.path().join("before");
+    execute(&original, entry.0, entry.1, 1, &before);
+    for (sms, seed) in [(1, 1), (3, 2), (8, 3)] {
+        let after = dir.path().join(format!("after-{sms}"));
+        let (output, passed) = run_on(&rewritten, entry, sms, seed, &after);
+        assert!(passed && output.contains("returned 0"), "{sms} SMs:\n{output}");
+        same_buffers(&before, &after, &format!("original and iterations on streams ({sms} SMs)"));
+    }
+    let host = std::fs::read_to_string(&rewritten.host).unwrap();
+    let joins = waits_on(&host, "@cudaStreamWaitEvent(ptr null", "@syncfuse.streams0.exit");
+    assert_eq!(joins.len(), 3, "the original stream joins three side streams at the exit");
+    let mut unjoined = host.clone();
+    for &line in joins.iter().rev() {
+        unjoined = without_call(&unjoined, line);
+    }
+    let program = Modules { host: dir.path().join("unjoined.host.ll"), device: rewritten.device.clone() };
+    std::fs::write(&program.host, unjoined).unwrap();
+    let (output, passed) = run_on(&program, entry, 4, 1, &dir.path().join("unjoined"));
+    assert!(!passed && output.contains("ERROR data-race"), "joins dropped:\n{output}");
+}

@@ -15,13 +15,16 @@
 
 use crate::affine::{SymbolEnvironment, ValueReader};
 use crate::cuda_reader::push_call_of;
-use crate::ir::{callee_name, named_function};
-use crate::sirius::host_rewrite::{control_equivalent, host_function, stub_like, HostRewriteReject};
+use crate::function_cfg::{function_cfg, FunctionCfg};
+use crate::ir::{callee_name, instructions, named_function, value_name};
+use crate::sirius::host_rewrite::{control_equivalent, host_function, stub_like, HostRewriteReject, LoopShape};
 pub use crate::stream_host::Runtime;
 use crate::stream_host::{operand, HostBuilder};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
+use llvm_sys::{LLVMIntPredicate, LLVMOpcode};
 use std::collections::HashMap;
+use syncfuse_cfg::BlockId;
 use syncfuse_hardware::ascend_host::HostRuntimeCall;
 use syncfuse_hardware::cuda::{Axis, RuntimeCall};
 use syncfuse_sirius::graph_split::LaunchPart;
@@ -79,9 +82,98 @@ pub struct StatementCalls<'a> {
     pub copies: &'a HashMap<StatementId, LLVMValueRef>,
 }
 
-/// A region's launches in the host IR: their stream sites and launch calls (region order).
+/// A region's launches in the host IR: their stream sites and launch calls (region order),
+/// and for a spread loop (`StreamSchedule::iterations`) where its streams start and join.
 struct RegionSites {
     sites: Vec<(StreamSite, LLVMValueRef)>,
+    spread_loop: Option<LoopSites>,
+}
+
+/// A host loop whose iterations go to the streams in turn: its preheader's terminator
+/// (the streams wait for `S` before it), the first instruction after the phis of each exit
+/// block (`S` waits for the streams there; an exit block also reached around the loop,
+/// as clang's guard of a rotated loop is, then waits for streams that have nothing new),
+/// and `S` as it can be read at both.
+struct LoopSites {
+    preheader_end: LLVMValueRef,
+    exits: Vec<LLVMValueRef>,
+    original: LoopInvariant,
+}
+
+/// A value that is the same in every iteration of a loop and can be read before it and at
+/// its exits: the value itself (a constant, an argument, a global, or an instruction
+/// dominating the preheader and every exit block), or a load again from such an address.
+#[derive(Clone, Copy)]
+enum LoopInvariant {
+    Value(LLVMValueRef),
+    Reload { ty: LLVMTypeRef, address: LLVMValueRef },
+}
+
+impl LoopInvariant {
+    /// Reads it where `host`'s builder is.
+    unsafe fn read(self, host: &HostBuilder) -> LLVMValueRef {
+        match self {
+            LoopInvariant::Value(value) => value,
+            LoopInvariant::Reload { ty, address } => LLVMBuildLoad2(host.builder.raw, ty, address, c"".as_ptr()),
+        }
+    }
+}
+
+/// Finds the loop of counter `counter` (`it_b<header>`) around `launches` in `function` and
+/// checks that its iterations can go to the streams: one block enters it, it calls no function with a body but the launches' stubs, and
+/// `stream` (the launches' stream) can be read before it.
+unsafe fn loop_sites(
+    function: LLVMValueRef,
+    counter: &str,
+    launches: &[LLVMValueRef],
+    stream: LLVMValueRef,
+) -> Result<LoopSites, HostRewriteReject> {
+    let shape = |shape| HostRewriteReject::LoopShape { counter: counter.to_string(), shape };
+    let FunctionCfg { blocks, index_of, cfg } = function_cfg(function);
+    let header = counter.strip_prefix("it_b").and_then(|block| block.parse::<usize>().ok()).map(BlockId);
+    let cfg = cfg.ok_or(shape(LoopShape::NotFound))?;
+    let natural = cfg.loops.iter().find(|l| Some(l.header) == header).ok_or(shape(LoopShape::NotFound))?;
+    let entering: Vec<BlockId> =
+        cfg.preds[natural.header].iter().filter(|&block| !natural.body.contains(block)).copied().collect();
+    let [preheader] = entering[..] else { return Err(shape(LoopShape::NoPreheader)) };
+    let mut exit_blocks: Vec<BlockId> = natural.exit_edges.iter().map(|&(_, exit)| exit).collect();
+    exit_blocks.sort_unstable();
+    exit_blocks.dedup();
+    for instruction in natural.body.iter().flat_map(|&block| instructions(blocks[block])) {
+        if LLVMGetInstructionOpcode(instruction) != LLVMOpcode::LLVMCall || launches.contains(&instruction) {
+            continue;
+        }
+        let callee = LLVMGetCalledValue(instruction);
+        let declared = !LLVMIsAFunction(callee).is_null() && LLVMCountBasicBlocks(callee) == 0;
+        if !declared && LLVMIsAInlineAsm(callee).is_null() {
+            let function = if LLVMIsAFunction(callee).is_null() {
+                "a function through a pointer".into()
+            } else {
+                value_name(callee)
+            };
+            return Err(HostRewriteReject::LoopCallsFunction { counter: counter.to_string(), function });
+        }
+    }
+    let available = |value: LLVMValueRef| {
+        let instruction = !LLVMIsAInstruction(value).is_null();
+        let dominates = |block: BlockId| cfg.dominates(index_of[&LLVMGetInstructionParent(value)], block);
+        !instruction || std::iter::once(&preheader).chain(&exit_blocks).all(|&block| dominates(block))
+    };
+    let original = if available(stream) {
+        LoopInvariant::Value(stream)
+    } else if !LLVMIsALoadInst(stream).is_null() && available(LLVMGetOperand(stream, 0)) {
+        LoopInvariant::Reload { ty: LLVMTypeOf(stream), address: LLVMGetOperand(stream, 0) }
+    } else {
+        return Err(HostRewriteReject::StreamNotLoopInvariant(counter.to_string()));
+    };
+    let after_phis = |block: BlockId| {
+        instructions(blocks[block]).into_iter().find(|&i| LLVMIsAPHINode(i).is_null()).expect("a terminator")
+    };
+    Ok(LoopSites {
+        preheader_end: LLVMGetBasicBlockTerminator(blocks[preheader]),
+        exits: exit_blocks.into_iter().map(after_phis).collect(),
+        original,
+    })
 }
 
 /// Finds the launches of `schedule`'s region and checks that they can be rewritten: every
@@ -111,7 +203,12 @@ unsafe fn region_sites(
         let name = |position: usize| program.statements[schedule.launches[position]].name.clone();
         return Err(HostRewriteReject::DifferentStreams { first: name(0), second: name(other) });
     }
-    Ok(RegionSites { sites })
+    let launches: Vec<LLVMValueRef> = sites.iter().map(|&(_, launch)| launch).collect();
+    let spread_loop = match &schedule.iterations {
+        Some(spread) => Some(loop_sites(function, &spread.counter, &launches, original)?),
+        None => None,
+    };
+    Ok(RegionSites { sites, spread_loop })
 }
 
 /// Whether `schedule`'s region can be rewritten (what `rewrite_region` checks before it
@@ -152,11 +249,15 @@ pub unsafe fn rewrite_region(
     index: usize,
     (schedule, split): (&StreamSchedule, Option<&SplitLaunches<'_>>),
 ) -> Result<usize, HostRewriteReject> {
-    let RegionSites { sites } = region_sites(module, runtime, program, calls, schedule)?;
-    let stream_of = |site: &StreamSite| LLVMGetOperand(site.instruction, site.operand);
-    let original = stream_of(&sites[0].0);
+    let RegionSites { sites, spread_loop } = region_sites(module, runtime, program, calls, schedule)?;
     // Nothing is edited before this point.
     let host = HostBuilder::new(module, runtime);
+    if let Some(spread_loop) = spread_loop {
+        spread_iterations(&host, index, schedule.streams_used, &sites, spread_loop);
+        return Ok(0);
+    }
+    let stream_of = |site: &StreamSite| LLVMGetOperand(site.instruction, site.operand);
+    let original = stream_of(&sites[0].0);
     let global = |name: String| host.pointer_global(&format!("syncfuse.streams{index}.{name}"));
     let side: Vec<LLVMValueRef> = (1..schedule.streams_used).map(|k| global(format!("stream{k}"))).collect();
     let entry = global("entry".to_string());
@@ -249,6 +350,69 @@ pub unsafe fn rewrite_region(
     }
     (1..schedule.streams_used).for_each(|k| join(&host, StreamIndex(k)));
     Ok(overlapped.len())
+}
+
+/// Runs iteration i of a loop's launches (`sites`, region order) on stream i mod
+/// `streams_used` of region `index`: its streams are set up on entry to the function and
+/// wait for `S` before the loop, a counter of iterations (an `alloca` set to 0 before the loop) picks the stream at
+/// the first launch and every launch of the iteration names it, and `S` waits for every
+/// side stream at each exit.
+unsafe fn spread_iterations(
+    host: &HostBuilder,
+    index: usize,
+    streams_used: u32,
+    sites: &[(StreamSite, LLVMValueRef)],
+    spread_loop: LoopSites,
+) {
+    let builder = host.builder.raw;
+    let global = |name: String| host.pointer_global(&format!("syncfuse.streams{index}.{name}"));
+    let side: Vec<LLVMValueRef> = (1..streams_used).map(|k| global(format!("stream{k}"))).collect();
+    let entry = global("entry".to_string());
+    let exits: Vec<LLVMValueRef> = (1..streams_used).map(|k| global(format!("exit{k}"))).collect();
+    let events: Vec<LLVMValueRef> = std::iter::once(entry).chain(exits.iter().copied()).collect();
+    let setup = host.setup(&format!("syncfuse.streams{index}.setup"), &side, &events, &[]);
+    // In the entry block: the exits may also be reached around the loop, and their joins
+    // name the streams and events.
+    let function = LLVMGetBasicBlockParent(LLVMGetInstructionParent(spread_loop.preheader_end));
+    LLVMPositionBuilderBefore(builder, LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(function)));
+    let iteration = LLVMBuildAlloca(builder, host.i32_type, c"syncfuse.iteration".as_ptr());
+    host.call_setup(setup);
+    LLVMPositionBuilderBefore(builder, spread_loop.preheader_end);
+    let original = spread_loop.original.read(host);
+    for &stream in &side {
+        host.order(original, host.load_pointer(stream), host.load_pointer(entry));
+    }
+    LLVMBuildStore(builder, LLVMConstInt(host.i32_type, 0, 0), iteration);
+    let (first_site, _) = sites[0];
+    LLVMPositionBuilderBefore(builder, first_site.instruction);
+    let count = LLVMBuildLoad2(builder, host.i32_type, iteration, c"".as_ptr());
+    let next = LLVMBuildAdd(builder, count, LLVMConstInt(host.i32_type, 1, 0), c"".as_ptr());
+    LLVMBuildStore(builder, next, iteration);
+    let turn = LLVMBuildURem(builder, count, LLVMConstInt(host.i32_type, streams_used.into(), 0), c"".as_ptr());
+    let original_here = LLVMGetOperand(first_site.instruction, first_site.operand);
+    let stream = side.iter().enumerate().fold(original_here, |other, (k, &global)| {
+        let chosen = LLVMBuildICmp(
+            builder,
+            LLVMIntPredicate::LLVMIntEQ,
+            turn,
+            LLVMConstInt(host.i32_type, k as u64 + 1, 0),
+            c"".as_ptr(),
+        );
+        LLVMBuildSelect(builder, chosen, host.load_pointer(global), other, c"syncfuse.stream".as_ptr())
+    });
+    for &(site, _) in sites {
+        LLVMSetOperand(site.instruction, site.operand, stream);
+    }
+    for &exit in &spread_loop.exits {
+        LLVMPositionBuilderBefore(builder, exit);
+        for (&stream, &event) in side.iter().zip(&exits) {
+            host.record(host.load_pointer(event), host.load_pointer(stream));
+        }
+        let original = spread_loop.original.read(host);
+        for &event in &exits {
+            host.wait(original, host.load_pointer(event));
+        }
+    }
 }
 
 /// What a part launch of `launch` launches: CUDA the stub of `copy`, defined like the one

@@ -41,7 +41,9 @@ use syncfuse_sirius::cost::Gpu;
 use syncfuse_sirius::effects::launch_constants;
 use syncfuse_sirius::graph_split::{plan_split, split_schedule, GraphSplit, LaunchPart, SplitReject};
 use syncfuse_sirius::program::{HostProgram, Platform, StatementId};
-use syncfuse_sirius::streams::{ChipLaunch, ChipLaunches, GpuModel, LaunchModel, Scheduler, StreamSchedule};
+use syncfuse_sirius::streams::{
+    ChipLaunch, ChipLaunches, GpuModel, IterationSpread, LaunchModel, Scheduler, StreamSchedule,
+};
 use syncfuse_sirius::uar::UnifiedGraph;
 
 const PASS: &str = "streams";
@@ -212,6 +214,8 @@ struct RegionReport<'a> {
     streams_us: f64,
     widest: (u32, f64),
     split: SplitReport<'a>,
+    /// The host loop whose iterations take the streams in turn, when the region is one.
+    iterations: Option<&'a IterationSpread>,
     /// Host synchronisations between the region's launches, removed once it is on
     /// streams (kept where the program uses their status).
     synchronisations: Vec<SynchronisationEntry<'a>>,
@@ -351,7 +355,10 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
             let seen_through = match reason {
                 // SAFETY: the calls were found before any rewrite, which erases none.
                 None => unsafe {
-                    let between = program.synchronisations_between(first, last);
+                    let between = match &schedule.iterations {
+                        Some(spread) => spread.synchronisations.clone(),
+                        None => program.synchronisations_between(first, last),
+                    };
                     SynchronisationEntry::remove_all(program, &mut synchronisations, &between)
                 },
                 Some(_) => Vec::new(),
@@ -464,6 +471,10 @@ impl Splitter<'_> {
     /// of parts from 2 to K the model finds fastest (the fewest among equals), when that is
     /// faster than one stream and than `schedule`.
     fn consider(&self, schedule: &StreamSchedule) -> SplitConsidered {
+        if schedule.iterations.is_some() {
+            // A loop's iterations on streams: its launches are not a region to split.
+            return SplitConsidered { schedule: None, split_us: None, refused: None };
+        }
         let counts = match self.options.split {
             Some(parts) => parts..=parts,
             None => 2..=self.options.streams.max(2),
@@ -615,6 +626,13 @@ fn region_report<'a>(
             schedule.one_stream_us,
             schedule.streams_us
         ),
+        (None, None) if schedule.iterations.is_some() => format!(
+            "the iterations of the host loop around launches {} take {} streams in turn (modelled {:.2} us -> {:.2} us)",
+            names.join(", "),
+            schedule.streams_used,
+            schedule.one_stream_us,
+            schedule.streams_us
+        ),
         (None, None) => format!(
             "launches {} on {} streams ({} events; modelled {:.2} us -> {:.2} us)",
             names.join(", "),
@@ -627,6 +645,7 @@ fn region_report<'a>(
     };
     let (kind, remark_name) = match &reason {
         None if schedule.split.is_some() => (RemarkKind::Passed, "LaunchesSplit"),
+        None if schedule.iterations.is_some() => (RemarkKind::Passed, "IterationsOnStreams"),
         None => (RemarkKind::Passed, "LaunchesOnStreams"),
         Some(reason) => (RemarkKind::Missed, reason.remark_name()),
     };
@@ -646,6 +665,7 @@ fn region_report<'a>(
         streams_us: schedule.streams_us,
         widest: schedule.widest,
         split: SplitReport { chosen: schedule.split.as_ref(), split_us: split.split_us, refused: split.refused },
+        iterations: schedule.iterations.as_ref(),
         synchronisations,
         outcome: Outcome { success: "streams", reason },
         location,

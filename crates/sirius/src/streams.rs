@@ -41,13 +41,15 @@
 use crate::cost::{Gpu, KernelProfile, LaunchCounters};
 use crate::estimate;
 use crate::graph_split::GraphSplit;
-use crate::program::{HostProgram, StatementId, StatementKind};
+use crate::program::{HostProgram, HostStatement, StatementId, StatementKind};
 use crate::uar::{Edge, EdgeKind, UnifiedGraph};
+use isl_rs::{DimType, Map};
 use petgraph::graph::NodeIndex;
 use serde::Serialize;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap, HashSet};
 use syncfuse_hardware::ascend::ChipModel;
 use syncfuse_hardware::ascend_host::{schedule_launches, ConcurrentLaunch, SharedChip};
+use syncfuse_poly::isl::with_context;
 
 /// A stream of a region's schedule: 0 is the launches' original stream.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -76,7 +78,31 @@ pub struct StreamSchedule {
     /// The graph split this schedule runs: part k of every launch on stream k, no events
     /// (`streams` then all 0, `streams_used` the parts).
     pub split: Option<GraphSplit>,
+    /// The host loop whose iterations this schedule spreads: iteration i runs every launch
+    /// of the region on stream i mod `streams_used` (`streams` then all 0, no events).
+    pub iterations: Option<IterationSpread>,
 }
+
+/// A host loop whose iterations run on the streams in turn: its body holds only the
+/// region's launches (and host synchronisations), all running on the same paths, and no
+/// UAR data edge between them relates two iterations of the loop within one iteration of
+/// the loops around it. So iteration i depends on nothing another iteration does; the
+/// streams wait for the original one before the loop and it waits for them at every exit.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct IterationSpread {
+    /// The loop's counter (`it_b<header block>`).
+    pub counter: String,
+    /// The iterations the model ran: the loop's constant trip count, at most
+    /// `MOST_MODELLED_ITERATIONS`, or `UNKNOWN_TRIP_COUNT_ITERATIONS`.
+    pub modelled_iterations: u64,
+    /// The host synchronisations in the loop body (removed where their status is unused).
+    pub synchronisations: Vec<StatementId>,
+}
+
+/// Iterations modelled for a loop whose trip count is not a constant.
+pub const UNKNOWN_TRIP_COUNT_ITERATIONS: u64 = 16;
+/// The most iterations modelled (the schedule repeats with the period of the streams).
+pub const MOST_MODELLED_ITERATIONS: u64 = 64;
 
 impl StreamSchedule {
     pub fn speedup(&self) -> f64 {
@@ -163,9 +189,55 @@ pub struct Scheduler<'a> {
 }
 
 impl Scheduler<'_> {
-    /// Every region of two or more launches, scheduled.
+    /// Every host loop whose iterations may run on streams (`IterationSpread`), and every
+    /// other region of two or more launches, scheduled, in program order.
     pub fn schedules(&self) -> Vec<StreamSchedule> {
-        regions(self.program).into_iter().map(|region| self.schedule(region)).collect()
+        let spread: Vec<StreamSchedule> = independent_iterations(self.program, self.uar)
+            .into_iter()
+            .map(|(body, spread)| self.schedule_iterations(body, spread))
+            .collect();
+        let spread_launches: HashSet<StatementId> = spread.iter().flat_map(|s| s.launches.iter().copied()).collect();
+        let mut schedules: Vec<StreamSchedule> = regions(self.program)
+            .into_iter()
+            .filter(|region| !region.iter().any(|launch| spread_launches.contains(launch)))
+            .map(|region| self.schedule(region))
+            .chain(spread)
+            .collect();
+        schedules.sort_by_key(|schedule| schedule.launches[0]);
+        schedules
+    }
+
+    /// The schedule of a loop's iterations (`body`: its launches) on the number of streams
+    /// up to K the model finds fastest (K when forced): iteration i on stream i mod k.
+    fn schedule_iterations(&self, body: Vec<StatementId>, spread: IterationSpread) -> StreamSchedule {
+        let (iterations, per_iteration) = (spread.modelled_iterations as usize, body.len());
+        let unrolled: Vec<StatementId> = (0..iterations).flat_map(|_| body.iter().copied()).collect();
+        let on_streams = |k: u32| -> f64 {
+            let assigned: Vec<StreamIndex> =
+                (0..unrolled.len()).map(|position| StreamIndex((position / per_iteration) as u32 % k)).collect();
+            whole_launches_us(self.model, &unrolled, &assigned, &[])
+        };
+        let most = self.streams.max(1).min(iterations.max(1) as u32);
+        let widest = (most, on_streams(most));
+        let (streams_used, streams_us) = (if self.forced { most } else { 1 }..most)
+            .map(|k| (k, on_streams(k)))
+            .chain([widest])
+            .reduce(|best, other| if other.1 < best.1 - 1e-9 { other } else { best })
+            .expect("at least one stream");
+        let one_stream_us = on_streams(1);
+        StreamSchedule {
+            function: self.program.statements[body[0]].function.clone(),
+            streams: vec![StreamIndex(0); per_iteration],
+            launches: body,
+            events: Vec::new(),
+            streams_used,
+            one_stream_us,
+            streams_us,
+            widest,
+            trailing: Vec::new(),
+            split: None,
+            iterations: Some(spread),
+        }
     }
 
     /// The schedule of `launches` (a region, or a part of one the host rewrite split).
@@ -179,6 +251,68 @@ impl Scheduler<'_> {
             .expect("at least one stream");
         StreamSchedule { widest: (widest.streams_used, widest.streams_us), ..chosen }
     }
+}
+
+/// The host loops whose iterations are independent (`IterationSpread`), each with its
+/// launches in program order.
+fn independent_iterations(program: &HostProgram, uar: &UnifiedGraph) -> Vec<(Vec<StatementId>, IterationSpread)> {
+    let mut bodies: BTreeMap<(&str, &str), Vec<StatementId>> = BTreeMap::new();
+    for (id, statement) in program.statements.iter_enumerated() {
+        for dim in &statement.loops {
+            bodies.entry((statement.function.as_str(), dim.counter.as_str())).or_default().push(id);
+        }
+    }
+    bodies
+        .into_iter()
+        .filter_map(|((_, counter), body)| {
+            let statements = body.iter().map(|&id| &program.statements[id]);
+            let innermost = |s: &HostStatement| {
+                s.loops.last().is_some_and(|dim| dim.counter == counter)
+                    && s.loops.iter().all(|dim| dim.residue.is_none())
+            };
+            let (launches, others): (Vec<StatementId>, Vec<StatementId>) =
+                body.iter().partition(|&&id| matches!(program.statements[id].kind, StatementKind::Launch(_)));
+            let only_synchronisations =
+                others.iter().all(|&id| matches!(program.statements[id].kind, StatementKind::Synchronize));
+            let first = &program.statements[*launches.first()?];
+            let together = launches.iter().all(|&id| program.statements[id].runs_with(first));
+            let independent = launches.iter().all(|&a| launches.iter().all(|&b| !carried(uar, a, b)));
+            let dim = first.loops.last().expect("a statement of the loop");
+            let modelled_iterations = dim
+                .trip_count
+                .as_ref()
+                .and_then(|count| count.as_constant())
+                .map_or(UNKNOWN_TRIP_COUNT_ITERATIONS, |count| count.clamp(0, MOST_MODELLED_ITERATIONS as i64) as u64);
+            let spread =
+                IterationSpread { counter: counter.to_string(), modelled_iterations, synchronisations: others };
+            let usable = statements.clone().all(innermost) && only_synchronisations && together && independent;
+            (usable && modelled_iterations >= 2).then_some((launches, spread))
+        })
+        .collect()
+}
+
+/// Whether a UAR edge from launch `earlier` to launch `later` of one innermost host loop
+/// (the same loops around both) orders two different iterations of that loop within one
+/// iteration of the loops around it: any edge but a virtual one (a host synchronisation's,
+/// which a spread removes or keeps), unless its relation shows it does not.
+fn carried(uar: &UnifiedGraph, earlier: StatementId, later: StatementId) -> bool {
+    let edges = uar.graph.edges_connecting(NodeIndex::new(earlier.0), NodeIndex::new(later.0));
+    edges.filter(|edge| edge.weight().kind != EdgeKind::Virtual).any(|edge| {
+        let relation = &edge.weight().relation;
+        let across = with_context(|ctx| {
+            let map = Map::read_from_str(ctx, relation)?;
+            let depth = map.dim(DimType::In)?;
+            if depth == 0 || depth != map.dim(DimType::Out)? {
+                return Ok(true);
+            }
+            let outer = (0..depth - 1).try_fold(map, |map, d| map.equate(DimType::In, d, DimType::Out, d))?;
+            let last = depth - 1;
+            let before = outer.copy()?.order_lt(DimType::In, last, DimType::Out, last)?;
+            let after = outer.order_gt(DimType::In, last, DimType::Out, last)?;
+            Ok(!before.is_empty()? || !after.is_empty()?)
+        });
+        across.unwrap_or(true)
+    })
 }
 
 /// Runs of launches of one function and loop nest with only allocations between them.
@@ -249,6 +383,7 @@ fn schedule(
         launches: launches.to_vec(),
         trailing,
         split: None,
+        iterations: None,
     }
 }
 

@@ -59,6 +59,21 @@ pub enum HostRewriteReject {
     DifferentStreams { first: String, second: String },
     #[error("a value launch {statement} passes ({value}) is not available at the fused launch")]
     Unavailable { statement: String, value: String },
+    #[error("host loop {counter} {shape}")]
+    LoopShape { counter: String, shape: LoopShape },
+    #[error("host loop {counter} calls {function}, whose effects on device memory are not in the region")]
+    LoopCallsFunction { counter: String, function: String },
+    #[error("the stream of the launches in host loop {0} is not known before the loop")]
+    StreamNotLoopInvariant(String),
+}
+
+/// Why a host loop's iterations cannot be given streams (`HostRewriteReject::LoopShape`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum LoopShape {
+    #[error("was not found in the host CFG")]
+    NotFound,
+    #[error("is entered from several blocks (no preheader)")]
+    NoPreheader,
 }
 
 /// What the fused launch replaces and runs.
