@@ -72,6 +72,9 @@ BLOCKS_2D = [(8, 4), (8, 8), (16, 8), (16, 16), (32, 4), (32, 8)]
 class Chain:
     def __init__(self, seed):
         self.rng = random.Random(seed)
+        # Features added later draw from their own stream, so that every earlier seed
+        # still generates the program it always did, plus theirs.
+        self.later_rng = random.Random(seed ^ 0x51CE)
         self.seed = seed
         self.R = self.rng.randint(4, 48)
         self.C = self.rng.choice([8, 16, 24, 32, 40, 48, 64, self.rng.randint(5, 64)])
@@ -565,6 +568,25 @@ __global__ void gemm_tile{t}(const float *__restrict__ in, const float *__restri
         arguments = ", ".join(f"d_{v}" for v in self.vecs)
         self.emit(f"if ({value} < {self.rng.choice(['0.5f', '0.0f'])}) {name}({arguments}, n, R, C);")
 
+    def slices(self):
+        """A host loop whose every iteration launches on its own slice of the buffers (as a
+        3-D convolution launches per plane): its iterations are independent."""
+        rng = self.later_rng
+        src = self.last if rng.random() < 0.6 else rng.choice(self.vecs)
+        dst = rng.choice([v for v in self.vecs if v != src])
+        width = rng.choice([32, 64, 128])
+        name = self.kernel(f"slice{width}", f"""__global__ void slice{width}(const float *src, float *dst, int it, int n) {{
+    int i = blockIdx.x * blockDim.x + threadIdx.x, at = it * {width} + i;
+    if (i < {width} && at < n) dst[at] = 0.5f * src[at] + (float)it;
+}}
+""")
+        self.emit(f"for (int it = 0; it < (n + {width - 1}) / {width}; ++it) {{")
+        self.emit(f"    {name}<<<1, {width}>>>(d_{src}, d_{dst}, it, n);")
+        if rng.random() < 0.5:
+            self.emit("    cudaDeviceSynchronize();")
+        self.emit("}")
+        self.wrote(dst)
+
     def synchronise(self):
         """A host synchronisation or error check between launches, as benchmarks write them."""
         choice = self.rng.random()
@@ -608,6 +630,8 @@ __global__ void gemm_tile{t}(const float *__restrict__ in, const float *__restri
                 self.emit("}")
             else:
                 self.step()
+        if self.later_rng.random() < 0.3:
+            self.slices()
 
     # ------------------------------------------------------------------ program
     def buffers(self):

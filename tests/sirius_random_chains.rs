@@ -78,6 +78,8 @@ const FEATURES: &[&str] = &[
     "helper0(d_",
     "check(cudaGetLastError());",
     "check(cudaDeviceSynchronize());",
+    // A host loop launching on its own slice per iteration (independent iterations).
+    "at = it * ",
 ];
 
 /// The constant arguments `main` passes to `run_chain`.

@@ -154,8 +154,9 @@ fn modelled_streams_of_the_samples() {
 /// Random chains (`scripts/gen-random-cuda-chain.py`, clang-16 -O2), rewritten twice: every
 /// region whose schedule uses several streams (`force`), and every region whose
 /// dependences stay inside blocks split into three parts (`split=3`, regions cut at the
-/// others); each program computes what the original computes on 1 and 7 multiprocessors,
-/// without a race. 16 chains from seed 0; `SYNCFUSE_STREAMS_CHAINS` /
+/// others; a loop launching on its own slice per iteration takes the streams in turn);
+/// each program computes what the original computes on 1 and 7 multiprocessors, without
+/// a race. 16 chains from seed 0; `SYNCFUSE_STREAMS_CHAINS` /
 /// `SYNCFUSE_STREAMS_SEED` make it a campaign (`scripts/campaign-streams.sh`), which prints
 /// one `campaign:` line.
 #[test]
@@ -164,6 +165,7 @@ fn random_chains_compute_the_same_on_streams() {
     let setting = |name: &str, default: u64| std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default);
     let (chains, first) = (setting("SYNCFUSE_STREAMS_CHAINS", 16), setting("SYNCFUSE_STREAMS_SEED", 0));
     let (mut rewritten_regions, mut overlapped_copies, mut events, mut split_regions) = (0, 0, 0, 0);
+    let mut spread_loops = 0;
     for seed in first..first + chains {
         let dir = tempfile::tempdir().unwrap();
         let (_, original) = common::random_chain(seed, "-O2", &cuda, dir.path());
@@ -184,6 +186,7 @@ fn random_chains_compute_the_same_on_streams() {
                     rewritten_regions += on_streams.len();
                     overlapped_copies += count("copies");
                     events += count("events");
+                    spread_loops += on_streams.iter().filter(|r| !r["iterations"].is_null()).count();
                 }
                 _ => split_regions += on_streams.iter().filter(|r| !r["split"]["chosen"].is_null()).count(),
             }
@@ -200,8 +203,8 @@ fn random_chains_compute_the_same_on_streams() {
     }
     println!(
         "campaign: {chains} chains from seed {first}, {rewritten_regions} regions on streams ({events} events, \
-         {overlapped_copies} copies waiting only for what they read), {split_regions} regions split in 3 parts, \
-         identical on 1 and 7 SMs"
+         {overlapped_copies} copies waiting only for what they read, {spread_loops} host loops whose iterations \
+         take the streams in turn), {split_regions} regions split in 3 parts, identical on 1 and 7 SMs"
     );
     assert!(rewritten_regions >= 3, "only {rewritten_regions} regions rewritten: the test would say little");
     assert!(split_regions >= 3, "only {split_regions} regions split: the test would say little");
