@@ -9,7 +9,9 @@
 //! configuration; after the region every side stream records its exit event, and `S`
 //! waits for it right before the first trailing copy that depends on that stream's
 //! launches, or after the last trailing copy (right after the last launch when there is
-//! none). Invariant: nothing is edited unless every launch was found, all were issued on
+//! none). A spread loop's iterations (`StreamSchedule::iterations`) instead pick their
+//! stream from a counter of iterations, the side streams waiting for `S` before the loop
+//! and `S` for them at every exit (`spread_iterations`). Invariant: nothing is edited unless every launch was found, all were issued on
 //! one stream (one value, or loads of one variable: stream 0 is then the first launch's)
 //! and always run together (control equivalent); the host passes the verifier afterwards.
 

@@ -13,7 +13,10 @@
 //! width: ordering is all that matters here). Launches are assigned in program order, as
 //! swFLOWpro feeds its queues: a launch that depends on the last launch of some stream
 //! stays on that stream (a chain keeps its stream); any other goes to the next stream
-//! round-robin. Every dependence on a launch of another stream becomes an event. Entering
+//! round-robin. Every dependence on a launch of another stream becomes an event. An
+//! innermost host loop whose body only launches (and synchronises) and whose launches
+//! relate no two iterations (`IterationSpread`) is a region of its own: iteration i runs
+//! on stream i mod k, with no events. Entering
 //! the region, every stream waits for the original one; leaving it, the original waits for
 //! every stream, so what follows the region (and the next host-loop iteration) sees it
 //! complete; except that the copies and sets right after the region (`trailing`: the same
