@@ -11,13 +11,14 @@
 //! launches, or after the last trailing copy (right after the last launch when there is
 //! none). A spread loop's iterations (`StreamSchedule::iterations`) instead pick their
 //! stream from a counter of iterations, the side streams waiting for `S` before the loop
-//! and `S` for them at every exit (`spread_iterations`). Invariant: nothing is edited unless every launch was found, all were issued on
-//! one stream (one value, or loads of one variable: stream 0 is then the first launch's)
-//! and always run together (control equivalent); the host passes the verifier afterwards.
+//! and `S` for them at every exit (`spread_iterations`). Invariant: nothing is edited
+//! unless every launch was found, all were issued on one stream (one value, or loads of
+//! one variable: stream 0 is then the first launch's) and always run together (control
+//! equivalent); the host passes the verifier afterwards.
 
 use crate::affine::{SymbolEnvironment, ValueReader};
 use crate::cuda_reader::push_call_of;
-use crate::function_cfg::{function_cfg, FunctionCfg};
+use crate::function_cfg::{function_cfg, runs_after_on_every_path, FunctionCfg};
 use crate::ir::{callee_name, instructions, named_function, value_name};
 use crate::sirius::host_rewrite::{control_equivalent, host_function, stub_like, HostRewriteReject, LoopShape};
 pub use crate::stream_host::Runtime;
@@ -121,13 +122,15 @@ impl LoopInvariant {
     }
 }
 
-/// Finds the loop of counter `counter` (`it_b<header>`) around `launches` in `function` and
-/// checks that its iterations can go to the streams: one block enters it, it calls no function with a body but the launches' stubs, and
-/// `stream` (the launches' stream) can be read before it.
+/// Finds the loop of counter `counter` (`it_b<header>`) around `sites` (region order) in
+/// `function` and checks that its iterations can go to the streams: one block enters it,
+/// the first launch's configuration dominates the others' (the stream it picks is theirs),
+/// it calls no function with a body but the launches' stubs, and `stream` (the launches'
+/// stream) can be read before it and at its exits.
 unsafe fn loop_sites(
     function: LLVMValueRef,
     counter: &str,
-    launches: &[LLVMValueRef],
+    sites: &[(StreamSite, LLVMValueRef)],
     stream: LLVMValueRef,
 ) -> Result<LoopSites, HostRewriteReject> {
     let shape = |shape| HostRewriteReject::LoopShape { counter: counter.to_string(), shape };
@@ -138,11 +141,25 @@ unsafe fn loop_sites(
     let entering: Vec<BlockId> =
         cfg.preds[natural.header].iter().filter(|&block| !natural.body.contains(block)).copied().collect();
     let [preheader] = entering[..] else { return Err(shape(LoopShape::NoPreheader)) };
+    let block_of = |instruction: LLVMValueRef| index_of[&LLVMGetInstructionParent(instruction)];
+    let first = sites[0].0.instruction;
+    let after_first = |site: &(StreamSite, LLVMValueRef)| match block_of(site.0.instruction) == block_of(first) {
+        true => runs_after_on_every_path(first, site.0.instruction),
+        false => cfg.dominates(block_of(first), block_of(site.0.instruction)),
+    };
+    if !sites.iter().all(after_first) {
+        return Err(shape(LoopShape::FirstLaunchNotDominating));
+    }
+    let launches: Vec<LLVMValueRef> = sites.iter().map(|&(_, launch)| launch).collect();
     let mut exit_blocks: Vec<BlockId> = natural.exit_edges.iter().map(|&(_, exit)| exit).collect();
     exit_blocks.sort_unstable();
     exit_blocks.dedup();
     for instruction in natural.body.iter().flat_map(|&block| instructions(blocks[block])) {
-        if LLVMGetInstructionOpcode(instruction) != LLVMOpcode::LLVMCall || launches.contains(&instruction) {
+        let calls = matches!(
+            LLVMGetInstructionOpcode(instruction),
+            LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke | LLVMOpcode::LLVMCallBr
+        );
+        if !calls || launches.contains(&instruction) {
             continue;
         }
         let callee = LLVMGetCalledValue(instruction);
@@ -158,7 +175,7 @@ unsafe fn loop_sites(
     }
     let available = |value: LLVMValueRef| {
         let instruction = !LLVMIsAInstruction(value).is_null();
-        let dominates = |block: BlockId| cfg.dominates(index_of[&LLVMGetInstructionParent(value)], block);
+        let dominates = |block: BlockId| cfg.dominates(block_of(value), block);
         !instruction || std::iter::once(&preheader).chain(&exit_blocks).all(|&block| dominates(block))
     };
     let original = if available(stream) {
@@ -205,9 +222,8 @@ unsafe fn region_sites(
         let name = |position: usize| program.statements[schedule.launches[position]].name.clone();
         return Err(HostRewriteReject::DifferentStreams { first: name(0), second: name(other) });
     }
-    let launches: Vec<LLVMValueRef> = sites.iter().map(|&(_, launch)| launch).collect();
     let spread_loop = match &schedule.iterations {
-        Some(spread) => Some(loop_sites(function, &spread.counter, &launches, original)?),
+        Some(spread) => Some(loop_sites(function, &spread.counter, &sites, original)?),
         None => None,
     };
     Ok(RegionSites { sites, spread_loop })

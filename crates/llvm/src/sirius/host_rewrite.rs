@@ -74,6 +74,8 @@ pub enum LoopShape {
     NotFound,
     #[error("is entered from several blocks (no preheader)")]
     NoPreheader,
+    #[error("has a launch whose configuration its first launch's does not dominate")]
+    FirstLaunchNotDominating,
 }
 
 /// What the fused launch replaces and runs.
