@@ -276,19 +276,18 @@ pub unsafe fn rewrite_region(
     }
     let stream_of = |site: &StreamSite| LLVMGetOperand(site.instruction, site.operand);
     let original = stream_of(&sites[0].0);
-    let global = |name: String| host.pointer_global(&format!("syncfuse.streams{index}.{name}"));
-    let side: Vec<LLVMValueRef> = (1..schedule.streams_used).map(|k| global(format!("stream{k}"))).collect();
-    let entry = global("entry".to_string());
-    let exits: Vec<LLVMValueRef> = (1..schedule.streams_used).map(|k| global(format!("exit{k}"))).collect();
+    let handles = RegionHandles::new(&host, index, schedule.streams_used);
+    let RegionHandles { side, exits, .. } = &handles;
     let signalling: Vec<usize> = {
         let mut earlier: Vec<usize> = schedule.events.iter().map(|&(e, _)| e).collect();
         earlier.sort_unstable();
         earlier.dedup();
         earlier
     };
-    let events: HashMap<usize, LLVMValueRef> = signalling.iter().map(|&p| (p, global(format!("after{p}")))).collect();
-    let mut all_events: Vec<LLVMValueRef> = vec![entry];
-    all_events.extend(&exits);
+    let events: HashMap<usize, LLVMValueRef> =
+        signalling.iter().map(|&p| (p, handles.global(&host, &format!("after{p}")))).collect();
+    let mut all_events: Vec<LLVMValueRef> = vec![handles.entry];
+    all_events.extend(exits);
     all_events.extend(signalling.iter().map(|p| events[p]));
     if side.is_empty() {
         return Ok(0);
@@ -308,12 +307,10 @@ pub unsafe fn rewrite_region(
         Runtime::Cuda => kernels.concat(),
         Runtime::Ascend => Vec::new(),
     };
-    let setup = host.setup(&format!("syncfuse.streams{index}.setup"), &side, &all_events, &load);
+    let setup = host.setup(&format!("syncfuse.streams{index}.setup"), side, &all_events, &load);
     LLVMPositionBuilderBefore(host.builder.raw, sites[0].0.instruction);
     host.call_setup(setup);
-    for &stream in &side {
-        host.order(original, host.load_pointer(stream), host.load_pointer(entry));
-    }
+    handles.wait_for(&host, original);
     let stream_named = |host: &HostBuilder, stream: usize| match stream {
         0 => original,
         k => host.load_pointer(side[k - 1]),
@@ -349,9 +346,7 @@ pub unsafe fn rewrite_region(
     let overlapped = overlapped_copies(program, calls.copies, schedule, region);
     let after_last = LLVMGetNextInstruction(last);
     LLVMPositionBuilderBefore(host.builder.raw, overlapped.first().map_or(after_last, |&(copy, _)| copy));
-    for (&stream, &exit) in side.iter().zip(&exits) {
-        host.record(host.load_pointer(exit), host.load_pointer(stream));
-    }
+    handles.record_exits(&host);
     let mut joined = vec![false; side.len()];
     let mut join = |host: &HostBuilder, stream: StreamIndex| {
         let k = stream.0 as usize - 1;
@@ -370,6 +365,47 @@ pub unsafe fn rewrite_region(
     Ok(overlapped.len())
 }
 
+/// The handles of region `index` (internal globals `syncfuse.streams<index>.<name>`): its
+/// side streams 1.., the event `S` records for them to wait on at entry, and each side
+/// stream's exit event.
+struct RegionHandles {
+    index: usize,
+    side: Vec<LLVMValueRef>,
+    entry: LLVMValueRef,
+    exits: Vec<LLVMValueRef>,
+}
+
+impl RegionHandles {
+    unsafe fn new(host: &HostBuilder, index: usize, streams_used: u32) -> RegionHandles {
+        let global = |name: String| host.pointer_global(&format!("syncfuse.streams{index}.{name}"));
+        RegionHandles {
+            index,
+            side: (1..streams_used).map(|k| global(format!("stream{k}"))).collect(),
+            entry: global("entry".to_string()),
+            exits: (1..streams_used).map(|k| global(format!("exit{k}"))).collect(),
+        }
+    }
+
+    /// Another global of the region (an event).
+    unsafe fn global(&self, host: &HostBuilder, name: &str) -> LLVMValueRef {
+        host.pointer_global(&format!("syncfuse.streams{}.{name}", self.index))
+    }
+
+    /// Where the builder is: every side stream waits for what `original` has so far.
+    unsafe fn wait_for(&self, host: &HostBuilder, original: LLVMValueRef) {
+        for &stream in &self.side {
+            host.order(original, host.load_pointer(stream), host.load_pointer(self.entry));
+        }
+    }
+
+    /// Where the builder is: every side stream records its exit event.
+    unsafe fn record_exits(&self, host: &HostBuilder) {
+        for (&stream, &exit) in self.side.iter().zip(&self.exits) {
+            host.record(host.load_pointer(exit), host.load_pointer(stream));
+        }
+    }
+}
+
 /// Runs iteration i of a loop's launches (`sites`, region order) on stream i mod
 /// `streams_used` of region `index`: its streams are set up on entry to the function and
 /// wait for `S` before the loop, a counter of iterations (an `alloca` set to 0 before the loop) picks the stream at
@@ -383,12 +419,9 @@ unsafe fn spread_iterations(
     spread_loop: LoopSites,
 ) {
     let builder = host.builder.raw;
-    let global = |name: String| host.pointer_global(&format!("syncfuse.streams{index}.{name}"));
-    let side: Vec<LLVMValueRef> = (1..streams_used).map(|k| global(format!("stream{k}"))).collect();
-    let entry = global("entry".to_string());
-    let exits: Vec<LLVMValueRef> = (1..streams_used).map(|k| global(format!("exit{k}"))).collect();
-    let events: Vec<LLVMValueRef> = std::iter::once(entry).chain(exits.iter().copied()).collect();
-    let setup = host.setup(&format!("syncfuse.streams{index}.setup"), &side, &events, &[]);
+    let handles = RegionHandles::new(host, index, streams_used);
+    let events: Vec<LLVMValueRef> = std::iter::once(handles.entry).chain(handles.exits.iter().copied()).collect();
+    let setup = host.setup(&format!("syncfuse.streams{index}.setup"), &handles.side, &events, &[]);
     // In the entry block: the exits may also be reached around the loop, and their joins
     // name the streams and events.
     let function = LLVMGetBasicBlockParent(LLVMGetInstructionParent(spread_loop.preheader_end));
@@ -396,10 +429,7 @@ unsafe fn spread_iterations(
     let iteration = LLVMBuildAlloca(builder, host.i32_type, c"syncfuse.iteration".as_ptr());
     host.call_setup(setup);
     LLVMPositionBuilderBefore(builder, spread_loop.preheader_end);
-    let original = spread_loop.original.read(host);
-    for &stream in &side {
-        host.order(original, host.load_pointer(stream), host.load_pointer(entry));
-    }
+    handles.wait_for(host, spread_loop.original.read(host));
     LLVMBuildStore(builder, LLVMConstInt(host.i32_type, 0, 0), iteration);
     let (first_site, _) = sites[0];
     LLVMPositionBuilderBefore(builder, first_site.instruction);
@@ -408,7 +438,7 @@ unsafe fn spread_iterations(
     LLVMBuildStore(builder, next, iteration);
     let turn = LLVMBuildURem(builder, count, LLVMConstInt(host.i32_type, streams_used.into(), 0), c"".as_ptr());
     let original_here = LLVMGetOperand(first_site.instruction, first_site.operand);
-    let stream = side.iter().enumerate().fold(original_here, |other, (k, &global)| {
+    let stream = handles.side.iter().enumerate().fold(original_here, |other, (k, &global)| {
         let chosen = LLVMBuildICmp(
             builder,
             LLVMIntPredicate::LLVMIntEQ,
@@ -423,11 +453,9 @@ unsafe fn spread_iterations(
     }
     for &exit in &spread_loop.exits {
         LLVMPositionBuilderBefore(builder, exit);
-        for (&stream, &event) in side.iter().zip(&exits) {
-            host.record(host.load_pointer(event), host.load_pointer(stream));
-        }
+        handles.record_exits(host);
         let original = spread_loop.original.read(host);
-        for &event in &exits {
+        for &event in &handles.exits {
             host.wait(original, host.load_pointer(event));
         }
     }
