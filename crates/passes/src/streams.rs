@@ -337,6 +337,11 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
                         pending.extend(parts.map(|part| scheduler.schedule(part)));
                         continue;
                     }
+                    if schedule.iterations.is_some() && schedule.launches.len() >= 2 {
+                        // The loop cannot be spread: its body's launches are still a
+                        // region within one iteration.
+                        pending.push(scheduler.schedule(schedule.launches.clone()));
+                    }
                     Some(RegionFailure::HostRewrite(reject))
                 }
             }

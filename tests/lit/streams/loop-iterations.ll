@@ -1,12 +1,14 @@
 ; Host loops whose iterations are independent (Inputs/loop-iterations.cu), `force`: in
 ; `run_slices` iteration i launches on stream i mod 4, the side streams waiting for the
 ; original one before the loop and it for them where the loop exits (here the block the
-; loop's guard also reaches); the two other loops are refused with the reason, unchanged.
+; loop's guard also reaches); the two other loops are refused with the reason, the first's
+; two independent launches then put on two streams within each iteration.
 ;
 ; RUN: %opt -passes='streams<device=%S/Inputs/loop-iterations.device.ll;force;report=%t.json>' %S/Inputs/loop-iterations.host.ll -S -o %t.ll -pass-remarks=streams -pass-remarks-missed=streams 2>&1 | FileCheck %s --check-prefix=REMARK
 ; REMARK: remark: {{.*}}the iterations of the host loop around launches S1 take 4 streams in turn
-; REMARK: remark: {{.*}}launches S4 keep one stream: host rewrite rejected: host loop it_b3 calls _ZL4ticki, whose effects on device memory are not in the region
-; REMARK: remark: {{.*}}launches S7 keep one stream: host rewrite rejected: the stream of the launches in host loop it_b3 is not known before the loop
+; REMARK: remark: {{.*}}launches S5, S6 keep one stream: host rewrite rejected: host loop it_b3 calls _ZL4ticki, whose effects on device memory are not in the region
+; REMARK: remark: {{.*}}launches S5, S6 on 2 streams (0 events
+; REMARK: remark: {{.*}}launches S10 keep one stream: host rewrite rejected: the stream of the launches in host loop it_b3 is not known before the loop
 ;
 ; RUN: FileCheck %s < %t.ll
 ; CHECK-LABEL: define {{.*}} @run_slices(
@@ -30,7 +32,9 @@
 ; CHECK: %syncfuse.stream2 = select i1 %{{[0-9]+}}, ptr %{{[0-9]+}}, ptr %syncfuse.stream1
 ; CHECK-NEXT: call i32 @__cudaPushCallConfiguration({{.*}}, ptr noundef %syncfuse.stream2)
 ; CHECK-LABEL: define {{.*}} @run_ticked(
-; CHECK-NOT: syncfuse.
+; CHECK-NOT: syncfuse.iteration
+; CHECK: call void @syncfuse.streams2.setup()
+; CHECK-NOT: syncfuse.iteration
 ; CHECK-LABEL: define {{.*}} @run_own_streams(
 ; CHECK-NOT: syncfuse.
 ; CHECK: ret i32 0
@@ -40,5 +44,7 @@
 ; JSON: "status": "streams",
 ; JSON: "status": "failed",
 ; JSON: "remark": "StreamsFailed",
+; JSON: "iterations": null,
+; JSON: "status": "streams",
 ; JSON: "status": "failed",
 ; JSON: "remark": "StreamsFailed",

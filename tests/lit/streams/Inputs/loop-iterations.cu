@@ -1,6 +1,7 @@
 // Host loops whose iterations are independent, and the three ways a loop is refused
 // (tests/lit/streams/loop-iterations.ll): `run_slices` takes the streams in turn; in
-// `run_ticked` the body calls a host function with a body, in `run_own_streams` each
+// `run_ticked` the body calls a host function with a body (its two independent launches
+// are then a region of one iteration, on two streams), in `run_own_streams` each
 // iteration picks one of the program's own streams (not known before the loop).
 #include <cuda_runtime.h>
 
@@ -18,13 +19,16 @@ extern "C" int run_slices(int slices) {
 }
 
 extern "C" int run_ticked(int slices) {
-    float *p;
+    float *p, *q;
     cudaMalloc(&p, slices * 32 * sizeof(float));
+    cudaMalloc(&q, slices * 32 * sizeof(float));
     for (int it = 0; it < slices; ++it) {
         slice<<<1, 32>>>(p, it);
+        slice<<<1, 32>>>(q, it);
         tick(it);
     }
     cudaFree(p);
+    cudaFree(q);
     return ticks;
 }
 

@@ -130,35 +130,86 @@ define dso_local i32 @run_ticked(i32 noundef %0) local_unnamed_addr #1 {
   %7 = alloca ptr, align 8
   %8 = alloca [2 x ptr], align 16
   %9 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9) #5
-  %10 = shl nsw i32 %0, 5
-  %11 = sext i32 %10 to i64
-  %12 = shl nsw i64 %11, 2
-  %13 = call i32 @cudaMalloc(ptr noundef nonnull %9, i64 noundef %12)
-  %14 = icmp sgt i32 %0, 0
-  br i1 %14, label %15, label %19
+  %10 = alloca i32, align 4
+  %11 = alloca %struct.dim3, align 8
+  %12 = alloca %struct.dim3, align 8
+  %13 = alloca i64, align 8
+  %14 = alloca ptr, align 8
+  %15 = alloca [2 x ptr], align 16
+  %16 = alloca ptr, align 8
+  %17 = alloca ptr, align 8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16) #5
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17) #5
+  %18 = shl nsw i32 %0, 5
+  %19 = sext i32 %18 to i64
+  %20 = shl nsw i64 %19, 2
+  %21 = call i32 @cudaMalloc(ptr noundef nonnull %16, i64 noundef %20)
+  %22 = call i32 @cudaMalloc(ptr noundef nonnull %17, i64 noundef %20)
+  %23 = icmp sgt i32 %0, 0
+  br i1 %23, label %24, label %31
 
-15:                                               ; preds = %1
-  %16 = getelementptr inbounds ptr, ptr %8, i64 1
-  %17 = getelementptr inbounds i8, ptr %4, i64 8
-  %18 = getelementptr inbounds i8, ptr %5, i64 8
-  br label %23
+24:                                               ; preds = %1
+  %25 = getelementptr inbounds ptr, ptr %15, i64 1
+  %26 = getelementptr inbounds i8, ptr %11, i64 8
+  %27 = getelementptr inbounds i8, ptr %12, i64 8
+  %28 = getelementptr inbounds ptr, ptr %8, i64 1
+  %29 = getelementptr inbounds i8, ptr %4, i64 8
+  %30 = getelementptr inbounds i8, ptr %5, i64 8
+  br label %37
 
-19:                                               ; preds = %37, %1
-  %20 = load ptr, ptr %9, align 8, !tbaa !6
-  %21 = call i32 @cudaFree(ptr noundef %20)
-  %22 = load i32, ptr @_ZL5ticks, align 4, !tbaa !10
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9) #5
-  ret i32 %22
+31:                                               ; preds = %64, %1
+  %32 = load ptr, ptr %16, align 8, !tbaa !6
+  %33 = call i32 @cudaFree(ptr noundef %32)
+  %34 = load ptr, ptr %17, align 8, !tbaa !6
+  %35 = call i32 @cudaFree(ptr noundef %34)
+  %36 = load i32, ptr @_ZL5ticks, align 4, !tbaa !10
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17) #5
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16) #5
+  ret i32 %36
 
-23:                                               ; preds = %15, %37
-  %24 = phi i32 [ 0, %15 ], [ %38, %37 ]
-  %25 = call i32 @__cudaPushCallConfiguration(i64 4294967297, i32 1, i64 4294967328, i32 1, i64 noundef 0, ptr noundef null)
-  %26 = icmp eq i32 %25, 0
-  br i1 %26, label %27, label %37
+37:                                               ; preds = %24, %64
+  %38 = phi i32 [ 0, %24 ], [ %65, %64 ]
+  %39 = call i32 @__cudaPushCallConfiguration(i64 4294967297, i32 1, i64 4294967328, i32 1, i64 noundef 0, ptr noundef null)
+  %40 = icmp eq i32 %39, 0
+  br i1 %40, label %41, label %51
 
-27:                                               ; preds = %23
-  %28 = load ptr, ptr %9, align 8, !tbaa !6
+41:                                               ; preds = %37
+  %42 = load ptr, ptr %16, align 8, !tbaa !6
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %9)
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %10)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %11)
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %12)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %13)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14)
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %15)
+  store ptr %42, ptr %9, align 8, !tbaa !6
+  store i32 %38, ptr %10, align 4, !tbaa !10
+  store ptr %9, ptr %15, align 16
+  store ptr %10, ptr %25, align 8
+  %43 = call i32 @__cudaPopCallConfiguration(ptr nonnull %11, ptr nonnull %12, ptr nonnull %13, ptr nonnull %14)
+  %44 = load i64, ptr %13, align 8
+  %45 = load ptr, ptr %14, align 8
+  %46 = load i64, ptr %11, align 8
+  %47 = load i32, ptr %26, align 8
+  %48 = load i64, ptr %12, align 8
+  %49 = load i32, ptr %27, align 8
+  %50 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z20__device_stub__slicePfi, i64 %46, i32 %47, i64 %48, i32 %49, ptr noundef nonnull %15, i64 noundef %44, ptr noundef %45)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %9)
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %10)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %11)
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %12)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %13)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14)
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %15)
+  br label %51
+
+51:                                               ; preds = %41, %37
+  %52 = call i32 @__cudaPushCallConfiguration(i64 4294967297, i32 1, i64 4294967328, i32 1, i64 noundef 0, ptr noundef null)
+  %53 = icmp eq i32 %52, 0
+  br i1 %53, label %54, label %64
+
+54:                                               ; preds = %51
+  %55 = load ptr, ptr %17, align 8, !tbaa !6
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %2)
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3)
   call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %4)
@@ -166,18 +217,18 @@ define dso_local i32 @run_ticked(i32 noundef %0) local_unnamed_addr #1 {
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7)
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %8)
-  store ptr %28, ptr %2, align 8, !tbaa !6
-  store i32 %24, ptr %3, align 4, !tbaa !10
+  store ptr %55, ptr %2, align 8, !tbaa !6
+  store i32 %38, ptr %3, align 4, !tbaa !10
   store ptr %2, ptr %8, align 16
-  store ptr %3, ptr %16, align 8
-  %29 = call i32 @__cudaPopCallConfiguration(ptr nonnull %4, ptr nonnull %5, ptr nonnull %6, ptr nonnull %7)
-  %30 = load i64, ptr %6, align 8
-  %31 = load ptr, ptr %7, align 8
-  %32 = load i64, ptr %4, align 8
-  %33 = load i32, ptr %17, align 8
-  %34 = load i64, ptr %5, align 8
-  %35 = load i32, ptr %18, align 8
-  %36 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z20__device_stub__slicePfi, i64 %32, i32 %33, i64 %34, i32 %35, ptr noundef nonnull %8, i64 noundef %30, ptr noundef %31)
+  store ptr %3, ptr %28, align 8
+  %56 = call i32 @__cudaPopCallConfiguration(ptr nonnull %4, ptr nonnull %5, ptr nonnull %6, ptr nonnull %7)
+  %57 = load i64, ptr %6, align 8
+  %58 = load ptr, ptr %7, align 8
+  %59 = load i64, ptr %4, align 8
+  %60 = load i32, ptr %29, align 8
+  %61 = load i64, ptr %5, align 8
+  %62 = load i32, ptr %30, align 8
+  %63 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z20__device_stub__slicePfi, i64 %59, i32 %60, i64 %61, i32 %62, ptr noundef nonnull %8, i64 noundef %57, ptr noundef %58)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3)
   call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %4)
@@ -185,13 +236,13 @@ define dso_local i32 @run_ticked(i32 noundef %0) local_unnamed_addr #1 {
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7)
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %8)
-  br label %37
+  br label %64
 
-37:                                               ; preds = %27, %23
-  call fastcc void @_ZL4ticki(i32 noundef %24)
-  %38 = add nuw nsw i32 %24, 1
-  %39 = icmp eq i32 %38, %0
-  br i1 %39, label %19, label %23, !llvm.loop !14
+64:                                               ; preds = %54, %51
+  call fastcc void @_ZL4ticki(i32 noundef %38)
+  %65 = add nuw nsw i32 %38, 1
+  %66 = icmp eq i32 %65, %0
+  br i1 %66, label %31, label %37, !llvm.loop !14
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(readwrite, argmem: none, inaccessiblemem: none) uwtable
