@@ -462,6 +462,10 @@ pub struct SymbolEnvironment {
     /// Memory slots holding the start of a named memory object: a pointer loaded from one
     /// of them is that object at offset 0 (a `cudaMalloc` out-pointer and its allocation).
     pub object_slots: HashMap<LLVMValueRef, String>,
+    /// Pointer parameters that name a memory object in the one calling context the
+    /// function is read for (`main` passing its allocation `buf1` to a helper):
+    /// `parameter index -> (object, byte offset)`, `None` for somewhere in it.
+    pub object_arguments: BTreeMap<u32, (String, Option<i64>)>,
     /// Read division, remainder, shifts right and masks by constants as quotient symbols
     /// (`Division`); callers must then constrain them (`Recogniser::divisions`).
     pub quasi_affine: bool,
@@ -787,6 +791,11 @@ impl Recogniser {
             let index = (0..count).find(|&i| LLVMGetParam(self.function, i) == value).unwrap_or(0);
             match self.opaque(value) {
                 Value::Integer(_) => Value::Integer(Some(self.symbol(format!("arg{index}")))),
+                Value::Pointer(Some(shape)) if self.environment.object_arguments.contains_key(&index) => {
+                    let (name, offset) = self.environment.object_arguments[&index].clone();
+                    let (base, offset) = (MemoryBase::Object { name }, offset.map(AffineExpr::constant));
+                    Value::Pointer(Some(PointerValue { base, offset, ..shape }))
+                }
                 Value::Pointer(Some(shape)) => {
                     let noalias = has_noalias(self.function, index);
                     let base = if shape.space == AddressSpace::Gm {

@@ -131,28 +131,24 @@ pub(crate) unsafe fn read_host_program(
     let mut program = HostProgram::default();
     let functions: Vec<LLVMValueRef> =
         unsafe { defined_functions(host) }.into_iter().filter(|&f| !runtime.is_device_code(f)).collect();
-    let sites = call_sites(&functions);
+    let reads = function_reads(&functions, runtime, contexts);
+    let mut binder = CallerObjects { module: host, runtime: &*runtime, reads: &reads, bound: HashMap::new() };
+    let objects: Vec<ObjectArguments> = (0..reads.len()).map(|read| binder.objects(read, reads.len())).collect();
     let mut statement_calls: HashMap<LLVMValueRef, Vec<LLVMValueRef>> = HashMap::new();
     // Reads per call site: the call, and the statements read.
     let mut contexts_read: Vec<(LLVMValueRef, std::ops::Range<usize>)> = Vec::new();
-    for &function in &functions {
-        let name = unsafe { value_name(function) };
-        let cloned = contexts == CallContexts::EveryCalledFunction || has_local_linkage(function);
-        let reads: Vec<(String, BTreeMap<String, i64>, Option<LLVMValueRef>)> =
-            match sites.get(&function).filter(|_| cloned) {
-                None => vec![(name, BTreeMap::new(), None)],
-                Some(calls) => calls
-                    .iter()
-                    .map(|(caller, call)| (format!("{name}@{caller}"), constant_arguments(*call), Some(*call)))
-                    .collect(),
-            };
-        for (label, known, call) in reads {
-            let first = program.statements.len();
-            let calls = read_host_function(host, function, label, known, runtime, &mut program);
-            statement_calls.entry(function).or_default().extend(calls);
-            if let Some(call) = call {
-                contexts_read.push((call, first..program.statements.len()));
-            }
+    for (read, object_arguments) in reads.iter().zip(objects) {
+        let first = program.statements.len();
+        let environment = SymbolEnvironment {
+            known: read.known.clone(),
+            object_slots: allocation_slots(read, runtime).into_iter().map(|(_, slot, name)| (slot, name)).collect(),
+            object_arguments,
+            ..Default::default()
+        };
+        let calls = read_host_function(host, read, environment, runtime, &mut program);
+        statement_calls.entry(read.function).or_default().extend(calls);
+        if let Some(call) = read.call {
+            contexts_read.push((call, first..program.statements.len()));
         }
     }
     // A function read per call site runs only where its call does.
@@ -169,6 +165,112 @@ pub(crate) unsafe fn read_host_program(
         }
     }
     program
+}
+
+/// One reading of a host function: once, or once per call site (`call`).
+struct FunctionRead {
+    function: LLVMValueRef,
+    /// `function`, or `function@caller` for a read per call site.
+    label: String,
+    /// The call's constant integer arguments (`argN -> value`).
+    known: BTreeMap<String, i64>,
+    call: Option<LLVMValueRef>,
+    /// The number of the read's first allocation (`buf<N>`): reads number their
+    /// allocations in turn.
+    first_buffer: usize,
+}
+
+/// Every reading of `functions`, in order (`CallContexts`).
+fn function_reads(functions: &[LLVMValueRef], runtime: &impl HostRuntime, contexts: CallContexts) -> Vec<FunctionRead> {
+    let sites = call_sites(functions);
+    let mut reads = Vec::new();
+    let mut first_buffer = 0;
+    for &function in functions {
+        let name = unsafe { value_name(function) };
+        let cloned = contexts == CallContexts::EveryCalledFunction || has_local_linkage(function);
+        let contexts: Vec<(String, BTreeMap<String, i64>, Option<LLVMValueRef>)> =
+            match sites.get(&function).filter(|_| cloned) {
+                None => vec![(name, BTreeMap::new(), None)],
+                Some(calls) => calls
+                    .iter()
+                    .map(|(caller, call)| (format!("{name}@{caller}"), constant_arguments(*call), Some(*call)))
+                    .collect(),
+            };
+        let allocations = unsafe { function_instructions(function) }
+            .into_iter()
+            .filter(|&instruction| runtime.allocation(instruction).is_some())
+            .count();
+        for (label, known, call) in contexts {
+            reads.push(FunctionRead { function, label, known, call, first_buffer });
+            first_buffer += allocations;
+        }
+    }
+    reads
+}
+
+/// `(allocating call, out-pointer slot, buffer name)` of each allocation of one read.
+fn allocation_slots(read: &FunctionRead, runtime: &impl HostRuntime) -> Vec<(LLVMValueRef, LLVMValueRef, String)> {
+    let allocations = unsafe { function_instructions(read.function) }
+        .into_iter()
+        .filter_map(|call| runtime.allocation(call).map(|(slot, _)| (call, slot)));
+    allocations.enumerate().map(|(k, (call, slot))| (call, slot, format!("buf{}", read.first_buffer + k))).collect()
+}
+
+/// `SymbolEnvironment::object_arguments` of one read.
+type ObjectArguments = BTreeMap<u32, (String, Option<i64>)>;
+
+/// The allocations a read per call site receives as pointer arguments: each pointer the
+/// call passes that its caller's (single) read traces to an allocation, at a constant
+/// offset or somewhere in it. A caller read in several contexts binds nothing (its
+/// pointers differ between them).
+struct CallerObjects<'a, R> {
+    module: LLVMModuleRef,
+    runtime: &'a R,
+    reads: &'a [FunctionRead],
+    bound: HashMap<usize, ObjectArguments>,
+}
+
+impl<R: HostRuntime> CallerObjects<'_, R> {
+    /// The objects of `read`; `depth` bounds the chain of callers followed (mutual calls).
+    fn objects(&mut self, read: usize, depth: usize) -> ObjectArguments {
+        if let Some(objects) = self.bound.get(&read) {
+            return objects.clone();
+        }
+        let objects = match (self.reads[read].call, depth) {
+            (Some(call), 1..) => self.passed_objects(call, depth - 1),
+            _ => ObjectArguments::new(),
+        };
+        self.bound.insert(read, objects.clone());
+        objects
+    }
+
+    fn passed_objects(&mut self, call: LLVMValueRef, depth: usize) -> ObjectArguments {
+        // SAFETY: parent queries on a live call instruction.
+        let caller = unsafe { LLVMGetBasicBlockParent(LLVMGetInstructionParent(call)) };
+        let caller_reads: Vec<usize> = (0..self.reads.len()).filter(|&r| self.reads[r].function == caller).collect();
+        let [caller_read] = caller_reads[..] else {
+            return ObjectArguments::new();
+        };
+        let read = &self.reads[caller_read];
+        let environment = SymbolEnvironment {
+            known: read.known.clone(),
+            object_slots: allocation_slots(read, self.runtime)
+                .into_iter()
+                .map(|(_, slot, name)| (slot, name))
+                .collect(),
+            object_arguments: self.objects(caller_read, depth),
+            ..Default::default()
+        };
+        let mut values = unsafe { ValueReader::new(self.module, caller, environment) };
+        let mut objects = ObjectArguments::new();
+        for (index, argument) in call_arguments(call).into_iter().enumerate() {
+            if let Some(alternative) = pointer_choice::allocation(&mut values, argument) {
+                let offset = alternative.offset.and_then(|offset| offset.as_constant());
+                objects.insert(index as u32, (alternative.buffer, offset));
+            }
+        }
+        objects
+    }
 }
 
 /// The calls of each function from the others: `(caller name, call)`.
@@ -219,28 +321,23 @@ pub(crate) fn constant(value: LLVMValueRef) -> Option<u64> {
     unsafe { (!LLVMIsAConstantInt(value).is_null()).then(|| LLVMConstIntGetZExtValue(value)) }
 }
 
-/// One host function (in one calling context, `known`): its buffers first (they name the
-/// recogniser's objects), then its statements in program order (reverse post-order of
+/// One read of a host function (`environment`: the read's constants, its allocations'
+/// slots and the allocations its pointer parameters receive): its buffers first, then its statements in program order (reverse post-order of
 /// the blocks, so a loop's body comes before the code after the loop), each with the
 /// statements that may follow it and the paths it runs on. Returns the statements' calls.
 fn read_host_function(
     module: LLVMModuleRef,
-    function: LLVMValueRef,
-    function_name: String,
-    known: BTreeMap<String, i64>,
+    read: &FunctionRead,
+    environment: SymbolEnvironment,
     runtime: &mut impl HostRuntime,
     program: &mut HostProgram,
 ) -> Vec<LLVMValueRef> {
+    let (function, function_name) = (read.function, read.label.clone());
     let all: Vec<LLVMValueRef> = unsafe { function_instructions(function) };
-    let mut environment = SymbolEnvironment { known, ..Default::default() };
-    let mut buffers = Vec::new();
-    for &instruction in &all {
-        if let Some((slot, _)) = runtime.allocation(instruction) {
-            let name = format!("buf{}", program.buffers.len() + buffers.len());
-            environment.object_slots.insert(slot, name.clone());
-            buffers.push((instruction, DeviceBuffer { name, bytes: None }));
-        }
-    }
+    let buffers: Vec<(LLVMValueRef, DeviceBuffer)> = allocation_slots(read, runtime)
+        .into_iter()
+        .map(|(call, _, name)| (call, DeviceBuffer { name, bytes: None }))
+        .collect();
     let mut values = unsafe { ValueReader::new(module, function, environment) };
     let blocks = unsafe { indexed_blocks(function) };
     let in_order: Vec<LLVMValueRef> =

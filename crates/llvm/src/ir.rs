@@ -403,3 +403,17 @@ pub unsafe fn defined_function(module: LLVMModuleRef, name: &str) -> Option<LLVM
     // SAFETY: a live function.
     (!function.is_null() && unsafe { LLVMIsDeclaration(function) } == 0).then_some(function)
 }
+
+/// Adds the enum attribute `name` at `index` of a function, or of a call site.
+pub(crate) unsafe fn add_attribute(context: LLVMContextRef, value: LLVMValueRef, index: u32, name: &str) {
+    // SAFETY: attribute creation in the value's context.
+    unsafe {
+        let kind = LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
+        let attribute = LLVMCreateEnumAttribute(context, kind, 0);
+        if LLVMIsACallInst(value).is_null() {
+            LLVMAddAttributeAtIndex(value, index, attribute);
+        } else {
+            LLVMAddCallSiteAttribute(value, index, attribute);
+        }
+    }
+}

@@ -27,6 +27,7 @@ pub mod cuda_reader;
 pub mod editor;
 pub mod function_cfg;
 pub(crate) mod host_control;
+pub(crate) mod host_loop;
 pub mod host_reader;
 pub mod ir;
 pub mod pointer_choice;

@@ -18,14 +18,14 @@
 
 use crate::affine::{SymbolEnvironment, ValueReader};
 use crate::cuda_reader::push_call_of;
-use crate::function_cfg::{function_cfg, runs_after_on_every_path, FunctionCfg};
-use crate::ir::{callee_name, instructions, named_function, value_name};
-use crate::sirius::host_rewrite::{control_equivalent, host_function, stub_like, HostRewriteReject, LoopShape};
+use crate::host_loop::HostLoop;
+use crate::ir::{callee_name, instructions, named_function};
+use crate::sirius::host_rewrite::{control_equivalent, host_function, stub_like, HostRewriteReject};
 pub use crate::stream_host::Runtime;
 use crate::stream_host::{operand, HostBuilder};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
-use llvm_sys::{LLVMIntPredicate, LLVMOpcode};
+use llvm_sys::LLVMIntPredicate;
 use std::collections::HashMap;
 use syncfuse_cfg::BlockId;
 use syncfuse_hardware::ascend_host::HostRuntimeCall;
@@ -133,49 +133,17 @@ unsafe fn loop_sites(
     sites: &[(StreamSite, LLVMValueRef)],
     stream: LLVMValueRef,
 ) -> Result<LoopSites, HostRewriteReject> {
-    let shape = |shape| HostRewriteReject::LoopShape { counter: counter.to_string(), shape };
-    let FunctionCfg { blocks, index_of, cfg } = function_cfg(function);
-    let header = counter.strip_prefix("it_b").and_then(|block| block.parse::<usize>().ok()).map(BlockId);
-    let cfg = cfg.ok_or(shape(LoopShape::NotFound))?;
-    let natural = cfg.loops.iter().find(|l| Some(l.header) == header).ok_or(shape(LoopShape::NotFound))?;
-    let entering: Vec<BlockId> =
-        cfg.preds[natural.header].iter().filter(|&block| !natural.body.contains(block)).copied().collect();
-    let [preheader] = entering[..] else { return Err(shape(LoopShape::NoPreheader)) };
-    let block_of = |instruction: LLVMValueRef| index_of[&LLVMGetInstructionParent(instruction)];
-    let first = sites[0].0.instruction;
-    let after_first = |site: &(StreamSite, LLVMValueRef)| match block_of(site.0.instruction) == block_of(first) {
-        true => runs_after_on_every_path(first, site.0.instruction),
-        false => cfg.dominates(block_of(first), block_of(site.0.instruction)),
-    };
-    if !sites.iter().all(after_first) {
-        return Err(shape(LoopShape::FirstLaunchNotDominating));
-    }
+    let host_loop = HostLoop::find(function, counter)?;
+    let configurations: Vec<LLVMValueRef> = sites.iter().map(|(site, _)| site.instruction).collect();
     let launches: Vec<LLVMValueRef> = sites.iter().map(|&(_, launch)| launch).collect();
-    let mut exit_blocks: Vec<BlockId> = natural.exit_edges.iter().map(|&(_, exit)| exit).collect();
+    host_loop.check_body(counter, &configurations, &launches)?;
+    let mut exit_blocks: Vec<BlockId> = host_loop.natural().exit_edges.iter().map(|&(_, exit)| exit).collect();
     exit_blocks.sort_unstable();
     exit_blocks.dedup();
-    for instruction in natural.body.iter().flat_map(|&block| instructions(blocks[block])) {
-        let calls = matches!(
-            LLVMGetInstructionOpcode(instruction),
-            LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke | LLVMOpcode::LLVMCallBr
-        );
-        if !calls || launches.contains(&instruction) {
-            continue;
-        }
-        let callee = LLVMGetCalledValue(instruction);
-        let declared = !LLVMIsAFunction(callee).is_null() && LLVMCountBasicBlocks(callee) == 0;
-        if !declared && LLVMIsAInlineAsm(callee).is_null() {
-            let function = if LLVMIsAFunction(callee).is_null() {
-                "a function through a pointer".into()
-            } else {
-                value_name(callee)
-            };
-            return Err(HostRewriteReject::LoopCallsFunction { counter: counter.to_string(), function });
-        }
-    }
+    let preheader = host_loop.preheader;
     let available = |value: LLVMValueRef| {
         let instruction = !LLVMIsAInstruction(value).is_null();
-        let dominates = |block: BlockId| cfg.dominates(block_of(value), block);
+        let dominates = |block: BlockId| host_loop.dominates(host_loop.block_of(value), block);
         !instruction || std::iter::once(&preheader).chain(&exit_blocks).all(|&block| dominates(block))
     };
     let original = if available(stream) {
@@ -185,6 +153,7 @@ unsafe fn loop_sites(
     } else {
         return Err(HostRewriteReject::StreamNotLoopInvariant(counter.to_string()));
     };
+    let blocks = &host_loop.function_cfg.blocks;
     let after_phis = |block: BlockId| {
         instructions(blocks[block]).into_iter().find(|&i| LLVMIsAPHINode(i).is_null()).expect("a terminator")
     };

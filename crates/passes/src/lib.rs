@@ -21,6 +21,7 @@ mod host_input;
 pub mod report;
 pub mod sirius;
 mod sirius_ascend;
+mod sirius_iterations;
 mod sirius_tiles;
 pub mod streams;
 pub mod tile_sync;

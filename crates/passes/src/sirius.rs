@@ -14,6 +14,7 @@
 use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
 use crate::report::{Outcome, Reason, SynchronisationEntry, SIRIUS_REPORT_VERSION};
 use crate::sirius_ascend::{fuse_ascend_program, AscendFusionEntry};
+use crate::sirius_iterations::{fuse_iterations, IteratedLoopEntry, IterationInput};
 use crate::sirius_tiles::{choose_tiles, SharedTileReport, TileChoice};
 use crate::uar::DEFAULT_ASCEND_TARGET;
 use crate::PassOutcome;
@@ -425,6 +426,10 @@ pub(crate) struct SiriusReport<'a> {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     renumbered: Vec<RenumberedEntry>,
     kernels: Vec<KernelReport<'a>>,
+    /// CUDA host loops whose iterations are independent: fused into one launch per launch
+    /// site, or why not.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    iterations: Vec<IteratedLoopEntry<'a>>,
     /// Ascend programs: each fused AI-Core kernel, or the fusion the UAR allows and why it
     /// was not applied.
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -494,7 +499,19 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
             SynchronisationEntry::remove_all(&program, &mut synchronisations, &choice.synchronisations_between)
         };
     }
-    let names: Vec<String> = made.iter().map(|m| m.kernel.name.clone()).collect();
+    let taken = (decision.kernels.iter().zip(&kernels))
+        .filter(|(_, report)| report.fused())
+        .flat_map(|(choice, _)| choice.replaced.iter().copied())
+        .collect();
+    let iteration_input =
+        IterationInput { modules: (host, device_module), program: &program, graph: &graph, launches: &launches, taken };
+    // SAFETY: as above; the fused launches replaced other launches than these loops'.
+    let (iterations, iterations_fused) = match unsafe { fuse_iterations(&iteration_input, &mut synchronisations) } {
+        Ok(fused) => fused,
+        Err(reason) => return error(reason),
+    };
+    let iterated_kernels = iterations.iter().flat_map(|entry| entry.kernels.iter().cloned());
+    let names: Vec<String> = made.iter().map(|m| m.kernel.name.clone()).chain(iterated_kernels).collect();
     // SAFETY: the fused kernels were just made in the live device module.
     let loaded: Vec<Vec<String>> = (made.iter())
         .map(|m| {
@@ -522,11 +539,12 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     let fused_in: HashSet<&str> = (decision.kernels.iter().zip(&kernels))
         .filter(|(_, report)| report.fused())
         .flat_map(|(choice, _)| choice.replaced.iter().map(|&s| function_of_label(&program.statements[s].function)))
+        .chain(iterations.iter().filter(|entry| entry.fused()).map(|entry| function_of_label(entry.function)))
         .collect();
     drop_unused_copies(host, &mut specialisations, |copy| fused_in.contains(copy));
     // Specialising ran LLVM's always-inline pass on the host module, even if every copy
     // was dropped again.
-    let changed = !specialisations.is_empty() || kernels.iter().any(KernelReport::fused);
+    let changed = !specialisations.is_empty() || kernels.iter().any(KernelReport::fused) || iterations_fused;
     let mut outcome = PassOutcome { changed, ..PassOutcome::default() };
     if let (Some(device), Some(path)) = (&device, &options.device_out) {
         if let Err(reason) = write_module(device.module, path) {
@@ -537,6 +555,7 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
         specialisations: &specialisations,
         renumbered,
         kernels,
+        iterations,
         ..SiriusReport::new(options, started, &program, Platform::Cuda, unfused)
     };
     write_sirius_report(&mut outcome, options, &report);
@@ -897,6 +916,7 @@ impl<'a> SiriusReport<'a> {
             specialisations: &[],
             renumbered: Vec::new(),
             kernels: Vec::new(),
+            iterations: Vec::new(),
             ascend_fusions: Vec::new(),
             unfused,
         }

@@ -33,6 +33,8 @@ pub mod estimate;
 pub mod fuse;
 pub mod gap;
 pub mod graph_split;
+pub mod independent_loops;
+pub mod iteration_fusion;
 pub mod liveness;
 pub mod plan;
 pub mod program;

@@ -44,15 +44,14 @@
 use crate::cost::{Gpu, KernelProfile, LaunchCounters};
 use crate::estimate;
 use crate::graph_split::GraphSplit;
-use crate::program::{HostProgram, HostStatement, StatementId, StatementKind};
+use crate::independent_loops::independent_loops;
+use crate::program::{HostProgram, StatementId, StatementKind};
 use crate::uar::{Edge, EdgeKind, UnifiedGraph};
-use isl_rs::{DimType, Map};
 use petgraph::graph::NodeIndex;
 use serde::Serialize;
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{HashMap, HashSet};
 use syncfuse_hardware::ascend::ChipModel;
 use syncfuse_hardware::ascend_host::{schedule_launches, ConcurrentLaunch, SharedChip};
-use syncfuse_poly::isl::with_context;
 
 /// A stream of a region's schedule: 0 is the launches' original stream.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -195,9 +194,19 @@ impl Scheduler<'_> {
     /// Every host loop whose iterations may run on streams (`IterationSpread`), and every
     /// other region of two or more launches, scheduled, in program order.
     pub fn schedules(&self) -> Vec<StreamSchedule> {
-        let spread: Vec<StreamSchedule> = independent_iterations(self.program, self.uar)
+        let spread: Vec<StreamSchedule> = independent_loops(self.program, self.uar)
             .into_iter()
-            .map(|(body, spread)| self.schedule_iterations(body, spread))
+            .filter_map(|independent| {
+                let modelled_iterations = independent.trip_count.map_or(UNKNOWN_TRIP_COUNT_ITERATIONS, |count| {
+                    count.clamp(0, MOST_MODELLED_ITERATIONS as i64) as u64
+                });
+                let spread = IterationSpread {
+                    counter: independent.counter,
+                    modelled_iterations,
+                    synchronisations: independent.synchronisations,
+                };
+                (modelled_iterations >= 2).then(|| self.schedule_iterations(independent.launches, spread))
+            })
             .collect();
         let spread_launches: HashSet<StatementId> = spread.iter().flat_map(|s| s.launches.iter().copied()).collect();
         let mut schedules: Vec<StreamSchedule> = regions(self.program)
@@ -254,68 +263,6 @@ impl Scheduler<'_> {
             .expect("at least one stream");
         StreamSchedule { widest: (widest.streams_used, widest.streams_us), ..chosen }
     }
-}
-
-/// The host loops whose iterations are independent (`IterationSpread`), each with its
-/// launches in program order.
-fn independent_iterations(program: &HostProgram, uar: &UnifiedGraph) -> Vec<(Vec<StatementId>, IterationSpread)> {
-    let mut bodies: BTreeMap<(&str, &str), Vec<StatementId>> = BTreeMap::new();
-    for (id, statement) in program.statements.iter_enumerated() {
-        for dim in &statement.loops {
-            bodies.entry((statement.function.as_str(), dim.counter.as_str())).or_default().push(id);
-        }
-    }
-    bodies
-        .into_iter()
-        .filter_map(|((_, counter), body)| {
-            let statements = body.iter().map(|&id| &program.statements[id]);
-            let innermost = |s: &HostStatement| {
-                s.loops.last().is_some_and(|dim| dim.counter == counter)
-                    && s.loops.iter().all(|dim| dim.residue.is_none())
-            };
-            let (launches, others): (Vec<StatementId>, Vec<StatementId>) =
-                body.iter().partition(|&&id| matches!(program.statements[id].kind, StatementKind::Launch(_)));
-            let only_synchronisations =
-                others.iter().all(|&id| matches!(program.statements[id].kind, StatementKind::Synchronize));
-            let first = &program.statements[*launches.first()?];
-            let together = launches.iter().all(|&id| program.statements[id].runs_with(first));
-            let independent = launches.iter().all(|&a| launches.iter().all(|&b| !carried(uar, a, b)));
-            let dim = first.loops.last().expect("a statement of the loop");
-            let modelled_iterations = dim
-                .trip_count
-                .as_ref()
-                .and_then(|count| count.as_constant())
-                .map_or(UNKNOWN_TRIP_COUNT_ITERATIONS, |count| count.clamp(0, MOST_MODELLED_ITERATIONS as i64) as u64);
-            let spread =
-                IterationSpread { counter: counter.to_string(), modelled_iterations, synchronisations: others };
-            let usable = statements.clone().all(innermost) && only_synchronisations && together && independent;
-            (usable && modelled_iterations >= 2).then_some((launches, spread))
-        })
-        .collect()
-}
-
-/// Whether a UAR edge from launch `earlier` to launch `later` of one innermost host loop
-/// (the same loops around both) orders two different iterations of that loop within one
-/// iteration of the loops around it: any edge but a virtual one (a host synchronisation's,
-/// which a spread removes or keeps), unless its relation shows it does not.
-fn carried(uar: &UnifiedGraph, earlier: StatementId, later: StatementId) -> bool {
-    let edges = uar.graph.edges_connecting(NodeIndex::new(earlier.0), NodeIndex::new(later.0));
-    edges.filter(|edge| edge.weight().kind != EdgeKind::Virtual).any(|edge| {
-        let relation = &edge.weight().relation;
-        let across = with_context(|ctx| {
-            let map = Map::read_from_str(ctx, relation)?;
-            let depth = map.dim(DimType::In)?;
-            if depth == 0 || depth != map.dim(DimType::Out)? {
-                return Ok(true);
-            }
-            let outer = (0..depth - 1).try_fold(map, |map, d| map.equate(DimType::In, d, DimType::Out, d))?;
-            let last = depth - 1;
-            let before = outer.copy()?.order_lt(DimType::In, last, DimType::Out, last)?;
-            let after = outer.order_gt(DimType::In, last, DimType::Out, last)?;
-            Ok(!before.is_empty()? || !after.is_empty()?)
-        });
-        across.unwrap_or(true)
-    })
 }
 
 /// Runs of launches of one function and loop nest with only allocations between them.

@@ -105,7 +105,7 @@ unsafe fn generate_fused_ascend_kernel(
             LLVMFunctionType(LLVMVoidTypeInContext(context), parameter_list.as_mut_ptr(), types.len() as u32, 0);
         let fused = LLVMAddFunction(device, name.as_ptr(), function_type);
         for (index, _) in plan.parameters.iter().enumerate().filter(|(_, p)| p.noalias) {
-            add_attribute(context, fused, index as u32 + 1, "noalias");
+            crate::ir::add_attribute(context, fused, index as u32 + 1, "noalias");
         }
         let wrappers: Vec<LLVMValueRef> =
             kernels.iter().enumerate().map(|(index, &kernel)| fragment_wrapper(device, kernel, index)).collect();
@@ -141,7 +141,7 @@ unsafe fn generate_fused_ascend_kernel(
                 arguments.len() as u32,
                 c"".as_ptr(),
             );
-            add_attribute(context, call, LLVMAttributeFunctionIndex, "alwaysinline");
+            crate::ir::add_attribute(context, call, LLVMAttributeFunctionIndex, "alwaysinline");
         }
         if let Some((_, after)) = open_guard {
             LLVMBuildBr(builder, after);
@@ -193,7 +193,7 @@ unsafe fn fragment_wrapper(module: LLVMModuleRef, kernel: LLVMValueRef, index: u
             (0..LLVMCountParams(wrapper)).map(|i| LLVMGetParam(wrapper, i)).collect();
         let call =
             LLVMBuildCall2(builder, kernel_type, kernel, arguments.as_mut_ptr(), arguments.len() as u32, c"".as_ptr());
-        add_attribute(context, call, LLVMAttributeFunctionIndex, "alwaysinline");
+        crate::ir::add_attribute(context, call, LLVMAttributeFunctionIndex, "alwaysinline");
         LLVMBuildRetVoid(builder);
         LLVMDisposeBuilder(builder);
         wrapper
@@ -493,19 +493,6 @@ unsafe fn parameter_types(
         }
     }
     Ok(types)
-}
-
-unsafe fn add_attribute(context: LLVMContextRef, value: LLVMValueRef, index: u32, name: &str) {
-    // SAFETY: attribute creation in the value's context.
-    unsafe {
-        let kind = LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
-        let attribute = LLVMCreateEnumAttribute(context, kind, 0);
-        if LLVMIsACallInst(value).is_null() {
-            LLVMAddAttributeAtIndex(value, index, attribute);
-        } else {
-            LLVMAddCallSiteAttribute(value, index, attribute);
-        }
-    }
 }
 
 fn verify(module: LLVMModuleRef) -> Result<(), AscendFusionReject> {

@@ -55,6 +55,8 @@ pub enum CodegenReject {
     Passes { pipeline: String, message: String },
     #[error("the fused module does not verify: {0}")]
     Verifier(String),
+    #[error("kernel {kernel} calls {callee}, whose reads of blockIdx would not be renumbered")]
+    CallsFunction { kernel: String, callee: String },
     #[error("the shared tile of {0} names an argument the fused kernel does not have as an integer")]
     TileBase(String),
 }

@@ -63,6 +63,8 @@ pub enum HostRewriteReject {
     LoopShape { counter: String, shape: LoopShape },
     #[error("host loop {counter} calls {function}, whose effects on device memory are not in the region")]
     LoopCallsFunction { counter: String, function: String },
+    #[error("{value} of launch {statement} may differ from one iteration of its host loop to the next")]
+    VariesWithIteration { statement: String, value: String },
     #[error("the stream of the launches in host loop {0} is not known before the loop")]
     StreamNotLoopInvariant(String),
 }
@@ -76,6 +78,10 @@ pub enum LoopShape {
     NoPreheader,
     #[error("has a launch whose configuration its first launch's does not dominate")]
     FirstLaunchNotDominating,
+    #[error("is left from elsewhere than its one latch (its trip count may not be run)")]
+    ExitNotAtLatch,
+    #[error("has a launch that does not run in every iteration")]
+    LaunchNotInEveryIteration,
 }
 
 /// What the fused launch replaces and runs.
