@@ -9,8 +9,8 @@ untouched); a variant counts as identical when the program's own check passes, i
 status is the original's, its output is the same (times excepted: the executor's clock is
 virtual, the same in both) and every buffer it can still observe is bit-identical.
 
-Prints a Markdown table: launches before and after each variant, fused kernels, streams
-used, tile-synchronised pairs, the executor-counted modelled H100 time before and after
+Prints a Markdown table: launches before and after each variant, fused kernels, host
+loops whose iterations were fused into one launch, streams used, tile-synchronised pairs, the executor-counted modelled H100 time before and after
 the chain, and every opportunity still missed with its reason (the reports' remark names,
 counted). `--check` exits 1 when a variant differs from its original (the test's use);
 `--only NAME` runs one program. Nothing here asserts a time.
@@ -99,7 +99,8 @@ def modelled_us(report):
 
 def applied(stem, report):
     """Did the pass change the program (fused, put launches on streams, tile-synchronised)?"""
-    if stem in ("sirius", "chain") and any(k.get("status") == "fused" for k in report.get("kernels", [])):
+    fused = report.get("kernels", []) + report.get("iterations", [])
+    if stem in ("sirius", "chain") and any(k.get("status") == "fused" for k in fused):
         return True
     if stem == "streams" and any(r.get("streams_used", 1) > 1 or r.get("split", {}).get("chosen")
                                  for r in report.get("regions", [])):
@@ -113,7 +114,8 @@ def missed(reports):
     sirius = reports.get("sirius")
     if sirius:
         counts.update(f"sirius:{u['remark']}" for u in sirius.get("unfused", []))
-        counts.update(f"sirius:{k['remark']}" for k in sirius.get("kernels", []) if k.get("status") != "fused")
+        counts.update(f"sirius:{k['remark']}" for k in sirius.get("kernels", []) + sirius.get("iterations", [])
+                      if k.get("status") != "fused")
     tiles = reports.get("tile-sync")
     if tiles:
         counts.update(f"tile-sync:{p.get('remark', p.get('status'))}" for p in tiles.get("pairs", [])
@@ -132,8 +134,8 @@ def main():
     sources = sorted(CORPUS.glob("*.cu"))
     if args.only:
         sources = [s for s in sources if s.stem == args.only]
-    print("| program | launches | sirius | streams | tile-sync | tile-sync (forced) | chain | fused kernels | streams used | tile-synchronised pairs (forced) | modelled us (chain) | identical | missed (remark x count) |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|")
+    print("| program | launches | sirius | streams | tile-sync | tile-sync (forced) | chain | fused kernels | loops fused | streams used | tile-synchronised pairs (forced) | modelled us (chain) | identical | missed (remark x count) |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|")
     failures, changed = [], 0
     for source in sources:
         with tempfile.TemporaryDirectory() as scratch:
@@ -155,6 +157,7 @@ def main():
                     any_change |= applied(stem, report) or launches(v_run) != launches(original)
             changed += any_change
             fused = sum(1 for k in reports["chain"].get("kernels", []) if k.get("status") == "fused")
+            loops = sum(1 for k in reports["chain"].get("iterations", []) if k.get("status") == "fused")
             streams_report = directory / "chain-streams.json"
             streams_used = 0
             if streams_report.exists():
@@ -163,7 +166,7 @@ def main():
             tile_pairs = sum(1 for p in reports["tile-sync-forced"].get("pairs", []) if p.get("status") == "tile-synchronised")
             row = [source.stem, str(launches(original))]
             row += [str(launches(cells[stem])) for stem, _, _ in VARIANTS]
-            row += [str(fused), str(streams_used), str(tile_pairs),
+            row += [str(fused), str(loops), str(streams_used), str(tile_pairs),
                     f"{modelled_us(original):.1f} -> {modelled_us(cells['chain']):.1f}",
                     "yes" if all(identical) else "NO (" + ", ".join(s for (s, _, _), ok in zip(VARIANTS, identical) if not ok) + ")",
                     missed(reports)]

@@ -570,18 +570,38 @@ __global__ void gemm_tile{t}(const float *__restrict__ in, const float *__restri
 
     def slices(self):
         """A host loop whose every iteration launches on its own slice of the buffers (as a
-        3-D convolution launches per plane): its iterations are independent."""
+        3-D convolution launches per plane): its iterations are independent. The slice is
+        passed as an index, or as pointers advanced per iteration; the grid may be two
+        blocks deep; a scale computed from the counter may be passed as a float (which
+        `sirius` cannot advance in the kernel: it must refuse that loop)."""
         rng = self.later_rng
         src = self.last if rng.random() < 0.6 else rng.choice(self.vecs)
         dst = rng.choice([v for v in self.vecs if v != src])
         width = rng.choice([32, 64, 128])
-        name = self.kernel(f"slice{width}", f"""__global__ void slice{width}(const float *src, float *dst, int it, int n) {{
-    int i = blockIdx.x * blockDim.x + threadIdx.x, at = it * {width} + i;
-    if (i < {width} && at < n) dst[at] = 0.5f * src[at] + (float)it;
+        form, deep, scaled = rng.choice(["index", "pointers"]), rng.random() < 0.3, rng.random() < 0.2
+        half = width // 2 if deep else width
+        lane = "blockIdx.z * blockDim.x + threadIdx.x" if deep else "blockIdx.x * blockDim.x + threadIdx.x"
+        scale = "float scale" if scaled else "int unused"
+        value = "scale * src[at]" if scaled else "0.5f * src[at]"
+        kernel = f"{'slice' if form == 'index' else 'part'}{width}{'d' if deep else ''}{'s' if scaled else ''}"
+        if form == "index":
+            name = self.kernel(kernel, f"""__global__ void {kernel}(const float *src, float *dst, int it, int n, {scale}) {{
+    int i = {lane}, at = it * {width} + i;
+    if (i < {width} && at < n) dst[at] = {value} + (float)it;
 }}
 """)
+            arguments = f"d_{src}, d_{dst}, it, n"
+        else:
+            name = self.kernel(kernel, f"""__global__ void {kernel}(const float *src, float *dst, int it, int left, {scale}) {{
+    int at = {lane};
+    if (at < {width} && at < left) dst[at] = {value} + (float)it;
+}}
+""")
+            arguments = f"d_{src} + it * {width}, d_{dst} + it * {width}, it, n - it * {width}"
+        grid = f"dim3(1, 1, 2), {half}" if deep else f"1, {width}"
+        extra = "0.5f + 0.125f * (float)(it % 3)" if scaled else "0"
         self.emit(f"for (int it = 0; it < (n + {width - 1}) / {width}; ++it) {{")
-        self.emit(f"    {name}<<<1, {width}>>>(d_{src}, d_{dst}, it, n);")
+        self.emit(f"    {name}<<<{grid}>>>({arguments}, {extra});")
         if rng.random() < 0.5:
             self.emit("    cudaDeviceSynchronize();")
         self.emit("}")

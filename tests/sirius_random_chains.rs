@@ -3,7 +3,7 @@
 //! static and dynamic shared memory, in-block rotations and shuffles through masked and
 //! divided indices, transposes, reversed and shifted reads, atomic counts, tiled GEMMs,
 //! twin launches for horizontal fusion or on overlapping views, pointers into buffers,
-//! host loops, ping-pong loops (some with a stencil reading across blocks in the next
+//! host loops (some with independent iterations, which `sirius` fuses into one launch), ping-pong loops (some with a stencil reading across blocks in the next
 //! iteration), cudaMemcpy in the middle; random sizes, block shapes and grids), compiled by clang-16 (split flow,
 //! -O1 for every third seed, else -O2) and fused by the real plugin in `opt-16`. For every
 //! program, through `main` (which the pass specialises for its constant sizes), through
@@ -32,10 +32,10 @@ use common::{
 /// branch that launches in both arms, 46 the first with
 /// overlapping in-place twins); 10 and 24 found the dynamic-shared-memory and the atomics
 /// bugs (docs/sirius.md); 18 has slices of one buffer at constant distances in one fused
-/// kernel (the common-base rewriting). About a minute in the debug build on the 2-core
-/// machine.
+/// kernel (the common-base rewriting); 55 a slices loop two blocks deep. About a minute
+/// in the debug build on the 2-core machine.
 fn default_seeds() -> Vec<u64> {
-    (0..25).chain([38, 46]).collect()
+    (0..25).chain([38, 46, 55]).collect()
 }
 
 /// Source fragments that show each generator feature.
@@ -78,8 +78,12 @@ const FEATURES: &[&str] = &[
     "helper0(d_",
     "check(cudaGetLastError());",
     "check(cudaDeviceSynchronize());",
-    // A host loop launching on its own slice per iteration (independent iterations).
+    // A host loop launching on its own slice per iteration (independent iterations): by
+    // index, by advanced pointers, two blocks deep, with a float varying per iteration.
     "at = it * ",
+    "it, n - it * ",
+    "dim3(1, 1, 2)",
+    "float scale",
 ];
 
 /// The constant arguments `main` passes to `run_chain`.
@@ -122,7 +126,8 @@ fn compare_single(plugin: &Path, original: &Modules, seed: u64, dir: &Path) -> (
 /// Figures of one program: launches before/after through `main`, fused kernels,
 /// element-wise launches renumbered on a producer's grid, and buffers whose loads were
 /// all forwarded in registers, whose stores were removed, and that live in shared tiles
-/// (every fused kernel of the module).
+/// (every fused kernel of the module), and host loops whose iterations became one launch
+/// per launch site.
 struct Figures {
     before: u64,
     after: u64,
@@ -131,6 +136,7 @@ struct Figures {
     forwarded: usize,
     removed: usize,
     shared: usize,
+    iterated: usize,
 }
 
 /// How many buffers the report's fused kernels list under `stores.<field>`.
@@ -145,7 +151,9 @@ fn check_seed(plugin: &Path, cuda: &Path, seed: u64) -> (String, Figures) {
     let (source, original) = random_chain(seed, level, cuda, dir.path());
     let (fused, report) = fuse(plugin, &original, dir.path());
     let fused_kernels = fused_kernels(&report);
-    if fused_kernels > 0 {
+    let iterations = report["iterations"].as_array().map(Vec::as_slice).unwrap_or_default();
+    let iterated = iterations.iter().filter(|entry| entry["status"] == "fused").count();
+    if fused_kernels + iterated > 0 {
         check_llc(&fused.device, dir.path());
     }
     let (forwarded, removed) = (store_buffers(&report, "forwarded"), store_buffers(&report, "removed"));
@@ -158,9 +166,10 @@ fn check_seed(plugin: &Path, cuda: &Path, seed: u64) -> (String, Figures) {
     println!(
         "seed {seed} {level}: main {before} -> {after} launches, run_chain {exported_before} -> {exported_after}, \
          single module {single_before} -> {single_after}, {fused_kernels} fused kernels, \
-         {renumbered} renumbered, {forwarded} buffers forwarded in registers, {removed} with stores removed, {shared} in shared tiles"
+         {renumbered} renumbered, {forwarded} buffers forwarded in registers, {removed} with stores removed, {shared} in shared tiles, \
+         {iterated} loops' iterations fused"
     );
-    (source, Figures { before, after, fused_kernels, renumbered, forwarded, removed, shared })
+    (source, Figures { before, after, fused_kernels, renumbered, forwarded, removed, shared, iterated })
 }
 
 #[test]
@@ -187,7 +196,8 @@ fn fused_random_chains_compute_what_the_originals_compute() {
     let fusing = figures.iter().filter(|f| f.after < f.before).count();
     println!(
         "{} programs: launches {} -> {} through main, {} fused kernels, fewer launches in {fusing}, \
-         {} element-wise launches renumbered; {} buffers forwarded in registers, {} with their stores removed, {} in shared tiles",
+         {} element-wise launches renumbered; {} buffers forwarded in registers, {} with their stores removed, {} in shared tiles; \
+         {} loops' iterations fused",
         figures.len(),
         sum(|f| f.before),
         sum(|f| f.after),
@@ -195,7 +205,8 @@ fn fused_random_chains_compute_what_the_originals_compute() {
         sum(|f| f.renumbered as u64),
         sum(|f| f.forwarded as u64),
         sum(|f| f.removed as u64),
-        sum(|f| f.shared as u64)
+        sum(|f| f.shared as u64),
+        sum(|f| f.iterated as u64)
     );
     assert!(failures.is_empty(), "seeds {failures:?} failed (messages above)");
     assert!(2 * fusing >= figures.len(), "fusion cut launches in only {fusing} of {} programs", figures.len());

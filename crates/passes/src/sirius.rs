@@ -14,7 +14,7 @@
 use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
 use crate::report::{Outcome, Reason, SynchronisationEntry, SIRIUS_REPORT_VERSION};
 use crate::sirius_ascend::{fuse_ascend_program, AscendFusionEntry};
-use crate::sirius_iterations::{fuse_iterations, IteratedLoopEntry, IterationInput};
+use crate::sirius_iterations::{fuse_iterations, planned_launches, IteratedLoopEntry, IterationInput};
 use crate::sirius_tiles::{choose_tiles, SharedTileReport, TileChoice};
 use crate::uar::DEFAULT_ASCEND_TARGET;
 use crate::PassOutcome;
@@ -43,6 +43,7 @@ use syncfuse_llvm::sirius::specialise::{drop_unused_copies, specialise_launching
 use syncfuse_sirius::cost::Gpu;
 use syncfuse_sirius::estimate::BufferTraffic;
 use syncfuse_sirius::fuse::{decide, fused_counters, FusedKernelChoice, FusionDecision, UnfusedLaunch, Variant};
+use syncfuse_sirius::iteration_fusion::iterated_loops;
 use syncfuse_sirius::liveness::{unobserved_outside, StoreKept};
 use syncfuse_sirius::program::{
     function_of_label, DevicePointer, HostProgram, LaunchArgument, Platform, Regrid, StatementId, StatementKind,
@@ -485,7 +486,9 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     let (launches, frees) = (launch_instructions(host, &program), free_instructions(host, &program));
     let mut synchronisations = synchronisation_instructions(host, &program);
     let renumbered = renumbered_entries(&program, &renumbered, &launches);
-    let unfused = unfused_entries(&decision, &launches);
+    let fused_launches = decision.kernels.iter().flat_map(|choice| choice.replaced.iter().copied()).collect();
+    let planned_iterations = iterated_loops(&program, &graph, &Gpu::H100, &fused_launches);
+    let unfused = unfused_entries(&decision, &launches, &planned_launches(&planned_iterations));
     let liveness = StoreLiveness { program: &program, graph: &graph, frees: &frees };
     let mut made = Vec::new();
     let mut kernels: Vec<KernelReport<'_>> = (decision.kernels.iter().enumerate())
@@ -499,17 +502,13 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
             SynchronisationEntry::remove_all(&program, &mut synchronisations, &choice.synchronisations_between)
         };
     }
-    let taken = (decision.kernels.iter().zip(&kernels))
-        .filter(|(_, report)| report.fused())
-        .flat_map(|(choice, _)| choice.replaced.iter().copied())
-        .collect();
-    let iteration_input =
-        IterationInput { modules: (host, device_module), program: &program, graph: &graph, launches: &launches, taken };
+    let iteration_input = IterationInput { modules: (host, device_module), program: &program, launches: &launches };
     // SAFETY: as above; the fused launches replaced other launches than these loops'.
-    let (iterations, iterations_fused) = match unsafe { fuse_iterations(&iteration_input, &mut synchronisations) } {
-        Ok(fused) => fused,
-        Err(reason) => return error(reason),
-    };
+    let (iterations, iterations_fused) =
+        match unsafe { fuse_iterations(&iteration_input, planned_iterations, &mut synchronisations) } {
+            Ok(fused) => fused,
+            Err(reason) => return error(reason),
+        };
     let iterated_kernels = iterations.iter().flat_map(|entry| entry.kernels.iter().cloned());
     let names: Vec<String> = made.iter().map(|m| m.kernel.name.clone()).chain(iterated_kernels).collect();
     // SAFETY: the fused kernels were just made in the live device module.
@@ -591,7 +590,8 @@ fn renumbered_entries(
              threads",
             grid.x, grid.y
         );
-        // SAFETY: the launch is alive (nothing was rewritten yet) in the host module.
+        // SAFETY: the launch is alive in the host module (fusions replace other launches;
+        // iteration fusion keeps the call).
         let remark = launches
             .get(&one.statement)
             .map(|&i| unsafe { launch_remark(i, RemarkKind::Analysis, "LaunchRenumbered", message) });
@@ -613,12 +613,14 @@ fn renumbered_entries(
 pub(crate) fn unfused_entries<'a>(
     decision: &'a FusionDecision,
     launches: &HashMap<StatementId, LLVMValueRef>,
+    fused_otherwise: &HashSet<StatementId>,
 ) -> Vec<UnfusedEntry<'a>> {
     let mut unfused = Vec::new();
-    for launch in &decision.unfused {
+    for launch in decision.unfused.iter().filter(|launch| !fused_otherwise.contains(&launch.index)) {
         let instruction = launches.get(&launch.index).copied();
         let message = format!("launch {} not fused: {}", launch.statement, launch.reason);
-        // SAFETY: the launch is alive (nothing was rewritten yet) in the host module.
+        // SAFETY: the launch is alive in the host module (fusions replace other launches;
+        // iteration fusion keeps the call).
         let remark =
             instruction.map(|i| unsafe { launch_remark(i, RemarkKind::Missed, launch.reason.remark_name(), message) });
         if let Some(remark) = &remark {

@@ -21,7 +21,7 @@ use crate::PassOutcome;
 use llvm_sys::core::LLVMGetNamedFunction;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use serde::Serialize;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::ffi::CString;
 use std::time::Instant;
 use syncfuse_ascend_sync::work::CoreWork;
@@ -133,7 +133,7 @@ pub(crate) fn fuse_ascend_program(
     // variants, which an Ascend plan does not use (it runs the fragments in program order).
     let decision = decide(&program, &graph, &Gpu::H100);
     let launches = launch_instructions(host, &program);
-    let unfused = unfused_entries(&decision, &launches);
+    let unfused = unfused_entries(&decision, &launches, &HashSet::new());
     let target = match TargetDescription::builtin_or_file(&options.target) {
         Ok(target) => target,
         Err(e) => return error(format!("target '{}': {e}", options.target)),

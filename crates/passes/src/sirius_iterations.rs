@@ -1,5 +1,5 @@
 //! The `sirius` pass's fusion of a host loop's iterations (CUDA): each loop whose
-//! iterations are independent and whose launches no other fusion took is planned
+//! iterations are independent and whose launches no other fusion chose is planned
 //! (`syncfuse_sirius::iteration_fusion`), its kernels copied to run every iteration in one
 //! grid and its launches moved to its first iteration
 //! (`syncfuse_llvm::sirius::iteration_fusion`); the synchronisations of its body are then
@@ -15,14 +15,14 @@ use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use serde::Serialize;
 use std::collections::{HashMap, HashSet};
 use syncfuse_llvm::ir::{self, SourceLocation};
-use syncfuse_llvm::sirius::codegen::{run_passes, CodegenReject};
+use syncfuse_llvm::sirius::codegen::CodegenReject;
 use syncfuse_llvm::sirius::host_rewrite::HostRewriteReject;
-use syncfuse_llvm::sirius::iteration_fusion::{iterated_kernel, iterated_kernel_name, rewrite_loop};
-use syncfuse_sirius::cost::Gpu;
+use syncfuse_llvm::sirius::iteration_fusion::{
+    inline_guarded_pushes, iterated_kernel, iterated_kernel_name, rewrite_loop,
+};
 use syncfuse_sirius::independent_loops::IndependentLoop;
-use syncfuse_sirius::iteration_fusion::{iterated_loops, IteratedLoop, IterationReject};
+use syncfuse_sirius::iteration_fusion::{IteratedLoop, IterationReject};
 use syncfuse_sirius::program::{HostProgram, StatementId};
-use syncfuse_sirius::uar::UnifiedGraph;
 
 /// The remark name of a loop whose iterations were fused.
 pub(crate) const ITERATIONS_FUSED_REMARK: &str = "IterationsFused";
@@ -88,22 +88,32 @@ impl IteratedLoopEntry<'_> {
 pub(crate) struct IterationInput<'a> {
     pub(crate) modules: (LLVMModuleRef, LLVMModuleRef),
     pub(crate) program: &'a HostProgram,
-    pub(crate) graph: &'a UnifiedGraph,
     pub(crate) launches: &'a HashMap<StatementId, LLVMValueRef>,
-    /// Launches another fusion replaces.
-    pub(crate) taken: HashSet<StatementId>,
 }
 
-/// Fuses the iterations of every loop that allows it (module doc); returns the report
-/// entries and whether the host was edited.
+/// The planned loops (`iterated_loops`, its launches no other fusion chose) and the plan.
+pub(crate) type PlannedLoops = Vec<(IndependentLoop, Result<IteratedLoop, IterationReject>)>;
+
+/// The launches of the loops planned for fusion: their report entry explains them (the
+/// `unfused` list leaves them out).
+pub(crate) fn planned_launches(planned: &PlannedLoops) -> HashSet<StatementId> {
+    planned
+        .iter()
+        .filter(|(_, plan)| plan.is_ok())
+        .flat_map(|(independent, _)| independent.launches.iter().copied())
+        .collect()
+}
+
+/// Fuses the iterations of every loop `planned` (module doc); returns the report entries
+/// and whether the host was edited.
 ///
 /// # Safety
 /// both modules must be live; `launches` and `synchronisations` found before any rewrite.
 pub(crate) unsafe fn fuse_iterations<'a>(
     input: &IterationInput<'a>,
+    planned: PlannedLoops,
     synchronisations: &mut HashMap<StatementId, LLVMValueRef>,
 ) -> Result<(Vec<IteratedLoopEntry<'a>>, bool), String> {
-    let planned = iterated_loops(input.program, input.graph, &Gpu::H100, &input.taken);
     let mut entries = Vec::with_capacity(planned.len());
     let mut edited = false;
     for (index, (independent, plan)) in planned.into_iter().enumerate() {
@@ -120,7 +130,7 @@ pub(crate) unsafe fn fuse_iterations<'a>(
         entries.push(unsafe { entry(input, &independent, kernels, applied, synchronisations) });
     }
     if edited {
-        unsafe { run_passes(input.modules.0, "always-inline") }.map_err(|reason| reason.to_string())?;
+        unsafe { inline_guarded_pushes(input.modules.0) }.map_err(|reason| reason.to_string())?;
     }
     Ok((entries, edited))
 }

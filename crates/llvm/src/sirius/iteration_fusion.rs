@@ -210,6 +210,23 @@ pub unsafe fn rewrite_loop(
     }
 }
 
+/// After every loop's rewrite: LLVM's always-inliner puts each guarded push under its
+/// branch, and the guard function goes.
+///
+/// # Safety
+/// `module` must be the live host module, kept alive and not used elsewhere for the call.
+pub unsafe fn inline_guarded_pushes(module: LLVMModuleRef) -> Result<(), CodegenReject> {
+    // SAFETY: `module` is live; the guard is deleted only when nothing calls it.
+    unsafe {
+        run_passes(module, "always-inline")?;
+        let guard = crate::ir::named_function(module, PUSH_IN_FIRST_ITERATION);
+        if !guard.is_null() && LLVMGetFirstUse(guard).is_null() {
+            LLVMDeleteFunction(guard);
+        }
+        Ok(())
+    }
+}
+
 /// Whether a launch's configuration (grid, block, shared bytes, stream) and the arguments
 /// the UAR does not read are the same in every iteration: values from outside the loop,
 /// or loads of a variable the loop does not write.
@@ -262,6 +279,8 @@ unsafe fn same_in_every_iteration(host_loop: &HostLoop, value: LLVMValueRef) -> 
     }
 }
 
+const PUSH_IN_FIRST_ITERATION: &str = "syncfuse.push_in_first_iteration";
+
 /// `i32 syncfuse.push_in_first_iteration(i1 first, grid, grid z, block, block z, shared,
 /// stream)`: `__cudaPushCallConfiguration(...)` when `first`, else 1 (failure).
 unsafe fn push_in_first_iteration(module: LLVMModuleRef) -> LLVMValueRef {
@@ -275,7 +294,7 @@ unsafe fn push_in_first_iteration(module: LLVMModuleRef) -> LLVMValueRef {
         let push_type = function_type(i32_type, &push_parameters);
         let push = declared(module, "__cudaPushCallConfiguration", push_type);
         let parameters: Vec<LLVMTypeRef> = std::iter::once(i1_type).chain(push_parameters).collect();
-        let guarded = declared(module, "syncfuse.push_in_first_iteration", function_type(i32_type, &parameters));
+        let guarded = declared(module, PUSH_IN_FIRST_ITERATION, function_type(i32_type, &parameters));
         if LLVMCountBasicBlocks(guarded) > 0 {
             return guarded;
         }
