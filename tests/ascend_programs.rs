@@ -117,6 +117,55 @@ fn programs_without_syncs_race_and_the_sirius_ascend_sync_pipeline_repairs_and_f
     }
 }
 
+/// The host + device two-module form (issue 41: `sirius` crashed on it, declaring the
+/// fused kernel in the host with the device module's types): each sample split by
+/// `llvm-extract-16`, fused with `device=`, synchronised, linked again, computes what the
+/// single-module pipeline computes with as many launches.
+#[test]
+fn the_two_module_form_fuses_as_the_single_module_does() {
+    require_tools(&["llvm-extract-16", "llvm-link-16"]);
+    let directory = tempfile::tempdir().expect("temporary directory");
+    let dir = directory.path();
+    for &(name, launches) in LAUNCHES_AFTER_FUSION {
+        let single = sample(&format!("{name}_nosync"));
+        let kernels: Vec<String> = read(&single)
+            .lines()
+            .filter(|line| line.starts_with("define ") && !line.contains("@main("))
+            .map(|line| {
+                let at = line.find('@').expect("a name");
+                format!("--func={}", &line[at + 1..at + line[at..].find('(').expect("parameters")])
+            })
+            .collect();
+        let extract = |arguments: &[String], out: &Path| {
+            let mut command = Command::new("llvm-extract-16");
+            command.args(arguments).arg(&single).arg("-S").arg("-o").arg(out);
+            run(&mut command, "llvm-extract-16");
+        };
+        let (host, device) = (dir.join(format!("{name}.host.ll")), dir.join(format!("{name}.device.ll")));
+        // The host keeps everything but the kernels' bodies (its strings and globals too).
+        extract(&[&["--delete".to_string()][..], &kernels].concat(), &host);
+        extract(&kernels, &device);
+        let fused_device = dir.join(format!("{name}.fused-device.ll"));
+        let sirius = format!("sirius<device={};device-out={}>", device.display(), fused_device.display());
+        let (fused_host, remarks) = optimise(&host, &sirius, dir);
+        assert!(remarks.contains("remark:"), "{name}: {remarks}");
+        let host_out = dir.join(format!("{name}.fused-host.ll"));
+        std::fs::write(&host_out, fused_host).unwrap();
+        let (synchronised, _) = optimise(&fused_device, "ascend-sync", dir);
+        let synchronised_device = dir.join(format!("{name}.synchronised.ll"));
+        std::fs::write(&synchronised_device, synchronised).unwrap();
+        let linked = dir.join(format!("{name}.linked.ll"));
+        let mut link = Command::new("llvm-link-16");
+        link.arg("-S").arg(&host_out).arg(&synchronised_device).arg("-o").arg(&linked);
+        run(&mut link, "llvm-link-16");
+        let reference = passes(&read(&sample(name)), &ProgramOptions::default(), name);
+        let what = format!("{name}: two modules through sirius, ascend-sync, linked");
+        assert_eq!(passes(&read(&linked), &ProgramOptions::default(), &what), reference, "{what}");
+        let outcome = execute(&read(&linked), "main", &[], &ProgramOptions::default());
+        assert_eq!(outcome.launches.len(), launches, "{what}: launches after fusion");
+    }
+}
+
 #[test]
 fn launches_with_different_blockdim_fuse_with_guarded_fragments_in_both_launch_forms() {
     let directory = tempfile::tempdir().expect("temporary directory");

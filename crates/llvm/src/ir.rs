@@ -417,3 +417,35 @@ pub(crate) unsafe fn add_attribute(context: LLVMContextRef, value: LLVMValueRef,
         }
     }
 }
+
+/// `ty` rebuilt in `context` (modules read apart live in different LLVM contexts, and a
+/// declaration must use its own module's types): void, integers, floating point, pointers
+/// and function types of those; `None` for anything else.
+///
+/// # Safety
+/// `ty` must be a live type and `context` a live context.
+pub unsafe fn type_in_context(ty: LLVMTypeRef, context: LLVMContextRef) -> Option<LLVMTypeRef> {
+    use llvm_sys::LLVMTypeKind::*;
+    // SAFETY: type queries and constructors on live handles.
+    unsafe {
+        Some(match LLVMGetTypeKind(ty) {
+            LLVMVoidTypeKind => LLVMVoidTypeInContext(context),
+            LLVMIntegerTypeKind => LLVMIntTypeInContext(context, LLVMGetIntTypeWidth(ty)),
+            LLVMHalfTypeKind => LLVMHalfTypeInContext(context),
+            LLVMBFloatTypeKind => LLVMBFloatTypeInContext(context),
+            LLVMFloatTypeKind => LLVMFloatTypeInContext(context),
+            LLVMDoubleTypeKind => LLVMDoubleTypeInContext(context),
+            LLVMPointerTypeKind => LLVMPointerTypeInContext(context, LLVMGetPointerAddressSpace(ty)),
+            LLVMFunctionTypeKind => {
+                let mut parameters = vec![std::ptr::null_mut(); LLVMCountParamTypes(ty) as usize];
+                LLVMGetParamTypes(ty, parameters.as_mut_ptr());
+                let mut parameters =
+                    parameters.into_iter().map(|p| type_in_context(p, context)).collect::<Option<Vec<_>>>()?;
+                let result = type_in_context(LLVMGetReturnType(ty), context)?;
+                let count = parameters.len() as u32;
+                LLVMFunctionType(result, parameters.as_mut_ptr(), count, LLVMIsFunctionVarArg(ty))
+            }
+            _ => return None,
+        })
+    }
+}

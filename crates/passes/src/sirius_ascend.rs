@@ -142,6 +142,13 @@ pub(crate) fn fuse_ascend_program(
     let context = AscendProgram { host, device: device_module, target: &target, program: &program, graph: &graph };
     let fusions: Vec<AscendFusionEntry<'_>> =
         decision.kernels.iter().map(|choice| fuse_one(&context, &launches, &frees, choice)).collect();
+    let broken = fusions.iter().find_map(|f| match &f.outcome.reason {
+        Some(AscendFusionFailure::Apply(AscendFusionReject::Verifier(why))) => Some(why.clone()),
+        _ => None,
+    });
+    if let Some(why) = broken {
+        return error(format!("the host module does not verify after an Ascend fusion: {why}"));
+    }
     let applied = fusions.iter().filter(|f| f.outcome.reason.is_none()).count();
     let mut outcome = PassOutcome { changed: applied > 0, ..PassOutcome::default() };
     if applied < fusions.len() || fusions.is_empty() {
@@ -230,7 +237,9 @@ fn fuse_one<'a>(
             (Some(*launch), RemarkKind::Passed, FUSED_REMARK, message)
         }
         Err(failure) => {
-            let first = launches.get(&choice.replaced[0]).copied();
+            // A module that no longer verifies had its launches replaced already.
+            let edited = matches!(failure, AscendFusionFailure::Apply(AscendFusionReject::Verifier(_)));
+            let first = launches.get(&choice.replaced[0]).copied().filter(|_| !edited);
             let message = format!("{list} could fuse into one AI-Core kernel; not applied: {failure}");
             (first, RemarkKind::Missed, failure.remark_name(), message)
         }

@@ -124,6 +124,14 @@ pub enum NotCounted {
     VariesWithIteration,
     /// More consumer blocks than `COUNTED_BLOCKS`.
     TooManyBlocks(i64),
+    /// The pair has no exact block map.
+    NoBlockMap,
+    /// One host iteration's map still names run-time values (its blocks cannot be listed).
+    SymbolicSizes,
+    /// More block pairs than `LISTED_PAIRS`.
+    TooManyPairs,
+    /// ISL gave up (its operation bound, or an internal error).
+    IslGaveUp,
 }
 
 impl std::fmt::Display for NotCounted {
@@ -134,6 +142,10 @@ impl std::fmt::Display for NotCounted {
             NotCounted::TooManyBlocks(blocks) => {
                 write!(f, "{blocks} consumer blocks, more than the {COUNTED_BLOCKS} enumerated")
             }
+            NotCounted::NoBlockMap => f.write_str("the pair has no exact block map"),
+            NotCounted::SymbolicSizes => f.write_str("the map of one host iteration depends on run-time values"),
+            NotCounted::TooManyPairs => write!(f, "more than {LISTED_PAIRS} block pairs"),
+            NotCounted::IslGaveUp => f.write_str("ISL gave up listing the block pairs"),
         }
     }
 }
@@ -699,19 +711,22 @@ const LISTED_PAIRS: usize = 1 << 22;
 /// Every (consumer block, producer block) pair of one host iteration of `pair`, both
 /// linear (x fastest): what a wait table is built from. Needs an analysed pair whose counts
 /// were given (constant grids, the same map in every iteration).
-pub fn block_pairs(pair: &TilePair, program: &HostProgram) -> Result<Vec<(u32, u32)>, String> {
+pub fn block_pairs(pair: &TilePair, program: &HostProgram) -> Result<Vec<(u32, u32)>, NotCounted> {
     let (earlier, later) = (&program.statements[pair.producer], &program.statements[pair.consumer]);
-    let map = pair.block_map.as_deref().ok_or("the pair has no block map")?;
+    let map = pair.block_map.as_deref().ok_or(NotCounted::NoBlockMap)?;
     let names = TupleNames::new(earlier, later);
-    let one_iteration =
-        counting_map(&names, map).map_err(|reject| reject.to_string())?.map_err(|why| why.to_string())?;
+    let one_iteration = counting_map(&names, map).map_err(|_| NotCounted::IslGaveUp)??;
     let (Some(producer_grid), Some(consumer_grid)) = (constant_grid(earlier), constant_grid(later)) else {
-        return Err(NotCounted::GridNotConstant.to_string());
+        return Err(NotCounted::GridNotConstant);
     };
     let points = with_context_bounded(PAIR_OPERATIONS, |ctx| {
-        points(&Map::read_from_str(ctx, &one_iteration)?.wrap()?, LISTED_PAIRS)
-    })?;
-    let points = points.ok_or_else(|| format!("more than {LISTED_PAIRS} block pairs"))?;
+        let pairs = Map::read_from_str(ctx, &one_iteration)?.wrap()?;
+        if pairs.dim(DimType::Param)? > 0 || !pairs.is_bounded()? {
+            return Ok(Err(NotCounted::SymbolicSizes));
+        }
+        Ok(points(&pairs, LISTED_PAIRS)?.ok_or(NotCounted::TooManyPairs))
+    })
+    .map_err(|_| NotCounted::IslGaveUp)??;
     let linear = |grid: &[i64], point: &[i64]| (point[0] + grid[0] * (point[1] + grid[1] * point[2])) as u32;
     Ok(points.iter().map(|point| (linear(&consumer_grid, &point[..3]), linear(&producer_grid, &point[3..]))).collect())
 }

@@ -20,7 +20,7 @@ use crate::cost::{Gpu, KernelProfile};
 use crate::estimate::{self, ASSUMED_INSTRUCTIONS_PER_THREAD};
 use crate::program::{HostProgram, StatementId};
 use crate::tile_cost::{blocks_per_sm, pair_times, ConsumerWait, KernelWork, SyncCosts, ASSUMED_REGISTERS_PER_THREAD};
-use crate::tile_deps::{block_pairs, TilePair, TilePolicy, TileReject};
+use crate::tile_deps::{block_pairs, NotCounted, TilePair, TilePolicy, TileReject};
 use serde::Serialize;
 use std::collections::BTreeSet;
 
@@ -75,8 +75,8 @@ pub enum TileSyncReject {
     /// `tile_deps` gave no exact map (its reason, when it gave one).
     NotAnalysed(Option<TileReject>),
     /// No wait table: the grids are not constants, the map differs between host
-    /// iterations, or it is too large (the reason).
-    NoTable(String),
+    /// iterations, or it is too large (the reason; `None`: no policy fits).
+    NoTable(Option<NotCounted>),
     /// The model predicts no gain (and the rewrite was not forced).
     NoGain(ModelledPair),
 }
@@ -86,7 +86,8 @@ impl std::fmt::Display for TileSyncReject {
         match self {
             TileSyncReject::NotAnalysed(Some(why)) => write!(f, "no exact block map: {why}"),
             TileSyncReject::NotAnalysed(None) => f.write_str("no exact block map: not analysed"),
-            TileSyncReject::NoTable(why) => write!(f, "no wait table: {why}"),
+            TileSyncReject::NoTable(Some(why)) => write!(f, "no wait table: {why}"),
+            TileSyncReject::NoTable(None) => f.write_str("no wait table: no policy"),
             TileSyncReject::NoGain(model) => write!(
                 f,
                 "the model predicts no gain (stream {:.2} us, tile {:.2} us, {:.2}x)",
@@ -127,7 +128,7 @@ pub fn plan(
         .min_by_key(|&(waits, _)| waits)
         .map(|(_, policy)| policy)
         .ok_or_else(|| TileSyncReject::NoTable(counted_reason(pair)))?;
-    let pairs = block_pairs(pair, program).map_err(TileSyncReject::NoTable)?;
+    let pairs = block_pairs(pair, program).map_err(|why| TileSyncReject::NoTable(Some(why)))?;
     let launch = |statement: StatementId| program.statements[statement].kind.launch().expect("tile pairs are launches");
     let (producer, consumer) = (launch(pair.producer), launch(pair.consumer));
     let grid = |shape: &crate::program::Shape| -> Vec<i64> { shape.iter().map(|e| e.unwrap_or(1)).collect() };
@@ -168,9 +169,8 @@ pub fn plan(
 }
 
 /// Why no policy was counted.
-fn counted_reason(pair: &TilePair) -> String {
-    let why = pair.policies.iter().find_map(|fit| fit.counts.as_ref().err());
-    why.map_or_else(|| "no policy".to_string(), |why| why.to_string())
+fn counted_reason(pair: &TilePair) -> Option<NotCounted> {
+    pair.policies.iter().find_map(|fit| fit.counts.as_ref().err().copied())
 }
 
 /// The tables of `policy` from the linear (consumer, producer) block pairs.

@@ -72,6 +72,8 @@ pub enum AscendFusionReject {
     Passes(#[from] CodegenReject),
     #[error("the module does not verify after fusion: {0}")]
     Verifier(String),
+    #[error("the parameters of {0} have types the host module cannot declare")]
+    UndeclarableKernel(String),
 }
 
 /// One replaced launch as the host module has it.
@@ -551,7 +553,7 @@ pub unsafe fn fuse_ascend_launches(
                 return Err(AscendFusionReject::SlotUnknown { statement, index: parameter.index });
             }
         }
-        let fused = host_declaration(host, generate_fused_ascend_kernel(device, plan, local_buffers)?);
+        let fused = host_declaration(host, generate_fused_ascend_kernel(device, plan, local_buffers)?)?;
         let launch = emit_launch(host, function, plan, &replaced, &replaced[last_index], fused);
         for old in &replaced {
             for &call in &old.calls {
@@ -617,15 +619,19 @@ unsafe fn kernel_launch_function(host: LLVMModuleRef) -> LLVMValueRef {
     }
 }
 
-/// `fused` as the host module sees it: itself, or a declaration of the same type.
-unsafe fn host_declaration(host: LLVMModuleRef, fused: LLVMValueRef) -> LLVMValueRef {
+/// `fused` as the host module sees it: itself, or a declaration of the same type built in
+/// the host's context (a device module read apart has its own).
+unsafe fn host_declaration(host: LLVMModuleRef, fused: LLVMValueRef) -> Result<LLVMValueRef, AscendFusionReject> {
     // SAFETY: module and type queries on live values.
     unsafe {
         if LLVMGetGlobalParent(fused) == host {
-            return fused;
+            return Ok(fused);
         }
-        let name = CString::new(value_name(fused)).expect("symbol names have no NUL");
-        LLVMAddFunction(host, name.as_ptr(), LLVMGlobalGetValueType(fused))
+        let name = value_name(fused);
+        let ty = crate::ir::type_in_context(LLVMGlobalGetValueType(fused), LLVMGetModuleContext(host))
+            .ok_or_else(|| AscendFusionReject::UndeclarableKernel(name.clone()))?;
+        let c_name = CString::new(name).expect("symbol names have no NUL");
+        Ok(LLVMAddFunction(host, c_name.as_ptr(), ty))
     }
 }
 
