@@ -1188,6 +1188,9 @@ impl Recogniser {
             return None;
         }
         let start = expr.sub(&AffineExpr::symbol(counter).scale(step(&expr)));
+        if wraps_or_compares_huge(predicate, step(&expr), &start, &bound) {
+            return None;
+        }
         match (step(&expr), predicate) {
             (1, LLVMIntSLT | LLVMIntULT | LLVMIntNE) => Some(bound.sub(&start).add(&AffineExpr::constant(1))),
             (1, LLVMIntSLE | LLVMIntULE) => Some(bound.sub(&start).add(&AffineExpr::constant(2))),
@@ -1554,7 +1557,32 @@ fn holds(predicate: llvm_sys::LLVMIntPredicate, a: i64, b: i64) -> Option<bool> 
     })
 }
 
-/// `a pred b` as `b pred' a`.
+/// Whether a counted loop's exit test `start + step*it pred bound` gives no trip count the
+/// affine reading can state: an unsigned test against a constant that reads negative
+/// (sign-extended: its unsigned value is 2^(w-1) or more, so the count is huge, never the
+/// small or negative number a signed reading gives), a `ne` test the counter only meets
+/// after wrapping around its width (a constant distance against the step's direction), or
+/// constants so far apart that the count would not fit the arithmetic (2^62 or more). The
+/// loop then has an unknown count, never an empty domain.
+fn wraps_or_compares_huge(
+    predicate: llvm_sys::LLVMIntPredicate,
+    step: i64,
+    start: &AffineExpr,
+    bound: &AffineExpr,
+) -> bool {
+    use llvm_sys::LLVMIntPredicate::*;
+    let negative = |e: &AffineExpr| e.as_constant().is_some_and(|c| c < 0);
+    let distance = start.as_constant().zip(bound.as_constant()).map(|(s, b)| i128::from(b) - i128::from(s));
+    if distance.is_some_and(|d| d.abs() >= 1 << 62) {
+        return true;
+    }
+    match predicate {
+        LLVMIntULT | LLVMIntULE | LLVMIntUGT | LLVMIntUGE => negative(start) || negative(bound),
+        LLVMIntNE => distance.is_some_and(|d| d.signum() * i128::from(step.signum()) < 0),
+        _ => false,
+    }
+}
+
 fn swapped(predicate: llvm_sys::LLVMIntPredicate) -> llvm_sys::LLVMIntPredicate {
     use llvm_sys::LLVMIntPredicate::*;
     match predicate {
@@ -2047,5 +2075,29 @@ loop:
             assert_eq!(values.integer(value("i")), Some(counter.clone()));
             assert_eq!(values.integer(value("s")), Some(counter.add(&AffineExpr::symbol("ctaid_x").scale(256))));
         });
+    }
+}
+
+#[cfg(test)]
+mod latch_tests {
+    use super::*;
+    use llvm_sys::LLVMIntPredicate::*;
+
+    #[test]
+    fn huge_or_wrapping_exit_tests_have_no_trip_count() {
+        let constant = AffineExpr::constant;
+        // `i < UINT64_MAX` (sign-extended: -1) and `i <= 2^63` unsigned: huge.
+        assert!(wraps_or_compares_huge(LLVMIntULT, 1, &constant(0), &constant(-1)));
+        assert!(wraps_or_compares_huge(LLVMIntULE, 1, &constant(0), &constant(i64::MIN)));
+        // `i + 1 != 0` from 1 and `i + 1 != -1` from 0: met only after wrapping around.
+        assert!(wraps_or_compares_huge(LLVMIntNE, 1, &constant(1), &constant(0)));
+        assert!(wraps_or_compares_huge(LLVMIntNE, 1, &constant(1), &constant(-1)));
+        // `i + 1 != INT64_MIN`: the distance does not fit 64 bits.
+        assert!(wraps_or_compares_huge(LLVMIntNE, 1, &constant(1), &constant(i64::MIN)));
+        // Ordinary counted loops keep their counts.
+        assert!(!wraps_or_compares_huge(LLVMIntULT, 1, &constant(0), &constant(1_000_000)));
+        assert!(!wraps_or_compares_huge(LLVMIntNE, 1, &constant(1), &constant(1_000_000)));
+        assert!(!wraps_or_compares_huge(LLVMIntNE, -1, &constant(100), &constant(0)));
+        assert!(!wraps_or_compares_huge(LLVMIntSLT, 1, &constant(0), &AffineExpr::symbol("arg1")));
     }
 }
