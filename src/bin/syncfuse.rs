@@ -79,7 +79,7 @@ struct RunArgs {
     seed: Option<u64>,
     /// CUDA: streaming multiprocessors, one resident block each (blocks of concurrent
     /// launches share them).
-    #[arg(long, default_value_t = syncfuse::sim::cuda::DEFAULT_SMS)]
+    #[arg(long, default_value_t = syncfuse::sim::cuda::DEFAULT_SMS, value_parser = clap::value_parser!(u32).range(1..=4096))]
     sms: u32,
     /// What the program is: detected from its runtime calls unless given.
     #[arg(long, value_enum, default_value_t = ProgramKind::Auto)]
@@ -160,8 +160,12 @@ struct SimulateArgs {
     /// A built-in target (ascend910a, ascend910b) or a target JSON file.
     #[arg(long, default_value = "ascend910a")]
     target: String,
-    /// Also run with latencies randomised from seeds 1..=N.
-    #[arg(long, default_value_t = 0)]
+    /// Instructions each run may execute; a kernel still running then is reported as not
+    /// finished, with where it stood.
+    #[arg(long, default_value_t = syncfuse::sim::ascend::DEFAULT_KERNEL_STEP_LIMIT, value_parser = clap::value_parser!(u64).range(1..))]
+    step_limit: u64,
+    /// Also run with latencies randomised from seeds 1..=N (at most 1,000,000).
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=1_000_000))]
     seeds: u64,
     /// Only the sequential reference run (every instruction completes before the next).
     #[arg(long)]
@@ -170,7 +174,7 @@ struct SimulateArgs {
     #[arg(long, default_value_t = 0)]
     block_idx: u64,
     /// Value of get_block_num().
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=65_535))]
     block_num: u64,
     /// Accept event IDs beyond the target's count (output of ascend-sync<mode=unlimited>).
     #[arg(long)]
@@ -216,6 +220,9 @@ fn simulate(args: &SimulateArgs) -> Result<bool, String> {
     let program = decode_function(&text, &args.kernel).map_err(|e| e.to_string())?;
     let target = TargetDescription::builtin_or_file(&args.target).map_err(|e| e.to_string())?;
     let kernel_args = args.args.iter().map(|spec| parse_arg(spec)).collect::<Result<Vec<_>, _>>()?;
+    if args.block_idx >= args.block_num {
+        return Err(format!("--block-idx {} is not below --block-num {}", args.block_idx, args.block_num));
+    }
     let options = CheckOptions {
         seeds: 1..args.seeds + 1,
         sequential_only: args.sequential,
@@ -223,6 +230,7 @@ fn simulate(args: &SimulateArgs) -> Result<bool, String> {
         block_num: args.block_num,
         unlimited_event_ids: args.unlimited_event_ids,
         record_timeline: args.svg.is_some(),
+        step_limit: args.step_limit,
     };
     let report = check(&program, &target, &kernel_args, &options)?;
     print!("{}", report.to_text(args.verbose));

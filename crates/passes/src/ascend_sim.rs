@@ -10,6 +10,7 @@
 //! Invariant: the IR is never modified.
 
 use crate::diagnostics::{Diagnostic, Severity};
+use crate::parameters::pass_parameters;
 use crate::report::{self, ASCEND_SIM_REPORT_VERSION};
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
@@ -19,6 +20,7 @@ use syncfuse_hardware::ascend::TargetDescription;
 use syncfuse_sim::args::parse_arg;
 use syncfuse_sim::ascend::check::{check, CheckOptions, CheckReport, RunSummary};
 use syncfuse_sim::ascend::run::KernelArg;
+use syncfuse_sim::ascend::DEFAULT_KERNEL_STEP_LIMIT;
 use syncfuse_sim::program::decode_function;
 
 const PASS: &str = "ascend-sim";
@@ -43,6 +45,8 @@ pub struct AscendSimOptions {
     pub svg: Option<PathBuf>,
     /// A failed run is an error (exit status 1), not a warning.
     pub strict: bool,
+    /// Instructions each run may execute before it is reported as not finished.
+    pub step_limit: u64,
 }
 
 impl AscendSimOptions {
@@ -62,8 +66,9 @@ impl AscendSimOptions {
             report: None,
             svg: None,
             strict: false,
+            step_limit: DEFAULT_KERNEL_STEP_LIMIT,
         };
-        for param in params.split(';').map(str::trim).filter(|p| !p.is_empty()) {
+        for param in pass_parameters(PASS, params, &["arg"], &[])? {
             let number = |value: &str| value.parse::<u64>().map_err(|_| format!("{PASS}: '{param}': not a number"));
             match param.split_once('=') {
                 None if param == "strict" => options.strict = true,
@@ -77,16 +82,24 @@ impl AscendSimOptions {
                 Some(("block-num", value)) => options.block_num = number(value)?,
                 Some(("report", value)) => options.report = Some(PathBuf::from(value)),
                 Some(("svg", value)) => options.svg = Some(PathBuf::from(value)),
+                Some(("step-limit", value)) => options.step_limit = number(value)?.max(1),
                 _ => {
                     return Err(format!(
                         "{PASS}: unknown parameter '{param}' (expected kernel=, arg=, target=, seed=, runs=, \
-                         block-idx=, block-num=, report=, svg=, unlimited-event-ids or strict)"
+                         block-idx=, block-num=, report=, svg=, step-limit=, unlimited-event-ids or strict)"
                     ))
                 }
             }
         }
         if options.kernel.is_empty() {
             return Err(format!("{PASS}: kernel=NAME is required"));
+        }
+        if options.runs > MOST_RUNS {
+            return Err(format!("{PASS}: runs={} is more than {MOST_RUNS}", options.runs));
+        }
+        if !(1..=65_535).contains(&options.block_num) || options.block_idx >= options.block_num {
+            let (index, count) = (options.block_idx, options.block_num);
+            return Err(format!("{PASS}: block-idx={index} must be below block-num={count}, which is 1 to 65535"));
         }
         options.load_target().map_err(|reason| format!("{PASS}: {reason}"))?;
         Ok(options)
@@ -104,9 +117,13 @@ impl AscendSimOptions {
             block_num: self.block_num,
             unlimited_event_ids: self.unlimited_event_ids,
             record_timeline: self.svg.is_some(),
+            step_limit: self.step_limit,
         }
     }
 }
+
+/// The most randomised runs one `ascend-sim` may ask for.
+const MOST_RUNS: u64 = 1_000_000;
 
 /// The JSON document of `report=`.
 #[derive(Serialize)]

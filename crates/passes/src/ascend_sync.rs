@@ -9,6 +9,7 @@
 //! naming the function and the reason, and the report records it.
 
 use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
+use crate::parameters::pass_parameters;
 use crate::report::{self, Outcome, Reason, Report, ASCEND_SYNC_REPORT_VERSION};
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
@@ -69,7 +70,7 @@ impl AscendSyncOptions {
     /// `key=value`, and the bare word `strict` for `on-reject=error`).
     pub fn parse(params: &str) -> Result<AscendSyncOptions, String> {
         let mut options = AscendSyncOptions::default();
-        for param in params.split(';').map(str::trim).filter(|p| !p.is_empty()) {
+        for param in pass_parameters(PASS, params, &[], &[("strict", "on-reject")])? {
             match param.split_once('=') {
                 None if param == "strict" => options.on_reject = OnReject::Error,
                 Some(("target", value)) => options.target = value.to_string(),

@@ -18,6 +18,7 @@ pub mod ascend_sync;
 pub mod cuda_embed;
 pub mod diagnostics;
 mod host_input;
+mod parameters;
 pub mod report;
 pub mod sirius;
 mod sirius_ascend;

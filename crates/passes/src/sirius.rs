@@ -12,6 +12,7 @@
 //! launches as they were (the report says why); both modules pass the verifier.
 
 use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
+use crate::parameters::pass_parameters;
 use crate::report::{Outcome, Reason, SynchronisationEntry, SIRIUS_REPORT_VERSION};
 use crate::sirius_ascend::{fuse_ascend_program, AscendFusionEntry};
 use crate::sirius_iterations::{fuse_iterations, planned_launches, IteratedLoopEntry, IterationInput};
@@ -85,7 +86,7 @@ impl SiriusOptions {
     pub fn parse(params: &str) -> Result<SiriusOptions, String> {
         let mut options = SiriusOptions::default();
         let mut tile_sync_report = None;
-        for param in params.split(';').map(str::trim).filter(|p| !p.is_empty()) {
+        for param in pass_parameters(PASS, params, &[], &[])? {
             if let Some(("target", name)) = param.split_once('=') {
                 options.target = name.to_string();
                 continue;

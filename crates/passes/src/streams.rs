@@ -17,6 +17,7 @@
 
 use crate::diagnostics::{self, Diagnostic, RemarkKind, RemarkPass, Severity};
 use crate::host_input::{HostInput, Profile};
+use crate::parameters::pass_parameters;
 use crate::report::{Outcome, Reason, SynchronisationEntry};
 use crate::uar::DEFAULT_ASCEND_TARGET;
 use crate::PassOutcome;
@@ -87,7 +88,7 @@ impl StreamsOptions {
     /// Parses the `;`-separated list of `streams<...>`.
     pub fn parse(params: &str) -> Result<StreamsOptions, String> {
         let mut options = StreamsOptions::default();
-        for param in params.split(';').map(str::trim).filter(|p| !p.is_empty()) {
+        for param in pass_parameters(PASS, params, &[], &[])? {
             match param.split_once('=') {
                 Some(("device", file)) => options.device = Some(PathBuf::from(file)),
                 Some(("device-out", file)) => options.device_out = Some(PathBuf::from(file)),

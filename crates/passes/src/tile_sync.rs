@@ -16,6 +16,7 @@
 
 use crate::diagnostics::{self, Diagnostic, RemarkKind, RemarkPass, Severity};
 use crate::host_input::{HostInput, Profile};
+use crate::parameters::pass_parameters;
 use crate::report::{Outcome, Reason, SynchronisationEntry};
 use crate::sirius::write_module;
 use crate::PassOutcome;
@@ -57,7 +58,7 @@ impl TileSyncOptions {
     /// Parses the `;`-separated list of `tile-sync<...>`.
     pub fn parse(params: &str) -> Result<TileSyncOptions, String> {
         let mut options = TileSyncOptions::default();
-        for param in params.split(';').map(str::trim).filter(|p| !p.is_empty()) {
+        for param in pass_parameters(PASS, params, &[], &[])? {
             match param.split_once('=') {
                 Some(("device", file)) => options.device = Some(PathBuf::from(file)),
                 Some(("device-out", file)) => options.device_out = Some(PathBuf::from(file)),

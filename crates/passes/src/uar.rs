@@ -7,6 +7,7 @@
 //! `docs/uar.md`) and Graphviz DOT (`dot=FILE`). It never changes the IR.
 
 use crate::diagnostics::{Diagnostic, Severity};
+use crate::parameters::pass_parameters;
 use crate::report::UAR_REPORT_VERSION;
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
@@ -76,7 +77,7 @@ impl UarOptions {
     /// Parses the `;`-separated `key=value` list after `uar` in `print<uar;...>`.
     pub fn parse(params: &str) -> Result<UarOptions, String> {
         let mut options = UarOptions::default();
-        for param in params.split(';').map(str::trim).filter(|p| !p.is_empty()) {
+        for param in pass_parameters(PASS, params, &[], &[])? {
             match param.split_once('=') {
                 None if param == "dot-unconnected" => options.dot_unconnected = true,
                 None if param == "tile-deps" => options.tile_deps = true,

@@ -16,6 +16,12 @@ pub fn parse_arg(spec: &str) -> Result<KernelArg, String> {
         return generated_buffer(rest).map(KernelArg::Buffer);
     }
     if let Some(path) = spec.strip_prefix("file:") {
+        let too_large = |bytes: u64| bytes > MOST_BUFFER_BYTES as u64;
+        if std::fs::metadata(path).is_ok_and(|m| too_large(m.len())) {
+            return Err(format!(
+                "--arg {spec}: the file is larger than the {MOST_BUFFER_BYTES} bytes a buffer may take"
+            ));
+        }
         return std::fs::read(path).map(KernelArg::Buffer).map_err(|e| format!("--arg {spec}: {e}"));
     }
     parse_integer(spec)
@@ -36,10 +42,20 @@ fn parse_integer(text: &str) -> Option<i64> {
     Some(if negative { -magnitude } else { magnitude })
 }
 
+/// The most bytes one generated or file buffer may take (the simulator holds every buffer
+/// in host memory; an allocation that fails would abort the process).
+pub const MOST_BUFFER_BYTES: usize = 1 << 32;
+
 fn generated_buffer(spec: &str) -> Result<Vec<u8>, String> {
     let mut parts = spec.split(':');
     let size = parts.next().and_then(parse_integer).filter(|s| *s >= 0);
     let size = size.ok_or_else(|| format!("gm:{spec}: the size must be a byte count"))? as usize;
+    if size > MOST_BUFFER_BYTES {
+        return Err(format!("gm:{spec}: {size} bytes is more than the {MOST_BUFFER_BYTES} a buffer may take"));
+    }
+    if spec.split(':').count() > 3 {
+        return Err(format!("gm:{spec}: expected gm:<bytes>[:seed[:f16|f32]]"));
+    }
     let Some(seed) = parts.next() else { return Ok(vec![0; size]) };
     let seed = parse_integer(seed).ok_or_else(|| format!("gm:{spec}: the seed must be an integer"))? as u64;
     let mut random = SplitMix64::new(seed);
@@ -86,6 +102,8 @@ mod tests {
         assert!(values.iter().all(|v| (-2.0..2.0).contains(v)));
         assert!(values.iter().any(|v| *v < 0.0) && values.iter().any(|v| *v > 0.0));
         assert!(parse_arg("gm:8:1:f64").is_err());
+        assert!(parse_arg("gm:99999999999999999").is_err(), "refused before allocating");
+        assert!(parse_arg("gm:8:1:f16:extra").is_err());
     }
 
     #[test]

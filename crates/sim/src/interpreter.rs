@@ -78,9 +78,19 @@ pub struct ScalarAccess {
 #[derive(Debug)]
 pub enum ExecError<E> {
     Machine(E),
-    Memory { instruction: String, error: MemoryError },
-    Undefined { instruction: String, what: &'static str },
-    StepLimit { limit: u64 },
+    Memory {
+        instruction: String,
+        error: MemoryError,
+    },
+    Undefined {
+        instruction: String,
+        what: &'static str,
+    },
+    /// The budget ran out: it did not finish (where the thread stood).
+    StepLimit {
+        limit: u64,
+        at: String,
+    },
     Arguments(String),
 }
 
@@ -92,8 +102,8 @@ impl<E: fmt::Display> fmt::Display for ExecError<E> {
             ExecError::Undefined { instruction, what } => {
                 write!(f, "{instruction}: undefined behaviour: {what}")
             }
-            ExecError::StepLimit { limit } => {
-                write!(f, "stopped after {limit} instructions (step limit)")
+            ExecError::StepLimit { limit, at } => {
+                write!(f, "did not finish: stopped after {limit} instructions (step limit) in {at}")
             }
             ExecError::Arguments(message) => f.write_str(message),
         }
@@ -121,7 +131,7 @@ pub fn execute<M: Machine>(
     let mut thread = Thread::new(programs, 0, args, None)?;
     match thread.run(programs, machine, memory, step_limit)? {
         Status::Returned(_) => Ok(Execution { retired: thread.retired() }),
-        Status::OutOfBudget => Err(ExecError::StepLimit { limit: step_limit }),
+        Status::OutOfBudget => Err(ExecError::StepLimit { limit: step_limit, at: thread.position(programs) }),
         Status::Suspended => Err(ExecError::Arguments(format!(
             "@{}: the machine suspended the only thread, which nothing can resume",
             program.function
@@ -209,6 +219,16 @@ impl Thread {
 
     pub fn retired(&self) -> u64 {
         self.retired
+    }
+
+    /// Where the thread stands: `@function %block`, innermost frame first.
+    pub fn position(&self, programs: &[Program]) -> String {
+        let frames = self.frames.iter().rev().map(|frame| {
+            let program = &programs[frame.function as usize];
+            let block = &program.blocks[frame.block as usize].name;
+            format!("@{} %{}", program.function, block.trim_start_matches('%'))
+        });
+        frames.collect::<Vec<_>>().join(" called from ")
     }
 
     /// Gives a suspended call its result; the next `run` continues after it.

@@ -30,6 +30,8 @@ pub struct CheckOptions {
     pub unlimited_event_ids: bool,
     /// Record the nominal run's timeline (for the SVG).
     pub record_timeline: bool,
+    /// Instructions each run may execute before it stops as not finished.
+    pub step_limit: u64,
 }
 
 /// One run's line of the summary.
@@ -109,7 +111,7 @@ pub fn check(
             block_num: options.block_num,
             unlimited_event_ids: options.unlimited_event_ids,
             record_timeline: options.record_timeline && schedule == Schedule::Timed { seed: None },
-            ..SimOptions::default()
+            step_limit: options.step_limit,
         };
         run(program, target, args, &sim_options)
     };

@@ -77,6 +77,10 @@ pub enum Schedule {
     Timed { seed: Option<u64> },
 }
 
+/// Instructions one simulated kernel run may execute by default (16.8 million: seconds of
+/// simulation for pipe-heavy code).
+pub const DEFAULT_KERNEL_STEP_LIMIT: u64 = 1 << 24;
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SimOptions {
     pub schedule: Schedule,
@@ -86,7 +90,9 @@ pub struct SimOptions {
     /// Accept event IDs beyond the target's per-pair count (`ascend-sync<mode=unlimited>`).
     pub unlimited_event_ids: bool,
     pub record_timeline: bool,
-    /// The interpreter stops with an error after this many instructions.
+    /// The interpreter stops with an error after this many instructions
+    /// (`DEFAULT_KERNEL_STEP_LIMIT`: a kernel that never returns is reported, not run
+    /// until killed).
     pub step_limit: u64,
 }
 
@@ -98,7 +104,7 @@ impl Default for SimOptions {
             block_num: 1,
             unlimited_event_ids: false,
             record_timeline: false,
-            step_limit: 1 << 32,
+            step_limit: DEFAULT_KERNEL_STEP_LIMIT,
         }
     }
 }

@@ -155,10 +155,7 @@ fn block_error(block: u64, error: ExecError<AscendError>) -> ProgramError {
         ExecError::Undefined { instruction, what } => {
             ProgramError::new(ErrorKind::Undefined, format!("{context}: {instruction}: undefined behaviour: {what}"))
         }
-        ExecError::StepLimit { limit } => ProgramError::new(
-            ErrorKind::StepLimit,
-            format!("{context}: stopped after {limit} instructions (step limit)"),
-        ),
+        step @ ExecError::StepLimit { .. } => ProgramError::new(ErrorKind::StepLimit, format!("{context}: {step}")),
         ExecError::Arguments(message) => ProgramError::new(ErrorKind::Input, format!("{context}: {message}")),
     }
 }

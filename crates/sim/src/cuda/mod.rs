@@ -266,6 +266,12 @@ pub fn run(
     RunOutcome { result, counters, output, allocations, footprints }
 }
 
+/// Whether `value` is an integer of `bits` bits, read signed or unsigned (`-1` and
+/// `4294967295` both fit 32 bits; `4294967396` does not, instead of wrapping to 100).
+fn fits_integer(value: i64, bits: u8) -> bool {
+    bits >= 64 || (-(1i128 << (bits - 1))..(1i128 << bits)).contains(&i128::from(value))
+}
+
 /// The raw values of the entry's scalar arguments.
 fn entry_arguments(entry: &str, args: &[KernelArg], params: &[ScalarType]) -> Result<Vec<u64>, ProgramError> {
     if args.len() != params.len() {
@@ -279,6 +285,10 @@ fn entry_arguments(entry: &str, args: &[KernelArg], params: &[ScalarType]) -> Re
         .enumerate()
         .map(|(index, (arg, ty))| {
             let value = match (arg, ty) {
+                (KernelArg::Int(value), ScalarType::Int(_)) if !fits_integer(*value, ty.bits()) => {
+                    let message = format!("@{entry} argument {index}: {value} does not fit {} bits", ty.bits());
+                    return Err(ProgramError::new(ErrorKind::Input, message));
+                }
                 (KernelArg::Int(value), ScalarType::Int(_)) => *value as u64,
                 (KernelArg::Int(value), ScalarType::Float(kind)) => kind.from_f64(*value as f64),
                 (KernelArg::Float(value), ScalarType::Float(kind)) => kind.from_f64(*value),
@@ -290,4 +300,15 @@ fn entry_arguments(entry: &str, args: &[KernelArg], params: &[ScalarType]) -> Re
             Ok(value & values::mask(ty.bits()))
         })
         .collect()
+}
+
+#[cfg(test)]
+mod argument_tests {
+    use super::fits_integer;
+
+    #[test]
+    fn integer_arguments_fit_their_width_signed_or_unsigned() {
+        assert!(fits_integer(-1, 32) && fits_integer(4_294_967_295, 32) && fits_integer(i64::MIN, 64));
+        assert!(!fits_integer(4_294_967_396, 32) && !fits_integer(-129, 8) && !fits_integer(256, 8));
+    }
 }

@@ -71,10 +71,7 @@ impl ProgramError {
                 ErrorKind::Undefined,
                 format!("{context}: {instruction}: undefined behaviour: {what}"),
             ),
-            ExecError::StepLimit { limit } => ProgramError::new(
-                ErrorKind::StepLimit,
-                format!("{context}: stopped after {limit} instructions (step limit)"),
-            ),
+            step @ ExecError::StepLimit { .. } => ProgramError::new(ErrorKind::StepLimit, format!("{context}: {step}")),
             ExecError::Arguments(message) => ProgramError::new(ErrorKind::Input, format!("{context}: {message}")),
         }
     }

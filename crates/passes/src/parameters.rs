@@ -1,0 +1,48 @@
+//! The one splitter of every pass's `<...>` parameters (`sirius<device=d.ll;report=r.json>`):
+//! `;`-separated, trimmed, empty ones dropped, each `key=value` or a bare word. Invariant: a
+//! key set twice (`mode=auto;mode=barrier-all`), or set by a bare word and by its key
+//! (`strict;on-reject=warn`), is an error naming both, never "the last one wins"; only the
+//! keys a pass lists as repeatable (`arg=`) may come several times. Each pass's parser then
+//! gives every value its type and range.
+
+/// The parameters of `pass<params>` in order, or the error naming two that set one key.
+/// `repeatable`: keys that may come several times; `same_key`: bare words that set a key
+/// (`("strict", "on-reject")`).
+pub(crate) fn pass_parameters<'a>(
+    pass: &str,
+    params: &'a str,
+    repeatable: &[&str],
+    same_key: &[(&str, &str)],
+) -> Result<Vec<&'a str>, String> {
+    let mut set: Vec<(&str, &str)> = Vec::new();
+    let mut parameters = Vec::new();
+    for param in params.split(';').map(str::trim).filter(|p| !p.is_empty()) {
+        let key = param.split_once('=').map_or(param, |(key, _)| key);
+        let key = same_key.iter().find(|(word, _)| *word == key).map_or(key, |&(_, key)| key);
+        if !repeatable.contains(&key) {
+            if let Some((_, earlier)) = set.iter().find(|(k, _)| *k == key) {
+                return Err(format!("{pass}: '{earlier}' and '{param}' both set {key}"));
+            }
+            set.push((key, param));
+        }
+        parameters.push(param);
+    }
+    Ok(parameters)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pass_parameters;
+
+    #[test]
+    fn a_key_set_twice_is_an_error_naming_both() {
+        let split = |params| pass_parameters("p", params, &["arg"], &[("strict", "on-reject")]);
+        assert_eq!(split(" a=1 ;; b ;arg=x;arg=y").unwrap(), vec!["a=1", "b", "arg=x", "arg=y"]);
+        assert_eq!(
+            split("mode=auto;mode=barrier-all").unwrap_err(),
+            "p: 'mode=auto' and 'mode=barrier-all' both set mode"
+        );
+        assert_eq!(split("strict;on-reject=warn").unwrap_err(), "p: 'strict' and 'on-reject=warn' both set on-reject");
+        assert!(split("force;force").is_err());
+    }
+}
