@@ -174,7 +174,7 @@ fn read_instruction(
             Ok(Some(Item::Op(OpId(kernel.ops.len() - 1))))
         }
         LLVMOpcode::LLVMCall => {
-            let name = unsafe { callee_name(instruction) }.ok_or(ReadReject::IndirectCall)?;
+            let name = unsafe { callee_name(instruction) }.ok_or_else(|| crate::reject::unnamed_call(instruction))?;
             if let Some(kind) = read_sync(instruction, &name)? {
                 return Ok(Some(Item::Sync(kernel.add_sync(kind, SyncReason::Input))));
             }

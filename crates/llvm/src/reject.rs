@@ -12,6 +12,8 @@ pub enum ReadReject {
     UnknownExternalCall { callee: String },
     CallsDefinedFunction { callee: String },
     IndirectCall,
+    /// Inline assembly: what it does to memory and the pipes is unknown.
+    InlineAssembly,
     UnsupportedTerminator { block: String },
     MalformedSync { reason: String },
 }
@@ -23,6 +25,7 @@ impl ReadReject {
             ReadReject::UnknownExternalCall { .. } => "UnknownExternalCall",
             ReadReject::CallsDefinedFunction { .. } => "CallsDefinedFunction",
             ReadReject::IndirectCall => "IndirectCall",
+            ReadReject::InlineAssembly => "InlineAssembly",
             ReadReject::UnsupportedTerminator { .. } => "UnsupportedTerminator",
             ReadReject::MalformedSync { .. } => "MalformedInputSync",
         }
@@ -37,6 +40,7 @@ impl std::fmt::Display for ReadReject {
             }
             ReadReject::CallsDefinedFunction { callee } => write!(f, "calls function '{callee}' that is not inlined"),
             ReadReject::IndirectCall => f.write_str("indirect call"),
+            ReadReject::InlineAssembly => f.write_str("inline assembly (its effects on memory and the pipes are unknown)"),
             ReadReject::UnsupportedTerminator { block } => write!(f, "unsupported terminator in block '{block}'"),
             ReadReject::MalformedSync { reason } => write!(f, "malformed sync call: {reason}"),
         }
@@ -52,5 +56,15 @@ pub(crate) fn unknown_call(call: LLVMValueRef, callee: String) -> ReadReject {
         ReadReject::CallsDefinedFunction { callee }
     } else {
         ReadReject::UnknownExternalCall { callee }
+    }
+}
+
+/// The reason for a call without a named callee: inline assembly, or a call through a
+/// pointer.
+pub(crate) fn unnamed_call(call: LLVMValueRef) -> ReadReject {
+    // SAFETY: callee query on a call instruction.
+    match unsafe { LLVMIsAInlineAsm(LLVMGetCalledValue(call)).is_null() } {
+        true => ReadReject::IndirectCall,
+        false => ReadReject::InlineAssembly,
     }
 }

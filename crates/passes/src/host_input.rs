@@ -9,9 +9,10 @@
 //! the specialised copies are internal; the pass drops those no rewrite used
 //! (`drop_unused_copies`) and reports the host module changed whenever any were made.
 
+use crate::diagnostics::{Diagnostic, Severity};
 use llvm_plugin::inkwell::module::Module;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
 use syncfuse_hardware::ascend::TargetDescription;
 use syncfuse_llvm::ascend_reader;
@@ -20,6 +21,7 @@ use syncfuse_llvm::ir::OwnedModule;
 use syncfuse_llvm::sirius::host_rewrite::{copy_instructions, launch_instructions};
 use syncfuse_llvm::sirius::specialise::{specialise_launching_functions, Specialisation};
 use syncfuse_sirius::cost::KernelProfile;
+use syncfuse_sirius::gap::EffectsGap;
 use syncfuse_sirius::program::{HostProgram, StatementId};
 use syncfuse_sirius::uar::{build, UnifiedGraph};
 
@@ -119,4 +121,27 @@ impl Profile {
             dynamic_shared_bytes: mean(|p| p.dynamic_shared_bytes),
         })
     }
+}
+
+/// The warning when the device module defines none, or only some, of the kernels the host
+/// launches (an empty file, another program's module, the device module given as host):
+/// those launches' effects are unknown, so nothing touching them is transformed, which the
+/// user must hear about.
+pub(crate) fn missing_kernels(pass: &'static str, program: &HostProgram) -> Option<Diagnostic> {
+    let launched: BTreeSet<&str> =
+        program.statements.iter().filter_map(|s| s.kind.launch()).map(|l| l.kernel.as_str()).collect();
+    let missing: BTreeSet<&str> = (program.statements.iter().filter_map(|s| s.kind.launch()))
+        .filter(|launch| matches!(&launch.effects, Err(EffectsGap::NoKernelBody { .. })))
+        .map(|launch| launch.kernel.as_str())
+        .collect();
+    if missing.is_empty() {
+        return None;
+    }
+    let names: Vec<&str> = missing.iter().copied().collect();
+    let how_many = if missing.len() == launched.len() { "none of the kernels" } else { "not all of the kernels" };
+    let message = format!(
+        "the device module defines {how_many} the host launches (missing: {}): their launches are left unchanged",
+        names.join(", ")
+    );
+    Some(Diagnostic::module(Severity::Warning, pass, message))
 }

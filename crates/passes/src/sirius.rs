@@ -12,6 +12,7 @@
 //! launches as they were (the report says why); both modules pass the verifier.
 
 use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
+use crate::host_input::missing_kernels;
 use crate::parameters::pass_parameters;
 use crate::report::{Outcome, Reason, SynchronisationEntry, SIRIUS_REPORT_VERSION};
 use crate::sirius_ascend::{fuse_ascend_program, AscendFusionEntry};
@@ -546,6 +547,9 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     // was dropped again.
     let changed = !specialisations.is_empty() || kernels.iter().any(KernelReport::fused) || iterations_fused;
     let mut outcome = PassOutcome { changed, ..PassOutcome::default() };
+    if let Some(warning) = missing_kernels(PASS, &program) {
+        outcome.report(warning);
+    }
     if let (Some(device), Some(path)) = (&device, &options.device_out) {
         if let Err(reason) = write_module(device.module, path) {
             return error(reason);

@@ -381,6 +381,9 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
     // Specialising ran LLVM's always-inline pass on the host module.
     let changed = !input.specialisations.is_empty() || !rewritten_in.is_empty();
     let mut outcome = PassOutcome { changed, ..Default::default() };
+    if let Some(warning) = crate::host_input::missing_kernels(PASS, &input.program) {
+        outcome.report(warning);
+    }
     if let (Some(device), Some(path)) = (&input.device, &options.device_out) {
         if let Err(reason) = crate::sirius::write_module(device.module, path) {
             return PassOutcome::error(PASS, reason);

@@ -145,6 +145,13 @@ struct TileSyncReport<'a> {
 
 pub fn run_tile_sync(module: &Module<'_>, options: &TileSyncOptions) -> PassOutcome {
     let started = Instant::now();
+    // SAFETY: a query of the live module the pass was given.
+    if unsafe { syncfuse_llvm::ascend_reader::is_ascend_program(module.as_mut_ptr()) } {
+        let message = "nothing to do: tile synchronisation is for CUDA programs, and this module launches AI-Core kernels (Ascend: use sirius, streams, ascend-sync)";
+        let mut outcome = PassOutcome::default();
+        outcome.report(Diagnostic::module(Severity::Warning, PASS, message.to_string()));
+        return outcome;
+    }
     let mut input = match HostInput::read(module, options.device.as_deref()) {
         Ok(input) => input,
         Err(reason) => return PassOutcome::error(PASS, reason),
@@ -305,6 +312,9 @@ fn finish(
 ) -> PassOutcome {
     let changed = pairs.iter().any(|pair| pair.outcome.reason.is_none());
     let mut outcome = PassOutcome { changed, ..PassOutcome::default() };
+    if let Some(warning) = crate::host_input::missing_kernels(PASS, program) {
+        outcome.report(warning);
+    }
     if pairs.is_empty() {
         let message = format!(
             "nothing to do: no two consecutive launches of the {} are joined by a global dependence",
