@@ -118,7 +118,8 @@ pub unsafe fn read_memory_accesses(
                 }
                 LLVMOpcode::LLVMCall if is_arithmetic_asm(instruction) => {}
                 LLVMOpcode::LLVMCall => {
-                    let name = unsafe { callee_name(instruction) }.ok_or_else(|| crate::reject::unnamed_call(instruction))?;
+                    let name =
+                        unsafe { callee_name(instruction) }.ok_or_else(|| crate::reject::unnamed_call(instruction))?;
                     if is_block_barrier(&name) {
                         result.barriers += 1;
                     } else if WarpCollective::from_intrinsic(&name).is_some() {

@@ -136,7 +136,12 @@ impl<R: KernelReader> HostRuntime for AscendRuntime<'_, R> {
             HostRuntimeCall::KernelLaunch | HostRuntimeCall::Launch => {
                 let setup = unsafe { launch_setup(host.values, function, call) }?;
                 let slots = setup.slots.iter().map(|(&slot, &(value, _))| (slot, value)).collect();
-                self.launch(host, operand(call, 0), setup.block_dim, slots)
+                // rtKernelLaunch says the block's size; rtLaunch sets up each slot.
+                let block = match runtime {
+                    HostRuntimeCall::KernelLaunch => ArgumentBlock::Bytes(constant(operand(call, 3))),
+                    _ => ArgumentBlock::Slots(set_up_slots(&setup.calls)),
+                };
+                self.launch(host, operand(call, 0), setup.block_dim, slots, block)
             }
             HostRuntimeCall::Malloc
             | HostRuntimeCall::Session
@@ -264,6 +269,43 @@ pub(crate) unsafe fn launch_setup(
     }
 }
 
+/// What a launch's argument block is, as the host gives it.
+enum ArgumentBlock {
+    /// `rtKernelLaunch`'s `argsSize` (`None`: not a constant).
+    Bytes(Option<u64>),
+    /// The slots an `rtLaunch`'s `rtSetupArgument`s set up, in program order (`None`: an
+    /// offset that is not a constant multiple of the slot size).
+    Slots(Option<Vec<u64>>),
+}
+
+impl ArgumentBlock {
+    /// What it gives, when that is not one 8-byte slot per parameter of a kernel with
+    /// `parameters` of them (`ascend-host.md`).
+    fn mismatch(&self, parameters: usize) -> Option<String> {
+        let expected = ARGUMENT_SLOT_BYTES * parameters as u64;
+        match self {
+            ArgumentBlock::Bytes(Some(bytes)) if *bytes != expected => {
+                Some(format!("an argument block of {bytes} bytes"))
+            }
+            ArgumentBlock::Slots(Some(slots)) => {
+                let mut sorted = slots.clone();
+                sorted.sort_unstable();
+                (!sorted.into_iter().eq(0..parameters as u64)).then(|| format!("arguments in slots {slots:?}"))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The slot of each `rtSetupArgument` among `calls`, in order.
+fn set_up_slots(calls: &[LLVMValueRef]) -> Option<Vec<u64>> {
+    let setups = calls.iter().filter(|&&call| runtime_call(call) == Some(HostRuntimeCall::SetupArgument));
+    let slot = |&call: &LLVMValueRef| {
+        constant(operand(call, 2)).filter(|offset| offset % ARGUMENT_SLOT_BYTES == 0).map(|o| o / ARGUMENT_SLOT_BYTES)
+    };
+    setups.map(slot).collect()
+}
+
 /// What one parameter of a kernel is, from its LLVM type.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum ParameterKind {
@@ -282,6 +324,7 @@ impl<R: KernelReader> AscendRuntime<'_, R> {
         kernel: LLVMValueRef,
         block_dim: Option<LLVMValueRef>,
         slots: BTreeMap<u64, SlotValue>,
+        block: ArgumentBlock,
     ) -> StatementKind {
         let cores = block_dim.and_then(|d| host.values.integer(d)).and_then(|d| d.as_constant());
         let name = unsafe { value_name(kernel) };
@@ -291,15 +334,20 @@ impl<R: KernelReader> AscendRuntime<'_, R> {
             .enumerate()
             .map(|(index, kind)| slot_argument(host, *kind, slots.get(&(index as u64)).copied(), index))
             .collect();
-        let (grid, block) = ([cores, Some(1), Some(1)], [Some(1); 3]);
-        let effects = self.kernels.effects(&name, launch_constants(&grid, &block, &arguments));
+        let (grid, block_shape) = ([cores, Some(1), Some(1)], [Some(1); 3]);
+        let effects = match block.mismatch(parameters.len()) {
+            Some(given) => {
+                Err(EffectsGap::ArgumentBlockMismatch { kernel: name.clone(), parameters: parameters.len(), given })
+            }
+            None => self.kernels.effects(&name, launch_constants(&grid, &block_shape, &arguments)),
+        };
         // `ascend-host.md`: the argument block is one 8-byte slot per parameter.
         let parameter_bytes = 8 * arguments.len() as u64;
         StatementKind::Launch(Launch {
             platform: Platform::Ascend,
             kernel: name,
             grid,
-            block,
+            block: block_shape,
             arguments,
             parameter_bytes,
             effects,

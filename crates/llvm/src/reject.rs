@@ -9,13 +9,21 @@ use llvm_sys::prelude::*;
 /// Why a function cannot be read as a kernel (Polly-style typed reject reasons).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReadReject {
-    UnknownExternalCall { callee: String },
-    CallsDefinedFunction { callee: String },
+    UnknownExternalCall {
+        callee: String,
+    },
+    CallsDefinedFunction {
+        callee: String,
+    },
     IndirectCall,
     /// Inline assembly: what it does to memory and the pipes is unknown.
     InlineAssembly,
-    UnsupportedTerminator { block: String },
-    MalformedSync { reason: String },
+    UnsupportedTerminator {
+        block: String,
+    },
+    MalformedSync {
+        reason: String,
+    },
 }
 
 impl ReadReject {
@@ -40,7 +48,9 @@ impl std::fmt::Display for ReadReject {
             }
             ReadReject::CallsDefinedFunction { callee } => write!(f, "calls function '{callee}' that is not inlined"),
             ReadReject::IndirectCall => f.write_str("indirect call"),
-            ReadReject::InlineAssembly => f.write_str("inline assembly (its effects on memory and the pipes are unknown)"),
+            ReadReject::InlineAssembly => {
+                f.write_str("inline assembly (its effects on memory and the pipes are unknown)")
+            }
             ReadReject::UnsupportedTerminator { block } => write!(f, "unsupported terminator in block '{block}'"),
             ReadReject::MalformedSync { reason } => write!(f, "malformed sync call: {reason}"),
         }

@@ -143,6 +143,9 @@ impl ParameterMemory {
 pub enum AscendPlanReject {
     #[error("blockDim of {statement} is not a compile-time constant")]
     BlockDimUnknown { statement: String },
+    /// A launch on no core (the runtime refuses it; the program goes on without it).
+    #[error("blockDim of {statement} is {block_dim}: the launch runs on no core")]
+    BlockDimNotPositive { statement: String, block_dim: i64 },
 }
 
 impl AscendPlanReject {
@@ -150,6 +153,7 @@ impl AscendPlanReject {
     pub fn remark_name(&self) -> &'static str {
         match self {
             AscendPlanReject::BlockDimUnknown { .. } => "AscendBlockDimUnknown",
+            AscendPlanReject::BlockDimNotPositive { .. } => "AscendBlockDimNotPositive",
         }
     }
 }
@@ -243,9 +247,12 @@ fn block_dims(program: &HostProgram, launches: &[(StatementId, &Launch)]) -> Res
     launches
         .iter()
         .map(|(statement, launch)| {
-            let unknown =
-                || AscendPlanReject::BlockDimUnknown { statement: program.statements[*statement].name.clone() };
-            launch.grid[0].filter(|&cores| cores > 0).ok_or_else(unknown)
+            let statement = program.statements[*statement].name.clone();
+            match launch.grid[0] {
+                Some(cores) if cores > 0 => Ok(cores),
+                Some(block_dim) => Err(AscendPlanReject::BlockDimNotPositive { statement, block_dim }),
+                None => Err(AscendPlanReject::BlockDimUnknown { statement }),
+            }
         })
         .collect()
 }

@@ -38,6 +38,9 @@ impl std::fmt::Display for AccessKind {
 pub enum EffectsGap {
     /// The launched kernel is only declared in the device module.
     NoKernelBody { kernel: String },
+    /// An Ascend launch whose argument block does not match the kernel's parameters (one
+    /// 8-byte slot each): `given` says what the host passes.
+    ArgumentBlockMismatch { kernel: String, parameters: usize, given: String },
     /// The kernel calls a function the reader does not know.
     KernelCallsUnknownFunction { kernel: String, callee: String },
     /// The kernel's body could not be read (the LLVM reader's own reason, as it prints:
@@ -84,6 +87,9 @@ impl std::fmt::Display for EffectsGap {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             EffectsGap::NoKernelBody { kernel } => write!(f, "kernel '{kernel}' has no body in the device module"),
+            EffectsGap::ArgumentBlockMismatch { kernel, parameters, given } => {
+                write!(f, "the launch passes {given}, but kernel '{kernel}' takes {parameters} parameters of 8 bytes")
+            }
             EffectsGap::KernelCallsUnknownFunction { kernel, callee } => {
                 write!(f, "kernel '{kernel}' calls unknown function '{callee}'")
             }

@@ -2,7 +2,8 @@
 ; * a parameter set twice, or by a bare word and its key, is an error naming both;
 ; * a device module that defines none of the launched kernels (another program's) is a
 ;   warning naming them, for every CUDA pass;
-; * tile-sync on an Ascend program says it is for CUDA programs.
+; * tile-sync on an Ascend program says it is for CUDA programs;
+; * Ascend launches with a wrong argument block or on no core (below).
 ;
 ; RUN: not %opt -passes='ascend-sync<mode=auto;mode=barrier-all>' %samples/ascend/vec_add.ll -disable-output 2>&1 | FileCheck %s --check-prefix=TWICE
 ; TWICE: error: ascend-sync: 'mode=auto' and 'mode=barrier-all' both set mode
@@ -17,3 +18,13 @@
 ;
 ; RUN: %opt -passes=tile-sync %samples/ascend/programs/elementwise_chain.ll -disable-output 2>&1 | FileCheck %s --check-prefix=ASCEND
 ; ASCEND: warning: tile-sync: nothing to do: tile synchronisation is for CUDA programs, and this module launches AI-Core kernels
+;
+; An Ascend launch whose argument block does not match its kernel's parameters is not
+; read (the executor rejects it too), and one on blockDim 0 says so (not "not a
+; compile-time constant"):
+; RUN: sed '0,/i32 noundef 32, ptr noundef null/s//i32 noundef 24, ptr noundef null/' %samples/ascend/programs/elementwise_chain_nosync.ll > %t.short.ll
+; RUN: %opt -passes=sirius -pass-remarks-missed=sirius %t.short.ll -disable-output 2>&1 | FileCheck %s --check-prefix=ARGS
+; ARGS: launch S9 not fused: effects unknown: the launch passes an argument block of 24 bytes, but kernel 'add_kernel' takes 4 parameters of 8 bytes
+; RUN: sed 's/@add_kernel, i32 noundef 8/@add_kernel, i32 noundef 0/' %samples/ascend/programs/elementwise_chain_nosync.ll > %t.zero.ll
+; RUN: %opt -passes=sirius -pass-remarks-missed=sirius %t.zero.ll -disable-output 2>&1 | FileCheck %s --check-prefix=ZERO
+; ZERO: not applied: blockDim of S9 is 0: the launch runs on no core
