@@ -352,6 +352,35 @@ impl VectorOperand {
     }
 }
 
+impl FootprintShape {
+    /// The call arguments the footprint reads as pointers, with their address spaces.
+    pub fn pointer_operands(&self) -> Vec<PointerOperand> {
+        match self {
+            FootprintShape::Burst { dst, src, .. } | FootprintShape::Load2d { dst, src, .. } => vec![*dst, *src],
+            FootprintShape::Mad { c, a, b, .. } => vec![*c, *a, *b],
+            FootprintShape::Vector { operands, .. } => operands.iter().map(VectorOperand::pointer).collect(),
+            FootprintShape::None => Vec::new(),
+        }
+    }
+
+    /// The call arguments the footprint reads as integers (counts, strides, gaps).
+    pub fn integer_operands(&self) -> Vec<usize> {
+        match self {
+            FootprintShape::Burst { n_burst, len_burst, src_gap, dst_gap, .. } => {
+                vec![*n_burst, *len_burst, *src_gap, *dst_gap]
+            }
+            FootprintShape::Load2d { base_idx, repeat, src_stride, dst_gap, .. } => {
+                vec![*base_idx, *repeat, *src_stride, *dst_gap]
+            }
+            FootprintShape::Mad { m, k, n, init, .. } => vec![*m, *k, *n, *init],
+            FootprintShape::Vector { repeat, operands } => std::iter::once(*repeat)
+                .chain(operands.iter().flat_map(|o| [o.block_stride, o.repeat_stride]))
+                .collect(),
+            FootprintShape::None => Vec::new(),
+        }
+    }
+}
+
 impl TargetDescription {
     pub fn builtin(name: &str) -> Result<TargetDescription, TargetError> {
         let (_, text) = BUILTIN_TARGETS

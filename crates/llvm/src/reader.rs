@@ -23,12 +23,12 @@ use crate::ir::{callee_name, function_instructions, instructions, is_call, is_ig
 use crate::reject::{unknown_call, ReadReject};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
-use llvm_sys::LLVMOpcode;
+use llvm_sys::{LLVMOpcode, LLVMTypeKind};
 use std::collections::{BTreeMap, HashMap};
 use syncfuse_ascend_sync::model::{Block, BlockOrigin, Item, Kernel, OpId, PipeOp, SyncId, SyncKind, SyncReason};
 use syncfuse_ascend_sync::model::{SCALAR_LOAD, SCALAR_STORE};
 use syncfuse_cfg::{BlockId, CfgAnalysis, TiVec};
-use syncfuse_hardware::ascend::{Pipe, PipePair, TargetDescription, PIPE_ALL_NUMBER};
+use syncfuse_hardware::ascend::{AddressSpace, FootprintShape, Pipe, PipePair, TargetDescription, PIPE_ALL_NUMBER};
 use syncfuse_hardware::ascend::{BARRIER, SET_FLAG, WAIT_FLAG};
 use syncfuse_hardware::call_name::identifier;
 use syncfuse_poly::pipe_call::pipe_call_accesses;
@@ -179,6 +179,7 @@ fn read_instruction(
                 return Ok(Some(Item::Sync(kernel.add_sync(kind, SyncReason::Input))));
             }
             if let Some(spec) = target.op_spec(&name) {
+                check_prototype(instruction, &name, &spec.footprint)?;
                 let args = values.recogniser.call_arguments(instruction);
                 let accesses = pipe_call_accesses(spec, &args);
                 if accesses.is_empty() && spec.pipe == Pipe::S {
@@ -197,6 +198,43 @@ fn read_instruction(
         }
         _ => Ok(None),
     }
+}
+
+/// Checks a pipe call against the operands its footprint reads: each present, the
+/// pointers in their address spaces, the counts and strides integers.
+fn check_prototype(call: LLVMValueRef, name: &str, footprint: &FootprintShape) -> Result<(), ReadReject> {
+    let malformed = |reason: String| ReadReject::MalformedPipeCall { callee: name.to_string(), reason };
+    // SAFETY: operand and type queries on a call instruction.
+    let count = unsafe { LLVMGetNumArgOperands(call) } as usize;
+    let type_of = |index: usize| unsafe { LLVMTypeOf(LLVMGetOperand(call, index as u32)) };
+    for pointer in footprint.pointer_operands() {
+        if pointer.arg >= count {
+            return Err(malformed(format!(
+                "it has {count} arguments, argument {} is its {:?} pointer",
+                pointer.arg, pointer.space
+            )));
+        }
+        let ty = type_of(pointer.arg);
+        let space = unsafe {
+            (LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMPointerTypeKind).then(|| LLVMGetPointerAddressSpace(ty))
+        };
+        if space.and_then(AddressSpace::from_llvm) != Some(pointer.space) {
+            let given = space.map_or("not a pointer".to_string(), |s| format!("a pointer in address space {s}"));
+            return Err(malformed(format!(
+                "argument {} must point into {:?}, it is {given}",
+                pointer.arg, pointer.space
+            )));
+        }
+    }
+    for index in footprint.integer_operands() {
+        if index >= count {
+            return Err(malformed(format!("it has {count} arguments, argument {index} is a count or stride")));
+        }
+        if unsafe { LLVMGetTypeKind(type_of(index)) } != LLVMTypeKind::LLVMIntegerTypeKind {
+            return Err(malformed(format!("argument {index} must be an integer (a count or stride)")));
+        }
+    }
+    Ok(())
 }
 
 fn constant_operand(call: LLVMValueRef, index: u32) -> Option<u64> {

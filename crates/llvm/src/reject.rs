@@ -24,6 +24,12 @@ pub enum ReadReject {
     MalformedSync {
         reason: String,
     },
+    /// A pipe call whose prototype is not the op table's (arity, operand types, address
+    /// spaces): it is not read as what it is not.
+    MalformedPipeCall {
+        callee: String,
+        reason: String,
+    },
 }
 
 impl ReadReject {
@@ -36,6 +42,7 @@ impl ReadReject {
             ReadReject::InlineAssembly => "InlineAssembly",
             ReadReject::UnsupportedTerminator { .. } => "UnsupportedTerminator",
             ReadReject::MalformedSync { .. } => "MalformedInputSync",
+            ReadReject::MalformedPipeCall { .. } => "MalformedPipeCall",
         }
     }
 }
@@ -53,6 +60,9 @@ impl std::fmt::Display for ReadReject {
             }
             ReadReject::UnsupportedTerminator { block } => write!(f, "unsupported terminator in block '{block}'"),
             ReadReject::MalformedSync { reason } => write!(f, "malformed sync call: {reason}"),
+            ReadReject::MalformedPipeCall { callee, reason } => {
+                write!(f, "call to '{callee}' does not match the target's pipe-call table: {reason}")
+            }
         }
     }
 }

@@ -129,7 +129,8 @@ impl KernelReject {
     fn callee(&self) -> Option<&str> {
         match self {
             KernelReject::Read(reject::ReadReject::UnknownExternalCall { callee })
-            | KernelReject::Read(reject::ReadReject::CallsDefinedFunction { callee }) => Some(callee),
+            | KernelReject::Read(reject::ReadReject::CallsDefinedFunction { callee })
+            | KernelReject::Read(reject::ReadReject::MalformedPipeCall { callee, .. }) => Some(callee),
             _ => None,
         }
     }
