@@ -18,73 +18,26 @@
 #define TILE 4096
 #define TILE_BLOCKS (TILE * 2 / 32)
 #define TILE_REPEATS (TILE * 2 / 256)
-void u64_lt_max(__gm__ half *__restrict__ x, __gm__ half *__restrict__ z, __gm__ int32_t *__restrict__ stop, half alpha) {
-  __ubuf__ half *ub_in = (__ubuf__ half *)0x0;
-  __ubuf__ half *ub_out = (__ubuf__ half *)0x2000;
-  for (uint64_t i = 0; i < UINT64_MAX; ++i) {
-    if (stop[i]) break;
-    copy_gm_to_ubuf(ub_in, x + (uint64_t)i * TILE, 0, 1, TILE_BLOCKS, 0, 0);
-    vmuls_f16(ub_out, ub_in, alpha, TILE_REPEATS, 1, 1, 8, 8);
-    copy_ubuf_to_gm(z + (uint64_t)i * TILE, ub_out, 0, 1, TILE_BLOCKS, 0, 0);
+
+// A tile loop with an early exit under the loop head `HEAD`.
+#define KERNEL(NAME, HEAD)                                                                      \
+  void NAME(__gm__ half *__restrict__ x, __gm__ half *__restrict__ z,                           \
+            __gm__ int32_t *__restrict__ stop, half alpha) {                                    \
+    __ubuf__ half *ub_in = (__ubuf__ half *)0x0;                                                \
+    __ubuf__ half *ub_out = (__ubuf__ half *)0x2000;                                            \
+    HEAD {                                                                                      \
+      if (stop[i])                                                                              \
+        break;                                                                                  \
+      copy_gm_to_ubuf(ub_in, x + (uint64_t)i * TILE, 0, 1, TILE_BLOCKS, 0, 0);                  \
+      vmuls_f16(ub_out, ub_in, alpha, TILE_REPEATS, 1, 1, 8, 8);                                \
+      copy_ubuf_to_gm(z + (uint64_t)i * TILE, ub_out, 0, 1, TILE_BLOCKS, 0, 0);                 \
+    }                                                                                           \
   }
-}
-void u64_lt_2p63(__gm__ half *__restrict__ x, __gm__ half *__restrict__ z, __gm__ int32_t *__restrict__ stop, half alpha) {
-  __ubuf__ half *ub_in = (__ubuf__ half *)0x0;
-  __ubuf__ half *ub_out = (__ubuf__ half *)0x2000;
-  for (uint64_t i = 0; i < (1ULL << 63); ++i) {
-    if (stop[i]) break;
-    copy_gm_to_ubuf(ub_in, x + (uint64_t)i * TILE, 0, 1, TILE_BLOCKS, 0, 0);
-    vmuls_f16(ub_out, ub_in, alpha, TILE_REPEATS, 1, 1, 8, 8);
-    copy_ubuf_to_gm(z + (uint64_t)i * TILE, ub_out, 0, 1, TILE_BLOCKS, 0, 0);
-  }
-}
-void u32_lt_max(__gm__ half *__restrict__ x, __gm__ half *__restrict__ z, __gm__ int32_t *__restrict__ stop, half alpha) {
-  __ubuf__ half *ub_in = (__ubuf__ half *)0x0;
-  __ubuf__ half *ub_out = (__ubuf__ half *)0x2000;
-  for (uint32_t i = 0; i < 0xFFFFFFFFu; ++i) {
-    if (stop[i]) break;
-    copy_gm_to_ubuf(ub_in, x + (uint64_t)i * TILE, 0, 1, TILE_BLOCKS, 0, 0);
-    vmuls_f16(ub_out, ub_in, alpha, TILE_REPEATS, 1, 1, 8, 8);
-    copy_ubuf_to_gm(z + (uint64_t)i * TILE, ub_out, 0, 1, TILE_BLOCKS, 0, 0);
-  }
-}
-void u32_ne_0(__gm__ half *__restrict__ x, __gm__ half *__restrict__ z, __gm__ int32_t *__restrict__ stop, half alpha) {
-  __ubuf__ half *ub_in = (__ubuf__ half *)0x0;
-  __ubuf__ half *ub_out = (__ubuf__ half *)0x2000;
-  for (uint32_t i = 1; i != 0; ++i) {
-    if (stop[i]) break;
-    copy_gm_to_ubuf(ub_in, x + (uint64_t)i * TILE, 0, 1, TILE_BLOCKS, 0, 0);
-    vmuls_f16(ub_out, ub_in, alpha, TILE_REPEATS, 1, 1, 8, 8);
-    copy_ubuf_to_gm(z + (uint64_t)i * TILE, ub_out, 0, 1, TILE_BLOCKS, 0, 0);
-  }
-}
-void u64_ne_max(__gm__ half *__restrict__ x, __gm__ half *__restrict__ z, __gm__ int32_t *__restrict__ stop, half alpha) {
-  __ubuf__ half *ub_in = (__ubuf__ half *)0x0;
-  __ubuf__ half *ub_out = (__ubuf__ half *)0x2000;
-  for (uint64_t i = 0; i != (uint64_t)-1; ++i) {
-    if (stop[i]) break;
-    copy_gm_to_ubuf(ub_in, x + (uint64_t)i * TILE, 0, 1, TILE_BLOCKS, 0, 0);
-    vmuls_f16(ub_out, ub_in, alpha, TILE_REPEATS, 1, 1, 8, 8);
-    copy_ubuf_to_gm(z + (uint64_t)i * TILE, ub_out, 0, 1, TILE_BLOCKS, 0, 0);
-  }
-}
-void u64_le_max_minus_1(__gm__ half *__restrict__ x, __gm__ half *__restrict__ z, __gm__ int32_t *__restrict__ stop, half alpha) {
-  __ubuf__ half *ub_in = (__ubuf__ half *)0x0;
-  __ubuf__ half *ub_out = (__ubuf__ half *)0x2000;
-  for (uint64_t i = 0; i <= UINT64_MAX - 1; ++i) {
-    if (stop[i]) break;
-    copy_gm_to_ubuf(ub_in, x + (uint64_t)i * TILE, 0, 1, TILE_BLOCKS, 0, 0);
-    vmuls_f16(ub_out, ub_in, alpha, TILE_REPEATS, 1, 1, 8, 8);
-    copy_ubuf_to_gm(z + (uint64_t)i * TILE, ub_out, 0, 1, TILE_BLOCKS, 0, 0);
-  }
-}
-void u8_ne_4_from_250(__gm__ half *__restrict__ x, __gm__ half *__restrict__ z, __gm__ int32_t *__restrict__ stop, half alpha) {
-  __ubuf__ half *ub_in = (__ubuf__ half *)0x0;
-  __ubuf__ half *ub_out = (__ubuf__ half *)0x2000;
-  for (uint8_t i = 250; i != 4; ++i) {
-    if (stop[i]) break;
-    copy_gm_to_ubuf(ub_in, x + (uint64_t)i * TILE, 0, 1, TILE_BLOCKS, 0, 0);
-    vmuls_f16(ub_out, ub_in, alpha, TILE_REPEATS, 1, 1, 8, 8);
-    copy_ubuf_to_gm(z + (uint64_t)i * TILE, ub_out, 0, 1, TILE_BLOCKS, 0, 0);
-  }
-}
+
+KERNEL(u64_lt_max, for (uint64_t i = 0; i < UINT64_MAX; ++i))
+KERNEL(u64_lt_2p63, for (uint64_t i = 0; i < (1ULL << 63); ++i))
+KERNEL(u32_lt_max, for (uint32_t i = 0; i < 0xFFFFFFFFu; ++i))
+KERNEL(u32_ne_0, for (uint32_t i = 1; i != 0; ++i))
+KERNEL(u64_ne_max, for (uint64_t i = 0; i != (uint64_t)-1; ++i))
+KERNEL(u64_le_max_minus_1, for (uint64_t i = 0; i <= UINT64_MAX - 1; ++i))
+KERNEL(u8_ne_4_from_250, for (uint8_t i = 250; i != 4; ++i))

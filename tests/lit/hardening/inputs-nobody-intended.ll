@@ -9,11 +9,11 @@
 ; TWICE: error: ascend-sync: 'mode=auto' and 'mode=barrier-all' both set mode
 ; RUN: not %opt -passes='ascend-sync<strict;on-reject=warn>' %samples/ascend/vec_add.ll -disable-output 2>&1 | FileCheck %s --check-prefix=STRICT
 ; STRICT: error: ascend-sync: 'strict' and 'on-reject=warn' both set on-reject
-; RUN: not %opt -passes='sirius<device=%t.a.ll;device-out=%t.b.ll;device=%t.c.ll>' %S/../sirius/Inputs/iterations.host.ll -disable-output 2>&1 | FileCheck %s --check-prefix=DEVICE
+; RUN: not %opt -passes='sirius<device=%t.a.ll;device-out=%t.b.ll;device=%t.c.ll>' %S/../../cuda/iteration_fusion.host.ll -disable-output 2>&1 | FileCheck %s --check-prefix=DEVICE
 ; DEVICE: error: sirius: 'device={{.*}}.a.ll' and 'device={{.*}}.c.ll' both set device
 ;
-; RUN: %opt -passes='sirius<device=%S/../sirius/Inputs/remarks.device.ll;device-out=%t.dev.ll>' %S/../sirius/Inputs/iterations.host.ll -disable-output 2>&1 | FileCheck %s --check-prefix=MISSING
-; RUN: %opt -passes='streams<device=%S/../sirius/Inputs/remarks.device.ll>' %S/../sirius/Inputs/iterations.host.ll -disable-output 2>&1 | FileCheck %s --check-prefix=MISSING
+; RUN: %opt -passes='sirius<device=%S/../sirius/Inputs/remarks.device.ll;device-out=%t.dev.ll>' %S/../../cuda/iteration_fusion.host.ll -disable-output 2>&1 | FileCheck %s --check-prefix=MISSING
+; RUN: %opt -passes='streams<device=%S/../sirius/Inputs/remarks.device.ll>' %S/../../cuda/iteration_fusion.host.ll -disable-output 2>&1 | FileCheck %s --check-prefix=MISSING
 ; MISSING: warning: {{sirius|streams}}: the device module defines none of the kernels the host launches (missing: _Z3oddPfi, _Z4fillPfi, _Z4slabPKfPfi, _Z4stepPf): their launches are left unchanged
 ;
 ; RUN: %opt -passes=tile-sync %samples/ascend/programs/elementwise_chain.ll -disable-output 2>&1 | FileCheck %s --check-prefix=ASCEND

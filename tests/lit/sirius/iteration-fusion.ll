@@ -1,11 +1,11 @@
-; A host loop whose iterations are independent runs its launch once (Inputs/iterations.cu):
+; A host loop whose iterations are independent runs its launch once (tests/cuda/iteration_fusion.cu):
 ; the slab loop's 12 launches, each two blocks deep, become one launch 24 blocks deep in the
 ; loop's first iteration, on a copy of the kernel that maps block z to iteration z / 2 and
 ; advances the slab's pointers and index by it; a flag set before the loop guards the push.
 ; The loop launching in odd iterations only and the loop of `argc + 3` iterations are
 ; refused with their reasons; the time loop is not independent (no remark).
 ;
-; RUN: %opt -passes='sirius<device=%S/Inputs/iterations.device.ll;device-out=%t.dev.ll;report=%t.json>' %S/Inputs/iterations.host.ll -S -o %t.ll -pass-remarks=sirius -pass-remarks-missed=sirius 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: %opt -passes='sirius<device=%S/../../cuda/iteration_fusion.device.ll;device-out=%t.dev.ll;report=%t.json>' %S/../../cuda/iteration_fusion.host.ll -S -o %t.ll -pass-remarks=sirius -pass-remarks-missed=sirius 2>&1 | FileCheck %s --check-prefix=REMARK
 ; REMARK-DAG: remark: {{.*}}fused the 12 iterations of host loop it_b4 (S7) into one launch each
 ; REMARK-DAG: remark: {{.*}}iterations of host loop it_b8 (S9) not fused: host rewrite rejected: host loop it_b8 has a launch that does not run in every iteration
 ; REMARK-DAG: remark: {{.*}}iterations of host loop it_b18 (S13) not fused: its trip count is not a compile-time constant
