@@ -235,7 +235,10 @@ entry:
 #[test]
 fn a_step_limit_stops_endless_loops() {
     let endless = "define void @f(ptr addrspace(1) %buffer, i64 %n) {\nentry:\n  br label %entry2\nentry2:\n  br label %entry2\n}";
-    assert_eq!(error(&run_with_limit(endless, 0, 1000)), "stopped after 1000 instructions (step limit)");
+    assert_eq!(
+        error(&run_with_limit(endless, 0, 1000)),
+        "did not finish: stopped after 1000 instructions (step limit) in @f %entry2"
+    );
 }
 
 /// The vectorisers' mask test: a vector of comparisons packed into one integer (lane 0 in
