@@ -139,12 +139,7 @@ pub(crate) unsafe fn read_host_program(
     let mut contexts_read: Vec<(LLVMValueRef, std::ops::Range<usize>)> = Vec::new();
     for (read, object_arguments) in reads.iter().zip(objects) {
         let first = program.statements.len();
-        let environment = SymbolEnvironment {
-            known: read.known.clone(),
-            object_slots: allocation_slots(read, runtime).into_iter().map(|(_, slot, name)| (slot, name)).collect(),
-            object_arguments,
-            ..Default::default()
-        };
+        let environment = read_environment(read, &*runtime, object_arguments);
         let calls = read_host_function(host, read, environment, runtime, &mut program);
         statement_calls.entry(read.function).or_default().extend(calls);
         if let Some(call) = read.call {
@@ -216,6 +211,17 @@ fn allocation_slots(read: &FunctionRead, runtime: &impl HostRuntime) -> Vec<(LLV
     allocations.enumerate().map(|(k, (call, slot))| (call, slot, format!("buf{}", read.first_buffer + k))).collect()
 }
 
+/// What the recogniser is told for one read: the call's constants, the read's
+/// allocations' slots, and the allocations its pointer parameters receive.
+fn read_environment(
+    read: &FunctionRead,
+    runtime: &impl HostRuntime,
+    object_arguments: ObjectArguments,
+) -> SymbolEnvironment {
+    let object_slots = allocation_slots(read, runtime).into_iter().map(|(_, slot, name)| (slot, name)).collect();
+    SymbolEnvironment { known: read.known.clone(), object_slots, object_arguments, ..Default::default() }
+}
+
 /// `SymbolEnvironment::object_arguments` of one read.
 type ObjectArguments = BTreeMap<u32, (String, Option<i64>)>;
 
@@ -251,16 +257,8 @@ impl<R: HostRuntime> CallerObjects<'_, R> {
         let [caller_read] = caller_reads[..] else {
             return ObjectArguments::new();
         };
-        let read = &self.reads[caller_read];
-        let environment = SymbolEnvironment {
-            known: read.known.clone(),
-            object_slots: allocation_slots(read, self.runtime)
-                .into_iter()
-                .map(|(_, slot, name)| (slot, name))
-                .collect(),
-            object_arguments: self.objects(caller_read, depth),
-            ..Default::default()
-        };
+        let object_arguments = self.objects(caller_read, depth);
+        let environment = read_environment(&self.reads[caller_read], self.runtime, object_arguments);
         let mut values = unsafe { ValueReader::new(self.module, caller, environment) };
         let mut objects = ObjectArguments::new();
         for (index, argument) in call_arguments(call).into_iter().enumerate() {

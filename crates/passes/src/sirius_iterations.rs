@@ -143,18 +143,15 @@ unsafe fn apply(
 ) -> Result<Vec<LLVMValueRef>, IterationFailure> {
     let (host, device) = input.modules;
     let mut made = Vec::new();
-    let mut result = Ok(());
-    for (launch, name) in iterated.launches.iter().zip(kernels) {
-        result = unsafe { iterated_kernel(device, launch, name) }.map_err(IterationFailure::DeviceCode);
-        if result.is_err() {
-            break;
+    let mut copy_and_rewrite = || {
+        for (launch, name) in iterated.launches.iter().zip(kernels) {
+            unsafe { iterated_kernel(device, launch, name) }.map_err(IterationFailure::DeviceCode)?;
+            made.push(name);
         }
-        made.push(name);
-    }
-    let rewritten = result.and_then(|()| {
         unsafe { rewrite_loop(host, input.program, input.launches, iterated, kernels) }
             .map_err(IterationFailure::HostRewrite)
-    });
+    };
+    let rewritten = copy_and_rewrite();
     if rewritten.is_err() {
         for name in made {
             unsafe { LLVMDeleteFunction(ir::named_function(device, name)) };

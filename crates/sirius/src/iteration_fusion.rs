@@ -73,6 +73,8 @@ pub struct IteratedLoop {
 pub enum IterationReject {
     #[error("its trip count is not a compile-time constant")]
     TripCountNotConstant,
+    #[error("it runs {0} iterations (nothing to fuse)")]
+    FewerThanTwoIterations(i64),
     #[error("a launch of its body is also fused with other launches")]
     LaunchFusedOtherwise,
     #[error("the z extent of launch {launch}'s grid is not a compile-time constant")]
@@ -118,11 +120,15 @@ fn iterate(
     independent: &IndependentLoop,
     taken: &HashSet<StatementId>,
 ) -> Result<IteratedLoop, IterationReject> {
-    let trip_count = independent
-        .trip_count
-        .filter(|&count| count >= 2)
-        .and_then(|count| u32::try_from(count).ok())
-        .ok_or(IterationReject::TripCountNotConstant)?;
+    let trip_count = match independent.trip_count {
+        None => return Err(IterationReject::TripCountNotConstant),
+        Some(count) if count < 2 => return Err(IterationReject::FewerThanTwoIterations(count)),
+        // A count beyond u32 is deeper than any grid.
+        Some(count) => u32::try_from(count).map_err(|_| IterationReject::GridTooDeep {
+            launch: program.statements[independent.launches[0]].name.clone(),
+            depth: count as u64,
+        })?,
+    };
     if independent.launches.iter().any(|launch| taken.contains(launch)) {
         return Err(IterationReject::LaunchFusedOtherwise);
     }

@@ -381,13 +381,32 @@ struct Availability<'a> {
 
 /// Memory written in a stretch of code: local variables and globals by name, or anything.
 #[derive(Default)]
-struct Written {
+pub(crate) struct Written {
     variables: HashSet<LLVMValueRef>,
     /// Something was written through a pointer not known to be a variable.
     unknown: bool,
 }
 
 impl Written {
+    /// What `instructions` write.
+    pub(crate) fn by(instructions: impl IntoIterator<Item = LLVMValueRef>) -> Written {
+        let mut written = Written::default();
+        for address in instructions.into_iter().flat_map(written_addresses) {
+            written.record(address);
+        }
+        written
+    }
+
+    /// Whether `load` reads a variable (a local or a global) that nothing written here may
+    /// change, and is not volatile.
+    pub(crate) fn leaves_alone(&self, load: LLVMValueRef) -> bool {
+        // SAFETY: kind and operand queries on a live value.
+        unsafe {
+            let variable = (!LLVMIsALoadInst(load).is_null()).then(|| variable_of(LLVMGetOperand(load, 0))).flatten();
+            variable.is_some_and(|v| !self.may_write(v)) && LLVMGetVolatile(load) == 0
+        }
+    }
+
     fn record(&mut self, address: LLVMValueRef) {
         match variable_of(address) {
             Some(variable) => {
@@ -433,12 +452,8 @@ impl<'a> Availability<'a> {
         let between: HashSet<BlockId> = forward.intersection(&backward).copied().collect();
         let after_first = |i: LLVMValueRef| block(i) != from || position[&i] > position[&first];
         let before_at = |i: LLVMValueRef| block(i) != to || position[&i] < position[&at];
-        let mut written = Written::default();
-        for &i in all.iter().filter(|&&i| between.contains(&block(i)) && after_first(i) && before_at(i)) {
-            for address in written_addresses(i) {
-                written.record(address);
-            }
-        }
+        let stretch = all.iter().copied().filter(|&i| between.contains(&block(i)) && after_first(i) && before_at(i));
+        let written = Written::by(stretch);
         Ok(Availability { cfg, position, at, written })
     }
 
@@ -483,10 +498,7 @@ impl<'a> Availability<'a> {
         // SAFETY: opcode and operand queries.
         unsafe {
             match LLVMGetInstructionOpcode(instruction) {
-                LLVMLoad => {
-                    let variable = variable_of(LLVMGetOperand(instruction, 0));
-                    variable.is_some_and(|v| !self.written.may_write(v)) && LLVMGetVolatile(instruction) == 0
-                }
+                LLVMLoad => self.written.leaves_alone(instruction),
                 LLVMGetElementPtr | LLVMZExt | LLVMSExt | LLVMTrunc | LLVMBitCast | LLVMPtrToInt | LLVMIntToPtr
                 | LLVMAddrSpaceCast | LLVMAdd | LLVMSub | LLVMMul | LLVMShl | LLVMLShr | LLVMAShr | LLVMAnd
                 | LLVMOr | LLVMXor | LLVMICmp | LLVMSelect | LLVMFAdd | LLVMFSub | LLVMFMul | LLVMFNeg | LLVMFPExt

@@ -24,7 +24,7 @@ use crate::cuda_reader::{launch_arguments, push_call_of};
 use crate::host_loop::HostLoop;
 use crate::ir::{add_attribute, callee_name, function_instructions, OwnedBuilder};
 use crate::sirius::codegen::{copy_kernel, mark_as_kernel, run_passes, CodegenReject};
-use crate::sirius::host_rewrite::{declared, function_type, host_function, stub_like, HostRewriteReject};
+use crate::sirius::host_rewrite::{declared, function_type, host_function, stub_like, HostRewriteReject, Written};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMAttributeFunctionIndex, LLVMLinkage, LLVMOpcode, LLVMTypeKind};
@@ -229,7 +229,8 @@ pub unsafe fn inline_guarded_pushes(module: LLVMModuleRef) -> Result<(), Codegen
 
 /// Whether a launch's configuration (grid, block, shared bytes, stream) and the arguments
 /// the UAR does not read are the same in every iteration: values from outside the loop,
-/// or loads of a variable the loop does not write.
+/// or loads of a variable nothing in the loop may write (`host_rewrite::Written`, as the
+/// fused launch's recomputed loads).
 unsafe fn check_every_iteration_alike(
     host_loop: &HostLoop,
     program: &HostProgram,
@@ -238,45 +239,24 @@ unsafe fn check_every_iteration_alike(
     function: LLVMValueRef,
 ) -> Result<(), HostRewriteReject> {
     let name = &program.statements[launch.statement].name;
+    let blocks = &host_loop.function_cfg.blocks;
     // SAFETY: operand queries on live calls of the loop's function.
     unsafe {
+        let written =
+            Written::by(host_loop.natural().body.iter().flat_map(|&block| crate::ir::instructions(blocks[block])));
+        let same = |value| host_loop.defined_outside(value) || written.leaves_alone(value);
         let arguments = launch_arguments(function, site.launch);
         let configuration =
             (0..6).map(|operand| (format!("configuration operand {operand}"), LLVMGetOperand(site.push, operand)));
         let unread =
             launch.unread.iter().filter_map(|&index| arguments.get(index).map(|&v| (format!("argument {index}"), v)));
         for (what, value) in configuration.chain(unread) {
-            if !same_in_every_iteration(host_loop, value) {
+            if !same(value) {
                 return Err(HostRewriteReject::VariesWithIteration { statement: name.clone(), value: what });
             }
         }
     }
     Ok(())
-}
-
-/// `value` defined outside the loop, or loaded from such an address that no store or call
-/// in the loop is given.
-unsafe fn same_in_every_iteration(host_loop: &HostLoop, value: LLVMValueRef) -> bool {
-    // SAFETY: kind and operand queries on live values.
-    unsafe {
-        if host_loop.defined_outside(value) {
-            return true;
-        }
-        if LLVMIsALoadInst(value).is_null() || LLVMGetVolatile(value) != 0 {
-            return false;
-        }
-        let address = LLVMGetOperand(value, 0);
-        let blocks = &host_loop.function_cfg.blocks;
-        let body = host_loop.natural().body.iter().flat_map(|&block| crate::ir::instructions(blocks[block]));
-        let writes = |instruction: LLVMValueRef| match LLVMGetInstructionOpcode(instruction) {
-            LLVMOpcode::LLVMStore => LLVMGetOperand(instruction, 1) == address,
-            LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke => {
-                (0..LLVMGetNumArgOperands(instruction)).any(|i| LLVMGetOperand(instruction, i) == address)
-            }
-            _ => false,
-        };
-        host_loop.defined_outside(address) && !body.into_iter().any(writes)
-    }
 }
 
 const PUSH_IN_FIRST_ITERATION: &str = "syncfuse.push_in_first_iteration";
