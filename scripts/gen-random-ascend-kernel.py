@@ -2,7 +2,7 @@
 """Writes a random Ascend kernel in C (against samples/ascend/include/ascend_kernel.h) to
 stdout, for differential fuzzing of ascend-sync on real clang-16 output.
 
-    scripts/gen-random-ascend-kernel.py SEED
+    scripts/gen-random-ascend-kernel.py SEED [--latches]
 
 The kernel is `void fuzz(__gm__ half *a, __gm__ half *b, __gm__ half *out,
 __gm__ float *acc, int64_t n, int64_t mode)`: 64 KiB for a, b and out, 4 KiB for acc.
@@ -29,11 +29,23 @@ TILE_REPEATS = TILE_HALVES * 2 // 256
 UB_TILES = 8                # UB tiles 0..7 at 2 KiB each
 GM_TILES = 16               # a, b, out: 32 Ki halves = 32 tiles; loop offsets add <= 4
 MAX_DEPTH = 3
+# Loop heads whose exit test gives no usable trip count (`--latches`).
+HUGE_LATCHES = [
+    "for (uint64_t {i} = 0; {i} < UINT64_MAX; ++{i})",
+    "for (uint64_t {i} = 0; {i} < (1ULL << 63); ++{i})",
+    "for (uint32_t {i} = 0; {i} < 0xFFFFFFFFu; ++{i})",
+    "for (uint64_t {i} = 0; {i} != (uint64_t)-1; ++{i})",
+    "for (uint64_t {i} = 0; {i} <= UINT64_MAX - 1; ++{i})",
+]
 
 
 class Generator:
-    def __init__(self, seed):
+    def __init__(self, seed, latches=False):
         self.rng = random.Random(seed)
+        # `--latches`: every counted loop runs under an unsigned test against a huge
+        # constant, or a `!=` test met only after wrapping, and leaves at its bound by a
+        # data-dependent `break` (issue 41: such trip counts once read as empty domains).
+        self.latches = latches
         self.loop_vars = []
         self.lines = []
         self.indent = 1
@@ -126,7 +138,16 @@ class Generator:
         var = f"i{depth}_{len(self.lines)}"
         self.loop_vars.append(var)
         bound = self.rng.choice(["n", "n", "2", "(n + 1) / 2", "1"])
-        self.nested(f"for (int64_t {var} = 0; {var} < {bound}; ++{var})", depth)
+        if self.latches:
+            self.emit(self.rng.choice(HUGE_LATCHES).format(i=var) + " {")
+            # The bound folded with a mode bit into one condition, so that the loop's only
+            # exit test the affine reading can use is the huge one.
+            self.emit(f"  if ((({var} >= (uint64_t)({bound})) | ((mode >> 7) & 1)) != 0) break;")
+            self.indent += 1
+            self.block(depth + 1)
+            self.indent -= 1
+        else:
+            self.nested(f"for (int64_t {var} = 0; {var} < {bound}; ++{var})", depth)
         if self.rng.random() < 0.3:
             self.indent += 1
             self.emit(f"if ((mode >> {self.rng.randrange(4)}) & 1) break;")
@@ -198,6 +219,6 @@ void fuzz(__gm__ half *__restrict__ a, __gm__ half *__restrict__ b, __gm__ half 
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 2:
-        sys.exit("usage: gen-random-ascend-kernel.py SEED")
-    sys.stdout.write(Generator(int(sys.argv[1])).kernel())
+    if len(sys.argv) not in (2, 3) or sys.argv[2:] not in ([], ["--latches"]):
+        sys.exit("usage: gen-random-ascend-kernel.py SEED [--latches]")
+    sys.stdout.write(Generator(int(sys.argv[1]), latches=sys.argv[2:] == ["--latches"]).kernel())

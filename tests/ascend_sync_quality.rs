@@ -103,7 +103,7 @@ fn measure(seeds: u64, dir: &Path) -> BTreeMap<String, Result<Quality, String>> 
     }
     for seed in 0..seeds {
         for level in ["-O1", "-O2"] {
-            let (_, ir) = random_kernel(seed, level, dir);
+            let (_, ir) = random_kernel(seed, &[], level, dir);
             let synchronised = synchronise(plugin(), &ir, target_name(seed), dir);
             measured
                 .insert(format!("random {seed} {level}"), quality(&synchronised, "fuzz", target_name(seed), &inputs()));

@@ -26,10 +26,12 @@ pub fn checked(command: &mut Command, what: &str) -> Vec<u8> {
     output.stdout
 }
 
-/// The random kernel for `seed`, as C source and as clang-16 IR at `level`.
-pub fn random_kernel(seed: u64, level: &str, dir: &Path) -> (String, String) {
+/// The random kernel for `seed` with the generator's `options` (`--latches`), as C source
+/// and as clang-16 IR at `level`.
+pub fn random_kernel(seed: u64, options: &[&str], level: &str, dir: &Path) -> (String, String) {
     let generator = repo().join("scripts/gen-random-ascend-kernel.py");
-    let source = checked(Command::new("python3").arg(generator).arg(seed.to_string()), "kernel generator");
+    let source =
+        checked(Command::new("python3").arg(generator).arg(seed.to_string()).args(options), "kernel generator");
     let c_path = dir.join(format!("fuzz{seed}.c"));
     std::fs::write(&c_path, &source).unwrap();
     let ir = checked(
