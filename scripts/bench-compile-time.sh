@@ -11,6 +11,10 @@
 # report's), peak memory of opt, and the time ratio per doubling of pipe calls against
 # the previous row of the same shape.
 #
+# Then one copy-in and a switch over 100 / 200 / 400 / 800 / 1,600 cases (the same
+# generator's `switch` and `switch-join` shapes: each case a vadd with its own copy-out, or
+# one copy-out after the join), whose cases are mutually exclusive paths.
+#
 # Then every Ascend sample (samples/ascend/*.ll): pipe calls, dependences considered and
 # pass time in milliseconds; and the random kernels of scripts/gen-random-ascend-kernel.py
 # (clang-16 -O2, loops, branches and tails the generator draws): pipe calls (median /
@@ -23,7 +27,8 @@
 # per doubling.
 #
 # Usage: scripts/bench-compile-time.sh [ascend|sirius]   (default: both)
-#   env CALLS="100 300 1000 3000 10000", SHAPES="straight loop", KERNELS="10 100 1000",
+#   env CALLS="100 300 1000 3000 10000", SHAPES="straight loop", CASES="100 200 400 800 1600",
+#       KERNELS="10 100 1000",
 #       RANDOM_SEEDS="5000 5100" (first and last seed),
 #       PLUGIN=build/libsyncfuse.so (another build, e.g. an older commit's, to compare)
 set -euo pipefail
@@ -50,6 +55,17 @@ if [ "$what" != sirius ]; then
             python3 scripts/gen-scaling-kernel.py "$tiles" "$shape" > "$work/k.ll"
             memory=$(opt_memory -passes="ascend-sync<report=$work/r.json>" "$work/k.ll" -S)
             python3 scripts/compile-time-row.py ascend "$tiles tiles, $shape" "$((3 * tiles))" "$work/r.json" \
+                "$memory" "$previous" "$work/previous"
+            previous=$(cat "$work/previous")
+        done
+    done
+    for shape in switch switch-join; do
+        previous=-
+        for cases in ${CASES:-100 200 400 800 1600}; do
+            python3 scripts/gen-scaling-kernel.py "$cases" "$shape" > "$work/k.ll"
+            calls=$(grep -cE 'call void @(copy_|load_|mad|v[a-z]+_f)' "$work/k.ll")
+            memory=$(opt_memory -passes="ascend-sync<report=$work/r.json>" "$work/k.ll" -S)
+            python3 scripts/compile-time-row.py ascend "$cases cases, $shape" "$calls" "$work/r.json" \
                 "$memory" "$previous" "$work/previous"
             previous=$(cat "$work/previous")
         done

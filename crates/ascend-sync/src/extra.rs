@@ -20,6 +20,7 @@
 use crate::insert::{BodyOrder, VirtualSync};
 use crate::model::{BlockExit, BlockId, InsertPoint, Item, Kernel, SyncId, SyncKind, SyncReason};
 use crate::normalize::NormalizedKernel;
+use fixedbitset::FixedBitSet;
 use std::collections::HashMap;
 use syncfuse_cfg::TiVec;
 
@@ -138,7 +139,9 @@ fn balance_parity(
     let block_count = normalized.kernel.blocks.len();
     let mut length_in: TiVec<BlockId, usize> = vec![0; block_count].into();
     let mut length_out = length_in.clone();
-    let rpo = normalized.cfg.rpo.clone();
+    // Elsewhere every length is zero and nothing needs a fix.
+    let touched = reached_from_syncs(normalized, blocks, virtual_sync);
+    let rpo: Vec<BlockId> = normalized.cfg.rpo.iter().copied().filter(|b| touched.contains(b.0)).collect();
     for &block in &rpo {
         let forward_preds: Vec<BlockId> =
             normalized.cfg.preds[block].iter().copied().filter(|&p| !normalized.cfg.is_back_edge(p, block)).collect();
@@ -170,6 +173,19 @@ fn balance_parity(
             add(normalized, blocks, virtual_sync, InsertPoint::BlockEnd(block), false, SyncReason::ExitDrain);
         }
     }
+}
+
+/// The blocks a path from one of the event's syncs reaches (their own included): the only
+/// ones where a count of the event's syncs from the entry can be non-zero.
+fn reached_from_syncs(normalized: &NormalizedKernel, blocks: &SyncBlocks, virtual_sync: &VirtualSync) -> FixedBitSet {
+    let mut reached = FixedBitSet::with_capacity(normalized.kernel.blocks.len());
+    let mut work: Vec<BlockId> = virtual_sync.syncs().filter_map(|sync| blocks.get(&sync).copied()).collect();
+    while let Some(block) = work.pop() {
+        if !reached.put(block.0) {
+            work.extend(normalized.cfg.succs[block].iter().copied());
+        }
+    }
+    reached
 }
 
 /// A parity set goes at the end of `pred`; a parity wait right after the event's last

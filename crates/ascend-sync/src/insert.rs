@@ -5,13 +5,16 @@
 //! right before `to`, except that the set is hoisted to the exit blocks of the outermost
 //! loop containing `from` but not `to`, and the wait to the preheaders of the outermost
 //! loop containing `to` but not `from` (a set or wait executed every iteration would set
-//! the flag twice or block forever). Invariant: each virtual event has at least one set
-//! and one wait, all sets on P and all waits on Q, so any wait consumes a set issued after
-//! every earlier P instruction.
+//! the flag twice or block forever). Exception: many forward requests with one end in
+//! common whose other ends lie on mutually exclusive paths (a switch's cases) share one
+//! event (`Sharing`), so that later stages stay linear in the cases. Invariant: each
+//! virtual event has at least one set and one wait, all sets on P and all waits on Q, so
+//! any wait consumes a set issued after every earlier P instruction.
 
 use crate::model::{BlockId, EventId, InsertPoint, Item, Positions, SyncId, SyncKind, SyncReason};
 use crate::normalize::NormalizedKernel;
 use serde::Serialize;
+use std::collections::HashMap;
 use syncfuse_cfg::{CfgAnalysis, LoopId};
 use syncfuse_hardware::ascend::PipePair;
 
@@ -57,8 +60,10 @@ impl VirtualSync {
     }
 }
 
-/// Inserts one virtual event per request; events are numbered per pipe pair from
-/// `first_event` (above any event ID the input already uses).
+/// Inserts one virtual event per request, except that forward requests with one end in
+/// common share one when there are at least `SHARING_THRESHOLD` of them (`SharedEnd`);
+/// events are numbered per pipe pair from `first_event` (above any event ID the input
+/// already uses), in the order of their first request.
 pub fn insert_virtual_syncs(
     normalized: &mut NormalizedKernel,
     requests: &[OrderingRequest],
@@ -67,46 +72,178 @@ pub fn insert_virtual_syncs(
     // Blocks and the order of items within a block do not change while syncs are added,
     // so one position map serves every request; all syncs are inserted in one pass.
     let positions = normalized.kernel.positions();
+    let placements: Vec<Option<Placement>> =
+        requests.iter().map(|request| Placement::new(normalized, &positions, request)).collect();
+    let sharing = share_ends(&normalized.cfg, &positions, requests, &placements);
     let mut next_event: std::collections::BTreeMap<PipePair, EventId> = Default::default();
-    let mut virtual_syncs = Vec::new();
+    let mut virtual_syncs: Vec<VirtualSync> = Vec::new();
+    let mut event_of_group: HashMap<usize, usize> = HashMap::new();
     let mut inserts = Vec::new();
-    for (index, request) in requests.iter().enumerate() {
-        let Some(order) = body_order(&positions, &normalized.cfg, request) else { continue };
-        let event = next_event.entry(request.pair).or_insert(first_event);
-        let mut virtual_sync = VirtualSync {
-            pair: request.pair,
-            event: *event,
-            order,
-            requests: vec![index],
-            sets: Vec::new(),
-            waits: Vec::new(),
+    for (index, (request, placement)) in requests.iter().zip(&placements).enumerate() {
+        let Some(Placement { order, points }) = placement else { continue };
+        let shared = sharing.shared(index);
+        let existing = shared.and_then(|(group, _)| event_of_group.get(&group).copied());
+        let ends: Vec<usize> = match (existing, shared) {
+            (Some(_), Some((_, shared_end))) => vec![1 - shared_end],
+            _ => vec![0, 1],
         };
-        *event += 1;
-        place(normalized, &positions, request, &mut virtual_sync, &mut inserts);
-        virtual_syncs.push(virtual_sync);
+        let virtual_sync = match existing {
+            Some(virtual_sync) => virtual_sync,
+            None => {
+                let event = next_event.entry(request.pair).or_insert(first_event);
+                virtual_syncs.push(VirtualSync {
+                    pair: request.pair,
+                    event: *event,
+                    order: *order,
+                    requests: Vec::new(),
+                    sets: Vec::new(),
+                    waits: Vec::new(),
+                });
+                *event += 1;
+                if let Some((group, _)) = shared {
+                    event_of_group.insert(group, virtual_syncs.len() - 1);
+                }
+                virtual_syncs.len() - 1
+            }
+        };
+        let virtual_sync = &mut virtual_syncs[virtual_sync];
+        virtual_sync.requests.push(index);
+        for end in ends {
+            add_syncs(normalized, virtual_sync, end == 0, &points[end], &mut inserts);
+        }
     }
     normalized.kernel.insert_all(inserts);
     virtual_syncs
 }
 
-fn place(
-    normalized: &mut NormalizedKernel,
+/// Where a request's syncs go: its order and its set points, then its wait points.
+struct Placement {
+    order: BodyOrder,
+    points: [Vec<InsertPoint>; 2],
+}
+
+impl Placement {
+    /// `None` when the request is no dependence (`body_order`).
+    fn new(normalized: &NormalizedKernel, positions: &Positions, request: &OrderingRequest) -> Option<Placement> {
+        let order = body_order(positions, &normalized.cfg, request)?;
+        let (from, to) = (block_of(positions, request.from), block_of(positions, request.to));
+        let points = [set_points(normalized, request, from, to), wait_points(normalized, request, from, to)];
+        Some(Placement { order, points })
+    }
+}
+
+/// Sharing an end saves compile time, not run time (the syncs of separate events are
+/// removed or merged later anyway) and costs removal its granularity (a shared event's
+/// syncs go together), so only groups at least this large share: a switch of many cases,
+/// where separate events make every later stage quadratic.
+const SHARING_THRESHOLD: usize = 8;
+
+/// Which requests share an event, and which end.
+///
+/// One end of a forward request is shareable: its op, whether it is the source (set end),
+/// its pipe pair and the points its syncs go (`SharedEnd`). Requests with an equal end can
+/// use one event when their other ends lie in distinct blocks none of which reaches
+/// another within an iteration: every path then meets at most one of the other ends
+/// between two executions of the shared one, as with a single request whose other end is
+/// on some paths only (fig. 8; `extra` balances the paths that meet none). A switch over
+/// n cases each consuming one copy-in (or producing for one copy-out after the join) then
+/// needs one event, not n events each drained in the other n - 1 cases. A group shares one
+/// end only (its other ends are apart).
+struct Sharing {
+    /// By request: its group (forward requests only).
+    group_of: Vec<Option<usize>>,
+    groups: Vec<SharingGroup>,
+}
+
+struct SharingGroup {
+    members: usize,
+    /// The end its members share (0 set, 1 wait), once a second member joined.
+    shared_end: Option<usize>,
+}
+
+impl Sharing {
+    /// The group of request `index` and the end it shares, when its group shares an event
+    /// (at least `SHARING_THRESHOLD` members).
+    fn shared(&self, index: usize) -> Option<(usize, usize)> {
+        let group = self.group_of[index]?;
+        let SharingGroup { members, shared_end } = self.groups[group];
+        Some((group, shared_end?)).filter(|_| members >= SHARING_THRESHOLD)
+    }
+}
+
+fn share_ends(
+    cfg: &CfgAnalysis,
     positions: &Positions,
-    request: &OrderingRequest,
+    requests: &[OrderingRequest],
+    placements: &[Option<Placement>],
+) -> Sharing {
+    let apart = |a: BlockId, b: BlockId| a != b && !cfg.reaches_forward(a, b) && !cfg.reaches_forward(b, a);
+    let all_apart = |old: &[BlockId], new: &[BlockId]| new.iter().all(|&n| old.iter().all(|&o| apart(o, n)));
+    // By end: the groups open to it, each with the blocks of its other ends so far.
+    let mut open: HashMap<SharedEnd, Vec<(usize, Vec<BlockId>)>> = HashMap::new();
+    let mut sharing = Sharing { group_of: Vec::with_capacity(requests.len()), groups: Vec::new() };
+    for (request, placement) in requests.iter().zip(placements) {
+        let Some(Placement { order: BodyOrder::Forward, points }) = placement else {
+            sharing.group_of.push(None);
+            continue;
+        };
+        let blocks =
+            points.clone().map(|points| points.iter().map(|&p| block_of_point(positions, p)).collect::<Vec<_>>());
+        let ends = [0, 1].map(|end| SharedEnd::new(request, end, &points[end]));
+        let groups = &mut sharing.groups;
+        let joined = ends.iter().find_map(|end| {
+            let other = &blocks[1 - end.end];
+            let joinable = |(group, old): &&mut (usize, Vec<BlockId>)| {
+                groups[*group].shared_end.is_none_or(|shared| shared == end.end) && all_apart(old, other)
+            };
+            let (group, old) = open.get_mut(end)?.iter_mut().find(joinable)?;
+            old.extend(other);
+            groups[*group].members += 1;
+            groups[*group].shared_end = Some(end.end);
+            Some(*group)
+        });
+        let group = joined.unwrap_or_else(|| {
+            sharing.groups.push(SharingGroup { members: 1, shared_end: None });
+            for end in ends {
+                let other = blocks[1 - end.end].clone();
+                open.entry(end).or_default().push((sharing.groups.len() - 1, other));
+            }
+            sharing.groups.len() - 1
+        });
+        sharing.group_of.push(Some(group));
+    }
+    sharing
+}
+
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct SharedEnd {
+    op: Item,
+    /// 0: the source (set end), 1: the destination (wait end).
+    end: usize,
+    pair: PipePair,
+    points: Vec<InsertPoint>,
+}
+
+impl SharedEnd {
+    fn new(request: &OrderingRequest, end: usize, points: &[InsertPoint]) -> SharedEnd {
+        let op = if end == 0 { request.from } else { request.to };
+        SharedEnd { op, end, pair: request.pair, points: points.to_vec() }
+    }
+}
+
+fn add_syncs(
+    normalized: &mut NormalizedKernel,
     virtual_sync: &mut VirtualSync,
+    set: bool,
+    points: &[InsertPoint],
     inserts: &mut Vec<(InsertPoint, Item)>,
 ) {
     let (pair, event) = (virtual_sync.pair, virtual_sync.event);
-    let (from, to) = (block_of(positions, request.from), block_of(positions, request.to));
-    for point in set_points(normalized, request, from, to) {
-        let sync = normalized.kernel.add_sync(SyncKind::Set { pair, event }, SyncReason::Dependence);
+    for &point in points {
+        let kind = if set { SyncKind::Set { pair, event } } else { SyncKind::Wait { pair, event } };
+        let sync = normalized.kernel.add_sync(kind, SyncReason::Dependence);
         inserts.push((point, Item::Sync(sync)));
-        virtual_sync.sets.push(sync);
-    }
-    for point in wait_points(normalized, request, from, to) {
-        let sync = normalized.kernel.add_sync(SyncKind::Wait { pair, event }, SyncReason::Dependence);
-        inserts.push((point, Item::Sync(sync)));
-        virtual_sync.waits.push(sync);
+        if set { &mut virtual_sync.sets } else { &mut virtual_sync.waits }.push(sync);
     }
 }
 
@@ -118,6 +255,13 @@ fn outermost_loop_without(cfg: &CfgAnalysis, inner: BlockId, other: BlockId) -> 
 
 fn block_of(positions: &Positions, item: Item) -> BlockId {
     positions.get(&item).expect("request items are in the kernel").0
+}
+
+fn block_of_point(positions: &Positions, point: InsertPoint) -> BlockId {
+    match point {
+        InsertPoint::Before(item) | InsertPoint::After(item) => block_of(positions, item),
+        InsertPoint::BlockStart(block) | InsertPoint::BlockEnd(block) => block,
+    }
 }
 
 fn set_points(
@@ -202,6 +346,48 @@ mod tests {
         let violations = crate::verify::verify(&normalized.kernel, &normalized.cfg, &obligations);
         assert!(violations.is_empty(), "{violations:?}");
         virtual_syncs[0].order
+    }
+
+    /// Block 0 (op 0 on `setter`) switches over `cases` blocks (op `1 + c`, pipe `waiter`)
+    /// that join at the last block; one request from op 0 to each case's op.
+    fn switch_from_one_source(cases: usize) -> (usize, usize) {
+        let targets: Vec<usize> = (1..=cases).collect();
+        let join = [cases + 1];
+        let mut blocks: Vec<(&str, &[usize])> = vec![("op:MTE2", &targets)];
+        blocks.extend((0..cases).map(|_| ("op:V", &join[..])));
+        blocks.push(("", &[]));
+        let requests: Vec<OrderingRequest> = (1..=cases).map(|c| request(0, c, Mte2, V)).collect();
+        let (normalized, virtual_syncs, obligations) = inserted(&blocks, &requests);
+        let violations = crate::verify::verify(&normalized.kernel, &normalized.cfg, &obligations);
+        assert!(violations.is_empty(), "{violations:?}");
+        (virtual_syncs.len(), virtual_syncs.iter().map(|v| v.waits.len()).max().unwrap_or(0))
+    }
+
+    #[test]
+    fn many_exclusive_destinations_of_one_source_share_an_event() {
+        // One set after the copy-in, a wait in each case and one draining the default.
+        assert_eq!(switch_from_one_source(SHARING_THRESHOLD), (1, SHARING_THRESHOLD));
+    }
+
+    #[test]
+    fn few_exclusive_destinations_keep_an_event_each() {
+        assert_eq!(switch_from_one_source(SHARING_THRESHOLD - 1).0, SHARING_THRESHOLD - 1);
+    }
+
+    #[test]
+    fn destinations_on_one_path_never_share_an_event() {
+        // Each case's V op is followed by another V op in the join block: the join's
+        // requests reach each other's, so only the cases' requests could share.
+        let cases = SHARING_THRESHOLD;
+        let targets: Vec<usize> = (1..=cases).collect();
+        let join = [cases + 1];
+        let mut blocks: Vec<(&str, &[usize])> = vec![("op:MTE2", &targets)];
+        blocks.extend((0..cases).map(|_| ("op:V", &join[..])));
+        blocks.push(("op:V op:V", &[]));
+        let requests: Vec<OrderingRequest> = (1..=cases + 2).map(|c| request(0, c, Mte2, V)).collect();
+        let (normalized, virtual_syncs, obligations) = inserted(&blocks, &requests);
+        assert!(crate::verify::verify(&normalized.kernel, &normalized.cfg, &obligations).is_empty());
+        assert_eq!(virtual_syncs.len(), 3);
     }
 
     #[test]

@@ -265,7 +265,7 @@ impl Positions {
 }
 
 /// Where a new item goes, relative to something already in the kernel.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum InsertPoint {
     Before(Item),
     After(Item),

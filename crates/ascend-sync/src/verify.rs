@@ -195,6 +195,8 @@ struct FlagTable {
     /// otherwise (the kernel keeps every sync ever made, most of them dead: 4 bytes each).
     of_sync: Vec<u32>,
     number_of: FxHashMap<(PipePair, EventId), u32>,
+    /// Bit `8 * setter + waiter` for every pipe pair some flag has ever had.
+    pairs: u64,
 }
 
 impl FlagTable {
@@ -203,6 +205,7 @@ impl FlagTable {
             flags: Vec::new(),
             of_sync: vec![NO_FLAG; kernel.syncs.len()],
             number_of: FxHashMap::default(),
+            pairs: 0,
         };
         for item in live_items(kernel) {
             let Item::Sync(sync) = item else { continue };
@@ -214,11 +217,38 @@ impl FlagTable {
     /// Numbers `sync` by its current flag (a new flag gets the next number).
     fn renumber(&mut self, kernel: &Kernel, sync: SyncId) {
         let Some(flag) = kernel.syncs[sync].kind.flag() else { return };
+        self.pairs |= 1 << (8 * flag.0.setter.number() + flag.0.waiter.number());
         let flags = &mut self.flags;
         self.of_sync[sync.0] = *self.number_of.entry(flag).or_insert_with(|| {
             flags.push(flag);
             flags.len() as u32 - 1
         });
+    }
+
+    /// The pipes from which an ordering can reach one of `targets` (pipe bits) through
+    /// the pipe pairs of the flags, the scalar unit always among them (it orders every
+    /// pipe).
+    ///
+    /// A wait whose waiter is outside this set cannot change what a target observes: such
+    /// pipes only pass observations on to pipes outside it (a pair into the set would put
+    /// its setter in it). So `check_group` counts a wait as having grown an observation
+    /// only for pipes in the set, and a flag whose waits grew no such pipe is not indexed
+    /// for the propagation (a switch's cases each ordering V -> MTE3 are not re-checked
+    /// against the copy-in that feeds their V ops). Pairs only accumulate in a table, so
+    /// the set computed at one check covers every later check of the same stage.
+    fn pipes_reaching(&self, targets: u8) -> u8 {
+        let mut reaching = targets | pipe_bit(Pipe::S);
+        loop {
+            let before = reaching;
+            for (setter, waiter) in (0..8).flat_map(|setter| (0..8).map(move |waiter| (setter, waiter))) {
+                if self.pairs & (1 << (8 * setter + waiter)) != 0 && reaching & (1 << waiter) != 0 {
+                    reaching |= 1 << setter;
+                }
+            }
+            if reaching == before {
+                return reaching;
+            }
+        }
     }
 
     fn index_of(&self) -> BTreeMap<(PipePair, EventId), usize> {
@@ -450,9 +480,9 @@ impl Observation {
         self.pipes |= observed_by(pipe);
     }
 
-    /// Would `pipe` observing the source add a pipe?
-    fn would_grow(&self, pipe: Pipe) -> bool {
-        self.pipes | observed_by(pipe) != self.pipes
+    /// Would `pipe` observing the source add a pipe of `useful`?
+    fn would_grow(&self, pipe: Pipe, useful: u8) -> bool {
+        observed_by(pipe) & useful & !self.pipes != 0
     }
 }
 
@@ -944,6 +974,7 @@ impl OrderingChecker {
         });
         let next_set_members: Vec<usize> =
             members.iter().copied().filter(|&i| matches!(obligations[i].to, Target::NextSetOf(..))).collect();
+        let useful = flags.pipes_reaching(propagation.enough.unwrap_or(ALL_PIPES));
         let (mut carried, mut grew) = (FixedBitSet::new(), FixedBitSet::new());
         if record {
             carried.grow(flags.len());
@@ -956,7 +987,7 @@ impl OrderingChecker {
                     let index = flags.of(sync);
                     if record && observation.carrying[index] {
                         carried.insert(index);
-                        grew.set(index, grew[index] || observation.would_grow(pair.waiter));
+                        grew.set(index, grew[index] || observation.would_grow(pair.waiter, useful));
                     }
                 }
             }
