@@ -75,3 +75,35 @@ fn unusable_inputs_exit_2() {
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("@vec_add takes 3 arguments, 1 given"));
 }
+
+#[test]
+fn programs_that_never_end_stop_at_the_step_limit_saying_where() {
+    let run = |limit: &str, extra: &[&str]| {
+        let mut args = vec!["run", "--host", "tests/cuda/runaway.host.ll", "--device", "tests/cuda/runaway.device.ll"];
+        args.extend(["--step-limit", limit]);
+        args.extend(extra);
+        syncfuse(&args)
+    };
+    let text = |output: &Output| format!("{}{}", stdout(output), String::from_utf8_lossy(&output.stderr));
+    let kernel = run("100000", &[]);
+    assert!(!kernel.status.success());
+    assert!(
+        text(&kernel).contains(
+            "kernel @_Z4spinPVi block (0, 0, 0) thread (0, 0, 0): did not finish: stopped after 100000 instructions \
+             (step limit) in @_Z4spinPVi %"
+        ),
+        "{}",
+        text(&kernel)
+    );
+    let host = run("100000", &["--", "forever"]);
+    assert!(!host.status.success());
+    assert!(
+        text(&host)
+            .contains("host function @main: did not finish: stopped after 100000 instructions (step limit) in @main %"),
+        "{}",
+        text(&host)
+    );
+    let zero = run("0", &[]);
+    assert_eq!(zero.status.code(), Some(2), "{}", text(&zero));
+    assert!(text(&zero).contains("0 is not in 1.."), "{}", text(&zero));
+}

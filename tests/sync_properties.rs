@@ -18,6 +18,7 @@ use proptest::prelude::*;
 use proptest::sample::Index;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use std::collections::{BTreeMap, BTreeSet};
+use syncfuse::ascend_sync::budget::TimeBudget;
 use syncfuse::ascend_sync::deps::Dependence;
 use syncfuse::ascend_sync::model::{BlockExit, BlockId, Item, Kernel, OpId, SyncKind};
 use syncfuse::cfg::{CfgAnalysis, TiVec};
@@ -352,7 +353,8 @@ impl Figures {
 
 /// Runs the pipeline and every check; `Err` names the first failed property.
 fn check_case(kernel: &Kernel, deps: &[Dependence], mode: Mode) -> Result<(SyncResult, bool), String> {
-    let result = synchronise(kernel.clone(), deps, mode).map_err(|reject| format!("rejected: {reject}"))?;
+    let result = synchronise(kernel.clone(), deps, mode, &TimeBudget::unlimited())
+        .map_err(|reject| format!("rejected: {reject}"))?;
     let synchronised = &result.kernel;
     let report = oracle_report(synchronised, deps, mode);
     if let Some(violation) = report.violations.first() {
@@ -446,7 +448,9 @@ fn dependences_text(deps: &[Dependence]) -> String {
 }
 
 fn failure_report(kernel: &Kernel, deps: &[Dependence], mode: Mode, failure: &str) -> String {
-    let output = synchronise(kernel.clone(), deps, mode).map(|r| kernel_text(&r.kernel)).unwrap_or_default();
+    let output = synchronise(kernel.clone(), deps, mode, &TimeBudget::unlimited())
+        .map(|r| kernel_text(&r.kernel))
+        .unwrap_or_default();
     format!(
         "{mode:?}: {failure}\ninput kernel:\n{}dependences (src, dst, intra, carried_by):\n{}synchronised kernel:\n{output}",
         kernel_text(kernel),
@@ -565,7 +569,7 @@ fn verify_catches_every_violation_the_oracle_finds_on_mutants() {
         let (kernel, burst_pairs) = lower_program(&program);
         let deps = dependences_of(&kernel, &burst_pairs, &choices);
         for mode in [Mode::Auto { limit: EVENT_LIMIT }, Mode::Unlimited] {
-            let result = synchronise(kernel.clone(), &deps, mode).map_err(|r| TestCaseError::fail(r.to_string()))?;
+            let result = synchronise(kernel.clone(), &deps, mode, &TimeBudget::unlimited()).map_err(|r| TestCaseError::fail(r.to_string()))?;
             for mutant in flag_removal_mutants(&result.kernel) {
                 let oracle = oracle_report(&mutant, &deps, mode).violations;
                 let verified = verify_violations(&mutant, &deps, mode);
@@ -622,7 +626,7 @@ fn early_exit_to_the_kernel_exit_from_an_inner_loop_needs_no_fallback() {
     let kernel = kernel_from(EARLY_EXIT_FROM_INNER_LOOP);
     let deps = dependences_from(&kernel, EARLY_EXIT_DEPENDENCES);
     for mode in [Mode::Auto { limit: EVENT_LIMIT }, Mode::Unlimited] {
-        let result = synchronise(kernel.clone(), &deps, mode).expect("a reducible CFG");
+        let result = synchronise(kernel.clone(), &deps, mode, &TimeBudget::unlimited()).expect("a reducible CFG");
         assert_eq!(result.whole_kernel_fallback, None, "{mode:?}\n{}", kernel_text(&result.kernel));
     }
 }

@@ -81,6 +81,10 @@ struct RunArgs {
     /// launches share them).
     #[arg(long, default_value_t = syncfuse::sim::cuda::DEFAULT_SMS, value_parser = clap::value_parser!(u32).range(1..=4096))]
     sms: u32,
+    /// Instructions each thread (the host, a block or a device thread) may execute; a
+    /// program still running then is reported as not finished, with where it stood.
+    #[arg(long, default_value_t = syncfuse::sim::host::DEFAULT_THREAD_STEP_LIMIT, value_parser = clap::value_parser!(u64).range(1..))]
+    step_limit: u64,
     /// What the program is: detected from its runtime calls unless given.
     #[arg(long, value_enum, default_value_t = ProgramKind::Auto)]
     kind: ProgramKind,
@@ -268,6 +272,7 @@ fn run_program(args: &RunArgs) -> Result<bool, String> {
         keep_freed: args.dump.is_some(),
         on_launch: progress.hook(),
         sms: args.sms,
+        step_limit: args.step_limit,
         command_line: args.command_line(),
         ..RunOptions::default()
     };
@@ -329,8 +334,8 @@ fn run_ascend(args: &RunArgs, host: &str, device: Option<&str>, entry_args: &[Ke
         record_timeline: args.svg.is_some(),
         echo: true,
         keep_freed: args.dump.is_some(),
+        step_limit: args.step_limit,
         command_line: args.command_line(),
-        ..ProgramOptions::default()
     };
     let started = std::time::Instant::now();
     let outcome = run_ascend_program(host, device, &args.entry, &integers, &target, &options);

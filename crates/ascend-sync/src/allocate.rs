@@ -11,6 +11,7 @@
 //! Invariant: after allocation every event is below the target's limit (or shares its ID
 //! with no other event) and not in the pair's reserved IDs (those used by input syncs).
 
+use crate::budget::TimeBudget;
 use crate::extra::insert_extra_syncs;
 use crate::insert::{insert_virtual_syncs, OrderingRequest, VirtualSync};
 use crate::merge::{live_sets, merge_to_limit, replace_by_barrier, BarrierFallback, Merge};
@@ -65,10 +66,11 @@ pub fn fit_to_budget(
     obligations: &[Obligation],
     budget: IdBudget,
     reserved: &BTreeMap<PipePair, BTreeSet<EventId>>,
+    time: &TimeBudget,
 ) -> (Vec<Merge>, Vec<BarrierFallback>) {
     let IdBudget::Limit(limit) = budget else { return (Vec::new(), Vec::new()) };
     let free = |pair: PipePair| (limit as usize).saturating_sub(reserved.get(&pair).map_or(0, BTreeSet::len));
-    merge_to_limit(normalized, virtual_syncs, obligations, &free)
+    merge_to_limit(normalized, virtual_syncs, obligations, &free, time)
 }
 
 /// Stage 7 under a budget: colouring onto `0..limit`, or private IDs without a limit.
@@ -244,11 +246,12 @@ pub fn order_reuses_by_reverse_pairs(
     normalized: &mut NormalizedKernel,
     budget: IdBudget,
     reserved: &BTreeMap<PipePair, BTreeSet<EventId>>,
+    time: &TimeBudget,
 ) -> (Vec<ReverseOrdering>, Vec<VirtualSync>, Allocation) {
     let ReversePairs { requests, mut syncs, reuse_obligations } = insert_reverse_pairs(normalized);
     let implied = implied_requests(&normalized.kernel, &requests);
-    remove_redundant(normalized, &mut syncs, &requests, &implied, &reuse_obligations);
-    let (_, mut fallbacks) = fit_to_budget(normalized, &mut syncs, &reuse_obligations, budget, reserved);
+    remove_redundant(normalized, &mut syncs, &requests, &implied, &reuse_obligations, time);
+    let (_, mut fallbacks) = fit_to_budget(normalized, &mut syncs, &reuse_obligations, budget, reserved, time);
     let mut allocation = assign_ids(normalized, &mut syncs, budget, reserved);
     allocation.fallbacks.append(&mut fallbacks);
     let orderings = syncs

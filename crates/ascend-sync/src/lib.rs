@@ -6,11 +6,12 @@
 //! `normalize` (2) -> `insert` (3) -> `extra` (4) -> `redundant` (5) -> `merge` (6) ->
 //! `allocate` (7), with `verify` as the independent happens-before checker that every
 //! stage's output must pass and that the pass runs before it writes anything;
-//! `pipeline::synchronise_kernel` drives them. Two analyses of the same model serve
+//! `pipeline::synchronise_kernel` drives them, within a compile-time `budget`. Two analyses of the same model serve
 //! `sirius` on Ascend programs: `round_trip` (GM round trips that UB forwarding removes)
 //! and `work` (a core's pipe cycles and GM bytes, for the multi-core cost model).
 
 pub mod allocate;
+pub mod budget;
 pub mod deps;
 pub mod extra;
 pub mod insert;

@@ -11,6 +11,7 @@
 //! be merged is replaced by `BARRIER(ALL)` at its waits (always correct, reported as a
 //! fallback).
 
+use crate::budget::TimeBudget;
 use crate::insert::{BodyOrder, VirtualSync};
 use crate::model::{BlockId, EventId, InsertPoint, Item, Kernel, Positions, SyncId, SyncKind, SyncReason};
 use crate::normalize::NormalizedKernel;
@@ -96,6 +97,7 @@ pub fn merge_to_limit(
     virtual_syncs: &mut Vec<VirtualSync>,
     obligations: &[Obligation],
     limit: &dyn Fn(PipePair) -> usize,
+    budget: &TimeBudget,
 ) -> (Vec<Merge>, Vec<BarrierFallback>) {
     let (mut merges, mut fallbacks) = (Vec::new(), Vec::new());
     let mut checker = OrderingChecker::new(&normalized.kernel);
@@ -103,7 +105,11 @@ pub fn merge_to_limit(
     contributions.record(&checker.check(&normalized.kernel, &normalized.cfg, obligations, None));
     let mut ledger = Ledger::new(virtual_syncs);
     let (mut walk, mut resume) = (LiveWalk::default(), None);
+    // Past the budget the kernel may stay overfull: the pipeline then falls back to barriers.
     while let Some((pair, live)) = first_overfull_point(normalized, &checker, &ledger.index, limit, &mut walk, resume) {
+        if budget.is_spent() {
+            break;
+        }
         let candidates = merge_candidates(&ledger, pair, &live);
         let merged = candidates.into_iter().find_map(|(a, b)| {
             let affected = contributions.affected_by(&[(pair, a), (pair, b)]);

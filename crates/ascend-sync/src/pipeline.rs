@@ -11,6 +11,7 @@ use crate::allocate::{
     assign_ids, fit_to_budget, order_reuses_by_barrier, order_reuses_by_reverse_pairs, Assignment, IdBudget,
     ReverseOrdering,
 };
+use crate::budget::TimeBudget;
 use crate::deps::{frontier_dependences, same_pipe_frontier, Dependence, FrontierDependences};
 use crate::extra::insert_extra_syncs;
 use crate::insert::{insert_virtual_syncs, OrderingRequest, VirtualSync};
@@ -18,7 +19,7 @@ use crate::merge::{max_live_per_pair, BarrierFallback, Merge};
 use crate::model::{BlockId, EventId, InsertPoint, Item, Kernel, OpId, Positions, SyncKind, SyncReason};
 use crate::normalize::{normalize, NormalizedKernel};
 use crate::redundant::{implied_requests, remove_redundant, Removal};
-use crate::reject::{FallbackStage, NamedViolation, SyncReject, WholeKernelFallback};
+use crate::reject::{FallbackCause, FallbackStage, NamedViolation, SyncReject, WholeKernelFallback};
 use crate::slots::{plan_slots, unroll_slots, RolledReason, SlotChoice, SlotDecision};
 use crate::verify::{flag_reuse_obligations, verify, Obligation, Target, Violation};
 use serde::Serialize;
@@ -86,7 +87,12 @@ pub struct Synchronised {
 /// loops (kept only when it needs no more barriers than the rolled kernel), the pipeline,
 /// then `BARRIER(pipe)` before the destinations of same-pipe dependences on the
 /// `pipelined` pipes (unless every pipe op already has a barrier after it).
-pub fn synchronise_kernel(kernel: Kernel, mode: Mode, pipelined: &[Pipe]) -> Result<Synchronised, SyncReject> {
+pub fn synchronise_kernel(
+    kernel: Kernel,
+    mode: Mode,
+    pipelined: &[Pipe],
+    budget: &TimeBudget,
+) -> Result<Synchronised, SyncReject> {
     let cfg = analyse_cfg(&kernel)?;
     let rolled_dependences = frontier_dependences(&kernel, &cfg);
     let mut slots = match mode {
@@ -95,14 +101,14 @@ pub fn synchronise_kernel(kernel: Kernel, mode: Mode, pipelined: &[Pipe]) -> Res
         Mode::BarrierAll => Vec::new(),
     };
     let unrolled = slots.iter().any(|d| matches!(d.choice, SlotChoice::SlotSelected { .. }));
-    let rolled = || finish(kernel.clone(), &cfg, rolled_dependences.clone(), mode, pipelined);
+    let rolled = || finish(kernel.clone(), &cfg, rolled_dependences.clone(), mode, pipelined, budget);
     if !unrolled {
         return Ok(Synchronised { slots, ..rolled()? });
     }
     let slotted_kernel = unroll_slots(&kernel, &cfg, &slots);
     let slotted_cfg = analyse_cfg(&slotted_kernel)?;
     let slotted_dependences = frontier_dependences(&slotted_kernel, &slotted_cfg);
-    let slotted = finish(slotted_kernel, &slotted_cfg, slotted_dependences, mode, pipelined)?;
+    let slotted = finish(slotted_kernel, &slotted_cfg, slotted_dependences, mode, pipelined, budget)?;
     let barriers = |s: &Synchronised| (s.result.whole_kernel_fallback.is_some(), s.result.barrier_fallbacks.len());
     if barriers(&slotted) == (false, 0) {
         return Ok(Synchronised { slots, ..slotted });
@@ -130,9 +136,10 @@ fn finish(
     frontier: FrontierDependences,
     mode: Mode,
     pipelined: &[Pipe],
+    budget: &TimeBudget,
 ) -> Result<Synchronised, SyncReject> {
     let FrontierDependences { dependences, implied_pairs } = frontier;
-    let mut result = synchronise(kernel.clone(), &dependences, mode)?;
+    let mut result = synchronise(kernel.clone(), &dependences, mode, budget)?;
     if mode != Mode::BarrierAll && result.whole_kernel_fallback.is_none() {
         let same_pipe = same_pipe_frontier(&kernel, cfg, pipelined);
         order_same_pipe_dependences(&mut result.kernel, &same_pipe);
@@ -140,7 +147,13 @@ fn finish(
     Ok(Synchronised { result, dependences, slots: Vec::new(), implied_pairs })
 }
 
-pub fn synchronise(kernel: Kernel, dependences: &[Dependence], mode: Mode) -> Result<SyncResult, SyncReject> {
+/// Stages 2-7 on a kernel whose dependences are known; past `budget`, barriers instead.
+pub fn synchronise(
+    kernel: Kernel,
+    dependences: &[Dependence],
+    mode: Mode,
+    budget: &TimeBudget,
+) -> Result<SyncResult, SyncReject> {
     let names: TiVec<BlockId, String> = kernel.blocks.keys().map(|b| kernel.block_name(b)).collect();
     let mut normalized =
         normalize(kernel).map_err(|reject: CfgReject| SyncReject::Cfg(reject.name_blocks(|&b| names[b].clone())))?;
@@ -175,6 +188,9 @@ pub fn synchronise(kernel: Kernel, dependences: &[Dependence], mode: Mode) -> Re
         result.kernel = normalized.kernel;
         return Ok(result);
     }
+    if let Some(cause) = over_budget(budget, FallbackStage::Dependences) {
+        return Ok(fall_back_to_barriers(normalized, result, cause));
+    }
     let pending: Vec<OrderingRequest> =
         requests.iter().enumerate().filter(|(i, _)| !covered_by_input.contains(i)).map(|(_, r)| r.clone()).collect();
     let pending_index: Vec<usize> = (0..requests.len()).filter(|i| !covered_by_input.contains(i)).collect();
@@ -189,21 +205,27 @@ pub fn synchronise(kernel: Kernel, dependences: &[Dependence], mode: Mode) -> Re
     if let Some(violation) = verify(&normalized.kernel, &normalized.cfg, &obligations).first() {
         let cause = WholeKernelFallback {
             stage: FallbackStage::VirtualInsertion,
-            violation: NamedViolation::new(&normalized.kernel, violation),
+            cause: FallbackCause::Violation(NamedViolation::new(&normalized.kernel, violation)),
         };
         return Ok(fall_back_to_barriers(normalized, result, cause));
     }
     // Both modes drop what is redundant: `unlimited` differs only in never merging and
     // never sharing a physical ID, so it bounds what merging and allocation cost.
-    result.removals = remove_redundant(&mut normalized, &mut virtual_syncs, &requests, &implied, &checked);
+    if let Some(cause) = over_budget(budget, FallbackStage::VirtualInsertion) {
+        return Ok(fall_back_to_barriers(normalized, result, cause));
+    }
+    result.removals = remove_redundant(&mut normalized, &mut virtual_syncs, &requests, &implied, &checked, budget);
     count(&mut result.pairs, &virtual_syncs, |f| &mut f.after_removal);
     trace("redundant", &normalized.kernel);
-    let budget = match mode {
+    let ids = match mode {
         Mode::Auto { limit } => IdBudget::Limit(limit),
         _ => IdBudget::Unlimited,
     };
     let reserved = input_events(&normalized.kernel);
-    let (merges, fallbacks) = fit_to_budget(&mut normalized, &mut virtual_syncs, &checked, budget, &reserved);
+    if let Some(cause) = over_budget(budget, FallbackStage::Removal) {
+        return Ok(fall_back_to_barriers(normalized, result, cause));
+    }
+    let (merges, fallbacks) = fit_to_budget(&mut normalized, &mut virtual_syncs, &checked, ids, &reserved, budget);
     result.merges = merges;
     result.barrier_fallbacks = fallbacks;
     count(&mut result.pairs, &virtual_syncs, |f| &mut f.after_merging);
@@ -211,12 +233,15 @@ pub fn synchronise(kernel: Kernel, dependences: &[Dependence], mode: Mode) -> Re
     for (pair, live) in max_live_per_pair(&normalized.kernel, &normalized.cfg) {
         result.pairs.entry(pair.to_string()).or_default().max_live = live;
     }
-    let allocation = assign_ids(&mut normalized, &mut virtual_syncs, budget, &reserved);
+    if let Some(cause) = over_budget(budget, FallbackStage::Merging) {
+        return Ok(fall_back_to_barriers(normalized, result, cause));
+    }
+    let allocation = assign_ids(&mut normalized, &mut virtual_syncs, ids, &reserved);
     result.assignments = allocation.assignments;
     result.barrier_fallbacks.extend(allocation.fallbacks);
     trace("allocate", &normalized.kernel);
     let (orderings, reverse_syncs, reverse_allocation) =
-        order_reuses_by_reverse_pairs(&mut normalized, budget, &reserved);
+        order_reuses_by_reverse_pairs(&mut normalized, ids, &reserved, budget);
     result.reverse_orderings = orderings;
     result.assignments.extend(reverse_allocation.assignments);
     result.barrier_fallbacks.extend(reverse_allocation.fallbacks);
@@ -232,13 +257,19 @@ pub fn synchronise(kernel: Kernel, dependences: &[Dependence], mode: Mode) -> Re
     if let Some(violation) = verify(&normalized.kernel, &normalized.cfg, &final_obligations).first() {
         let cause = WholeKernelFallback {
             stage: FallbackStage::Final,
-            violation: NamedViolation::new(&normalized.kernel, violation),
+            cause: FallbackCause::Violation(NamedViolation::new(&normalized.kernel, violation)),
         };
         return Ok(fall_back_to_barriers(normalized, result, cause));
     }
     result.virtual_syncs = virtual_syncs;
     result.kernel = normalized.kernel;
     Ok(result)
+}
+
+/// The fallback for a spent budget at `stage`, if it is spent.
+fn over_budget(budget: &TimeBudget, stage: FallbackStage) -> Option<WholeKernelFallback> {
+    let limit_ms = budget.limit_ms().filter(|_| budget.is_spent())?;
+    Some(WholeKernelFallback { stage, cause: FallbackCause::OverBudget { limit_ms } })
 }
 
 /// With `SYNCFUSE_TRACE` set, prints the kernel after a stage (for debugging the pass).

@@ -11,6 +11,7 @@
 //! nothing is removed unless `verify` accepts the kernel without it, so removal never
 //! drops a dependence.
 
+use crate::budget::TimeBudget;
 use crate::insert::{OrderingRequest, VirtualSync};
 use crate::model::{BlockId, EventId, Item, Kernel, Positions, SyncId};
 use crate::normalize::NormalizedKernel;
@@ -52,6 +53,7 @@ pub fn remove_redundant(
     requests: &[OrderingRequest],
     implied: &BTreeMap<usize, usize>,
     obligations: &[Obligation],
+    budget: &TimeBudget,
 ) -> Vec<Removal> {
     let mut removals = remove_implied(normalized, virtual_syncs, requests, implied);
     // Candidates are switched off in the checker and the kernel is edited once at the end.
@@ -65,7 +67,8 @@ pub fn remove_redundant(
         obligations_from.entry(obligation.from).or_default().push(index);
     }
     let mut removed = vec![false; virtual_syncs.len()];
-    for index in (0..virtual_syncs.len()).rev() {
+    // Past the budget the events not yet tried stay (safe: nothing is removed unchecked).
+    for index in (0..virtual_syncs.len()).rev().take_while(|_| !budget.is_spent()) {
         let candidate = &virtual_syncs[index];
         let flag = (candidate.pair, candidate.event);
         // Only obligations whose ordering went through this flag can be affected; those

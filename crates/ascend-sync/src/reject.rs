@@ -93,35 +93,72 @@ impl std::fmt::Display for SyncReject {
     }
 }
 
-/// Which check failed when the pipeline fell back to barriers.
+/// The stage after which the pipeline fell back to barriers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum FallbackStage {
+    /// Before virtual insertion (dependences found, slot unrolling decided).
+    Dependences,
     /// The check right after virtual insertion (stages 3-4).
     VirtualInsertion,
+    /// Redundant event removal (stage 5).
+    Removal,
+    /// Merging to the ID limit (stage 6).
+    Merging,
     /// The final happens-before check, after merging and ID allocation.
     Final,
 }
 
-/// The pipeline could not guarantee its result: the kernel got `BARRIER(ALL)` after every
-/// pipe call instead (still correct, slower).
+impl std::fmt::Display for FallbackStage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            FallbackStage::Dependences => "dependence analysis",
+            FallbackStage::VirtualInsertion => "virtual insertion",
+            FallbackStage::Removal => "redundant event removal",
+            FallbackStage::Merging => "merging",
+            FallbackStage::Final => "the final happens-before check",
+        })
+    }
+}
+
+/// Why the pipeline fell back to barriers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum FallbackCause {
+    /// A check found the stage's result wrong.
+    Violation(NamedViolation),
+    /// The kernel's compile-time budget ran out (`budget::TimeBudget`).
+    OverBudget { limit_ms: u128 },
+}
+
+/// The pipeline could not guarantee its result, or not in time: the kernel got
+/// `BARRIER(ALL)` after every pipe call instead (still correct, slower).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct WholeKernelFallback {
     pub stage: FallbackStage,
-    pub violation: NamedViolation,
+    pub cause: FallbackCause,
 }
 
 impl WholeKernelFallback {
     /// The stable remark name (`-pass-remarks-missed=ascend-sync`).
     pub fn remark_name(&self) -> &'static str {
-        "BarrierAllFallback"
+        match self.cause {
+            FallbackCause::Violation(_) => "BarrierAllFallback",
+            FallbackCause::OverBudget { .. } => "CompileTimeBudgetExceeded",
+        }
     }
 }
 
 impl std::fmt::Display for WholeKernelFallback {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.stage {
-            FallbackStage::VirtualInsertion => write!(f, "virtual insertion is not correct: {}", self.violation),
-            FallbackStage::Final => write!(f, "the final happens-before check failed: {}", self.violation),
+        match (&self.cause, self.stage) {
+            (FallbackCause::Violation(violation), FallbackStage::Final) => {
+                write!(f, "the final happens-before check failed: {violation}")
+            }
+            (FallbackCause::Violation(violation), stage) => write!(f, "{stage} is not correct: {violation}"),
+            (FallbackCause::OverBudget { limit_ms }, stage) => write!(
+                f,
+                "the compile-time budget of {limit_ms} ms ran out by the end of {stage}: BARRIER(ALL) after every pipe \
+                 call instead (budget-ms= raises it)"
+            ),
         }
     }
 }

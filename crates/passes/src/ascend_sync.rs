@@ -9,7 +9,7 @@
 //! naming the function and the reason, and the report records it.
 
 use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
-use crate::parameters::pass_parameters;
+use crate::parameters::{budget_ms, pass_parameters};
 use crate::report::{self, Outcome, Reason, Report, ASCEND_SYNC_REPORT_VERSION};
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
@@ -17,7 +17,8 @@ use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use serde::Serialize;
 use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
-use std::time::Instant;
+use std::time::{Duration, Instant};
+use syncfuse_ascend_sync::budget::TimeBudget;
 use syncfuse_ascend_sync::deps::{dependences, print_dependences, Dependence};
 use syncfuse_ascend_sync::insert::VirtualSync;
 use syncfuse_ascend_sync::model::{Item, Kernel, SyncId, SyncKind, SyncReason};
@@ -57,11 +58,23 @@ pub struct AscendSyncOptions {
     pub report: Option<PathBuf>,
     pub mode: SyncMode,
     pub on_reject: OnReject,
+    /// `budget-ms=`: the compile-time budget of each kernel (`TimeBudget`).
+    pub budget_ms: u64,
 }
+
+/// The default compile-time budget of one kernel: generous (the slowest kernel we know,
+/// a 1,600-case switch, takes under 1 s), so that only a pathological input reaches it.
+pub const DEFAULT_BUDGET_MS: u64 = 60_000;
 
 impl Default for AscendSyncOptions {
     fn default() -> Self {
-        AscendSyncOptions { target: "ascend910a".into(), report: None, mode: SyncMode::Auto, on_reject: OnReject::Warn }
+        AscendSyncOptions {
+            target: "ascend910a".into(),
+            report: None,
+            mode: SyncMode::Auto,
+            on_reject: OnReject::Warn,
+            budget_ms: DEFAULT_BUDGET_MS,
+        }
     }
 }
 
@@ -85,15 +98,21 @@ impl AscendSyncOptions {
                 }
                 Some(("on-reject", "warn")) => options.on_reject = OnReject::Warn,
                 Some(("on-reject", "error")) => options.on_reject = OnReject::Error,
+                Some(("budget-ms", value)) => options.budget_ms = budget_ms(PASS, value)?,
                 _ => {
                     return Err(format!(
-                    "ascend-sync: unknown parameter '{param}' (expected target=, report=, mode=, on-reject= or strict)"
-                ))
+                        "ascend-sync: unknown parameter '{param}' (expected target=, report=, mode=, on-reject=, \
+                         budget-ms= or strict)"
+                    ))
                 }
             }
         }
         options.load_target().map_err(|reason| format!("{PASS}: {reason}"))?;
         Ok(options)
+    }
+
+    fn budget(&self) -> TimeBudget {
+        TimeBudget::new(Duration::from_millis(self.budget_ms))
     }
 
     fn load_target(&self) -> Result<TargetDescription, String> {
@@ -310,6 +329,7 @@ fn run_on_function(
     options: &AscendSyncOptions,
 ) -> KernelReport {
     let started = Instant::now();
+    let budget = options.budget();
     // SAFETY (every block below): `function` belongs to `module`, which the pass manager
     // keeps alive for the whole pass.
     let name = unsafe { ir::value_name(function) };
@@ -354,7 +374,7 @@ fn run_on_function(
     };
     let mode = options.pipeline_mode(target);
     let Synchronised { result, dependences, slots, implied_pairs } =
-        match synchronise_kernel(read.kernel.clone(), mode, &target.timing.pipelined) {
+        match synchronise_kernel(read.kernel.clone(), mode, &target.timing.pipelined, &budget) {
             Ok(synchronised) => synchronised,
             Err(reason) => return rejected(KernelReject::Sync(reason), rolled_dependence_reports(&read.kernel)),
         };

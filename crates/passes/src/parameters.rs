@@ -30,9 +30,21 @@ pub(crate) fn pass_parameters<'a>(
     Ok(parameters)
 }
 
+/// The largest compile-time budget a pass takes (`budget-ms=`): one day.
+const MAX_BUDGET_MS: u64 = 86_400_000;
+
+/// `budget-ms=`'s value: milliseconds, 0 (the budget is spent at its first check: for
+/// tests) to one day.
+pub(crate) fn budget_ms(pass: &str, value: &str) -> Result<u64, String> {
+    match value.parse::<u64>() {
+        Ok(ms) if ms <= MAX_BUDGET_MS => Ok(ms),
+        _ => Err(format!("{pass}: budget-ms '{value}' is not a number of milliseconds from 0 to {MAX_BUDGET_MS}")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::pass_parameters;
+    use super::{budget_ms, pass_parameters};
 
     #[test]
     fn a_key_set_twice_is_an_error_naming_both() {
@@ -44,5 +56,14 @@ mod tests {
         );
         assert_eq!(split("strict;on-reject=warn").unwrap_err(), "p: 'strict' and 'on-reject=warn' both set on-reject");
         assert!(split("force;force").is_err());
+    }
+
+    #[test]
+    fn a_budget_is_milliseconds_up_to_a_day() {
+        assert_eq!(budget_ms("p", "0"), Ok(0));
+        assert_eq!(budget_ms("p", "86400000"), Ok(86_400_000));
+        for bad in ["86400001", "-1", "1.5", "", "1s"] {
+            assert!(budget_ms("p", bad).unwrap_err().contains("from 0 to 86400000"), "{bad}");
+        }
     }
 }

@@ -13,7 +13,7 @@
 
 use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
 use crate::host_input::missing_kernels;
-use crate::parameters::pass_parameters;
+use crate::parameters::{budget_ms, pass_parameters};
 use crate::report::{Outcome, Reason, SynchronisationEntry, SIRIUS_REPORT_VERSION};
 use crate::sirius_ascend::{fuse_ascend_program, AscendFusionEntry};
 use crate::sirius_iterations::{fuse_iterations, planned_launches, IteratedLoopEntry, IterationInput};
@@ -25,7 +25,7 @@ use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::{Path, PathBuf};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use syncfuse_hardware::cuda::Axis;
 use syncfuse_llvm::ascend_reader::is_ascend_program;
 use syncfuse_llvm::cuda_reader::{read_program, CallContexts};
@@ -67,7 +67,14 @@ pub struct SiriusOptions {
     /// `streams` on the launches left unfused, last (`streams`, `streams=K`; its report:
     /// `streams-report=FILE`).
     pub streams: Option<crate::streams::StreamsOptions>,
+    /// `budget-ms=`: the compile-time budget of the analysis and fusion planning; past
+    /// it nothing is fused (`over_budget`).
+    pub budget_ms: u64,
 }
+
+/// The default compile-time budget of `sirius` on one program: generous (1,000 dense
+/// launches plan in seconds), so that only a pathological input reaches it.
+pub const DEFAULT_BUDGET_MS: u64 = 120_000;
 
 impl Default for SiriusOptions {
     fn default() -> SiriusOptions {
@@ -78,6 +85,7 @@ impl Default for SiriusOptions {
             target: DEFAULT_ASCEND_TARGET.to_string(),
             tile_sync: None,
             streams: None,
+            budget_ms: DEFAULT_BUDGET_MS,
         }
     }
 }
@@ -90,6 +98,10 @@ impl SiriusOptions {
         for param in pass_parameters(PASS, params, &[], &[])? {
             if let Some(("target", name)) = param.split_once('=') {
                 options.target = name.to_string();
+                continue;
+            }
+            if let Some(("budget-ms", value)) = param.split_once('=') {
+                options.budget_ms = budget_ms(PASS, value)?;
                 continue;
             }
             if let Some(force) = [("tile-sync", false), ("tile-sync=force", true)].iter().find(|(p, _)| *p == param) {
@@ -115,7 +127,7 @@ impl SiriusOptions {
                 Some(("report", file)) => (&mut options.report, file),
                 _ => {
                     return Err(format!(
-                        "sirius: unknown parameter '{param}' (expected device=, device-out=, report=, target=, tile-sync[=force], tile-sync-report=, streams[=K] or streams-report=)"
+                        "sirius: unknown parameter '{param}' (expected device=, device-out=, report=, target=, budget-ms=, tile-sync[=force], tile-sync-report=, streams[=K] or streams-report=)"
                     ))
                 }
             };
@@ -484,12 +496,16 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     let mut program = unsafe { read_program(host, device_module, CallContexts::LocalFunctions) };
     let renumbered = renumber_element_wise(&mut program);
     let graph = build(&program);
-    let decision = decide(&program, &graph, &Gpu::H100);
+    let mut decision = decide(&program, &graph, &Gpu::H100);
+    let mut planned_iterations = Vec::new();
+    let budget_warning = over_budget(options, started, &mut decision);
     let (launches, frees) = (launch_instructions(host, &program), free_instructions(host, &program));
     let mut synchronisations = synchronisation_instructions(host, &program);
     let renumbered = renumbered_entries(&program, &renumbered, &launches);
     let fused_launches = decision.kernels.iter().flat_map(|choice| choice.replaced.iter().copied()).collect();
-    let planned_iterations = iterated_loops(&program, &graph, &Gpu::H100, &fused_launches);
+    if budget_warning.is_none() {
+        planned_iterations = iterated_loops(&program, &graph, &Gpu::H100, &fused_launches);
+    }
     let unfused = unfused_entries(&decision, &launches, &planned_launches(&planned_iterations));
     let liveness = StoreLiveness { program: &program, graph: &graph, frees: &frees };
     let mut made = Vec::new();
@@ -547,7 +563,7 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     // was dropped again.
     let changed = !specialisations.is_empty() || kernels.iter().any(KernelReport::fused) || iterations_fused;
     let mut outcome = PassOutcome { changed, ..PassOutcome::default() };
-    if let Some(warning) = missing_kernels(PASS, &program) {
+    for warning in budget_warning.into_iter().chain(missing_kernels(PASS, &program)) {
         outcome.report(warning);
     }
     if let (Some(device), Some(path)) = (&device, &options.device_out) {
@@ -564,6 +580,25 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     };
     write_sirius_report(&mut outcome, options, &report);
     outcome
+}
+
+/// Keeps the fusion plan only within the compile-time budget (`budget-ms=`): past it the
+/// plan is dropped, so nothing is fused and the module stays as it was read, and the
+/// warning says so.
+pub(crate) fn over_budget(
+    options: &SiriusOptions,
+    started: Instant,
+    decision: &mut FusionDecision,
+) -> Option<Diagnostic> {
+    if started.elapsed() < Duration::from_millis(options.budget_ms) {
+        return None;
+    }
+    decision.kernels.clear();
+    let message = format!(
+        "the compile-time budget of {} ms ran out by the end of fusion planning: nothing fused (budget-ms= raises it)",
+        options.budget_ms
+    );
+    Some(Diagnostic::module(Severity::Warning, PASS, message))
 }
 
 /// An element-wise launch renumbered on its producer's grid, and where it is.

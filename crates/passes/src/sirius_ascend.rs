@@ -13,7 +13,7 @@
 use crate::diagnostics::{self, Diagnostic, RemarkKind, Severity};
 use crate::report::{Outcome, Reason};
 use crate::sirius::{
-    error, launch_count, launch_remark, unfused_entries, write_module, write_sirius_report, SiriusOptions,
+    error, launch_count, launch_remark, over_budget, unfused_entries, write_module, write_sirius_report, SiriusOptions,
     SiriusReport, StoreLiveness, FUSED_REMARK, PASS,
 };
 use crate::uar::read_any_program;
@@ -131,7 +131,8 @@ pub(crate) fn fuse_ascend_program(
     let graph = build(&program);
     // The grouping of P1-P3 with the core as the unit; the H100 model only orders the
     // variants, which an Ascend plan does not use (it runs the fragments in program order).
-    let decision = decide(&program, &graph, &Gpu::H100);
+    let mut decision = decide(&program, &graph, &Gpu::H100);
+    let budget_warning = over_budget(options, started, &mut decision);
     let launches = launch_instructions(host, &program);
     let unfused = unfused_entries(&decision, &launches, &HashSet::new());
     let target = match TargetDescription::builtin_or_file(&options.target) {
@@ -151,7 +152,9 @@ pub(crate) fn fuse_ascend_program(
     }
     let applied = fusions.iter().filter(|f| f.outcome.reason.is_none()).count();
     let mut outcome = PassOutcome { changed: applied > 0, ..PassOutcome::default() };
-    if applied < fusions.len() || fusions.is_empty() {
+    if let Some(warning) = budget_warning {
+        outcome.report(warning);
+    } else if applied < fusions.len() || fusions.is_empty() {
         let message = format!(
             "Ascend program: {applied} of {} fusions the UAR allows applied ({} launches), see the remarks",
             fusions.len(),

@@ -136,7 +136,7 @@ impl Default for ProgramOptions {
             seed: None,
             unlimited_event_ids: false,
             record_timeline: false,
-            step_limit: 1 << 40,
+            step_limit: crate::host::DEFAULT_THREAD_STEP_LIMIT,
             echo: false,
             keep_freed: false,
             command_line: vec![crate::host::DEFAULT_PROGRAM_NAME.to_string()],

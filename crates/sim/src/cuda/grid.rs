@@ -444,9 +444,10 @@ impl<'p> Device<'p> {
             let retired = threads[index].retired();
             if retired > self.options.step_limit {
                 let message = format!(
-                    "{}: stopped after {} instructions (step limit)",
+                    "{}: did not finish: stopped after {} instructions (step limit) in {}",
                     block.describe(self.module, index as u32),
-                    self.options.step_limit
+                    self.options.step_limit,
+                    threads[index].position(&self.module.functions)
                 );
                 block.threads = threads;
                 return Err(ProgramError::new(ErrorKind::StepLimit, message));

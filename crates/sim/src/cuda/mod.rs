@@ -170,7 +170,7 @@ impl Default for RunOptions {
         RunOptions {
             seed: 1,
             check_races: true,
-            step_limit: 1 << 40,
+            step_limit: crate::host::DEFAULT_THREAD_STEP_LIMIT,
             echo: false,
             keep_freed: false,
             on_launch: LaunchHook::default(),

@@ -48,6 +48,12 @@ impl<R> HostCall<R> {
     }
 }
 
+/// Instructions one thread of a whole-program run (the host, or one block or thread of a
+/// launch) may execute by default: 4.3 billion, minutes of interpretation, so that a
+/// program that never ends is reported with where it stood instead of running until
+/// killed (`--step-limit` raises it).
+pub const DEFAULT_THREAD_STEP_LIMIT: u64 = 1 << 32;
+
 /// `argv[0]` when the caller names no program.
 pub const DEFAULT_PROGRAM_NAME: &str = "program";
 
@@ -303,7 +309,10 @@ pub fn run_host_function<M: Machine<Error = ProgramError>>(
         Ok(Status::Returned(value)) => Ok(value),
         Ok(Status::OutOfBudget) => Err(ProgramError::new(
             ErrorKind::StepLimit,
-            format!("{context}: stopped after {step_limit} instructions (step limit)"),
+            format!(
+                "{context}: did not finish: stopped after {step_limit} instructions (step limit) in {}",
+                thread.position(programs)
+            ),
         )),
         Ok(Status::Suspended) => {
             Err(ProgramError::new(ErrorKind::BadCall, format!("{context}: suspended on the host")))
