@@ -569,7 +569,8 @@ fn verify_catches_every_violation_the_oracle_finds_on_mutants() {
         let (kernel, burst_pairs) = lower_program(&program);
         let deps = dependences_of(&kernel, &burst_pairs, &choices);
         for mode in [Mode::Auto { limit: EVENT_LIMIT }, Mode::Unlimited] {
-            let result = synchronise(kernel.clone(), &deps, mode, &TimeBudget::unlimited()).map_err(|r| TestCaseError::fail(r.to_string()))?;
+            let result = synchronise(kernel.clone(), &deps, mode, &TimeBudget::unlimited())
+                .map_err(|r| TestCaseError::fail(r.to_string()))?;
             for mutant in flag_removal_mutants(&result.kernel) {
                 let oracle = oracle_report(&mutant, &deps, mode).violations;
                 let verified = verify_violations(&mutant, &deps, mode);

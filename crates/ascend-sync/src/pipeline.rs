@@ -157,7 +157,7 @@ pub fn synchronise(
     let names: TiVec<BlockId, String> = kernel.blocks.keys().map(|b| kernel.block_name(b)).collect();
     let mut normalized =
         normalize(kernel).map_err(|reject: CfgReject| SyncReject::Cfg(reject.name_blocks(|&b| names[b].clone())))?;
-    check_input_syncs(&normalized)?;
+    check_input_syncs(&normalized, mode)?;
     let requests = ordering_requests(dependences);
     let positions = normalized.kernel.positions();
     let obligations: Vec<Obligation> = requests.iter().map(|r| obligation(&normalized.cfg, &positions, r)).collect();
@@ -334,7 +334,19 @@ pub fn obligation(cfg: &CfgAnalysis, positions: &Positions, request: &OrderingRe
     }
 }
 
-fn check_input_syncs(normalized: &NormalizedKernel) -> Result<(), SyncReject> {
+/// The input's syncs alternate on every path, and under an ID limit use only the target's
+/// IDs.
+fn check_input_syncs(normalized: &NormalizedKernel, mode: Mode) -> Result<(), SyncReject> {
+    if let Mode::Auto { limit } = mode {
+        let kernel = &normalized.kernel;
+        let beyond = kernel.live_syncs().into_iter().map(|sync| kernel.syncs[sync].kind).find(|kind| match kind {
+            SyncKind::Set { event, .. } | SyncKind::Wait { event, .. } => *event >= limit,
+            SyncKind::Barrier { .. } => false,
+        });
+        if let Some(sync) = beyond {
+            return Err(SyncReject::InputEventBeyondTarget { sync, ids_per_pair: limit });
+        }
+    }
     let violations = verify(&normalized.kernel, &normalized.cfg, &[]);
     match violations.first() {
         None => Ok(()),

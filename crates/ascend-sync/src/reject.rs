@@ -72,6 +72,11 @@ impl std::fmt::Display for NamedViolation {
 pub enum SyncReject {
     Cfg(CfgReject<String>),
     MalformedInputSync(NamedViolation),
+    /// An input set or wait names an event ID the target does not have (`mode=auto`).
+    InputEventBeyondTarget {
+        sync: SyncKind,
+        ids_per_pair: u32,
+    },
 }
 
 impl SyncReject {
@@ -80,6 +85,7 @@ impl SyncReject {
         match self {
             SyncReject::Cfg(reject) => reject.remark_name(),
             SyncReject::MalformedInputSync(_) => "MalformedInputSync",
+            SyncReject::InputEventBeyondTarget { .. } => "InputEventBeyondTarget",
         }
     }
 }
@@ -89,6 +95,12 @@ impl std::fmt::Display for SyncReject {
         match self {
             SyncReject::Cfg(reject) => reject.fmt(f),
             SyncReject::MalformedInputSync(violation) => write!(f, "malformed input synchronisation: {violation}"),
+            SyncReject::InputEventBeyondTarget { sync, ids_per_pair } => write!(
+                f,
+                "the input's {sync} names an event ID the target does not have (it has {ids_per_pair} per pipe \
+                 pair: 0 to {})",
+                ids_per_pair - 1
+            ),
         }
     }
 }

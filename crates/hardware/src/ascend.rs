@@ -108,6 +108,10 @@ pub enum AddressSpace {
 }
 
 impl AddressSpace {
+    /// The on-chip buffers, which a target sizes.
+    pub const LOCAL: [AddressSpace; 5] =
+        [AddressSpace::L1, AddressSpace::L0A, AddressSpace::L0B, AddressSpace::L0C, AddressSpace::Ub];
+
     pub fn from_llvm(number: u32) -> Option<AddressSpace> {
         match number {
             0 | 1 => Some(AddressSpace::Gm),
@@ -479,6 +483,16 @@ fn validate(file: &TargetFile) -> Result<(), String> {
     if file.chip.cores == 0 || file.chip.clock_mhz == 0 || file.chip.gm_bus_bytes_per_cycle == 0 {
         return Err(format!("{target}: chip.cores, chip.clock_mhz and chip.gm_bus_bytes_per_cycle must be positive"));
     }
+    if let Some((space, _)) = file.capacities.iter().find(|(space, bytes)| **space != AddressSpace::Gm && **bytes == 0)
+    {
+        return Err(format!(
+            "{target}: the capacity of {} is zero (a local buffer holds at least one byte)",
+            space.name()
+        ));
+    }
+    if let Some(space) = AddressSpace::LOCAL.into_iter().find(|space| !file.capacities.contains_key(space)) {
+        return Err(format!("{target}: capacities has no entry for {}", space.name()));
+    }
     if file.timing.fractal_macs_per_cycle == 0 {
         return Err(format!("{target}: timing.fractal_macs_per_cycle is zero"));
     }
@@ -663,6 +677,12 @@ mod tests {
         let missing_init = text.replace("\"S\": 1, ", "");
         let error = TargetDescription::from_json(&missing_init).unwrap_err().to_string();
         assert!(error.contains("no entry for pipe S"), "{error}");
+        let empty_ub = text.replace("\"UB\": 262144", "\"UB\": 0");
+        let error = TargetDescription::from_json(&empty_ub).unwrap_err().to_string();
+        assert!(error.contains("the capacity of UB is zero"), "{error}");
+        let no_l0c = text.replace("\"L0C\": 262144, ", "");
+        let error = TargetDescription::from_json(&no_l0c).unwrap_err().to_string();
+        assert!(error.contains("capacities has no entry for L0C"), "{error}");
     }
 
     #[test]

@@ -29,6 +29,7 @@ use syncfuse_cfg::{CfgAnalysis, CfgReject};
 use syncfuse_hardware::ascend::TargetDescription;
 use syncfuse_llvm::ir::SourceLocation;
 use syncfuse_llvm::{editor, ir, reader, reject};
+use syncfuse_poly::footprint::MemoryBase;
 
 /// `mode=` of `ascend-sync<...>`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -183,6 +184,13 @@ impl std::fmt::Display for KernelReject {
     }
 }
 
+impl KernelReport {
+    /// Left unchanged because its input syncs use event IDs the target lacks.
+    fn has_foreign_ids(&self) -> bool {
+        matches!(self.outcome.reason, Some(KernelReject::Sync(SyncReject::InputEventBeyondTarget { .. })))
+    }
+}
+
 /// The remark name of a sync the pass inserted.
 const INSERTED_REMARK: &str = "SyncInserted";
 /// The remark name of a virtual event the redundancy stage removed.
@@ -212,6 +220,9 @@ pub struct KernelReport {
     pub result: Option<SyncResult>,
     pub emitted_syncs: Vec<EmittedSync>,
     pub time_ms: f64,
+    /// What the pass noticed without refusing the kernel (`footprint_warnings`).
+    #[serde(skip)]
+    pub warnings: Vec<Diagnostic>,
 }
 
 #[derive(Debug, Serialize)]
@@ -277,7 +288,10 @@ pub fn run_ascend_sync(module: &Module<'_>, options: &AscendSyncOptions) -> Pass
         if !unsafe { reader::is_ascend_kernel(function, &target) } {
             continue;
         }
-        let kernel_report = run_on_function(raw, function, &target, options);
+        let mut kernel_report = run_on_function(raw, function, &target, options);
+        for warning in std::mem::take(&mut kernel_report.warnings) {
+            outcome.report(warning);
+        }
         if let Some(reason) = kernel_report.outcome.reason.as_ref().filter(|r| r.leaves_kernel_unchanged()) {
             outcome.report(Diagnostic {
                 severity: if options.on_reject == OnReject::Error { Severity::Error } else { Severity::Warning },
@@ -311,7 +325,8 @@ pub fn run_ascend_sync(module: &Module<'_>, options: &AscendSyncOptions) -> Pass
             pass: PASS,
             target: options.target.clone(),
             mode: format!("{:?}", options.mode),
-            valid_for_hardware: options.mode != SyncMode::Unlimited,
+            valid_for_hardware: options.mode != SyncMode::Unlimited
+                && !kernels.iter().any(KernelReport::has_foreign_ids),
             pass_time_ms: started.elapsed().as_secs_f64() * 1e3,
             kernels,
         };
@@ -366,12 +381,14 @@ fn run_on_function(
             result: None,
             emitted_syncs: Vec::new(),
             time_ms: started.elapsed().as_secs_f64() * 1e3,
+            warnings: Vec::new(),
         }
     };
     let read = match unsafe { reader::read_kernel(module, function, target, reader::KernelReading::default()) } {
         Ok(read) => read,
         Err(reason) => return rejected(KernelReject::Read(reason), Vec::new()),
     };
+    let warnings = footprint_warnings(&name, &read, target);
     let mode = options.pipeline_mode(target);
     let Synchronised { result, dependences, slots, implied_pairs } =
         match synchronise_kernel(read.kernel.clone(), mode, &target.timing.pipelined, &budget) {
@@ -396,7 +413,37 @@ fn run_on_function(
         emitted_syncs: emitted,
         result: Some(result),
         time_ms: started.elapsed().as_secs_f64() * 1e3,
+        warnings,
     }
+}
+
+/// A warning for each pipe call whose constant footprint leaves its local buffer (past the
+/// target's capacity, or below address 0). The kernel is still synchronised as written:
+/// the footprint is what the call touches either way, and the simulator rejects the run.
+fn footprint_warnings(name: &str, read: &reader::ReadKernel, target: &TargetDescription) -> Vec<Diagnostic> {
+    let mut warnings = Vec::new();
+    for (op, &instruction) in read.kernel.ops.iter().zip(&read.ops) {
+        let outside = op.accesses.iter().filter(|access| access.base == MemoryBase::LocalBuffer).find_map(|access| {
+            let capacity = target.capacity(access.space)?;
+            let (start, end) = access.region.constant_hull()?;
+            (start < 0 || end > i128::from(capacity)).then_some((access, start, end, capacity))
+        });
+        let Some((access, start, end, capacity)) = outside else { continue };
+        let verb = if access.write { "writes" } else { "reads" };
+        let space = access.space.name();
+        warnings.push(Diagnostic {
+            severity: Severity::Warning,
+            pass: PASS,
+            function: Some(name.to_string()),
+            // SAFETY: the instruction belongs to the function just read.
+            location: unsafe { ir::debug_location(instruction) },
+            message: format!(
+                "{} {verb} {space} bytes [{start}, {end}), outside the target's {capacity} bytes of {space}",
+                op.name
+            ),
+        });
+    }
+    warnings
 }
 
 /// The LLVM instruction of an item that is a pipe call (or a copy of one) of `kernel`.

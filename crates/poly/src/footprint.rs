@@ -51,6 +51,25 @@ pub enum Region {
     },
 }
 
+impl Region {
+    /// The bytes `[start, end)` a region with constant offset, counts, strides and extent
+    /// spans (its hull), or `None` when one of them is symbolic or the region is empty.
+    pub fn constant_hull(&self) -> Option<(i128, i128)> {
+        let Region::Strided { offset, dims, extent } = self else { return None };
+        let constant = |expr: &AffineExpr| expr.as_constant().map(i128::from);
+        let (mut start, mut end) = (constant(offset)?, constant(offset)? + constant(extent)?);
+        for dim in dims {
+            let (count, stride) = (constant(&dim.count)?, constant(&dim.stride)?);
+            if count <= 0 {
+                return None;
+            }
+            let reach = (count - 1) * stride;
+            (start, end) = (start + reach.min(0), end + reach.max(0));
+        }
+        (end > start).then_some((start, end))
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Access {
     pub space: AddressSpace,
@@ -84,4 +103,31 @@ impl LoopDim {
 pub struct IterationResidue {
     pub copies: u32,
     pub index: u32,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn strided(offset: i64, dims: &[(i64, i64)], extent: i64) -> Region {
+        let dims = dims
+            .iter()
+            .map(|&(count, stride)| StridedDim {
+                count: AffineExpr::constant(count),
+                stride: AffineExpr::constant(stride),
+            })
+            .collect();
+        Region::Strided { offset: AffineExpr::constant(offset), dims, extent: AffineExpr::constant(extent) }
+    }
+
+    #[test]
+    fn a_constant_region_spans_its_first_to_its_last_byte() {
+        assert_eq!(strided(64, &[(4, 256)], 32).constant_hull(), Some((64, 64 + 3 * 256 + 32)));
+        assert_eq!(strided(1024, &[(3, -512)], 32).constant_hull(), Some((0, 1056)));
+        assert_eq!(strided(0, &[(65535, 65535 * 32)], 65535 * 32).constant_hull(), Some((0, 65535i128 * 65535 * 32)));
+        assert_eq!(strided(0, &[(0, 32)], 32).constant_hull(), None);
+        let symbolic =
+            Region::Strided { offset: AffineExpr::symbol("n"), dims: Vec::new(), extent: AffineExpr::constant(1) };
+        assert_eq!(symbolic.constant_hull(), None);
+    }
 }

@@ -28,3 +28,21 @@
 ; RUN: sed 's/@add_kernel, i32 noundef 8/@add_kernel, i32 noundef 0/' %samples/ascend/programs/elementwise_chain_nosync.ll > %t.zero.ll
 ; RUN: %opt -passes=sirius -pass-remarks-missed=sirius %t.zero.ll -disable-output 2>&1 | FileCheck %s --check-prefix=ZERO
 ; ZERO: not applied: blockDim of S9 is 0: the launch runs on no core
+;
+; An input sync naming an event ID the target lacks leaves the kernel unchanged, and the
+; report no longer claims the output valid for hardware; a target file with an empty
+; local buffer (or none for one) is refused when the pipeline is parsed.
+; RUN: sed 's/FLAG.IMM(i64 noundef 4, i64 noundef 1, i64 noundef 0)/FLAG.IMM(i64 noundef 4, i64 noundef 1, i64 noundef 99)/' %samples/ascend/vec_add_manual.ll > %t.ev99.ll
+; RUN: %opt -passes='ascend-sync<report=%t.ev.json>' %t.ev99.ll -disable-output 2>&1 | FileCheck %s --check-prefix=EVENT
+; RUN: FileCheck %s --check-prefix=EVENT-REPORT --input-file=%t.ev.json
+; EVENT: warning: {{.*}}vec_add_manual.c:10:17: ascend-sync: function 'vec_add': the input's set_flag(MTE2->V, 99) names an event ID the target does not have (it has 4 per pipe pair: 0 to 3) (left unchanged)
+; EVENT-REPORT: "valid_for_hardware": false,
+; RUN: sed 's/"UB": 262144/"UB": 0/' %S/../../../targets/ascend910a.json > %t.ub0.json
+; RUN: not %opt -passes='ascend-sync<target=%t.ub0.json>' %samples/ascend/vec_add.ll -disable-output 2>&1 | FileCheck %s --check-prefix=UB0
+; UB0: error: ascend-sync: target '{{.*}}.ub0.json': {{.*}}the capacity of UB is zero (a local buffer holds at least one byte)
+;
+; A pipe call whose constant footprint leaves its local buffer (65535 bursts of 65535
+; blocks into UB) is named with its line; the kernel is still synchronised as written.
+; RUN: sed 's/i16 noundef zeroext 1, i16 noundef zeroext 512, i16 noundef zeroext 0, i16 noundef zeroext 0) #2, !dbg !15/i16 noundef zeroext -1, i16 noundef zeroext -1, i16 noundef zeroext 0, i16 noundef zeroext 0) #2, !dbg !15/' %samples/ascend/vec_add.ll > %t.big.ll
+; RUN: %opt -passes=ascend-sync %t.big.ll -disable-output 2>&1 | FileCheck %s --check-prefix=FOOTPRINT
+; FOOTPRINT: warning: {{.*}}vec_add.c:17:3: ascend-sync: function 'vec_add': copy_gm_to_ubuf writes UB bytes [0, 137434759200), outside the target's 262144 bytes of UB
