@@ -72,9 +72,11 @@ pub unsafe fn read_program(
 /// The functions of `host` passed as the kernel of some launch.
 unsafe fn launched_kernels(host: LLVMModuleRef) -> HashSet<LLVMValueRef> {
     let mut launched = HashSet::new();
+    let mut launching = HashSet::new();
     for function in unsafe { defined_functions(host) } {
         for call in unsafe { function_instructions(function) } {
             if runtime_call(call).is_some_and(HostRuntimeCall::is_launch) {
+                launching.insert(function);
                 // SAFETY: a cast-stripped operand of a call.
                 let kernel = unsafe { LLVMGetOperand(call, 0) };
                 if unsafe { !LLVMIsAFunction(kernel).is_null() } {
@@ -83,7 +85,20 @@ unsafe fn launched_kernels(host: LLVMModuleRef) -> HashSet<LLVMValueRef> {
             }
         }
     }
+    // A function that launches is host code even where a launch names it (`(void *)main`):
+    // reading it as a kernel would leave the host program without its entry.
+    launched.retain(|kernel| !launching.contains(kernel));
     launched
+}
+
+/// Is `function` host code that a launch names (it launches kernels itself)?
+unsafe fn launches_kernels(function: LLVMValueRef) -> bool {
+    // SAFETY: the caller passes a value of a live module; instructions only of a body.
+    let defined = unsafe { !LLVMIsAFunction(function).is_null() && LLVMCountBasicBlocks(function) > 0 };
+    defined
+        && unsafe { function_instructions(function) }
+            .into_iter()
+            .any(|call| runtime_call(call).is_some_and(HostRuntimeCall::is_launch))
 }
 
 fn runtime_call(instruction: LLVMValueRef) -> Option<HostRuntimeCall> {
@@ -336,6 +351,9 @@ impl<R: KernelReader> AscendRuntime<'_, R> {
             .collect();
         let (grid, block_shape) = ([cores, Some(1), Some(1)], [Some(1); 3]);
         let effects = match block.mismatch(parameters.len()) {
+            _ if unsafe { launches_kernels(kernel) } => {
+                Err(EffectsGap::LaunchesHostFunction { function: name.clone() })
+            }
             Some(given) => {
                 Err(EffectsGap::ArgumentBlockMismatch { kernel: name.clone(), parameters: parameters.len(), given })
             }

@@ -123,6 +123,16 @@ impl Profile {
     }
 }
 
+/// The warning for `target=` naming another Ascend target than the default on a CUDA
+/// program, where no pass reads it (a user who meant it must hear it is ignored).
+pub(crate) fn ignored_ascend_target(pass: &'static str, target: &str) -> Option<Diagnostic> {
+    (target != crate::uar::DEFAULT_ASCEND_TARGET).then(|| {
+        let message =
+            format!("target={target} names an Ascend target, and this program launches CUDA kernels: ignored");
+        Diagnostic::module(Severity::Warning, pass, message)
+    })
+}
+
 /// The warning when the device module defines none, or only some, of the kernels the host
 /// launches (an empty file, another program's module, the device module given as host):
 /// those launches' effects are unknown, so nothing touching them is transformed, which the

@@ -12,7 +12,7 @@
 //! launches as they were (the report says why); both modules pass the verifier.
 
 use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
-use crate::host_input::missing_kernels;
+use crate::host_input::{ignored_ascend_target, missing_kernels};
 use crate::parameters::{budget_ms, pass_parameters};
 use crate::report::{Outcome, Reason, SynchronisationEntry, SIRIUS_REPORT_VERSION};
 use crate::sirius_ascend::{fuse_ascend_program, AscendFusionEntry};
@@ -116,7 +116,7 @@ impl SiriusOptions {
                 let streams = options.streams.get_or_insert_with(Default::default);
                 match param.split_once('=') {
                     Some(("streams-report", file)) => streams.report = Some(PathBuf::from(file)),
-                    Some((_, count)) => streams.streams = crate::streams::stream_count(count)?,
+                    Some((_, count)) => streams.streams = crate::streams::stream_count(PASS, count)?,
                     None => {}
                 }
                 continue;
@@ -563,7 +563,8 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     // was dropped again.
     let changed = !specialisations.is_empty() || kernels.iter().any(KernelReport::fused) || iterations_fused;
     let mut outcome = PassOutcome { changed, ..PassOutcome::default() };
-    for warning in budget_warning.into_iter().chain(missing_kernels(PASS, &program)) {
+    let warnings = [budget_warning, missing_kernels(PASS, &program), ignored_ascend_target(PASS, &options.target)];
+    for warning in warnings.into_iter().flatten() {
         outcome.report(warning);
     }
     if let (Some(device), Some(path)) = (&device, &options.device_out) {

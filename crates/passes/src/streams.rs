@@ -96,7 +96,7 @@ impl StreamsOptions {
                 Some(("split", count)) => options.split = Some(split_count(count)?),
                 Some(("profile", file)) => options.profile = Some(PathBuf::from(file)),
                 Some(("target", target)) => options.target = target.to_string(),
-                Some(("streams", count)) => options.streams = stream_count(count)?,
+                Some(("streams", count)) => options.streams = stream_count(PASS, count)?,
                 None if param == "force" => options.force = true,
                 _ => {
                     return Err(format!(
@@ -115,8 +115,10 @@ fn split_count(count: &str) -> Result<u32, String> {
 }
 
 /// The K of `streams=K`: a positive count.
-pub fn stream_count(count: &str) -> Result<u32, String> {
-    count.parse().ok().filter(|&k| k >= 1).ok_or_else(|| format!("{PASS}: streams={count} is not a positive count"))
+/// `streams=K` of `pass`: a count of streams, 1 to 2^32 - 1.
+pub fn stream_count(pass: &str, count: &str) -> Result<u32, String> {
+    let error = || format!("{pass}: streams={count} is not a count of streams from 1 to {}", u32::MAX);
+    count.parse().ok().filter(|&k| k >= 1).ok_or_else(error)
 }
 
 /// Why a region keeps one stream, typed until printed.
@@ -381,7 +383,8 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
     // Specialising ran LLVM's always-inline pass on the host module.
     let changed = !input.specialisations.is_empty() || !rewritten_in.is_empty();
     let mut outcome = PassOutcome { changed, ..Default::default() };
-    if let Some(warning) = crate::host_input::missing_kernels(PASS, &input.program) {
+    let ignored_target = (!ascend).then(|| crate::host_input::ignored_ascend_target(PASS, &options.target)).flatten();
+    for warning in [crate::host_input::missing_kernels(PASS, &input.program), ignored_target].into_iter().flatten() {
         outcome.report(warning);
     }
     if let (Some(device), Some(path)) = (&input.device, &options.device_out) {

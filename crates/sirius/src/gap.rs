@@ -41,6 +41,9 @@ pub enum EffectsGap {
     /// An Ascend launch whose argument block does not match the kernel's parameters (one
     /// 8-byte slot each): `given` says what the host passes.
     ArgumentBlockMismatch { kernel: String, parameters: usize, given: String },
+    /// An Ascend launch of a host function (one that launches kernels itself, or the
+    /// program's `main`), not of an AI-Core kernel.
+    LaunchesHostFunction { function: String },
     /// The kernel calls a function the reader does not know.
     KernelCallsUnknownFunction { kernel: String, callee: String },
     /// The kernel's body could not be read (the LLVM reader's own reason, as it prints:
@@ -89,6 +92,9 @@ impl std::fmt::Display for EffectsGap {
             EffectsGap::NoKernelBody { kernel } => write!(f, "kernel '{kernel}' has no body in the device module"),
             EffectsGap::ArgumentBlockMismatch { kernel, parameters, given } => {
                 write!(f, "the launch passes {given}, but kernel '{kernel}' takes {parameters} parameters of 8 bytes")
+            }
+            EffectsGap::LaunchesHostFunction { function } => {
+                write!(f, "the launch names host function '{function}' (it launches kernels itself), not a kernel")
             }
             EffectsGap::KernelCallsUnknownFunction { kernel, callee } => {
                 write!(f, "kernel '{kernel}' calls unknown function '{callee}'")

@@ -46,3 +46,14 @@
 ; RUN: sed 's/i16 noundef zeroext 1, i16 noundef zeroext 512, i16 noundef zeroext 0, i16 noundef zeroext 0) #2, !dbg !15/i16 noundef zeroext -1, i16 noundef zeroext -1, i16 noundef zeroext 0, i16 noundef zeroext 0) #2, !dbg !15/' %samples/ascend/vec_add.ll > %t.big.ll
 ; RUN: %opt -passes=ascend-sync %t.big.ll -disable-output 2>&1 | FileCheck %s --check-prefix=FOOTPRINT
 ; FOOTPRINT: warning: {{.*}}vec_add.c:17:3: ascend-sync: function 'vec_add': copy_gm_to_ubuf writes UB bytes [0, 137434759200), outside the target's 262144 bytes of UB
+;
+; A launch naming a host function (`rtKernelLaunch((void *)main, ...)`) is a launch with
+; unknown effects, not a reason to read main as a kernel (which emptied the program).
+; RUN: sed '236s/@relu_kernel/@main/' %samples/ascend/programs/elementwise_chain_nosync.ll > %t.main.ll
+; RUN: %opt -passes=sirius -pass-remarks-missed=sirius %t.main.ll -disable-output 2>&1 | FileCheck %s --check-prefix=MAIN
+; MAIN: launch S10 not fused: effects unknown: the launch names host function 'main' (it launches kernels itself), not a kernel
+; MAIN: warning: sirius: Ascend program: 0 of 0 fusions the UAR allows applied (3 launches), see the remarks
+;
+; target= names an Ascend target; on a CUDA program it is ignored, and said so.
+; RUN: %opt -passes='streams<target=ascend910b;device=%samples/cuda/bert_qkv.dev.ll>' %samples/cuda/bert_qkv.host.ll -disable-output 2>&1 | FileCheck %s --check-prefix=TARGET
+; TARGET: warning: streams: target=ascend910b names an Ascend target, and this program launches CUDA kernels: ignored

@@ -63,4 +63,4 @@
 ; CHAIN: keep one stream: every launch depends on the one before it
 ;
 ; RUN: not %opt -passes='streams<streams=0>' %samples/cuda/inception.host.ll -disable-output 2>&1 | FileCheck %s --check-prefix=BAD
-; BAD: streams: streams=0 is not a positive count
+; BAD: streams: streams=0 is not a count of streams from 1 to 4294967295
