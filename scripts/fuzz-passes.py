@@ -245,6 +245,9 @@ def simulate(module, name, args, extra, timeout):
     return run([str(SYNCFUSE), "simulate", str(module), "--kernel", name, *args, *extra], timeout)
 
 
+SIMULATED = {"kernels": 0}
+
+
 def check_ascend_kernels(ir, inputs, output, timeout):
     """Failures of the synchronised kernels of a valid input (clean sequential reference)."""
     failures = []
@@ -255,6 +258,7 @@ def check_ascend_kernels(ir, inputs, output, timeout):
         code, _ = simulate(inputs, name, args, ["--sequential", "--step-limit", "2000000"], timeout)
         if code != 0:
             continue
+        SIMULATED["kernels"] += 1
         code, text = simulate(output, name, args, ["--seeds", "3", "--step-limit", "2000000"], timeout)
         if code is None:
             failures.append(f"simulating @{name} hung")
@@ -371,7 +375,7 @@ def main():
                       flush=True)
     by_kind = ", ".join(f"{k} {v}" for k, v in sorted(kinds.items()))
     print(f"fuzz-passes: {counts['inputs']} inputs checked ({by_kind}), {counts['discarded']} mutants discarded "
-          f"(not valid IR), {counts['failed']} with failures")
+          f"(not valid IR), {SIMULATED['kernels']} synchronised kernels run on the simulator, {counts['failed']} with failures")
     sys.exit(1 if counts["failed"] else 0)
 
 

@@ -591,5 +591,10 @@ pub fn print_ascend_deps(module: &Module<'_>) -> String {
             Err(reason) => text.push_str(&format!("ascend-deps: kernel '{name}': not analysed: {reason}\n")),
         }
     }
+    if text.is_empty() {
+        text.push_str(
+            "ascend-deps: no kernel found: no defined function calls a pipe intrinsic of target 'ascend910a'\n",
+        );
+    }
     text
 }

@@ -1,0 +1,1 @@
+; An empty module: a device module that defines no kernel (tests/adversarial/cases.json).
