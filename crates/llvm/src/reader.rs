@@ -31,6 +31,7 @@ use syncfuse_cfg::{BlockId, CfgAnalysis, TiVec};
 use syncfuse_hardware::ascend::{AddressSpace, FootprintShape, Pipe, PipePair, TargetDescription, PIPE_ALL_NUMBER};
 use syncfuse_hardware::ascend::{BARRIER, SET_FLAG, WAIT_FLAG};
 use syncfuse_hardware::call_name::identifier;
+use syncfuse_poly::footprint::{Access, MemoryBase, Region};
 use syncfuse_poly::pipe_call::pipe_call_accesses;
 
 /// A kernel and the LLVM objects its blocks, ops and input syncs came from.
@@ -40,6 +41,9 @@ pub struct ReadKernel {
     pub ops: Vec<LLVMValueRef>,
     /// The call instruction of every sync already in the input.
     pub input_syncs: HashMap<SyncId, LLVMValueRef>,
+    /// Pipe calls whose prototype is not the table's, read as unknown ops (every byte of
+    /// every buffer they point into, written), with why.
+    pub malformed_calls: Vec<(LLVMValueRef, ReadReject)>,
 }
 
 /// Why a kernel to be transformed could not be read with its CFG (it is then left as it is).
@@ -115,10 +119,18 @@ pub unsafe fn read_kernel(
     let environment =
         SymbolEnvironment { known, quasi_affine: true, extrema: true, row_products, ..Default::default() };
     let mut values = ValueReader { recogniser: Recogniser::new(module, function, index_of, cfg, environment) };
-    let (mut ops, mut input_syncs) = (Vec::new(), HashMap::new());
+    let (mut ops, mut input_syncs, mut malformed_calls) = (Vec::new(), HashMap::new(), Vec::new());
     for (index, &block) in llvm_blocks.iter_enumerated() {
         for instruction in unsafe { instructions(block) } {
-            if let Some(item) = read_instruction(&mut kernel, &mut values, target, instruction, index)? {
+            let read = read_instruction(&mut kernel, &mut values, target, instruction, index);
+            let read = read.or_else(|reason| match reason {
+                ReadReject::MalformedPipeCall { .. } => {
+                    malformed_calls.push((instruction, reason));
+                    Ok(Some(unknown_op(&mut kernel, target, instruction, index)))
+                }
+                reason => Err(reason),
+            });
+            if let Some(item) = read? {
                 match item {
                     Item::Op(_) => ops.push(instruction),
                     Item::Sync(sync) => {
@@ -139,7 +151,37 @@ pub unsafe fn read_kernel(
         }
     }
     kernel.definitions = recogniser.definitions();
-    Ok(ReadKernel { kernel, blocks: llvm_blocks, ops, input_syncs })
+    Ok(ReadKernel { kernel, blocks: llvm_blocks, ops, input_syncs, malformed_calls })
+}
+
+/// The label of the next op of `kernel`, a call to `what` in `block`: a mangled C++
+/// overload is labelled by its identifier (`vadd#2`, not `_Z4vadd...#2`).
+fn op_label(kernel: &Kernel, what: &str, block: BlockId) -> String {
+    format!("{}#{} in %{}", identifier(what), kernel.ops.len(), kernel.blocks[block].name)
+}
+
+/// A pipe call whose prototype is not the table's, as an op of its pipe that writes every
+/// byte of every buffer an operand points into (GM buffers untraced: any of them), so
+/// that it is ordered against everything it may touch and never read as what it is not.
+fn unknown_op(kernel: &mut Kernel, target: &TargetDescription, call: LLVMValueRef, block: BlockId) -> Item {
+    let name = unsafe { callee_name(call) }.unwrap_or_default();
+    let pipe = target.op_spec(&name).map_or(Pipe::S, |spec| spec.pipe);
+    // SAFETY: operand and type queries on a call instruction.
+    let spaces = (0..unsafe { LLVMGetNumArgOperands(call) }).filter_map(|index| unsafe {
+        let ty = LLVMTypeOf(LLVMGetOperand(call, index));
+        (LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMPointerTypeKind).then(|| LLVMGetPointerAddressSpace(ty))
+    });
+    let accesses = spaces
+        .map(|space| {
+            let space = AddressSpace::from_llvm(space).unwrap_or(AddressSpace::Gm);
+            let base = if space == AddressSpace::Gm { MemoryBase::Unknown } else { MemoryBase::LocalBuffer };
+            let region = Region::Whole { reason: format!("'{name}' does not match the pipe-call table") };
+            Access { space, base, write: true, region }
+        })
+        .collect();
+    let label = op_label(kernel, &name, block);
+    kernel.ops.push(PipeOp { pipe, name, label, accesses, guards: Vec::new(), copy_of: None });
+    Item::Op(OpId(kernel.ops.len() - 1))
 }
 
 fn read_instruction(
@@ -151,16 +193,12 @@ fn read_instruction(
 ) -> Result<Option<Item>, ReadReject> {
     // SAFETY: opcode and operand queries on a well-formed instruction.
     let opcode = unsafe { LLVMGetInstructionOpcode(instruction) };
-    // A mangled C++ overload is labelled by its identifier (`vadd#2`, not `_Z4vadd...#2`).
-    let label_of = |what: &str, kernel: &Kernel| {
-        format!("{}#{} in %{}", identifier(what), kernel.ops.len(), kernel.blocks[block].name)
-    };
     match opcode {
         LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore => {
             let write = opcode == LLVMOpcode::LLVMStore;
             let Some(access) = values.recogniser.scalar_access(instruction, write) else { return Ok(None) };
             let name = if write { SCALAR_STORE } else { SCALAR_LOAD };
-            let label = label_of(name, kernel);
+            let label = op_label(kernel, name, block);
             // SAFETY: an instruction of the function being read.
             let guards = unsafe { values.guards(instruction) };
             kernel.ops.push(PipeOp {
@@ -185,7 +223,7 @@ fn read_instruction(
                 if accesses.is_empty() && spec.pipe == Pipe::S {
                     return Ok(None);
                 }
-                let label = label_of(&name, kernel);
+                let label = op_label(kernel, &name, block);
                 // SAFETY: an instruction of the function being read.
                 let guards = unsafe { values.guards(instruction) };
                 kernel.ops.push(PipeOp { pipe: spec.pipe, name, label, accesses, guards, copy_of: None });

@@ -149,8 +149,7 @@ impl KernelReject {
     fn callee(&self) -> Option<&str> {
         match self {
             KernelReject::Read(reject::ReadReject::UnknownExternalCall { callee })
-            | KernelReject::Read(reject::ReadReject::CallsDefinedFunction { callee })
-            | KernelReject::Read(reject::ReadReject::MalformedPipeCall { callee, .. }) => Some(callee),
+            | KernelReject::Read(reject::ReadReject::CallsDefinedFunction { callee }) => Some(callee),
             _ => None,
         }
     }
@@ -388,7 +387,8 @@ fn run_on_function(
         Ok(read) => read,
         Err(reason) => return rejected(KernelReject::Read(reason), Vec::new()),
     };
-    let warnings = footprint_warnings(&name, &read, target);
+    let mut warnings = footprint_warnings(&name, &read, target);
+    warnings.extend(malformed_call_warnings(&name, &read));
     let mode = options.pipeline_mode(target);
     let Synchronised { result, dependences, slots, implied_pairs } =
         match synchronise_kernel(read.kernel.clone(), mode, &target.timing.pipelined, &budget) {
@@ -415,6 +415,20 @@ fn run_on_function(
         time_ms: started.elapsed().as_secs_f64() * 1e3,
         warnings,
     }
+}
+
+/// A warning for each pipe call whose prototype is not the table's: it is synchronised as
+/// an unknown op (`reader::unknown_op`), never as what it is not.
+fn malformed_call_warnings(name: &str, read: &reader::ReadKernel) -> Vec<Diagnostic> {
+    let warning = |&(call, ref reason): &(LLVMValueRef, reject::ReadReject)| Diagnostic {
+        severity: Severity::Warning,
+        pass: PASS,
+        function: Some(name.to_string()),
+        // SAFETY: the call belongs to the function just read.
+        location: unsafe { ir::debug_location(call) },
+        message: format!("{reason}: ordered as an unknown op (every byte of every buffer it points into)"),
+    };
+    read.malformed_calls.iter().map(warning).collect()
 }
 
 /// A warning for each pipe call whose constant footprint leaves its local buffer (past the
