@@ -149,35 +149,33 @@ def lines_matching(ir, pattern):
     return lines, [i for i, line in enumerate(lines) if re.search(pattern, line)]
 
 
-def drop_sync(rng, ir):
-    lines, hits = lines_matching(ir, r"call void @llvm\.hivm\.|cudaDeviceSynchronize|cudaStreamSynchronize")
+def edit_a_line(rng, ir, pattern, edit):
+    """`edit(lines, index)` on one random line matching `pattern`; None when none does."""
+    lines, hits = lines_matching(ir, pattern)
     if not hits:
         return None
-    del lines[rng.choice(hits)]
+    edit(lines, rng.choice(hits))
     return "\n".join(lines) + "\n"
+
+
+def drop_sync(rng, ir):
+    pattern = r"call void @llvm\.hivm\.|cudaDeviceSynchronize|cudaStreamSynchronize"
+    return edit_a_line(rng, ir, pattern, lambda lines, at: lines.pop(at))
 
 
 def duplicate_sync(rng, ir):
-    lines, hits = lines_matching(ir, r"^\s+(tail )?call void @llvm\.hivm\.")
-    if not hits:
-        return None
-    at = rng.choice(hits)
-    lines.insert(at, lines[at])
-    return "\n".join(lines) + "\n"
+    return edit_a_line(rng, ir, r"^\s+(tail )?call void @llvm\.hivm\.", lambda lines, at: lines.insert(at, lines[at]))
 
 
 def replace_constant(rng, ir):
-    lines, hits = lines_matching(ir, r"^\s+.*\b(i8|i16|i32|i64) (noundef )?(zeroext |signext )?-?\d+")
-    if not hits:
-        return None
-    at = rng.choice(hits)
-    matches = list(re.finditer(r"\b(i8|i16|i32|i64) ((?:noundef )?(?:zeroext |signext )?)(-?\d+)", lines[at]))
-    match = rng.choice(matches)
-    width = int(match.group(1)[1:])
-    value = int(rng.choice(CONSTANTS))
-    value = (value + (1 << (width - 1))) % (1 << width) - (1 << (width - 1))  # fits the type
-    lines[at] = lines[at][:match.start(3)] + str(value) + lines[at][match.end(3):]
-    return "\n".join(lines) + "\n"
+    def edit(lines, at):
+        matches = list(re.finditer(r"\b(i8|i16|i32|i64) ((?:noundef )?(?:zeroext |signext )?)(-?\d+)", lines[at]))
+        match = rng.choice(matches)
+        width = int(match.group(1)[1:])
+        value = int(rng.choice(CONSTANTS))
+        value = (value + (1 << (width - 1))) % (1 << width) - (1 << (width - 1))  # fits the type
+        lines[at] = lines[at][:match.start(3)] + str(value) + lines[at][match.end(3):]
+    return edit_a_line(rng, ir, r"^\s+.*\b(i8|i16|i32|i64) (noundef )?(zeroext |signext )?-?\d+", edit)
 
 
 def change_prototype(rng, ir):
@@ -200,22 +198,18 @@ def change_prototype(rng, ir):
 
 
 def swap_branch(rng, ir):
-    lines, hits = lines_matching(ir, r"^\s+br i1 [^,]+, label %[\w.]+, label %[\w.]+")
-    if not hits:
-        return None
-    at = rng.choice(hits)
-    lines[at] = re.sub(r"label (%[\w.]+), label (%[\w.]+)", r"label \2, label \1", lines[at])
-    return "\n".join(lines) + "\n"
+    def edit(lines, at):
+        lines[at] = re.sub(r"label (%[\w.]+), label (%[\w.]+)", r"label \2, label \1", lines[at])
+    return edit_a_line(rng, ir, r"^\s+br i1 [^,]+, label %[\w.]+, label %[\w.]+", edit)
 
 
 def redirect_branch(rng, ir):
-    lines, hits = lines_matching(ir, r"^\s+br label %[\w.]+")
     labels = re.findall(r"^([\w.]+):", ir, re.M)
-    if not hits or not labels:
+    if not labels:
         return None
-    at = rng.choice(hits)
-    lines[at] = re.sub(r"label %[\w.]+", f"label %{rng.choice(labels)}", lines[at])
-    return "\n".join(lines) + "\n"
+    def edit(lines, at):
+        lines[at] = re.sub(r"label %[\w.]+", f"label %{rng.choice(labels)}", lines[at])
+    return edit_a_line(rng, ir, r"^\s+br label %[\w.]+", edit)
 
 
 MUTATIONS = [("drop-sync", drop_sync), ("duplicate-sync", duplicate_sync), ("constant", replace_constant),
@@ -227,11 +221,11 @@ MUTATIONS = [("drop-sync", drop_sync), ("duplicate-sync", duplicate_sync), ("con
 def kernel_args(ir, name):
     """Simulator arguments for kernel `name` read from its signature: a 256 KiB GM buffer
     per global pointer, 3 for an integer."""
-    match = re.search(rf"define [^@]*@{re.escape(name)}\(([^)]*)\)", ir)
+    match = re.search(rf"define [^@]*@{re.escape(name)}\(", ir)
     if not match:
         return None
     args = []
-    for param in filter(None, (p.strip() for p in match.group(1).split(","))):
+    for param in parameters(ir, match.end()):
         if param.startswith("ptr addrspace(1)"):
             args += ["--arg", f"gm:262144:{len(args) + 1}:f16"]
         elif re.match(r"i\d+", param):
@@ -239,6 +233,23 @@ def kernel_args(ir, name):
         else:
             return None
     return args
+
+
+def parameters(ir, start):
+    """The parameter texts of the list that opens before `start` (nested parentheses:
+    `ptr addrspace(1)`)."""
+    texts, depth, begin = [], 0, start
+    for index in range(start, len(ir)):
+        if ir[index] == "(":
+            depth += 1
+        elif ir[index] == ")" and depth:
+            depth -= 1
+        elif ir[index] in ",)":
+            texts.append(ir[begin:index].strip())
+            if ir[index] == ")":
+                return [text for text in texts if text]
+            begin = index + 1
+    return []
 
 
 def simulate(module, name, args, extra, timeout):

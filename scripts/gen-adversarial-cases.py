@@ -220,10 +220,25 @@ for tiles, shape in [(1, "straight"), (64, "loop")]:
          {"kernel": "scaling", "args": [f"gm:{tiles * 4096}", f"gm:{tiles * 4096}", "3"]})
 
 # Kernels whose control flow or calls the pass cannot take.
+COPY_IN = "declare void @copy_gm_to_ubuf(ptr addrspace(6), ptr addrspace(1), i8 zeroext, i16 zeroext, i16 zeroext, i16 zeroext, i16 zeroext)"
+
+
+def kernel_calling(parameters, line, declarations=""):
+    """A kernel @k(ptr addrspace(1) %x, parameters) with a copy-in, then `line`."""
+    return f"""
+{COPY_IN}
+{declarations}
+define void @k(ptr addrspace(1) %x{parameters}) {{
+  call void @copy_gm_to_ubuf(ptr addrspace(6) null, ptr addrspace(1) %x, i8 0, i16 1, i16 8, i16 0, i16 0)
+  {line}
+  ret void
+}}"""
+
+
 for name, ir, message in [
-    ("irreducible", """
-declare void @copy_gm_to_ubuf(ptr addrspace(6), ptr addrspace(1), i8 zeroext, i16 zeroext, i16 zeroext, i16 zeroext, i16 zeroext)
-define void @k(ptr addrspace(1) %x, i1 %c) {
+    ("irreducible", f"""
+{COPY_IN}
+define void @k(ptr addrspace(1) %x, i1 %c) {{
 entry:
   br i1 %c, label %a, label %b
 a:
@@ -233,48 +248,19 @@ b:
   br i1 %c, label %a, label %exit
 exit:
   ret void
-}""", "irreducible"),
-    ("indirect-call", """
-declare void @copy_gm_to_ubuf(ptr addrspace(6), ptr addrspace(1), i8 zeroext, i16 zeroext, i16 zeroext, i16 zeroext, i16 zeroext)
-define void @k(ptr addrspace(1) %x, ptr %f) {
-  call void @copy_gm_to_ubuf(ptr addrspace(6) null, ptr addrspace(1) %x, i8 0, i16 1, i16 8, i16 0, i16 0)
-  call void %f()
-  ret void
-}""", "left unchanged"),
-    ("recursion", """
-declare void @copy_gm_to_ubuf(ptr addrspace(6), ptr addrspace(1), i8 zeroext, i16 zeroext, i16 zeroext, i16 zeroext, i16 zeroext)
-define void @k(ptr addrspace(1) %x) {
-  call void @copy_gm_to_ubuf(ptr addrspace(6) null, ptr addrspace(1) %x, i8 0, i16 1, i16 8, i16 0, i16 0)
-  call void @k(ptr addrspace(1) %x)
-  ret void
-}""", "left unchanged"),
-    ("inline-asm", """
-declare void @copy_gm_to_ubuf(ptr addrspace(6), ptr addrspace(1), i8 zeroext, i16 zeroext, i16 zeroext, i16 zeroext, i16 zeroext)
-define void @k(ptr addrspace(1) %x) {
-  call void @copy_gm_to_ubuf(ptr addrspace(6) null, ptr addrspace(1) %x, i8 0, i16 1, i16 8, i16 0, i16 0)
-  call void asm sideeffect "nop", ""()
-  ret void
-}""", "inline assembly"),
+}}""", "irreducible"),
+    ("indirect-call", kernel_calling(", ptr %f", "call void %f()"), "left unchanged"),
+    ("recursion", kernel_calling("", "call void @k(ptr addrspace(1) %x)"), "left unchanged"),
+    ("inline-asm", kernel_calling("", 'call void asm sideeffect "nop", ""()'), "inline assembly"),
     ("no-kernel", """
 define i32 @f(i32 %x) {
   ret i32 %x
 }""", "no kernel found"),
-    ("unknown-external-call", """
-declare void @copy_gm_to_ubuf(ptr addrspace(6), ptr addrspace(1), i8 zeroext, i16 zeroext, i16 zeroext, i16 zeroext, i16 zeroext)
-declare void @mystery(ptr addrspace(6))
-define void @k(ptr addrspace(1) %x) {
-  call void @copy_gm_to_ubuf(ptr addrspace(6) null, ptr addrspace(1) %x, i8 0, i16 1, i16 8, i16 0, i16 0)
-  call void @mystery(ptr addrspace(6) null)
-  ret void
-}""", "mystery"),
-    ("non-constant-event", """
-declare void @copy_gm_to_ubuf(ptr addrspace(6), ptr addrspace(1), i8 zeroext, i16 zeroext, i16 zeroext, i16 zeroext, i16 zeroext)
-declare void @llvm.hivm.SET.FLAG.IMM(i64, i64, i64)
-define void @k(ptr addrspace(1) %x, i64 %e) {
-  call void @copy_gm_to_ubuf(ptr addrspace(6) null, ptr addrspace(1) %x, i8 0, i16 1, i16 8, i16 0, i16 0)
-  call void @llvm.hivm.SET.FLAG.IMM(i64 4, i64 1, i64 %e)
-  ret void
-}""", "the event ID is not a constant"),
+    ("unknown-external-call", kernel_calling("", "call void @mystery(ptr addrspace(6) null)",
+                                             "declare void @mystery(ptr addrspace(6))"), "mystery"),
+    ("non-constant-event", kernel_calling(", i64 %e", "call void @llvm.hivm.SET.FLAG.IMM(i64 4, i64 1, i64 %e)",
+                                          "declare void @llvm.hivm.SET.FLAG.IMM(i64, i64, i64)"),
+     "the event ID is not a constant"),
     ("empty-module", "", "no kernel found"),
 ]:
     case(f"kernel-{name}", "kernels refused", ["opt", "-passes=ascend-sync", "{in}", "-disable-output"], 0, [message],

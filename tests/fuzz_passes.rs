@@ -24,4 +24,5 @@ fn mutated_and_random_modules_never_break_a_pass() {
     let text = String::from_utf8_lossy(&output.stdout).into_owned() + &String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success(), "{text}");
     assert!(text.contains(" inputs checked ("), "{text}");
+    assert!(!text.contains(" 0 synchronised kernels run on the simulator"), "no kernel reached the simulator:\n{text}");
 }
