@@ -43,8 +43,8 @@ def file(path, *replace):
 PASSES = {
     "ascend-sync": (VEC_ADD, ["target", "report", "mode", "on-reject", "budget-ms"]),
     "sirius": (CUDA_HOST, ["device", "device-out", "report", "target", "budget-ms"]),
-    "streams": (CUDA_HOST, ["device", "device-out", "report", "profile", "target", "streams", "split"]),
-    "tile-sync": (CUDA_HOST, ["device", "device-out", "report", "profile"]),
+    "streams": (CUDA_HOST, ["device", "device-out", "report", "profile", "target", "streams", "split", "budget-ms"]),
+    "tile-sync": (CUDA_HOST, ["device", "device-out", "report", "profile", "budget-ms"]),
     "ascend-sim": (VEC_ADD, ["kernel", "seed", "runs", "report", "svg", "target", "step-limit"]),
 }
 for pass_name, (sample, keys) in PASSES.items():
@@ -287,6 +287,10 @@ for name, replace, message in [
          file(PROGRAM, replace))
 case("program-tile-sync-on-ascend", "Ascend programs", ["opt", "-passes=tile-sync", "{in}", "-disable-output"], 0,
      ["tile synchronisation is for CUDA programs"], file(PROGRAM))
+for pass_name, stage in [("streams", "stream scheduling"), ("tile-sync", "the tile dependence analysis")]:
+    case(f"cuda-{pass_name}-budget-zero", "budgets", ["opt",
+         f"-passes={pass_name}<budget-ms=0;device={CUDA_DEVICE};device-out={{tmp}}/o.ll>", "{in}", "-disable-output"], 0,
+         [f"ran out by the end of {stage}: nothing rewritten"], file(CUDA_HOST))
 case("program-budget-zero", "budgets", ["opt", "-passes=sirius<budget-ms=0>", "{in}", "-disable-output"], 0,
      ["ran out by the end of fusion planning: nothing fused"], file(PROGRAM))
 case("program-sirius-as-written", "Ascend programs", ["opt", "-passes=sirius", "{in}", "-disable-output"], 0, [],

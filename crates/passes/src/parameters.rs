@@ -3,7 +3,8 @@
 //! key set twice (`mode=auto;mode=barrier-all`), or set by a bare word and by its key
 //! (`strict;on-reject=warn`), is an error naming both, never "the last one wins"; only the
 //! keys a pass lists as repeatable (`arg=`) may come several times. Each pass's parser then
-//! gives every value its type and range.
+//! gives every value its type and range. Also the compile-time budget every pass takes
+//! (`budget-ms=`, `ProgramBudget` for the whole-program passes).
 
 /// The parameters of `pass<params>` in order, or the error naming two that set one key.
 /// `repeatable`: keys that may come several times; `same_key`: bare words that set a key
@@ -39,6 +40,35 @@ pub(crate) fn budget_ms(pass: &str, value: &str) -> Result<u64, String> {
     match value.parse::<u64>() {
         Ok(ms) if ms <= MAX_BUDGET_MS => Ok(ms),
         _ => Err(format!("{pass}: budget-ms '{value}' is not a number of milliseconds from 0 to {MAX_BUDGET_MS}")),
+    }
+}
+
+/// The default compile-time budget of a whole-program pass (`sirius`, `streams`,
+/// `tile-sync`): generous (1,000 dense launches plan in seconds), so that only a
+/// pathological input reaches it.
+pub const DEFAULT_PROGRAM_BUDGET_MS: u64 = 120_000;
+
+/// The budget of a whole-program pass, checked once its analysis and plan are done (the
+/// expensive part): past it the plan is dropped, the module stays as it was read, and the
+/// warning says so.
+pub(crate) struct ProgramBudget {
+    pub pass: &'static str,
+    pub started: std::time::Instant,
+    pub budget_ms: u64,
+}
+
+impl ProgramBudget {
+    /// The warning when the budget ran out by the end of `stage` (then `outcome`, what the
+    /// pass does instead, happens), or `None`.
+    pub fn spent(&self, stage: &str, outcome: &str) -> Option<crate::diagnostics::Diagnostic> {
+        if self.started.elapsed() < std::time::Duration::from_millis(self.budget_ms) {
+            return None;
+        }
+        let message = format!(
+            "the compile-time budget of {} ms ran out by the end of {stage}: {outcome} (budget-ms= raises it)",
+            self.budget_ms
+        );
+        Some(crate::diagnostics::Diagnostic::module(crate::diagnostics::Severity::Warning, self.pass, message))
     }
 }
 

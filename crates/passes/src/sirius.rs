@@ -13,7 +13,7 @@
 
 use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
 use crate::host_input::{ignored_ascend_target, missing_kernels};
-use crate::parameters::{budget_ms, pass_parameters};
+use crate::parameters::{budget_ms, pass_parameters, ProgramBudget, DEFAULT_PROGRAM_BUDGET_MS};
 use crate::report::{Outcome, Reason, SynchronisationEntry, SIRIUS_REPORT_VERSION};
 use crate::sirius_ascend::{fuse_ascend_program, AscendFusionEntry};
 use crate::sirius_iterations::{fuse_iterations, planned_launches, IteratedLoopEntry, IterationInput};
@@ -25,7 +25,7 @@ use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 use syncfuse_hardware::cuda::Axis;
 use syncfuse_llvm::ascend_reader::is_ascend_program;
 use syncfuse_llvm::cuda_reader::{read_program, CallContexts};
@@ -72,10 +72,6 @@ pub struct SiriusOptions {
     pub budget_ms: u64,
 }
 
-/// The default compile-time budget of `sirius` on one program: generous (1,000 dense
-/// launches plan in seconds), so that only a pathological input reaches it.
-pub const DEFAULT_BUDGET_MS: u64 = 120_000;
-
 impl Default for SiriusOptions {
     fn default() -> SiriusOptions {
         SiriusOptions {
@@ -85,7 +81,7 @@ impl Default for SiriusOptions {
             target: DEFAULT_ASCEND_TARGET.to_string(),
             tile_sync: None,
             streams: None,
-            budget_ms: DEFAULT_BUDGET_MS,
+            budget_ms: DEFAULT_PROGRAM_BUDGET_MS,
         }
     }
 }
@@ -584,22 +580,16 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
 }
 
 /// Keeps the fusion plan only within the compile-time budget (`budget-ms=`): past it the
-/// plan is dropped, so nothing is fused and the module stays as it was read, and the
-/// warning says so.
+/// plan is dropped, so nothing is fused, and the warning says so.
 pub(crate) fn over_budget(
     options: &SiriusOptions,
     started: Instant,
     decision: &mut FusionDecision,
 ) -> Option<Diagnostic> {
-    if started.elapsed() < Duration::from_millis(options.budget_ms) {
-        return None;
-    }
+    let budget = ProgramBudget { pass: PASS, started, budget_ms: options.budget_ms };
+    let warning = budget.spent("fusion planning", "nothing fused")?;
     decision.kernels.clear();
-    let message = format!(
-        "the compile-time budget of {} ms ran out by the end of fusion planning: nothing fused (budget-ms= raises it)",
-        options.budget_ms
-    );
-    Some(Diagnostic::module(Severity::Warning, PASS, message))
+    Some(warning)
 }
 
 /// An element-wise launch renumbered on its producer's grid, and where it is.

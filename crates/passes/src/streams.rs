@@ -17,7 +17,7 @@
 
 use crate::diagnostics::{self, Diagnostic, RemarkKind, RemarkPass, Severity};
 use crate::host_input::{HostInput, Profile};
-use crate::parameters::pass_parameters;
+use crate::parameters::{budget_ms, pass_parameters, ProgramBudget, DEFAULT_PROGRAM_BUDGET_MS};
 use crate::report::{Outcome, Reason, SynchronisationEntry};
 use crate::uar::DEFAULT_ASCEND_TARGET;
 use crate::PassOutcome;
@@ -67,6 +67,9 @@ pub struct StreamsOptions {
     pub target: String,
     pub streams: u32,
     pub force: bool,
+    /// `budget-ms=`: the compile-time budget of the analysis and scheduling; past it
+    /// nothing is rewritten.
+    pub budget_ms: u64,
 }
 
 impl Default for StreamsOptions {
@@ -80,6 +83,7 @@ impl Default for StreamsOptions {
             target: DEFAULT_ASCEND_TARGET.to_string(),
             streams: DEFAULT_STREAMS,
             force: false,
+            budget_ms: DEFAULT_PROGRAM_BUDGET_MS,
         }
     }
 }
@@ -97,10 +101,11 @@ impl StreamsOptions {
                 Some(("profile", file)) => options.profile = Some(PathBuf::from(file)),
                 Some(("target", target)) => options.target = target.to_string(),
                 Some(("streams", count)) => options.streams = stream_count(PASS, count)?,
+                Some(("budget-ms", value)) => options.budget_ms = budget_ms(PASS, value)?,
                 None if param == "force" => options.force = true,
                 _ => {
                     return Err(format!(
-                        "{PASS}: unknown parameter '{param}' (expected device=, device-out=, report=, profile=, target=, streams=, split= or force)"
+                        "{PASS}: unknown parameter '{param}' (expected device=, device-out=, report=, profile=, target=, streams=, split=, budget-ms= or force)"
                     ))
                 }
             }
@@ -295,6 +300,11 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
     // A region whose launches do not all run together is split before the first launch
     // that breaks control equivalence, and each part scheduled again.
     let mut pending: Vec<StreamSchedule> = scheduler.schedules();
+    let budget = ProgramBudget { pass: PASS, started, budget_ms: options.budget_ms };
+    let budget_warning = budget.spent("stream scheduling", "nothing rewritten");
+    if budget_warning.is_some() {
+        pending.clear();
+    }
     pending.reverse();
     let regions_found = pending.len();
     let platform = if ascend { Platform::Ascend } else { Platform::Cuda };
@@ -384,7 +394,9 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
     let changed = !input.specialisations.is_empty() || !rewritten_in.is_empty();
     let mut outcome = PassOutcome { changed, ..Default::default() };
     let ignored_target = (!ascend).then(|| crate::host_input::ignored_ascend_target(PASS, &options.target)).flatten();
-    for warning in [crate::host_input::missing_kernels(PASS, &input.program), ignored_target].into_iter().flatten() {
+    let over_budget = budget_warning.is_some();
+    let warnings = [budget_warning, crate::host_input::missing_kernels(PASS, &input.program), ignored_target];
+    for warning in warnings.into_iter().flatten() {
         outcome.report(warning);
     }
     if let (Some(device), Some(path)) = (&input.device, &options.device_out) {
@@ -392,7 +404,7 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
             return PassOutcome::error(PASS, reason);
         }
     }
-    if regions.is_empty() {
+    if regions.is_empty() && !over_budget {
         let message = match regions_found {
             0 => "nothing to do: no host region has two launches in a row".to_string(),
             found => format!(

@@ -16,7 +16,7 @@
 
 use crate::diagnostics::{self, Diagnostic, RemarkKind, RemarkPass, Severity};
 use crate::host_input::{HostInput, Profile};
-use crate::parameters::pass_parameters;
+use crate::parameters::{budget_ms, pass_parameters, ProgramBudget, DEFAULT_PROGRAM_BUDGET_MS};
 use crate::report::{Outcome, Reason, SynchronisationEntry};
 use crate::sirius::write_module;
 use crate::PassOutcome;
@@ -43,7 +43,7 @@ pub const TILE_SYNC_REPORT_VERSION: u32 = 1;
 /// The remark of a rewritten pair.
 const REWRITTEN_REMARK: &str = "TilesSynchronised";
 
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TileSyncOptions {
     pub device: Option<PathBuf>,
     pub device_out: Option<PathBuf>,
@@ -52,6 +52,21 @@ pub struct TileSyncOptions {
     pub profile: Option<PathBuf>,
     /// Rewrite every pair with a table, whatever the model predicts.
     pub force: bool,
+    /// `budget-ms=`: the compile-time budget of the analysis; past it nothing is rewritten.
+    pub budget_ms: u64,
+}
+
+impl Default for TileSyncOptions {
+    fn default() -> TileSyncOptions {
+        TileSyncOptions {
+            device: None,
+            device_out: None,
+            report: None,
+            profile: None,
+            force: false,
+            budget_ms: DEFAULT_PROGRAM_BUDGET_MS,
+        }
+    }
 }
 
 impl TileSyncOptions {
@@ -64,11 +79,13 @@ impl TileSyncOptions {
                 Some(("device-out", file)) => options.device_out = Some(PathBuf::from(file)),
                 Some(("report", file)) => options.report = Some(PathBuf::from(file)),
                 Some(("profile", file)) => options.profile = Some(PathBuf::from(file)),
+                Some(("budget-ms", value)) => options.budget_ms = budget_ms(PASS, value)?,
                 None if param == "force" => options.force = true,
                 _ => {
                     return Err(format!(
-                    "{PASS}: unknown parameter '{param}' (expected device=, device-out=, report=, profile= or force)"
-                ))
+                        "{PASS}: unknown parameter '{param}' (expected device=, device-out=, report=, profile=, \
+                         budget-ms= or force)"
+                    ))
                 }
             }
         }
@@ -163,7 +180,12 @@ pub fn run_tile_sync(module: &Module<'_>, options: &TileSyncOptions) -> PassOutc
         Err(reason) => return PassOutcome::error(PASS, reason),
     };
     let measured = |statement: StatementId| profile.of(program, statement);
-    let tile_pairs = tile_dependences(program, graph);
+    let budget = ProgramBudget { pass: PASS, started, budget_ms: options.budget_ms };
+    let mut tile_pairs = tile_dependences(program, graph);
+    let budget_warning = budget.spent("the tile dependence analysis", "nothing rewritten");
+    if budget_warning.is_some() {
+        tile_pairs.clear();
+    }
     let mut synchronisations = synchronisation_instructions(host_module, program);
     let target = Target { host: host_module, device: device_module, program, launches };
     let mut rewritten = Rewritten::default();
@@ -200,7 +222,7 @@ pub fn run_tile_sync(module: &Module<'_>, options: &TileSyncOptions) -> PassOutc
     let rewritten_in: HashSet<&str> =
         rewritten.copies.keys().map(|&s| function_of_label(&program.statements[s].function)).collect();
     drop_unused_copies(host_module, &mut input.specialisations, |copy| rewritten_in.contains(copy));
-    let mut outcome = finish(options, started, &input.program, input.device.as_ref(), pairs);
+    let mut outcome = finish(options, started, &input.program, input.device.as_ref(), (pairs, budget_warning));
     for failure in ordering_failures {
         outcome.report(Diagnostic::module(Severity::Warning, PASS, failure));
     }
@@ -302,20 +324,23 @@ fn kernel_names(program: &HostProgram, (producer, consumer): (StatementId, State
     (kernel(producer), kernel(consumer))
 }
 
-/// Writes the device module and the report; says so when nothing was found to do.
+/// Writes the device module and the report; says so when nothing was found to do, or
+/// when the budget ran out (`budget_warning`).
 fn finish(
     options: &TileSyncOptions,
     started: Instant,
     program: &HostProgram,
     device: Option<&OwnedModule>,
-    pairs: Vec<PairReport<'_>>,
+    (pairs, budget_warning): (Vec<PairReport<'_>>, Option<Diagnostic>),
 ) -> PassOutcome {
     let changed = pairs.iter().any(|pair| pair.outcome.reason.is_none());
     let mut outcome = PassOutcome { changed, ..PassOutcome::default() };
     if let Some(warning) = crate::host_input::missing_kernels(PASS, program) {
         outcome.report(warning);
     }
-    if pairs.is_empty() {
+    if let Some(warning) = budget_warning {
+        outcome.report(warning);
+    } else if pairs.is_empty() {
         let message = format!(
             "nothing to do: no two consecutive launches of the {} are joined by a global dependence",
             if program.statements.is_empty() { "module (it launches nothing)" } else { "host code" }

@@ -35,3 +35,12 @@
 ; RANGE: error: {{ascend-sync|sirius}}: budget-ms '{{1s|86400001}}' is not a number of milliseconds from 0 to 86400000
 ; RUN: not %opt -passes='ascend-sync<budget-ms=5;budget-ms=6>' %samples/ascend/vec_add.ll -disable-output 2>&1 | FileCheck %s --check-prefix=TWICE
 ; TWICE: error: ascend-sync: 'budget-ms=5' and 'budget-ms=6' both set budget-ms
+;
+; streams and tile-sync (per program, default 120 s; checked after scheduling and after
+; the tile dependence analysis): nothing rewritten, and not "nothing to do".
+; RUN: %opt -passes='streams<budget-ms=0;device=%samples/cuda/bert_qkv.dev.ll;device-out=%t.streams.dev.ll>' %samples/cuda/bert_qkv.host.ll -disable-output 2>&1 | FileCheck %s --check-prefix=STREAMS
+; STREAMS: warning: streams: the compile-time budget of 0 ms ran out by the end of stream scheduling: nothing rewritten (budget-ms= raises it)
+; STREAMS-NOT: nothing to do
+; RUN: %opt -passes='tile-sync<budget-ms=0;device=%samples/cuda/bert_qkv.dev.ll;device-out=%t.tiles.dev.ll>' %samples/cuda/bert_qkv.host.ll -disable-output 2>&1 | FileCheck %s --check-prefix=TILES
+; TILES: warning: tile-sync: the compile-time budget of 0 ms ran out by the end of the tile dependence analysis: nothing rewritten (budget-ms= raises it)
+; TILES-NOT: nothing to do
