@@ -599,7 +599,8 @@ mod tests {
         let requests = vec![request(0, 3, Mte2, V), request(1, 4, Mte2, V), request(2, 5, Mte2, V)];
         let (mut normalized, mut virtual_syncs, obligations) = inserted(NESTED, &requests);
         assert_eq!(max_live_per_pair(&normalized.kernel, &normalized.cfg)[&PipePair::new(Mte2, V)], 3);
-        let (merges, fallbacks) = merge_to_limit(&mut normalized, &mut virtual_syncs, &obligations, &|_| 1);
+        let (merges, fallbacks) =
+            merge_to_limit(&mut normalized, &mut virtual_syncs, &obligations, &|_| 1, &TimeBudget::unlimited());
         assert_eq!((merges.len(), fallbacks.len()), (2, 0));
         assert_eq!(max_live_per_pair(&normalized.kernel, &normalized.cfg)[&PipePair::new(Mte2, V)], 1);
         assert!(crate::verify::verify(&normalized.kernel, &normalized.cfg, &obligations).is_empty());
@@ -617,7 +618,8 @@ mod tests {
             ..request(from, to, M, Mte1)
         };
         let (mut normalized, mut virtual_syncs, obligations) = inserted(TWO_SLOTS, &[carried(1, 0), carried(3, 2)]);
-        let (merges, fallbacks) = merge_to_limit(&mut normalized, &mut virtual_syncs, &obligations, &|_| 1);
+        let (merges, fallbacks) =
+            merge_to_limit(&mut normalized, &mut virtual_syncs, &obligations, &|_| 1, &TimeBudget::unlimited());
         assert_eq!((merges.len(), fallbacks.len()), (1, 0));
         let kernel = &normalized.kernel;
         let body: Vec<String> = kernel.blocks[BlockId(1)]

@@ -286,7 +286,14 @@ mod tests {
             vec![request(0, 2, Mte2, V), request(1, 2, Mte2, V), request(1, 3, Mte2, V), request(0, 3, Mte2, V)];
         let (mut normalized, mut virtual_syncs, obligations) = inserted(FOUR_OPS, &requests);
         let implied = implied_requests(&normalized.kernel, &requests);
-        let removals = remove_redundant(&mut normalized, &mut virtual_syncs, &requests, &implied, &obligations);
+        let removals = remove_redundant(
+            &mut normalized,
+            &mut virtual_syncs,
+            &requests,
+            &implied,
+            &obligations,
+            &TimeBudget::unlimited(),
+        );
         assert_eq!(removals.len(), 3);
         assert_eq!(virtual_syncs.len(), 1);
         assert!(verify(&normalized.kernel, &normalized.cfg, &obligations).is_empty());
@@ -297,7 +304,14 @@ mod tests {
         // MTE2 -> MTE1 -> M orders MTE2 -> M; the direct event is removed after a check.
         let requests = vec![request(0, 2, Mte2, M), request(0, 1, Mte2, Mte1), request(1, 2, Mte1, M)];
         let (mut normalized, mut virtual_syncs, obligations) = inserted(&[("op:MTE2 op:MTE1 op:M", &[])], &requests);
-        let removals = remove_redundant(&mut normalized, &mut virtual_syncs, &requests, &BTreeMap::new(), &obligations);
+        let removals = remove_redundant(
+            &mut normalized,
+            &mut virtual_syncs,
+            &requests,
+            &BTreeMap::new(),
+            &obligations,
+            &TimeBudget::unlimited(),
+        );
         assert_eq!(removals.len(), 1);
         assert_eq!(removals[0].rule, RedundancyRule::TransitiveCoverage);
         assert_eq!(removals[0].pair, PipePair::new(Mte2, M));

@@ -109,4 +109,4 @@
 ;
 ; Parameters are checked.
 ; RUN: not %opt -passes='tile-sync<bogus>' %S/../uar/Inputs/chain.single.ll -disable-output 2>&1 | FileCheck %s --check-prefix=BAD
-; BAD: tile-sync: unknown parameter 'bogus' (expected device=, device-out=, report=, profile= or force)
+; BAD: tile-sync: unknown parameter 'bogus' (expected device=, device-out=, report=, profile=, budget-ms= or force)
