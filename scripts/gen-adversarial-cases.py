@@ -204,6 +204,11 @@ for target_edit, message in [
 case("budget-zero-falls-back", "budgets", ["opt", "-passes=ascend-sync<budget-ms=0>", "-pass-remarks-missed=ascend-sync",
      "{in}", "-S", "-o", "{out}"], 0, ["the compile-time budget of 0 ms ran out"], file(LIT_VEC_ADD),
      {"kernel": "vec_add", "args": LIT_VEC_ADD_ARGS})
+case("unknown-ops-everywhere-over-budget", "budgets", ["opt", "-passes=ascend-sync<budget-ms=2000>",
+     "-pass-remarks-missed=ascend-sync", "{in}", "-S", "-o", "{out}"], 0,
+     ["ordered as an unknown op", "the compile-time budget of 2000 ms ran out by the end of"],
+     file("tests/adversarial/unknown-ops-everywhere.ll"),
+     {"kernel": "fuzz", "args": ["gm:262144:1:f16", "gm:262144:2:f16", "gm:262144:3:f16", "gm:262144", "3", "3"]})
 case("barrier-all-mode-runs-clean", "modes", ["opt", "-passes=ascend-sync<mode=barrier-all>", "{in}", "-S", "-o", "{out}"],
      0, [], file(LIT_VEC_ADD), {"kernel": "vec_add", "args": LIT_VEC_ADD_ARGS})
 case("auto-mode-runs-clean", "modes", ["opt", "-passes=ascend-sync", "{in}", "-S", "-o", "{out}"], 0, [],
