@@ -18,7 +18,12 @@ pub struct TimeBudget {
 impl TimeBudget {
     /// A budget of `limit` from now (zero: spent at the first check).
     pub fn new(limit: Duration) -> TimeBudget {
-        TimeBudget { started: Instant::now(), limit: Some(limit) }
+        TimeBudget::since(Instant::now(), limit)
+    }
+
+    /// A budget of `limit` from `started` (a pass's start).
+    pub fn since(started: Instant, limit: Duration) -> TimeBudget {
+        TimeBudget { started, limit: Some(limit) }
     }
 
     /// No limit (tests and tools that want the pipeline's full result).

@@ -234,8 +234,11 @@ impl FlagTable {
     /// its setter in it). So `check_group` counts a wait as having grown an observation
     /// only for pipes in the set, and a flag whose waits grew no such pipe is not indexed
     /// for the propagation (a switch's cases each ordering V -> MTE3 are not re-checked
-    /// against the copy-in that feeds their V ops). Pairs only accumulate in a table, so
-    /// the set computed at one check covers every later check of the same stage.
+    /// against the copy-in that feeds their V ops). Sound while the index lives: the stages
+    /// that keep a `ContributionIndex` (removal, merging) only remove syncs, rename them
+    /// within their pair or replace them by barriers, so no flag of a new pair appears and
+    /// the set of a later check is never larger (the table keeps removed pairs: larger at
+    /// worst, which only indexes more).
     fn pipes_reaching(&self, targets: u8) -> u8 {
         let mut reaching = targets | pipe_bit(Pipe::S);
         loop {

@@ -91,16 +91,6 @@ unsafe fn launched_kernels(host: LLVMModuleRef) -> HashSet<LLVMValueRef> {
     launched
 }
 
-/// Is `function` host code that a launch names (it launches kernels itself)?
-unsafe fn launches_kernels(function: LLVMValueRef) -> bool {
-    // SAFETY: the caller passes a value of a live module; instructions only of a body.
-    let defined = unsafe { !LLVMIsAFunction(function).is_null() && LLVMCountBasicBlocks(function) > 0 };
-    defined
-        && unsafe { function_instructions(function) }
-            .into_iter()
-            .any(|call| runtime_call(call).is_some_and(HostRuntimeCall::is_launch))
-}
-
 fn runtime_call(instruction: LLVMValueRef) -> Option<HostRuntimeCall> {
     HostRuntimeCall::from_name(&callee_name_of_call(instruction)?)
 }
@@ -351,7 +341,8 @@ impl<R: KernelReader> AscendRuntime<'_, R> {
             .collect();
         let (grid, block_shape) = ([cores, Some(1), Some(1)], [Some(1); 3]);
         let effects = match block.mismatch(parameters.len()) {
-            _ if unsafe { launches_kernels(kernel) } => {
+            // A function a launch names is left out of `launched` only when it launches itself.
+            _ if unsafe { !LLVMIsAFunction(kernel).is_null() } && !self.launched.contains(&kernel) => {
                 Err(EffectsGap::LaunchesHostFunction { function: name.clone() })
             }
             Some(given) => {

@@ -52,16 +52,21 @@ pub const DEFAULT_PROGRAM_BUDGET_MS: u64 = 120_000;
 /// expensive part): past it the plan is dropped, the module stays as it was read, and the
 /// warning says so.
 pub(crate) struct ProgramBudget {
-    pub pass: &'static str,
-    pub started: std::time::Instant,
-    pub budget_ms: u64,
+    pass: &'static str,
+    budget_ms: u64,
+    time: syncfuse_ascend_sync::budget::TimeBudget,
 }
 
 impl ProgramBudget {
+    pub fn new(pass: &'static str, started: std::time::Instant, budget_ms: u64) -> ProgramBudget {
+        let limit = std::time::Duration::from_millis(budget_ms);
+        ProgramBudget { pass, budget_ms, time: syncfuse_ascend_sync::budget::TimeBudget::since(started, limit) }
+    }
+
     /// The warning when the budget ran out by the end of `stage` (then `outcome`, what the
     /// pass does instead, happens), or `None`.
     pub fn spent(&self, stage: &str, outcome: &str) -> Option<crate::diagnostics::Diagnostic> {
-        if self.started.elapsed() < std::time::Duration::from_millis(self.budget_ms) {
+        if !self.time.is_spent() {
             return None;
         }
         let message = format!(

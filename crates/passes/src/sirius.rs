@@ -586,7 +586,7 @@ pub(crate) fn over_budget(
     started: Instant,
     decision: &mut FusionDecision,
 ) -> Option<Diagnostic> {
-    let budget = ProgramBudget { pass: PASS, started, budget_ms: options.budget_ms };
+    let budget = ProgramBudget::new(PASS, started, options.budget_ms);
     let warning = budget.spent("fusion planning", "nothing fused")?;
     decision.kernels.clear();
     Some(warning)

@@ -300,7 +300,7 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
     // A region whose launches do not all run together is split before the first launch
     // that breaks control equivalence, and each part scheduled again.
     let mut pending: Vec<StreamSchedule> = scheduler.schedules();
-    let budget = ProgramBudget { pass: PASS, started, budget_ms: options.budget_ms };
+    let budget = ProgramBudget::new(PASS, started, options.budget_ms);
     let budget_warning = budget.spent("stream scheduling", "nothing rewritten");
     if budget_warning.is_some() {
         pending.clear();

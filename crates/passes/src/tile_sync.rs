@@ -180,7 +180,7 @@ pub fn run_tile_sync(module: &Module<'_>, options: &TileSyncOptions) -> PassOutc
         Err(reason) => return PassOutcome::error(PASS, reason),
     };
     let measured = |statement: StatementId| profile.of(program, statement);
-    let budget = ProgramBudget { pass: PASS, started, budget_ms: options.budget_ms };
+    let budget = ProgramBudget::new(PASS, started, options.budget_ms);
     let mut tile_pairs = tile_dependences(program, graph);
     let budget_warning = budget.spent("the tile dependence analysis", "nothing rewritten");
     if budget_warning.is_some() {
