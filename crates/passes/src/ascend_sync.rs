@@ -420,15 +420,23 @@ fn run_on_function(
 /// A warning for each pipe call whose prototype is not the table's: it is synchronised as
 /// an unknown op (`reader::unknown_op`), never as what it is not.
 fn malformed_call_warnings(name: &str, read: &reader::ReadKernel) -> Vec<Diagnostic> {
-    let warning = |&(call, ref reason): &(LLVMValueRef, reject::ReadReject)| Diagnostic {
+    let warning = |(call, reason): &(LLVMValueRef, reject::ReadReject)| {
+        let message = format!("{reason}: ordered as an unknown op (every byte of every buffer it points into)");
+        instruction_warning(name, *call, message)
+    };
+    read.malformed_calls.iter().map(warning).collect()
+}
+
+/// A warning about `instruction` of kernel `name`, at its source line when it has one.
+fn instruction_warning(name: &str, instruction: LLVMValueRef, message: String) -> Diagnostic {
+    Diagnostic {
         severity: Severity::Warning,
         pass: PASS,
         function: Some(name.to_string()),
-        // SAFETY: the call belongs to the function just read.
-        location: unsafe { ir::debug_location(call) },
-        message: format!("{reason}: ordered as an unknown op (every byte of every buffer it points into)"),
-    };
-    read.malformed_calls.iter().map(warning).collect()
+        // SAFETY: callers pass an instruction of the kernel just read.
+        location: unsafe { ir::debug_location(instruction) },
+        message,
+    }
 }
 
 /// A warning for each pipe call whose constant footprint leaves its local buffer (past the
@@ -445,17 +453,11 @@ fn footprint_warnings(name: &str, read: &reader::ReadKernel, target: &TargetDesc
         let Some((access, start, end, capacity)) = outside else { continue };
         let verb = if access.write { "writes" } else { "reads" };
         let space = access.space.name();
-        warnings.push(Diagnostic {
-            severity: Severity::Warning,
-            pass: PASS,
-            function: Some(name.to_string()),
-            // SAFETY: the instruction belongs to the function just read.
-            location: unsafe { ir::debug_location(instruction) },
-            message: format!(
-                "{} {verb} {space} bytes [{start}, {end}), outside the target's {capacity} bytes of {space}",
-                op.name
-            ),
-        });
+        let message = format!(
+            "{} {verb} {space} bytes [{start}, {end}), outside the target's {capacity} bytes of {space}",
+            op.name
+        );
+        warnings.push(instruction_warning(name, instruction, message));
     }
     warnings
 }
