@@ -127,8 +127,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true")
     parser.add_argument("--only")
+    parser.add_argument("--plugin", default=str(ROOT / "build/libsyncfuse.so"), help="the plugin to measure (another build's, for a before/after table)")
     args = parser.parse_args()
-    plugin = ROOT / "build/libsyncfuse.so"
+    plugin = pathlib.Path(args.plugin)
     syncfuse = target_dir() / "release/syncfuse"
     cuda = run(["bash", str(ROOT / "scripts/setup-cuda.sh")], check=True).stdout.strip()
     sources = sorted(CORPUS.glob("*.cu"))

@@ -23,6 +23,7 @@
 //! (special registers, arguments, counters of loops around the instruction, quotients of
 //! such); `and`/`or` (also as clang's `select i1`) are split where the outcome allows.
 
+use crate::analyses::{Evolution, FunctionAnalyses};
 use crate::function_cfg::{function_cfg, indexed_blocks, FunctionCfg};
 use crate::ir::{callee_name, instructions, is_ignorable_intrinsic, printed_value, value_name};
 use crate::reject::{unknown_call, ReadReject};
@@ -65,8 +66,9 @@ pub struct FunctionAccesses {
     pub accesses: Vec<MemoryAccess>,
     pub barriers: usize,
     pub warp_collectives: usize,
-    /// The quotient symbols the accesses' expressions may use.
-    pub divisions: Vec<Division>,
+    /// The defined symbols (quotients, and where the environment asks extrema and
+    /// choices) the accesses' expressions may use.
+    pub definitions: Vec<Definition>,
 }
 
 /// Reads every load and store of `function` through the affine recogniser. Calls other
@@ -135,7 +137,7 @@ pub unsafe fn read_memory_accesses(
             }
         }
     }
-    result.divisions = values.recogniser.divisions.clone();
+    result.definitions = values.recogniser.definitions();
     Ok(result)
 }
 
@@ -541,6 +543,13 @@ pub(crate) struct Recogniser {
     choices: Vec<Choice>,
     /// `loop_dim` of each header asked so far (every op of a loop asks it again).
     loop_dims: HashMap<BlockId, Option<LoopDim>>,
+    /// LLVM's analyses of the function, made when first asked (`llvm`).
+    analyses: std::cell::OnceCell<Option<FunctionAnalyses>>,
+    /// While positive, ScalarEvolution is not asked (`evolved`): while a header phi's step
+    /// is found (its marker stands for it; values read meanwhile are forgotten after), and
+    /// while an evolution's leaves are read (one level: the rules alone read them, so the
+    /// recursion stays as deep as the rules').
+    evolution_paused: usize,
 }
 
 impl Drop for Recogniser {
@@ -575,7 +584,23 @@ impl Recogniser {
             extrema,
             choices: Vec::new(),
             loop_dims: HashMap::new(),
+            analyses: std::cell::OnceCell::new(),
+            evolution_paused: 0,
         }
+    }
+
+    /// LLVM's analyses of the function (`None` for a declaration), made on first use: the
+    /// recogniser reads what it can itself and asks LLVM where that stops.
+    fn llvm(&self) -> Option<&FunctionAnalyses> {
+        // SAFETY: the function is live and not edited while its recogniser is used.
+        self.analyses.get_or_init(|| unsafe { FunctionAnalyses::new(self.function) }).as_ref()
+    }
+
+    /// `expr`, the affine reading of the integer `value`, is `>= 0` at the instruction
+    /// `at`: provably from its symbols, or by LLVM (known bits, ranges under the branches
+    /// that dominate `at`, SCEV).
+    fn non_negative_at(&self, expr: &AffineExpr, value: LLVMValueRef, at: LLVMValueRef) -> bool {
+        self.is_non_negative(expr) || self.llvm().is_some_and(|llvm| llvm.non_negative_at(value, at))
     }
 
     /// The header of every natural loop of the function (none without a CFG analysis).
@@ -650,7 +675,8 @@ impl Recogniser {
         // Cycles through phis that are not induction variables end here.
         self.memo.insert(value, self.opaque(value));
         self.in_progress.insert(value);
-        let result = self.compute(value);
+        let read = self.compute(value);
+        let result = self.evolved(value, read);
         self.in_progress.remove(&value);
         self.memo.insert(value, result.clone());
         result
@@ -719,14 +745,21 @@ impl Recogniser {
                 LLVMOpcode::LLVMShl => self.binary(operand(0), operand(1), |a, b| {
                     b.as_constant().filter(|s| (0..62).contains(s)).map(|s| a.scale(1 << s))
                 }),
-                LLVMOpcode::LLVMOr => self.binary(operand(0), operand(1), disjoint_or),
+                LLVMOpcode::LLVMOr => match self.binary(operand(0), operand(1), disjoint_or) {
+                    Value::Integer(None)
+                        if self.llvm().is_some_and(|l| l.no_common_bits(operand(0), operand(1), value)) =>
+                    {
+                        self.binary(operand(0), operand(1), |a, b| Some(a.add(b)))
+                    }
+                    read => read,
+                },
                 LLVMOpcode::LLVMSDiv
                 | LLVMOpcode::LLVMUDiv
                 | LLVMOpcode::LLVMSRem
                 | LLVMOpcode::LLVMURem
                 | LLVMOpcode::LLVMLShr
                 | LLVMOpcode::LLVMAShr
-                | LLVMOpcode::LLVMAnd => self.division(opcode, operand(0), operand(1)),
+                | LLVMOpcode::LLVMAnd => self.division(value, opcode, operand(0), operand(1)),
                 LLVMOpcode::LLVMXor => self.binary(operand(0), operand(1), |a, b| {
                     // `x ^ -1` is `-1 - x` (clang's `n - 1 - i` becomes `(i ^ -1) + n`).
                     (b.as_constant() == Some(-1)).then(|| AffineExpr::constant(-1).sub(a))
@@ -738,6 +771,90 @@ impl Recogniser {
                 LLVMOpcode::LLVMCall => self.call_value(value),
                 _ => self.opaque(value),
             }
+        }
+    }
+
+    /// What LLVM's ScalarEvolution says of an integer instruction the rules above do not
+    /// read (seen from its own block).
+    fn evolved(&mut self, value: LLVMValueRef, read: Value) -> Value {
+        // SAFETY: kind and parent queries on a value of the function.
+        let scope = unsafe {
+            match (&read, LLVMIsAInstruction(value).is_null(), self.evolution_paused) {
+                (Value::Integer(None), false, 0) => LLVMGetInstructionParent(value),
+                _ => return read,
+            }
+        };
+        let Some(evolution) = self.llvm().and_then(|llvm| llvm.value_at(value, Some(scope), value)) else {
+            return read;
+        };
+        match self.evolution_leaves_by_rules(&evolution) {
+            Some(expr) => Value::Integer(Some(expr)),
+            None => read,
+        }
+    }
+
+    /// `affine_evolution` with ScalarEvolution not asked about the leaves.
+    fn evolution_leaves_by_rules(&mut self, evolution: &Evolution) -> Option<AffineExpr> {
+        self.evolution_paused += 1;
+        let affine = self.affine_evolution(evolution);
+        self.evolution_paused -= 1;
+        affine
+    }
+
+    /// An affine reading of a ScalarEvolution expression: recurrences with a constant step
+    /// over the loop's counter `it_b<header>` (the iteration number, as `phi` reads it),
+    /// extensions where they keep the value, `smin`/`smax` of 32 bits or more, `umin`/`umax`
+    /// of values known non-negative,
+    /// unsigned division of a non-negative value and the low bits of a value (`zext(trunc
+    /// x)`) as quotients; its unknown leaves through the rules above.
+    fn affine_evolution(&mut self, evolution: &Evolution) -> Option<AffineExpr> {
+        match evolution {
+            // Huge constants (`i < 2^63`'s count) would overflow the affine arithmetic.
+            Evolution::Constant(c) => (c.unsigned_abs() < 1 << 40).then(|| AffineExpr::constant(*c)),
+            Evolution::Unknown(value) => self.integer(*value),
+            Evolution::Add(terms) => {
+                terms.iter().try_fold(AffineExpr::constant(0), |sum, term| Some(sum.add(&self.affine_evolution(term)?)))
+            }
+            Evolution::Multiply(factors) => factors
+                .iter()
+                .try_fold(AffineExpr::constant(1), |product, factor| product.mul(&self.affine_evolution(factor)?)),
+            Evolution::UnsignedQuotient { numerator, divisor, non_negative: true } => {
+                let Evolution::Constant(divisor @ 1..) = **divisor else { return None };
+                let numerator = self.affine_evolution(numerator)?;
+                Some(self.new_quotient(numerator, divisor, Rounding::Floor))
+            }
+            Evolution::Recurrence { header, operands } => {
+                let [start, Evolution::Constant(step)] = operands.as_slice() else { return None };
+                let start = self.affine_evolution(start)?;
+                let block = *self.index_of.get(header)?;
+                let counter = self.counters.entry(block).or_insert_with(|| format!("it_b{block}")).clone();
+                Some(start.add(&AffineExpr::symbol(counter).scale(*step)))
+            }
+            Evolution::ZeroExtend { operand, non_negative } => match &**operand {
+                Evolution::Truncate { operand, bits } if *bits < 62 => {
+                    // The low `bits` bits of `x`: `x - 2^bits floor(x / 2^bits)`.
+                    let x = self.affine_evolution(operand)?;
+                    let quotient = self.new_quotient(x.clone(), 1 << bits, Rounding::Floor);
+                    Some(x.sub(&quotient.scale(1 << bits)))
+                }
+                operand if *non_negative => self.affine_evolution(operand),
+                _ => None,
+            },
+            // The rules read values of 32 bits or more as signed (narrower ones, such as a
+            // `zeroext i16` argument, may be read unsigned): where a signed meaning matters,
+            // only those.
+            Evolution::SignExtend { operand, bits: 32.. } => self.affine_evolution(operand),
+            Evolution::Extremum { kind, signed, operands, bits, non_negative }
+                if (*signed && *bits >= 32) || *non_negative =>
+            {
+                let mut operands = operands.iter();
+                let first = self.affine_evolution(operands.next()?)?;
+                operands.try_fold(first, |extremum, operand| {
+                    let operand = self.affine_evolution(operand)?;
+                    Some(self.extremum_of([extremum, operand], *kind))
+                })
+            }
+            _ => None,
         }
     }
 
@@ -829,7 +946,7 @@ impl Recogniser {
         if let Some(kind) = self.environment.extrema.then(|| extremum_kind(&name)).flatten() {
             // SAFETY: operand queries on a call of a two-operand intrinsic.
             let operands = unsafe { [LLVMGetOperand(call, 0), LLVMGetOperand(call, 1)] };
-            return Value::Integer(self.extremum(operands, kind, name.starts_with("llvm.u")));
+            return Value::Integer(self.extremum(operands, kind, name.starts_with("llvm.u"), call));
         }
         let symbol = match identifier(&name) {
             "get_block_idx" => "block_idx".to_string(),
@@ -856,8 +973,9 @@ impl Recogniser {
         };
         let predicate = if outcome { predicate } else { inverse_predicate(predicate) };
         let signed_ok = signed_compare_is_exact(a);
+        let (value_a, value_b) = (a, b);
         let (a, b) = (self.integer(a)?, self.integer(b)?);
-        let unsigned_ok = self.is_non_negative(&a) && self.is_non_negative(&b);
+        let unsigned_ok = self.non_negative_at(&a, value_a, icmp) && self.non_negative_at(&b, value_b, icmp);
         let less =
             |x: &AffineExpr, y: &AffineExpr| AffineCondition::NonNegative(y.sub(x).sub(&AffineExpr::constant(1)));
         let at_most = |x: &AffineExpr, y: &AffineExpr| AffineCondition::NonNegative(y.sub(x));
@@ -879,28 +997,39 @@ impl Recogniser {
     /// The symbol `m<N>` of `min`/`max` (`kind`) of two values, shared with an equal one;
     /// `unsigned` ones only of values known non-negative (where they agree with the signed
     /// ones), signed ones only where `signed_compare_is_exact`. Two constants fold.
-    fn extremum(&mut self, operands: [LLVMValueRef; 2], kind: ExtremumKind, unsigned: bool) -> Option<AffineExpr> {
-        if !unsigned && !signed_compare_is_exact(operands[0]) {
+    fn extremum(
+        &mut self,
+        values: [LLVMValueRef; 2],
+        kind: ExtremumKind,
+        unsigned: bool,
+        at: LLVMValueRef,
+    ) -> Option<AffineExpr> {
+        if !unsigned && !signed_compare_is_exact(values[0]) {
             return None;
         }
-        let operands = [self.integer(operands[0])?, self.integer(operands[1])?];
-        if unsigned && !operands.iter().all(|o| self.is_non_negative(o)) {
+        let operands = [self.integer(values[0])?, self.integer(values[1])?];
+        if unsigned && !operands.iter().zip(values).all(|(o, value)| self.non_negative_at(o, value, at)) {
             return None;
         }
+        Some(self.extremum_of(operands, kind))
+    }
+
+    /// The symbol `m<N>` of `min`/`max` (`kind`) of two affine values (two constants fold).
+    fn extremum_of(&mut self, operands: [AffineExpr; 2], kind: ExtremumKind) -> AffineExpr {
         if let [Some(a), Some(b)] = operands.each_ref().map(AffineExpr::as_constant) {
-            return Some(AffineExpr::constant(match kind {
+            return AffineExpr::constant(match kind {
                 ExtremumKind::Min => a.min(b),
                 ExtremumKind::Max => a.max(b),
-            }));
+            });
         }
         let operands = operands.to_vec();
-        Some(interned(
+        interned(
             &mut self.extrema,
             'm',
             |e| e.kind == kind && e.operands == operands,
             |e| &e.symbol,
             |symbol| Extremum { symbol, operands: operands.clone(), kind },
-        ))
+        )
     }
 
     /// Every defined symbol made so far: quotients, minima and maxima, then choices.
@@ -1015,6 +1144,7 @@ impl Recogniser {
             _ => return self.opaque(phi),
         };
         self.memo.insert(phi, self_value);
+        self.evolution_paused += 1;
         let mut step: Option<i64> = None;
         let start_base = match &start {
             Value::Pointer(Some(p)) => Some(p.base.clone()),
@@ -1048,6 +1178,7 @@ impl Recogniser {
                 break;
             }
         }
+        self.evolution_paused -= 1;
         self.forget_marker_dependents(&marker);
         let Some(step) = step else { return self.opaque(phi) };
         self.counters.insert(block, counter.clone());
@@ -1081,12 +1212,21 @@ impl Recogniser {
         }
         let counter = self.counters.get(&header)?.clone();
         // A bound from the exit test where it gives one (tighter counts change what the
-        // Ascend passes decide), else the count found by iterating the test.
+        // Ascend passes decide), else the count found by iterating the test, else LLVM's.
         let trip_count = self.counter_bound(header, &counter).or_else(|| {
             let count = self.environment.iterated_trip_counts.then(|| self.iterated_trip_count(header, &counter))??;
             Some(AffineExpr::constant(count))
         });
+        let trip_count = trip_count.or_else(|| self.evolved_trip_count(llvm_header));
         Some(LoopDim::new(counter, trip_count))
+    }
+
+    /// ScalarEvolution's count of the header's executions: its backedge-taken count
+    /// (exact, else its symbolic maximum, which never falls short) plus one.
+    fn evolved_trip_count(&mut self, header: LLVMBasicBlockRef) -> Option<AffineExpr> {
+        let llvm = self.llvm()?;
+        let taken = llvm.backedge_taken_count(header, true).or_else(|| llvm.backedge_taken_count(header, false))?;
+        Some(self.evolution_leaves_by_rules(&taken)?.add(&AffineExpr::constant(1)))
     }
 
     /// Whether the loop with `header` runs exactly `loop_dim(header)`'s trip count (which
@@ -1249,8 +1389,9 @@ impl Recogniser {
     /// provably non-negative and round toward zero otherwise (`Rounding::TowardZero`,
     /// still exact); `udiv`/`urem`/`lshr` read `x` unsigned, the floor only where `x` is
     /// provably non-negative, and are not affine otherwise.
-    fn division(&mut self, opcode: LLVMOpcode, a: LLVMValueRef, b: LLVMValueRef) -> Value {
+    fn division(&mut self, instruction: LLVMValueRef, opcode: LLVMOpcode, a: LLVMValueRef, b: LLVMValueRef) -> Value {
         use LLVMOpcode::*;
+        let values = (a, b);
         let (Some(a), Some(b)) = (self.integer(a), self.integer(b)) else { return Value::Integer(None) };
         if let Some(folded) = fold_constants(opcode, &a, &b) {
             return Value::Integer(Some(folded));
@@ -1258,9 +1399,9 @@ impl Recogniser {
         if !self.environment.quasi_affine {
             return Value::Integer(None);
         }
-        let (x, c) = match (opcode, b.as_constant(), a.as_constant()) {
-            (LLVMAnd, None, Some(c)) => (b, c),
-            (_, Some(c), _) => (a, c),
+        let (x, x_value, c) = match (opcode, b.as_constant(), a.as_constant()) {
+            (LLVMAnd, None, Some(c)) => (b, values.1, c),
+            (_, Some(c), _) => (a, values.0, c),
             _ => return Value::Integer(None),
         };
         let power_of_two = |v: i64| v > 0 && v.count_ones() == 1;
@@ -1282,7 +1423,7 @@ impl Recogniser {
         };
         let rounding = match opcode {
             LLVMAShr | LLVMAnd => Rounding::Floor,
-            _ if self.is_non_negative(&x) => Rounding::Floor,
+            _ if self.non_negative_at(&x, x_value, instruction) => Rounding::Floor,
             LLVMSDiv | LLVMSRem => Rounding::TowardZero,
             _ => return Value::Integer(None),
         };
@@ -1399,7 +1540,7 @@ impl Recogniser {
     /// when `c` is an affine comparison (`Choice`). Otherwise opaque.
     fn select(&mut self, a: LLVMValueRef, b: LLVMValueRef, select: LLVMValueRef) -> Value {
         if let Some((kind, unsigned)) = self.environment.extrema.then(|| selected_extremum(select)).flatten() {
-            return match self.extremum([a, b], kind, unsigned) {
+            return match self.extremum([a, b], kind, unsigned, select) {
                 Some(extremum) => Value::Integer(Some(extremum)),
                 None => self.opaque(select),
             };
@@ -1452,20 +1593,77 @@ impl Recogniser {
             }
         };
         let (then, otherwise) = match (side(*first_block)?, side(*second_block)?) {
-            (true, false) => (*first, *second),
-            (false, true) => (*second, *first),
+            (true, false) => ((*first, *first_block), (*second, *second_block)),
+            (false, true) => ((*second, *second_block), (*first, *first_block)),
             _ => return None,
         };
-        let enclosing = cfg.loop_headers_around(join);
-        let (then, otherwise) = (self.integer(then)?, self.integer(otherwise)?);
-        let inner_counter = |e: &AffineExpr| {
-            self.counters.iter().any(|(header, counter)| !enclosing.contains(header) && e.terms.contains_key(counter))
-        };
-        if then == otherwise || inner_counter(&then) || inner_counter(&otherwise) {
+        let (then, otherwise) = (self.settled(then, join)?, self.settled(otherwise, join)?);
+        if then == otherwise {
             return None;
         }
         let condition = self.comparison(condition, true)?;
         Some(self.choice(condition, then, otherwise))
+    }
+
+    /// The integer `value` arriving at `block` from `from`, as `block` sees it: mentioning
+    /// no counter of a loop `block` is outside of. A value computed in such a loop is its
+    /// value at the loop's exit (clang's runtime unrolling starts the remainder loop at the
+    /// main loop's exit value): where the exit edge is taken on `x == b` and the value is
+    /// `x` plus loop-invariant terms, `b` plus those terms; else what LLVM's
+    /// ScalarEvolution gives, with the facts that hold where it leaves `from`.
+    fn settled(&mut self, (value, from): (LLVMValueRef, BlockId), block: BlockId) -> Option<AffineExpr> {
+        let enclosing = self.cfg.as_ref()?.loop_headers_around(block);
+        let invariant = |recogniser: &Self, expr: &AffineExpr| {
+            let inner = |(header, counter): (&BlockId, &String)| {
+                !enclosing.contains(header) && expr.terms.contains_key(counter)
+            };
+            !recogniser.counters.iter().any(inner)
+        };
+        let read = self.integer(value)?;
+        if invariant(self, &read) {
+            return Some(read);
+        }
+        let (scope, from) = (self.llvm_block(block)?, self.llvm_block(from)?);
+        if let Some((x, b)) = self.equal_on_exit(from, scope) {
+            let offset = read.sub(&x);
+            if invariant(self, &offset) && invariant(self, &b) {
+                return Some(b.add(&offset));
+            }
+        }
+        // SAFETY: the terminator of a block of the function.
+        let context = unsafe { LLVMGetBasicBlockTerminator(from) };
+        let exit = self.llvm()?.value_at(value, Some(scope), context)?;
+        let settled = self.evolution_leaves_by_rules(&exit)?;
+        invariant(self, &settled).then_some(settled)
+    }
+
+    /// `(x, b)` when `from` branches to `to` exactly when `x == b` (an `icmp eq` on its
+    /// true side or `ne` on its false side): `x` the side that reads with more symbols.
+    fn equal_on_exit(&mut self, from: LLVMBasicBlockRef, to: LLVMBasicBlockRef) -> Option<(AffineExpr, AffineExpr)> {
+        use llvm_sys::LLVMIntPredicate::{LLVMIntEQ, LLVMIntNE};
+        // SAFETY: terminator, operand and predicate queries on a conditional branch.
+        let (lhs, rhs) = unsafe {
+            let branch = LLVMGetBasicBlockTerminator(from);
+            if LLVMGetInstructionOpcode(branch) != LLVMOpcode::LLVMBr || LLVMIsConditional(branch) == 0 {
+                return None;
+            }
+            let condition = LLVMGetCondition(branch);
+            if LLVMIsAICmpInst(condition).is_null() || LLVMGetSuccessor(branch, 0) == LLVMGetSuccessor(branch, 1) {
+                return None;
+            }
+            match (LLVMGetICmpPredicate(condition), LLVMGetSuccessor(branch, 0) == to) {
+                (LLVMIntEQ, true) | (LLVMIntNE, false) => {}
+                _ => return None,
+            }
+            (LLVMGetOperand(condition, 0), LLVMGetOperand(condition, 1))
+        };
+        let (lhs, rhs) = (self.integer(lhs)?, self.integer(rhs)?);
+        Some(if lhs.terms.len() >= rhs.terms.len() { (lhs, rhs) } else { (rhs, lhs) })
+    }
+
+    /// The LLVM block of index `index`.
+    fn llvm_block(&self, index: BlockId) -> Option<LLVMBasicBlockRef> {
+        self.index_of.iter().find(|(_, &i)| i == index).map(|(&block, _)| block)
     }
 
     /// The symbol `c<N>` of `condition ? then : otherwise`, shared with an equal one.

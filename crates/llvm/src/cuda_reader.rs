@@ -28,7 +28,6 @@ use llvm_sys::prelude::*;
 use llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMTypeKind};
 use std::collections::{BTreeMap, HashMap};
 use syncfuse_hardware::cuda::{kernel_of_stub, AddressSpace, Dim3, MemcpyKind, RuntimeCall};
-use syncfuse_poly::affine::Definition;
 use syncfuse_poly::footprint::{LoopDim, MemoryBase, Region};
 use syncfuse_sirius::effects::{launch_constants, KernelAccess, KernelEffects};
 use syncfuse_sirius::gap::{AccessKind, EffectsGap};
@@ -157,11 +156,12 @@ fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -
         quasi_affine: true,
         row_products: true,
         iterated_trip_counts: true,
+        extrema: true,
         ..Default::default()
     };
     let read = unsafe { affine::read_memory_accesses(device, function, environment) }
         .map_err(|reject| kernel_gap(kernel, reject))?;
-    let definitions = read.divisions.into_iter().map(Definition::Quotient).collect();
+    let definitions = read.definitions;
     let (barriers, warp_collectives) = (read.barriers, read.warp_collectives);
     let mut effects = KernelEffects { barriers, warp_collectives, definitions, ..Default::default() };
     for access in read.accesses {

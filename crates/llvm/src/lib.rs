@@ -5,7 +5,9 @@
 //! * `ir`: generic helpers over LLVM handles (lists, names, source locations);
 //!   `function_cfg`: a function's CFG as plain data; `reject`: why a function cannot be
 //!   read; `affine`: the affine recogniser (values, memory accesses, guards), shared by the
-//!   Ascend reader and CUDA; `row_index`: the IR shape of a row-major index `a[r * n + c]`;
+//!   Ascend reader and CUDA, which asks LLVM's own analyses (`analyses`: ScalarEvolution,
+//!   ValueTracking, LazyValueInfo through the C++ shim `cpp/analyses.cpp`) where its
+//!   reading of the IR stops; `row_index`: the IR shape of a row-major index `a[r * n + c]`;
 //! * `reader`: a function -> `syncfuse_ascend_sync::model::Kernel` (Ascend).
 //! * `editor`: a synchronised `Kernel` -> the function (edge splits, phis, sync calls).
 //! * `host_reader` (the walk over host functions, generic over the runtime),
@@ -21,6 +23,7 @@
 //! dereference handles are `unsafe fn` with that contract, or take inkwell types.
 
 pub mod affine;
+pub(crate) mod analyses;
 pub mod ascend_effects;
 pub mod ascend_reader;
 pub mod cuda_reader;

@@ -1,5 +1,5 @@
 //! What syncfuse's passes tell the user, through LLVM's own machinery by way of the C++
-//! shim `cpp/diagnostics.cpp` (LLVM 16's C API cannot do it): optimisation remarks
+//! shim `crates/llvm/cpp/diagnostics.cpp` (LLVM 16's C API cannot do it): optimisation remarks
 //! (`opt -pass-remarks=sirius`, `-pass-remarks-missed=ascend-sync`,
 //! `-pass-remarks-analysis=...`, `-pass-remarks-output=r.yaml`, clang's `-Rpass=...` /
 //! `-fsave-optimization-record` see them as any LLVM pass's) and warnings and errors

@@ -243,6 +243,11 @@ pub fn with_context<R>(query: impl FnOnce(&Context) -> Result<R, isl_rs::LibISLE
     with_context_bounded(ISL_MAX_OPERATIONS, query)
 }
 
+/// Whether the relation `inner` is contained in `outer` (ISL map texts of one space).
+pub fn relation_contains(outer: &str, inner: &str) -> Result<bool, String> {
+    with_context(|ctx| isl_rs::Map::read_from_str(ctx, inner)?.is_subset(&isl_rs::Map::read_from_str(ctx, outer)?))
+}
+
 /// `with_context` with another operation bound for this query (a few queries per program,
 /// such as a pair of launches' block map, may afford more than the per-dependence bound).
 pub fn with_context_bounded<R>(

@@ -1,7 +1,8 @@
 ; The UAR widths of the Ascend sample programs (samples/ascend/programs): the element-wise
 ; chain is core-level end to end (each core streams its own slice through UB, the tail
 ; tile `min(per_core - done, TILE)` read exactly); partial sums -> one-core total ->
-; scale is global twice; `sirius,ascend-sync` on the program without syncs fuses the chain
+; scale is global twice (total's loop, unrolled by clang with a remainder loop that starts
+; at the main loop's exit value, is read exactly since issue 42); `sirius,ascend-sync` on the program without syncs fuses the chain
 ; into one launch of one synchronised AI-Core kernel (a module that verifies).
 ; RUN: %opt -passes='print<uar>' -disable-output %samples/ascend/programs/elementwise_chain.ll 2>&1 | FileCheck %s --check-prefix=CHAIN
 ; RUN: %opt -passes='print<uar>' -disable-output %samples/ascend/programs/normalise.ll 2>&1 | FileCheck %s --check-prefix=NORMALISE
@@ -20,7 +21,7 @@
 ; CHAIN-NOT: width global
 ;
 ; NORMALISE: S5 main: launch partial blockDim 8 args (buf0, buf1, 3000) constant [arg2] domain
-; NORMALISE: S6 main: launch total blockDim 1 args (buf1, buf2, 8) constant [arg2] imprecise
+; NORMALISE: S6 main: launch total blockDim 1 args (buf1, buf2, 8) constant [arg2] domain
 ; NORMALISE: S7 main: launch scale blockDim 8 args (buf0, buf2, buf3, 3000) constant [arg3] domain
 ; NORMALISE: edge S5 -> S6 RAW buf1 width global (a consumer core depends on a producer core other than its own)
 ; NORMALISE: edge S6 -> S7 RAW buf2 width global (a consumer core depends on a producer core other than its own)

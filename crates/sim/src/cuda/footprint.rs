@@ -44,6 +44,11 @@ impl LaunchFootprint {
         }
     }
 
+    /// Every word touched, as `((buffer, word), its readers and writers)`, in order.
+    pub fn words(&self) -> impl Iterator<Item = (&(usize, u64), &WordUse)> {
+        self.words.iter()
+    }
+
     /// The `[x, y, z]` index of block `linear` (x fastest).
     pub fn block_index(&self, linear: u32) -> [u32; 3] {
         let (x, y) = (self.grid.x, self.grid.y);

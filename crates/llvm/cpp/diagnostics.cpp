@@ -3,7 +3,7 @@
 // and clang's -Rpass / -fsave-optimization-record see them like any LLVM pass's; warnings
 // and errors through the context's diagnostic handler, with the source location; and the
 // -syncfuse-passes option (registered when the plugin is loaded, so clang's
-// `-mllvm -syncfuse-passes=...` reaches it). Called only from src/diagnostics.rs.
+// `-mllvm -syncfuse-passes=...` reaches it). Called only from the passes crate's src/diagnostics.rs.
 // Invariant: no exception or longjmp leaves these functions; every pointer argument is
 // checked for null.
 

@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""How many kernel accesses the front-end reads only approximately (issue 42's measure),
+from `print<uar>`'s `imprecise [...]` lists, by reason: `not affine` (the whole buffer),
+`run-time row length`, `unbounded` loop counters, and `other` (calls, untraced pointers).
+
+Programs: the CUDA samples (their bundled .ll), the real-program corpus
+(samples/cuda/bench) and the random chains of `scripts/gen-random-cuda-chain.py` (seeds
+0..N-1), each compiled by clang-16 at -O1 and -O2 with its default unrolling, and the
+Ascend programs (samples/ascend/programs). Prints one Markdown row per group; `--plugin`
+names the plugin to measure (another build's, for a before/after table).
+
+    python3 scripts/count-approximate-accesses.py [--plugin build/libsyncfuse.so] [--chains 25]
+"""
+import argparse
+import collections
+import pathlib
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+REASONS = [("not affine", "not affine"), ("row length", "run-time row length"), ("unbounded", "unbounded")]
+
+
+def run(command):
+    return subprocess.run(command, capture_output=True, text=True)
+
+
+def cuda_root():
+    return run(["bash", str(ROOT / "scripts/setup-cuda.sh")]).stdout.strip().splitlines()[-1]
+
+
+def compile_cuda(source, level, out, cuda):
+    modules = []
+    for side in ("host", "device"):
+        ir = out / f"{source.stem}{level}.{side}.ll"
+        result = run(["clang-16", "-x", "cuda", f"--cuda-path={cuda}", "--cuda-gpu-arch=sm_80", f"--cuda-{side}-only",
+                      "-emit-llvm", "-S", level, "-Wno-unknown-cuda-version", "-Wno-deprecated-declarations",
+                      "-I", str(source.parent), str(source), "-o", str(ir)])
+        if result.returncode != 0:
+            raise RuntimeError(f"clang-16 on {source}: {result.stderr}")
+        modules.append(ir)
+    return modules
+
+
+def imprecise(plugin, host, device=None):
+    """The launches' imprecise entries of `print<uar>` on one program."""
+    passes = f"print<uar;device={device}>" if device else "print<uar>"
+    result = run(["opt-16", f"-load-pass-plugin={plugin}", f"-passes={passes}", "-disable-output", str(host)])
+    entries = []
+    for line in result.stderr.splitlines():
+        match = re.search(r" imprecise \[(.*)\] domain", line)
+        if match and ": launch " in line:
+            entries += re.split(r"; (?=(?:load|store|kernel|launched|the launch|access))", match.group(1))
+    return entries
+
+
+def tally(counts, entries):
+    for entry in entries:
+        reason = next((name for name, text in REASONS if text in entry), "other")
+        counts[reason] += 1
+        counts["total"] += 1
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--plugin", default=str(ROOT / "build/libsyncfuse.so"))
+    parser.add_argument("--chains", type=int, default=25)
+    args = parser.parse_args()
+    cuda = cuda_root()
+    groups = collections.OrderedDict()
+    with tempfile.TemporaryDirectory() as scratch:
+        out = pathlib.Path(scratch)
+        samples = groups.setdefault("CUDA samples (bundled .ll)", collections.Counter())
+        for host in sorted((ROOT / "samples/cuda").glob("*.host.ll")):
+            tally(samples, imprecise(args.plugin, host, str(host).replace(".host.ll", ".dev.ll")))
+        for level in ("-O1", "-O2"):
+            corpus = groups.setdefault(f"corpus {level}", collections.Counter())
+            for source in sorted((ROOT / "samples/cuda/bench").glob("*.cu")):
+                host, device = compile_cuda(source, level, out, cuda)
+                tally(corpus, imprecise(args.plugin, host, device))
+            chains = groups.setdefault(f"random chains {level} (seeds 0-{args.chains - 1})", collections.Counter())
+            for seed in range(args.chains):
+                source = out / f"chain{seed}.cu"
+                source.write_text(run([sys.executable, str(ROOT / "scripts/gen-random-cuda-chain.py"), str(seed)]).stdout)
+                host, device = compile_cuda(source, level, out, cuda)
+                tally(chains, imprecise(args.plugin, host, device))
+        ascend = groups.setdefault("Ascend programs", collections.Counter())
+        for program in sorted((ROOT / "samples/ascend/programs").glob("*.ll")):
+            tally(ascend, imprecise(args.plugin, program))
+    print(f"plugin: {args.plugin}")
+    print("| programs | approximate accesses | not affine | run-time row length | unbounded loop | other |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for name, counts in groups.items():
+        print(f"| {name} | {counts['total']} | {counts['not affine']} | {counts['row length']} | {counts['unbounded']} | {counts['other']} |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,136 @@
+//! The index front-end against execution (issue 42): random index expressions as people
+//! write them (`scripts/gen-index-expressions.py`: masks, shifts, signed and unsigned
+//! division and remainder by constants, min/max, selects, disjoint ors, `n - 1 - i`,
+//! loops of 0, 1 and several trips, up, down, strided, nested), compiled by clang-16 at
+//! -O2 (even seeds, with its default runtime unrolling) and -O1 (odd seeds). The CUDA
+//! executor records which blocks wrote which words; the UAR's block-level relation of each
+//! probe's store (`sirius::effects::relation`, as `print<uar>` reads the program) must
+//! contain every (block, byte) that ran, and equal them where the front-end claims the
+//! access exact. Seeds 0-39 (1,000 expressions) here; `SYNCFUSE_INDEX_SEEDS=N` runs more.
+
+use std::collections::BTreeMap;
+use syncfuse::llvm::cuda_reader::{read_program, CallContexts};
+use syncfuse::llvm::ir::OwnedModule;
+use syncfuse::poly::isl::relation_contains;
+use syncfuse::sim::cuda::footprint::LaunchFootprint;
+use syncfuse::sim::cuda::{run, RunOptions};
+use syncfuse::sirius::effects::{relation, unit_dimensions, Layout, Level};
+use syncfuse::sirius::program::{HostProgram, Launch};
+
+mod common;
+use common::{compile_cuda, cuda_root, repo};
+
+/// What the front-end made of the probes' stores.
+#[derive(Default, Debug)]
+struct Tally {
+    probes: usize,
+    exact: usize,
+    approximate: BTreeMap<String, usize>,
+}
+
+#[test]
+fn every_index_that_ran_is_in_the_relation_and_exact_ones_equal_it() {
+    let seeds: u64 = std::env::var("SYNCFUSE_INDEX_SEEDS").map_or(40, |s| s.parse().expect("a number of seeds"));
+    let cuda = cuda_root();
+    let mut tally = Tally::default();
+    let mut failures = Vec::new();
+    for seed in 0..seeds {
+        let dir = tempfile::tempdir().unwrap();
+        let source = common::run(
+            std::process::Command::new("python3")
+                .arg(repo().join("scripts/gen-index-expressions.py"))
+                .arg(seed.to_string()),
+            "index-expression generator",
+        );
+        let cu = dir.path().join(format!("probes{seed}.cu"));
+        std::fs::write(&cu, &source).unwrap();
+        let level = if seed % 2 == 0 { "-O2" } else { "-O1" };
+        let modules = compile_cuda(&cu, level, &cuda, dir.path());
+        let (host, device) = (OwnedModule::read(&modules.host).unwrap(), OwnedModule::read(&modules.device).unwrap());
+        let program = unsafe { read_program(host.module, device.module, CallContexts::EveryCalledFunction) };
+        let footprints = executed(&modules.host, &modules.device);
+        for (name, launch) in probe_launches(&program) {
+            let what = format!("seed {seed} ({level}) {}", launch.kernel);
+            match check_probe(&program, (&name, launch), &footprints, &mut tally) {
+                Ok(()) => {}
+                Err(reason) => failures.push(format!("{what}: {reason}\n{}", probe_source(&source, &launch.kernel))),
+            }
+        }
+    }
+    println!("{} probes: {} exact, approximate by reason: {:?}", tally.probes, tally.exact, tally.approximate);
+    assert!(failures.is_empty(), "{} probes wrong:\n{}", failures.len(), failures.join("\n"));
+    assert_eq!(tally.probes as u64, seeds * 25, "every probe launch read and checked");
+}
+
+/// Checks one probe launch: its store's relation against the words its blocks wrote.
+fn check_probe(
+    program: &HostProgram,
+    (statement, launch): (&str, &Launch),
+    footprints: &[LaunchFootprint],
+    tally: &mut Tally,
+) -> Result<(), String> {
+    tally.probes += 1;
+    let effects = launch.effects.as_ref().map_err(|gap| format!("no effects: {gap}"))?;
+    let buffer = &program.buffers[0].name;
+    let ran = footprints.iter().find(|f| f.kernel == launch.kernel).ok_or("the executor did not run it")?;
+    let Some(claimed) = relation(statement, &[], launch, effects, buffer, true, Level::Block, &Layout::Flat) else {
+        return Err("no store relation".into());
+    };
+    let recorded = recorded_relation(statement, buffer, ran);
+    if !relation_contains(&claimed, &recorded)? {
+        return Err(format!("bytes that ran are outside the relation\n  relation: {claimed}\n  ran: {recorded}"));
+    }
+    let exact = effects.imprecise.is_empty() && effects.accesses.iter().all(|a| a.exact);
+    if exact {
+        tally.exact += 1;
+        if !relation_contains(&recorded, &claimed)? {
+            return Err(format!("claimed exact but wider\n  relation: {claimed}\n  ran: {recorded}"));
+        }
+    } else {
+        let reason = match effects.imprecise.first() {
+            Some(gap) => format!("{gap:?}").split([' ', '{']).next().unwrap_or_default().to_string(),
+            None => "MayRunFewerInstancesThanItsGuardsAdmit".to_string(),
+        };
+        *tally.approximate.entry(reason).or_default() += 1;
+    }
+    Ok(())
+}
+
+/// The (block, byte) pairs the launch wrote, as an ISL relation of the UAR's space.
+fn recorded_relation(statement: &str, buffer: &str, ran: &LaunchFootprint) -> String {
+    let dims = unit_dimensions(Level::Block).join(", ");
+    let mut pieces = Vec::new();
+    for ((_, word), uses) in ran.words() {
+        for &block in &uses.writers {
+            let [x, y, z] = ran.block_index(block);
+            let (first, last) = (word * 4, word * 4 + 3);
+            pieces.push(format!("{statement}[{x}, {y}, {z}] -> {buffer}[a] : {first} <= a <= {last}"));
+        }
+    }
+    match pieces.is_empty() {
+        true => format!("{{ {statement}[{dims}] -> {buffer}[a] : 1 = 0 }}"),
+        false => format!("{{ {} }}", pieces.join("; ")),
+    }
+}
+
+/// The probe launches of `main`, by statement name.
+fn probe_launches(program: &HostProgram) -> Vec<(String, &Launch)> {
+    let launches = program.statements.iter().filter(|s| s.function == "main");
+    launches.filter_map(|s| Some((s.name.clone(), s.kind.launch()?))).collect()
+}
+
+/// Runs `main` with footprints and without the race check (probes store one value from
+/// many threads on purpose).
+fn executed(host: &std::path::Path, device: &std::path::Path) -> Vec<LaunchFootprint> {
+    let options = RunOptions { record_footprints: true, check_races: false, ..RunOptions::default() };
+    let (host, device) = (std::fs::read_to_string(host).unwrap(), std::fs::read_to_string(device).unwrap());
+    let outcome = run(&host, Some(&device), "main", &[], &options);
+    assert_eq!(outcome.result.as_ref().ok(), Some(&0), "{:?}", outcome.result);
+    outcome.footprints
+}
+
+/// The probe's source in the generated program (`_Z6probe7Pfi` is `probe7`).
+fn probe_source(source: &str, kernel: &str) -> String {
+    let number = kernel.split("probe").nth(1).unwrap_or_default().trim_end_matches("Pfi");
+    source.split("__global__").find(|k| k.contains(&format!("void probe{number}("))).unwrap_or_default().to_string()
+}
