@@ -96,17 +96,30 @@ fn check_probe(
     Ok(())
 }
 
-/// The (block, byte) pairs the launch wrote, as an ISL relation of the UAR's space.
+/// The (block, byte) pairs the launch wrote, as an ISL relation of the UAR's space: one
+/// piece per run of consecutive words a block wrote.
 fn recorded_relation(statement: &str, buffer: &str, ran: &LaunchFootprint) -> String {
-    let dims = unit_dimensions(Level::Block).join(", ");
-    let mut pieces = Vec::new();
+    let mut words: BTreeMap<u32, Vec<u64>> = BTreeMap::new();
     for ((_, word), uses) in ran.words() {
-        for &block in &uses.writers {
-            let [x, y, z] = ran.block_index(block);
-            let (first, last) = (word * 4, word * 4 + 3);
-            pieces.push(format!("{statement}[{x}, {y}, {z}] -> {buffer}[a] : {first} <= a <= {last}"));
+        uses.writers.iter().for_each(|&block| words.entry(block).or_default().push(*word));
+    }
+    let mut pieces = Vec::new();
+    for (block, mut written) in words {
+        let [x, y, z] = ran.block_index(block);
+        written.sort_unstable();
+        let mut runs: Vec<(u64, u64)> = Vec::new();
+        for word in written {
+            match runs.last_mut() {
+                Some((_, last)) if *last + 1 == word => *last = word,
+                _ => runs.push((word, word)),
+            }
+        }
+        for (first, last) in runs {
+            let (from, to) = (first * 4, last * 4 + 3);
+            pieces.push(format!("{statement}[{x}, {y}, {z}] -> {buffer}[a] : {from} <= a <= {to}"));
         }
     }
+    let dims = unit_dimensions(Level::Block).join(", ");
     match pieces.is_empty() {
         true => format!("{{ {statement}[{dims}] -> {buffer}[a] : 1 = 0 }}"),
         false => format!("{{ {} }}", pieces.join("; ")),

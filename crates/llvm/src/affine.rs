@@ -478,9 +478,10 @@ pub struct SymbolEnvironment {
     pub row_products: bool,
     /// Count a loop whose exit test gives no bound by iterating that test when it names
     /// only the counter and constants (clang -O1's `i == 0` latch test of a two-trip
-    /// loop): sirius's must-writes need such counts. The Ascend readers leave it off:
-    /// `ascend-sync`'s work model, given them, synchronised one recorded random kernel with
-    /// two more syncs (same cycles), which is not taken over unexamined.
+    /// loop), else by LLVM's backedge-taken count: sirius's must-writes need such counts.
+    /// The Ascend readers leave it off: `ascend-sync`'s work model, given them,
+    /// synchronised one recorded random kernel with two more syncs (same cycles; both kinds
+    /// of count, each alone), which is not taken over unexamined.
     pub iterated_trip_counts: bool,
     /// Read `smin`/`smax` (and `umin`/`umax` of non-negative values, and the `select`
     /// forms of all four) as defined symbols (`Extremum`, `m<N>`), and other selects under
@@ -787,10 +788,21 @@ impl Recogniser {
         let Some(evolution) = self.llvm().and_then(|llvm| llvm.value_at(value, Some(scope), value)) else {
             return read;
         };
+        // A recurrence of a loop the value is outside of (its exit value not computable)
+        // is no value here.
+        let block = self.index_of[&scope];
         match self.evolution_leaves_by_rules(&evolution) {
-            Some(expr) => Value::Integer(Some(expr)),
-            None => read,
+            Some(expr) if self.counters_of_loops_around(&expr, block) => Value::Integer(Some(expr)),
+            _ => read,
         }
+    }
+
+    /// Whether `expr` is a value at `block`: every loop counter it mentions, directly or
+    /// through a defined symbol, is of a loop around `block` (`valued_alike`).
+    fn counters_of_loops_around(&self, expr: &AffineExpr, block: BlockId) -> bool {
+        let around = self.cfg.as_ref().map(|cfg| cfg.loop_headers_around(block)).unwrap_or_default();
+        let in_scope: Vec<String> = around.iter().filter_map(|header| self.counters.get(header)).cloned().collect();
+        self.valued_alike(expr, &in_scope)
     }
 
     /// `affine_evolution` with ScalarEvolution not asked about the leaves.
@@ -1212,12 +1224,14 @@ impl Recogniser {
         }
         let counter = self.counters.get(&header)?.clone();
         // A bound from the exit test where it gives one (tighter counts change what the
-        // Ascend passes decide), else the count found by iterating the test, else LLVM's.
+        // Ascend passes decide), else (`iterated_trip_counts`) the count found by iterating
+        // the test, else LLVM's.
         let trip_count = self.counter_bound(header, &counter).or_else(|| {
             let count = self.environment.iterated_trip_counts.then(|| self.iterated_trip_count(header, &counter))??;
             Some(AffineExpr::constant(count))
         });
-        let trip_count = trip_count.or_else(|| self.evolved_trip_count(llvm_header));
+        let trip_count = trip_count
+            .or_else(|| self.environment.iterated_trip_counts.then(|| self.evolved_trip_count(llvm_header)).flatten());
         Some(LoopDim::new(counter, trip_count))
     }
 
@@ -1337,21 +1351,38 @@ impl Recogniser {
             (1, LLVMIntSLE | LLVMIntULE) => Some(bound.sub(&start).add(&AffineExpr::constant(2))),
             (-1, LLVMIntSGT | LLVMIntUGT | LLVMIntNE) => Some(start.sub(&bound).add(&AffineExpr::constant(1))),
             (-1, LLVMIntSGE | LLVMIntUGE) => Some(start.sub(&bound).add(&AffineExpr::constant(2))),
-            // `start + s*it pred n` ends the iterations after the first `it` with
-            // `start + s*it >= n` (ceil((n - start) / s)), so `it <= ceil((n - start) / s)`;
-            // `ne` never holds off the stride, where the counter would wrap (no bound).
-            (s, LLVMIntSLT | LLVMIntULT | LLVMIntNE) if s > 1 => match bound.sub(&start).as_constant() {
-                Some(distance) if predicate == LLVMIntNE && (distance < 0 || distance % s != 0) => None,
-                Some(distance) => Some(AffineExpr::constant((distance.max(0) + s - 1) / s + 1)),
-                // `start + s*it < n + s`: `it < floor((n - start + 2s - 1) / s)`, a
-                // mathematical floor (exact for any sign), as a quotient symbol.
-                None if self.environment.quasi_affine && !bound.has_products() && !start.has_products() => {
-                    let numerator = bound.sub(&start).add(&AffineExpr::constant(2 * s - 1));
-                    Some(self.new_quotient(numerator, s, Rounding::Floor))
-                }
-                None => None,
-            },
+            (s, LLVMIntSLT | LLVMIntULT | LLVMIntNE) if s > 1 => {
+                self.strided_trip_bound(bound.sub(&start), s, predicate)
+            }
+            // Counting down by `-s`: the same with the distance `start - n`.
+            (s, LLVMIntSGT | LLVMIntUGT | LLVMIntNE) if s < -1 => {
+                self.strided_trip_bound(start.sub(&bound), -s, predicate)
+            }
             _ => None,
+        }
+    }
+
+    /// The bound of a loop whose counter moves by `s > 1` toward a bound `distance` away,
+    /// continuing while it has not passed it (or, `ne`, not met it): the iterations end after
+    /// the first `it` with `s*it >= distance` (`ceil(distance / s)`), so `it <=
+    /// ceil(distance / s)`; `ne` never holds off the stride, where the counter would wrap
+    /// (no bound).
+    fn strided_trip_bound(
+        &mut self,
+        distance: AffineExpr,
+        s: i64,
+        predicate: llvm_sys::LLVMIntPredicate,
+    ) -> Option<AffineExpr> {
+        match distance.as_constant() {
+            Some(d) if predicate == llvm_sys::LLVMIntPredicate::LLVMIntNE && (d < 0 || d % s != 0) => None,
+            Some(d) => Some(AffineExpr::constant((d.max(0) + s - 1) / s + 1)),
+            // `s*it < distance + s`: `it < floor((distance + 2s - 1) / s)`, a mathematical
+            // floor (exact for any sign), as a quotient symbol.
+            None if self.environment.quasi_affine && !distance.has_products() => {
+                let numerator = distance.add(&AffineExpr::constant(2 * s - 1));
+                Some(self.new_quotient(numerator, s, Rounding::Floor))
+            }
+            None => None,
         }
     }
 
@@ -1580,11 +1611,14 @@ impl Recogniser {
             let successor = |i| self.index_of.get(&LLVMGetSuccessor(branch, i)).copied();
             (LLVMGetCondition(branch), successor(0)?, successor(1)?)
         };
+        // A side entered from `decider` only, or through its own loop's back edges (the
+        // remainder loop clang's runtime unrolling puts before the main loop).
+        let entered_only_from = |side: BlockId| cfg.preds[side].iter().all(|&p| p == decider || cfg.dominates(side, p));
         // The side of the branch an incoming edge `from -> join` is taken on.
         let side = |from: BlockId| {
             let taken = |side: BlockId| {
                 (from == decider && side == join)
-                    || (side != join && cfg.preds[side] == [decider] && cfg.dominates(side, from))
+                    || (side != join && entered_only_from(side) && cfg.dominates(side, from))
             };
             match (taken(on_true), taken(on_false)) {
                 (true, false) => Some(true),
@@ -1608,26 +1642,29 @@ impl Recogniser {
     /// The integer `value` arriving at `block` from `from`, as `block` sees it: mentioning
     /// no counter of a loop `block` is outside of. A value computed in such a loop is its
     /// value at the loop's exit (clang's runtime unrolling starts the remainder loop at the
-    /// main loop's exit value): where the exit edge is taken on `x == b` and the value is
-    /// `x` plus loop-invariant terms, `b` plus those terms; else what LLVM's
+    /// main loop's exit value, or the main loop at the remainder's): where the exit edge is
+    /// taken on `x == b` and the value is `k x` plus loop-invariant terms, `k b` plus those
+    /// terms; else what LLVM's
     /// ScalarEvolution gives, with the facts that hold where it leaves `from`.
     fn settled(&mut self, (value, from): (LLVMValueRef, BlockId), block: BlockId) -> Option<AffineExpr> {
-        let enclosing = self.cfg.as_ref()?.loop_headers_around(block);
-        let invariant = |recogniser: &Self, expr: &AffineExpr| {
-            let inner = |(header, counter): (&BlockId, &String)| {
-                !enclosing.contains(header) && expr.terms.contains_key(counter)
-            };
-            !recogniser.counters.iter().any(inner)
-        };
+        let invariant = |recogniser: &Self, expr: &AffineExpr| recogniser.counters_of_loops_around(expr, block);
         let read = self.integer(value)?;
         if invariant(self, &read) {
             return Some(read);
         }
         let (scope, from) = (self.llvm_block(block)?, self.llvm_block(from)?);
         if let Some((x, b)) = self.equal_on_exit(from, scope) {
-            let offset = read.sub(&x);
-            if invariant(self, &offset) && invariant(self, &b) {
-                return Some(b.add(&offset));
+            // `read = k x + offset` with `offset` free of the loop's counters: `k b + offset`.
+            let ratio = x.terms.iter().find(|(symbol, _)| !invariant(self, &AffineExpr::symbol(symbol.as_str())));
+            let k = ratio.and_then(|(symbol, &s)| {
+                let r = read.terms.get(symbol).copied().unwrap_or(0);
+                (r % s == 0).then_some(r / s)
+            });
+            if let Some(k) = k {
+                let offset = read.sub(&x.scale(k));
+                if invariant(self, &offset) && invariant(self, &b) {
+                    return Some(b.scale(k).add(&offset));
+                }
             }
         }
         // SAFETY: the terminator of a block of the function.

@@ -243,9 +243,13 @@ pub fn with_context<R>(query: impl FnOnce(&Context) -> Result<R, isl_rs::LibISLE
     with_context_bounded(ISL_MAX_OPERATIONS, query)
 }
 
-/// Whether the relation `inner` is contained in `outer` (ISL map texts of one space).
+/// Whether the relation `inner` is contained in `outer` (ISL map texts of one space), with
+/// the operation bound of a whole-launch check (a relation against what a launch did).
 pub fn relation_contains(outer: &str, inner: &str) -> Result<bool, String> {
-    with_context(|ctx| isl_rs::Map::read_from_str(ctx, inner)?.is_subset(&isl_rs::Map::read_from_str(ctx, outer)?))
+    const LAUNCH_OPERATIONS: u64 = 50_000_000;
+    with_context_bounded(LAUNCH_OPERATIONS, |ctx| {
+        isl_rs::Map::read_from_str(ctx, inner)?.is_subset(&isl_rs::Map::read_from_str(ctx, outer)?)
+    })
 }
 
 /// `with_context` with another operation bound for this query (a few queries per program,
