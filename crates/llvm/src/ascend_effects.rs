@@ -57,7 +57,7 @@ pub unsafe fn read_kernel_effects(
             _ => None,
         })
         .collect();
-    let reading = KernelReading { known, row_products: true };
+    let reading = KernelReading { known, row_products: true, iterated_trip_counts: true };
     let read =
         unsafe { read_kernel(device, function, target, reading) }.map_err(|reject| kernel_gap(kernel, reject))?;
     Ok(effects_of(&read.kernel))
@@ -127,7 +127,8 @@ pub unsafe fn local_buffer_limits(
     target: &TargetDescription,
     known: BTreeMap<String, i64>,
 ) -> Result<BTreeMap<AddressSpace, Option<i64>>, ReadReject> {
-    let kernel = unsafe { read_kernel(module, function, target, KernelReading { known, row_products: false }) }?.kernel;
+    let kernel =
+        unsafe { read_kernel(module, function, target, KernelReading { known, ..KernelReading::default() }) }?.kernel;
     let cfg = CfgAnalysis::new(&kernel.succs()).ok();
     let mut limits: BTreeMap<AddressSpace, Option<i64>> = BTreeMap::new();
     for (block, contents) in kernel.blocks.iter_enumerated() {

@@ -92,6 +92,9 @@ pub struct KernelReading {
     pub known: BTreeMap<String, i64>,
     /// Read `x * argK` as a product symbol (`SymbolEnvironment::row_products`).
     pub row_products: bool,
+    /// Count loops beyond their exit test's bound (`SymbolEnvironment::iterated_trip_counts`):
+    /// the UAR's effects, not `ascend-sync` (its quality gate).
+    pub iterated_trip_counts: bool,
 }
 
 /// Reads `function` as a kernel, with what `reading` fixes.
@@ -115,9 +118,15 @@ pub unsafe fn read_kernel(
         kernel.blocks.push(Block { name, succs, items: Vec::new(), exit, origin, copy: None });
     }
     let cfg = CfgAnalysis::new(&kernel.succs()).ok();
-    let KernelReading { known, row_products } = reading;
-    let environment =
-        SymbolEnvironment { known, quasi_affine: true, extrema: true, row_products, ..Default::default() };
+    let KernelReading { known, row_products, iterated_trip_counts } = reading;
+    let environment = SymbolEnvironment {
+        known,
+        quasi_affine: true,
+        extrema: true,
+        row_products,
+        iterated_trip_counts,
+        ..Default::default()
+    };
     let mut values = ValueReader { recogniser: Recogniser::new(module, function, index_of, cfg, environment) };
     let (mut ops, mut input_syncs, mut malformed_calls) = (Vec::new(), HashMap::new(), Vec::new());
     for (index, &block) in llvm_blocks.iter_enumerated() {

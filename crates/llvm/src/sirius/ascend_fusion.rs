@@ -267,9 +267,9 @@ pub unsafe fn kernel_work(
     let unread = CoreWork { assumptions: 1, ..CoreWork::default() };
     // SAFETY: lookups and reads in the live device module.
     let read = unsafe {
-        defined_kernel(device, kernel)
-            .ok()
-            .and_then(|kernel| read_kernel(device, kernel, target, KernelReading { known, row_products: false }).ok())
+        defined_kernel(device, kernel).ok().and_then(|kernel| {
+            read_kernel(device, kernel, target, KernelReading { known, ..KernelReading::default() }).ok()
+        })
     };
     let Some(read) = read else { return unread };
     let Ok(cfg) = CfgAnalysis::new(&read.kernel.succs()) else { return unread };
