@@ -3,28 +3,36 @@
 //! division and remainder by constants, min/max, selects, disjoint ors, `n - 1 - i`,
 //! loops of 0, 1 and several trips, up, down, strided, nested), compiled by clang-16 at
 //! -O2 (even seeds, with its default runtime unrolling) and -O1 (odd seeds). The CUDA
-//! executor records which blocks wrote which words; the UAR's block-level relation of each
-//! probe's store (`sirius::effects::relation`, as `print<uar>` reads the program) must
-//! contain every (block, byte) that ran, and equal them where the front-end claims the
-//! access exact. Seeds 0-39 (1,000 expressions) here; `SYNCFUSE_INDEX_SEEDS=N` runs more.
+//! executor records which threads wrote which words; the UAR's thread-level relation of
+//! each probe's store (`sirius::effects::relation`, as `print<uar>` reads the program) must
+//! contain every (block, thread, byte) that ran, and equal them where the front-end claims
+//! the access exact. Seeds 0-39 (1,000 expressions) here; `SYNCFUSE_INDEX_SEEDS=N` runs
+//! more.
 
 use std::collections::BTreeMap;
+use syncfuse::hardware::cuda::Dim3;
 use syncfuse::llvm::cuda_reader::{read_program, CallContexts};
 use syncfuse::llvm::ir::OwnedModule;
 use syncfuse::poly::isl::relation_contains;
 use syncfuse::sim::cuda::footprint::LaunchFootprint;
 use syncfuse::sim::cuda::{run, RunOptions};
 use syncfuse::sirius::effects::{relation, unit_dimensions, Layout, Level};
-use syncfuse::sirius::program::{HostProgram, Launch};
+use syncfuse::sirius::program::{constant_dim3, HostProgram, Launch};
 
 mod common;
 use common::{compile_cuda, cuda_root, repo};
+
+/// ISL gave up on a check (its operation bound).
+#[derive(Debug, PartialEq)]
+struct Unchecked;
 
 /// What the front-end made of the probes' stores.
 #[derive(Default, Debug)]
 struct Tally {
     probes: usize,
     exact: usize,
+    /// Probes whose check ISL gave up on (its operation bound): not checked.
+    unchecked: usize,
     approximate: BTreeMap<String, usize>,
 }
 
@@ -57,8 +65,12 @@ fn every_index_that_ran_is_in_the_relation_and_exact_ones_equal_it() {
             }
         }
     }
-    println!("{} probes: {} exact, approximate by reason: {:?}", tally.probes, tally.exact, tally.approximate);
+    println!(
+        "{} probes: {} exact, approximate by reason: {:?}, {} not checked (ISL's operation bound)",
+        tally.probes, tally.exact, tally.approximate, tally.unchecked
+    );
     assert!(failures.is_empty(), "{} probes wrong:\n{}", failures.len(), failures.join("\n"));
+    assert!(tally.unchecked * 100 <= tally.probes, "ISL gave up on over 1% of the probes: {tally:?}");
     assert_eq!(tally.probes as u64, seeds * 25, "every probe launch read and checked");
 }
 
@@ -73,18 +85,26 @@ fn check_probe(
     let effects = launch.effects.as_ref().map_err(|gap| format!("no effects: {gap}"))?;
     let buffer = &program.buffers[0].name;
     let ran = footprints.iter().find(|f| f.kernel == launch.kernel).ok_or("the executor did not run it")?;
-    let Some(claimed) = relation(statement, &[], launch, effects, buffer, true, Level::Block, &Layout::Flat) else {
+    let Some(claimed) = relation(statement, &[], launch, effects, buffer, true, Level::Thread, &Layout::Flat) else {
         return Err("no store relation".into());
     };
-    let recorded = recorded_relation(statement, buffer, ran);
-    if !relation_contains(&claimed, &recorded)? {
+    let block = constant_dim3(launch.block).ok_or("a block shape not constant")?;
+    let recorded = recorded_relation(statement, buffer, ran, block);
+    let contains = |outer: &str, inner: &str| relation_contains(outer, inner).map_err(|_| Unchecked);
+    let Ok(sound) = contains(&claimed, &recorded) else {
+        tally.unchecked += 1;
+        return Ok(());
+    };
+    if !sound {
         return Err(format!("bytes that ran are outside the relation\n  relation: {claimed}\n  ran: {recorded}"));
     }
     let exact = effects.imprecise.is_empty() && effects.accesses.iter().all(|a| a.exact);
     if exact {
         tally.exact += 1;
-        if !relation_contains(&recorded, &claimed)? {
-            return Err(format!("claimed exact but wider\n  relation: {claimed}\n  ran: {recorded}"));
+        match contains(&recorded, &claimed) {
+            Ok(true) => {}
+            Ok(false) => return Err(format!("claimed exact but wider\n  relation: {claimed}\n  ran: {recorded}")),
+            Err(Unchecked) => tally.unchecked += 1,
         }
     } else {
         let reason = match effects.imprecise.first() {
@@ -96,19 +116,15 @@ fn check_probe(
     Ok(())
 }
 
-/// The (block, byte) pairs the launch wrote, as an ISL relation of the UAR's space: one
-/// piece per run of consecutive words a block wrote.
-fn recorded_relation(statement: &str, buffer: &str, ran: &LaunchFootprint) -> String {
-    let mut words: BTreeMap<u32, Vec<u64>> = BTreeMap::new();
-    for ((_, word), uses) in ran.words() {
-        uses.writers.iter().for_each(|&block| words.entry(block).or_default().push(*word));
-    }
+/// The (block, thread, byte) triples the launch wrote, as an ISL relation of the UAR's
+/// space: one piece per run of consecutive words a thread wrote.
+fn recorded_relation(statement: &str, buffer: &str, ran: &LaunchFootprint, block: Dim3) -> String {
     let mut pieces = Vec::new();
-    for (block, mut written) in words {
-        let [x, y, z] = ran.block_index(block);
-        written.sort_unstable();
+    for (&(linear_block, thread), words) in ran.threads() {
+        let [bx, by, bz] = ran.block_index(linear_block);
+        let (tx, ty, tz) = (thread % block.x, thread / block.x % block.y, thread / (block.x * block.y));
         let mut runs: Vec<(u64, u64)> = Vec::new();
-        for word in written {
+        for &(_, word) in &words.written {
             match runs.last_mut() {
                 Some((_, last)) if *last + 1 == word => *last = word,
                 _ => runs.push((word, word)),
@@ -116,10 +132,11 @@ fn recorded_relation(statement: &str, buffer: &str, ran: &LaunchFootprint) -> St
         }
         for (first, last) in runs {
             let (from, to) = (first * 4, last * 4 + 3);
-            pieces.push(format!("{statement}[{x}, {y}, {z}] -> {buffer}[a] : {from} <= a <= {to}"));
+            let unit = format!("{bx}, {by}, {bz}, {tx}, {ty}, {tz}");
+            pieces.push(format!("{statement}[{unit}] -> {buffer}[a] : {from} <= a <= {to}"));
         }
     }
-    let dims = unit_dimensions(Level::Block).join(", ");
+    let dims = unit_dimensions(Level::Thread).join(", ");
     match pieces.is_empty() {
         true => format!("{{ {statement}[{dims}] -> {buffer}[a] : 1 = 0 }}"),
         false => format!("{{ {} }}", pieces.join("; ")),

@@ -789,7 +789,8 @@ impl ThreadMachine<'_, '_> {
             let running = self.device.launches.iter_mut().find(|l| l.item == item);
             if let Some(footprint) = running.and_then(|running| running.footprint.as_mut()) {
                 let reads = !access.write || access.atomic;
-                footprint.record((buffer, offset, access.length), self.block.block, (reads, access.write));
+                let unit = (self.block.block, self.thread);
+                footprint.record((buffer, offset, access.length), unit, (reads, access.write));
             }
         }
         if access.space == GLOBAL && access.ordering.is_atomic() {
