@@ -22,9 +22,10 @@
 //! A fact is kept only if all its symbols are valued the same at the instruction
 //! (special registers, arguments, counters of loops around the instruction, quotients of
 //! such); `and`/`or` (also as clang's `select i1`) are split where the outcome allows.
-
 //!
-//! The module is split by job: `accesses` (the access lister), `guards` (`ValueReader`
+//! Where the rules stop, the recogniser asks LLVM's own analyses (ScalarEvolution,
+//! ValueTracking, LazyValueInfo through `crate::analyses`; `docs/front-end.md`). The
+//! module is split by job: `accesses` (the access lister), `guards` (`ValueReader`
 //! and the guards of an instruction), `trip_counts` (loop dimensions and their bounds),
 //! `evolution` (what LLVM's analyses answer where the rules here stop); this file holds
 //! the value recogniser's rules.
