@@ -766,8 +766,13 @@ impl Recogniser {
     }
 
     /// Provably `>= 0`: non-negative coefficients over thread/block indices and extents,
-    /// loop counters and quotients of non-negative numbers.
+    /// loop counters and quotients of non-negative numbers, or so with each alternative of
+    /// its choices and extrema in their place (`non_negative_by_cases`).
     fn is_non_negative(&self, expr: &AffineExpr) -> bool {
+        self.is_non_negative_directly(expr) || self.non_negative_by_cases(expr)
+    }
+
+    fn is_non_negative_directly(&self, expr: &AffineExpr) -> bool {
         let symbol = |name: &str| {
             ["tid_", "ctaid_", "ntid_", "nctaid_"].iter().any(|p| name.starts_with(p))
                 || self.counters.values().any(|c| c == name)
@@ -786,6 +791,36 @@ impl Recogniser {
                     .any(|c| c.symbol == name && self.is_non_negative(&c.then) && self.is_non_negative(&c.otherwise))
         };
         expr.constant >= 0 && expr.terms.iter().all(|(name, &k)| k >= 0 && symbol(name))
+    }
+
+    /// A choice or an extremum is one of its alternatives at every instance, so `expr` is
+    /// non-negative if it is with each of them in its place (at most `CASE_SPLITS` symbols
+    /// split): `n - 1 - c0 + 2 it`, with `c0` one of `n - 1` and `n - 2` (where the main loop
+    /// starts after clang's remainder loop), is `2 it` or `1 + 2 it`.
+    fn non_negative_by_cases(&self, expr: &AffineExpr) -> bool {
+        const CASE_SPLITS: usize = 3;
+        let mut cases = vec![expr.clone()];
+        for _ in 0..CASE_SPLITS {
+            let Some((name, alternatives)) = cases.iter().find_map(|case| self.alternatives_in(case)) else {
+                return false;
+            };
+            let replaced = |case: &AffineExpr, by: &AffineExpr| case.substitute(|s| (s == name).then(|| by.clone()));
+            cases = cases.iter().flat_map(|case| alternatives.iter().map(move |by| replaced(case, by))).collect();
+            if cases.iter().all(|case| self.is_non_negative_directly(case)) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The first choice or extremum symbol `expr` mentions, with its alternatives.
+    fn alternatives_in(&self, expr: &AffineExpr) -> Option<(String, Vec<AffineExpr>)> {
+        expr.symbols().find_map(|name| {
+            let choice =
+                self.choices.iter().find(|c| c.symbol == name).map(|c| vec![c.then.clone(), c.otherwise.clone()]);
+            let extremum = || self.extrema.iter().find(|e| e.symbol == name).map(|e| e.operands.clone());
+            choice.or_else(extremum).map(|alternatives| (name.to_string(), alternatives))
+        })
     }
 
     /// Is every symbol of `expr` valued the same wherever the counters `in_scope` have
