@@ -156,22 +156,11 @@ impl Recogniser {
     /// true side or `ne` on its false side): `x` the side that reads with more symbols.
     fn equal_on_exit(&mut self, from: LLVMBasicBlockRef, to: LLVMBasicBlockRef) -> Option<(AffineExpr, AffineExpr)> {
         use llvm_sys::LLVMIntPredicate::{LLVMIntEQ, LLVMIntNE};
-        // SAFETY: terminator, operand and predicate queries on a conditional branch.
-        let (lhs, rhs) = unsafe {
-            let branch = LLVMGetBasicBlockTerminator(from);
-            if LLVMGetInstructionOpcode(branch) != LLVMOpcode::LLVMBr || LLVMIsConditional(branch) == 0 {
-                return None;
-            }
-            let condition = LLVMGetCondition(branch);
-            if LLVMIsAICmpInst(condition).is_null() || LLVMGetSuccessor(branch, 0) == LLVMGetSuccessor(branch, 1) {
-                return None;
-            }
-            match (LLVMGetICmpPredicate(condition), LLVMGetSuccessor(branch, 0) == to) {
-                (LLVMIntEQ, true) | (LLVMIntNE, false) => {}
-                _ => return None,
-            }
-            (LLVMGetOperand(condition, 0), LLVMGetOperand(condition, 1))
-        };
+        let ComparedBranch { predicate, operands: [lhs, rhs], successors } = compared_branch(from)?;
+        match (predicate, successors.map(|s| s == to)) {
+            (LLVMIntEQ, [true, false]) | (LLVMIntNE, [false, true]) => {}
+            _ => return None,
+        }
         let (lhs, rhs) = (self.integer(lhs)?, self.integer(rhs)?);
         Some(if lhs.terms.len() >= rhs.terms.len() { (lhs, rhs) } else { (rhs, lhs) })
     }

@@ -772,23 +772,26 @@ impl Recogniser {
         self.is_non_negative_directly(expr) || self.non_negative_by_cases(expr)
     }
 
+    /// The check without case splits; definitions inside it are checked the same way, so
+    /// the splits stay at the top (at most 14 checks, not that many per nesting level).
     fn is_non_negative_directly(&self, expr: &AffineExpr) -> bool {
         let symbol = |name: &str| {
             ["tid_", "ctaid_", "ntid_", "nctaid_"].iter().any(|p| name.starts_with(p))
                 || self.counters.values().any(|c| c == name)
-                || self.divisions.iter().any(|d| d.quotient == name && self.is_non_negative(&d.numerator))
+                || self.divisions.iter().any(|d| d.quotient == name && self.is_non_negative_directly(&d.numerator))
                 || self.extrema.iter().any(|e| {
-                    let mut non_negative = e.operands.iter().map(|o| self.is_non_negative(o));
+                    let mut non_negative = e.operands.iter().map(|o| self.is_non_negative_directly(o));
                     e.symbol == name
                         && match e.kind {
                             ExtremumKind::Min => non_negative.all(|n| n),
                             ExtremumKind::Max => non_negative.any(|n| n),
                         }
                 })
-                || self
-                    .choices
-                    .iter()
-                    .any(|c| c.symbol == name && self.is_non_negative(&c.then) && self.is_non_negative(&c.otherwise))
+                || self.choices.iter().any(|c| {
+                    c.symbol == name
+                        && self.is_non_negative_directly(&c.then)
+                        && self.is_non_negative_directly(&c.otherwise)
+                })
         };
         expr.constant >= 0 && expr.terms.iter().all(|(name, &k)| k >= 0 && symbol(name))
     }
@@ -988,6 +991,36 @@ impl Recogniser {
             Value::Pointer(Some(p)) => !mentions(&p.offset),
             _ => true,
         });
+    }
+}
+
+/// A block ending in a conditional branch on an integer comparison.
+struct ComparedBranch {
+    predicate: llvm_sys::LLVMIntPredicate,
+    operands: [LLVMValueRef; 2],
+    /// Taken when the comparison holds, then when it does not.
+    successors: [LLVMBasicBlockRef; 2],
+}
+
+/// The comparison and successors of `block`'s branch, if it branches on an `icmp`.
+fn compared_branch(block: LLVMBasicBlockRef) -> Option<ComparedBranch> {
+    // SAFETY: terminator, operand and predicate queries on a block of a live function, the
+    // branch and comparison ones after their kind is checked.
+    unsafe {
+        let branch = LLVMGetBasicBlockTerminator(block);
+        if branch.is_null() || LLVMGetInstructionOpcode(branch) != LLVMOpcode::LLVMBr || LLVMIsConditional(branch) == 0
+        {
+            return None;
+        }
+        let condition = LLVMGetCondition(branch);
+        if LLVMIsAICmpInst(condition).is_null() {
+            return None;
+        }
+        Some(ComparedBranch {
+            predicate: LLVMGetICmpPredicate(condition),
+            operands: [LLVMGetOperand(condition, 0), LLVMGetOperand(condition, 1)],
+            successors: [LLVMGetSuccessor(branch, 0), LLVMGetSuccessor(branch, 1)],
+        })
     }
 }
 

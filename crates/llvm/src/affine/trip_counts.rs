@@ -88,19 +88,8 @@ impl Recogniser {
         block: LLVMBasicBlockRef,
         body: &std::collections::BTreeSet<BlockId>,
     ) -> Option<(llvm_sys::LLVMIntPredicate, LLVMValueRef, LLVMValueRef, bool)> {
-        // SAFETY: terminator, operand and predicate queries on a conditional branch.
-        unsafe {
-            let branch = LLVMGetBasicBlockTerminator(block);
-            if LLVMGetInstructionOpcode(branch) != LLVMOpcode::LLVMBr || LLVMIsConditional(branch) == 0 {
-                return None;
-            }
-            let condition = LLVMGetCondition(branch);
-            if LLVMIsAICmpInst(condition).is_null() {
-                return None;
-            }
-            let on_true = body.contains(self.index_of.get(&LLVMGetSuccessor(branch, 0))?);
-            Some((LLVMGetICmpPredicate(condition), LLVMGetOperand(condition, 0), LLVMGetOperand(condition, 1), on_true))
-        }
+        let ComparedBranch { predicate, operands: [lhs, rhs], successors: [on_true, _] } = compared_branch(block)?;
+        Some((predicate, lhs, rhs, body.contains(self.index_of.get(&on_true)?)))
     }
 
     /// An affine `T` with `counter < T` on every iteration, from an exit test `E pred n`
