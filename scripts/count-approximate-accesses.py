@@ -52,7 +52,9 @@ def imprecise(plugin, host, device=None):
     for line in result.stderr.splitlines():
         match = re.search(r" imprecise \[(.*)\] domain", line)
         if match and ": launch " in line:
-            entries += re.split(r"; (?=(?:load|store|kernel|launched|the launch|access))", match.group(1))
+            # Each entry starts as an `EffectsGap` prints (a reason may itself hold "; ").
+            starts = "load|store|kernel|launched|the launch|pointer|argument|device memory"
+            entries += re.split(rf"; (?=(?:{starts}))", match.group(1))
     return entries
 
 
