@@ -7,7 +7,7 @@ max, selects, disjoint ors of a masked value and a shifted one, `n - 1 - i` in r
 loops, and loops of 0, 1 and several trips (counted up, down, with a stride, unsigned,
 nested; clang -O2 unrolls the run-time ones with a remainder loop).
 
-    python3 scripts/gen-index-expressions.py SEED [--kernels K]
+    python3 scripts/gen-index-expressions.py SEED [--kernels K] [--narrow]
 
 prints one program: `main` allocates one buffer of SIZE floats and launches each probe
 once on a small grid. Every index the generator emits was evaluated here with C's
@@ -72,10 +72,22 @@ def select(condition_text, condition, then, otherwise):
                 lambda env: wrap(then.evaluate(env) if condition(env) else otherwise.evaluate(env), unsigned), unsigned)
 
 
-def grow(rng, e, counters):
-    """One operation applied to `e`, as source code writes it."""
-    kind = rng.choice(["add", "scale", "shl", "div", "rem", "low", "high", "shr", "min", "max", "umin",
-                       "select", "or", "sum", "udiv", "xor"])
+def narrowed(e, signed):
+    """`(int)(short)(e)` or `(int)(unsigned short)(e)`: 16 bits, sign- or zero-extended."""
+    def evaluate(env):
+        low = e.evaluate(env) & 0xFFFF
+        return low - 0x10000 if signed and low >= 0x8000 else low
+    return Expr(f"(int)({'short' if signed else 'unsigned short'})({e.text})", evaluate)
+
+
+def grow(rng, e, counters, narrow=False):
+    """One operation applied to `e`, as source code writes it (`narrow`: also 16-bit casts,
+    whose signed and unsigned readings differ)."""
+    kinds = ["add", "scale", "shl", "div", "rem", "low", "high", "shr", "min", "max", "umin",
+             "select", "or", "sum", "udiv", "xor"]
+    kind = rng.choice(kinds + (["short", "ushort"] if narrow else []))
+    if kind in ("short", "ushort"):
+        return narrowed(e, kind == "short")
     c = rng.randint(1, 9)
     power = rng.choice([2, 4, 8, 16, 32])
     if kind == "add":
@@ -143,7 +155,7 @@ def iterations(kind, n, t):
     }[kind]
 
 
-def probe(rng, index):
+def probe(rng, index, narrow):
     """One kernel: (source, launch argument n)."""
     while True:
         kind, header = rng.choice(LOOPS)
@@ -155,7 +167,7 @@ def probe(rng, index):
             start = Expr("(n - 1 - i)", lambda env: env["n"] - 1 - env["i"])
         e = start
         for _ in range(rng.randint(1, 4)):
-            e = grow(rng, e, counters)
+            e = grow(rng, e, counters, narrow)
         # Spread the threads' indices over rows: what a kernel over a matrix does.
         e = binary(e, "+", Expr("(b * 1024)", lambda env: env["b"] * 1024), lambda x, y: x + y)
         n = rng.choice([0, 1, 3, 5, 7, 9])
@@ -180,9 +192,10 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("seed", type=int)
     parser.add_argument("--kernels", type=int, default=25)
+    parser.add_argument("--narrow", action="store_true", help="also 16-bit casts (`(short)`, `(unsigned short)`)")
     args = parser.parse_args()
     rng = random.Random(args.seed)
-    probes = [probe(rng, k) for k in range(args.kernels)]
+    probes = [probe(rng, k, args.narrow) for k in range(args.kernels)]
     print(f"// index-expression probes, seed {args.seed}: {args.kernels} kernels on a grid of {GRID} x {BLOCK}")
     print("#include <cuda_runtime.h>\n")
     for source, _ in probes:
