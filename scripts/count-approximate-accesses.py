@@ -5,9 +5,11 @@ from `print<uar>`'s `imprecise [...]` lists, by reason: `not affine` (the whole 
 
 Programs: the CUDA samples (their bundled .ll), the real-program corpus
 (samples/cuda/bench) and the random chains of `scripts/gen-random-cuda-chain.py` (seeds
-0..N-1), each compiled by clang-16 at -O1 and -O2 with its default unrolling, and the
-Ascend programs (samples/ascend/programs). Prints one Markdown row per group; `--plugin`
-names the plugin to measure (another build's, for a before/after table).
+0..N-1), each compiled by clang-16 at -O1 and -O2 with its default unrolling, the
+Ascend programs (samples/ascend/programs, their bundled .ll; tests/ascend_programs, and
+the random programs of `scripts/gen-random-ascend-program.py`, seeds 0..N-1, at -O1 and
+-O2). Prints one Markdown row per group; `--plugin` names the plugin to measure (another
+build's, for a before/after table).
 
     python3 scripts/count-approximate-accesses.py [--plugin build/libsyncfuse.so] [--chains 25]
 """
@@ -42,6 +44,16 @@ def compile_cuda(source, level, out, cuda):
             raise RuntimeError(f"clang-16 on {source}: {result.stderr}")
         modules.append(ir)
     return modules
+
+
+def compile_ascend(source, level, out):
+    ir = out / f"{source.stem}{level}.ll"
+    language = ["-x", "c++", "-std=c++17"] if source.suffix == ".cpp" else []
+    result = run(["clang-16", *language, "--target=x86_64-unknown-linux-gnu", level, "-S", "-emit-llvm",
+                  "-I", str(ROOT / "samples/ascend/include"), str(source), "-o", str(ir)])
+    if result.returncode != 0:
+        raise RuntimeError(f"clang-16 on {source}: {result.stderr}")
+    return ir
 
 
 def imprecise(plugin, host, device=None):
@@ -91,6 +103,17 @@ def main():
         ascend = groups.setdefault("Ascend programs", collections.Counter())
         for program in sorted((ROOT / "samples/ascend/programs").glob("*.ll")):
             tally(ascend, imprecise(args.plugin, program))
+        for level in ("-O1", "-O2"):
+            tests = groups.setdefault(f"Ascend test programs {level}", collections.Counter())
+            for source in sorted((ROOT / "tests/ascend_programs").glob("*.c*")):
+                tally(tests, imprecise(args.plugin, compile_ascend(source, level, out)))
+            programs = groups.setdefault(f"random Ascend programs {level} (seeds 0-{args.chains - 1})",
+                                         collections.Counter())
+            for seed in range(args.chains):
+                source = out / f"program{seed}.c"
+                generator = ROOT / "scripts/gen-random-ascend-program.py"
+                source.write_text(run([sys.executable, str(generator), str(seed)]).stdout)
+                tally(programs, imprecise(args.plugin, compile_ascend(source, level, out)))
     print(f"plugin: {args.plugin}")
     print("| programs | approximate accesses | not affine | run-time row length | unbounded loop | other |")
     print("|---|---:|---:|---:|---:|---:|")

@@ -13,7 +13,7 @@
 
 mod common;
 
-use common::{plugin, repo, require_tools, run};
+use common::{compile_ascend, plugin, repo, require_tools, run};
 use std::path::Path;
 use std::process::Command;
 use syncfuse::hardware::ascend::TargetDescription;
@@ -32,15 +32,7 @@ fn random_program(seed: u64, directory: &Path) -> std::path::PathBuf {
     );
     std::fs::write(&source, text).expect("write the program");
     let ir = directory.join(format!("program{seed}.ll"));
-    run(
-        Command::new("clang-16")
-            .args(["--target=x86_64-unknown-linux-gnu", "-O2", "-S", "-emit-llvm", "-I"])
-            .arg(repo().join("samples/ascend/include"))
-            .arg(&source)
-            .arg("-o")
-            .arg(&ir),
-        "clang-16",
-    );
+    compile_ascend(&source, "-O2", &[], &ir);
     ir
 }
 

@@ -8,19 +8,28 @@
 //! contain every (block, thread, byte) that ran, and equal them where the front-end claims
 //! the access exact. Seeds 0-39 (1,000 expressions) and seeds 0-7 with 16-bit casts
 //! (`--narrow`, 200) here; `SYNCFUSE_INDEX_SEEDS=N` runs N and N / 5.
+//!
+//! The same for AI-Core kernels (`--ascend`: C++, the core index split into `t` and `b`,
+//! scalar stores and MTE3 copies of bursts with gaps): the multi-core executor records
+//! which cores wrote which words, the Ascend reader's core-level relation (each core a
+//! block) must contain them and equal them where exact. Seeds 0-15 (400 expressions);
+//! `SYNCFUSE_ASCEND_INDEX_SEEDS=N` runs N.
 
 use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use syncfuse::hardware::ascend::TargetDescription;
 use syncfuse::hardware::cuda::Dim3;
 use syncfuse::llvm::cuda_reader::{read_program, CallContexts};
 use syncfuse::llvm::ir::OwnedModule;
 use syncfuse::poly::isl::relation_contains;
+use syncfuse::sim::ascend_program::{run as run_ascend, ProgramOptions};
 use syncfuse::sim::cuda::footprint::LaunchFootprint;
 use syncfuse::sim::cuda::{run, RunOptions};
 use syncfuse::sirius::effects::{relation, unit_dimensions, Layout, Level};
 use syncfuse::sirius::program::{constant_dim3, HostProgram, Launch};
 
 mod common;
-use common::{compile_cuda, cuda_root, repo};
+use common::{compile_ascend, compile_cuda, cuda_root, repo};
 
 /// ISL gave up on a check (its operation bound).
 #[derive(Debug, PartialEq)]
@@ -38,7 +47,7 @@ struct Tally {
 
 #[test]
 fn every_index_that_ran_is_in_the_relation_and_exact_ones_equal_it() {
-    let seeds: u64 = std::env::var("SYNCFUSE_INDEX_SEEDS").map_or(40, |s| s.parse().expect("a number of seeds"));
+    let seeds = seeds("SYNCFUSE_INDEX_SEEDS", 40);
     // Then a fifth as many with 16-bit casts (`--narrow`): the class of a signed minimum
     // of a `zeroext i16`, which the front-end once read as a 32-bit one.
     let programs = (0..seeds).map(|seed| (seed, false)).chain((0..seeds.div_ceil(5)).map(|seed| (seed, true)));
@@ -49,27 +58,89 @@ fn every_index_that_ran_is_in_the_relation_and_exact_ones_equal_it() {
     for (seed, narrow) in programs {
         expected += 25;
         let dir = tempfile::tempdir().unwrap();
-        let mut generator = std::process::Command::new("python3");
-        generator.arg(repo().join("scripts/gen-index-expressions.py")).arg(seed.to_string());
-        if narrow {
-            generator.arg("--narrow");
-        }
-        let source = common::run(&mut generator, "index-expression generator");
-        let cu = dir.path().join(format!("probes{seed}.cu"));
-        std::fs::write(&cu, &source).unwrap();
-        let level = if seed % 2 == 0 { "-O2" } else { "-O1" };
+        let flags: &[&str] = if narrow { &["--narrow"] } else { &[] };
+        let (source, cu) = generate(seed, flags, dir.path().join(format!("probes{seed}.cu")));
+        let level = level(seed);
         let modules = compile_cuda(&cu, level, &cuda, dir.path());
         let (host, device) = (OwnedModule::read(&modules.host).unwrap(), OwnedModule::read(&modules.device).unwrap());
         let program = unsafe { read_program(host.module, device.module, CallContexts::EveryCalledFunction) };
         let footprints = executed(&modules.host, &modules.device);
-        for (name, launch) in probe_launches(&program) {
-            let what = format!("seed {seed}{} ({level}) {}", if narrow { " --narrow" } else { "" }, launch.kernel);
-            match check_probe(&program, (&name, launch), &footprints, &mut tally) {
-                Ok(()) => {}
-                Err(reason) => failures.push(format!("{what}: {reason}\n{}", probe_source(&source, &launch.kernel))),
-            }
+        let what = format!("seed {seed}{} ({level})", if narrow { " --narrow" } else { "" });
+        check_probes(&program, &footprints, Level::Thread, (&what, &source), (&mut tally, &mut failures));
+    }
+    report(&tally, &failures, expected);
+}
+
+#[test]
+fn every_index_an_ascend_core_wrote_is_in_the_relation_and_exact_ones_equal_it() {
+    let target = TargetDescription::builtin_or_file("ascend910a").expect("built-in target");
+    let (mut tally, mut failures) = (Tally::default(), Vec::new());
+    let seeds = seeds("SYNCFUSE_ASCEND_INDEX_SEEDS", 16);
+    for seed in 0..seeds {
+        let dir = tempfile::tempdir().unwrap();
+        let (source, cpp) = generate(seed, &["--ascend"], dir.path().join(format!("probes{seed}.cpp")));
+        let (level, ir) = (level(seed), dir.path().join(format!("probes{seed}.ll")));
+        compile_ascend(&cpp, level, &[], &ir);
+        let module = OwnedModule::read(&ir).unwrap();
+        let program = unsafe {
+            syncfuse::llvm::ascend_reader::read_program(
+                module.module,
+                module.module,
+                &target,
+                CallContexts::EveryCalledFunction,
+            )
+        };
+        let options = ProgramOptions { record_footprints: true, check_cross_core_races: false, ..Default::default() };
+        let outcome = run_ascend(&std::fs::read_to_string(&ir).unwrap(), None, "main", &[], &target, &options);
+        assert_eq!(outcome.result.as_ref().ok(), Some(&0), "seed {seed}: {:?}", outcome.result);
+        let footprints: Vec<LaunchFootprint> = outcome.launches.into_iter().filter_map(|l| l.footprint).collect();
+        let what = format!("seed {seed} --ascend ({level})");
+        check_probes(&program, &footprints, Level::Block, (&what, &source), (&mut tally, &mut failures));
+    }
+    report(&tally, &failures, seeds as usize * 25);
+}
+
+fn seeds(variable: &str, default: u64) -> u64 {
+    std::env::var(variable).map_or(default, |s| s.parse().expect("a number of seeds"))
+}
+
+/// Even seeds at -O2 (clang's default runtime unrolling), odd ones at -O1.
+fn level(seed: u64) -> &'static str {
+    if seed.is_multiple_of(2) {
+        "-O2"
+    } else {
+        "-O1"
+    }
+}
+
+/// The generator's program for `seed` with `flags`, written to `path`: (source, path).
+fn generate(seed: u64, flags: &[&str], path: PathBuf) -> (String, PathBuf) {
+    let mut generator = std::process::Command::new("python3");
+    generator.arg(repo().join("scripts/gen-index-expressions.py")).arg(seed.to_string()).args(flags);
+    let source = common::run(&mut generator, "index-expression generator");
+    std::fs::write(&path, &source).unwrap();
+    (source, path)
+}
+
+/// Checks every probe launch of `program`'s `main` against the executor's footprints at
+/// `level`, adding to the tally and, named by `what` and the probe's source, the failures.
+fn check_probes(
+    program: &HostProgram,
+    footprints: &[LaunchFootprint],
+    level: Level,
+    (what, source): (&str, &str),
+    (tally, failures): (&mut Tally, &mut Vec<String>),
+) {
+    for (name, launch) in probe_launches(program) {
+        if let Err(reason) = check_probe(program, (&name, launch), footprints, level, tally) {
+            failures.push(format!("{what} {}: {reason}\n{}", launch.kernel, probe_source(source, &launch.kernel)));
         }
     }
+}
+
+/// Prints the tally and fails on a wrong probe, on ISL giving up on over 1% of them or
+/// on fewer probes checked than `expected`.
+fn report(tally: &Tally, failures: &[String], expected: usize) {
     println!(
         "{} probes: {} exact, approximate by reason: {:?}, {} not checked (ISL's operation bound)",
         tally.probes, tally.exact, tally.approximate, tally.unchecked
@@ -79,22 +150,24 @@ fn every_index_that_ran_is_in_the_relation_and_exact_ones_equal_it() {
     assert_eq!(tally.probes, expected, "every probe launch read and checked");
 }
 
-/// Checks one probe launch: its store's relation against the words its blocks wrote.
+/// Checks one probe launch: its store's relation at `level` against the words its blocks
+/// (threads) wrote.
 fn check_probe(
     program: &HostProgram,
     (statement, launch): (&str, &Launch),
     footprints: &[LaunchFootprint],
+    level: Level,
     tally: &mut Tally,
 ) -> Result<(), String> {
     tally.probes += 1;
     let effects = launch.effects.as_ref().map_err(|gap| format!("no effects: {gap}"))?;
     let buffer = &program.buffers[0].name;
     let ran = footprints.iter().find(|f| f.kernel == launch.kernel).ok_or("the executor did not run it")?;
-    let Some(claimed) = relation(statement, &[], launch, effects, buffer, true, Level::Thread, &Layout::Flat) else {
+    let Some(claimed) = relation(statement, &[], launch, effects, buffer, true, level, &Layout::Flat) else {
         return Err("no store relation".into());
     };
     let block = constant_dim3(launch.block).ok_or("a block shape not constant")?;
-    let recorded = recorded_relation(statement, buffer, ran, block);
+    let recorded = recorded_relation(statement, buffer, ran, (level, block));
     let contains = |outer: &str, inner: &str| relation_contains(outer, inner).map_err(|_| Unchecked);
     let Ok(sound) = contains(&claimed, &recorded) else {
         tally.unchecked += 1;
@@ -121,9 +194,10 @@ fn check_probe(
     Ok(())
 }
 
-/// The (block, thread, byte) triples the launch wrote, as an ISL relation of the UAR's
-/// space: one piece per run of consecutive words a thread wrote.
-fn recorded_relation(statement: &str, buffer: &str, ran: &LaunchFootprint, block: Dim3) -> String {
+/// The (block, thread, byte) triples the launch wrote (blocks of `block` threads), as an
+/// ISL relation of the UAR's space at `level` (block or thread): one piece per run of
+/// consecutive words a thread wrote.
+fn recorded_relation(statement: &str, buffer: &str, ran: &LaunchFootprint, (level, block): (Level, Dim3)) -> String {
     let mut pieces = Vec::new();
     for (&(linear_block, thread), words) in ran.threads() {
         let [bx, by, bz] = ran.block_index(linear_block);
@@ -137,11 +211,14 @@ fn recorded_relation(statement: &str, buffer: &str, ran: &LaunchFootprint, block
         }
         for (first, last) in runs {
             let (from, to) = (first * 4, last * 4 + 3);
-            let unit = format!("{bx}, {by}, {bz}, {tx}, {ty}, {tz}");
+            let unit = match level {
+                Level::Thread => format!("{bx}, {by}, {bz}, {tx}, {ty}, {tz}"),
+                _ => format!("{bx}, {by}, {bz}"),
+            };
             pieces.push(format!("{statement}[{unit}] -> {buffer}[a] : {from} <= a <= {to}"));
         }
     }
-    let dims = unit_dimensions(Level::Thread).join(", ");
+    let dims = unit_dimensions(level).join(", ");
     match pieces.is_empty() {
         true => format!("{{ {statement}[{dims}] -> {buffer}[a] : 1 = 0 }}"),
         false => format!("{{ {} }}", pieces.join("; ")),
@@ -156,7 +233,7 @@ fn probe_launches(program: &HostProgram) -> Vec<(String, &Launch)> {
 
 /// Runs `main` with footprints and without the race check (probes store one value from
 /// many threads on purpose).
-fn executed(host: &std::path::Path, device: &std::path::Path) -> Vec<LaunchFootprint> {
+fn executed(host: &Path, device: &Path) -> Vec<LaunchFootprint> {
     let options = RunOptions { record_footprints: true, check_races: false, ..RunOptions::default() };
     let (host, device) = (std::fs::read_to_string(host).unwrap(), std::fs::read_to_string(device).unwrap());
     let outcome = run(&host, Some(&device), "main", &[], &options);
@@ -166,6 +243,9 @@ fn executed(host: &std::path::Path, device: &std::path::Path) -> Vec<LaunchFootp
 
 /// The probe's source in the generated program (`_Z6probe7Pfi` is `probe7`).
 fn probe_source(source: &str, kernel: &str) -> String {
-    let number = kernel.split("probe").nth(1).unwrap_or_default().trim_end_matches("Pfi");
-    source.split("__global__").find(|k| k.contains(&format!("void probe{number}("))).unwrap_or_default().to_string()
+    let number: String =
+        kernel.split("probe").nth(1).unwrap_or_default().chars().take_while(char::is_ascii_digit).collect();
+    let head = format!("void probe{number}(");
+    let start = source.find(&head).map_or(0, |at| source[..at].rfind('\n').map_or(0, |line| line + 1));
+    source[start..].split("\n}\n").next().unwrap_or_default().to_string()
 }

@@ -336,6 +336,7 @@ fn run_ascend(args: &RunArgs, host: &str, device: Option<&str>, entry_args: &[Ke
         keep_freed: args.dump.is_some(),
         step_limit: args.step_limit,
         command_line: args.command_line(),
+        ..ProgramOptions::default()
     };
     let started = std::time::Instant::now();
     let outcome = run_ascend_program(host, device, &args.entry, &integers, &target, &options);

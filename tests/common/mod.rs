@@ -109,23 +109,30 @@ pub fn run(command: &mut Command, what: &str) -> String {
 /// `tests/ascend_programs/NAME` (`.c`, or `.cpp` compiled as C++17) compiled by clang-16
 /// with `defines` (`-D` each) into `directory`: the module's path.
 pub fn compile_ascend_test_program(name: &str, defines: &[&str], directory: &Path) -> PathBuf {
-    require_tools(&["clang-16"]);
     let stem = name.trim_end_matches(".cpp");
     let output = directory.join(format!("{stem}{}.ll", defines.join("")));
     let source = if name.ends_with(".cpp") { name.to_string() } else { format!("{name}.c") };
+    let defines: Vec<String> = defines.iter().map(|define| format!("-D{define}")).collect();
+    compile_ascend(&repo().join(format!("tests/ascend_programs/{source}")), "-O2", &defines, &output);
+    output
+}
+
+/// An Ascend program's source (`.cpp`: C++17) compiled by clang-16 at `level` with
+/// `flags` against `samples/ascend/include` into the module `output`.
+pub fn compile_ascend(source: &Path, level: &str, flags: &[String], output: &Path) {
+    require_tools(&["clang-16"]);
     let mut command = Command::new("clang-16");
-    if name.ends_with(".cpp") {
+    if source.extension().is_some_and(|extension| extension == "cpp") {
         command.args(["-x", "c++", "-std=c++17"]);
     }
     command
-        .args(["--target=x86_64-unknown-linux-gnu", "-O2", "-S", "-emit-llvm", "-I"])
+        .args(["--target=x86_64-unknown-linux-gnu", level, "-S", "-emit-llvm", "-I"])
         .arg(repo().join("samples/ascend/include"))
-        .args(defines.iter().map(|define| format!("-D{define}")))
-        .arg(repo().join(format!("tests/ascend_programs/{source}")))
+        .args(flags)
+        .arg(source)
         .arg("-o")
-        .arg(&output);
-    run(&mut command, "clang-16");
-    output
+        .arg(output);
+    run(&mut command, &format!("clang-16 {level}"));
 }
 
 /// A split CUDA program: host and device modules.

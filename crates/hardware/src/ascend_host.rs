@@ -116,6 +116,9 @@ impl AscendMemcpyKind {
 /// parameter count).
 pub const ARGUMENT_SLOT_BYTES: u64 = 8;
 
+/// The most cores one launch runs on: `rtKernelLaunch`'s `blockDim` is a `uint32_t`.
+pub const MAX_BLOCK_DIM: u32 = u32::MAX;
+
 /// The annotation that marks a kernel (`__attribute__((annotate("ascend_kernel")))`).
 pub const KERNEL_ANNOTATION: &str = "ascend_kernel";
 

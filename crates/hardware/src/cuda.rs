@@ -256,6 +256,23 @@ pub struct SpecialRegister {
 }
 
 impl SpecialRegister {
+    /// The values it can hold on any launch CUDA accepts (`MAX_BLOCK`, `MAX_GRID`).
+    pub fn values(self) -> std::ops::RangeInclusive<u32> {
+        let axis = |d: Dim3| d.axes()[self.axis as usize];
+        match self.kind {
+            SpecialRegisterKind::ThreadIndex => 0..=axis(MAX_BLOCK) - 1,
+            SpecialRegisterKind::BlockIndex => 0..=axis(MAX_GRID) - 1,
+            SpecialRegisterKind::BlockExtent => 1..=axis(MAX_BLOCK),
+            SpecialRegisterKind::GridExtent => 1..=axis(MAX_GRID),
+        }
+    }
+
+    /// Reads an `isl_name` back.
+    pub fn from_isl_name(name: &str) -> Option<SpecialRegister> {
+        let (kind, axis) = name.split_once('_')?;
+        SpecialRegister::from_intrinsic(&format!("llvm.nvvm.read.ptx.sreg.{kind}.{axis}"))
+    }
+
     /// Recognises `llvm.nvvm.read.ptx.sreg.{tid,ctaid,ntid,nctaid}.{x,y,z}`.
     pub fn from_intrinsic(name: &str) -> Option<SpecialRegister> {
         let rest = name.strip_prefix("llvm.nvvm.read.ptx.sreg.")?;
@@ -626,6 +643,11 @@ mod tests {
         assert_eq!(tid.isl_name(), "tid_x");
         assert_eq!(SpecialRegister::from_intrinsic("llvm.nvvm.read.ptx.sreg.nctaid.z").unwrap().isl_name(), "nctaid_z");
         assert_eq!(SpecialRegister::from_intrinsic("llvm.nvvm.read.ptx.sreg.laneid"), None);
+        assert_eq!(SpecialRegister::from_isl_name("tid_x"), Some(tid));
+        assert_eq!(SpecialRegister::from_isl_name("block_idx"), None);
+        assert_eq!(tid.values(), 0..=1023);
+        let grid_y = SpecialRegister { kind: SpecialRegisterKind::GridExtent, axis: Axis::Y };
+        assert_eq!(grid_y.values(), 1..=65535);
         assert_eq!(RuntimeCall::from_name("cudaLaunchKernel"), Some(RuntimeCall::LaunchKernel));
         assert_eq!(MemcpyKind::from_value(2), Some(MemcpyKind::DeviceToHost));
     }

@@ -218,4 +218,33 @@ int syncfuse_no_common_bits(syncfuse_analyses *handle, LLVMValueRef a_ref, LLVMV
   auto &dominators = handle->analyses.getResult<DominatorTreeAnalysis>(*handle->function);
   return haveNoCommonBitsSet(a, b, layout, &assumptions, at, &dominators);
 }
+
+// Whether the integer `value` (at most 64 bits) lies in [low, high) as a signed number at
+// the instruction `context`: LazyValueInfo's range there, or SCEV's signed range, also
+// under the guards of every loop around `context`.
+int syncfuse_in_signed_range(syncfuse_analyses *handle, LLVMValueRef value_ref, int64_t low, int64_t high,
+                             LLVMValueRef context) {
+  if (!handle)
+    return 0;
+  Value *value = ownValue(handle, value_ref);
+  Instruction *at = ownInstruction(handle, context);
+  if (!value || !at || !value->getType()->isIntegerTy() || value->getType()->getIntegerBitWidth() > 64)
+    return 0;
+  auto within = [&](const ConstantRange &range) {
+    return !range.isEmptySet() && range.getSignedMin().getSExtValue() >= low &&
+           range.getSignedMax().getSExtValue() < high;
+  };
+  auto &ranges = handle->analyses.getResult<LazyValueAnalysis>(*handle->function);
+  if (within(ranges.getConstantRange(value, at, false)))
+    return 1;
+  ScalarEvolution &evolutions = evolution(handle);
+  const SCEV *node = evolutions.getSCEV(value);
+  if (within(evolutions.getSignedRange(node)))
+    return 1;
+  for (const Loop *loop = loops(handle).getLoopFor(at->getParent()); loop; loop = loop->getParentLoop())
+    if (within(evolutions.getSignedRange(evolutions.applyLoopGuards(node, loop))))
+      return 1;
+  return 0;
+}
+
 }

@@ -34,6 +34,13 @@ extern "C" {
     fn syncfuse_scev_non_negative_at(handle: *mut Handle, node: ScevRef, context: LLVMValueRef) -> c_int;
     fn syncfuse_non_negative_at(handle: *mut Handle, value: LLVMValueRef, context: LLVMValueRef) -> c_int;
     fn syncfuse_no_common_bits(handle: *mut Handle, a: LLVMValueRef, b: LLVMValueRef, context: LLVMValueRef) -> c_int;
+    fn syncfuse_in_signed_range(
+        handle: *mut Handle,
+        value: LLVMValueRef,
+        low: i64,
+        high: i64,
+        context: LLVMValueRef,
+    ) -> c_int;
 }
 
 /// A ScalarEvolution expression (LLVM 16's `SCEVTypes`), integers of at most 64 bits.
@@ -142,6 +149,13 @@ impl FunctionAnalyses {
     pub fn no_common_bits(&self, a: LLVMValueRef, b: LLVMValueRef, context: LLVMValueRef) -> bool {
         // SAFETY: the shim checks the values belong to the function and share a type.
         unsafe { syncfuse_no_common_bits(self.handle.as_ptr(), a, b, context) != 0 }
+    }
+
+    /// Whether the integer `value` lies in `range` (read signed) at `context`: LazyValueInfo's
+    /// range there or ScalarEvolution's, under the guards of the loops around `context`.
+    pub fn in_signed_range(&self, value: LLVMValueRef, range: std::ops::Range<i64>, context: LLVMValueRef) -> bool {
+        // SAFETY: the shim checks both values belong to the function.
+        unsafe { syncfuse_in_signed_range(self.handle.as_ptr(), value, range.start, range.end, context) != 0 }
     }
 
     fn tree(&self, node: ScevRef, context: LLVMValueRef) -> Evolution {

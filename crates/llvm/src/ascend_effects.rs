@@ -19,7 +19,7 @@
 //! a GM pointer that is not a parameter makes the effects unknown.
 
 use crate::host_reader::{kernel_function, kernel_gap};
-use crate::reader::{read_kernel, KernelReading};
+use crate::reader::{read_kernel, KernelReading, ReadKernel};
 use crate::reject::ReadReject;
 use llvm_sys::prelude::*;
 use std::collections::BTreeMap;
@@ -57,10 +57,10 @@ pub unsafe fn read_kernel_effects(
             _ => None,
         })
         .collect();
-    let reading = KernelReading { known, row_products: true, iterated_trip_counts: true };
+    let reading = KernelReading { known, row_products: true, iterated_trip_counts: true, exactness: true };
     let read =
         unsafe { read_kernel(device, function, target, reading) }.map_err(|reject| kernel_gap(kernel, reject))?;
-    Ok(effects_of(&read.kernel))
+    Ok(effects_of(&read))
 }
 
 fn core_count_register() -> String {
@@ -85,7 +85,8 @@ fn as_grid(expr: &AffineExpr) -> AffineExpr {
 }
 
 /// Every GM access of the kernel's ops, with the loops around its block.
-fn effects_of(kernel: &Kernel) -> KernelEffects {
+fn effects_of(read: &ReadKernel) -> KernelEffects {
+    let kernel = &read.kernel;
     let cfg = CfgAnalysis::new(&kernel.succs()).ok();
     let mut effects = KernelEffects {
         definitions: kernel.definitions.iter().filter_map(|d| d.map_operands(|e| Some(as_grid(e)))).collect(),
@@ -99,9 +100,10 @@ fn effects_of(kernel: &Kernel) -> KernelEffects {
         for item in &contents.items {
             let Item::Op(id) = item else { continue };
             let op = &kernel.ops[*id];
+            let runs_exactly = read.runs_exactly_when_guarded.get(id.0).copied().unwrap_or(false);
             for (index, access) in op.accesses.iter().enumerate() {
                 let site = format!("{}_{index}", id.0);
-                add_access(&mut effects, op, &site, access, &loops);
+                add_access(&mut effects, (op, runs_exactly), &site, access, &loops);
             }
         }
     }
@@ -147,8 +149,15 @@ pub unsafe fn local_buffer_limits(
     Ok(limits)
 }
 
-/// One access of `op`; `site` names its counters (op and access index).
-fn add_access(effects: &mut KernelEffects, op: &PipeOp, site: &str, access: &Access, loops: &[LoopDim]) {
+/// One access of `op` (`runs_exactly`: at the instances its guards admit); `site` names
+/// its counters (op and access index).
+fn add_access(
+    effects: &mut KernelEffects,
+    (op, runs_exactly): (&PipeOp, bool),
+    site: &str,
+    access: &Access,
+    loops: &[LoopDim],
+) {
     let what = AccessKind::of(access.write);
     if access.space != AddressSpace::Gm {
         effects.shared_accesses += 1;
@@ -179,7 +188,12 @@ fn add_access(effects: &mut KernelEffects, op: &PipeOp, site: &str, access: &Acc
         Ok((offset, extent)) => (Some(offset), extent),
         Err(_) => (None, 1),
     };
-    let guards = op.guards.iter().filter_map(|g| g.map_expression(|e| Some(as_grid(e)))).collect();
+    let guards: Vec<_> = op.guards.iter().filter_map(|g| g.map_expression(|e| Some(as_grid(e)))).collect();
+    let exact = runs_exactly
+        && loops.iter().all(|l| l.trip_count.is_some())
+        && guards.len() == op.guards.len()
+        && guards.iter().all(|g| !g.expression().has_products())
+        && offset.as_ref().is_some_and(|o| !o.has_products());
     let index_rows = None;
     effects.accesses.push(KernelAccess {
         parameter,
@@ -188,7 +202,7 @@ fn add_access(effects: &mut KernelEffects, op: &PipeOp, site: &str, access: &Acc
         extent,
         loops,
         guards,
-        exact: false,
+        exact,
         index_rows,
     });
 }

@@ -44,6 +44,10 @@ pub struct ReadKernel {
     /// Pipe calls whose prototype is not the table's, read as unknown ops (every byte of
     /// every buffer they point into, written), with why.
     pub malformed_calls: Vec<(LLVMValueRef, ReadReject)>,
+    /// With `KernelReading::exactness`, per op (as `kernel.ops`): whether it runs at exactly
+    /// the instances its guards and loops admit (`ValueReader::runs_exactly_when_guarded`);
+    /// else empty.
+    pub runs_exactly_when_guarded: Vec<bool>,
 }
 
 /// Why a kernel to be transformed could not be read with its CFG (it is then left as it is).
@@ -95,6 +99,9 @@ pub struct KernelReading {
     /// Count loops beyond their exit test's bound (`SymbolEnvironment::iterated_trip_counts`):
     /// the UAR's effects, not `ascend-sync` (its quality gate).
     pub iterated_trip_counts: bool,
+    /// Tell which ops run at exactly the instances their guards admit
+    /// (`ReadKernel::runs_exactly_when_guarded`): the UAR's exact accesses.
+    pub exactness: bool,
 }
 
 /// Reads `function` as a kernel, with what `reading` fixes.
@@ -118,7 +125,7 @@ pub unsafe fn read_kernel(
         kernel.blocks.push(Block { name, succs, items: Vec::new(), exit, origin, copy: None });
     }
     let cfg = CfgAnalysis::new(&kernel.succs()).ok();
-    let KernelReading { known, row_products, iterated_trip_counts } = reading;
+    let KernelReading { known, row_products, iterated_trip_counts, exactness } = reading;
     let environment = SymbolEnvironment {
         known,
         quasi_affine: true,
@@ -160,7 +167,12 @@ pub unsafe fn read_kernel(
         }
     }
     kernel.definitions = recogniser.definitions();
-    Ok(ReadKernel { kernel, blocks: llvm_blocks, ops, input_syncs, malformed_calls })
+    let runs_exactly_when_guarded = match exactness {
+        // SAFETY: the ops are instructions of the function being read.
+        true => ops.iter().map(|&op| unsafe { values.runs_exactly_when_guarded(op) }).collect(),
+        false => Vec::new(),
+    };
+    Ok(ReadKernel { kernel, blocks: llvm_blocks, ops, input_syncs, malformed_calls, runs_exactly_when_guarded })
 }
 
 /// The label of the next op of `kernel`, a call to `what` in `block`: a mangled C++

@@ -51,6 +51,24 @@ impl AffineExpr {
         self.add(&other.scale(-1))
     }
 
+    /// `floor(self / divisor)` where every coefficient is a multiple of `divisor > 0` (the
+    /// quotient is then affine); else `None`.
+    pub fn floor_divided(&self, divisor: i64) -> Option<AffineExpr> {
+        if divisor <= 0 || self.terms.values().any(|c| c % divisor != 0) {
+            return None;
+        }
+        let terms = self.terms.iter().map(|(n, c)| (n.clone(), c / divisor)).collect();
+        Some(AffineExpr { constant: self.constant.div_euclid(divisor), terms })
+    }
+
+    /// `(multiples, rest)` with `self = multiples + rest`: the terms whose coefficient is a
+    /// multiple of `divisor`, and the others with the constant.
+    pub fn split_multiples(&self, divisor: i64) -> (AffineExpr, AffineExpr) {
+        let (multiples, others): (BTreeMap<_, _>, BTreeMap<_, _>) =
+            self.terms.clone().into_iter().partition(|(_, c)| divisor != 0 && c % divisor == 0);
+        (AffineExpr { constant: 0, terms: multiples }, AffineExpr { constant: self.constant, terms: others })
+    }
+
     /// The product, when one side is a constant (otherwise it is not affine).
     pub fn mul(&self, other: &AffineExpr) -> Option<AffineExpr> {
         match (self.as_constant(), other.as_constant()) {
@@ -433,6 +451,18 @@ impl AffineCondition {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn multiples_of_a_divisor_leave_a_floor() {
+        let expr =
+            AffineExpr::symbol("a").scale(8).add(&AffineExpr::symbol("b").scale(3)).add(&AffineExpr::constant(-5));
+        let (multiples, rest) = expr.split_multiples(4);
+        assert_eq!(multiples, AffineExpr::symbol("a").scale(8));
+        assert_eq!(rest.to_string(), "3*b - 5");
+        assert_eq!(multiples.floor_divided(4), Some(AffineExpr::symbol("a").scale(2)));
+        assert_eq!(AffineExpr::constant(-5).floor_divided(4), Some(AffineExpr::constant(-2)));
+        assert_eq!(rest.floor_divided(4), None);
+    }
     use super::*;
 
     #[test]

@@ -50,6 +50,7 @@ use llvm_sys::{LLVMOpcode, LLVMTypeKind};
 use std::collections::{BTreeMap, HashMap};
 use syncfuse_cfg::{BlockId, CfgAnalysis};
 use syncfuse_hardware::ascend::AddressSpace;
+use syncfuse_hardware::ascend_host::MAX_BLOCK_DIM;
 use syncfuse_hardware::call_name::identifier;
 use syncfuse_hardware::cuda::{is_block_barrier, SpecialRegister, WarpCollective};
 use syncfuse_poly::affine::{
@@ -313,12 +314,11 @@ impl Recogniser {
             };
             let operand = |i| LLVMGetOperand(value, i);
             match opcode {
-                LLVMOpcode::LLVMZExt
-                | LLVMOpcode::LLVMSExt
-                | LLVMOpcode::LLVMTrunc
-                | LLVMOpcode::LLVMBitCast
-                | LLVMOpcode::LLVMPtrToInt
-                | LLVMOpcode::LLVMFreeze => self.retyped(value, operand(0)),
+                LLVMOpcode::LLVMTrunc => self.truncated(value, operand(0)),
+                LLVMOpcode::LLVMSExt => self.sign_extended(value, operand(0)),
+                LLVMOpcode::LLVMZExt | LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMPtrToInt | LLVMOpcode::LLVMFreeze => {
+                    self.retyped(value, operand(0))
+                }
                 LLVMOpcode::LLVMAddrSpaceCast => self.retyped(value, operand(0)),
                 LLVMOpcode::LLVMIntToPtr => {
                     let integer = self.integer(operand(0));
@@ -350,10 +350,7 @@ impl Recogniser {
                 | LLVMOpcode::LLVMLShr
                 | LLVMOpcode::LLVMAShr
                 | LLVMOpcode::LLVMAnd => self.division(value, opcode, operand(0), operand(1)),
-                LLVMOpcode::LLVMXor => self.binary(operand(0), operand(1), |a, b| {
-                    // `x ^ -1` is `-1 - x` (clang's `n - 1 - i` becomes `(i ^ -1) + n`).
-                    (b.as_constant() == Some(-1)).then(|| AffineExpr::constant(-1).sub(a))
-                }),
+                LLVMOpcode::LLVMXor => self.xor(value, operand(0), operand(1)),
                 LLVMOpcode::LLVMGetElementPtr => self.gep(value),
                 LLVMOpcode::LLVMPHI => self.phi(value),
                 LLVMOpcode::LLVMSelect => self.select(operand(1), operand(2), value),
@@ -395,6 +392,116 @@ impl Recogniser {
             }
             (shape, _) => shape,
         }
+    }
+
+    /// `x ^ c` for a constant `c` whose `x & c` the rules read (`division`: low masks,
+    /// shifted masks, `-2^k`, `-1`): `x + c - 2 (x & c)`, exact for every `x`. So `x ^ -1`
+    /// is `-1 - x` (clang's `n - 1 - i` becomes `(i ^ -1) + n`) and a mirrored tile index
+    /// `255 - (i & 255)`, clang's `xor (or (and i, 254), row), 255`, is read too.
+    fn xor(&mut self, result: LLVMValueRef, a: LLVMValueRef, b: LLVMValueRef) -> Value {
+        let (Some(x), Some(c)) = (self.integer(a), self.integer(b)) else { return Value::Integer(None) };
+        let Some(mask) = c.as_constant() else { return Value::Integer(None) };
+        if mask == -1 {
+            return Value::Integer(Some(AffineExpr::constant(-1).sub(&x)));
+        }
+        let Value::Integer(Some(common)) = self.division(result, LLVMOpcode::LLVMAnd, a, b) else {
+            return Value::Integer(None);
+        };
+        Value::Integer(Some(x.add(&AffineExpr::constant(mask)).sub(&common.scale(2))))
+    }
+
+    /// `trunc x to iN`, `x` where LLVM proves it in range, else its low `N` bits: read signed
+    /// for 32 bits or more (the rules' reading of such values), unsigned below, where a
+    /// `sext` then reads them signed (`sign_extended`). Clang folds constants through a
+    /// `trunc` (`trunc (n + 2^32 - 1)` for `n - 1`), so the value before it may be far out of
+    /// range.
+    fn truncated(&mut self, result: LLVMValueRef, source: LLVMValueRef) -> Value {
+        let read = self.retyped(result, source);
+        let (Value::Integer(Some(x)), Some(bits @ ..=62)) = (&read, integer_bits(result)) else { return read };
+        let range = match bits {
+            32.. => -(1i64 << (bits - 1))..1i64 << (bits - 1),
+            _ => 0..1i64 << bits,
+        };
+        if self.in_range_at(x, source, range, result) {
+            return read;
+        }
+        Value::Integer(self.wrapped(x.clone(), bits, bits >= 32))
+    }
+
+    /// `sext x to iM`: the rules read values of 32 bits or more signed, so those as they
+    /// are; a narrower `x` (read unsigned where it is a `trunc`) signed, unless LLVM proves
+    /// it non-negative.
+    fn sign_extended(&mut self, result: LLVMValueRef, source: LLVMValueRef) -> Value {
+        let read = self.retyped(result, source);
+        let (Value::Integer(Some(x)), Some(bits @ ..=31)) = (&read, integer_bits(source)) else { return read };
+        if self.in_range_at(x, source, 0..1i64 << (bits - 1), result) {
+            return read;
+        }
+        Value::Integer(self.wrapped(x.clone(), bits, true))
+    }
+
+    /// Whether `x`, the reading of `value`, lies in `range` at `at`: by the bounds of its
+    /// symbols (`value_bounds`), or by LLVM.
+    fn in_range_at(&self, x: &AffineExpr, value: LLVMValueRef, range: std::ops::Range<i64>, at: LLVMValueRef) -> bool {
+        let within = |(low, high): (i128, i128)| i128::from(range.start) <= low && high < i128::from(range.end);
+        self.value_bounds(x).is_some_and(within)
+            || self.llvm().is_some_and(|llvm| llvm.in_signed_range(value, range, at))
+    }
+
+    /// The least and greatest values of `expr` from what bounds its symbols: the hardware's
+    /// limits on the registers (`hardware_register_values`), quotients, extrema and choices
+    /// of bounded values; `None` where a symbol is unbounded. What LLVM cannot know: the
+    /// range of `get_block_idx()`.
+    fn value_bounds(&self, expr: &AffineExpr) -> Option<(i128, i128)> {
+        expr.terms.iter().try_fold((i128::from(expr.constant), i128::from(expr.constant)), |(low, high), (name, &k)| {
+            let (a, b) = self.symbol_bounds(name)?;
+            let (a, b) = (a * i128::from(k), b * i128::from(k));
+            Some((low + a.min(b), high + a.max(b)))
+        })
+    }
+
+    fn symbol_bounds(&self, name: &str) -> Option<(i128, i128)> {
+        if let Some(values) = hardware_register_values(name) {
+            return Some((*values.start(), *values.end()));
+        }
+        if let Some(division) = self.divisions.iter().find(|d| d.quotient == name) {
+            let (low, high) = self.value_bounds(&division.numerator)?;
+            let divisor = i128::from(division.divisor);
+            let divide = |x: i128| match division.rounding {
+                Rounding::Floor => x.div_euclid(divisor),
+                Rounding::TowardZero => x / divisor,
+            };
+            return Some((divide(low), divide(high)));
+        }
+        let alternatives = |exprs: &[&AffineExpr]| -> Option<Vec<(i128, i128)>> {
+            exprs.iter().map(|e| self.value_bounds(e)).collect()
+        };
+        if let Some(extremum) = self.extrema.iter().find(|e| e.symbol == name) {
+            let bounds = alternatives(&extremum.operands.iter().collect::<Vec<_>>())?;
+            let (lows, highs) = (bounds.iter().map(|b| b.0), bounds.iter().map(|b| b.1));
+            return match extremum.kind {
+                ExtremumKind::Min => Some((lows.min()?, highs.min()?)),
+                ExtremumKind::Max => Some((lows.max()?, highs.max()?)),
+            };
+        }
+        let choice = self.choices.iter().find(|c| c.symbol == name)?;
+        let [a, b] = alternatives(&[&choice.then, &choice.otherwise])?[..] else { return None };
+        Some((a.0.min(b.0), a.1.max(b.1)))
+    }
+
+    /// `x` modulo `2^bits`, read signed (`x - 2^bits floor((x + 2^(bits-1)) / 2^bits)`) or
+    /// unsigned (`x - 2^bits floor(x / 2^bits)`): exact, one quotient.
+    fn wrapped(&mut self, x: AffineExpr, bits: u32, signed: bool) -> Option<AffineExpr> {
+        let modulus = 1i64 << bits;
+        let bias = if signed { modulus / 2 } else { 0 };
+        if let Some(c) = x.as_constant() {
+            return Some(AffineExpr::constant((c + bias).rem_euclid(modulus) - bias));
+        }
+        if !self.environment.quasi_affine {
+            return None;
+        }
+        let quotient = self.new_quotient(x.add(&AffineExpr::constant(bias)), modulus, Rounding::Floor);
+        Some(x.sub(&quotient.scale(modulus)))
     }
 
     fn pointer_from_integer(&self, value: LLVMValueRef, integer: Option<AffineExpr>) -> Value {
@@ -724,7 +831,7 @@ impl Recogniser {
         };
         let power_of_two = |v: i64| v > 0 && v.count_ones() == 1;
         let (divisor, keeps) = match opcode {
-            LLVMLShr | LLVMAShr if (0..31).contains(&c) => (1i64 << c, Keeps::Quotient),
+            LLVMLShr | LLVMAShr if (0..63).contains(&c) => (1i64 << c, Keeps::Quotient),
             LLVMAnd if c > 0 && power_of_two(c + 1) => (c + 1, Keeps::Remainder),
             LLVMAnd if c < 0 && power_of_two(-c) => (-c, Keeps::Multiple),
             LLVMAnd if c > 0 && power_of_two((c >> c.trailing_zeros()) + 1) => {
@@ -754,8 +861,19 @@ impl Recogniser {
     }
 
     /// The quotient symbol of `numerator / divisor` rounded as `rounding` says, shared with
-    /// an equal division.
+    /// an equal division; rounded down, the terms that are multiples of the divisor come
+    /// out of it (an exact division is no symbol).
     fn new_quotient(&mut self, numerator: AffineExpr, divisor: i64, rounding: Rounding) -> AffineExpr {
+        if rounding == Rounding::Floor {
+            // `floor((r + d k) / d)` is `k + floor(r / d)`: the multiples of `d` leave the floor.
+            let (multiples, rest) = numerator.split_multiples(divisor);
+            if let Some(multiples) = multiples.floor_divided(divisor).filter(|m| *m != AffineExpr::constant(0)) {
+                return match rest.as_constant() {
+                    Some(c) => multiples.add(&AffineExpr::constant(c.div_euclid(divisor))),
+                    None => multiples.add(&self.new_quotient(rest, divisor, rounding)),
+                };
+            }
+        }
         interned(
             &mut self.divisions,
             'q',
@@ -776,7 +894,7 @@ impl Recogniser {
     /// the splits stay at the top (at most 14 checks, not that many per nesting level).
     fn is_non_negative_directly(&self, expr: &AffineExpr) -> bool {
         let symbol = |name: &str| {
-            ["tid_", "ctaid_", "ntid_", "nctaid_"].iter().any(|p| name.starts_with(p))
+            hardware_register_values(name).is_some()
                 || self.counters.values().any(|c| c == name)
                 || self.divisions.iter().any(|d| d.quotient == name && self.is_non_negative_directly(&d.numerator))
                 || self.extrema.iter().any(|e| {
@@ -831,8 +949,7 @@ impl Recogniser {
     /// those counters, quotients of such?
     fn valued_alike(&self, expr: &AffineExpr, in_scope: &[String]) -> bool {
         expr.symbols().all(|name| {
-            let is_register = ["tid_", "ctaid_", "ntid_", "nctaid_"].iter().any(|p| name.starts_with(p))
-                || ["block_idx", "block_num"].contains(&name);
+            let is_register = hardware_register_values(name).is_some();
             let is_argument = is_argument_symbol(name);
             let quotient = self.divisions.iter().find(|d| d.quotient == name);
             let extremum = self.extrema.iter().find(|e| e.symbol == name);
@@ -1153,8 +1270,28 @@ fn interned<T>(
 /// types narrower than 32 bits: a zero-extended u8/u16 (read as non-negative) may be
 /// negative there.
 fn signed_compare_is_exact(value: LLVMValueRef) -> bool {
-    // SAFETY: a type query on a live integer value.
-    unsafe { LLVMGetIntTypeWidth(LLVMTypeOf(value)) >= 32 }
+    integer_bits(value).is_some_and(|bits| bits >= 32)
+}
+
+/// The values a special register (CUDA's) or the AI core's index or count (`block_idx`,
+/// `block_num`) can hold on any launch; `None` for any other symbol.
+fn hardware_register_values(name: &str) -> Option<std::ops::RangeInclusive<i128>> {
+    let cores = i128::from(MAX_BLOCK_DIM);
+    match name {
+        "block_idx" => Some(0..=cores - 1),
+        "block_num" => Some(1..=cores),
+        _ => SpecialRegister::from_isl_name(name)
+            .map(|r| i128::from(*r.values().start())..=i128::from(*r.values().end())),
+    }
+}
+
+/// The width of an integer value (`None` for any other type).
+fn integer_bits(value: LLVMValueRef) -> Option<u32> {
+    // SAFETY: type queries on a live value.
+    unsafe {
+        let ty = LLVMTypeOf(value);
+        (LLVMGetTypeKind(ty) == llvm_sys::LLVMTypeKind::LLVMIntegerTypeKind).then(|| LLVMGetIntTypeWidth(ty))
+    }
 }
 
 /// For `select (icmp pred p, q), a, b` with `{a, b} = {p, q}`: the extremum it computes and
@@ -1457,6 +1594,53 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
             let bits = q("q6").sub(&q("q7").scale(4)).scale(2);
             assert_eq!(values.integer(value("bits")), Some(bits), "n & 6 = 2 (floor(n / 2) mod 4)");
             assert_eq!(values.integer(value("odd")), None, "not a contiguous mask");
+        });
+    }
+
+    /// A `trunc` keeps the value where the hardware's limits or LLVM bound it, else reads
+    /// the low bits (signed from 32 bits up, unsigned below, where `sext` reads them signed);
+    /// `xor` by a mask is `x + c - 2 (x & c)`; multiples of a divisor leave the floor.
+    #[test]
+    fn truncations_extensions_and_masked_xors_read_their_bits() {
+        let ir = "
+define void @k(i64 %size, i32 %n) {
+entry:
+  %core = call i64 @get_block_idx()
+  %row = sdiv i64 %core, 8
+  %row32 = trunc i64 %row to i32
+  %folded = add i64 %size, 4294967295
+  %wrapped = trunc i64 %folded to i32
+  %low16 = trunc i32 %n to i16
+  %signed16 = sext i16 %low16 to i32
+  %small = and i32 %n, 255
+  %small16 = trunc i32 %small to i16
+  %small32 = sext i16 %small16 to i32
+  %scaled = shl i32 %n, 3
+  %mirror = xor i32 %scaled, 248
+  %inverse = xor i32 %n, -1
+  ret void
+}
+declare i64 @get_block_idx()
+";
+        with_kernel_reader("truncations", ir, |values, value| {
+            let (size, n, q) = (AffineExpr::symbol("arg0"), AffineExpr::symbol("arg1"), AffineExpr::symbol);
+            assert_eq!(values.integer(value("row32")), Some(q("q0")), "floor(core / 8) < 2^29: kept");
+            let bias = AffineExpr::constant(1 << 31);
+            let folded = size.add(&AffineExpr::constant(4294967295));
+            let wrapped = folded.sub(&q("q1").scale(1 << 32));
+            assert_eq!(values.integer(value("wrapped")), Some(wrapped), "size - 1 as 32 bits");
+            let division = |name: &str| values.recogniser.divisions.iter().find(|d| d.quotient == name).cloned();
+            assert_eq!(division("q1").map(|d| d.numerator), Some(folded.add(&bias)));
+            let low16 = n.sub(&q("q2").scale(1 << 16));
+            assert_eq!(values.integer(value("low16")), Some(low16.clone()), "the low 16 bits, unsigned");
+            // `low16 - 2^16 floor((low16 + 2^15) / 2^16)`: `q2`'s multiple leaves the floor.
+            let signed16 = n.sub(&q("q3").scale(1 << 16));
+            assert_eq!(values.integer(value("signed16")), Some(signed16), "then read signed");
+            let small = n.sub(&q("q4").scale(256));
+            assert_eq!(values.integer(value("small32")), Some(small), "n & 255 fits 16 bits and is non-negative");
+            let mirror = n.scale(8).add(&AffineExpr::constant(248)).sub(&n.scale(8).sub(&q("q5").scale(256)).scale(2));
+            assert_eq!(values.integer(value("mirror")), Some(mirror), "8n ^ 248 = 8n + 248 - 2 (8n mod 256)");
+            assert_eq!(values.integer(value("inverse")), Some(AffineExpr::constant(-1).sub(&n)));
         });
     }
 

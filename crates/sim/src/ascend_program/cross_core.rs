@@ -5,16 +5,21 @@
 //! the first conflicting pair. Invariant: only GM is shared; local buffers are per core.
 //! Reads never conflict with reads, so the sweep compares a new range with the writes in
 //! flight and, for a write, also with the reads. A launch's merged GM footprint
-//! (`launch_footprint`) serves the cross-stream check of `streams`.
+//! (`launch_footprint`) serves the cross-stream check of `streams`; its words by block
+//! (`block_footprints`, on request) serve the front-end's differential test.
 
 use crate::ascend::error::describe_bytes;
 use crate::ascend::footprint::ByteAccess;
 use crate::ascend::pipes::Work;
+use crate::ascend::space_id;
 use crate::ascend::trace::{CoreTrace, LabelIndex, ScalarEvent};
 use crate::ascend_program::streams::Footprint;
+use crate::cuda::footprint::LaunchFootprint;
+use crate::memory::Memory;
 use std::fmt;
 use std::ops::Range;
 use syncfuse_hardware::ascend::AddressSpace;
+use syncfuse_hardware::cuda::Dim3;
 
 /// Two blocks touching the same GM bytes, at least one writing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -93,6 +98,21 @@ pub fn launch_footprint(traces: &[CoreTrace]) -> Footprint {
         }
     }
     merged
+}
+
+/// The GM words each block of a launch of `kernel` touched, by (buffer, offset) of
+/// `device`'s GM buffers: a core's run is a block of one thread (thread 0), as the UAR
+/// reads an Ascend launch (`sirius::program::Platform::Ascend`).
+pub fn block_footprints(kernel: &str, traces: &[CoreTrace], device: &Memory) -> LaunchFootprint {
+    let mut footprint = LaunchFootprint::new(kernel, Dim3 { x: traces.len() as u32, y: 1, z: 1 });
+    let gm = space_id(AddressSpace::Gm);
+    for touch in traces.iter().enumerate().flat_map(|(block, trace)| gm_touches(block, trace)) {
+        let Some(buffer) = device.buffer_index(gm, touch.bytes.start) else { continue };
+        let offset = device.offset(gm, touch.bytes.start);
+        let length = touch.bytes.end - touch.bytes.start;
+        footprint.record((buffer, offset, length), (touch.block as u32, 0), (!touch.write, touch.write));
+    }
+    footprint
 }
 
 fn race(traces: &[CoreTrace], a: &Touch, b: &Touch) -> CrossCoreRace {

@@ -14,7 +14,7 @@ use crate::ascend::run::execute_block;
 use crate::ascend::timeline::Timeline;
 use crate::ascend::trace::CoreTrace;
 use crate::ascend::{local_spaces, space_id, Schedule, SimOptions};
-use crate::ascend_program::cross_core::{first_cross_core_race, launch_footprint};
+use crate::ascend_program::cross_core::{block_footprints, first_cross_core_race, launch_footprint};
 use crate::ascend_program::streams::Footprint;
 use crate::ascend_program::{LaunchReport, ProgramOptions};
 use crate::host::error::{memory_kind, ErrorKind, ProgramError};
@@ -54,6 +54,7 @@ pub fn run_launch(
         bus_utilisation: 0.0,
         instructions: 0,
         timeline: None,
+        footprint: None,
     };
     if options.sequential {
         for block in 0..request.block_dim {
@@ -72,10 +73,13 @@ pub fn run_launch(
         let (_, trace) = functional_block(target, request, block, schedule, &mut scratch, options, &mut report)?;
         traces.push(trace);
     }
-    if let Some(race) = first_cross_core_race(&traces) {
+    if let Some(race) = first_cross_core_race(&traces).filter(|_| options.check_cross_core_races) {
         return Err(ProgramError::new(ErrorKind::CrossCoreRace, race.to_string()));
     }
     let footprint = launch_footprint(&traces);
+    if options.record_footprints {
+        report.footprint = Some(block_footprints(&report.kernel, &traces, device));
+    }
     let cores = request.block_dim.min(u64::from(target.chip.cores));
     let chip = ChipOptions { cores: cores as usize, record_timeline: options.record_timeline };
     let outcome = replay(target, traces, device, chip);

@@ -18,6 +18,7 @@ pub mod streams;
 
 use crate::ascend::memory_for;
 use crate::ascend::timeline::Timeline;
+use crate::cuda::footprint::LaunchFootprint;
 use crate::host::dump::Allocation;
 use crate::host::error::{ErrorKind, ProgramError};
 use crate::host::{command_line, takes_command_line};
@@ -124,6 +125,12 @@ pub struct ProgramOptions {
     pub echo: bool,
     /// Keep the contents of freed allocations (for `dump`).
     pub keep_freed: bool,
+    /// Report two cores of one launch touching the same GM bytes, one writing, as an
+    /// error (`cross_core`); off for programs that store the same value from many cores
+    /// on purpose.
+    pub check_cross_core_races: bool,
+    /// Record each launch's GM words by block (`LaunchReport::footprint`).
+    pub record_footprints: bool,
     /// `argv` (`argv[0]` first) for an entry `(int argc, char **argv)` run without
     /// arguments.
     pub command_line: Vec<String>,
@@ -139,6 +146,8 @@ impl Default for ProgramOptions {
             step_limit: crate::host::DEFAULT_THREAD_STEP_LIMIT,
             echo: false,
             keep_freed: false,
+            check_cross_core_races: true,
+            record_footprints: false,
             command_line: vec![crate::host::DEFAULT_PROGRAM_NAME.to_string()],
         }
     }
@@ -172,6 +181,9 @@ pub struct LaunchReport {
     /// after the overhead.
     #[serde(skip)]
     pub timeline: Option<Vec<Timeline>>,
+    /// The GM words each block touched (with `ProgramOptions::record_footprints`).
+    #[serde(skip)]
+    pub footprint: Option<LaunchFootprint>,
 }
 
 /// The launches as a Markdown table: kernel, blockDim, cores, cycles, the busiest core,
