@@ -1,33 +1,34 @@
-// Index shapes of AI-Core kernels in C++ that the front-end reads exactly (issue 42's
-// Ascend half), each producer writing per core what its consumer reads per core:
-// * `reverse_rows`: clang folds `n - 1` through the `trunc` of the 64-bit size, so the
-//   value before the trunc is 2^32 too large (`trunc (size + 2^32 - 1 - i)`); read as if
-//   the trunc were not there, its stores landed 2^32 * 256 bytes away and the edge to the
-//   consumer was missing (a dependence dropped). The core index is truncated too, and is
-//   in range by the hardware's limit (`blockDim` is a `uint32_t`).
+// Index shapes of AI-Core kernels in C++ (issue 42's Ascend half):
+// * `reverse_rows` (a probe of the differential test, as generated): clang folds `n - 1`
+//   through the `trunc` of the 64-bit size, so the value before the trunc is 2^32 too
+//   large (`trunc (size + 2^32 - 1 - i)`). Read as if the trunc were not there, its stores
+//   landed 2^40 bytes away and the RAW edge to the consumer was missing: a dependence
+//   dropped. Now the trunc reads the low 32 bits (an exact quotient) and the edge is there.
+//   The core index `core / 8` is truncated too, in range by the hardware's limit
+//   (`blockDim` is a `uint32_t`).
 // * `mirror_tile`: `248 - (i * 8 & 255)` is clang's `xor (and x, 248), 248`, read as
 //   `x + c - 2 (x & c)`; before, a whole-buffer store and a global edge.
 // RUN: %clang -x c++ -std=c++17 --target=x86_64-unknown-linux-gnu -O2 -S -emit-llvm -I %samples/ascend/include %s -o %t.ll
 // RUN: %opt -passes='print<uar>' -disable-output %t.ll 2>&1 | FileCheck %s
 // CHECK-NOT: imprecise
-// CHECK: edge S2 -> S3 RAW buf0 width core (each consumer core depends on the same core of the producer only)
+// CHECK: edge S2 -> S3 RAW buf0 width global (cores of the producer write overlapping data)
 // CHECK: edge S4 -> S5 RAW buf1 width core (each consumer core depends on the same core of the producer only)
 // CHECK-NOT: approximate
 
 #include "ascend_host.h"
 #include "ascend_kernel.h"
 
-// Rows written in reverse: clang folds `n - 1` through the `trunc` of the 64-bit size
-// (`trunc (size + 2^32 - 1 - i)`), so the value before the trunc is 2^32 too large.
+// Rows written in reverse, eight cores to a row.
 ASCEND_KERNEL void reverse_rows(__gm__ float *out, int64_t size) {
-  int core = get_block_idx(), n = (int)size;
+  int64_t core = get_block_idx();
+  int b = core / 8, n = (int)size;
   for (int i = n - 1; i >= 0; i--) {
-    copy_ubuf_to_gm(out + ((n - 1 - i) * 64 + core * 1024), (__ubuf__ float *)0, 0, 1, 1, 0, 0);
+    copy_ubuf_to_gm(out + ((((n - 1 - i) * 3) * 4) * 5 + b * 1024), (__ubuf__ float *)0, 0, 1, 1, 0, 1);
     pipe_barrier(PIPE_MTE3);
   }
 }
 
-// A tile mirrored: `255 - (i & 255)` is `xor (and i, 255), 255`.
+// A tile mirrored, a row per core.
 ASCEND_KERNEL void mirror_tile(__gm__ float *out, int64_t size) {
   int core = get_block_idx(), n = (int)size;
   for (int i = 0; i < n; i++) {
@@ -36,7 +37,7 @@ ASCEND_KERNEL void mirror_tile(__gm__ float *out, int64_t size) {
   }
 }
 
-// Each core reads its own 1 KiB row block.
+// Each core reads its own row (4 KiB).
 ASCEND_KERNEL void consume(__gm__ float *in, int64_t size) {
   int64_t core = get_block_idx();
   copy_gm_to_ubuf((__ubuf__ float *)0, in + core * 1024, 0, 1, 128, 0, 0);
