@@ -495,7 +495,8 @@ impl Recogniser {
         let modulus = 1i64 << bits;
         let bias = if signed { modulus / 2 } else { 0 };
         if let Some(c) = x.as_constant() {
-            return Some(AffineExpr::constant((c + bias).rem_euclid(modulus) - bias));
+            let (c, bias, modulus) = (i128::from(c), i128::from(bias), i128::from(modulus));
+            return Some(AffineExpr::constant(((c + bias).rem_euclid(modulus) - bias) as i64));
         }
         if !self.environment.quasi_affine {
             return None;
