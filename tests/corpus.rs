@@ -3,7 +3,7 @@
 //! checks, CPU reference checks), each compiled at -O2 and run through `sirius`, `streams`,
 //! `tile-sync` (as the model decides, and forced) and all three chained. Every rewritten
 //! program must pass its own check and observe exactly what the original observes
-//! (`scripts/bench-corpus.py --check`, which also prints the README's table).
+//! (`scripts/bench-corpus.py --check`, which also prints the table of `docs/results.md`).
 
 mod common;
 

@@ -23,7 +23,7 @@
 //! horizontal, unfused: vertical fusion is what UB forwarding can improve further). What
 //! the model ignores (caches, the scalar unit's issue slots, syncs between pipes, what
 //! forwarding removes afterwards) is why its figures sit next to the executor's in the
-//! README, not instead of them.
+//! results (`docs/results.md`), not instead of them.
 
 use crate::ascend_plan::{AscendFusionPlan, CoreLayout};
 use crate::program::StatementId;
