@@ -410,9 +410,10 @@ impl Recogniser {
         Value::Integer(Some(x.add(&AffineExpr::constant(mask)).sub(&common.scale(2))))
     }
 
-    /// `trunc x to iN`, `x` where LLVM proves it in range, else its low `N` bits: read signed
-    /// for 32 bits or more (the rules' reading of such values), unsigned below, where a
-    /// `sext` then reads them signed (`sign_extended`). Clang folds constants through a
+    /// `trunc x to iN`: `x` where it is provably in range (the hardware's limits on its
+    /// symbols, or LLVM's ranges), else its low `N` bits: read signed for 32 bits or more
+    /// (the rules' reading of such values), unsigned below, where a `sext` then reads them
+    /// signed (`sign_extended`). Clang folds constants through a
     /// `trunc` (`trunc (n + 2^32 - 1)` for `n - 1`), so the value before it may be far out of
     /// range.
     fn truncated(&mut self, result: LLVMValueRef, source: LLVMValueRef) -> Value {
