@@ -49,7 +49,8 @@ impl HostInput {
         // SAFETY: as above.
         let program = unsafe { read_program(host, device_module, CallContexts::LocalFunctions) };
         let graph = build(&program);
-        let (launches, copies) = (launch_instructions(host, &program), copy_instructions(host, &program));
+        // SAFETY: `host` is the live host module this input was read from.
+        let (launches, copies) = unsafe { (launch_instructions(host, &program), copy_instructions(host, &program)) };
         Ok(HostInput { device, host, device_module, specialisations, program, graph, launches, copies })
     }
 
@@ -66,7 +67,8 @@ impl HostInput {
         // SAFETY: both modules are alive for the pass.
         let program = unsafe { ascend_reader::read_program(host, device_module, target, CallContexts::LocalFunctions) };
         let graph = build(&program);
-        let (launches, copies) = (launch_instructions(host, &program), copy_instructions(host, &program));
+        // SAFETY: `host` is the live host module this input was read from.
+        let (launches, copies) = unsafe { (launch_instructions(host, &program), copy_instructions(host, &program)) };
         Ok(HostInput { device, host, device_module, specialisations: Vec::new(), program, graph, launches, copies })
     }
 }

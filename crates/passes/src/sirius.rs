@@ -495,7 +495,8 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     let mut decision = decide(&program, &graph, &Gpu::H100);
     let mut planned_iterations = Vec::new();
     let budget_warning = over_budget(options, started, &mut decision);
-    let (launches, frees) = (launch_instructions(host, &program), free_instructions(host, &program));
+    // SAFETY: `host` is the live host module the pass runs on.
+    let (launches, frees) = unsafe { (launch_instructions(host, &program), free_instructions(host, &program)) };
     let mut synchronisations = synchronisation_instructions(host, &program);
     let renumbered = renumbered_entries(&program, &renumbered, &launches);
     let fused_launches = decision.kernels.iter().flat_map(|choice| choice.replaced.iter().copied()).collect();
@@ -554,7 +555,8 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
         .flat_map(|(choice, _)| choice.replaced.iter().map(|&s| function_of_label(&program.statements[s].function)))
         .chain(iterations.iter().filter(|entry| entry.fused()).map(|entry| function_of_label(entry.function)))
         .collect();
-    drop_unused_copies(host, &mut specialisations, |copy| fused_in.contains(copy));
+    // SAFETY: `host` is the live host module the pass runs on.
+    unsafe { drop_unused_copies(host, &mut specialisations, |copy| fused_in.contains(copy)) };
     // Specialising ran LLVM's always-inline pass on the host module, even if every copy
     // was dropped again.
     let changed = !specialisations.is_empty() || kernels.iter().any(KernelReport::fused) || iterations_fused;

@@ -133,13 +133,15 @@ pub(crate) fn fuse_ascend_program(
     // variants, which an Ascend plan does not use (it runs the fragments in program order).
     let mut decision = decide(&program, &graph, &Gpu::H100);
     let budget_warning = over_budget(options, started, &mut decision);
-    let launches = launch_instructions(host, &program);
+    // SAFETY: `host` is the live module the pass runs on.
+    let launches = unsafe { launch_instructions(host, &program) };
     let unfused = unfused_entries(&decision, &launches, &HashSet::new());
     let target = match TargetDescription::builtin_or_file(&options.target) {
         Ok(target) => target,
         Err(e) => return error(format!("target '{}': {e}", options.target)),
     };
-    let frees = free_instructions(host, &program);
+    // SAFETY: as above.
+    let frees = unsafe { free_instructions(host, &program) };
     let context = AscendProgram { host, device: device_module, target: &target, program: &program, graph: &graph };
     let fusions: Vec<AscendFusionEntry<'_>> =
         decision.kernels.iter().map(|choice| fuse_one(&context, &launches, &frees, choice)).collect();

@@ -389,7 +389,8 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
         .filter(|r| r.outcome.reason.is_none())
         .map(|r| syncfuse_sirius::program::function_of_label(r.function))
         .collect();
-    drop_unused_copies(host, &mut input.specialisations, |copy| rewritten_in.contains(copy));
+    // SAFETY: `host` is the live host module the pass runs on.
+    unsafe { drop_unused_copies(host, &mut input.specialisations, |copy| rewritten_in.contains(copy)) };
     // Specialising ran LLVM's always-inline pass on the host module.
     let changed = !input.specialisations.is_empty() || !rewritten_in.is_empty();
     let mut outcome = PassOutcome { changed, ..Default::default() };

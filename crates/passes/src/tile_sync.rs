@@ -221,7 +221,8 @@ pub fn run_tile_sync(module: &Module<'_>, options: &TileSyncOptions) -> PassOutc
     }
     let rewritten_in: HashSet<&str> =
         rewritten.copies.keys().map(|&s| function_of_label(&program.statements[s].function)).collect();
-    drop_unused_copies(host_module, &mut input.specialisations, |copy| rewritten_in.contains(copy));
+    // SAFETY: `host_module` is the live host module the pass runs on.
+    unsafe { drop_unused_copies(host_module, &mut input.specialisations, |copy| rewritten_in.contains(copy)) };
     let mut outcome = finish(options, started, &input.program, input.device.as_ref(), (pairs, budget_warning));
     for failure in ordering_failures {
         outcome.report(Diagnostic::module(Severity::Warning, PASS, failure));

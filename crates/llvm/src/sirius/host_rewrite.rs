@@ -105,13 +105,19 @@ struct LaunchSite {
 
 /// The launch instruction of every launch statement, found before any rewrite moves
 /// instructions (statements know their position in their function).
-pub fn launch_instructions(module: LLVMModuleRef, program: &HostProgram) -> HashMap<StatementId, LLVMValueRef> {
+///
+/// # Safety
+/// `module` must be a live module the caller keeps alive for the call.
+pub unsafe fn launch_instructions(module: LLVMModuleRef, program: &HostProgram) -> HashMap<StatementId, LLVMValueRef> {
     statement_calls(module, program, |kind| matches!(kind, StatementKind::Launch(_)), is_launch)
 }
 
 /// The call of every copy or set statement (`cudaMemcpy[Async]`, `cudaMemset[Async]`,
 /// `aclrtMemcpy`, `aclrtMemset`), found likewise.
-pub fn copy_instructions(module: LLVMModuleRef, program: &HostProgram) -> HashMap<StatementId, LLVMValueRef> {
+///
+/// # Safety
+/// `module` must be a live module the caller keeps alive for the call.
+pub unsafe fn copy_instructions(module: LLVMModuleRef, program: &HostProgram) -> HashMap<StatementId, LLVMValueRef> {
     use syncfuse_hardware::ascend_host::HostRuntimeCall;
     let is_copy = |call| {
         unsafe { crate::ir::callee_name(call) }.is_some_and(|name| {
@@ -126,7 +132,10 @@ pub fn copy_instructions(module: LLVMModuleRef, program: &HostProgram) -> HashMa
 }
 
 /// The free call of every statement that frees a device buffer, found likewise.
-pub fn free_instructions(module: LLVMModuleRef, program: &HostProgram) -> HashMap<StatementId, LLVMValueRef> {
+///
+/// # Safety
+/// `module` must be a live module the caller keeps alive for the call.
+pub unsafe fn free_instructions(module: LLVMModuleRef, program: &HostProgram) -> HashMap<StatementId, LLVMValueRef> {
     let is_free = |call| {
         unsafe { crate::ir::callee_name(call) }.is_some_and(|name| {
             name == "cudaFree"

@@ -143,7 +143,14 @@ fn redirect_to_copy(
 
 /// Points the calls of every copy for which `used` is false back at the original function
 /// and deletes the copy.
-pub fn drop_unused_copies(host: LLVMModuleRef, specialisations: &mut [Specialisation], used: impl Fn(&str) -> bool) {
+///
+/// # Safety
+/// `host` must be a live module the caller keeps alive for the call.
+pub unsafe fn drop_unused_copies(
+    host: LLVMModuleRef,
+    specialisations: &mut [Specialisation],
+    used: impl Fn(&str) -> bool,
+) {
     for specialisation in specialisations.iter_mut().filter(|s| !used(&s.copy)) {
         let (copy, original) =
             (named_function(host, &specialisation.copy), named_function(host, &specialisation.function));
