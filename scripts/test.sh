@@ -2,7 +2,8 @@
 # The whole test suite: formatting (cargo fmt --check), lints (cargo clippy --workspace
 # --all-targets -D warnings), cargo unit/property/integration tests, then the plugin
 # build, then the lit + FileCheck tests against opt-16/clang-16, then every report the lit
-# tests wrote checked against its JSON Schema (docs/schema/). Exits non-zero if any
+# tests wrote checked against its JSON Schema (docs/schema/), then the contracts against the
+# shared copies where present (scripts/check-contracts.sh). Exits non-zero if any
 # stage fails (every stage runs, so one report lists all failures).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -51,6 +52,9 @@ if bash scripts/build-plugin.sh; then
 else
     failed+=("plugin build")
 fi
+
+echo "=== scripts/check-contracts.sh"
+bash scripts/check-contracts.sh || failed+=("contracts")
 
 if [ ${#failed[@]} -gt 0 ]; then
     echo "test: FAILED: ${failed[*]}" >&2
