@@ -62,7 +62,13 @@ def compile_ascend(source, level, out):
 def imprecise(plugin, host, device=None):
     """The launches' imprecise entries of `print<uar>` on one program, and (exact, all) of
     their accesses."""
-    report = pathlib.Path(str(host) + ".uar.json")
+    # The report goes to a scratch file: `host` may be a sample in the repository.
+    with tempfile.NamedTemporaryFile(suffix=".json") as scratch:
+        return read_report(plugin, host, device, pathlib.Path(scratch.name))
+
+
+def read_report(plugin, host, device, report):
+    """`imprecise`, the JSON report written to `report`."""
     device_option = f"device={device};" if device else ""
     passes = f"print<uar;{device_option}report={report}>"
     result = run(["opt-16", f"-load-pass-plugin={plugin}", f"-passes={passes}", "-disable-output", str(host)])
