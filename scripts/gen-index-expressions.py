@@ -1,20 +1,20 @@
 #!/usr/bin/env python3
 """Random index expressions as people write them and clang emits them (issue 42's
 differential test of the front-end): CUDA probe kernels, or with `--ascend` AI-Core
-kernels (the core index split as `t = core % 8, b = core / 8`, stores by the scalar unit
-or by an MTE3 copy of 1-2 bursts of 32 bytes with a gap), each storing through one index
-expression of the thread (core) and block indices, loop counters and a size argument, built
-from masks, shifts, divisions and remainders by constants (signed and unsigned), min and
-max, selects, disjoint ors of a masked value and a shifted one, `n - 1 - i` in reverse
-loops, and loops of 0, 1 and several trips (counted up, down, with a stride, unsigned,
-nested; clang -O2 unrolls the run-time ones with a remainder loop).
+kernels in C++ (the core index split as `t = core % 8, b = core / 8`, stores by the
+scalar unit or by an MTE3 copy of 1-2 bursts of 32 bytes with a gap), each storing
+through one index expression of the thread (core) and block indices, loop counters and a
+size argument, built from masks, shifts, divisions and remainders by constants (signed
+and unsigned), min and max, selects, disjoint ors of a masked value and a shifted one,
+`n - 1 - i` in reverse loops, and loops of 0, 1 and several trips (counted up, down, with
+a stride, unsigned, nested; clang -O2 unrolls the run-time ones with a remainder loop).
 
     python3 scripts/gen-index-expressions.py SEED [--kernels K] [--narrow] [--ascend]
 
 prints one program: `main` allocates one buffer of SIZE floats and launches each probe
-once on a small grid (Ascend: GRID * 8 cores). Every index the generator emits was evaluated here with C's
-semantics for every thread and iteration and lies in [0, SIZE): the executor never
-faults, and what it records is the truth the front-end's relation must contain.
+once on a small grid (Ascend: GRID * 8 cores). Every index the generator emits was
+evaluated here with C's semantics for every thread and iteration and lies in [0, SIZE)
+(an MTE3 copy's every burst too): the executor never faults, and what it records is the truth the front-end's relation must contain.
 The first line is a comment with the probes' sources, for failure messages.
 """
 import argparse

@@ -18,6 +18,7 @@
 //! a loop without a bound leaves its counter unbounded (`UnboundedLoop`), an access through
 //! a GM pointer that is not a parameter makes the effects unknown.
 
+use crate::affine::{CORE_COUNT, CORE_INDEX};
 use crate::host_reader::{kernel_function, kernel_gap};
 use crate::reader::{read_kernel, KernelReading, ReadKernel};
 use crate::reject::ReadReject;
@@ -32,10 +33,6 @@ use syncfuse_poly::footprint::{Access, LoopDim, MemoryBase, Region};
 use syncfuse_poly::isl::{byte_limit, InstanceContext};
 use syncfuse_sirius::effects::{KernelAccess, KernelEffects};
 use syncfuse_sirius::gap::{AccessKind, EffectsGap};
-
-/// The recogniser's names of the core index and count (`affine`).
-const CORE_INDEX: &str = "block_idx";
-const CORE_COUNT: &str = "block_num";
 
 /// The effects of `kernel` in `device` for a launch that fixes `known` (`nctaid_x` is the
 /// launch's blockDim, `argN` its constant integer arguments).

@@ -564,8 +564,8 @@ impl Recogniser {
             return Value::Integer(self.extremum(operands, kind, name.starts_with("llvm.u"), call));
         }
         let symbol = match identifier(&name) {
-            "get_block_idx" => "block_idx".to_string(),
-            "get_block_num" => "block_num".to_string(),
+            "get_block_idx" => CORE_INDEX.to_string(),
+            "get_block_num" => CORE_COUNT.to_string(),
             _ => match SpecialRegister::from_intrinsic(&name) {
                 Some(register) => register.isl_name(),
                 None => return self.opaque(call),
@@ -1275,13 +1275,18 @@ fn signed_compare_is_exact(value: LLVMValueRef) -> bool {
     integer_bits(value).is_some_and(|bits| bits >= 32)
 }
 
-/// The values a special register (CUDA's) or the AI core's index or count (`block_idx`,
-/// `block_num`) can hold on any launch; `None` for any other symbol.
+/// The recogniser's names of the AI core's index and count (`get_block_idx()`,
+/// `get_block_num()`).
+pub(crate) const CORE_INDEX: &str = "block_idx";
+pub(crate) const CORE_COUNT: &str = "block_num";
+
+/// The values a special register (CUDA's) or the AI core's index or count (`CORE_INDEX`,
+/// `CORE_COUNT`) can hold on any launch; `None` for any other symbol.
 fn hardware_register_values(name: &str) -> Option<std::ops::RangeInclusive<i128>> {
     let cores = i128::from(MAX_BLOCK_DIM);
     match name {
-        "block_idx" => Some(0..=cores - 1),
-        "block_num" => Some(1..=cores),
+        CORE_INDEX => Some(0..=cores - 1),
+        CORE_COUNT => Some(1..=cores),
         _ => SpecialRegister::from_isl_name(name)
             .map(|r| i128::from(*r.values().start())..=i128::from(*r.values().end())),
     }
