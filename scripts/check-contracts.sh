@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The contracts under docs/contract/ (the ones the code cites, checked by
-# tests/contract_docs.rs) must stay byte-identical to the project's shared copies in
+# tests/integration/contract_docs.rs) must stay byte-identical to the project's shared copies in
 # ../shared/ (or $SYNCFUSE_SHARED_DIR). Called by scripts/test.sh. Where no shared copies
 # are present (a clone on its own) it says so and compares nothing: the repository's
 # tests never depend on files outside it; with the shared copies, a difference fails.

@@ -18,7 +18,7 @@ Inputs, drawn in turn from --seed on:
 Environment: SYNCFUSE_PLUGIN, SYNCFUSE_BIN (other builds of the plugin and the CLI).
 Usage: scripts/fuzz-passes.py [--minutes M | --count N] [--seed S] [--timeout T] [--keep DIR]
 Prints one line per failure (its input kept under --keep) and a summary; exit status 1
-when anything failed. CI runs a small count (tests/fuzz_passes.rs); long runs use --minutes.
+when anything failed. CI runs a small count (tests/integration/fuzz_passes.rs); long runs use --minutes.
 """
 import argparse
 import os

@@ -2,7 +2,7 @@
 """Writes tests/adversarial/cases.json, the adversarial corpus of issue 41: inputs nobody
 intended, each with the command a careless or hostile user runs, the exit status, the
 diagnostic it must print and, where a kernel comes out, the simulator's verdict on it.
-tests/adversarial.rs runs every case (no panic, no Rust backtrace, no hang, ever).
+tests/integration/adversarial.rs runs every case (no panic, no Rust backtrace, no hang, ever).
 
 A case: `name`, `class`, `input` (a repository file, optionally with textual
 replacements `[from, to]`, or a generator command), `run` (`opt` = opt-16 with the

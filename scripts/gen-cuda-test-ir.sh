@@ -2,7 +2,7 @@
 # Regenerates the host and device IR of the CUDA executor's test programs
 # (tests/cuda/*.cu -> *.host.ll, *.device.ll) with clang-16 -O2 and the CUDA root of
 # scripts/setup-cuda.sh. The IR is committed so that the tests need no CUDA install;
-# tests/cuda_exec.rs also compiles one program from source when clang-16 is there.
+# tests/integration/cuda_exec.rs also compiles one program from source when clang-16 is there.
 # A program named `*_stub_calls.cu` keeps its kernels' host stubs out of line (marked
 # noinline before -O2 runs): the launch form clang emits when it does not inline a stub.
 set -euo pipefail

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes a random CUDA program (a chain of kernel launches) to stdout, for differential
-testing of `sirius` (fused vs unfused on the CPU executor, tests/sirius_random_chains.rs).
+testing of `sirius` (fused vs unfused on the CPU executor, tests/integration/sirius_random_chains.rs).
 
     scripts/gen-random-cuda-chain.py SEED
 

@@ -1,4 +1,4 @@
-/* A diamond of launches for `streams` on Ascend programs (tests/streams.rs): `twice`
+/* A diamond of launches for `streams` on Ascend programs (tests/integration/streams.rs): `twice`
  * (x -> a) and `plus_one` (x -> b) are independent, `combine` (a + b -> c) joins them.
  * On streams, `combine` stays on `twice`'s stream and waits for `plus_one`'s through an
  * event. blockDim 8 each; the host checks c = 3x + 1. */

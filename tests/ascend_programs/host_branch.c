@@ -1,4 +1,4 @@
-/* Launches under a host branch (tests/ascend_programs.rs): `twice` (x -> a) runs always,
+/* Launches under a host branch (tests/integration/ascend_programs.rs): `twice` (x -> a) runs always,
  * `plus_one` (a -> b) only when the program is given an argument, `negate` (x -> e) and
  * `combine` (a + b -> c) always. `sirius` once fused `twice` with `plus_one` and placed
  * the fused launch inside the branch, so without an argument `twice` never ran. Fusion

@@ -1,5 +1,5 @@
 /* A host loop launching `twice` on its own slice of x and y per iteration, as an Ascend
- * program processes a batch (tests/streams.rs): no iteration touches another's slice, so
+ * program processes a batch (tests/integration/streams.rs): no iteration touches another's slice, so
  * `streams` gives iteration i stream i mod k (`force`: 4), each launch on its own cores.
  * blockDim 2 per launch; then `plus_one` over all of y on the program's stream (it must
  * wait for every slice); the host checks z = 2x + 1. */

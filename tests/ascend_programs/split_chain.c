@@ -1,4 +1,4 @@
-/* A chain of three launches for graph split on Ascend programs (tests/streams.rs, lit
+/* A chain of three launches for graph split on Ascend programs (tests/integration/streams.rs, lit
  * tests/lit/streams/ascend-split.c): `twice` (x -> a, rtKernelLaunch), `plus_cores`
  * (a -> b, adding get_block_num(), launched through bisheng's rtConfigureCall /
  * rtSetupArgument / rtLaunch) and `copy_half` (b -> c on half the cores), each core working

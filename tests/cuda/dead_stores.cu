@@ -1,4 +1,4 @@
-// Dead intermediate stores after fusion (tests/sirius_differential.rs): element-wise chains
+// Dead intermediate stores after fusion (tests/integration/sirius_differential.rs): element-wise chains
 // whose intermediates are observed in every way the UAR knows, and one that is not.
 //   chain 1: x -> t1 -> out1; t1 freed after: its stores go.
 //   chain 2: x -> t2 -> out2; t2 copied back to the host: its stores stay.

@@ -1,4 +1,4 @@
-// Test program for the CUDA executor (tests/cuda_exec.rs): element-wise kernel through
+// Test program for the CUDA executor (tests/integration/cuda_exec.rs): element-wise kernel through
 // libdevice (expf), a shared-memory tree reduction with barriers and atomicAdd, dynamic
 // shared memory, a 2-D grid, and host code the executor must emulate (malloc, printf,
 // cudaMemcpy in both directions, cudaMemset). Returns 0 when every check passes.

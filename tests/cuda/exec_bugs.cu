@@ -1,4 +1,4 @@
-// Seeded bugs for the CUDA executor's checks (tests/cuda_exec.rs): each run_<bug> entry
+// Seeded bugs for the CUDA executor's checks (tests/integration/cuda_exec.rs): each run_<bug> entry
 // launches one faulty kernel (or misuses the runtime) and must be stopped with the named
 // error kind.
 #include <stdio.h>

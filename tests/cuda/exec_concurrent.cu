@@ -1,4 +1,4 @@
-// Concurrent streams on the CUDA executor (tests/cuda_exec.rs): a producer and a consumer
+// Concurrent streams on the CUDA executor (tests/integration/cuda_exec.rs): a producer and a consumer
 // on two streams synchronised tile by tile through flags in global memory (the cuSync
 // pattern: the producer block posts with __syncthreads, __threadfence and atomicAdd;
 // one consumer thread polls, fences, and releases its block at __syncthreads). `mode`

@@ -1,4 +1,4 @@
-// A program as people write it (tests/cuda_exec.rs): main(argc, argv) sizes its work from
+// A program as people write it (tests/integration/cuda_exec.rs): main(argc, argv) sizes its work from
 // its command line (or an environment variable the executor's empty environment does not
 // have), queries and selects the device, allocates aligned host memory, times itself,
 // checks every launch, launches one grid of no blocks (LU's last step does: CUDA refuses

@@ -1,4 +1,4 @@
-// Streams, events and asynchronous copies on the CUDA executor (tests/cuda_exec.rs): the
+// Streams, events and asynchronous copies on the CUDA executor (tests/integration/cuda_exec.rs): the
 // executor runs every stream in issue order (a legal schedule), so the results are those
 // of the stream-ordered program; handles that were never created or are destroyed are
 // errors.

@@ -1,5 +1,5 @@
-// Launches under data-dependent host branches (tests/sirius_differential.rs,
-// tests/streams.rs): two independent chains over x and y in a host loop, where x is
+// Launches under data-dependent host branches (tests/integration/sirius_differential.rs,
+// tests/integration/streams.rs): two independent chains over x and y in a host loop, where x is
 // scaled or offset depending on a value copied back from the device, a switch on the
 // iteration picks one more launch, an error check after the launches exits quietly, and
 // a helper launches only when a flag read back from the device says so. Fusion may group

@@ -1,4 +1,4 @@
-// Host loops for `sirius`'s iteration fusion (tests/iteration_fusion.rs). `main` runs:
+// Host loops for `sirius`'s iteration fusion (tests/integration/iteration_fusion.rs). `main` runs:
 // * a slab loop: slab s of `out` from slab s of `in`, on a grid two blocks deep, the
 //   slab's pointers and its index passed per iteration (fused: one launch of 12 x 2
 //   blocks along z, the pointers and the index advanced in the kernel);

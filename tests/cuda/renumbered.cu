@@ -1,4 +1,4 @@
-// Element-wise launches renumbered on their producer's grid (tests/sirius_differential.rs):
+// Element-wise launches renumbered on their producer's grid (tests/integration/sirius_differential.rs):
 // a 50 x 70 tensor, rows of 70 elements (no multiple of any block side), through
 //   scale: 32x32 blocks, thread (r, c) writes t[r * 70 + c]
 //   relu:  one-dimensional, 128 threads per block over the 3500 elements of t

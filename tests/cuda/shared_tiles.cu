@@ -1,4 +1,4 @@
-// Block-level forwarding through shared memory (tests/sirius_differential.rs): a producer
+// Block-level forwarding through shared memory (tests/integration/sirius_differential.rs): a producer
 // of 16x16 threads writes a 32x32 tile per block (2x2 elements per thread, as a tiled GEMM
 // does), a consumer of 32x32 threads reads the same block's tile; fusion puts a barrier
 // between them.

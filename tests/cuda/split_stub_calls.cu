@@ -1,4 +1,4 @@
-// Graph split test program (tests/streams.rs): a chain of four launches on 2-D grids whose
+// Graph split test program (tests/integration/streams.rs): a chain of four launches on 2-D grids whose
 // dependences all stay inside blocks, with more blocks along y than along x (so a split
 // cuts y), one kernel that reads gridDim.y into its result (a part copy must see the whole
 // grid's extent), one that exchanges values between the threads of a block through shared

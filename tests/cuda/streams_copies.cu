@@ -1,4 +1,4 @@
-// Copies after a region for `streams` (tests/streams.rs): two independent launches, then
+// Copies after a region for `streams` (tests/integration/streams.rs): two independent launches, then
 // an asynchronous copy of the first's result on the launches' stream and a synchronous
 // copy of the second's. On streams, the first launch keeps the original (null) stream and
 // the second moves to a side stream: the asynchronous copy needs no wait, the synchronous

@@ -1,4 +1,4 @@
-// Host loops for `streams` (tests/streams.rs): the iterations of a loop whose launches
+// Host loops for `streams` (tests/integration/streams.rs): the iterations of a loop whose launches
 // touch their own plane only take the streams in turn; a loop whose every iteration reads
 // what the one before wrote (a time loop) and a loop that copies back in its body keep one
 // stream. Each iteration of the planes loop syncs, as benchmark programs do. Returns 0

@@ -123,7 +123,7 @@ pub enum DeviceQuery {
 
 /// `struct cudaDeviceProp` of CUDA 11.8 (x86-64): its size and the offsets of the fields
 /// a program reads to size its launches (checked against the headers by
-/// `tests/cuda_exec.rs`).
+/// `tests/integration/cuda_exec.rs`).
 pub mod device_properties {
     pub const SIZE: u64 = 728;
     pub const NAME: u64 = 0;

@@ -31,8 +31,8 @@ use syncfuse_hardware::cuda::{Axis, SpecialRegister, SpecialRegisterKind};
 use syncfuse_poly::affine::{product_factors, product_symbol, AffineExpr};
 use syncfuse_poly::footprint::{Access, LoopDim, MemoryBase, Region};
 use syncfuse_poly::isl::{byte_limit, InstanceContext};
-use syncfuse_sirius::effects::{KernelAccess, KernelEffects};
 use syncfuse_sirius::gap::{AccessKind, EffectsGap};
+use syncfuse_sirius::kernel_effects::{KernelAccess, KernelEffects};
 
 /// The effects of `kernel` in `device` for a launch that fixes `known` (`nctaid_x` is the
 /// launch's blockDim, `argN` its constant integer arguments).

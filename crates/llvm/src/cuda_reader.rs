@@ -29,8 +29,9 @@ use llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMTypeKind};
 use std::collections::{BTreeMap, HashMap};
 use syncfuse_hardware::cuda::{kernel_of_stub, AddressSpace, Dim3, MemcpyKind, RuntimeCall};
 use syncfuse_poly::footprint::{LoopDim, MemoryBase, Region};
-use syncfuse_sirius::effects::{launch_constants, KernelAccess, KernelEffects};
+use syncfuse_sirius::effects::launch_constants;
 use syncfuse_sirius::gap::{AccessKind, EffectsGap};
+use syncfuse_sirius::kernel_effects::{KernelAccess, KernelEffects};
 use syncfuse_sirius::program::{HostProgram, Launch, LaunchArgument, Platform, Shape, StatementKind};
 
 /// Reads the whole program: host functions of `host`, kernels from `device`.

@@ -25,8 +25,8 @@ use llvm_sys::prelude::*;
 use llvm_sys::{LLVMOpcode, LLVMTypeKind};
 use std::collections::{BTreeMap, HashMap};
 use syncfuse_cfg::BlockId;
-use syncfuse_sirius::effects::KernelEffects;
 use syncfuse_sirius::gap::EffectsGap;
+use syncfuse_sirius::kernel_effects::KernelEffects;
 use syncfuse_sirius::program::{
     ControlCondition, DeviceBuffer, DevicePointer, HostProgram, HostStatement, LaunchArgument, PointerAlternative,
     StatementId, StatementKind,

@@ -15,12 +15,13 @@
 
 use crate::ir::{callee_name, function_instructions, named_function, value_name};
 use crate::sirius::ascend_fusion::{rebase_block_idx, replace_block_num, replace_with_derived};
-use crate::sirius::codegen::{copy_kernel, mark_as_kernel, run_passes, CodegenReject};
+use crate::sirius::codegen::{copy_kernel, mark_as_kernel, CodegenReject};
+use crate::sirius::pass_pipeline::run_passes;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use syncfuse_hardware::cuda::{Axis, SpecialRegister, SpecialRegisterKind};
-use syncfuse_sirius::graph_split::LaunchPart;
 use syncfuse_sirius::program::Platform;
+use syncfuse_sirius::streams::LaunchPart;
 use thiserror::Error;
 
 /// Why a kernel has no part copies, typed until printed.
@@ -81,7 +82,7 @@ pub unsafe fn define_part_copies(
             names.iter().map(|name| copy_kernel(module, original.expect("a part per name"), name)).collect()
         })
         .collect();
-    let inlined = run_passes(module, "always-inline").map_err(SplitKernelReject::from);
+    let inlined = run_passes(module, "always-inline").map_err(|failed| SplitKernelReject::Codegen(failed.into()));
     let refused = inlined.err().or_else(|| {
         (launches.iter().zip(&copies)).find_map(|(parts, copies)| {
             let callee = called_definition(*copies.first()?)?;

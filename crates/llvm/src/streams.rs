@@ -30,9 +30,8 @@ use std::collections::HashMap;
 use syncfuse_cfg::BlockId;
 use syncfuse_hardware::ascend_host::HostRuntimeCall;
 use syncfuse_hardware::cuda::{Axis, RuntimeCall};
-use syncfuse_sirius::graph_split::LaunchPart;
 use syncfuse_sirius::program::{HostProgram, StatementId};
-use syncfuse_sirius::streams::{StreamIndex, StreamSchedule};
+use syncfuse_sirius::streams::{LaunchPart, StreamIndex, StreamSchedule};
 
 /// Where a launch names its stream: an instruction at or before the launch, and the operand.
 #[derive(Clone, Copy)]

@@ -113,6 +113,21 @@ pub unsafe fn diagnose(context: LLVMContextRef, diagnostic: &Diagnostic) {
     unsafe { syncfuse_diagnose(context, severity, text.as_ptr()) };
 }
 
+/// A remark of `pass` anchored on a launch instruction (its debug location, its function).
+///
+/// # Safety
+/// `launch` must be a live instruction of the host module.
+pub unsafe fn launch_remark(
+    pass: RemarkPass,
+    launch: LLVMValueRef,
+    (kind, name): (RemarkKind, &'static str),
+    message: String,
+) -> Remark {
+    // SAFETY: caller's contract.
+    let (function, location) = unsafe { (ir::parent_function(launch), ir::debug_location(launch)) };
+    Remark { pass, kind, name, message, function, anchor: Some(launch), location }
+}
+
 /// Emits a remark of `pass` anchored on `launch` (its function and debug location), when
 /// there is one; returns the location.
 ///
@@ -121,16 +136,14 @@ pub unsafe fn diagnose(context: LLVMContextRef, diagnostic: &Diagnostic) {
 pub unsafe fn emit_at_launch(
     pass: RemarkPass,
     launch: Option<LLVMValueRef>,
-    (kind, name): (RemarkKind, &'static str),
+    kind_and_name: (RemarkKind, &'static str),
     message: String,
 ) -> Option<SourceLocation> {
-    let launch = launch?;
     // SAFETY: caller's contract.
-    let (function, location) = unsafe { (ir::parent_function(launch), ir::debug_location(launch)) };
-    let remark = Remark { pass, kind, name, message, function, anchor: Some(launch), location: location.clone() };
+    let remark = unsafe { launch_remark(pass, launch?, kind_and_name, message) };
     // SAFETY: as above.
     unsafe { emit(&remark) };
-    location
+    remark.location
 }
 
 /// Hands `remark` to LLVM's diagnostic machinery (a no-op unless remarks are enabled).

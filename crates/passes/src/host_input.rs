@@ -4,7 +4,8 @@
 //! known at a call make accesses exact), the program read from both with local calling
 //! contexts, its UAR, and every launch's and copy's instruction found before any
 //! rewrite; and the
-//! per-launch work of a `profile=FILE` (a `syncfuse run --report`) for their models.
+//! per-launch work of a `profile=FILE` (a `syncfuse run --report`) for their models; and
+//! what every rewriting pass ends with, writing a rewritten module (`write_module`).
 //! Invariant:
 //! the specialised copies are internal; the pass drops those no rewrite used
 //! (`drop_unused_copies`) and reports the host module changed whenever any were made.
@@ -156,4 +157,11 @@ pub(crate) fn missing_kernels(pass: &'static str, program: &HostProgram) -> Opti
         names.join(", ")
     );
     Some(Diagnostic::module(Severity::Warning, pass, message))
+}
+
+/// Writes `module` as text to `path` (`device-out=`); the error names the file.
+pub(crate) fn write_module(module: LLVMModuleRef, path: &Path) -> Result<(), String> {
+    // SAFETY: the passes hand only live modules they own or were lent.
+    let text = unsafe { syncfuse_llvm::ir::module_text(module) };
+    std::fs::write(path, text).map_err(|e| format!("cannot write '{}': {e}", path.display()))
 }

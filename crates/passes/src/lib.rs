@@ -24,6 +24,7 @@ pub mod sirius;
 mod sirius_ascend;
 mod sirius_iterations;
 mod sirius_tiles;
+mod store_liveness;
 pub mod streams;
 pub mod tile_sync;
 pub mod uar;

@@ -11,25 +11,25 @@
 //! Invariant: a fused kernel whose device code or host rewrite is rejected leaves its
 //! launches as they were (the report says why); both modules pass the verifier.
 
-use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
-use crate::host_input::{ignored_ascend_target, missing_kernels};
+use crate::diagnostics::{self, Diagnostic, RemarkKind, RemarkPass, Severity};
+use crate::host_input::{ignored_ascend_target, missing_kernels, write_module};
 use crate::parameters::{budget_ms, pass_parameters, ProgramBudget, DEFAULT_PROGRAM_BUDGET_MS};
 use crate::report::{Outcome, Reason, SynchronisationEntry, SIRIUS_REPORT_VERSION};
 use crate::sirius_ascend::{fuse_ascend_program, AscendFusionEntry};
 use crate::sirius_iterations::{fuse_iterations, planned_launches, IteratedLoopEntry, IterationInput};
 use crate::sirius_tiles::{choose_tiles, SharedTileReport, TileChoice};
+use crate::store_liveness::StoreLiveness;
 use crate::uar::DEFAULT_ASCEND_TARGET;
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Instant;
 use syncfuse_hardware::cuda::Axis;
 use syncfuse_llvm::ascend_reader::is_ascend_program;
 use syncfuse_llvm::cuda_reader::{read_program, CallContexts};
-use syncfuse_llvm::function_cfg::runs_after_on_every_path;
 use syncfuse_llvm::ir::{self, OwnedModule, SourceLocation};
 use syncfuse_llvm::sirius::codegen::{
     apply_pointer_facts, clean_up_fused_kernels, generate_fused_kernel, merge_identical_scalars, specialise_parameters,
@@ -46,13 +46,13 @@ use syncfuse_sirius::cost::Gpu;
 use syncfuse_sirius::estimate::BufferTraffic;
 use syncfuse_sirius::fuse::{decide, fused_counters, FusedKernelChoice, FusionDecision, UnfusedLaunch, Variant};
 use syncfuse_sirius::iteration_fusion::iterated_loops;
-use syncfuse_sirius::liveness::{unobserved_outside, StoreKept};
+use syncfuse_sirius::liveness::StoreKept;
 use syncfuse_sirius::program::{
     function_of_label, DevicePointer, HostProgram, LaunchArgument, Platform, Regrid, StatementId, StatementKind,
 };
 use syncfuse_sirius::regrid::{renumber_element_wise, Renumbered};
 use syncfuse_sirius::shared_tiles::TileRefused;
-use syncfuse_sirius::uar::{build, UnifiedGraph};
+use syncfuse_sirius::uar::build;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SiriusOptions {
@@ -245,7 +245,14 @@ impl ModelledAfterCleanUp {
         );
         let launch = made.launch.expect("a launched kernel");
         // SAFETY: as the caller's.
-        unsafe { diagnostics::emit(&launch_remark(launch, RemarkKind::Analysis, "ModelledAfterCleanUp", message)) };
+        unsafe {
+            diagnostics::emit(&diagnostics::launch_remark(
+                RemarkPass::Sirius,
+                launch,
+                (RemarkKind::Analysis, "ModelledAfterCleanUp"),
+                message,
+            ))
+        };
     }
 }
 
@@ -270,49 +277,6 @@ struct MadeKernel {
     kernel: FusedKernel,
     launch: Option<LLVMValueRef>,
     tiles: TileChoice,
-}
-
-/// What the UAR liveness of a fused kernel's buffers reads.
-pub(crate) struct StoreLiveness<'a> {
-    pub(crate) program: &'a HostProgram,
-    pub(crate) graph: &'a UnifiedGraph,
-    /// The call of every free statement.
-    pub(crate) frees: &'a HashMap<StatementId, LLVMValueRef>,
-}
-
-impl StoreLiveness<'_> {
-    /// Whether anything outside the fused kernel of `fragments`, launched by `launch`,
-    /// observes what it writes into `buffer` (`syncfuse_sirius::liveness`, with the first
-    /// free of the buffer that runs after the launch on every path).
-    ///
-    /// # Safety
-    /// `launch` and the frees must be live instructions of one function's module.
-    pub(crate) unsafe fn of(
-        &self,
-        launch: LLVMValueRef,
-        fragments: &[StatementId],
-        buffer: &str,
-    ) -> Result<String, StoreKept> {
-        let program = self.program;
-        // Only frees of the launch's own function can follow it on every path (and the
-        // module's clean-up may have replaced other functions, leaving their calls stale).
-        let function = fragments.first().map(|&f| program.statements[f].function.as_str());
-        let same_function =
-            |statement: &StatementId| Some(program.statements[*statement].function.as_str()) == function;
-        let frees_buffer = |statement: &StatementId| {
-            matches!(&program.statements[*statement].kind,
-                StatementKind::Free { pointer: DevicePointer::Buffer { buffer: freed, .. } } if freed == buffer)
-        };
-        // The first such free in program order, so that the report does not depend on
-        // the map's order. SAFETY: live calls of the host module.
-        let freed_by = (self.frees.iter())
-            .filter(|(statement, &free)| {
-                same_function(statement) && frees_buffer(statement) && unsafe { runs_after_on_every_path(launch, free) }
-            })
-            .map(|(&statement, _)| statement)
-            .min();
-        unobserved_outside(program, self.graph, fragments, buffer, freed_by)
-    }
 }
 
 /// The buffers a fused kernel's pointer parameters reach.
@@ -415,7 +379,9 @@ unsafe fn remove_dead_stores(
         .chain(kept.iter().map(|k| (RemarkKind::Missed, k.remark_name(), format!("{name}: {k}"))));
     for (kind, remark_name, message) in remarks {
         // SAFETY: the launch is a live instruction of the host module.
-        unsafe { diagnostics::emit(&launch_remark(launch, kind, remark_name, message)) };
+        unsafe {
+            diagnostics::emit(&diagnostics::launch_remark(RemarkPass::Sirius, launch, (kind, remark_name), message))
+        };
     }
     Ok(StoreRemoval { forwarded, removed, shared, not_shared, kept })
 }
@@ -625,9 +591,9 @@ fn renumbered_entries(
         );
         // SAFETY: the launch is alive in the host module (fusions replace other launches;
         // iteration fusion keeps the call).
-        let remark = launches
-            .get(&one.statement)
-            .map(|&i| unsafe { launch_remark(i, RemarkKind::Analysis, "LaunchRenumbered", message) });
+        let remark = launches.get(&one.statement).map(|&i| unsafe {
+            diagnostics::launch_remark(RemarkPass::Sirius, i, (RemarkKind::Analysis, "LaunchRenumbered"), message)
+        });
         if let Some(remark) = &remark {
             // SAFETY: as above.
             unsafe { diagnostics::emit(remark) };
@@ -654,8 +620,14 @@ pub(crate) fn unfused_entries<'a>(
         let message = format!("launch {} not fused: {}", launch.statement, launch.reason);
         // SAFETY: the launch is alive in the host module (fusions replace other launches;
         // iteration fusion keeps the call).
-        let remark =
-            instruction.map(|i| unsafe { launch_remark(i, RemarkKind::Missed, launch.reason.remark_name(), message) });
+        let remark = instruction.map(|i| unsafe {
+            diagnostics::launch_remark(
+                RemarkPass::Sirius,
+                i,
+                (RemarkKind::Missed, launch.reason.remark_name()),
+                message,
+            )
+        });
         if let Some(remark) = &remark {
             // SAFETY: as above.
             unsafe { diagnostics::emit(remark) };
@@ -667,21 +639,6 @@ pub(crate) fn unfused_entries<'a>(
 
 pub(crate) fn launch_count(program: &HostProgram) -> usize {
     program.statements.iter().filter(|s| matches!(s.kind, StatementKind::Launch(_))).count()
-}
-
-/// A remark anchored on a launch instruction (its debug location, its function).
-///
-/// # Safety
-/// `launch` must be a live instruction of the host module.
-pub(crate) unsafe fn launch_remark(
-    launch: LLVMValueRef,
-    kind: RemarkKind,
-    name: &'static str,
-    message: String,
-) -> Remark {
-    // SAFETY: caller's contract.
-    let (function, location) = unsafe { (ir::parent_function(launch), ir::debug_location(launch)) };
-    Remark { pass: RemarkPass::Sirius, kind, name, message, function, anchor: Some(launch), location }
 }
 
 /// The remark name of launches fused into one kernel.
@@ -794,7 +751,7 @@ fn fuse_one<'a>(
     };
     if let Some(anchor) = anchor {
         // SAFETY: the anchor is a live instruction of the host module (see above).
-        let remark = unsafe { launch_remark(anchor, kind, name, message) };
+        let remark = unsafe { diagnostics::launch_remark(RemarkPass::Sirius, anchor, (kind, name), message) };
         report.location = remark.location.clone();
         // SAFETY: as above.
         unsafe { diagnostics::emit(&remark) };
@@ -923,11 +880,6 @@ fn host_constants(
             Some((index, HostConstant::Integer(value)))
         })
         .collect()
-}
-
-pub(crate) fn write_module(module: LLVMModuleRef, path: &Path) -> Result<(), String> {
-    let text = unsafe { syncfuse_llvm::ir::module_text(module) };
-    std::fs::write(path, text).map_err(|e| format!("cannot write '{}': {e}", path.display()))
 }
 
 impl<'a> SiriusReport<'a> {

@@ -10,12 +10,14 @@
 //! with a missed remark and a report entry saying why; one that is applied gets a passed
 //! remark on the new launch; both modules verify.
 
-use crate::diagnostics::{self, Diagnostic, RemarkKind, Severity};
+use crate::diagnostics::{self, Diagnostic, RemarkKind, RemarkPass, Severity};
+use crate::host_input::write_module;
 use crate::report::{Outcome, Reason};
 use crate::sirius::{
-    error, launch_count, launch_remark, over_budget, unfused_entries, write_module, write_sirius_report, SiriusOptions,
-    SiriusReport, StoreLiveness, FUSED_REMARK, PASS,
+    error, launch_count, over_budget, unfused_entries, write_sirius_report, SiriusOptions, SiriusReport, FUSED_REMARK,
+    PASS,
 };
+use crate::store_liveness::StoreLiveness;
 use crate::uar::read_any_program;
 use crate::PassOutcome;
 use llvm_sys::core::LLVMGetNamedFunction;
@@ -251,7 +253,8 @@ fn fuse_one<'a>(
     };
     // SAFETY: the anchor is a live instruction of the host module (the new launch, or an
     // untouched replaced one when nothing was applied).
-    let remark = anchor.map(|a| unsafe { launch_remark(a, kind, remark_name, message) });
+    let remark =
+        anchor.map(|a| unsafe { diagnostics::launch_remark(RemarkPass::Sirius, a, (kind, remark_name), message) });
     if let Some(remark) = &remark {
         // SAFETY: as above.
         unsafe { diagnostics::emit(remark) };
@@ -395,6 +398,6 @@ unsafe fn emit_forwarding_remarks(
     }
     for (kind, name, message) in remarks {
         // SAFETY: caller's contract.
-        unsafe { diagnostics::emit(&launch_remark(anchor, kind, name, message)) };
+        unsafe { diagnostics::emit(&diagnostics::launch_remark(RemarkPass::Sirius, anchor, (kind, name), message)) };
     }
 }

@@ -7,9 +7,8 @@
 //! `IterationsFused`, or why not (typed until printed). Invariant: a loop whose kernel
 //! copies or host rewrite is refused is left as it was (its copies deleted again).
 
-use crate::diagnostics::{self, RemarkKind};
+use crate::diagnostics::{self, RemarkKind, RemarkPass};
 use crate::report::{Outcome, Reason, SynchronisationEntry};
-use crate::sirius::launch_remark;
 use llvm_sys::core::LLVMDeleteFunction;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use serde::Serialize;
@@ -198,7 +197,7 @@ unsafe fn entry<'a>(
         ),
     };
     let location = anchor.and_then(|anchor| {
-        let remark = unsafe { launch_remark(anchor, kind, name, message) };
+        let remark = unsafe { diagnostics::launch_remark(RemarkPass::Sirius, anchor, (kind, name), message) };
         unsafe { diagnostics::emit(&remark) };
         remark.location
     });

@@ -40,10 +40,10 @@ use syncfuse_llvm::streams::{check_region, rewrite_region, Runtime, SplitLaunche
 use syncfuse_sirius::ascend_cost::launch_cycles;
 use syncfuse_sirius::cost::Gpu;
 use syncfuse_sirius::effects::launch_constants;
-use syncfuse_sirius::graph_split::{plan_split, split_schedule, GraphSplit, LaunchPart, SplitReject};
+use syncfuse_sirius::graph_split::{plan_split, split_schedule, SplitReject};
 use syncfuse_sirius::program::{HostProgram, Platform, StatementId};
 use syncfuse_sirius::streams::{
-    ChipLaunch, ChipLaunches, GpuModel, IterationSpread, LaunchModel, Scheduler, StreamSchedule,
+    ChipLaunch, ChipLaunches, GpuModel, GraphSplit, IterationSpread, LaunchModel, LaunchPart, Scheduler, StreamSchedule,
 };
 use syncfuse_sirius::uar::UnifiedGraph;
 
@@ -401,7 +401,7 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
         outcome.report(warning);
     }
     if let (Some(device), Some(path)) = (&input.device, &options.device_out) {
-        if let Err(reason) = crate::sirius::write_module(device.module, path) {
+        if let Err(reason) = crate::host_input::write_module(device.module, path) {
             return PassOutcome::error(PASS, reason);
         }
     }

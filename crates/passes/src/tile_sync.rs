@@ -15,10 +15,10 @@
 //! module, which still verifies); both modules pass the verifier.
 
 use crate::diagnostics::{self, Diagnostic, RemarkKind, RemarkPass, Severity};
+use crate::host_input::write_module;
 use crate::host_input::{HostInput, Profile};
 use crate::parameters::{budget_ms, pass_parameters, ProgramBudget, DEFAULT_PROGRAM_BUDGET_MS};
 use crate::report::{Outcome, Reason, SynchronisationEntry};
-use crate::sirius::write_module;
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};

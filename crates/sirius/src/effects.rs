@@ -25,54 +25,12 @@
 //! do not outlive the launch, as in the paper); accesses through pointers that are not
 //! kernel parameters make the kernel's effects unknown (`unknown`).
 
-use crate::gap::EffectsGap;
+use crate::kernel_effects::{KernelAccess, KernelEffects};
 use crate::program::{Launch, LaunchArgument, PointerAlternative, Shape};
 use serde::Serialize;
 use syncfuse_hardware::cuda::{Axis, SpecialRegister, SpecialRegisterKind};
 use syncfuse_poly::affine::{product_factors, AffineCondition, AffineExpr, Definition};
-use syncfuse_poly::footprint::{IndexRows, LoopDim};
-
-/// One load or store through a pointer parameter of the kernel.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct KernelAccess {
-    pub parameter: u32,
-    pub write: bool,
-    /// Bytes from the parameter (`None`: not affine, the whole buffer).
-    pub offset: Option<AffineExpr>,
-    pub extent: i64,
-    /// The kernel loops around the access (counters and bounds).
-    pub loops: Vec<LoopDim>,
-    /// Affine conditions every execution of the access satisfies (dominating branches,
-    /// `syncfuse_llvm::affine::ValueReader::guards`): they restrict the threads and iterations that
-    /// perform it.
-    pub guards: Vec<AffineCondition>,
-    /// A must-access: it runs at exactly the instances its guards admit, in no kernel loop
-    /// or in loops that run exactly their constant trip counts, at an affine offset without
-    /// run-time row lengths (a store so marked writes every byte its relation names;
-    /// `shared_tiles` relies on it).
-    pub exact: bool,
-    /// How the kernel computes the access's element index, where row-major from its
-    /// parameter (`shared_tiles` addresses a tile by the same row and column).
-    pub index_rows: Option<IndexRows>,
-}
-
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-pub struct KernelEffects {
-    pub accesses: Vec<KernelAccess>,
-    /// Loads and stores of shared memory (dropped from the effects).
-    pub shared_accesses: usize,
-    pub barriers: usize,
-    /// Warp shuffles and votes: a fused kernel must run such a kernel on its own threads.
-    pub warp_collectives: usize,
-    /// Defined symbols the accesses may use: quotients (`q<N>`, e.g. `c / head_dim`),
-    /// minima and maxima (`m<N>`, an Ascend tail tile `min(len - off, 2048)`) and
-    /// selects (`c<N>`).
-    pub definitions: Vec<Definition>,
-    /// Where the effects are wider than the truth, and why.
-    pub imprecise: Vec<EffectsGap>,
-    /// Accesses through pointers not traced to a parameter: the effects are unknown.
-    pub unknown: Vec<EffectsGap>,
-}
+use syncfuse_poly::footprint::LoopDim;
 
 /// The granularity of a relation's domain.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]

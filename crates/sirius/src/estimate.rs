@@ -13,7 +13,7 @@
 //! variants of one decision are read from it; the report says it is an estimate.
 
 use crate::cost::LaunchCounters;
-use crate::effects::KernelAccess;
+use crate::kernel_effects::KernelAccess;
 use crate::program::{DevicePointer, Launch, LaunchArgument, Shape};
 use serde::Serialize;
 use syncfuse_poly::footprint::LoopDim;
@@ -91,7 +91,7 @@ fn iterations(loops: &[LoopDim]) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::effects::KernelEffects;
+    use crate::kernel_effects::KernelEffects;
     use crate::program::Platform;
     use syncfuse_poly::affine::AffineExpr;
     use syncfuse_poly::footprint::IterationResidue;

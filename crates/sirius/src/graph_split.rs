@@ -14,53 +14,17 @@
 //! index, the only one), the one with the most blocks. Blocks of one launch are unordered
 //! with respect to each other already, so running a launch's parts concurrently orders
 //! them no less. Invariant: a `GraphSplit` is only built for a region where those checks
-//! hold; every other answer is a typed `SplitReject`. The kernel copies with block offsets
-//! and the host launches per part are `syncfuse_llvm::streams`.
+//! hold; every other answer is a typed `SplitReject`. The split itself (`GraphSplit`,
+//! `LaunchPart`) is part of the schedule that runs it, in `streams`. The kernel copies with
+//! block offsets and the host launches per part are `syncfuse_llvm::streams`.
 
 use crate::program::{HostProgram, Platform, StatementId};
-use crate::streams::{trailing_copies, LaunchModel, ModelledLaunch, StreamIndex, StreamSchedule};
+use crate::streams::{trailing_copies, GraphSplit, LaunchModel, ModelledLaunch, StreamIndex, StreamSchedule};
 use crate::uar::{EdgeKind, OneIteration, UnifiedGraph};
 use crate::width::DependenceWidth;
 use petgraph::graph::NodeIndex;
-use serde::Serialize;
 use syncfuse_hardware::cuda::Axis;
 use thiserror::Error;
-
-/// How a region is split.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct GraphSplit {
-    pub axis: Axis,
-    /// Part boundaries along the axis, from 0 to the largest extent: part k runs the blocks
-    /// `bounds[k]..bounds[k + 1]` of every launch (those it has).
-    pub bounds: Vec<u64>,
-    /// Each launch's grid extent along the axis, in region order.
-    pub extents: Vec<u64>,
-}
-
-/// A part of one launch: its first block along the axis and how many it runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct LaunchPart {
-    pub part: usize,
-    pub offset: u64,
-    pub blocks: u64,
-}
-
-impl GraphSplit {
-    pub fn parts(&self) -> usize {
-        self.bounds.len() - 1
-    }
-
-    /// The non-empty parts of the launch at `position`, in part order.
-    pub fn launch_parts(&self, position: usize) -> Vec<LaunchPart> {
-        let extent = self.extents[position];
-        (0..self.parts())
-            .filter_map(|part| {
-                let (start, end) = (self.bounds[part], self.bounds[part + 1].min(extent));
-                (start < end).then(|| LaunchPart { part, offset: start, blocks: end - start })
-            })
-            .collect()
-    }
-}
 
 /// Why a region is not split, typed until printed.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]

@@ -35,6 +35,7 @@ pub mod gap;
 pub mod graph_split;
 pub mod independent_loops;
 pub mod iteration_fusion;
+pub mod kernel_effects;
 pub mod liveness;
 pub mod plan;
 pub mod program;

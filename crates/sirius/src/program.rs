@@ -1,7 +1,7 @@
 //! The whole program (CUDA, or an Ascend host launching AI-Core kernels) as plain data,
 //! the input of the UAR: the host statements that matter to the device (allocations,
 //! copies, sets, launches, synchronisations) in program order, each with the host loops around it, and every launched kernel's memory effects
-//! specialised to that launch (`effects::KernelEffects`).
+//! specialised to that launch (`kernel_effects::KernelEffects`).
 //!
 //! Invariant: every pointer the device sees is a `DevicePointer::Buffer` (a `cudaMalloc`
 //! allocation site plus a byte offset), a `OneOf` list of alternatives (what a phi/select
@@ -15,8 +15,8 @@
 //! arguments) and the counters of host loops around the statement, valued at that
 //! instance; a condition that cannot be stated so is dropped, which only widens.
 
-use crate::effects::KernelEffects;
 use crate::gap::EffectsGap;
+use crate::kernel_effects::KernelEffects;
 use derive_more::{Display, From, Into};
 use serde::Serialize;
 use syncfuse_hardware::cuda::{Dim3, MemcpyKind};

@@ -29,7 +29,8 @@
 //! copies of host functions have them). Sits between reading the program (`program`) and
 //! the UAR (`uar`).
 
-use crate::effects::{unit_dimensions, value_range, KernelAccess, KernelEffects, Level};
+use crate::effects::{unit_dimensions, value_range, Level};
+use crate::kernel_effects::{KernelAccess, KernelEffects};
 use crate::program::{
     constant_dim3, shape_of, HostProgram, HostStatement, Launch, Platform, Regrid, Shape, StatementId, StatementKind,
 };

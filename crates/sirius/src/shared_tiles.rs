@@ -31,9 +31,8 @@
 //! Invariant: every refusal is a typed `TileRefused`. Sits after `uar`, `liveness` and
 //! `plan`; the rewrite is `syncfuse_llvm::sirius::shared_tiles`.
 
-use crate::effects::{
-    column_within_rows, host_symbol, relation, row_access, value_range, KernelAccess, LaunchEnd, Layout, Level,
-};
+use crate::effects::{column_within_rows, host_symbol, relation, row_access, value_range, LaunchEnd, Layout, Level};
+use crate::kernel_effects::KernelAccess;
 use crate::liveness::{flow_edges, StoreKept};
 use crate::program::{DevicePointer, HostProgram, Launch, LaunchArgument, StatementId};
 use crate::tile_cost::{blocks_per_sm, ASSUMED_REGISTERS_PER_THREAD};
@@ -550,7 +549,7 @@ fn tile_at(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::effects::KernelEffects;
+    use crate::kernel_effects::KernelEffects;
     use syncfuse_poly::footprint::{IndexRows, LoopDim};
 
     fn expr(constant: i64, terms: &[(&str, i64)]) -> AffineExpr {

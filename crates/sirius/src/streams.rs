@@ -43,7 +43,6 @@
 
 use crate::cost::{Gpu, KernelProfile, LaunchCounters};
 use crate::estimate;
-use crate::graph_split::GraphSplit;
 use crate::independent_loops::independent_loops;
 use crate::program::{HostProgram, StatementId, StatementKind};
 use crate::uar::{Edge, EdgeKind, UnifiedGraph};
@@ -52,6 +51,7 @@ use serde::Serialize;
 use std::collections::{HashMap, HashSet};
 use syncfuse_hardware::ascend::ChipModel;
 use syncfuse_hardware::ascend_host::{schedule_launches, ConcurrentLaunch, SharedChip};
+use syncfuse_hardware::cuda::Axis;
 
 /// A stream of a region's schedule: 0 is the launches' original stream.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -83,6 +83,42 @@ pub struct StreamSchedule {
     /// The host loop whose iterations this schedule spreads: iteration i runs every launch
     /// of the region on stream i mod `streams_used` (`streams` then all 0, no events).
     pub iterations: Option<IterationSpread>,
+}
+
+/// How a region is split (`graph_split` decides it).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct GraphSplit {
+    pub axis: Axis,
+    /// Part boundaries along the axis, from 0 to the largest extent: part k runs the blocks
+    /// `bounds[k]..bounds[k + 1]` of every launch (those it has).
+    pub bounds: Vec<u64>,
+    /// Each launch's grid extent along the axis, in region order.
+    pub extents: Vec<u64>,
+}
+
+/// A part of one launch: its first block along the axis and how many it runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LaunchPart {
+    pub part: usize,
+    pub offset: u64,
+    pub blocks: u64,
+}
+
+impl GraphSplit {
+    pub fn parts(&self) -> usize {
+        self.bounds.len() - 1
+    }
+
+    /// The non-empty parts of the launch at `position`, in part order.
+    pub fn launch_parts(&self, position: usize) -> Vec<LaunchPart> {
+        let extent = self.extents[position];
+        (0..self.parts())
+            .filter_map(|part| {
+                let (start, end) = (self.bounds[part], self.bounds[part + 1].min(extent));
+                (start < end).then(|| LaunchPart { part, offset: start, blocks: end - start })
+            })
+            .collect()
+    }
 }
 
 /// A host loop whose iterations run on the streams in turn: its body holds only the

@@ -22,9 +22,10 @@
 
 use crate::effects::{
     common_layout, host_conditions, host_domain, host_expression, pointer_targets, relation, unit_dimensions,
-    with_parameters, KernelEffects, Layout, Level,
+    with_parameters, Layout, Level,
 };
 use crate::gap::{AccessKind, EffectsGap, Gaps};
+use crate::kernel_effects::KernelEffects;
 use crate::program::{
     DevicePointer, HostProgram, HostStatement, Launch, LaunchArgument, Platform, PointerAlternative, StatementId,
     StatementKind,

@@ -25,7 +25,7 @@ use crate::ascend_effects::local_buffer_limits;
 use crate::ascend_reader::{launch_setup, LaunchSetup, SlotValue};
 use crate::ir::{callee_name, function_instructions, value_name};
 use crate::reader::{read_kernel, KernelReading};
-use crate::sirius::codegen::{optimise_only, run_passes, CodegenReject};
+use crate::sirius::pass_pipeline::{optimise_only, run_passes, PipelineFailed};
 use llvm_sys::core::*;
 use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
 use llvm_sys::prelude::*;
@@ -69,7 +69,7 @@ pub enum AscendFusionReject {
     #[error("slot {index} of {statement} is not written on every path to it")]
     SlotUnknown { statement: String, index: usize },
     #[error(transparent)]
-    Passes(#[from] CodegenReject),
+    Passes(#[from] PipelineFailed),
     #[error("the module does not verify after fusion: {0}")]
     Verifier(String),
     #[error("the parameters of {0} have types the host module cannot declare")]

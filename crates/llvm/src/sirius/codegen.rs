@@ -23,16 +23,16 @@
 //! grid extents x, y, z (`i32`), as `FusedKernel::parameters` lists; the host launches it
 //! with the block of the plan and the grid `host_rewrite` computes the same way.
 
+use super::pass_pipeline::{optimise_only, run_passes, PipelineFailed};
 use super::shared_tiles::{self, PlacedTile, TileBases};
 use crate::ir::{build_unsigned_max, callee_name, function_instructions, OwnedBuilder};
 use crate::row_index;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
-use llvm_sys::transforms::pass_builder::*;
 use llvm_sys::{LLVMIntPredicate, LLVMLinkage, LLVMOpcode, LLVMTypeKind};
 use serde::Serialize;
 use std::collections::{BTreeMap, HashSet};
-use std::ffi::{CStr, CString};
+use std::ffi::CString;
 use syncfuse_hardware::cuda::{is_block_barrier, Axis, Dim3, SpecialRegister, SpecialRegisterKind};
 use syncfuse_sirius::plan::{Fragment, FusedKernelPlan, PlanReject};
 use syncfuse_sirius::program::Regrid;
@@ -51,8 +51,8 @@ pub enum CodegenReject {
     ConstantType { kernel: String, index: usize },
     #[error(transparent)]
     Plan(#[from] PlanReject),
-    #[error("LLVM pass pipeline `{pipeline}` failed: {message}")]
-    Passes { pipeline: String, message: String },
+    #[error(transparent)]
+    Passes(#[from] PipelineFailed),
     #[error("the fused module does not verify: {0}")]
     Verifier(String),
     #[error("kernel {kernel} calls {callee}, whose reads of blockIdx would not be renumbered")]
@@ -370,82 +370,6 @@ unsafe fn strip_assumptions(function: LLVMValueRef) {
     }
 }
 
-/// Runs `pipeline` (function passes) on `functions` only: every other defined function is
-/// `optnone noinline` meanwhile. In the single-module form the others are the host code,
-/// whose launch instructions the host rewrite still holds (O2 inlined trivial stubs away).
-/// They are found again by name afterwards, as O2 may still delete unused ones (unnamed
-/// functions are left to O2). `functions` are `noimplicitfloat` meanwhile: without the
-/// device's target machine LLVM's generic cost model would have the SLP and loop
-/// vectorisers pack per-thread scalar code into vectors a GPU only splits again (with
-/// LLVM 16's C API, switching them off in the pass-builder options left SLP running).
-///
-/// # Safety
-/// `module` must be a live module and `functions` some of its defined functions.
-pub(crate) unsafe fn optimise_only(
-    module: LLVMModuleRef,
-    functions: &[LLVMValueRef],
-    pipeline: &str,
-) -> Result<(), CodegenReject> {
-    let context = LLVMGetModuleContext(module);
-    let kind = |name: &str| LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
-    let (optnone, noinline, scalar) = (kind("optnone"), kind("noinline"), kind("noimplicitfloat"));
-    // A frozen function must also keep its body where it is: not inlined by the
-    // always-inliner (a specialised host copy is `alwaysinline`), nor rebuilt with another
-    // signature by the interprocedural passes that rewrite local functions (dead-argument
-    // elimination clones a specialised copy whose constant arguments are dead), so it is
-    // made external for the run. Else the pass's handles to its instructions would dangle.
-    let always_inline = kind("alwaysinline");
-    let index = llvm_sys::LLVMAttributeFunctionIndex;
-    let has = |f: LLVMValueRef, k: u32| !LLVMGetEnumAttributeAtIndex(f, index, k).is_null();
-    let mut scalar_only = Vec::new();
-    for &function in functions.iter().filter(|&&f| !has(f, scalar)) {
-        LLVMAddAttributeAtIndex(function, index, LLVMCreateEnumAttribute(context, scalar, 0));
-        scalar_only.push(function_name(function));
-    }
-    let mut frozen = Vec::new();
-    let mut other = LLVMGetFirstFunction(module);
-    while !other.is_null() {
-        let name = function_name(other);
-        if !functions.contains(&other) && !name.is_empty() && LLVMIsDeclaration(other) == 0 && !has(other, optnone) {
-            frozen.push((name, has(other, noinline), has(other, always_inline), LLVMGetLinkage(other)));
-            LLVMRemoveEnumAttributeAtIndex(other, index, always_inline);
-            LLVMSetLinkage(other, llvm_sys::LLVMLinkage::LLVMExternalLinkage);
-            for k in [optnone, noinline] {
-                LLVMAddAttributeAtIndex(other, index, LLVMCreateEnumAttribute(context, k, 0));
-            }
-        }
-        other = LLVMGetNextFunction(other);
-    }
-    let result = run_passes(module, pipeline);
-    for (name, had_noinline, had_always_inline, linkage) in frozen {
-        let other = LLVMGetNamedFunction(module, name.as_ptr());
-        if other.is_null() {
-            continue;
-        }
-        LLVMSetLinkage(other, linkage);
-        LLVMRemoveEnumAttributeAtIndex(other, index, optnone);
-        if !had_noinline {
-            LLVMRemoveEnumAttributeAtIndex(other, index, noinline);
-        }
-        if had_always_inline {
-            LLVMAddAttributeAtIndex(other, index, LLVMCreateEnumAttribute(context, always_inline, 0));
-        }
-    }
-    for name in scalar_only {
-        let function = LLVMGetNamedFunction(module, name.as_ptr());
-        if !function.is_null() {
-            LLVMRemoveEnumAttributeAtIndex(function, index, scalar);
-        }
-    }
-    result
-}
-
-/// `function`'s name (empty where it has none).
-unsafe fn function_name(function: LLVMValueRef) -> CString {
-    let mut length = 0;
-    CStr::from_ptr(LLVMGetValueName2(function, &mut length)).to_owned()
-}
-
 unsafe fn defined_function(module: LLVMModuleRef, name: &str) -> Result<LLVMValueRef, CodegenReject> {
     crate::ir::defined_function(module, name).ok_or_else(|| CodegenReject::MissingKernel(name.to_string()))
 }
@@ -519,27 +443,6 @@ pub(crate) unsafe fn mark_as_kernel(module: LLVMModuleRef, function: LLVMValueRe
     ];
     let node = LLVMMDNodeInContext2(context, operands.as_ptr() as *mut _, operands.len());
     LLVMAddNamedMetadataOperand(module, c"nvvm.annotations".as_ptr(), LLVMMetadataAsValue(context, node));
-}
-
-/// Runs a new-PM pipeline over `module` (no target machine: middle-end passes only).
-///
-/// # Safety
-/// `module` must be a live LLVM module, kept alive and not used elsewhere for the call.
-pub unsafe fn run_passes(module: LLVMModuleRef, pipeline: &str) -> Result<(), CodegenReject> {
-    let c_pipeline = CString::new(pipeline).expect("pipelines have no NUL");
-    // SAFETY: options are created and disposed here; the error is consumed.
-    unsafe {
-        let options = LLVMCreatePassBuilderOptions();
-        let error = LLVMRunPasses(module, c_pipeline.as_ptr(), std::ptr::null_mut(), options);
-        LLVMDisposePassBuilderOptions(options);
-        if error.is_null() {
-            return Ok(());
-        }
-        let raw = llvm_sys::error::LLVMGetErrorMessage(error);
-        let message = CStr::from_ptr(raw).to_string_lossy().into_owned();
-        llvm_sys::error::LLVMDisposeErrorMessage(raw);
-        Err(CodegenReject::Passes { pipeline: pipeline.to_string(), message })
-    }
 }
 
 fn verify(module: LLVMModuleRef) -> Result<(), CodegenReject> {

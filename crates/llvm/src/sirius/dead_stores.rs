@@ -19,7 +19,7 @@ use llvm_sys::LLVMOpcode;
 use serde::Serialize;
 use syncfuse_sirius::liveness::StoreKept;
 
-use super::codegen::{optimise_only, CodegenReject};
+use super::pass_pipeline::{optimise_only, PipelineFailed};
 
 /// What runs on the kernel after its stores went: the address computations they used.
 const CLEANUP: &str = "function(adce,simplifycfg)";
@@ -67,7 +67,7 @@ pub unsafe fn remove_unobserved_stores(
     fused: LLVMValueRef,
     buffers: &[(String, Vec<u32>)],
     liveness: impl Fn(&str) -> Result<String, StoreKept>,
-) -> Result<(Vec<RemovedStores>, Vec<StoreKept>), CodegenReject> {
+) -> Result<(Vec<RemovedStores>, Vec<StoreKept>), PipelineFailed> {
     let (mut removed, mut kept) = (Vec::new(), Vec::new());
     for (buffer, parameters) in buffers {
         let uses: Vec<BufferUse> = parameters.iter().flat_map(|&p| buffer_uses(LLVMGetParam(fused, p))).collect();

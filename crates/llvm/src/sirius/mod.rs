@@ -13,6 +13,7 @@ pub mod codegen;
 pub mod dead_stores;
 pub mod host_rewrite;
 pub mod iteration_fusion;
+pub mod pass_pipeline;
 pub mod shared_tiles;
 pub mod specialise;
 pub mod tile_loop_fusion;

@@ -15,7 +15,8 @@
 //! computes what the original computes for those arguments.
 
 use crate::ir::{basic_blocks, defined_functions, instructions, value_name};
-use crate::sirius::codegen::{run_passes, CodegenReject};
+use crate::sirius::codegen::CodegenReject;
+use crate::sirius::pass_pipeline::run_passes;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMLinkage, LLVMOpcode};

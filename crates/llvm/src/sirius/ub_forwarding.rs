@@ -19,7 +19,7 @@
 
 use crate::affine::{SymbolEnvironment, ValueReader};
 use crate::reader::{read_kernel_and_cfg, ReadKernel, UnreadableKernel};
-use crate::sirius::codegen::{optimise_only, CodegenReject};
+use crate::sirius::pass_pipeline::{optimise_only, PipelineFailed};
 use crate::sirius::tile_loop_fusion::{fuse_tile_loops, TileLoopFusion};
 use llvm_sys::core::*;
 use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
@@ -95,7 +95,7 @@ pub enum ForwardingReject {
     #[error(transparent)]
     Unreadable(#[from] UnreadableKernel),
     #[error("the clean-up after forwarding failed: {0}")]
-    Cleanup(#[from] CodegenReject),
+    Cleanup(#[from] PipelineFailed),
 }
 
 /// What runs on the fused kernel after forwarding: the address computations of erased

@@ -32,7 +32,8 @@
 //! the verifier afterwards.
 
 use crate::ir::{function_instructions, named_function, OwnedBuilder};
-use crate::sirius::codegen::{copy_kernel, mark_as_kernel, run_passes, CodegenReject};
+use crate::sirius::codegen::{copy_kernel, mark_as_kernel, CodegenReject};
+use crate::sirius::pass_pipeline::run_passes;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMAtomicOrdering, LLVMAtomicRMWBinOp, LLVMIntPredicate, LLVMLinkage, LLVMOpcode};

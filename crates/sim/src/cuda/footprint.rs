@@ -1,7 +1,7 @@
 //! Which blocks, and which threads of them, of each launch touched which 4-byte words of
 //! global memory, recorded on request (`RunOptions::record_footprints`): what tests
 //! compare the UAR's block maps (`sirius::tile_deps`) and the front-end's relations
-//! (`tests/front_end_differential.rs`) with. Words are named by (global buffer index, word
+//! (`tests/integration/front_end_differential.rs`) with. Words are named by (global buffer index, word
 //! offset), so the same word is recognised across launches. Invariant: every global access
 //! of a recorded launch is in its footprint, by block and by thread (an atomic update
 //! counts as a read and a write, an atomic load as a read).

@@ -26,7 +26,7 @@ use crate::cuda::counters::LaunchCounters;
 use crate::cuda::footprint::LaunchFootprint;
 use crate::cuda::happens_before::{Access, GlobalBlock, Knowledge, SyncLocations, SyncWord, ThreadOrder};
 use crate::cuda::races::{AccessKind, Conflict, Observer, Shadow};
-use crate::cuda::streams::{Work, WorkId, WorkQueue};
+use crate::cuda::streams::{Launch, Work, WorkId, WorkQueue};
 use crate::cuda::{CudaProgram, RunOptions, CONSTANT, GLOBAL, LOCAL, SHARED};
 use crate::host::error::{memory_kind, ErrorKind, ProgramError};
 use crate::host::libc::{self, LibcCall};
@@ -44,17 +44,6 @@ use syncfuse_hardware::cuda::{
 /// each basic block) before the scheduler picks another thread of its block; the slice is
 /// drawn uniformly from `1..=MAX_SLICE`, so interleavings vary with the seed.
 const MAX_SLICE: u64 = 1024;
-
-/// A launch, its arguments already read from the host.
-#[derive(Clone, Debug)]
-pub struct Launch {
-    /// Index of the kernel in the device module's functions.
-    pub kernel: u32,
-    pub grid: Dim3,
-    pub block: Dim3,
-    pub dynamic_shared: u64,
-    pub args: Vec<u64>,
-}
 
 /// What a device call site does, resolved once.
 #[derive(Clone, Copy, Debug)]

@@ -14,8 +14,8 @@
 
 use crate::cuda::counters::Counters;
 use crate::cuda::footprint::LaunchFootprint;
-use crate::cuda::grid::{Device, Launch, Wait};
-use crate::cuda::streams::{Work, WorkId};
+use crate::cuda::grid::{Device, Wait};
+use crate::cuda::streams::{Launch, Work, WorkId};
 use crate::cuda::{CudaProgram, RunOptions, CONSTANT, GLOBAL, HOST};
 use crate::host::dump::Allocation;
 use crate::host::error::{memory_kind, ProgramError};

@@ -18,11 +18,11 @@
 //! fixed when it is issued and contains only items issued before it, so the relation is
 //! acyclic and no item can wait for one issued after it.
 
-use crate::cuda::grid::Launch;
 use crate::cuda::happens_before::GlobalBlock;
 use crate::memory::SpaceId;
 use fixedbitset::FixedBitSet;
 use rustc_hash::FxHashMap;
+use syncfuse_hardware::cuda::Dim3;
 
 /// A work item, numbered in issue order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -39,6 +39,17 @@ impl WorkId {
 pub type StreamHandle = u64;
 /// `cudaStreamLegacy` and `cudaStreamPerThread`: read as the legacy default stream.
 const DEFAULT_STREAM_ALIASES: [StreamHandle; 2] = [1, 2];
+
+/// A launch, its arguments already read from the host.
+#[derive(Clone, Debug)]
+pub struct Launch {
+    /// Index of the kernel in the device module's functions.
+    pub kernel: u32,
+    pub grid: Dim3,
+    pub block: Dim3,
+    pub dynamic_shared: u64,
+    pub args: Vec<u64>,
+}
 
 /// What an item does once it starts.
 #[derive(Debug)]

@@ -10,7 +10,7 @@
 //! Then the wave model (`sirius::tile_cost`) on each pair and every policy it allows, with
 //! per-block times from the executor's counters: a Markdown table of modelled H100 times
 //! with stream and with tile synchronisation (the benchmark of the policy `tile-sync`
-//! chooses is `tests/tile_sync.rs`).
+//! chooses is `tests/integration/tile_sync.rs`).
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -28,7 +28,7 @@ use syncfuse::sirius::tile_cost::{
 use syncfuse::sirius::tile_deps::{pair_count, pairs_outside, tile_dependences, BlockPair, TilePair};
 use syncfuse::sirius::uar;
 
-mod common;
+use crate::common;
 use common::{cuda_root, host_with_test_caller, random_chain, repo, TEST_ENTRY};
 
 /// (sample, arguments of `run_<sample>`: sizes then the inputs' seed, pairs expected).
@@ -143,7 +143,7 @@ fn execute(program: &str, entry: &str, (host, device): (&Path, &Path), options: 
 }
 
 /// Every counted policy of the test sizes' pairs through the wave model (what `tile-sync`
-/// chooses from; `tests/tile_sync.rs` benchmarks the chosen one): positive times.
+/// chooses from; `tests/integration/tile_sync.rs` benchmarks the chosen one): positive times.
 #[test]
 fn modelled_times_of_the_tile_pairs() {
     let cases: Vec<(&str, &[i64])> = CASES.iter().map(|&(sample, args, _)| (sample, args)).collect();

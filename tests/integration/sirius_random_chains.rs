@@ -22,7 +22,7 @@
 use std::path::Path;
 use std::process::Command;
 
-mod common;
+use crate::common;
 use common::{
     check_llc, cuda_root, execute, execute_single, fuse, fuse_single, fused_kernels, plugin, random_chain,
     require_tools, run, same_observable_buffers, Modules,

@@ -4,7 +4,7 @@
 //! its input ran clean. Long runs use the script with `--minutes`;
 //! `SYNCFUSE_FUZZ_INPUTS` sets this run's size.
 
-mod common;
+use crate::common;
 
 use common::{plugin, repo, require_tools};
 use std::process::Command;

@@ -6,7 +6,7 @@
 //! comes out, the simulator's verdict on it (clean under randomised timings). No case may
 //! panic, print a Rust backtrace or an LLVM stack dump, or run past its time limit.
 
-mod common;
+use crate::common;
 
 use common::{plugin, repo};
 use serde::Deserialize;

@@ -10,7 +10,7 @@
 //! accepted by `llc-16 -march=nvptx64`. Without opt-16 the test says why and passes
 //! vacuously.
 
-mod common;
+use crate::common;
 use common::{
     check_llc, check_ptxas, compile_cuda, conforming_report, cuda_root, execute, execute_single, fuse, fuse_single,
     fused_kernels, host_with_test_caller, plugin, repo, run, same_observable_buffers, Modules, TEST_ENTRY,

@@ -1,6 +1,6 @@
 //! The quality gate of `ascend-sync` (issue 15: making the pass faster must not cost
 //! results). For every kernel of `samples/ascend`, random kernels
-//! (`tests/support/random_kernels.rs`, clang-16 -O1 and -O2) and the scaling kernels of
+//! (`tests/integration/support/random_kernels.rs`, clang-16 -O1 and -O2) and the scaling kernels of
 //! `scripts/gen-scaling-kernel.py`, two figures of the synchronised kernel: the syncs the
 //! pass emitted (set, wait and barrier calls in its output) and the simulated cycles in the
 //! nominal timing, summed over the kernel's argument sets. Each is compared with the
@@ -9,20 +9,18 @@
 //! (`SYNCFUSE_QUALITY_RECORD=1`) and explained in the closing note. A kernel whose
 //! synchronised version fails to run fails the test too. The fixture holds random seeds
 //! `0..RECORDED_SEEDS`; `cargo test` checks the first `SYNCFUSE_QUALITY_SEEDS` of them
-//! (default 20), `scripts/ascend-sync-quality.sh` all.
+//! (default 20), `scripts/campaigns.sh quality` all.
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::Command;
 
-mod common;
-use common::{plugin, repo, require_tools};
-#[path = "support/ascend_samples.rs"]
-mod ascend_samples;
-#[path = "support/random_kernels.rs"]
-mod random_kernels;
+use crate::common;
+use crate::support::ascend_samples;
+use crate::support::random_kernels;
 use ascend_samples::{buffer, samples};
+use common::{plugin, repo, require_tools};
 use random_kernels::{checked, inputs, random_kernel, synchronise, target_name};
 use syncfuse::hardware::ascend::TargetDescription;
 use syncfuse::sim::ascend::run::{run, KernelArg};

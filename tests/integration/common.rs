@@ -6,9 +6,6 @@
 //! share the steps of a differential run: fuse with `opt-16`, check the fused device
 //! module with `llc-16`, run a program on the executor, compare two dumps.
 
-// Each test binary includes this module and uses only some of it.
-#![allow(dead_code)]
-
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;

@@ -12,7 +12,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-mod common;
+use crate::common;
 use common::{conforming_report, cuda_root, plugin, repo, require_files, require_tools};
 
 const ARCH: &str = "sm_80";

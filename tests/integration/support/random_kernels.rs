@@ -1,10 +1,10 @@
 //! Random Ascend kernels (`scripts/gen-random-ascend-kernel.py`: loops, if/else, switch,
 //! early breaks, every pipe) compiled by clang-16, synchronised by the plugin in `opt-16`,
-//! and the argument sets they run on: shared by `tests/ascend_random_kernels.rs`
-//! (correctness) and `tests/ascend_sync_quality.rs` (syncs and cycles never get worse).
+//! and the argument sets they run on: shared by `tests/integration/ascend_random_kernels.rs`
+//! (correctness) and `tests/integration/ascend_sync_quality.rs` (syncs and cycles never get worse).
 //! Odd seeds target ascend910b (8 event IDs per pair), even seeds ascend910a (4).
 
-use super::common::repo;
+use crate::common::repo;
 use std::path::Path;
 use std::process::Command;
 use syncfuse::sim::args::parse_arg;

@@ -209,16 +209,13 @@ fn module_cycles(directory: &Path) -> Vec<Vec<String>> {
     cycles
 }
 
-/// The module cycles that exist today (issue 43 breaks them): each found cycle must lie
-/// inside one of these, so none grows and no new one appears; remove an entry once it is
-/// broken.
-const KNOWN_CYCLES: [(&str, &[&str]); 5] = [
-    ("llvm", &["sirius::codegen", "sirius::dead_stores", "sirius::shared_tiles"]),
-    ("passes", &["sirius", "sirius_ascend", "sirius_iterations", "sirius_tiles", "streams", "tile_sync"]),
-    ("sim", &["cuda::grid", "cuda::streams"]),
-    ("sirius", &["effects", "program"]),
-    ("sirius", &["graph_split", "streams"]),
-];
+/// The module cycles that exist today: each found cycle must lie inside one of these, so
+/// none grows and no new one appears; remove an entry once it is broken. Issue 43 found
+/// five and broke four (`llvm` codegen/dead_stores/shared_tiles, `sim` cuda::grid/streams,
+/// `sirius` effects/program and graph_split/streams) and shrank the fifth: the CUDA
+/// pipeline of `sirius` dispatches Ascend programs to `sirius_ascend`, which builds the
+/// pass's report and options through `sirius`.
+const KNOWN_CYCLES: [(&str, &[&str]); 1] = [("passes", &["sirius", "sirius_ascend"])];
 
 #[test]
 fn no_module_cycle_beyond_the_known_ones() {

@@ -7,13 +7,15 @@
 //! (intra-iteration exactly when the destination is reachable from the source within one
 //! iteration, carried by a random subset of their common loops). Each kernel goes through
 //! `pipeline::synchronise`, and the result must pass the path oracle
-//! (`tests/support/path_oracle.rs`), the dataflow checker (`ascend_sync::verify`) on the pipeline's own
+//! (`tests/integration/support/path_oracle.rs`), the dataflow checker (`ascend_sync::verify`) on the pipeline's own
 //! obligations including the order of flag reuses, and the IDs each mode promises (`Auto`:
 //! the physical event limit; `Unlimited`: nothing merged, no ID shared by two events of
 //! a pair). Invariant: the properties
 //! are never weakened; a failing shape is kept below as a deterministic regression test.
 //! How often the pipeline falls back to barriers is printed as a quality figure.
 
+use crate::support::path_oracle;
+use path_oracle::{check_paths, OracleConfig, OracleReport};
 use proptest::prelude::*;
 use proptest::sample::Index;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
@@ -21,13 +23,10 @@ use std::collections::{BTreeMap, BTreeSet};
 use syncfuse::ascend_sync::budget::TimeBudget;
 use syncfuse::ascend_sync::deps::Dependence;
 use syncfuse::ascend_sync::model::{BlockExit, BlockId, Item, Kernel, OpId, SyncKind};
-use syncfuse::cfg::{CfgAnalysis, TiVec};
-#[path = "support/path_oracle.rs"]
-mod path_oracle;
-use path_oracle::{check_paths, OracleConfig, OracleReport};
 use syncfuse::ascend_sync::pipeline::{self, synchronise, Mode, SyncResult};
 use syncfuse::ascend_sync::test_support::{add_op, block, kernel_from, raw_dependence};
 use syncfuse::ascend_sync::verify::{flag_reuse_obligations, verify, Obligation, Violation};
+use syncfuse::cfg::{CfgAnalysis, TiVec};
 use syncfuse::hardware::ascend::{Pipe, PipePair};
 
 const EVENT_LIMIT: u32 = 4;

@@ -5,7 +5,7 @@
 //! give the original's results on every path, and fusion groups only launches that run
 //! on the same host paths, saying why it refuses the others (`ControlDependent`).
 
-mod common;
+use crate::common;
 
 use common::{apply_pass, compile_ascend_test_program, execute, plugin, repo, run, same_observable_buffers, Modules};
 use std::path::Path;

@@ -12,7 +12,7 @@ use syncfuse::sim::ascend::run::KernelArg;
 use syncfuse::sim::cuda::{run, RunOptions, RunOutcome};
 use syncfuse::sim::host::error::ErrorKind;
 
-mod common;
+use crate::common;
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))

@@ -9,7 +9,7 @@
 //! what its native build against a functional C runtime prints; each seeded bug is reported as what it is;
 //! the GM bus is shared only when the cores' transfers exceed its bandwidth.
 
-mod common;
+use crate::common;
 
 use common::{compile_ascend_test_program, plugin, repo, require_tools, run};
 use std::path::{Path, PathBuf};

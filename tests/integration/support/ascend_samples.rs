@@ -1,6 +1,6 @@
 //! The `samples/ascend` kernels with argument sets that together take every path through
-//! each kernel: shared by `tests/sim_samples.rs` (correctness under random timings) and
-//! `tests/ascend_sync_quality.rs` (syncs and cycles never get worse).
+//! each kernel: shared by `tests/integration/sim_samples.rs` (correctness under random timings) and
+//! `tests/integration/ascend_sync_quality.rs` (syncs and cycles never get worse).
 
 use syncfuse::sim::args::parse_arg;
 use syncfuse::sim::ascend::run::KernelArg;

@@ -8,10 +8,9 @@
 //! `SYNCFUSE_FUZZ_SEEDS=N` runs more seeds; `REGRESSION_SEEDS` always run. Without clang-16/opt-16 the test says why and
 //! passes vacuously, like the other tool-dependent tests.
 
-mod common;
+use crate::common;
+use crate::support::random_kernels;
 use common::{plugin, require_tools};
-#[path = "support/random_kernels.rs"]
-mod random_kernels;
 use random_kernels::{inputs, random_kernel, synchronise, target_name};
 use syncfuse::hardware::ascend::TargetDescription;
 use syncfuse::sim::ascend::run::run;

@@ -5,7 +5,7 @@
 //! program must pass its own check and observe exactly what the original observes
 //! (`scripts/bench-corpus.py --check`, which also prints the table of `docs/results.md`).
 
-mod common;
+use crate::common;
 
 use common::{plugin, repo, require_tools, run};
 use std::process::Command;

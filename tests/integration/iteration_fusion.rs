@@ -6,7 +6,7 @@
 //! The program computes what the original computes on 1 and 8 multiprocessors, and a
 //! fused launch that is not made deeper leaves slabs unwritten (the program sees it).
 
-mod common;
+use crate::common;
 
 use common::{apply_pass, execute, repo, run_on, same_observable_buffers, Modules};
 

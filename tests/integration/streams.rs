@@ -6,7 +6,7 @@
 //! kernels of different streams. Ascend programs likewise on the Ascend program executor
 //! (AscendCL streams and events, launches of different streams on disjoint cores).
 
-mod common;
+use crate::common;
 
 use common::{conforming_report, execute, plugin, repo, run, run_on, same_buffers, Modules};
 use std::path::{Path, PathBuf};
@@ -156,14 +156,14 @@ fn modelled_streams_of_the_samples() {
 /// dependences stay inside blocks split into three parts (`split=3`, regions cut at the
 /// others; a loop launching on its own slice per iteration takes the streams in turn);
 /// each program computes what the original computes on 1 and 7 multiprocessors, without
-/// a race. 16 chains from seed 0; `SYNCFUSE_STREAMS_CHAINS` /
-/// `SYNCFUSE_STREAMS_SEED` make it a campaign (`scripts/campaign-streams.sh`), which prints
+/// a race. 8 chains from seed 0; `SYNCFUSE_STREAMS_CHAINS` /
+/// `SYNCFUSE_STREAMS_SEED` make it a campaign (`scripts/campaigns.sh streams`), which prints
 /// one `campaign:` line.
 #[test]
 fn random_chains_compute_the_same_on_streams() {
     let cuda = common::cuda_root();
     let setting = |name: &str, default: u64| std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default);
-    let (chains, first) = (setting("SYNCFUSE_STREAMS_CHAINS", 16), setting("SYNCFUSE_STREAMS_SEED", 0));
+    let (chains, first) = (setting("SYNCFUSE_STREAMS_CHAINS", 8), setting("SYNCFUSE_STREAMS_SEED", 0));
     let (mut rewritten_regions, mut overlapped_copies, mut events, mut split_regions) = (0, 0, 0, 0);
     let mut spread_loops = 0;
     for seed in first..first + chains {

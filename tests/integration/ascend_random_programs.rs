@@ -8,10 +8,10 @@
 //! the nominal timing and in random ones, with no race, deadlock or double set.
 //!
 //! `SYNCFUSE_RANDOM_PROGRAMS` (default 12) programs from `SYNCFUSE_RANDOM_SEED` (default 0),
-//! `SYNCFUSE_RANDOM_TIMINGS` (default 2) random timings each; `scripts/campaign-ascend-programs.sh`
+//! `SYNCFUSE_RANDOM_TIMINGS` (default 2) random timings each; `scripts/campaigns.sh ascend-programs`
 //! runs the large campaign and prints its counts.
 
-mod common;
+use crate::common;
 
 use common::{compile_ascend, plugin, repo, require_tools, run};
 use std::path::Path;

@@ -183,7 +183,7 @@ fn mte2_and_mte3_share_the_gm_bus() {
     // Independent transfers: into UB 0 and out of UB 0x1000.
     let out = "call void @copy_ubuf_to_gm(ptr addrspace(1) %z, ptr addrspace(6) inttoptr (i64 4096 to ptr addrspace(6)), i8 0, i16 1, i16 128, i16 0, i16 0)";
     let shared = nominal(&[COPY_IN, out]);
-    let json = include_str!("../targets/ascend910a.json")
+    let json = include_str!("../../targets/ascend910a.json")
         .replace("\"mte2_mte3_share_gm_bus\": true", "\"mte2_mte3_share_gm_bus\": false");
     let separate_buses = TargetDescription::from_json(&json).unwrap();
     let alone = simulate_with(&separate_buses, &kernel(&[COPY_IN, out]), SimOptions::default());
@@ -218,8 +218,8 @@ fn the_timeline_has_a_span_per_instruction_and_an_arrow_per_flag() {
 
 /// ascend910a with these pipes (JSON names, comma-separated) marked pipelined.
 fn pipelined(pipes: &str) -> TargetDescription {
-    let json =
-        include_str!("../targets/ascend910a.json").replace("\"pipelined\": []", &format!("\"pipelined\": [{pipes}]"));
+    let json = include_str!("../../targets/ascend910a.json")
+        .replace("\"pipelined\": []", &format!("\"pipelined\": [{pipes}]"));
     TargetDescription::from_json(&json).unwrap()
 }
 

@@ -13,11 +13,10 @@ use std::path::Path;
 use std::process::Command;
 use std::sync::OnceLock;
 
-mod common;
-use common::{plugin, repo};
-#[path = "support/ascend_samples.rs"]
-mod ascend_samples;
+use crate::common;
+use crate::support::ascend_samples;
 use ascend_samples::{samples, Sample};
+use common::{plugin, repo};
 use syncfuse::hardware::ascend::TargetDescription;
 use syncfuse::sim::ascend::run::{run, KernelArg, RunOutcome};
 use syncfuse::sim::ascend::{Schedule, SimOptions};
