@@ -5,10 +5,12 @@
 //! driver (`src/bin/syncfuse.rs`). The layers, lowest first (`docs/architecture.md` draws
 //! the graph and states what each may not depend on):
 //!
-//! * plain data, no LLVM: `hardware` (accelerators as data), `cfg` (CFG analyses),
+//! * plain data, no LLVM: `reason` (the one trait of typed reasons, source locations),
+//!   `hardware` (accelerators as data), `cfg` (CFG analyses),
 //!   `poly` (affine expressions, footprints, ISL), `ascend_sync` (the sync pipeline),
 //!   `sirius` (program model, UAR, fusion decisions, cost);
-//! * LLVM adapters: `llvm` (readers, editors, SIRIUS code generation);
+//! * LLVM IR: `ir` (generic helpers over LLVM handles, shared by the adapters and the
+//!   executors); `llvm` (the adapters: readers, editors, SIRIUS code generation);
 //! * executors: `sim` (IR interpreter, Ascend pipe machine, CUDA host and grid);
 //! * passes: `passes` (what `opt` runs; registered by the `libsyncfuse.so` cdylib in
 //!   `crates/plugin`).
@@ -20,9 +22,11 @@
 pub use syncfuse_ascend_sync as ascend_sync;
 pub use syncfuse_cfg as cfg;
 pub use syncfuse_hardware as hardware;
+pub use syncfuse_ir as ir;
 pub use syncfuse_llvm as llvm;
 pub use syncfuse_passes as passes;
 pub use syncfuse_poly as poly;
+pub use syncfuse_reason as reason;
 pub use syncfuse_sim as sim;
 pub use syncfuse_sirius as sirius;
 

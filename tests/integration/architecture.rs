@@ -20,20 +20,22 @@ fn architecture() -> String {
 /// The workspace crates each crate (directory under `crates/`) may use directly.
 fn allowed_dependencies() -> BTreeMap<&'static str, &'static [&'static str]> {
     BTreeMap::from([
+        ("reason", &[][..]),
         ("hardware", &[][..]),
-        ("cfg", &[][..]),
+        ("cfg", &["reason"][..]),
         ("poly", &["hardware"][..]),
-        ("ascend-sync", &["hardware", "cfg", "poly"][..]),
-        ("sirius", &["hardware", "cfg", "poly", "ascend-sync"][..]),
-        ("llvm", &["hardware", "cfg", "poly", "ascend-sync", "sirius"][..]),
-        ("sim", &["hardware", "poly", "llvm"][..]),
-        ("passes", &["hardware", "cfg", "poly", "ascend-sync", "sirius", "llvm", "sim"][..]),
+        ("ascend-sync", &["reason", "hardware", "cfg", "poly"][..]),
+        ("sirius", &["reason", "hardware", "cfg", "poly", "ascend-sync"][..]),
+        ("ir", &["reason"][..]),
+        ("llvm", &["reason", "ir", "hardware", "cfg", "poly", "ascend-sync", "sirius"][..]),
+        ("sim", &["hardware", "poly", "ir"][..]),
+        ("passes", &["reason", "ir", "hardware", "cfg", "poly", "ascend-sync", "sirius", "llvm", "sim"][..]),
         ("plugin", &["passes"][..]),
     ])
 }
 
 /// Crates that hold plain data and algorithms: no LLVM crate under them.
-const PLAIN_DATA: [&str; 5] = ["hardware", "cfg", "poly", "ascend-sync", "sirius"];
+const PLAIN_DATA: [&str; 6] = ["reason", "hardware", "cfg", "poly", "ascend-sync", "sirius"];
 const LLVM_CRATES: [&str; 3] = ["llvm-sys", "inkwell", "llvm-plugin"];
 
 /// The names under `[dependencies]` of a `Cargo.toml`.

@@ -6,8 +6,8 @@
 
 use expect_test::{expect, Expect};
 use std::path::Path;
+use syncfuse::ir::OwnedModule;
 use syncfuse::llvm::cuda_reader::{read_program, CallContexts};
-use syncfuse::llvm::ir::OwnedModule;
 use syncfuse::llvm::sirius::specialise::specialise_launching_functions;
 use syncfuse::sirius::cost::Gpu;
 use syncfuse::sirius::fuse::{decide, FusionDecision};

@@ -14,8 +14,8 @@
 
 use std::collections::BTreeMap;
 use std::path::Path;
+use syncfuse::ir::OwnedModule;
 use syncfuse::llvm::cuda_reader::{read_program, CallContexts};
-use syncfuse::llvm::ir::OwnedModule;
 use syncfuse::model_inputs::modelled_launch;
 use syncfuse::sim::cuda::counters::LaunchCounters;
 use syncfuse::sim::cuda::footprint::{dependent_blocks, LaunchFootprint};

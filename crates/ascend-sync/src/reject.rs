@@ -10,6 +10,7 @@ use crate::model::{Item, Kernel, SyncKind};
 use crate::verify::Violation;
 use serde::Serialize;
 use syncfuse_cfg::CfgReject;
+use syncfuse_reason::Reason;
 
 /// A happens-before violation with its block and sync resolved to names.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -79,9 +80,9 @@ pub enum SyncReject {
     },
 }
 
-impl SyncReject {
+impl Reason for SyncReject {
     /// The stable remark name (`-pass-remarks-output`'s `Name:`).
-    pub fn remark_name(&self) -> &'static str {
+    fn remark_name(&self) -> &'static str {
         match self {
             SyncReject::Cfg(reject) => reject.remark_name(),
             SyncReject::MalformedInputSync(_) => "MalformedInputSync",
@@ -149,9 +150,9 @@ pub struct WholeKernelFallback {
     pub cause: FallbackCause,
 }
 
-impl WholeKernelFallback {
+impl Reason for WholeKernelFallback {
     /// The stable remark name (`-pass-remarks-missed=ascend-sync`).
-    pub fn remark_name(&self) -> &'static str {
+    fn remark_name(&self) -> &'static str {
         match self.cause {
             FallbackCause::Violation(_) => "BarrierAllFallback",
             FallbackCause::OverBudget { .. } => "CompileTimeBudgetExceeded",

@@ -31,6 +31,7 @@ use syncfuse_cfg::{CfgAnalysis, LoopId};
 use syncfuse_hardware::ascend::Pipe;
 use syncfuse_poly::footprint::IterationResidue;
 use syncfuse_poly::isl::DISTANCES_TOLD_APART;
+use syncfuse_reason::Reason;
 
 /// At most this many copies of a body (and slots per flag).
 pub const MAX_COPIES: u32 = DISTANCES_TOLD_APART;
@@ -75,9 +76,9 @@ pub enum RolledReason {
     CostModel,
 }
 
-impl SlotDecision {
+impl Reason for SlotDecision {
     /// The remark name: `SlotSelectedEvents` (passed) or `MultiBufferKeptRolled` (missed).
-    pub fn remark_name(&self) -> &'static str {
+    fn remark_name(&self) -> &'static str {
         match self.choice {
             SlotChoice::SlotSelected { .. } => "SlotSelectedEvents",
             SlotChoice::Rolled { .. } => "MultiBufferKeptRolled",

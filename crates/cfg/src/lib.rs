@@ -14,6 +14,7 @@ use derive_more::{Display, From, Into};
 use petgraph::algo::dominators::{simple_fast, Dominators};
 use petgraph::graph::{DiGraph, NodeIndex};
 use std::collections::BTreeSet;
+use syncfuse_reason::Reason;
 pub use typed_index_collections::{TiSlice, TiVec};
 
 /// A basic block: its position in its function's (or kernel's) block list.
@@ -43,17 +44,19 @@ pub enum CfgReject<B = BlockId> {
 }
 
 impl<B> CfgReject<B> {
-    /// The stable remark name (`-pass-remarks-output`'s `Name:`).
-    pub fn remark_name(&self) -> &'static str {
-        match self {
-            CfgReject::Irreducible { .. } => "IrreducibleControlFlow",
-        }
-    }
-
     /// The same reason with every block replaced by `name_of(block)`.
     pub fn name_blocks<C>(&self, name_of: impl Fn(&B) -> C) -> CfgReject<C> {
         match self {
             CfgReject::Irreducible { from, to } => CfgReject::Irreducible { from: name_of(from), to: name_of(to) },
+        }
+    }
+}
+
+impl<B: std::fmt::Display> Reason for CfgReject<B> {
+    /// The stable remark name (`-pass-remarks-output`'s `Name:`).
+    fn remark_name(&self) -> &'static str {
+        match self {
+            CfgReject::Irreducible { .. } => "IrreducibleControlFlow",
         }
     }
 }

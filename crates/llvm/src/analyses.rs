@@ -224,8 +224,8 @@ impl FunctionAnalyses {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ir::OwnedModule;
     use llvm_sys::core::*;
+    use syncfuse_ir::OwnedModule;
 
     const REMAINDER_LOOP: &str = r#"
 define void @f(ptr %a, i32 %n) {
@@ -262,7 +262,7 @@ done:
             while !block.is_null() {
                 let mut instruction = LLVMGetFirstInstruction(block);
                 while !instruction.is_null() {
-                    if crate::ir::value_name(instruction) == name {
+                    if syncfuse_ir::value_name(instruction) == name {
                         found = Some(instruction);
                     }
                     instruction = LLVMGetNextInstruction(instruction);

@@ -25,7 +25,6 @@ use crate::host_reader::{
     callee_name_of_call, constant, instructions_before, operand, read_host_program, HostReader, HostRuntime,
     KernelCache, KernelReader,
 };
-use crate::ir::{defined_functions, function_instructions, value_name};
 use crate::reader::is_ascend_kernel;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -34,6 +33,7 @@ use std::collections::{BTreeMap, HashSet};
 use syncfuse_hardware::ascend::TargetDescription;
 use syncfuse_hardware::ascend_host::{AscendMemcpyKind, HostRuntimeCall, ARGUMENT_SLOT_BYTES};
 use syncfuse_hardware::cuda::MemcpyKind;
+use syncfuse_ir::{defined_functions, function_instructions, value_name};
 use syncfuse_poly::affine::AffineExpr;
 use syncfuse_sirius::effects::launch_constants;
 use syncfuse_sirius::gap::EffectsGap;

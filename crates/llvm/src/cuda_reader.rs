@@ -22,12 +22,12 @@ use crate::host_reader::{
     HostRuntime, KernelCache, KernelReader,
 };
 use crate::host_reader::{instructions_before, kernel_function, kernel_gap};
-use crate::ir::{callee_name, function_instructions, parameter_space_bytes, value_name};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMTypeKind};
 use std::collections::{BTreeMap, HashMap};
 use syncfuse_hardware::cuda::{kernel_of_stub, AddressSpace, Dim3, MemcpyKind, RuntimeCall};
+use syncfuse_ir::{callee_name, function_instructions, parameter_space_bytes, value_name};
 use syncfuse_poly::footprint::{LoopDim, MemoryBase, Region};
 use syncfuse_sirius::effects::launch_constants;
 use syncfuse_sirius::gap::{AccessKind, EffectsGap};

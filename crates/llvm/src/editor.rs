@@ -21,7 +21,6 @@
 //! hold the same anchors in the same order (stages only insert syncs), so their runs
 //! line up.
 
-use crate::ir::{phis, rebuild_phi};
 use crate::reader::ReadKernel;
 use llvm_sys::core::*;
 use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
@@ -33,6 +32,7 @@ use syncfuse_ascend_sync::model::{BlockId, BlockOrigin, Item, Kernel, SyncKind, 
 use syncfuse_cfg::{TiSlice, TiVec};
 use syncfuse_hardware::ascend::PIPE_ALL_NUMBER;
 use syncfuse_hardware::ascend::{BARRIER, SET_FLAG, WAIT_FLAG};
+use syncfuse_ir::{phis, rebuild_phi};
 
 /// Writes `kernel` (the synchronised form of `read`) into the function.
 ///
@@ -152,7 +152,7 @@ unsafe fn slot_counters(
 
 /// The blocks whose terminator branches to `block` (once each).
 unsafe fn predecessors(function: LLVMValueRef, block: LLVMBasicBlockRef) -> Vec<LLVMBasicBlockRef> {
-    crate::ir::basic_blocks(function)
+    syncfuse_ir::basic_blocks(function)
         .into_iter()
         .filter(|&candidate| {
             let terminator = LLVMGetBasicBlockTerminator(candidate);
@@ -348,7 +348,7 @@ unsafe fn split_off_head(
     let tail = LLVMGetInstructionParent(at);
     let predecessors = predecessors(function, tail);
     let head = LLVMInsertBasicBlockInContext(context, tail, c"".as_ptr());
-    let name = crate::ir::value_name(LLVMBasicBlockAsValue(tail));
+    let name = syncfuse_ir::value_name(LLVMBasicBlockAsValue(tail));
     if !name.is_empty() {
         // `b`, `b.cont`, `b.cont1`, ... rather than `b.cont.cont` for a block split often.
         let base = name.split(".cont").next().unwrap_or(&name).to_string();
@@ -371,7 +371,7 @@ unsafe fn split_off_head(
     // Each moved instruction is reinserted under its own name (the builder would clear it).
     while instruction != at {
         let next = LLVMGetNextInstruction(instruction);
-        let name = CString::new(crate::ir::value_name(instruction)).unwrap_or_default();
+        let name = CString::new(syncfuse_ir::value_name(instruction)).unwrap_or_default();
         LLVMInstructionRemoveFromParent(instruction);
         LLVMInsertIntoBuilderWithName(builder, instruction, name.as_ptr());
         instruction = next;

@@ -3,7 +3,6 @@
 //! `syncfuse_cfg` analyses. Invariant: a terminator other than a branch, switch, return or
 //! unreachable is a typed reject, never guessed.
 
-use crate::ir::{basic_blocks, instructions, value_name};
 use crate::reject::ReadReject;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -12,6 +11,7 @@ use std::collections::HashMap;
 use std::ffi::CStr;
 use syncfuse_ascend_sync::model::BlockExit;
 use syncfuse_cfg::{BlockId, CfgAnalysis, Successors, TiVec};
+use syncfuse_ir::{basic_blocks, instructions, value_name};
 
 /// The block's name, or `bb<N>` for an unnamed block printed as `%N`.
 pub(crate) fn block_name(block: LLVMBasicBlockRef, slots: &HashMap<LLVMBasicBlockRef, usize>) -> String {

@@ -15,12 +15,12 @@
 //! reaches no exit) the condition names the block, equal only to itself.
 
 use crate::function_cfg::{block_name, block_slots, function_cfg};
-use crate::ir::instructions;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMOpcode;
 use std::collections::HashMap;
 use syncfuse_cfg::{BlockId, CfgAnalysis, ControlDependence, Successors, TiVec};
+use syncfuse_ir::instructions;
 use syncfuse_sirius::program::{ControlCondition, ControlEdge};
 
 /// One host function's control dependences, ready to be asked per instruction.

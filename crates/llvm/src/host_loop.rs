@@ -6,12 +6,12 @@
 //! loop). Invariant: reading only; nothing here edits the function.
 
 use crate::function_cfg::{function_cfg, runs_after_on_every_path, FunctionCfg};
-use crate::ir::{instructions, value_name};
 use crate::sirius::host_rewrite::{HostRewriteReject, LoopShape};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMOpcode;
 use syncfuse_cfg::{BlockId, LoopId, NaturalLoop};
+use syncfuse_ir::{instructions, value_name};
 
 /// One host loop of a function, with the function's CFG.
 pub(crate) struct HostLoop {

@@ -17,7 +17,6 @@
 use crate::affine::{SymbolEnvironment, ValueReader};
 use crate::function_cfg::indexed_blocks;
 use crate::host_control::HostControl;
-use crate::ir::{callee_name, defined_functions, function_instructions, instructions, value_name};
 use crate::pointer_choice;
 use crate::reject::ReadReject;
 use llvm_sys::core::*;
@@ -25,6 +24,7 @@ use llvm_sys::prelude::*;
 use llvm_sys::{LLVMOpcode, LLVMTypeKind};
 use std::collections::{BTreeMap, HashMap};
 use syncfuse_cfg::BlockId;
+use syncfuse_ir::{callee_name, defined_functions, function_instructions, instructions, value_name};
 use syncfuse_sirius::gap::EffectsGap;
 use syncfuse_sirius::kernel_effects::KernelEffects;
 use syncfuse_sirius::program::{

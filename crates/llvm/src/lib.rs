@@ -2,8 +2,7 @@
 //! `syncfuse_passes`) that touches LLVM handles. Readers turn LLVM IR into the plain models
 //! of the algorithm crates; editors and code generators write results back.
 //!
-//! * `ir`: generic helpers over LLVM handles (lists, names, source locations);
-//!   `function_cfg`: a function's CFG as plain data; `reject`: why a function cannot be
+//! * `function_cfg`: a function's CFG as plain data; `reject`: why a function cannot be
 //!   read; `affine`: the affine recogniser (values, memory accesses, guards), shared by the
 //!   Ascend reader and CUDA, which asks LLVM's own analyses (`analyses`: ScalarEvolution,
 //!   ValueTracking, LazyValueInfo through the C++ shim `cpp/analyses.cpp`) where its
@@ -32,7 +31,6 @@ pub mod function_cfg;
 pub(crate) mod host_control;
 pub(crate) mod host_loop;
 pub mod host_reader;
-pub mod ir;
 pub mod pointer_choice;
 pub mod reader;
 pub mod reject;

@@ -189,8 +189,8 @@ fn shifted(alternative: PointerAlternative, shift: Option<&AffineExpr>) -> Point
 pub(crate) mod tests {
     use super::*;
     use crate::affine::SymbolEnvironment;
-    use crate::ir::OwnedModule;
-    use crate::ir::{defined_functions, function_instructions, value_name};
+    use syncfuse_ir::OwnedModule;
+    use syncfuse_ir::{defined_functions, function_instructions, value_name};
 
     /// Parses `ir`, reads its first function with the allocas named `slotN` as the
     /// allocations `bufN`, and hands `check` the reader and a lookup of values by name.

@@ -19,7 +19,6 @@
 
 use crate::affine::{Recogniser, SymbolEnvironment, ValueReader};
 use crate::function_cfg::{block_name, block_slots, indexed_blocks, successors};
-use crate::ir::{callee_name, function_instructions, instructions, is_call, is_ignorable_intrinsic, value_name};
 use crate::reject::{unknown_call, ReadReject};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -31,6 +30,7 @@ use syncfuse_cfg::{BlockId, CfgAnalysis, TiVec};
 use syncfuse_hardware::ascend::{AddressSpace, FootprintShape, Pipe, PipePair, TargetDescription, PIPE_ALL_NUMBER};
 use syncfuse_hardware::ascend::{BARRIER, SET_FLAG, WAIT_FLAG};
 use syncfuse_hardware::call_name::identifier;
+use syncfuse_ir::{callee_name, function_instructions, instructions, is_call, is_ignorable_intrinsic, value_name};
 use syncfuse_poly::footprint::{Access, MemoryBase, Region};
 use syncfuse_poly::pipe_call::pipe_call_accesses;
 
@@ -80,7 +80,7 @@ pub unsafe fn read_kernel_and_cfg(
 /// # Safety
 /// every LLVM handle argument must be live and belong to a module the caller keeps alive for the call.
 pub unsafe fn is_ascend_kernel(function: LLVMValueRef, target: &TargetDescription) -> bool {
-    unsafe { function_instructions(function) }.into_iter().filter(|&i| is_call(i)).any(|call| {
+    unsafe { function_instructions(function) }.into_iter().filter(|&i| unsafe { is_call(i) }).any(|call| {
         unsafe { callee_name(call) }.is_some_and(|name| {
             target.op_spec(&name).is_some() || [SET_FLAG, WAIT_FLAG, BARRIER].contains(&name.as_str())
         })

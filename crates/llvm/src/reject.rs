@@ -5,6 +5,7 @@
 
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
+use syncfuse_reason::Reason;
 
 /// Why a function cannot be read as a kernel (Polly-style typed reject reasons).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,9 +33,9 @@ pub enum ReadReject {
     },
 }
 
-impl ReadReject {
+impl Reason for ReadReject {
     /// The stable remark name (`-pass-remarks-output`'s `Name:`).
-    pub fn remark_name(&self) -> &'static str {
+    fn remark_name(&self) -> &'static str {
         match self {
             ReadReject::UnknownExternalCall { .. } => "UnknownExternalCall",
             ReadReject::CallsDefinedFunction { .. } => "CallsDefinedFunction",

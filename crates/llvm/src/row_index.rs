@@ -18,10 +18,10 @@
 //! folded `r * n` is `n`, a constant or, for `n = 1`, `r`: lengths of 1 never split a
 //! tile), so the sides cannot trade places; where the shape is gone the rewrite divides.
 
-use crate::ir::printed_value;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMOpcode;
+use syncfuse_ir::printed_value;
 
 /// The parts of a matched address (values of its function).
 #[derive(Clone, Copy, Debug)]
@@ -77,7 +77,7 @@ pub unsafe fn mark_row_indices(function: LLVMValueRef) {
     unsafe {
         let (context, kind) = mark_kind(function);
         let node = LLVMMetadataAsValue(context, LLVMMDNodeInContext2(context, std::ptr::null_mut(), 0));
-        for instruction in crate::ir::function_instructions(function) {
+        for instruction in syncfuse_ir::function_instructions(function) {
             let memory = !LLVMIsALoadInst(instruction).is_null() || !LLVMIsAStoreInst(instruction).is_null();
             if memory && argument_row_index(instruction).is_some() {
                 LLVMSetMetadata(instruction, kind, node);
@@ -94,7 +94,7 @@ pub unsafe fn unmark_row_indices(function: LLVMValueRef) {
     // SAFETY: caller's contract.
     unsafe {
         let (_, kind) = mark_kind(function);
-        for instruction in crate::ir::function_instructions(function) {
+        for instruction in syncfuse_ir::function_instructions(function) {
             LLVMSetMetadata(instruction, kind, std::ptr::null_mut());
         }
     }

@@ -13,13 +13,13 @@
 //! the kernel is deleted and the reason returned. The original kernel is untouched; the
 //! module passes the verifier afterwards.
 
-use crate::ir::{callee_name, function_instructions, named_function, value_name};
 use crate::sirius::ascend_fusion::{rebase_block_idx, replace_block_num, replace_with_derived};
 use crate::sirius::codegen::{copy_kernel, mark_as_kernel, CodegenReject};
 use crate::sirius::pass_pipeline::run_passes;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use syncfuse_hardware::cuda::{Axis, SpecialRegister, SpecialRegisterKind};
+use syncfuse_ir::{callee_name, function_instructions, named_function, value_name};
 use syncfuse_sirius::program::Platform;
 use syncfuse_sirius::streams::LaunchPart;
 use thiserror::Error;
@@ -105,7 +105,7 @@ pub unsafe fn define_part_copies(
             }
         }
     }
-    crate::ir::verify_module(module).map_err(|e| SplitKernelReject::Codegen(CodegenReject::Verifier(e)))?;
+    syncfuse_ir::verify_module(module).map_err(|e| SplitKernelReject::Codegen(CodegenReject::Verifier(e)))?;
     Ok(names)
 }
 

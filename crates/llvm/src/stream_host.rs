@@ -10,12 +10,12 @@
 //! registered with `atexit` when they are created, destroys them when it ends (before the
 //! CUDA module's own destructor, registered earlier).
 
-use crate::ir::OwnedBuilder;
 use crate::sirius::host_rewrite::{declared, function_type};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMLinkage;
 use std::ffi::CString;
+use syncfuse_ir::OwnedBuilder;
 
 /// `cudaStreamNonBlocking` and `cudaEventDisableTiming`.
 const STREAM_NON_BLOCKING: u64 = 1;

@@ -19,7 +19,6 @@
 use crate::affine::{SymbolEnvironment, ValueReader};
 use crate::cuda_reader::push_call_of;
 use crate::host_loop::HostLoop;
-use crate::ir::{callee_name, instructions, named_function};
 use crate::sirius::host_rewrite::{control_equivalent, host_function, stub_like, HostRewriteReject};
 pub use crate::stream_host::Runtime;
 use crate::stream_host::{operand, HostBuilder};
@@ -30,6 +29,7 @@ use std::collections::HashMap;
 use syncfuse_cfg::BlockId;
 use syncfuse_hardware::ascend_host::HostRuntimeCall;
 use syncfuse_hardware::cuda::{Axis, RuntimeCall};
+use syncfuse_ir::{callee_name, instructions, named_function};
 use syncfuse_sirius::program::{HostProgram, StatementId};
 use syncfuse_sirius::streams::{LaunchPart, StreamIndex, StreamSchedule};
 

@@ -10,7 +10,7 @@
 
 use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
 use crate::parameters::{budget_ms, pass_parameters};
-use crate::report::{self, Outcome, Reason, Report, ASCEND_SYNC_REPORT_VERSION};
+use crate::report::{self, EntryReason, Outcome, Report, ASCEND_SYNC_REPORT_VERSION};
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
@@ -27,9 +27,10 @@ use syncfuse_ascend_sync::reject::{SyncReject, WholeKernelFallback};
 use syncfuse_ascend_sync::slots::{SlotChoice, SlotDecision};
 use syncfuse_cfg::{CfgAnalysis, CfgReject};
 use syncfuse_hardware::ascend::TargetDescription;
-use syncfuse_llvm::ir::SourceLocation;
-use syncfuse_llvm::{editor, ir, reader, reject};
+use syncfuse_ir as ir;
+use syncfuse_llvm::{editor, reader, reject};
 use syncfuse_poly::footprint::MemoryBase;
+use syncfuse_reason::{Reason, SourceLocation};
 
 /// `mode=` of `ascend-sync<...>`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -156,19 +157,21 @@ impl KernelReject {
 }
 
 impl Reason for KernelReject {
-    fn status(&self) -> &'static str {
-        if self.leaves_kernel_unchanged() {
-            "rejected"
-        } else {
-            "fallback"
-        }
-    }
-
     fn remark_name(&self) -> &'static str {
         match self {
             KernelReject::Read(reason) => reason.remark_name(),
             KernelReject::Sync(reason) => reason.remark_name(),
             KernelReject::Fallback(reason) => reason.remark_name(),
+        }
+    }
+}
+
+impl EntryReason for KernelReject {
+    fn status(&self) -> &'static str {
+        if self.leaves_kernel_unchanged() {
+            "rejected"
+        } else {
+            "fallback"
         }
     }
 }

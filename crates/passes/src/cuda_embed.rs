@@ -18,7 +18,7 @@ use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use std::ffi::CStr;
 use std::path::{Path, PathBuf};
-use syncfuse_llvm::ir::global_variables;
+use syncfuse_ir::global_variables;
 
 pub const PASS_NAME: &str = "cuda-embed-gpubinary";
 /// The section clang (and nvcc) put the fatbinary in.

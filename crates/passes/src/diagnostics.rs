@@ -10,7 +10,8 @@
 
 use llvm_sys::prelude::{LLVMContextRef, LLVMValueRef};
 use std::ffi::{c_char, c_int, c_uint, CStr, CString};
-use syncfuse_llvm::ir::{self, SourceLocation};
+use syncfuse_ir as ir;
+use syncfuse_reason::SourceLocation;
 
 /// LLVM's three kinds of optimisation remark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

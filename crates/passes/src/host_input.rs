@@ -16,9 +16,9 @@ use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
 use syncfuse_hardware::ascend::TargetDescription;
+use syncfuse_ir::OwnedModule;
 use syncfuse_llvm::ascend_reader;
 use syncfuse_llvm::cuda_reader::{read_program, CallContexts};
-use syncfuse_llvm::ir::OwnedModule;
 use syncfuse_llvm::sirius::host_rewrite::{copy_instructions, launch_instructions};
 use syncfuse_llvm::sirius::specialise::{specialise_launching_functions, Specialisation};
 use syncfuse_sirius::cost::KernelProfile;
@@ -162,6 +162,6 @@ pub(crate) fn missing_kernels(pass: &'static str, program: &HostProgram) -> Opti
 /// Writes `module` as text to `path` (`device-out=`); the error names the file.
 pub(crate) fn write_module(module: LLVMModuleRef, path: &Path) -> Result<(), String> {
     // SAFETY: the passes hand only live modules they own or were lent.
-    let text = unsafe { syncfuse_llvm::ir::module_text(module) };
+    let text = unsafe { syncfuse_ir::module_text(module) };
     std::fs::write(path, text).map_err(|e| format!("cannot write '{}': {e}", path.display()))
 }

@@ -8,6 +8,7 @@ use serde::ser::SerializeStruct;
 use serde::Serialize;
 use std::collections::HashMap;
 use syncfuse_llvm::sirius::host_rewrite::erase_if_unused;
+use syncfuse_reason::Reason;
 use syncfuse_sirius::program::{HostProgram, StatementId};
 
 /// The version of the `ascend-sync` report.
@@ -39,10 +40,9 @@ pub fn write<R: Serialize>(report: &R, path: &std::path::Path) -> Result<(), Str
     std::fs::write(path, text + "\n").map_err(|e| format!("cannot write report '{}': {e}", path.display()))
 }
 
-/// A typed reason (a reject, a fallback, a refusal): printed text plus stable remark name.
-pub trait Reason: std::fmt::Display {
-    /// The remark's `Name:` (`docs/architecture.md` lists them all).
-    fn remark_name(&self) -> &'static str;
+/// A reason a report entry can have (`syncfuse_reason::Reason`: text and remark name),
+/// with the `status` word the entry then takes.
+pub trait EntryReason: Reason {
     /// The `status` of a report entry that has this reason.
     fn status(&self) -> &'static str;
 }
@@ -59,7 +59,7 @@ pub struct Outcome<R> {
     pub reason: Option<R>,
 }
 
-impl<R: Reason> Serialize for Outcome<R> {
+impl<R: EntryReason> Serialize for Outcome<R> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut entry = serializer.serialize_struct("Outcome", 3)?;
         entry.serialize_field("status", self.reason.as_ref().map_or(self.success, |r| r.status()))?;

@@ -14,7 +14,7 @@
 use crate::diagnostics::{self, Diagnostic, RemarkKind, RemarkPass, Severity};
 use crate::host_input::{ignored_ascend_target, missing_kernels, write_module};
 use crate::parameters::{budget_ms, pass_parameters, ProgramBudget, DEFAULT_PROGRAM_BUDGET_MS};
-use crate::report::{Outcome, Reason, SynchronisationEntry, SIRIUS_REPORT_VERSION};
+use crate::report::{EntryReason, Outcome, SynchronisationEntry, SIRIUS_REPORT_VERSION};
 use crate::sirius_ascend::{fuse_ascend_program, AscendFusionEntry};
 use crate::sirius_iterations::{fuse_iterations, planned_launches, IteratedLoopEntry, IterationInput};
 use crate::sirius_tiles::{choose_tiles, SharedTileReport, TileChoice};
@@ -28,9 +28,9 @@ use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::PathBuf;
 use std::time::Instant;
 use syncfuse_hardware::cuda::Axis;
+use syncfuse_ir::{self as ir, OwnedModule};
 use syncfuse_llvm::ascend_reader::is_ascend_program;
 use syncfuse_llvm::cuda_reader::{read_program, CallContexts};
-use syncfuse_llvm::ir::{self, OwnedModule, SourceLocation};
 use syncfuse_llvm::sirius::codegen::{
     apply_pointer_facts, clean_up_fused_kernels, generate_fused_kernel, merge_identical_scalars, specialise_parameters,
     CodegenReject, DerivedPointer, FusedKernel, FusedParameter, HostConstant, PointerFacts,
@@ -42,6 +42,7 @@ use syncfuse_llvm::sirius::host_rewrite::{
 };
 use syncfuse_llvm::sirius::shared_tiles::PlacedTile;
 use syncfuse_llvm::sirius::specialise::{drop_unused_copies, specialise_launching_functions, Specialisation};
+use syncfuse_reason::{Reason, SourceLocation};
 use syncfuse_sirius::cost::Gpu;
 use syncfuse_sirius::estimate::BufferTraffic;
 use syncfuse_sirius::fuse::{decide, fused_counters, FusedKernelChoice, FusionDecision, UnfusedLaunch, Variant};
@@ -655,12 +656,14 @@ pub enum FusionFailure {
 }
 
 impl Reason for FusionFailure {
-    fn status(&self) -> &'static str {
-        "failed"
-    }
-
     fn remark_name(&self) -> &'static str {
         "FusionFailed"
+    }
+}
+
+impl EntryReason for FusionFailure {
+    fn status(&self) -> &'static str {
+        "failed"
     }
 }
 

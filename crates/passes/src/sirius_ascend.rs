@@ -12,7 +12,7 @@
 
 use crate::diagnostics::{self, Diagnostic, RemarkKind, RemarkPass, Severity};
 use crate::host_input::write_module;
-use crate::report::{Outcome, Reason};
+use crate::report::{EntryReason, Outcome};
 use crate::sirius::{
     error, launch_count, over_budget, unfused_entries, write_sirius_report, SiriusOptions, SiriusReport, FUSED_REMARK,
     PASS,
@@ -28,13 +28,14 @@ use std::ffi::CString;
 use std::time::Instant;
 use syncfuse_ascend_sync::work::CoreWork;
 use syncfuse_hardware::ascend::TargetDescription;
+use syncfuse_ir::OwnedModule;
 use syncfuse_llvm::cuda_reader::CallContexts;
-use syncfuse_llvm::ir::{OwnedModule, SourceLocation};
 use syncfuse_llvm::sirius::ascend_fusion::{
     fragment_work, fuse_ascend_launches, plan_local_buffers, AscendFusionReject, ReplacedLaunch,
 };
 use syncfuse_llvm::sirius::host_rewrite::{free_instructions, launch_instructions};
 use syncfuse_llvm::sirius::ub_forwarding::{forward_through_ub, ForwardingReject, UbForwarding};
+use syncfuse_reason::{Reason, SourceLocation};
 use syncfuse_sirius::ascend_cost::{choose_schedule, Schedule, ScheduleChoice};
 use syncfuse_sirius::ascend_plan::{
     components, plan, AscendFusionPlan, AscendPlanReject, CoreLayout, LocalBufferPlan, ParameterMemory,
@@ -90,16 +91,18 @@ pub(crate) enum AscendFusionFailure {
 }
 
 impl Reason for AscendFusionFailure {
-    fn status(&self) -> &'static str {
-        "not-applied"
-    }
-
     fn remark_name(&self) -> &'static str {
         match self {
             AscendFusionFailure::Plan(reject) => reject.remark_name(),
             AscendFusionFailure::Unprofitable { .. } => "FusionUnprofitable",
             AscendFusionFailure::Apply(_) => "FusionFailed",
         }
+    }
+}
+
+impl EntryReason for AscendFusionFailure {
+    fn status(&self) -> &'static str {
+        "not-applied"
     }
 }
 

@@ -8,17 +8,18 @@
 //! copies or host rewrite is refused is left as it was (its copies deleted again).
 
 use crate::diagnostics::{self, RemarkKind, RemarkPass};
-use crate::report::{Outcome, Reason, SynchronisationEntry};
+use crate::report::{EntryReason, Outcome, SynchronisationEntry};
 use llvm_sys::core::LLVMDeleteFunction;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use serde::Serialize;
 use std::collections::{HashMap, HashSet};
-use syncfuse_llvm::ir::{self, SourceLocation};
+use syncfuse_ir as ir;
 use syncfuse_llvm::sirius::codegen::CodegenReject;
 use syncfuse_llvm::sirius::host_rewrite::HostRewriteReject;
 use syncfuse_llvm::sirius::iteration_fusion::{
     inline_guarded_pushes, iterated_kernel, iterated_kernel_name, rewrite_loop,
 };
+use syncfuse_reason::{Reason, SourceLocation};
 use syncfuse_sirius::independent_loops::IndependentLoop;
 use syncfuse_sirius::iteration_fusion::{IteratedLoop, IterationReject};
 use syncfuse_sirius::program::{HostProgram, StatementId};
@@ -35,17 +36,19 @@ pub enum IterationFailure {
 }
 
 impl Reason for IterationFailure {
-    fn status(&self) -> &'static str {
-        match self {
-            IterationFailure::Plan(_) => "unfused",
-            _ => "failed",
-        }
-    }
-
     fn remark_name(&self) -> &'static str {
         match self {
             IterationFailure::Plan(reject) => reject.remark_name(),
             _ => "IterationFusionFailed",
+        }
+    }
+}
+
+impl EntryReason for IterationFailure {
+    fn status(&self) -> &'static str {
+        match self {
+            IterationFailure::Plan(_) => "unfused",
+            _ => "failed",
         }
     }
 }

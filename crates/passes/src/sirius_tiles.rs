@@ -13,7 +13,7 @@ use crate::store_liveness::StoreLiveness;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use serde::Serialize;
 use std::collections::{BTreeSet, HashMap};
-use syncfuse_llvm::ir;
+use syncfuse_ir as ir;
 use syncfuse_llvm::sirius::shared_tiles::{plain_parameter, static_shared_bytes, PlacedTile};
 use syncfuse_sirius::fuse::FusedKernelChoice;
 use syncfuse_sirius::program::{LaunchArgument, StatementId};

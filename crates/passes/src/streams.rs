@@ -18,7 +18,7 @@
 use crate::diagnostics::{self, Diagnostic, RemarkKind, RemarkPass, Severity};
 use crate::host_input::{HostInput, Profile};
 use crate::parameters::{budget_ms, pass_parameters, ProgramBudget, DEFAULT_PROGRAM_BUDGET_MS};
-use crate::report::{Outcome, Reason, SynchronisationEntry};
+use crate::report::{EntryReason, Outcome, SynchronisationEntry};
 use crate::uar::DEFAULT_ASCEND_TARGET;
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
@@ -31,12 +31,12 @@ use std::path::PathBuf;
 use std::time::Instant;
 use syncfuse_hardware::ascend::TargetDescription;
 use syncfuse_llvm::ascend_reader::is_ascend_program;
-use syncfuse_llvm::ir::SourceLocation;
 use syncfuse_llvm::sirius::ascend_fusion::kernel_work;
 use syncfuse_llvm::sirius::host_rewrite::{synchronisation_instructions, HostRewriteReject};
 use syncfuse_llvm::sirius::specialise::drop_unused_copies;
 use syncfuse_llvm::split_kernels::{define_part_copies, PartCopy, SplitKernelReject};
 use syncfuse_llvm::streams::{check_region, rewrite_region, Runtime, SplitLaunches, StatementCalls};
+use syncfuse_reason::{Reason, SourceLocation};
 use syncfuse_sirius::ascend_cost::launch_cycles;
 use syncfuse_sirius::cost::Gpu;
 use syncfuse_sirius::effects::launch_constants;
@@ -139,18 +139,20 @@ pub enum RegionFailure {
 }
 
 impl Reason for RegionFailure {
-    fn status(&self) -> &'static str {
-        match self {
-            RegionFailure::HostRewrite(_) => "failed",
-            _ => "one-stream",
-        }
-    }
-
     fn remark_name(&self) -> &'static str {
         match self {
             RegionFailure::OneStreamEnough => "OneStreamEnough",
             RegionFailure::NoModelledGain { .. } => "NoModelledGain",
             RegionFailure::HostRewrite(_) => "StreamsFailed",
+        }
+    }
+}
+
+impl EntryReason for RegionFailure {
+    fn status(&self) -> &'static str {
+        match self {
+            RegionFailure::HostRewrite(_) => "failed",
+            _ => "one-stream",
         }
     }
 }

@@ -18,7 +18,7 @@ use crate::diagnostics::{self, Diagnostic, RemarkKind, RemarkPass, Severity};
 use crate::host_input::write_module;
 use crate::host_input::{HostInput, Profile};
 use crate::parameters::{budget_ms, pass_parameters, ProgramBudget, DEFAULT_PROGRAM_BUDGET_MS};
-use crate::report::{Outcome, Reason, SynchronisationEntry};
+use crate::report::{EntryReason, Outcome, SynchronisationEntry};
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
@@ -26,12 +26,13 @@ use serde::Serialize;
 use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
 use std::time::Instant;
-use syncfuse_llvm::ir::{OwnedModule, SourceLocation};
+use syncfuse_ir::OwnedModule;
 use syncfuse_llvm::sirius::codegen::CodegenReject;
 use syncfuse_llvm::sirius::host_rewrite::{synchronisation_instructions, HostRewriteReject};
 use syncfuse_llvm::sirius::specialise::drop_unused_copies;
 use syncfuse_llvm::tile_sync::device::LaunchKernel;
 use syncfuse_llvm::tile_sync::{device, host};
+use syncfuse_reason::{Reason, SourceLocation};
 use syncfuse_sirius::cost::Gpu;
 use syncfuse_sirius::program::{function_of_label, HostProgram, StatementId};
 use syncfuse_sirius::tile_deps::tile_dependences;
@@ -105,17 +106,19 @@ pub enum PairFailure {
 }
 
 impl Reason for PairFailure {
-    fn status(&self) -> &'static str {
-        match self {
-            PairFailure::Plan(_) => "stream-synchronised",
-            PairFailure::DeviceCode(_) | PairFailure::HostRewrite(_) => "failed",
-        }
-    }
-
     fn remark_name(&self) -> &'static str {
         match self {
             PairFailure::Plan(reject) => reject.remark_name(),
             PairFailure::DeviceCode(_) | PairFailure::HostRewrite(_) => "TileSyncFailed",
+        }
+    }
+}
+
+impl EntryReason for PairFailure {
+    fn status(&self) -> &'static str {
+        match self {
+            PairFailure::Plan(_) => "stream-synchronised",
+            PairFailure::DeviceCode(_) | PairFailure::HostRewrite(_) => "failed",
         }
     }
 }

@@ -10,7 +10,7 @@
 //! Invariant: a `Program` (and a `Module` of them) is plain data that outlives the LLVM
 //! context it came from; every instruction and block carries a human-readable label for
 //! diagnostics; anything the interpreter cannot execute is rejected here, naming the
-//! instruction. Sits between LLVM (`syncfuse_llvm::ir`'s helpers) and `sim::interpreter`.
+//! instruction. Sits between LLVM (`syncfuse_ir`'s helpers) and `sim::interpreter`.
 
 use crate::values::{
     self, AtomicOp, CastOp, FloatKind, FloatOp, FloatPredicate, FloatUnary, IntOp, IntPredicate, IntUnary, Rounding,
@@ -23,7 +23,7 @@ use llvm_sys::{LLVMAtomicOrdering, LLVMAtomicRMWBinOp, LLVMIntPredicate, LLVMOpc
 use std::collections::HashMap;
 use std::ops::Range;
 use syncfuse_hardware::cuda::{NvvmMath, NvvmRounding, PtxAsm, ANNOTATIONS_METADATA, KERNEL_ANNOTATION};
-use syncfuse_llvm::ir::{
+use syncfuse_ir::{
     basic_blocks, callee_name, defined_functions, instructions, list, printed_value, value_name, OwnedModule,
 };
 

@@ -40,6 +40,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 use syncfuse_hardware::ascend::AddressSpace;
 use syncfuse_poly::affine::is_argument_symbol;
+use syncfuse_reason::Reason;
 use thiserror::Error;
 
 /// One fused AI-Core kernel and how the host launches it.
@@ -148,9 +149,9 @@ pub enum AscendPlanReject {
     BlockDimNotPositive { statement: String, block_dim: i64 },
 }
 
-impl AscendPlanReject {
+impl Reason for AscendPlanReject {
     /// The stable remark name.
-    pub fn remark_name(&self) -> &'static str {
+    fn remark_name(&self) -> &'static str {
         match self {
             AscendPlanReject::BlockDimUnknown { .. } => "AscendBlockDimUnknown",
             AscendPlanReject::BlockDimNotPositive { .. } => "AscendBlockDimNotPositive",

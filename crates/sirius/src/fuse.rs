@@ -81,6 +81,7 @@ use petgraph::visit::EdgeRef;
 use serde::Serialize;
 use std::collections::{BTreeMap, HashMap};
 use syncfuse_hardware::cuda::Dim3;
+use syncfuse_reason::Reason;
 
 /// The decision for a whole program.
 #[derive(Clone, Debug, Default)]
@@ -126,9 +127,9 @@ pub enum UnfusedReason {
     Unschedulable(ScheduleReject),
 }
 
-impl UnfusedReason {
+impl Reason for UnfusedReason {
     /// The stable remark name (`-pass-remarks-missed=sirius`, `Name:` in YAML).
-    pub fn remark_name(&self) -> &'static str {
+    fn remark_name(&self) -> &'static str {
         match self {
             UnfusedReason::EffectsUnknown { .. } => "EffectsUnknown",
             UnfusedReason::BlockShapeNotConstant => "BlockShapeNotConstant",

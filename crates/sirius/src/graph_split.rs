@@ -24,6 +24,7 @@ use crate::uar::{EdgeKind, OneIteration, UnifiedGraph};
 use crate::width::DependenceWidth;
 use petgraph::graph::NodeIndex;
 use syncfuse_hardware::cuda::Axis;
+use syncfuse_reason::Reason;
 use thiserror::Error;
 
 /// Why a region is not split, typed until printed.
@@ -48,9 +49,11 @@ impl SplitReject {
             _ => None,
         }
     }
+}
 
+impl Reason for SplitReject {
     /// The stable remark name.
-    pub fn remark_name(&self) -> &'static str {
+    fn remark_name(&self) -> &'static str {
         match self {
             SplitReject::UnknownDependence { .. } => "SplitDependenceUnknown",
             SplitReject::AcrossBlocks { .. } => "SplitAcrossBlocks",

@@ -27,6 +27,7 @@ use crate::uar::UnifiedGraph;
 use serde::Serialize;
 use std::collections::HashSet;
 use syncfuse_poly::affine::{is_argument_symbol, AffineExpr};
+use syncfuse_reason::Reason;
 use thiserror::Error;
 
 /// The most blocks a CUDA grid has along z.
@@ -87,9 +88,9 @@ pub enum IterationReject {
     NoModelledGain { unfused_us: f64, fused_us: f64 },
 }
 
-impl IterationReject {
+impl Reason for IterationReject {
     /// The remark's `Name:`.
-    pub fn remark_name(&self) -> &'static str {
+    fn remark_name(&self) -> &'static str {
         match self {
             IterationReject::NoModelledGain { .. } => "NoModelledGain",
             _ => "IterationsNotFused",

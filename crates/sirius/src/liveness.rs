@@ -18,6 +18,7 @@ use crate::uar::{EdgeKind, UnifiedGraph};
 use petgraph::visit::EdgeRef;
 use petgraph::Direction;
 use serde::Serialize;
+use syncfuse_reason::Reason;
 use thiserror::Error;
 
 /// Why the stores into a buffer stay, typed until printed.
@@ -46,9 +47,11 @@ impl StoreKept {
             | StoreKept::UntracedPointer { buffer, .. } => buffer,
         }
     }
+}
 
+impl Reason for StoreKept {
     /// The stable remark name.
-    pub fn remark_name(&self) -> &'static str {
+    fn remark_name(&self) -> &'static str {
         match self {
             StoreKept::ReadOutside { .. } => "StoreObservedOutside",
             StoreKept::NotFreed { .. } => "StoreObservedAtExit",

@@ -44,6 +44,7 @@ use std::collections::BTreeSet;
 use syncfuse_hardware::cuda::Dim3;
 use syncfuse_poly::affine::AffineExpr;
 use syncfuse_poly::isl::with_context;
+use syncfuse_reason::Reason;
 use thiserror::Error;
 
 /// Static shared memory a CUDA block may declare (more needs dynamic shared memory).
@@ -147,9 +148,9 @@ pub enum TileRefused {
     LowersOccupancy { buffer: String, bytes: u64, before: u64, after: u64 },
 }
 
-impl TileRefused {
+impl Reason for TileRefused {
     /// The stable remark name.
-    pub fn remark_name(&self) -> &'static str {
+    fn remark_name(&self) -> &'static str {
         match self {
             TileRefused::InHostLoop { .. } => "SharedTileInHostLoop",
             TileRefused::WrittenBefore { .. } => "SharedTileWrittenBefore",

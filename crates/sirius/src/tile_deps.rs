@@ -37,6 +37,7 @@ use petgraph::graph::NodeIndex;
 use serde::Serialize;
 use syncfuse_poly::enumerate::points;
 use syncfuse_poly::isl::with_context_bounded;
+use syncfuse_reason::Reason;
 
 /// ISL's operation bound for each query about a pair: a few pairs per program, whose maps
 /// compose two launches' accesses (a run-time row length that is not a power of two, such
@@ -187,9 +188,9 @@ impl std::fmt::Display for TileReject {
     }
 }
 
-impl TileReject {
+impl Reason for TileReject {
     /// The remark name of a pair left unanalysed (`-pass-remarks-missed=tile-sync`).
-    pub fn remark_name(&self) -> &'static str {
+    fn remark_name(&self) -> &'static str {
         match self {
             TileReject::ControlDependent => "ControlDependent",
             TileReject::DependsOnAnotherLaunch { .. } => "DependsOnAnotherLaunch",

@@ -23,6 +23,7 @@ use crate::tile_cost::{blocks_per_sm, pair_times, ConsumerWait, KernelWork, Sync
 use crate::tile_deps::{block_pairs, NotCounted, TilePair, TilePolicy, TileReject};
 use serde::Serialize;
 use std::collections::BTreeSet;
+use syncfuse_reason::Reason;
 
 /// What the rewrite writes for one pair.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -97,9 +98,9 @@ impl std::fmt::Display for TileSyncReject {
     }
 }
 
-impl TileSyncReject {
+impl Reason for TileSyncReject {
     /// The remark name (`-pass-remarks-missed=tile-sync`).
-    pub fn remark_name(&self) -> &'static str {
+    fn remark_name(&self) -> &'static str {
         match self {
             TileSyncReject::NotAnalysed(reject) => reject.as_ref().map_or("NoExactBlockMap", TileReject::remark_name),
             TileSyncReject::NoTable(_) => "NoWaitTable",

@@ -41,7 +41,6 @@ pub use trip_counts::inverse_predicate;
 
 use crate::analyses::{Evolution, FunctionAnalyses};
 use crate::function_cfg::{function_cfg, indexed_blocks, FunctionCfg};
-use crate::ir::{callee_name, instructions, is_ignorable_intrinsic, printed_value, value_name};
 use crate::reject::{unknown_call, ReadReject};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -53,6 +52,7 @@ use syncfuse_hardware::ascend::AddressSpace;
 use syncfuse_hardware::ascend_host::MAX_BLOCK_DIM;
 use syncfuse_hardware::call_name::identifier;
 use syncfuse_hardware::cuda::{is_block_barrier, SpecialRegister, WarpCollective};
+use syncfuse_ir::{callee_name, instructions, is_ignorable_intrinsic, printed_value, value_name};
 use syncfuse_poly::affine::{
     is_argument_symbol, product_factors, product_symbol, AffineCondition, AffineExpr, Choice, Definition, Division,
     Extremum, ExtremumKind, Rounding,
@@ -1400,7 +1400,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
     /// The stores of the function `instruction` is in, in order.
     fn stores_beside(instruction: LLVMValueRef) -> Vec<LLVMValueRef> {
         let function = unsafe { LLVMGetBasicBlockParent(LLVMGetInstructionParent(instruction)) };
-        (unsafe { crate::ir::function_instructions(function) }.into_iter())
+        (unsafe { syncfuse_ir::function_instructions(function) }.into_iter())
             .filter(|&i| unsafe { LLVMGetInstructionOpcode(i) } == LLVMOpcode::LLVMStore)
             .collect()
     }

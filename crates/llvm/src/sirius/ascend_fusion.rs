@@ -23,7 +23,6 @@
 use crate::affine::{SymbolEnvironment, ValueReader};
 use crate::ascend_effects::local_buffer_limits;
 use crate::ascend_reader::{launch_setup, LaunchSetup, SlotValue};
-use crate::ir::{callee_name, function_instructions, value_name};
 use crate::reader::{read_kernel, KernelReading};
 use crate::sirius::pass_pipeline::{optimise_only, run_passes, PipelineFailed};
 use llvm_sys::core::*;
@@ -36,6 +35,7 @@ use syncfuse_ascend_sync::work::{core_work, CoreWork};
 use syncfuse_cfg::CfgAnalysis;
 use syncfuse_hardware::ascend_host::{HostRuntimeCall, ARGUMENT_SLOT_BYTES};
 use syncfuse_hardware::call_name::identifier;
+use syncfuse_ir::{callee_name, function_instructions, value_name};
 
 /// The intrinsics a kernel finds its core and the core count with.
 const CORE_INDEX: &str = "get_block_idx";
@@ -107,7 +107,7 @@ unsafe fn generate_fused_ascend_kernel(
             LLVMFunctionType(LLVMVoidTypeInContext(context), parameter_list.as_mut_ptr(), types.len() as u32, 0);
         let fused = LLVMAddFunction(device, name.as_ptr(), function_type);
         for (index, _) in plan.parameters.iter().enumerate().filter(|(_, p)| p.noalias) {
-            crate::ir::add_attribute(context, fused, index as u32 + 1, "noalias");
+            syncfuse_ir::add_attribute(context, fused, index as u32 + 1, "noalias");
         }
         let wrappers: Vec<LLVMValueRef> =
             kernels.iter().enumerate().map(|(index, &kernel)| fragment_wrapper(device, kernel, index)).collect();
@@ -143,7 +143,7 @@ unsafe fn generate_fused_ascend_kernel(
                 arguments.len() as u32,
                 c"".as_ptr(),
             );
-            crate::ir::add_attribute(context, call, LLVMAttributeFunctionIndex, "alwaysinline");
+            syncfuse_ir::add_attribute(context, call, LLVMAttributeFunctionIndex, "alwaysinline");
         }
         if let Some((_, after)) = open_guard {
             LLVMBuildBr(builder, after);
@@ -195,7 +195,7 @@ unsafe fn fragment_wrapper(module: LLVMModuleRef, kernel: LLVMValueRef, index: u
             (0..LLVMCountParams(wrapper)).map(|i| LLVMGetParam(wrapper, i)).collect();
         let call =
             LLVMBuildCall2(builder, kernel_type, kernel, arguments.as_mut_ptr(), arguments.len() as u32, c"".as_ptr());
-        crate::ir::add_attribute(context, call, LLVMAttributeFunctionIndex, "alwaysinline");
+        syncfuse_ir::add_attribute(context, call, LLVMAttributeFunctionIndex, "alwaysinline");
         LLVMBuildRetVoid(builder);
         LLVMDisposeBuilder(builder);
         wrapper
@@ -499,7 +499,7 @@ unsafe fn parameter_types(
 
 fn verify(module: LLVMModuleRef) -> Result<(), AscendFusionReject> {
     // SAFETY: callers pass the live module they edited.
-    unsafe { crate::ir::verify_module(module) }.map_err(AscendFusionReject::Verifier)
+    unsafe { syncfuse_ir::verify_module(module) }.map_err(AscendFusionReject::Verifier)
 }
 
 /// Applies `plan`: checks the host side, generates the fused kernel in `device`
@@ -628,7 +628,7 @@ unsafe fn host_declaration(host: LLVMModuleRef, fused: LLVMValueRef) -> Result<L
             return Ok(fused);
         }
         let name = value_name(fused);
-        let ty = crate::ir::type_in_context(LLVMGlobalGetValueType(fused), LLVMGetModuleContext(host))
+        let ty = syncfuse_ir::type_in_context(LLVMGlobalGetValueType(fused), LLVMGetModuleContext(host))
             .ok_or_else(|| AscendFusionReject::UndeclarableKernel(name.clone()))?;
         let c_name = CString::new(name).expect("symbol names have no NUL");
         Ok(LLVMAddFunction(host, c_name.as_ptr(), ty))

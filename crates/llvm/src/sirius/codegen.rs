@@ -25,7 +25,6 @@
 
 use super::pass_pipeline::{optimise_only, run_passes, PipelineFailed};
 use super::shared_tiles::{self, PlacedTile, TileBases};
-use crate::ir::{build_unsigned_max, callee_name, function_instructions, OwnedBuilder};
 use crate::row_index;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -34,6 +33,7 @@ use serde::Serialize;
 use std::collections::{BTreeMap, HashSet};
 use std::ffi::CString;
 use syncfuse_hardware::cuda::{is_block_barrier, Axis, Dim3, SpecialRegister, SpecialRegisterKind};
+use syncfuse_ir::{build_unsigned_max, callee_name, function_instructions, OwnedBuilder};
 use syncfuse_sirius::plan::{Fragment, FusedKernelPlan, PlanReject};
 use syncfuse_sirius::program::Regrid;
 use thiserror::Error;
@@ -371,7 +371,7 @@ unsafe fn strip_assumptions(function: LLVMValueRef) {
 }
 
 unsafe fn defined_function(module: LLVMModuleRef, name: &str) -> Result<LLVMValueRef, CodegenReject> {
-    crate::ir::defined_function(module, name).ok_or_else(|| CodegenReject::MissingKernel(name.to_string()))
+    syncfuse_ir::defined_function(module, name).ok_or_else(|| CodegenReject::MissingKernel(name.to_string()))
 }
 
 /// Whether `function` (or a function it calls) executes a block barrier.
@@ -447,7 +447,7 @@ pub(crate) unsafe fn mark_as_kernel(module: LLVMModuleRef, function: LLVMValueRe
 
 fn verify(module: LLVMModuleRef) -> Result<(), CodegenReject> {
     // SAFETY: callers pass the live module they edited.
-    unsafe { crate::ir::verify_module(module) }.map_err(CodegenReject::Verifier)
+    unsafe { syncfuse_ir::verify_module(module) }.map_err(CodegenReject::Verifier)
 }
 
 /// How the blocks of a fused launch find their index in their group's grid.
@@ -481,7 +481,7 @@ impl Emitter {
         let mut parameters = parameter_types(kernel_type);
         let original = parameters.len();
         parameters.extend(std::iter::repeat_n(self.i32_type, SPECIAL_PARAMETERS));
-        let name = format!("{}.fragment", crate::ir::value_name(kernel));
+        let name = format!("{}.fragment", syncfuse_ir::value_name(kernel));
         let function = self.add_function(&name, &parameters);
         LLVMSetLinkage(function, LLVMLinkage::LLVMInternalLinkage);
         self.position_at_new_block(function, "entry");

@@ -12,11 +12,11 @@
 //! proofs; everything else is kept with its typed reason. The address computations left
 //! dead go with the caller's clean-up.
 
-use crate::ir::{callee_name, debug_location};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMOpcode;
 use serde::Serialize;
+use syncfuse_ir::{callee_name, debug_location};
 use syncfuse_sirius::liveness::StoreKept;
 
 use super::pass_pipeline::{optimise_only, PipelineFailed};

@@ -25,7 +25,6 @@
 use crate::affine::{SymbolEnvironment, ValueReader};
 use crate::cuda_reader::{launch_arguments, push_call_of};
 use crate::function_cfg::{function_cfg, FunctionCfg};
-use crate::ir::{basic_blocks, build_unsigned_max, defined_functions, function_instructions, instructions};
 use crate::sirius::codegen::{FusedKernel, FusedParameter};
 use llvm_sys::core::*;
 use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
@@ -35,6 +34,7 @@ use std::collections::{HashMap, HashSet};
 use std::ffi::CString;
 use syncfuse_cfg::BlockId;
 use syncfuse_hardware::cuda::{Axis, RuntimeCall};
+use syncfuse_ir::{basic_blocks, build_unsigned_max, defined_functions, function_instructions, instructions};
 use syncfuse_sirius::plan::FusedKernelPlan;
 use syncfuse_sirius::program::{function_of_label, HostProgram, StatementId, StatementKind};
 use thiserror::Error;
@@ -120,7 +120,7 @@ pub unsafe fn launch_instructions(module: LLVMModuleRef, program: &HostProgram) 
 pub unsafe fn copy_instructions(module: LLVMModuleRef, program: &HostProgram) -> HashMap<StatementId, LLVMValueRef> {
     use syncfuse_hardware::ascend_host::HostRuntimeCall;
     let is_copy = |call| {
-        unsafe { crate::ir::callee_name(call) }.is_some_and(|name| {
+        unsafe { syncfuse_ir::callee_name(call) }.is_some_and(|name| {
             matches!(
                 RuntimeCall::from_name(&name),
                 Some(RuntimeCall::Memcpy | RuntimeCall::Memset | RuntimeCall::MemcpyAsync | RuntimeCall::MemsetAsync)
@@ -137,7 +137,7 @@ pub unsafe fn copy_instructions(module: LLVMModuleRef, program: &HostProgram) ->
 /// `module` must be a live module the caller keeps alive for the call.
 pub unsafe fn free_instructions(module: LLVMModuleRef, program: &HostProgram) -> HashMap<StatementId, LLVMValueRef> {
     let is_free = |call| {
-        unsafe { crate::ir::callee_name(call) }.is_some_and(|name| {
+        unsafe { syncfuse_ir::callee_name(call) }.is_some_and(|name| {
             name == "cudaFree"
                 || syncfuse_hardware::ascend_host::HostRuntimeCall::from_name(&name)
                     == Some(syncfuse_hardware::ascend_host::HostRuntimeCall::Free)
@@ -199,7 +199,7 @@ fn statement_calls(
 /// or `rtLaunch`.
 fn is_launch(instruction: LLVMValueRef) -> bool {
     use syncfuse_hardware::ascend_host::HostRuntimeCall;
-    unsafe { crate::ir::callee_name(instruction) }.is_some_and(|name| {
+    unsafe { syncfuse_ir::callee_name(instruction) }.is_some_and(|name| {
         name == "cudaLaunchKernel"
             || syncfuse_hardware::cuda::kernel_of_stub(&name).is_some()
             || HostRuntimeCall::from_name(&name).is_some_and(HostRuntimeCall::is_launch)
@@ -317,7 +317,7 @@ fn inlined_pop(launch: LLVMValueRef) -> Option<LLVMValueRef> {
 }
 
 fn runtime_call(instruction: LLVMValueRef) -> Option<RuntimeCall> {
-    unsafe { crate::ir::callee_name(instruction) }.and_then(|name| RuntimeCall::from_name(&name))
+    unsafe { syncfuse_ir::callee_name(instruction) }.and_then(|name| RuntimeCall::from_name(&name))
 }
 
 /// A value for the fused launch: one already available there, or a recomputation.
@@ -488,7 +488,7 @@ impl<'a> Availability<'a> {
                 return Ok(Operand::Available(value));
             }
             if !self.recomputable(value) {
-                let shown = crate::ir::printed_value(value);
+                let shown = syncfuse_ir::printed_value(value);
                 return Err(HostRewriteReject::Unavailable {
                     statement: statement.to_string(),
                     value: shown.trim().into(),
@@ -566,7 +566,7 @@ fn writes_no_host_memory(call: LLVMValueRef) -> bool {
 
 /// `llvm.lifetime.start/end`: they bound a variable's life, they do not write it.
 fn is_lifetime_marker(call: LLVMValueRef) -> bool {
-    unsafe { crate::ir::callee_name(call) }.is_some_and(|name| name.starts_with("llvm.lifetime."))
+    unsafe { syncfuse_ir::callee_name(call) }.is_some_and(|name| name.starts_with("llvm.lifetime."))
 }
 
 /// Emits at the fused launch.
@@ -777,10 +777,10 @@ pub(crate) unsafe fn define_stub(module: LLVMModuleRef, kernel: &str, arguments:
 /// operand of `launch` that names the stub.
 pub(crate) unsafe fn stub_like(module: LLVMModuleRef, launch: LLVMValueRef, kernel: &str) -> (LLVMValueRef, u32) {
     let stub_call =
-        crate::ir::callee_name(launch).is_some_and(|name| syncfuse_hardware::cuda::kernel_of_stub(&name).is_some());
+        syncfuse_ir::callee_name(launch).is_some_and(|name| syncfuse_hardware::cuda::kernel_of_stub(&name).is_some());
     let operand = if stub_call { LLVMGetNumOperands(launch) as u32 - 1 } else { 0 };
     let old_stub = LLVMGetOperand(launch, operand);
-    if crate::ir::value_name(old_stub) == format!("__device_stub__{kernel}") {
+    if syncfuse_ir::value_name(old_stub) == format!("__device_stub__{kernel}") {
         return (old_stub, operand);
     }
     let parameters: Vec<LLVMValueRef> = (0..LLVMCountParams(old_stub)).map(|i| LLVMGetParam(old_stub, i)).collect();
@@ -819,7 +819,7 @@ fn first_call_of(module: LLVMModuleRef, callee: &str) -> Option<LLVMValueRef> {
         .into_iter()
         .flat_map(|function| unsafe { basic_blocks(function) })
         .flat_map(|block| unsafe { instructions(block) })
-        .find(|&i| unsafe { crate::ir::callee_name(i) }.is_some_and(|name| name == callee))
+        .find(|&i| unsafe { syncfuse_ir::callee_name(i) }.is_some_and(|name| name == callee))
 }
 
 /// Removes a replaced launch: its push reports failure (clang's code then skips the

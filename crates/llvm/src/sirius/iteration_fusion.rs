@@ -22,7 +22,6 @@
 use crate::affine::{SymbolEnvironment, ValueReader};
 use crate::cuda_reader::{launch_arguments, push_call_of};
 use crate::host_loop::HostLoop;
-use crate::ir::{add_attribute, callee_name, function_instructions, OwnedBuilder};
 use crate::sirius::codegen::{copy_kernel, mark_as_kernel, CodegenReject};
 use crate::sirius::host_rewrite::{declared, function_type, host_function, stub_like, HostRewriteReject, Written};
 use crate::sirius::pass_pipeline::run_passes;
@@ -31,6 +30,7 @@ use llvm_sys::prelude::*;
 use llvm_sys::{LLVMAttributeFunctionIndex, LLVMLinkage, LLVMOpcode, LLVMTypeKind};
 use std::collections::HashMap;
 use syncfuse_hardware::cuda::{Axis, SpecialRegister, SpecialRegisterKind};
+use syncfuse_ir::{add_attribute, callee_name, function_instructions, OwnedBuilder};
 use syncfuse_sirius::iteration_fusion::{IteratedLaunch, IteratedLoop};
 use syncfuse_sirius::program::{HostProgram, StatementId};
 
@@ -48,9 +48,9 @@ pub fn iterated_kernel_name(launch: &IteratedLaunch, index: usize) -> String {
 pub unsafe fn iterated_kernel(module: LLVMModuleRef, launch: &IteratedLaunch, name: &str) -> Result<(), CodegenReject> {
     // SAFETY: every handle comes from `module`.
     unsafe {
-        let kernel = crate::ir::defined_function(module, &launch.kernel)
+        let kernel = syncfuse_ir::defined_function(module, &launch.kernel)
             .ok_or_else(|| CodegenReject::MissingKernel(launch.kernel.clone()))?;
-        if crate::ir::defined_function(module, name).is_some() {
+        if syncfuse_ir::defined_function(module, name).is_some() {
             return Err(CodegenReject::NameTaken(name.to_string()));
         }
         let copy = copy_kernel(module, kernel, name);
@@ -93,7 +93,7 @@ pub unsafe fn iterated_kernel(module: LLVMModuleRef, launch: &IteratedLaunch, na
             LLVMInstructionEraseFromParent(instruction);
         }
         mark_as_kernel(module, copy);
-        crate::ir::verify_module(module).map_err(CodegenReject::Verifier)
+        syncfuse_ir::verify_module(module).map_err(CodegenReject::Verifier)
     }
 }
 
@@ -220,7 +220,7 @@ pub unsafe fn inline_guarded_pushes(module: LLVMModuleRef) -> Result<(), Codegen
     // SAFETY: `module` is live; the guard is deleted only when nothing calls it.
     unsafe {
         run_passes(module, "always-inline")?;
-        let guard = crate::ir::named_function(module, PUSH_IN_FIRST_ITERATION);
+        let guard = syncfuse_ir::named_function(module, PUSH_IN_FIRST_ITERATION);
         if !guard.is_null() && LLVMGetFirstUse(guard).is_null() {
             LLVMDeleteFunction(guard);
         }
@@ -244,7 +244,7 @@ unsafe fn check_every_iteration_alike(
     // SAFETY: operand queries on live calls of the loop's function.
     unsafe {
         let written =
-            Written::by(host_loop.natural().body.iter().flat_map(|&block| crate::ir::instructions(blocks[block])));
+            Written::by(host_loop.natural().body.iter().flat_map(|&block| syncfuse_ir::instructions(blocks[block])));
         let same = |value| host_loop.defined_outside(value) || written.leaves_alone(value);
         let arguments = launch_arguments(function, site.launch);
         let configuration =

@@ -80,7 +80,7 @@ pub unsafe fn static_shared_bytes(module: LLVMModuleRef, kernels: &[LLVMValueRef
         let data_layout = llvm_sys::target::LLVMGetModuleDataLayout(module);
         let mut used = BTreeSet::new();
         for &kernel in kernels {
-            for instruction in crate::ir::function_instructions(kernel) {
+            for instruction in syncfuse_ir::function_instructions(kernel) {
                 for index in 0..LLVMGetNumOperands(instruction).max(0) as u32 {
                     collect_shared_globals(LLVMGetOperand(instruction, index), &mut used);
                 }
@@ -217,7 +217,7 @@ pub unsafe fn redirect(fused: LLVMValueRef, tile: &SharedTile, bases: TileBases,
     // SAFETY: caller's contract; the builder is disposed on return.
     unsafe {
         let context = LLVMGetTypeContext(LLVMTypeOf(bases.row));
-        let builder = crate::ir::OwnedBuilder::new(context);
+        let builder = syncfuse_ir::OwnedBuilder::new(context);
         let b = builder.raw;
         let mut redirected = 0;
         for &index in parameters {

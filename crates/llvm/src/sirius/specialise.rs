@@ -14,7 +14,6 @@
 //! Invariant: only the redirected call's behaviour changes, and not at all: the copy
 //! computes what the original computes for those arguments.
 
-use crate::ir::{basic_blocks, defined_functions, instructions, value_name};
 use crate::sirius::codegen::CodegenReject;
 use crate::sirius::pass_pipeline::run_passes;
 use llvm_sys::core::*;
@@ -23,6 +22,7 @@ use llvm_sys::{LLVMLinkage, LLVMOpcode};
 use serde::Serialize;
 use std::ffi::CString;
 use syncfuse_hardware::cuda::{kernel_of_stub, RuntimeCall};
+use syncfuse_ir::{basic_blocks, defined_functions, instructions, value_name};
 
 /// One call redirected to a specialised copy.
 #[derive(Clone, Debug, Serialize)]
@@ -67,7 +67,7 @@ fn exported(function: LLVMValueRef) -> bool {
 fn launches_kernels(function: LLVMValueRef) -> bool {
     let is_push = |name: &str| RuntimeCall::from_name(name) == Some(RuntimeCall::PushCallConfiguration);
     unsafe { basic_blocks(function) }.into_iter().flat_map(|block| unsafe { instructions(block) }).any(|i| {
-        unsafe { crate::ir::callee_name(i) }.is_some_and(|name| is_push(&name) || kernel_of_stub(&name).is_some())
+        unsafe { syncfuse_ir::callee_name(i) }.is_some_and(|name| is_push(&name) || kernel_of_stub(&name).is_some())
     })
 }
 

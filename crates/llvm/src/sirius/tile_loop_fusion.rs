@@ -21,7 +21,6 @@
 //! forwarding of `ub_forwarding`, which calls it.
 
 use crate::affine::{SymbolEnvironment, ValueReader};
-use crate::ir::{callee_name, instructions, is_ignorable_intrinsic, phis, printed_value, rebuild_phi};
 use crate::reader::{read_kernel_and_cfg, ReadKernel, UnreadableKernel};
 use llvm_sys::core::*;
 use llvm_sys::debuginfo::{LLVMInstructionGetDebugLoc, LLVMInstructionSetDebugLoc};
@@ -33,7 +32,9 @@ use syncfuse_ascend_sync::deps::reversed_by_loop_fusion;
 use syncfuse_ascend_sync::model::{Item, Kernel};
 use syncfuse_cfg::{BlockId, CfgAnalysis, LoopId};
 use syncfuse_hardware::ascend::{FootprintShape, TargetDescription};
+use syncfuse_ir::{callee_name, instructions, is_ignorable_intrinsic, phis, printed_value, rebuild_phi};
 use syncfuse_poly::affine::AffineCondition;
+use syncfuse_reason::Reason;
 use syncfuse_sirius::uar::serialize_as_texts;
 use thiserror::Error;
 
@@ -92,8 +93,8 @@ pub enum LoopsKept {
     Reversed { dependence: String },
 }
 
-impl LoopsKept {
-    pub fn remark_name(&self) -> &'static str {
+impl Reason for LoopsKept {
+    fn remark_name(&self) -> &'static str {
         match self {
             LoopsKept::Guards => "TileLoopGuardsDiffer",
             LoopsKept::TripCounts => "TileLoopTripCountsDiffer",

@@ -31,7 +31,6 @@
 //! the originals stay untouched (other launches of them are unaffected); the module passes
 //! the verifier afterwards.
 
-use crate::ir::{function_instructions, named_function, OwnedBuilder};
 use crate::sirius::codegen::{copy_kernel, mark_as_kernel, CodegenReject};
 use crate::sirius::pass_pipeline::run_passes;
 use llvm_sys::core::*;
@@ -39,6 +38,7 @@ use llvm_sys::prelude::*;
 use llvm_sys::{LLVMAtomicOrdering, LLVMAtomicRMWBinOp, LLVMIntPredicate, LLVMLinkage, LLVMOpcode};
 use std::ffi::CString;
 use syncfuse_hardware::cuda::{Axis, SpecialRegister, SpecialRegisterKind};
+use syncfuse_ir::{function_instructions, named_function, OwnedBuilder};
 use syncfuse_sirius::tile_plan::TileSyncPlan;
 
 /// Index of `epoch`, `started` and `done` in the state array; the semaphores follow.
@@ -130,7 +130,7 @@ pub unsafe fn instrument_pair(
     let wait = ir.wait_kernel(&names.wait, &tables, plan.producer_blocks);
     mark_as_kernel(module, wait);
     drop(ir);
-    crate::ir::verify_module(module).map_err(CodegenReject::Verifier)?;
+    syncfuse_ir::verify_module(module).map_err(CodegenReject::Verifier)?;
     Ok(names)
 }
 
@@ -153,7 +153,7 @@ pub unsafe fn order_tiles(module: LLVMModuleRef, kernel: &str) -> Result<(), Cod
     let reads: Vec<(LLVMValueRef, Axis)> = function_instructions(function)
         .into_iter()
         .filter_map(|i| {
-            let register = SpecialRegister::from_intrinsic(&crate::ir::callee_name(i)?)?;
+            let register = SpecialRegister::from_intrinsic(&syncfuse_ir::callee_name(i)?)?;
             (register.kind == SpecialRegisterKind::BlockIndex).then_some((i, register.axis))
         })
         .collect();
@@ -203,7 +203,7 @@ pub unsafe fn order_tiles(module: LLVMModuleRef, kernel: &str) -> Result<(), Cod
         LLVMInstructionEraseFromParent(read);
     }
     drop(ir);
-    crate::ir::verify_module(module).map_err(CodegenReject::Verifier)
+    syncfuse_ir::verify_module(module).map_err(CodegenReject::Verifier)
 }
 
 fn as_i32(values: &[u32]) -> Vec<i32> {

@@ -4,6 +4,10 @@
 //!
 //! Invariant: every handle a function here receives belongs to a module the caller keeps
 //! alive for the call (the `unsafe fn` contract).
+//!
+//! Sits on LLVM's C API alone, below both the adapters (`syncfuse_llvm`) and the executors
+//! (`syncfuse_sim`): the checker reads IR through this crate, never through the transforms
+//! it checks.
 
 use llvm_sys::core::*;
 use llvm_sys::debuginfo::{
@@ -12,6 +16,11 @@ use llvm_sys::debuginfo::{
 };
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMOpcode;
+use syncfuse_reason::SourceLocation;
+
+// llvm-sys is built without linking (llvm-plugin asks for that); llvm-plugin's build script
+// links libLLVM wherever this crate is linked in.
+extern crate llvm_plugin;
 
 ///
 /// # Safety
@@ -85,7 +94,7 @@ pub unsafe fn function_instructions(function: LLVMValueRef) -> Vec<LLVMValueRef>
 /// # Safety
 /// `call` must be a live instruction of a module the caller keeps alive for the call.
 pub unsafe fn callee_name(call: LLVMValueRef) -> Option<String> {
-    if !is_call(call) {
+    if !unsafe { is_call(call) } {
         return None;
     }
     // SAFETY: `call` is a call instruction.
@@ -99,7 +108,7 @@ pub unsafe fn callee_name(call: LLVMValueRef) -> Option<String> {
 ///
 /// # Safety
 /// `block` must be a live block.
-pub(crate) unsafe fn phis(block: LLVMBasicBlockRef) -> Vec<LLVMValueRef> {
+pub unsafe fn phis(block: LLVMBasicBlockRef) -> Vec<LLVMValueRef> {
     // SAFETY: a live block's instructions.
     unsafe { instructions(block) }.into_iter().take_while(|&i| unsafe { !LLVMIsAPHINode(i).is_null() }).collect()
 }
@@ -111,7 +120,7 @@ pub(crate) unsafe fn phis(block: LLVMBasicBlockRef) -> Vec<LLVMValueRef> {
 ///
 /// # Safety
 /// `phi` must be a live phi and `into` a live block of its function.
-pub(crate) unsafe fn rebuild_phi(
+pub unsafe fn rebuild_phi(
     builder: LLVMBuilderRef,
     phi: LLVMValueRef,
     into: LLVMBasicBlockRef,
@@ -141,30 +150,20 @@ pub(crate) unsafe fn rebuild_phi(
     }
 }
 
-pub(crate) fn is_call(instruction: LLVMValueRef) -> bool {
-    // SAFETY: opcode query on an instruction.
+/// Is `instruction` a call?
+///
+/// # Safety
+/// `instruction` must be a live instruction of a module the caller keeps alive for the call.
+pub unsafe fn is_call(instruction: LLVMValueRef) -> bool {
+    // SAFETY: caller's contract: an opcode query on a live instruction.
     unsafe { LLVMGetInstructionOpcode(instruction) == LLVMOpcode::LLVMCall }
-}
-
-/// A place in the source, from an instruction's debug location (`-g`, `-gline-tables-only`).
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
-pub struct SourceLocation {
-    pub file: String,
-    pub line: u32,
-    pub column: u32,
-}
-
-impl std::fmt::Display for SourceLocation {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}:{}:{}", self.file, self.line, self.column)
-    }
 }
 
 /// `max(a, b)` of two unsigned integers at `builder` (`a` itself when both are one value).
 ///
 /// # Safety
 /// `builder` must be positioned in a live function, `a` and `b` integers of one type there.
-pub(crate) unsafe fn build_unsigned_max(builder: LLVMBuilderRef, a: LLVMValueRef, b: LLVMValueRef) -> LLVMValueRef {
+pub unsafe fn build_unsigned_max(builder: LLVMBuilderRef, a: LLVMValueRef, b: LLVMValueRef) -> LLVMValueRef {
     if a == b {
         return a;
     }
@@ -267,7 +266,7 @@ pub unsafe fn module_text(module: LLVMModuleRef) -> String {
 }
 
 /// Intrinsics with no memory effect that matters to the pipes.
-pub(crate) fn is_ignorable_intrinsic(name: &str) -> bool {
+pub fn is_ignorable_intrinsic(name: &str) -> bool {
     [
         "llvm.lifetime.",
         "llvm.dbg.",
@@ -405,7 +404,10 @@ pub unsafe fn defined_function(module: LLVMModuleRef, name: &str) -> Option<LLVM
 }
 
 /// Adds the enum attribute `name` at `index` of a function, or of a call site.
-pub(crate) unsafe fn add_attribute(context: LLVMContextRef, value: LLVMValueRef, index: u32, name: &str) {
+///
+/// # Safety
+/// `value` must be a live function or call of a module in `context`, kept alive for the call.
+pub unsafe fn add_attribute(context: LLVMContextRef, value: LLVMValueRef, index: u32, name: &str) {
     // SAFETY: attribute creation in the value's context.
     unsafe {
         let kind = LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
