@@ -2,7 +2,7 @@
 //! memory: whether anything outside the kernel observes what it writes into a buffer
 //! (`syncfuse_sirius::liveness` over the UAR, with the first free of the buffer that runs
 //! after the launch on every path, found in the host module). Shared by the CUDA pipeline
-//! (`sirius`, `sirius_tiles`) and the Ascend one (`sirius_ascend`).
+//! (`cuda`, `tiles`) and the Ascend one (`ascend`).
 //!
 //! Invariant: a buffer is unobserved only with `unobserved_outside`'s proof; only frees of
 //! the launch's own function are considered, since only those can follow it on every path.

@@ -9,7 +9,7 @@
 //! Invariant: a buffer gets a tile only with every proof; each other candidate has its typed
 //! refusal.
 
-use crate::store_liveness::StoreLiveness;
+use super::store_liveness::StoreLiveness;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use serde::Serialize;
 use std::collections::{BTreeSet, HashMap};

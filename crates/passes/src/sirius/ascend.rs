@@ -1,4 +1,4 @@
-//! `sirius` on an Ascend program (a host launching AI-Core kernels; `sirius.rs` dispatches
+//! `sirius` on an Ascend program (a host launching AI-Core kernels; `mod.rs` dispatches
 //! here): `syncfuse_llvm::ascend_reader` -> `sirius::uar` -> `sirius::fuse` (the same
 //! groups as CUDA, the core as the unit) -> per fusion choice `sirius::ascend_plan` (one
 //! blockDim, fragments in program order) -> `syncfuse_llvm::sirius::ascend_fusion` (the
@@ -10,14 +10,12 @@
 //! with a missed remark and a report entry saying why; one that is applied gets a passed
 //! remark on the new launch; both modules verify.
 
+use super::options::{over_budget, SiriusOptions, PASS};
+use super::report::{error, launch_count, unfused_entries, write_sirius_report, SiriusReport, FUSED_REMARK};
+use super::store_liveness::StoreLiveness;
 use crate::diagnostics::{self, Diagnostic, RemarkKind, RemarkPass, Severity};
 use crate::host_input::write_module;
 use crate::report::{EntryReason, Outcome};
-use crate::sirius::{
-    error, launch_count, over_budget, unfused_entries, write_sirius_report, SiriusOptions, SiriusReport, FUSED_REMARK,
-    PASS,
-};
-use crate::store_liveness::StoreLiveness;
 use crate::uar::read_any_program;
 use crate::PassOutcome;
 use llvm_sys::core::LLVMGetNamedFunction;
@@ -46,9 +44,21 @@ use syncfuse_sirius::program::{HostProgram, Platform, StatementId};
 use syncfuse_sirius::uar::build;
 use syncfuse_sirius::uar::UnifiedGraph;
 
+/// The Ascend pipeline's entries of the `sirius` report: its fusions, beside the CUDA
+/// entries every `sirius` report has, empty here (no host function is specialised and
+/// no CUDA kernel made).
+#[derive(Serialize)]
+struct AscendEntries<'a> {
+    specialisations: [(); 0],
+    kernels: [(); 0],
+    /// Each fused AI-Core kernel, or the fusion the UAR allows and why it was not applied.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    ascend_fusions: Vec<AscendFusionEntry<'a>>,
+}
+
 /// One fusion the UAR allows on an Ascend program: applied (`fused`) or why not.
 #[derive(Serialize)]
-pub(crate) struct AscendFusionEntry<'a> {
+struct AscendFusionEntry<'a> {
     name: String,
     replaced: Vec<&'a str>,
     /// The source location of the new launch (or of the first replaced one).
@@ -121,7 +131,7 @@ impl std::fmt::Display for AscendFusionFailure {
 
 /// Fuses what the UAR allows in the Ascend program of `host` (kernels in `device`, or in
 /// `host` without `device=`).
-pub(crate) fn fuse_ascend_program(
+pub(super) fn fuse_ascend_program(
     host: LLVMModuleRef,
     device: Option<&OwnedModule>,
     options: &SiriusOptions,
@@ -174,7 +184,8 @@ pub(crate) fn fuse_ascend_program(
             return error(reason);
         }
     }
-    let report = SiriusReport::new(options, started, &program, Platform::Ascend, unfused).with_ascend_fusions(fusions);
+    let entries = AscendEntries { specialisations: [], kernels: [], ascend_fusions: fusions };
+    let report = SiriusReport::new(options, started, &program, Platform::Ascend, entries, unfused);
     write_sirius_report(&mut outcome, options, &report);
     outcome
 }

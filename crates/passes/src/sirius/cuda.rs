@@ -1,9 +1,9 @@
-//! The `sirius<...>` transformation pass (SIRIUS §4-5): whole-program kernel fusion of a
-//! CUDA program. Runs on the host module; the kernels come from `device=FILE` (clang's
+//! `sirius` on a CUDA program (SIRIUS §4-5; `mod.rs` dispatches here): whole-program
+//! kernel fusion. Runs on the host module; the kernels come from `device=FILE` (clang's
 //! split output; the fused device module is written to `device-out=FILE`) or from the same
 //! module. Pipeline: `sirius::specialise` (exported host functions copied per constant
 //! call) -> `syncfuse_llvm::cuda_reader` -> `sirius::uar` -> `sirius::fuse` (decision) ->
-//! per fused kernel the shared tiles (`sirius_tiles`), `sirius::codegen` (device),
+//! per fused kernel the shared tiles (`tiles`), `sirius::codegen` (device),
 //! host-to-kernel constant propagation, `sirius::host_rewrite` (host) -> LLVM's clean-up
 //! -> `sirius::dead_stores`. `report=FILE` writes the JSON report (every variant with
 //! its modelled cost, the choice, every launch left alone and why).
@@ -11,25 +11,21 @@
 //! Invariant: a fused kernel whose device code or host rewrite is rejected leaves its
 //! launches as they were (the report says why); both modules pass the verifier.
 
-use crate::diagnostics::{self, Diagnostic, RemarkKind, RemarkPass, Severity};
+use super::iterations::{fuse_iterations, planned_launches, IteratedLoopEntry, IterationInput};
+use super::options::{over_budget, SiriusOptions, PASS};
+use super::report::{error, unfused_entries, write_sirius_report, SiriusReport, FUSED_REMARK};
+use super::store_liveness::StoreLiveness;
+use super::tiles::{choose_tiles, SharedTileReport, TileChoice};
+use crate::diagnostics::{self, RemarkKind, RemarkPass};
 use crate::host_input::{ignored_ascend_target, missing_kernels, write_module};
-use crate::parameters::{budget_ms, pass_parameters, ProgramBudget, DEFAULT_PROGRAM_BUDGET_MS};
-use crate::report::{EntryReason, Outcome, SynchronisationEntry, SIRIUS_REPORT_VERSION};
-use crate::sirius_ascend::{fuse_ascend_program, AscendFusionEntry};
-use crate::sirius_iterations::{fuse_iterations, planned_launches, IteratedLoopEntry, IterationInput};
-use crate::sirius_tiles::{choose_tiles, SharedTileReport, TileChoice};
-use crate::store_liveness::StoreLiveness;
-use crate::uar::DEFAULT_ASCEND_TARGET;
+use crate::report::{EntryReason, Outcome, SynchronisationEntry};
 use crate::PassOutcome;
-use llvm_plugin::inkwell::module::Module;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
-use std::path::PathBuf;
 use std::time::Instant;
 use syncfuse_hardware::cuda::Axis;
 use syncfuse_ir::{self as ir, OwnedModule};
-use syncfuse_llvm::ascend_reader::is_ascend_program;
 use syncfuse_llvm::cuda_reader::{read_program, CallContexts};
 use syncfuse_llvm::sirius::codegen::{
     apply_pointer_facts, clean_up_fused_kernels, generate_fused_kernel, merge_identical_scalars, specialise_parameters,
@@ -45,110 +41,29 @@ use syncfuse_llvm::sirius::specialise::{drop_unused_copies, specialise_launching
 use syncfuse_reason::{Reason, SourceLocation};
 use syncfuse_sirius::cost::Gpu;
 use syncfuse_sirius::estimate::BufferTraffic;
-use syncfuse_sirius::fuse::{decide, fused_counters, FusedKernelChoice, FusionDecision, UnfusedLaunch, Variant};
+use syncfuse_sirius::fuse::{decide, fused_counters, FusedKernelChoice, Variant};
 use syncfuse_sirius::iteration_fusion::iterated_loops;
 use syncfuse_sirius::liveness::StoreKept;
 use syncfuse_sirius::program::{
-    function_of_label, DevicePointer, HostProgram, LaunchArgument, Platform, Regrid, StatementId, StatementKind,
+    function_of_label, DevicePointer, HostProgram, LaunchArgument, Platform, Regrid, StatementId,
 };
 use syncfuse_sirius::regrid::{renumber_element_wise, Renumbered};
 use syncfuse_sirius::shared_tiles::TileRefused;
 use syncfuse_sirius::uar::build;
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SiriusOptions {
-    pub device: Option<PathBuf>,
-    pub device_out: Option<PathBuf>,
-    pub report: Option<PathBuf>,
-    /// The Ascend target of an Ascend program's kernels (built-in name or JSON file).
-    pub target: String,
-    /// `tile-sync` on the launches left unfused, right after (`tile-sync`, `tile-sync=force`;
-    /// its report: `tile-sync-report=FILE`).
-    pub tile_sync: Option<crate::tile_sync::TileSyncOptions>,
-    /// `streams` on the launches left unfused, last (`streams`, `streams=K`; its report:
-    /// `streams-report=FILE`).
-    pub streams: Option<crate::streams::StreamsOptions>,
-    /// `budget-ms=`: the compile-time budget of the analysis and fusion planning; past
-    /// it nothing is fused (`over_budget`).
-    pub budget_ms: u64,
-}
-
-impl Default for SiriusOptions {
-    fn default() -> SiriusOptions {
-        SiriusOptions {
-            device: None,
-            device_out: None,
-            report: None,
-            target: DEFAULT_ASCEND_TARGET.to_string(),
-            tile_sync: None,
-            streams: None,
-            budget_ms: DEFAULT_PROGRAM_BUDGET_MS,
-        }
-    }
-}
-
-impl SiriusOptions {
-    /// Parses the `;`-separated `key=value` list of `sirius<...>`.
-    pub fn parse(params: &str) -> Result<SiriusOptions, String> {
-        let mut options = SiriusOptions::default();
-        let mut tile_sync_report = None;
-        for param in pass_parameters(PASS, params, &[], &[])? {
-            if let Some(("target", name)) = param.split_once('=') {
-                options.target = name.to_string();
-                continue;
-            }
-            if let Some(("budget-ms", value)) = param.split_once('=') {
-                options.budget_ms = budget_ms(PASS, value)?;
-                continue;
-            }
-            if let Some(force) = [("tile-sync", false), ("tile-sync=force", true)].iter().find(|(p, _)| *p == param) {
-                options.tile_sync = Some(crate::tile_sync::TileSyncOptions { force: force.1, ..Default::default() });
-                continue;
-            }
-            if let Some(("tile-sync-report", file)) = param.split_once('=') {
-                tile_sync_report = Some(PathBuf::from(file));
-                continue;
-            }
-            if param == "streams" || param.starts_with("streams=") || param.starts_with("streams-report=") {
-                let streams = options.streams.get_or_insert_with(Default::default);
-                match param.split_once('=') {
-                    Some(("streams-report", file)) => streams.report = Some(PathBuf::from(file)),
-                    Some((_, count)) => streams.streams = crate::streams::stream_count(PASS, count)?,
-                    None => {}
-                }
-                continue;
-            }
-            let slot = match param.split_once('=') {
-                Some(("device", file)) => (&mut options.device, file),
-                Some(("device-out", file)) => (&mut options.device_out, file),
-                Some(("report", file)) => (&mut options.report, file),
-                _ => {
-                    return Err(format!(
-                        "sirius: unknown parameter '{param}' (expected device=, device-out=, report=, target=, budget-ms=, tile-sync[=force], tile-sync-report=, streams[=K] or streams-report=)"
-                    ))
-                }
-            };
-            *slot.0 = Some(PathBuf::from(slot.1));
-        }
-        // tile-sync reads the device module sirius writes, and rewrites it in place.
-        if let Some(tile_sync) = &mut options.tile_sync {
-            tile_sync.device = options.device_out.clone();
-            tile_sync.device_out = options.device_out.clone();
-            tile_sync.report = tile_sync_report;
-        } else if tile_sync_report.is_some() {
-            return Err("sirius: tile-sync-report= needs tile-sync".into());
-        }
-        // streams reads the device module sirius writes and adds split kernels' copies in place.
-        if let Some(streams) = &mut options.streams {
-            streams.device = options.device_out.clone();
-            streams.device_out = options.device_out.clone();
-            streams.target = options.target.clone();
-        }
-        if options.device.is_some() != options.device_out.is_some() {
-            return Err("sirius: device= and device-out= go together (the fused kernels are written there)".into());
-        }
-        Ok(options)
-    }
+/// The CUDA pipeline's entries of the `sirius` report.
+#[derive(Serialize)]
+pub(super) struct CudaEntries<'a> {
+    /// Calls redirected to specialised copies of exported host functions.
+    specialisations: &'a [Specialisation],
+    /// Element-wise launches renumbered on their producer's grid before the decision.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    renumbered: Vec<RenumberedEntry>,
+    kernels: Vec<KernelReport<'a>>,
+    /// CUDA host loops whose iterations are independent: fused into one launch per launch
+    /// site, or why not.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    iterations: Vec<IteratedLoopEntry<'a>>,
 }
 
 /// What happened to one fused kernel.
@@ -387,71 +302,15 @@ unsafe fn remove_dead_stores(
     Ok(StoreRemoval { forwarded, removed, shared, not_shared, kept })
 }
 
-#[derive(Serialize)]
-pub(crate) struct SiriusReport<'a> {
-    version: u32,
-    tool: &'static str,
-    pass: &'static str,
-    device_module: Option<String>,
-    platform: Platform,
-    /// The machine the cost model assumes (CUDA programs; null on Ascend).
-    gpu: Option<Gpu>,
-    time_ms: f64,
-    launches_before: usize,
-    /// Calls redirected to specialised copies of exported host functions.
-    specialisations: &'a [Specialisation],
-    /// Element-wise launches renumbered on their producer's grid before the decision.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    renumbered: Vec<RenumberedEntry>,
-    kernels: Vec<KernelReport<'a>>,
-    /// CUDA host loops whose iterations are independent: fused into one launch per launch
-    /// site, or why not.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    iterations: Vec<IteratedLoopEntry<'a>>,
-    /// Ascend programs: each fused AI-Core kernel, or the fusion the UAR allows and why it
-    /// was not applied.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    ascend_fusions: Vec<AscendFusionEntry<'a>>,
-    unfused: Vec<UnfusedEntry<'a>>,
-}
-
-/// A launch left alone, and where it is in the source; printed as `statement`, `reason`
-/// (its text), `remark` (its remark name) and `location`.
-pub(crate) struct UnfusedEntry<'a> {
-    launch: &'a UnfusedLaunch,
-    location: Option<SourceLocation>,
-}
-
-impl Serialize for UnfusedEntry<'_> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
-        let mut entry = serializer.serialize_struct("UnfusedEntry", 4)?;
-        entry.serialize_field("statement", &self.launch.statement)?;
-        entry.serialize_field("reason", &self.launch.reason.to_string())?;
-        entry.serialize_field("remark", self.launch.reason.remark_name())?;
-        entry.serialize_field("location", &self.location)?;
-        entry.end()
-    }
-}
-
-/// The pass name (`-passes=`, remarks, diagnostics, reports).
-pub const PASS: &str = "sirius";
-
-pub(crate) fn error(message: String) -> PassOutcome {
-    PassOutcome::error(PASS, message)
-}
-
-pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
-    let started = Instant::now();
-    let device = match options.device.as_deref().map(OwnedModule::read).transpose() {
-        Ok(device) => device,
-        Err(reason) => return error(reason),
-    };
-    let host = module.as_mut_ptr();
-    let device_module = device.as_ref().map_or(host, |d| d.module);
-    if unsafe { is_ascend_program(host) } {
-        return fuse_ascend_program(host, device.as_ref(), options, started);
-    }
+/// Fuses what the UAR allows in the CUDA program of `host` (kernels in `device`, or in
+/// `host` without `device=`).
+pub(super) fn fuse_cuda_program(
+    host: LLVMModuleRef,
+    device: Option<&OwnedModule>,
+    options: &SiriusOptions,
+    started: Instant,
+) -> PassOutcome {
+    let device_module = device.map_or(host, |d| d.module);
     let mut specialisations = match unsafe { specialise_launching_functions(host) } {
         Ok(specialisations) => specialisations,
         Err(reason) => return error(reason.to_string()),
@@ -532,33 +391,15 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     for warning in warnings.into_iter().flatten() {
         outcome.report(warning);
     }
-    if let (Some(device), Some(path)) = (&device, &options.device_out) {
+    if let (Some(device), Some(path)) = (device, &options.device_out) {
         if let Err(reason) = write_module(device.module, path) {
             return error(reason);
         }
     }
-    let report = SiriusReport {
-        specialisations: &specialisations,
-        renumbered,
-        kernels,
-        iterations,
-        ..SiriusReport::new(options, started, &program, Platform::Cuda, unfused)
-    };
+    let entries = CudaEntries { specialisations: &specialisations, renumbered, kernels, iterations };
+    let report = SiriusReport::new(options, started, &program, Platform::Cuda, entries, unfused);
     write_sirius_report(&mut outcome, options, &report);
     outcome
-}
-
-/// Keeps the fusion plan only within the compile-time budget (`budget-ms=`): past it the
-/// plan is dropped, so nothing is fused, and the warning says so.
-pub(crate) fn over_budget(
-    options: &SiriusOptions,
-    started: Instant,
-    decision: &mut FusionDecision,
-) -> Option<Diagnostic> {
-    let budget = ProgramBudget::new(PASS, started, options.budget_ms);
-    let warning = budget.spent("fusion planning", "nothing fused")?;
-    decision.kernels.clear();
-    Some(warning)
 }
 
 /// An element-wise launch renumbered on its producer's grid, and where it is.
@@ -608,42 +449,6 @@ fn renumbered_entries(
     }
     entries
 }
-
-/// One report entry and one missed remark per launch the decision leaves alone.
-pub(crate) fn unfused_entries<'a>(
-    decision: &'a FusionDecision,
-    launches: &HashMap<StatementId, LLVMValueRef>,
-    fused_otherwise: &HashSet<StatementId>,
-) -> Vec<UnfusedEntry<'a>> {
-    let mut unfused = Vec::new();
-    for launch in decision.unfused.iter().filter(|launch| !fused_otherwise.contains(&launch.index)) {
-        let instruction = launches.get(&launch.index).copied();
-        let message = format!("launch {} not fused: {}", launch.statement, launch.reason);
-        // SAFETY: the launch is alive in the host module (fusions replace other launches;
-        // iteration fusion keeps the call).
-        let remark = instruction.map(|i| unsafe {
-            diagnostics::launch_remark(
-                RemarkPass::Sirius,
-                i,
-                (RemarkKind::Missed, launch.reason.remark_name()),
-                message,
-            )
-        });
-        if let Some(remark) = &remark {
-            // SAFETY: as above.
-            unsafe { diagnostics::emit(remark) };
-        }
-        unfused.push(UnfusedEntry { launch, location: remark.and_then(|r| r.location) });
-    }
-    unfused
-}
-
-pub(crate) fn launch_count(program: &HostProgram) -> usize {
-    program.statements.iter().filter(|s| matches!(s.kind, StatementKind::Launch(_))).count()
-}
-
-/// The remark name of launches fused into one kernel.
-pub(crate) const FUSED_REMARK: &str = "KernelsFused";
 
 /// Why a fusion the decision chose was not applied (its launches stay), typed until
 /// printed.
@@ -883,49 +688,6 @@ fn host_constants(
             Some((index, HostConstant::Integer(value)))
         })
         .collect()
-}
-
-impl<'a> SiriusReport<'a> {
-    /// The report of a run that fused nothing (yet): what every run's report starts from.
-    pub(crate) fn new(
-        options: &SiriusOptions,
-        started: Instant,
-        program: &HostProgram,
-        platform: Platform,
-        unfused: Vec<UnfusedEntry<'a>>,
-    ) -> SiriusReport<'a> {
-        SiriusReport {
-            version: SIRIUS_REPORT_VERSION,
-            tool: "syncfuse",
-            pass: "sirius",
-            device_module: options.device.as_ref().map(|d| d.display().to_string()),
-            platform,
-            gpu: (platform == Platform::Cuda).then_some(Gpu::H100),
-            time_ms: started.elapsed().as_secs_f64() * 1e3,
-            launches_before: launch_count(program),
-            specialisations: &[],
-            renumbered: Vec::new(),
-            kernels: Vec::new(),
-            iterations: Vec::new(),
-            ascend_fusions: Vec::new(),
-            unfused,
-        }
-    }
-}
-
-impl<'a> SiriusReport<'a> {
-    /// The same report with the Ascend fusions.
-    pub(crate) fn with_ascend_fusions(self, ascend_fusions: Vec<AscendFusionEntry<'a>>) -> SiriusReport<'a> {
-        SiriusReport { ascend_fusions, ..self }
-    }
-}
-
-/// Writes the report where `report=` says (nothing without it); a failure is an error.
-pub(crate) fn write_sirius_report(outcome: &mut PassOutcome, options: &SiriusOptions, report: &SiriusReport<'_>) {
-    let Some(path) = &options.report else { return };
-    if let Err(reason) = crate::report::write(report, path) {
-        outcome.report(Diagnostic::module(Severity::Error, PASS, reason));
-    }
 }
 
 #[cfg(test)]
