@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One-time set-up on Debian 12 (run as root, or as a user with sudo): installs what is
 # missing (LLVM 16, clang 16, the autotools ISL needs, lit, cmake for the build-flow
-# example), the CUDA root of scripts/setup-cuda.sh, builds
+# example), the CUDA root of scripts/setup/setup-cuda.sh, builds
 # build/libsyncfuse.so, then runs ascend-sync on the bundled sample. Idempotent.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -52,10 +52,10 @@ if ! cargo fmt --version >/dev/null 2>&1 || ! cargo clippy --version >/dev/null 
 fi
 
 # --- CUDA 11.8 headers and libdevice for clang's CUDA flow (PyPI wheels, no GPU needed) ----
-bash scripts/setup-cuda.sh >/dev/null
+bash scripts/setup/setup-cuda.sh >/dev/null
 
 # --- build ---------------------------------------------------------------------------------
-bash scripts/build-plugin.sh
+bash scripts/setup/build-plugin.sh
 
 # --- the main job on the bundled sample ------------------------------------------------------
 sample=samples/ascend/vec_add.ll

@@ -4,7 +4,8 @@
 # integration tests (one binary, tests/integration), then the lit + FileCheck tests
 # against opt-16/clang-16, then every report the lit tests wrote checked against its JSON
 # Schema (docs/schema/), then the contracts against the shared copies where present
-# (scripts/check-contracts.sh). Everything builds in the release profile, as setup.sh
+# (scripts/docs/check-contracts.sh), and the code map of docs/architecture.md against the
+# sources (scripts/docs/code-map.py --check). Everything builds in the release profile, as setup.sh
 # does, so that nothing setup built is built again (Cargo.toml's [profile.bench] says
 # more). Exits non-zero if any stage fails (every stage runs, so one report lists all
 # failures); prints each stage's time.
@@ -41,7 +42,7 @@ stage cargo clippy --release --workspace --all-targets -- -D warnings
 cargo clippy --release --workspace --all-targets -- -D warnings || failed+=("cargo clippy")
 
 stage build plugin
-if bash scripts/build-plugin.sh; then
+if bash scripts/setup/build-plugin.sh; then
     # The integration tests drive this plugin rather than building it themselves.
     export SYNCFUSE_PLUGIN=$PWD/build/libsyncfuse.so
     plugin_built=1
@@ -63,13 +64,14 @@ if [ "$plugin_built" = 1 ]; then
     if [ ${#reports[@]} -eq 0 ]; then
         failed+=("check-report (no report found)")
     else
-        target_dir=$(bash scripts/target-dir.sh)
+        target_dir=$(bash scripts/setup/target-dir.sh)
         "$target_dir/release/syncfuse" check-report "${reports[@]}" || failed+=("check-report")
     fi
 fi
 
-stage scripts/check-contracts.sh
-bash scripts/check-contracts.sh || failed+=("contracts")
+stage scripts/docs: the contracts against the shared copies, the code map against the sources
+bash scripts/docs/check-contracts.sh || failed+=("contracts")
+python3 scripts/docs/code-map.py --check || failed+=("code map")
 stage done
 
 if [ ${#failed[@]} -gt 0 ]; then

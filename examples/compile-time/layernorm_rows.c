@@ -1,5 +1,5 @@
 /* layernorm_rows: a compile-time benchmark kernel shaped like a real vector kernel
- * with a long loop body (scripts/bench-compile-time.sh): layer norm over `rows`
+ * with a long loop body (scripts/benchmarks/bench-compile-time.sh): layer norm over `rows`
  * rows of W floats per AI core, ROWS_PER_STEP rows per iteration of the row loop
  * (clang unrolls the inner row loop fully), row r in UB slot r % 16. Per row:
  * MTE2 copies the row in; V folds it with vadd to 8 floats that the scalar unit

@@ -1,5 +1,5 @@
 /* unrolled_matmul: a compile-time benchmark kernel shaped like a real cube kernel
- * with every loop fully unrolled (scripts/bench-compile-time.sh). Each AI core
+ * with every loop fully unrolled (scripts/benchmarks/bench-compile-time.sh). Each AI core
  * computes an OUT_M x OUT_N grid of 64x64 tiles of C = A * B + bias, K streamed
  * through L1 in K_CHUNKS chunks of 384 (A and B pre-arranged in fractal order so
  * that each chunk is contiguous). Per tile and chunk: MTE2 copies the A and B

@@ -1,5 +1,5 @@
-; A clang -O2 random kernel (scripts/gen-random-ascend-kernel.py) with branches swapped and five vmuls_f16 calls
-; given a prototype the table does not have (found by scripts/fuzz-passes.py, seed 3000): each is an
+; A clang -O2 random kernel (scripts/generators/gen-random-ascend-kernel.py) with branches swapped and five vmuls_f16 calls
+; given a prototype the table does not have (found by scripts/campaigns/fuzz-passes.py, seed 3000): each is an
 ; unknown op conflicting with everything, 7,699 sync requests, past the default budget (tests/adversarial).
 ; ModuleID = '/tmp/tmppkrev9fy/random.c'
 source_filename = "/tmp/tmppkrev9fy/random.c"

@@ -3,7 +3,7 @@
 // cuts y), one kernel that reads gridDim.y into its result (a part copy must see the whole
 // grid's extent), one that exchanges values between the threads of a block through shared
 // memory (a block-level dependence), and a last launch with half the grid along y (its
-// parts cover only the blocks it has). scripts/gen-cuda-test-ir.sh compiles it with the
+// parts cover only the blocks it has). scripts/generators/gen-cuda-test-ir.sh compiles it with the
 // stubs kept out of line (`<<<>>>` then calls the stub after `__cudaPushCallConfiguration`,
 // the launch form clang emits when it does not inline the stub).
 #include <stdio.h>

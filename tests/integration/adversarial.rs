@@ -1,5 +1,5 @@
 //! The adversarial corpus (issue 41): `tests/adversarial/cases.json`, written by
-//! `scripts/gen-adversarial-cases.py`. Each case is an input nobody intended (a parameter
+//! `scripts/generators/gen-adversarial-cases.py`. Each case is an input nobody intended (a parameter
 //! set twice, a number out of range, a pipe call with the wrong prototype, a target file
 //! with an empty buffer, a launch of `main`, a program that never ends, ...), the command
 //! a user runs on it, the exit status and the diagnostic it must print, and where a kernel

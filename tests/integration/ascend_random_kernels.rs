@@ -1,5 +1,5 @@
 //! Differential fuzzing of `ascend-sync` on kernels it has never seen: random C kernels
-//! (`scripts/gen-random-ascend-kernel.py`: loops, if/else, switch, early breaks, every
+//! (`scripts/generators/gen-random-ascend-kernel.py`: loops, if/else, switch, early breaks, every
 //! pipe) compiled by clang-16 at -O1 and -O2, synchronised by the real plugin in `opt-16`,
 //! then simulated. For every kernel and input the synchronised kernel must run without
 //! error (race, double set, leftover flag, deadlock) under nominal and random timings and

@@ -1,5 +1,5 @@
 //! Differential testing of `sirius,ascend-sync` on random Ascend programs
-//! (`scripts/gen-random-ascend-program.py`: chains of 2-5 launches over per-core slices,
+//! (`scripts/generators/gen-random-ascend-program.py`: chains of 2-5 launches over per-core slices,
 //! element-wise steps with tail tiles and double buffering, scalar reductions, cube steps
 //! (GM -> L1 -> L0A/L0B -> mad -> L0C -> UB -> GM), cross-core steps, random blockDims, host
 //! loops; no syncs), compiled by clang-16 -O2. For each
@@ -8,7 +8,7 @@
 //! the nominal timing and in random ones, with no race, deadlock or double set.
 //!
 //! `SYNCFUSE_RANDOM_PROGRAMS` (default 12) programs from `SYNCFUSE_RANDOM_SEED` (default 0),
-//! `SYNCFUSE_RANDOM_TIMINGS` (default 2) random timings each; `scripts/campaigns.sh ascend-programs`
+//! `SYNCFUSE_RANDOM_TIMINGS` (default 2) random timings each; `scripts/campaigns/campaigns.sh ascend-programs`
 //! runs the large campaign and prints its counts.
 
 use crate::common;
@@ -27,7 +27,7 @@ fn setting(name: &str, default: u64) -> u64 {
 fn random_program(seed: u64, directory: &Path) -> std::path::PathBuf {
     let source = directory.join(format!("program{seed}.c"));
     let text = run(
-        Command::new("python3").arg(repo().join("scripts/gen-random-ascend-program.py")).arg(seed.to_string()),
+        Command::new("python3").arg(repo().join("scripts/generators/gen-random-ascend-program.py")).arg(seed.to_string()),
         "gen-random-ascend-program.py",
     );
     std::fs::write(&source, text).expect("write the program");

@@ -1,7 +1,7 @@
 //! The quality gate of `ascend-sync` (issue 15: making the pass faster must not cost
 //! results). For every kernel of `samples/ascend`, random kernels
 //! (`tests/integration/support/random_kernels.rs`, clang-16 -O1 and -O2) and the scaling kernels of
-//! `scripts/gen-scaling-kernel.py`, two figures of the synchronised kernel: the syncs the
+//! `scripts/generators/gen-scaling-kernel.py`, two figures of the synchronised kernel: the syncs the
 //! pass emitted (set, wait and barrier calls in its output) and the simulated cycles in the
 //! nominal timing, summed over the kernel's argument sets. Each is compared with the
 //! figures recorded in `tests/fixtures/ascend-sync-quality.json`: more syncs or more cycles
@@ -9,7 +9,7 @@
 //! (`SYNCFUSE_QUALITY_RECORD=1`) and explained in the closing note. A kernel whose
 //! synchronised version fails to run fails the test too. The fixture holds random seeds
 //! `0..RECORDED_SEEDS`; `cargo test` checks the first `SYNCFUSE_QUALITY_SEEDS` of them
-//! (default 20), `scripts/campaigns.sh quality` all.
+//! (default 20), `scripts/campaigns/campaigns.sh quality` all.
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -109,7 +109,7 @@ fn measure(seeds: u64, dir: &Path) -> BTreeMap<String, Result<Quality, String>> 
     }
     for tiles in SCALING_TILES {
         for shape in ["straight", "loop"] {
-            let generator = repo().join("scripts/gen-scaling-kernel.py");
+            let generator = repo().join("scripts/generators/gen-scaling-kernel.py");
             let ir = checked(
                 Command::new("python3").arg(generator).arg(tiles.to_string()).arg(shape),
                 "scaling kernel generator",

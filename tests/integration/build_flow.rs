@@ -37,7 +37,7 @@ fn run(command: &mut Command, what: &str) -> String {
 /// The plugin and the CUDA root (with libnvfatbin and cuobjdump), if both are there.
 fn toolchain() -> (&'static Path, PathBuf) {
     let root = cuda_root();
-    require_files(&root, &["lib64/libnvfatbin.so.12", "bin/cuobjdump"], "scripts/setup-cuda.sh");
+    require_files(&root, &["lib64/libnvfatbin.so.12", "bin/cuobjdump"], "scripts/setup/setup-cuda.sh");
     (plugin(), root)
 }
 

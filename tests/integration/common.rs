@@ -1,6 +1,6 @@
 //! Shared by the integration tests that drive the real plugin through `opt-16`: the
 //! repository root and the plugin, built once per test process with
-//! `scripts/build-plugin.sh` (or taken from `SYNCFUSE_PLUGIN`). A missing tool or input
+//! `scripts/setup/build-plugin.sh` (or taken from `SYNCFUSE_PLUGIN`). A missing tool or input
 //! fails the test, naming what to install (`scripts/setup.sh` installs everything): no test
 //! passes because what it needs is absent. The `sirius` tests also
 //! share the steps of a differential run: fuse with `opt-16`, check the fused device
@@ -28,10 +28,10 @@ pub fn require_files(root: &Path, files: &[&str], installed_by: &str) {
 }
 
 /// The CUDA root the tests use: `SYNCFUSE_CUDA_ROOT`, else `build/cuda-11.8`
-/// (`scripts/setup-cuda.sh`), checked for the headers and libdevice clang needs.
+/// (`scripts/setup/setup-cuda.sh`), checked for the headers and libdevice clang needs.
 pub fn cuda_root() -> PathBuf {
     let root = std::env::var_os("SYNCFUSE_CUDA_ROOT").map_or_else(|| repo().join("build/cuda-11.8"), PathBuf::from);
-    require_files(&root, &["nvvm/libdevice/libdevice.10.bc", "include/cuda_runtime.h"], "scripts/setup-cuda.sh");
+    require_files(&root, &["nvvm/libdevice/libdevice.10.bc", "include/cuda_runtime.h"], "scripts/setup/setup-cuda.sh");
     root
 }
 
@@ -43,10 +43,10 @@ pub fn plugin() -> &'static Path {
             if let Some(path) = std::env::var_os("SYNCFUSE_PLUGIN") {
                 return PathBuf::from(path);
             }
-            let build = Command::new("bash").arg(repo().join("scripts/build-plugin.sh")).output().unwrap();
+            let build = Command::new("bash").arg(repo().join("scripts/setup/build-plugin.sh")).output().unwrap();
             assert!(
                 build.status.success(),
-                "scripts/build-plugin.sh failed:\n{}",
+                "scripts/setup/build-plugin.sh failed:\n{}",
                 String::from_utf8_lossy(&build.stderr)
             );
             repo().join("build/libsyncfuse.so")
@@ -71,10 +71,10 @@ pub fn host_with_test_caller(sample: &str, args: &[i64], dir: &Path) -> PathBuf 
     path
 }
 
-/// The random CUDA chain of `seed` (`scripts/gen-random-cuda-chain.py`): its source and
+/// The random CUDA chain of `seed` (`scripts/generators/gen-random-cuda-chain.py`): its source and
 /// its split modules compiled by clang-16 at `level`, written into `dir`.
 pub fn random_chain(seed: u64, level: &str, cuda: &Path, dir: &Path) -> (String, Modules) {
-    let generator = repo().join("scripts/gen-random-cuda-chain.py");
+    let generator = repo().join("scripts/generators/gen-random-cuda-chain.py");
     let source = run(Command::new("python3").arg(generator).arg(seed.to_string()), "chain generator");
     let cu = dir.join("chain.cu");
     std::fs::write(&cu, &source).unwrap();

@@ -1,6 +1,6 @@
 //! The contracts under `docs/contract/` are the ones the code cites (rule numbers,
 //! intrinsic names): every rule a source file cites must be numbered there. Whether they
-//! are still the project's shared copies is `scripts/check-contracts.sh`'s job (run by
+//! are still the project's shared copies is `scripts/docs/check-contracts.sh`'s job (run by
 //! `scripts/test.sh` where the shared copies are present), so that this test reads only
 //! the repository.
 

@@ -1,5 +1,5 @@
 //! The index front-end against execution (issue 42): random index expressions as people
-//! write them (`scripts/gen-index-expressions.py`: masks, shifts, signed and unsigned
+//! write them (`scripts/generators/gen-index-expressions.py`: masks, shifts, signed and unsigned
 //! division and remainder by constants, min/max, selects, disjoint ors, `n - 1 - i`,
 //! loops of 0, 1 and several trips, up, down, strided, nested), compiled by clang-16 at
 //! -O2 (even seeds, with its default runtime unrolling) and -O1 (odd seeds). The CUDA
@@ -8,7 +8,7 @@
 //! contain every (block, thread, byte) that ran, and equal them where the front-end claims
 //! the access exact. Seeds 0-15 (400 expressions) and seeds 0-3 with 16-bit casts
 //! (`--narrow`, 100) in the test command; `SYNCFUSE_INDEX_SEEDS=N` runs N and N / 5
-//! (`bash scripts/campaigns.sh index` runs 40, the figures of `docs/results.md`).
+//! (`bash scripts/campaigns/campaigns.sh index` runs 40, the figures of `docs/results.md`).
 //!
 //! The same for AI-Core kernels (`--ascend`: C++, the core index split into `t` and `b`,
 //! scalar stores and MTE3 copies of bursts with gaps): the multi-core executor records
@@ -117,7 +117,7 @@ fn level(seed: u64) -> &'static str {
 /// The generator's program for `seed` with `flags`, written to `path`: (source, path).
 fn generate(seed: u64, flags: &[&str], path: PathBuf) -> (String, PathBuf) {
     let mut generator = std::process::Command::new("python3");
-    generator.arg(repo().join("scripts/gen-index-expressions.py")).arg(seed.to_string()).args(flags);
+    generator.arg(repo().join("scripts/generators/gen-index-expressions.py")).arg(seed.to_string()).args(flags);
     let source = common::run(&mut generator, "index-expression generator");
     std::fs::write(&path, &source).unwrap();
     (source, path)

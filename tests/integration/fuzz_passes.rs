@@ -1,4 +1,4 @@
-//! A small run of the IR fuzzer in CI (`scripts/fuzz-passes.py`, issue 41): `llvm-stress`
+//! A small run of the IR fuzzer in CI (`scripts/campaigns/fuzz-passes.py`, issue 41): `llvm-stress`
 //! modules and mutated samples through every pass, none crashing, hanging, producing a
 //! module the verifier rejects, or a synchronised kernel that fails on the simulator where
 //! its input ran clean. Long runs use the script with `--minutes`;
@@ -14,7 +14,7 @@ fn mutated_and_random_modules_never_break_a_pass() {
     require_tools(&["opt-16", "llvm-stress-16", "clang-16"]);
     let count = std::env::var("SYNCFUSE_FUZZ_INPUTS").unwrap_or_else(|_| "15".into());
     let output = Command::new("python3")
-        .arg(repo().join("scripts/fuzz-passes.py"))
+        .arg(repo().join("scripts/campaigns/fuzz-passes.py"))
         .args(["--count", &count, "--seed", "41", "--keep"])
         .arg(tempfile::tempdir().unwrap().path())
         .env("SYNCFUSE_PLUGIN", plugin())

@@ -1,6 +1,6 @@
 //! The simulator against every Ascend sample (`samples/ascend`), through the real pass:
 //! each sample is synchronised by `opt-16 -load-pass-plugin build/libsyncfuse.so
-//! -passes=ascend-sync` (the plugin is rebuilt first with scripts/build-plugin.sh; set
+//! -passes=ascend-sync` (the plugin is rebuilt first with scripts/setup/build-plugin.sh; set
 //! SYNCFUSE_PLUGIN to use another build) and then simulated on argument sets that take
 //! every path of the kernel (zero-trip loops, both sides of each branch, early exits).
 //! What is checked, per `ascend-target.md`: the synchronised kernel has no error and the

@@ -91,7 +91,7 @@ fn fused_single_module_computes_what_the_original_computes() {
 
 /// Fused kernels split by CUDA's kernel-parameter limit (4,096 bytes with CUDA 11.8: 128
 /// fragments of two pointers each, `sirius::fuse::FusionGroup`): 300 launches of
-/// `scripts/gen-uar-program.py` on small grids, chained through fresh buffers and dense
+/// `scripts/generators/gen-uar-program.py` on small grids, chained through fresh buffers and dense
 /// over 8 shared buffers, fuse into 3 kernels each, which compute what the 300 launches
 /// compute.
 #[test]
@@ -100,7 +100,7 @@ fn kernels_split_by_parameter_space_compute_what_the_original_computes() {
     for (shape, buffers) in [("chained", 301), ("dense", 8)] {
         let dir = tempfile::tempdir().unwrap();
         let original = dir.path().join(format!("{shape}.ll"));
-        let generator = repo().join("scripts/gen-uar-program.py");
+        let generator = repo().join("scripts/generators/gen-uar-program.py");
         let program = run(
             Command::new("python3").arg(generator).args(["300", &buffers.to_string(), "4", "32"]),
             "gen-uar-program.py",

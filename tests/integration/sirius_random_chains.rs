@@ -1,5 +1,5 @@
 //! Differential testing of `sirius` on programs it has never seen: random chains of kernel
-//! launches (`scripts/gen-random-cuda-chain.py`: element-wise maps, block reductions in
+//! launches (`scripts/generators/gen-random-cuda-chain.py`: element-wise maps, block reductions in
 //! static and dynamic shared memory, in-block rotations and shuffles through masked and
 //! divided indices, transposes, reversed and shifted reads, atomic counts, tiled GEMMs,
 //! twin launches for horizontal fusion or on overlapping views, pointers into buffers,

@@ -97,7 +97,7 @@ fn dropping_any_event_wait_is_caught_as_a_race() {
     }
 }
 
-/// The benchmark (`scripts/bench-streams.sh`, also every run of the suite): per sample, the
+/// The benchmark (`scripts/benchmarks/bench-streams.sh`, also every run of the suite): per sample, the
 /// original `main` runs on the executor and its counters become the profile; the region
 /// `main` runs (the copy specialised for its constants) is scheduled with that per-launch
 /// work, modelled on an H100 with one stream, with up to 4 streams and split into 2 to 4
@@ -151,13 +151,13 @@ fn modelled_streams_of_the_samples() {
     }
 }
 
-/// Random chains (`scripts/gen-random-cuda-chain.py`, clang-16 -O2), rewritten twice: every
+/// Random chains (`scripts/generators/gen-random-cuda-chain.py`, clang-16 -O2), rewritten twice: every
 /// region whose schedule uses several streams (`force`), and every region whose
 /// dependences stay inside blocks split into three parts (`split=3`, regions cut at the
 /// others; a loop launching on its own slice per iteration takes the streams in turn);
 /// each program computes what the original computes on 1 and 7 multiprocessors, without
 /// a race. 8 chains from seed 0; `SYNCFUSE_STREAMS_CHAINS` /
-/// `SYNCFUSE_STREAMS_SEED` make it a campaign (`scripts/campaigns.sh streams`), which prints
+/// `SYNCFUSE_STREAMS_SEED` make it a campaign (`scripts/campaigns/campaigns.sh streams`), which prints
 /// one `campaign:` line.
 #[test]
 fn random_chains_compute_the_same_on_streams() {

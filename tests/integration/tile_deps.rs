@@ -52,7 +52,7 @@ fn every_block_pair_that_ran_is_in_the_block_map() {
     }
 }
 
-/// Random chains (`scripts/gen-random-cuda-chain.py`, clang-16 -O2): every pair whose two
+/// Random chains (`scripts/generators/gen-random-cuda-chain.py`, clang-16 -O2): every pair whose two
 /// kernels each run once (a launch in a host loop runs several times and is not matched)
 /// is checked the same way; the maps may be wider than what ran (guards the executor's
 /// data does not take).

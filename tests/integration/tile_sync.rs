@@ -154,7 +154,7 @@ fn launching_the_pair_unloaded_deadlocks() {
     }
 }
 
-/// The benchmark's cases (`SYNCFUSE_TILE_BENCH=1`, `scripts/bench-tile-sync.sh`): each
+/// The benchmark's cases (`SYNCFUSE_TILE_BENCH=1`, `scripts/benchmarks/bench-tile-sync.sh`): each
 /// sample's `run_<sample>` arguments (reference check off), the paper's shapes scaled down
 /// so that the executor finishes (model dimensions / 48 for GPT-3 and / 32 for LLaMA, d_ff
 /// rounded to the 32-wide tile; token counts 1 to 2048 kept), with grids of one to three
@@ -245,7 +245,7 @@ fn modelled_and_counted_tile_synchronisation() {
     }
 }
 
-/// Random chains (`scripts/gen-random-cuda-chain.py`, clang-16 -O2) with global
+/// Random chains (`scripts/generators/gen-random-cuda-chain.py`, clang-16 -O2) with global
 /// dependences: the rewritten program (forced) computes what the original computes on 1
 /// and 7 multiprocessors, without a race or a deadlock. `SYNCFUSE_TILE_CHAINS=N` runs
 /// seeds 0..N (a campaign) instead of 0..8, going on past a failing seed.

@@ -33,7 +33,7 @@ for tool in ("opt", "clang", "FileCheck", "not"):
         lit_config.fatal(f"{llvm_bin}/{tool} not found: install llvm-16-tools and clang-16 "
                          "(bash scripts/setup.sh) or set LLVM_BIN")
 if not os.path.isfile(plugin):
-    lit_config.fatal(f"{plugin} not found: run `bash scripts/build-plugin.sh` first")
+    lit_config.fatal(f"{plugin} not found: run `bash scripts/setup/build-plugin.sh` first")
 
 def tool(name):
     return os.path.join(llvm_bin, name)

@@ -1,5 +1,5 @@
 //! Helpers more than one test module shares beyond `common`: the Ascend samples and their
-//! argument sets, the random kernels of `scripts/gen-random-ascend-kernel.py`, and the
+//! argument sets, the random kernels of `scripts/generators/gen-random-ascend-kernel.py`, and the
 //! path-based happens-before oracle that checks `ascend-sync` independently of `verify`.
 
 pub mod ascend_samples;

@@ -1,4 +1,4 @@
-//! Random Ascend kernels (`scripts/gen-random-ascend-kernel.py`: loops, if/else, switch,
+//! Random Ascend kernels (`scripts/generators/gen-random-ascend-kernel.py`: loops, if/else, switch,
 //! early breaks, every pipe) compiled by clang-16, synchronised by the plugin in `opt-16`,
 //! and the argument sets they run on: shared by `tests/integration/ascend_random_kernels.rs`
 //! (correctness) and `tests/integration/ascend_sync_quality.rs` (syncs and cycles never get worse).
@@ -29,7 +29,7 @@ pub fn checked(command: &mut Command, what: &str) -> Vec<u8> {
 /// The random kernel for `seed` with the generator's `options` (`--latches`), as C source
 /// and as clang-16 IR at `level`.
 pub fn random_kernel(seed: u64, options: &[&str], level: &str, dir: &Path) -> (String, String) {
-    let generator = repo().join("scripts/gen-random-ascend-kernel.py");
+    let generator = repo().join("scripts/generators/gen-random-ascend-kernel.py");
     let source =
         checked(Command::new("python3").arg(generator).arg(seed.to_string()).args(options), "kernel generator");
     let c_path = dir.join(format!("fuzz{seed}.c"));

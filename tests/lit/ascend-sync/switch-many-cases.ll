@@ -6,15 +6,15 @@
 ; keeps its granularity). The synchronised kernels run clean on the simulator for a
 ; case, the last case and the default.
 ;
-; RUN: python3 %S/../../../scripts/gen-scaling-kernel.py 800 switch-join > %t.join.ll
+; RUN: python3 %S/../../../scripts/generators/gen-scaling-kernel.py 800 switch-join > %t.join.ll
 ; RUN: %opt -passes='ascend-sync<report=%t.join.json>,ascend-sim<kernel=scaling;arg=gm:8192;arg=gm:3300000;arg=5;seed=1;runs=3;strict>,ascend-sim<kernel=scaling;arg=gm:8192;arg=gm:3300000;arg=799;seed=1;runs=3;strict>,ascend-sim<kernel=scaling;arg=gm:8192;arg=gm:3300000;arg=900;seed=1;runs=3;strict>' \
 ; RUN:   %t.join.ll -disable-output 2>&1 | FileCheck %s --check-prefix=CLEAN
 ; RUN: FileCheck %s --check-prefix=JOIN --input-file=%t.join.json
-; RUN: python3 %S/../../../scripts/gen-scaling-kernel.py 800 switch > %t.cases.ll
+; RUN: python3 %S/../../../scripts/generators/gen-scaling-kernel.py 800 switch > %t.cases.ll
 ; RUN: %opt -passes='ascend-sync<report=%t.cases.json>,ascend-sim<kernel=scaling;arg=gm:8192;arg=gm:3300000;arg=799;seed=1;runs=3;strict>' \
 ; RUN:   %t.cases.ll -disable-output 2>&1 | FileCheck %s --check-prefix=CLEAN
 ; RUN: FileCheck %s --check-prefix=CASES --input-file=%t.cases.json
-; RUN: python3 %S/../../../scripts/gen-scaling-kernel.py 7 switch-join > %t.few.ll
+; RUN: python3 %S/../../../scripts/generators/gen-scaling-kernel.py 7 switch-join > %t.few.ll
 ; RUN: %opt -passes='ascend-sync<report=%t.few.json>' %t.few.ll -disable-output
 ; RUN: FileCheck %s --check-prefix=FEW --input-file=%t.few.json
 ;

@@ -1,7 +1,7 @@
 ; sirius output is deterministic: the same input gives byte-identical IR on every run
 ; (fragment functions were once made in hash-map order, so inlined values got their
 ; name suffixes in a different order from run to run). Three chained element-wise
-; kernels (scripts/gen-uar-program.py 3 4) fuse into one; four runs must agree.
+; kernels (scripts/generators/gen-uar-program.py 3 4) fuse into one; four runs must agree.
 ;
 ; RUN: %opt -passes=sirius %s -S -o %t.1.ll
 ; RUN: %opt -passes=sirius %s -S -o %t.2.ll

@@ -3,7 +3,7 @@
 ; 4,096 bytes CUDA 11.8 allows a kernel (ptxas: "uses too much parameter space"). The
 ; chain becomes three fused kernels of 128, 128 and 44 fragments, each within the limit;
 ; the report gives each kernel's parameter space and says where it was full.
-; RUN: python3 %S/../../../scripts/gen-uar-program.py 300 301 > %t.ll
+; RUN: python3 %S/../../../scripts/generators/gen-uar-program.py 300 301 > %t.ll
 ; RUN: %opt -passes='sirius<report=%t.json>' %t.ll -S -o %t.out.ll
 ; RUN: FileCheck %s --input-file=%t.json
 ; RUN: FileCheck %s --check-prefix=IR --input-file=%t.out.ll
