@@ -27,7 +27,9 @@ fn setting(name: &str, default: u64) -> u64 {
 fn random_program(seed: u64, directory: &Path) -> std::path::PathBuf {
     let source = directory.join(format!("program{seed}.c"));
     let text = run(
-        Command::new("python3").arg(repo().join("scripts/generators/gen-random-ascend-program.py")).arg(seed.to_string()),
+        Command::new("python3")
+            .arg(repo().join("scripts/generators/gen-random-ascend-program.py"))
+            .arg(seed.to_string()),
         "gen-random-ascend-program.py",
     );
     std::fs::write(&source, text).expect("write the program");

@@ -48,7 +48,7 @@ struct Tally {
 
 #[test]
 fn every_index_that_ran_is_in_the_relation_and_exact_ones_equal_it() {
-    let seeds = seeds("SYNCFUSE_INDEX_SEEDS", 16);
+    let seeds = seeds("SYNCFUSE_INDEX_SEEDS", 8);
     // Then a fifth as many with 16-bit casts (`--narrow`): the class of a signed minimum
     // of a `zeroext i16`, which the front-end once read as a 32-bit one.
     let programs = (0..seeds).map(|seed| (seed, false)).chain((0..seeds.div_ceil(5)).map(|seed| (seed, true)));

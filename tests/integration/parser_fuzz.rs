@@ -7,6 +7,7 @@
 
 use proptest::prelude::*;
 use syncfuse::hardware::ascend::{TargetDescription, BUILTIN_TARGETS};
+use syncfuse::passes::pass::Pass;
 use syncfuse::passes::{ascend_sim, ascend_sync, cuda_embed, sirius, streams, tile_sync, uar};
 use syncfuse::sim::args::parse_arg;
 
@@ -88,13 +89,13 @@ fn parameters() -> impl Strategy<Value = String> {
 /// Every pass's option parser on `text`: (pass name, the error if it failed).
 fn parse_all(text: &str) -> Vec<(&'static str, Option<String>)> {
     vec![
-        ("ascend-sync", ascend_sync::AscendSyncOptions::parse(text).err()),
-        ("sirius", sirius::SiriusOptions::parse(text).err()),
-        ("streams", streams::StreamsOptions::parse(text).err()),
-        ("tile-sync", tile_sync::TileSyncOptions::parse(text).err()),
-        ("ascend-sim", ascend_sim::AscendSimOptions::parse(text).err()),
-        ("uar", uar::UarOptions::parse(text).err()),
-        ("cuda-embed", cuda_embed::CudaEmbedOptions::parse(text).err()),
+        ("ascend-sync", ascend_sync::AscendSyncOptions::parse(text).err().map(|e| e.to_string())),
+        ("sirius", sirius::SiriusOptions::parse(text).err().map(|e| e.to_string())),
+        ("streams", streams::StreamsOptions::parse(text).err().map(|e| e.to_string())),
+        ("tile-sync", tile_sync::TileSyncOptions::parse(text).err().map(|e| e.to_string())),
+        ("ascend-sim", ascend_sim::AscendSimOptions::parse(text).err().map(|e| e.to_string())),
+        ("uar", uar::UarOptions::parse(text).err().map(|e| e.to_string())),
+        ("cuda-embed", cuda_embed::CudaEmbedOptions::parse(text).err().map(|e| e.to_string())),
     ]
 }
 

@@ -28,14 +28,16 @@ use common::{
     require_tools, run, same_observable_buffers, Modules,
 };
 
-/// The default seeds: together they use every generator feature (38 is the first with a
-/// branch that launches in both arms, 46 the first with
-/// overlapping in-place twins); 10 and 24 found the dynamic-shared-memory and the atomics
+/// The default seeds (the test command's; `scripts/campaigns/campaigns.sh sirius` runs
+/// 0..300): together they use every generator feature, chosen by a greedy cover of the
+/// features over seeds 0..60 that starts from the seeds that found bugs or first showed a
+/// shape: 38 is the first with a branch that launches in both arms, 46 the first with
+/// overlapping in-place twins; 10 and 24 found the dynamic-shared-memory and the atomics
 /// bugs (docs/sirius.md); 18 has slices of one buffer at constant distances in one fused
-/// kernel (the common-base rewriting); 55 a slices loop two blocks deep. About a minute
-/// in the debug build on the 2-core machine.
+/// kernel (the common-base rewriting); 55 a slices loop two blocks deep. Odd and even
+/// seeds alike, so -O1 and -O2 both.
 fn default_seeds() -> Vec<u64> {
-    (0..25).chain([38, 46, 55]).collect()
+    vec![1, 2, 5, 10, 11, 13, 18, 21, 24, 38, 46, 55]
 }
 
 /// Source fragments that show each generator feature.

@@ -11,6 +11,7 @@
 
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::parameters::pass_parameters;
+use crate::pass::{ParameterError, Pass, PassEffect};
 use crate::report::{self, ASCEND_SIM_REPORT_VERSION};
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
@@ -53,7 +54,7 @@ impl AscendSimOptions {
     /// Parses the text between `<` and `>` of `ascend-sim<...>`: `;`-separated
     /// `key=value` (`arg=` once per kernel parameter) and the bare words `strict` and
     /// `unlimited-event-ids`. `kernel=` is required.
-    pub fn parse(params: &str) -> Result<AscendSimOptions, String> {
+    fn parse_parameters(params: &str) -> Result<AscendSimOptions, String> {
         let mut options = AscendSimOptions {
             kernel: String::new(),
             args: Vec::new(),
@@ -119,6 +120,23 @@ impl AscendSimOptions {
             record_timeline: self.svg.is_some(),
             step_limit: self.step_limit,
         }
+    }
+}
+
+impl Pass for AscendSimOptions {
+    const NAME: &'static str = PASS;
+    const EFFECT: PassEffect = PassEffect::Reads;
+
+    fn parse(parameters: &str) -> Result<AscendSimOptions, ParameterError> {
+        AscendSimOptions::parse_parameters(parameters).map_err(|message| ParameterError::new(PASS, message))
+    }
+
+    fn run(&self, module: &Module<'_>) -> PassOutcome {
+        run_ascend_sim(module, self)
+    }
+
+    fn stops_on_internal_error(&self) -> bool {
+        self.strict
     }
 }
 
@@ -218,7 +236,7 @@ mod tests {
             ("kernel=k;colour=red", "unknown parameter 'colour=red'"),
             ("kernel=k;target=nowhere.json", "target 'nowhere.json'"),
         ] {
-            let error = AscendSimOptions::parse(params).unwrap_err();
+            let error = AscendSimOptions::parse(params).unwrap_err().to_string();
             assert!(error.starts_with("ascend-sim: ") && error.contains(reason), "{params}: {error}");
         }
     }

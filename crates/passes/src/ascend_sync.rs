@@ -10,6 +10,7 @@
 
 use crate::diagnostics::{self, Diagnostic, Remark, RemarkKind, RemarkPass, Severity};
 use crate::parameters::{budget_ms, pass_parameters};
+use crate::pass::{ParameterError, Pass, PassEffect};
 use crate::report::{self, EntryReason, Outcome, Report, ASCEND_SYNC_REPORT_VERSION};
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
@@ -83,7 +84,7 @@ impl Default for AscendSyncOptions {
 impl AscendSyncOptions {
     /// Parses the text between `<` and `>` of `ascend-sync<...>` (`;`-separated
     /// `key=value`, and the bare word `strict` for `on-reject=error`).
-    pub fn parse(params: &str) -> Result<AscendSyncOptions, String> {
+    fn parse_parameters(params: &str) -> Result<AscendSyncOptions, String> {
         let mut options = AscendSyncOptions::default();
         for param in pass_parameters(PASS, params, &[], &[("strict", "on-reject")])? {
             match param.split_once('=') {
@@ -127,6 +128,23 @@ impl AscendSyncOptions {
             SyncMode::BarrierAll => Mode::BarrierAll,
             SyncMode::Unlimited => Mode::Unlimited,
         }
+    }
+}
+
+impl Pass for AscendSyncOptions {
+    const NAME: &'static str = PASS;
+    const EFFECT: PassEffect = PassEffect::Transforms;
+
+    fn parse(parameters: &str) -> Result<AscendSyncOptions, ParameterError> {
+        AscendSyncOptions::parse_parameters(parameters).map_err(|message| ParameterError::new(PASS, message))
+    }
+
+    fn run(&self, module: &Module<'_>) -> PassOutcome {
+        run_ascend_sync(module, self)
+    }
+
+    fn stops_on_internal_error(&self) -> bool {
+        self.on_reject == OnReject::Error
     }
 }
 
@@ -587,6 +605,30 @@ fn emitted_syncs(result: &SyncResult, read: &reader::ReadKernel, deps: &[Depende
         }
     }
     emitted
+}
+
+/// `print<ascend-deps>`: the cross-pipe dependences of every kernel, to stderr.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PrintAscendDeps;
+
+impl Pass for PrintAscendDeps {
+    const NAME: &'static str = "print<ascend-deps>";
+    const EFFECT: PassEffect = PassEffect::Reads;
+
+    fn parse(parameters: &str) -> Result<PrintAscendDeps, ParameterError> {
+        match parameters {
+            "" => Ok(PrintAscendDeps),
+            _ => Err(ParameterError::new(Self::NAME, "takes no parameters".into())),
+        }
+    }
+
+    fn run(&self, module: &Module<'_>) -> PassOutcome {
+        PassOutcome { printed: print_ascend_deps(module), ..PassOutcome::default() }
+    }
+
+    fn stops_on_internal_error(&self) -> bool {
+        false
+    }
 }
 
 /// The text of `print<ascend-deps>` for the whole module.

@@ -12,6 +12,7 @@
 //! file, not a fatbinary, no or several `.nv_fatbin` constants) the module is unchanged
 //! and the pass fails with a diagnostic naming the reason.
 
+use crate::pass::{ParameterError, Pass, PassEffect};
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
 use llvm_sys::core::*;
@@ -35,12 +36,29 @@ pub struct CudaEmbedOptions {
 
 impl CudaEmbedOptions {
     /// The text between the angle brackets is the file name.
-    pub fn parse(params: &str) -> Result<CudaEmbedOptions, String> {
+    fn parse_parameters(params: &str) -> Result<CudaEmbedOptions, String> {
         let file = params.trim();
         if file.is_empty() {
             return Err(format!("{PASS_NAME}: expected the fatbinary file: {PASS_NAME}<FILE>"));
         }
         Ok(CudaEmbedOptions { gpu_binary: PathBuf::from(file) })
+    }
+}
+
+impl Pass for CudaEmbedOptions {
+    const NAME: &'static str = PASS_NAME;
+    const EFFECT: PassEffect = PassEffect::Transforms;
+
+    fn parse(parameters: &str) -> Result<CudaEmbedOptions, ParameterError> {
+        CudaEmbedOptions::parse_parameters(parameters).map_err(|message| ParameterError::new(PASS_NAME, message))
+    }
+
+    fn run(&self, module: &Module<'_>) -> PassOutcome {
+        run_cuda_embed(module, self)
+    }
+
+    fn stops_on_internal_error(&self) -> bool {
+        true
     }
 }
 
@@ -116,7 +134,7 @@ mod tests {
     #[test]
     fn parse_takes_the_file_name() {
         assert_eq!(CudaEmbedOptions::parse(" k.fatbin ").unwrap().gpu_binary, PathBuf::from("k.fatbin"));
-        assert!(CudaEmbedOptions::parse("").unwrap_err().contains("expected the fatbinary file"));
+        assert!(CudaEmbedOptions::parse("").unwrap_err().to_string().contains("expected the fatbinary file"));
     }
 
     #[test]

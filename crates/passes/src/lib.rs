@@ -8,6 +8,8 @@
 //! plans, `syncfuse_llvm::tile_sync` applies);
 //! `uar` prints the SIRIUS dependence graph of a CUDA program (analysis only);
 //! `cuda_embed` puts a fatbinary into a host module's `.nv_fatbin` constant (build flow).
+//! Every pass implements `pass::Pass` (name, typed options, run, what an internal error
+//! costs), through which the plugin registers them all.
 //! Never panics: the plugin wraps every entry point in `catch_unwind` as well. The raw
 //! handles a pass hands to `syncfuse_llvm`'s `unsafe fn`s come from the inkwell `Module`
 //! the pass manager lends it (or from a device module the pass parsed and owns), and live
@@ -19,6 +21,7 @@ pub mod cuda_embed;
 pub mod diagnostics;
 mod host_input;
 mod parameters;
+pub mod pass;
 pub mod report;
 pub mod sirius;
 pub mod streams;

@@ -18,6 +18,7 @@
 use crate::diagnostics::{self, Diagnostic, RemarkKind, RemarkPass, Severity};
 use crate::host_input::{HostInput, Profile};
 use crate::parameters::{budget_ms, pass_parameters, ProgramBudget, DEFAULT_PROGRAM_BUDGET_MS};
+use crate::pass::{ParameterError, Pass, PassEffect};
 use crate::report::{EntryReason, Outcome, SynchronisationEntry};
 use crate::uar::DEFAULT_ASCEND_TARGET;
 use crate::PassOutcome;
@@ -90,7 +91,7 @@ impl Default for StreamsOptions {
 
 impl StreamsOptions {
     /// Parses the `;`-separated list of `streams<...>`.
-    pub fn parse(params: &str) -> Result<StreamsOptions, String> {
+    fn parse_parameters(params: &str) -> Result<StreamsOptions, String> {
         let mut options = StreamsOptions::default();
         for param in pass_parameters(PASS, params, &[], &[])? {
             match param.split_once('=') {
@@ -111,6 +112,23 @@ impl StreamsOptions {
             }
         }
         Ok(options)
+    }
+}
+
+impl Pass for StreamsOptions {
+    const NAME: &'static str = PASS;
+    const EFFECT: PassEffect = PassEffect::Transforms;
+
+    fn parse(parameters: &str) -> Result<StreamsOptions, ParameterError> {
+        StreamsOptions::parse_parameters(parameters).map_err(|message| ParameterError::new(PASS, message))
+    }
+
+    fn run(&self, module: &Module<'_>) -> PassOutcome {
+        run_streams(module, self)
+    }
+
+    fn stops_on_internal_error(&self) -> bool {
+        true
     }
 }
 

@@ -18,6 +18,7 @@ use crate::diagnostics::{self, Diagnostic, RemarkKind, RemarkPass, Severity};
 use crate::host_input::write_module;
 use crate::host_input::{HostInput, Profile};
 use crate::parameters::{budget_ms, pass_parameters, ProgramBudget, DEFAULT_PROGRAM_BUDGET_MS};
+use crate::pass::{ParameterError, Pass, PassEffect};
 use crate::report::{EntryReason, Outcome, SynchronisationEntry};
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
@@ -72,7 +73,7 @@ impl Default for TileSyncOptions {
 
 impl TileSyncOptions {
     /// Parses the `;`-separated list of `tile-sync<...>`.
-    pub fn parse(params: &str) -> Result<TileSyncOptions, String> {
+    fn parse_parameters(params: &str) -> Result<TileSyncOptions, String> {
         let mut options = TileSyncOptions::default();
         for param in pass_parameters(PASS, params, &[], &[])? {
             match param.split_once('=') {
@@ -94,6 +95,23 @@ impl TileSyncOptions {
             return Err(format!("{PASS}: device= and device-out= go together (the kernel copies are written there)"));
         }
         Ok(options)
+    }
+}
+
+impl Pass for TileSyncOptions {
+    const NAME: &'static str = PASS;
+    const EFFECT: PassEffect = PassEffect::Transforms;
+
+    fn parse(parameters: &str) -> Result<TileSyncOptions, ParameterError> {
+        TileSyncOptions::parse_parameters(parameters).map_err(|message| ParameterError::new(PASS, message))
+    }
+
+    fn run(&self, module: &Module<'_>) -> PassOutcome {
+        run_tile_sync(module, self)
+    }
+
+    fn stops_on_internal_error(&self) -> bool {
+        true
     }
 }
 

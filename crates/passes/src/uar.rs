@@ -8,6 +8,7 @@
 
 use crate::diagnostics::{Diagnostic, Severity};
 use crate::parameters::pass_parameters;
+use crate::pass::{ParameterError, Pass, PassEffect};
 use crate::report::UAR_REPORT_VERSION;
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
@@ -75,7 +76,7 @@ pub unsafe fn read_any_program(
 
 impl UarOptions {
     /// Parses the `;`-separated `key=value` list after `uar` in `print<uar;...>`.
-    pub fn parse(params: &str) -> Result<UarOptions, String> {
+    fn parse_parameters(params: &str) -> Result<UarOptions, String> {
         let mut options = UarOptions::default();
         for param in pass_parameters(PASS, params, &[], &[])? {
             match param.split_once('=') {
@@ -93,6 +94,34 @@ impl UarOptions {
             }
         }
         Ok(options)
+    }
+}
+
+impl Pass for UarOptions {
+    const NAME: &'static str = PASS;
+    const EFFECT: PassEffect = PassEffect::Reads;
+
+    /// LLVM matches its own `print<...>` names exactly, so `print<uar...>` reaches the
+    /// plugin whole: the parameters follow the analysis name after `;`
+    /// (`print<uar;device=a.ll>`).
+    fn parameters(element: &str) -> Option<&str> {
+        let rest = element.strip_prefix("print<uar")?.strip_suffix('>')?;
+        match rest {
+            "" => Some(""),
+            _ => rest.strip_prefix(';'),
+        }
+    }
+
+    fn parse(parameters: &str) -> Result<UarOptions, ParameterError> {
+        UarOptions::parse_parameters(parameters).map_err(|message| ParameterError::new(PASS, message))
+    }
+
+    fn run(&self, module: &Module<'_>) -> PassOutcome {
+        print_uar(module, self)
+    }
+
+    fn stops_on_internal_error(&self) -> bool {
+        true
     }
 }
 

@@ -47,23 +47,16 @@ use llvm_plugin::{
     LlvmModulePass, ModuleAnalysisManager, ModulePassManager, OptimizationLevel, PassBuilder, PipelineParsing,
     PreservedAnalyses,
 };
-use syncfuse_passes::ascend_sim::{self, AscendSimOptions};
-use syncfuse_passes::ascend_sync::{self, AscendSyncOptions, OnReject};
-use syncfuse_passes::cuda_embed::{self, CudaEmbedOptions};
-use syncfuse_passes::sirius::{self, SiriusOptions};
-use syncfuse_passes::streams::{self, StreamsOptions};
-use syncfuse_passes::tile_sync::{self, TileSyncOptions};
-use syncfuse_passes::uar::{self, UarOptions};
+use syncfuse_passes::ascend_sim::AscendSimOptions;
+use syncfuse_passes::ascend_sync::{AscendSyncOptions, PrintAscendDeps};
+use syncfuse_passes::cuda_embed::CudaEmbedOptions;
+use syncfuse_passes::pass::{ParameterError, Pass, PassEffect};
+use syncfuse_passes::sirius::SiriusOptions;
+use syncfuse_passes::streams::StreamsOptions;
+use syncfuse_passes::tile_sync::TileSyncOptions;
+use syncfuse_passes::uar::UarOptions;
 use syncfuse_passes::{diagnostics, PassOutcome};
 
-const ASCEND_SYNC: &str = "ascend-sync";
-const PRINT_ASCEND_DEPS: &str = "print<ascend-deps>";
-const ASCEND_SIM: &str = "ascend-sim";
-const PRINT_UAR: &str = "print<uar";
-const SIRIUS: &str = "sirius";
-const TILE_SYNC: &str = "tile-sync";
-const STREAMS: &str = "streams";
-const CUDA_EMBED: &str = cuda_embed::PASS_NAME;
 /// Passes to run at the optimizer-last extension point (clang `-fpass-plugin`).
 const ENV_PASSES: &str = "SYNCFUSE_PASSES";
 /// The same as an LLVM option (`clang -mllvm -syncfuse-passes=...`), registered by the
@@ -105,97 +98,59 @@ fn register(builder: &mut PassBuilder) {
     });
 }
 
-/// One of our pipeline elements, parameters parsed.
-enum PassSpec {
-    AscendSync(AscendSyncOptions),
-    PrintAscendDeps,
-    PrintUar(UarOptions),
-    Sirius(SiriusOptions),
-    TileSync(TileSyncOptions),
-    Streams(StreamsOptions),
-    AscendSim(AscendSimOptions),
-    CudaEmbed(CudaEmbedOptions),
-}
+/// The passes one pipeline element adds, in order: one, or for `sirius<tile-sync;streams>`
+/// sirius and the passes it runs after it.
+struct ElementPasses(Vec<AddPass>);
 
-impl PassSpec {
+/// Adds one parsed pass to a pass manager.
+type AddPass = Box<dyn FnOnce(&mut ModulePassManager)>;
+
+impl ElementPasses {
+    fn of<P: Pass + 'static>(pass: P) -> ElementPasses {
+        ElementPasses(Vec::new()).then(pass)
+    }
+
+    fn then<P: Pass + 'static>(mut self, pass: P) -> ElementPasses {
+        self.0.push(Box::new(move |manager: &mut ModulePassManager| manager.add_pass(Registered(pass))));
+        self
+    }
+
     fn add_to(self, manager: &mut ModulePassManager) {
-        match self {
-            PassSpec::AscendSync(options) => manager.add_pass(AscendSyncPass { options }),
-            PassSpec::PrintAscendDeps => manager.add_pass(PrintAscendDepsPass),
-            PassSpec::PrintUar(options) => manager.add_pass(PrintUarPass { options }),
-            PassSpec::Sirius(options) => {
-                let (tile_sync, streams) = (options.tile_sync.clone(), options.streams.clone());
-                manager.add_pass(SiriusPass { options });
-                if let Some(options) = tile_sync {
-                    manager.add_pass(TileSyncPass { options });
-                }
-                if let Some(options) = streams {
-                    manager.add_pass(StreamsPass { options });
-                }
-            }
-            PassSpec::TileSync(options) => manager.add_pass(TileSyncPass { options }),
-            PassSpec::Streams(options) => manager.add_pass(StreamsPass { options }),
-            PassSpec::AscendSim(options) => manager.add_pass(AscendSimPass { options }),
-            PassSpec::CudaEmbed(options) => manager.add_pass(CudaEmbedPass { options }),
+        for add in self.0 {
+            add(manager);
         }
     }
 }
 
-/// `None`: not one of ours. `Some(Err(reason))`: ours, but its parameters are invalid
-/// (`reason` is prefixed with the pass name).
-fn parse_element(element: &str) -> Option<Result<PassSpec, String>> {
-    if let Some(params) = split_params(element, ASCEND_SYNC) {
-        return Some(
-            AscendSyncOptions::parse(params)
-                .map(PassSpec::AscendSync)
-                // `reason` may or may not already name the pass.
-                .map_err(|reason| match reason.strip_prefix(ASCEND_SYNC).and_then(|r| r.strip_prefix(": ")) {
-                    Some(_) => reason,
-                    None => format!("{ASCEND_SYNC}: {reason}"),
-                }),
-        );
+/// `sirius` and what its options run after it: `tile-sync` on the launches left unfused,
+/// then `streams`.
+fn sirius_and_followers(options: SiriusOptions) -> ElementPasses {
+    let (tile_sync, streams) = (options.tile_sync.clone(), options.streams.clone());
+    let mut passes = ElementPasses::of(options);
+    if let Some(options) = tile_sync {
+        passes = passes.then(options);
     }
-    if element == PRINT_ASCEND_DEPS {
-        return Some(Ok(PassSpec::PrintAscendDeps));
+    if let Some(options) = streams {
+        passes = passes.then(options);
     }
-    if let Some(params) = uar_params(element) {
-        return Some(UarOptions::parse(params).map(PassSpec::PrintUar));
-    }
-    if let Some(params) = split_params(element, SIRIUS) {
-        return Some(SiriusOptions::parse(params).map(PassSpec::Sirius));
-    }
-    if let Some(params) = split_params(element, TILE_SYNC) {
-        return Some(TileSyncOptions::parse(params).map(PassSpec::TileSync));
-    }
-    if let Some(params) = split_params(element, STREAMS) {
-        return Some(StreamsOptions::parse(params).map(PassSpec::Streams));
-    }
-    if let Some(params) = split_params(element, ASCEND_SIM) {
-        return Some(AscendSimOptions::parse(params).map(PassSpec::AscendSim));
-    }
-    if let Some(params) = split_params(element, CUDA_EMBED) {
-        return Some(CudaEmbedOptions::parse(params).map(PassSpec::CudaEmbed));
-    }
-    None
+    passes
 }
 
-/// `print<uar>` -> "", `print<uar;device=a.ll>` -> "device=a.ll".
-fn uar_params(element: &str) -> Option<&str> {
-    let rest = element.strip_prefix(PRINT_UAR)?.strip_suffix('>')?;
-    match rest {
-        "" => Some(""),
-        _ => rest.strip_prefix(';'),
-    }
+/// The element parsed as pass `P`: `None` when it names another pass.
+fn parse_as<P: Pass + 'static>(element: &str) -> Option<Result<ElementPasses, ParameterError>> {
+    P::parse_element(element).map(|parsed| parsed.map(ElementPasses::of))
 }
 
-/// LLVM's convention for parametrised pass names (`checkParametrizedPassName`): `base`
-/// alone, or `base<...>`. Returns the text between the angle brackets ("" for `base`).
-fn split_params<'a>(element: &'a str, base: &str) -> Option<&'a str> {
-    let rest = element.strip_prefix(base)?;
-    if rest.is_empty() {
-        return Some("");
-    }
-    rest.strip_prefix('<')?.strip_suffix('>')
+/// `None`: not one of ours. `Some(Err(reason))`: ours, but its parameters are invalid.
+fn parse_element(element: &str) -> Option<Result<ElementPasses, ParameterError>> {
+    parse_as::<AscendSyncOptions>(element)
+        .or_else(|| parse_as::<PrintAscendDeps>(element))
+        .or_else(|| parse_as::<UarOptions>(element))
+        .or_else(|| SiriusOptions::parse_element(element).map(|parsed| parsed.map(sirius_and_followers)))
+        .or_else(|| parse_as::<TileSyncOptions>(element))
+        .or_else(|| parse_as::<StreamsOptions>(element))
+        .or_else(|| parse_as::<AscendSimOptions>(element))
+        .or_else(|| parse_as::<CudaEmbedOptions>(element))
 }
 
 /// Splits a pipeline text on the commas that are not inside `<...>`.
@@ -251,49 +206,44 @@ fn add_env_passes(manager: &mut ModulePassManager) -> Result<(), ()> {
     Ok(())
 }
 
-struct AscendSyncPass {
-    options: AscendSyncOptions,
-}
+/// A syncfuse pass as LLVM's pass manager runs it.
+struct Registered<P>(P);
 
-impl LlvmModulePass for AscendSyncPass {
+impl<P: Pass> LlvmModulePass for Registered<P> {
+    /// Runs the pass, prints what it printed, hands its diagnostics to LLVM and exits with
+    /// status 1 when it failed. After an internal error (a caught panic) of a pass that
+    /// rewrites the module, whatever it did must still be valid IR for LLVM to go on,
+    /// otherwise this stops like `report_fatal_error`; a pass that stops on internal errors
+    /// stops anyway.
     fn run_pass(&self, module: &mut Module<'_>, _: &ModuleAnalysisManager) -> PreservedAnalyses {
-        let strict = self.options.on_reject == OnReject::Error;
-        run_transformation(ASCEND_SYNC, module, strict, |m| ascend_sync::run_ascend_sync(m, &self.options))
-    }
-}
-
-/// Runs a transformation pass: prints its diagnostics and exits with status 1 when it
-/// failed. After an internal error (a caught panic) whatever the pass did must still be
-/// valid IR for LLVM to go on, otherwise this stops like `report_fatal_error`; under
-/// `strict` it stops anyway.
-fn run_transformation(
-    name: &str,
-    module: &mut Module<'_>,
-    strict: bool,
-    pass: impl FnOnce(&Module<'_>) -> PassOutcome,
-) -> PreservedAnalyses {
-    match guarded(name, || pass(module)) {
-        Some(outcome) => {
-            let changed = outcome.changed;
-            report(module, outcome);
-            if changed {
-                PreservedAnalyses::None
-            } else {
-                PreservedAnalyses::All
+        let transforms = P::EFFECT == PassEffect::Transforms;
+        let changed = match guarded(P::NAME, || self.0.run(module)) {
+            Some(outcome) => {
+                let changed = transforms && outcome.changed;
+                report(module, outcome);
+                changed
             }
-        }
-        None => {
-            if let Err(msg) = module.verify() {
-                eprintln!(
-                    "syncfuse: error: {name}: module left invalid by the internal error:\n{}",
-                    msg.to_string_lossy()
-                );
-                exit_failure();
+            None => {
+                if transforms {
+                    if let Err(msg) = module.verify() {
+                        eprintln!(
+                            "syncfuse: error: {}: module left invalid by the internal error:\n{}",
+                            P::NAME,
+                            msg.to_string_lossy()
+                        );
+                        exit_failure();
+                    }
+                }
+                if self.0.stops_on_internal_error() {
+                    exit_failure();
+                }
+                transforms
             }
-            if strict {
-                exit_failure();
-            }
+        };
+        if changed {
             PreservedAnalyses::None
+        } else {
+            PreservedAnalyses::All
         }
     }
 }
@@ -312,94 +262,6 @@ fn report(module: &Module<'_>, outcome: PassOutcome) {
     }
     if outcome.failed {
         exit_failure();
-    }
-}
-
-struct PrintAscendDepsPass;
-
-impl LlvmModulePass for PrintAscendDepsPass {
-    fn run_pass(&self, module: &mut Module<'_>, _: &ModuleAnalysisManager) -> PreservedAnalyses {
-        if let Some(text) = guarded(PRINT_ASCEND_DEPS, || ascend_sync::print_ascend_deps(module)) {
-            let mut err = std::io::stderr().lock();
-            let _ = err.write_all(text.as_bytes());
-            let _ = err.flush();
-        }
-        PreservedAnalyses::All
-    }
-}
-
-/// Prints the UAR (or the diagnostics); exits with status 1 on an error.
-struct PrintUarPass {
-    options: UarOptions,
-}
-
-impl LlvmModulePass for PrintUarPass {
-    fn run_pass(&self, module: &mut Module<'_>, _: &ModuleAnalysisManager) -> PreservedAnalyses {
-        match guarded(PRINT_UAR, || uar::print_uar(module, &self.options)) {
-            Some(outcome) => report(module, outcome),
-            None => exit_failure(),
-        }
-        PreservedAnalyses::All
-    }
-}
-
-/// Prints the simulation summary and diagnostics; exits with status 1 on an error.
-struct AscendSimPass {
-    options: AscendSimOptions,
-}
-
-impl LlvmModulePass for AscendSimPass {
-    fn run_pass(&self, module: &mut Module<'_>, _: &ModuleAnalysisManager) -> PreservedAnalyses {
-        match guarded(ASCEND_SIM, || ascend_sim::run_ascend_sim(module, &self.options)) {
-            Some(outcome) => report(module, outcome),
-            // It only reads the module, which the internal error left as it was.
-            None if self.options.strict => exit_failure(),
-            None => {}
-        }
-        PreservedAnalyses::All
-    }
-}
-
-struct SiriusPass {
-    options: SiriusOptions,
-}
-
-impl LlvmModulePass for SiriusPass {
-    fn run_pass(&self, module: &mut Module<'_>, _: &ModuleAnalysisManager) -> PreservedAnalyses {
-        // An internal error may leave the device module unwritten: always an error.
-        run_transformation(SIRIUS, module, true, |m| sirius::run_sirius(m, &self.options))
-    }
-}
-
-struct TileSyncPass {
-    options: TileSyncOptions,
-}
-
-impl LlvmModulePass for TileSyncPass {
-    fn run_pass(&self, module: &mut Module<'_>, _: &ModuleAnalysisManager) -> PreservedAnalyses {
-        // An internal error may leave the device module unwritten: always an error.
-        run_transformation(TILE_SYNC, module, true, |m| tile_sync::run_tile_sync(m, &self.options))
-    }
-}
-
-struct StreamsPass {
-    options: StreamsOptions,
-}
-
-impl LlvmModulePass for StreamsPass {
-    fn run_pass(&self, module: &mut Module<'_>, _: &ModuleAnalysisManager) -> PreservedAnalyses {
-        run_transformation(STREAMS, module, true, |m| streams::run_streams(m, &self.options))
-    }
-}
-
-struct CudaEmbedPass {
-    options: CudaEmbedOptions,
-}
-
-impl LlvmModulePass for CudaEmbedPass {
-    fn run_pass(&self, module: &mut Module<'_>, _: &ModuleAnalysisManager) -> PreservedAnalyses {
-        // A host object without its device code is useless: always an error.
-        run_transformation(CUDA_EMBED, module, true, |m| cuda_embed::run_cuda_embed(m, &self.options))
     }
 }
 
@@ -473,16 +335,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn params_follow_llvm_convention() {
-        assert_eq!(split_params("ascend-sync", ASCEND_SYNC), Some(""));
-        assert_eq!(split_params("ascend-sync<a=b;strict>", ASCEND_SYNC), Some("a=b;strict"));
-        assert_eq!(split_params("ascend-sync<>", ASCEND_SYNC), Some(""));
-        assert_eq!(split_params("ascend-syncx", ASCEND_SYNC), None);
-        assert_eq!(split_params("ascend-sync<a", ASCEND_SYNC), None);
-        assert_eq!(split_params("print<ascend-deps>", ASCEND_SYNC), None);
-        assert_eq!(uar_params("print<uar>"), Some(""));
-        assert_eq!(uar_params("print<uar;device=k.dev.ll;dot=g.dot>"), Some("device=k.dev.ll;dot=g.dot"));
-        assert_eq!(uar_params("print<uarx>"), None);
+    fn every_pass_is_found_by_its_element() {
+        let parsed = |element: &str| parse_element(element).map(|passes| passes.map(|p| p.0.len()));
+        assert_eq!(parsed("ascend-sync<mode=auto>"), Some(Ok(1)));
+        assert_eq!(parsed("print<ascend-deps>"), Some(Ok(1)));
+        assert_eq!(parsed("print<uar;dot=g.dot>"), Some(Ok(1)));
+        assert_eq!(parsed("sirius<tile-sync;streams>"), Some(Ok(3)));
+        assert_eq!(parsed("cuda-embed-gpubinary<k.fatbin>"), Some(Ok(1)));
+        assert_eq!(parsed("instcombine"), None);
+        let error = parse_element("ascend-sync<mode=fast>").and_then(Result::err).map(|e| e.to_string());
+        assert!(error.is_some_and(|e| e.starts_with("ascend-sync: unknown mode 'fast'")));
     }
 
     #[test]

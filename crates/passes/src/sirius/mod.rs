@@ -20,6 +20,7 @@ mod tiles;
 
 pub use options::{SiriusOptions, PASS};
 
+use crate::pass::{ParameterError, Pass, PassEffect};
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
 use std::time::Instant;
@@ -39,5 +40,23 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
         ascend::fuse_ascend_program(host, device.as_ref(), options, started)
     } else {
         cuda::fuse_cuda_program(host, device.as_ref(), options, started)
+    }
+}
+
+impl Pass for SiriusOptions {
+    const NAME: &'static str = PASS;
+    const EFFECT: PassEffect = PassEffect::Transforms;
+
+    fn parse(parameters: &str) -> Result<SiriusOptions, ParameterError> {
+        SiriusOptions::parse_parameters(parameters).map_err(|message| ParameterError::new(PASS, message))
+    }
+
+    fn run(&self, module: &Module<'_>) -> PassOutcome {
+        run_sirius(module, self)
+    }
+
+    /// An internal error may leave the device module unwritten: always an error.
+    fn stops_on_internal_error(&self) -> bool {
+        true
     }
 }

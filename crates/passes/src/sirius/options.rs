@@ -47,7 +47,7 @@ impl Default for SiriusOptions {
 
 impl SiriusOptions {
     /// Parses the `;`-separated `key=value` list of `sirius<...>`.
-    pub fn parse(params: &str) -> Result<SiriusOptions, String> {
+    pub(super) fn parse_parameters(params: &str) -> Result<SiriusOptions, String> {
         let mut options = SiriusOptions::default();
         let mut tile_sync_report = None;
         for param in pass_parameters(PASS, params, &[], &[])? {
