@@ -35,7 +35,7 @@ pub mod report_schema;
 /// What the cost models take from the CUDA executor's counters.
 pub mod model_inputs {
     use crate::sim::cuda::counters::LaunchCounters as Counted;
-    use crate::sirius::cost::LaunchCounters;
+    use crate::sirius::gpu::cost::LaunchCounters;
 
     /// One launch as `sirius::cost` models it.
     pub fn modelled_launch(launch: &Counted) -> LaunchCounters {

@@ -27,7 +27,7 @@ use syncfuse::sim::cuda::{run as run_cuda, LaunchHook, RunOptions};
 use syncfuse::sim::host::dump::{compare, write_dump, Comparison, Observed};
 use syncfuse::sim::host::error::ErrorKind;
 use syncfuse::sim::program::decode_function;
-use syncfuse::sirius::cost::{Gpu, LaunchCounters};
+use syncfuse::sirius::gpu::cost::{Gpu, LaunchCounters};
 
 #[derive(Parser)]
 #[command(name = "syncfuse", version, about = "LLVM passes for accelerator programs: driver and simulator")]

@@ -234,3 +234,28 @@ fn no_module_cycle_beyond_the_known_ones() {
     println!("module cycles:\n{}", report.join("\n"));
     assert!(report.iter().all(|line| !line.starts_with("NEW ")), "module cycles:\n{}", report.join("\n"));
 }
+
+/// Inside `syncfuse-sirius`, the program model (`model/`) and the GPU model (`gpu/`) never
+/// name a decision folder (`fusion/`, `tile_sync/`, `streams/`, `ascend/`): the decisions
+/// read the model, never the other way (`docs/architecture.md`, the crate table).
+#[test]
+fn the_sirius_models_never_depend_on_its_decisions() {
+    let source = repo().join("crates/sirius/src");
+    let decisions = ["fusion", "tile_sync", "streams", "ascend"];
+    let mut offending = Vec::new();
+    for folder in ["model", "gpu"] {
+        let mut files = Vec::new();
+        source_files(&source.join(folder), "rs", &mut files);
+        assert!(!files.is_empty(), "crates/sirius/src/{folder}/ has no source file");
+        for file in files {
+            let module = module_of(&source, &file);
+            let text = std::fs::read_to_string(&file).expect("source");
+            for path in crate_paths(&module, &text) {
+                if decisions.iter().any(|d| path == *d || path.starts_with(&format!("{d}::"))) {
+                    offending.push(format!("{module} -> {path}"));
+                }
+            }
+        }
+    }
+    assert!(offending.is_empty(), "the sirius models name its decisions: {offending:?}");
+}

@@ -26,8 +26,8 @@ use syncfuse::poly::isl::relation_contains;
 use syncfuse::sim::ascend_program::{run as run_ascend, ProgramOptions};
 use syncfuse::sim::cuda::footprint::LaunchFootprint;
 use syncfuse::sim::cuda::{run, RunOptions};
-use syncfuse::sirius::effects::{relation, unit_dimensions, Layout, Level};
-use syncfuse::sirius::program::{constant_dim3, HostProgram, Launch};
+use syncfuse::sirius::model::effects::{relation, unit_dimensions, Layout, Level};
+use syncfuse::sirius::model::program::{constant_dim3, HostProgram, Launch};
 
 use crate::common;
 use common::{compile_ascend, compile_cuda, cuda_root, repo};

@@ -13,7 +13,7 @@ use syncfuse::inkwell::values::AnyValue;
 use syncfuse::llvm::sirius::codegen::{
     clean_up_fused_kernels, generate_fused_kernel, specialise_parameters, CodegenReject, FusedParameter, HostConstant,
 };
-use syncfuse::sirius::plan::{Fragment, FusedKernelPlan, PlanReject, VerticalGroup};
+use syncfuse::sirius::fusion::plan::{Fragment, FusedKernelPlan, PlanReject, VerticalGroup};
 
 const SCALE: &str = "_Z5scalePfPKffi";
 const ADD: &str = "_Z5addtoPfPKfi";

@@ -9,10 +9,10 @@ use std::path::Path;
 use syncfuse::ir::OwnedModule;
 use syncfuse::llvm::cuda_reader::{read_program, CallContexts};
 use syncfuse::llvm::sirius::specialise::specialise_launching_functions;
-use syncfuse::sirius::cost::Gpu;
-use syncfuse::sirius::fuse::{decide, FusionDecision};
-use syncfuse::sirius::program::HostProgram;
-use syncfuse::sirius::uar;
+use syncfuse::sirius::fusion::fuse::{decide, FusionDecision};
+use syncfuse::sirius::gpu::cost::Gpu;
+use syncfuse::sirius::model::program::HostProgram;
+use syncfuse::sirius::model::uar;
 
 fn decision(sample: &str) -> (HostProgram, FusionDecision) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/cuda");

@@ -20,13 +20,12 @@ use syncfuse::model_inputs::modelled_launch;
 use syncfuse::sim::cuda::counters::LaunchCounters;
 use syncfuse::sim::cuda::footprint::{dependent_blocks, LaunchFootprint};
 use syncfuse::sim::cuda::{run, RunOptions, RunOutcome};
-use syncfuse::sirius::cost::Gpu;
-use syncfuse::sirius::program::{HostProgram, Launch, StatementId};
-use syncfuse::sirius::tile_cost::{
-    blocks_per_sm, pair_times, ConsumerWait, KernelWork, SyncCosts, ASSUMED_REGISTERS_PER_THREAD,
-};
-use syncfuse::sirius::tile_deps::{pair_count, pairs_outside, tile_dependences, BlockPair, TilePair};
-use syncfuse::sirius::uar;
+use syncfuse::sirius::gpu::cost::Gpu;
+use syncfuse::sirius::gpu::occupancy::{blocks_per_sm, ASSUMED_REGISTERS_PER_THREAD};
+use syncfuse::sirius::model::program::{HostProgram, Launch, StatementId};
+use syncfuse::sirius::model::uar;
+use syncfuse::sirius::tile_sync::tile_cost::{pair_times, ConsumerWait, KernelWork, SyncCosts};
+use syncfuse::sirius::tile_sync::tile_deps::{pair_count, pairs_outside, tile_dependences, BlockPair, TilePair};
 
 use crate::common;
 use common::{cuda_root, host_with_test_caller, random_chain, repo, TEST_ENTRY};

@@ -12,7 +12,7 @@
 //! enumerated one by one up to `ENUMERATED_POINTS` per kernel (so tail tiles count at their
 //! real size), beyond which a loop's first iteration stands for all of its iterations: the
 //! cost stays linear in the kernel's ops, whatever its trip counts. Used by
-//! `syncfuse_sirius::ascend_cost` (the multi-core model that chooses how to fuse launches).
+//! `syncfuse_sirius::ascend::ascend_cost` (the multi-core model that chooses how to fuse launches).
 
 use crate::model::{Kernel, PipeOp};
 use serde::Serialize;

@@ -1,5 +1,5 @@
 //! The GM effects of an AI-Core kernel for one launch, as the UAR reads them
-//! (`syncfuse_sirius::effects::KernelEffects`): the same reading `ascend-sync` makes
+//! (`syncfuse_sirius::model::effects::KernelEffects`): the same reading `ascend-sync` makes
 //! (`reader::read_kernel`: pipe calls through the target's footprint rule, scalar loads
 //! and stores, guards, loop counters, defined symbols), with the launch's constants fixed,
 //! then every access to GM through a pointer parameter turned into a byte range.
@@ -31,8 +31,8 @@ use syncfuse_hardware::cuda::{Axis, SpecialRegister, SpecialRegisterKind};
 use syncfuse_poly::affine::{product_factors, product_symbol, AffineExpr};
 use syncfuse_poly::footprint::{Access, LoopDim, MemoryBase, Region};
 use syncfuse_poly::isl::{byte_limit, InstanceContext};
-use syncfuse_sirius::gap::{AccessKind, EffectsGap};
-use syncfuse_sirius::kernel_effects::{KernelAccess, KernelEffects};
+use syncfuse_sirius::model::gap::{AccessKind, EffectsGap};
+use syncfuse_sirius::model::kernel_effects::{KernelAccess, KernelEffects};
 
 /// The effects of `kernel` in `device` for a launch that fixes `known` (`nctaid_x` is the
 /// launch's blockDim, `argN` its constant integer arguments).

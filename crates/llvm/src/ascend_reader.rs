@@ -35,9 +35,9 @@ use syncfuse_hardware::ascend_host::{AscendMemcpyKind, HostRuntimeCall, ARGUMENT
 use syncfuse_hardware::cuda::MemcpyKind;
 use syncfuse_ir::{defined_functions, function_instructions, value_name};
 use syncfuse_poly::affine::AffineExpr;
-use syncfuse_sirius::effects::launch_constants;
-use syncfuse_sirius::gap::EffectsGap;
-use syncfuse_sirius::program::{DevicePointer, HostProgram, Launch, LaunchArgument, Platform, StatementKind};
+use syncfuse_sirius::model::effects::launch_constants;
+use syncfuse_sirius::model::gap::EffectsGap;
+use syncfuse_sirius::model::program::{DevicePointer, HostProgram, Launch, LaunchArgument, Platform, StatementKind};
 
 /// Is `host` an Ascend program (does it declare a launch call of the Ascend runtime)?
 ///

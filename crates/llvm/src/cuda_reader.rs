@@ -29,10 +29,10 @@ use std::collections::{BTreeMap, HashMap};
 use syncfuse_hardware::cuda::{kernel_of_stub, AddressSpace, Dim3, MemcpyKind, RuntimeCall};
 use syncfuse_ir::{callee_name, function_instructions, parameter_space_bytes, value_name};
 use syncfuse_poly::footprint::{LoopDim, MemoryBase, Region};
-use syncfuse_sirius::effects::launch_constants;
-use syncfuse_sirius::gap::{AccessKind, EffectsGap};
-use syncfuse_sirius::kernel_effects::{KernelAccess, KernelEffects};
-use syncfuse_sirius::program::{HostProgram, Launch, LaunchArgument, Platform, Shape, StatementKind};
+use syncfuse_sirius::model::effects::launch_constants;
+use syncfuse_sirius::model::gap::{AccessKind, EffectsGap};
+use syncfuse_sirius::model::kernel_effects::{KernelAccess, KernelEffects};
+use syncfuse_sirius::model::program::{HostProgram, Launch, LaunchArgument, Platform, Shape, StatementKind};
 
 /// Reads the whole program: host functions of `host`, kernels from `device`.
 ///

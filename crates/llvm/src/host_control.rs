@@ -1,4 +1,4 @@
-//! The host paths each statement runs on (`syncfuse_sirius::program::ControlCondition`):
+//! The host paths each statement runs on (`syncfuse_sirius::model::program::ControlCondition`):
 //! the control dependences of its block in its host function's CFG
 //! (`syncfuse_cfg::CfgAnalysis::control_dependences`), named by block. Two kinds of edges
 //! are cut off first: the error side of a branch whose condition the runtime knows while
@@ -21,7 +21,7 @@ use llvm_sys::LLVMOpcode;
 use std::collections::HashMap;
 use syncfuse_cfg::{BlockId, CfgAnalysis, ControlDependence, Successors, TiVec};
 use syncfuse_ir::instructions;
-use syncfuse_sirius::program::{ControlCondition, ControlEdge};
+use syncfuse_sirius::model::program::{ControlCondition, ControlEdge};
 
 /// One host function's control dependences, ready to be asked per instruction.
 pub(crate) struct HostControl {

@@ -25,9 +25,9 @@ use llvm_sys::{LLVMOpcode, LLVMTypeKind};
 use std::collections::{BTreeMap, HashMap};
 use syncfuse_cfg::BlockId;
 use syncfuse_ir::{callee_name, defined_functions, function_instructions, instructions, value_name};
-use syncfuse_sirius::gap::EffectsGap;
-use syncfuse_sirius::kernel_effects::KernelEffects;
-use syncfuse_sirius::program::{
+use syncfuse_sirius::model::gap::EffectsGap;
+use syncfuse_sirius::model::kernel_effects::KernelEffects;
+use syncfuse_sirius::model::program::{
     ControlCondition, DeviceBuffer, DevicePointer, HostProgram, HostStatement, LaunchArgument, PointerAlternative,
     StatementId, StatementKind,
 };

@@ -12,7 +12,7 @@
 //! * `host_reader` (the walk over host functions, generic over the runtime),
 //!   `host_control` (the host paths each statement runs on), `pointer_choice`, and per platform `cuda_reader` (CUDA host + device modules) and
 //!   `ascend_reader` (Ascend host + AI-Core kernels, whose effects `ascend_effects` reads
-//!   through `reader`) -> `syncfuse_sirius::program::HostProgram`.
+//!   through `reader`) -> `syncfuse_sirius::model::program::HostProgram`.
 //! * `sirius`: the transformation side of SIRIUS (`specialise`, `codegen`,
 //!   `host_rewrite`); `tile_sync`: cuSync's rewrite of a producer/consumer pair
 //!   (`device`: posts, waits, semaphores, the wait kernel; `host`: two streams).

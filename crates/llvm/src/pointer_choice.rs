@@ -28,7 +28,7 @@ use llvm_sys::prelude::*;
 use syncfuse_poly::affine::is_argument_symbol;
 use syncfuse_poly::affine::{AffineCondition, AffineExpr};
 use syncfuse_poly::footprint::MemoryBase;
-use syncfuse_sirius::program::PointerAlternative;
+use syncfuse_sirius::model::program::PointerAlternative;
 
 /// The alternatives of `value`, conditions restricted to `scope` (the counters of the host
 /// loops around the use); `None` when some path is not traced to an allocation.

@@ -1,4 +1,4 @@
-//! LLVM adapter, device side of graph split (`syncfuse_sirius::graph_split`): one copy of a
+//! LLVM adapter, device side of graph split (`syncfuse_sirius::streams::graph_split`): one copy of a
 //! kernel per part of a split launch (`streams` names them `<kernel>_split<region>_<launch>_part<k>`) that runs blocks
 //! `offset..offset + blocks` of the original grid along the split axis while launched
 //! with a grid of `blocks` along it. In the copy (made by LLVM's inliner from a one-call
@@ -20,8 +20,8 @@ use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use syncfuse_hardware::cuda::{Axis, SpecialRegister, SpecialRegisterKind};
 use syncfuse_ir::{callee_name, function_instructions, named_function, value_name};
-use syncfuse_sirius::program::Platform;
-use syncfuse_sirius::streams::LaunchPart;
+use syncfuse_sirius::model::program::Platform;
+use syncfuse_sirius::streams::stream_schedule::LaunchPart;
 use thiserror::Error;
 
 /// Why a kernel has no part copies, typed until printed.

@@ -30,8 +30,8 @@ use syncfuse_cfg::BlockId;
 use syncfuse_hardware::ascend_host::HostRuntimeCall;
 use syncfuse_hardware::cuda::{Axis, RuntimeCall};
 use syncfuse_ir::{callee_name, instructions, named_function};
-use syncfuse_sirius::program::{HostProgram, StatementId};
-use syncfuse_sirius::streams::{LaunchPart, StreamIndex, StreamSchedule};
+use syncfuse_sirius::model::program::{HostProgram, StatementId};
+use syncfuse_sirius::streams::stream_schedule::{LaunchPart, StreamIndex, StreamSchedule};
 
 /// Where a launch names its stream: an instruction at or before the launch, and the operand.
 #[derive(Clone, Copy)]

@@ -21,10 +21,10 @@ use syncfuse_llvm::ascend_reader;
 use syncfuse_llvm::cuda_reader::{read_program, CallContexts};
 use syncfuse_llvm::sirius::host_rewrite::{copy_instructions, launch_instructions};
 use syncfuse_llvm::sirius::specialise::{specialise_launching_functions, Specialisation};
-use syncfuse_sirius::cost::KernelProfile;
-use syncfuse_sirius::gap::EffectsGap;
-use syncfuse_sirius::program::{HostProgram, StatementId};
-use syncfuse_sirius::uar::{build, UnifiedGraph};
+use syncfuse_sirius::gpu::cost::KernelProfile;
+use syncfuse_sirius::model::gap::EffectsGap;
+use syncfuse_sirius::model::program::{HostProgram, StatementId};
+use syncfuse_sirius::model::uar::{build, UnifiedGraph};
 
 pub(crate) struct HostInput {
     /// The `device=` module, owned (`None`: the kernels are in the host module).

@@ -9,7 +9,7 @@ use serde::Serialize;
 use std::collections::HashMap;
 use syncfuse_llvm::sirius::host_rewrite::erase_if_unused;
 use syncfuse_reason::Reason;
-use syncfuse_sirius::program::{HostProgram, StatementId};
+use syncfuse_sirius::model::program::{HostProgram, StatementId};
 
 /// The version of the `ascend-sync` report.
 pub const ASCEND_SYNC_REPORT_VERSION: u32 = 3;

@@ -38,15 +38,15 @@ use syncfuse_llvm::sirius::specialise::drop_unused_copies;
 use syncfuse_llvm::split_kernels::{define_part_copies, PartCopy, SplitKernelReject};
 use syncfuse_llvm::streams::{check_region, rewrite_region, Runtime, SplitLaunches, StatementCalls};
 use syncfuse_reason::{Reason, SourceLocation};
-use syncfuse_sirius::ascend_cost::launch_cycles;
-use syncfuse_sirius::cost::Gpu;
-use syncfuse_sirius::effects::launch_constants;
-use syncfuse_sirius::graph_split::{plan_split, split_schedule, SplitReject};
-use syncfuse_sirius::program::{HostProgram, Platform, StatementId};
-use syncfuse_sirius::streams::{
+use syncfuse_sirius::ascend::ascend_cost::launch_cycles;
+use syncfuse_sirius::gpu::cost::Gpu;
+use syncfuse_sirius::model::effects::launch_constants;
+use syncfuse_sirius::model::program::{HostProgram, Platform, StatementId};
+use syncfuse_sirius::model::uar::UnifiedGraph;
+use syncfuse_sirius::streams::graph_split::{plan_split, split_schedule, SplitReject};
+use syncfuse_sirius::streams::stream_schedule::{
     ChipLaunch, ChipLaunches, GpuModel, GraphSplit, IterationSpread, LaunchModel, LaunchPart, Scheduler, StreamSchedule,
 };
-use syncfuse_sirius::uar::UnifiedGraph;
 
 const PASS: &str = "streams";
 /// The version of the `streams` report.
@@ -407,7 +407,7 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
     let rewritten_in: std::collections::HashSet<&str> = regions
         .iter()
         .filter(|r| r.outcome.reason.is_none())
-        .map(|r| syncfuse_sirius::program::function_of_label(r.function))
+        .map(|r| syncfuse_sirius::model::program::function_of_label(r.function))
         .collect();
     // SAFETY: `host` is the live host module the pass runs on.
     unsafe { drop_unused_copies(host, &mut input.specialisations, |copy| rewritten_in.contains(copy)) };
@@ -500,7 +500,7 @@ struct SplitConsidered {
     refused: Option<SplitFailure>,
 }
 
-/// Decides and applies graph splits (`syncfuse_sirius::graph_split`).
+/// Decides and applies graph splits (`syncfuse_sirius::streams::graph_split`).
 struct Splitter<'a> {
     program: &'a HostProgram,
     graph: &'a UnifiedGraph,

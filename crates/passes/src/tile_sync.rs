@@ -34,10 +34,10 @@ use syncfuse_llvm::sirius::specialise::drop_unused_copies;
 use syncfuse_llvm::tile_sync::device::LaunchKernel;
 use syncfuse_llvm::tile_sync::{device, host};
 use syncfuse_reason::{Reason, SourceLocation};
-use syncfuse_sirius::cost::Gpu;
-use syncfuse_sirius::program::{function_of_label, HostProgram, StatementId};
-use syncfuse_sirius::tile_deps::tile_dependences;
-use syncfuse_sirius::tile_plan::{plan, TileSyncPlan, TileSyncReject};
+use syncfuse_sirius::gpu::cost::Gpu;
+use syncfuse_sirius::model::program::{function_of_label, HostProgram, StatementId};
+use syncfuse_sirius::tile_sync::tile_deps::tile_dependences;
+use syncfuse_sirius::tile_sync::tile_plan::{plan, TileSyncPlan, TileSyncReject};
 
 const PASS: &str = "tile-sync";
 /// The version of the `tile-sync` report.

@@ -21,10 +21,10 @@ use syncfuse_ir::OwnedModule;
 use syncfuse_llvm::ascend_reader::is_ascend_program;
 use syncfuse_llvm::cuda_reader::CallContexts;
 use syncfuse_llvm::{ascend_reader, cuda_reader};
-use syncfuse_sirius::program::HostProgram;
-use syncfuse_sirius::tile_deps::{self, tile_dependences, TilePair};
-use syncfuse_sirius::uar::{build, Edge, UnifiedGraph, Vertex};
-use syncfuse_sirius::uar_dot::{to_dot, DotOptions};
+use syncfuse_sirius::model::program::HostProgram;
+use syncfuse_sirius::model::uar::{build, Edge, UnifiedGraph, Vertex};
+use syncfuse_sirius::model::uar_dot::{to_dot, DotOptions};
+use syncfuse_sirius::tile_sync::tile_deps::{self, tile_dependences, TilePair};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UarOptions {

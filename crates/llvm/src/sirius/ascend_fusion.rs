@@ -1,5 +1,5 @@
 //! LLVM adapter of Ascend fusion: applies an `AscendFusionPlan` (plain data, from
-//! `syncfuse_sirius::ascend_plan`). Device side: each fragment first becomes an internal
+//! `syncfuse_sirius::ascend::ascend_plan`). Device side: each fragment first becomes an internal
 //! copy of its kernel (LLVM's inliner copies the body into a one-call wrapper: nothing is
 //! cloned by hand) whose `get_block_num()` is the fragment's own blockDim and whose
 //! `get_block_idx()` counts from its first core; the fused AI-Core kernel calls the copies
@@ -46,7 +46,7 @@ const CORE_COUNT: &str = "get_block_num";
 /// loops clang would have emitted for those sizes. Nothing that moves memory operations.
 const CONSTANT_FOLDING: &str = "function(instsimplify,simplifycfg)";
 use syncfuse_hardware::ascend::{AddressSpace, TargetDescription};
-use syncfuse_sirius::ascend_plan::{place_local_buffers, AscendFragment, AscendFusionPlan, LocalBufferPlan};
+use syncfuse_sirius::ascend::ascend_plan::{place_local_buffers, AscendFragment, AscendFusionPlan, LocalBufferPlan};
 use thiserror::Error;
 
 /// Why an Ascend fusion was not applied, typed until printed.

@@ -34,8 +34,8 @@ use std::collections::{BTreeMap, HashSet};
 use std::ffi::CString;
 use syncfuse_hardware::cuda::{is_block_barrier, Axis, Dim3, SpecialRegister, SpecialRegisterKind};
 use syncfuse_ir::{build_unsigned_max, callee_name, function_instructions, OwnedBuilder};
-use syncfuse_sirius::plan::{Fragment, FusedKernelPlan, PlanReject};
-use syncfuse_sirius::program::Regrid;
+use syncfuse_sirius::fusion::plan::{Fragment, FusedKernelPlan, PlanReject};
+use syncfuse_sirius::model::program::Regrid;
 use thiserror::Error;
 
 /// Why a fused kernel was not generated.

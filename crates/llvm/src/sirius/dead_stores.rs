@@ -7,7 +7,7 @@
 //! A buffer's stores go when both hold: inside the kernel, every use of every parameter
 //! that points into it is an address computation (`getelementptr`, casts) ending as the
 //! address of a store (no load, no call, no other use: nothing in the kernel can read the
-//! bytes); outside, `liveness` (`syncfuse_sirius::liveness` over the UAR) proves that no
+//! bytes); outside, `liveness` (`syncfuse_sirius::fusion::liveness` over the UAR) proves that no
 //! later statement and no exit observes them. Invariant: a store is erased only with both
 //! proofs; everything else is kept with its typed reason. The address computations left
 //! dead go with the caller's clean-up.
@@ -17,7 +17,7 @@ use llvm_sys::prelude::*;
 use llvm_sys::LLVMOpcode;
 use serde::Serialize;
 use syncfuse_ir::{callee_name, debug_location};
-use syncfuse_sirius::liveness::StoreKept;
+use syncfuse_sirius::fusion::liveness::StoreKept;
 
 use super::pass_pipeline::{optimise_only, PipelineFailed};
 

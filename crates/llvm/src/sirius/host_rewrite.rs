@@ -35,8 +35,8 @@ use std::ffi::CString;
 use syncfuse_cfg::BlockId;
 use syncfuse_hardware::cuda::{Axis, RuntimeCall};
 use syncfuse_ir::{basic_blocks, build_unsigned_max, defined_functions, function_instructions, instructions};
-use syncfuse_sirius::plan::FusedKernelPlan;
-use syncfuse_sirius::program::{function_of_label, HostProgram, StatementId, StatementKind};
+use syncfuse_sirius::fusion::plan::FusedKernelPlan;
+use syncfuse_sirius::model::program::{function_of_label, HostProgram, StatementId, StatementKind};
 use thiserror::Error;
 
 #[derive(Clone, Debug, PartialEq, Eq, Error)]

@@ -1,5 +1,5 @@
 //! LLVM adapter: a host loop's iterations fused into one launch per launch site
-//! (`syncfuse_sirius::iteration_fusion::IteratedLoop`), CUDA.
+//! (`syncfuse_sirius::fusion::iteration_fusion::IteratedLoop`), CUDA.
 //!
 //! Device side (`iterated_kernel`): a copy of the kernel (LLVM's inliner copies the body)
 //! whose block `z` runs iteration `z / d` as block `z mod d` (`d` the original grid's
@@ -31,8 +31,8 @@ use llvm_sys::{LLVMAttributeFunctionIndex, LLVMLinkage, LLVMOpcode, LLVMTypeKind
 use std::collections::HashMap;
 use syncfuse_hardware::cuda::{Axis, SpecialRegister, SpecialRegisterKind};
 use syncfuse_ir::{add_attribute, callee_name, function_instructions, OwnedBuilder};
-use syncfuse_sirius::iteration_fusion::{IteratedLaunch, IteratedLoop};
-use syncfuse_sirius::program::{HostProgram, StatementId};
+use syncfuse_sirius::fusion::iteration_fusion::{IteratedLaunch, IteratedLoop};
+use syncfuse_sirius::model::program::{HostProgram, StatementId};
 
 /// The name of the copy of `launch`'s kernel that runs every iteration of loop `index`.
 pub fn iterated_kernel_name(launch: &IteratedLaunch, index: usize) -> String {

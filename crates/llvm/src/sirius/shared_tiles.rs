@@ -1,5 +1,5 @@
 //! LLVM adapter, block-level forwarding (SIRIUS §5): the accesses of a fused kernel to a
-//! buffer that `syncfuse_sirius::shared_tiles` keeps per block in shared memory go to the
+//! buffer that `syncfuse_sirius::fusion::shared_tiles` keeps per block in shared memory go to the
 //! block's tile instead of global memory.
 //!
 //! All tiles of a fused kernel live in one shared array, `<kernel>.tiles`: a block runs
@@ -24,7 +24,7 @@ use llvm_sys::LLVMTypeKind;
 use std::collections::BTreeSet;
 use std::ffi::CString;
 use syncfuse_poly::affine::AffineExpr;
-use syncfuse_sirius::shared_tiles::{FragmentExpr, SharedTile};
+use syncfuse_sirius::fusion::shared_tiles::{FragmentExpr, SharedTile};
 
 /// A tile of one group of a fused kernel, at `offset` bytes into the kernel's array.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -35,7 +35,7 @@ use syncfuse_hardware::ascend::{FootprintShape, TargetDescription};
 use syncfuse_ir::{callee_name, instructions, is_ignorable_intrinsic, phis, printed_value, rebuild_phi};
 use syncfuse_poly::affine::AffineCondition;
 use syncfuse_reason::Reason;
-use syncfuse_sirius::uar::serialize_as_texts;
+use syncfuse_sirius::model::uar::serialize_as_texts;
 use thiserror::Error;
 
 /// The counter name both loops' exit tests are compared under.

@@ -1,5 +1,5 @@
 //! On-chip forwarding in a fused AI-Core kernel (applies what `syncfuse_ascend_sync::round_trip`
-//! and `syncfuse_sirius::liveness` prove): first `tile_loop_fusion` joins the fragments'
+//! and `syncfuse_sirius::fusion::liveness` prove): first `tile_loop_fusion` joins the fragments'
 //! tile loops that run the same iterations, so that a tile's store and load meet in one
 //! iteration; then a `copy_gm_to_ubuf` that reads back what a `copy_ubuf_to_gm` of the
 //! same core just wrote (in the same iteration of the same loops) becomes a
@@ -32,9 +32,9 @@ use syncfuse_ascend_sync::round_trip::{gm_round_trips, RoundTrip, COPY_UB_TO_GM,
 use syncfuse_hardware::ascend::{AddressSpace, TargetDescription};
 use syncfuse_hardware::call_name::identifier;
 use syncfuse_poly::footprint::{Access, MemoryBase};
-use syncfuse_sirius::ascend_plan::ParameterMemory;
-use syncfuse_sirius::liveness::StoreKept;
-use syncfuse_sirius::uar::serialize_as_texts;
+use syncfuse_sirius::ascend::ascend_plan::ParameterMemory;
+use syncfuse_sirius::fusion::liveness::StoreKept;
+use syncfuse_sirius::model::uar::serialize_as_texts;
 use thiserror::Error;
 
 /// Operand positions of the burst copies (`copy_*(dst, src, sid, nBurst, lenBurst, srcGap, dstGap)`).

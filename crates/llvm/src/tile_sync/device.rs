@@ -39,7 +39,7 @@ use llvm_sys::{LLVMAtomicOrdering, LLVMAtomicRMWBinOp, LLVMIntPredicate, LLVMLin
 use std::ffi::CString;
 use syncfuse_hardware::cuda::{Axis, SpecialRegister, SpecialRegisterKind};
 use syncfuse_ir::{function_instructions, named_function, OwnedBuilder};
-use syncfuse_sirius::tile_plan::TileSyncPlan;
+use syncfuse_sirius::tile_sync::tile_plan::TileSyncPlan;
 
 /// Index of `epoch`, `started` and `done` in the state array; the semaphores follow.
 const EPOCH: u32 = 0;

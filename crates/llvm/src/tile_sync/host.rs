@@ -35,7 +35,7 @@ use llvm_sys::core::*;
 use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
 use llvm_sys::prelude::*;
 use std::collections::HashMap;
-use syncfuse_sirius::program::{HostProgram, StatementId};
+use syncfuse_sirius::model::program::{HostProgram, StatementId};
 
 /// One launch of the pair in the host IR.
 struct Site {

@@ -34,15 +34,15 @@ use syncfuse_llvm::sirius::ascend_fusion::{
 use syncfuse_llvm::sirius::host_rewrite::{free_instructions, launch_instructions};
 use syncfuse_llvm::sirius::ub_forwarding::{forward_through_ub, ForwardingReject, UbForwarding};
 use syncfuse_reason::{Reason, SourceLocation};
-use syncfuse_sirius::ascend_cost::{choose_schedule, Schedule, ScheduleChoice};
-use syncfuse_sirius::ascend_plan::{
+use syncfuse_sirius::ascend::ascend_cost::{choose_schedule, Schedule, ScheduleChoice};
+use syncfuse_sirius::ascend::ascend_plan::{
     components, plan, AscendFusionPlan, AscendPlanReject, CoreLayout, LocalBufferPlan, ParameterMemory,
 };
-use syncfuse_sirius::cost::Gpu;
-use syncfuse_sirius::fuse::{decide, FusedKernelChoice, Orchestration};
-use syncfuse_sirius::program::{HostProgram, Platform, StatementId};
-use syncfuse_sirius::uar::build;
-use syncfuse_sirius::uar::UnifiedGraph;
+use syncfuse_sirius::fusion::fuse::{decide, FusedKernelChoice, Orchestration};
+use syncfuse_sirius::gpu::cost::Gpu;
+use syncfuse_sirius::model::program::{HostProgram, Platform, StatementId};
+use syncfuse_sirius::model::uar::build;
+use syncfuse_sirius::model::uar::UnifiedGraph;
 
 /// The Ascend pipeline's entries of the `sirius` report: its fusions, beside the CUDA
 /// entries every `sirius` report has, empty here (no host function is specialised and

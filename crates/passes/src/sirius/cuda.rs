@@ -39,17 +39,17 @@ use syncfuse_llvm::sirius::host_rewrite::{
 use syncfuse_llvm::sirius::shared_tiles::PlacedTile;
 use syncfuse_llvm::sirius::specialise::{drop_unused_copies, specialise_launching_functions, Specialisation};
 use syncfuse_reason::{Reason, SourceLocation};
-use syncfuse_sirius::cost::Gpu;
-use syncfuse_sirius::estimate::BufferTraffic;
-use syncfuse_sirius::fuse::{decide, fused_counters, FusedKernelChoice, Variant};
-use syncfuse_sirius::iteration_fusion::iterated_loops;
-use syncfuse_sirius::liveness::StoreKept;
-use syncfuse_sirius::program::{
+use syncfuse_sirius::fusion::fuse::{decide, fused_counters, FusedKernelChoice, Variant};
+use syncfuse_sirius::fusion::iteration_fusion::iterated_loops;
+use syncfuse_sirius::fusion::liveness::StoreKept;
+use syncfuse_sirius::fusion::regrid::{renumber_element_wise, Renumbered};
+use syncfuse_sirius::fusion::shared_tiles::TileRefused;
+use syncfuse_sirius::gpu::cost::Gpu;
+use syncfuse_sirius::gpu::estimate::BufferTraffic;
+use syncfuse_sirius::model::program::{
     function_of_label, DevicePointer, HostProgram, LaunchArgument, Platform, Regrid, StatementId,
 };
-use syncfuse_sirius::regrid::{renumber_element_wise, Renumbered};
-use syncfuse_sirius::shared_tiles::TileRefused;
-use syncfuse_sirius::uar::build;
+use syncfuse_sirius::model::uar::build;
 
 /// The CUDA pipeline's entries of the `sirius` report.
 #[derive(Serialize)]
@@ -117,14 +117,14 @@ struct StoreRemoval {
     /// Buffers kept per block in shared memory (never in global memory).
     shared: Vec<SharedTileReport>,
     /// Why each other buffer the fragments exchange inside blocks stays in global memory.
-    #[serde(serialize_with = "syncfuse_sirius::uar::serialize_as_texts")]
+    #[serde(serialize_with = "syncfuse_sirius::model::uar::serialize_as_texts")]
     not_shared: Vec<TileRefused>,
     /// Why each other buffer the kernel writes keeps its stores.
-    #[serde(serialize_with = "syncfuse_sirius::uar::serialize_as_texts")]
+    #[serde(serialize_with = "syncfuse_sirius::model::uar::serialize_as_texts")]
     kept: Vec<StoreKept>,
 }
 
-/// The static estimate (`syncfuse_sirius::estimate`) of a fused launch's global traffic
+/// The static estimate (`syncfuse_sirius::gpu::estimate`) of a fused launch's global traffic
 /// before and after sirius took off the accesses it removed, and its modelled time after.
 #[derive(Serialize)]
 struct ModelledAfterCleanUp {
@@ -660,7 +660,7 @@ fn sole_pointers(pointers: &[(usize, &DevicePointer)], derived: &[DerivedPointer
         .collect()
 }
 
-fn launch_of(program: &HostProgram, statement: StatementId) -> &syncfuse_sirius::program::Launch {
+fn launch_of(program: &HostProgram, statement: StatementId) -> &syncfuse_sirius::model::program::Launch {
     program.statements[statement].kind.launch().expect("fragments are launches")
 }
 
@@ -694,7 +694,7 @@ fn host_constants(
 mod tests {
     use super::*;
     use syncfuse_poly::affine::AffineExpr;
-    use syncfuse_sirius::program::PointerAlternative;
+    use syncfuse_sirius::model::program::PointerAlternative;
 
     fn slice(buffer: &str, offset: Option<AffineExpr>) -> DevicePointer {
         DevicePointer::Buffer { buffer: buffer.into(), offset }

@@ -1,6 +1,6 @@
 //! The `sirius` pass's fusion of a host loop's iterations (CUDA): each loop whose
 //! iterations are independent and whose launches no other fusion chose is planned
-//! (`syncfuse_sirius::iteration_fusion`), its kernels copied to run every iteration in one
+//! (`syncfuse_sirius::fusion::iteration_fusion`), its kernels copied to run every iteration in one
 //! grid and its launches moved to its first iteration
 //! (`syncfuse_llvm::sirius::iteration_fusion`); the synchronisations of its body are then
 //! removed where their status is unused. One report entry and one remark per loop:
@@ -20,9 +20,9 @@ use syncfuse_llvm::sirius::iteration_fusion::{
     inline_guarded_pushes, iterated_kernel, iterated_kernel_name, rewrite_loop,
 };
 use syncfuse_reason::{Reason, SourceLocation};
-use syncfuse_sirius::independent_loops::IndependentLoop;
-use syncfuse_sirius::iteration_fusion::{IteratedLoop, IterationReject};
-use syncfuse_sirius::program::{HostProgram, StatementId};
+use syncfuse_sirius::fusion::iteration_fusion::{IteratedLoop, IterationReject};
+use syncfuse_sirius::model::independent_loops::IndependentLoop;
+use syncfuse_sirius::model::program::{HostProgram, StatementId};
 
 /// The remark name of a loop whose iterations were fused.
 pub(crate) const ITERATIONS_FUSED_REMARK: &str = "IterationsFused";

@@ -8,7 +8,7 @@ use crate::parameters::{budget_ms, pass_parameters, ProgramBudget, DEFAULT_PROGR
 use crate::uar::DEFAULT_ASCEND_TARGET;
 use std::path::PathBuf;
 use std::time::Instant;
-use syncfuse_sirius::fuse::FusionDecision;
+use syncfuse_sirius::fusion::fuse::FusionDecision;
 
 /// The pass name (`-passes=`, remarks, diagnostics, reports).
 pub const PASS: &str = "sirius";

@@ -13,9 +13,9 @@ use serde::Serialize;
 use std::collections::{HashMap, HashSet};
 use std::time::Instant;
 use syncfuse_reason::{Reason, SourceLocation};
-use syncfuse_sirius::cost::Gpu;
-use syncfuse_sirius::fuse::{FusionDecision, UnfusedLaunch};
-use syncfuse_sirius::program::{HostProgram, Platform, StatementId, StatementKind};
+use syncfuse_sirius::fusion::fuse::{FusionDecision, UnfusedLaunch};
+use syncfuse_sirius::gpu::cost::Gpu;
+use syncfuse_sirius::model::program::{HostProgram, Platform, StatementId, StatementKind};
 
 /// The remark name of launches fused into one kernel.
 pub(crate) const FUSED_REMARK: &str = "KernelsFused";

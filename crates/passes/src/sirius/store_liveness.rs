@@ -1,6 +1,6 @@
 //! What `sirius` asks before it removes a fused kernel's stores or keeps a buffer in shared
 //! memory: whether anything outside the kernel observes what it writes into a buffer
-//! (`syncfuse_sirius::liveness` over the UAR, with the first free of the buffer that runs
+//! (`syncfuse_sirius::fusion::liveness` over the UAR, with the first free of the buffer that runs
 //! after the launch on every path, found in the host module). Shared by the CUDA pipeline
 //! (`cuda`, `tiles`) and the Ascend one (`ascend`).
 //!
@@ -10,9 +10,9 @@
 use llvm_sys::prelude::LLVMValueRef;
 use std::collections::HashMap;
 use syncfuse_llvm::function_cfg::runs_after_on_every_path;
-use syncfuse_sirius::liveness::{unobserved_outside, StoreKept};
-use syncfuse_sirius::program::{DevicePointer, HostProgram, StatementId, StatementKind};
-use syncfuse_sirius::uar::UnifiedGraph;
+use syncfuse_sirius::fusion::liveness::{unobserved_outside, StoreKept};
+use syncfuse_sirius::model::program::{DevicePointer, HostProgram, StatementId, StatementKind};
+use syncfuse_sirius::model::uar::UnifiedGraph;
 
 /// What the UAR liveness of a fused kernel's buffers reads.
 pub(crate) struct StoreLiveness<'a> {
@@ -24,7 +24,7 @@ pub(crate) struct StoreLiveness<'a> {
 
 impl StoreLiveness<'_> {
     /// Whether anything outside the fused kernel of `fragments`, launched by `launch`,
-    /// observes what it writes into `buffer` (`syncfuse_sirius::liveness`, with the first
+    /// observes what it writes into `buffer` (`syncfuse_sirius::fusion::liveness`, with the first
     /// free of the buffer that runs after the launch on every path).
     ///
     /// # Safety

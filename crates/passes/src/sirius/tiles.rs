@@ -1,7 +1,7 @@
 //! The `sirius` pass's block-level forwarding: which buffers of a fused CUDA kernel live
 //! per block in shared memory instead of global memory. Candidates are the buffers of the
 //! UAR's block-width RAW edges between two of the kernel's fragments (the dependences
-//! fusion put a barrier for); each is checked on the UAR (`syncfuse_sirius::shared_tiles`:
+//! fusion put a barrier for); each is checked on the UAR (`syncfuse_sirius::fusion::shared_tiles`:
 //! nothing before writes what the kernel reads; `liveness`: nothing after observes what it
 //! writes), on the original kernels (every use of the buffer's parameters is a load's or a
 //! store's address), then placed in its group's part of the tiles' array while the budget
@@ -15,11 +15,13 @@ use serde::Serialize;
 use std::collections::{BTreeSet, HashMap};
 use syncfuse_ir as ir;
 use syncfuse_llvm::sirius::shared_tiles::{plain_parameter, static_shared_bytes, PlacedTile};
-use syncfuse_sirius::fuse::FusedKernelChoice;
-use syncfuse_sirius::program::{LaunchArgument, StatementId};
-use syncfuse_sirius::shared_tiles::{fits_beside, plan_tile, written_only_inside, SharedTile, TileEnd, TileRefused};
-use syncfuse_sirius::uar::EdgeKind;
-use syncfuse_sirius::width::DependenceWidth;
+use syncfuse_sirius::fusion::fuse::FusedKernelChoice;
+use syncfuse_sirius::fusion::shared_tiles::{
+    fits_beside, plan_tile, written_only_inside, SharedTile, TileEnd, TileRefused,
+};
+use syncfuse_sirius::model::program::{LaunchArgument, StatementId};
+use syncfuse_sirius::model::uar::EdgeKind;
+use syncfuse_sirius::model::width::DependenceWidth;
 
 /// Tiles are placed at multiples of this many bytes in the array.
 const TILE_ALIGNMENT: u64 = 16;

@@ -18,7 +18,7 @@
 //! Sits between the fusion decision (`sirius::fuse`) and device code generation
 //! (`sirius::codegen`).
 
-use crate::program::Regrid;
+use crate::model::program::Regrid;
 use serde::Serialize;
 use syncfuse_hardware::cuda::Dim3;
 use thiserror::Error;

@@ -12,9 +12,9 @@
 //! compile-time constant is `ASSUMED_GRID_EXTENT` blocks. Only ratios between the
 //! variants of one decision are read from it; the report says it is an estimate.
 
-use crate::cost::LaunchCounters;
-use crate::kernel_effects::KernelAccess;
-use crate::program::{DevicePointer, Launch, LaunchArgument, Shape};
+use crate::gpu::cost::LaunchCounters;
+use crate::model::kernel_effects::KernelAccess;
+use crate::model::program::{DevicePointer, Launch, LaunchArgument, Shape};
 use serde::Serialize;
 use syncfuse_poly::footprint::LoopDim;
 
@@ -91,8 +91,8 @@ fn iterations(loops: &[LoopDim]) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kernel_effects::KernelEffects;
-    use crate::program::Platform;
+    use crate::model::kernel_effects::KernelEffects;
+    use crate::model::program::Platform;
     use syncfuse_poly::affine::AffineExpr;
     use syncfuse_poly::footprint::IterationResidue;
 

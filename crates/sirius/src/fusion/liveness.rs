@@ -13,8 +13,8 @@
 //! edge and no exit can see the bytes; every other answer is a typed `StoreKept`. Sits
 //! after `uar` and `ascend_plan`, before the LLVM rewrite.
 
-use crate::program::{HostProgram, StatementId};
-use crate::uar::{EdgeKind, UnifiedGraph};
+use crate::model::program::{HostProgram, StatementId};
+use crate::model::uar::{EdgeKind, UnifiedGraph};
 use petgraph::visit::EdgeRef;
 use petgraph::Direction;
 use serde::Serialize;

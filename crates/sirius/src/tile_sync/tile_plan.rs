@@ -16,11 +16,12 @@
 //! image, for a count that includes that block's post, whatever the policy (the policy
 //! only decides how many producer blocks share a counter); producers never wait.
 
-use crate::cost::{Gpu, KernelProfile};
-use crate::estimate::{self, ASSUMED_INSTRUCTIONS_PER_THREAD};
-use crate::program::{HostProgram, StatementId};
-use crate::tile_cost::{blocks_per_sm, pair_times, ConsumerWait, KernelWork, SyncCosts, ASSUMED_REGISTERS_PER_THREAD};
-use crate::tile_deps::{block_pairs, NotCounted, TilePair, TilePolicy, TileReject};
+use crate::gpu::cost::{Gpu, KernelProfile};
+use crate::gpu::estimate::{self, ASSUMED_INSTRUCTIONS_PER_THREAD};
+use crate::gpu::occupancy::{blocks_per_sm, ASSUMED_REGISTERS_PER_THREAD};
+use crate::model::program::{HostProgram, StatementId};
+use crate::tile_sync::tile_cost::{pair_times, ConsumerWait, KernelWork, SyncCosts};
+use crate::tile_sync::tile_deps::{block_pairs, NotCounted, TilePair, TilePolicy, TileReject};
 use serde::Serialize;
 use std::collections::BTreeSet;
 use syncfuse_reason::Reason;
@@ -132,13 +133,13 @@ pub fn plan(
     let pairs = block_pairs(pair, program).map_err(|why| TileSyncReject::NoTable(Some(why)))?;
     let launch = |statement: StatementId| program.statements[statement].kind.launch().expect("tile pairs are launches");
     let (producer, consumer) = (launch(pair.producer), launch(pair.consumer));
-    let grid = |shape: &crate::program::Shape| -> Vec<i64> { shape.iter().map(|e| e.unwrap_or(1)).collect() };
+    let grid = |shape: &crate::model::program::Shape| -> Vec<i64> { shape.iter().map(|e| e.unwrap_or(1)).collect() };
     let (producer_grid, consumer_grid) = (grid(&producer.grid), grid(&consumer.grid));
     let mut plan = tables(policy, &pairs, &producer_grid, &consumer_grid);
     plan.producer = pair.producer;
     plan.consumer = pair.consumer;
     let measured = (profile(pair.producer), profile(pair.consumer));
-    let work = |launch: &crate::program::Launch, blocks: u32, measured: Option<KernelProfile>| {
+    let work = |launch: &crate::model::program::Launch, blocks: u32, measured: Option<KernelProfile>| {
         let threads = estimate::block_threads(launch);
         let assumed = KernelProfile {
             instructions: u64::from(blocks) * threads * ASSUMED_INSTRUCTIONS_PER_THREAD,

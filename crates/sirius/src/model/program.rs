@@ -15,8 +15,8 @@
 //! arguments) and the counters of host loops around the statement, valued at that
 //! instance; a condition that cannot be stated so is dropped, which only widens.
 
-use crate::gap::EffectsGap;
-use crate::kernel_effects::KernelEffects;
+use crate::model::gap::EffectsGap;
+use crate::model::kernel_effects::KernelEffects;
 use derive_more::{Display, From, Into};
 use serde::Serialize;
 use syncfuse_hardware::cuda::{Dim3, MemcpyKind};

@@ -41,11 +41,11 @@
 //! the chip's cores as the executor schedules them (`schedule_launches`: concurrent
 //! launches take disjoint cores and share the GM bus).
 
-use crate::cost::{Gpu, KernelProfile, LaunchCounters};
-use crate::estimate;
-use crate::independent_loops::independent_loops;
-use crate::program::{HostProgram, StatementId, StatementKind};
-use crate::uar::{Edge, EdgeKind, UnifiedGraph};
+use crate::gpu::cost::{Gpu, KernelProfile, LaunchCounters};
+use crate::gpu::estimate;
+use crate::model::independent_loops::independent_loops;
+use crate::model::program::{HostProgram, StatementId, StatementKind};
+use crate::model::uar::{Edge, EdgeKind, UnifiedGraph};
 use petgraph::graph::NodeIndex;
 use serde::Serialize;
 use std::collections::{HashMap, HashSet};

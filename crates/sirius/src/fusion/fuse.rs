@@ -66,16 +66,16 @@
 //! another, the first group was closed before the second launch joined, so every launch
 //! of the first group (and its fused launch) comes before it.
 
-use crate::barriers::{schedule_group, FragmentDependence, ScheduleReject};
-use crate::cost::{Gpu, LaunchCounters};
-use crate::estimate::{self, BufferTraffic};
-use crate::gap::{EffectsGap, Gaps};
-use crate::plan::{Fragment, FusedKernelPlan, VerticalGroup};
-use crate::program::{
+use crate::fusion::barriers::{schedule_group, FragmentDependence, ScheduleReject};
+use crate::fusion::plan::{Fragment, FusedKernelPlan, VerticalGroup};
+use crate::gpu::cost::{Gpu, LaunchCounters};
+use crate::gpu::estimate::{self, BufferTraffic};
+use crate::model::gap::{EffectsGap, Gaps};
+use crate::model::program::{
     constant_dim3, ControlCondition, HostProgram, HostStatement, Launch, Platform, StatementId, StatementKind,
 };
-use crate::uar::{EdgeKind, OneIteration, UnifiedGraph};
-use crate::width::DependenceWidth;
+use crate::model::uar::{EdgeKind, OneIteration, UnifiedGraph};
+use crate::model::width::DependenceWidth;
 use petgraph::unionfind::UnionFind;
 use petgraph::visit::EdgeRef;
 use serde::Serialize;
@@ -441,7 +441,7 @@ fn separated_by(program: &HostProgram, launch: StatementId) -> Option<UnfusedRea
             launch_of(program, next).is_none() && beyond.iter().any(|&(i, _)| launch_of(program, i).is_some());
         separates.then(|| UnfusedReason::SeparatedByHostStatement {
             statement: statement.name.clone(),
-            what: crate::uar::describe(statement),
+            what: crate::model::uar::describe(statement),
         })
     })
 }

@@ -5,7 +5,7 @@
 //! less than the kernel does (`exact` says where they claim exactly as much); what could
 //! not be read is in `imprecise` or `unknown`, never dropped.
 
-use crate::gap::EffectsGap;
+use crate::model::gap::EffectsGap;
 use serde::Serialize;
 use syncfuse_poly::affine::{AffineCondition, AffineExpr, Definition};
 use syncfuse_poly::footprint::{IndexRows, LoopDim};

@@ -29,9 +29,9 @@
 //! copies of host functions have them). Sits between reading the program (`program`) and
 //! the UAR (`uar`).
 
-use crate::effects::{unit_dimensions, value_range, Level};
-use crate::kernel_effects::{KernelAccess, KernelEffects};
-use crate::program::{
+use crate::model::effects::{unit_dimensions, value_range, Level};
+use crate::model::kernel_effects::{KernelAccess, KernelEffects};
+use crate::model::program::{
     constant_dim3, shape_of, HostProgram, HostStatement, Launch, Platform, Regrid, Shape, StatementId, StatementKind,
 };
 use syncfuse_hardware::cuda::{Axis, Dim3, SpecialRegister, SpecialRegisterKind};
@@ -315,9 +315,9 @@ fn renumbered_effects(effects: &KernelEffects, regrid: Regrid, producer_block: D
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::effects::{relation, Layout};
-    use crate::program::{DevicePointer, LaunchArgument};
-    use crate::width::{classify, DependenceEnds, DependenceWidth, InstanceOrder};
+    use crate::model::effects::{relation, Layout};
+    use crate::model::program::{DevicePointer, LaunchArgument};
+    use crate::model::width::{classify, DependenceEnds, DependenceWidth, InstanceOrder};
 
     fn symbol(name: &str) -> AffineExpr {
         AffineExpr::symbol(name)

@@ -7,9 +7,9 @@
 //! Invariant: every statement with an edge is drawn, in its function's cluster, inside the
 //! clusters of the loops around it, outermost first.
 
-use crate::program::{HostProgram, HostStatement, StatementKind};
-use crate::uar::{describe, Edge, EdgeKind, UnifiedGraph};
-use crate::width::DependenceWidth;
+use crate::model::program::{HostProgram, HostStatement, StatementKind};
+use crate::model::uar::{describe, Edge, EdgeKind, UnifiedGraph};
+use crate::model::width::DependenceWidth;
 use petgraph::graph::NodeIndex;
 use petgraph::visit::EdgeRef;
 use std::collections::BTreeMap;

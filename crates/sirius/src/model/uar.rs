@@ -20,17 +20,17 @@
 //! Invariant: an edge is never missing where the accesses may overlap (ISL errors count
 //! as overlap), and no width is narrower than the definitions of `width` allow.
 
-use crate::effects::{
+use crate::model::effects::{
     common_layout, host_conditions, host_domain, host_expression, pointer_targets, relation, unit_dimensions,
     with_parameters, Layout, Level,
 };
-use crate::gap::{AccessKind, EffectsGap, Gaps};
-use crate::kernel_effects::KernelEffects;
-use crate::program::{
+use crate::model::gap::{AccessKind, EffectsGap, Gaps};
+use crate::model::kernel_effects::KernelEffects;
+use crate::model::program::{
     DevicePointer, HostProgram, HostStatement, Launch, LaunchArgument, Platform, PointerAlternative, StatementId,
     StatementKind,
 };
-use crate::width::{classify, classify_cores, DependenceEnds, InstanceOrder, WidthDecision, WidthReason};
+use crate::model::width::{classify, classify_cores, DependenceEnds, InstanceOrder, WidthDecision, WidthReason};
 use isl_rs::Map;
 use petgraph::graph::{DiGraph, NodeIndex};
 use serde::Serialize;
@@ -153,7 +153,8 @@ pub fn build(program: &HostProgram) -> UnifiedGraph {
 }
 
 fn domain(statement: &HostStatement) -> String {
-    let counters: Vec<String> = statement.loops.iter().map(|l| crate::effects::host_counter(&l.counter)).collect();
+    let counters: Vec<String> =
+        statement.loops.iter().map(|l| crate::model::effects::host_counter(&l.counter)).collect();
     let constraints = host_domain(&statement.loops);
     let condition = if constraints.is_empty() { String::new() } else { format!(" : {}", constraints.join(" and ")) };
     with_parameters(format!("{{ {}[{}]{condition} }}", statement.name, counters.join(", ")))
@@ -276,7 +277,7 @@ fn instance_relation(
                 .collect();
             (!pieces.is_empty()).then(|| {
                 let dims: Vec<String> =
-                    statement.loops.iter().map(|l| crate::effects::host_counter(&l.counter)).collect();
+                    statement.loops.iter().map(|l| crate::model::effects::host_counter(&l.counter)).collect();
                 with_parameters(format!(
                     "{{ {}[{}] -> {buffer}[a] : {} }}",
                     statement.name,
@@ -670,7 +671,7 @@ pub fn describe(statement: &HostStatement) -> String {
         DevicePointer::Host => "host".to_string(),
         DevicePointer::Unknown { .. } => "unknown".to_string(),
     };
-    let shape = |s: &crate::program::Shape| {
+    let shape = |s: &crate::model::program::Shape| {
         let axis = |v: &Option<i64>| v.map_or("?".to_string(), |v| v.to_string());
         format!("({}, {}, {})", axis(&s[0]), axis(&s[1]), axis(&s[2]))
     };
@@ -692,10 +693,10 @@ pub fn describe(statement: &HostStatement) -> String {
                 .arguments
                 .iter()
                 .map(|a| match a {
-                    crate::program::LaunchArgument::Pointer(p) => pointer(p),
-                    crate::program::LaunchArgument::Integer(Some(e)) => e.to_string(),
-                    crate::program::LaunchArgument::Integer(None) => "?".to_string(),
-                    crate::program::LaunchArgument::Other => "_".to_string(),
+                    crate::model::program::LaunchArgument::Pointer(p) => pointer(p),
+                    crate::model::program::LaunchArgument::Integer(Some(e)) => e.to_string(),
+                    crate::model::program::LaunchArgument::Integer(None) => "?".to_string(),
+                    crate::model::program::LaunchArgument::Other => "_".to_string(),
                 })
                 .collect();
             let constant: Vec<String> = launch

@@ -25,8 +25,8 @@
 //! forwarding removes afterwards) is why its figures sit next to the executor's in the
 //! results (`docs/results.md`), not instead of them.
 
-use crate::ascend_plan::{AscendFusionPlan, CoreLayout};
-use crate::program::StatementId;
+use crate::ascend::ascend_plan::{AscendFusionPlan, CoreLayout};
+use crate::model::program::StatementId;
 use serde::{Serialize, Serializer};
 use syncfuse_ascend_sync::work::CoreWork;
 use syncfuse_hardware::ascend::ChipModel;
@@ -140,7 +140,7 @@ mod tests {
 
     #[test]
     fn horizontal_layouts_lose_when_a_slow_component_spills_into_another_wave() {
-        use crate::ascend_plan::{AscendFragment, AscendFusionPlan};
+        use crate::ascend::ascend_plan::{AscendFragment, AscendFusionPlan};
         let chip = ChipModel { cores: 4, clock_mhz: 1000, gm_bus_bytes_per_cycle: 1 << 20, launch_overhead_ns: 1000 };
         let fragment = |statement: usize, block_dim: i64, first_core: i64| AscendFragment {
             statement: StatementId(statement),

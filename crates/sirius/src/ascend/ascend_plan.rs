@@ -20,7 +20,7 @@
 //! stays next to its consumer); *horizontal* gives each component of the choice (launches
 //! joined by core-level dependences) its own range of cores, one after another, and runs
 //! the component's fragments in program order there (AKG's block-range fusion, with the
-//! ranges derived from the UAR's components). `syncfuse_sirius::ascend_cost` models both and
+//! ranges derived from the UAR's components). `syncfuse_sirius::ascend::ascend_cost` models both and
 //! the unfused launches and picks one.
 //!
 //! Invariant: a plan exists only for launches with compile-time blockDims, all joined by
@@ -34,8 +34,8 @@
 //! between components there is none, so their order or ranges do not matter. Sits between the decision
 //! (`sirius::fuse`) and the LLVM side (`syncfuse_llvm::sirius::ascend_fusion`).
 
-use crate::fuse::{FusedKernelChoice, Orchestration};
-use crate::program::{DevicePointer, HostProgram, Launch, LaunchArgument, StatementId, StatementKind};
+use crate::fusion::fuse::{FusedKernelChoice, Orchestration};
+use crate::model::program::{DevicePointer, HostProgram, Launch, LaunchArgument, StatementId, StatementKind};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use syncfuse_hardware::ascend::AddressSpace;

@@ -11,8 +11,8 @@
 //! synchronisations themselves. Sits on `program` and `uar`; used by `streams` and
 //! `iteration_fusion`.
 
-use crate::program::{HostProgram, HostStatement, StatementId, StatementKind};
-use crate::uar::{EdgeKind, UnifiedGraph};
+use crate::model::program::{HostProgram, HostStatement, StatementId, StatementKind};
+use crate::model::uar::{EdgeKind, UnifiedGraph};
 use isl_rs::{DimType, Map};
 use petgraph::graph::NodeIndex;
 use std::collections::BTreeMap;

@@ -31,12 +31,14 @@
 //! Invariant: every refusal is a typed `TileRefused`. Sits after `uar`, `liveness` and
 //! `plan`; the rewrite is `syncfuse_llvm::sirius::shared_tiles`.
 
-use crate::effects::{column_within_rows, host_symbol, relation, row_access, value_range, LaunchEnd, Layout, Level};
-use crate::kernel_effects::KernelAccess;
-use crate::liveness::{flow_edges, StoreKept};
-use crate::program::{DevicePointer, HostProgram, Launch, LaunchArgument, StatementId};
-use crate::tile_cost::{blocks_per_sm, ASSUMED_REGISTERS_PER_THREAD};
-use crate::uar::UnifiedGraph;
+use crate::fusion::liveness::{flow_edges, StoreKept};
+use crate::gpu::occupancy::{blocks_per_sm, ASSUMED_REGISTERS_PER_THREAD};
+use crate::model::effects::{
+    column_within_rows, host_symbol, relation, row_access, value_range, LaunchEnd, Layout, Level,
+};
+use crate::model::kernel_effects::KernelAccess;
+use crate::model::program::{DevicePointer, HostProgram, Launch, LaunchArgument, StatementId};
+use crate::model::uar::UnifiedGraph;
 use isl_rs::{DimType, Map};
 use petgraph::Direction;
 use serde::Serialize;
@@ -550,7 +552,7 @@ fn tile_at(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kernel_effects::KernelEffects;
+    use crate::model::kernel_effects::KernelEffects;
     use syncfuse_poly::footprint::{IndexRows, LoopDim};
 
     fn expr(constant: i64, terms: &[(&str, i64)]) -> AffineExpr {
@@ -596,7 +598,7 @@ mod tests {
     fn launch_of(access: KernelAccess) -> Launch {
         let buffer = DevicePointer::Buffer { buffer: "buf".into(), offset: Some(AffineExpr::constant(0)) };
         Launch {
-            platform: crate::program::Platform::Cuda,
+            platform: crate::model::program::Platform::Cuda,
             kernel: format!("k{}", u8::from(access.write)),
             grid: [Some(2), Some(2), Some(1)],
             block: [Some(32), Some(32), Some(1)],

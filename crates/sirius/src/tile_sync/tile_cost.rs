@@ -27,26 +27,10 @@
 //! caches, memory contention between the two kernels, the wait kernel's launch, the
 //! scheduler's real (unpublished) dispatch policy.
 
-use crate::cost::{Gpu, LaunchCounters};
+use crate::gpu::cost::{Gpu, LaunchCounters};
+use crate::gpu::occupancy::MAX_BLOCKS_PER_SM;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
-
-/// H100 limits per SM.
-const MAX_BLOCKS_PER_SM: u64 = 32;
-const MAX_THREADS_PER_SM: u64 = 2048;
-const SHARED_BYTES_PER_SM: u64 = 228 * 1024;
-const REGISTERS_PER_SM: u64 = 65_536;
-/// Registers per thread assumed where the kernel's are unknown (no ptxas here).
-pub const ASSUMED_REGISTERS_PER_THREAD: u64 = 64;
-
-/// How many blocks of a kernel an SM holds at once.
-pub fn blocks_per_sm(threads_per_block: u64, shared_bytes_per_block: u64, registers_per_thread: u64) -> u64 {
-    let threads = threads_per_block.max(1);
-    let by_threads = MAX_THREADS_PER_SM / threads;
-    let by_shared = SHARED_BYTES_PER_SM.checked_div(shared_bytes_per_block).unwrap_or(MAX_BLOCKS_PER_SM);
-    let by_registers = REGISTERS_PER_SM / (threads * registers_per_thread.max(1));
-    by_threads.min(by_shared).min(by_registers).clamp(1, MAX_BLOCKS_PER_SM)
-}
 
 /// One kernel's blocks as the model sees them.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -246,13 +230,5 @@ mod tests {
         let waits = each_waits_for(132, |b| Some(if b == 0 { 263 } else { b }));
         let times = pair_times(&gpu, (&kernel(264), &kernel(132)), &waits, &COSTS);
         assert!(times.tile_seconds >= 30e-6, "{times:?}");
-    }
-
-    #[test]
-    fn occupancy_follows_the_scarcest_resource() {
-        assert_eq!(blocks_per_sm(256, 0, 32), 8);
-        assert_eq!(blocks_per_sm(256, 100 * 1024, 32), 2);
-        assert_eq!(blocks_per_sm(1024, 0, 64), 1);
-        assert_eq!(blocks_per_sm(32, 0, 16), 32);
     }
 }

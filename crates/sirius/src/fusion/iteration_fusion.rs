@@ -19,11 +19,11 @@
 //! trip count is unknown or its grid is not a constant depth. Sits on `independent_loops`
 //! and `estimate`; the transformation is `syncfuse_llvm::sirius::iteration_fusion`.
 
-use crate::cost::{Gpu, LaunchCounters};
-use crate::estimate;
-use crate::independent_loops::{independent_loops, IndependentLoop};
-use crate::program::{DevicePointer, HostProgram, HostStatement, LaunchArgument, StatementId};
-use crate::uar::UnifiedGraph;
+use crate::gpu::cost::{Gpu, LaunchCounters};
+use crate::gpu::estimate;
+use crate::model::independent_loops::{independent_loops, IndependentLoop};
+use crate::model::program::{DevicePointer, HostProgram, HostStatement, LaunchArgument, StatementId};
+use crate::model::uar::UnifiedGraph;
 use serde::Serialize;
 use std::collections::HashSet;
 use syncfuse_poly::affine::{is_argument_symbol, AffineExpr};

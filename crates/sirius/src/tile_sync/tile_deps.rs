@@ -27,11 +27,11 @@
 //! inside host loops, every iteration with a dependence has the same map (counted on
 //! one), by enumerating the consumer grid (at most `COUNTED_BLOCKS`).
 
-use crate::effects::grid_constraints;
-use crate::gap::{EffectsGap, Gaps};
-use crate::program::{HostProgram, HostStatement, StatementId, StatementKind};
-use crate::uar::{block_ends, Edge, EdgeKind, OneIteration, UnifiedGraph};
-use crate::width::DependenceWidth;
+use crate::model::effects::grid_constraints;
+use crate::model::gap::{EffectsGap, Gaps};
+use crate::model::program::{HostProgram, HostStatement, StatementId, StatementKind};
+use crate::model::uar::{block_ends, Edge, EdgeKind, OneIteration, UnifiedGraph};
+use crate::model::width::DependenceWidth;
 use isl_rs::{Context, DimType, LibISLError, Map, Set};
 use petgraph::graph::NodeIndex;
 use serde::Serialize;
@@ -439,7 +439,7 @@ fn grid(ctx: &Context, statement: &HostStatement, names: &TupleNames) -> Result<
     let axes = ["ctaid_x", "ctaid_y", "ctaid_z"];
     let host = (0..names.host_dims).map(|i| format!("t{i}"));
     let tuple = format!("{}[{}]", statement.name, host.chain(axes.map(String::from)).collect::<Vec<_>>().join(", "));
-    let text = crate::effects::with_parameters(format!("{{ {tuple} : {} }}", constraints.join(" and ")));
+    let text = crate::model::effects::with_parameters(format!("{{ {tuple} : {} }}", constraints.join(" and ")));
     Set::read_from_str(ctx, &text)
 }
 

@@ -25,8 +25,8 @@
 //! do not outlive the launch, as in the paper); accesses through pointers that are not
 //! kernel parameters make the kernel's effects unknown (`unknown`).
 
-use crate::kernel_effects::{KernelAccess, KernelEffects};
-use crate::program::{Launch, LaunchArgument, PointerAlternative, Shape};
+use crate::model::kernel_effects::{KernelAccess, KernelEffects};
+use crate::model::program::{Launch, LaunchArgument, PointerAlternative, Shape};
 use serde::Serialize;
 use syncfuse_hardware::cuda::{Axis, SpecialRegister, SpecialRegisterKind};
 use syncfuse_poly::affine::{product_factors, AffineCondition, AffineExpr, Definition};
@@ -611,8 +611,8 @@ pub fn launch_constants(launch_grid: &Shape, launch_block: &Shape, arguments: &[
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::program::DevicePointer;
-    use crate::width::{classify, DependenceEnds, DependenceWidth, InstanceOrder};
+    use crate::model::program::DevicePointer;
+    use crate::model::width::{classify, DependenceEnds, DependenceWidth, InstanceOrder};
 
     fn sym(name: &str) -> AffineExpr {
         AffineExpr::symbol(name)
@@ -634,7 +634,7 @@ mod tests {
         let effects = KernelEffects { accesses: vec![access], ..Default::default() };
         let pointer = DevicePointer::Buffer { buffer: "buf".into(), offset: Some(AffineExpr::constant(offset)) };
         let launch = Launch {
-            platform: crate::program::Platform::Cuda,
+            platform: crate::model::program::Platform::Cuda,
             kernel: "k".into(),
             grid: [Some(4), Some(1), Some(1)],
             block: [Some(256), Some(1), Some(1)],

@@ -18,10 +18,12 @@
 //! `LaunchPart`) is part of the schedule that runs it, in `streams`. The kernel copies with
 //! block offsets and the host launches per part are `syncfuse_llvm::streams`.
 
-use crate::program::{HostProgram, Platform, StatementId};
-use crate::streams::{trailing_copies, GraphSplit, LaunchModel, ModelledLaunch, StreamIndex, StreamSchedule};
-use crate::uar::{EdgeKind, OneIteration, UnifiedGraph};
-use crate::width::DependenceWidth;
+use crate::model::program::{HostProgram, Platform, StatementId};
+use crate::model::uar::{EdgeKind, OneIteration, UnifiedGraph};
+use crate::model::width::DependenceWidth;
+use crate::streams::stream_schedule::{
+    trailing_copies, GraphSplit, LaunchModel, ModelledLaunch, StreamIndex, StreamSchedule,
+};
 use petgraph::graph::NodeIndex;
 use syncfuse_hardware::cuda::Axis;
 use syncfuse_reason::Reason;
@@ -78,7 +80,7 @@ pub fn plan_split(
             }
         }
     }
-    let grids: Vec<&crate::program::Launch> =
+    let grids: Vec<&crate::model::program::Launch> =
         launches.iter().map(|&s| program.statements[s].kind.launch().expect("regions hold launches")).collect();
     let axes: &[Axis] = match grids[0].platform {
         Platform::Cuda => &[Axis::X, Axis::Y, Axis::Z],

@@ -26,7 +26,7 @@
 //! else global; the decision carries the first check that failed. Invariant: ISL
 //! errors or operation limits give global (never a narrower width than the truth).
 
-use crate::gap::{EffectsGap, Gaps};
+use crate::model::gap::{EffectsGap, Gaps};
 use isl_rs::{Context, LibISLError, Map};
 use serde::Serialize;
 use syncfuse_poly::isl::{canonical_tuples, with_context, ShapeMemo};
