@@ -1,6 +1,6 @@
 //! The GM effects of an AI-Core kernel for one launch, as the UAR reads them
-//! (`syncfuse_sirius::model::effects::KernelEffects`): the same reading `ascend-sync` makes
-//! (`reader::read_kernel`: pipe calls through the target's footprint rule, scalar loads
+//! (`syncfuse_sirius::model::kernel_effects::KernelEffects`): the same reading `ascend-sync` makes
+//! (`ascend_kernel_reader::read_kernel`: pipe calls through the target's footprint rule, scalar loads
 //! and stores, guards, loop counters, defined symbols), with the launch's constants fixed,
 //! then every access to GM through a pointer parameter turned into a byte range.
 //!
@@ -19,8 +19,8 @@
 //! a GM pointer that is not a parameter makes the effects unknown.
 
 use crate::affine::{CORE_COUNT, CORE_INDEX};
+use crate::ascend_kernel_reader::{read_kernel, KernelReading, ReadKernel};
 use crate::host_reader::{kernel_function, kernel_gap};
-use crate::reader::{read_kernel, KernelReading, ReadKernel};
 use crate::reject::ReadReject;
 use llvm_sys::prelude::*;
 use std::collections::BTreeMap;

@@ -20,12 +20,12 @@
 
 use crate::affine::ValueReader;
 use crate::ascend_effects::read_kernel_effects;
+use crate::ascend_kernel_reader::is_ascend_kernel;
 pub use crate::host_reader::CallContexts;
 use crate::host_reader::{
     callee_name_of_call, constant, instructions_before, operand, read_host_program, HostReader, HostRuntime,
     KernelCache, KernelReader,
 };
-use crate::reader::is_ascend_kernel;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMOpcode, LLVMTypeKind};

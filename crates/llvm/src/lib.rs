@@ -7,12 +7,13 @@
 //!   Ascend reader and CUDA, which asks LLVM's own analyses (`analyses`: ScalarEvolution,
 //!   ValueTracking, LazyValueInfo through the C++ shim `cpp/analyses.cpp`) where its
 //!   reading of the IR stops; `row_index`: the IR shape of a row-major index `a[r * n + c]`;
-//! * `reader`: a function -> `syncfuse_ascend_sync::model::Kernel` (Ascend).
-//! * `editor`: a synchronised `Kernel` -> the function (edge splits, phis, sync calls).
+//! * `ascend_kernel_reader`: an AI-Core kernel -> `syncfuse_ascend_sync::model::Kernel`.
+//! * `ascend_kernel_editor`: a synchronised `Kernel` -> the function (edge splits, phis,
+//!   sync calls).
 //! * `host_reader` (the walk over host functions, generic over the runtime),
 //!   `host_control` (the host paths each statement runs on), `pointer_choice`, and per platform `cuda_reader` (CUDA host + device modules) and
 //!   `ascend_reader` (Ascend host + AI-Core kernels, whose effects `ascend_effects` reads
-//!   through `reader`) -> `syncfuse_sirius::model::program::HostProgram`.
+//!   through `ascend_kernel_reader`) -> `syncfuse_sirius::model::program::HostProgram`.
 //! * `sirius`: the transformation side of SIRIUS (`specialise`, `codegen`,
 //!   `host_rewrite`); `tile_sync`: cuSync's rewrite of a producer/consumer pair
 //!   (`device`: posts, waits, semaphores, the wait kernel; `host`: two streams).
@@ -24,15 +25,15 @@
 pub mod affine;
 pub(crate) mod analyses;
 pub mod ascend_effects;
+pub mod ascend_kernel_editor;
+pub mod ascend_kernel_reader;
 pub mod ascend_reader;
 pub mod cuda_reader;
-pub mod editor;
 pub mod function_cfg;
 pub(crate) mod host_control;
 pub(crate) mod host_loop;
 pub mod host_reader;
 pub mod pointer_choice;
-pub mod reader;
 pub mod reject;
 pub mod row_index;
 pub mod sirius;

@@ -1,5 +1,5 @@
 //! Why a function cannot be read (Polly-style typed reject reasons), shared by the Ascend
-//! reader (`reader`), the affine recogniser (`affine`) and the CFG reader (`function_cfg`).
+//! reader (`ascend_kernel_reader`), the affine recogniser (`affine`) and the CFG reader (`function_cfg`).
 //! Invariant: each reason has a stable remark name and names what the user can find in
 //! the IR (callee, block).
 

@@ -1,9 +1,9 @@
 //! The `ascend-sync` module pass and the `print<ascend-deps>` printer: the LLVM-facing
 //! entry points of the sync pipeline. For every kernel (a defined function that issues
-//! pipe calls or syncs): read it (`syncfuse_llvm::reader`), synchronise it
+//! pipe calls or syncs): read it (`syncfuse_llvm::ascend_kernel_reader`), synchronise it
 //! (`syncfuse_ascend_sync::pipeline::synchronise_kernel`: dependences, slot unrolling,
 //! the stages, `BARRIER(pipe)` before each destination of a same-pipe dependence on a
-//! pipe the target marks pipelined), write it back (`syncfuse_llvm::editor`), then run
+//! pipe the target marks pipelined), write it back (`syncfuse_llvm::ascend_kernel_editor`), then run
 //! LLVM's verifier on the module.
 //! A kernel that cannot be read or synchronised is left unchanged with a diagnostic
 //! naming the function and the reason, and the report records it.
@@ -29,7 +29,7 @@ use syncfuse_ascend_sync::slots::{SlotChoice, SlotDecision};
 use syncfuse_cfg::{CfgAnalysis, CfgReject};
 use syncfuse_hardware::ascend::TargetDescription;
 use syncfuse_ir as ir;
-use syncfuse_llvm::{editor, reader, reject};
+use syncfuse_llvm::{ascend_kernel_editor, ascend_kernel_reader, reject};
 use syncfuse_poly::footprint::MemoryBase;
 use syncfuse_reason::{Reason, SourceLocation};
 
@@ -305,7 +305,7 @@ pub fn run_ascend_sync(module: &Module<'_>, options: &AscendSyncOptions) -> Pass
     let raw = module.as_mut_ptr();
     let mut kernels = Vec::new();
     for function in unsafe { ir::defined_functions(raw) } {
-        if !unsafe { reader::is_ascend_kernel(function, &target) } {
+        if !unsafe { ascend_kernel_reader::is_ascend_kernel(function, &target) } {
             continue;
         }
         let mut kernel_report = run_on_function(raw, function, &target, options);
@@ -404,7 +404,9 @@ fn run_on_function(
             warnings: Vec::new(),
         }
     };
-    let read = match unsafe { reader::read_kernel(module, function, target, reader::KernelReading::default()) } {
+    let read = match unsafe {
+        ascend_kernel_reader::read_kernel(module, function, target, ascend_kernel_reader::KernelReading::default())
+    } {
         Ok(read) => read,
         Err(reason) => return rejected(KernelReject::Read(reason), Vec::new()),
     };
@@ -417,7 +419,7 @@ fn run_on_function(
             Err(reason) => return rejected(KernelReject::Sync(reason), rolled_dependence_reports(&read.kernel)),
         };
     let dependence_reports = dependences.iter().map(|d| describe_dependence(&result.kernel, d)).collect();
-    unsafe { editor::apply(module, function, &read, &result.kernel) };
+    unsafe { ascend_kernel_editor::apply(module, function, &read, &result.kernel) };
     let emitted = emitted_syncs(&result, &read, &dependences);
     let mut kernel_remarks = sync_remarks(&name, &result, &read, &emitted, function);
     kernel_remarks.extend(slots.iter().map(|decision| slot_remark(&name, decision, &read, function)));
@@ -439,8 +441,8 @@ fn run_on_function(
 }
 
 /// A warning for each pipe call whose prototype is not the table's: it is synchronised as
-/// an unknown op (`reader::unknown_op`), never as what it is not.
-fn malformed_call_warnings(name: &str, read: &reader::ReadKernel) -> Vec<Diagnostic> {
+/// an unknown op (`ascend_kernel_reader::unknown_op`), never as what it is not.
+fn malformed_call_warnings(name: &str, read: &ascend_kernel_reader::ReadKernel) -> Vec<Diagnostic> {
     let warning = |(call, reason): &(LLVMValueRef, reject::ReadReject)| {
         let message = format!("{reason}: ordered as an unknown op (every byte of every buffer it points into)");
         instruction_warning(name, *call, message)
@@ -463,7 +465,11 @@ fn instruction_warning(name: &str, instruction: LLVMValueRef, message: String) -
 /// A warning for each pipe call whose constant footprint leaves its local buffer (past the
 /// target's capacity, or below address 0). The kernel is still synchronised as written:
 /// the footprint is what the call touches either way, and the simulator rejects the run.
-fn footprint_warnings(name: &str, read: &reader::ReadKernel, target: &TargetDescription) -> Vec<Diagnostic> {
+fn footprint_warnings(
+    name: &str,
+    read: &ascend_kernel_reader::ReadKernel,
+    target: &TargetDescription,
+) -> Vec<Diagnostic> {
     let mut warnings = Vec::new();
     for (op, &instruction) in read.kernel.ops.iter().zip(&read.ops) {
         let outside = op.accesses.iter().filter(|access| access.base == MemoryBase::LocalBuffer).find_map(|access| {
@@ -484,7 +490,7 @@ fn footprint_warnings(name: &str, read: &reader::ReadKernel, target: &TargetDesc
 }
 
 /// The LLVM instruction of an item that is a pipe call (or a copy of one) of `kernel`.
-fn op_instruction(read: &reader::ReadKernel, kernel: &Kernel, item: Item) -> Option<LLVMValueRef> {
+fn op_instruction(read: &ascend_kernel_reader::ReadKernel, kernel: &Kernel, item: Item) -> Option<LLVMValueRef> {
     match item {
         Item::Op(op) => read.ops.get(kernel.original_op(op).0).copied(),
         Item::Sync(_) => None,
@@ -504,7 +510,7 @@ fn rolled_dependence_reports(kernel: &Kernel) -> Vec<DependenceReport> {
 fn sync_remarks(
     name: &str,
     result: &SyncResult,
-    read: &reader::ReadKernel,
+    read: &ascend_kernel_reader::ReadKernel,
     emitted: &[EmittedSync],
     function: LLVMValueRef,
 ) -> Vec<Remark> {
@@ -539,7 +545,12 @@ fn sync_remarks(
 }
 
 /// The remark for a slot decision, anchored at the first pipe call of the loop's header.
-fn slot_remark(name: &str, decision: &SlotDecision, read: &reader::ReadKernel, function: LLVMValueRef) -> Remark {
+fn slot_remark(
+    name: &str,
+    decision: &SlotDecision,
+    read: &ascend_kernel_reader::ReadKernel,
+    function: LLVMValueRef,
+) -> Remark {
     let first_op = read.kernel.blocks[decision.header].items.iter().find(|item| matches!(item, Item::Op(_)));
     let kind = match decision.choice {
         SlotChoice::SlotSelected { .. } => RemarkKind::Passed,
@@ -571,7 +582,11 @@ fn describe_dependence(kernel: &Kernel, dependence: &Dependence) -> DependenceRe
     }
 }
 
-fn emitted_syncs(result: &SyncResult, read: &reader::ReadKernel, deps: &[Dependence]) -> Vec<EmittedSync> {
+fn emitted_syncs(
+    result: &SyncResult,
+    read: &ascend_kernel_reader::ReadKernel,
+    deps: &[Dependence],
+) -> Vec<EmittedSync> {
     let kernel = &result.kernel;
     let owner_of: HashMap<SyncId, &VirtualSync> =
         result.virtual_syncs.iter().flat_map(|v| v.syncs().map(move |sync| (sync, v))).collect();
@@ -637,11 +652,13 @@ pub fn print_ascend_deps(module: &Module<'_>) -> String {
     let raw = module.as_mut_ptr();
     let mut text = String::new();
     for function in unsafe { ir::defined_functions(raw) } {
-        if !unsafe { reader::is_ascend_kernel(function, &target) } {
+        if !unsafe { ascend_kernel_reader::is_ascend_kernel(function, &target) } {
             continue;
         }
         let name = unsafe { ir::value_name(function) };
-        match unsafe { reader::read_kernel(raw, function, &target, reader::KernelReading::default()) } {
+        match unsafe {
+            ascend_kernel_reader::read_kernel(raw, function, &target, ascend_kernel_reader::KernelReading::default())
+        } {
             Ok(read) => match CfgAnalysis::new(&read.kernel.succs()) {
                 Ok(cfg) => text.push_str(&print_dependences(&read.kernel, &dependences(&read.kernel, &cfg))),
                 Err(reason) => {

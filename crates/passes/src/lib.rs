@@ -1,6 +1,6 @@
-//! The LLVM-facing passes: `ascend_sync` reads a module through `syncfuse_llvm::reader`,
+//! The LLVM-facing passes: `ascend_sync` reads a module through `syncfuse_llvm::ascend_kernel_reader`,
 //! runs the plain-data pipeline of `syncfuse_ascend_sync`, writes back through
-//! `syncfuse_llvm::editor` and returns a report; `sirius` fuses kernels
+//! `syncfuse_llvm::ascend_kernel_editor` and returns a report; `sirius` fuses kernels
 //! (`syncfuse_sirius` decides, `syncfuse_llvm::sirius` applies);
 //! `ascend_sim` runs the simulator on a kernel of the module and leaves the IR alone;
 //! `streams` runs independent launches on several streams (swFLOWpro's second level);

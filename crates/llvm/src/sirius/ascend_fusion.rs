@@ -22,8 +22,8 @@
 
 use crate::affine::{SymbolEnvironment, ValueReader};
 use crate::ascend_effects::local_buffer_limits;
+use crate::ascend_kernel_reader::{read_kernel, KernelReading};
 use crate::ascend_reader::{launch_setup, LaunchSetup, SlotValue};
-use crate::reader::{read_kernel, KernelReading};
 use crate::sirius::pass_pipeline::{optimise_only, run_passes, PipelineFailed};
 use llvm_sys::core::*;
 use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;

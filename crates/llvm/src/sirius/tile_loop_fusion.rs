@@ -21,7 +21,7 @@
 //! forwarding of `ub_forwarding`, which calls it.
 
 use crate::affine::{SymbolEnvironment, ValueReader};
-use crate::reader::{read_kernel_and_cfg, ReadKernel, UnreadableKernel};
+use crate::ascend_kernel_reader::{read_kernel_and_cfg, ReadKernel, UnreadableKernel};
 use llvm_sys::core::*;
 use llvm_sys::debuginfo::{LLVMInstructionGetDebugLoc, LLVMInstructionSetDebugLoc};
 use llvm_sys::prelude::*;

@@ -18,7 +18,7 @@
 //! `ascend_fusion::fuse_ascend_launches` (the fused kernel exists) and before the report.
 
 use crate::affine::{SymbolEnvironment, ValueReader};
-use crate::reader::{read_kernel_and_cfg, ReadKernel, UnreadableKernel};
+use crate::ascend_kernel_reader::{read_kernel_and_cfg, ReadKernel, UnreadableKernel};
 use crate::sirius::pass_pipeline::{optimise_only, PipelineFailed};
 use crate::sirius::tile_loop_fusion::{fuse_tile_loops, TileLoopFusion};
 use llvm_sys::core::*;

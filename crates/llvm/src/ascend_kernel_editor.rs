@@ -21,7 +21,7 @@
 //! hold the same anchors in the same order (stages only insert syncs), so their runs
 //! line up.
 
-use crate::reader::ReadKernel;
+use crate::ascend_kernel_reader::ReadKernel;
 use llvm_sys::core::*;
 use llvm_sys::debuginfo::LLVMInstructionGetDebugLoc;
 use llvm_sys::prelude::*;
