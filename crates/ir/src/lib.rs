@@ -292,6 +292,22 @@ pub fn is_ignorable_intrinsic(name: &str) -> bool {
     .any(|prefix| name.starts_with(prefix))
 }
 
+/// Why a module could not be had, or is not valid IR: typed until printed (the text is
+/// LLVM's own message, with the file where there is one).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum IrError {
+    #[error("cannot read module '{}': {reason}", path.display())]
+    ReadFile { path: std::path::PathBuf, reason: String },
+    #[error("cannot parse module '{}': {reason}", path.display())]
+    ParseFile { path: std::path::PathBuf, reason: String },
+    /// LLVM's parser's message.
+    #[error("{0}")]
+    Parse(String),
+    /// LLVM's verifier's message.
+    #[error("{0}")]
+    Verifier(String),
+}
+
 /// An IR builder in a context, disposed when dropped (the emitters' one builder).
 pub struct OwnedBuilder {
     pub raw: LLVMBuilderRef,
@@ -321,8 +337,8 @@ pub struct OwnedModule {
 }
 
 impl OwnedModule {
-    /// Parses `bytes` (textual IR or bitcode); `Err` is LLVM's message.
-    pub fn parse(bytes: &[u8]) -> Result<OwnedModule, String> {
+    /// Parses `bytes` (textual IR or bitcode); `Err` holds LLVM's message.
+    pub fn parse(bytes: &[u8]) -> Result<OwnedModule, IrError> {
         // SAFETY: LLVMParseIRInContext takes ownership of the buffer copy; the context
         // outlives the module (both disposed in `drop`).
         unsafe {
@@ -334,16 +350,18 @@ impl OwnedModule {
                 let reason = std::ffi::CStr::from_ptr(message).to_string_lossy().into_owned();
                 LLVMDisposeMessage(message);
                 LLVMContextDispose(context);
-                return Err(reason);
+                return Err(IrError::Parse(reason));
             }
             Ok(OwnedModule { context, module })
         }
     }
 
     /// Reads and parses the file at `path`; `Err` names the file.
-    pub fn read(path: &std::path::Path) -> Result<OwnedModule, String> {
-        let bytes = std::fs::read(path).map_err(|e| format!("cannot read module '{}': {e}", path.display()))?;
-        OwnedModule::parse(&bytes).map_err(|reason| format!("cannot parse module '{}': {reason}", path.display()))
+    pub fn read(path: &std::path::Path) -> Result<OwnedModule, IrError> {
+        let bytes = std::fs::read(path)
+            .map_err(|error| IrError::ReadFile { path: path.to_path_buf(), reason: error.to_string() })?;
+        OwnedModule::parse(&bytes)
+            .map_err(|error| IrError::ParseFile { path: path.to_path_buf(), reason: error.to_string() })
     }
 }
 
@@ -361,7 +379,7 @@ impl Drop for OwnedModule {
 ///
 /// # Safety
 /// `module` must be a live LLVM module.
-pub unsafe fn verify_module(module: LLVMModuleRef) -> Result<(), String> {
+pub unsafe fn verify_module(module: LLVMModuleRef) -> Result<(), IrError> {
     use llvm_sys::analysis::{LLVMVerifierFailureAction, LLVMVerifyModule};
     // SAFETY: the verifier on a module the caller keeps alive; the message is disposed
     // after copying.
@@ -376,7 +394,7 @@ pub unsafe fn verify_module(module: LLVMModuleRef) -> Result<(), String> {
             LLVMDisposeMessage(message);
         }
         if broken {
-            return Err(text);
+            return Err(IrError::Verifier(text));
         }
     }
     Ok(())

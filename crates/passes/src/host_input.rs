@@ -42,7 +42,7 @@ pub(crate) struct HostInput {
 impl HostInput {
     /// Reads `module` and its device module; `Err` is the message of the pass's error.
     pub(crate) fn read(module: &Module<'_>, device: Option<&Path>) -> Result<HostInput, String> {
-        let device = device.map(OwnedModule::read).transpose()?;
+        let device = device.map(OwnedModule::read).transpose().map_err(|e| e.to_string())?;
         let host = module.as_mut_ptr();
         let device_module = device.as_ref().map_or(host, |d| d.module);
         // SAFETY: both modules are alive for the pass (see the crate doc).
@@ -62,7 +62,7 @@ impl HostInput {
         device: Option<&Path>,
         target: &TargetDescription,
     ) -> Result<HostInput, String> {
-        let device = device.map(OwnedModule::read).transpose()?;
+        let device = device.map(OwnedModule::read).transpose().map_err(|e| e.to_string())?;
         let host = module.as_mut_ptr();
         let device_module = device.as_ref().map_or(host, |d| d.module);
         // SAFETY: both modules are alive for the pass.

@@ -35,7 +35,7 @@ pub struct Report<K: Serialize> {
 }
 
 /// Writes a report (a `Report`, or another pass's versioned document) as pretty JSON to `path`.
-pub fn write<R: Serialize>(report: &R, path: &std::path::Path) -> Result<(), String> {
+pub(crate) fn write<R: Serialize>(report: &R, path: &std::path::Path) -> Result<(), String> {
     let text = serde_json::to_string_pretty(report).map_err(|e| e.to_string())?;
     std::fs::write(path, text + "\n").map_err(|e| format!("cannot write report '{}': {e}", path.display()))
 }

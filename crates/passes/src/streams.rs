@@ -139,7 +139,7 @@ fn split_count(count: &str) -> Result<u32, String> {
 
 /// The K of `streams=K`: a positive count.
 /// `streams=K` of `pass`: a count of streams, 1 to 2^32 - 1.
-pub fn stream_count(pass: &str, count: &str) -> Result<u32, String> {
+pub(crate) fn stream_count(pass: &str, count: &str) -> Result<u32, String> {
     let error = || format!("{pass}: streams={count} is not a count of streams from 1 to {}", u32::MAX);
     count.parse().ok().filter(|&k| k >= 1).ok_or_else(error)
 }

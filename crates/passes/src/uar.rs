@@ -61,7 +61,7 @@ pub const DEFAULT_ASCEND_TARGET: &str = "ascend910a";
 ///
 /// # Safety
 /// both modules must be live for the call.
-pub unsafe fn read_any_program(
+pub(crate) unsafe fn read_any_program(
     host: LLVMModuleRef,
     device: LLVMModuleRef,
     target: &str,
@@ -157,7 +157,7 @@ pub fn print_uar(module: &Module<'_>, options: &UarOptions) -> PassOutcome {
     let started = Instant::now();
     let device = match options.device.as_deref().map(OwnedModule::read).transpose() {
         Ok(device) => device,
-        Err(reason) => return PassOutcome::error(PASS, reason),
+        Err(reason) => return PassOutcome::error(PASS, reason.to_string()),
     };
     let host = module.as_mut_ptr();
     let device = device.as_ref().map_or(host, |d| d.module);

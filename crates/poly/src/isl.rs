@@ -35,14 +35,14 @@ const MAX_ENUMERATED_COUNT: i64 = 16;
 const MAX_CACHED_ANSWERS: usize = 1 << 16;
 
 /// An ISL answer: the overlapping bytes (`None`: empty) or ISL's error message.
-type Answer = Result<Option<String>, String>;
+type Answer = Result<Option<String>, IslError>;
 
 thread_local! {
     static ISL: Context = new_context();
     /// Answers by query text: unrolled kernels ask the same question many times.
     static ANSWERS: ShapeMemo<Answer> = ShapeMemo::default();
     /// Carried overlaps and their smallest distance, by query text.
-    static CARRIED: ShapeMemo<Result<Option<(String, u32)>, String>> = ShapeMemo::default();
+    static CARRIED: ShapeMemo<Result<Option<(String, u32)>, IslError>> = ShapeMemo::default();
     /// Each side of a query as read by ISL (see `BothSides`).
     static SIDES: SideSets = SideSets::default();
 }
@@ -237,15 +237,21 @@ fn map_tuple_names(text: &str, mut rename: impl FnMut(&str) -> String) -> String
     out
 }
 
+/// An ISL error, or a query that exceeded its operation bound: ISL's message, typed until
+/// printed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct IslError(String);
+
 /// Runs `query` on this thread's ISL context (the one every other query here uses);
-/// an ISL error or exceeding the operation bound comes back as its message.
-pub fn with_context<R>(query: impl FnOnce(&Context) -> Result<R, isl_rs::LibISLError>) -> Result<R, String> {
+/// an ISL error or exceeding the operation bound comes back as an `IslError`.
+pub fn with_context<R>(query: impl FnOnce(&Context) -> Result<R, isl_rs::LibISLError>) -> Result<R, IslError> {
     with_context_bounded(ISL_MAX_OPERATIONS, query)
 }
 
 /// Whether the relation `inner` is contained in `outer` (ISL map texts of one space), with
 /// the operation bound of a whole-launch check (a relation against what a launch did).
-pub fn relation_contains(outer: &str, inner: &str) -> Result<bool, String> {
+pub fn relation_contains(outer: &str, inner: &str) -> Result<bool, IslError> {
     const LAUNCH_OPERATIONS: u64 = 50_000_000;
     with_context_bounded(LAUNCH_OPERATIONS, |ctx| {
         isl_rs::Map::read_from_str(ctx, inner)?.is_subset(&isl_rs::Map::read_from_str(ctx, outer)?)
@@ -257,7 +263,7 @@ pub fn relation_contains(outer: &str, inner: &str) -> Result<bool, String> {
 pub fn with_context_bounded<R>(
     operations: u64,
     query: impl FnOnce(&Context) -> Result<R, isl_rs::LibISLError>,
-) -> Result<R, String> {
+) -> Result<R, IslError> {
     ISL.with(|ctx| {
         ctx.reset_operations();
         ctx.set_max_operations(operations);
@@ -266,7 +272,7 @@ pub fn with_context_bounded<R>(
         if answer.is_err() {
             ctx.reset_error();
         }
-        answer.map_err(|error| error.to_string())
+        answer.map_err(|error| IslError(error.to_string()))
     })
 }
 
@@ -377,7 +383,8 @@ impl OrderTests<'_> {
             with_region: self.with_region,
         };
         let whole = || text(format!("{{ {}[a] }}", self.tuple));
-        let mut gave_up = |message: String| approximations.push(format!("isl gave up ({message}): assumed to overlap"));
+        let mut gave_up =
+            |message: IslError| approximations.push(format!("isl gave up ({message}): assumed to overlap"));
         let intra_iteration = match self.test_intra {
             false => None,
             true => match query(counter_order(self.common, None)).overlap_with(&mut both_sides) {
@@ -717,7 +724,7 @@ impl Query<'_> {
 
     /// `overlap` of an order that carries at `depth`, with the smallest distance
     /// (`min_distance`) of its solutions; cached by the query's text.
-    fn carried(&self, depth: usize, both_sides: &mut BothSides) -> Result<Option<(String, u32)>, String> {
+    fn carried(&self, depth: usize, both_sides: &mut BothSides) -> Result<Option<(String, u32)>, IslError> {
         CARRIED.with(|carried| {
             carried.answer(self.text(), |_| {
                 with_context(|ctx| {

@@ -331,7 +331,7 @@ impl Module {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum DecodeError {
     #[error("cannot parse the IR: {0}")]
-    Parse(String),
+    Parse(syncfuse_ir::IrError),
     #[error("no function '{name}' with a body (defined: {})", .defined.join(", "))]
     NoFunction { name: String, defined: Vec<String> },
     #[error("{instruction}: {what}")]

@@ -71,7 +71,7 @@ pub enum AscendFusionReject {
     #[error(transparent)]
     Passes(#[from] PipelineFailed),
     #[error("the module does not verify after fusion: {0}")]
-    Verifier(String),
+    Verifier(syncfuse_ir::IrError),
     #[error("the parameters of {0} have types the host module cannot declare")]
     UndeclarableKernel(String),
 }

@@ -54,7 +54,7 @@ pub enum CodegenReject {
     #[error(transparent)]
     Passes(#[from] PipelineFailed),
     #[error("the fused module does not verify: {0}")]
-    Verifier(String),
+    Verifier(syncfuse_ir::IrError),
     #[error("kernel {kernel} calls {callee}, whose reads of blockIdx would not be renumbered")]
     CallsFunction { kernel: String, callee: String },
     #[error("the shared tile of {0} names an argument the fused kernel does not have as an integer")]

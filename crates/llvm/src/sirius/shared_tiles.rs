@@ -13,7 +13,7 @@
 //! tile's place in the array less its first column's byte) instead of the parameter; any
 //! other byte offset `o` from the parameter becomes slot `(o / row bytes - row base) *
 //! tile pitch + o % row bytes` from the origin. Invariant: a buffer's accesses
-//! are redirected all or none (`plain_parameter` is checked on the original kernels before
+//! are redirected all or none (`other_use_of_parameter` is checked on the original kernels before
 //! the fused kernel is made); the parameters themselves stay, unused, so the launch is
 //! unchanged.
 
@@ -52,21 +52,18 @@ pub struct TileBases {
     row_bytes: Option<LLVMValueRef>,
 }
 
-/// Whether every use of `kernel`'s parameter `parameter` is an address computation ending
-/// as a load's or a store's address; else what else uses it.
+/// The first use of `kernel`'s parameter `parameter` that is not an address computation
+/// ending as a load's or a store's address (printed), or `None` when every use is one.
 ///
 /// # Safety
 /// `kernel` must be a live defined function with that parameter.
-pub unsafe fn plain_parameter(kernel: LLVMValueRef, parameter: u32) -> Result<(), String> {
+pub unsafe fn other_use_of_parameter(kernel: LLVMValueRef, parameter: u32) -> Option<String> {
     // SAFETY: caller's contract.
     unsafe {
-        match buffer_uses(LLVMGetParam(kernel, parameter)).into_iter().find_map(|u| match u {
+        buffer_uses(LLVMGetParam(kernel, parameter)).into_iter().find_map(|u| match u {
             BufferUse::Other(what) => Some(what),
             BufferUse::Load(_) | BufferUse::Store(_) => None,
-        }) {
-            Some(what) => Err(what),
-            None => Ok(()),
-        }
+        })
     }
 }
 

@@ -32,7 +32,7 @@ pub fn run_sirius(module: &Module<'_>, options: &SiriusOptions) -> PassOutcome {
     let started = Instant::now();
     let device = match options.device.as_deref().map(OwnedModule::read).transpose() {
         Ok(device) => device,
-        Err(reason) => return report::error(reason),
+        Err(reason) => return report::error(reason.to_string()),
     };
     let host = module.as_mut_ptr();
     // SAFETY: `host` is the live module the pass manager lends the pass.

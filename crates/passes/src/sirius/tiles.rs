@@ -14,7 +14,7 @@ use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use serde::Serialize;
 use std::collections::{BTreeSet, HashMap};
 use syncfuse_ir as ir;
-use syncfuse_llvm::sirius::shared_tiles::{plain_parameter, static_shared_bytes, PlacedTile};
+use syncfuse_llvm::sirius::shared_tiles::{other_use_of_parameter, static_shared_bytes, PlacedTile};
 use syncfuse_sirius::fusion::fuse::FusedKernelChoice;
 use syncfuse_sirius::fusion::shared_tiles::{
     fits_beside, plan_tile, written_only_inside, SharedTile, TileEnd, TileRefused,
@@ -183,8 +183,9 @@ unsafe fn buffer_ends<'a>(
             let kernel = unsafe { ir::defined_function(device, &fragment.kernel) }
                 .ok_or_else(|| not_plain(format!("{} is not defined", fragment.kernel)))?;
             // SAFETY: a live function of the device module.
-            unsafe { plain_parameter(kernel, parameter as u32) }
-                .map_err(|what| not_plain(format!("{what} in {} uses its address", fragment.kernel)))?;
+            if let Some(what) = unsafe { other_use_of_parameter(kernel, parameter as u32) } {
+                return Err(not_plain(format!("{what} in {} uses its address", fragment.kernel)));
+            }
         }
         if touches {
             groups.insert(group);

@@ -29,7 +29,7 @@
 use crate::model::gap::{EffectsGap, Gaps};
 use isl_rs::{Context, LibISLError, Map};
 use serde::Serialize;
-use syncfuse_poly::isl::{canonical_tuples, with_context, ShapeMemo};
+use syncfuse_poly::isl::{canonical_tuples, with_context, IslError, ShapeMemo};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 pub enum DependenceWidth {
@@ -99,7 +99,7 @@ pub enum WidthReason {
     /// Check 1 or 2 fails at `level`.
     NotOwnUnit { level: UnitLevel, failure: MappingFailure },
     /// isl gave up at `level` (taken as a failure).
-    IslGaveUp { level: UnitLevel, message: String },
+    IslGaveUp { level: UnitLevel, message: IslError },
     /// An end's effects are unknown, so the buffer may be touched anywhere.
     EffectsUnknown(Vec<EffectsGap>),
 }
@@ -236,7 +236,7 @@ impl MappingFailure {
 }
 
 /// `Ok(())` when checks 1-2 hold at this level.
-pub fn identity_mapping(ends: &DependenceEnds) -> Result<Result<(), MappingFailure>, String> {
+pub fn identity_mapping(ends: &DependenceEnds) -> Result<Result<(), MappingFailure>, IslError> {
     // Chains of similar kernels ask the same question under other names: one ISL query
     // per shape (the answer holds no name).
     let (shape, _) =
@@ -248,10 +248,10 @@ pub fn identity_mapping(ends: &DependenceEnds) -> Result<Result<(), MappingFailu
 
 thread_local! {
     /// `identity_mapping`'s answers by query shape.
-    static MAPPINGS: ShapeMemo<Result<Result<(), MappingFailure>, String>> = ShapeMemo::default();
+    static MAPPINGS: ShapeMemo<Result<Result<(), MappingFailure>, IslError>> = ShapeMemo::default();
 }
 
-fn query_identity_mapping(ends: &DependenceEnds) -> Result<Result<(), MappingFailure>, String> {
+fn query_identity_mapping(ends: &DependenceEnds) -> Result<Result<(), MappingFailure>, IslError> {
     with_context(|ctx| {
         let producer = Map::read_from_str(ctx, ends.producer)?;
         if !producer_units_disjoint(ctx, ends, producer.copy()?)? {

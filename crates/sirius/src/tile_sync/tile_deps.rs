@@ -36,7 +36,7 @@ use isl_rs::{Context, DimType, LibISLError, Map, Set};
 use petgraph::graph::NodeIndex;
 use serde::Serialize;
 use syncfuse_poly::enumerate::points;
-use syncfuse_poly::isl::with_context_bounded;
+use syncfuse_poly::isl::{with_context_bounded, IslError};
 use syncfuse_reason::Reason;
 
 /// ISL's operation bound for each query about a pair: a few pairs per program, whose maps
@@ -170,7 +170,7 @@ pub enum TileReject {
     NoBlockRelation {
         buffer: String,
     },
-    IslGaveUp(String),
+    IslGaveUp(IslError),
 }
 
 impl std::fmt::Display for TileReject {
@@ -745,7 +745,7 @@ pub fn pairs_outside(
     block_map: &str,
     (consumer, producer): (&str, &str),
     pairs: &[BlockPair],
-) -> Result<Vec<BlockPair>, String> {
+) -> Result<Vec<BlockPair>, IslError> {
     let text = |pairs: &[BlockPair]| {
         let pair = |(c, p): &BlockPair| {
             format!("{consumer}[{}, {}, {}] -> {producer}[{}, {}, {}]", c[0], c[1], c[2], p[0], p[1], p[2])
@@ -773,6 +773,6 @@ pub fn pairs_outside(
 
 /// The number of (consumer block, producer block) pairs in `block_map` (bounded, no
 /// parameters).
-pub fn pair_count(block_map: &str) -> Result<u64, String> {
+pub fn pair_count(block_map: &str) -> Result<u64, IslError> {
     with_context_bounded(PAIR_OPERATIONS, |ctx| count(Map::read_from_str(ctx, block_map)?.wrap()?))
 }
