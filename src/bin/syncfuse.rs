@@ -24,9 +24,9 @@ use syncfuse::sim::ascend::run::KernelArg;
 use syncfuse::sim::ascend_program::{cores_svg, launch_table, run as run_ascend_program, ProgramOptions};
 use syncfuse::sim::cuda::counters::Counters;
 use syncfuse::sim::cuda::{run as run_cuda, LaunchHook, RunOptions};
+use syncfuse::sim::decoder::decode_function;
 use syncfuse::sim::host::dump::{compare, write_dump, Comparison, Observed};
 use syncfuse::sim::host::error::ErrorKind;
-use syncfuse::sim::program::decode_function;
 use syncfuse::sirius::gpu::cost::{Gpu, LaunchCounters};
 
 #[derive(Parser)]

@@ -15,7 +15,8 @@ use random_kernels::{inputs, random_kernel, synchronise, target_name};
 use syncfuse::hardware::ascend::TargetDescription;
 use syncfuse::sim::ascend::run::run;
 use syncfuse::sim::ascend::{Schedule, SimOptions};
-use syncfuse::sim::program::{decode_function, Program};
+use syncfuse::sim::decoder::decode_function;
+use syncfuse::sim::program::Program;
 
 const DEFAULT_SEEDS: u64 = 12;
 /// Seeds that once failed, run whatever `SYNCFUSE_FUZZ_SEEDS` says: 247, a scalar load

@@ -25,7 +25,7 @@ use random_kernels::{checked, inputs, random_kernel, synchronise, target_name};
 use syncfuse::hardware::ascend::TargetDescription;
 use syncfuse::sim::ascend::run::{run, KernelArg};
 use syncfuse::sim::ascend::{Schedule, SimOptions};
-use syncfuse::sim::program::decode_function;
+use syncfuse::sim::decoder::decode_function;
 
 /// Random seeds the fixture records (each at -O1 and -O2: 300 random kernels). Seed 247
 /// is beyond them on purpose: ascend-sync leaves a V -> S race in it (a scalar load of

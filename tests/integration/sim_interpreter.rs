@@ -5,9 +5,10 @@
 //! every width, calls with results; and the errors that name the instruction (undefined
 //! behaviour, out-of-bounds memory, step limit, unsupported IR).
 
+use syncfuse::sim::decoder::{decode_function, DecodeError};
 use syncfuse::sim::interpreter::{execute, At, CallResult, ExecError, Execution, Machine, ScalarAccess};
 use syncfuse::sim::memory::{Memory, SpaceSpec, Storage};
-use syncfuse::sim::program::{decode_function, DecodeError, Program};
+use syncfuse::sim::program::Program;
 
 /// Records `@observe(v)`; `@twice(v)` returns 2v; counts scalar accesses.
 #[derive(Default)]

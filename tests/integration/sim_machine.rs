@@ -9,7 +9,7 @@
 use syncfuse::hardware::ascend::{Pipe, TargetDescription};
 use syncfuse::sim::ascend::run::{run, KernelArg, RunOutcome};
 use syncfuse::sim::ascend::{Schedule, SimOptions};
-use syncfuse::sim::program::decode_function;
+use syncfuse::sim::decoder::decode_function;
 
 const DECLARATIONS: &str = r#"
 declare void @llvm.hivm.SET.FLAG.IMM(i64, i64, i64)

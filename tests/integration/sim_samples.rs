@@ -20,7 +20,8 @@ use common::{plugin, repo};
 use syncfuse::hardware::ascend::TargetDescription;
 use syncfuse::sim::ascend::run::{run, KernelArg, RunOutcome};
 use syncfuse::sim::ascend::{Schedule, SimOptions};
-use syncfuse::sim::program::{decode_function, Program};
+use syncfuse::sim::decoder::decode_function;
+use syncfuse::sim::program::Program;
 
 const RANDOM_TIMINGS: u64 = 100;
 /// Random timings tried on a mutant after the nominal one.

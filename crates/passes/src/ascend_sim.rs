@@ -22,7 +22,7 @@ use syncfuse_sim::args::parse_arg;
 use syncfuse_sim::ascend::check::{check, CheckOptions, CheckReport, RunSummary};
 use syncfuse_sim::ascend::run::KernelArg;
 use syncfuse_sim::ascend::DEFAULT_KERNEL_STEP_LIMIT;
-use syncfuse_sim::program::decode_function;
+use syncfuse_sim::decoder::decode_function;
 
 const PASS: &str = "ascend-sim";
 

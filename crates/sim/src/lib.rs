@@ -1,5 +1,5 @@
-//! The simulator: an LLVM IR interpreter (`program` decodes a function, `interpreter`
-//! executes it as a machine's scalar unit, `values` is its arithmetic, `memory` its
+//! The simulator: an LLVM IR interpreter (`decoder` decodes a function into `program`'s
+//! plain form, `interpreter` executes it as a machine's scalar unit, `values` is its arithmetic, `memory` its
 //! address spaces) and the machine models it drives through the `interpreter::Machine`
 //! trait (`ascend`: the six in-order pipes of an Ascend AI Core with flags, timing and
 //! race detection; `cuda`: a CUDA host with its runtime and a grid of threads with
@@ -13,6 +13,7 @@ pub mod args;
 pub mod ascend;
 pub mod ascend_program;
 pub mod cuda;
+pub mod decoder;
 pub mod host;
 pub mod interpreter;
 pub mod memory;

@@ -22,11 +22,12 @@ pub mod races;
 pub mod streams;
 
 use crate::ascend::run::KernelArg;
+use crate::decoder::decode_module;
 use crate::host::dump::Allocation;
 use crate::host::error::{ErrorKind, ProgramError};
 use crate::host::{command_line, takes_command_line};
 use crate::memory::{Memory, SpaceId, SpaceSpec, Storage};
-use crate::program::{decode_module, GlobalInfo, Layout, Module};
+use crate::program::{GlobalInfo, Layout, Module};
 use crate::values::{self, ScalarType};
 use counters::Counters;
 use syncfuse_hardware::cuda::AddressSpace;
