@@ -5,7 +5,9 @@
 //! contexts, its UAR, and every launch's and copy's instruction found before any
 //! rewrite; and the
 //! per-launch work of a `profile=FILE` (a `syncfuse run --report`) for their models; and
-//! what every rewriting pass ends with, writing a rewritten module (`write_module`).
+//! what every rewriting pass ends with, writing a rewritten module (`write_module`). Also
+//! the one reader of a program whatever its runtime (`read_any_program`: CUDA, or Ascend
+//! with the pipe calls of a target), which `print<uar>` and `sirius` use.
 //! Invariant:
 //! the specialised copies are internal; the pass drops those no rewrite used
 //! (`drop_unused_copies`) and reports the host module changed whenever any were made.
@@ -17,7 +19,8 @@ use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
 use syncfuse_hardware::ascend::TargetDescription;
 use syncfuse_ir::OwnedModule;
-use syncfuse_llvm::ascend_reader;
+use syncfuse_llvm::ascend_reader::{self, is_ascend_program};
+use syncfuse_llvm::cuda_reader;
 use syncfuse_llvm::cuda_reader::{read_program, CallContexts};
 use syncfuse_llvm::sirius::host_rewrite::{copy_instructions, launch_instructions};
 use syncfuse_llvm::sirius::specialise::{specialise_launching_functions, Specialisation};
@@ -25,6 +28,28 @@ use syncfuse_sirius::gpu::cost::KernelProfile;
 use syncfuse_sirius::model::gap::EffectsGap;
 use syncfuse_sirius::model::program::{HostProgram, StatementId};
 use syncfuse_sirius::model::uar::{build, UnifiedGraph};
+
+/// The Ascend target assumed when a pass is not given `target=`.
+pub(crate) const DEFAULT_ASCEND_TARGET: &str = "ascend910a";
+
+/// Reads the program of `host` with its kernels in `device`: an Ascend program (kernels
+/// read with the pipe calls of `target`) when the host launches through the Ascend
+/// runtime, else a CUDA program.
+///
+/// # Safety
+/// both modules must be live for the call.
+pub(crate) unsafe fn read_any_program(
+    host: LLVMModuleRef,
+    device: LLVMModuleRef,
+    target: &str,
+    contexts: CallContexts,
+) -> Result<HostProgram, String> {
+    if !unsafe { is_ascend_program(host) } {
+        return Ok(unsafe { cuda_reader::read_program(host, device, contexts) });
+    }
+    let target = TargetDescription::builtin_or_file(target).map_err(|e| format!("target '{target}': {e}"))?;
+    Ok(unsafe { ascend_reader::read_program(host, device, &target, contexts) })
+}
 
 pub(crate) struct HostInput {
     /// The `device=` module, owned (`None`: the kernels are in the host module).
@@ -129,7 +154,7 @@ impl Profile {
 /// The warning for `target=` naming another Ascend target than the default on a CUDA
 /// program, where no pass reads it (a user who meant it must hear it is ignored).
 pub(crate) fn ignored_ascend_target(pass: &'static str, target: &str) -> Option<Diagnostic> {
-    (target != crate::uar::DEFAULT_ASCEND_TARGET).then(|| {
+    (target != DEFAULT_ASCEND_TARGET).then(|| {
         let message =
             format!("target={target} names an Ascend target, and this program launches CUDA kernels: ignored");
         Diagnostic::module(Severity::Warning, pass, message)

@@ -16,11 +16,11 @@
 //! host module passes the verifier.
 
 use crate::diagnostics::{self, Diagnostic, RemarkKind, RemarkPass, Severity};
+use crate::host_input::DEFAULT_ASCEND_TARGET;
 use crate::host_input::{HostInput, Profile};
 use crate::parameters::{budget_ms, pass_parameters, ProgramBudget, DEFAULT_PROGRAM_BUDGET_MS};
 use crate::pass::{ParameterError, Pass, PassEffect};
 use crate::report::{EntryReason, Outcome, SynchronisationEntry};
-use crate::uar::DEFAULT_ASCEND_TARGET;
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
 use llvm_sys::prelude::LLVMModuleRef;

@@ -1,26 +1,23 @@
 //! The `print<uar>` analysis printer (SIRIUS §3): reads the host module it runs on and the
 //! device module (`device=FILE`, or the same module when host code and kernels share
-//! one) through `syncfuse_llvm::cuda_reader`, or `syncfuse_llvm::ascend_reader` when the
-//! host launches AI-Core kernels (`target=` names the Ascend target whose pipe calls the
+//! one) through `host_input::read_any_program` (`syncfuse_llvm::cuda_reader`, or `ascend_reader` when the
+//! host launches AI-Core kernels; `target=` names the Ascend target whose pipe calls the
 //! kernels make, `ascend910a` by default), builds the UAR (`sirius::uar`) and prints it to stderr
 //! in stable text; optionally writes the JSON report (`report=FILE`, schema in
 //! `docs/uar.md`) and Graphviz DOT (`dot=FILE`). It never changes the IR.
 
 use crate::diagnostics::{Diagnostic, Severity};
+use crate::host_input::{read_any_program, DEFAULT_ASCEND_TARGET};
 use crate::parameters::pass_parameters;
 use crate::pass::{ParameterError, Pass, PassEffect};
 use crate::report::UAR_REPORT_VERSION;
 use crate::PassOutcome;
 use llvm_plugin::inkwell::module::Module;
-use llvm_sys::prelude::LLVMModuleRef;
 use serde::Serialize;
 use std::path::PathBuf;
 use std::time::Instant;
-use syncfuse_hardware::ascend::TargetDescription;
 use syncfuse_ir::OwnedModule;
-use syncfuse_llvm::ascend_reader::is_ascend_program;
 use syncfuse_llvm::cuda_reader::CallContexts;
-use syncfuse_llvm::{ascend_reader, cuda_reader};
 use syncfuse_sirius::model::program::HostProgram;
 use syncfuse_sirius::model::uar::{build, Edge, UnifiedGraph, Vertex};
 use syncfuse_sirius::model::uar_dot::{to_dot, DotOptions};
@@ -50,28 +47,6 @@ impl Default for UarOptions {
             tile_deps: false,
         }
     }
-}
-
-/// The Ascend target assumed when a pass is not given `target=`.
-pub const DEFAULT_ASCEND_TARGET: &str = "ascend910a";
-
-/// Reads the program of `host` with its kernels in `device`: an Ascend program (kernels
-/// read with the pipe calls of `target`) when the host launches through the Ascend
-/// runtime, else a CUDA program.
-///
-/// # Safety
-/// both modules must be live for the call.
-pub(crate) unsafe fn read_any_program(
-    host: LLVMModuleRef,
-    device: LLVMModuleRef,
-    target: &str,
-    contexts: CallContexts,
-) -> Result<HostProgram, String> {
-    if !unsafe { is_ascend_program(host) } {
-        return Ok(unsafe { cuda_reader::read_program(host, device, contexts) });
-    }
-    let target = TargetDescription::builtin_or_file(target).map_err(|e| format!("target '{target}': {e}"))?;
-    Ok(unsafe { ascend_reader::read_program(host, device, &target, contexts) })
 }
 
 impl UarOptions {

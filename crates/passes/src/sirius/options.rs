@@ -4,8 +4,8 @@
 //! CUDA and Ascend pipelines (`cuda`, `ascend`) take it as it is.
 
 use crate::diagnostics::Diagnostic;
+use crate::host_input::DEFAULT_ASCEND_TARGET;
 use crate::parameters::{budget_ms, pass_parameters, ProgramBudget, DEFAULT_PROGRAM_BUDGET_MS};
-use crate::uar::DEFAULT_ASCEND_TARGET;
 use std::path::PathBuf;
 use std::time::Instant;
 use syncfuse_sirius::fusion::fuse::FusionDecision;
