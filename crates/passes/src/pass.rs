@@ -33,9 +33,8 @@ pub struct ParameterError {
 impl ParameterError {
     /// The error of `pass` with `message`, which may or may not already name the pass.
     pub fn new(pass: &'static str, message: String) -> ParameterError {
-        let message =
-            message.strip_prefix(pass).and_then(|m| m.strip_prefix(": ")).map_or(message.clone(), str::to_string);
-        ParameterError { pass, message }
+        let unnamed = message.strip_prefix(pass).and_then(|m| m.strip_prefix(": ")).map(str::to_string);
+        ParameterError { pass, message: unnamed.unwrap_or(message) }
     }
 }
 
