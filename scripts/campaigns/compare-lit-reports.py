@@ -8,40 +8,57 @@ differs or is on one side only.
 
 Usage: python3 scripts/campaigns/compare-lit-reports.py OLD_CHECKOUT NEW_CHECKOUT
 """
+import argparse
 import json
 import pathlib
 import sys
 
-old_root, new_root = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
-def norm(v, root):
-    if isinstance(v, dict):
-        return {k: norm(x, root) for k, x in v.items() if not k.endswith("_ms")}
-    if isinstance(v, list):
-        return [norm(x, root) for x in v]
-    if isinstance(v, str):
-        return v.replace(str(root), "<repo>")
-    return v
+
+def normalised(value, root):
+    """`value` without timing fields, with `root` written `<repo>`."""
+    if isinstance(value, dict):
+        return {k: normalised(v, root) for k, v in value.items() if not k.endswith("_ms")}
+    if isinstance(value, list):
+        return [normalised(v, root) for v in value]
+    if isinstance(value, str):
+        return value.replace(str(root), "<repo>")
+    return value
+
+
 def reports(root):
-    out = {}
-    for p in (root / "build" / "lit").rglob("*.json"):
+    """Every syncfuse report under `root/build/lit`, by its path there."""
+    lit = root / "build" / "lit"
+    found = {}
+    for path in lit.rglob("*.json"):
         try:
-            data = json.loads(p.read_text())
-        except Exception:
+            data = json.loads(path.read_text())
+        except (OSError, ValueError):
             continue
         if isinstance(data, dict) and data.get("tool") == "syncfuse":
-            out[p.relative_to(root / "build" / "lit").as_posix()] = norm(data, root)
-    return out
-old, new = reports(old_root), reports(new_root)
-common = sorted(set(old) & set(new))
-differing = [k for k in common if old[k] != new[k]]
-print(f"{len(old)} old reports, {len(new)} new, {len(common)} in both, {len(differing)} differing")
-for k in differing[:10]:
-    print("differs:", k)
-    o, n = old[k], new[k]
-    if isinstance(o, dict):
-        for key in sorted(set(o) | set(n)):
-            if o.get(key) != n.get(key):
-                print("   key", key, str(o.get(key))[:200], "|", str(n.get(key))[:200])
-only = sorted(set(old) ^ set(new))
-print("only in one:", only[:10])
-sys.exit(1 if differing or only else 0)
+            found[path.relative_to(lit).as_posix()] = normalised(data, root)
+    return found
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("old", type=pathlib.Path, help="the checkout before the change")
+    parser.add_argument("new", type=pathlib.Path, help="the checkout after it")
+    args = parser.parse_args()
+    old, new = reports(args.old.resolve()), reports(args.new.resolve())
+    both = sorted(set(old) & set(new))
+    differing = [name for name in both if old[name] != new[name]]
+    print(f"{len(old)} old reports, {len(new)} new, {len(both)} in both, {len(differing)} differing")
+    for name in differing:
+        print(f"differs: {name}")
+        before, after = old[name], new[name]
+        for key in sorted(set(before) | set(after)):
+            if before.get(key) != after.get(key):
+                print(f"   {key}: {str(before.get(key))[:200]} | {str(after.get(key))[:200]}")
+    one_side = sorted(set(old) ^ set(new))
+    for name in one_side:
+        print(f"only in {'old' if name in old else 'new'}: {name}")
+    return 1 if differing or one_side else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

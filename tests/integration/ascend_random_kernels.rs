@@ -47,7 +47,7 @@ fn first_failure(original: &Program, synchronised: &Program, target: &TargetDesc
 
 #[test]
 fn random_clang_kernels_are_synchronised_correctly() {
-    let seeds = std::env::var("SYNCFUSE_FUZZ_SEEDS").ok().and_then(|s| s.parse().ok()).unwrap_or(DEFAULT_SEEDS);
+    let seeds = common::setting("SYNCFUSE_FUZZ_SEEDS", DEFAULT_SEEDS);
     let all_seeds: Vec<u64> = (0..seeds).chain(REGRESSION_SEEDS.iter().copied()).collect();
     synchronised_kernels_behave(&all_seeds, &[]);
 }

@@ -19,10 +19,6 @@ use std::process::Command;
 use syncfuse::hardware::ascend::TargetDescription;
 use syncfuse::sim::ascend_program::{run as run_program, ProgramOptions, ProgramOutcome};
 
-fn setting(name: &str, default: u64) -> u64 {
-    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
-}
-
 /// The IR of random program `seed`, written into `directory`.
 fn random_program(seed: u64, directory: &Path) -> std::path::PathBuf {
     let source = directory.join(format!("program{seed}.c"));
@@ -90,9 +86,9 @@ fn fusion_counts(report: &Path) -> (usize, usize, usize, usize) {
 fn random_programs_fused_and_synchronised_behave_as_the_original() {
     require_tools(&["clang-16", "opt-16", "python3"]);
     let (first, count, timings) = (
-        setting("SYNCFUSE_RANDOM_SEED", 0),
-        setting("SYNCFUSE_RANDOM_PROGRAMS", 12),
-        setting("SYNCFUSE_RANDOM_TIMINGS", 2),
+        common::setting("SYNCFUSE_RANDOM_SEED", 0),
+        common::setting("SYNCFUSE_RANDOM_PROGRAMS", 12),
+        common::setting("SYNCFUSE_RANDOM_TIMINGS", 2),
     );
     let directory = tempfile::tempdir().expect("temporary directory");
     let mut campaign = Campaign::default();

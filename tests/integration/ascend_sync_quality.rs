@@ -45,10 +45,6 @@ fn fixture() -> std::path::PathBuf {
     repo().join("tests/fixtures/ascend-sync-quality.json")
 }
 
-fn setting(name: &str, default: u64) -> u64 {
-    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
-}
-
 /// The quality of `synchronised` (IR text), kernel `kernel`, run on each of `inputs`; why
 /// it cannot be measured (a run that fails).
 fn quality(synchronised: &str, kernel: &str, target: &str, inputs: &[Vec<KernelArg>]) -> Result<Quality, String> {
@@ -132,7 +128,7 @@ fn syncs_and_cycles_never_get_worse() {
     require_tools(&["clang-16", "opt-16", "python3"]);
     let dir = tempfile::tempdir().unwrap();
     let record = std::env::var("SYNCFUSE_QUALITY_RECORD").is_ok_and(|v| v == "1");
-    let seeds = if record { RECORDED_SEEDS } else { setting("SYNCFUSE_QUALITY_SEEDS", 20).min(RECORDED_SEEDS) };
+    let seeds = if record { RECORDED_SEEDS } else { common::setting("SYNCFUSE_QUALITY_SEEDS", 20).min(RECORDED_SEEDS) };
     let measured = measure(seeds, dir.path());
     let failed: Vec<String> =
         measured.iter().filter_map(|(kernel, q)| q.as_ref().err().map(|e| format!("{kernel}: {e}"))).collect();

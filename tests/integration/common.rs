@@ -10,6 +10,19 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
+/// A count a campaign sets through the environment (`NAME=N`), `None` when unset; a value
+/// that is not a count stops the test (a campaign with a typo must not quietly run the test
+/// command's count).
+pub fn optional_setting(name: &str) -> Option<u64> {
+    let value = std::env::var(name).ok()?;
+    Some(value.parse().unwrap_or_else(|_| panic!("{name}={value} is not a count")))
+}
+
+/// `optional_setting`, or `default` (the test command's count) when unset.
+pub fn setting(name: &str, default: u64) -> u64 {
+    optional_setting(name).unwrap_or(default)
+}
+
 pub fn repo() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }

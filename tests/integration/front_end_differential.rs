@@ -48,7 +48,7 @@ struct Tally {
 
 #[test]
 fn every_index_that_ran_is_in_the_relation_and_exact_ones_equal_it() {
-    let seeds = seeds("SYNCFUSE_INDEX_SEEDS", 8);
+    let seeds = common::setting("SYNCFUSE_INDEX_SEEDS", 8);
     // Then a fifth as many with 16-bit casts (`--narrow`): the class of a signed minimum
     // of a `zeroext i16`, which the front-end once read as a 32-bit one.
     let programs = (0..seeds).map(|seed| (seed, false)).chain((0..seeds.div_ceil(5)).map(|seed| (seed, true)));
@@ -76,7 +76,7 @@ fn every_index_that_ran_is_in_the_relation_and_exact_ones_equal_it() {
 fn every_index_an_ascend_core_wrote_is_in_the_relation_and_exact_ones_equal_it() {
     let target = TargetDescription::builtin_or_file("ascend910a").expect("built-in target");
     let (mut tally, mut failures) = (Tally::default(), Vec::new());
-    let seeds = seeds("SYNCFUSE_ASCEND_INDEX_SEEDS", 8);
+    let seeds = common::setting("SYNCFUSE_ASCEND_INDEX_SEEDS", 8);
     for seed in 0..seeds {
         let dir = tempfile::tempdir().unwrap();
         let (source, cpp) = generate(seed, &["--ascend"], dir.path().join(format!("probes{seed}.cpp")));
@@ -99,10 +99,6 @@ fn every_index_an_ascend_core_wrote_is_in_the_relation_and_exact_ones_equal_it()
         check_probes(&program, &footprints, Level::Block, (&what, &source), (&mut tally, &mut failures));
     }
     report(&tally, &failures, seeds as usize * 25);
-}
-
-fn seeds(variable: &str, default: u64) -> u64 {
-    std::env::var(variable).map_or(default, |s| s.parse().expect("a number of seeds"))
 }
 
 /// Even seeds at -O2 (clang's default runtime unrolling), odd ones at -O1.

@@ -179,7 +179,7 @@ fn fused_random_chains_compute_what_the_originals_compute() {
     require_tools(&["clang-16", "llc-16", "llvm-link-16"]);
     let cuda = cuda_root();
     let plugin = plugin();
-    let campaign: Option<u64> = std::env::var("SIRIUS_RANDOM_CHAINS").ok().and_then(|s| s.parse().ok());
+    let campaign = common::optional_setting("SIRIUS_RANDOM_CHAINS");
     let seeds = campaign.map_or_else(default_seeds, |n| (0..n).collect());
     let (mut failures, mut figures, mut sources) = (Vec::new(), Vec::new(), String::new());
     for &seed in &seeds {

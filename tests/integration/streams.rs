@@ -162,8 +162,7 @@ fn modelled_streams_of_the_samples() {
 #[test]
 fn random_chains_compute_the_same_on_streams() {
     let cuda = common::cuda_root();
-    let setting = |name: &str, default: u64| std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default);
-    let (chains, first) = (setting("SYNCFUSE_STREAMS_CHAINS", 8), setting("SYNCFUSE_STREAMS_SEED", 0));
+    let (chains, first) = (common::setting("SYNCFUSE_STREAMS_CHAINS", 8), common::setting("SYNCFUSE_STREAMS_SEED", 0));
     let (mut rewritten_regions, mut overlapped_copies, mut events, mut split_regions) = (0, 0, 0, 0);
     let mut spread_loops = 0;
     for seed in first..first + chains {

@@ -59,7 +59,7 @@ fn every_block_pair_that_ran_is_in_the_block_map() {
 fn random_chains_block_pairs_that_ran_are_in_the_block_maps() {
     let cuda = cuda_root();
     let mut checked = 0;
-    let chains = std::env::var("SYNCFUSE_TILE_DEPS_CHAINS").map_or(12, |s| s.parse().expect("a number of chains"));
+    let chains = common::setting("SYNCFUSE_TILE_DEPS_CHAINS", 12);
     for seed in 0..chains {
         let dir = tempfile::tempdir().unwrap();
         let (_, modules) = random_chain(seed, "-O2", &cuda, dir.path());

@@ -252,7 +252,7 @@ fn modelled_and_counted_tile_synchronisation() {
 #[test]
 fn random_chains_compute_the_same_with_tile_synchronisation() {
     let cuda = common::cuda_root();
-    let chains = std::env::var("SYNCFUSE_TILE_CHAINS").ok().and_then(|v| v.parse().ok()).unwrap_or(8);
+    let chains = common::setting("SYNCFUSE_TILE_CHAINS", 8);
     let (mut rewritten_pairs, mut failures) = (0, Vec::new());
     for seed in 0..chains {
         match std::panic::catch_unwind(|| check_tile_chain(seed, &cuda)) {
