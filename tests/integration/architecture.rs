@@ -1,10 +1,10 @@
 //! What `docs/architecture.md` claims and a program can check (issue 43): every source
 //! file is named in its code map, every crate has a row in its table, each crate depends
 //! directly only on the workspace crates its layer allows, and the plain-data crates on no
-//! LLVM crate. The layers here mirror the table; a change to one is a change to both.
-//! Module cycles: a module graph of every crate from its `crate::` and `super::` paths
-//! (test modules left out), strongly connected sets by petgraph; the five cycles that
-//! exist are listed and may only shrink.
+//! LLVM crate; only `syncfuse-poly` reaches ISL. The layers here mirror the table; a change
+//! to one is a change to both. Module cycles: a module graph of every crate from its
+//! `crate::` and `super::` paths (test modules left out), strongly connected sets by
+//! petgraph; none may exist.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -258,4 +258,37 @@ fn the_sirius_models_never_depend_on_its_decisions() {
         }
     }
     assert!(offending.is_empty(), "the sirius models name its decisions: {offending:?}");
+}
+
+/// ISL is reached only through `syncfuse-poly` (`docs/architecture.md`, the program model):
+/// no other crate links `isl-rs` or names it, and no source outside `poly` opens an ISL
+/// text by hand (`format!("{{ ..`): relations are built with `poly::relation`.
+#[test]
+fn only_poly_reaches_isl() {
+    let mut linking = Vec::new();
+    let mut files = Vec::new();
+    for directory in crate_directories() {
+        let name = directory.file_name().and_then(|n| n.to_str()).expect("a crate directory name").to_string();
+        if name == "poly" {
+            continue;
+        }
+        if dependencies(&directory.join("Cargo.toml")).contains("isl-rs") {
+            linking.push(name);
+        }
+        source_files(&directory.join("src"), "rs", &mut files);
+    }
+    assert!(!dependencies(&repo().join("Cargo.toml")).contains("isl-rs"), "the syncfuse crate links isl-rs");
+    assert!(linking.is_empty(), "crates other than syncfuse-poly link isl-rs: {linking:?}");
+    source_files(&repo().join("src"), "rs", &mut files);
+    source_files(&repo().join("tests"), "rs", &mut files);
+    let this_file = repo().join("tests/integration/architecture.rs");
+    let offending: Vec<String> = (files.iter().filter(|file| **file != this_file))
+        .filter(|file| {
+            let text = std::fs::read_to_string(file).expect("source");
+            text.contains("isl_rs") || text.contains("format!(\"{{ ")
+        })
+        .map(|file| file.strip_prefix(repo()).expect("in the repository").display().to_string())
+        .collect();
+    assert!(files.len() > 100, "the walk found the sources");
+    assert!(offending.is_empty(), "ISL reached or written outside syncfuse-poly: {offending:?}");
 }

@@ -22,7 +22,8 @@ use syncfuse::hardware::ascend::TargetDescription;
 use syncfuse::hardware::cuda::Dim3;
 use syncfuse::ir::OwnedModule;
 use syncfuse::llvm::cuda_reader::{read_program, CallContexts};
-use syncfuse::poly::isl::relation_contains;
+use syncfuse::poly::query::relation_contains;
+use syncfuse::poly::relation::{Condition, Relation, Tuple};
 use syncfuse::sim::ascend_program::{run as run_ascend, ProgramOptions};
 use syncfuse::sim::cuda::footprint::LaunchFootprint;
 use syncfuse::sim::cuda::{run, RunOptions};
@@ -207,18 +208,20 @@ fn recorded_relation(statement: &str, buffer: &str, ran: &LaunchFootprint, (leve
             }
         }
         for (first, last) in runs {
-            let (from, to) = (first * 4, last * 4 + 3);
+            let bytes = Condition::within(first * 4, "a", last * 4 + 4);
             let unit = match level {
-                Level::Thread => format!("{bx}, {by}, {bz}, {tx}, {ty}, {tz}"),
-                _ => format!("{bx}, {by}, {bz}"),
+                Level::Thread => vec![bx, by, bz, tx, ty, tz],
+                _ => vec![bx, by, bz],
             };
-            pieces.push(format!("{statement}[{unit}] -> {buffer}[a] : {from} <= a <= {to}"));
+            pieces.push(Relation::map(Tuple::new(statement, unit), Tuple::new(buffer, ["a"]), bytes));
         }
     }
-    let dims = unit_dimensions(level).join(", ");
     match pieces.is_empty() {
-        true => format!("{{ {statement}[{dims}] -> {buffer}[a] : 1 = 0 }}"),
-        false => format!("{{ {} }}", pieces.join("; ")),
+        true => {
+            let nothing = Condition::any([]);
+            Relation::map(Tuple::new(statement, unit_dimensions(level)), Tuple::new(buffer, ["a"]), nothing).to_string()
+        }
+        false => Relation::union(pieces).to_string(),
     }
 }
 

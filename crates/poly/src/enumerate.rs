@@ -1,7 +1,8 @@
 //! The integer points of a bounded ISL set, listed: `isl_set_foreach_point`, which
-//! `isl-rs` does not bind, declared here (libisl is linked by `isl-rs`). Used where a
-//! relation on constant grids becomes a table (`sirius::tile_plan`). Invariant: the
-//! callback never unwinds across the C boundary and frees every point ISL hands it.
+//! `isl-rs` does not bind, declared here (libisl is linked by `isl-rs`), behind
+//! `query::IslSet::points`: where a relation on constant grids becomes a table (tile-sync's
+//! wait tables). Invariant: the callback never unwinds across the C boundary and frees
+//! every point ISL hands it.
 
 use isl_rs::{DimType, LibISLError, Point, Set};
 use std::os::raw::{c_int, c_void};
@@ -50,7 +51,7 @@ extern "C" fn collect(point: usize, user: *mut c_void) -> c_int {
 
 /// Every point of `set` (bounded, no parameters), in ISL's order; `None` when it has more
 /// than `limit`.
-pub fn points(set: &Set, limit: usize) -> Result<Option<Vec<Vec<i64>>>, LibISLError> {
+pub(crate) fn points(set: &Set, limit: usize) -> Result<Option<Vec<Vec<i64>>>, LibISLError> {
     let dimensions = set.dim(DimType::Set)?;
     let mut collected = Collected { dimensions, limit, points: Vec::new(), error: None };
     // SAFETY: `set` is a live ISL set kept by the caller (`__isl_keep`); the callback

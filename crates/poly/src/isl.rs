@@ -27,7 +27,7 @@ use syncfuse_hardware::ascend::AddressSpace;
 /// ISL's `ISL_ON_ERROR_CONTINUE`: errors come back as values, nothing is printed.
 const ISL_ON_ERROR_CONTINUE: i32 = 1;
 /// Bound on ISL's work per query; beyond it the answer is "may overlap".
-const ISL_MAX_OPERATIONS: u64 = 2_000_000;
+pub(crate) const ISL_MAX_OPERATIONS: u64 = 2_000_000;
 /// A symbolic stride over a constant count up to this is enumerated exactly.
 const MAX_ENUMERATED_COUNT: i64 = 16;
 
@@ -245,22 +245,13 @@ pub struct IslError(String);
 
 /// Runs `query` on this thread's ISL context (the one every other query here uses);
 /// an ISL error or exceeding the operation bound comes back as an `IslError`.
-pub fn with_context<R>(query: impl FnOnce(&Context) -> Result<R, isl_rs::LibISLError>) -> Result<R, IslError> {
+pub(crate) fn with_context<R>(query: impl FnOnce(&Context) -> Result<R, isl_rs::LibISLError>) -> Result<R, IslError> {
     with_context_bounded(ISL_MAX_OPERATIONS, query)
-}
-
-/// Whether the relation `inner` is contained in `outer` (ISL map texts of one space), with
-/// the operation bound of a whole-launch check (a relation against what a launch did).
-pub fn relation_contains(outer: &str, inner: &str) -> Result<bool, IslError> {
-    const LAUNCH_OPERATIONS: u64 = 50_000_000;
-    with_context_bounded(LAUNCH_OPERATIONS, |ctx| {
-        isl_rs::Map::read_from_str(ctx, inner)?.is_subset(&isl_rs::Map::read_from_str(ctx, outer)?)
-    })
 }
 
 /// `with_context` with another operation bound for this query (a few queries per program,
 /// such as a pair of launches' block map, may afford more than the per-dependence bound).
-pub fn with_context_bounded<R>(
+pub(crate) fn with_context_bounded<R>(
     operations: u64,
     query: impl FnOnce(&Context) -> Result<R, isl_rs::LibISLError>,
 ) -> Result<R, IslError> {

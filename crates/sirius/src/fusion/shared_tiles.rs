@@ -39,13 +39,12 @@ use crate::model::effects::{
 use crate::model::kernel_effects::KernelAccess;
 use crate::model::program::{DevicePointer, HostProgram, Launch, LaunchArgument, StatementId};
 use crate::model::uar::UnifiedGraph;
-use isl_rs::{DimType, Map};
 use petgraph::Direction;
 use serde::Serialize;
 use std::collections::BTreeSet;
 use syncfuse_hardware::cuda::Dim3;
 use syncfuse_poly::affine::AffineExpr;
-use syncfuse_poly::isl::with_context;
+use syncfuse_poly::query::{query, IslMap};
 use syncfuse_reason::Reason;
 use thiserror::Error;
 
@@ -227,9 +226,9 @@ fn reads_covered(program: &HostProgram, earlier: &[StatementId], reader: Stateme
     };
     let Some(reads) = block_relation(reader, false) else { return true };
     let writes: Vec<String> = earlier.iter().filter_map(|&s| block_relation(s, true)).collect();
-    let answer = with_context(|ctx| {
-        let in_block = |text: &str| Map::read_from_str(ctx, text)?.set_tuple_name(DimType::In, "block");
-        let mut written: Option<Map> = None;
+    let answer = query(|q| {
+        let in_block = |text: &str| q.map(text)?.name_input("block");
+        let mut written: Option<IslMap> = None;
         for text in &writes {
             let map = in_block(text)?;
             written = Some(match written {

@@ -31,6 +31,8 @@ use serde::Serialize;
 use syncfuse_hardware::cuda::{Axis, SpecialRegister, SpecialRegisterKind};
 use syncfuse_poly::affine::{product_factors, AffineCondition, AffineExpr, Definition};
 use syncfuse_poly::footprint::LoopDim;
+use syncfuse_poly::query::query;
+use syncfuse_poly::relation::{Condition, Relation, Tuple};
 
 /// The granularity of a relation's domain.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -72,70 +74,14 @@ pub fn host_expression(expr: &AffineExpr, loops: &[LoopDim]) -> AffineExpr {
     })
 }
 
-/// Prefixes an ISL relation text with its parameters: every identifier that is not a
-/// tuple name, a tuple dimension, an existential variable or an ISL keyword.
-pub fn with_parameters(text: String) -> String {
-    const KEYWORDS: [&str; 8] = ["exists", "and", "or", "true", "false", "not", "floor", "mod"];
-    let bound: std::collections::BTreeSet<String> = declared_names(&text).into_iter().collect();
-    let free: std::collections::BTreeSet<String> = identifiers(&text)
-        .into_iter()
-        .filter(|(token, after)| *after != Some('[') && !KEYWORDS.contains(&token.as_str()))
-        .map(|(token, _)| token)
-        .collect();
-    let parameters: Vec<String> = free.difference(&bound).cloned().collect();
-    match parameters.is_empty() {
-        true => text,
-        false => format!("[{}] -> {text}", parameters.join(", ")),
-    }
-}
-
-/// Every identifier with the character after it (spaces skipped).
-fn identifiers(text: &str) -> Vec<(String, Option<char>)> {
-    let chars: Vec<char> = text.chars().collect();
-    let mut result = Vec::new();
-    let mut i = 0;
-    while i < chars.len() {
-        let starts =
-            (chars[i].is_ascii_alphabetic() || chars[i] == '_') && (i == 0 || !chars[i - 1].is_ascii_alphanumeric());
-        if !starts {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
-            i += 1;
-        }
-        let after = chars[i..].iter().find(|c| !c.is_whitespace()).copied();
-        result.push((chars[start..i].iter().collect(), after));
-    }
-    result
-}
-
-/// Names declared by tuples `T[x, y]` and `exists (x, y :` in an ISL text.
-fn declared_names(text: &str) -> Vec<String> {
-    let mut names = Vec::new();
-    let mut rest = text;
-    while let Some(open) = rest.find(['[', '(']) {
-        let is_exists = rest[..open].trim_end().ends_with("exists");
-        let is_tuple = rest[open..].starts_with('[');
-        let close = if is_tuple { rest[open..].find(']') } else { rest[open..].find(':') };
-        if (is_tuple || is_exists) && close.is_some() {
-            let list = &rest[open + 1..open + close.unwrap_or(0)];
-            names.extend(list.split(',').map(|n| n.trim().to_string()).filter(|n| !n.is_empty()));
-        }
-        rest = &rest[open + 1..];
-    }
-    names
-}
-
 /// `0 <= h < bound` for each host loop counter.
-pub fn host_domain(loops: &[LoopDim]) -> Vec<String> {
+pub fn host_domain(loops: &[LoopDim]) -> Vec<Condition> {
     loops
         .iter()
         .flat_map(|l| {
             let counter = host_counter(&l.counter);
-            let bound = l.trip_count.as_ref().map(|t| format!("{counter} < {}", host_expression(t, loops)));
-            std::iter::once(format!("{counter} >= 0")).chain(bound)
+            let bound = l.trip_count.as_ref().map(|t| Condition::less(&counter, host_expression(t, loops)));
+            std::iter::once(Condition::at_least(&counter, 0)).chain(bound)
         })
         .collect()
 }
@@ -155,7 +101,7 @@ pub fn relation(
     layout: &Layout,
 ) -> Option<String> {
     let site = AccessSite { statement, loops, launch, effects };
-    let pieces: Vec<String> = effects
+    let pieces: Vec<Condition> = effects
         .accesses
         .iter()
         .filter(|access| access.write == write)
@@ -164,13 +110,9 @@ pub fn relation(
     if pieces.is_empty() {
         return None;
     }
-    let dims: Vec<String> = loops.iter().map(|l| host_counter(&l.counter)).chain(unit_dimensions(level)).collect();
-    let body = pieces.join(" or ");
-    Some(with_parameters(format!(
-        "{{ {statement}[{}] -> {buffer}[{}] : {body} }}",
-        dims.join(", "),
-        layout.memory_dims()
-    )))
+    let dims = loops.iter().map(|l| host_counter(&l.counter)).chain(unit_dimensions(level));
+    let memory = Tuple::new(buffer, layout.memory_dims());
+    Some(Relation::map(Tuple::new(statement, dims), memory, Condition::any(pieces)).to_string())
 }
 
 /// The alternatives of the launch's pointer argument `parameter` that point into `buffer`
@@ -197,10 +139,10 @@ pub enum Layout {
 }
 
 impl Layout {
-    fn memory_dims(&self) -> &'static str {
+    fn memory_dims(&self) -> &'static [&'static str] {
         match self {
-            Layout::Flat => "a",
-            Layout::Rows { .. } => "r, c",
+            Layout::Flat => &["a"],
+            Layout::Rows { .. } => &["r", "c"],
         }
     }
 }
@@ -277,15 +219,15 @@ impl AccessSite<'_> {
 
     /// One access as `exists (hidden : constraints)`, one piece per alternative of its
     /// pointer into `buffer` (none if it does not point into `buffer`).
-    fn pieces(&self, access: &KernelAccess, buffer: &str, level: Level, layout: &Layout) -> Vec<String> {
+    fn pieces(&self, access: &KernelAccess, buffer: &str, level: Level, layout: &Layout) -> Vec<Condition> {
         let targets = self.targets(access, buffer);
         targets.iter().map(|target| self.piece(access, target, level, layout)).collect()
     }
 
-    fn piece(&self, access: &KernelAccess, target: &PointerAlternative, level: Level, layout: &Layout) -> String {
+    fn piece(&self, access: &KernelAccess, target: &PointerAlternative, level: Level, layout: &Layout) -> Condition {
         let (mut constraints, hidden) = self.instance_constraints(access, target, level);
         constraints.extend(self.memory_constraints(access, target, layout));
-        existential(&hidden, &constraints)
+        Condition::exists(hidden, Condition::all(constraints))
     }
 
     fn symbol(&self, access: &KernelAccess) -> impl Fn(&str) -> Option<AffineExpr> + '_ {
@@ -301,30 +243,32 @@ impl AccessSite<'_> {
         access: &KernelAccess,
         target: &PointerAlternative,
         level: Level,
-    ) -> (Vec<String>, Vec<String>) {
+    ) -> (Vec<Condition>, Vec<String>) {
         let value = |e: &AffineExpr| self.instance_invariant(e.substitute(self.symbol(access)));
         let mut constraints = host_domain(self.loops);
         constraints.extend(host_conditions(&target.conditions, self.loops));
         constraints.extend(shape_constraints(self.statement, self.launch, !self.loops.is_empty()));
         for l in &access.loops {
             let counter = format!("k_{}", l.counter);
-            constraints.push(format!("{counter} >= 0"));
+            constraints.push(Condition::at_least(&counter, 0));
             if let Some(bound) = l.trip_count.as_ref().and_then(value) {
-                constraints.push(format!("{counter} < {bound}"));
+                constraints.push(Condition::less(&counter, bound));
             }
         }
         for guard in access.guards.iter().filter(|g| value(g.expression()).is_some()) {
-            constraints.push(guard.isl(&|e| e.substitute(self.symbol(access))));
+            constraints.push(Condition::constraint(guard.isl(&|e| e.substitute(self.symbol(access)))));
         }
         let definitions = used_definitions(access, &self.effects.definitions);
         for definition in &definitions {
             // A definition with an operand that is not the same at every instance stays
             // unconstrained (wider, never narrower).
             if let Some(defined) = definition.map_operands(|operand| value(operand)) {
-                constraints.push(defined.isl_constraint(|name| match name == definition.symbol() {
-                    true => format!("k_{name}"),
-                    false => name.to_string(),
-                }));
+                constraints.push(Condition::constraint(defined.isl_constraint(|name| {
+                    match name == definition.symbol() {
+                        true => format!("k_{name}"),
+                        false => name.to_string(),
+                    }
+                })));
             }
         }
         let hidden: Vec<String> = all_unit_dimensions()
@@ -338,7 +282,12 @@ impl AccessSite<'_> {
 
     /// Which bytes (`a`) or elements (`r, c`) it touches; nothing (the whole buffer) where
     /// the offset does not fit the layout or is not the same function at every instance.
-    fn memory_constraints(&self, access: &KernelAccess, target: &PointerAlternative, layout: &Layout) -> Vec<String> {
+    fn memory_constraints(
+        &self,
+        access: &KernelAccess,
+        target: &PointerAlternative,
+        layout: &Layout,
+    ) -> Vec<Condition> {
         let value = |e: &AffineExpr| self.instance_invariant(e.substitute(self.symbol(access)));
         let (Some(base), Some(offset)) = (&target.offset, &access.offset) else { return Vec::new() };
         match layout {
@@ -346,7 +295,7 @@ impl AccessSite<'_> {
             Layout::Flat => match value(offset) {
                 Some(offset) => {
                     let start = host_expression(base, self.loops).add(&offset);
-                    vec![format!("{start} <= a < {}", start.add(&AffineExpr::constant(access.extent)))]
+                    vec![Condition::within(&start, "a", start.add(&AffineExpr::constant(access.extent)))]
                 }
                 None => Vec::new(),
             },
@@ -354,7 +303,11 @@ impl AccessSite<'_> {
                 Some(rows) if base.as_constant() == Some(0) && rows.element == *element => {
                     match (value(&rows.row), value(&rows.column)) {
                         (Some(row), Some(column)) => {
-                            vec![format!("r = {row}"), format!("c = {column}"), format!("0 <= c < {row_length}")]
+                            vec![
+                                Condition::equal("r", row),
+                                Condition::equal("c", column),
+                                Condition::within(0, "c", row_length),
+                            ]
                         }
                         _ => Vec::new(),
                     }
@@ -407,11 +360,9 @@ impl AccessSite<'_> {
                 return false;
             }
             let (mut constraints, hidden) = self.instance_constraints(access, target, Level::Kernel);
-            constraints.push(format!("({column} < 0 or {column} >= {row_length})"));
-            let dims: Vec<String> = self.loops.iter().map(|l| host_counter(&l.counter)).collect();
-            let outside =
-                format!("{{ {}[{}] : {} }}", self.statement, dims.join(", "), existential(&hidden, &constraints));
-            is_empty_set(&with_parameters(outside))
+            constraints.push(Condition::any([Condition::less(&column, 0), Condition::at_least(&column, row_length)]));
+            let instances = Tuple::new(self.statement, self.loops.iter().map(|l| host_counter(&l.counter)));
+            is_empty_set(&Relation::set(instances, Condition::exists(hidden, Condition::all(constraints))).to_string())
         })
     }
 }
@@ -443,15 +394,11 @@ pub fn value_range(end: LaunchEnd<'_>, access: &KernelAccess, buffer: &str, expr
     let mut range: Option<(i64, i64)> = None;
     for target in site.targets(access, buffer) {
         let (mut constraints, hidden) = site.instance_constraints(access, &target, Level::Kernel);
-        constraints.push(format!("value = {value}"));
-        let text = with_parameters(format!("{{ [value] : {} }}", existential(&hidden, &constraints)));
-        let bounds = syncfuse_poly::isl::with_context(|ctx| {
-            let set = isl_rs::Set::read_from_str(ctx, &text)?;
-            let (low, high) = (set.copy()?.dim_min_val(0)?, set.dim_max_val(0)?);
-            let constant = |v: isl_rs::Val| -> Result<Option<i64>, isl_rs::LibISLError> {
-                Ok(if v.is_int()? { Some(v.get_num_si()?) } else { None })
-            };
-            Ok((constant(low)?, constant(high)?))
+        constraints.push(Condition::equal("value", &value));
+        let values = Relation::set(Tuple::anonymous(["value"]), Condition::exists(hidden, Condition::all(constraints)));
+        let bounds = query(|q| {
+            let set = q.set(&values.to_string())?;
+            Ok((set.copy()?.min_of(0)?, set.max_of(0)?))
         });
         let Ok((Some(low), Some(high))) = bounds else { return None };
         range = Some(range.map_or((low, high), |(l, h)| (l.min(low), h.max(high))));
@@ -488,22 +435,14 @@ pub fn common_layout(ends: &[LaunchEnd<'_>], buffer: &str) -> Layout {
     }
 }
 
-fn existential(hidden: &[String], constraints: &[String]) -> String {
-    let constraints = constraints.join(" and ");
-    match hidden.is_empty() {
-        true => format!("({constraints})"),
-        false => format!("(exists ({} : {constraints}))", hidden.join(", ")),
-    }
-}
-
 /// Is the ISL set empty for every value of its parameters? ISL errors count as not empty.
 fn is_empty_set(text: &str) -> bool {
-    syncfuse_poly::isl::with_context(|ctx| isl_rs::Set::read_from_str(ctx, text)?.is_empty()).unwrap_or(false)
+    query(|q| q.set(text)?.is_empty()).unwrap_or(false)
 }
 
 /// The conditions of a pointer alternative as constraints on the statement's instances.
-pub fn host_conditions(conditions: &[AffineCondition], loops: &[LoopDim]) -> Vec<String> {
-    conditions.iter().map(|c| c.isl(&|e| host_expression(e, loops))).collect()
+pub fn host_conditions(conditions: &[AffineCondition], loops: &[LoopDim]) -> Vec<Condition> {
+    conditions.iter().map(|c| Condition::constraint(c.isl(&|e| host_expression(e, loops)))).collect()
 }
 
 /// The definitions an access's offset, loop bounds and guards use, directly or through
@@ -546,7 +485,7 @@ fn kernel_symbol(
 /// `0 <= ctaid < nctaid` and `0 <= tid < ntid` per axis, constants where the launch fixes
 /// the shape, `S3_nctaid_x`-style parameters (at least 1) where it does not; no upper
 /// bound from such a parameter `in_host_loop` (the shape may change between iterations).
-fn shape_constraints(statement: &str, launch: &Launch, in_host_loop: bool) -> Vec<String> {
+fn shape_constraints(statement: &str, launch: &Launch, in_host_loop: bool) -> Vec<Condition> {
     let mut constraints = grid_constraints(statement, launch, in_host_loop);
     constraints.extend(bounds(
         statement,
@@ -558,7 +497,7 @@ fn shape_constraints(statement: &str, launch: &Launch, in_host_loop: bool) -> Ve
 }
 
 /// The block-index part of `shape_constraints`.
-pub fn grid_constraints(statement: &str, launch: &Launch, in_host_loop: bool) -> Vec<String> {
+pub fn grid_constraints(statement: &str, launch: &Launch, in_host_loop: bool) -> Vec<Condition> {
     bounds(statement, in_host_loop, (SpecialRegisterKind::BlockIndex, SpecialRegisterKind::GridExtent), &launch.grid)
 }
 
@@ -568,17 +507,17 @@ fn bounds(
     in_host_loop: bool,
     (index, extent): (SpecialRegisterKind, SpecialRegisterKind),
     shape: &Shape,
-) -> Vec<String> {
+) -> Vec<Condition> {
     let mut constraints = Vec::new();
     for (axis, value) in AXES.into_iter().zip(shape) {
         let index = register(index, axis);
         match value {
-            Some(v) => constraints.push(format!("0 <= {index} < {v}")),
-            None if in_host_loop => constraints.push(format!("{index} >= 0")),
+            Some(v) => constraints.push(Condition::within(0, &index, v)),
+            None if in_host_loop => constraints.push(Condition::at_least(&index, 0)),
             None => {
                 let parameter = format!("{statement}_{}", register(extent, axis));
-                constraints.push(format!("{parameter} >= 1"));
-                constraints.push(format!("0 <= {index} < {parameter}"));
+                constraints.push(Condition::at_least(&parameter, 1));
+                constraints.push(Condition::within(0, &index, &parameter));
             }
         }
     }
@@ -750,13 +689,6 @@ mod tests {
         let mixed = elements.add(&sym(&product_symbol("tid_x", "arg4")));
         assert_eq!(row_access(&mixed.scale(4), 4), None, "two row lengths");
         assert_eq!(row_access(&sym("tid_x").scale(4), 4), None, "no product: a flat access");
-    }
-
-    #[test]
-    fn parameters_are_the_undeclared_names() {
-        let text = "{ S1[h_it_b3, ctaid_x] -> buf[a] : (exists (tid_x, k_it_b2 : 0 <= tid_x < S1_ntid_x and a = host_arg0 + k_it_b2 + h_it_b3)) }";
-        assert_eq!(with_parameters(text.to_string()), format!("[S1_ntid_x, host_arg0] -> {text}"));
-        assert_eq!(with_parameters("{ S[] -> b[a] : a >= 0 }".to_string()), "{ S[] -> b[a] : a >= 0 }");
     }
 
     #[test]

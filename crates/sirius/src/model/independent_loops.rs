@@ -13,10 +13,9 @@
 
 use crate::model::program::{HostProgram, HostStatement, StatementId, StatementKind};
 use crate::model::uar::{EdgeKind, UnifiedGraph};
-use isl_rs::{DimType, Map};
 use petgraph::graph::NodeIndex;
 use std::collections::BTreeMap;
-use syncfuse_poly::isl::with_context;
+use syncfuse_poly::query::query;
 
 /// One host loop whose iterations are independent.
 #[derive(Clone, Debug, PartialEq)]
@@ -81,16 +80,16 @@ fn carried(uar: &UnifiedGraph, earlier: StatementId, later: StatementId) -> bool
     let edges = uar.graph.edges_connecting(NodeIndex::new(earlier.0), NodeIndex::new(later.0));
     edges.filter(|edge| edge.weight().kind != EdgeKind::Virtual).any(|edge| {
         let relation = &edge.weight().relation;
-        let across = with_context(|ctx| {
-            let map = Map::read_from_str(ctx, relation)?;
-            let depth = map.dim(DimType::In)?;
-            if depth == 0 || depth != map.dim(DimType::Out)? {
+        let across = query(|q| {
+            let map = q.map(relation)?;
+            let depth = map.input_dims()?;
+            if depth == 0 || depth != map.output_dims()? {
                 return Ok(true);
             }
-            let outer = (0..depth - 1).try_fold(map, |map, d| map.equate(DimType::In, d, DimType::Out, d))?;
+            let outer = (0..depth - 1).try_fold(map, |map, d| map.equate_dim(d))?;
             let last = depth - 1;
-            let before = outer.copy()?.order_lt(DimType::In, last, DimType::Out, last)?;
-            let after = outer.order_gt(DimType::In, last, DimType::Out, last)?;
+            let before = outer.copy()?.order_input_below(last)?;
+            let after = outer.order_input_above(last)?;
             Ok(!before.is_empty()? || !after.is_empty()?)
         });
         across.unwrap_or(true)

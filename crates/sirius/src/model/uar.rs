@@ -21,8 +21,8 @@
 //! as overlap), and no width is narrower than the definitions of `width` allow.
 
 use crate::model::effects::{
-    common_layout, host_conditions, host_domain, host_expression, pointer_targets, relation, unit_dimensions,
-    with_parameters, Layout, Level,
+    common_layout, host_conditions, host_counter, host_domain, host_expression, pointer_targets, relation,
+    unit_dimensions, Layout, Level,
 };
 use crate::model::gap::{AccessKind, EffectsGap, Gaps};
 use crate::model::kernel_effects::KernelEffects;
@@ -31,11 +31,12 @@ use crate::model::program::{
     StatementKind,
 };
 use crate::model::width::{classify, classify_cores, DependenceEnds, InstanceOrder, WidthDecision, WidthReason};
-use isl_rs::Map;
 use petgraph::graph::{DiGraph, NodeIndex};
 use serde::Serialize;
 use syncfuse_poly::affine::AffineExpr;
-use syncfuse_poly::isl::{canonical_tuples, rename_tuples, shape_parts, with_context, ShapeMemo};
+use syncfuse_poly::isl::{canonical_tuples, rename_tuples, shape_parts, ShapeMemo};
+use syncfuse_poly::query::query;
+use syncfuse_poly::relation::{numbered, Condition, Relation, Tuple};
 use typed_index_collections::TiSlice;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -153,11 +154,13 @@ pub fn build(program: &HostProgram) -> UnifiedGraph {
 }
 
 fn domain(statement: &HostStatement) -> String {
-    let counters: Vec<String> =
-        statement.loops.iter().map(|l| crate::model::effects::host_counter(&l.counter)).collect();
-    let constraints = host_domain(&statement.loops);
-    let condition = if constraints.is_empty() { String::new() } else { format!(" : {}", constraints.join(" and ")) };
-    with_parameters(format!("{{ {}[{}]{condition} }}", statement.name, counters.join(", ")))
+    let condition = Condition::all(host_domain(&statement.loops));
+    Relation::set(host_tuple(statement), condition).to_string()
+}
+
+/// `S[h_it_b1, ..]`: a statement's instances, one dimension per host loop around it.
+fn host_tuple(statement: &HostStatement) -> Tuple {
+    Tuple::new(&statement.name, statement.loops.iter().map(|l| host_counter(&l.counter)))
 }
 
 /// How instances of `earlier` (index `i`) precede those of `later` (index `j`); `None`
@@ -270,40 +273,31 @@ fn instance_relation(
             relation(&statement.name, &statement.loops, launch, kernel, buffer, write, level, layout)
         }
         Effects::Copy(ranges) => {
-            let pieces: Vec<String> = ranges
+            let pieces: Vec<Condition> = ranges
                 .iter()
                 .filter(|range| range.target.buffer == buffer && range.write == write)
                 .map(|range| copy_piece(statement, range))
                 .collect();
             (!pieces.is_empty()).then(|| {
-                let dims: Vec<String> =
-                    statement.loops.iter().map(|l| crate::model::effects::host_counter(&l.counter)).collect();
-                with_parameters(format!(
-                    "{{ {}[{}] -> {buffer}[a] : {} }}",
-                    statement.name,
-                    dims.join(", "),
-                    pieces.join(" or ")
-                ))
+                let bytes = Tuple::new(buffer, ["a"]);
+                Relation::map(host_tuple(statement), bytes, Condition::any(pieces)).to_string()
             })
         }
         _ => None,
     }
 }
 
-fn copy_piece(statement: &HostStatement, range: &CopyRange) -> String {
+fn copy_piece(statement: &HostStatement, range: &CopyRange) -> Condition {
     let mut constraints = host_domain(&statement.loops);
     constraints.extend(host_conditions(&range.target.conditions, &statement.loops));
     if let Some(offset) = &range.target.offset {
         let start = host_expression(offset, &statement.loops);
-        constraints.push(format!("a >= {start}"));
+        constraints.push(Condition::at_least("a", &start));
         if let Some(bytes) = &range.bytes {
-            constraints.push(format!("a < {}", start.add(&host_expression(bytes, &statement.loops))));
+            constraints.push(Condition::less("a", start.add(&host_expression(bytes, &statement.loops))));
         }
     }
-    if constraints.is_empty() {
-        constraints.push("true".to_string());
-    }
-    format!("({})", constraints.join(" and "))
+    Condition::exists(Vec::new(), Condition::all(constraints))
 }
 
 /// A statement's effects with the buffers they touch, computed once per statement.
@@ -437,16 +431,9 @@ fn dependence_relation(
     target: &str,
     order: InstanceOrder,
 ) -> Option<String> {
-    let p: Vec<String> = (0..earlier.loops.len()).map(|i| format!("p{i}")).collect();
-    let t: Vec<String> = (0..later.loops.len()).map(|i| format!("t{i}")).collect();
-    let order_text = format!(
-        "{{ {}[{}] -> {}[{}] : {} }}",
-        earlier.name,
-        p.join(", "),
-        later.name,
-        t.join(", "),
-        order.constraint(&p, &t)
-    );
+    let (p, t) = (numbered("p", earlier.loops.len()), numbered("t", later.loops.len()));
+    let order_text =
+        Relation::map(Tuple::new(&earlier.name, &p), Tuple::new(&later.name, &t), order.constraint(&p, &t)).to_string();
     // Chains of similar launches ask the same question under other names: one ISL query
     // per shape, its answer renamed back.
     let (shape, names) = canonical_tuples(&[source, target, &order_text], &[&earlier.name, &later.name]);
@@ -460,13 +447,13 @@ fn query_dependence_relation(shape: &str) -> Option<String> {
     let [source, target, order_text] = parts[..] else {
         return Some("isl gave up (not three texts): assumed to overlap".to_string());
     };
-    let answer = with_context(|ctx| {
-        let meets = Map::read_from_str(ctx, source)?.apply_range(Map::read_from_str(ctx, target)?.reverse()?)?;
-        let ordered = meets.intersect(Map::read_from_str(ctx, order_text)?)?;
+    let answer = query(|q| {
+        let meets = q.map(source)?.apply_range(q.map(target)?.reverse()?)?;
+        let ordered = meets.intersect(q.map(order_text)?)?;
         if ordered.is_empty()? {
             return Ok(None);
         }
-        Ok(Some(ordered.coalesce()?.to_str()?.to_string()))
+        Ok(Some(ordered.coalesce()?.text()?))
     });
     match answer {
         Ok(relation) => relation,

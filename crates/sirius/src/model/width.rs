@@ -27,9 +27,10 @@
 //! errors or operation limits give global (never a narrower width than the truth).
 
 use crate::model::gap::{EffectsGap, Gaps};
-use isl_rs::{Context, LibISLError, Map};
 use serde::Serialize;
-use syncfuse_poly::isl::{canonical_tuples, with_context, IslError, ShapeMemo};
+use syncfuse_poly::isl::{canonical_tuples, IslError, ShapeMemo};
+use syncfuse_poly::query::{query, IslMap, IslQuery, IslResult};
+use syncfuse_poly::relation::{numbered, Condition, Relation, Tuple};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 pub enum DependenceWidth {
@@ -179,24 +180,20 @@ impl InstanceOrder {
         (self.common > 0 && !self.strict).then_some(InstanceOrder { across_iterations: false, ..self })
     }
 
-    /// The constraint text over the producer's and consumer's counter names.
-    pub fn constraint(&self, producer: &[String], consumer: &[String]) -> String {
+    /// The condition over the producer's and consumer's counter names.
+    pub fn constraint(&self, producer: &[String], consumer: &[String]) -> Condition {
         let carried = if self.across_iterations { self.common } else { 0 };
-        let mut cases: Vec<String> = (0..carried)
+        let equal_up_to = |depth: usize| (0..depth).map(|d| Condition::equal(&producer[d], &consumer[d]));
+        let mut cases: Vec<Condition> = (0..carried)
             .map(|depth| {
-                let equal = (0..depth).map(|d| format!("{} = {}", producer[d], consumer[d]));
-                let less = std::iter::once(format!("{} < {}", producer[depth], consumer[depth]));
-                equal.chain(less).collect::<Vec<_>>().join(" and ")
+                let less = Condition::less(&producer[depth], &consumer[depth]);
+                Condition::all(equal_up_to(depth).chain([less]))
             })
             .collect();
         if !self.strict {
-            let equal: Vec<String> = (0..self.common).map(|d| format!("{} = {}", producer[d], consumer[d])).collect();
-            cases.push(if equal.is_empty() { "true".to_string() } else { equal.join(" and ") });
+            cases.push(Condition::all(equal_up_to(self.common)));
         }
-        match cases.is_empty() {
-            true => "false".to_string(),
-            false => cases.into_iter().map(|c| format!("({c})")).collect::<Vec<_>>().join(" or "),
-        }
+        Condition::any(cases)
     }
 }
 
@@ -252,23 +249,23 @@ thread_local! {
 }
 
 fn query_identity_mapping(ends: &DependenceEnds) -> Result<Result<(), MappingFailure>, IslError> {
-    with_context(|ctx| {
-        let producer = Map::read_from_str(ctx, ends.producer)?;
-        if !producer_units_disjoint(ctx, ends, producer.copy()?)? {
+    query(|q| {
+        let producer = q.map(ends.producer)?;
+        if !producer_units_disjoint(q, ends, producer.copy()?)? {
             return Ok(Err(MappingFailure::ProducerUnitsOverlap));
         }
-        let consumer = Map::read_from_str(ctx, ends.consumer)?;
+        let consumer = q.map(ends.consumer)?;
         let to_producer = consumer.apply_range(producer.reverse()?)?;
-        let ordered = to_producer.intersect(helper(ctx, ends, Helper::Order)?)?;
-        let own = ordered.is_subset(&helper(ctx, ends, Helper::OwnUnit)?)?;
+        let ordered = to_producer.intersect(helper(q, ends, Helper::Order)?)?;
+        let own = ordered.is_subset(&helper(q, ends, Helper::OwnUnit)?)?;
         Ok(if own { Ok(()) } else { Err(MappingFailure::NotOwnUnit) })
     })
 }
 
-fn producer_units_disjoint(ctx: &Context, ends: &DependenceEnds, producer: Map) -> Result<bool, LibISLError> {
+fn producer_units_disjoint(q: &IslQuery, ends: &DependenceEnds, producer: IslMap) -> IslResult<bool> {
     let sharing = producer.copy()?.apply_range(producer.reverse()?)?;
-    let same_instance = sharing.intersect(helper(ctx, ends, Helper::SameProducerInstance)?)?;
-    same_instance.is_subset(&helper(ctx, ends, Helper::SameProducerUnit)?)
+    let same_instance = sharing.intersect(helper(q, ends, Helper::SameProducerInstance)?)?;
+    same_instance.is_subset(&helper(q, ends, Helper::SameProducerUnit)?)
 }
 
 enum Helper {
@@ -282,34 +279,35 @@ enum Helper {
     OwnUnit,
 }
 
-fn helper(ctx: &Context, ends: &DependenceEnds, which: Helper) -> Result<Map, LibISLError> {
-    let names = |prefix: &str, count: usize| (0..count).map(|i| format!("{prefix}{i}")).collect::<Vec<_>>();
-    let (p, u) = (names("p", ends.producer_host_dims), names("u", ends.unit_dims));
-    let (q, v) = (names("q", ends.producer_host_dims), names("v", ends.unit_dims));
-    let (t, w) = (names("t", ends.consumer_host_dims), names("w", ends.unit_dims));
-    let equal = |a: &[String], b: &[String]| a.iter().zip(b).map(|(x, y)| format!("{x} = {y}")).collect::<Vec<_>>();
-    let tuple = |statement: &str, host: &[String], units: &[String]| {
-        format!("{statement}[{}]", host.iter().chain(units).cloned().collect::<Vec<_>>().join(", "))
-    };
-    let (source, target, constraints) = match which {
-        Helper::SameProducerInstance => {
-            (tuple(ends.producer_statement, &p, &u), tuple(ends.producer_statement, &q, &v), equal(&p, &q))
-        }
-        Helper::SameProducerUnit => {
-            let both = equal(&p, &q).into_iter().chain(equal(&u, &v)).collect();
-            (tuple(ends.producer_statement, &p, &u), tuple(ends.producer_statement, &q, &v), both)
-        }
+fn helper(isl: &IslQuery, ends: &DependenceEnds, which: Helper) -> IslResult<IslMap> {
+    let (p, u) = (numbered("p", ends.producer_host_dims), numbered("u", ends.unit_dims));
+    let (q, v) = (numbered("q", ends.producer_host_dims), numbered("v", ends.unit_dims));
+    let (t, w) = (numbered("t", ends.consumer_host_dims), numbered("w", ends.unit_dims));
+    let equal = |a: &[String], b: &[String]| a.iter().zip(b).map(|(x, y)| Condition::equal(x, y)).collect::<Vec<_>>();
+    let tuple = |statement: &str, host: &[String], units: &[String]| Tuple::new(statement, host.iter().chain(units));
+    let (source, target, condition) = match which {
+        Helper::SameProducerInstance => (
+            tuple(ends.producer_statement, &p, &u),
+            tuple(ends.producer_statement, &q, &v),
+            Condition::all(equal(&p, &q)),
+        ),
+        Helper::SameProducerUnit => (
+            tuple(ends.producer_statement, &p, &u),
+            tuple(ends.producer_statement, &q, &v),
+            Condition::all(equal(&p, &q).into_iter().chain(equal(&u, &v))),
+        ),
         Helper::Order => (
             tuple(ends.consumer_statement, &t, &w),
             tuple(ends.producer_statement, &p, &v),
-            vec![ends.order.constraint(&p, &t)],
+            ends.order.constraint(&p, &t),
         ),
-        Helper::OwnUnit => {
-            (tuple(ends.consumer_statement, &t, &w), tuple(ends.producer_statement, &p, &v), equal(&v, &w))
-        }
+        Helper::OwnUnit => (
+            tuple(ends.consumer_statement, &t, &w),
+            tuple(ends.producer_statement, &p, &v),
+            Condition::all(equal(&v, &w)),
+        ),
     };
-    let condition = if constraints.is_empty() { "true".to_string() } else { constraints.join(" and ") };
-    Map::read_from_str(ctx, &format!("{{ {source} -> {target} : {condition} }}"))
+    isl.map(&Relation::map(source, target, condition).to_string())
 }
 
 /// The width of one kernel-to-kernel dependence from its ends at block and thread level
@@ -456,7 +454,7 @@ mod tests {
         (e.producer_host_dims, e.consumer_host_dims) = (1, 1);
         e.order = InstanceOrder::new(1, false);
         assert_eq!(classify(&e, None).width, DependenceWidth::Block);
-        assert_eq!(e.order.constraint(&["p0".into()], &["t0".into()]), "(p0 < t0) or (p0 = t0)");
-        assert_eq!(InstanceOrder::new(0, true).constraint(&[], &[]), "false");
+        assert_eq!(e.order.constraint(&["p0".into()], &["t0".into()]).to_string(), "(p0 < t0) or (p0 = t0)");
+        assert_eq!(InstanceOrder::new(0, true).constraint(&[], &[]).to_string(), "false");
     }
 }

@@ -32,11 +32,12 @@ use crate::model::gap::{EffectsGap, Gaps};
 use crate::model::program::{HostProgram, HostStatement, StatementId, StatementKind};
 use crate::model::uar::{block_ends, Edge, EdgeKind, OneIteration, UnifiedGraph};
 use crate::model::width::DependenceWidth;
-use isl_rs::{Context, DimType, LibISLError, Map, Set};
 use petgraph::graph::NodeIndex;
 use serde::Serialize;
-use syncfuse_poly::enumerate::points;
-use syncfuse_poly::isl::{with_context_bounded, IslError};
+use syncfuse_poly::affine::AffineExpr;
+use syncfuse_poly::isl::IslError;
+use syncfuse_poly::query::{query_bounded, IslMap, IslQuery, IslResult, IslSet};
+use syncfuse_poly::relation::{numbered, Condition, Relation, Tuple};
 use syncfuse_reason::Reason;
 
 /// ISL's operation bound for each query about a pair: a few pairs per program, whose maps
@@ -375,12 +376,11 @@ fn block_map(earlier: &HostStatement, later: &HostStatement, edges: &[&Edge]) ->
         ends.push(end.ok_or(TileReject::NoBlockRelation { buffer })?);
     }
     let names = TupleNames::new(earlier, later);
-    with_context_bounded(PAIR_OPERATIONS, |ctx| {
-        let mut map = Map::read_from_str(ctx, &names.same_iteration())?;
-        let mut union: Option<Map> = None;
+    query_bounded(PAIR_OPERATIONS, |q| {
+        let mut map = q.map(&names.same_iteration())?;
+        let mut union: Option<IslMap> = None;
         for (producer, consumer) in &ends {
-            let waits =
-                Map::read_from_str(ctx, consumer)?.apply_range(Map::read_from_str(ctx, producer)?.reverse()?)?;
+            let waits = q.map(consumer)?.apply_range(q.map(producer)?.reverse()?)?;
             union = Some(match union {
                 None => waits,
                 Some(so_far) => so_far.union(waits)?,
@@ -389,7 +389,7 @@ fn block_map(earlier: &HostStatement, later: &HostStatement, edges: &[&Edge]) ->
         if let Some(union) = union {
             map = map.intersect(union)?;
         }
-        Ok(map.coalesce()?.to_str()?.to_string())
+        map.coalesce()?.text()
     })
     .map_err(TileReject::IslGaveUp)
 }
@@ -407,40 +407,35 @@ impl<'a> TupleNames<'a> {
     }
 
     /// `name[t0, .., prefix0, prefix1, prefix2]`: the host counters shared by every tuple.
-    fn tuple(&self, name: &str, prefix: &str) -> String {
+    fn tuple(&self, name: &str, prefix: &str) -> Tuple {
         self.tuple_at(name, "t", prefix)
     }
 
     /// `tuple` with the host counters named `host0, ..`.
-    fn tuple_at(&self, name: &str, host: &str, prefix: &str) -> String {
-        let host = (0..self.host_dims).map(|i| format!("{host}{i}"));
-        let units = (0..3).map(|i| format!("{prefix}{i}"));
-        format!("{name}[{}]", host.chain(units).collect::<Vec<_>>().join(", "))
+    fn tuple_at(&self, name: &str, host: &str, prefix: &str) -> Tuple {
+        Tuple::new(name, numbered(host, self.host_dims).into_iter().chain(numbered(prefix, 3)))
     }
 
     /// Consumer blocks to producer blocks of the same host iteration.
     fn same_iteration(&self) -> String {
-        format!("{{ {} -> {} }}", self.tuple(self.consumer, "w"), self.tuple(self.producer, "u"))
+        Relation::map(self.tuple(self.consumer, "w"), self.tuple(self.producer, "u"), Condition::TRUE).to_string()
     }
 
     /// Blocks of one launch to the blocks of the same launch agreeing on the unit
     /// dimensions `kept` (0 = x, 1 = y, 2 = z).
     fn same_group(&self, name: &str, kept: &[u32]) -> String {
-        let equal: Vec<String> = kept.iter().map(|d| format!("b{d} = a{d}")).collect();
-        let condition = if equal.is_empty() { String::new() } else { format!(" : {}", equal.join(" and ")) };
-        format!("{{ {} -> {}{condition} }}", self.tuple(name, "a"), self.tuple(name, "b"))
+        let equal = Condition::all(kept.iter().map(|d| Condition::equal(format!("b{d}"), format!("a{d}"))));
+        Relation::map(self.tuple(name, "a"), self.tuple(name, "b"), equal).to_string()
     }
 }
 
 /// The block domain of a launch, as a set of `TupleNames::tuple` instances.
-fn grid(ctx: &Context, statement: &HostStatement, names: &TupleNames) -> Result<Set, LibISLError> {
+fn grid(q: &IslQuery, statement: &HostStatement, names: &TupleNames) -> IslResult<IslSet> {
     let launch = statement.kind.launch().expect("tile pairs are launches");
     let constraints = grid_constraints(&statement.name, launch, names.host_dims > 0);
-    let axes = ["ctaid_x", "ctaid_y", "ctaid_z"];
-    let host = (0..names.host_dims).map(|i| format!("t{i}"));
-    let tuple = format!("{}[{}]", statement.name, host.chain(axes.map(String::from)).collect::<Vec<_>>().join(", "));
-    let text = crate::model::effects::with_parameters(format!("{{ {tuple} : {} }}", constraints.join(" and ")));
-    Set::read_from_str(ctx, &text)
+    let axes = ["ctaid_x", "ctaid_y", "ctaid_z"].map(String::from);
+    let tuple = Tuple::new(&statement.name, numbered("t", names.host_dims).into_iter().chain(axes));
+    q.set(&Relation::set(tuple, Condition::all(constraints)).to_string())
 }
 
 /// Which policies the map allows (see the module doc), with their counts, and the
@@ -451,23 +446,23 @@ fn policies(
     map: &str,
 ) -> Result<(Vec<PolicyFit>, Vec<ImageSize>), TileReject> {
     let names = TupleNames::new(earlier, later);
-    let fits = with_context_bounded(PAIR_OPERATIONS, |ctx| {
-        let waits = Map::read_from_str(ctx, map)?;
-        let (producer_grid, consumer_grid) = (grid(ctx, earlier, &names)?, grid(ctx, later, &names)?);
+    let fits = query_bounded(PAIR_OPERATIONS, |q| {
+        let waits = q.map(map)?;
+        let (producer_grid, consumer_grid) = (grid(q, earlier, &names)?, grid(q, later, &names)?);
         let mut fits = vec![TilePolicy::Tile];
         for (policy, kept) in [(TilePolicy::ProducerRows, [1, 2]), (TilePolicy::ProducerColumns, [0, 2])] {
             // A group of one block is the tile policy again.
             if constant_grid(earlier).is_some_and(|grid| grid[dropped_axis(kept) as usize] == 1) {
                 continue;
             }
-            let same = Map::read_from_str(ctx, &names.same_group(names.producer, &kept))?
-                .intersect_range(producer_grid.copy()?)?;
+            let same = q.map(&names.same_group(names.producer, &kept))?.intersect_range(producer_grid.copy()?)?;
             if waits.copy()?.apply_range(same)?.is_subset(&waits)? {
                 fits.push(policy);
             }
         }
         for (policy, kept) in [(TilePolicy::ConsumerRows, [1, 2]), (TilePolicy::ConsumerColumns, [0, 2])] {
-            let same = Map::read_from_str(ctx, &names.same_group(names.consumer, &kept))?
+            let same = q
+                .map(&names.same_group(names.consumer, &kept))?
                 .intersect_domain(consumer_grid.copy()?)?
                 .intersect_range(consumer_grid.copy()?)?;
             let image_by_key = same.copy()?.apply_range(waits.copy()?)?.is_subset(&waits)?;
@@ -503,41 +498,34 @@ fn counting_map(names: &TupleNames, map: &str) -> Result<Result<String, NotCount
     if host == 0 {
         return Ok(Ok(map.to_string()));
     }
-    with_context_bounded(PAIR_OPERATIONS, |ctx| {
-        let waits = Map::read_from_str(ctx, map)?;
+    query_bounded(PAIR_OPERATIONS, |q| {
+        let waits = q.map(map)?;
         let (consumer, producer) = (names.consumer, names.producer);
-        let other_iteration = |name: &str, from: &str, to: &str| {
-            Map::read_from_str(
-                ctx,
-                &format!("{{ {} -> {} }}", names.tuple_at(name, from, "w"), names.tuple_at(name, to, "w")),
-            )
-        };
-        let any_block = Map::read_from_str(
-            ctx,
-            &format!("{{ {} -> {} }}", names.tuple(consumer, "w"), names.tuple(consumer, "v")),
-        )?;
+        let any = |from: Tuple, to: Tuple| q.map(&Relation::map(from, to, Condition::TRUE).to_string());
+        let other_iteration =
+            |name: &str, from: &str, to: &str| any(names.tuple_at(name, from, "w"), names.tuple_at(name, to, "w"));
+        let any_block = any(names.tuple(consumer, "w"), names.tuple(consumer, "v"))?;
         // Every iteration's pairs moved into every iteration that has a pair.
         let iterations = waits.copy()?.domain()?.apply(any_block)?;
         let moved = other_iteration(consumer, "t", "s")?
             .apply_range(waits.copy()?)?
             .apply_range(other_iteration(producer, "s", "t")?)?
-            .intersect(Map::read_from_str(ctx, &names.same_iteration())?)?
+            .intersect(q.map(&names.same_iteration())?)?
             .intersect_domain(iterations)?;
         if !moved.is_subset(&waits)? {
             return Ok(Err(NotCounted::VariesWithIteration));
         }
-        let first = waits.copy()?.domain()?.project_out(DimType::Set, host, 3)?.lexmin()?.sample_point()?;
+        let first = waits.copy()?.domain()?.project_out(host, 3)?.lexmin()?.sample_point()?;
         let mut one = waits;
         for dim in 0..host {
-            let value = first.get_coordinate_val(DimType::Set, dim as i32)?.get_num_si()?;
-            one = one.fix_si(DimType::In, dim, value as i32)?;
+            one = one.fix_input(dim, first.coordinate(dim)? as i32)?;
         }
         let one = one
-            .project_out(DimType::In, 0, host)?
-            .project_out(DimType::Out, 0, host)?
-            .set_tuple_name(DimType::In, consumer)?
-            .set_tuple_name(DimType::Out, producer)?;
-        Ok(Ok(one.coalesce()?.to_str()?.to_string()))
+            .project_out_inputs(0, host)?
+            .project_out_outputs(0, host)?
+            .name_input(consumer)?
+            .name_output(producer)?;
+        Ok(Ok(one.coalesce()?.text()?))
     })
     .map_err(TileReject::IslGaveUp)
 }
@@ -556,15 +544,15 @@ fn counted(
         Ok(images) => images,
         Err(why) => return Ok(Err(why)),
     };
-    let semaphores = with_context_bounded(PAIR_OPERATIONS, |ctx| {
-        let waits = Map::read_from_str(ctx, one_iteration)?;
+    let semaphores = query_bounded(PAIR_OPERATIONS, |q| {
+        let waits = q.map(one_iteration)?;
         fits.iter()
             .map(|policy| match Counter::of(*policy) {
                 Counter::EachProducerBlock => count(waits.copy()?.range()?),
                 Counter::ProducerGroup { kept } => count(keep(waits.copy()?.range()?, kept)?),
                 Counter::ConsumerGroup { kept } => count(keep(waits.copy()?.domain()?, kept)?),
             })
-            .collect::<Result<Vec<u64>, LibISLError>>()
+            .collect::<IslResult<Vec<u64>>>()
     })
     .map_err(TileReject::IslGaveUp)?;
     Ok(Ok((semaphores, images)))
@@ -601,16 +589,16 @@ fn constant_grid(statement: &HostStatement) -> Option<Vec<i64>> {
 }
 
 /// The number of points of a bounded set (parameters make it unbounded: 0).
-fn count(set: Set) -> Result<u64, LibISLError> {
-    if !set.is_bounded()? || set.dim(DimType::Param)? > 0 {
+fn count(set: IslSet) -> IslResult<u64> {
+    if !set.is_bounded()? || set.parameters()? > 0 {
         return Ok(0);
     }
-    Ok(set.count_val()?.get_num_si()?.max(0) as u64)
+    Ok(set.count()?.max(0) as u64)
 }
 
 /// `set` of blocks (no host counters) with only the `kept` axes.
-fn keep(set: Set, kept: [u32; 2]) -> Result<Set, LibISLError> {
-    set.project_out(DimType::Set, dropped_axis(kept), 1)
+fn keep(set: IslSet, kept: [u32; 2]) -> IslResult<IslSet> {
+    set.project_out(dropped_axis(kept), 1)
 }
 
 /// The unit axis (0 = x, 1 = y, 2 = z) a group of blocks does not fix.
@@ -648,15 +636,14 @@ fn image_sizes(
     let [width, height, _] = consumer_grid[..] else { unreachable!("grids have three axes") };
     let mut sizes = Vec::with_capacity(blocks as usize);
     for first in (0..blocks).step_by(BLOCKS_PER_QUERY as usize) {
-        let chunk = with_context_bounded(PAIR_OPERATIONS, |ctx| {
-            let waits = Map::read_from_str(ctx, map)?;
-            let (gx, gy) = (producer_grid[0], producer_grid[1]);
-            let order = format!("{{ {}[x, y, z] -> [x + {gx} * y + {} * z] }}", earlier.name, gx * gy);
-            let dispatch_order = Map::read_from_str(ctx, &order)?;
+        let chunk = query_bounded(PAIR_OPERATIONS, |q| {
+            let waits = q.map(map)?;
+            let dispatch_order = q.map(&dispatch_order(&earlier.name, &producer_grid).to_string())?;
             (first..blocks.min(first + BLOCKS_PER_QUERY))
                 .map(|linear| {
                     let (x, y, z) = (linear % width, linear / width % height, linear / (width * height));
-                    let block = Set::read_from_str(ctx, &format!("{{ {}[{x}, {y}, {z}] }}", later.name))?;
+                    let block =
+                        q.set(&Relation::set(Tuple::new(&later.name, [x, y, z]), Condition::TRUE).to_string())?;
                     let image = waits.copy()?.intersect_domain(block)?.range()?;
                     let last = image.copy()?.apply(dispatch_order.copy()?)?.lexmax()?;
                     Ok(ImageSize {
@@ -665,17 +652,23 @@ fn image_sizes(
                         columns: count(keep(image, [0, 2])?)?,
                         last_block: match last.is_empty()? {
                             true => None,
-                            false => {
-                                Some(last.sample_point()?.get_coordinate_val(DimType::Set, 0)?.get_num_si()? as u64)
-                            }
+                            false => Some(last.sample_point()?.coordinate(0)? as u64),
                         },
                     })
                 })
-                .collect::<Result<Vec<ImageSize>, LibISLError>>()
+                .collect::<IslResult<Vec<ImageSize>>>()
         });
         sizes.extend(chunk.map_err(TileReject::IslGaveUp)?);
     }
     Ok(Ok(sizes))
+}
+
+/// `{ S[x, y, z] -> [x + gx*y + gx*gy*z] }`: the producer's blocks to their place in
+/// dispatch order (linear, x fastest) on `grid`.
+fn dispatch_order(producer: &str, grid: &[i64]) -> Relation {
+    let axis = |name: &str, stride: i64| AffineExpr::symbol(name).scale(stride);
+    let linear = axis("x", 1).add(&axis("y", grid[0])).add(&axis("z", grid[0] * grid[1]));
+    Relation::map(Tuple::new(producer, ["x", "y", "z"]), Tuple::anonymous([linear]), Condition::TRUE)
 }
 
 /// A policy's counts from the consumer blocks' image sizes.
@@ -720,12 +713,12 @@ pub fn block_pairs(pair: &TilePair, program: &HostProgram) -> Result<Vec<(u32, u
     let (Some(producer_grid), Some(consumer_grid)) = (constant_grid(earlier), constant_grid(later)) else {
         return Err(NotCounted::GridNotConstant);
     };
-    let points = with_context_bounded(PAIR_OPERATIONS, |ctx| {
-        let pairs = Map::read_from_str(ctx, &one_iteration)?.wrap()?;
-        if pairs.dim(DimType::Param)? > 0 || !pairs.is_bounded()? {
+    let points = query_bounded(PAIR_OPERATIONS, |q| {
+        let pairs = q.map(&one_iteration)?.wrap()?;
+        if pairs.parameters()? > 0 || !pairs.is_bounded()? {
             return Ok(Err(NotCounted::SymbolicSizes));
         }
-        Ok(points(&pairs, LISTED_PAIRS)?.ok_or(NotCounted::TooManyPairs))
+        Ok(pairs.points(LISTED_PAIRS)?.ok_or(NotCounted::TooManyPairs))
     })
     .map_err(|_| NotCounted::IslGaveUp)??;
     let linear = |grid: &[i64], point: &[i64]| (point[0] + grid[0] * (point[1] + grid[1] * point[2])) as u32;
@@ -747,17 +740,14 @@ pub fn pairs_outside(
     pairs: &[BlockPair],
 ) -> Result<Vec<BlockPair>, IslError> {
     let text = |pairs: &[BlockPair]| {
-        let pair = |(c, p): &BlockPair| {
-            format!("{consumer}[{}, {}, {}] -> {producer}[{}, {}, {}]", c[0], c[1], c[2], p[0], p[1], p[2])
-        };
-        format!("{{ {} }}", pairs.iter().map(pair).collect::<Vec<_>>().join("; "))
+        let pair =
+            |(c, p): &BlockPair| Relation::map(Tuple::new(consumer, c), Tuple::new(producer, p), Condition::TRUE);
+        Relation::union(pairs.iter().map(pair)).to_string()
     };
     let mut outside = Vec::new();
     for chunk in pairs.chunks(PAIRS_PER_QUERY) {
         let inside = |pairs: &[BlockPair]| {
-            with_context_bounded(PAIR_OPERATIONS, |ctx| {
-                Map::read_from_str(ctx, &text(pairs))?.is_subset(&Map::read_from_str(ctx, block_map)?)
-            })
+            query_bounded(PAIR_OPERATIONS, |q| q.map(&text(pairs))?.is_subset(&q.map(block_map)?))
         };
         if inside(chunk)? {
             continue;
@@ -774,5 +764,5 @@ pub fn pairs_outside(
 /// The number of (consumer block, producer block) pairs in `block_map` (bounded, no
 /// parameters).
 pub fn pair_count(block_map: &str) -> Result<u64, IslError> {
-    with_context_bounded(PAIR_OPERATIONS, |ctx| count(Map::read_from_str(ctx, block_map)?.wrap()?))
+    query_bounded(PAIR_OPERATIONS, |q| count(q.map(block_map)?.wrap()?))
 }
