@@ -223,7 +223,8 @@ fn simulate(args: &SimulateArgs) -> Result<bool, String> {
         .map_err(|e| format!("cannot read {}: {e}", args.kernel_file.display()))?;
     let program = decode_function(&text, &args.kernel).map_err(|e| e.to_string())?;
     let target = TargetDescription::builtin_or_file(&args.target).map_err(|e| e.to_string())?;
-    let kernel_args = args.args.iter().map(|spec| parse_arg(spec)).collect::<Result<Vec<_>, _>>()?;
+    let kernel_args =
+        args.args.iter().map(|spec| parse_arg(spec)).collect::<Result<Vec<_>, _>>().map_err(|e| e.to_string())?;
     if args.block_idx >= args.block_num {
         return Err(format!("--block-idx {} is not below --block-num {}", args.block_idx, args.block_num));
     }
@@ -236,7 +237,7 @@ fn simulate(args: &SimulateArgs) -> Result<bool, String> {
         record_timeline: args.svg.is_some(),
         step_limit: args.step_limit,
     };
-    let report = check(&program, &target, &kernel_args, &options)?;
+    let report = check(&program, &target, &kernel_args, &options).map_err(|e| e.to_string())?;
     print!("{}", report.to_text(args.verbose));
     if let Some(path) = &args.dump_out {
         std::fs::write(path, report.buffers.concat()).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
@@ -256,7 +257,8 @@ fn run_program(args: &RunArgs) -> Result<bool, String> {
         (None, Some(host), Some(device)) => (read(host)?, Some(read(device)?)),
         _ => return Err("give one module, or --host and --device".into()),
     };
-    let entry_args = args.args.iter().map(|spec| parse_arg(spec)).collect::<Result<Vec<_>, _>>()?;
+    let entry_args =
+        args.args.iter().map(|spec| parse_arg(spec)).collect::<Result<Vec<_>, _>>().map_err(|e| e.to_string())?;
     let ascend = match args.kind {
         ProgramKind::Auto => is_ascend_program(&host),
         kind => kind == ProgramKind::Ascend,
@@ -307,7 +309,7 @@ fn run_program(args: &RunArgs) -> Result<bool, String> {
         std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
     if let Some(directory) = &args.dump {
-        write_dump(directory, &outcome.allocations)?;
+        write_dump(directory, &outcome.allocations).map_err(|e| e.to_string())?;
     }
     Ok(clean)
 }
@@ -381,7 +383,7 @@ fn run_ascend(args: &RunArgs, host: &str, device: Option<&str>, entry_args: &[Ke
         std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
     if let Some(directory) = &args.dump {
-        write_dump(directory, &outcome.allocations)?;
+        write_dump(directory, &outcome.allocations).map_err(|e| e.to_string())?;
     }
     Ok(clean)
 }
@@ -452,7 +454,7 @@ fn diff(args: &DiffArgs) -> Result<bool, String> {
         Some(tolerance) => Comparison::Within { tolerance, element_bytes: if args.element == "f64" { 8 } else { 4 } },
     };
     let observed = if args.observable_only { Observed::LiveAtExit } else { Observed::All };
-    let differences = compare(&args.a, &args.b, comparison, observed)?;
+    let differences = compare(&args.a, &args.b, comparison, observed).map_err(|e| e.to_string())?;
     for difference in &differences {
         println!("{difference}");
     }

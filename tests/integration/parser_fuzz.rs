@@ -121,7 +121,7 @@ proptest! {
 
     #[test]
     fn kernel_arguments_parse_or_say_what_is_expected(spec in value()) {
-        if let Err(error) = parse_arg(&spec) {
+        if let Err(error) = parse_arg(&spec).map_err(|e| e.to_string()) {
             prop_assert!(error.contains(&spec) || error.contains("gm:"), "{spec}: {error}");
         }
     }

@@ -188,7 +188,7 @@ fn simulate(module: &Module<'_>, options: &AscendSimOptions) -> Result<CheckRepo
     let target = options.load_target()?;
     let text = module.print_to_string().to_string();
     let program = decode_function(&text, &options.kernel).map_err(|e| e.to_string())?;
-    check(&program, &target, &options.args, &options.check_options())
+    check(&program, &target, &options.args, &options.check_options()).map_err(|e| e.to_string())
 }
 
 fn describe_failure(run: &RunSummary) -> String {

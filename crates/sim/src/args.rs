@@ -11,23 +11,46 @@ use half::f16;
 /// The value range of seeded half/float buffers: [-RANGE, RANGE).
 const RANGE: f64 = 2.0;
 
-pub fn parse_arg(spec: &str) -> Result<KernelArg, String> {
+/// Why a kernel argument spec was refused; each names the spec as written.
+#[derive(Debug, thiserror::Error)]
+pub enum ArgError {
+    #[error("--arg {spec}: expected gm:<bytes>[:seed[:f16|f32]], file:<path> or a number")]
+    Unrecognised { spec: String },
+    #[error("--arg {spec}: the file is larger than the {MOST_BUFFER_BYTES} bytes a buffer may take")]
+    FileTooLarge { spec: String },
+    #[error("--arg {spec}: {error}")]
+    FileUnreadable { spec: String, error: std::io::Error },
+    /// `gm:` specs name the part after the prefix, as `gm:<rest>`.
+    #[error("gm:{spec}: the size must be a byte count")]
+    SizeNotACount { spec: String },
+    #[error("gm:{spec}: {size} bytes is more than the {MOST_BUFFER_BYTES} a buffer may take")]
+    BufferTooLarge { spec: String, size: usize },
+    #[error("gm:{spec}: expected gm:<bytes>[:seed[:f16|f32]]")]
+    TooManyFields { spec: String },
+    #[error("gm:{spec}: the seed must be an integer")]
+    SeedNotAnInteger { spec: String },
+    #[error("gm:{spec}: unknown element type '{element}' (f16 or f32)")]
+    UnknownElementType { spec: String, element: String },
+}
+
+/// The kernel argument `spec` (see the module doc).
+pub fn parse_arg(spec: &str) -> Result<KernelArg, ArgError> {
     if let Some(rest) = spec.strip_prefix("gm:") {
         return generated_buffer(rest).map(KernelArg::Buffer);
     }
     if let Some(path) = spec.strip_prefix("file:") {
         let too_large = |bytes: u64| bytes > MOST_BUFFER_BYTES as u64;
         if std::fs::metadata(path).is_ok_and(|m| too_large(m.len())) {
-            return Err(format!(
-                "--arg {spec}: the file is larger than the {MOST_BUFFER_BYTES} bytes a buffer may take"
-            ));
+            return Err(ArgError::FileTooLarge { spec: spec.to_string() });
         }
-        return std::fs::read(path).map(KernelArg::Buffer).map_err(|e| format!("--arg {spec}: {e}"));
+        return std::fs::read(path)
+            .map(KernelArg::Buffer)
+            .map_err(|error| ArgError::FileUnreadable { spec: spec.to_string(), error });
     }
     parse_integer(spec)
         .map(KernelArg::Int)
         .or_else(|| spec.parse::<f64>().ok().map(KernelArg::Float))
-        .ok_or_else(|| format!("--arg {spec}: expected gm:<bytes>[:seed[:f16|f32]], file:<path> or a number"))
+        .ok_or_else(|| ArgError::Unrecognised { spec: spec.to_string() })
 }
 
 fn parse_integer(text: &str) -> Option<i64> {
@@ -46,24 +69,25 @@ fn parse_integer(text: &str) -> Option<i64> {
 /// in host memory; an allocation that fails would abort the process).
 pub const MOST_BUFFER_BYTES: usize = 1 << 32;
 
-fn generated_buffer(spec: &str) -> Result<Vec<u8>, String> {
+fn generated_buffer(spec: &str) -> Result<Vec<u8>, ArgError> {
+    let owned = || spec.to_string();
     let mut parts = spec.split(':');
     let size = parts.next().and_then(parse_integer).filter(|s| *s >= 0);
-    let size = size.ok_or_else(|| format!("gm:{spec}: the size must be a byte count"))? as usize;
+    let size = size.ok_or_else(|| ArgError::SizeNotACount { spec: owned() })? as usize;
     if size > MOST_BUFFER_BYTES {
-        return Err(format!("gm:{spec}: {size} bytes is more than the {MOST_BUFFER_BYTES} a buffer may take"));
+        return Err(ArgError::BufferTooLarge { spec: owned(), size });
     }
     if spec.split(':').count() > 3 {
-        return Err(format!("gm:{spec}: expected gm:<bytes>[:seed[:f16|f32]]"));
+        return Err(ArgError::TooManyFields { spec: owned() });
     }
     let Some(seed) = parts.next() else { return Ok(vec![0; size]) };
-    let seed = parse_integer(seed).ok_or_else(|| format!("gm:{spec}: the seed must be an integer"))? as u64;
+    let seed = parse_integer(seed).ok_or_else(|| ArgError::SeedNotAnInteger { spec: owned() })? as u64;
     let mut random = SplitMix64::new(seed);
     let bytes: Vec<u8> = match parts.next() {
         None => (0..size.div_ceil(8)).flat_map(|_| random.next_u64().to_le_bytes()).collect(),
         Some("f16") => (0..size.div_ceil(2)).flat_map(|_| f16::from_f64(uniform(&mut random)).to_le_bytes()).collect(),
         Some("f32") => (0..size.div_ceil(4)).flat_map(|_| (uniform(&mut random) as f32).to_le_bytes()).collect(),
-        Some(other) => return Err(format!("gm:{spec}: unknown element type '{other}' (f16 or f32)")),
+        Some(other) => return Err(ArgError::UnknownElementType { spec: owned(), element: other.to_string() }),
     };
     Ok(bytes[..size].to_vec())
 }

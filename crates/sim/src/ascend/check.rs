@@ -7,7 +7,7 @@
 //! timed run's output matched the reference; the front ends only print and write files.
 
 use crate::ascend::error::AscendError;
-use crate::ascend::run::{run, KernelArg, RunOutcome};
+use crate::ascend::run::{run, ArgumentMismatch, KernelArg, RunOutcome};
 use crate::ascend::timeline::Timeline;
 use crate::ascend::{Schedule, SimOptions};
 use crate::interpreter::ExecError;
@@ -103,7 +103,7 @@ pub fn check(
     target: &TargetDescription,
     args: &[KernelArg],
     options: &CheckOptions,
-) -> Result<CheckReport, String> {
+) -> Result<CheckReport, ArgumentMismatch> {
     let simulate = |schedule: Schedule| {
         let sim_options = SimOptions {
             schedule,

@@ -61,7 +61,7 @@ impl ByteAccess {
 
 /// The accesses of one call of `spec` with these argument values, or why the shape
 /// rule could not make them concrete (it widened a region to the whole buffer).
-pub fn concrete_accesses(spec: &OpSpec, args: &[ConcreteArg]) -> Result<Vec<ByteAccess>, String> {
+pub(crate) fn concrete_accesses(spec: &OpSpec, args: &[ConcreteArg]) -> Result<Vec<ByteAccess>, String> {
     let symbolic: Vec<CallArgument> = args.iter().map(|arg| symbolic_argument(*arg)).collect();
     pipe_call_accesses(spec, &symbolic)
         .into_iter()

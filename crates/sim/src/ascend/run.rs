@@ -24,6 +24,15 @@ pub enum KernelArg {
     Float(f64),
 }
 
+/// Why kernel arguments do not fit the launched function; the only refusal of `run`.
+#[derive(Debug, thiserror::Error)]
+pub enum ArgumentMismatch {
+    #[error("@{function} takes {expected} arguments, {given} given")]
+    Count { function: String, expected: usize, given: usize },
+    #[error("argument {index}: {given:?} does not fit a parameter of type {parameter:?}")]
+    Type { index: usize, given: KernelArg, parameter: ScalarType },
+}
+
 #[derive(Debug)]
 pub struct RunOutcome {
     /// The first error, if the run stopped early.
@@ -42,11 +51,15 @@ pub fn run(
     target: &TargetDescription,
     args: &[KernelArg],
     options: &SimOptions,
-) -> Result<RunOutcome, String> {
+) -> Result<RunOutcome, ArgumentMismatch> {
     let mut memory = memory_for(target);
     let gm = space_id(AddressSpace::Gm);
     if args.len() != program.params.len() {
-        return Err(format!("@{} takes {} arguments, {} given", program.function, program.params.len(), args.len()));
+        return Err(ArgumentMismatch::Count {
+            function: program.function.clone(),
+            expected: program.params.len(),
+            given: args.len(),
+        });
     }
     let mut raw = Vec::with_capacity(args.len());
     for (index, (arg, ty)) in args.iter().zip(&program.params).enumerate() {
@@ -59,7 +72,9 @@ pub fn run(
             (KernelArg::Int(value), ScalarType::Int(_) | ScalarType::Ptr(_)) => *value as u64,
             (KernelArg::Int(value), ScalarType::Float(kind)) => kind.from_f64(*value as f64),
             (KernelArg::Float(value), ScalarType::Float(kind)) => kind.from_f64(*value),
-            (arg, ty) => return Err(format!("argument {index}: {arg:?} does not fit a parameter of type {ty:?}")),
+            (given, parameter) => {
+                return Err(ArgumentMismatch::Type { index, given: given.clone(), parameter: *parameter })
+            }
         };
         raw.push(value & values::mask(ty.bits()));
     }

@@ -9,7 +9,20 @@
 //! names depend only on allocation order and on being freed, never on addresses or timing.
 
 use std::collections::BTreeSet;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// Why a dump could not be written or read; each names the file or directory.
+#[derive(Debug, thiserror::Error)]
+pub enum DumpError {
+    #[error("cannot create {}: {error}", path.display())]
+    CreateDirectory { path: PathBuf, error: std::io::Error },
+    #[error("cannot write {}: {error}", path.display())]
+    Write { path: PathBuf, error: std::io::Error },
+    #[error("cannot read {}: {error}", path.display())]
+    ReadDirectory { path: PathBuf, error: std::io::Error },
+    #[error("cannot read {name}: {error}")]
+    ReadFile { name: String, error: std::io::Error },
+}
 
 /// One allocation of the program and its final contents.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,11 +56,12 @@ pub enum Observed {
 }
 
 /// Writes every allocation into `directory` (created if missing).
-pub fn write_dump(directory: &Path, allocations: &[Allocation]) -> Result<(), String> {
-    std::fs::create_dir_all(directory).map_err(|e| format!("cannot create {}: {e}", directory.display()))?;
+pub fn write_dump(directory: &Path, allocations: &[Allocation]) -> Result<(), DumpError> {
+    std::fs::create_dir_all(directory)
+        .map_err(|error| DumpError::CreateDirectory { path: directory.to_path_buf(), error })?;
     for allocation in allocations {
         let path = directory.join(allocation.file_name());
-        std::fs::write(&path, &allocation.bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        std::fs::write(&path, &allocation.bytes).map_err(|error| DumpError::Write { path, error })?;
     }
     Ok(())
 }
@@ -66,12 +80,13 @@ pub enum Comparison {
 }
 
 /// The differences between two dump directories, one line each (empty: they match).
-pub fn compare(a: &Path, b: &Path, comparison: Comparison, observed: Observed) -> Result<Vec<String>, String> {
+pub fn compare(a: &Path, b: &Path, comparison: Comparison, observed: Observed) -> Result<Vec<String>, DumpError> {
     let read = |name: &String| {
         name.ends_with(".bin") && !(observed == Observed::LiveAtExit && name.ends_with(&format!("{FREED}.bin")))
     };
-    let names = |dir: &Path| -> Result<BTreeSet<String>, String> {
-        let entries = std::fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+    let names = |dir: &Path| -> Result<BTreeSet<String>, DumpError> {
+        let entries =
+            std::fs::read_dir(dir).map_err(|error| DumpError::ReadDirectory { path: dir.to_path_buf(), error })?;
         Ok(entries.filter_map(|e| e.ok()?.file_name().into_string().ok()).filter(read).collect())
     };
     let (left, right) = (names(a)?, names(b)?);
@@ -80,7 +95,9 @@ pub fn compare(a: &Path, b: &Path, comparison: Comparison, observed: Observed) -
         differences.push(format!("{name}: only in {}", if left.contains(name) { a.display() } else { b.display() }));
     }
     for name in left.intersection(&right) {
-        let read = |dir: &Path| std::fs::read(dir.join(name)).map_err(|e| format!("cannot read {name}: {e}"));
+        let read = |dir: &Path| {
+            std::fs::read(dir.join(name)).map_err(|error| DumpError::ReadFile { name: name.clone(), error })
+        };
         if let Some(difference) = compare_bytes(&read(a)?, &read(b)?, comparison) {
             differences.push(format!("{name}: {difference}"));
         }
