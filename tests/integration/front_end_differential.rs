@@ -165,7 +165,7 @@ fn check_probe(
         return Err("no store relation".into());
     };
     let block = constant_dim3(launch.block).ok_or("a block shape not constant")?;
-    let recorded = recorded_relation(statement, buffer, ran, (level, block));
+    let recorded = recorded_relation(statement, buffer.as_str(), ran, (level, block));
     let contains = |outer: &str, inner: &str| relation_contains(outer, inner).map_err(|_| Unchecked);
     let Ok(sound) = contains(&claimed, &recorded) else {
         tally.unchecked += 1;

@@ -37,7 +37,9 @@ use syncfuse_ir::{defined_functions, function_instructions, value_name};
 use syncfuse_poly::affine::AffineExpr;
 use syncfuse_sirius::model::effects::launch_constants;
 use syncfuse_sirius::model::gap::EffectsGap;
-use syncfuse_sirius::model::program::{DevicePointer, HostProgram, Launch, LaunchArgument, Platform, StatementKind};
+use syncfuse_sirius::model::program::{
+    BufferName, DevicePointer, HostProgram, Launch, LaunchArgument, Platform, StatementKind,
+};
 
 /// Is `host` an Ascend program (does it declare a launch call of the Ascend runtime)?
 ///
@@ -411,7 +413,9 @@ fn slot_argument(host: &mut HostReader, kind: ParameterKind, value: Option<SlotV
 /// The start of the allocation whose out-pointer is `slot`.
 fn allocation_start(host: &HostReader, slot: LLVMValueRef) -> DevicePointer {
     match host.values.object_in_slot(slot) {
-        Some(buffer) => DevicePointer::Buffer { buffer: buffer.to_string(), offset: Some(AffineExpr::constant(0)) },
+        Some(buffer) => {
+            DevicePointer::Buffer { buffer: BufferName::new(buffer), offset: Some(AffineExpr::constant(0)) }
+        }
         None => DevicePointer::Unknown {
             reason: EffectsGap::PointerNotTraced { pointer: "an allocation's out-pointer".into() },
         },

@@ -28,8 +28,8 @@ use syncfuse_ir::{callee_name, defined_functions, function_instructions, instruc
 use syncfuse_sirius::model::gap::EffectsGap;
 use syncfuse_sirius::model::kernel_effects::KernelEffects;
 use syncfuse_sirius::model::program::{
-    ControlCondition, DeviceBuffer, DevicePointer, HostProgram, HostStatement, LaunchArgument, PointerAlternative,
-    StatementId, StatementKind,
+    BufferName, ControlCondition, DeviceBuffer, DevicePointer, HostProgram, HostStatement, LaunchArgument,
+    PointerAlternative, StatementId, StatementKind,
 };
 
 /// Which host functions are read once per call site, with the call's constant integer
@@ -264,7 +264,7 @@ impl<R: HostRuntime> CallerObjects<'_, R> {
         for (index, argument) in call_arguments(call).into_iter().enumerate() {
             if let Some(alternative) = pointer_choice::allocation(&mut values, argument) {
                 let offset = alternative.offset.and_then(|offset| offset.as_constant());
-                objects.insert(index as u32, (alternative.buffer, offset));
+                objects.insert(index as u32, (alternative.buffer.into(), offset));
             }
         }
         objects
@@ -334,7 +334,7 @@ fn read_host_function(
     let all: Vec<LLVMValueRef> = unsafe { function_instructions(function) };
     let buffers: Vec<(LLVMValueRef, DeviceBuffer)> = allocation_slots(read, runtime)
         .into_iter()
-        .map(|(call, _, name)| (call, DeviceBuffer { name, bytes: None }))
+        .map(|(call, _, name)| (call, DeviceBuffer { name: BufferName::new(name), bytes: None }))
         .collect();
     let mut values = unsafe { ValueReader::new(module, function, environment) };
     let blocks = unsafe { indexed_blocks(function) };
@@ -527,7 +527,12 @@ impl HostReader<'_> {
 
     /// The allocations a phi/select of pointers may point into (a points-to set through
     /// phis, selects and GEPs); `false` if some incoming pointer is not traced.
-    fn points_to(&mut self, value: LLVMValueRef, visited: &mut Vec<LLVMValueRef>, buffers: &mut Vec<String>) -> bool {
+    fn points_to(
+        &mut self,
+        value: LLVMValueRef,
+        visited: &mut Vec<LLVMValueRef>,
+        buffers: &mut Vec<BufferName>,
+    ) -> bool {
         if visited.contains(&value) {
             return true;
         }

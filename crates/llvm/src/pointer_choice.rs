@@ -28,7 +28,7 @@ use llvm_sys::prelude::*;
 use syncfuse_poly::affine::is_argument_symbol;
 use syncfuse_poly::affine::{AffineCondition, AffineExpr};
 use syncfuse_poly::footprint::MemoryBase;
-use syncfuse_sirius::model::program::PointerAlternative;
+use syncfuse_sirius::model::program::{BufferName, PointerAlternative};
 
 /// The alternatives of `value`, conditions restricted to `scope` (the counters of the host
 /// loops around the use); `None` when some path is not traced to an allocation.
@@ -53,7 +53,7 @@ pub fn allocation(values: &mut ValueReader, value: LLVMValueRef) -> Option<Point
     let pointer = values.pointer(value)?;
     match pointer.base {
         MemoryBase::Object { name } if name.starts_with("buf") => {
-            Some(PointerAlternative::unconditional(name, pointer.offset))
+            Some(PointerAlternative::unconditional(BufferName::new(name), pointer.offset))
         }
         _ => None,
     }
@@ -343,10 +343,10 @@ join:
         with_reader("branch", ir, |values, value| {
             let p = alternatives(values, value("p"), &[]).expect("traced");
             let n = AffineExpr::symbol("arg0");
-            assert_eq!(p[0].buffer, "buf1");
+            assert_eq!(p[0].buffer.as_str(), "buf1");
             assert_eq!(p[0].offset, Some(AffineExpr::constant(64)));
             assert_eq!(p[0].conditions, vec![AffineCondition::NonNegative(AffineExpr::constant(7).sub(&n))]);
-            assert_eq!(p[1].buffer, "buf0");
+            assert_eq!(p[1].buffer.as_str(), "buf0");
             assert_eq!(p[1].conditions, vec![AffineCondition::NonNegative(n.sub(&AffineExpr::constant(8)))]);
         });
     }

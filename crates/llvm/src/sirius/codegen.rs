@@ -35,7 +35,7 @@ use std::ffi::CString;
 use syncfuse_hardware::cuda::{is_block_barrier, Axis, Dim3, SpecialRegister, SpecialRegisterKind};
 use syncfuse_ir::{build_unsigned_max, callee_name, function_instructions, OwnedBuilder};
 use syncfuse_sirius::fusion::plan::{Fragment, FusedKernelPlan, PlanReject};
-use syncfuse_sirius::model::program::Regrid;
+use syncfuse_sirius::model::program::{BufferName, Regrid};
 use thiserror::Error;
 
 /// Why a fused kernel was not generated.
@@ -58,7 +58,7 @@ pub enum CodegenReject {
     #[error("kernel {kernel} calls {callee}, whose reads of blockIdx would not be renumbered")]
     CallsFunction { kernel: String, callee: String },
     #[error("the shared tile of {0} names an argument the fused kernel does not have as an integer")]
-    TileBase(String),
+    TileBase(BufferName),
 }
 
 /// One parameter of a fused kernel: what the host passes for it.

@@ -18,6 +18,7 @@ use llvm_sys::LLVMOpcode;
 use serde::Serialize;
 use syncfuse_ir::{callee_name, debug_location};
 use syncfuse_sirius::fusion::liveness::StoreKept;
+use syncfuse_sirius::model::program::BufferName;
 
 use super::pass_pipeline::{optimise_only, PipelineFailed};
 
@@ -27,7 +28,7 @@ const CLEANUP: &str = "function(adce,simplifycfg)";
 /// The stores removed from one buffer, and the proof that nothing observes them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct RemovedStores {
-    pub buffer: String,
+    pub buffer: BufferName,
     pub stores: usize,
     pub proof: String,
     /// The removed stores' source locations (`file:line:column`), where debug info has them.
@@ -48,7 +49,7 @@ pub(super) enum BufferUse {
 ///
 /// # Safety
 /// `fused` must be a live defined function.
-pub unsafe fn loaded_buffers(fused: LLVMValueRef, buffers: &[(String, Vec<u32>)]) -> Vec<String> {
+pub unsafe fn loaded_buffers(fused: LLVMValueRef, buffers: &[(BufferName, Vec<u32>)]) -> Vec<BufferName> {
     let loads = |parameters: &[u32]| {
         parameters.iter().flat_map(|&p| buffer_uses(LLVMGetParam(fused, p))).any(|u| matches!(u, BufferUse::Load(_)))
     };
@@ -65,8 +66,8 @@ pub unsafe fn loaded_buffers(fused: LLVMValueRef, buffers: &[(String, Vec<u32>)]
 pub unsafe fn remove_unobserved_stores(
     module: LLVMModuleRef,
     fused: LLVMValueRef,
-    buffers: &[(String, Vec<u32>)],
-    liveness: impl Fn(&str) -> Result<String, StoreKept>,
+    buffers: &[(BufferName, Vec<u32>)],
+    liveness: impl Fn(&BufferName) -> Result<String, StoreKept>,
 ) -> Result<(Vec<RemovedStores>, Vec<StoreKept>), PipelineFailed> {
     let (mut removed, mut kept) = (Vec::new(), Vec::new());
     for (buffer, parameters) in buffers {

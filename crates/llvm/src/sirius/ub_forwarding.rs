@@ -34,6 +34,7 @@ use syncfuse_hardware::call_name::identifier;
 use syncfuse_poly::footprint::{Access, MemoryBase};
 use syncfuse_sirius::ascend::ascend_plan::ParameterMemory;
 use syncfuse_sirius::fusion::liveness::StoreKept;
+use syncfuse_sirius::model::program::BufferName;
 use syncfuse_sirius::model::uar::serialize_as_texts;
 use thiserror::Error;
 
@@ -114,7 +115,7 @@ pub unsafe fn forward_through_ub(
     fused: LLVMValueRef,
     target: &TargetDescription,
     parameters: &[ParameterMemory],
-    liveness: impl Fn(&str) -> Result<String, StoreKept>,
+    liveness: impl Fn(&BufferName) -> Result<String, StoreKept>,
 ) -> Result<UbForwarding, ForwardingReject> {
     // SAFETY: reads and edits of the live fused kernel.
     unsafe {
@@ -250,14 +251,14 @@ unsafe fn ub_to_ub_copy(device: LLVMModuleRef, store: LLVMValueRef, load: LLVMVa
 }
 
 /// The buffers `kernel` writes through a parameter that points into one buffer alone.
-fn written_buffers(kernel: &Kernel, parameters: &[ParameterMemory]) -> BTreeSet<String> {
+fn written_buffers(kernel: &Kernel, parameters: &[ParameterMemory]) -> BTreeSet<BufferName> {
     let accesses = kernel.ops.iter().flat_map(|op| &op.accesses);
-    accesses.filter(|a| a.write).filter_map(|a| sole_buffer(a, parameters)).map(str::to_string).collect()
+    accesses.filter(|a| a.write).filter_map(|a| sole_buffer(a, parameters)).cloned().collect()
 }
 
 /// The one device buffer `access` touches, when it goes through a parameter that points
 /// into one buffer alone.
-fn sole_buffer<'a>(access: &Access, parameters: &'a [ParameterMemory]) -> Option<&'a str> {
+fn sole_buffer<'a>(access: &Access, parameters: &'a [ParameterMemory]) -> Option<&'a BufferName> {
     match (&access.base, access.space) {
         (MemoryBase::Argument { index, .. }, AddressSpace::Gm) => match parameters.get(*index as usize) {
             Some(ParameterMemory::Buffer(buffer)) => Some(buffer),
@@ -268,16 +269,16 @@ fn sole_buffer<'a>(access: &Access, parameters: &'a [ParameterMemory]) -> Option
 }
 
 /// `Ok` when no op of `kernel` may read `buffer`.
-fn no_read_left(kernel: &Kernel, parameters: &[ParameterMemory], buffer: &str) -> Result<(), StoreKept> {
+fn no_read_left(kernel: &Kernel, parameters: &[ParameterMemory], buffer: &BufferName) -> Result<(), StoreKept> {
     let reader = kernel.ops.iter().find(|op| op.accesses.iter().any(|a| !a.write && may_touch(a, parameters, buffer)));
     match reader {
-        Some(op) => Err(StoreKept::ReadInKernel { buffer: buffer.to_string(), op: op.label.clone() }),
+        Some(op) => Err(StoreKept::ReadInKernel { buffer: buffer.clone(), op: op.label.clone() }),
         None => Ok(()),
     }
 }
 
 /// May `access` touch device `buffer`?
-fn may_touch(access: &Access, parameters: &[ParameterMemory], buffer: &str) -> bool {
+fn may_touch(access: &Access, parameters: &[ParameterMemory], buffer: &BufferName) -> bool {
     if access.space != AddressSpace::Gm {
         return false;
     }
@@ -295,7 +296,7 @@ fn may_touch(access: &Access, parameters: &[ParameterMemory], buffer: &str) -> b
 unsafe fn remove_stores(
     read: &ReadKernel,
     parameters: &[ParameterMemory],
-    buffer: &str,
+    buffer: &BufferName,
     proof: &str,
 ) -> Vec<RemovedStore> {
     let only_into_buffer = |op: &PipeOp| {

@@ -40,7 +40,7 @@ use syncfuse_sirius::ascend::ascend_plan::{
 };
 use syncfuse_sirius::fusion::fuse::{decide, FusedKernelChoice, Orchestration};
 use syncfuse_sirius::gpu::cost::Gpu;
-use syncfuse_sirius::model::program::{HostProgram, Platform, StatementId};
+use syncfuse_sirius::model::program::{BufferName, HostProgram, Platform, StatementId};
 use syncfuse_sirius::model::uar::build;
 use syncfuse_sirius::model::uar::UnifiedGraph;
 
@@ -350,7 +350,7 @@ unsafe fn forward(
     let fragments: Vec<StatementId> = plan.fragments.iter().map(|f| f.statement).collect();
     let store_liveness = StoreLiveness { program, graph: context.graph, frees };
     // SAFETY: the launch and the frees are live calls of the host module.
-    let liveness = |buffer: &str| unsafe { store_liveness.of(launch, &fragments, buffer) };
+    let liveness = |buffer: &BufferName| unsafe { store_liveness.of(launch, &fragments, buffer) };
     let parameters: Vec<ParameterMemory> = plan.parameters.iter().map(|p| p.memory.clone()).collect();
     // SAFETY: the fused kernel was just generated in the live device module.
     unsafe {

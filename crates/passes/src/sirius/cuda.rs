@@ -47,7 +47,7 @@ use syncfuse_sirius::fusion::shared_tiles::TileRefused;
 use syncfuse_sirius::gpu::cost::Gpu;
 use syncfuse_sirius::gpu::estimate::BufferTraffic;
 use syncfuse_sirius::model::program::{
-    function_of_label, DevicePointer, HostProgram, LaunchArgument, Platform, Regrid, StatementId,
+    function_of_label, BufferName, DevicePointer, HostProgram, LaunchArgument, Platform, Regrid, StatementId,
 };
 use syncfuse_sirius::model::uar::build;
 
@@ -112,7 +112,7 @@ struct KernelReport<'a> {
 struct StoreRemoval {
     /// Buffers the fragments loaded before LLVM's clean-up and no longer load after it:
     /// every load read what its own thread had stored, now a register.
-    forwarded: Vec<String>,
+    forwarded: Vec<BufferName>,
     removed: Vec<RemovedStores>,
     /// Buffers kept per block in shared memory (never in global memory).
     shared: Vec<SharedTileReport>,
@@ -199,9 +199,9 @@ struct MadeKernel {
 #[derive(Default)]
 struct KernelBuffers {
     /// Each buffer, with the indices of the parameters that point into it.
-    buffers: Vec<(String, Vec<u32>)>,
+    buffers: Vec<(BufferName, Vec<u32>)>,
     /// Buffers a parameter may reach among others (a pointer chosen on the host).
-    chosen: BTreeSet<String>,
+    chosen: BTreeSet<BufferName>,
     /// A pointer parameter traced to no allocation (it may reach any buffer).
     untraced: Option<String>,
 }
@@ -210,7 +210,7 @@ impl KernelBuffers {
     /// `made`'s parameters, read from the launch arguments they carry.
     fn of(program: &HostProgram, choice: &FusedKernelChoice, made: &MadeKernel) -> KernelBuffers {
         let variant = choice.chosen_variant();
-        let mut buffers: BTreeMap<String, Vec<u32>> = BTreeMap::new();
+        let mut buffers: BTreeMap<BufferName, Vec<u32>> = BTreeMap::new();
         let mut found = KernelBuffers::default();
         for (index, parameter) in made.kernel.parameters.iter().enumerate() {
             let FusedParameter::Argument { fragment, index: argument } = *parameter else { continue };
@@ -220,7 +220,7 @@ impl KernelBuffers {
             else {
                 continue;
             };
-            let mut reach = |buffer: &String| buffers.entry(buffer.clone()).or_default().push(index as u32);
+            let mut reach = |buffer: &BufferName| buffers.entry(buffer.clone()).or_default().push(index as u32);
             match pointer {
                 DevicePointer::Buffer { buffer, .. } => reach(buffer),
                 DevicePointer::OneOf { alternatives } => {
@@ -237,8 +237,8 @@ impl KernelBuffers {
     }
 
     /// Why `buffer`'s stores must stay whatever the liveness says, if they must.
-    fn kept(&self, buffer: &str) -> Option<StoreKept> {
-        let buffer = buffer.to_string();
+    fn kept(&self, buffer: &BufferName) -> Option<StoreKept> {
+        let buffer = buffer.clone();
         match &self.untraced {
             Some(argument) => Some(StoreKept::UntracedPointer { buffer, argument: argument.clone() }),
             None => self.chosen.contains(&buffer).then_some(StoreKept::PointerChosenOnHost { buffer }),
@@ -256,7 +256,7 @@ unsafe fn remove_dead_stores(
     device: LLVMModuleRef,
     liveness: &StoreLiveness<'_>,
     (choice, made): (&FusedKernelChoice, &MadeKernel),
-    loaded_before: &[String],
+    loaded_before: &[BufferName],
 ) -> Result<StoreRemoval, CodegenReject> {
     let launch = made.launch.expect("a launched kernel");
     let fragments = &choice.chosen_variant().fragment_statements;
@@ -265,8 +265,8 @@ unsafe fn remove_dead_stores(
     let fused = ir::named_function(device, &made.kernel.name);
     // SAFETY: as the caller's.
     let still_loaded = unsafe { loaded_buffers(fused, &buffers.buffers) };
-    let forwarded: Vec<String> = loaded_before.iter().filter(|b| !still_loaded.contains(b)).cloned().collect();
-    let observed = |buffer: &str| match buffers.kept(buffer) {
+    let forwarded: Vec<BufferName> = loaded_before.iter().filter(|b| !still_loaded.contains(b)).cloned().collect();
+    let observed = |buffer: &BufferName| match buffers.kept(buffer) {
         Some(kept) => Err(kept),
         // SAFETY: as the caller's.
         None => unsafe { liveness.of(launch, fragments, buffer) },
@@ -353,7 +353,7 @@ pub(super) fn fuse_cuda_program(
     let iterated_kernels = iterations.iter().flat_map(|entry| entry.kernels.iter().cloned());
     let names: Vec<String> = made.iter().map(|m| m.kernel.name.clone()).chain(iterated_kernels).collect();
     // SAFETY: the fused kernels were just made in the live device module.
-    let loaded: Vec<Vec<String>> = (made.iter())
+    let loaded: Vec<Vec<BufferName>> = (made.iter())
         .map(|m| {
             let buffers = KernelBuffers::of(&program, &decision.kernels[m.choice], m).buffers;
             unsafe { loaded_buffers(ir::named_function(device_module, &m.kernel.name), &buffers) }

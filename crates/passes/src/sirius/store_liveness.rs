@@ -11,7 +11,7 @@ use llvm_sys::prelude::LLVMValueRef;
 use std::collections::HashMap;
 use syncfuse_llvm::function_cfg::runs_after_on_every_path;
 use syncfuse_sirius::fusion::liveness::{unobserved_outside, StoreKept};
-use syncfuse_sirius::model::program::{DevicePointer, HostProgram, StatementId, StatementKind};
+use syncfuse_sirius::model::program::{BufferName, DevicePointer, HostProgram, StatementId, StatementKind};
 use syncfuse_sirius::model::uar::UnifiedGraph;
 
 /// What the UAR liveness of a fused kernel's buffers reads.
@@ -33,7 +33,7 @@ impl StoreLiveness<'_> {
         &self,
         launch: LLVMValueRef,
         fragments: &[StatementId],
-        buffer: &str,
+        buffer: &BufferName,
     ) -> Result<String, StoreKept> {
         let program = self.program;
         // Only frees of the launch's own function can follow it on every path (and the

@@ -19,7 +19,7 @@ use syncfuse_sirius::fusion::fuse::FusedKernelChoice;
 use syncfuse_sirius::fusion::shared_tiles::{
     fits_beside, plan_tile, written_only_inside, SharedTile, TileEnd, TileRefused,
 };
-use syncfuse_sirius::model::program::{LaunchArgument, StatementId};
+use syncfuse_sirius::model::program::{BufferName, LaunchArgument, StatementId};
 use syncfuse_sirius::model::uar::EdgeKind;
 use syncfuse_sirius::model::width::DependenceWidth;
 
@@ -43,7 +43,7 @@ pub(crate) struct ChosenTile {
 /// One tile as the report shows it.
 #[derive(Serialize)]
 pub(crate) struct SharedTileReport {
-    pub(crate) buffer: String,
+    pub(crate) buffer: BufferName,
     pub(crate) tile: String,
     bytes: u64,
     /// Loads and stores of the fragments' kernels now served by the tile.
@@ -69,8 +69,8 @@ impl TileChoice {
             .collect()
     }
 
-    pub(crate) fn has_tile(&self, buffer: &str) -> bool {
-        self.chosen.iter().any(|c| c.placed.tile.buffer == buffer)
+    pub(crate) fn has_tile(&self, buffer: &BufferName) -> bool {
+        self.chosen.iter().any(|c| c.placed.tile.buffer == *buffer)
     }
 }
 
@@ -112,7 +112,7 @@ pub(crate) unsafe fn choose_tiles(
 }
 
 /// The buffers of block-width RAW edges between two of `fragments`, sorted.
-fn block_exchanged_buffers(liveness: &StoreLiveness<'_>, fragments: &[StatementId]) -> BTreeSet<String> {
+fn block_exchanged_buffers(liveness: &StoreLiveness<'_>, fragments: &[StatementId]) -> BTreeSet<BufferName> {
     let graph = &liveness.graph.graph;
     graph
         .edge_indices()
@@ -132,7 +132,7 @@ unsafe fn check_buffer(
     liveness: &StoreLiveness<'_>,
     launches: &HashMap<StatementId, LLVMValueRef>,
     choice: &FusedKernelChoice,
-    buffer: &str,
+    buffer: &BufferName,
 ) -> Result<(usize, SharedTile, String), TileRefused> {
     let variant = choice.chosen_variant();
     let (program, fragments) = (liveness.program, &variant.fragment_statements);
@@ -141,7 +141,7 @@ unsafe fn check_buffer(
     let mut unobserved = String::new();
     for statement in &choice.replaced {
         let launch = *launches.get(statement).ok_or_else(|| TileRefused::NotPlainAccess {
-            buffer: buffer.to_string(),
+            buffer: buffer.clone(),
             detail: format!("the launch of {} was not found", program.statements[*statement].name),
         })?;
         // SAFETY: as the caller's.
@@ -158,10 +158,10 @@ unsafe fn buffer_ends<'a>(
     device: LLVMModuleRef,
     liveness: &StoreLiveness<'a>,
     choice: &'a FusedKernelChoice,
-    buffer: &str,
+    buffer: &BufferName,
 ) -> Result<(Vec<TileEnd<'a>>, usize), TileRefused> {
     let variant = choice.chosen_variant();
-    let not_plain = |detail: String| TileRefused::NotPlainAccess { buffer: buffer.to_string(), detail };
+    let not_plain = |detail: String| TileRefused::NotPlainAccess { buffer: buffer.clone(), detail };
     let mut ends = Vec::new();
     let mut groups = BTreeSet::new();
     let positions =
@@ -195,6 +195,6 @@ unsafe fn buffer_ends<'a>(
     }
     match (groups.len(), groups.first()) {
         (1, Some(&group)) => Ok((ends, group)),
-        _ => Err(TileRefused::SeveralGroups { buffer: buffer.to_string() }),
+        _ => Err(TileRefused::SeveralGroups { buffer: buffer.clone() }),
     }
 }

@@ -35,7 +35,9 @@
 //! (`sirius::fuse`) and the LLVM side (`syncfuse_llvm::sirius::ascend_fusion`).
 
 use crate::fusion::fuse::{FusedKernelChoice, Orchestration};
-use crate::model::program::{DevicePointer, HostProgram, Launch, LaunchArgument, StatementId, StatementKind};
+use crate::model::program::{
+    BufferName, DevicePointer, HostProgram, Launch, LaunchArgument, StatementId, StatementKind,
+};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use syncfuse_hardware::ascend::AddressSpace;
@@ -111,9 +113,9 @@ pub enum ParameterMemory {
     /// Not a pointer.
     Integer,
     /// Into this one buffer.
-    Buffer(String),
+    Buffer(BufferName),
     /// Into one of these buffers, depending on the path.
-    OneOf(Vec<String>),
+    OneOf(Vec<BufferName>),
     /// Not traced: anywhere.
     Unknown,
 }
@@ -129,7 +131,7 @@ impl ParameterMemory {
     }
 
     /// May the parameter point into `buffer`?
-    pub fn may_point_into(&self, buffer: &str) -> bool {
+    pub fn may_point_into(&self, buffer: &BufferName) -> bool {
         match self {
             ParameterMemory::Integer => false,
             ParameterMemory::Buffer(only) => only == buffer,

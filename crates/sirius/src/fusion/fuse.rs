@@ -72,7 +72,8 @@ use crate::gpu::cost::{Gpu, LaunchCounters};
 use crate::gpu::estimate::{self, BufferTraffic};
 use crate::model::gap::{EffectsGap, Gaps};
 use crate::model::program::{
-    constant_dim3, ControlCondition, HostProgram, HostStatement, Launch, Platform, StatementId, StatementKind,
+    constant_dim3, BufferName, ControlCondition, HostProgram, HostStatement, Launch, Platform, StatementId,
+    StatementKind,
 };
 use crate::model::uar::{EdgeKind, OneIteration, UnifiedGraph};
 use crate::model::width::DependenceWidth;
@@ -120,7 +121,7 @@ pub enum UnfusedReason {
     ControlDependent { neighbour: String, ours: ControlCondition, theirs: ControlCondition },
     /// A dependence in its group is global or of unknown width (P2).
     /// (`width` `None`: unknown, taken as global.)
-    GlobalDependence { kind: EdgeKind, buffer: Option<String>, width: Option<DependenceWidth> },
+    GlobalDependence { kind: EdgeKind, buffer: Option<BufferName>, width: Option<DependenceWidth> },
     /// Two fragments that execute barriers need different blocks.
     BarrierBlocksDiffer { first: String, second: String, first_block: Dim3, second_block: Dim3 },
     /// The fragments cannot be ordered.
@@ -168,7 +169,7 @@ impl std::fmt::Display for UnfusedReason {
                  only launches on the same host paths fuse"
             ),
             UnfusedReason::GlobalDependence { kind, buffer, width } => {
-                let buffer = buffer.as_deref().unwrap_or("?");
+                let buffer = buffer.as_ref().map_or("?", BufferName::as_str);
                 match width {
                     Some(width) => write!(f, "{kind} dependence through {buffer} is {width}"),
                     None => write!(f, "{kind} dependence through {buffer} is unknown"),
@@ -280,7 +281,7 @@ struct Dependences {
 #[derive(Clone, Debug)]
 struct Dependence {
     kind: EdgeKind,
-    buffer: Option<String>,
+    buffer: Option<BufferName>,
     /// Some instance pair lies in one iteration of the common host loops (step 6).
     in_one_iteration: bool,
     /// The width of those pairs.
@@ -731,7 +732,7 @@ impl Context<'_> {
             .between(producer, consumer)
             .iter()
             .filter(|d| d.in_one_iteration && matches!(d.width, Some(DependenceWidth::Block | DependenceWidth::Core)))
-            .map(|d| format!("{} {}", d.kind, d.buffer.as_deref().unwrap_or("?")))
+            .map(|d| format!("{} {}", d.kind, d.buffer.as_ref().map_or("?", BufferName::as_str)))
             .collect();
         format!("{} -> {} ({})", self.name(producer), self.name(consumer), buffers.join(", "))
     }

@@ -13,7 +13,7 @@
 //! edge and no exit can see the bytes; every other answer is a typed `StoreKept`. Sits
 //! after `uar` and `ascend_plan`, before the LLVM rewrite.
 
-use crate::model::program::{HostProgram, StatementId};
+use crate::model::program::{BufferName, HostProgram, StatementId};
 use crate::model::uar::{EdgeKind, UnifiedGraph};
 use petgraph::visit::EdgeRef;
 use petgraph::Direction;
@@ -25,20 +25,20 @@ use thiserror::Error;
 #[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
 pub enum StoreKept {
     #[error("{reader} may read what {writer} writes into {buffer} ({kind} edge of the UAR)")]
-    ReadOutside { buffer: String, writer: String, reader: String, kind: String },
+    ReadOutside { buffer: BufferName, writer: String, reader: String, kind: String },
     #[error("{buffer} is not freed on every path after the fused launch: its bytes stay visible at exit")]
-    NotFreed { buffer: String },
+    NotFreed { buffer: BufferName },
     #[error("{op} in the fused kernel still reads {buffer}")]
-    ReadInKernel { buffer: String, op: String },
+    ReadInKernel { buffer: BufferName, op: String },
     #[error("a pointer the host chooses among {buffer} and other buffers reaches the fused kernel: its stores may be meant for another")]
-    PointerChosenOnHost { buffer: String },
+    PointerChosenOnHost { buffer: BufferName },
     #[error("{argument} of the fused kernel is not traced to an allocation: it may read {buffer}")]
-    UntracedPointer { buffer: String, argument: String },
+    UntracedPointer { buffer: BufferName, argument: String },
 }
 
 impl StoreKept {
     /// The buffer whose stores stay.
-    pub fn buffer(&self) -> &str {
+    pub fn buffer(&self) -> &BufferName {
         match self {
             StoreKept::ReadOutside { buffer, .. }
             | StoreKept::NotFreed { buffer }
@@ -68,13 +68,13 @@ impl Reason for StoreKept {
 pub fn flow_edges<'g>(
     graph: &'g UnifiedGraph,
     statement: StatementId,
-    buffer: &'g str,
+    buffer: &'g BufferName,
     direction: Direction,
 ) -> impl Iterator<Item = (StatementId, &'g EdgeKind)> + 'g {
     let node = graph.graph.node_indices().find(|&n| graph.graph[n].statement == statement);
     node.into_iter().flat_map(move |n| graph.graph.edges_directed(n, direction)).filter_map(move |edge| {
         let data = edge.weight();
-        let on_buffer = data.buffer.as_deref().is_none_or(|b| b == buffer);
+        let on_buffer = data.buffer.as_ref().is_none_or(|b| b == buffer);
         let flow = matches!(data.kind, EdgeKind::Raw | EdgeKind::Unknown) && on_buffer;
         let other = match direction {
             Direction::Outgoing => edge.target(),
@@ -91,7 +91,7 @@ pub fn unobserved_outside(
     program: &HostProgram,
     graph: &UnifiedGraph,
     fragments: &[StatementId],
-    buffer: &str,
+    buffer: &BufferName,
     freed_by: Option<StatementId>,
 ) -> Result<String, StoreKept> {
     let name = |s: StatementId| program.statements[s].name.clone();
@@ -101,7 +101,7 @@ pub fn unobserved_outside(
             if !fragments[position + 1..].contains(&reader) {
                 let kind = kind.to_string();
                 return Err(StoreKept::ReadOutside {
-                    buffer: buffer.to_string(),
+                    buffer: buffer.clone(),
                     writer: name(writer),
                     reader: name(reader),
                     kind,
@@ -110,7 +110,7 @@ pub fn unobserved_outside(
             readers.push(name(reader));
         }
     }
-    let freed_by = freed_by.ok_or_else(|| StoreKept::NotFreed { buffer: buffer.to_string() })?;
+    let freed_by = freed_by.ok_or_else(|| StoreKept::NotFreed { buffer: buffer.clone() })?;
     readers.sort();
     readers.dedup();
     let readers = if readers.is_empty() { "no statement".to_string() } else { readers.join(", ") };

@@ -32,7 +32,8 @@
 use crate::model::effects::{unit_dimensions, value_range, Level};
 use crate::model::kernel_effects::{KernelAccess, KernelEffects};
 use crate::model::program::{
-    constant_dim3, shape_of, HostProgram, HostStatement, Launch, Platform, Regrid, Shape, StatementId, StatementKind,
+    constant_dim3, shape_of, BufferName, HostProgram, HostStatement, Launch, Platform, Regrid, Shape, StatementId,
+    StatementKind,
 };
 use syncfuse_hardware::cuda::{Axis, Dim3, SpecialRegister, SpecialRegisterKind};
 use syncfuse_poly::affine::{AffineCondition, AffineExpr, Definition, Division, Rounding};
@@ -99,7 +100,7 @@ fn plan_regrid(program: &HostProgram, statement: StatementId) -> Option<(Stateme
     }
     let end = (own.name.as_str(), own.loops.as_slice(), launch, effects);
     let positions = [Axis::X, Axis::Y].map(|axis| original_position(axis, &block));
-    let covered = |access: &KernelAccess, buffer: &String| {
+    let covered = |access: &KernelAccess, buffer: &BufferName| {
         let within = |(position, limit): (&AffineExpr, u64)| {
             value_range(end, access, buffer, position).is_some_and(|(_, high)| (high as u64) < limit)
         };
@@ -129,11 +130,11 @@ fn independent_threads(effects: &KernelEffects) -> bool {
 
 /// The nearest earlier launch of the same run (consecutive launches of one host function
 /// under the same loops) that writes a buffer `statement` reads, and that buffer.
-fn nearest_producer(program: &HostProgram, statement: StatementId) -> Option<(StatementId, String)> {
+fn nearest_producer(program: &HostProgram, statement: StatementId) -> Option<(StatementId, BufferName)> {
     let own = &program.statements[statement];
     let launch = own.kind.launch()?;
     let effects = launch.effects.as_ref().ok()?;
-    let read: Vec<String> =
+    let read: Vec<BufferName> =
         effects.accesses.iter().filter(|a| !a.write).flat_map(|a| launch.parameter_buffers(a.parameter)).collect();
     for earlier in (0..statement.0).rev().map(StatementId) {
         let candidate: &HostStatement = &program.statements[earlier];
@@ -163,7 +164,7 @@ struct RowMajorShape {
 impl RowMajorShape {
     /// Its every write (or read) of `buffer` at `element * ((blockIdx.y * By +
     /// threadIdx.y) * W + blockIdx.x * Bx + threadIdx.x) + constant`, outside kernel loops.
-    fn of(launch: &Launch, buffer: &str, write: bool) -> Option<RowMajorShape> {
+    fn of(launch: &Launch, buffer: &BufferName, write: bool) -> Option<RowMajorShape> {
         let (grid, block) = (constant_shape(launch.grid)?, constant_shape(launch.block)?);
         let effects = launch.effects.as_ref().ok()?;
         let shapes: Option<Vec<RowMajorShape>> = (effects.accesses.iter())
@@ -208,7 +209,7 @@ impl RowMajorShape {
 
 /// The element size of `launch`'s reads of `buffer` when each is one element per thread,
 /// `element * (blockIdx.x * block_x + threadIdx.x) + constant` outside kernel loops.
-fn one_dimensional_reads(launch: &Launch, effects: &KernelEffects, buffer: &str, block_x: u32) -> Option<i64> {
+fn one_dimensional_reads(launch: &Launch, effects: &KernelEffects, buffer: &BufferName, block_x: u32) -> Option<i64> {
     let reads: Vec<&KernelAccess> = (effects.accesses.iter())
         .filter(|a| !a.write && launch.parameter_buffers(a.parameter).iter().any(|b| b == buffer))
         .collect();
@@ -354,7 +355,7 @@ mod tests {
     fn launch(grid: [i64; 3], block: [i64; 3], buffers: &[&str], effects: KernelEffects) -> Launch {
         let pointer = |b: &&str| {
             LaunchArgument::Pointer(DevicePointer::Buffer {
-                buffer: b.to_string(),
+                buffer: BufferName::new(*b),
                 offset: Some(AffineExpr::constant(0)),
             })
         };
@@ -405,8 +406,8 @@ mod tests {
     fn width(program: &HostProgram) -> DependenceWidth {
         let ((producer, written), (consumer, read)) = (launch_of(program, 0), launch_of(program, 1));
         let ends = |level| {
-            let write = relation("S0", &[], producer, written, "b", true, level, &Layout::Flat).unwrap();
-            let read = relation("S1", &[], consumer, read, "b", false, level, &Layout::Flat).unwrap();
+            let write = relation("S0", &[], producer, written, &"b".into(), true, level, &Layout::Flat).unwrap();
+            let read = relation("S1", &[], consumer, read, &"b".into(), false, level, &Layout::Flat).unwrap();
             (write, read)
         };
         let ((block_write, block_read), (thread_write, thread_read)) = (ends(Level::Block), ends(Level::Thread));
@@ -500,7 +501,7 @@ mod tests {
         for buffer in ["b", "c"] {
             let kernel_level = |program: &HostProgram, write| {
                 let (launch, effects) = launch_of(program, 1);
-                let text = relation("S1", &[], launch, effects, buffer, write, Level::Kernel, &Layout::Flat)?;
+                let text = relation("S1", &[], launch, effects, &buffer.into(), write, Level::Kernel, &Layout::Flat)?;
                 query(|q| q.map(&text)?.range()?.text()).ok()
             };
             for write in [false, true] {

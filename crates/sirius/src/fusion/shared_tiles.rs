@@ -37,7 +37,7 @@ use crate::model::effects::{
     column_within_rows, host_symbol, relation, row_access, value_range, LaunchEnd, Layout, Level,
 };
 use crate::model::kernel_effects::KernelAccess;
-use crate::model::program::{DevicePointer, HostProgram, Launch, LaunchArgument, StatementId};
+use crate::model::program::{BufferName, DevicePointer, HostProgram, Launch, LaunchArgument, StatementId};
 use crate::model::uar::UnifiedGraph;
 use petgraph::Direction;
 use serde::Serialize;
@@ -72,7 +72,7 @@ pub struct FragmentExpr {
 /// A buffer kept per block in shared memory.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SharedTile {
-    pub buffer: String,
+    pub buffer: BufferName,
     /// The fragments (plan order) and their kernel parameters that point at the buffer.
     pub parameters: Vec<(usize, u32)>,
     /// Elements per row of the buffer (a constant, or `scale * argK` when the row length
@@ -130,23 +130,23 @@ pub enum TileRefused {
         "{buffer}: the fused launch is in a host loop, and {reader} may read what {writer} wrote, not all of it \
          written first by the earlier fragments of its block in the same iteration"
     )]
-    InHostLoop { buffer: String, writer: String, reader: String },
+    InHostLoop { buffer: BufferName, writer: String, reader: String },
     #[error("{buffer}: {reader} may read what {writer} wrote before the fused kernel ({kind} edge of the UAR)")]
-    WrittenBefore { buffer: String, writer: String, reader: String, kind: String },
+    WrittenBefore { buffer: BufferName, writer: String, reader: String, kind: String },
     #[error("{buffer}: what the fused kernel writes is observed after it: {0}", buffer = .0.buffer())]
     ObservedAfter(StoreKept),
     #[error("{buffer}: fragments of two horizontal groups use it (their blocks differ)")]
-    SeveralGroups { buffer: String },
+    SeveralGroups { buffer: BufferName },
     #[error("{buffer}: {detail}")]
-    NotPlainAccess { buffer: String, detail: String },
+    NotPlainAccess { buffer: BufferName, detail: String },
     #[error("{buffer}: no row length splits every access into a block part and a bounded thread part")]
-    NoRowSplit { buffer: String },
+    NoRowSplit { buffer: BufferName },
     #[error("{buffer}: the accesses' block parts differ ({first} and {other}): the blocks' boxes are not one")]
-    BlockPartsDiffer { buffer: String, first: String, other: String },
+    BlockPartsDiffer { buffer: BufferName, first: String, other: String },
     #[error("{buffer}: {bytes} bytes of tiles with {existing} bytes of shared memory exceed the {budget} bytes a block may declare")]
-    TooLarge { buffer: String, bytes: u64, existing: u64, budget: u64 },
+    TooLarge { buffer: BufferName, bytes: u64, existing: u64, budget: u64 },
     #[error("{buffer}: a tile of {bytes} bytes would lower the blocks per SM from {before} to {after}")]
-    LowersOccupancy { buffer: String, bytes: u64, before: u64, after: u64 },
+    LowersOccupancy { buffer: BufferName, bytes: u64, before: u64, after: u64 },
 }
 
 impl Reason for TileRefused {
@@ -179,7 +179,7 @@ pub fn written_only_inside(
     program: &HostProgram,
     graph: &UnifiedGraph,
     fragments: &[StatementId],
-    buffer: &str,
+    buffer: &BufferName,
 ) -> Result<String, TileRefused> {
     let name = |s: StatementId| program.statements[s].name.clone();
     let in_host_loop = fragments.iter().any(|&s| !program.statements[s].loops.is_empty());
@@ -191,7 +191,7 @@ pub fn written_only_inside(
                 continue;
             }
             if !reads_covered(program, &fragments[..position], reader, buffer) {
-                let (buffer, writer, reader) = (buffer.to_string(), name(writer), name(reader));
+                let (buffer, writer, reader) = (buffer.clone(), name(writer), name(reader));
                 return Err(match in_host_loop {
                     true => TileRefused::InHostLoop { buffer, writer, reader },
                     false => TileRefused::WrittenBefore { buffer, writer, reader, kind: kind.to_string() },
@@ -213,7 +213,7 @@ pub fn written_only_inside(
 /// Whether every byte of `buffer` that `reader` reads in a block is written in the same
 /// block by the must-writes (`KernelAccess::exact` stores through a pointer at an affine
 /// offset into the buffer) of the `earlier` fragments.
-fn reads_covered(program: &HostProgram, earlier: &[StatementId], reader: StatementId, buffer: &str) -> bool {
+fn reads_covered(program: &HostProgram, earlier: &[StatementId], reader: StatementId, buffer: &BufferName) -> bool {
     let block_relation = |statement: StatementId, write: bool| {
         let statement = &program.statements[statement];
         let launch = statement.kind.launch()?;
@@ -255,10 +255,10 @@ fn affine_pointer(launch: &Launch, access: &KernelAccess) -> bool {
 
 /// The tile of `buffer` for the fragments `ends` of one vertical group (every fragment of
 /// the fused kernel that accesses it).
-pub fn plan_tile(ends: &[TileEnd<'_>], buffer: &str) -> Result<SharedTile, TileRefused> {
+pub fn plan_tile(ends: &[TileEnd<'_>], buffer: &BufferName) -> Result<SharedTile, TileRefused> {
     let accesses = buffer_accesses(ends, buffer)?;
     let element = accesses[0].1.extent;
-    let not_plain = |detail: String| TileRefused::NotPlainAccess { buffer: buffer.to_string(), detail };
+    let not_plain = |detail: String| TileRefused::NotPlainAccess { buffer: buffer.clone(), detail };
     if element <= 0 || accesses.iter().any(|(_, access)| access.extent != element) {
         return Err(not_plain("its accesses have different sizes".into()));
     }
@@ -269,7 +269,7 @@ pub fn plan_tile(ends: &[TileEnd<'_>], buffer: &str) -> Result<SharedTile, TileR
         })
         .collect::<Result<Vec<_>, _>>()?;
     let mut best: Option<SharedTile> = None;
-    let mut refusal = TileRefused::NoRowSplit { buffer: buffer.to_string() };
+    let mut refusal = TileRefused::NoRowSplit { buffer: buffer.clone() };
     let candidates: Vec<RowLength> = match offsets.iter().any(AffineExpr::has_products) {
         true => vec![RowLength::Argument],
         false => std::iter::once(RowLength::Whole)
@@ -289,15 +289,15 @@ pub fn plan_tile(ends: &[TileEnd<'_>], buffer: &str) -> Result<SharedTile, TileR
 
 /// Whether tiles of `tile_bytes` in all (a block runs one group: the largest group's sum)
 /// fit beside the kernel's `existing` shared memory in blocks of `threads`.
-pub fn fits_beside(buffer: &str, tile_bytes: u64, existing: u64, threads: u64) -> Result<(), TileRefused> {
+pub fn fits_beside(buffer: &BufferName, tile_bytes: u64, existing: u64, threads: u64) -> Result<(), TileRefused> {
     let budget = STATIC_SHARED_BYTES;
     if existing + tile_bytes > budget {
-        return Err(TileRefused::TooLarge { buffer: buffer.to_string(), bytes: tile_bytes, existing, budget });
+        return Err(TileRefused::TooLarge { buffer: buffer.clone(), bytes: tile_bytes, existing, budget });
     }
     let before = blocks_per_sm(threads, existing, ASSUMED_REGISTERS_PER_THREAD);
     let after = blocks_per_sm(threads, existing + tile_bytes, ASSUMED_REGISTERS_PER_THREAD);
     match after < before {
-        true => Err(TileRefused::LowersOccupancy { buffer: buffer.to_string(), bytes: tile_bytes, before, after }),
+        true => Err(TileRefused::LowersOccupancy { buffer: buffer.clone(), bytes: tile_bytes, before, after }),
         false => Ok(()),
     }
 }
@@ -306,9 +306,9 @@ pub fn fits_beside(buffer: &str, tile_bytes: u64, existing: u64, threads: u64) -
 /// argument at the buffer's start.
 fn buffer_accesses<'e, 'a>(
     ends: &'e [TileEnd<'a>],
-    buffer: &str,
+    buffer: &BufferName,
 ) -> Result<Vec<(usize, &'e KernelAccess)>, TileRefused> {
-    let not_plain = |detail: String| TileRefused::NotPlainAccess { buffer: buffer.to_string(), detail };
+    let not_plain = |detail: String| TileRefused::NotPlainAccess { buffer: buffer.clone(), detail };
     let mut accesses = Vec::new();
     for (index, tile_end) in ends.iter().enumerate() {
         let (statement, _, launch, effects) = tile_end.end;
@@ -426,7 +426,7 @@ fn thread_bounds(
     thread: &AffineExpr,
     tile_end: &TileEnd<'_>,
     access: &KernelAccess,
-    buffer: &str,
+    buffer: &BufferName,
 ) -> Option<(i64, i64)> {
     interval_bounds(thread, access, tile_end.block).or_else(|| value_range(tile_end.end, access, buffer, thread))
 }
@@ -468,13 +468,13 @@ fn is_number(text: &str) -> bool {
 /// The tile of `buffer` at one row length, if every access splits there.
 fn tile_at(
     ends: &[TileEnd<'_>],
-    buffer: &str,
+    buffer: &BufferName,
     accesses: &[(usize, &KernelAccess)],
     offsets: &[AffineExpr],
     row_length: RowLength,
     element: i64,
 ) -> Result<SharedTile, TileRefused> {
-    let no_split = || TileRefused::NoRowSplit { buffer: buffer.to_string() };
+    let no_split = || TileRefused::NoRowSplit { buffer: buffer.clone() };
     let mut host_bases: Option<(AffineExpr, AffineExpr, Option<AffineExpr>)> = None;
     let (mut rows, mut columns) = ((i64::MAX, i64::MIN), (i64::MAX, i64::MIN));
     let (mut rows_across_lanes, mut rows_in_index) = (false, true);
@@ -511,7 +511,7 @@ fn tile_at(
                     None => format!("element {c}"),
                 };
                 let (first, other) = (show(first), show(&bases));
-                return Err(TileRefused::BlockPartsDiffer { buffer: buffer.to_string(), first, other });
+                return Err(TileRefused::BlockPartsDiffer { buffer: buffer.clone(), first, other });
             }
             Some(_) => {}
         }
@@ -532,7 +532,7 @@ fn tile_at(
         })
         .collect();
     Ok(SharedTile {
-        buffer: buffer.to_string(),
+        buffer: buffer.clone(),
         parameters,
         row_elements: length.map(in_anchor),
         element,
@@ -616,7 +616,7 @@ mod tests {
         let ends: Vec<TileEnd> = (0..2)
             .map(|i| TileEnd { fragment: i, end: (["S1", "S2"][i], &[], &launches[i], effects[i]), block })
             .collect();
-        plan_tile(&ends, "buf")
+        plan_tile(&ends, &"buf".into())
     }
 
     /// The tile of row-major accesses, each with its IR's view of the index.
@@ -656,7 +656,10 @@ mod tests {
         let swapped = expr(0, &[("ctaid_x", 32 * 64), ("tid_y", 64), ("ctaid_y", 32), ("tid_x", 1)]);
         consumed.offset = Some(swapped.scale(4));
         let refused = plan_of(row_major_access(true, None), consumed).unwrap_err();
-        assert!(matches!(&refused, TileRefused::BlockPartsDiffer { buffer, .. } if buffer == "buf"), "{refused:?}");
+        assert!(
+            matches!(&refused, TileRefused::BlockPartsDiffer { buffer, .. } if buffer.as_str() == "buf"),
+            "{refused:?}"
+        );
         assert_eq!(refused.remark_name(), "SharedTileBlocksDiffer");
         assert!(refused.to_string().contains("ctaid_y of 2048, column 32*ctaid_x and row ctaid_x"), "{refused}");
     }
@@ -675,10 +678,10 @@ mod tests {
 
     #[test]
     fn tiles_must_fit_the_static_budget_and_keep_occupancy() {
-        assert!(fits_beside("b", 4096, 8192, 256).is_ok());
-        assert!(matches!(fits_beside("b", 45_000, 8192, 256), Err(TileRefused::TooLarge { .. })));
+        assert!(fits_beside(&"b".into(), 4096, 8192, 256).is_ok());
+        assert!(matches!(fits_beside(&"b".into(), 45_000, 8192, 256), Err(TileRefused::TooLarge { .. })));
         assert!(matches!(
-            fits_beside("b", 20_000, 0, 32),
+            fits_beside(&"b".into(), 20_000, 0, 32),
             Err(TileRefused::LowersOccupancy { before: 32, after: 11, .. })
         ));
     }

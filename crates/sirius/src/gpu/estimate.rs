@@ -14,7 +14,7 @@
 
 use crate::gpu::cost::LaunchCounters;
 use crate::model::kernel_effects::KernelAccess;
-use crate::model::program::{DevicePointer, Launch, LaunchArgument, Shape};
+use crate::model::program::{BufferName, DevicePointer, Launch, LaunchArgument, Shape};
 use serde::Serialize;
 use syncfuse_poly::footprint::LoopDim;
 
@@ -27,7 +27,7 @@ pub const ASSUMED_GRID_EXTENT: u64 = 32;
 /// traced to one allocation).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct BufferTraffic {
-    pub buffer: Option<String>,
+    pub buffer: Option<BufferName>,
     pub write: bool,
     pub bytes: u64,
 }
@@ -110,8 +110,9 @@ mod tests {
     }
 
     fn launch(grid: Shape, accesses: Vec<KernelAccess>) -> Launch {
-        let pointer =
-            |buffer: &str| LaunchArgument::Pointer(DevicePointer::Buffer { buffer: buffer.into(), offset: None });
+        let pointer = |buffer: &str| {
+            LaunchArgument::Pointer(DevicePointer::Buffer { buffer: BufferName::new(buffer), offset: None })
+        };
         Launch {
             platform: Platform::Cuda,
             kernel: "k".into(),
@@ -132,8 +133,8 @@ mod tests {
         assert_eq!(
             traffic(&launch),
             vec![
-                BufferTraffic { buffer: Some("a".into()), write: false, bytes: threads * 8 * 4 },
-                BufferTraffic { buffer: Some("b".into()), write: true, bytes: threads * 4 },
+                BufferTraffic { buffer: Some(BufferName::new("a")), write: false, bytes: threads * 8 * 4 },
+                BufferTraffic { buffer: Some(BufferName::new("b")), write: true, bytes: threads * 4 },
             ]
         );
         let counters = launch_counters(&launch);

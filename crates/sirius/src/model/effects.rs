@@ -26,7 +26,7 @@
 //! kernel parameters make the kernel's effects unknown (`unknown`).
 
 use crate::model::kernel_effects::{KernelAccess, KernelEffects};
-use crate::model::program::{Launch, LaunchArgument, PointerAlternative, Shape};
+use crate::model::program::{BufferName, Launch, LaunchArgument, PointerAlternative, Shape};
 use serde::Serialize;
 use syncfuse_hardware::cuda::{Axis, SpecialRegister, SpecialRegisterKind};
 use syncfuse_poly::affine::{product_factors, AffineCondition, AffineExpr, Definition};
@@ -95,7 +95,7 @@ pub fn relation(
     loops: &[LoopDim],
     launch: &Launch,
     effects: &KernelEffects,
-    buffer: &str,
+    buffer: &BufferName,
     write: bool,
     level: Level,
     layout: &Layout,
@@ -111,16 +111,16 @@ pub fn relation(
         return None;
     }
     let dims = loops.iter().map(|l| host_counter(&l.counter)).chain(unit_dimensions(level));
-    let memory = Tuple::new(buffer, layout.memory_dims());
+    let memory = Tuple::new(buffer.as_str(), layout.memory_dims());
     Some(Relation::map(Tuple::new(statement, dims), memory, Condition::any(pieces)).to_string())
 }
 
 /// The alternatives of the launch's pointer argument `parameter` that point into `buffer`
 /// (none when it is not a pointer or never points there).
-pub fn pointer_targets(launch: &Launch, parameter: u32, buffer: &str) -> Vec<PointerAlternative> {
+pub fn pointer_targets(launch: &Launch, parameter: u32, buffer: &BufferName) -> Vec<PointerAlternative> {
     match launch.arguments.get(parameter as usize) {
         Some(LaunchArgument::Pointer(pointer)) => {
-            pointer.targets().into_iter().filter(|target| target.buffer == buffer).collect()
+            pointer.targets().into_iter().filter(|target| target.buffer == *buffer).collect()
         }
         _ => Vec::new(),
     }
@@ -213,13 +213,13 @@ struct AccessSite<'a> {
 
 impl AccessSite<'_> {
     /// The pointer alternatives of `access` into `buffer`.
-    fn targets(&self, access: &KernelAccess, buffer: &str) -> Vec<PointerAlternative> {
+    fn targets(&self, access: &KernelAccess, buffer: &BufferName) -> Vec<PointerAlternative> {
         pointer_targets(self.launch, access.parameter, buffer)
     }
 
     /// One access as `exists (hidden : constraints)`, one piece per alternative of its
     /// pointer into `buffer` (none if it does not point into `buffer`).
-    fn pieces(&self, access: &KernelAccess, buffer: &str, level: Level, layout: &Layout) -> Vec<Condition> {
+    fn pieces(&self, access: &KernelAccess, buffer: &BufferName, level: Level, layout: &Layout) -> Vec<Condition> {
         let targets = self.targets(access, buffer);
         targets.iter().map(|target| self.piece(access, target, level, layout)).collect()
     }
@@ -329,7 +329,7 @@ impl AccessSite<'_> {
     /// The host expression of `access`'s row length and its element size, if its offset is
     /// a row access from the start of every alternative into `buffer` whose column is
     /// proven within `[0, row length)` for every instance, the length a host argument.
-    fn row_shape(&self, access: &KernelAccess, buffer: &str) -> Option<(AffineExpr, i64)> {
+    fn row_shape(&self, access: &KernelAccess, buffer: &BufferName) -> Option<(AffineExpr, i64)> {
         let rows = row_access(access.offset.as_ref()?, access.extent)?;
         let kernel_symbol = self.symbol(access);
         let row_length = kernel_symbol(&rows.parameter)
@@ -350,7 +350,7 @@ impl AccessSite<'_> {
     fn columns_within_rows(
         &self,
         access: &KernelAccess,
-        buffer: &str,
+        buffer: &BufferName,
         column: &AffineExpr,
         row_length: &AffineExpr,
     ) -> bool {
@@ -376,7 +376,7 @@ pub type LaunchEnd<'a> = (&'a str, &'a [LoopDim], &'a Launch, &'a KernelEffects)
 pub fn column_within_rows(
     end: LaunchEnd<'_>,
     access: &KernelAccess,
-    buffer: &str,
+    buffer: &BufferName,
     column: &AffineExpr,
     row_length: &AffineExpr,
 ) -> bool {
@@ -387,7 +387,12 @@ pub fn column_within_rows(
 /// The least and greatest value of `expr` (in the kernel's terms) over every instance of
 /// `access` at `end`, through every alternative of its pointer into `buffer`, for every
 /// value of the parameters; `None` where that is unbounded or ISL fails.
-pub fn value_range(end: LaunchEnd<'_>, access: &KernelAccess, buffer: &str, expr: &AffineExpr) -> Option<(i64, i64)> {
+pub fn value_range(
+    end: LaunchEnd<'_>,
+    access: &KernelAccess,
+    buffer: &BufferName,
+    expr: &AffineExpr,
+) -> Option<(i64, i64)> {
     let (statement, loops, launch, effects) = end;
     let site = AccessSite { statement, loops, launch, effects };
     let value = site.instance_invariant(expr.substitute(site.symbol(access)))?;
@@ -416,7 +421,7 @@ pub fn host_symbol(end: LaunchEnd<'_>, access: &KernelAccess, name: &str) -> Opt
 
 /// The row layout every access of these launches to `buffer` agrees on (same row length
 /// and element size, each proven within its rows), else `Layout::Flat`.
-pub fn common_layout(ends: &[LaunchEnd<'_>], buffer: &str) -> Layout {
+pub fn common_layout(ends: &[LaunchEnd<'_>], buffer: &BufferName) -> Layout {
     let mut shapes = Vec::new();
     for &(statement, loops, launch, effects) in ends {
         let site = AccessSite { statement, loops, launch, effects };
@@ -588,17 +593,17 @@ mod tests {
     #[test]
     fn levels_quantify_what_they_drop() {
         let (launch, effects) = launch_of(0);
-        let thread = relation("S1", &[], &launch, &effects, "buf", true, Level::Thread, &Layout::Flat).unwrap();
+        let thread = relation("S1", &[], &launch, &effects, &"buf".into(), true, Level::Thread, &Layout::Flat).unwrap();
         assert!(
             thread
                 .starts_with("{ S1[ctaid_x, ctaid_y, ctaid_z, tid_x, tid_y, tid_z] -> buf[a] : (0 <= ctaid_x < 4 and"),
             "{thread}"
         );
-        let block = relation("S1", &[], &launch, &effects, "buf", true, Level::Block, &Layout::Flat).unwrap();
+        let block = relation("S1", &[], &launch, &effects, &"buf".into(), true, Level::Block, &Layout::Flat).unwrap();
         assert!(block.starts_with("{ S1[ctaid_x, ctaid_y, ctaid_z] -> buf[a] : (exists (tid_x, tid_y, tid_z : "));
-        assert_eq!(relation("S1", &[], &launch, &effects, "buf", false, Level::Block, &Layout::Flat), None);
-        assert_eq!(relation("S1", &[], &launch, &effects, "other", true, Level::Block, &Layout::Flat), None);
-        let kernel = relation("S1", &[], &launch, &effects, "buf", true, Level::Kernel, &Layout::Flat).unwrap();
+        assert_eq!(relation("S1", &[], &launch, &effects, &"buf".into(), false, Level::Block, &Layout::Flat), None);
+        assert_eq!(relation("S1", &[], &launch, &effects, &"other".into(), true, Level::Block, &Layout::Flat), None);
+        let kernel = relation("S1", &[], &launch, &effects, &"buf".into(), true, Level::Kernel, &Layout::Flat).unwrap();
         assert!(kernel.contains("1024*ctaid_x + 4*tid_x <= a < 1024*ctaid_x + 4*tid_x + 4"), "{kernel}");
     }
 
@@ -631,11 +636,13 @@ mod tests {
             ..Default::default()
         };
         let (producer, consumer) = (effects(true), effects(false));
-        let read = relation("S2", &[], &launch, &consumer, "buf", false, Level::Thread, &Layout::Flat).unwrap();
+        let read = relation("S2", &[], &launch, &consumer, &"buf".into(), false, Level::Thread, &Layout::Flat).unwrap();
         assert!(read.contains("64*k_q0 <= 256*ctaid_x + tid_x <= 64*k_q0 + 63"), "{read}");
-        let write = relation("S1", &[], &launch, &producer, "buf", true, Level::Thread, &Layout::Flat).unwrap();
-        let write_block = relation("S1", &[], &launch, &producer, "buf", true, Level::Block, &Layout::Flat).unwrap();
-        let read_block = relation("S2", &[], &launch, &consumer, "buf", false, Level::Block, &Layout::Flat).unwrap();
+        let write = relation("S1", &[], &launch, &producer, &"buf".into(), true, Level::Thread, &Layout::Flat).unwrap();
+        let write_block =
+            relation("S1", &[], &launch, &producer, &"buf".into(), true, Level::Block, &Layout::Flat).unwrap();
+        let read_block =
+            relation("S2", &[], &launch, &consumer, &"buf".into(), false, Level::Block, &Layout::Flat).unwrap();
         let order = InstanceOrder::new(0, false);
         let block = DependenceEnds {
             producer_statement: "S1",
@@ -664,10 +671,12 @@ mod tests {
         launch.arguments =
             vec![LaunchArgument::Pointer(DevicePointer::OneOf { alternatives: vec![alternative, other] })];
         let loops = vec![LoopDim::new("it_b4", Some(AffineExpr::constant(10)))];
-        let text = relation("S1", &loops, &launch, &effects, "buf", true, Level::Kernel, &Layout::Flat).unwrap();
+        let text =
+            relation("S1", &loops, &launch, &effects, &"buf".into(), true, Level::Kernel, &Layout::Flat).unwrap();
         assert!(text.contains("(h_it_b4) mod 2 = 1"), "{text}");
         assert!(text.contains("-256*ctaid_x - tid_x + 999 >= 0"), "{text}");
-        let whole = relation("S1", &loops, &launch, &effects, "other", true, Level::Kernel, &Layout::Flat).unwrap();
+        let whole =
+            relation("S1", &loops, &launch, &effects, &"other".into(), true, Level::Kernel, &Layout::Flat).unwrap();
         assert!(!whole.contains("mod") && !whole.contains("<= a <"), "{whole}");
     }
 

@@ -24,11 +24,33 @@ use syncfuse_poly::affine::{AffineCondition, AffineExpr};
 use syncfuse_poly::footprint::LoopDim;
 use typed_index_collections::TiVec;
 
+/// The name of a device allocation, unique in the program (`buf<k>`, in the order the
+/// reader met the allocation sites): how pointers, effects, reports and reasons refer to it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Display, Into)]
+#[serde(transparent)]
+pub struct BufferName(String);
+
+impl BufferName {
+    pub fn new(name: impl Into<String>) -> BufferName {
+        BufferName(name.into())
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<&str> for BufferName {
+    fn from(name: &str) -> BufferName {
+        BufferName::new(name)
+    }
+}
+
 /// A device allocation, identified by its `cudaMalloc` call site (named after the
 /// out-pointer variable when it has a name).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct DeviceBuffer {
-    pub name: String,
+    pub name: BufferName,
     pub bytes: Option<i64>,
 }
 
@@ -37,7 +59,7 @@ pub struct DeviceBuffer {
 pub enum DevicePointer {
     /// Into `buffer`, `offset` bytes from its start (`None`: the offset is not affine, the
     /// whole buffer is assumed).
-    Buffer { buffer: String, offset: Option<AffineExpr> },
+    Buffer { buffer: BufferName, offset: Option<AffineExpr> },
     /// One of several alternatives, depending on the path (a phi or select of pointers,
     /// e.g. ping-pong buffers swapped in a host loop: the choice is then a function of the
     /// loop counter's residue).
@@ -52,13 +74,13 @@ pub enum DevicePointer {
 /// it), taken only at instances where all `conditions` hold.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PointerAlternative {
-    pub buffer: String,
+    pub buffer: BufferName,
     pub offset: Option<AffineExpr>,
     pub conditions: Vec<AffineCondition>,
 }
 
 impl PointerAlternative {
-    pub fn unconditional(buffer: String, offset: Option<AffineExpr>) -> PointerAlternative {
+    pub fn unconditional(buffer: BufferName, offset: Option<AffineExpr>) -> PointerAlternative {
         PointerAlternative { buffer, offset, conditions: Vec::new() }
     }
 }
@@ -92,8 +114,8 @@ impl DevicePointer {
     }
 
     /// The buffers it may point into, sorted, each once.
-    pub fn buffers(&self) -> Vec<String> {
-        let mut buffers: Vec<String> = self.targets().into_iter().map(|t| t.buffer).collect();
+    pub fn buffers(&self) -> Vec<BufferName> {
+        let mut buffers: Vec<BufferName> = self.targets().into_iter().map(|t| t.buffer).collect();
         buffers.sort();
         buffers.dedup();
         buffers
@@ -205,7 +227,7 @@ pub enum LaunchArgument {
 impl Launch {
     /// The buffers its pointer parameter `parameter` may point into (none for another
     /// argument).
-    pub fn parameter_buffers(&self, parameter: u32) -> Vec<String> {
+    pub fn parameter_buffers(&self, parameter: u32) -> Vec<BufferName> {
         match self.arguments.get(parameter as usize) {
             Some(LaunchArgument::Pointer(pointer)) => pointer.buffers(),
             _ => Vec::new(),
@@ -222,7 +244,7 @@ impl LaunchArgument {
 #[derive(Clone, Debug, Serialize)]
 pub enum StatementKind {
     Malloc {
-        buffer: String,
+        buffer: BufferName,
     },
     Free {
         pointer: DevicePointer,

@@ -27,8 +27,8 @@ use crate::model::effects::{
 use crate::model::gap::{AccessKind, EffectsGap, Gaps};
 use crate::model::kernel_effects::KernelEffects;
 use crate::model::program::{
-    DevicePointer, HostProgram, HostStatement, Launch, LaunchArgument, Platform, PointerAlternative, StatementId,
-    StatementKind,
+    BufferName, DevicePointer, HostProgram, HostStatement, Launch, LaunchArgument, Platform, PointerAlternative,
+    StatementId, StatementKind,
 };
 use crate::model::width::{classify, classify_cores, DependenceEnds, InstanceOrder, WidthDecision, WidthReason};
 use petgraph::graph::{DiGraph, NodeIndex};
@@ -84,7 +84,7 @@ pub struct Vertex {
 #[derive(Clone, Debug, Serialize)]
 pub struct Edge {
     pub kind: EdgeKind,
-    pub buffer: Option<String>,
+    pub buffer: Option<BufferName>,
     /// ISL map between dynamic instances, or the reason when it is not computed.
     pub relation: String,
     /// Launch-to-launch data dependences only.
@@ -246,8 +246,8 @@ fn unknown_argument(launch: &Launch) -> Option<EffectsGap> {
 }
 
 /// The buffers a statement touches.
-fn buffers(effects: &Effects) -> Vec<String> {
-    let mut names: Vec<String> = match effects {
+fn buffers(effects: &Effects) -> Vec<BufferName> {
+    let mut names: Vec<BufferName> = match effects {
         Effects::Copy(ranges) => ranges.iter().map(|r| r.target.buffer.clone()).collect(),
         Effects::Kernel(launch, effects, _) => {
             effects.accesses.iter().flat_map(|a| launch.parameter_buffers(a.parameter)).collect()
@@ -263,7 +263,7 @@ fn buffers(effects: &Effects) -> Vec<String> {
 fn instance_relation(
     statement: &HostStatement,
     effects: &Effects,
-    buffer: &str,
+    buffer: &BufferName,
     write: bool,
     level: Level,
     layout: &Layout,
@@ -275,11 +275,11 @@ fn instance_relation(
         Effects::Copy(ranges) => {
             let pieces: Vec<Condition> = ranges
                 .iter()
-                .filter(|range| range.target.buffer == buffer && range.write == write)
+                .filter(|range| range.target.buffer == *buffer && range.write == write)
                 .map(|range| copy_piece(statement, range))
                 .collect();
             (!pieces.is_empty()).then(|| {
-                let bytes = Tuple::new(buffer, ["a"]);
+                let bytes = Tuple::new(buffer.as_str(), ["a"]);
                 Relation::map(host_tuple(statement), bytes, Condition::any(pieces)).to_string()
             })
         }
@@ -303,7 +303,7 @@ fn copy_piece(statement: &HostStatement, range: &CopyRange) -> Condition {
 /// A statement's effects with the buffers they touch, computed once per statement.
 struct Memory<'a> {
     effects: Effects<'a>,
-    buffers: Vec<String>,
+    buffers: Vec<BufferName>,
     /// Why some of its accesses may touch any buffer (empty: none may).
     unknown: Vec<EffectsGap>,
     /// Why some of its accesses are wider than the truth.
@@ -352,7 +352,7 @@ fn data_edges(
         (_, reasons @ [_, ..]) if first_memory.touches_memory() => edges.push(unknown_edge(reasons)),
         _ => {}
     }
-    let shared: Vec<&String> =
+    let shared: Vec<&BufferName> =
         first_memory.buffers.iter().filter(|b| second_memory.buffers.binary_search(b).is_ok()).collect();
     for buffer in shared {
         let layout = layout(earlier, first, later, second, buffer);
@@ -394,7 +394,7 @@ fn data_edges(
 /// truth: every unknown effect, and the widenings of its accesses of that kind through a
 /// parameter that may point into `buffer` (a widening about no particular access counts
 /// for every edge).
-fn end_approximations(mut gaps: Vec<EffectsGap>, end: &Memory, writes: bool, buffer: &str) -> Vec<EffectsGap> {
+fn end_approximations(mut gaps: Vec<EffectsGap>, end: &Memory, writes: bool, buffer: &BufferName) -> Vec<EffectsGap> {
     let concerns_this_side = |gap: &&EffectsGap| match (gap.access_site(), &end.effects) {
         (Some((access, parameter)), Effects::Kernel(launch, _, _)) => {
             access == AccessKind::of(writes) && !pointer_targets(launch, parameter, buffer).is_empty()
@@ -478,7 +478,7 @@ thread_local! {
 pub fn block_ends(
     earlier: &HostStatement,
     later: &HostStatement,
-    buffer: &str,
+    buffer: &BufferName,
     kind: EdgeKind,
 ) -> Option<(String, String)> {
     let (first_writes, second_writes) = kind.writes()?;
@@ -496,7 +496,13 @@ type PairEnds<'a> = (&'a HostStatement, &'a Effects<'a>, bool, &'a HostStatement
 
 /// How `buffer`'s bytes are named for this pair: rows when both are launches whose
 /// accesses agree on a run-time row length (`effects::common_layout`).
-fn layout(earlier: &HostStatement, first: &Effects, later: &HostStatement, second: &Effects, buffer: &str) -> Layout {
+fn layout(
+    earlier: &HostStatement,
+    first: &Effects,
+    later: &HostStatement,
+    second: &Effects,
+    buffer: &BufferName,
+) -> Layout {
     match (first, second) {
         (Effects::Kernel(a, x, _), Effects::Kernel(b, y, _)) => common_layout(
             &[(earlier.name.as_str(), &earlier.loops, a, x), (later.name.as_str(), &later.loops, b, y)],
@@ -506,7 +512,7 @@ fn layout(earlier: &HostStatement, first: &Effects, later: &HostStatement, secon
     }
 }
 
-fn width(pair: PairEnds, buffer: &str, layout: &Layout, order: InstanceOrder) -> WidthDecision {
+fn width(pair: PairEnds, buffer: &BufferName, layout: &Layout, order: InstanceOrder) -> WidthDecision {
     let (earlier, first, first_writes, later, second, second_writes) = pair;
     let relations = |level: Level| {
         let producer = instance_relation(earlier, first, buffer, first_writes, level, layout).unwrap_or_default();
@@ -619,7 +625,7 @@ impl UnifiedGraph {
             let (from, to) =
                 (&program.statements[self.graph[from].statement], &program.statements[self.graph[to].statement]);
             let e = &self.graph[edge];
-            let buffer = e.buffer.as_deref().map(|b| format!(" {b}")).unwrap_or_default();
+            let buffer = e.buffer.as_ref().map(|b| format!(" {b}")).unwrap_or_default();
             let width = e.width.as_ref().map(|w| format!(" width {} ({})", w.width, w.reason)).unwrap_or_default();
             // What fusion in the loop body sees, where it differs (launch-to-launch edges).
             let one_iteration = match (&e.width, &e.one_iteration) {
@@ -649,7 +655,7 @@ impl UnifiedGraph {
 /// and which arguments are compile-time constants.
 pub fn describe(statement: &HostStatement) -> String {
     let pointer = |p: &DevicePointer| match p {
-        DevicePointer::Buffer { buffer, offset: Some(o) } if o.as_constant() == Some(0) => buffer.clone(),
+        DevicePointer::Buffer { buffer, offset: Some(o) } if o.as_constant() == Some(0) => buffer.to_string(),
         DevicePointer::Buffer { buffer, offset: Some(o) } => format!("{buffer}+{o}"),
         DevicePointer::Buffer { buffer, offset: None } => format!("{buffer}+?"),
         DevicePointer::OneOf { alternatives } => {

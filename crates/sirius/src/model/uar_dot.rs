@@ -111,7 +111,7 @@ fn edge_attributes(edge: &Edge) -> String {
     let mut label = edge.kind.to_string();
     if let Some(buffer) = &edge.buffer {
         label.push(' ');
-        label.push_str(buffer);
+        label.push_str(buffer.as_str());
     }
     if let Some(width) = width {
         let _ = write!(label, " [{width}]");

@@ -18,7 +18,7 @@
 //! `LaunchPart`) is part of the schedule that runs it, in `streams`. The kernel copies with
 //! block offsets and the host launches per part are `syncfuse_llvm::streams`.
 
-use crate::model::program::{HostProgram, Platform, StatementId};
+use crate::model::program::{BufferName, HostProgram, Platform, StatementId};
 use crate::model::uar::{EdgeKind, OneIteration, UnifiedGraph};
 use crate::model::width::DependenceWidth;
 use crate::streams::stream_schedule::{
@@ -35,7 +35,7 @@ pub enum SplitReject {
     #[error("{later} may depend on {earlier} without knowing which blocks (effects unknown)")]
     UnknownDependence { earlier: String, later: String },
     #[error("{later} depends on {earlier} through {buffer} across blocks (width {width}): its parts would need other parts of {earlier}")]
-    AcrossBlocks { earlier: String, later: String, buffer: String, width: DependenceWidth },
+    AcrossBlocks { earlier: String, later: String, buffer: BufferName, width: DependenceWidth },
     #[error("{launch} has no compile-time grid extent along any axis with two blocks or more")]
     GridNotConstant { launch: String },
     #[error("the largest grid has {blocks} blocks along {axis:?}: fewer than 2 parts")]

@@ -29,7 +29,7 @@
 
 use crate::model::effects::grid_constraints;
 use crate::model::gap::{EffectsGap, Gaps};
-use crate::model::program::{HostProgram, HostStatement, StatementId, StatementKind};
+use crate::model::program::{BufferName, HostProgram, HostStatement, StatementId, StatementKind};
 use crate::model::uar::{block_ends, Edge, EdgeKind, OneIteration, UnifiedGraph};
 use crate::model::width::DependenceWidth;
 use petgraph::graph::NodeIndex;
@@ -169,7 +169,7 @@ pub enum TileReject {
     },
     /// No block-level relation for a dependence through this buffer.
     NoBlockRelation {
-        buffer: String,
+        buffer: BufferName,
     },
     IslGaveUp(IslError),
 }
@@ -343,7 +343,8 @@ fn is_global(edge: &Edge) -> bool {
 
 fn pair(program: &HostProgram, (producer, consumer): (StatementId, StatementId), edges: &[&Edge]) -> TilePair {
     let data: Vec<&&Edge> = edges.iter().filter(|e| e.kind.writes().is_some()).collect();
-    let dependences = data.iter().map(|e| format!("{} {}", e.kind, e.buffer.as_deref().unwrap_or("?"))).collect();
+    let dependences =
+        data.iter().map(|e| format!("{} {}", e.kind, e.buffer.as_ref().map_or("?", BufferName::as_str))).collect();
     let (earlier, later) = (&program.statements[producer], &program.statements[consumer]);
     let analysis = block_map(earlier, later, edges).and_then(|map| {
         let (policies, images) = policies(earlier, later, &map)?;
