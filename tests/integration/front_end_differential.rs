@@ -160,7 +160,7 @@ fn check_probe(
     tally.probes += 1;
     let effects = launch.effects.as_ref().map_err(|gap| format!("no effects: {gap}"))?;
     let buffer = &program.buffers[0].name;
-    let ran = footprints.iter().find(|f| f.kernel == launch.kernel).ok_or("the executor did not run it")?;
+    let ran = footprints.iter().find(|f| f.kernel == launch.kernel.as_str()).ok_or("the executor did not run it")?;
     let Some(claimed) = relation(statement, &[], launch, effects, buffer, true, level, &Layout::Flat) else {
         return Err("no store relation".into());
     };

@@ -38,7 +38,7 @@ use syncfuse_poly::affine::AffineExpr;
 use syncfuse_sirius::model::effects::launch_constants;
 use syncfuse_sirius::model::gap::EffectsGap;
 use syncfuse_sirius::model::program::{
-    BufferName, DevicePointer, HostProgram, Launch, LaunchArgument, Platform, StatementKind,
+    BufferName, DevicePointer, HostProgram, KernelName, Launch, LaunchArgument, Platform, StatementKind,
 };
 
 /// Is `host` an Ascend program (does it declare a launch call of the Ascend runtime)?
@@ -356,7 +356,7 @@ impl<R: KernelReader> AscendRuntime<'_, R> {
         let parameter_bytes = 8 * arguments.len() as u64;
         StatementKind::Launch(Launch {
             platform: Platform::Ascend,
-            kernel: name,
+            kernel: KernelName::new(name),
             grid,
             block: block_shape,
             arguments,

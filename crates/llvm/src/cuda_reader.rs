@@ -32,7 +32,9 @@ use syncfuse_poly::footprint::{LoopDim, MemoryBase, Region};
 use syncfuse_sirius::model::effects::launch_constants;
 use syncfuse_sirius::model::gap::{AccessKind, EffectsGap};
 use syncfuse_sirius::model::kernel_effects::{KernelAccess, KernelEffects};
-use syncfuse_sirius::model::program::{HostProgram, Launch, LaunchArgument, Platform, Shape, StatementKind};
+use syncfuse_sirius::model::program::{
+    HostProgram, KernelName, Launch, LaunchArgument, Platform, Shape, StatementKind,
+};
 
 /// Reads the whole program: host functions of `host`, kernels from `device`.
 ///
@@ -119,7 +121,7 @@ impl<R: KernelReader> CudaRuntime<R> {
         };
         StatementKind::Launch(Launch {
             platform: Platform::Cuda,
-            kernel,
+            kernel: KernelName::new(kernel),
             grid,
             block,
             arguments,

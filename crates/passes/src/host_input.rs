@@ -138,7 +138,7 @@ impl Profile {
         let same: Vec<&KernelProfile> = self
             .launches
             .iter()
-            .filter(|(kernel, g, _)| *kernel == launch.kernel && g[..] == grid[..])
+            .filter(|(kernel, g, _)| kernel.as_str() == launch.kernel.as_str() && g[..] == grid[..])
             .map(|l| &l.2)
             .collect();
         let count = same.len() as u64;

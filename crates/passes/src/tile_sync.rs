@@ -35,7 +35,7 @@ use syncfuse_llvm::tile_sync::device::LaunchKernel;
 use syncfuse_llvm::tile_sync::{device, host};
 use syncfuse_reason::{Reason, SourceLocation};
 use syncfuse_sirius::gpu::cost::Gpu;
-use syncfuse_sirius::model::program::{function_of_label, HostProgram, StatementId};
+use syncfuse_sirius::model::program::{function_of_label, HostProgram, KernelName, StatementId};
 use syncfuse_sirius::tile_sync::tile_deps::tile_dependences;
 use syncfuse_sirius::tile_sync::tile_plan::{plan, TileSyncPlan, TileSyncReject};
 
@@ -158,8 +158,8 @@ struct PairReport<'a> {
     function: String,
     producer: String,
     consumer: String,
-    producer_kernel: String,
-    consumer_kernel: String,
+    producer_kernel: KernelName,
+    consumer_kernel: KernelName,
     #[serde(flatten)]
     outcome: Outcome<PairFailure>,
     plan: Option<TileSyncPlan>,
@@ -341,8 +341,9 @@ fn pair_report<'a>(
     }
 }
 
-fn kernel_names(program: &HostProgram, (producer, consumer): (StatementId, StatementId)) -> (String, String) {
-    let kernel = |s: StatementId| program.statements[s].kind.launch().map_or_else(String::new, |l| l.kernel.clone());
+fn kernel_names(program: &HostProgram, (producer, consumer): (StatementId, StatementId)) -> (KernelName, KernelName) {
+    let kernel =
+        |s: StatementId| program.statements[s].kind.launch().map_or_else(KernelName::default, |l| l.kernel.clone());
     (kernel(producer), kernel(consumer))
 }
 

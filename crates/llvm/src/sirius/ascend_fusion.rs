@@ -47,17 +47,18 @@ const CORE_COUNT: &str = "get_block_num";
 const CONSTANT_FOLDING: &str = "function(instsimplify,simplifycfg)";
 use syncfuse_hardware::ascend::{AddressSpace, TargetDescription};
 use syncfuse_sirius::ascend::ascend_plan::{place_local_buffers, AscendFragment, AscendFusionPlan, LocalBufferPlan};
+use syncfuse_sirius::model::program::KernelName;
 use thiserror::Error;
 
 /// Why an Ascend fusion was not applied, typed until printed.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum AscendFusionReject {
     #[error("kernel {0} is not defined in the device module")]
-    MissingKernel(String),
+    MissingKernel(KernelName),
     #[error("a function named {0} already exists")]
     NameTaken(String),
     #[error("parameter {index} of {kernel} shares a host value with a parameter of another type")]
-    ParameterTypes { kernel: String, index: usize },
+    ParameterTypes { kernel: KernelName, index: usize },
     #[error("{statement} is not a launch configured on every path to it (an rtLaunch without its rtConfigureCall)")]
     LaunchForm { statement: String },
     #[error("the replaced launches are not in one host function on one stream")]
@@ -466,11 +467,11 @@ unsafe fn core_index_function(module: LLVMModuleRef) -> LLVMValueRef {
 
 /// The kernel function `name`, defined in `module`.
 unsafe fn defined_kernel(module: LLVMModuleRef, name: &str) -> Result<LLVMValueRef, AscendFusionReject> {
-    let c_name = CString::new(name).map_err(|_| AscendFusionReject::MissingKernel(name.to_string()))?;
+    let c_name = CString::new(name).map_err(|_| AscendFusionReject::MissingKernel(name.into()))?;
     // SAFETY: lookup and declaration query in a live module.
     let function = unsafe { LLVMGetNamedFunction(module, c_name.as_ptr()) };
     match function.is_null() || unsafe { LLVMIsDeclaration(function) } != 0 {
-        true => Err(AscendFusionReject::MissingKernel(name.to_string())),
+        true => Err(AscendFusionReject::MissingKernel(name.into())),
         false => Ok(function),
     }
 }

@@ -35,20 +35,20 @@ use std::ffi::CString;
 use syncfuse_hardware::cuda::{is_block_barrier, Axis, Dim3, SpecialRegister, SpecialRegisterKind};
 use syncfuse_ir::{build_unsigned_max, callee_name, function_instructions, OwnedBuilder};
 use syncfuse_sirius::fusion::plan::{Fragment, FusedKernelPlan, PlanReject};
-use syncfuse_sirius::model::program::{BufferName, Regrid};
+use syncfuse_sirius::model::program::{BufferName, KernelName, Regrid};
 use thiserror::Error;
 
 /// Why a fused kernel was not generated.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum CodegenReject {
     #[error("kernel {0} is not defined in the device module")]
-    MissingKernel(String),
+    MissingKernel(KernelName),
     #[error("a function named {0} already exists in the device module")]
     NameTaken(String),
     #[error("kernel {kernel} has no parameter {index}")]
-    NoSuchParameter { kernel: String, index: usize },
+    NoSuchParameter { kernel: KernelName, index: usize },
     #[error("parameter {index} of kernel {kernel} cannot hold that constant (type mismatch)")]
-    ConstantType { kernel: String, index: usize },
+    ConstantType { kernel: KernelName, index: usize },
     #[error(transparent)]
     Plan(#[from] PlanReject),
     #[error(transparent)]
@@ -56,7 +56,7 @@ pub enum CodegenReject {
     #[error("the fused module does not verify: {0}")]
     Verifier(syncfuse_ir::IrError),
     #[error("kernel {kernel} calls {callee}, whose reads of blockIdx would not be renumbered")]
-    CallsFunction { kernel: String, callee: String },
+    CallsFunction { kernel: KernelName, callee: String },
     #[error("the shared tile of {0} names an argument the fused kernel does not have as an integer")]
     TileBase(BufferName),
 }
@@ -105,7 +105,7 @@ pub unsafe fn generate_fused_kernel(
         // Ordered maps: fragments are made in one order every run, so value names are stable.
         let mut kernels = BTreeMap::new();
         for fragment in plan.fragments() {
-            kernels.insert(fragment.kernel.as_str(), defined_function(module, &fragment.kernel)?);
+            kernels.insert(&fragment.kernel, defined_function(module, &fragment.kernel)?);
         }
         plan.validate(|kernel| executes_barrier(kernels[kernel], &mut HashSet::new()))?;
         let emitter = Emitter::new(module);
@@ -222,7 +222,7 @@ pub unsafe fn apply_pointer_facts(
         let parameter = |index: usize| {
             (index < parameters)
                 .then(|| LLVMGetParam(function, index as u32))
-                .ok_or(CodegenReject::NoSuchParameter { kernel: kernel.to_string(), index })
+                .ok_or(CodegenReject::NoSuchParameter { kernel: kernel.into(), index })
         };
         let derived = facts
             .derived
@@ -309,14 +309,14 @@ pub unsafe fn specialise_parameters(
         for &(index, value) in constants {
             let parameter = (index < parameters)
                 .then(|| LLVMGetParam(function, index as u32))
-                .ok_or(CodegenReject::NoSuchParameter { kernel: kernel.to_string(), index })?;
+                .ok_or(CodegenReject::NoSuchParameter { kernel: kernel.into(), index })?;
             let ty = LLVMTypeOf(parameter);
             let constant = match (LLVMGetTypeKind(ty), value) {
                 (LLVMTypeKind::LLVMIntegerTypeKind, HostConstant::Integer(v)) => LLVMConstInt(ty, v as u64, 1),
                 (LLVMTypeKind::LLVMFloatTypeKind | LLVMTypeKind::LLVMDoubleTypeKind, HostConstant::Float(v)) => {
                     LLVMConstReal(ty, v)
                 }
-                _ => return Err(CodegenReject::ConstantType { kernel: kernel.to_string(), index }),
+                _ => return Err(CodegenReject::ConstantType { kernel: kernel.into(), index }),
             };
             LLVMReplaceAllUsesWith(parameter, constant);
         }
@@ -371,7 +371,7 @@ unsafe fn strip_assumptions(function: LLVMValueRef) {
 }
 
 unsafe fn defined_function(module: LLVMModuleRef, name: &str) -> Result<LLVMValueRef, CodegenReject> {
-    syncfuse_ir::defined_function(module, name).ok_or_else(|| CodegenReject::MissingKernel(name.to_string()))
+    syncfuse_ir::defined_function(module, name).ok_or_else(|| CodegenReject::MissingKernel(name.into()))
 }
 
 /// Whether `function` (or a function it calls) executes a block barrier.
@@ -504,7 +504,7 @@ impl Emitter {
     unsafe fn fused_kernel(
         &self,
         plan: &FusedKernelPlan,
-        fragments: &BTreeMap<&str, LLVMValueRef>,
+        fragments: &BTreeMap<&KernelName, LLVMValueRef>,
         (tiles, array): (&[PlacedTile], Option<LLVMValueRef>),
     ) -> (LLVMValueRef, Vec<FusedParameter>, Result<Vec<TileBases>, CodegenReject>) {
         let (types, parameters) = fused_parameters(plan, fragments);
@@ -552,7 +552,7 @@ impl Emitter {
             let calls: Vec<FragmentCall<'_>> = (group.fragments.iter().zip(&grids).zip(ranges))
                 .map(|((fragment, grid), range)| FragmentCall {
                     fragment,
-                    callee: fragments[fragment.kernel.as_str()],
+                    callee: fragments[&fragment.kernel],
                     own: range.map(|i| LLVMGetParam(function, i as u32)).collect(),
                     grid: *grid,
                     in_grid: self.all_below(&block, grid),
@@ -926,12 +926,12 @@ fn parameter_ranges(parameters: &[FusedParameter]) -> Vec<std::ops::Range<usize>
 /// Types and meaning of the fused kernel's parameters (see the module doc).
 unsafe fn fused_parameters(
     plan: &FusedKernelPlan,
-    fragments: &BTreeMap<&str, LLVMValueRef>,
+    fragments: &BTreeMap<&KernelName, LLVMValueRef>,
 ) -> (Vec<LLVMTypeRef>, Vec<FusedParameter>) {
     let mut types = Vec::new();
     let mut parameters = Vec::new();
     for (index, fragment) in plan.fragments().enumerate() {
-        let all = parameter_types(LLVMGlobalGetValueType(fragments[fragment.kernel.as_str()]));
+        let all = parameter_types(LLVMGlobalGetValueType(fragments[&fragment.kernel]));
         let (own, special) = all.split_at(all.len() - SPECIAL_PARAMETERS);
         types.extend_from_slice(own);
         parameters.extend((0..own.len()).map(|i| FusedParameter::Argument { fragment: index, index: i }));

@@ -98,12 +98,12 @@ pub unsafe fn instrument_pair(
         let existing = named_function(module, name);
         kernels[slot] = match launch {
             LaunchKernel::Copy(_) if !existing.is_null() => existing,
-            LaunchKernel::Copy(copy) => return Err(CodegenReject::MissingKernel(copy.to_string())),
+            LaunchKernel::Copy(copy) => return Err(CodegenReject::MissingKernel(copy.into())),
             LaunchKernel::Original(_) if !existing.is_null() => return Err(CodegenReject::NameTaken(name.clone())),
             LaunchKernel::Original(kernel) => {
                 let original = named_function(module, kernel);
                 if original.is_null() || LLVMCountBasicBlocks(original) == 0 {
-                    return Err(CodegenReject::MissingKernel(kernel.to_string()));
+                    return Err(CodegenReject::MissingKernel(kernel.into()));
                 }
                 let copy = copy_kernel(module, original, name);
                 mark_as_kernel(module, copy);
@@ -148,7 +148,7 @@ pub unsafe fn instrument_pair(
 pub unsafe fn order_tiles(module: LLVMModuleRef, kernel: &str) -> Result<(), CodegenReject> {
     let function = named_function(module, kernel);
     if function.is_null() {
-        return Err(CodegenReject::MissingKernel(kernel.to_string()));
+        return Err(CodegenReject::MissingKernel(kernel.into()));
     }
     let reads: Vec<(LLVMValueRef, Axis)> = function_instructions(function)
         .into_iter()

@@ -144,7 +144,7 @@ mod tests {
         let chip = ChipModel { cores: 4, clock_mhz: 1000, gm_bus_bytes_per_cycle: 1 << 20, launch_overhead_ns: 1000 };
         let fragment = |statement: usize, block_dim: i64, first_core: i64| AscendFragment {
             statement: StatementId(statement),
-            kernel: format!("k{statement}"),
+            kernel: crate::model::program::KernelName::new(format!("k{statement}")),
             block_dim,
             first_core,
             parameters: Vec::new(),

@@ -36,7 +36,7 @@
 
 use crate::fusion::fuse::{FusedKernelChoice, Orchestration};
 use crate::model::program::{
-    BufferName, DevicePointer, HostProgram, Launch, LaunchArgument, StatementId, StatementKind,
+    BufferName, DevicePointer, HostProgram, KernelName, Launch, LaunchArgument, StatementId, StatementKind,
 };
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -63,7 +63,7 @@ pub struct AscendFusionPlan {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct AscendFragment {
     pub statement: StatementId,
-    pub kernel: String,
+    pub kernel: KernelName,
     /// The blockDim of its original launch: it runs on cores
     /// `first_core..first_core + block_dim` of the fused launch, and `get_block_num()`
     /// returns it there.

@@ -22,7 +22,7 @@
 use crate::gpu::cost::{Gpu, LaunchCounters};
 use crate::gpu::estimate;
 use crate::model::independent_loops::{independent_loops, IndependentLoop};
-use crate::model::program::{DevicePointer, HostProgram, HostStatement, LaunchArgument, StatementId};
+use crate::model::program::{DevicePointer, HostProgram, HostStatement, KernelName, LaunchArgument, StatementId};
 use crate::model::uar::UnifiedGraph;
 use serde::Serialize;
 use std::collections::HashSet;
@@ -46,7 +46,7 @@ pub struct VaryingArgument {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct IteratedLaunch {
     pub statement: StatementId,
-    pub kernel: String,
+    pub kernel: KernelName,
     /// The z extent of one iteration's grid.
     pub grid_depth: u32,
     pub varying: Vec<VaryingArgument>,

@@ -18,7 +18,7 @@
 //! Sits between the fusion decision (`sirius::fuse`) and device code generation
 //! (`sirius::codegen`).
 
-use crate::model::program::Regrid;
+use crate::model::program::{KernelName, Regrid};
 use serde::Serialize;
 use syncfuse_hardware::cuda::Dim3;
 use thiserror::Error;
@@ -42,7 +42,7 @@ pub struct VerticalGroup {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Fragment {
     /// Device symbol of the original kernel.
-    pub kernel: String,
+    pub kernel: KernelName,
     /// Its (constant) block shape in the original launch.
     pub block: Dim3,
     /// A `__syncthreads()` separates it from the previous fragment of its group (a
@@ -63,9 +63,9 @@ pub enum PlanReject {
         "fragment {kernel} executes a barrier but its block {block:?} differs from the fused block {fused:?}: \
          its barriers would not be reached by every thread of the fused block exactly once"
     )]
-    BarrierUnderPartialBlock { kernel: String, block: Dim3, fused: Dim3 },
+    BarrierUnderPartialBlock { kernel: KernelName, block: Dim3, fused: Dim3 },
     #[error("fragment {0} is the first of its group and cannot have a barrier before it")]
-    LeadingBarrier(String),
+    LeadingBarrier(KernelName),
 }
 
 impl FusedKernelPlan {
@@ -75,7 +75,7 @@ impl FusedKernelPlan {
 
     /// Checks the invariant; `has_barrier(kernel)` says whether a kernel executes a block
     /// barrier anywhere in its body.
-    pub fn validate(&self, has_barrier: impl Fn(&str) -> bool) -> Result<(), PlanReject> {
+    pub fn validate(&self, has_barrier: impl Fn(&KernelName) -> bool) -> Result<(), PlanReject> {
         if self.fragments().next().is_none() {
             return Err(PlanReject::Empty(self.name.clone()));
         }
@@ -118,8 +118,8 @@ mod tests {
     fn barriers_need_the_whole_block() {
         let p = plan(dim(256, 1), vec![vec![fragment("a", dim(256, 1), false), fragment("b", dim(128, 1), true)]]);
         assert_eq!(p.validate(|_| false), Ok(()));
-        assert!(matches!(p.validate(|k| k == "b"), Err(PlanReject::BarrierUnderPartialBlock { .. })));
-        assert_eq!(p.validate(|k| k == "a"), Ok(()));
+        assert!(matches!(p.validate(|k| k.as_str() == "b"), Err(PlanReject::BarrierUnderPartialBlock { .. })));
+        assert_eq!(p.validate(|k| k.as_str() == "a"), Ok(()));
     }
 
     #[test]

@@ -361,7 +361,7 @@ mod tests {
         };
         Launch {
             platform: Platform::Cuda,
-            kernel: format!("k{}", buffers.join("_")),
+            kernel: crate::model::program::KernelName::new(format!("k{}", buffers.join("_"))),
             grid: grid.map(Some),
             block: block.map(Some),
             arguments: buffers.iter().map(pointer).collect(),

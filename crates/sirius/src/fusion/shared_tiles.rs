@@ -598,7 +598,7 @@ mod tests {
         let buffer = DevicePointer::Buffer { buffer: "buf".into(), offset: Some(AffineExpr::constant(0)) };
         Launch {
             platform: crate::model::program::Platform::Cuda,
-            kernel: format!("k{}", u8::from(access.write)),
+            kernel: crate::model::program::KernelName::new(format!("k{}", u8::from(access.write))),
             grid: [Some(2), Some(2), Some(1)],
             block: [Some(32), Some(32), Some(1)],
             arguments: vec![LaunchArgument::Pointer(buffer)],

@@ -24,27 +24,52 @@ use syncfuse_poly::affine::{AffineCondition, AffineExpr};
 use syncfuse_poly::footprint::LoopDim;
 use typed_index_collections::TiVec;
 
-/// The name of a device allocation, unique in the program (`buf<k>`, in the order the
-/// reader met the allocation sites): how pointers, effects, reports and reasons refer to it.
-#[derive(Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Display, Into)]
-#[serde(transparent)]
-pub struct BufferName(String);
+/// A name that identifies one thing of the program: serialised and printed as its text,
+/// compared and ordered as it; made from text at the readers (and in tests).
+macro_rules! program_name {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Display, Into)]
+        #[serde(transparent)]
+        pub struct $name(String);
 
-impl BufferName {
-    pub fn new(name: impl Into<String>) -> BufferName {
-        BufferName(name.into())
-    }
+        impl $name {
+            pub fn new(name: impl Into<String>) -> $name {
+                $name(name.into())
+            }
 
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
+            pub fn as_str(&self) -> &str {
+                &self.0
+            }
+        }
+
+        /// Read as the text it is (an LLVM symbol lookup, an ISL tuple), never made from one.
+        impl std::ops::Deref for $name {
+            type Target = str;
+
+            fn deref(&self) -> &str {
+                &self.0
+            }
+        }
+
+        impl From<&str> for $name {
+            fn from(name: &str) -> $name {
+                $name::new(name)
+            }
+        }
+    };
 }
 
-impl From<&str> for BufferName {
-    fn from(name: &str) -> BufferName {
-        BufferName::new(name)
-    }
-}
+program_name!(
+    /// The name of a device allocation, unique in the program (`buf<k>`, in the order the
+    /// reader met the allocation sites): how pointers, effects, reports and reasons refer to it.
+    BufferName
+);
+
+program_name!(
+    /// A launched kernel's symbol in the device module (mangled as clang emitted it).
+    KernelName
+);
 
 /// A device allocation, identified by its `cudaMalloc` call site (named after the
 /// out-pointer variable when it has a name).
@@ -154,7 +179,7 @@ pub enum Platform {
 #[derive(Clone, Debug, Serialize)]
 pub struct Launch {
     pub platform: Platform,
-    pub kernel: String,
+    pub kernel: KernelName,
     pub grid: Shape,
     pub block: Shape,
     pub arguments: Vec<LaunchArgument>,
