@@ -25,7 +25,8 @@ use syncfuse_poly::footprint::LoopDim;
 use typed_index_collections::TiVec;
 
 /// A name that identifies one thing of the program: serialised and printed as its text,
-/// compared and ordered as it; made from text at the readers (and in tests).
+/// compared and ordered as it; made from text (`new`, `From<&str>`) only at the readers,
+/// in the error paths that name a symbol they looked up, and in tests.
 macro_rules! program_name {
     ($(#[$doc:meta])* $name:ident) => {
         $(#[$doc])*
@@ -43,7 +44,7 @@ macro_rules! program_name {
             }
         }
 
-        /// Read as the text it is (an LLVM symbol lookup, an ISL tuple), never made from one.
+        /// Read as its text where text is wanted (an LLVM symbol lookup, an ISL tuple).
         impl std::ops::Deref for $name {
             type Target = str;
 
