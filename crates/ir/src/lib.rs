@@ -125,21 +125,43 @@ pub unsafe fn rebuild_phi(
     phi: LLVMValueRef,
     into: LLVMBasicBlockRef,
     renamed: (LLVMBasicBlockRef, LLVMBasicBlockRef),
-) {
+) -> LLVMValueRef {
+    // SAFETY: caller's contract.
+    unsafe { rebuild_phi_with(builder, phi, into, &|block| if block == renamed.0 { renamed.1 } else { block }) }
+}
+
+/// [`rebuild_phi`] with every incoming block `b` now `new_block(b)`; edges that become
+/// edges from one block merge (the first one's value stays). Returns the new phi.
+///
+/// # Safety
+/// As [`rebuild_phi`]; `new_block` answers live blocks of the function.
+pub unsafe fn rebuild_phi_with(
+    builder: LLVMBuilderRef,
+    phi: LLVMValueRef,
+    into: LLVMBasicBlockRef,
+    new_block: &dyn Fn(LLVMBasicBlockRef) -> LLVMBasicBlockRef,
+) -> LLVMValueRef {
     // SAFETY: incoming queries of a live phi; the new one takes its uses before it is erased.
     unsafe {
-        let (mut values, mut blocks) = (Vec::new(), Vec::new());
+        let (mut values, mut blocks, mut renamed_to) = (Vec::new(), Vec::new(), Vec::new());
         for i in 0..LLVMCountIncoming(phi) {
-            let (value, block) = (LLVMGetIncomingValue(phi, i), LLVMGetIncomingBlock(phi, i));
-            let block = if block == renamed.0 { renamed.1 } else { block };
-            if block == renamed.1 && blocks.contains(&block) {
+            let (value, old) = (LLVMGetIncomingValue(phi, i), LLVMGetIncomingBlock(phi, i));
+            let block = new_block(old);
+            let merges = block != old || renamed_to.contains(&block);
+            if block != old {
+                renamed_to.push(block);
+            }
+            if merges && blocks.contains(&block) {
                 continue;
             }
             values.push(value);
             blocks.push(block);
         }
         let at = if LLVMGetInstructionParent(phi) == into { phi } else { LLVMGetFirstInstruction(into) };
-        LLVMPositionBuilderBefore(builder, at);
+        match at.is_null() {
+            true => LLVMPositionBuilderAtEnd(builder, into),
+            false => LLVMPositionBuilderBefore(builder, at),
+        }
         LLVMSetCurrentDebugLocation2(builder, LLVMInstructionGetDebugLoc(phi));
         let replacement = LLVMBuildPhi(builder, LLVMTypeOf(phi), c"".as_ptr());
         LLVMAddIncoming(replacement, values.as_mut_ptr(), blocks.as_mut_ptr(), values.len() as u32);
@@ -147,6 +169,7 @@ pub unsafe fn rebuild_phi(
         LLVMReplaceAllUsesWith(phi, replacement);
         LLVMInstructionEraseFromParent(phi);
         LLVMSetValueName2(replacement, name.as_ptr().cast(), name.len());
+        replacement
     }
 }
 

@@ -23,6 +23,7 @@
 //! grid extents x, y, z (`i32`), as `FusedKernel::parameters` lists; the host launches it
 //! with the block of the plan and the grid `host_rewrite` computes the same way.
 
+use super::lockstep::FragmentRegion;
 use super::pass_pipeline::{optimise_only, run_passes, PipelineFailed};
 use super::shared_tiles::{self, PlacedTile, TileBases};
 use crate::row_index;
@@ -75,6 +76,9 @@ pub enum FusedParameter {
 pub struct FusedKernel {
     pub name: String,
     pub parameters: Vec<FusedParameter>,
+    /// Each fragment's blocks (plan order) where it runs on the fused block's own threads
+    /// (`None`: in rounds of remapped threads); valid until LLVM's clean-up of the kernel.
+    pub regions: Vec<Option<FragmentRegion>>,
 }
 
 const AXES: [Axis; 3] = [Axis::X, Axis::Y, Axis::Z];
@@ -124,7 +128,8 @@ pub unsafe fn generate_fused_kernel(
         }
         let array =
             (!tiles.is_empty()).then(|| shared_tiles::tile_array(module, &plan.name, shared_tiles::array_bytes(tiles)));
-        let (function, parameters, bases) = emitter.fused_kernel(plan, &fragment_functions, (tiles, array));
+        let EmittedKernel { function, parameters, regions, bases } =
+            emitter.fused_kernel(plan, &fragment_functions, (tiles, array));
         drop(emitter);
         let redirects = match bases.and_then(|bases| tile_redirects(tiles, bases, &parameters)) {
             Ok(redirects) => redirects,
@@ -141,7 +146,7 @@ pub unsafe fn generate_fused_kernel(
         }
         row_index::unmark_row_indices(function);
         verify(module)?;
-        Ok(FusedKernel { name: plan.name.clone(), parameters })
+        Ok(FusedKernel { name: plan.name.clone(), parameters, regions })
     }
 }
 
@@ -450,6 +455,15 @@ fn verify(module: LLVMModuleRef) -> Result<(), CodegenReject> {
     unsafe { syncfuse_ir::verify_module(module) }.map_err(CodegenReject::Verifier)
 }
 
+/// The fused kernel as `Emitter::fused_kernel` made it: its parameter list, its
+/// fragments' regions, and the bases of its tiles (`tiles`' order).
+struct EmittedKernel {
+    function: LLVMValueRef,
+    parameters: Vec<FusedParameter>,
+    regions: Vec<Option<FragmentRegion>>,
+    bases: Result<Vec<TileBases>, CodegenReject>,
+}
+
 /// How the blocks of a fused launch find their index in their group's grid.
 #[derive(Clone, Copy)]
 enum BlockIndex {
@@ -499,14 +513,14 @@ impl Emitter {
         function
     }
 
-    /// The fused kernel; returns it with its parameter list and the bases of `tiles` in
-    /// the blocks of their groups (`shared_tiles::emit_bases`, in `array`), in `tiles`' order.
+    /// The fused kernel, with the bases of `tiles` in the blocks of their groups
+    /// (`shared_tiles::emit_bases`, in `array`).
     unsafe fn fused_kernel(
         &self,
         plan: &FusedKernelPlan,
         fragments: &BTreeMap<&KernelName, LLVMValueRef>,
         (tiles, array): (&[PlacedTile], Option<LLVMValueRef>),
-    ) -> (LLVMValueRef, Vec<FusedParameter>, Result<Vec<TileBases>, CodegenReject>) {
+    ) -> EmittedKernel {
         let (types, parameters) = fused_parameters(plan, fragments);
         let function = self.add_function(&plan.name, &types);
         self.position_at_new_block(function, "entry");
@@ -526,6 +540,7 @@ impl Emitter {
         let mut group_start = self.constant(0);
         let mut bases = vec![None; tiles.len()];
         let mut first_fragment = 0;
+        let mut regions = vec![None; plan.fragments().count()];
         for (group_index, group) in plan.groups.iter().enumerate() {
             let ranges: Vec<_> = own_parameters.by_ref().take(group.fragments.len()).collect();
             let grids: Vec<[LLVMValueRef; 3]> = (ranges.iter().zip(&group.fragments))
@@ -562,23 +577,26 @@ impl Emitter {
                 let anchor = &calls[placed.tile.row_base.fragment - first_fragment];
                 *bases = array.and_then(|a| shared_tiles::emit_bases(self.builder.raw, placed, block, &anchor.own, a));
             }
+            let group_first = first_fragment;
             first_fragment += group.fragments.len();
-            for run in same_thread_runs(&group.fragments) {
+            for run in group.same_thread_runs() {
                 if calls[run.start].fragment.barrier_before {
                     self.call_intrinsic("llvm.nvvm.barrier0");
                 }
+                let first = group_first + run.start;
                 let run = &calls[run];
                 let fragment_block = run[0].fragment.block;
-                let mut call_all = |emitter: &Emitter, fragment_thread: [LLVMValueRef; 3]| {
-                    for call in run {
-                        emitter.call_fragment(function, call, fragment_thread, block);
-                    }
+                let call_all = |emitter: &Emitter, fragment_thread: [LLVMValueRef; 3]| -> Vec<FragmentRegion> {
+                    run.iter().map(|call| emitter.call_fragment(function, call, fragment_thread, block)).collect()
                 };
                 if fragment_block == plan.block {
-                    call_all(self, thread);
+                    for (slot, region) in regions[first..].iter_mut().zip(call_all(self, thread)) {
+                        *slot = Some(region);
+                    }
                 } else {
                     let kernel = &run[0].fragment.kernel;
-                    self.remapped_threads(function, kernel, plan.block, fragment_block, thread, &mut call_all);
+                    let mut in_rounds = |emitter: &Emitter, fragment_thread| drop(call_all(emitter, fragment_thread));
+                    self.remapped_threads(function, kernel, plan.block, fragment_block, thread, &mut in_rounds);
                 }
             }
             LLVMBuildBr(self.builder.raw, exit);
@@ -592,18 +610,18 @@ impl Emitter {
         let bases = (tiles.iter().zip(bases))
             .map(|(placed, bases)| bases.ok_or_else(|| CodegenReject::TileBase(placed.tile.buffer.clone())))
             .collect();
-        (function, parameters, bases)
+        EmittedKernel { function, parameters, regions, bases }
     }
 
     /// Calls `call`'s fragment for `fragment_thread` of its block `block`, under the guard
-    /// that the block is in its grid.
+    /// that the block is in its grid; returns the blocks it runs in.
     unsafe fn call_fragment(
         &self,
         function: LLVMValueRef,
         call: &FragmentCall<'_>,
         fragment_thread: [LLVMValueRef; 3],
         block: [LLVMValueRef; 3],
-    ) {
+    ) -> FragmentRegion {
         let fragment = call.fragment;
         let run = self.new_block(function, &format!("{}.run", fragment.kernel));
         let done = self.new_block(function, &format!("{}.done", fragment.kernel));
@@ -629,6 +647,7 @@ impl Emitter {
         self.add_call_attribute(built, "alwaysinline");
         LLVMBuildBr(self.builder.raw, done);
         LLVMPositionBuilderAtEnd(self.builder.raw, done);
+        FragmentRegion { run, done }
     }
 
     /// The special registers of a renumbered fragment's original thread (`Regrid`): from
@@ -893,19 +912,6 @@ struct FragmentCall<'a> {
 /// block-level one has its barrier), so each thread may run the whole run before the next
 /// thread of its round starts: a value one fragment stores and the next loads stays in the
 /// thread, where LLVM's forwarding finds it.
-fn same_thread_runs(fragments: &[Fragment]) -> Vec<std::ops::Range<usize>> {
-    let mut runs: Vec<std::ops::Range<usize>> = Vec::new();
-    for (index, fragment) in fragments.iter().enumerate() {
-        match runs.last_mut() {
-            Some(run) if !fragment.barrier_before && fragments[run.start].block == fragment.block => {
-                run.end = index + 1
-            }
-            _ => runs.push(index..index + 1),
-        }
-    }
-    runs
-}
-
 fn parameter_ranges(parameters: &[FusedParameter]) -> Vec<std::ops::Range<usize>> {
     let mut ranges: Vec<std::ops::Range<usize>> = Vec::new();
     for (position, parameter) in parameters.iter().enumerate() {

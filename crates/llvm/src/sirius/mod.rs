@@ -1,7 +1,8 @@
 //! SIRIUS's transformation on LLVM IR: `specialise` clones exported host functions per
 //! constant call, `codegen` builds fused kernels in the device module, `host_rewrite`
 //! replaces the launches of a fused group by one launch, `iteration_fusion` runs a host
-//! loop's iterations in one launch per launch site, `shared_tiles` moves a buffer that
+//! loop's iterations in one launch per launch site, `lockstep` runs copies of one kernel in
+//! a fused kernel in lock-step (operands they share loaded once), `shared_tiles` moves a buffer that
 //! only the blocks of one group exchange into shared memory, `dead_stores` removes a fused
 //! kernel's stores that nothing observes; `ascend_fusion` does both for a
 //! fused AI-Core kernel of an Ascend program, and `ub_forwarding` keeps its
@@ -13,6 +14,7 @@ pub mod codegen;
 pub mod dead_stores;
 pub mod host_rewrite;
 pub mod iteration_fusion;
+pub mod lockstep;
 pub mod pass_pipeline;
 pub mod shared_tiles;
 pub mod specialise;

@@ -93,7 +93,7 @@ pub unsafe fn static_shared_bytes(module: LLVMModuleRef, kernels: &[LLVMValueRef
 }
 
 /// The shared globals `value` names, through constant expressions.
-unsafe fn collect_shared_globals(value: LLVMValueRef, used: &mut BTreeSet<usize>) {
+pub(crate) unsafe fn collect_shared_globals(value: LLVMValueRef, used: &mut BTreeSet<usize>) {
     if value.is_null() || LLVMIsAConstant(value).is_null() {
         return;
     }

@@ -12,6 +12,7 @@
 //! launches as they were (the report says why); both modules pass the verifier.
 
 use super::iterations::{fuse_iterations, planned_launches, IteratedLoopEntry, IterationInput};
+use super::lockstep::{run_lockstep_sets, LockstepEntry};
 use super::options::{over_budget, SiriusOptions, PASS};
 use super::report::{error, unfused_entries, write_sirius_report, SiriusReport, FUSED_REMARK};
 use super::store_liveness::StoreLiveness;
@@ -94,6 +95,9 @@ struct KernelReport<'a> {
     /// Launches that depend on it went to another fused kernel: this one's parameters
     /// would have exceeded the target's parameter space.
     parameter_space_full: bool,
+    /// Its lock-step sets: what each loads once, or why it does not run in lock-step.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    lockstep: Vec<LockstepEntry<'a>>,
     /// The stores removed because nothing observes them, and the buffers whose stores stay.
     stores: StoreRemoval,
     /// The chosen variant's estimate once what `stores` took off is off its traffic (null
@@ -134,11 +138,18 @@ struct ModelledAfterCleanUp {
 }
 
 impl ModelledAfterCleanUp {
-    fn of(program: &HostProgram, variant: &Variant, stores: &StoreRemoval) -> ModelledAfterCleanUp {
+    fn of(
+        program: &HostProgram,
+        variant: &Variant,
+        (stores, lockstep): (&StoreRemoval, &[LockstepEntry<'_>]),
+    ) -> ModelledAfterCleanUp {
         let fused = (&variant.plan, variant.fragment_statements.as_slice());
-        let after = fused_counters(program, fused, |traffic| !stores.took_off(traffic));
+        let moved = |fragment, traffic: &BufferTraffic| {
+            !stores.took_off(traffic) && !lockstep.iter().any(|entry| entry.took_off(fragment, traffic))
+        };
+        let after = fused_counters(program, fused, moved);
         ModelledAfterCleanUp {
-            global_bytes_before: fused_counters(program, fused, |_| true).global_bytes,
+            global_bytes_before: fused_counters(program, fused, |_, _| true).global_bytes,
             global_bytes: after.global_bytes,
             modelled_seconds: Gpu::H100.launch_seconds(&after),
         }
@@ -367,7 +378,8 @@ pub(super) fn fuse_cuda_program(
         // SAFETY: the fused kernel and its launch were just made; the frees are untouched.
         match unsafe { remove_dead_stores(device_module, &liveness, (choice, made), loaded) } {
             Ok(stores) => {
-                let modelled = ModelledAfterCleanUp::of(&program, choice.chosen_variant(), &stores);
+                let lockstep = &kernels[made.choice].lockstep;
+                let modelled = ModelledAfterCleanUp::of(&program, choice.chosen_variant(), (&stores, lockstep));
                 // SAFETY: the fused launch is a live instruction of the host module.
                 unsafe { modelled.emit_remark(made, choice) };
                 let report = &mut kernels[made.choice];
@@ -516,6 +528,7 @@ fn fuse_one<'a>(
         merged_scalar_parameters: 0,
         parameter_bytes: choice.parameter_bytes,
         parameter_space_full: choice.parameter_space_full,
+        lockstep: Vec::new(),
         stores: StoreRemoval::default(),
         after_clean_up: None,
         synchronisations: Vec::new(),
@@ -544,6 +557,12 @@ fn fuse_one<'a>(
         // SAFETY: the kernel was just made in the live device module, the launch in the host.
         report.merged_scalar_parameters =
             unsafe { merge_identical_scalars(ir::named_function(device, &kernel.kernel.name), *fused) };
+        let buffers = KernelBuffers::of(program, choice, kernel).buffers;
+        let pointing_at =
+            |parameter| buffers.iter().filter(|(_, p)| p.contains(&parameter)).map(|(b, _)| b.clone()).collect();
+        // SAFETY: the kernel was just made and not cleaned up; its launch is live.
+        report.lockstep =
+            unsafe { run_lockstep_sets((device, *fused), (program, variant), &kernel.kernel, pointing_at) };
     }
     let (anchor, kind, name, message) = match &outcome {
         Ok(fused) => {

@@ -1,7 +1,7 @@
 //! The `sirius<...>` transformation pass (SIRIUS, MLSys'23): whole-program kernel fusion.
 //! `run_sirius` reads the device module (`device=`) and hands the program to its
 //! platform's pipeline: `cuda` (CUDA host and device modules: specialisation, fusion,
-//! shared tiles in `tiles`, host-loop iterations in `iterations`, clean-up) or `ascend` (a
+//! shared tiles in `tiles`, lock-step fragments in `lockstep`, host-loop iterations in `iterations`, clean-up) or `ascend` (a
 //! host launching AI-Core kernels: one fused AI-Core kernel per plan). Both take their
 //! `options` and build their `report` (what every run reports, around the pipeline's own
 //! entries) from the modules beside them, and both ask `store_liveness` before they
@@ -13,6 +13,7 @@
 mod ascend;
 mod cuda;
 mod iterations;
+mod lockstep;
 mod options;
 mod report;
 mod store_liveness;

@@ -67,6 +67,7 @@
 //! of the first group (and its fused launch) comes before it.
 
 use crate::fusion::barriers::{schedule_group, FragmentDependence, ScheduleReject};
+use crate::fusion::lockstep::{lockstep_sets, LockstepSet};
 use crate::fusion::plan::{Fragment, FusedKernelPlan, VerticalGroup};
 use crate::gpu::cost::{Gpu, LaunchCounters};
 use crate::gpu::estimate::{self, BufferTraffic};
@@ -224,6 +225,9 @@ pub struct Variant {
     /// For each barrier of the plan (in order), the dependences that need it, as
     /// `S<producer> -> S<consumer> (buffer)`.
     pub barrier_reasons: Vec<Vec<String>>,
+    /// Fragments that run in lock-step and the operands they load once (`lockstep`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub lockstep: Vec<LockstepSet>,
     pub modelled_seconds: f64,
 }
 
@@ -690,8 +694,13 @@ impl Context<'_> {
             barrier_reasons.extend(scheduled.barrier_reasons);
         }
         let plan = FusedKernelPlan { name: String::new(), block, groups: plan_groups };
-        let modelled_seconds = self.gpu.launch_seconds(&self.fused_counters(&plan, &fragment_statements));
-        Ok(Variant { orchestration, plan, fragment_statements, barrier_reasons, modelled_seconds })
+        let independent = |a, b| self.dependences.between(a, b).is_empty() && self.dependences.between(b, a).is_empty();
+        let lockstep = lockstep_sets(self.program, (&plan, &fragment_statements), independent);
+        let fused = (&plan, fragment_statements.as_slice());
+        let counters =
+            fused_counters(self.program, fused, |fragment, t| !lockstep.iter().any(|s| s.takes_off(fragment, t)));
+        let modelled_seconds = self.gpu.launch_seconds(&counters);
+        Ok(Variant { orchestration, plan, fragment_statements, barrier_reasons, lockstep, modelled_seconds })
     }
 
     /// One vertical group of `members` (program order): fragment order and barriers.
@@ -741,20 +750,17 @@ impl Context<'_> {
     fn counters(&self, statement: StatementId) -> LaunchCounters {
         estimate::launch_counters(self.launch(statement))
     }
-
-    fn fused_counters(&self, plan: &FusedKernelPlan, fragment_statements: &[StatementId]) -> LaunchCounters {
-        fused_counters(self.program, (plan, fragment_statements), |_| true)
-    }
 }
 
 /// The fused launch of a plan and its fragments' statements as estimated statically: the
 /// fragments' work on the plan's grid (a horizontal group's blocks added, a vertical
-/// group's the most of its fragments'), and the traffic `moved` keeps (all of it when
-/// choosing; after fusion, what sirius did not take off: `syncfuse_passes`' report).
+/// group's the most of its fragments'), and the traffic `moved(fragment, traffic)` keeps
+/// (`fragment`: its position in plan order; when choosing, all but what lock-step loads
+/// once; after fusion, what sirius did not take off: `syncfuse_passes`' report).
 pub fn fused_counters(
     program: &HostProgram,
     (plan, fragment_statements): (&FusedKernelPlan, &[StatementId]),
-    moved: impl Fn(&BufferTraffic) -> bool,
+    moved: impl Fn(usize, &BufferTraffic) -> bool,
 ) -> LaunchCounters {
     let launches: Vec<&Launch> =
         fragment_statements.iter().map(|&s| launch_of(program, s).expect("fragments are launches")).collect();
@@ -768,6 +774,10 @@ pub fn fused_counters(
         blocks,
         threads_per_block: plan.block.volume(),
         instructions: counters.iter().map(|c| c.instructions).sum(),
-        global_bytes: launches.iter().flat_map(|l| estimate::traffic(l)).filter(|t| moved(t)).map(|t| t.bytes).sum(),
+        global_bytes: (launches.iter().enumerate())
+            .flat_map(|(fragment, l)| estimate::traffic(l).into_iter().map(move |t| (fragment, t)))
+            .filter(|(fragment, t)| moved(*fragment, t))
+            .map(|(_, t)| t.bytes)
+            .sum(),
     }
 }

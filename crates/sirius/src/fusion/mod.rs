@@ -4,7 +4,8 @@
 //! kernel runs, vertically and horizontally); `barriers` orders a vertical group's
 //! fragments with the fewest barriers (§5.1-5.2); `iteration_fusion` fuses a host loop's
 //! independent iterations; `liveness` says whether anything outside a fused kernel
-//! observes what it writes; `shared_tiles` keeps a buffer only the blocks of one group
+//! observes what it writes; `lockstep` finds fragments that run in lock-step and the
+//! operands they then load once; `shared_tiles` keeps a buffer only the blocks of one group
 //! exchange in shared memory. The transformation is `syncfuse_llvm::sirius`.
 //!
 //! Invariant: launches joined by a global dependence are never fused; every plan here is
@@ -14,6 +15,7 @@ pub mod barriers;
 pub mod fuse;
 pub mod iteration_fusion;
 pub mod liveness;
+pub mod lockstep;
 pub mod plan;
 pub mod regrid;
 pub mod shared_tiles;

@@ -38,6 +38,23 @@ pub struct VerticalGroup {
     pub fragments: Vec<Fragment>,
 }
 
+impl VerticalGroup {
+    /// The group's fragments in maximal runs that the same threads run back to back: the
+    /// same block, no barrier between them (positions in the group).
+    pub fn same_thread_runs(&self) -> Vec<std::ops::Range<usize>> {
+        let mut runs: Vec<std::ops::Range<usize>> = Vec::new();
+        for (index, fragment) in self.fragments.iter().enumerate() {
+            match runs.last_mut() {
+                Some(run) if !fragment.barrier_before && self.fragments[run.start].block == fragment.block => {
+                    run.end = index + 1
+                }
+                _ => runs.push(index..index + 1),
+            }
+        }
+        runs
+    }
+}
+
 /// One original kernel launch inside a fused kernel.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Fragment {

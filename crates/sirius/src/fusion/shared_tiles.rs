@@ -32,7 +32,7 @@
 //! `plan`; the rewrite is `syncfuse_llvm::sirius::shared_tiles`.
 
 use crate::fusion::liveness::{flow_edges, StoreKept};
-use crate::gpu::occupancy::{blocks_per_sm, ASSUMED_REGISTERS_PER_THREAD};
+use crate::gpu::occupancy::lowered_occupancy;
 use crate::model::effects::{
     column_within_rows, host_symbol, relation, row_access, value_range, LaunchEnd, Layout, Level,
 };
@@ -294,11 +294,11 @@ pub fn fits_beside(buffer: &BufferName, tile_bytes: u64, existing: u64, threads:
     if existing + tile_bytes > budget {
         return Err(TileRefused::TooLarge { buffer: buffer.clone(), bytes: tile_bytes, existing, budget });
     }
-    let before = blocks_per_sm(threads, existing, ASSUMED_REGISTERS_PER_THREAD);
-    let after = blocks_per_sm(threads, existing + tile_bytes, ASSUMED_REGISTERS_PER_THREAD);
-    match after < before {
-        true => Err(TileRefused::LowersOccupancy { buffer: buffer.clone(), bytes: tile_bytes, before, after }),
-        false => Ok(()),
+    match lowered_occupancy(threads, existing, tile_bytes) {
+        Some((before, after)) => {
+            Err(TileRefused::LowersOccupancy { buffer: buffer.clone(), bytes: tile_bytes, before, after })
+        }
+        None => Ok(()),
     }
 }
 

@@ -28,6 +28,8 @@ pub const ASSUMED_GRID_EXTENT: u64 = 32;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct BufferTraffic {
     pub buffer: Option<BufferName>,
+    /// The kernel parameter the access goes through.
+    pub parameter: u32,
     pub write: bool,
     pub bytes: u64,
 }
@@ -69,6 +71,7 @@ pub fn traffic(launch: &Launch) -> Vec<BufferTraffic> {
     (effects.accesses.iter())
         .map(|access| BufferTraffic {
             buffer: buffer(access),
+            parameter: access.parameter,
             write: access.write,
             bytes: threads * iterations(&access.loops) * access.extent.max(0) as u64,
         })
@@ -133,8 +136,13 @@ mod tests {
         assert_eq!(
             traffic(&launch),
             vec![
-                BufferTraffic { buffer: Some(BufferName::new("a")), write: false, bytes: threads * 8 * 4 },
-                BufferTraffic { buffer: Some(BufferName::new("b")), write: true, bytes: threads * 4 },
+                BufferTraffic {
+                    buffer: Some(BufferName::new("a")),
+                    parameter: 0,
+                    write: false,
+                    bytes: threads * 8 * 4
+                },
+                BufferTraffic { buffer: Some(BufferName::new("b")), parameter: 1, write: true, bytes: threads * 4 },
             ]
         );
         let counters = launch_counters(&launch);

@@ -22,6 +22,14 @@ pub fn blocks_per_sm(threads_per_block: u64, shared_bytes_per_block: u64, regist
     by_threads.min(by_shared).min(by_registers).clamp(1, MAX_BLOCKS_PER_SM)
 }
 
+/// The blocks per SM before and after `added` shared bytes join a kernel's `existing`
+/// ones in blocks of `threads_per_block` (registers assumed), when the addition lowers them.
+pub fn lowered_occupancy(threads_per_block: u64, existing: u64, added: u64) -> Option<(u64, u64)> {
+    let before = blocks_per_sm(threads_per_block, existing, ASSUMED_REGISTERS_PER_THREAD);
+    let after = blocks_per_sm(threads_per_block, existing + added, ASSUMED_REGISTERS_PER_THREAD);
+    (after < before).then_some((before, after))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -32,5 +40,11 @@ mod tests {
         assert_eq!(blocks_per_sm(256, 100 * 1024, 32), 2);
         assert_eq!(blocks_per_sm(1024, 0, 64), 1);
         assert_eq!(blocks_per_sm(32, 0, 16), 32);
+    }
+
+    #[test]
+    fn shared_memory_lowers_occupancy_only_past_the_scarcest_resource() {
+        assert_eq!(lowered_occupancy(256, 8 * 1024, 8 * 1024), None, "registers limit first");
+        assert_eq!(lowered_occupancy(128, 40 * 1024, 8 * 1024), Some((5, 4)));
     }
 }

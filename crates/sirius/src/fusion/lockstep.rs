@@ -1,0 +1,126 @@
+//! Operands loaded once, as plain data: fragments of one fused kernel that launch the same
+//! kernel, depend on each other in no way, and follow each other on the same threads (one
+//! run of a vertical group on the fused block's threads, no barrier between them, none
+//! renumbered) on
+//! the same constant grid can run in lock-step (`syncfuse_llvm::sirius::lockstep`): one
+//! copy of the kernel's control flow, each block of it running every member's work in
+//! turn. A buffer every member reads through the same argument, at the same pointer, and
+//! none of them writes, is then loaded once, by the first member: the later members'
+//! reads of it are the traffic this module predicts sirius takes off (the choice between
+//! orchestrations counts it; the report after the clean-up counts what the rewrite did).
+//!
+//! Invariant: a lock-step set has at least two members, pairwise without a dependence of
+//! any kind or width in either order (lock-step reorders their instances freely), and at
+//! least one shared operand; a shared operand is read by every member through one
+//! argument position, the same pointer, and written by no member through any argument
+//! (the members' effects are complete: none has untraced accesses). Sits on `plan` and
+//! `estimate`; `fuse` asks it for every variant it models.
+
+use crate::fusion::plan::FusedKernelPlan;
+use crate::gpu::estimate::{self, BufferTraffic};
+use crate::model::program::{BufferName, DevicePointer, HostProgram, KernelName, Launch, LaunchArgument, StatementId};
+use serde::Serialize;
+use std::ops::Range;
+
+/// Fragments of a fused kernel that run in lock-step, and what they load once.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LockstepSet {
+    /// The members' positions in plan order (consecutive).
+    pub fragments: Range<usize>,
+    pub kernel: KernelName,
+    pub shared: Vec<SharedOperand>,
+}
+
+/// A buffer the members of a lock-step set read through one argument, loaded once.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SharedOperand {
+    pub buffer: BufferName,
+    /// The kernel parameter the members read it through.
+    pub parameter: u32,
+    /// Global bytes the members after the first no longer load (`estimate`).
+    pub bytes: u64,
+}
+
+impl LockstepSet {
+    /// Whether `traffic` of the fragment at plan position `fragment` is a later member's
+    /// read of a shared operand (loaded by the first member instead).
+    pub fn takes_off(&self, fragment: usize, traffic: &BufferTraffic) -> bool {
+        let later = fragment > self.fragments.start && self.fragments.contains(&fragment);
+        later
+            && !traffic.write
+            && self
+                .shared
+                .iter()
+                .any(|s| Some(&s.buffer) == traffic.buffer.as_ref() && s.parameter == traffic.parameter)
+    }
+}
+
+/// The lock-step sets of `plan` (its fragments launched by `fragment_statements`, plan
+/// order); `independent(a, b)` says that statements `a < b` depend on each other in no way.
+pub fn lockstep_sets(
+    program: &HostProgram,
+    (plan, fragment_statements): (&FusedKernelPlan, &[StatementId]),
+    independent: impl Fn(StatementId, StatementId) -> bool,
+) -> Vec<LockstepSet> {
+    let launches: Vec<&Launch> = (fragment_statements.iter())
+        .map(|&s| program.statements[s].kind.launch().expect("fragments are launches"))
+        .collect();
+    let joins = |members: &Range<usize>, next: usize| {
+        let (first, candidate) = (launches[members.start], launches[next]);
+        first.kernel == candidate.kernel
+            && first.grid == candidate.grid
+            && first.grid.iter().all(Option::is_some)
+            && plain(first)
+            && plain(candidate)
+            && members.clone().all(|m| independent(fragment_statements[m], fragment_statements[next]))
+    };
+    let mut sets = Vec::new();
+    let mut group_start = 0;
+    for group in &plan.groups {
+        for run in group.same_thread_runs().into_iter().filter(|r| group.fragments[r.start].block == plan.block) {
+            let mut members = group_start + run.start..group_start + run.start + 1;
+            for next in members.end..group_start + run.end {
+                if joins(&members, next) {
+                    members.end = next + 1;
+                    continue;
+                }
+                sets.extend(lockstep_set(&launches, members));
+                members = next..next + 1;
+            }
+            sets.extend(lockstep_set(&launches, members));
+        }
+        group_start += group.fragments.len();
+    }
+    sets
+}
+
+/// Not renumbered, and every access traced to an argument.
+fn plain(launch: &Launch) -> bool {
+    launch.regrid.is_none() && launch.effects.as_ref().is_ok_and(|e| e.unknown.is_empty())
+}
+
+/// The set of the fragments at `members`, when there are two or more and they share an
+/// operand.
+fn lockstep_set(launches: &[&Launch], members: Range<usize>) -> Option<LockstepSet> {
+    let launches = &launches[members.clone()];
+    let first = *launches.first().filter(|_| launches.len() >= 2)?;
+    let parameters = 0..first.arguments.len() as u32;
+    let shared: Vec<SharedOperand> = parameters.filter_map(|p| shared_operand(launches, p)).collect();
+    (!shared.is_empty()).then(|| LockstepSet { fragments: members, kernel: first.kernel.clone(), shared })
+}
+
+/// Parameter `parameter` as a shared operand of `launches`: the same buffer pointer in
+/// each, read through it, written by none of them.
+fn shared_operand(launches: &[&Launch], parameter: u32) -> Option<SharedOperand> {
+    let argument = launches[0].arguments.get(parameter as usize)?;
+    let LaunchArgument::Pointer(DevicePointer::Buffer { buffer, .. }) = argument else { return None };
+    let same = launches.iter().all(|l| l.arguments.get(parameter as usize) == Some(argument));
+    let traffic: Vec<Vec<BufferTraffic>> = launches.iter().map(|l| estimate::traffic(l)).collect();
+    let written = traffic.iter().flatten().any(|t| t.write && t.buffer.as_ref() == Some(buffer));
+    let read = |t: &&BufferTraffic| !t.write && t.parameter == parameter;
+    if !same || written || !traffic[0].iter().any(|t| read(&t)) {
+        return None;
+    }
+    let bytes = traffic[1..].iter().flatten().filter(read).map(|t| t.bytes).sum();
+    Some(SharedOperand { buffer: buffer.clone(), parameter, bytes })
+}
