@@ -8,6 +8,7 @@
 # device buffer left at exit; a freed intermediate may differ: its unobserved stores go).
 # With --symbolic the caller passes its own arguments on (the executor gives them), so
 # `sirius` fuses the exported function itself, with run-time sizes.
+# SIRIUS_OPTIONS adds `sirius` options (e.g. SIRIUS_OPTIONS='orchestration=interleaved').
 #   usage: scripts/benchmarks/bench-sirius.sh [--symbolic] [SAMPLE=ARGS ...]   (ARGS comma-separated)
 set -euo pipefail
 symbolic=0
@@ -41,7 +42,7 @@ PY
         for a in ${args//,/ }; do entry+=(--arg "$a"); done
     fi
     opt-16 -load-pass-plugin build/libsyncfuse.so \
-        -passes="sirius<device=samples/cuda/$sample.dev.ll;device-out=$work/fused.dev.ll;report=$work/sirius.json>" \
+        -passes="sirius<device=samples/cuda/$sample.dev.ll;device-out=$work/fused.dev.ll;report=$work/sirius.json${SIRIUS_OPTIONS:+;$SIRIUS_OPTIONS}>" \
         "$work/host.ll" -S -o "$work/fused.host.ll"
     rm -rf "$work/before" "$work/after"
     "$syncfuse" run --host "$work/host.ll" --device "samples/cuda/$sample.dev.ll" "${entry[@]}" \

@@ -28,6 +28,10 @@ buffer only, or grid-stride):
     a 32x32-thread consumer reading its block's tile, straight or transposed (block-level);
   * the same kernel twice in a row: a map or a reduction on independent buffers (P3
     horizontal fusion), or an in-place map on two overlapping views of one buffer;
+  * siblings: the same tiled GEMM or 2-D map two or three times on one common input, each
+    with its own other operand and output (lock-step: the input loaded once), written out
+    or as a loop over arrays of device pointers (which clang unrolls: one inlined stub's
+    argument slots stored once per launch);
 1-D maps sometimes get pointers 1-8 elements into a buffer (every buffer has 8 spare
 elements), so producer and consumer indices are offset (global dependences).
 Part of the chain may run in a host loop of `iters` iterations (or a ping-pong loop that
@@ -408,7 +412,12 @@ class Chain:
         t = self.rng.choice([8, 16])
         src, w = self.source(), self.weight()
         dst = self.dest(src)
-        name = self.kernel(f"gemm_tile{t}", f"""// out[R x C] = in[R x C] . w[C x C]
+        name = self.gemm_kernel(t)
+        self.emit(f"{name}<<<dim3((C + {t - 1}) / {t}, (R + {t - 1}) / {t}), dim3({t}, {t})>>>(d_{src}, d_{w}, d_{dst}, R, C);")
+        self.wrote(dst)
+
+    def gemm_kernel(self, t):
+        return self.kernel(f"gemm_tile{t}", f"""// out[R x C] = in[R x C] . w[C x C]
 __global__ void gemm_tile{t}(const float *__restrict__ in, const float *__restrict__ w, float *__restrict__ out, int R, int C) {{
     __shared__ float As[{t}][{t}];
     __shared__ float Ws[{t}][{t}];
@@ -425,8 +434,40 @@ __global__ void gemm_tile{t}(const float *__restrict__ in, const float *__restri
     if (row < R && col < C) out[row * C + col] = acc;
 }}
 """)
-        self.emit(f"{name}<<<dim3((C + {t - 1}) / {t}, (R + {t - 1}) / {t}), dim3({t}, {t})>>>(d_{src}, d_{w}, d_{dst}, R, C);")
-        self.wrote(dst)
+
+    def siblings(self):
+        """The same kernel two or three times in a row on one common input, each launch
+        with its own other operand and output, as Q, K and V project one X: a tiled GEMM
+        (every launch fills its shared tile of the input alike) or a 2-D map; `sirius`
+        may run them in lock-step and load the input once."""
+        rng = self.later_rng
+        count = rng.choice([2, 3])
+        if len(self.vecs) < 2 * count + 1:
+            return
+        src = self.last if rng.random() < 0.6 else rng.choice(self.vecs)
+        others = rng.sample([v for v in self.vecs if v != src], 2 * count)
+        outs, operands = others[:count], others[count:]
+        self.emit("// siblings")
+        if rng.random() < 0.5:
+            t = rng.choice([8, 16])
+            name = self.gemm_kernel(t)
+            for k in range(count):
+                self.extra[f"wt{k}"] = "C * C"
+            launch = f"{name}<<<dim3((C + {t - 1}) / {t}, (R + {t - 1}) / {t}), dim3({t}, {t})>>>(d_{src}, {{}}, {{}}, R, C);"
+            seconds = [f"d_wt{k}" for k in range(count)]
+        else:
+            op = rng.choice(sorted(BINARY))
+            name = self.kernel(f"zip_{op}_2d", self.map_source(f"zip_{op}_2d", 2, BINARY[op], "2d", False))
+            bx, by = rng.choice(BLOCKS_2D)
+            launch = f"{name}<<<dim3((C + {bx - 1}) / {bx}, (R + {by - 1}) / {by}), dim3({bx}, {by})>>>(d_{src}, {{}}, {{}}, R, C);"
+            seconds = [f"d_{operand}" for operand in operands]
+        if rng.random() < 0.5:
+            for second, out in zip(seconds, outs):
+                self.emit(launch.format(second, f"d_{out}"))
+        else:  # over arrays of device pointers: clang unrolls the loop, the stub's argument slots are reused
+            self.emit(f"{{ float *second[] = {{{', '.join(seconds)}}}, *result[] = {{{', '.join('d_' + o for o in outs)}}};")
+            self.emit(f"  for (int s = 0; s < {count}; ++s) " + launch.format("second[s]", "result[s]") + " }")
+        self.wrote(outs[-1])
 
     # ------------------------------------------------------------------ structure
     def twins(self):
@@ -652,6 +693,8 @@ __global__ void gemm_tile{t}(const float *__restrict__ in, const float *__restri
                 self.step()
         if self.later_rng.random() < 0.3:
             self.slices()
+        if self.later_rng.random() < 0.3:
+            self.siblings()
 
     # ------------------------------------------------------------------ program
     def buffers(self):

@@ -66,12 +66,14 @@ fn elementwise_chain_fuses_into_one_kernel_without_barriers() {
 #[test]
 fn bert_qkv_fuses_its_nine_operators_and_keeps_the_score_gemm_apart() {
     // Paper fig. 3: GEMM | add, reshape per branch; three identical branches fused; the
-    // score GEMM has global dependences on two reshapes (P2).
+    // score GEMM has global dependences on two reshapes (P2). With run-time sizes the
+    // branches sit side by side; at main's (the paper's) sizes they are interleaved, the
+    // three GEMMs first, in lock-step with X's tiles loaded once.
     check(
         "bert_qkv",
         expect![[r#"
             Horizontal 3 groups: S24 | S25 S26 S27 | S28 S29 S30 | S31 S32
-            Horizontal 3 groups: S80 | S81 S82 S83 | S84 S85 S86 | S87 S88
+            VerticalInterleaved 1 groups: S80 S83 S86 | S81 S82 S84 S85 S87 S88
             unfused S33: RAW dependence through buf5 is global
             unfused S89: RAW dependence through buf22 is global"#]],
     );

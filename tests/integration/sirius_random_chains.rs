@@ -14,7 +14,10 @@
 //! exit (a freed intermediate whose unobserved stores were removed may differ), the fused
 //! one with no more launches; the fused device module must pass `llc-16`. Across the seeds,
 //! fusion must cut launches in at least half of the programs and every generator feature
-//! must appear (so the test cannot pass vacuously). Per-seed figures are printed
+//! must appear (so the test cannot pass vacuously). A program with siblings (one kernel
+//! launched several times on one common input) is also fused with
+//! `orchestration=interleaved`, which runs them in lock-step, and checked the same way
+//! through `main`. Per-seed figures are printed
 //! (`--nocapture`). `SIRIUS_RANDOM_CHAINS=N` runs seeds 0..N instead of the default set,
 //! for fuzzing campaigns. Without the LLVM 16 tools or the CUDA root the test says why
 //! and passes vacuously.
@@ -24,7 +27,7 @@ use std::process::Command;
 
 use crate::common;
 use common::{
-    check_llc, cuda_root, execute, execute_single, fuse, fuse_single, fused_kernels, plugin, random_chain,
+    apply_pass, check_llc, cuda_root, execute, execute_single, fuse, fuse_single, fused_kernels, plugin, random_chain,
     require_tools, run, same_observable_buffers, Modules,
 };
 
@@ -42,6 +45,7 @@ fn default_seeds() -> Vec<u64> {
 
 /// Source fragments that show each generator feature.
 const FEATURES: &[&str] = &[
+    "// siblings",
     "_guard(",
     "_exact(",
     "_stride(",
@@ -86,6 +90,8 @@ const FEATURES: &[&str] = &[
     "it, n - it * ",
     "dim3(1, 1, 2)",
     "float scale",
+    // Siblings over arrays of device pointers, in a loop clang unrolls.
+    "for (int s = 0; s <",
 ];
 
 /// The constant arguments `main` passes to `run_chain`.
@@ -128,8 +134,8 @@ fn compare_single(plugin: &Path, original: &Modules, seed: u64, dir: &Path) -> (
 /// Figures of one program: launches before/after through `main`, fused kernels,
 /// element-wise launches renumbered on a producer's grid, and buffers whose loads were
 /// all forwarded in registers, whose stores were removed, and that live in shared tiles
-/// (every fused kernel of the module), and host loops whose iterations became one launch
-/// per launch site.
+/// (every fused kernel of the module), sets of fragments run in lock-step, and host loops
+/// whose iterations became one launch per launch site.
 struct Figures {
     before: u64,
     after: u64,
@@ -138,6 +144,7 @@ struct Figures {
     forwarded: usize,
     removed: usize,
     shared: usize,
+    lockstep: usize,
     iterated: usize,
 }
 
@@ -145,6 +152,13 @@ struct Figures {
 fn store_buffers(report: &serde_json::Value, field: &str) -> usize {
     let kernels = report["kernels"].as_array().map(Vec::as_slice).unwrap_or_default();
     kernels.iter().map(|k| k["stores"][field].as_array().map_or(0, Vec::len)).sum()
+}
+
+/// How many sets of the report's fused kernels run in lock-step.
+fn lockstep_sets(report: &serde_json::Value) -> usize {
+    let kernels = report["kernels"].as_array().map(Vec::as_slice).unwrap_or_default();
+    let sets = kernels.iter().flat_map(|k| k["lockstep"].as_array().map(Vec::as_slice).unwrap_or_default());
+    sets.filter(|set| set["status"] == "lock-step").count()
 }
 
 fn check_seed(plugin: &Path, cuda: &Path, seed: u64) -> (String, Figures) {
@@ -161,7 +175,16 @@ fn check_seed(plugin: &Path, cuda: &Path, seed: u64) -> (String, Figures) {
     let (forwarded, removed) = (store_buffers(&report, "forwarded"), store_buffers(&report, "removed"));
     let shared = store_buffers(&report, "shared");
     let renumbered = report["renumbered"].as_array().map_or(0, Vec::len);
+    let mut lockstep = lockstep_sets(&report);
     let (before, after) = compare(&original, &fused, "main", &[], seed, dir.path());
+    if source.contains("// siblings") {
+        let interleaved = dir.path().join("interleaved");
+        std::fs::create_dir(&interleaved).unwrap();
+        let (fused, report) = apply_pass("sirius", "orchestration=interleaved", &original, &interleaved, "fused");
+        check_llc(&fused.device, &interleaved);
+        compare(&original, &fused, "main", &[], seed, &interleaved);
+        lockstep += lockstep_sets(&report);
+    }
     let (exported_before, exported_after) =
         compare(&original, &fused, "run_chain", &main_arguments(&source), seed + 1, dir.path());
     let (single_before, single_after) = compare_single(plugin, &original, seed + 2, dir.path());
@@ -169,9 +192,9 @@ fn check_seed(plugin: &Path, cuda: &Path, seed: u64) -> (String, Figures) {
         "seed {seed} {level}: main {before} -> {after} launches, run_chain {exported_before} -> {exported_after}, \
          single module {single_before} -> {single_after}, {fused_kernels} fused kernels, \
          {renumbered} renumbered, {forwarded} buffers forwarded in registers, {removed} with stores removed, {shared} in shared tiles, \
-         {iterated} loops' iterations fused"
+         {lockstep} sets in lock-step, {iterated} loops' iterations fused"
     );
-    (source, Figures { before, after, fused_kernels, renumbered, forwarded, removed, shared, iterated })
+    (source, Figures { before, after, fused_kernels, renumbered, forwarded, removed, shared, lockstep, iterated })
 }
 
 #[test]
@@ -199,7 +222,7 @@ fn fused_random_chains_compute_what_the_originals_compute() {
     println!(
         "{} programs: launches {} -> {} through main, {} fused kernels, fewer launches in {fusing}, \
          {} element-wise launches renumbered; {} buffers forwarded in registers, {} with their stores removed, {} in shared tiles; \
-         {} loops' iterations fused",
+         {} sets in lock-step; {} loops' iterations fused",
         figures.len(),
         sum(|f| f.before),
         sum(|f| f.after),
@@ -208,6 +231,7 @@ fn fused_random_chains_compute_what_the_originals_compute() {
         sum(|f| f.forwarded as u64),
         sum(|f| f.removed as u64),
         sum(|f| f.shared as u64),
+        sum(|f| f.lockstep as u64),
         sum(|f| f.iterated as u64)
     );
     assert!(failures.is_empty(), "seeds {failures:?} failed (messages above)");

@@ -33,7 +33,7 @@ use syncfuse_sirius::model::effects::launch_constants;
 use syncfuse_sirius::model::gap::{AccessKind, EffectsGap};
 use syncfuse_sirius::model::kernel_effects::{KernelAccess, KernelEffects};
 use syncfuse_sirius::model::program::{
-    HostProgram, KernelName, Launch, LaunchArgument, Platform, Shape, StatementKind,
+    DevicePointer, HostProgram, KernelName, Launch, LaunchArgument, Platform, Shape, StatementKind,
 };
 
 /// Reads the whole program: host functions of `host`, kernels from `device`.
@@ -70,12 +70,15 @@ impl<R: KernelReader> HostRuntime for CudaRuntime<R> {
         match runtime_call(call) {
             Some((RuntimeCall::LaunchKernel, _)) => {
                 let stub = unsafe { value_name(operand(call, 0)) };
-                let arguments = argv_values(&host.stores, operand(call, 5));
+                let arguments = argv_values(&host.stores, call);
                 Some(self.launch(host, function, call, &stub, &arguments))
             }
             Some((runtime, _)) => runtime_statement(host, runtime, call),
             None => match callee_name_of_call(call).filter(|name| kernel_of_stub(name).is_some()) {
-                Some(stub) => Some(self.launch(host, function, call, &stub, &call_arguments(call))),
+                Some(stub) => {
+                    let arguments: Vec<_> = call_arguments(call).into_iter().map(Ok).collect();
+                    Some(self.launch(host, function, call, &stub, &arguments))
+                }
                 None => host.external_call(call),
             },
         }
@@ -108,13 +111,17 @@ impl<R: KernelReader> CudaRuntime<R> {
         function: LLVMValueRef,
         call: LLVMValueRef,
         stub: &str,
-        arguments: &[LLVMValueRef],
+        arguments: &[Result<LLVMValueRef, LLVMTypeRef>],
     ) -> StatementKind {
         let (grid, block) = launch_shape(host, function, call);
         let kernel = kernel_of_stub(stub).unwrap_or_else(|| stub.to_string());
-        let parameter_bytes =
-            unsafe { parameter_space_bytes(LLVMGetGlobalParent(function), arguments.iter().map(|&a| LLVMTypeOf(a))) };
-        let arguments: Vec<LaunchArgument> = arguments.iter().map(|&a| host.argument(a)).collect();
+        let types = arguments.iter().map(|a| a.map_or_else(|ty| ty, |a| unsafe { LLVMTypeOf(a) }));
+        let parameter_bytes = unsafe { parameter_space_bytes(LLVMGetGlobalParent(function), types) };
+        let read = |(index, argument): (usize, &Result<LLVMValueRef, LLVMTypeRef>)| match *argument {
+            Ok(value) => host.argument(value),
+            Err(ty) => unread_argument(ty, index),
+        };
+        let arguments: Vec<LaunchArgument> = arguments.iter().enumerate().map(read).collect();
         let effects = match dynamic_shared(host, function, call) {
             Some(0) => self.kernels.effects(&kernel, launch_constants(&grid, &block, &arguments)),
             bytes => Err(EffectsGap::DynamicSharedMemory { bytes }),
@@ -129,6 +136,19 @@ impl<R: KernelReader> CudaRuntime<R> {
             effects,
             regrid: None,
         })
+    }
+}
+
+/// A launch argument of type `ty` whose value is not read: a pointer that may point
+/// anywhere, an integer of unknown value.
+fn unread_argument(ty: LLVMTypeRef, index: usize) -> LaunchArgument {
+    // SAFETY: a type query.
+    match unsafe { LLVMGetTypeKind(ty) } {
+        LLVMTypeKind::LLVMPointerTypeKind => {
+            LaunchArgument::Pointer(DevicePointer::Unknown { reason: EffectsGap::LaunchArgumentUnread { index } })
+        }
+        LLVMTypeKind::LLVMIntegerTypeKind => LaunchArgument::Integer(None),
+        _ => LaunchArgument::Other,
     }
 }
 
@@ -306,28 +326,65 @@ fn runtime_statement(host: &mut HostReader, call: RuntimeCall, instruction: LLVM
 }
 /// The launch arguments of an inlined stub: `argv[i]` holds the address of a slot, the
 /// slot holds the argument (the last store to it in the function).
-fn argv_values(stores: &HashMap<LLVMValueRef, Vec<LLVMValueRef>>, argv: LLVMValueRef) -> Vec<LLVMValueRef> {
+/// What a `cudaLaunchKernel` (an inlined stub) passes in each slot of its `argv`: per
+/// slot, the value stored last before the launch, found through the pointer stored last
+/// into `argv[i]` before it (`Err`: the type of a value not read, see [`stored_before`];
+/// a pointer where not even the slot is read).
+/// Flow-sensitive because a stub inlined into a host loop that clang unrolled stores into
+/// the same slots once per launch.
+fn argv_values(
+    stores: &HashMap<LLVMValueRef, Vec<LLVMValueRef>>,
+    launch: LLVMValueRef,
+) -> Vec<Result<LLVMValueRef, LLVMTypeRef>> {
+    let argv = operand(launch, 5);
     let mut slots: BTreeMap<i64, LLVMValueRef> = BTreeMap::new();
-    for (&address, stored) in stores {
-        if let (Some(index), Some(&slot)) = (argv_index(address, argv), stored.last()) {
-            slots.insert(index, slot);
+    for &address in stores.keys() {
+        if let Some(index) = argv_index(address, argv) {
+            slots.insert(index, address);
         }
     }
-    slots.values().filter_map(|slot| stores.get(slot).and_then(|s| s.last().copied())).collect()
+    let value_in = |address| stored_before(stores, address, launch);
+    slots.values().map(|&address| value_in(address).and_then(value_in)).collect()
+}
+
+/// The value in `address` when `launch` runs: the last store to it before the launch in
+/// the launch's block, else the one value every store of the function puts there; else
+/// `Err` with the type of the values stored.
+fn stored_before(
+    stores: &HashMap<LLVMValueRef, Vec<LLVMValueRef>>,
+    address: LLVMValueRef,
+    launch: LLVMValueRef,
+) -> Result<LLVMValueRef, LLVMTypeRef> {
+    // SAFETY: instruction walks and operand queries within the launch's live block.
+    unsafe {
+        let mut instruction = LLVMGetPreviousInstruction(launch);
+        while !instruction.is_null() {
+            if LLVMGetInstructionOpcode(instruction) == LLVMOpcode::LLVMStore && operand(instruction, 1) == address {
+                return Ok(operand(instruction, 0));
+            }
+            instruction = LLVMGetPreviousInstruction(instruction);
+        }
+        let values = stores.get(&address).map(Vec::as_slice).unwrap_or_default();
+        match values {
+            [first, rest @ ..] if rest.iter().all(|v| v == first) => Ok(*first),
+            [first, ..] => Err(LLVMTypeOf(*first)),
+            [] => Err(LLVMTypeOf(address)),
+        }
+    }
 }
 
 /// The values a launch passes to its kernel: the arguments of a device-stub call, or of
-/// `cudaLaunchKernel` in an inlined stub.
+/// `cudaLaunchKernel` in an inlined stub (`None`: one of them is not read).
 ///
 /// # Safety
 /// every LLVM handle argument must be live and belong to a module the caller keeps alive for the call.
-pub unsafe fn launch_arguments(function: LLVMValueRef, launch: LLVMValueRef) -> Vec<LLVMValueRef> {
+pub unsafe fn launch_arguments(function: LLVMValueRef, launch: LLVMValueRef) -> Option<Vec<LLVMValueRef>> {
     match runtime_call(launch) {
         Some((RuntimeCall::LaunchKernel, _)) => {
             let all: Vec<LLVMValueRef> = unsafe { function_instructions(function) };
-            argv_values(&stores_by_address(&all), operand(launch, 5))
+            argv_values(&stores_by_address(&all), launch).into_iter().map(Result::ok).collect()
         }
-        _ => call_arguments(launch),
+        _ => Some(call_arguments(launch)),
     }
 }
 

@@ -49,6 +49,8 @@ pub enum HostRewriteReject {
     LaunchMoved(String),
     #[error("launch {0} has no __cudaPushCallConfiguration before it")]
     NoConfiguration(String),
+    #[error("launch {0} passes an argument stored into its slot outside its block with different values")]
+    UnreadArgument(String),
     #[error(
         "launches {first} and {second} do not always run together (one is conditional on a branch the other is not)"
     )]
@@ -228,7 +230,9 @@ pub unsafe fn rewrite_launches(
         let launch = *launches.get(&statement).ok_or_else(|| HostRewriteReject::LaunchMoved(name.clone()))?;
         let push =
             push_call_of(&values, function, launch).ok_or_else(|| HostRewriteReject::NoConfiguration(name.clone()))?;
-        let site = LaunchSite { push, launch, pop: inlined_pop(launch), arguments: launch_arguments(function, launch) };
+        let arguments =
+            launch_arguments(function, launch).ok_or_else(|| HostRewriteReject::UnreadArgument(name.clone()))?;
+        let site = LaunchSite { push, launch, pop: inlined_pop(launch), arguments };
         sites.insert(statement, site);
     }
     let cfg = function_cfg(function);

@@ -246,7 +246,8 @@ unsafe fn check_every_iteration_alike(
         let written =
             Written::by(host_loop.natural().body.iter().flat_map(|&block| syncfuse_ir::instructions(blocks[block])));
         let same = |value| host_loop.defined_outside(value) || written.leaves_alone(value);
-        let arguments = launch_arguments(function, site.launch);
+        let arguments =
+            launch_arguments(function, site.launch).ok_or_else(|| HostRewriteReject::UnreadArgument(name.clone()))?;
         let configuration =
             (0..6).map(|operand| (format!("configuration operand {operand}"), LLVMGetOperand(site.push, operand)));
         let unread =

@@ -330,6 +330,9 @@ pub(super) fn fuse_cuda_program(
     let renumbered = renumber_element_wise(&mut program);
     let graph = build(&program);
     let mut decision = decide(&program, &graph, &Gpu::H100);
+    if let Some(orchestration) = options.orchestration {
+        decision.prefer(orchestration);
+    }
     let mut planned_iterations = Vec::new();
     let budget_warning = over_budget(options, started, &mut decision);
     // SAFETY: `host` is the live host module the pass runs on.

@@ -8,7 +8,7 @@ use crate::host_input::DEFAULT_ASCEND_TARGET;
 use crate::parameters::{budget_ms, pass_parameters, ProgramBudget, DEFAULT_PROGRAM_BUDGET_MS};
 use std::path::PathBuf;
 use std::time::Instant;
-use syncfuse_sirius::fusion::fuse::FusionDecision;
+use syncfuse_sirius::fusion::fuse::{FusionDecision, Orchestration};
 
 /// The pass name (`-passes=`, remarks, diagnostics, reports).
 pub const PASS: &str = "sirius";
@@ -29,6 +29,9 @@ pub struct SiriusOptions {
     /// `budget-ms=`: the compile-time budget of the analysis and fusion planning; past
     /// it nothing is fused (`over_budget`).
     pub budget_ms: u64,
+    /// `orchestration=horizontal|interleaved`: that variant of every CUDA fused kernel
+    /// that has one, instead of the model's choice (`orchestration=model`, the default).
+    pub orchestration: Option<Orchestration>,
 }
 
 impl Default for SiriusOptions {
@@ -41,6 +44,7 @@ impl Default for SiriusOptions {
             tile_sync: None,
             streams: None,
             budget_ms: DEFAULT_PROGRAM_BUDGET_MS,
+            orchestration: None,
         }
     }
 }
@@ -57,6 +61,17 @@ impl SiriusOptions {
             }
             if let Some(("budget-ms", value)) = param.split_once('=') {
                 options.budget_ms = budget_ms(PASS, value)?;
+                continue;
+            }
+            if let Some(("orchestration", name)) = param.split_once('=') {
+                options.orchestration = match name {
+                    "model" => None,
+                    "horizontal" => Some(Orchestration::Horizontal),
+                    "interleaved" => Some(Orchestration::VerticalInterleaved),
+                    _ => {
+                        return Err(format!("sirius: orchestration={name}: expected model, horizontal or interleaved"))
+                    }
+                };
                 continue;
             }
             if let Some(force) = [("tile-sync", false), ("tile-sync=force", true)].iter().find(|(p, _)| *p == param) {
@@ -82,7 +97,7 @@ impl SiriusOptions {
                 Some(("report", file)) => (&mut options.report, file),
                 _ => {
                     return Err(format!(
-                        "sirius: unknown parameter '{param}' (expected device=, device-out=, report=, target=, budget-ms=, tile-sync[=force], tile-sync-report=, streams[=K] or streams-report=)"
+                        "sirius: unknown parameter '{param}' (expected device=, device-out=, report=, target=, budget-ms=, orchestration=, tile-sync[=force], tile-sync-report=, streams[=K] or streams-report=)"
                     ))
                 }
             };

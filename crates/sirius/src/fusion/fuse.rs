@@ -93,6 +93,18 @@ pub struct FusionDecision {
     pub unfused: Vec<UnfusedLaunch>,
 }
 
+impl FusionDecision {
+    /// Chooses `orchestration`'s variant of every fused kernel that has one, whatever the
+    /// model said (`sirius<orchestration=...>`: the user's measurements over the model's).
+    pub fn prefer(&mut self, orchestration: Orchestration) {
+        for choice in &mut self.kernels {
+            if let Some(index) = choice.variants.iter().position(|v| v.orchestration == orchestration) {
+                choice.chosen = index;
+            }
+        }
+    }
+}
+
 /// A launch left as it is, with its reason.
 #[derive(Clone, Debug)]
 pub struct UnfusedLaunch {

@@ -124,3 +124,120 @@ fn shared_operand(launches: &[&Launch], parameter: u32) -> Option<SharedOperand>
     let bytes = traffic[1..].iter().flatten().filter(read).map(|t| t.bytes).sum();
     Some(SharedOperand { buffer: buffer.clone(), parameter, bytes })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fusion::plan::{Fragment, VerticalGroup};
+    use crate::model::kernel_effects::{KernelAccess, KernelEffects};
+    use crate::model::program::{HostStatement, Platform, StatementKind};
+    use syncfuse_hardware::cuda::Dim3;
+
+    fn access(parameter: u32, write: bool) -> KernelAccess {
+        KernelAccess {
+            parameter,
+            write,
+            offset: None,
+            extent: 4,
+            loops: vec![],
+            guards: vec![],
+            exact: false,
+            index_rows: None,
+        }
+    }
+
+    /// `kernel(a, w, out)` reading its first two arguments and writing the third, on 4 x 4
+    /// blocks of 16 x 16 threads.
+    fn launch(kernel: &str, grid: i64, buffers: [&str; 3]) -> HostStatement {
+        let pointer =
+            |b: &str| LaunchArgument::Pointer(DevicePointer::Buffer { buffer: BufferName::new(b), offset: None });
+        let effects =
+            KernelEffects { accesses: vec![access(0, false), access(1, false), access(2, true)], ..Default::default() };
+        let launch = Launch {
+            platform: Platform::Cuda,
+            kernel: kernel.into(),
+            grid: [Some(grid), Some(4), Some(1)],
+            block: [Some(16), Some(16), Some(1)],
+            arguments: buffers.map(pointer).into(),
+            parameter_bytes: 24,
+            effects: Ok(effects),
+            regrid: None,
+        };
+        HostStatement {
+            name: String::new(),
+            function: "host".into(),
+            position: 0,
+            kind: StatementKind::Launch(launch),
+            loops: vec![],
+            followers: vec![],
+            control: Default::default(),
+        }
+    }
+
+    /// One vertical group of `statements`, on 16 x 16 threads, no barriers.
+    fn sets(
+        statements: Vec<HostStatement>,
+        independent: impl Fn(StatementId, StatementId) -> bool,
+    ) -> Vec<LockstepSet> {
+        let block = Dim3 { x: 16, y: 16, z: 1 };
+        let fragments = (statements.iter())
+            .map(|s| Fragment {
+                kernel: s.kind.launch().unwrap().kernel.clone(),
+                block,
+                barrier_before: false,
+                regrid: None,
+            })
+            .collect();
+        let plan = FusedKernelPlan { name: "f".into(), block, groups: vec![VerticalGroup { fragments }] };
+        let ids: Vec<StatementId> = (0..statements.len()).map(StatementId).collect();
+        let program = HostProgram { statements: statements.into(), ..HostProgram::default() };
+        lockstep_sets(&program, (&plan, &ids), independent)
+    }
+
+    #[test]
+    fn copies_of_one_kernel_on_a_common_input_share_it() {
+        let found = sets(
+            vec![
+                launch("gemm", 4, ["x", "wq", "q"]),
+                launch("gemm", 4, ["x", "wk", "k"]),
+                launch("gemm", 4, ["x", "wv", "v"]),
+            ],
+            |_, _| true,
+        );
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].fragments, 0..3);
+        let bytes = 2 * 4 * 4 * 256 * 4;
+        assert_eq!(found[0].shared, [SharedOperand { buffer: BufferName::new("x"), parameter: 0, bytes }]);
+        let read = |fragment, parameter| {
+            let traffic = BufferTraffic { buffer: Some(BufferName::new("x")), parameter, write: false, bytes: 1 };
+            found[0].takes_off(fragment, &traffic)
+        };
+        assert!(!read(0, 0), "the first copy still loads it");
+        assert!(read(1, 0) && read(2, 0));
+        assert!(!read(1, 1), "through another parameter");
+    }
+
+    #[test]
+    fn dependent_or_different_launches_do_not_join() {
+        let dependent =
+            sets(vec![launch("gemm", 4, ["x", "w", "a"]), launch("gemm", 4, ["x", "w", "b"])], |_, _| false);
+        assert!(dependent.is_empty());
+        let other_grid =
+            sets(vec![launch("gemm", 4, ["x", "w", "a"]), launch("gemm", 2, ["x", "w", "b"])], |_, _| true);
+        assert!(other_grid.is_empty());
+        let other_kernel =
+            sets(vec![launch("gemm", 4, ["x", "w", "a"]), launch("gemv", 4, ["x", "w", "b"])], |_, _| true);
+        assert!(other_kernel.is_empty());
+        let nothing_common =
+            sets(vec![launch("gemm", 4, ["x", "w", "a"]), launch("gemm", 4, ["y", "v", "b"])], |_, _| true);
+        assert!(nothing_common.is_empty());
+    }
+
+    #[test]
+    fn an_operand_one_copy_writes_is_not_shared() {
+        let found = sets(vec![launch("gemm", 4, ["x", "w", "a"]), launch("gemm", 4, ["x", "w", "w"])], |_, _| true);
+        assert_eq!(found.len(), 1);
+        let shared: Vec<&str> = found[0].shared.iter().map(|s| s.buffer.as_str()).collect();
+        assert_eq!(shared, ["x"], "w is written by the second copy");
+    }
+}

@@ -71,6 +71,9 @@ pub enum EffectsGap {
     /// The host passes device memory to a function it only declares (a library's), or
     /// through an indirect call (empty `callee`).
     ExternalCall { callee: String },
+    /// Launch argument `index` is stored into its argument slot elsewhere than in the
+    /// launch's block, with different values: which one reaches the launch is not read.
+    LaunchArgumentUnread { index: usize },
 }
 
 impl EffectsGap {
@@ -119,6 +122,10 @@ impl std::fmt::Display for EffectsGap {
                 write!(f, "{access} through parameter {parameter}: loop counter {counter} unbounded")
             }
             EffectsGap::PointerNotTraced { pointer } => write!(f, "pointer '{pointer}' is not traced to a device allocation"),
+            EffectsGap::LaunchArgumentUnread { index } => write!(
+                f,
+                "argument {index} of the launch is stored into its slot outside the launch's block with different values"
+            ),
             EffectsGap::ArgumentNotTraced { parameter, pointer } => {
                 write!(f, "argument {parameter}: pointer '{pointer}' is not traced to a device allocation")
             }

@@ -1,0 +1,31 @@
+; Fragments in lock-step (tests/cuda/lockstep.cu; `orchestration=interleaved` takes the
+; interleaved variant whatever the model says): three launches of one tiled GEMM on a
+; common input run as one copy of the GEMM's control flow; the input's tiles go into one
+; shared array, filled once from global memory (FragmentsInLockstep), each weight's into
+; a clone of its own; two maps of the input load it once; two GEMMs with different inner
+; sizes are refused, with the branch that tells them apart (LockstepRefused).
+; RUN: %opt -passes='sirius<device=%S/../../cuda/lockstep.device.ll;device-out=%t.dev.ll;report=%t.json;orchestration=interleaved>,verify' %S/../../cuda/lockstep.host.ll -S -o %t.ll -pass-remarks=sirius -pass-remarks-missed=sirius 2>&1 | FileCheck %s --check-prefix=REMARK
+; REMARK: sirius_fused_0: S19, S20, S21 (_Z6gemm16PKfS0_Pfiii) run in lock-step; loaded once: buf0; shared memory 2048 -> 4096 bytes
+; REMARK: fused 3 launches (S19, S20, S21) into sirius_fused_0 (VerticalInterleaved)
+; REMARK: sirius_fused_1: S22, S23 (_Z9half_plusPKfS0_Pfii) run in lock-step; loaded once: buf0; shared memory 0 -> 0 bytes
+; REMARK: sirius_fused_2: S25, S26 (_Z6gemm16PKfS0_Pfiii) not in lock-step: fragment 1 of the set does not take the first one's path: a branch condition is not the same in both
+;
+; One array for the common input's tiles, a clone of the weight's per later GEMM; each
+; k-step of the fused GEMM loads four global elements per thread: one of x and one of
+; each weight (the loads with the inlined kernels' alias scopes).
+; RUN: FileCheck %s --check-prefix=DEVICE < %t.dev.ll
+; DEVICE-NOT: @_ZZ6gemm16PKfS0_PfiiiE2As.lockstep
+; DEVICE: @_ZZ6gemm16PKfS0_PfiiiE2Ws.lockstep1 = internal unnamed_addr addrspace(3) global [16 x [16 x float]] undef, align 4
+; DEVICE: @_ZZ6gemm16PKfS0_PfiiiE2Ws.lockstep2 = internal unnamed_addr addrspace(3) global [16 x [16 x float]] undef, align 4
+; DEVICE-LABEL: define void @sirius_fused_0(
+; DEVICE-COUNT-4: load float, ptr %{{[0-9]+}}, align 4, !tbaa !{{[0-9]+}}, !alias.scope
+; DEVICE-NOT: load float, ptr %{{[0-9]+}}, align 4, !tbaa !{{[0-9]+}}, !alias.scope
+; DEVICE: ret void
+;
+; The cloned arrays become `.shared` arrays of their own.
+; RUN: llc-16 -march=nvptx64 -mcpu=sm_80 %t.dev.ll -o - | FileCheck %s --check-prefix=PTX
+; PTX: .shared .align 4 .b8 _ZZ6gemm16PKfS0_PfiiiE2Ws_$_lockstep1[1024];
+;
+; The option takes model, horizontal or interleaved.
+; RUN: not %opt -passes='sirius<orchestration=vertical>' %S/../../cuda/lockstep.host.ll -disable-output 2>&1 | FileCheck %s --check-prefix=OPTION
+; OPTION: sirius: orchestration=vertical: expected model, horizontal or interleaved
