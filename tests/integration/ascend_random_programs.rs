@@ -62,24 +62,25 @@ struct Campaign {
     /// reports' `forwarding`).
     fused_tile_loops: usize,
     forwarded_loads: usize,
+    /// Second loads of a tile already in UB served from it.
+    loaded_once: usize,
     removed_stores: usize,
     failures: Vec<String>,
 }
 
-/// (horizontal fusions, fused tile-loop pairs, forwarded loads, removed stores) of one
-/// `sirius` report.
-fn fusion_counts(report: &Path) -> (usize, usize, usize, usize) {
+/// Adds what one `sirius` report did (horizontal fusions, and its `forwarding`: fused
+/// tile-loop pairs, forwarded loads, loads served from UB, removed stores) to `campaign`.
+fn count_fusions(report: &Path, campaign: &mut Campaign) {
     let text = std::fs::read_to_string(report).expect("read the sirius report");
     let report: serde_json::Value = serde_json::from_str(&text).expect("the report is JSON");
     let fusions = report["ascend_fusions"].as_array().cloned().unwrap_or_default();
-    let count = |pointer: &str| fusions.iter().filter_map(|f| f.pointer(pointer)?.as_array().map(Vec::len)).sum();
-    let horizontal = fusions.iter().filter(|f| f["layout"] == "horizontal").count();
-    (
-        horizontal,
-        count("/forwarding/tile_loops/fused"),
-        count("/forwarding/forwarded"),
-        count("/forwarding/removed_stores"),
-    )
+    let count =
+        |pointer: &str| -> usize { fusions.iter().filter_map(|f| f.pointer(pointer)?.as_array().map(Vec::len)).sum() };
+    campaign.horizontal_fusions += fusions.iter().filter(|f| f["layout"] == "horizontal").count();
+    campaign.fused_tile_loops += count("/forwarding/tile_loops/fused");
+    campaign.forwarded_loads += count("/forwarding/forwarded");
+    campaign.loaded_once += count("/forwarding/loaded_once");
+    campaign.removed_stores += count("/forwarding/removed_stores");
 }
 
 #[test]
@@ -112,11 +113,7 @@ fn random_programs_fused_and_synchronised_behave_as_the_original() {
         );
         let fused = std::fs::read_to_string(&output).expect("read the fused program");
         campaign.programs += 1;
-        let (horizontal, tile_loops, forwarded, removed) = fusion_counts(&report);
-        campaign.horizontal_fusions += horizontal;
-        campaign.fused_tile_loops += tile_loops;
-        campaign.forwarded_loads += forwarded;
-        campaign.removed_stores += removed;
+        count_fusions(&report, &mut campaign);
         campaign.launches_before += reference.launches.len();
         campaign.cube_launches += reference.launches.iter().filter(|l| l.kernel.ends_with("_cube")).count();
         for timing in std::iter::once(None).chain((1..=timings).map(Some)) {
@@ -133,7 +130,7 @@ fn random_programs_fused_and_synchronised_behave_as_the_original() {
         }
     }
     eprintln!(
-        "campaign: {} programs, {} runs, {} -> {} launches ({} of cube steps), {} fused kernels side by side, {} tile-loop pairs fused, {} loads forwarded through UB, {} stores removed, {} failures",
+        "campaign: {} programs, {} runs, {} -> {} launches ({} of cube steps), {} fused kernels side by side, {} tile-loop pairs fused, {} loads forwarded through UB, {} repeated loads served from UB, {} stores removed, {} failures",
         campaign.programs,
         campaign.runs,
         campaign.launches_before,
@@ -142,6 +139,7 @@ fn random_programs_fused_and_synchronised_behave_as_the_original() {
         campaign.horizontal_fusions,
         campaign.fused_tile_loops,
         campaign.forwarded_loads,
+        campaign.loaded_once,
         campaign.removed_stores,
         campaign.failures.len()
     );

@@ -1,7 +1,8 @@
 //! GM round trips of one core: a `copy_ubuf_to_gm` of a GM region followed by a
 //! `copy_gm_to_ubuf` of exactly that region (or a scalar store followed by a scalar load
 //! of the same bytes), the producer-consumer pair that vertical fusion brings into one
-//! kernel (`sirius`). Plain data over the `Kernel` model; the LLVM side
+//! kernel (`sirius`); and repeated loads, a second `copy_gm_to_ubuf` of the GM bytes an
+//! earlier one loaded (two fused fragments reading one input tile), by the same rules. Plain data over the `Kernel` model; the LLVM side
 //! (`syncfuse_llvm::sirius::ub_forwarding`) checks the two calls' burst operands and turns
 //! the load into a UB-to-UB copy, or drops it when the data is already in place (a scalar
 //! load takes the stored value).
@@ -56,6 +57,69 @@ pub fn gm_round_trips(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<RoundTrip> {
     trips
 }
 
+/// A GM-to-UB copy that loads again, on the same core, exactly the GM bytes an earlier
+/// copy loaded into UB (two fused fragments reading one tile): its data is still in UB.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct RepeatedLoad {
+    pub first: OpId,
+    pub load: OpId,
+    /// The two loads' UB bytes may overlap (only a load into the very same bytes goes).
+    pub overlapping: bool,
+}
+
+/// The repeated loads of `kernel`, in the order of their loads (each with the latest
+/// earlier load it can be served from that is not itself served from another). As for round trips: the same GM base and region,
+/// the same loops, the first load's block dominating the later one's, and on every path
+/// between them no op writes those GM bytes (RAW into the later load) or the UB bytes the
+/// first load wrote (WAW out of it).
+pub fn gm_repeated_loads(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<RepeatedLoad> {
+    let dependences = all_dependences(kernel, cfg);
+    let loads: Vec<OpId> = (kernel.ops.iter_enumerated())
+        .filter(|(_, op)| identifier(&op.name) == COPY_GM_TO_UB && op.copy_of.is_none())
+        .map(|(id, _)| id)
+        .collect();
+    let mut repeated: Vec<RepeatedLoad> = Vec::new();
+    for &load in &loads {
+        // A load served from an earlier one is gone after the rewrite: it serves no other.
+        let served = |first: OpId| repeated.iter().any(|r| r.load == first);
+        let sources = (loads.iter().copied())
+            .filter(|&first| first != load && !served(first) && same_gm_tile(kernel, cfg, (first, load)));
+        let unspoiled = sources.filter(|&first| {
+            let trip = RoundTrip { store: first, load };
+            !dependences.iter().any(|d| {
+                d.kind == DependenceKind::Waw && d.src == first && d.dst != load && between(kernel, cfg, trip, d.dst)
+            }) && !dependences
+                .iter()
+                .any(|d| d.kind == DependenceKind::Raw && d.dst == load && between(kernel, cfg, trip, d.src))
+        });
+        if let Some(first) = unspoiled.max_by_key(|&first| place(kernel, first)) {
+            let overlapping =
+                dependences.iter().any(|d| d.kind == DependenceKind::Waw && d.src == first && d.dst == load);
+            repeated.push(RepeatedLoad { first, load, overlapping });
+        }
+    }
+    repeated
+}
+
+/// Two loads of the same GM bytes in the same loops, the first dominating the second.
+fn same_gm_tile(kernel: &Kernel, cfg: &CfgAnalysis, (first, load): (OpId, OpId)) -> bool {
+    let (Some(a), Some(b)) =
+        (gm_access(&kernel.ops[first].accesses, false), gm_access(&kernel.ops[load].accesses, false))
+    else {
+        return false;
+    };
+    a.base == b.base && a.region == b.region && same_loops_dominating(kernel, cfg, (first, load))
+}
+
+/// `from` and `to` in the same loops, `from`'s block dominating `to`'s (or `from` earlier
+/// in the same block).
+fn same_loops_dominating(kernel: &Kernel, cfg: &CfgAnalysis, (from, to): (OpId, OpId)) -> bool {
+    let (Some(from), Some(to)) = (place(kernel, from), place(kernel, to)) else { return false };
+    let same_loops = cfg.loop_headers_around(from.0) == cfg.loop_headers_around(to.0);
+    let dominates = if from.0 == to.0 { from.1 < to.1 } else { cfg.dominates(from.0, to.0) };
+    same_loops && dominates
+}
+
 /// A store to GM and a load of the same region from GM (a UB-to-GM copy and a GM-to-UB
 /// copy, or a scalar store and a scalar load of the same bytes), in the same loops, the store's
 /// block dominating the load's (or earlier in the same block).
@@ -69,26 +133,24 @@ fn is_candidate(kernel: &Kernel, cfg: &CfgAnalysis, trip: RoundTrip) -> bool {
     let (Some(written), Some(read)) = (gm_access(&store.accesses, true), gm_access(&load.accesses, false)) else {
         return false;
     };
-    let (Some(from), Some(to)) = (place(kernel, trip.store), place(kernel, trip.load)) else { return false };
-    let same_loops = cfg.loop_headers_around(from.0) == cfg.loop_headers_around(to.0);
-    let dominates = if from.0 == to.0 { from.1 < to.1 } else { cfg.dominates(from.0, to.0) };
-    same_loops && dominates && written.base == read.base && written.region == read.region
+    written.base == read.base
+        && written.region == read.region
+        && same_loops_dominating(kernel, cfg, (trip.store, trip.load))
 }
 
 /// Does dependence `d` let another op change, between the store and the load, what the
 /// load would read (the GM bytes) or what the forwarded copy would read (the UB bytes)?
 fn spoils(kernel: &Kernel, cfg: &CfgAnalysis, trip: RoundTrip, d: &Dependence) -> bool {
-    let between = |op: OpId| {
-        op != trip.store
-            && op != trip.load
-            && precedes(kernel, cfg, trip.store, op)
-            && precedes(kernel, cfg, op, trip.load)
-    };
     match d.kind {
-        DependenceKind::Raw => d.dst == trip.load && between(d.src),
-        DependenceKind::War => d.src == trip.store && between(d.dst),
+        DependenceKind::Raw => d.dst == trip.load && between(kernel, cfg, trip, d.src),
+        DependenceKind::War => d.src == trip.store && between(kernel, cfg, trip, d.dst),
         DependenceKind::Waw => false,
     }
+}
+
+/// Can `op` run after the first op of `trip` and before its load?
+fn between(kernel: &Kernel, cfg: &CfgAnalysis, trip: RoundTrip, op: OpId) -> bool {
+    op != trip.store && op != trip.load && precedes(kernel, cfg, trip.store, op) && precedes(kernel, cfg, op, trip.load)
 }
 
 /// Can `a` run before `b` in one run of the kernel (`b` reachable from `a`)?
@@ -225,6 +287,42 @@ mod tests {
         assert!(trips(&straight(vec![store(0), overwrite, load(0)])).is_empty());
         let elsewhere = (Pipe::V, "vadds_f32", vec![ub(true, 4096)]);
         assert_eq!(trips(&straight(vec![store(0), elsewhere, load(0)])), [(0, 2)]);
+    }
+
+    fn repeated(kernel: &Kernel) -> Vec<(usize, usize, bool)> {
+        let cfg = CfgAnalysis::new(&kernel.succs()).unwrap();
+        gm_repeated_loads(kernel, &cfg).iter().map(|r| (r.first.0, r.load.0, r.overlapping)).collect()
+    }
+
+    fn load_into(gm_offset: i64, ub_offset: i64) -> (Pipe, &'static str, Vec<Access>) {
+        (Pipe::Mte2, COPY_GM_TO_UB, vec![gm(false, gm_offset), ub(true, ub_offset)])
+    }
+
+    #[test]
+    fn a_second_load_of_the_same_tile_is_served_from_the_first() {
+        assert_eq!(repeated(&straight(vec![load_into(0, 0), load_into(0, 4096)])), [(0, 1, false)]);
+        assert_eq!(repeated(&straight(vec![load_into(0, 0), load_into(0, 0)])), [(0, 1, true)], "into the same bytes");
+        assert!(repeated(&straight(vec![load_into(0, 0), load_into(512, 4096)])).is_empty(), "another tile");
+        let three = straight(vec![load_into(0, 0), load_into(0, 4096), load_into(0, 8192)]);
+        assert_eq!(repeated(&three), [(0, 1, false), (0, 2, false)], "both from the one that stays");
+        let tiles = |shift| {
+            looped(vec![
+                (Pipe::Mte2, COPY_GM_TO_UB, vec![tile(false, 0), ub(true, 0)]),
+                (Pipe::Mte2, COPY_GM_TO_UB, vec![tile(false, shift), ub(true, 4096)]),
+            ])
+        };
+        assert_eq!(repeated(&tiles(0)), [(0, 1, false)]);
+        assert!(repeated(&tiles(1)).is_empty(), "the next iteration's tile");
+    }
+
+    #[test]
+    fn a_write_of_the_first_loads_ub_bytes_or_of_the_tile_in_between_blocks_it() {
+        let overwrite = (Pipe::V, "vadds_f32", vec![ub(false, 0), ub(true, 0)]);
+        assert!(repeated(&straight(vec![load_into(0, 0), overwrite, load_into(0, 4096)])).is_empty());
+        let reader = (Pipe::V, "vadds_f32", vec![ub(false, 0), ub(true, 8192)]);
+        assert_eq!(repeated(&straight(vec![load_into(0, 0), reader, load_into(0, 4096)])), [(0, 2, false)]);
+        let gm_store = (Pipe::Mte3, COPY_UB_TO_GM, vec![ub(false, 8192), gm(true, 0)]);
+        assert!(repeated(&straight(vec![load_into(0, 0), gm_store, load_into(0, 4096)])).is_empty());
     }
 
     #[test]

@@ -4,7 +4,9 @@
 //! iteration; then a `copy_gm_to_ubuf` that reads back what a `copy_ubuf_to_gm` of the
 //! same core just wrote (in the same iteration of the same loops) becomes a
 //! `copy_ubuf_to_ubuf` from the stored UB bytes (pipe V), or disappears when the load
-//! would write the very bytes it reads; then, for each buffer that nothing outside the
+//! would write the very bytes it reads; a second `copy_gm_to_ubuf` of a tile an earlier
+//! one put in UB (two fragments reading one input) is served from there the same way;
+//! then, for each buffer that nothing outside the
 //! fused kernel observes (the UAR liveness) and that no op of the fused kernel still
 //! reads, every store into it is removed.
 //!
@@ -28,7 +30,7 @@ use serde::Serialize;
 use std::collections::{BTreeSet, HashMap};
 use std::ffi::CString;
 use syncfuse_ascend_sync::model::{Kernel, OpId, PipeOp, SCALAR_LOAD, SCALAR_STORE};
-use syncfuse_ascend_sync::round_trip::{gm_round_trips, RoundTrip, COPY_UB_TO_GM, COPY_UB_TO_UB};
+use syncfuse_ascend_sync::round_trip::{gm_repeated_loads, gm_round_trips, RoundTrip, COPY_UB_TO_GM, COPY_UB_TO_UB};
 use syncfuse_hardware::ascend::{AddressSpace, TargetDescription};
 use syncfuse_hardware::call_name::identifier;
 use syncfuse_poly::footprint::{Access, MemoryBase};
@@ -60,6 +62,24 @@ pub struct ForwardedLoad {
     pub replacement: &'static str,
 }
 
+/// A load from GM of a tile an earlier load of the kernel put in UB, now served from there.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LoadedOnce {
+    pub load: String,
+    /// The earlier load whose UB bytes it now reads.
+    pub first: String,
+    /// `copy_ubuf_to_ubuf`, or `none` when the bytes were already in place.
+    pub replacement: &'static str,
+}
+
+/// A repeated load left as it is, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct KeptLoad {
+    pub load: String,
+    pub first: String,
+    pub reason: String,
+}
+
 /// A store removed because nothing observes it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct RemovedStore {
@@ -84,6 +104,11 @@ pub struct UbForwarding {
     pub tile_loops: TileLoopFusion,
     pub forwarded: Vec<ForwardedLoad>,
     pub kept_round_trips: Vec<KeptRoundTrip>,
+    /// Second loads of a tile in UB, served from the first (`round_trip::gm_repeated_loads`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub loaded_once: Vec<LoadedOnce>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub kept_loads: Vec<KeptLoad>,
     pub removed_stores: Vec<RemovedStore>,
     /// Buffers the fused kernel writes whose stores stay, with the reason.
     #[serde(serialize_with = "serialize_as_texts")]
@@ -132,11 +157,20 @@ pub unsafe fn forward_through_ub(
         }
         let labels: HashMap<LLVMValueRef, String> =
             read.ops.iter().zip(&read.kernel.ops).map(|(&value, op)| (value, op.label.clone())).collect();
-        let (mut read, _) = read_kernel_and_cfg(device, fused, target)?;
-        for (value, op) in read.ops.iter().zip(read.kernel.ops.iter_mut()) {
-            // The report names an op as the round trips named it, before loads went.
-            op.label = labels.get(value).cloned().unwrap_or_else(|| std::mem::take(&mut op.label));
+        let (mut read, cfg) = read_kernel_and_cfg(device, fused, target)?;
+        relabel(&mut read, &labels);
+        for repeated in gm_repeated_loads(&read.kernel, &cfg) {
+            let (load, first) =
+                (read.kernel.ops[repeated.load].label.clone(), read.kernel.ops[repeated.first].label.clone());
+            let mut values = ValueReader::new(device, fused, SymbolEnvironment::comparing_values());
+            let source = UbSource::earlier_load(read.ops[repeated.first.0]);
+            match serve_from_ub(device, &mut values, source, (read.ops[repeated.load.0], repeated.overlapping)) {
+                Ok(replacement) => outcome.loaded_once.push(LoadedOnce { load, first, replacement }),
+                Err(reason) => outcome.kept_loads.push(KeptLoad { load, first, reason: reason.to_string() }),
+            }
         }
+        let (mut read, _) = read_kernel_and_cfg(device, fused, target)?;
+        relabel(&mut read, &labels);
         for buffer in written_buffers(&read.kernel, parameters) {
             let proof = no_read_left(&read.kernel, parameters, &buffer).and_then(|()| liveness(&buffer));
             match proof {
@@ -149,6 +183,14 @@ pub unsafe fn forward_through_ub(
     }
 }
 
+/// Names each op of `read` as the first read named it (the report's names stay those of
+/// the kernel before loads went); an op made since keeps its new name.
+fn relabel(read: &mut ReadKernel, labels: &HashMap<LLVMValueRef, String>) {
+    for (value, op) in read.ops.iter().zip(read.kernel.ops.iter_mut()) {
+        op.label = labels.get(value).cloned().unwrap_or_else(|| std::mem::take(&mut op.label));
+    }
+}
+
 /// Why a round trip stays.
 #[derive(Clone, Copy, Debug, Error)]
 enum BurstMismatch {
@@ -156,6 +198,8 @@ enum BurstMismatch {
     Shape,
     #[error("the scalar load reads another type than the store wrote")]
     ScalarType,
+    #[error("the two loads' UB bytes overlap without being the same")]
+    Overlapping,
 }
 
 /// Rewrites the load of `trip`; returns what replaced it.
@@ -170,25 +214,64 @@ unsafe fn forward(
         // SAFETY: a live scalar store and load of the fused kernel.
         return unsafe { forward_scalar(store, load) };
     }
+    // SAFETY: as the caller's.
+    unsafe { serve_from_ub(device, values, UbSource::store(store), (load, false)) }
+}
+
+/// Where a GM-to-UB copy's data already is in UB: a call's UB pointer operand and its
+/// UB-side gap, and the gap of its GM side (which must equal the load's source gap for the
+/// bursts to match byte for byte).
+#[derive(Clone, Copy)]
+struct UbSource {
+    call: LLVMValueRef,
+    pointer: u32,
+    gap: u32,
+    gm_gap: u32,
+}
+
+impl UbSource {
+    /// A UB-to-GM copy: the UB bytes it read.
+    fn store(call: LLVMValueRef) -> UbSource {
+        UbSource { call, pointer: SOURCE, gap: SOURCE_GAP, gm_gap: DESTINATION_GAP }
+    }
+
+    /// An earlier GM-to-UB copy of the same tile: the UB bytes it wrote.
+    fn earlier_load(call: LLVMValueRef) -> UbSource {
+        UbSource { call, pointer: DESTINATION, gap: DESTINATION_GAP, gm_gap: SOURCE_GAP }
+    }
+}
+
+/// Replaces the GM-to-UB copy `load` by a UB-to-UB copy from `source` (or erases it when
+/// the data is already in place: the same UB bytes); `overlapping`: the two UB ranges may
+/// overlap, so only the in-place case goes. Returns what replaced it.
+unsafe fn serve_from_ub(
+    device: LLVMModuleRef,
+    values: &mut ValueReader,
+    source: UbSource,
+    (load, overlapping): (LLVMValueRef, bool),
+) -> Result<&'static str, BurstMismatch> {
     // SAFETY: operand queries and edits of two live calls of the fused kernel.
     unsafe {
         let operand = |call: LLVMValueRef, index: u32| LLVMGetOperand(call, index);
-        let same_bursts = same_integer(values, operand(store, BURSTS), operand(load, BURSTS))
-            && same_integer(values, operand(store, BURST_LENGTH), operand(load, BURST_LENGTH))
-            && same_integer(values, operand(store, DESTINATION_GAP), operand(load, SOURCE_GAP));
+        let same_bursts = same_integer(values, operand(source.call, BURSTS), operand(load, BURSTS))
+            && same_integer(values, operand(source.call, BURST_LENGTH), operand(load, BURST_LENGTH))
+            && same_integer(values, operand(source.call, source.gm_gap), operand(load, SOURCE_GAP));
         if !same_bursts {
             return Err(BurstMismatch::Shape);
         }
-        let in_place = same_ub_pointer(values, operand(load, DESTINATION), operand(store, SOURCE))
-            && same_integer(values, operand(load, DESTINATION_GAP), operand(store, SOURCE_GAP));
+        let in_place = same_ub_pointer(values, operand(load, DESTINATION), operand(source.call, source.pointer))
+            && same_integer(values, operand(load, DESTINATION_GAP), operand(source.call, source.gap));
         if in_place {
             LLVMInstructionEraseFromParent(load);
             return Ok("none");
         }
-        let copy = ub_to_ub_copy(device, store, load);
+        if overlapping {
+            return Err(BurstMismatch::Overlapping);
+        }
+        let copy = ub_to_ub_copy(device, operand(source.call, source.pointer), load);
         let mut arguments: Vec<LLVMValueRef> = (0..7).map(|index| operand(load, index)).collect();
-        arguments[SOURCE as usize] = operand(store, SOURCE);
-        arguments[SOURCE_GAP as usize] = operand(store, SOURCE_GAP);
+        arguments[SOURCE as usize] = operand(source.call, source.pointer);
+        arguments[SOURCE_GAP as usize] = operand(source.call, source.gap);
         let builder = LLVMCreateBuilderInContext(LLVMGetModuleContext(device));
         LLVMPositionBuilderBefore(builder, load);
         LLVMSetCurrentDebugLocation2(builder, LLVMInstructionGetDebugLoc(load));
@@ -234,8 +317,8 @@ fn same_ub_pointer(values: &mut ValueReader, a: LLVMValueRef, b: LLVMValueRef) -
 }
 
 /// The module's `copy_ubuf_to_ubuf`, else a declaration of it with the operand types of
-/// `load` (its destination and its source both UB pointers, as the store's source is).
-unsafe fn ub_to_ub_copy(device: LLVMModuleRef, store: LLVMValueRef, load: LLVMValueRef) -> LLVMValueRef {
+/// `load` (its destination and its source both UB pointers, as `source` is).
+unsafe fn ub_to_ub_copy(device: LLVMModuleRef, source: LLVMValueRef, load: LLVMValueRef) -> LLVMValueRef {
     let name = CString::new(COPY_UB_TO_UB).expect("no NUL");
     // SAFETY: a lookup or a declaration in the live device module.
     unsafe {
@@ -244,7 +327,7 @@ unsafe fn ub_to_ub_copy(device: LLVMModuleRef, store: LLVMValueRef, load: LLVMVa
             return existing;
         }
         let mut types: Vec<LLVMTypeRef> = (0..7).map(|index| LLVMTypeOf(LLVMGetOperand(load, index))).collect();
-        types[SOURCE as usize] = LLVMTypeOf(LLVMGetOperand(store, SOURCE));
+        types[SOURCE as usize] = LLVMTypeOf(source);
         let void = LLVMVoidTypeInContext(LLVMGetModuleContext(device));
         LLVMAddFunction(device, name.as_ptr(), LLVMFunctionType(void, types.as_mut_ptr(), types.len() as u32, 0))
     }

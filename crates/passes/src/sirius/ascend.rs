@@ -394,6 +394,17 @@ unsafe fn emit_forwarding_remarks(
                 let message = format!("{kernel}: {} still reads what {} wrote to GM: {}", k.load, k.store, k.reason);
                 remarks.push((RemarkKind::Missed, "RoundTripKept", message));
             }
+            for l in &forwarding.loaded_once {
+                let message = format!(
+                    "{kernel}: {} loads the tile {} already put in UB on the same core: now served on chip by {}",
+                    l.load, l.first, l.replacement
+                );
+                remarks.push((RemarkKind::Passed, "LoadedOnceThroughUB", message));
+            }
+            for k in &forwarding.kept_loads {
+                let message = format!("{kernel}: {} loads again the tile {} loaded: {}", k.load, k.first, k.reason);
+                remarks.push((RemarkKind::Missed, "RepeatedLoadKept", message));
+            }
             for r in &forwarding.removed_stores {
                 let message = format!("{kernel}: removed {} into {}: {}", r.store, r.buffer, r.proof);
                 remarks.push((RemarkKind::Passed, "DeadStoreRemoved", message));
