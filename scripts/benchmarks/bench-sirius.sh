@@ -37,7 +37,8 @@ parameters = ", ".join(f"i32 {v}" for v in values) if symbolic else ""
 call = ", ".join(f"i32 {v}" for v in values)
 open(out, "w").write(text + f"\ndefine i32 @sirius_bench_main({parameters}) {{\n  %r = call i32 @run_{sample}({call})\n  ret i32 %r\n}}\n")
 PY
-    entry=(--entry sirius_bench_main)
+    # The paper's sizes run about 5 G host instructions (the samples' CPU references).
+    entry=(--entry sirius_bench_main --step-limit 68719476736)
     if [ "$symbolic" = 1 ]; then
         for a in ${args//,/ }; do entry+=(--arg "$a"); done
     fi

@@ -170,7 +170,8 @@ unsafe fn array_bytes(module: LLVMModuleRef, array: LLVMValueRef) -> u64 {
     }
 }
 
-/// The copies' blocks and instructions, the `k`-th of each copy corresponding.
+/// The copies' blocks and instructions, the `k`-th of each copy corresponding (a later
+/// copy's terminators become null once `merge` erased them).
 struct Copies {
     blocks: Vec<Vec<LLVMBasicBlockRef>>,
     instructions: Vec<Vec<LLVMValueRef>>,
@@ -420,7 +421,10 @@ impl Copies {
                         LLVMOpcode::LLVMSwitch | LLVMOpcode::LLVMIndirectBr => true,
                         _ => false,
                     };
-                    if conditional && !invariance.operand(self, (copy, index), 0) {
+                    // Every operand: a switch's case values decide as much as its condition
+                    // (successor blocks were matched with the regions).
+                    let operands = LLVMGetNumOperands(instruction) as u32;
+                    if conditional && !(0..operands).all(|o| invariance.operand(self, (copy, index), o)) {
                         return Err(LockstepRefused::PathDiffers { copy, what: "a branch condition" });
                     }
                 }
@@ -536,6 +540,9 @@ impl Copies {
             let terminator = LLVMGetBasicBlockTerminator(into);
             for instruction in instructions(block) {
                 if !LLVMIsATerminatorInst(instruction).is_null() {
+                    // Gone: no later step may look at it (its slot is null from now on).
+                    let (_, at) = self.position.remove(&instruction).expect("a copy's terminator");
+                    self.instructions[copy][at] = std::ptr::null_mut();
                     LLVMInstructionEraseFromParent(instruction);
                     continue;
                 }
@@ -553,8 +560,8 @@ impl Copies {
         let mut loads: BTreeSet<u32> = BTreeSet::new();
         let mut kept: BTreeSet<u32> = BTreeSet::new();
         for copy in 1..self.instructions.len() {
-            for (index, &instruction) in self.instructions[copy].iter().enumerate() {
-                // SAFETY: a live load of the function.
+            for (index, &instruction) in self.instructions[copy].iter().enumerate().filter(|(_, i)| !i.is_null()) {
+                // SAFETY: a live instruction of the function.
                 let Some(parameter) = (unsafe { loaded_parameter(instruction) }) else { continue };
                 match invariance.holds(copy, index) {
                     true => loads.insert(parameter),
@@ -581,7 +588,7 @@ impl Copies {
                 }
             }
             for copy in 1..self.instructions.len() {
-                for &instruction in &self.instructions[copy] {
+                for &instruction in self.instructions[copy].iter().filter(|i| !i.is_null()) {
                     let object = (!LLVMIsAStoreInst(instruction).is_null())
                         .then(|| underlying_object(LLVMGetOperand(instruction, 1)))
                         .flatten();

@@ -24,12 +24,23 @@ pub enum KernelArg {
     Float(f64),
 }
 
+/// An argument as a refusal names it: its kind and size or value, never a buffer's bytes.
+impl std::fmt::Display for KernelArg {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            KernelArg::Buffer(bytes) => write!(f, "a GM buffer of {} bytes", bytes.len()),
+            KernelArg::Int(value) => write!(f, "the integer {value}"),
+            KernelArg::Float(value) => write!(f, "the float {value}"),
+        }
+    }
+}
+
 /// Why kernel arguments do not fit the launched function; the only refusal of `run`.
 #[derive(Debug, thiserror::Error)]
 pub enum ArgumentMismatch {
     #[error("@{function} takes {expected} arguments, {given} given")]
     Count { function: String, expected: usize, given: usize },
-    #[error("argument {index}: {given:?} does not fit a parameter of type {parameter:?}")]
+    #[error("argument {index}: {given} does not fit a parameter of type {parameter:?}")]
     Type { index: usize, given: KernelArg, parameter: ScalarType },
 }
 
