@@ -4,9 +4,10 @@
 // element-wise kernel reading x beside their own second operand. Under
 // `sirius<orchestration=interleaved>` the GEMMs run in lock-step (x's tiles go into one
 // shared array, loaded once from global memory; each weight keeps a tile array of its
-// own) and the maps load x once. After a copy back (which ends fusion there) two more
-// launches of the GEMM read x with different inner sizes: their loops run different trip
-// counts, so they are not in lock-step, and say why.
+// own) and the maps load x once. After a copy back (which ends fusion there) three more
+// launches of the GEMM read x, the first with another inner size than the other two:
+// its loop runs other trip counts, so the three are not in lock-step (and say why), but
+// the two from the second on are.
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -51,7 +52,7 @@ int main() {
     unsigned state = 7;
     float *hx = (float *)malloc(n * sizeof(float)), *hw = (float *)malloc(nw * sizeof(float));
     float *hout = (float *)malloc(n * sizeof(float));
-    float *x, *w[3], *out[3], *y[2], *m[2], *p[2];
+    float *x, *w[3], *out[3], *y[2], *m[2], *p[3];
     cudaMalloc((void **)&x, n * sizeof(float));
     fill(hx, n, &state);
     cudaMemcpy(x, hx, n * sizeof(float), cudaMemcpyHostToDevice);
@@ -64,10 +65,10 @@ int main() {
     for (int i = 0; i < 2; ++i) {
         cudaMalloc((void **)&y[i], n * sizeof(float));
         cudaMalloc((void **)&m[i], n * sizeof(float));
-        cudaMalloc((void **)&p[i], n * sizeof(float));
         fill(hout, n, &state);
         cudaMemcpy(y[i], hout, n * sizeof(float), cudaMemcpyHostToDevice);
     }
+    for (int i = 0; i < 3; ++i) cudaMalloc((void **)&p[i], n * sizeof(float));
     dim3 block(T, T), grid((COLS + T - 1) / T, (ROWS + T - 1) / T);
     for (int i = 0; i < 3; ++i) gemm16<<<grid, block>>>(x, w[i], out[i], ROWS, COLS, COLS);
     for (int i = 0; i < 2; ++i) half_plus<<<grid, block>>>(x, y[i], m[i], ROWS, COLS);
@@ -76,6 +77,7 @@ int main() {
     for (int i = 0; i < n; ++i) checksum += hout[i];
     gemm16<<<grid, block>>>(x, w[0], p[0], ROWS, COLS, COLS);
     gemm16<<<grid, block>>>(x, w[1], p[1], ROWS, COLS - T, COLS);
+    gemm16<<<grid, block>>>(x, w[2], p[2], ROWS, COLS - T, COLS);
     for (int i = 0; i < 3; ++i) {
         cudaMemcpy(hout, out[i], n * sizeof(float), cudaMemcpyDeviceToHost);
         for (int j = 0; j < n; ++j) checksum += hout[j];
@@ -83,13 +85,16 @@ int main() {
     for (int i = 0; i < 2; ++i) {
         cudaMemcpy(hout, m[i], n * sizeof(float), cudaMemcpyDeviceToHost);
         for (int j = 0; j < n; ++j) checksum += hout[j];
+    }
+    for (int i = 0; i < 3; ++i) {
         cudaMemcpy(hout, p[i], n * sizeof(float), cudaMemcpyDeviceToHost);
         for (int j = 0; j < n; ++j) checksum += hout[j];
     }
     printf("lockstep: checksum %f\n", checksum);
     cudaFree(x);
     for (int i = 0; i < 3; ++i) { cudaFree(w[i]); cudaFree(out[i]); }
-    for (int i = 0; i < 2; ++i) { cudaFree(y[i]); cudaFree(m[i]); cudaFree(p[i]); }
+    for (int i = 0; i < 2; ++i) { cudaFree(y[i]); cudaFree(m[i]); }
+    for (int i = 0; i < 3; ++i) cudaFree(p[i]);
     free(hx); free(hw); free(hout);
     return 0;
 }

@@ -2,13 +2,15 @@
 ; interleaved variant whatever the model says): three launches of one tiled GEMM on a
 ; common input run as one copy of the GEMM's control flow; the input's tiles go into one
 ; shared array, filled once from global memory (FragmentsInLockstep), each weight's into
-; a clone of its own; two maps of the input load it once; two GEMMs with different inner
-; sizes are refused, with the branch that tells them apart (LockstepRefused).
+; a clone of its own; two maps of the input load it once; of three more GEMMs the first
+; has another inner size: the three are refused, with the branch that tells the first two
+; apart (LockstepRefused), and the two from the second on run in lock-step.
 ; RUN: %opt -passes='sirius<device=%S/../../cuda/lockstep.device.ll;device-out=%t.dev.ll;report=%t.json;orchestration=interleaved>,verify' %S/../../cuda/lockstep.host.ll -S -o %t.ll -pass-remarks=sirius -pass-remarks-missed=sirius 2>&1 | FileCheck %s --check-prefix=REMARK
-; REMARK: sirius_fused_0: S19, S20, S21 (_Z6gemm16PKfS0_Pfiii) run in lock-step; loaded once: buf0; shared memory 2048 -> 4096 bytes
-; REMARK: fused 3 launches (S19, S20, S21) into sirius_fused_0 (VerticalInterleaved)
-; REMARK: sirius_fused_1: S22, S23 (_Z9half_plusPKfS0_Pfii) run in lock-step; loaded once: buf0; shared memory 0 -> 0 bytes
-; REMARK: sirius_fused_2: S25, S26 (_Z6gemm16PKfS0_Pfiii) not in lock-step: fragment 1 of the set does not take the first one's path: a branch condition is not the same in both
+; REMARK: sirius_fused_0: S20, S21, S22 (_Z6gemm16PKfS0_Pfiii) run in lock-step; loaded once: buf0; shared memory 2048 -> 4096 bytes
+; REMARK: fused 3 launches (S20, S21, S22) into sirius_fused_0 (VerticalInterleaved)
+; REMARK: sirius_fused_1: S23, S24 (_Z9half_plusPKfS0_Pfii) run in lock-step; loaded once: buf0; shared memory 0 -> 0 bytes
+; REMARK: sirius_fused_2: S26, S27, S28 (_Z6gemm16PKfS0_Pfiii) not in lock-step: fragment 1 of the set does not take the first one's path: a branch condition is not the same in both
+; REMARK-NEXT: sirius_fused_2: S27, S28 (_Z6gemm16PKfS0_Pfiii) run in lock-step; loaded once: buf0; shared memory 2048 -> 3072 bytes
 ;
 ; One array for the common input's tiles, a clone of the weight's per later GEMM; each
 ; k-step of the fused GEMM loads four global elements per thread: one of x and one of
@@ -25,6 +27,7 @@
 ; The cloned arrays become `.shared` arrays of their own.
 ; RUN: llc-16 -march=nvptx64 -mcpu=sm_80 %t.dev.ll -o - | FileCheck %s --check-prefix=PTX
 ; PTX: .shared .align 4 .b8 _ZZ6gemm16PKfS0_PfiiiE2Ws_$_lockstep1[1024];
+; PTX: .shared .align 4 .b8 _ZZ6gemm16PKfS0_PfiiiE2Ws_$_lockstep2[1024];
 ;
 ; The option takes model, horizontal or interleaved.
 ; RUN: not %opt -passes='sirius<orchestration=vertical>' %S/../../cuda/lockstep.host.ll -disable-output 2>&1 | FileCheck %s --check-prefix=OPTION

@@ -6,8 +6,9 @@
 //! fused launch.
 //!
 //! Invariant: a refused set leaves the kernel as it was (every check of the rewrite runs
-//! before its first edit); only operands the rewrite really loads once are taken off the
-//! modelled traffic (`took_off`).
+//! before its first edit), so a set refused at a member that differs from the first is
+//! tried again as the parts before and from that member; only operands the rewrite really
+//! loads once are taken off the modelled traffic (`took_off`).
 
 use crate::diagnostics::{self, RemarkKind, RemarkPass};
 use crate::report::{EntryReason, Outcome};
@@ -28,9 +29,9 @@ use syncfuse_sirius::model::program::{BufferName, HostProgram, KernelName};
 pub(super) struct LockstepEntry<'a> {
     /// The statements of its fragments.
     fragments: Vec<&'a str>,
-    kernel: &'a KernelName,
+    kernel: KernelName,
     /// The operands the plan expected to load once, and those the rewrite does.
-    expected_once: Vec<&'a BufferName>,
+    expected_once: Vec<BufferName>,
     loaded_once: Vec<BufferName>,
     #[serde(flatten)]
     rewrite: Option<Lockstep>,
@@ -40,8 +41,10 @@ pub(super) struct LockstepEntry<'a> {
     blocks_per_sm_after: u64,
     #[serde(flatten)]
     outcome: Outcome<LockstepRefused>,
+    /// Its members' positions in plan order, the kernel and the shared operands (a part of
+    /// one of the plan's sets when the whole was refused at a member that differs).
     #[serde(skip)]
-    set: &'a LockstepSet,
+    set: LockstepSet,
 }
 
 impl EntryReason for LockstepRefused {
@@ -78,7 +81,8 @@ pub(super) unsafe fn run_lockstep_sets<'a>(
         let tile_array = llvm_sys::core::LLVMGetNamedGlobal(device, name.as_ptr());
         let threads = variant.plan.block.volume();
         let mut entries = Vec::new();
-        for set in &variant.lockstep {
+        let mut pending: Vec<LockstepSet> = variant.lockstep.iter().rev().cloned().collect();
+        while let Some(set) = pending.pop() {
             let before = static_shared_bytes(device, &[function]);
             let budget = SharedBudget {
                 threads_per_block: threads,
@@ -90,6 +94,19 @@ pub(super) unsafe fn run_lockstep_sets<'a>(
                 Some(regions) => run_in_lockstep(function, &regions, budget),
                 None => Err(LockstepRefused::RemappedThreads),
             };
+            // Refused at a member that differs: the members before it, and those from it
+            // on, are tried as sets of their own (the refusal edited nothing).
+            if let Err(LockstepRefused::NotACopy { copy, .. } | LockstepRefused::PathDiffers { copy, .. }) = result {
+                let at = set.fragments.start + copy;
+                let parts = [set.fragments.start..at, at..set.fragments.end];
+                pending.extend(
+                    parts
+                        .into_iter()
+                        .rev()
+                        .filter(|p| p.len() >= 2)
+                        .map(|fragments| LockstepSet { fragments, ..set.clone() }),
+                );
+            }
             let after = before + result.as_ref().map_or(0, |r| r.added_shared_bytes);
             let loaded_once: Vec<BufferName> =
                 result.as_ref().map_or(Vec::new(), |r| r.loaded_once.iter().flat_map(|&p| buffers(p)).collect());
@@ -97,8 +114,8 @@ pub(super) unsafe fn run_lockstep_sets<'a>(
             let statements = &variant.fragment_statements[set.fragments.clone()];
             let entry = LockstepEntry {
                 fragments: statements.iter().map(|&s| program.statements[s].name.as_str()).collect(),
-                kernel: &set.kernel,
-                expected_once: set.shared.iter().map(|s| &s.buffer).collect(),
+                kernel: set.kernel.clone(),
+                expected_once: set.shared.iter().map(|s| s.buffer.clone()).collect(),
                 loaded_once,
                 shared_bytes_before: before,
                 shared_bytes_after: after,
