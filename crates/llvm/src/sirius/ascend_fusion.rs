@@ -467,13 +467,8 @@ unsafe fn core_index_function(module: LLVMModuleRef) -> LLVMValueRef {
 
 /// The kernel function `name`, defined in `module`.
 unsafe fn defined_kernel(module: LLVMModuleRef, name: &str) -> Result<LLVMValueRef, AscendFusionReject> {
-    let c_name = CString::new(name).map_err(|_| AscendFusionReject::MissingKernel(name.into()))?;
-    // SAFETY: lookup and declaration query in a live module.
-    let function = unsafe { LLVMGetNamedFunction(module, c_name.as_ptr()) };
-    match function.is_null() || unsafe { LLVMIsDeclaration(function) } != 0 {
-        true => Err(AscendFusionReject::MissingKernel(name.into())),
-        false => Ok(function),
-    }
+    // SAFETY: a lookup in a live module.
+    unsafe { syncfuse_ir::defined_function(module, name) }.ok_or_else(|| AscendFusionReject::MissingKernel(name.into()))
 }
 
 /// The LLVM type of each fused parameter, the same for every kernel parameter it carries.
