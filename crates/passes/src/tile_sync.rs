@@ -158,8 +158,9 @@ struct PairReport<'a> {
     function: String,
     producer: String,
     consumer: String,
-    producer_kernel: KernelName,
-    consumer_kernel: KernelName,
+    /// The pair's kernels (null for a statement that is not a launch: none is).
+    producer_kernel: Option<KernelName>,
+    consumer_kernel: Option<KernelName>,
     #[serde(flatten)]
     outcome: Outcome<PairFailure>,
     plan: Option<TileSyncPlan>,
@@ -281,7 +282,12 @@ fn rewrite_one(
         Some(copy) => LaunchKernel::Copy(copy.as_str()),
         None => LaunchKernel::Original(original),
     };
-    let launches = (kernel(producer, kernels.0.as_str()), kernel(consumer, kernels.1.as_str()));
+    let (Some(producer_kernel), Some(consumer_kernel)) = &kernels else {
+        let statement = if kernels.0.is_none() { producer } else { consumer };
+        let name = target.program.statements[statement].name.clone();
+        return Some(PairFailure::HostRewrite(HostRewriteReject::LaunchMoved(name)));
+    };
+    let launches = (kernel(producer, producer_kernel.as_str()), kernel(consumer, consumer_kernel.as_str()));
     // SAFETY: both modules are alive for the pass (see the crate doc).
     let names = match unsafe { device::instrument_pair(target.device, index, plan, launches) } {
         Ok(names) => names,
@@ -341,9 +347,11 @@ fn pair_report<'a>(
     }
 }
 
-fn kernel_names(program: &HostProgram, (producer, consumer): (StatementId, StatementId)) -> (KernelName, KernelName) {
-    let kernel =
-        |s: StatementId| program.statements[s].kind.launch().map_or_else(KernelName::default, |l| l.kernel.clone());
+fn kernel_names(
+    program: &HostProgram,
+    (producer, consumer): (StatementId, StatementId),
+) -> (Option<KernelName>, Option<KernelName>) {
+    let kernel = |s: StatementId| program.statements[s].kind.launch().map(|l| l.kernel.clone());
     (kernel(producer), kernel(consumer))
 }
 

@@ -30,7 +30,7 @@ use typed_index_collections::TiVec;
 macro_rules! program_name {
     ($(#[$doc:meta])* $name:ident) => {
         $(#[$doc])*
-        #[derive(Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Display, Into)]
+        #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Display, Into)]
         #[serde(transparent)]
         pub struct $name(String);
 

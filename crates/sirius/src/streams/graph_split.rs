@@ -34,8 +34,11 @@ use thiserror::Error;
 pub enum SplitReject {
     #[error("{later} may depend on {earlier} without knowing which blocks (effects unknown)")]
     UnknownDependence { earlier: String, later: String },
-    #[error("{later} depends on {earlier} through {buffer} across blocks (width {width}): its parts would need other parts of {earlier}")]
-    AcrossBlocks { earlier: String, later: String, buffer: BufferName, width: DependenceWidth },
+    #[error(
+        "{later} depends on {earlier} through {} across blocks (width {width}): its parts would need other parts of {earlier}",
+        .buffer.as_ref().map_or("memory not traced to a buffer", BufferName::as_str)
+    )]
+    AcrossBlocks { earlier: String, later: String, buffer: Option<BufferName>, width: DependenceWidth },
     #[error("{launch} has no compile-time grid extent along any axis with two blocks or more")]
     GridNotConstant { launch: String },
     #[error("the largest grid has {blocks} blocks along {axis:?}: fewer than 2 parts")]
@@ -137,7 +140,7 @@ fn cross_block_edge(
         (width.width == DependenceWidth::Global).then(|| SplitReject::AcrossBlocks {
             earlier: name(earlier),
             later: name(later),
-            buffer: edge.buffer.clone().unwrap_or_default(),
+            buffer: edge.buffer.clone(),
             width: width.width,
         })
     })
@@ -202,7 +205,7 @@ mod tests {
         let across = SplitReject::AcrossBlocks {
             earlier: "S1".into(),
             later: "S2".into(),
-            buffer: "buf0".into(),
+            buffer: Some("buf0".into()),
             width: DependenceWidth::Global,
         };
         assert_eq!(across.breaking_launch(), Some("S2"));

@@ -171,6 +171,8 @@ pub enum TileReject {
     NoBlockRelation {
         buffer: BufferName,
     },
+    /// A dependence that writes memory the UAR does not trace to a buffer.
+    UntracedDependence,
     IslGaveUp(IslError),
 }
 
@@ -184,6 +186,7 @@ impl std::fmt::Display for TileReject {
                 write!(f, "the consumer also depends on {launch}, which may still be running")
             }
             TileReject::NoBlockRelation { buffer } => write!(f, "no block-level relation on {buffer}"),
+            TileReject::UntracedDependence => f.write_str("a dependence goes through memory not traced to a buffer"),
             TileReject::IslGaveUp(message) => write!(f, "isl gave up ({message})"),
         }
     }
@@ -372,7 +375,7 @@ fn block_map(earlier: &HostStatement, later: &HostStatement, edges: &[&Edge]) ->
     }
     let mut ends = Vec::new();
     for edge in edges.iter().filter(|e| e.kind.writes().is_some()) {
-        let buffer = edge.buffer.clone().unwrap_or_default();
+        let buffer = edge.buffer.clone().ok_or(TileReject::UntracedDependence)?;
         let end = block_ends(earlier, later, &buffer, edge.kind);
         ends.push(end.ok_or(TileReject::NoBlockRelation { buffer })?);
     }
