@@ -45,7 +45,7 @@ pub enum CodegenReject {
     #[error("kernel {0} is not defined in the device module")]
     MissingKernel(KernelName),
     #[error("a function named {0} already exists in the device module")]
-    NameTaken(String),
+    NameTaken(KernelName),
     #[error("kernel {kernel} has no parameter {index}")]
     NoSuchParameter { kernel: KernelName, index: usize },
     #[error("parameter {index} of kernel {kernel} cannot hold that constant (type mismatch)")]
@@ -74,7 +74,7 @@ pub enum FusedParameter {
 /// The generated kernel and how to launch it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FusedKernel {
-    pub name: String,
+    pub name: KernelName,
     pub parameters: Vec<FusedParameter>,
     /// Each fragment's blocks (plan order) where it runs on the fused block's own threads
     /// (`None`: in rounds of remapped threads); valid until LLVM's clean-up of the kernel.

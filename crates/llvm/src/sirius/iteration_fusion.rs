@@ -51,7 +51,7 @@ pub unsafe fn iterated_kernel(module: LLVMModuleRef, launch: &IteratedLaunch, na
         let kernel = syncfuse_ir::defined_function(module, &launch.kernel)
             .ok_or_else(|| CodegenReject::MissingKernel(launch.kernel.clone()))?;
         if syncfuse_ir::defined_function(module, name).is_some() {
-            return Err(CodegenReject::NameTaken(name.to_string()));
+            return Err(CodegenReject::NameTaken(name.into()));
         }
         let copy = copy_kernel(module, kernel, name);
         run_passes(module, "always-inline")?;

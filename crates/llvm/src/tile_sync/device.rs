@@ -99,7 +99,9 @@ pub unsafe fn instrument_pair(
         kernels[slot] = match launch {
             LaunchKernel::Copy(_) if !existing.is_null() => existing,
             LaunchKernel::Copy(copy) => return Err(CodegenReject::MissingKernel(copy.into())),
-            LaunchKernel::Original(_) if !existing.is_null() => return Err(CodegenReject::NameTaken(name.clone())),
+            LaunchKernel::Original(_) if !existing.is_null() => {
+                return Err(CodegenReject::NameTaken(name.as_str().into()))
+            }
             LaunchKernel::Original(kernel) => {
                 let original = named_function(module, kernel);
                 if original.is_null() || LLVMCountBasicBlocks(original) == 0 {
@@ -112,7 +114,7 @@ pub unsafe fn instrument_pair(
         };
     }
     if !named_function(module, &names.wait).is_null() {
-        return Err(CodegenReject::NameTaken(names.wait.clone()));
+        return Err(CodegenReject::NameTaken(names.wait.as_str().into()));
     }
     run_passes(module, "always-inline")?;
     let ir = Builder::new(module);

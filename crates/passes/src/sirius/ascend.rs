@@ -40,7 +40,7 @@ use syncfuse_sirius::ascend::ascend_plan::{
 };
 use syncfuse_sirius::fusion::fuse::{decide, FusedKernelChoice, Orchestration};
 use syncfuse_sirius::gpu::cost::Gpu;
-use syncfuse_sirius::model::program::{BufferName, HostProgram, Platform, StatementId};
+use syncfuse_sirius::model::program::{BufferName, HostProgram, KernelName, Platform, StatementId};
 use syncfuse_sirius::model::uar::build;
 use syncfuse_sirius::model::uar::UnifiedGraph;
 
@@ -59,7 +59,7 @@ struct AscendEntries<'a> {
 /// One fusion the UAR allows on an Ascend program: applied (`fused`) or why not.
 #[derive(Serialize)]
 struct AscendFusionEntry<'a> {
-    name: String,
+    name: KernelName,
     replaced: Vec<&'a str>,
     /// The source location of the new launch (or of the first replaced one).
     location: Option<SourceLocation>,

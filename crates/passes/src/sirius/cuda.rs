@@ -48,7 +48,8 @@ use syncfuse_sirius::fusion::shared_tiles::TileRefused;
 use syncfuse_sirius::gpu::cost::Gpu;
 use syncfuse_sirius::gpu::estimate::BufferTraffic;
 use syncfuse_sirius::model::program::{
-    function_of_label, BufferName, DevicePointer, HostProgram, LaunchArgument, Platform, Regrid, StatementId,
+    function_of_label, BufferName, DevicePointer, HostProgram, KernelName, LaunchArgument, Platform, Regrid,
+    StatementId,
 };
 use syncfuse_sirius::model::uar::build;
 
@@ -70,7 +71,7 @@ pub(super) struct CudaEntries<'a> {
 /// What happened to one fused kernel.
 #[derive(Serialize)]
 struct KernelReport<'a> {
-    name: String,
+    name: KernelName,
     /// The source location (`-g`) of the first launch it replaces.
     location: Option<SourceLocation>,
     replaced: Vec<&'a str>,
@@ -365,7 +366,7 @@ pub(super) fn fuse_cuda_program(
             Err(reason) => return error(reason),
         };
     let iterated_kernels = iterations.iter().flat_map(|entry| entry.kernels.iter().cloned());
-    let names: Vec<String> = made.iter().map(|m| m.kernel.name.clone()).chain(iterated_kernels).collect();
+    let names: Vec<String> = made.iter().map(|m| m.kernel.name.to_string()).chain(iterated_kernels).collect();
     // SAFETY: the fused kernels were just made in the live device module.
     let loaded: Vec<Vec<BufferName>> = (made.iter())
         .map(|m| {

@@ -73,7 +73,7 @@ use crate::gpu::cost::{Gpu, LaunchCounters};
 use crate::gpu::estimate::{self, BufferTraffic};
 use crate::model::gap::{EffectsGap, Gaps};
 use crate::model::program::{
-    constant_dim3, BufferName, ControlCondition, HostProgram, HostStatement, Launch, Platform, StatementId,
+    constant_dim3, BufferName, ControlCondition, HostProgram, HostStatement, KernelName, Launch, Platform, StatementId,
     StatementKind,
 };
 use crate::model::uar::{EdgeKind, OneIteration, UnifiedGraph};
@@ -272,7 +272,7 @@ pub fn decide(program: &HostProgram, uar: &UnifiedGraph, gpu: &Gpu) -> FusionDec
     let mut listed = std::collections::HashSet::new();
     for (index, choice) in decision.kernels.iter_mut().enumerate() {
         for variant in &mut choice.variants {
-            variant.plan.name = format!("sirius_fused_{index}");
+            variant.plan.name = KernelName::new(format!("sirius_fused_{index}"));
         }
         let (first, last) = (choice.replaced[0], choice.replaced[choice.replaced.len() - 1]);
         let between = program.synchronisations_between(first, last);
@@ -705,7 +705,8 @@ impl Context<'_> {
             fragment_statements.extend(scheduled.order);
             barrier_reasons.extend(scheduled.barrier_reasons);
         }
-        let plan = FusedKernelPlan { name: String::new(), block, groups: plan_groups };
+        // Named once the decision is complete (`decide`: `sirius_fused_<index>`).
+        let plan = FusedKernelPlan { name: KernelName::new(String::new()), block, groups: plan_groups };
         let independent = |a, b| self.dependences.between(a, b).is_empty() && self.dependences.between(b, a).is_empty();
         let lockstep = lockstep_sets(self.program, (&plan, &fragment_statements), independent);
         let fused = (&plan, fragment_statements.as_slice());

@@ -26,7 +26,7 @@ use thiserror::Error;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct FusedKernelPlan {
     /// Symbol of the new kernel in the device module.
-    pub name: String,
+    pub name: KernelName,
     /// Block shape of the fused launch.
     pub block: Dim3,
     pub groups: Vec<VerticalGroup>,
@@ -75,7 +75,7 @@ pub struct Fragment {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum PlanReject {
     #[error("fused kernel {0} has no fragment")]
-    Empty(String),
+    Empty(KernelName),
     #[error(
         "fragment {kernel} executes a barrier but its block {block:?} differs from the fused block {fused:?}: \
          its barriers would not be reached by every thread of the fused block exactly once"
