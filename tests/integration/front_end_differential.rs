@@ -227,7 +227,7 @@ fn recorded_relation(statement: &str, buffer: &str, ran: &LaunchFootprint, (leve
 
 /// The probe launches of `main`, by statement name.
 fn probe_launches(program: &HostProgram) -> Vec<(String, &Launch)> {
-    let launches = program.statements.iter().filter(|s| s.function == "main");
+    let launches = program.statements.iter().filter(|s| s.function.as_str() == "main");
     launches.filter_map(|s| Some((s.name.clone(), s.kind.launch()?))).collect()
 }
 

@@ -219,6 +219,6 @@ fn launch_order(program: &HostProgram, function: &str) -> BTreeMap<StatementId, 
 
 /// The launches of `function`, in program order.
 fn launches_of<'p>(program: &'p HostProgram, function: &'p str) -> impl Iterator<Item = (StatementId, &'p Launch)> {
-    let of_function = program.statements.iter_enumerated().filter(move |(_, s)| s.function == function);
+    let of_function = program.statements.iter_enumerated().filter(move |(_, s)| s.function.as_str() == function);
     of_function.filter_map(|(id, s)| Some((id, s.kind.launch()?)))
 }

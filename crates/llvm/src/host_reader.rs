@@ -28,8 +28,8 @@ use syncfuse_ir::{callee_name, defined_functions, function_instructions, instruc
 use syncfuse_sirius::model::gap::EffectsGap;
 use syncfuse_sirius::model::kernel_effects::KernelEffects;
 use syncfuse_sirius::model::program::{
-    BufferName, ControlCondition, DeviceBuffer, DevicePointer, HostProgram, HostStatement, LaunchArgument,
-    PointerAlternative, StatementId, StatementKind,
+    BufferName, ControlCondition, DeviceBuffer, DevicePointer, FunctionLabel, HostProgram, HostStatement,
+    LaunchArgument, PointerAlternative, StatementId, StatementKind,
 };
 
 /// Which host functions are read once per call site, with the call's constant integer
@@ -364,7 +364,7 @@ fn read_host_function(
         if let Some(kind) = kind {
             let name = format!("S{}", program.statements.len());
             let position = position[&instruction];
-            let function = function_name.clone();
+            let function = FunctionLabel::new(function_name.as_str());
             let (followers, control) = (Vec::new(), ControlCondition::default());
             let statement = HostStatement { name, function, position, kind, loops, followers, control };
             program.statements.push(statement);

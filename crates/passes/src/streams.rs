@@ -41,7 +41,7 @@ use syncfuse_reason::{Reason, SourceLocation};
 use syncfuse_sirius::ascend::ascend_cost::launch_cycles;
 use syncfuse_sirius::gpu::cost::Gpu;
 use syncfuse_sirius::model::effects::launch_constants;
-use syncfuse_sirius::model::program::{HostProgram, Platform, StatementId};
+use syncfuse_sirius::model::program::{FunctionLabel, HostProgram, Platform, StatementId};
 use syncfuse_sirius::model::uar::UnifiedGraph;
 use syncfuse_sirius::streams::graph_split::{plan_split, split_schedule, SplitReject};
 use syncfuse_sirius::streams::stream_schedule::{
@@ -229,7 +229,7 @@ struct SplitReport<'a> {
 
 #[derive(Serialize)]
 struct RegionReport<'a> {
-    function: &'a str,
+    function: &'a FunctionLabel,
     launches: Vec<&'a str>,
     streams: Vec<u32>,
     /// (earlier, later) launch names: `later` waits for `earlier` through an event.
@@ -404,11 +404,8 @@ pub fn run_streams(module: &Module<'_>, options: &StreamsOptions) -> PassOutcome
             region_report(program, launches, schedule, (reason, split), seen_through)
         })
         .collect();
-    let rewritten_in: std::collections::HashSet<&str> = regions
-        .iter()
-        .filter(|r| r.outcome.reason.is_none())
-        .map(|r| syncfuse_sirius::model::program::function_of_label(r.function))
-        .collect();
+    let rewritten_in: std::collections::HashSet<&str> =
+        regions.iter().filter(|r| r.outcome.reason.is_none()).map(|r| r.function.function()).collect();
     // SAFETY: `host` is the live host module the pass runs on.
     unsafe { drop_unused_copies(host, &mut input.specialisations, |copy| rewritten_in.contains(copy)) };
     // Specialising ran LLVM's always-inline pass on the host module.
@@ -628,7 +625,7 @@ fn region_remark(
 /// A region `split=S` cut before the launch whose dependence refused the split.
 #[derive(Serialize)]
 struct CutReport {
-    function: String,
+    function: FunctionLabel,
     launches: Vec<String>,
     before: String,
     reason: String,

@@ -35,7 +35,7 @@ use syncfuse_llvm::tile_sync::device::LaunchKernel;
 use syncfuse_llvm::tile_sync::{device, host};
 use syncfuse_reason::{Reason, SourceLocation};
 use syncfuse_sirius::gpu::cost::Gpu;
-use syncfuse_sirius::model::program::{function_of_label, HostProgram, KernelName, StatementId};
+use syncfuse_sirius::model::program::{FunctionLabel, HostProgram, KernelName, StatementId};
 use syncfuse_sirius::tile_sync::tile_deps::tile_dependences;
 use syncfuse_sirius::tile_sync::tile_plan::{plan, TileSyncPlan, TileSyncReject};
 
@@ -155,7 +155,7 @@ impl std::fmt::Display for PairFailure {
 #[derive(Serialize)]
 struct PairReport<'a> {
     /// The host function (and calling context) both launches are in.
-    function: String,
+    function: FunctionLabel,
     producer: String,
     consumer: String,
     /// The pair's kernels (null for a statement that is not a launch: none is).
@@ -242,7 +242,7 @@ pub fn run_tile_sync(module: &Module<'_>, options: &TileSyncOptions) -> PassOutc
         }
     }
     let rewritten_in: HashSet<&str> =
-        rewritten.copies.keys().map(|&s| function_of_label(&program.statements[s].function)).collect();
+        rewritten.copies.keys().map(|&s| program.statements[s].function.function()).collect();
     // SAFETY: `host_module` is the live host module the pass runs on.
     unsafe { drop_unused_copies(host_module, &mut input.specialisations, |copy| rewritten_in.contains(copy)) };
     let mut outcome = finish(options, started, &input.program, input.device.as_ref(), (pairs, budget_warning));

@@ -36,7 +36,7 @@ use syncfuse_cfg::BlockId;
 use syncfuse_hardware::cuda::{Axis, RuntimeCall};
 use syncfuse_ir::{basic_blocks, build_unsigned_max, defined_functions, function_instructions, instructions};
 use syncfuse_sirius::fusion::plan::FusedKernelPlan;
-use syncfuse_sirius::model::program::{function_of_label, HostProgram, StatementId, StatementKind};
+use syncfuse_sirius::model::program::{FunctionLabel, HostProgram, StatementId, StatementKind};
 use thiserror::Error;
 
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -276,11 +276,11 @@ pub unsafe fn rewrite_launches(
 pub(crate) fn host_function(
     module: LLVMModuleRef,
     program: &HostProgram,
-    label: &str,
+    label: &FunctionLabel,
 ) -> Result<LLVMValueRef, HostRewriteReject> {
-    let base = function_of_label(label);
-    let contexts: HashSet<&str> =
-        program.statements.iter().map(|s| s.function.as_str()).filter(|f| function_of_label(f) == base).collect();
+    let base = label.function();
+    let contexts: HashSet<&FunctionLabel> =
+        program.statements.iter().map(|s| &s.function).filter(|f| f.function() == base).collect();
     if contexts.len() > 1 {
         return Err(HostRewriteReject::SeveralContexts(base.to_string()));
     }

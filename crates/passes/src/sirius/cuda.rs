@@ -48,8 +48,7 @@ use syncfuse_sirius::fusion::shared_tiles::TileRefused;
 use syncfuse_sirius::gpu::cost::Gpu;
 use syncfuse_sirius::gpu::estimate::BufferTraffic;
 use syncfuse_sirius::model::program::{
-    function_of_label, BufferName, DevicePointer, HostProgram, KernelName, LaunchArgument, Platform, Regrid,
-    StatementId,
+    BufferName, DevicePointer, HostProgram, KernelName, LaunchArgument, Platform, Regrid, StatementId,
 };
 use syncfuse_sirius::model::uar::build;
 
@@ -394,8 +393,8 @@ pub(super) fn fuse_cuda_program(
     }
     let fused_in: HashSet<&str> = (decision.kernels.iter().zip(&kernels))
         .filter(|(_, report)| report.fused())
-        .flat_map(|(choice, _)| choice.replaced.iter().map(|&s| function_of_label(&program.statements[s].function)))
-        .chain(iterations.iter().filter(|entry| entry.fused()).map(|entry| function_of_label(entry.function)))
+        .flat_map(|(choice, _)| choice.replaced.iter().map(|&s| program.statements[s].function.function()))
+        .chain(iterations.iter().filter(|entry| entry.fused()).map(|entry| entry.function.function()))
         .collect();
     // SAFETY: `host` is the live host module the pass runs on.
     unsafe { drop_unused_copies(host, &mut specialisations, |copy| fused_in.contains(copy)) };

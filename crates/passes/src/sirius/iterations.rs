@@ -22,7 +22,7 @@ use syncfuse_llvm::sirius::iteration_fusion::{
 use syncfuse_reason::{Reason, SourceLocation};
 use syncfuse_sirius::fusion::iteration_fusion::{IteratedLoop, IterationReject};
 use syncfuse_sirius::model::independent_loops::IndependentLoop;
-use syncfuse_sirius::model::program::{HostProgram, StatementId};
+use syncfuse_sirius::model::program::{FunctionLabel, HostProgram, StatementId};
 
 /// The remark name of a loop whose iterations were fused.
 pub(crate) const ITERATIONS_FUSED_REMARK: &str = "IterationsFused";
@@ -66,7 +66,7 @@ impl std::fmt::Display for IterationFailure {
 /// One loop with independent iterations in the report.
 #[derive(Serialize)]
 pub(crate) struct IteratedLoopEntry<'a> {
-    pub(crate) function: &'a str,
+    pub(crate) function: &'a FunctionLabel,
     counter: &'a str,
     launches: Vec<&'a str>,
     /// The copies each launch runs when fused.
@@ -174,7 +174,7 @@ unsafe fn entry<'a>(
     let program = input.program;
     let names: Vec<&'a str> = independent.launches.iter().map(|&s| program.statements[s].name.as_str()).collect();
     let statement = &program.statements[independent.launches[0]];
-    let (function, counter) = (statement.function.as_str(), statement.loops.last().map_or("", |l| l.counter.as_str()));
+    let (function, counter) = (&statement.function, statement.loops.last().map_or("", |l| l.counter.as_str()));
     let (modelled, removed, anchor) = match &applied {
         Ok((iterated, launches)) => {
             let removed =

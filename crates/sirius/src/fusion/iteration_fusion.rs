@@ -22,7 +22,9 @@
 use crate::gpu::cost::{Gpu, LaunchCounters};
 use crate::gpu::estimate;
 use crate::model::independent_loops::{independent_loops, IndependentLoop};
-use crate::model::program::{DevicePointer, HostProgram, HostStatement, KernelName, LaunchArgument, StatementId};
+use crate::model::program::{
+    DevicePointer, FunctionLabel, HostProgram, HostStatement, KernelName, LaunchArgument, StatementId,
+};
 use crate::model::uar::UnifiedGraph;
 use serde::Serialize;
 use std::collections::HashSet;
@@ -58,7 +60,7 @@ pub struct IteratedLaunch {
 /// A loop whose iterations become one launch per launch site.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct IteratedLoop {
-    pub function: String,
+    pub function: FunctionLabel,
     pub counter: String,
     pub trip_count: u32,
     pub launches: Vec<IteratedLaunch>,

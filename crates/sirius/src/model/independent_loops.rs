@@ -11,7 +11,7 @@
 //! synchronisations themselves. Sits on `program` and `uar`; used by `streams` and
 //! `iteration_fusion`.
 
-use crate::model::program::{HostProgram, HostStatement, StatementId, StatementKind};
+use crate::model::program::{FunctionLabel, HostProgram, HostStatement, StatementId, StatementKind};
 use crate::model::uar::{EdgeKind, UnifiedGraph};
 use petgraph::graph::NodeIndex;
 use std::collections::BTreeMap;
@@ -21,7 +21,7 @@ use syncfuse_poly::query::query;
 #[derive(Clone, Debug, PartialEq)]
 pub struct IndependentLoop {
     /// The function label of its statements.
-    pub function: String,
+    pub function: FunctionLabel,
     /// The loop's counter (`it_b<header block>`).
     pub counter: String,
     /// Its launches, in program order.
@@ -35,10 +35,10 @@ pub struct IndependentLoop {
 /// Every host loop of `program` whose iterations are independent, in order of function
 /// and counter.
 pub fn independent_loops(program: &HostProgram, uar: &UnifiedGraph) -> Vec<IndependentLoop> {
-    let mut bodies: BTreeMap<(&str, &str), Vec<StatementId>> = BTreeMap::new();
+    let mut bodies: BTreeMap<(&FunctionLabel, &str), Vec<StatementId>> = BTreeMap::new();
     for (id, statement) in program.statements.iter_enumerated() {
         for dim in &statement.loops {
-            bodies.entry((statement.function.as_str(), dim.counter.as_str())).or_default().push(id);
+            bodies.entry((&statement.function, dim.counter.as_str())).or_default().push(id);
         }
     }
     bodies
@@ -62,7 +62,7 @@ pub fn independent_loops(program: &HostProgram, uar: &UnifiedGraph) -> Vec<Indep
             let dim = first.loops.last().expect("a statement of the loop");
             let trip_count = dim.trip_count.as_ref().and_then(|count| count.as_constant());
             usable.then(|| IndependentLoop {
-                function: function.to_string(),
+                function: function.clone(),
                 counter: counter.to_string(),
                 launches,
                 synchronisations: others,

@@ -72,6 +72,19 @@ program_name!(
     KernelName
 );
 
+program_name!(
+    /// The host function a statement is read in: its symbol, or `function@caller` for a
+    /// function read once per calling context ([`FunctionLabel::function`]).
+    FunctionLabel
+);
+
+impl FunctionLabel {
+    /// The LLVM function the label reads (`function` of `function@caller`).
+    pub fn function(&self) -> &str {
+        self.as_str().split('@').next().unwrap_or(self.as_str())
+    }
+}
+
 /// A device allocation, identified by its `cudaMalloc` call site (named after the
 /// out-pointer variable when it has a name).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -314,19 +327,13 @@ impl StatementKind {
     }
 }
 
-/// The LLVM function of a statement's `function` label (`function@caller` for a function
-/// read once per calling context).
-pub fn function_of_label(label: &str) -> &str {
-    label.split('@').next().unwrap_or(label)
-}
-
 /// One host statement, with the host loops around it (outermost first; counters named
 /// `it_bN` after the header block).
 #[derive(Clone, Debug, Serialize)]
 pub struct HostStatement {
     /// `S<index>`: the ISL tuple name of its instances.
     pub name: String,
-    pub function: String,
+    pub function: FunctionLabel,
     /// Where it is: the position of its call among the instructions of its LLVM
     /// function, in block order (what an editor uses to find it again).
     pub position: usize,

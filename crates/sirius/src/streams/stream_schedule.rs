@@ -44,7 +44,7 @@
 use crate::gpu::cost::{Gpu, KernelProfile, LaunchCounters};
 use crate::gpu::estimate;
 use crate::model::independent_loops::independent_loops;
-use crate::model::program::{HostProgram, StatementId, StatementKind};
+use crate::model::program::{FunctionLabel, HostProgram, StatementId, StatementKind};
 use crate::model::uar::{Edge, EdgeKind, UnifiedGraph};
 use petgraph::graph::NodeIndex;
 use serde::Serialize;
@@ -60,7 +60,7 @@ pub struct StreamIndex(pub u32);
 /// One region's schedule.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct StreamSchedule {
-    pub function: String,
+    pub function: FunctionLabel,
     /// The region's launches, in program order.
     pub launches: Vec<StatementId>,
     /// The stream of each launch.
@@ -304,7 +304,7 @@ impl Scheduler<'_> {
 /// Runs of launches of one function and loop nest with only allocations between them.
 fn regions(program: &HostProgram) -> Vec<Vec<StatementId>> {
     let mut regions: Vec<Vec<StatementId>> = Vec::new();
-    let mut open: Vec<(String, Vec<StatementId>)> = Vec::new();
+    let mut open: Vec<(FunctionLabel, Vec<StatementId>)> = Vec::new();
     for (id, statement) in program.statements.iter_enumerated() {
         let slot = open.iter().position(|(function, _)| *function == statement.function);
         match (&statement.kind, slot) {
