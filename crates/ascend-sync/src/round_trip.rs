@@ -2,7 +2,8 @@
 //! `copy_gm_to_ubuf` of exactly that region (or a scalar store followed by a scalar load
 //! of the same bytes), the producer-consumer pair that vertical fusion brings into one
 //! kernel (`sirius`); and repeated loads, a second `copy_gm_to_ubuf` of the GM bytes an
-//! earlier one loaded (two fused fragments reading one input tile), by the same rules. Plain data over the `Kernel` model; the LLVM side
+//! earlier one loaded (two fused fragments reading one input tile), by the same rules.
+//! Plain data over the `Kernel` model; the LLVM side
 //! (`syncfuse_llvm::sirius::ub_forwarding`) checks the two calls' burst operands and turns
 //! the load into a UB-to-UB copy, or drops it when the data is already in place (a scalar
 //! load takes the stored value).
@@ -68,10 +69,10 @@ pub struct RepeatedLoad {
 }
 
 /// The repeated loads of `kernel`, in the order of their loads (each with the latest
-/// earlier load it can be served from that is not itself served from another). As for round trips: the same GM base and region,
-/// the same loops, the first load's block dominating the later one's, and on every path
-/// between them no op writes those GM bytes (RAW into the later load) or the UB bytes the
-/// first load wrote (WAW out of it).
+/// earlier load it can be served from that is not itself served from another). As for
+/// round trips: the same GM base and region, the same loops, the first load's block
+/// dominating the later one's, and on every path between them no op writes those GM bytes
+/// (RAW into the later load) or the UB bytes the first load wrote (WAW out of it).
 pub fn gm_repeated_loads(kernel: &Kernel, cfg: &CfgAnalysis) -> Vec<RepeatedLoad> {
     let dependences = all_dependences(kernel, cfg);
     let loads: Vec<OpId> = (kernel.ops.iter_enumerated())

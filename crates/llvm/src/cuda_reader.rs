@@ -324,8 +324,6 @@ fn runtime_statement(host: &mut HostReader, call: RuntimeCall, instruction: LLVM
         _ => return None,
     })
 }
-/// The launch arguments of an inlined stub: `argv[i]` holds the address of a slot, the
-/// slot holds the argument (the last store to it in the function).
 /// What a `cudaLaunchKernel` (an inlined stub) passes in each slot of its `argv`: per
 /// slot, the value stored last before the launch, found through the pointer stored last
 /// into `argv[i]` before it (`Err`: the type of a value not read, see [`stored_before`];

@@ -1004,3 +1004,22 @@ unsafe fn renamed_constant(value: LLVMValueRef, from: LLVMValueRef, to: LLVMValu
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn budget(threads_per_block: u64, existing_bytes: u64) -> SharedBudget {
+        SharedBudget { threads_per_block, existing_bytes, tile_array: None }
+    }
+
+    #[test]
+    fn clones_stay_within_48_kib_and_the_blocks_per_sm() {
+        assert_eq!(check_budget(budget(256, 20_480), 8_192), Ok(()), "bert_qkv's clones: 4 blocks per SM either way");
+        assert_eq!(check_budget(budget(256, 48 * 1024), 0), Ok(()), "nothing cloned");
+        let too_much = check_budget(budget(256, 40 * 1024), 16 * 1024);
+        assert_eq!(too_much, Err(LockstepRefused::TooMuchShared { bytes: 16 * 1024, budget: 48 * 1024 }));
+        let fewer_blocks = check_budget(budget(128, 40 * 1024), 8 * 1024);
+        assert_eq!(fewer_blocks, Err(LockstepRefused::LowersOccupancy { bytes: 8 * 1024, before: 5, after: 4 }));
+    }
+}
