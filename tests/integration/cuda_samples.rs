@@ -14,9 +14,11 @@ use syncfuse::sim::host::error::ErrorKind;
 const SMALL_SIZES: &[(&str, &[i64])] = &[
     ("attention", &[2, 48, 32, 1, 1]),
     ("attention_heads", &[48, 32, 1, 1]),
+    ("attention_rows", &[2, 48, 32, 1, 1]),
     ("bert_qkv", &[48, 64, 4, 1]),
     ("block_reduce", &[3000, 1]),
     ("block_shuffle", &[1000, 1]),
+    ("conv_bias_relu", &[2, 6, 7, 40, 1, 1]),
     ("conv_chain", &[2, 6, 7, 40, 1, 1]),
     ("elementwise_chain", &[5000, 1]),
     ("gpt3_mlp", &[40, 64, 96, 1, 1]),

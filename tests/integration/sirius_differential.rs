@@ -29,6 +29,8 @@ const CASES: &[(&str, &[i64], bool)] = &[
     ("transpose_gemm", &[37, 50, 70, 3], false),
     ("host_loop", &[20, 18, 3, 3], true),
     ("lstm", &[3, 2, 40, 36, 3], false),
+    ("conv_bias_relu", &[1, 8, 8, 64, 3, 1], true),
+    ("attention_rows", &[2, 64, 32, 3, 1], true),
 ];
 
 #[test]
@@ -359,4 +361,36 @@ fn fragments_in_lockstep_load_their_common_operand_once() {
     let saved = 2 * 36_864 + 12_288 + 24_576;
     assert_eq!((bytes_before - bytes_after, estimated), (saved, saved));
     same_observable_buffers(&before, &after, "lockstep: what the program observes");
+}
+
+/// A block that owns whole rows (`samples/cuda/attention_rows.cu`, issue 44): the scores
+/// GEMM (16x16 threads, barriers), the scale and the softmax (32x8 threads, warp
+/// shuffles) fuse into one kernel on the GEMM's block, the others reshaped (the same
+/// thread count, so every thread reaches every barrier and warps keep their lanes); the
+/// host's `1 / sqrtf(dh)`, computed between two launches, is recomputed at the fused
+/// launch; S and T live per block in shared memory (32 rows of the sequence each, beside
+/// the GEMM's 8 KiB of operand tiles), and `ptxas` accepts the kernels. What it computes
+/// is checked with the other samples (`CASES`).
+#[test]
+fn whole_row_blocks_keep_scores_and_scaled_scores_in_shared_memory() {
+    let dir = tempfile::tempdir().unwrap();
+    let original = Modules {
+        host: host_with_test_caller("attention_rows", &[2, 64, 32, 3, 1], dir.path()),
+        device: repo().join("samples/cuda/attention_rows.dev.ll"),
+    };
+    let (fused, report) = fuse(plugin(), &original, dir.path());
+    // sirius_fused_0 is main's copy (128 tokens), sirius_fused_1 the test caller's (64).
+    check_llc(&fused.device, dir.path());
+    let ptxas = check_ptxas(dir.path());
+    for (kernel, tile, shared_bytes) in
+        [("sirius_fused_0", "1 x 4096 x 4 B", 40_960), ("sirius_fused_1", "1 x 2048 x 4 B", 24_576)]
+    {
+        let entry = report["kernels"].as_array().unwrap().iter().find(|k| k["name"] == kernel).unwrap();
+        assert_eq!(entry["replaced"].as_array().map(Vec::len), Some(3), "{report:#}");
+        let tiles: Vec<&str> =
+            entry["stores"]["shared"].as_array().unwrap().iter().map(|s| s["tile"].as_str().unwrap()).collect();
+        assert_eq!(tiles, [tile, tile], "{kernel}: {report:#}");
+        let compiled = ptxas.split(&format!("Compiling entry function '{kernel}'")).nth(1).unwrap_or_default();
+        assert!(compiled.lines().take(4).any(|l| l.contains(&format!(", {shared_bytes} bytes smem"))), "{ptxas}");
+    }
 }

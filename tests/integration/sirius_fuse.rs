@@ -144,3 +144,36 @@ fn host_loop_launches_fuse_per_iteration_although_later_iterations_depend_global
             Vertical 1 groups: S20 S21"#]],
     );
 }
+
+/// Issue 44: the convolution and its bias (32x32 threads, reading the GEMM's tile across
+/// threads) fuse at ResNet's sizes; the flattened ReLU reads other blocks' rows here, and
+/// the pass renumbers it on the bias's grid afterwards (`regrid`: one kernel in all).
+#[test]
+fn conv_bias_and_relu_fuse_into_one_kernel() {
+    check(
+        "conv_bias_relu",
+        expect![[r#"
+        Vertical 1 groups: S9 | S10
+        Vertical 1 groups: S28 | S29
+        unfused S11: RAW dependence through buf4 is global
+        unfused S30: RAW dependence through buf10 is global"#]],
+    );
+}
+
+/// Issue 44: blocks that own whole rows of the scores fuse the GEMM (16x16 threads) with
+/// the scale and the softmax (32x8 threads, reshaped: the same thread count); P . V reads
+/// rows of P from other blocks and stays apart. With symbolic sizes (the exported
+/// function) the column loop's trip count is unknown and nothing fuses.
+#[test]
+fn whole_row_attention_fuses_scores_scale_and_softmax() {
+    check(
+        "attention_rows",
+        expect![[r#"
+        Vertical 1 groups: S32 | S33 | S34
+        unfused S10: RAW dependence through buf3 is global
+        unfused S11: RAW dependence through buf3 is global
+        unfused S12: RAW dependence through buf4 is global
+        unfused S13: RAW dependence through buf5 is global
+        unfused S35: RAW dependence through buf12 is global"#]],
+    );
+}

@@ -736,6 +736,8 @@ impl Emitter {
     /// Runs `body` once for every thread of a `fragment_block` on the threads of a
     /// `fused_block`: virtual thread `round * fused threads + linear thread index`, for
     /// `⌈fragment threads / fused threads⌉` rounds, skipping numbers past the fragment's.
+    /// A block of the fused block's thread count is reshaped: one round, no guard, so that
+    /// its barriers and warp collectives are reached by every thread (`plan`'s invariant).
     unsafe fn remapped_threads(
         &self,
         function: LLVMValueRef,
@@ -754,6 +756,10 @@ impl Emitter {
         );
         let fused_threads = fused_block.volume() as u32;
         let fragment_threads = fragment_block.volume() as u32;
+        let fragment_extent = fragment_block.axes().map(|e| self.constant(e));
+        if fragment_threads == fused_threads {
+            return body(self, self.delinearise(linear, fragment_extent));
+        }
         let rounds = fragment_threads.div_ceil(fused_threads);
         let entry = LLVMGetInsertBlock(self.builder.raw);
         let header = self.new_block(function, &format!("{kernel}.round"));
@@ -768,7 +774,7 @@ impl Emitter {
         let exists = self.compare(LLVMIntPredicate::LLVMIntULT, virtual_thread, self.constant(fragment_threads));
         LLVMBuildCondBr(self.builder.raw, exists, active, latch);
         LLVMPositionBuilderAtEnd(self.builder.raw, active);
-        body(self, self.delinearise(virtual_thread, fragment_block.axes().map(|e| self.constant(e))));
+        body(self, self.delinearise(virtual_thread, fragment_extent));
         LLVMBuildBr(self.builder.raw, latch);
         LLVMPositionBuilderAtEnd(self.builder.raw, latch);
         let next = LLVMBuildAdd(self.builder.raw, round, self.constant(1), c"".as_ptr());

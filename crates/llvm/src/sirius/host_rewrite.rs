@@ -10,8 +10,10 @@
 //! Its arguments are the replaced launches' own arguments and grid extents; values that
 //! were computed inside an earlier launch's block (clang loads each argument right before
 //! its launch) are recomputed at the new place when that is provably the same value: pure
-//! arithmetic, casts and address computations, and loads from a local variable or global
-//! that nothing between the first replaced launch and the new one can write. The replaced
+//! arithmetic, casts and address computations, math library calls (`sqrtf`: they write
+//! only `errno`, so no call of unknown effect may lie between), and loads from a local
+//! variable or global that nothing between the first replaced launch and the new one can
+//! write (a call of unknown effect may write any global). The replaced
 //! launches are then removed: their push becomes "configuration failed" (`1`, so clang's
 //! launch branch is never taken) and their pop and launch calls are deleted. When the
 //! host module registers its kernels (clang's module constructor, emitted when the host
@@ -398,16 +400,28 @@ pub(crate) struct Written {
     variables: HashSet<LLVMValueRef>,
     /// Something was written through a pointer not known to be a variable.
     unknown: bool,
+    /// A call of unknown effect ran (a function of the module, an unknown declaration): it
+    /// may have written any global, and read or written `errno`.
+    call_of_unknown_effect: bool,
 }
 
 impl Written {
     /// What `instructions` write.
     pub(crate) fn by(instructions: impl IntoIterator<Item = LLVMValueRef>) -> Written {
         let mut written = Written::default();
-        for address in instructions.into_iter().flat_map(written_addresses) {
-            written.record(address);
+        for instruction in instructions {
+            written.call_of_unknown_effect |= is_call_of_unknown_effect(instruction);
+            for address in written_addresses(instruction) {
+                written.record(address);
+            }
         }
         written
+    }
+
+    /// Whether nothing here may read or write `errno` (no call of unknown effect), so that
+    /// a math library call may run later than where it was.
+    fn leaves_errno_alone(&self) -> bool {
+        !self.call_of_unknown_effect
     }
 
     /// Whether `load` reads a variable (a local or a global) that nothing written here may
@@ -430,7 +444,9 @@ impl Written {
     }
 
     fn may_write(&self, variable: LLVMValueRef) -> bool {
-        self.unknown || self.variables.contains(&variable)
+        // SAFETY: kind query on a live value.
+        let global = unsafe { !LLVMIsAGlobalVariable(variable).is_null() };
+        self.unknown || self.variables.contains(&variable) || (global && self.call_of_unknown_effect)
     }
 }
 
@@ -505,17 +521,19 @@ impl<'a> Availability<'a> {
         }
     }
 
-    /// Pure computations, and loads of a variable nothing writes in between.
+    /// Pure computations, math library calls where nothing in between may read `errno`,
+    /// and loads of a variable nothing writes in between.
     fn recomputable(&self, instruction: LLVMValueRef) -> bool {
         use LLVMOpcode::*;
         // SAFETY: opcode and operand queries.
         unsafe {
             match LLVMGetInstructionOpcode(instruction) {
                 LLVMLoad => self.written.leaves_alone(instruction),
+                LLVMCall => is_math_call(instruction) && self.written.leaves_errno_alone(),
                 LLVMGetElementPtr | LLVMZExt | LLVMSExt | LLVMTrunc | LLVMBitCast | LLVMPtrToInt | LLVMIntToPtr
                 | LLVMAddrSpaceCast | LLVMAdd | LLVMSub | LLVMMul | LLVMShl | LLVMLShr | LLVMAShr | LLVMAnd
                 | LLVMOr | LLVMXor | LLVMICmp | LLVMSelect | LLVMFAdd | LLVMFSub | LLVMFMul | LLVMFNeg | LLVMFPExt
-                | LLVMFPTrunc | LLVMSIToFP | LLVMUIToFP => true,
+                | LLVMFPTrunc | LLVMSIToFP | LLVMUIToFP | LLVMFDiv | LLVMFRem => true,
                 _ => false,
             }
         }
@@ -560,6 +578,80 @@ fn written_addresses(instruction: LLVMValueRef) -> Vec<LLVMValueRef> {
                 .collect(),
             _ => Vec::new(),
         }
+    }
+}
+
+/// Functions of the C math library: they compute from their arguments and write nothing
+/// but `errno` (clang calls them, rather than LLVM's intrinsics, under `-fmath-errno`).
+const MATH_LIBRARY: &[&str] = &[
+    "sqrt", "sqrtf", "exp", "expf", "exp2", "exp2f", "log", "logf", "log2", "log2f", "log10", "log10f", "pow", "powf",
+    "sin", "sinf", "cos", "cosf", "tan", "tanf", "tanh", "tanhf", "erf", "erff", "fabs", "fabsf", "floor", "floorf",
+    "ceil", "ceilf", "fmax", "fmaxf", "fmin", "fminf", "fmod", "fmodf", "round", "roundf",
+];
+
+/// LLVM's math intrinsics, which have no memory effect at all (`llvm.sqrt.f32`, ...).
+const MATH_INTRINSICS: &[&str] = &[
+    "llvm.sqrt.",
+    "llvm.exp.",
+    "llvm.exp2.",
+    "llvm.log.",
+    "llvm.log2.",
+    "llvm.pow.",
+    "llvm.fabs.",
+    "llvm.floor.",
+    "llvm.ceil.",
+    "llvm.minnum.",
+    "llvm.maxnum.",
+    "llvm.fma.",
+    "llvm.fmuladd.",
+    "llvm.smin.",
+    "llvm.smax.",
+    "llvm.umin.",
+    "llvm.umax.",
+    "llvm.abs.",
+];
+
+/// A call of `MATH_LIBRARY` or `MATH_INTRINSICS`.
+fn is_math_call(call: LLVMValueRef) -> bool {
+    unsafe { syncfuse_ir::callee_name(call) }.is_some_and(|name| {
+        MATH_LIBRARY.contains(&name.as_str()) || MATH_INTRINSICS.iter().any(|prefix| name.starts_with(prefix))
+    })
+}
+
+/// The C library's functions that write memory only through their pointer arguments.
+const WRITES_THROUGH_ARGUMENTS: &[&str] = &[
+    "printf",
+    "puts",
+    "putchar",
+    "fprintf",
+    "fputs",
+    "fflush",
+    "fwrite",
+    "malloc",
+    "calloc",
+    "free",
+    "clock_gettime",
+    "gettimeofday",
+    "time",
+    "clock",
+];
+
+/// A call that may write globals or `errno` beyond its pointer arguments: anything but
+/// LLVM's intrinsics, the CUDA and Ascend runtimes, the math library and
+/// `WRITES_THROUGH_ARGUMENTS`.
+fn is_call_of_unknown_effect(instruction: LLVMValueRef) -> bool {
+    use syncfuse_hardware::ascend_host::HostRuntimeCall;
+    // SAFETY: opcode and callee queries.
+    unsafe {
+        if LLVMGetInstructionOpcode(instruction) != LLVMOpcode::LLVMCall {
+            return false;
+        }
+        let known = syncfuse_ir::callee_name(instruction).is_some_and(|name| {
+            name.starts_with("llvm.")
+                || WRITES_THROUGH_ARGUMENTS.contains(&name.as_str())
+                || HostRuntimeCall::from_name(&name).is_some()
+        });
+        !(known || is_math_call(instruction) || is_launch(instruction) || runtime_call(instruction).is_some())
     }
 }
 

@@ -135,7 +135,8 @@ pub enum UnfusedReason {
     /// A dependence in its group is global or of unknown width (P2).
     /// (`width` `None`: unknown, taken as global.)
     GlobalDependence { kind: EdgeKind, buffer: Option<BufferName>, width: Option<DependenceWidth> },
-    /// Two fragments that execute barriers need different blocks.
+    /// Two fragments that execute barriers or warp collectives have blocks of different
+    /// thread counts (no block runs both once per thread).
     BarrierBlocksDiffer { first: String, second: String, first_block: Dim3, second_block: Dim3 },
     /// The fragments cannot be ordered.
     Unschedulable(ScheduleReject),
@@ -191,7 +192,8 @@ impl std::fmt::Display for UnfusedReason {
             UnfusedReason::BarrierBlocksDiffer { first, second, first_block, second_block } => {
                 write!(
                     f,
-                    "{first} and {second} execute barriers with different blocks {first_block} and {second_block}"
+                    "{first} and {second} execute barriers with blocks of different thread counts \
+                     {first_block} and {second_block}"
                 )
             }
             UnfusedReason::Unschedulable(reason) => reason.fmt(f),
@@ -666,9 +668,10 @@ impl Context<'_> {
         })
     }
 
-    /// The fused block: the block of the launches whose kernels execute barriers or warp
-    /// collectives (they must agree: such a kernel runs on its own threads), else the
-    /// largest block.
+    /// The fused block: the block of the first launch whose kernel executes barriers or
+    /// warp collectives (the others that do must have as many threads: such a kernel runs
+    /// once on every thread of the block, reshaped if its shape differs, its threads
+    /// numbered linearly so that warps keep their lanes), else the largest block.
     fn fused_block(&self, launches: &[StatementId]) -> Result<Dim3, UnfusedReason> {
         let blocks = launches.iter().map(|&s| {
             let launch = self.launch(s);
@@ -677,7 +680,7 @@ impl Context<'_> {
         });
         let with_barriers: Vec<(Dim3, StatementId)> = blocks.clone().filter(|b| b.1).map(|(d, _, s)| (d, s)).collect();
         if let Some(&(first, first_statement)) = with_barriers.first() {
-            if let Some(&(other, statement)) = with_barriers.iter().find(|(d, _)| *d != first) {
+            if let Some(&(other, statement)) = with_barriers.iter().find(|(d, _)| d.volume() != first.volume()) {
                 return Err(UnfusedReason::BarrierBlocksDiffer {
                     first: self.name(first_statement).to_string(),
                     second: self.name(statement).to_string(),

@@ -10,9 +10,10 @@
 //! other fragment is *remapped*: its threads are numbered linearly and the fused block's
 //! threads run them in `⌈its threads / fused threads⌉` rounds (thread coarsening, the `for`
 //! of §4.2's domain alignment), each virtual thread exactly once. Invariant (checked by
-//! `FusedKernelPlan::validate`): a fragment that executes a barrier itself has exactly the
-//! fused block shape, so that its guard is uniform over the block and every thread of the
-//! block reaches each of its barriers. Grid extents are launch-time values (often
+//! `FusedKernelPlan::validate`): a fragment that executes a barrier itself has the fused
+//! block's thread count, so that it runs in one round without a guard (reshaped when its
+//! shape differs: the same linear thread numbers, hence the same warps and lanes) and every
+//! thread of the block reaches each of its barriers. Grid extents are launch-time values (often
 //! computed from sizes on the host), block extents are constants, as in nearly every CUDA
 //! program.
 //! Sits between the fusion decision (`sirius::fuse`) and device code generation
@@ -77,8 +78,8 @@ pub enum PlanReject {
     #[error("fused kernel {0} has no fragment")]
     Empty(KernelName),
     #[error(
-        "fragment {kernel} executes a barrier but its block {block:?} differs from the fused block {fused:?}: \
-         its barriers would not be reached by every thread of the fused block exactly once"
+        "fragment {kernel} executes a barrier but its block {block:?} has other than the fused block {fused:?}'s \
+         thread count: its barriers would not be reached by every thread of the fused block exactly once"
     )]
     BarrierUnderPartialBlock { kernel: KernelName, block: Dim3, fused: Dim3 },
     #[error("fragment {0} is the first of its group and cannot have a barrier before it")]
@@ -103,7 +104,7 @@ impl FusedKernelPlan {
         }
         for fragment in self.fragments() {
             let (kernel, block, fused) = (fragment.kernel.clone(), fragment.block, self.block);
-            if block != fused && has_barrier(&fragment.kernel) {
+            if block.volume() != fused.volume() && has_barrier(&fragment.kernel) {
                 return Err(PlanReject::BarrierUnderPartialBlock { kernel, block, fused });
             }
         }
@@ -137,6 +138,9 @@ mod tests {
         assert_eq!(p.validate(|_| false), Ok(()));
         assert!(matches!(p.validate(|k| k.as_str() == "b"), Err(PlanReject::BarrierUnderPartialBlock { .. })));
         assert_eq!(p.validate(|k| k.as_str() == "a"), Ok(()));
+        let reshaped =
+            plan(dim(16, 16), vec![vec![fragment("a", dim(16, 16), false), fragment("b", dim(32, 8), true)]]);
+        assert_eq!(reshaped.validate(|_| true), Ok(()), "a reshaped block of the same thread count runs once");
     }
 
     #[test]
