@@ -1,5 +1,6 @@
 ; Fragments in lock-step (tests/cuda/lockstep.cu; `orchestration=interleaved` takes the
-; interleaved variant whatever the model says): three launches of one tiled GEMM on a
+; interleaved variant whatever the model says, and the remark and the report's
+; `model_chose` say what the model chose): three launches of one tiled GEMM on a
 ; common input run as one copy of the GEMM's control flow; the input's tiles go into one
 ; shared array, filled once from global memory (FragmentsInLockstep), each weight's into
 ; a clone of its own; two maps of the input load it once; of three more GEMMs the first
@@ -7,10 +8,14 @@
 ; apart (LockstepRefused), and the two from the second on run in lock-step.
 ; RUN: %opt -passes='sirius<device=%S/../../cuda/lockstep.device.ll;device-out=%t.dev.ll;report=%t.json;orchestration=interleaved>,verify' %S/../../cuda/lockstep.host.ll -S -o %t.ll -pass-remarks=sirius -pass-remarks-missed=sirius 2>&1 | FileCheck %s --check-prefix=REMARK
 ; REMARK: sirius_fused_0: S20, S21, S22 (_Z6gemm16PKfS0_Pfiii) run in lock-step; loaded once: buf0; shared memory 2048 -> 4096 bytes
-; REMARK: fused 3 launches (S20, S21, S22) into sirius_fused_0 (VerticalInterleaved)
+; REMARK: fused 3 launches (S20, S21, S22) into sirius_fused_0 (VerticalInterleaved, forced by orchestration= over the model's Horizontal)
 ; REMARK: sirius_fused_1: S23, S24 (_Z9half_plusPKfS0_Pfii) run in lock-step; loaded once: buf0; shared memory 0 -> 0 bytes
 ; REMARK: sirius_fused_2: S26, S27, S28 (_Z6gemm16PKfS0_Pfiii) not in lock-step: fragment 1 of the set does not take the first one's path: a branch condition is not the same in both
 ; REMARK-NEXT: sirius_fused_2: S27, S28 (_Z6gemm16PKfS0_Pfiii) run in lock-step; loaded once: buf0; shared memory 2048 -> 3072 bytes
+;
+; RUN: FileCheck %s --check-prefix=JSON < %t.json
+; JSON: "name": "sirius_fused_0",
+; JSON: "model_chose": "Horizontal",
 ;
 ; One array for the common input's tiles, a clone of the weight's per later GEMM; each
 ; k-step of the fused GEMM loads four global elements per thread: one of x and one of

@@ -40,7 +40,7 @@ use syncfuse_llvm::sirius::host_rewrite::{
 use syncfuse_llvm::sirius::shared_tiles::PlacedTile;
 use syncfuse_llvm::sirius::specialise::{drop_unused_copies, specialise_launching_functions, Specialisation};
 use syncfuse_reason::{Reason, SourceLocation};
-use syncfuse_sirius::fusion::fuse::{decide, fused_counters, FusedKernelChoice, Variant};
+use syncfuse_sirius::fusion::fuse::{decide, fused_counters, FusedKernelChoice, Orchestration, Variant};
 use syncfuse_sirius::fusion::iteration_fusion::iterated_loops;
 use syncfuse_sirius::fusion::liveness::StoreKept;
 use syncfuse_sirius::fusion::regrid::{renumber_element_wise, Renumbered};
@@ -75,6 +75,8 @@ struct KernelReport<'a> {
     location: Option<SourceLocation>,
     replaced: Vec<&'a str>,
     chosen: &'a Variant,
+    /// The model's variant when `orchestration=` chose `chosen` over it (null otherwise).
+    model_chose: Option<Orchestration>,
     variants: &'a [Variant],
     unfused_modelled_seconds: f64,
     /// Parameters specialised to host constants.
@@ -522,6 +524,7 @@ fn fuse_one<'a>(
         location: None,
         replaced: choice.replaced.iter().map(|&s| program.statements[s].name.as_str()).collect(),
         chosen: variant,
+        model_chose: choice.model_chose,
         variants: &choice.variants,
         unfused_modelled_seconds: choice.unfused_seconds,
         specialised_parameters: 0,
@@ -570,8 +573,14 @@ fn fuse_one<'a>(
     let (anchor, kind, name, message) = match &outcome {
         Ok(fused) => {
             let count = report.replaced.len();
-            let message =
-                format!("fused {count} launches ({replaced}) into {} ({:?})", report.name, variant.orchestration);
+            let forced =
+                choice.model_chose.map(|model| format!(", forced by orchestration= over the model's {model:?}"));
+            let message = format!(
+                "fused {count} launches ({replaced}) into {} ({:?}{})",
+                report.name,
+                variant.orchestration,
+                forced.unwrap_or_default()
+            );
             (Some(*fused), RemarkKind::Passed, FUSED_REMARK, message)
         }
         Err(failure) => {

@@ -98,7 +98,9 @@ impl FusionDecision {
     /// model said (`sirius<orchestration=...>`: the user's measurements over the model's).
     pub fn prefer(&mut self, orchestration: Orchestration) {
         for choice in &mut self.kernels {
-            if let Some(index) = choice.variants.iter().position(|v| v.orchestration == orchestration) {
+            let index = choice.variants.iter().position(|v| v.orchestration == orchestration);
+            if let Some(index) = index.filter(|&index| index != choice.chosen) {
+                choice.model_chose = Some(choice.variants[choice.chosen].orchestration);
                 choice.chosen = index;
             }
         }
@@ -210,6 +212,8 @@ pub struct FusedKernelChoice {
     pub variants: Vec<Variant>,
     /// Index into `variants`.
     pub chosen: usize,
+    /// The model's variant when `prefer` chose another (`sirius<orchestration=...>`).
+    pub model_chose: Option<Orchestration>,
     /// Modelled time of the replaced launches, unfused.
     pub unfused_seconds: f64,
     /// Parameter space the fused kernel takes at most (`fragment_parameter_bytes` summed).
@@ -661,6 +665,7 @@ impl Context<'_> {
             replaced: launches.to_vec(),
             variants,
             chosen,
+            model_chose: None,
             unfused_seconds,
             parameter_bytes,
             parameter_space_full: false,
