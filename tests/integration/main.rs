@@ -22,6 +22,7 @@ mod cuda_samples;
 mod front_end_differential;
 mod fuzz_passes;
 mod host_control;
+mod ir_local_names;
 mod iteration_fusion;
 mod parser_fuzz;
 mod sim_cli;

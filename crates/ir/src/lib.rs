@@ -18,6 +18,9 @@ use llvm_sys::prelude::*;
 use llvm_sys::LLVMOpcode;
 use syncfuse_reason::SourceLocation;
 
+mod local_names;
+pub use local_names::{opcode_name, LocalNames};
+
 // llvm-sys is built without linking (llvm-plugin asks for that); llvm-plugin's build script
 // links libLLVM wherever this crate is linked in.
 extern crate llvm_plugin;

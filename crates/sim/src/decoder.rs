@@ -23,7 +23,8 @@ use llvm_sys::{LLVMAtomicOrdering, LLVMAtomicRMWBinOp, LLVMIntPredicate, LLVMOpc
 use std::collections::HashMap;
 use syncfuse_hardware::cuda::{NvvmMath, NvvmRounding, PtxAsm, ANNOTATIONS_METADATA, KERNEL_ANNOTATION};
 use syncfuse_ir::{
-    basic_blocks, callee_name, defined_functions, instructions, list, printed_value, value_name, OwnedModule,
+    basic_blocks, callee_name, defined_functions, instructions, list, opcode_name, printed_value, value_name,
+    LocalNames, OwnedModule,
 };
 
 /// Why a function could not be decoded.
@@ -132,40 +133,6 @@ fn annotated_kernels(module: LLVMModuleRef) -> Vec<String> {
     }
 }
 
-/// The label LLVM prints for a block (`%11`), or `entry` for an unnamed entry block.
-fn block_label(block: LLVMBasicBlockRef) -> String {
-    // SAFETY: printing a block as a value.
-    let text = unsafe { printed_value(LLVMBasicBlockAsValue(block)) };
-    let first = text.trim_start_matches('\n').lines().next().unwrap_or_default();
-    match first.split_once(':') {
-        Some((label, _)) if !label.is_empty() && !label.contains(char::is_whitespace) => {
-            format!("%{label}")
-        }
-        _ => "entry".to_string(),
-    }
-}
-
-/// `%16 = load`, `store`, `call @vadd_f32`, `br`: the result and the opcode.
-fn instruction_head(instruction: LLVMValueRef) -> String {
-    let text = unsafe { printed_value(instruction) };
-    let words: Vec<&str> = text.split_whitespace().filter(|w| !["tail", "musttail", "notail"].contains(w)).collect();
-    let (result, opcode) = match words.as_slice() {
-        [name, "=", opcode, ..] => (Some(*name), *opcode),
-        [opcode, ..] => (None, *opcode),
-        [] => (None, "?"),
-    };
-    let opcode = match opcode {
-        "call" => {
-            format!("call @{}", unsafe { callee_name(instruction) }.unwrap_or_else(|| "(indirect)".into()))
-        }
-        other => other.to_string(),
-    };
-    match result {
-        Some(name) => format!("{name} = {opcode}"),
-        None => opcode,
-    }
-}
-
 struct Decoder<'c> {
     function: LLVMValueRef,
     data_layout: LLVMTargetDataRef,
@@ -174,6 +141,8 @@ struct Decoder<'c> {
     registers: HashMap<LLVMValueRef, Reg>,
     block_index: HashMap<LLVMBasicBlockRef, u32>,
     block_names: Vec<String>,
+    /// The function's value names as LLVM prints them (for labels).
+    local_names: Option<LocalNames>,
     program: Program,
     /// The label of the instruction being decoded (for errors).
     current: String,
@@ -192,7 +161,9 @@ impl<'c> Decoder<'c> {
         let data_layout = unsafe { LLVMGetModuleDataLayout(module) };
         let blocks = if function.is_null() { Vec::new() } else { unsafe { basic_blocks(function) } };
         let block_index = blocks.iter().enumerate().map(|(i, &b)| (b, i as u32)).collect();
-        let block_names = blocks.iter().map(|&b| block_label(b)).collect();
+        // SAFETY: a live function with a body, when not null.
+        let local_names = (!function.is_null()).then(|| unsafe { LocalNames::of(function) });
+        let block_names = (local_names.iter()).flat_map(|names| blocks.iter().map(|&b| names.block_label(b))).collect();
         let program = Program {
             function: if function.is_null() { String::new() } else { unsafe { value_name(function) } },
             params: Vec::new(),
@@ -211,6 +182,7 @@ impl<'c> Decoder<'c> {
             registers: HashMap::new(),
             block_index,
             block_names,
+            local_names,
             program,
             current: String::new(),
         }
@@ -332,20 +304,35 @@ impl<'c> Decoder<'c> {
         self.program.labels.push(self.current.clone());
     }
 
+    /// `%16 = load`, `store`, `call @vadd_f32`, `br`: the result and the opcode.
+    fn instruction_head(&self, instruction: LLVMValueRef) -> String {
+        // SAFETY: opcode and callee queries on an instruction.
+        let opcode = match unsafe { LLVMGetInstructionOpcode(instruction) } {
+            LLVMOpcode::LLVMCall => {
+                format!("call @{}", unsafe { callee_name(instruction) }.unwrap_or_else(|| "(indirect)".into()))
+            }
+            other => opcode_name(other).to_string(),
+        };
+        match self.local_names.as_ref().and_then(|names| names.result(instruction)) {
+            Some(name) => format!("{name} = {opcode}"),
+            None => opcode,
+        }
+    }
+
     fn decode_block(&mut self, index: usize, block: LLVMBasicBlockRef) -> Result<(), DecodeError> {
         let start = self.program.insts.len();
         let instructions = unsafe { instructions(block) };
         let (terminator, body) = instructions.split_last().expect("a block has a terminator");
         let name = self.block_names[index].clone();
         for (position, &instruction) in body.iter().enumerate() {
-            self.current = format!("`{}` in {name} (#{})", instruction_head(instruction), position + 1);
+            self.current = format!("`{}` in {name} (#{})", self.instruction_head(instruction), position + 1);
             // SAFETY: opcode query on an instruction.
             if unsafe { LLVMGetInstructionOpcode(instruction) } == LLVMOpcode::LLVMPHI {
                 continue; // phis are the moves of the incoming edges
             }
             self.instruction(instruction)?;
         }
-        self.current = format!("`{}` in {name} (#{})", instruction_head(*terminator), instructions.len());
+        self.current = format!("`{}` in {name} (#{})", self.instruction_head(*terminator), instructions.len());
         let decoded = self.terminator(block, *terminator)?;
         let end = self.program.insts.len();
         self.program.blocks.push(Block {
