@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 bash scripts/setup/build-plugin.sh >/dev/null
-cargo test --release -q --test integration streams::modelled_streams_of_the_samples -- --nocapture 2>&1 | grep -E '^\|'
+SYNCFUSE_STREAMS_BENCH=1 cargo test --release -q --test integration streams::modelled_streams_of_the_samples -- --nocapture 2>&1 | grep -E '^\|'
 
 # Ascend programs (ascend910a): the model's choice (up to 4 streams, or a split in 2 to 4
 # parts), every schedule's modelled time, and the Ascend program executor's cycles for

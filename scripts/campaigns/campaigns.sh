@@ -11,17 +11,17 @@
 #                                            chosen seeds that use every generator feature]
 #   campaigns.sh streams [CHAINS=200] [FIRST=1000]
 #                                            streams on random CUDA chains, forced and split in
-#                                            three, on 1 and 7 multiprocessors [8 from 0]
-#   campaigns.sh tile-sync [CHAINS=40]       tile-sync on random chains with global dependences [8]
+#                                            three, on 1 and 7 multiprocessors [4 from 0]
+#   campaigns.sh tile-sync [CHAINS=40]       tile-sync on random chains with global dependences [4]
 #   campaigns.sh tile-deps [CHAINS=50]       cuSync's block maps of random chains against the block
 #                                            pairs that ran (tile_deps) [12]
 #   campaigns.sh ascend-programs [PROGRAMS=200] [TIMINGS=50] [FIRST=1000]
 #                                            sirius,ascend-sync on random Ascend programs, nominal
-#                                            and random timings against the original [12, 2, 0]
+#                                            and random timings against the original [6, 2, 0]
 #   campaigns.sh index [CUDA=40] [ASCEND=16] the index front-end against execution
-#                                            (front_end_differential) [8, 8]
+#                                            (front_end_differential) [4, 4]
 #   campaigns.sh quality [--record]          ascend-sync's quality gate on all 150 recorded
-#                                            random seeds [20]; --record rewrites the fixture
+#                                            random seeds [10]; --record rewrites the fixture
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 campaign=${1:?usage: campaigns.sh sirius|streams|tile-sync|tile-deps|ascend-programs|index|quality [ARGS]}

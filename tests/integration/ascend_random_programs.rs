@@ -7,7 +7,7 @@
 //! right); the fused and synchronised program must print the same and leave the same GM in
 //! the nominal timing and in random ones, with no race, deadlock or double set.
 //!
-//! `SYNCFUSE_RANDOM_PROGRAMS` (default 12) programs from `SYNCFUSE_RANDOM_SEED` (default 0),
+//! `SYNCFUSE_RANDOM_PROGRAMS` (default 6) programs from `SYNCFUSE_RANDOM_SEED` (default 0),
 //! `SYNCFUSE_RANDOM_TIMINGS` (default 2) random timings each; `scripts/campaigns/campaigns.sh ascend-programs`
 //! runs the large campaign and prints its counts.
 
@@ -88,7 +88,7 @@ fn random_programs_fused_and_synchronised_behave_as_the_original() {
     require_tools(&["clang-16", "opt-16", "python3"]);
     let (first, count, timings) = (
         common::setting("SYNCFUSE_RANDOM_SEED", 0),
-        common::setting("SYNCFUSE_RANDOM_PROGRAMS", 12),
+        common::setting("SYNCFUSE_RANDOM_PROGRAMS", 6),
         common::setting("SYNCFUSE_RANDOM_TIMINGS", 2),
     );
     let directory = tempfile::tempdir().expect("temporary directory");

@@ -9,7 +9,7 @@
 //! (`SYNCFUSE_QUALITY_RECORD=1`) and explained in the closing note. A kernel whose
 //! synchronised version fails to run fails the test too. The fixture holds random seeds
 //! `0..RECORDED_SEEDS`; `cargo test` checks the first `SYNCFUSE_QUALITY_SEEDS` of them
-//! (default 20), `scripts/campaigns/campaigns.sh quality` all.
+//! (default 10), `scripts/campaigns/campaigns.sh quality` all.
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -128,7 +128,7 @@ fn syncs_and_cycles_never_get_worse() {
     require_tools(&["clang-16", "opt-16", "python3"]);
     let dir = tempfile::tempdir().unwrap();
     let record = std::env::var("SYNCFUSE_QUALITY_RECORD").is_ok_and(|v| v == "1");
-    let seeds = if record { RECORDED_SEEDS } else { common::setting("SYNCFUSE_QUALITY_SEEDS", 20).min(RECORDED_SEEDS) };
+    let seeds = if record { RECORDED_SEEDS } else { common::setting("SYNCFUSE_QUALITY_SEEDS", 10).min(RECORDED_SEEDS) };
     let measured = measure(seeds, dir.path());
     let failed: Vec<String> =
         measured.iter().filter_map(|(kernel, q)| q.as_ref().err().map(|e| format!("{kernel}: {e}"))).collect();

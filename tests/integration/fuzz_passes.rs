@@ -12,7 +12,7 @@ use std::process::Command;
 #[test]
 fn mutated_and_random_modules_never_break_a_pass() {
     require_tools(&["opt-16", "llvm-stress-16", "clang-16"]);
-    let count = common::setting("SYNCFUSE_FUZZ_INPUTS", 15).to_string();
+    let count = common::setting("SYNCFUSE_FUZZ_INPUTS", 8).to_string();
     let output = Command::new("python3")
         .arg(repo().join("scripts/campaigns/fuzz-passes.py"))
         .args(["--count", &count, "--seed", "41", "--keep"])

@@ -97,7 +97,8 @@ fn dropping_any_event_wait_is_caught_as_a_race() {
     }
 }
 
-/// The benchmark (`scripts/benchmarks/bench-streams.sh`, also every run of the suite): per sample, the
+/// The benchmark (`scripts/benchmarks/bench-streams.sh`; the suite runs it without
+/// attention_heads): per sample, the
 /// original `main` runs on the executor and its counters become the profile; the region
 /// `main` runs (the copy specialised for its constants) is scheduled with that per-launch
 /// work, modelled on an H100 with one stream, with up to 4 streams and split into 2 to 4
@@ -111,7 +112,12 @@ fn modelled_streams_of_the_samples() {
     );
     println!("|---|---:|---|---:|---:|---:|---:|---:|---|");
     let samples = repo().join("samples/cuda");
-    for sample in ["inception", "small_gemms", "attention_heads", "wave_tail"] {
+    // attention_heads, the longest run, only for the benchmark (`SYNCFUSE_STREAMS_BENCH=1`,
+    // which `scripts/benchmarks/bench-streams.sh` sets); its rewrite runs in the test command
+    // through `a_copy_after_the_region_waits_for_the_streams_it_reads`.
+    let benchmark = common::optional_setting("SYNCFUSE_STREAMS_BENCH").is_some_and(|on| on == 1);
+    let names = ["inception", "small_gemms", "attention_heads", "wave_tail"];
+    for sample in names.into_iter().filter(|&s| benchmark || s != "attention_heads") {
         let dir = tempfile::tempdir().unwrap();
         let original = Modules {
             host: samples.join(format!("{sample}.host.ll")),
@@ -156,13 +162,13 @@ fn modelled_streams_of_the_samples() {
 /// dependences stay inside blocks split into three parts (`split=3`, regions cut at the
 /// others; a loop launching on its own slice per iteration takes the streams in turn);
 /// each program computes what the original computes on 1 and 7 multiprocessors, without
-/// a race. 8 chains from seed 0; `SYNCFUSE_STREAMS_CHAINS` /
+/// a race. 4 chains from seed 0; `SYNCFUSE_STREAMS_CHAINS` /
 /// `SYNCFUSE_STREAMS_SEED` make it a campaign (`scripts/campaigns/campaigns.sh streams`), which prints
 /// one `campaign:` line.
 #[test]
 fn random_chains_compute_the_same_on_streams() {
     let cuda = common::cuda_root();
-    let (chains, first) = (common::setting("SYNCFUSE_STREAMS_CHAINS", 8), common::setting("SYNCFUSE_STREAMS_SEED", 0));
+    let (chains, first) = (common::setting("SYNCFUSE_STREAMS_CHAINS", 4), common::setting("SYNCFUSE_STREAMS_SEED", 0));
     let (mut rewritten_regions, mut overlapped_copies, mut events, mut split_regions) = (0, 0, 0, 0);
     let mut spread_loops = 0;
     for seed in first..first + chains {

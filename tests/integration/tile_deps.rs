@@ -5,7 +5,8 @@
 //! (`RunOptions::record_footprints`). Every (consumer block, producer block) pair that
 //! shares a word one of them writes must be in the pair's block map (the map is sound),
 //! and on these samples the map holds no other pair (it is exact). The same on the random
-//! chains of seeds 0-24 (pairs whose kernels each run once).
+//! chains of seeds 0-11 in the test command (pairs whose kernels each run once;
+//! `scripts/campaigns/campaigns.sh tile-deps` runs 50).
 //!
 //! Then the wave model (`sirius::tile_cost`) on each pair and every policy it allows, with
 //! per-block times from the executor's counters: a Markdown table of modelled H100 times
