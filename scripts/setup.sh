@@ -11,10 +11,12 @@ export DEBIAN_FRONTEND=noninteractive
 # --- system packages (only the missing ones) -------------------------------------------
 # The first line is the project's toolchain; the second is what a minimal Debian image
 # lacks to build it (C/C++ compiler and make for ISL and the llvm-plugin crate's C++ shim, pip);
-# the third is the build-flow example's (examples/build-flow/CMakeLists.txt).
+# the third is the build-flow example's (examples/build-flow/CMakeLists.txt); the fourth the
+# test command's compiler cache (scripts/test.sh: the programs the tests compile with clang-16).
 packages="llvm-16-dev clang-16 llvm-16-tools libpolly-16-dev autoconf automake libtool libzstd-dev zlib1g-dev libgmp-dev
           build-essential pkg-config python3 python3-pip
-          cmake"
+          cmake
+          ccache"
 missing=()
 for p in $packages; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

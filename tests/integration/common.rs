@@ -99,13 +99,24 @@ pub fn compile_cuda(cu: &Path, level: &str, cuda: &Path, dir: &Path) -> Modules 
     let stem = cu.file_stem().unwrap().to_str().unwrap();
     let modules = Modules { host: dir.join(format!("{stem}.host.ll")), device: dir.join(format!("{stem}.dev.ll")) };
     for (side, out) in [("--cuda-host-only", &modules.host), ("--cuda-device-only", &modules.device)] {
-        let mut clang = Command::new("clang-16");
+        let (mut clang, source) = clang_beside(cu);
         clang.args(["-x", "cuda", "--cuda-gpu-arch=sm_80", "--target=x86_64-unknown-linux-gnu"]);
         clang.arg(format!("--cuda-path={}", cuda.display()));
-        clang.args(["-Wno-unknown-cuda-version", "-emit-llvm", "-S", level, side, "-o"]).arg(out).arg(cu);
+        clang.args(["-Wno-unknown-cuda-version", "-emit-llvm", "-S", level, side, "-o"]).arg(out).arg(source);
         run(&mut clang, &format!("clang-16 {side} {level}"));
     }
     modules
+}
+
+/// clang-16 run in `source`'s directory, and the source's name there: a generated program
+/// written into a temporary directory then compiles to the same bytes whatever the
+/// directory (its `source_filename` is the bare name), so that the test command's compiler
+/// cache (`scripts/test.sh`: ccache) finds it again.
+pub fn clang_beside(source: &Path) -> (Command, &std::ffi::OsStr) {
+    let mut clang = Command::new("clang-16");
+    let directory = source.parent().filter(|parent| !parent.as_os_str().is_empty());
+    clang.current_dir(directory.unwrap_or(Path::new(".")));
+    (clang, source.file_name().expect("a source file"))
 }
 
 /// Runs `command`, panicking with its output unless it succeeds; returns stdout + stderr.
@@ -131,7 +142,7 @@ pub fn compile_ascend_test_program(name: &str, defines: &[&str], directory: &Pat
 /// `flags` against `samples/ascend/include` into the module `output`.
 pub fn compile_ascend(source: &Path, level: &str, flags: &[String], output: &Path) {
     require_tools(&["clang-16"]);
-    let mut command = Command::new("clang-16");
+    let (mut command, name) = clang_beside(source);
     if source.extension().is_some_and(|extension| extension == "cpp") {
         command.args(["-x", "c++", "-std=c++17"]);
     }
@@ -139,7 +150,7 @@ pub fn compile_ascend(source: &Path, level: &str, flags: &[String], output: &Pat
         .args(["--target=x86_64-unknown-linux-gnu", level, "-S", "-emit-llvm", "-I"])
         .arg(repo().join("samples/ascend/include"))
         .args(flags)
-        .arg(source)
+        .arg(name)
         .arg("-o")
         .arg(output);
     run(&mut command, &format!("clang-16 {level}"));

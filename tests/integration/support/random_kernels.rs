@@ -4,7 +4,7 @@
 //! (correctness) and `tests/integration/ascend_sync_quality.rs` (syncs and cycles never get worse).
 //! Odd seeds target ascend910b (8 event IDs per pair), even seeds ascend910a (4).
 
-use crate::common::repo;
+use crate::common::{clang_beside, repo};
 use std::path::Path;
 use std::process::Command;
 use syncfuse::sim::args::parse_arg;
@@ -32,16 +32,12 @@ pub fn random_kernel(seed: u64, options: &[&str], level: &str, dir: &Path) -> (S
     let generator = repo().join("scripts/generators/gen-random-ascend-kernel.py");
     let source =
         checked(Command::new("python3").arg(generator).arg(seed.to_string()).args(options), "kernel generator");
-    let c_path = dir.join(format!("fuzz{seed}.c"));
+    let (c_path, ir_path) = (dir.join(format!("fuzz{seed}.c")), dir.join(format!("fuzz{seed}{level}.ll")));
     std::fs::write(&c_path, &source).unwrap();
-    let ir = checked(
-        Command::new("clang-16")
-            .args(["--target=x86_64-unknown-linux-gnu", level, "-S", "-emit-llvm", "-o", "-", "-I"])
-            .arg(repo().join("samples/ascend/include"))
-            .arg(&c_path),
-        "clang-16",
-    );
-    (String::from_utf8(source).unwrap(), String::from_utf8(ir).unwrap())
+    let (mut clang, name) = clang_beside(&c_path);
+    clang.args(["--target=x86_64-unknown-linux-gnu", level, "-S", "-emit-llvm", "-o"]).arg(&ir_path);
+    checked(clang.arg("-I").arg(repo().join("samples/ascend/include")).arg(name), "clang-16");
+    (String::from_utf8(source).unwrap(), std::fs::read_to_string(&ir_path).unwrap())
 }
 
 pub fn synchronise(plugin: &Path, ir: &str, target: &str, dir: &Path) -> String {
