@@ -32,6 +32,10 @@ buffer only, or grid-stride):
     with its own other operand and output (lock-step: the input loaded once), written out
     or as a loop over arrays of device pointers (which clang unrolls: one inlined stub's
     argument slots stored once per launch);
+  * row strips: a 16x16-thread producer staging its tile through shared memory (a barrier)
+    and a 32x8-thread consumer taking row maxima with warp shuffles over the same tiles,
+    scaled by `1 / sqrtf(C)` computed on the host between the launches (fused with the
+    consumer reshaped onto the producer's block, the factor recomputed at the fused launch);
 1-D maps sometimes get pointers 1-8 elements into a buffer (every buffer has 8 spare
 elements), so producer and consumer indices are offset (global dependences).
 Part of the chain may run in a host loop of `iters` iterations (or a ping-pong loop that
@@ -469,6 +473,43 @@ __global__ void gemm_tile{t}(const float *__restrict__ in, const float *__restri
             self.emit(f"  for (int s = 0; s < {count}; ++s) " + launch.format("second[s]", "result[s]") + " }")
         self.wrote(outs[-1])
 
+    def row_strips(self):
+        """Two kernels on the same 16 x 16 tiles of an R x C buffer with blocks of other
+        shapes but the same 256 threads: a producer of 16x16 threads staging its tile
+        through shared memory (a barrier), then a consumer of 32x8 threads, two rows of
+        16 per warp, taking each row's maximum with warp shuffles, scaled by a factor the
+        host computes between the launches (`1 / sqrtf`, a math library call): `sirius`
+        fuses them, the consumer reshaped onto the producer's block, and recomputes the
+        factor at the fused launch (attention's QK^T -> scale -> softmax)."""
+        rng = self.later_rng
+        src = self.last if rng.random() < 0.6 else rng.choice(self.vecs)
+        mid = rng.choice([v for v in self.vecs if v != src])
+        dst = rng.choice([v for v in self.vecs if v not in (src, mid)] or [mid])
+        producer = self.kernel("strip_stage", """__global__ void strip_stage(const float *__restrict__ in, float *__restrict__ out, int R, int C) {
+    __shared__ float tile[16][17];
+    int r = blockIdx.y * 16 + threadIdx.y, c = blockIdx.x * 16 + threadIdx.x;
+    tile[threadIdx.y][threadIdx.x] = r < R && c < C ? in[r * C + c] : 0.0f;
+    __syncthreads();
+    if (r < R && c < C) out[r * C + c] = tile[threadIdx.y][15 - threadIdx.x] + 1.0f;
+}
+""")
+        consumer = self.kernel("strip_rowmax", """__global__ void strip_rowmax(const float *__restrict__ in, float *__restrict__ out, int R, int C, float scale) {
+    int t = threadIdx.y * 32 + threadIdx.x;
+    int r = blockIdx.y * 16 + t / 16, c = blockIdx.x * 16 + t % 16;
+    float v = r < R && c < C ? in[r * C + c] : -1e30f;
+    float largest = v;
+    for (int offset = 8; offset > 0; offset /= 2) largest = fmaxf(largest, __shfl_xor_sync(0xffffffffu, largest, offset));
+    if (r < R && c < C) out[r * C + c] = (v - largest) * scale;
+}
+""")
+        grid = "dim3((C + 15) / 16, (R + 15) / 16)"
+        self.emit("// row strips")
+        self.emit(f"{producer}<<<{grid}, dim3(16, 16)>>>(d_{src}, d_{mid}, R, C);")
+        scale = f"scale{len(self.body)}"
+        self.emit(f"float {scale} = 1.0f / sqrtf((float)C);")
+        self.emit(f"{consumer}<<<{grid}, dim3(32, 8)>>>(d_{mid}, d_{dst}, R, C, {scale});")
+        self.wrote(dst)
+
     # ------------------------------------------------------------------ structure
     def twins(self):
         """The same kernel twice in a row: on independent buffers (P3 horizontal fusion), or
@@ -695,6 +736,8 @@ __global__ void gemm_tile{t}(const float *__restrict__ in, const float *__restri
             self.slices()
         if self.later_rng.random() < 0.3:
             self.siblings()
+        if self.later_rng.random() < 0.3:
+            self.row_strips()
 
     # ------------------------------------------------------------------ program
     def buffers(self):
@@ -721,6 +764,7 @@ __global__ void gemm_tile{t}(const float *__restrict__ in, const float *__restri
         kernels = "\n".join(self.kernels.values())
         return f"""// Random kernel chain, seed {self.seed} (scripts/generators/gen-random-cuda-chain.py): R={self.R}, C={self.C},
 // iters={self.iters}; {len(self.kernels)} kernels, {sum('<<<' in line for line in self.body)} launch sites.
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 

@@ -46,6 +46,7 @@ fn default_seeds() -> Vec<u64> {
 /// Source fragments that show each generator feature.
 const FEATURES: &[&str] = &[
     "// siblings",
+    "// row strips",
     "_guard(",
     "_exact(",
     "_stride(",

@@ -459,38 +459,43 @@ fn ascend_split_chain_pipelines_its_parts() {
     assert!(error.message.contains("cross-stream race"), "{error}");
 }
 
-/// `original` forced onto streams: `main`'s region reports `copies` (each copy after it
-/// and the side streams it waits for), the rewritten program leaves what the original
-/// leaves on 16 SMs, and without `main`'s first join before a copy (`streams1.exit1`) that
-/// copy races with the side stream's kernel.
-fn copies_of_main_wait_for_what_they_read(original: &Modules, copies: serde_json::Value) {
+/// `original` forced onto streams: the region of the copy `entry` calls reports `copies`
+/// (each copy after it and the side streams it waits for), the rewritten program leaves
+/// what the original leaves on 16 SMs, and without the region's first join before a copy
+/// (`streams<region>.exit1`) that copy races with the side stream's kernel.
+fn copies_wait_for_what_they_read(original: &Modules, entry: &str, copies: serde_json::Value) {
     let dir = tempfile::tempdir().unwrap();
     let (rewritten, report) = streams(original, dir.path());
-    let of_main =
-        report["regions"].as_array().unwrap().iter().find(|r| r["function"].as_str().unwrap().ends_with("@main"));
-    assert_eq!(of_main.unwrap()["copies"], copies, "{report:#}");
+    let caller = format!("@{entry}");
+    let regions = report["regions"].as_array().unwrap();
+    // Region k's streams and events are `@syncfuse.streams<k>.*`.
+    let region = regions.iter().position(|r| r["function"].as_str().unwrap().ends_with(&caller)).unwrap();
+    assert_eq!(regions[region]["copies"], copies, "{report:#}");
     let before = dir.path().join("before");
-    execute(original, "main", &[], 1, &before);
+    execute(original, entry, &[], 1, &before);
     let after = dir.path().join("after");
-    let (output, passed) = run_on(&rewritten, ("main", &[]), 16, 2, &after);
+    let (output, passed) = run_on(&rewritten, (entry, &[]), 16, 2, &after);
     assert!(passed, "{output}");
     same_buffers(&before, &after, "original and on streams");
     let host = std::fs::read_to_string(&rewritten.host).unwrap();
-    let wait = waits_on(&host, "@cudaStreamWaitEvent(ptr null", "@syncfuse.streams1.exit1");
+    let wait = waits_on(&host, "@cudaStreamWaitEvent(ptr null", &format!("@syncfuse.streams{region}.exit1"));
     let mutated = Modules { host: dir.path().join("dropped.host.ll"), device: rewritten.device.clone() };
     std::fs::write(&mutated.host, without_call(&host, wait[0])).unwrap();
-    let (output, passed) = run_on(&mutated, ("main", &[]), 16, 2, &dir.path().join("dropped"));
+    let (output, passed) = run_on(&mutated, (entry, &[]), 16, 2, &dir.path().join("dropped"));
     assert!(!passed && output.contains("ERROR data-race") && output.contains("cudaMemcpy"), "{output}");
 }
 
-/// The copy back after the attention heads waits, right before it, for the three side
+/// The copy back after the attention heads (four heads of 64 x 32, not `main`'s 256 x 64:
+/// the same region, a fraction of the run) waits, right before it, for the three side
 /// streams whose heads it reads.
 #[test]
 fn a_copy_after_the_region_waits_for_the_streams_it_reads() {
-    let samples = repo().join("samples/cuda");
-    let original =
-        Modules { host: samples.join("attention_heads.host.ll"), device: samples.join("attention_heads.dev.ll") };
-    copies_of_main_wait_for_what_they_read(&original, serde_json::json!([["S49", [1, 2, 3]]]));
+    let dir = tempfile::tempdir().unwrap();
+    let original = Modules {
+        host: common::host_with_test_caller("attention_heads", &[64, 32, 1, 1], dir.path()),
+        device: repo().join("samples/cuda/attention_heads.dev.ll"),
+    };
+    copies_wait_for_what_they_read(&original, common::TEST_ENTRY, serde_json::json!([["S77", [1, 2, 3]]]));
 }
 
 /// An asynchronous copy on the region's stream of what a launch of that stream wrote needs
@@ -500,7 +505,7 @@ fn copies_on_the_region_stream_need_no_wait_for_the_others() {
     let tests = repo().join("tests/cuda");
     let original =
         Modules { host: tests.join("streams_copies.host.ll"), device: tests.join("streams_copies.device.ll") };
-    copies_of_main_wait_for_what_they_read(&original, serde_json::json!([["S12", []], ["S13", [1]]]));
+    copies_wait_for_what_they_read(&original, "main", serde_json::json!([["S12", []], ["S13", [1]]]));
 }
 
 /// `tests/cuda/streams_iterations.cu`: the planes loop's iterations take four streams in
