@@ -40,6 +40,11 @@ if command -v ccache >/dev/null 2>&1; then
     export CCACHE_DIR="${CCACHE_DIR:-$(bash scripts/setup/target-dir.sh)/ccache}"
 fi
 
+# One test thread more than cores: the integration tests mostly wait on the processes
+# they start (opt-16, clang-16, the executor), and the extra thread fills those gaps
+# (2 cores: the integration run 169 -> 164 s).
+export RUST_TEST_THREADS="${RUST_TEST_THREADS:-$(($(nproc) + 1))}"
+
 failed=()
 stage_start=$SECONDS
 stage() {
