@@ -17,25 +17,10 @@
 #include "sample_inputs.h"
 
 #include "gemm_epilogue.cuh"
+#include "im2col.cuh"
 
 #define EW_TILE 32    // channel_bias: 32x32 threads, one element each
 #define EW_BLOCK 256  // relu: 1-D blocks of 256 threads, one element each
-
-// The im2col operand of a 3x3 convolution with padding 1: element (pixel, k) with
-// k = (ky * 3 + kx) * channels + channel.
-struct Window {
-    const float *x;
-    int n, h, w, channels;
-    __device__ float operator()(int pixel, int k) const {
-        int pixels = n * h * w;
-        if (pixel >= pixels || k >= 9 * channels) return 0.0f;
-        int image = pixel / (h * w), y = pixel / w % h, x0 = pixel % w;
-        int tap = k / channels, channel = k % channels;
-        int yy = y + tap / 3 - 1, xx = x0 + tap % 3 - 1;
-        bool inside = yy >= 0 && yy < h && xx >= 0 && xx < w;
-        return inside ? x[((image * h + yy) * w + xx) * channels + channel] : 0.0f;
-    }
-};
 
 __global__ void conv3x3(const float *__restrict__ X, const float *__restrict__ W, float *__restrict__ C, int n,
                         int h, int w, int in_channels, int out_channels) {

@@ -337,59 +337,59 @@ define dso_local void @_Z7conv3x3PKfS0_Pfiiiii(ptr noalias noundef %0, ptr noali
   br i1 %56, label %57, label %89, !dbg !124
 
 57:                                               ; preds = %45
-  %58 = sdiv i32 %29, %5, !dbg !127
-  %59 = srem i32 %58, %4, !dbg !128
-  %60 = sdiv i32 %54, %6, !dbg !129
+  %58 = sdiv i32 %29, %5, !dbg !128
+  %59 = srem i32 %58, %4, !dbg !129
+  %60 = sdiv i32 %54, %6, !dbg !130
   %61 = freeze i32 %60
-  %62 = sdiv i32 %61, 3, !dbg !130
-  %63 = add nsw i32 %62, %59, !dbg !131
-  %64 = icmp sgt i32 %63, 0, !dbg !132
-  br i1 %64, label %65, label %89, !dbg !133
+  %62 = sdiv i32 %61, 3, !dbg !131
+  %63 = add nsw i32 %62, %59, !dbg !132
+  %64 = icmp sgt i32 %63, 0, !dbg !133
+  br i1 %64, label %65, label %89, !dbg !134
 
 65:                                               ; preds = %57
-  %66 = srem i32 %29, %5, !dbg !134
+  %66 = srem i32 %29, %5, !dbg !135
   %67 = mul i32 %62, 3
   %68 = sub i32 %61, %67
-  %69 = add nsw i32 %66, %68, !dbg !135
-  %70 = icmp sle i32 %63, %4, !dbg !136
+  %69 = add nsw i32 %66, %68, !dbg !136
+  %70 = icmp sle i32 %63, %4, !dbg !137
   %71 = icmp sgt i32 %69, 0
-  %72 = select i1 %70, i1 %71, i1 false, !dbg !137
+  %72 = select i1 %70, i1 %71, i1 false, !dbg !138
   %73 = icmp sle i32 %69, %5
-  %74 = select i1 %72, i1 %73, i1 false, !dbg !137
-  br i1 %74, label %75, label %89, !dbg !138
+  %74 = select i1 %72, i1 %73, i1 false, !dbg !138
+  br i1 %74, label %75, label %89, !dbg !139
 
 75:                                               ; preds = %65
-  %76 = sdiv i32 %29, %13, !dbg !139
-  %77 = mul nsw i32 %76, %4, !dbg !140
-  %78 = add nsw i32 %63, -1, !dbg !141
-  %79 = add nsw i32 %78, %77, !dbg !142
-  %80 = mul nsw i32 %79, %5, !dbg !143
-  %81 = add nsw i32 %69, -1, !dbg !144
-  %82 = add nsw i32 %81, %80, !dbg !145
-  %83 = mul nsw i32 %82, %6, !dbg !146
-  %84 = srem i32 %54, %6, !dbg !147
-  %85 = add nsw i32 %83, %84, !dbg !148
-  %86 = sext i32 %85 to i64, !dbg !149
-  %87 = getelementptr inbounds float, ptr %0, i64 %86, !dbg !149
-  %88 = load float, ptr %87, align 4, !dbg !149, !tbaa !48
-  br label %89, !dbg !138
+  %76 = sdiv i32 %29, %13, !dbg !140
+  %77 = mul nsw i32 %76, %4, !dbg !141
+  %78 = add nsw i32 %63, -1, !dbg !142
+  %79 = add nsw i32 %78, %77, !dbg !143
+  %80 = mul nsw i32 %79, %5, !dbg !144
+  %81 = add nsw i32 %69, -1, !dbg !145
+  %82 = add nsw i32 %81, %80, !dbg !146
+  %83 = mul nsw i32 %82, %6, !dbg !147
+  %84 = srem i32 %54, %6, !dbg !148
+  %85 = add nsw i32 %83, %84, !dbg !149
+  %86 = sext i32 %85 to i64, !dbg !150
+  %87 = getelementptr inbounds float, ptr %0, i64 %86, !dbg !150
+  %88 = load float, ptr %87, align 4, !dbg !150, !tbaa !48
+  br label %89, !dbg !139
 
 89:                                               ; preds = %75, %65, %57, %45
-  %90 = phi float [ 0.000000e+00, %45 ], [ %88, %75 ], [ 0.000000e+00, %65 ], [ 0.000000e+00, %57 ], !dbg !150
-  store float %90, ptr %31, align 4, !dbg !151, !tbaa !48
-  %91 = select i1 %52, i1 true, i1 %33, !dbg !152
-  br i1 %91, label %97, label %92, !dbg !152
+  %90 = phi float [ 0.000000e+00, %45 ], [ %88, %75 ], [ 0.000000e+00, %65 ], [ 0.000000e+00, %57 ], !dbg !151
+  store float %90, ptr %31, align 4, !dbg !152, !tbaa !48
+  %91 = select i1 %52, i1 true, i1 %33, !dbg !153
+  br i1 %91, label %97, label %92, !dbg !153
 
 92:                                               ; preds = %89
-  %93 = add nsw i32 %53, %32, !dbg !155
-  %94 = sext i32 %93 to i64, !dbg !156
-  %95 = getelementptr inbounds float, ptr %1, i64 %94, !dbg !156
-  %96 = load float, ptr %95, align 4, !dbg !156, !tbaa !48
-  br label %97, !dbg !157
+  %93 = add nsw i32 %53, %32, !dbg !156
+  %94 = sext i32 %93 to i64, !dbg !157
+  %95 = getelementptr inbounds float, ptr %1, i64 %94, !dbg !157
+  %96 = load float, ptr %95, align 4, !dbg !157, !tbaa !48
+  br label %97, !dbg !158
 
 97:                                               ; preds = %92, %89
-  %98 = phi contract float [ %96, %92 ], [ 0.000000e+00, %89 ], !dbg !157
-  store float %98, ptr %34, align 4, !dbg !158, !tbaa !48
+  %98 = phi contract float [ %96, %92 ], [ 0.000000e+00, %89 ], !dbg !158
+  store float %98, ptr %34, align 4, !dbg !159, !tbaa !48
   %99 = add nsw i32 %50, %27, !dbg !123
   %100 = icmp sgt i32 %15, %99
   %101 = select i1 %30, i1 %100, i1 false, !dbg !124
@@ -397,60 +397,60 @@ define dso_local void @_Z7conv3x3PKfS0_Pfiiiii(ptr noalias noundef %0, ptr noali
 
 102:                                              ; preds = %97
   %103 = freeze i32 %29
-  %104 = sdiv i32 %103, %5, !dbg !127
-  %105 = srem i32 %104, %4, !dbg !128
-  %106 = sdiv i32 %99, %6, !dbg !129
+  %104 = sdiv i32 %103, %5, !dbg !128
+  %105 = srem i32 %104, %4, !dbg !129
+  %106 = sdiv i32 %99, %6, !dbg !130
   %107 = freeze i32 %106
-  %108 = sdiv i32 %107, 3, !dbg !130
-  %109 = add nsw i32 %108, %105, !dbg !131
-  %110 = icmp sgt i32 %109, 0, !dbg !132
-  br i1 %110, label %111, label %136, !dbg !133
+  %108 = sdiv i32 %107, 3, !dbg !131
+  %109 = add nsw i32 %108, %105, !dbg !132
+  %110 = icmp sgt i32 %109, 0, !dbg !133
+  br i1 %110, label %111, label %136, !dbg !134
 
 111:                                              ; preds = %102
   %112 = mul i32 %104, %5
   %113 = sub i32 %103, %112
   %114 = mul i32 %108, 3
   %115 = sub i32 %107, %114
-  %116 = add nsw i32 %113, %115, !dbg !135
-  %117 = icmp sle i32 %109, %4, !dbg !136
+  %116 = add nsw i32 %113, %115, !dbg !136
+  %117 = icmp sle i32 %109, %4, !dbg !137
   %118 = icmp sgt i32 %116, 0
-  %119 = select i1 %117, i1 %118, i1 false, !dbg !137
+  %119 = select i1 %117, i1 %118, i1 false, !dbg !138
   %120 = icmp sle i32 %116, %5
-  %121 = select i1 %119, i1 %120, i1 false, !dbg !137
-  br i1 %121, label %122, label %136, !dbg !138
+  %121 = select i1 %119, i1 %120, i1 false, !dbg !138
+  br i1 %121, label %122, label %136, !dbg !139
 
 122:                                              ; preds = %111
-  %123 = sdiv i32 %29, %13, !dbg !139
-  %124 = mul nsw i32 %123, %4, !dbg !140
-  %125 = add nsw i32 %109, -1, !dbg !141
-  %126 = add nsw i32 %125, %124, !dbg !142
-  %127 = mul nsw i32 %126, %5, !dbg !143
-  %128 = add nsw i32 %116, -1, !dbg !144
-  %129 = add nsw i32 %128, %127, !dbg !145
-  %130 = mul nsw i32 %129, %6, !dbg !146
-  %131 = srem i32 %99, %6, !dbg !147
-  %132 = add nsw i32 %130, %131, !dbg !148
-  %133 = sext i32 %132 to i64, !dbg !149
-  %134 = getelementptr inbounds float, ptr %0, i64 %133, !dbg !149
-  %135 = load float, ptr %134, align 4, !dbg !149, !tbaa !48
-  br label %136, !dbg !138
+  %123 = sdiv i32 %29, %13, !dbg !140
+  %124 = mul nsw i32 %123, %4, !dbg !141
+  %125 = add nsw i32 %109, -1, !dbg !142
+  %126 = add nsw i32 %125, %124, !dbg !143
+  %127 = mul nsw i32 %126, %5, !dbg !144
+  %128 = add nsw i32 %116, -1, !dbg !145
+  %129 = add nsw i32 %128, %127, !dbg !146
+  %130 = mul nsw i32 %129, %6, !dbg !147
+  %131 = srem i32 %99, %6, !dbg !148
+  %132 = add nsw i32 %130, %131, !dbg !149
+  %133 = sext i32 %132 to i64, !dbg !150
+  %134 = getelementptr inbounds float, ptr %0, i64 %133, !dbg !150
+  %135 = load float, ptr %134, align 4, !dbg !150, !tbaa !48
+  br label %136, !dbg !139
 
 136:                                              ; preds = %122, %111, %102, %97
-  %137 = phi float [ 0.000000e+00, %97 ], [ %135, %122 ], [ 0.000000e+00, %111 ], [ 0.000000e+00, %102 ], !dbg !150
-  store float %137, ptr %35, align 4, !dbg !151, !tbaa !48
-  %138 = select i1 %52, i1 true, i1 %37, !dbg !152
-  br i1 %138, label %144, label %139, !dbg !152
+  %137 = phi float [ 0.000000e+00, %97 ], [ %135, %122 ], [ 0.000000e+00, %111 ], [ 0.000000e+00, %102 ], !dbg !151
+  store float %137, ptr %35, align 4, !dbg !152, !tbaa !48
+  %138 = select i1 %52, i1 true, i1 %37, !dbg !153
+  br i1 %138, label %144, label %139, !dbg !153
 
 139:                                              ; preds = %136
-  %140 = add nsw i32 %53, %36, !dbg !155
-  %141 = sext i32 %140 to i64, !dbg !156
-  %142 = getelementptr inbounds float, ptr %1, i64 %141, !dbg !156
-  %143 = load float, ptr %142, align 4, !dbg !156, !tbaa !48
-  br label %144, !dbg !157
+  %140 = add nsw i32 %53, %36, !dbg !156
+  %141 = sext i32 %140 to i64, !dbg !157
+  %142 = getelementptr inbounds float, ptr %1, i64 %141, !dbg !157
+  %143 = load float, ptr %142, align 4, !dbg !157, !tbaa !48
+  br label %144, !dbg !158
 
 144:                                              ; preds = %139, %136
-  %145 = phi contract float [ %143, %139 ], [ 0.000000e+00, %136 ], !dbg !157
-  store float %145, ptr %38, align 4, !dbg !158, !tbaa !48
+  %145 = phi contract float [ %143, %139 ], [ 0.000000e+00, %136 ], !dbg !158
+  store float %145, ptr %38, align 4, !dbg !159, !tbaa !48
   %146 = add nsw i32 %50, %24
   %147 = icmp sle i32 %15, %146
   %148 = mul nsw i32 %146, %7
@@ -458,128 +458,128 @@ define dso_local void @_Z7conv3x3PKfS0_Pfiiiii(ptr noalias noundef %0, ptr noali
   br i1 %149, label %150, label %183, !dbg !124
 
 150:                                              ; preds = %144
-  %151 = sdiv i32 %39, %5, !dbg !127
-  %152 = srem i32 %151, %4, !dbg !128
+  %151 = sdiv i32 %39, %5, !dbg !128
+  %152 = srem i32 %151, %4, !dbg !129
   %153 = freeze i32 %54
-  %154 = sdiv i32 %153, %6, !dbg !129
-  %155 = sdiv i32 %154, 3, !dbg !130
-  %156 = add nsw i32 %155, %152, !dbg !131
-  %157 = icmp sgt i32 %156, 0, !dbg !132
-  br i1 %157, label %158, label %183, !dbg !133
+  %154 = sdiv i32 %153, %6, !dbg !130
+  %155 = sdiv i32 %154, 3, !dbg !131
+  %156 = add nsw i32 %155, %152, !dbg !132
+  %157 = icmp sgt i32 %156, 0, !dbg !133
+  br i1 %157, label %158, label %183, !dbg !134
 
 158:                                              ; preds = %150
-  %159 = srem i32 %39, %5, !dbg !134
+  %159 = srem i32 %39, %5, !dbg !135
   %160 = mul i32 %155, 3
   %161 = sub i32 %154, %160
-  %162 = add nsw i32 %159, %161, !dbg !135
-  %163 = icmp sle i32 %156, %4, !dbg !136
+  %162 = add nsw i32 %159, %161, !dbg !136
+  %163 = icmp sle i32 %156, %4, !dbg !137
   %164 = icmp sgt i32 %162, 0
-  %165 = select i1 %163, i1 %164, i1 false, !dbg !137
+  %165 = select i1 %163, i1 %164, i1 false, !dbg !138
   %166 = icmp sle i32 %162, %5
-  %167 = select i1 %165, i1 %166, i1 false, !dbg !137
-  br i1 %167, label %168, label %183, !dbg !138
+  %167 = select i1 %165, i1 %166, i1 false, !dbg !138
+  br i1 %167, label %168, label %183, !dbg !139
 
 168:                                              ; preds = %158
-  %169 = sdiv i32 %39, %13, !dbg !139
-  %170 = mul nsw i32 %169, %4, !dbg !140
-  %171 = add nsw i32 %156, -1, !dbg !141
-  %172 = add nsw i32 %171, %170, !dbg !142
-  %173 = mul nsw i32 %172, %5, !dbg !143
-  %174 = add nsw i32 %162, -1, !dbg !144
-  %175 = add nsw i32 %174, %173, !dbg !145
-  %176 = mul nsw i32 %175, %6, !dbg !146
+  %169 = sdiv i32 %39, %13, !dbg !140
+  %170 = mul nsw i32 %169, %4, !dbg !141
+  %171 = add nsw i32 %156, -1, !dbg !142
+  %172 = add nsw i32 %171, %170, !dbg !143
+  %173 = mul nsw i32 %172, %5, !dbg !144
+  %174 = add nsw i32 %162, -1, !dbg !145
+  %175 = add nsw i32 %174, %173, !dbg !146
+  %176 = mul nsw i32 %175, %6, !dbg !147
   %177 = mul i32 %154, %6
   %178 = sub i32 %153, %177
-  %179 = add nsw i32 %176, %178, !dbg !148
-  %180 = sext i32 %179 to i64, !dbg !149
-  %181 = getelementptr inbounds float, ptr %0, i64 %180, !dbg !149
-  %182 = load float, ptr %181, align 4, !dbg !149, !tbaa !48
-  br label %183, !dbg !138
+  %179 = add nsw i32 %176, %178, !dbg !149
+  %180 = sext i32 %179 to i64, !dbg !150
+  %181 = getelementptr inbounds float, ptr %0, i64 %180, !dbg !150
+  %182 = load float, ptr %181, align 4, !dbg !150, !tbaa !48
+  br label %183, !dbg !139
 
 183:                                              ; preds = %168, %158, %150, %144
-  %184 = phi float [ 0.000000e+00, %144 ], [ %182, %168 ], [ 0.000000e+00, %158 ], [ 0.000000e+00, %150 ], !dbg !150
-  store float %184, ptr %41, align 4, !dbg !151, !tbaa !48
-  %185 = select i1 %147, i1 true, i1 %33, !dbg !152
-  br i1 %185, label %191, label %186, !dbg !152
+  %184 = phi float [ 0.000000e+00, %144 ], [ %182, %168 ], [ 0.000000e+00, %158 ], [ 0.000000e+00, %150 ], !dbg !151
+  store float %184, ptr %41, align 4, !dbg !152, !tbaa !48
+  %185 = select i1 %147, i1 true, i1 %33, !dbg !153
+  br i1 %185, label %191, label %186, !dbg !153
 
 186:                                              ; preds = %183
-  %187 = add nsw i32 %148, %32, !dbg !155
-  %188 = sext i32 %187 to i64, !dbg !156
-  %189 = getelementptr inbounds float, ptr %1, i64 %188, !dbg !156
-  %190 = load float, ptr %189, align 4, !dbg !156, !tbaa !48
-  br label %191, !dbg !157
+  %187 = add nsw i32 %148, %32, !dbg !156
+  %188 = sext i32 %187 to i64, !dbg !157
+  %189 = getelementptr inbounds float, ptr %1, i64 %188, !dbg !157
+  %190 = load float, ptr %189, align 4, !dbg !157, !tbaa !48
+  br label %191, !dbg !158
 
 191:                                              ; preds = %186, %183
-  %192 = phi contract float [ %190, %186 ], [ 0.000000e+00, %183 ], !dbg !157
-  store float %192, ptr %42, align 4, !dbg !158, !tbaa !48
+  %192 = phi contract float [ %190, %186 ], [ 0.000000e+00, %183 ], !dbg !158
+  store float %192, ptr %42, align 4, !dbg !159, !tbaa !48
   %193 = select i1 %40, i1 %100, i1 false, !dbg !124
   br i1 %193, label %194, label %229, !dbg !124
 
 194:                                              ; preds = %191
   %195 = freeze i32 %39
-  %196 = sdiv i32 %195, %5, !dbg !127
-  %197 = srem i32 %196, %4, !dbg !128
+  %196 = sdiv i32 %195, %5, !dbg !128
+  %197 = srem i32 %196, %4, !dbg !129
   %198 = freeze i32 %99
-  %199 = sdiv i32 %198, %6, !dbg !129
-  %200 = sdiv i32 %199, 3, !dbg !130
-  %201 = add nsw i32 %200, %197, !dbg !131
-  %202 = icmp sgt i32 %201, 0, !dbg !132
-  br i1 %202, label %203, label %229, !dbg !133
+  %199 = sdiv i32 %198, %6, !dbg !130
+  %200 = sdiv i32 %199, 3, !dbg !131
+  %201 = add nsw i32 %200, %197, !dbg !132
+  %202 = icmp sgt i32 %201, 0, !dbg !133
+  br i1 %202, label %203, label %229, !dbg !134
 
 203:                                              ; preds = %194
   %204 = mul i32 %196, %5
   %205 = sub i32 %195, %204
   %206 = mul i32 %200, 3
   %207 = sub i32 %199, %206
-  %208 = add nsw i32 %205, %207, !dbg !135
-  %209 = icmp sle i32 %201, %4, !dbg !136
+  %208 = add nsw i32 %205, %207, !dbg !136
+  %209 = icmp sle i32 %201, %4, !dbg !137
   %210 = icmp sgt i32 %208, 0
-  %211 = select i1 %209, i1 %210, i1 false, !dbg !137
+  %211 = select i1 %209, i1 %210, i1 false, !dbg !138
   %212 = icmp sle i32 %208, %5
-  %213 = select i1 %211, i1 %212, i1 false, !dbg !137
-  br i1 %213, label %214, label %229, !dbg !138
+  %213 = select i1 %211, i1 %212, i1 false, !dbg !138
+  br i1 %213, label %214, label %229, !dbg !139
 
 214:                                              ; preds = %203
-  %215 = sdiv i32 %39, %13, !dbg !139
-  %216 = mul nsw i32 %215, %4, !dbg !140
-  %217 = add nsw i32 %201, -1, !dbg !141
-  %218 = add nsw i32 %217, %216, !dbg !142
-  %219 = mul nsw i32 %218, %5, !dbg !143
-  %220 = add nsw i32 %208, -1, !dbg !144
-  %221 = add nsw i32 %220, %219, !dbg !145
-  %222 = mul nsw i32 %221, %6, !dbg !146
+  %215 = sdiv i32 %39, %13, !dbg !140
+  %216 = mul nsw i32 %215, %4, !dbg !141
+  %217 = add nsw i32 %201, -1, !dbg !142
+  %218 = add nsw i32 %217, %216, !dbg !143
+  %219 = mul nsw i32 %218, %5, !dbg !144
+  %220 = add nsw i32 %208, -1, !dbg !145
+  %221 = add nsw i32 %220, %219, !dbg !146
+  %222 = mul nsw i32 %221, %6, !dbg !147
   %223 = mul i32 %199, %6
   %224 = sub i32 %198, %223
-  %225 = add nsw i32 %222, %224, !dbg !148
-  %226 = sext i32 %225 to i64, !dbg !149
-  %227 = getelementptr inbounds float, ptr %0, i64 %226, !dbg !149
-  %228 = load float, ptr %227, align 4, !dbg !149, !tbaa !48
-  br label %229, !dbg !138
+  %225 = add nsw i32 %222, %224, !dbg !149
+  %226 = sext i32 %225 to i64, !dbg !150
+  %227 = getelementptr inbounds float, ptr %0, i64 %226, !dbg !150
+  %228 = load float, ptr %227, align 4, !dbg !150, !tbaa !48
+  br label %229, !dbg !139
 
 229:                                              ; preds = %214, %203, %194, %191
-  %230 = phi float [ 0.000000e+00, %191 ], [ %228, %214 ], [ 0.000000e+00, %203 ], [ 0.000000e+00, %194 ], !dbg !150
-  store float %230, ptr %43, align 4, !dbg !151, !tbaa !48
-  %231 = select i1 %147, i1 true, i1 %37, !dbg !152
-  br i1 %231, label %237, label %232, !dbg !152
+  %230 = phi float [ 0.000000e+00, %191 ], [ %228, %214 ], [ 0.000000e+00, %203 ], [ 0.000000e+00, %194 ], !dbg !151
+  store float %230, ptr %43, align 4, !dbg !152, !tbaa !48
+  %231 = select i1 %147, i1 true, i1 %37, !dbg !153
+  br i1 %231, label %237, label %232, !dbg !153
 
 232:                                              ; preds = %229
-  %233 = add nsw i32 %148, %36, !dbg !155
-  %234 = sext i32 %233 to i64, !dbg !156
-  %235 = getelementptr inbounds float, ptr %1, i64 %234, !dbg !156
-  %236 = load float, ptr %235, align 4, !dbg !156, !tbaa !48
-  br label %237, !dbg !157
+  %233 = add nsw i32 %148, %36, !dbg !156
+  %234 = sext i32 %233 to i64, !dbg !157
+  %235 = getelementptr inbounds float, ptr %1, i64 %234, !dbg !157
+  %236 = load float, ptr %235, align 4, !dbg !157, !tbaa !48
+  br label %237, !dbg !158
 
 237:                                              ; preds = %232, %229
-  %238 = phi contract float [ %236, %232 ], [ 0.000000e+00, %229 ], !dbg !157
-  store float %238, ptr %44, align 4, !dbg !158, !tbaa !48
-  tail call void @llvm.nvvm.barrier0(), !dbg !159
-  br label %242, !dbg !160
+  %238 = phi contract float [ %236, %232 ], [ 0.000000e+00, %229 ], !dbg !158
+  store float %238, ptr %44, align 4, !dbg !159, !tbaa !48
+  tail call void @llvm.nvvm.barrier0(), !dbg !160
+  br label %242, !dbg !161
 
 239:                                              ; preds = %242
-  tail call void @llvm.nvvm.barrier0(), !dbg !161
-  %240 = add nuw nsw i32 %50, 32, !dbg !162
+  tail call void @llvm.nvvm.barrier0(), !dbg !162
+  %240 = add nuw nsw i32 %50, 32, !dbg !163
   %241 = icmp slt i32 %240, %15, !dbg !120
-  br i1 %241, label %45, label %267, !dbg !121, !llvm.loop !163
+  br i1 %241, label %45, label %267, !dbg !121, !llvm.loop !164
 
 242:                                              ; preds = %242, %237
   %243 = phi i32 [ 0, %237 ], [ %265, %242 ]
@@ -587,26 +587,26 @@ define dso_local void @_Z7conv3x3PKfS0_Pfiiiii(ptr noalias noundef %0, ptr noali
   %245 = phi float [ %48, %237 ], [ %260, %242 ]
   %246 = phi float [ %47, %237 ], [ %262, %242 ]
   %247 = phi float [ %46, %237 ], [ %264, %242 ]
-  %248 = zext i32 %243 to i64, !dbg !165
-  %249 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6Window6MatrixEvT_T0_iiiPA2_fE2As to ptr), i64 0, i64 %23, i64 %248, !dbg !165
-  %250 = load float, ptr %249, align 4, !dbg !165, !tbaa !48
-  %251 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6Window6MatrixEvT_T0_iiiPA2_fE2As to ptr), i64 0, i64 %25, i64 %248, !dbg !166
-  %252 = load float, ptr %251, align 4, !dbg !166, !tbaa !48
-  %253 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6Window6MatrixEvT_T0_iiiPA2_fE2Bs to ptr), i64 0, i64 %248, i64 %26, !dbg !167
-  %254 = load float, ptr %253, align 4, !dbg !167, !tbaa !48
-  %255 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6Window6MatrixEvT_T0_iiiPA2_fE2Bs to ptr), i64 0, i64 %248, i64 %28, !dbg !168
-  %256 = load float, ptr %255, align 4, !dbg !168, !tbaa !48
-  %257 = fmul contract float %250, %254, !dbg !169
-  %258 = fadd contract float %244, %257, !dbg !170
-  %259 = fmul contract float %250, %256, !dbg !171
-  %260 = fadd contract float %245, %259, !dbg !172
-  %261 = fmul contract float %252, %254, !dbg !173
-  %262 = fadd contract float %246, %261, !dbg !174
-  %263 = fmul contract float %252, %256, !dbg !175
-  %264 = fadd contract float %247, %263, !dbg !176
-  %265 = add nuw nsw i32 %243, 1, !dbg !177
-  %266 = icmp eq i32 %265, 32, !dbg !178
-  br i1 %266, label %239, label %242, !dbg !160, !llvm.loop !179
+  %248 = zext i32 %243 to i64, !dbg !166
+  %249 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6Window6MatrixEvT_T0_iiiPA2_fE2As to ptr), i64 0, i64 %23, i64 %248, !dbg !166
+  %250 = load float, ptr %249, align 4, !dbg !166, !tbaa !48
+  %251 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6Window6MatrixEvT_T0_iiiPA2_fE2As to ptr), i64 0, i64 %25, i64 %248, !dbg !167
+  %252 = load float, ptr %251, align 4, !dbg !167, !tbaa !48
+  %253 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6Window6MatrixEvT_T0_iiiPA2_fE2Bs to ptr), i64 0, i64 %248, i64 %26, !dbg !168
+  %254 = load float, ptr %253, align 4, !dbg !168, !tbaa !48
+  %255 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6Window6MatrixEvT_T0_iiiPA2_fE2Bs to ptr), i64 0, i64 %248, i64 %28, !dbg !169
+  %256 = load float, ptr %255, align 4, !dbg !169, !tbaa !48
+  %257 = fmul contract float %250, %254, !dbg !170
+  %258 = fadd contract float %244, %257, !dbg !171
+  %259 = fmul contract float %250, %256, !dbg !172
+  %260 = fadd contract float %245, %259, !dbg !173
+  %261 = fmul contract float %252, %254, !dbg !174
+  %262 = fadd contract float %246, %261, !dbg !175
+  %263 = fmul contract float %252, %256, !dbg !176
+  %264 = fadd contract float %247, %263, !dbg !177
+  %265 = add nuw nsw i32 %243, 1, !dbg !178
+  %266 = icmp eq i32 %265, 32, !dbg !179
+  br i1 %266, label %239, label %242, !dbg !161, !llvm.loop !180
 
 267:                                              ; preds = %239, %19
   %268 = phi i32 [ %21, %19 ], [ %32, %239 ]
@@ -618,111 +618,111 @@ define dso_local void @_Z7conv3x3PKfS0_Pfiiiii(ptr noalias noundef %0, ptr noali
   %274 = icmp slt i32 %269, %14
   %275 = mul nsw i32 %269, %7
   %276 = icmp slt i32 %268, %7
-  %277 = select i1 %274, i1 %276, i1 false, !dbg !181
-  br i1 %277, label %278, label %282, !dbg !181
+  %277 = select i1 %274, i1 %276, i1 false, !dbg !182
+  br i1 %277, label %278, label %282, !dbg !182
 
 278:                                              ; preds = %267
-  %279 = add nsw i32 %275, %268, !dbg !184
-  %280 = sext i32 %279 to i64, !dbg !185
-  %281 = getelementptr inbounds float, ptr %2, i64 %280, !dbg !185
-  store float %273, ptr %281, align 4, !dbg !186, !tbaa !48
-  br label %282, !dbg !185
+  %279 = add nsw i32 %275, %268, !dbg !185
+  %280 = sext i32 %279 to i64, !dbg !186
+  %281 = getelementptr inbounds float, ptr %2, i64 %280, !dbg !186
+  store float %273, ptr %281, align 4, !dbg !187, !tbaa !48
+  br label %282, !dbg !186
 
 282:                                              ; preds = %278, %267
-  %283 = add i32 %268, 16, !dbg !187
+  %283 = add i32 %268, 16, !dbg !188
   %284 = icmp slt i32 %283, %7
-  %285 = select i1 %274, i1 %284, i1 false, !dbg !181
-  br i1 %285, label %286, label %290, !dbg !181
+  %285 = select i1 %274, i1 %284, i1 false, !dbg !182
+  br i1 %285, label %286, label %290, !dbg !182
 
 286:                                              ; preds = %282
-  %287 = add nsw i32 %275, %283, !dbg !184
-  %288 = sext i32 %287 to i64, !dbg !185
-  %289 = getelementptr inbounds float, ptr %2, i64 %288, !dbg !185
-  store float %272, ptr %289, align 4, !dbg !186, !tbaa !48
-  br label %290, !dbg !185
+  %287 = add nsw i32 %275, %283, !dbg !185
+  %288 = sext i32 %287 to i64, !dbg !186
+  %289 = getelementptr inbounds float, ptr %2, i64 %288, !dbg !186
+  store float %272, ptr %289, align 4, !dbg !187, !tbaa !48
+  br label %290, !dbg !186
 
 290:                                              ; preds = %286, %282
   %291 = add i32 %269, 16
   %292 = icmp slt i32 %291, %14
   %293 = mul nsw i32 %291, %7
-  %294 = select i1 %292, i1 %276, i1 false, !dbg !181
-  br i1 %294, label %295, label %299, !dbg !181
+  %294 = select i1 %292, i1 %276, i1 false, !dbg !182
+  br i1 %294, label %295, label %299, !dbg !182
 
 295:                                              ; preds = %290
-  %296 = add nsw i32 %293, %268, !dbg !184
-  %297 = sext i32 %296 to i64, !dbg !185
-  %298 = getelementptr inbounds float, ptr %2, i64 %297, !dbg !185
-  store float %271, ptr %298, align 4, !dbg !186, !tbaa !48
-  br label %299, !dbg !185
+  %296 = add nsw i32 %293, %268, !dbg !185
+  %297 = sext i32 %296 to i64, !dbg !186
+  %298 = getelementptr inbounds float, ptr %2, i64 %297, !dbg !186
+  store float %271, ptr %298, align 4, !dbg !187, !tbaa !48
+  br label %299, !dbg !186
 
 299:                                              ; preds = %295, %290
-  %300 = select i1 %292, i1 %284, i1 false, !dbg !181
-  br i1 %300, label %301, label %305, !dbg !181
+  %300 = select i1 %292, i1 %284, i1 false, !dbg !182
+  br i1 %300, label %301, label %305, !dbg !182
 
 301:                                              ; preds = %299
-  %302 = add nsw i32 %293, %283, !dbg !184
-  %303 = sext i32 %302 to i64, !dbg !185
-  %304 = getelementptr inbounds float, ptr %2, i64 %303, !dbg !185
-  store float %270, ptr %304, align 4, !dbg !186, !tbaa !48
-  br label %305, !dbg !185
+  %302 = add nsw i32 %293, %283, !dbg !185
+  %303 = sext i32 %302 to i64, !dbg !186
+  %304 = getelementptr inbounds float, ptr %2, i64 %303, !dbg !186
+  store float %270, ptr %304, align 4, !dbg !187, !tbaa !48
+  br label %305, !dbg !186
 
 305:                                              ; preds = %299, %301
-  ret void, !dbg !188
+  ret void, !dbg !189
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
-define dso_local void @_Z12channel_biasPKfS0_Pfii(ptr noalias nocapture noundef readonly %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2, i32 noundef %3, i32 noundef %4) local_unnamed_addr #2 !dbg !189 {
-  %6 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !190
-  %7 = shl i32 %6, 5, !dbg !192
-  %8 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !193
-  %9 = add i32 %7, %8, !dbg !195
-  %10 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !196
-  %11 = shl i32 %10, 5, !dbg !198
-  %12 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !199
-  %13 = add i32 %11, %12, !dbg !201
-  %14 = icmp slt i32 %9, %3, !dbg !202
+define dso_local void @_Z12channel_biasPKfS0_Pfii(ptr noalias nocapture noundef readonly %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2, i32 noundef %3, i32 noundef %4) local_unnamed_addr #2 !dbg !190 {
+  %6 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !191
+  %7 = shl i32 %6, 5, !dbg !193
+  %8 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !194
+  %9 = add i32 %7, %8, !dbg !196
+  %10 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !197
+  %11 = shl i32 %10, 5, !dbg !199
+  %12 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !200
+  %13 = add i32 %11, %12, !dbg !202
+  %14 = icmp slt i32 %9, %3, !dbg !203
   %15 = icmp slt i32 %13, %4
-  %16 = and i1 %14, %15, !dbg !203
-  br i1 %16, label %17, label %28, !dbg !203
+  %16 = and i1 %14, %15, !dbg !204
+  br i1 %16, label %17, label %28, !dbg !204
 
 17:                                               ; preds = %5
-  %18 = mul nsw i32 %9, %4, !dbg !204
-  %19 = add nsw i32 %18, %13, !dbg !205
-  %20 = sext i32 %19 to i64, !dbg !206
-  %21 = getelementptr inbounds float, ptr %2, i64 %20, !dbg !207
-  %22 = sext i32 %13 to i64, !dbg !208
-  %23 = getelementptr inbounds float, ptr %1, i64 %22, !dbg !208
-  %24 = getelementptr inbounds float, ptr %0, i64 %20, !dbg !206
-  %25 = load float, ptr %24, align 4, !dbg !206, !tbaa !48
-  %26 = load float, ptr %23, align 4, !dbg !208, !tbaa !48
-  %27 = fadd contract float %25, %26, !dbg !209
-  store float %27, ptr %21, align 4, !dbg !210, !tbaa !48
-  br label %28, !dbg !207
+  %18 = mul nsw i32 %9, %4, !dbg !205
+  %19 = add nsw i32 %18, %13, !dbg !206
+  %20 = sext i32 %19 to i64, !dbg !207
+  %21 = getelementptr inbounds float, ptr %2, i64 %20, !dbg !208
+  %22 = sext i32 %13 to i64, !dbg !209
+  %23 = getelementptr inbounds float, ptr %1, i64 %22, !dbg !209
+  %24 = getelementptr inbounds float, ptr %0, i64 %20, !dbg !207
+  %25 = load float, ptr %24, align 4, !dbg !207, !tbaa !48
+  %26 = load float, ptr %23, align 4, !dbg !209, !tbaa !48
+  %27 = fadd contract float %25, %26, !dbg !210
+  store float %27, ptr %21, align 4, !dbg !211, !tbaa !48
+  br label %28, !dbg !208
 
 28:                                               ; preds = %17, %5
-  ret void, !dbg !211
+  ret void, !dbg !212
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
-define dso_local void @_Z4reluPKfPfi(ptr noalias nocapture noundef readonly %0, ptr noalias nocapture noundef writeonly %1, i32 noundef %2) local_unnamed_addr #2 !dbg !212 {
-  %4 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !213
-  %5 = shl i32 %4, 8, !dbg !215
-  %6 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !216
-  %7 = add i32 %5, %6, !dbg !218
-  %8 = icmp slt i32 %7, %2, !dbg !219
-  br i1 %8, label %9, label %15, !dbg !220
+define dso_local void @_Z4reluPKfPfi(ptr noalias nocapture noundef readonly %0, ptr noalias nocapture noundef writeonly %1, i32 noundef %2) local_unnamed_addr #2 !dbg !213 {
+  %4 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !214
+  %5 = shl i32 %4, 8, !dbg !216
+  %6 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !217
+  %7 = add i32 %5, %6, !dbg !219
+  %8 = icmp slt i32 %7, %2, !dbg !220
+  br i1 %8, label %9, label %15, !dbg !221
 
 9:                                                ; preds = %3
-  %10 = sext i32 %7 to i64, !dbg !221
-  %11 = getelementptr inbounds float, ptr %1, i64 %10, !dbg !222
-  %12 = getelementptr inbounds float, ptr %0, i64 %10, !dbg !221
-  %13 = load float, ptr %12, align 4, !dbg !221, !tbaa !48
-  %14 = tail call float @llvm.maxnum.f32(float %13, float 0.000000e+00), !dbg !223
-  store float %14, ptr %11, align 4, !dbg !227, !tbaa !48
-  br label %15, !dbg !222
+  %10 = sext i32 %7 to i64, !dbg !222
+  %11 = getelementptr inbounds float, ptr %1, i64 %10, !dbg !223
+  %12 = getelementptr inbounds float, ptr %0, i64 %10, !dbg !222
+  %13 = load float, ptr %12, align 4, !dbg !222, !tbaa !48
+  %14 = tail call float @llvm.maxnum.f32(float %13, float 0.000000e+00), !dbg !224
+  store float %14, ptr %11, align 4, !dbg !228, !tbaa !48
+  br label %15, !dbg !223
 
 15:                                               ; preds = %9, %3
-  ret void, !dbg !228
+  ret void, !dbg !229
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -854,129 +854,130 @@ attributes #4 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !100 = !DILocation(line: 42, column: 27, scope: !14)
 !101 = !DILocation(line: 42, column: 42, scope: !14)
 !102 = !DILocation(line: 43, column: 1, scope: !14)
-!103 = distinct !DISubprogram(name: "conv3x3", scope: !7, file: !7, line: 40, type: !16, scopeLine: 41, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
+!103 = distinct !DISubprogram(name: "conv3x3", scope: !7, file: !7, line: 25, type: !16, scopeLine: 26, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
 !104 = !DILocation(line: 67, column: 3, scope: !26, inlinedAt: !105)
-!105 = distinct !DILocation(line: 42, column: 16, scope: !103)
-!106 = !DILocation(line: 42, column: 27, scope: !103)
+!105 = distinct !DILocation(line: 27, column: 16, scope: !103)
+!106 = !DILocation(line: 27, column: 27, scope: !103)
 !107 = !DILocation(line: 66, column: 3, scope: !30, inlinedAt: !108)
-!108 = distinct !DILocation(line: 42, column: 47, scope: !103)
-!109 = !DILocation(line: 42, column: 58, scope: !103)
-!110 = !DILocation(line: 42, column: 82, scope: !103)
-!111 = !DILocation(line: 42, column: 86, scope: !103)
-!112 = !DILocation(line: 44, column: 66, scope: !103)
+!108 = distinct !DILocation(line: 27, column: 47, scope: !103)
+!109 = !DILocation(line: 27, column: 58, scope: !103)
+!110 = !DILocation(line: 27, column: 82, scope: !103)
+!111 = !DILocation(line: 27, column: 86, scope: !103)
+!112 = !DILocation(line: 29, column: 66, scope: !103)
 !113 = !DILocation(line: 53, column: 3, scope: !19, inlinedAt: !114)
 !114 = distinct !DILocation(line: 17, column: 14, scope: !115, inlinedAt: !117)
 !115 = distinct !DISubprogram(name: "gemm_accumulate<Window, Matrix>", scope: !116, file: !116, line: 14, type: !16, scopeLine: 14, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
 !116 = !DIFile(filename: "samples/cuda/gemm_epilogue.cuh", directory: "/work/main")
-!117 = distinct !DILocation(line: 44, column: 5, scope: !103)
+!117 = distinct !DILocation(line: 29, column: 5, scope: !103)
 !118 = !DILocation(line: 54, column: 3, scope: !23, inlinedAt: !119)
 !119 = distinct !DILocation(line: 17, column: 32, scope: !115, inlinedAt: !117)
 !120 = !DILocation(line: 18, column: 25, scope: !115, inlinedAt: !117)
 !121 = !DILocation(line: 18, column: 5, scope: !115, inlinedAt: !117)
 !122 = !DILocation(line: 0, scope: !103)
 !123 = !DILocation(line: 22, column: 43, scope: !115, inlinedAt: !117)
-!124 = !DILocation(line: 31, column: 29, scope: !125, inlinedAt: !126)
-!125 = distinct !DISubprogram(name: "operator()", scope: !7, file: !7, line: 29, type: !16, scopeLine: 29, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
-!126 = distinct !DILocation(line: 22, column: 28, scope: !115, inlinedAt: !117)
-!127 = !DILocation(line: 32, column: 48, scope: !125, inlinedAt: !126)
-!128 = !DILocation(line: 32, column: 52, scope: !125, inlinedAt: !126)
-!129 = !DILocation(line: 33, column: 21, scope: !125, inlinedAt: !126)
-!130 = !DILocation(line: 34, column: 26, scope: !125, inlinedAt: !126)
-!131 = !DILocation(line: 34, column: 20, scope: !125, inlinedAt: !126)
-!132 = !DILocation(line: 35, column: 26, scope: !125, inlinedAt: !126)
-!133 = !DILocation(line: 35, column: 31, scope: !125, inlinedAt: !126)
-!134 = !DILocation(line: 32, column: 68, scope: !125, inlinedAt: !126)
-!135 = !DILocation(line: 34, column: 43, scope: !125, inlinedAt: !126)
-!136 = !DILocation(line: 35, column: 37, scope: !125, inlinedAt: !126)
-!137 = !DILocation(line: 35, column: 41, scope: !125, inlinedAt: !126)
-!138 = !DILocation(line: 36, column: 16, scope: !125, inlinedAt: !126)
-!139 = !DILocation(line: 32, column: 27, scope: !125, inlinedAt: !126)
-!140 = !DILocation(line: 36, column: 35, scope: !125, inlinedAt: !126)
-!141 = !DILocation(line: 34, column: 30, scope: !125, inlinedAt: !126)
-!142 = !DILocation(line: 36, column: 39, scope: !125, inlinedAt: !126)
-!143 = !DILocation(line: 36, column: 45, scope: !125, inlinedAt: !126)
-!144 = !DILocation(line: 34, column: 53, scope: !125, inlinedAt: !126)
-!145 = !DILocation(line: 36, column: 49, scope: !125, inlinedAt: !126)
-!146 = !DILocation(line: 36, column: 55, scope: !125, inlinedAt: !126)
-!147 = !DILocation(line: 33, column: 45, scope: !125, inlinedAt: !126)
-!148 = !DILocation(line: 36, column: 66, scope: !125, inlinedAt: !126)
-!149 = !DILocation(line: 36, column: 25, scope: !125, inlinedAt: !126)
-!150 = !DILocation(line: 0, scope: !125, inlinedAt: !126)
-!151 = !DILocation(line: 22, column: 26, scope: !115, inlinedAt: !117)
-!152 = !DILocation(line: 54, column: 71, scope: !153, inlinedAt: !154)
-!153 = distinct !DISubprogram(name: "operator()", scope: !116, file: !116, line: 54, type: !16, scopeLine: 54, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
-!154 = distinct !DILocation(line: 23, column: 28, scope: !115, inlinedAt: !117)
-!155 = !DILocation(line: 54, column: 96, scope: !153, inlinedAt: !154)
-!156 = !DILocation(line: 54, column: 85, scope: !153, inlinedAt: !154)
-!157 = !DILocation(line: 54, column: 62, scope: !153, inlinedAt: !154)
-!158 = !DILocation(line: 23, column: 26, scope: !115, inlinedAt: !117)
-!159 = !DILocation(line: 26, column: 9, scope: !115, inlinedAt: !117)
-!160 = !DILocation(line: 27, column: 9, scope: !115, inlinedAt: !117)
-!161 = !DILocation(line: 35, column: 9, scope: !115, inlinedAt: !117)
-!162 = !DILocation(line: 18, column: 33, scope: !115, inlinedAt: !117)
-!163 = distinct !{!163, !121, !164, !65}
-!164 = !DILocation(line: 36, column: 5, scope: !115, inlinedAt: !117)
-!165 = !DILocation(line: 28, column: 24, scope: !115, inlinedAt: !117)
-!166 = !DILocation(line: 28, column: 41, scope: !115, inlinedAt: !117)
-!167 = !DILocation(line: 29, column: 24, scope: !115, inlinedAt: !117)
-!168 = !DILocation(line: 29, column: 41, scope: !115, inlinedAt: !117)
-!169 = !DILocation(line: 30, column: 29, scope: !115, inlinedAt: !117)
-!170 = !DILocation(line: 30, column: 23, scope: !115, inlinedAt: !117)
-!171 = !DILocation(line: 31, column: 29, scope: !115, inlinedAt: !117)
-!172 = !DILocation(line: 31, column: 23, scope: !115, inlinedAt: !117)
-!173 = !DILocation(line: 32, column: 29, scope: !115, inlinedAt: !117)
-!174 = !DILocation(line: 32, column: 23, scope: !115, inlinedAt: !117)
-!175 = !DILocation(line: 33, column: 29, scope: !115, inlinedAt: !117)
-!176 = !DILocation(line: 33, column: 23, scope: !115, inlinedAt: !117)
-!177 = !DILocation(line: 27, column: 42, scope: !115, inlinedAt: !117)
-!178 = !DILocation(line: 27, column: 29, scope: !115, inlinedAt: !117)
-!179 = distinct !{!179, !160, !180, !65}
-!180 = !DILocation(line: 34, column: 9, scope: !115, inlinedAt: !117)
-!181 = !DILocation(line: 45, column: 23, scope: !182, inlinedAt: !183)
-!182 = distinct !DISubprogram(name: "gemm_store<(lambda at samples/cuda/conv_bias_relu.cu:46:72)>", scope: !116, file: !116, line: 41, type: !16, scopeLine: 41, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
-!183 = distinct !DILocation(line: 46, column: 5, scope: !103)
-!184 = !DILocation(line: 45, column: 43, scope: !182, inlinedAt: !183)
-!185 = !DILocation(line: 45, column: 33, scope: !182, inlinedAt: !183)
-!186 = !DILocation(line: 45, column: 48, scope: !182, inlinedAt: !183)
-!187 = !DILocation(line: 44, column: 79, scope: !182, inlinedAt: !183)
-!188 = !DILocation(line: 47, column: 1, scope: !103)
-!189 = distinct !DISubprogram(name: "channel_bias", scope: !7, file: !7, line: 50, type: !16, scopeLine: 51, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
-!190 = !DILocation(line: 67, column: 3, scope: !26, inlinedAt: !191)
-!191 = distinct !DILocation(line: 52, column: 13, scope: !189)
-!192 = !DILocation(line: 52, column: 24, scope: !189)
-!193 = !DILocation(line: 54, column: 3, scope: !23, inlinedAt: !194)
-!194 = distinct !DILocation(line: 52, column: 36, scope: !189)
-!195 = !DILocation(line: 52, column: 34, scope: !189)
-!196 = !DILocation(line: 66, column: 3, scope: !30, inlinedAt: !197)
-!197 = distinct !DILocation(line: 52, column: 53, scope: !189)
-!198 = !DILocation(line: 52, column: 64, scope: !189)
-!199 = !DILocation(line: 53, column: 3, scope: !19, inlinedAt: !200)
-!200 = distinct !DILocation(line: 52, column: 76, scope: !189)
-!201 = !DILocation(line: 52, column: 74, scope: !189)
-!202 = !DILocation(line: 53, column: 11, scope: !189)
-!203 = !DILocation(line: 53, column: 20, scope: !189)
-!204 = !DILocation(line: 53, column: 66, scope: !189)
-!205 = !DILocation(line: 53, column: 77, scope: !189)
-!206 = !DILocation(line: 53, column: 61, scope: !189)
-!207 = !DILocation(line: 53, column: 37, scope: !189)
-!208 = !DILocation(line: 53, column: 84, scope: !189)
-!209 = !DILocation(line: 53, column: 82, scope: !189)
-!210 = !DILocation(line: 53, column: 59, scope: !189)
-!211 = !DILocation(line: 54, column: 1, scope: !189)
-!212 = distinct !DISubprogram(name: "relu", scope: !7, file: !7, line: 57, type: !16, scopeLine: 57, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
-!213 = !DILocation(line: 66, column: 3, scope: !30, inlinedAt: !214)
-!214 = distinct !DILocation(line: 58, column: 13, scope: !212)
-!215 = !DILocation(line: 58, column: 24, scope: !212)
-!216 = !DILocation(line: 53, column: 3, scope: !19, inlinedAt: !217)
-!217 = distinct !DILocation(line: 58, column: 37, scope: !212)
-!218 = !DILocation(line: 58, column: 35, scope: !212)
-!219 = !DILocation(line: 59, column: 11, scope: !212)
-!220 = !DILocation(line: 59, column: 9, scope: !212)
-!221 = !DILocation(line: 59, column: 33, scope: !212)
-!222 = !DILocation(line: 59, column: 20, scope: !212)
-!223 = !DILocation(line: 132, column: 55, scope: !224, inlinedAt: !226)
-!224 = distinct !DISubprogram(name: "fmaxf", scope: !225, file: !225, line: 132, type: !16, scopeLine: 132, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
-!225 = !DIFile(filename: "/usr/lib/llvm-16/lib/clang/16/include/__clang_cuda_math.h", directory: "")
-!226 = distinct !DILocation(line: 59, column: 27, scope: !212)
-!227 = !DILocation(line: 59, column: 25, scope: !212)
-!228 = !DILocation(line: 60, column: 1, scope: !212)
+!124 = !DILocation(line: 12, column: 29, scope: !125, inlinedAt: !127)
+!125 = distinct !DISubprogram(name: "operator()", scope: !126, file: !126, line: 10, type: !16, scopeLine: 10, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
+!126 = !DIFile(filename: "samples/cuda/im2col.cuh", directory: "/work/main")
+!127 = distinct !DILocation(line: 22, column: 28, scope: !115, inlinedAt: !117)
+!128 = !DILocation(line: 13, column: 48, scope: !125, inlinedAt: !127)
+!129 = !DILocation(line: 13, column: 52, scope: !125, inlinedAt: !127)
+!130 = !DILocation(line: 14, column: 21, scope: !125, inlinedAt: !127)
+!131 = !DILocation(line: 15, column: 26, scope: !125, inlinedAt: !127)
+!132 = !DILocation(line: 15, column: 20, scope: !125, inlinedAt: !127)
+!133 = !DILocation(line: 16, column: 26, scope: !125, inlinedAt: !127)
+!134 = !DILocation(line: 16, column: 31, scope: !125, inlinedAt: !127)
+!135 = !DILocation(line: 13, column: 68, scope: !125, inlinedAt: !127)
+!136 = !DILocation(line: 15, column: 43, scope: !125, inlinedAt: !127)
+!137 = !DILocation(line: 16, column: 37, scope: !125, inlinedAt: !127)
+!138 = !DILocation(line: 16, column: 41, scope: !125, inlinedAt: !127)
+!139 = !DILocation(line: 17, column: 16, scope: !125, inlinedAt: !127)
+!140 = !DILocation(line: 13, column: 27, scope: !125, inlinedAt: !127)
+!141 = !DILocation(line: 17, column: 35, scope: !125, inlinedAt: !127)
+!142 = !DILocation(line: 15, column: 30, scope: !125, inlinedAt: !127)
+!143 = !DILocation(line: 17, column: 39, scope: !125, inlinedAt: !127)
+!144 = !DILocation(line: 17, column: 45, scope: !125, inlinedAt: !127)
+!145 = !DILocation(line: 15, column: 53, scope: !125, inlinedAt: !127)
+!146 = !DILocation(line: 17, column: 49, scope: !125, inlinedAt: !127)
+!147 = !DILocation(line: 17, column: 55, scope: !125, inlinedAt: !127)
+!148 = !DILocation(line: 14, column: 45, scope: !125, inlinedAt: !127)
+!149 = !DILocation(line: 17, column: 66, scope: !125, inlinedAt: !127)
+!150 = !DILocation(line: 17, column: 25, scope: !125, inlinedAt: !127)
+!151 = !DILocation(line: 0, scope: !125, inlinedAt: !127)
+!152 = !DILocation(line: 22, column: 26, scope: !115, inlinedAt: !117)
+!153 = !DILocation(line: 54, column: 71, scope: !154, inlinedAt: !155)
+!154 = distinct !DISubprogram(name: "operator()", scope: !116, file: !116, line: 54, type: !16, scopeLine: 54, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
+!155 = distinct !DILocation(line: 23, column: 28, scope: !115, inlinedAt: !117)
+!156 = !DILocation(line: 54, column: 96, scope: !154, inlinedAt: !155)
+!157 = !DILocation(line: 54, column: 85, scope: !154, inlinedAt: !155)
+!158 = !DILocation(line: 54, column: 62, scope: !154, inlinedAt: !155)
+!159 = !DILocation(line: 23, column: 26, scope: !115, inlinedAt: !117)
+!160 = !DILocation(line: 26, column: 9, scope: !115, inlinedAt: !117)
+!161 = !DILocation(line: 27, column: 9, scope: !115, inlinedAt: !117)
+!162 = !DILocation(line: 35, column: 9, scope: !115, inlinedAt: !117)
+!163 = !DILocation(line: 18, column: 33, scope: !115, inlinedAt: !117)
+!164 = distinct !{!164, !121, !165, !65}
+!165 = !DILocation(line: 36, column: 5, scope: !115, inlinedAt: !117)
+!166 = !DILocation(line: 28, column: 24, scope: !115, inlinedAt: !117)
+!167 = !DILocation(line: 28, column: 41, scope: !115, inlinedAt: !117)
+!168 = !DILocation(line: 29, column: 24, scope: !115, inlinedAt: !117)
+!169 = !DILocation(line: 29, column: 41, scope: !115, inlinedAt: !117)
+!170 = !DILocation(line: 30, column: 29, scope: !115, inlinedAt: !117)
+!171 = !DILocation(line: 30, column: 23, scope: !115, inlinedAt: !117)
+!172 = !DILocation(line: 31, column: 29, scope: !115, inlinedAt: !117)
+!173 = !DILocation(line: 31, column: 23, scope: !115, inlinedAt: !117)
+!174 = !DILocation(line: 32, column: 29, scope: !115, inlinedAt: !117)
+!175 = !DILocation(line: 32, column: 23, scope: !115, inlinedAt: !117)
+!176 = !DILocation(line: 33, column: 29, scope: !115, inlinedAt: !117)
+!177 = !DILocation(line: 33, column: 23, scope: !115, inlinedAt: !117)
+!178 = !DILocation(line: 27, column: 42, scope: !115, inlinedAt: !117)
+!179 = !DILocation(line: 27, column: 29, scope: !115, inlinedAt: !117)
+!180 = distinct !{!180, !161, !181, !65}
+!181 = !DILocation(line: 34, column: 9, scope: !115, inlinedAt: !117)
+!182 = !DILocation(line: 45, column: 23, scope: !183, inlinedAt: !184)
+!183 = distinct !DISubprogram(name: "gemm_store<(lambda at samples/cuda/conv_bias_relu.cu:31:72)>", scope: !116, file: !116, line: 41, type: !16, scopeLine: 41, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
+!184 = distinct !DILocation(line: 31, column: 5, scope: !103)
+!185 = !DILocation(line: 45, column: 43, scope: !183, inlinedAt: !184)
+!186 = !DILocation(line: 45, column: 33, scope: !183, inlinedAt: !184)
+!187 = !DILocation(line: 45, column: 48, scope: !183, inlinedAt: !184)
+!188 = !DILocation(line: 44, column: 79, scope: !183, inlinedAt: !184)
+!189 = !DILocation(line: 32, column: 1, scope: !103)
+!190 = distinct !DISubprogram(name: "channel_bias", scope: !7, file: !7, line: 35, type: !16, scopeLine: 36, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
+!191 = !DILocation(line: 67, column: 3, scope: !26, inlinedAt: !192)
+!192 = distinct !DILocation(line: 37, column: 13, scope: !190)
+!193 = !DILocation(line: 37, column: 24, scope: !190)
+!194 = !DILocation(line: 54, column: 3, scope: !23, inlinedAt: !195)
+!195 = distinct !DILocation(line: 37, column: 36, scope: !190)
+!196 = !DILocation(line: 37, column: 34, scope: !190)
+!197 = !DILocation(line: 66, column: 3, scope: !30, inlinedAt: !198)
+!198 = distinct !DILocation(line: 37, column: 53, scope: !190)
+!199 = !DILocation(line: 37, column: 64, scope: !190)
+!200 = !DILocation(line: 53, column: 3, scope: !19, inlinedAt: !201)
+!201 = distinct !DILocation(line: 37, column: 76, scope: !190)
+!202 = !DILocation(line: 37, column: 74, scope: !190)
+!203 = !DILocation(line: 38, column: 11, scope: !190)
+!204 = !DILocation(line: 38, column: 20, scope: !190)
+!205 = !DILocation(line: 38, column: 66, scope: !190)
+!206 = !DILocation(line: 38, column: 77, scope: !190)
+!207 = !DILocation(line: 38, column: 61, scope: !190)
+!208 = !DILocation(line: 38, column: 37, scope: !190)
+!209 = !DILocation(line: 38, column: 84, scope: !190)
+!210 = !DILocation(line: 38, column: 82, scope: !190)
+!211 = !DILocation(line: 38, column: 59, scope: !190)
+!212 = !DILocation(line: 39, column: 1, scope: !190)
+!213 = distinct !DISubprogram(name: "relu", scope: !7, file: !7, line: 42, type: !16, scopeLine: 42, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
+!214 = !DILocation(line: 66, column: 3, scope: !30, inlinedAt: !215)
+!215 = distinct !DILocation(line: 43, column: 13, scope: !213)
+!216 = !DILocation(line: 43, column: 24, scope: !213)
+!217 = !DILocation(line: 53, column: 3, scope: !19, inlinedAt: !218)
+!218 = distinct !DILocation(line: 43, column: 37, scope: !213)
+!219 = !DILocation(line: 43, column: 35, scope: !213)
+!220 = !DILocation(line: 44, column: 11, scope: !213)
+!221 = !DILocation(line: 44, column: 9, scope: !213)
+!222 = !DILocation(line: 44, column: 33, scope: !213)
+!223 = !DILocation(line: 44, column: 20, scope: !213)
+!224 = !DILocation(line: 132, column: 55, scope: !225, inlinedAt: !227)
+!225 = distinct !DISubprogram(name: "fmaxf", scope: !226, file: !226, line: 132, type: !16, scopeLine: 132, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
+!226 = !DIFile(filename: "/usr/lib/llvm-16/lib/clang/16/include/__clang_cuda_math.h", directory: "")
+!227 = distinct !DILocation(line: 44, column: 27, scope: !213)
+!228 = !DILocation(line: 44, column: 25, scope: !213)
+!229 = !DILocation(line: 45, column: 1, scope: !213)

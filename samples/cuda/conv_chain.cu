@@ -15,22 +15,7 @@
 #include "sample_inputs.h"
 
 #include "gemm_epilogue.cuh"
-
-// The im2col operand of a 3x3 convolution with padding 1: element (pixel, k) with
-// k = (ky * 3 + kx) * channels + channel.
-struct Window {
-    const float *x;
-    int n, h, w, channels;
-    __device__ float operator()(int pixel, int k) const {
-        int pixels = n * h * w;
-        if (pixel >= pixels || k >= 9 * channels) return 0.0f;
-        int image = pixel / (h * w), y = pixel / w % h, x0 = pixel % w;
-        int tap = k / channels, channel = k % channels;
-        int yy = y + tap / 3 - 1, xx = x0 + tap % 3 - 1;
-        bool inside = yy >= 0 && yy < h && xx >= 0 && xx < w;
-        return inside ? x[((image * h + yy) * w + xx) * channels + channel] : 0.0f;
-    }
-};
+#include "im2col.cuh"
 
 __global__ void conv3x3_relu(const float *__restrict__ X, const float *__restrict__ W, float *__restrict__ Y, int n,
                              int h, int w, int in_channels, int out_channels) {

@@ -337,59 +337,59 @@ define dso_local void @_Z12conv3x3_reluPKfS0_Pfiiiii(ptr noalias noundef %0, ptr
   br i1 %56, label %57, label %89, !dbg !122
 
 57:                                               ; preds = %45
-  %58 = sdiv i32 %29, %5, !dbg !125
-  %59 = srem i32 %58, %4, !dbg !126
-  %60 = sdiv i32 %54, %6, !dbg !127
+  %58 = sdiv i32 %29, %5, !dbg !126
+  %59 = srem i32 %58, %4, !dbg !127
+  %60 = sdiv i32 %54, %6, !dbg !128
   %61 = freeze i32 %60
-  %62 = sdiv i32 %61, 3, !dbg !128
-  %63 = add nsw i32 %62, %59, !dbg !129
-  %64 = icmp sgt i32 %63, 0, !dbg !130
-  br i1 %64, label %65, label %89, !dbg !131
+  %62 = sdiv i32 %61, 3, !dbg !129
+  %63 = add nsw i32 %62, %59, !dbg !130
+  %64 = icmp sgt i32 %63, 0, !dbg !131
+  br i1 %64, label %65, label %89, !dbg !132
 
 65:                                               ; preds = %57
-  %66 = srem i32 %29, %5, !dbg !132
+  %66 = srem i32 %29, %5, !dbg !133
   %67 = mul i32 %62, 3
   %68 = sub i32 %61, %67
-  %69 = add nsw i32 %66, %68, !dbg !133
-  %70 = icmp sle i32 %63, %4, !dbg !134
+  %69 = add nsw i32 %66, %68, !dbg !134
+  %70 = icmp sle i32 %63, %4, !dbg !135
   %71 = icmp sgt i32 %69, 0
-  %72 = select i1 %70, i1 %71, i1 false, !dbg !135
+  %72 = select i1 %70, i1 %71, i1 false, !dbg !136
   %73 = icmp sle i32 %69, %5
-  %74 = select i1 %72, i1 %73, i1 false, !dbg !135
-  br i1 %74, label %75, label %89, !dbg !136
+  %74 = select i1 %72, i1 %73, i1 false, !dbg !136
+  br i1 %74, label %75, label %89, !dbg !137
 
 75:                                               ; preds = %65
-  %76 = sdiv i32 %29, %13, !dbg !137
-  %77 = mul nsw i32 %76, %4, !dbg !138
-  %78 = add nsw i32 %63, -1, !dbg !139
-  %79 = add nsw i32 %78, %77, !dbg !140
-  %80 = mul nsw i32 %79, %5, !dbg !141
-  %81 = add nsw i32 %69, -1, !dbg !142
-  %82 = add nsw i32 %81, %80, !dbg !143
-  %83 = mul nsw i32 %82, %6, !dbg !144
-  %84 = srem i32 %54, %6, !dbg !145
-  %85 = add nsw i32 %83, %84, !dbg !146
-  %86 = sext i32 %85 to i64, !dbg !147
-  %87 = getelementptr inbounds float, ptr %0, i64 %86, !dbg !147
-  %88 = load float, ptr %87, align 4, !dbg !147, !tbaa !46
-  br label %89, !dbg !136
+  %76 = sdiv i32 %29, %13, !dbg !138
+  %77 = mul nsw i32 %76, %4, !dbg !139
+  %78 = add nsw i32 %63, -1, !dbg !140
+  %79 = add nsw i32 %78, %77, !dbg !141
+  %80 = mul nsw i32 %79, %5, !dbg !142
+  %81 = add nsw i32 %69, -1, !dbg !143
+  %82 = add nsw i32 %81, %80, !dbg !144
+  %83 = mul nsw i32 %82, %6, !dbg !145
+  %84 = srem i32 %54, %6, !dbg !146
+  %85 = add nsw i32 %83, %84, !dbg !147
+  %86 = sext i32 %85 to i64, !dbg !148
+  %87 = getelementptr inbounds float, ptr %0, i64 %86, !dbg !148
+  %88 = load float, ptr %87, align 4, !dbg !148, !tbaa !46
+  br label %89, !dbg !137
 
 89:                                               ; preds = %75, %65, %57, %45
-  %90 = phi float [ 0.000000e+00, %45 ], [ %88, %75 ], [ 0.000000e+00, %65 ], [ 0.000000e+00, %57 ], !dbg !148
-  store float %90, ptr %31, align 4, !dbg !149, !tbaa !46
-  %91 = select i1 %52, i1 true, i1 %33, !dbg !150
-  br i1 %91, label %97, label %92, !dbg !150
+  %90 = phi float [ 0.000000e+00, %45 ], [ %88, %75 ], [ 0.000000e+00, %65 ], [ 0.000000e+00, %57 ], !dbg !149
+  store float %90, ptr %31, align 4, !dbg !150, !tbaa !46
+  %91 = select i1 %52, i1 true, i1 %33, !dbg !151
+  br i1 %91, label %97, label %92, !dbg !151
 
 92:                                               ; preds = %89
-  %93 = add nsw i32 %53, %32, !dbg !153
-  %94 = sext i32 %93 to i64, !dbg !154
-  %95 = getelementptr inbounds float, ptr %1, i64 %94, !dbg !154
-  %96 = load float, ptr %95, align 4, !dbg !154, !tbaa !46
-  br label %97, !dbg !155
+  %93 = add nsw i32 %53, %32, !dbg !154
+  %94 = sext i32 %93 to i64, !dbg !155
+  %95 = getelementptr inbounds float, ptr %1, i64 %94, !dbg !155
+  %96 = load float, ptr %95, align 4, !dbg !155, !tbaa !46
+  br label %97, !dbg !156
 
 97:                                               ; preds = %92, %89
-  %98 = phi contract float [ %96, %92 ], [ 0.000000e+00, %89 ], !dbg !155
-  store float %98, ptr %34, align 4, !dbg !156, !tbaa !46
+  %98 = phi contract float [ %96, %92 ], [ 0.000000e+00, %89 ], !dbg !156
+  store float %98, ptr %34, align 4, !dbg !157, !tbaa !46
   %99 = add nsw i32 %50, %27, !dbg !121
   %100 = icmp sgt i32 %15, %99
   %101 = select i1 %30, i1 %100, i1 false, !dbg !122
@@ -397,60 +397,60 @@ define dso_local void @_Z12conv3x3_reluPKfS0_Pfiiiii(ptr noalias noundef %0, ptr
 
 102:                                              ; preds = %97
   %103 = freeze i32 %29
-  %104 = sdiv i32 %103, %5, !dbg !125
-  %105 = srem i32 %104, %4, !dbg !126
-  %106 = sdiv i32 %99, %6, !dbg !127
+  %104 = sdiv i32 %103, %5, !dbg !126
+  %105 = srem i32 %104, %4, !dbg !127
+  %106 = sdiv i32 %99, %6, !dbg !128
   %107 = freeze i32 %106
-  %108 = sdiv i32 %107, 3, !dbg !128
-  %109 = add nsw i32 %108, %105, !dbg !129
-  %110 = icmp sgt i32 %109, 0, !dbg !130
-  br i1 %110, label %111, label %136, !dbg !131
+  %108 = sdiv i32 %107, 3, !dbg !129
+  %109 = add nsw i32 %108, %105, !dbg !130
+  %110 = icmp sgt i32 %109, 0, !dbg !131
+  br i1 %110, label %111, label %136, !dbg !132
 
 111:                                              ; preds = %102
   %112 = mul i32 %104, %5
   %113 = sub i32 %103, %112
   %114 = mul i32 %108, 3
   %115 = sub i32 %107, %114
-  %116 = add nsw i32 %113, %115, !dbg !133
-  %117 = icmp sle i32 %109, %4, !dbg !134
+  %116 = add nsw i32 %113, %115, !dbg !134
+  %117 = icmp sle i32 %109, %4, !dbg !135
   %118 = icmp sgt i32 %116, 0
-  %119 = select i1 %117, i1 %118, i1 false, !dbg !135
+  %119 = select i1 %117, i1 %118, i1 false, !dbg !136
   %120 = icmp sle i32 %116, %5
-  %121 = select i1 %119, i1 %120, i1 false, !dbg !135
-  br i1 %121, label %122, label %136, !dbg !136
+  %121 = select i1 %119, i1 %120, i1 false, !dbg !136
+  br i1 %121, label %122, label %136, !dbg !137
 
 122:                                              ; preds = %111
-  %123 = sdiv i32 %29, %13, !dbg !137
-  %124 = mul nsw i32 %123, %4, !dbg !138
-  %125 = add nsw i32 %109, -1, !dbg !139
-  %126 = add nsw i32 %125, %124, !dbg !140
-  %127 = mul nsw i32 %126, %5, !dbg !141
-  %128 = add nsw i32 %116, -1, !dbg !142
-  %129 = add nsw i32 %128, %127, !dbg !143
-  %130 = mul nsw i32 %129, %6, !dbg !144
-  %131 = srem i32 %99, %6, !dbg !145
-  %132 = add nsw i32 %130, %131, !dbg !146
-  %133 = sext i32 %132 to i64, !dbg !147
-  %134 = getelementptr inbounds float, ptr %0, i64 %133, !dbg !147
-  %135 = load float, ptr %134, align 4, !dbg !147, !tbaa !46
-  br label %136, !dbg !136
+  %123 = sdiv i32 %29, %13, !dbg !138
+  %124 = mul nsw i32 %123, %4, !dbg !139
+  %125 = add nsw i32 %109, -1, !dbg !140
+  %126 = add nsw i32 %125, %124, !dbg !141
+  %127 = mul nsw i32 %126, %5, !dbg !142
+  %128 = add nsw i32 %116, -1, !dbg !143
+  %129 = add nsw i32 %128, %127, !dbg !144
+  %130 = mul nsw i32 %129, %6, !dbg !145
+  %131 = srem i32 %99, %6, !dbg !146
+  %132 = add nsw i32 %130, %131, !dbg !147
+  %133 = sext i32 %132 to i64, !dbg !148
+  %134 = getelementptr inbounds float, ptr %0, i64 %133, !dbg !148
+  %135 = load float, ptr %134, align 4, !dbg !148, !tbaa !46
+  br label %136, !dbg !137
 
 136:                                              ; preds = %122, %111, %102, %97
-  %137 = phi float [ 0.000000e+00, %97 ], [ %135, %122 ], [ 0.000000e+00, %111 ], [ 0.000000e+00, %102 ], !dbg !148
-  store float %137, ptr %35, align 4, !dbg !149, !tbaa !46
-  %138 = select i1 %52, i1 true, i1 %37, !dbg !150
-  br i1 %138, label %144, label %139, !dbg !150
+  %137 = phi float [ 0.000000e+00, %97 ], [ %135, %122 ], [ 0.000000e+00, %111 ], [ 0.000000e+00, %102 ], !dbg !149
+  store float %137, ptr %35, align 4, !dbg !150, !tbaa !46
+  %138 = select i1 %52, i1 true, i1 %37, !dbg !151
+  br i1 %138, label %144, label %139, !dbg !151
 
 139:                                              ; preds = %136
-  %140 = add nsw i32 %53, %36, !dbg !153
-  %141 = sext i32 %140 to i64, !dbg !154
-  %142 = getelementptr inbounds float, ptr %1, i64 %141, !dbg !154
-  %143 = load float, ptr %142, align 4, !dbg !154, !tbaa !46
-  br label %144, !dbg !155
+  %140 = add nsw i32 %53, %36, !dbg !154
+  %141 = sext i32 %140 to i64, !dbg !155
+  %142 = getelementptr inbounds float, ptr %1, i64 %141, !dbg !155
+  %143 = load float, ptr %142, align 4, !dbg !155, !tbaa !46
+  br label %144, !dbg !156
 
 144:                                              ; preds = %139, %136
-  %145 = phi contract float [ %143, %139 ], [ 0.000000e+00, %136 ], !dbg !155
-  store float %145, ptr %38, align 4, !dbg !156, !tbaa !46
+  %145 = phi contract float [ %143, %139 ], [ 0.000000e+00, %136 ], !dbg !156
+  store float %145, ptr %38, align 4, !dbg !157, !tbaa !46
   %146 = add nsw i32 %50, %24
   %147 = icmp sle i32 %15, %146
   %148 = mul nsw i32 %146, %7
@@ -458,128 +458,128 @@ define dso_local void @_Z12conv3x3_reluPKfS0_Pfiiiii(ptr noalias noundef %0, ptr
   br i1 %149, label %150, label %183, !dbg !122
 
 150:                                              ; preds = %144
-  %151 = sdiv i32 %39, %5, !dbg !125
-  %152 = srem i32 %151, %4, !dbg !126
+  %151 = sdiv i32 %39, %5, !dbg !126
+  %152 = srem i32 %151, %4, !dbg !127
   %153 = freeze i32 %54
-  %154 = sdiv i32 %153, %6, !dbg !127
-  %155 = sdiv i32 %154, 3, !dbg !128
-  %156 = add nsw i32 %155, %152, !dbg !129
-  %157 = icmp sgt i32 %156, 0, !dbg !130
-  br i1 %157, label %158, label %183, !dbg !131
+  %154 = sdiv i32 %153, %6, !dbg !128
+  %155 = sdiv i32 %154, 3, !dbg !129
+  %156 = add nsw i32 %155, %152, !dbg !130
+  %157 = icmp sgt i32 %156, 0, !dbg !131
+  br i1 %157, label %158, label %183, !dbg !132
 
 158:                                              ; preds = %150
-  %159 = srem i32 %39, %5, !dbg !132
+  %159 = srem i32 %39, %5, !dbg !133
   %160 = mul i32 %155, 3
   %161 = sub i32 %154, %160
-  %162 = add nsw i32 %159, %161, !dbg !133
-  %163 = icmp sle i32 %156, %4, !dbg !134
+  %162 = add nsw i32 %159, %161, !dbg !134
+  %163 = icmp sle i32 %156, %4, !dbg !135
   %164 = icmp sgt i32 %162, 0
-  %165 = select i1 %163, i1 %164, i1 false, !dbg !135
+  %165 = select i1 %163, i1 %164, i1 false, !dbg !136
   %166 = icmp sle i32 %162, %5
-  %167 = select i1 %165, i1 %166, i1 false, !dbg !135
-  br i1 %167, label %168, label %183, !dbg !136
+  %167 = select i1 %165, i1 %166, i1 false, !dbg !136
+  br i1 %167, label %168, label %183, !dbg !137
 
 168:                                              ; preds = %158
-  %169 = sdiv i32 %39, %13, !dbg !137
-  %170 = mul nsw i32 %169, %4, !dbg !138
-  %171 = add nsw i32 %156, -1, !dbg !139
-  %172 = add nsw i32 %171, %170, !dbg !140
-  %173 = mul nsw i32 %172, %5, !dbg !141
-  %174 = add nsw i32 %162, -1, !dbg !142
-  %175 = add nsw i32 %174, %173, !dbg !143
-  %176 = mul nsw i32 %175, %6, !dbg !144
+  %169 = sdiv i32 %39, %13, !dbg !138
+  %170 = mul nsw i32 %169, %4, !dbg !139
+  %171 = add nsw i32 %156, -1, !dbg !140
+  %172 = add nsw i32 %171, %170, !dbg !141
+  %173 = mul nsw i32 %172, %5, !dbg !142
+  %174 = add nsw i32 %162, -1, !dbg !143
+  %175 = add nsw i32 %174, %173, !dbg !144
+  %176 = mul nsw i32 %175, %6, !dbg !145
   %177 = mul i32 %154, %6
   %178 = sub i32 %153, %177
-  %179 = add nsw i32 %176, %178, !dbg !146
-  %180 = sext i32 %179 to i64, !dbg !147
-  %181 = getelementptr inbounds float, ptr %0, i64 %180, !dbg !147
-  %182 = load float, ptr %181, align 4, !dbg !147, !tbaa !46
-  br label %183, !dbg !136
+  %179 = add nsw i32 %176, %178, !dbg !147
+  %180 = sext i32 %179 to i64, !dbg !148
+  %181 = getelementptr inbounds float, ptr %0, i64 %180, !dbg !148
+  %182 = load float, ptr %181, align 4, !dbg !148, !tbaa !46
+  br label %183, !dbg !137
 
 183:                                              ; preds = %168, %158, %150, %144
-  %184 = phi float [ 0.000000e+00, %144 ], [ %182, %168 ], [ 0.000000e+00, %158 ], [ 0.000000e+00, %150 ], !dbg !148
-  store float %184, ptr %41, align 4, !dbg !149, !tbaa !46
-  %185 = select i1 %147, i1 true, i1 %33, !dbg !150
-  br i1 %185, label %191, label %186, !dbg !150
+  %184 = phi float [ 0.000000e+00, %144 ], [ %182, %168 ], [ 0.000000e+00, %158 ], [ 0.000000e+00, %150 ], !dbg !149
+  store float %184, ptr %41, align 4, !dbg !150, !tbaa !46
+  %185 = select i1 %147, i1 true, i1 %33, !dbg !151
+  br i1 %185, label %191, label %186, !dbg !151
 
 186:                                              ; preds = %183
-  %187 = add nsw i32 %148, %32, !dbg !153
-  %188 = sext i32 %187 to i64, !dbg !154
-  %189 = getelementptr inbounds float, ptr %1, i64 %188, !dbg !154
-  %190 = load float, ptr %189, align 4, !dbg !154, !tbaa !46
-  br label %191, !dbg !155
+  %187 = add nsw i32 %148, %32, !dbg !154
+  %188 = sext i32 %187 to i64, !dbg !155
+  %189 = getelementptr inbounds float, ptr %1, i64 %188, !dbg !155
+  %190 = load float, ptr %189, align 4, !dbg !155, !tbaa !46
+  br label %191, !dbg !156
 
 191:                                              ; preds = %186, %183
-  %192 = phi contract float [ %190, %186 ], [ 0.000000e+00, %183 ], !dbg !155
-  store float %192, ptr %42, align 4, !dbg !156, !tbaa !46
+  %192 = phi contract float [ %190, %186 ], [ 0.000000e+00, %183 ], !dbg !156
+  store float %192, ptr %42, align 4, !dbg !157, !tbaa !46
   %193 = select i1 %40, i1 %100, i1 false, !dbg !122
   br i1 %193, label %194, label %229, !dbg !122
 
 194:                                              ; preds = %191
   %195 = freeze i32 %39
-  %196 = sdiv i32 %195, %5, !dbg !125
-  %197 = srem i32 %196, %4, !dbg !126
+  %196 = sdiv i32 %195, %5, !dbg !126
+  %197 = srem i32 %196, %4, !dbg !127
   %198 = freeze i32 %99
-  %199 = sdiv i32 %198, %6, !dbg !127
-  %200 = sdiv i32 %199, 3, !dbg !128
-  %201 = add nsw i32 %200, %197, !dbg !129
-  %202 = icmp sgt i32 %201, 0, !dbg !130
-  br i1 %202, label %203, label %229, !dbg !131
+  %199 = sdiv i32 %198, %6, !dbg !128
+  %200 = sdiv i32 %199, 3, !dbg !129
+  %201 = add nsw i32 %200, %197, !dbg !130
+  %202 = icmp sgt i32 %201, 0, !dbg !131
+  br i1 %202, label %203, label %229, !dbg !132
 
 203:                                              ; preds = %194
   %204 = mul i32 %196, %5
   %205 = sub i32 %195, %204
   %206 = mul i32 %200, 3
   %207 = sub i32 %199, %206
-  %208 = add nsw i32 %205, %207, !dbg !133
-  %209 = icmp sle i32 %201, %4, !dbg !134
+  %208 = add nsw i32 %205, %207, !dbg !134
+  %209 = icmp sle i32 %201, %4, !dbg !135
   %210 = icmp sgt i32 %208, 0
-  %211 = select i1 %209, i1 %210, i1 false, !dbg !135
+  %211 = select i1 %209, i1 %210, i1 false, !dbg !136
   %212 = icmp sle i32 %208, %5
-  %213 = select i1 %211, i1 %212, i1 false, !dbg !135
-  br i1 %213, label %214, label %229, !dbg !136
+  %213 = select i1 %211, i1 %212, i1 false, !dbg !136
+  br i1 %213, label %214, label %229, !dbg !137
 
 214:                                              ; preds = %203
-  %215 = sdiv i32 %39, %13, !dbg !137
-  %216 = mul nsw i32 %215, %4, !dbg !138
-  %217 = add nsw i32 %201, -1, !dbg !139
-  %218 = add nsw i32 %217, %216, !dbg !140
-  %219 = mul nsw i32 %218, %5, !dbg !141
-  %220 = add nsw i32 %208, -1, !dbg !142
-  %221 = add nsw i32 %220, %219, !dbg !143
-  %222 = mul nsw i32 %221, %6, !dbg !144
+  %215 = sdiv i32 %39, %13, !dbg !138
+  %216 = mul nsw i32 %215, %4, !dbg !139
+  %217 = add nsw i32 %201, -1, !dbg !140
+  %218 = add nsw i32 %217, %216, !dbg !141
+  %219 = mul nsw i32 %218, %5, !dbg !142
+  %220 = add nsw i32 %208, -1, !dbg !143
+  %221 = add nsw i32 %220, %219, !dbg !144
+  %222 = mul nsw i32 %221, %6, !dbg !145
   %223 = mul i32 %199, %6
   %224 = sub i32 %198, %223
-  %225 = add nsw i32 %222, %224, !dbg !146
-  %226 = sext i32 %225 to i64, !dbg !147
-  %227 = getelementptr inbounds float, ptr %0, i64 %226, !dbg !147
-  %228 = load float, ptr %227, align 4, !dbg !147, !tbaa !46
-  br label %229, !dbg !136
+  %225 = add nsw i32 %222, %224, !dbg !147
+  %226 = sext i32 %225 to i64, !dbg !148
+  %227 = getelementptr inbounds float, ptr %0, i64 %226, !dbg !148
+  %228 = load float, ptr %227, align 4, !dbg !148, !tbaa !46
+  br label %229, !dbg !137
 
 229:                                              ; preds = %214, %203, %194, %191
-  %230 = phi float [ 0.000000e+00, %191 ], [ %228, %214 ], [ 0.000000e+00, %203 ], [ 0.000000e+00, %194 ], !dbg !148
-  store float %230, ptr %43, align 4, !dbg !149, !tbaa !46
-  %231 = select i1 %147, i1 true, i1 %37, !dbg !150
-  br i1 %231, label %237, label %232, !dbg !150
+  %230 = phi float [ 0.000000e+00, %191 ], [ %228, %214 ], [ 0.000000e+00, %203 ], [ 0.000000e+00, %194 ], !dbg !149
+  store float %230, ptr %43, align 4, !dbg !150, !tbaa !46
+  %231 = select i1 %147, i1 true, i1 %37, !dbg !151
+  br i1 %231, label %237, label %232, !dbg !151
 
 232:                                              ; preds = %229
-  %233 = add nsw i32 %148, %36, !dbg !153
-  %234 = sext i32 %233 to i64, !dbg !154
-  %235 = getelementptr inbounds float, ptr %1, i64 %234, !dbg !154
-  %236 = load float, ptr %235, align 4, !dbg !154, !tbaa !46
-  br label %237, !dbg !155
+  %233 = add nsw i32 %148, %36, !dbg !154
+  %234 = sext i32 %233 to i64, !dbg !155
+  %235 = getelementptr inbounds float, ptr %1, i64 %234, !dbg !155
+  %236 = load float, ptr %235, align 4, !dbg !155, !tbaa !46
+  br label %237, !dbg !156
 
 237:                                              ; preds = %232, %229
-  %238 = phi contract float [ %236, %232 ], [ 0.000000e+00, %229 ], !dbg !155
-  store float %238, ptr %44, align 4, !dbg !156, !tbaa !46
-  tail call void @llvm.nvvm.barrier0(), !dbg !157
-  br label %242, !dbg !158
+  %238 = phi contract float [ %236, %232 ], [ 0.000000e+00, %229 ], !dbg !156
+  store float %238, ptr %44, align 4, !dbg !157, !tbaa !46
+  tail call void @llvm.nvvm.barrier0(), !dbg !158
+  br label %242, !dbg !159
 
 239:                                              ; preds = %242
-  tail call void @llvm.nvvm.barrier0(), !dbg !159
-  %240 = add nuw nsw i32 %50, 32, !dbg !160
+  tail call void @llvm.nvvm.barrier0(), !dbg !160
+  %240 = add nuw nsw i32 %50, 32, !dbg !161
   %241 = icmp slt i32 %240, %15, !dbg !118
-  br i1 %241, label %45, label %267, !dbg !119, !llvm.loop !161
+  br i1 %241, label %45, label %267, !dbg !119, !llvm.loop !162
 
 242:                                              ; preds = %242, %237
   %243 = phi i32 [ 0, %237 ], [ %265, %242 ]
@@ -587,26 +587,26 @@ define dso_local void @_Z12conv3x3_reluPKfS0_Pfiiiii(ptr noalias noundef %0, ptr
   %245 = phi float [ %48, %237 ], [ %260, %242 ]
   %246 = phi float [ %47, %237 ], [ %262, %242 ]
   %247 = phi float [ %46, %237 ], [ %264, %242 ]
-  %248 = zext i32 %243 to i64, !dbg !163
-  %249 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6Window6MatrixEvT_T0_iiiPA2_fE2As to ptr), i64 0, i64 %23, i64 %248, !dbg !163
-  %250 = load float, ptr %249, align 4, !dbg !163, !tbaa !46
-  %251 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6Window6MatrixEvT_T0_iiiPA2_fE2As to ptr), i64 0, i64 %25, i64 %248, !dbg !164
-  %252 = load float, ptr %251, align 4, !dbg !164, !tbaa !46
-  %253 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6Window6MatrixEvT_T0_iiiPA2_fE2Bs to ptr), i64 0, i64 %248, i64 %26, !dbg !165
-  %254 = load float, ptr %253, align 4, !dbg !165, !tbaa !46
-  %255 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6Window6MatrixEvT_T0_iiiPA2_fE2Bs to ptr), i64 0, i64 %248, i64 %28, !dbg !166
-  %256 = load float, ptr %255, align 4, !dbg !166, !tbaa !46
-  %257 = fmul contract float %250, %254, !dbg !167
-  %258 = fadd contract float %244, %257, !dbg !168
-  %259 = fmul contract float %250, %256, !dbg !169
-  %260 = fadd contract float %245, %259, !dbg !170
-  %261 = fmul contract float %252, %254, !dbg !171
-  %262 = fadd contract float %246, %261, !dbg !172
-  %263 = fmul contract float %252, %256, !dbg !173
-  %264 = fadd contract float %247, %263, !dbg !174
-  %265 = add nuw nsw i32 %243, 1, !dbg !175
-  %266 = icmp eq i32 %265, 32, !dbg !176
-  br i1 %266, label %239, label %242, !dbg !158, !llvm.loop !177
+  %248 = zext i32 %243 to i64, !dbg !164
+  %249 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6Window6MatrixEvT_T0_iiiPA2_fE2As to ptr), i64 0, i64 %23, i64 %248, !dbg !164
+  %250 = load float, ptr %249, align 4, !dbg !164, !tbaa !46
+  %251 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6Window6MatrixEvT_T0_iiiPA2_fE2As to ptr), i64 0, i64 %25, i64 %248, !dbg !165
+  %252 = load float, ptr %251, align 4, !dbg !165, !tbaa !46
+  %253 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6Window6MatrixEvT_T0_iiiPA2_fE2Bs to ptr), i64 0, i64 %248, i64 %26, !dbg !166
+  %254 = load float, ptr %253, align 4, !dbg !166, !tbaa !46
+  %255 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6Window6MatrixEvT_T0_iiiPA2_fE2Bs to ptr), i64 0, i64 %248, i64 %28, !dbg !167
+  %256 = load float, ptr %255, align 4, !dbg !167, !tbaa !46
+  %257 = fmul contract float %250, %254, !dbg !168
+  %258 = fadd contract float %244, %257, !dbg !169
+  %259 = fmul contract float %250, %256, !dbg !170
+  %260 = fadd contract float %245, %259, !dbg !171
+  %261 = fmul contract float %252, %254, !dbg !172
+  %262 = fadd contract float %246, %261, !dbg !173
+  %263 = fmul contract float %252, %256, !dbg !174
+  %264 = fadd contract float %247, %263, !dbg !175
+  %265 = add nuw nsw i32 %243, 1, !dbg !176
+  %266 = icmp eq i32 %265, 32, !dbg !177
+  br i1 %266, label %239, label %242, !dbg !159, !llvm.loop !178
 
 267:                                              ; preds = %239, %19
   %268 = phi i32 [ %21, %19 ], [ %32, %239 ]
@@ -618,60 +618,60 @@ define dso_local void @_Z12conv3x3_reluPKfS0_Pfiiiii(ptr noalias noundef %0, ptr
   %274 = icmp slt i32 %269, %14
   %275 = mul nsw i32 %269, %7
   %276 = icmp slt i32 %268, %7
-  %277 = select i1 %274, i1 %276, i1 false, !dbg !179
-  br i1 %277, label %278, label %283, !dbg !179
+  %277 = select i1 %274, i1 %276, i1 false, !dbg !180
+  br i1 %277, label %278, label %283, !dbg !180
 
 278:                                              ; preds = %267
-  %279 = tail call float @llvm.maxnum.f32(float %273, float 0.000000e+00), !dbg !182
-  %280 = add nsw i32 %275, %268, !dbg !188
-  %281 = sext i32 %280 to i64, !dbg !189
-  %282 = getelementptr inbounds float, ptr %2, i64 %281, !dbg !189
-  store float %279, ptr %282, align 4, !dbg !190, !tbaa !46
-  br label %283, !dbg !189
+  %279 = tail call float @llvm.maxnum.f32(float %273, float 0.000000e+00), !dbg !183
+  %280 = add nsw i32 %275, %268, !dbg !189
+  %281 = sext i32 %280 to i64, !dbg !190
+  %282 = getelementptr inbounds float, ptr %2, i64 %281, !dbg !190
+  store float %279, ptr %282, align 4, !dbg !191, !tbaa !46
+  br label %283, !dbg !190
 
 283:                                              ; preds = %278, %267
-  %284 = add i32 %268, 16, !dbg !191
+  %284 = add i32 %268, 16, !dbg !192
   %285 = icmp slt i32 %284, %7
-  %286 = select i1 %274, i1 %285, i1 false, !dbg !179
-  br i1 %286, label %287, label %292, !dbg !179
+  %286 = select i1 %274, i1 %285, i1 false, !dbg !180
+  br i1 %286, label %287, label %292, !dbg !180
 
 287:                                              ; preds = %283
-  %288 = tail call float @llvm.maxnum.f32(float %272, float 0.000000e+00), !dbg !182
-  %289 = add nsw i32 %275, %284, !dbg !188
-  %290 = sext i32 %289 to i64, !dbg !189
-  %291 = getelementptr inbounds float, ptr %2, i64 %290, !dbg !189
-  store float %288, ptr %291, align 4, !dbg !190, !tbaa !46
-  br label %292, !dbg !189
+  %288 = tail call float @llvm.maxnum.f32(float %272, float 0.000000e+00), !dbg !183
+  %289 = add nsw i32 %275, %284, !dbg !189
+  %290 = sext i32 %289 to i64, !dbg !190
+  %291 = getelementptr inbounds float, ptr %2, i64 %290, !dbg !190
+  store float %288, ptr %291, align 4, !dbg !191, !tbaa !46
+  br label %292, !dbg !190
 
 292:                                              ; preds = %287, %283
   %293 = add i32 %269, 16
   %294 = icmp slt i32 %293, %14
   %295 = mul nsw i32 %293, %7
-  %296 = select i1 %294, i1 %276, i1 false, !dbg !179
-  br i1 %296, label %297, label %302, !dbg !179
+  %296 = select i1 %294, i1 %276, i1 false, !dbg !180
+  br i1 %296, label %297, label %302, !dbg !180
 
 297:                                              ; preds = %292
-  %298 = tail call float @llvm.maxnum.f32(float %271, float 0.000000e+00), !dbg !182
-  %299 = add nsw i32 %295, %268, !dbg !188
-  %300 = sext i32 %299 to i64, !dbg !189
-  %301 = getelementptr inbounds float, ptr %2, i64 %300, !dbg !189
-  store float %298, ptr %301, align 4, !dbg !190, !tbaa !46
-  br label %302, !dbg !189
+  %298 = tail call float @llvm.maxnum.f32(float %271, float 0.000000e+00), !dbg !183
+  %299 = add nsw i32 %295, %268, !dbg !189
+  %300 = sext i32 %299 to i64, !dbg !190
+  %301 = getelementptr inbounds float, ptr %2, i64 %300, !dbg !190
+  store float %298, ptr %301, align 4, !dbg !191, !tbaa !46
+  br label %302, !dbg !190
 
 302:                                              ; preds = %297, %292
-  %303 = select i1 %294, i1 %285, i1 false, !dbg !179
-  br i1 %303, label %304, label %309, !dbg !179
+  %303 = select i1 %294, i1 %285, i1 false, !dbg !180
+  br i1 %303, label %304, label %309, !dbg !180
 
 304:                                              ; preds = %302
-  %305 = tail call float @llvm.maxnum.f32(float %270, float 0.000000e+00), !dbg !182
-  %306 = add nsw i32 %295, %284, !dbg !188
-  %307 = sext i32 %306 to i64, !dbg !189
-  %308 = getelementptr inbounds float, ptr %2, i64 %307, !dbg !189
-  store float %305, ptr %308, align 4, !dbg !190, !tbaa !46
-  br label %309, !dbg !189
+  %305 = tail call float @llvm.maxnum.f32(float %270, float 0.000000e+00), !dbg !183
+  %306 = add nsw i32 %295, %284, !dbg !189
+  %307 = sext i32 %306 to i64, !dbg !190
+  %308 = getelementptr inbounds float, ptr %2, i64 %307, !dbg !190
+  store float %305, ptr %308, align 4, !dbg !191, !tbaa !46
+  br label %309, !dbg !190
 
 309:                                              ; preds = %302, %304
-  ret void, !dbg !192
+  ret void, !dbg !193
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -800,95 +800,96 @@ attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !98 = !DILocation(line: 42, column: 27, scope: !12)
 !99 = !DILocation(line: 42, column: 42, scope: !12)
 !100 = !DILocation(line: 43, column: 1, scope: !12)
-!101 = distinct !DISubprogram(name: "conv3x3_relu", scope: !7, file: !7, line: 35, type: !14, scopeLine: 36, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !15)
+!101 = distinct !DISubprogram(name: "conv3x3_relu", scope: !7, file: !7, line: 20, type: !14, scopeLine: 21, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !15)
 !102 = !DILocation(line: 67, column: 3, scope: !24, inlinedAt: !103)
-!103 = distinct !DILocation(line: 37, column: 16, scope: !101)
-!104 = !DILocation(line: 37, column: 27, scope: !101)
+!103 = distinct !DILocation(line: 22, column: 16, scope: !101)
+!104 = !DILocation(line: 22, column: 27, scope: !101)
 !105 = !DILocation(line: 66, column: 3, scope: !28, inlinedAt: !106)
-!106 = distinct !DILocation(line: 37, column: 47, scope: !101)
-!107 = !DILocation(line: 37, column: 58, scope: !101)
-!108 = !DILocation(line: 37, column: 82, scope: !101)
-!109 = !DILocation(line: 37, column: 86, scope: !101)
-!110 = !DILocation(line: 39, column: 66, scope: !101)
+!106 = distinct !DILocation(line: 22, column: 47, scope: !101)
+!107 = !DILocation(line: 22, column: 58, scope: !101)
+!108 = !DILocation(line: 22, column: 82, scope: !101)
+!109 = !DILocation(line: 22, column: 86, scope: !101)
+!110 = !DILocation(line: 24, column: 66, scope: !101)
 !111 = !DILocation(line: 53, column: 3, scope: !17, inlinedAt: !112)
 !112 = distinct !DILocation(line: 17, column: 14, scope: !113, inlinedAt: !115)
 !113 = distinct !DISubprogram(name: "gemm_accumulate<Window, Matrix>", scope: !114, file: !114, line: 14, type: !14, scopeLine: 14, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !15)
 !114 = !DIFile(filename: "samples/cuda/gemm_epilogue.cuh", directory: "/work/main")
-!115 = distinct !DILocation(line: 39, column: 5, scope: !101)
+!115 = distinct !DILocation(line: 24, column: 5, scope: !101)
 !116 = !DILocation(line: 54, column: 3, scope: !21, inlinedAt: !117)
 !117 = distinct !DILocation(line: 17, column: 32, scope: !113, inlinedAt: !115)
 !118 = !DILocation(line: 18, column: 25, scope: !113, inlinedAt: !115)
 !119 = !DILocation(line: 18, column: 5, scope: !113, inlinedAt: !115)
 !120 = !DILocation(line: 0, scope: !101)
 !121 = !DILocation(line: 22, column: 43, scope: !113, inlinedAt: !115)
-!122 = !DILocation(line: 26, column: 29, scope: !123, inlinedAt: !124)
-!123 = distinct !DISubprogram(name: "operator()", scope: !7, file: !7, line: 24, type: !14, scopeLine: 24, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !15)
-!124 = distinct !DILocation(line: 22, column: 28, scope: !113, inlinedAt: !115)
-!125 = !DILocation(line: 27, column: 48, scope: !123, inlinedAt: !124)
-!126 = !DILocation(line: 27, column: 52, scope: !123, inlinedAt: !124)
-!127 = !DILocation(line: 28, column: 21, scope: !123, inlinedAt: !124)
-!128 = !DILocation(line: 29, column: 26, scope: !123, inlinedAt: !124)
-!129 = !DILocation(line: 29, column: 20, scope: !123, inlinedAt: !124)
-!130 = !DILocation(line: 30, column: 26, scope: !123, inlinedAt: !124)
-!131 = !DILocation(line: 30, column: 31, scope: !123, inlinedAt: !124)
-!132 = !DILocation(line: 27, column: 68, scope: !123, inlinedAt: !124)
-!133 = !DILocation(line: 29, column: 43, scope: !123, inlinedAt: !124)
-!134 = !DILocation(line: 30, column: 37, scope: !123, inlinedAt: !124)
-!135 = !DILocation(line: 30, column: 41, scope: !123, inlinedAt: !124)
-!136 = !DILocation(line: 31, column: 16, scope: !123, inlinedAt: !124)
-!137 = !DILocation(line: 27, column: 27, scope: !123, inlinedAt: !124)
-!138 = !DILocation(line: 31, column: 35, scope: !123, inlinedAt: !124)
-!139 = !DILocation(line: 29, column: 30, scope: !123, inlinedAt: !124)
-!140 = !DILocation(line: 31, column: 39, scope: !123, inlinedAt: !124)
-!141 = !DILocation(line: 31, column: 45, scope: !123, inlinedAt: !124)
-!142 = !DILocation(line: 29, column: 53, scope: !123, inlinedAt: !124)
-!143 = !DILocation(line: 31, column: 49, scope: !123, inlinedAt: !124)
-!144 = !DILocation(line: 31, column: 55, scope: !123, inlinedAt: !124)
-!145 = !DILocation(line: 28, column: 45, scope: !123, inlinedAt: !124)
-!146 = !DILocation(line: 31, column: 66, scope: !123, inlinedAt: !124)
-!147 = !DILocation(line: 31, column: 25, scope: !123, inlinedAt: !124)
-!148 = !DILocation(line: 0, scope: !123, inlinedAt: !124)
-!149 = !DILocation(line: 22, column: 26, scope: !113, inlinedAt: !115)
-!150 = !DILocation(line: 54, column: 71, scope: !151, inlinedAt: !152)
-!151 = distinct !DISubprogram(name: "operator()", scope: !114, file: !114, line: 54, type: !14, scopeLine: 54, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !15)
-!152 = distinct !DILocation(line: 23, column: 28, scope: !113, inlinedAt: !115)
-!153 = !DILocation(line: 54, column: 96, scope: !151, inlinedAt: !152)
-!154 = !DILocation(line: 54, column: 85, scope: !151, inlinedAt: !152)
-!155 = !DILocation(line: 54, column: 62, scope: !151, inlinedAt: !152)
-!156 = !DILocation(line: 23, column: 26, scope: !113, inlinedAt: !115)
-!157 = !DILocation(line: 26, column: 9, scope: !113, inlinedAt: !115)
-!158 = !DILocation(line: 27, column: 9, scope: !113, inlinedAt: !115)
-!159 = !DILocation(line: 35, column: 9, scope: !113, inlinedAt: !115)
-!160 = !DILocation(line: 18, column: 33, scope: !113, inlinedAt: !115)
-!161 = distinct !{!161, !119, !162, !63}
-!162 = !DILocation(line: 36, column: 5, scope: !113, inlinedAt: !115)
-!163 = !DILocation(line: 28, column: 24, scope: !113, inlinedAt: !115)
-!164 = !DILocation(line: 28, column: 41, scope: !113, inlinedAt: !115)
-!165 = !DILocation(line: 29, column: 24, scope: !113, inlinedAt: !115)
-!166 = !DILocation(line: 29, column: 41, scope: !113, inlinedAt: !115)
-!167 = !DILocation(line: 30, column: 29, scope: !113, inlinedAt: !115)
-!168 = !DILocation(line: 30, column: 23, scope: !113, inlinedAt: !115)
-!169 = !DILocation(line: 31, column: 29, scope: !113, inlinedAt: !115)
-!170 = !DILocation(line: 31, column: 23, scope: !113, inlinedAt: !115)
-!171 = !DILocation(line: 32, column: 29, scope: !113, inlinedAt: !115)
-!172 = !DILocation(line: 32, column: 23, scope: !113, inlinedAt: !115)
-!173 = !DILocation(line: 33, column: 29, scope: !113, inlinedAt: !115)
-!174 = !DILocation(line: 33, column: 23, scope: !113, inlinedAt: !115)
-!175 = !DILocation(line: 27, column: 42, scope: !113, inlinedAt: !115)
-!176 = !DILocation(line: 27, column: 29, scope: !113, inlinedAt: !115)
-!177 = distinct !{!177, !158, !178, !63}
-!178 = !DILocation(line: 34, column: 9, scope: !113, inlinedAt: !115)
-!179 = !DILocation(line: 45, column: 23, scope: !180, inlinedAt: !181)
-!180 = distinct !DISubprogram(name: "gemm_store<(lambda at samples/cuda/conv_chain.cu:41:72)>", scope: !114, file: !114, line: 41, type: !14, scopeLine: 41, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !15)
-!181 = distinct !DILocation(line: 41, column: 5, scope: !101)
-!182 = !DILocation(line: 132, column: 55, scope: !183, inlinedAt: !185)
-!183 = distinct !DISubprogram(name: "fmaxf", scope: !184, file: !184, line: 132, type: !14, scopeLine: 132, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !15)
-!184 = !DIFile(filename: "/usr/lib/llvm-16/lib/clang/16/include/__clang_cuda_math.h", directory: "")
-!185 = distinct !DILocation(line: 41, column: 103, scope: !186, inlinedAt: !187)
-!186 = distinct !DISubprogram(name: "operator()", scope: !7, file: !7, line: 41, type: !14, scopeLine: 41, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !15)
-!187 = distinct !DILocation(line: 45, column: 50, scope: !180, inlinedAt: !181)
-!188 = !DILocation(line: 45, column: 43, scope: !180, inlinedAt: !181)
-!189 = !DILocation(line: 45, column: 33, scope: !180, inlinedAt: !181)
-!190 = !DILocation(line: 45, column: 48, scope: !180, inlinedAt: !181)
-!191 = !DILocation(line: 44, column: 79, scope: !180, inlinedAt: !181)
-!192 = !DILocation(line: 42, column: 1, scope: !101)
+!122 = !DILocation(line: 12, column: 29, scope: !123, inlinedAt: !125)
+!123 = distinct !DISubprogram(name: "operator()", scope: !124, file: !124, line: 10, type: !14, scopeLine: 10, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !15)
+!124 = !DIFile(filename: "samples/cuda/im2col.cuh", directory: "/work/main")
+!125 = distinct !DILocation(line: 22, column: 28, scope: !113, inlinedAt: !115)
+!126 = !DILocation(line: 13, column: 48, scope: !123, inlinedAt: !125)
+!127 = !DILocation(line: 13, column: 52, scope: !123, inlinedAt: !125)
+!128 = !DILocation(line: 14, column: 21, scope: !123, inlinedAt: !125)
+!129 = !DILocation(line: 15, column: 26, scope: !123, inlinedAt: !125)
+!130 = !DILocation(line: 15, column: 20, scope: !123, inlinedAt: !125)
+!131 = !DILocation(line: 16, column: 26, scope: !123, inlinedAt: !125)
+!132 = !DILocation(line: 16, column: 31, scope: !123, inlinedAt: !125)
+!133 = !DILocation(line: 13, column: 68, scope: !123, inlinedAt: !125)
+!134 = !DILocation(line: 15, column: 43, scope: !123, inlinedAt: !125)
+!135 = !DILocation(line: 16, column: 37, scope: !123, inlinedAt: !125)
+!136 = !DILocation(line: 16, column: 41, scope: !123, inlinedAt: !125)
+!137 = !DILocation(line: 17, column: 16, scope: !123, inlinedAt: !125)
+!138 = !DILocation(line: 13, column: 27, scope: !123, inlinedAt: !125)
+!139 = !DILocation(line: 17, column: 35, scope: !123, inlinedAt: !125)
+!140 = !DILocation(line: 15, column: 30, scope: !123, inlinedAt: !125)
+!141 = !DILocation(line: 17, column: 39, scope: !123, inlinedAt: !125)
+!142 = !DILocation(line: 17, column: 45, scope: !123, inlinedAt: !125)
+!143 = !DILocation(line: 15, column: 53, scope: !123, inlinedAt: !125)
+!144 = !DILocation(line: 17, column: 49, scope: !123, inlinedAt: !125)
+!145 = !DILocation(line: 17, column: 55, scope: !123, inlinedAt: !125)
+!146 = !DILocation(line: 14, column: 45, scope: !123, inlinedAt: !125)
+!147 = !DILocation(line: 17, column: 66, scope: !123, inlinedAt: !125)
+!148 = !DILocation(line: 17, column: 25, scope: !123, inlinedAt: !125)
+!149 = !DILocation(line: 0, scope: !123, inlinedAt: !125)
+!150 = !DILocation(line: 22, column: 26, scope: !113, inlinedAt: !115)
+!151 = !DILocation(line: 54, column: 71, scope: !152, inlinedAt: !153)
+!152 = distinct !DISubprogram(name: "operator()", scope: !114, file: !114, line: 54, type: !14, scopeLine: 54, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !15)
+!153 = distinct !DILocation(line: 23, column: 28, scope: !113, inlinedAt: !115)
+!154 = !DILocation(line: 54, column: 96, scope: !152, inlinedAt: !153)
+!155 = !DILocation(line: 54, column: 85, scope: !152, inlinedAt: !153)
+!156 = !DILocation(line: 54, column: 62, scope: !152, inlinedAt: !153)
+!157 = !DILocation(line: 23, column: 26, scope: !113, inlinedAt: !115)
+!158 = !DILocation(line: 26, column: 9, scope: !113, inlinedAt: !115)
+!159 = !DILocation(line: 27, column: 9, scope: !113, inlinedAt: !115)
+!160 = !DILocation(line: 35, column: 9, scope: !113, inlinedAt: !115)
+!161 = !DILocation(line: 18, column: 33, scope: !113, inlinedAt: !115)
+!162 = distinct !{!162, !119, !163, !63}
+!163 = !DILocation(line: 36, column: 5, scope: !113, inlinedAt: !115)
+!164 = !DILocation(line: 28, column: 24, scope: !113, inlinedAt: !115)
+!165 = !DILocation(line: 28, column: 41, scope: !113, inlinedAt: !115)
+!166 = !DILocation(line: 29, column: 24, scope: !113, inlinedAt: !115)
+!167 = !DILocation(line: 29, column: 41, scope: !113, inlinedAt: !115)
+!168 = !DILocation(line: 30, column: 29, scope: !113, inlinedAt: !115)
+!169 = !DILocation(line: 30, column: 23, scope: !113, inlinedAt: !115)
+!170 = !DILocation(line: 31, column: 29, scope: !113, inlinedAt: !115)
+!171 = !DILocation(line: 31, column: 23, scope: !113, inlinedAt: !115)
+!172 = !DILocation(line: 32, column: 29, scope: !113, inlinedAt: !115)
+!173 = !DILocation(line: 32, column: 23, scope: !113, inlinedAt: !115)
+!174 = !DILocation(line: 33, column: 29, scope: !113, inlinedAt: !115)
+!175 = !DILocation(line: 33, column: 23, scope: !113, inlinedAt: !115)
+!176 = !DILocation(line: 27, column: 42, scope: !113, inlinedAt: !115)
+!177 = !DILocation(line: 27, column: 29, scope: !113, inlinedAt: !115)
+!178 = distinct !{!178, !159, !179, !63}
+!179 = !DILocation(line: 34, column: 9, scope: !113, inlinedAt: !115)
+!180 = !DILocation(line: 45, column: 23, scope: !181, inlinedAt: !182)
+!181 = distinct !DISubprogram(name: "gemm_store<(lambda at samples/cuda/conv_chain.cu:26:72)>", scope: !114, file: !114, line: 41, type: !14, scopeLine: 41, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !15)
+!182 = distinct !DILocation(line: 26, column: 5, scope: !101)
+!183 = !DILocation(line: 132, column: 55, scope: !184, inlinedAt: !186)
+!184 = distinct !DISubprogram(name: "fmaxf", scope: !185, file: !185, line: 132, type: !14, scopeLine: 132, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !15)
+!185 = !DIFile(filename: "/usr/lib/llvm-16/lib/clang/16/include/__clang_cuda_math.h", directory: "")
+!186 = distinct !DILocation(line: 26, column: 103, scope: !187, inlinedAt: !188)
+!187 = distinct !DISubprogram(name: "operator()", scope: !7, file: !7, line: 26, type: !14, scopeLine: 26, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !15)
+!188 = distinct !DILocation(line: 45, column: 50, scope: !181, inlinedAt: !182)
+!189 = !DILocation(line: 45, column: 43, scope: !181, inlinedAt: !182)
+!190 = !DILocation(line: 45, column: 33, scope: !181, inlinedAt: !182)
+!191 = !DILocation(line: 45, column: 48, scope: !181, inlinedAt: !182)
+!192 = !DILocation(line: 44, column: 79, scope: !181, inlinedAt: !182)
+!193 = !DILocation(line: 27, column: 1, scope: !101)
