@@ -5,8 +5,8 @@
 ; delinearised from the fused block's linear number, one round, no guard) and fuses all
 ; three. S and T never reach global memory: each block keeps its 32 rows in shared memory.
 ; The host computes the scale, 1 / sqrtf(dh), between the first two launches; the fused
-; launch recomputes it (sqrtf writes only errno, and no call of unknown effect lies
-; between). The exported run_attention_rows has run-time sizes: its column loop's trip
+; launch recomputes it (sqrtf writes only errno, and nothing between calls anything
+; but the launch sequence). The exported run_attention_rows has run-time sizes: its column loop's trip
 ; count is unknown and nothing fuses.
 ; RUN: %opt -passes='sirius<device=%samples/cuda/attention_rows.dev.ll;device-out=%t.dev.ll;report=%t.json>' %samples/cuda/attention_rows.host.ll -S -o %t.host.ll -pass-remarks=sirius -pass-remarks-missed=sirius 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: FileCheck %s --check-prefix=HOST --input-file=%t.host.ll
@@ -36,3 +36,10 @@
 ; DEVICE: _Z11strip_scalePKfPfif.done:
 ; DEVICE-NOT: .round:
 ; DEVICE: ret void
+;
+; With a call of unknown effect after the scale is computed (`rand()`, which may set errno
+; as the C library may), moving `sqrtf` past it could change what errno holds: the value is
+; not recomputed and the three launches stay as they were, with the reason.
+; RUN: sed -e 's/^\(  %241 = fdiv float 1.000000e+00, %240, !dbg !148\)$/\1\n  %errno.reader = call i32 @rand()/' -e '$a declare i32 @rand()' %samples/cuda/attention_rows.host.ll > %t.rand.ll
+; RUN: %opt -passes='sirius<device=%samples/cuda/attention_rows.dev.ll;device-out=%t.rand.dev.ll;report=%t.rand.json>' %t.rand.ll -disable-output -pass-remarks-missed=sirius 2>&1 | FileCheck %s --check-prefix=ERRNO
+; ERRNO: remark: {{.*}}attention_rows.cu:104:5: S32, S33, S34 not fused: host rewrite rejected (the fused kernel is unused): a value launch S33 passes (%239 = call float @sqrtf({{.*}}) is not available at the fused launch

@@ -11,7 +11,7 @@
 //! were computed inside an earlier launch's block (clang loads each argument right before
 //! its launch) are recomputed at the new place when that is provably the same value: pure
 //! arithmetic, casts and address computations, math library calls (`sqrtf`: they write
-//! only `errno`, so no call of unknown effect may lie between), and loads from a local
+//! only `errno`, so nothing between may call anything but the launch sequence), and loads from a local
 //! variable or global that nothing between the first replaced launch and the new one can
 //! write (a call of unknown effect may write any global). The replaced
 //! launches are then removed: their push becomes "configuration failed" (`1`, so clang's
@@ -401,8 +401,11 @@ pub(crate) struct Written {
     /// Something was written through a pointer not known to be a variable.
     unknown: bool,
     /// A call of unknown effect ran (a function of the module, an unknown declaration): it
-    /// may have written any global, and read or written `errno`.
+    /// may have written any global.
     call_of_unknown_effect: bool,
+    /// A call other than the launch sequence, a lifetime marker or math ran: it may read
+    /// or set `errno` (the C library may set it even where it succeeds).
+    call_besides_launches: bool,
 }
 
 impl Written {
@@ -411,6 +414,7 @@ impl Written {
         let mut written = Written::default();
         for instruction in instructions {
             written.call_of_unknown_effect |= is_call_of_unknown_effect(instruction);
+            written.call_besides_launches |= is_call_besides_launches(instruction);
             for address in written_addresses(instruction) {
                 written.record(address);
             }
@@ -418,10 +422,11 @@ impl Written {
         written
     }
 
-    /// Whether nothing here may read or write `errno` (no call of unknown effect), so that
-    /// a math library call may run later than where it was.
+    /// Whether nothing here may read or write `errno` (no call but the launch sequence,
+    /// lifetime markers and math), so that a math library call may run later than where
+    /// it was.
     fn leaves_errno_alone(&self) -> bool {
-        !self.call_of_unknown_effect
+        !self.call_besides_launches
     }
 
     /// Whether `load` reads a variable (a local or a global) that nothing written here may
@@ -653,6 +658,19 @@ fn is_call_of_unknown_effect(instruction: LLVMValueRef) -> bool {
         });
         !(known || is_math_call(instruction) || is_launch(instruction) || runtime_call(instruction).is_some())
     }
+}
+
+/// A call that may read or set `errno`: any but the launch sequence (the push, the
+/// launch, device stubs and the stubs' `__cudaPopCallConfiguration`), lifetime markers
+/// and `is_math_call`'s.
+fn is_call_besides_launches(instruction: LLVMValueRef) -> bool {
+    // SAFETY: opcode query.
+    let call = unsafe { LLVMGetInstructionOpcode(instruction) } == LLVMOpcode::LLVMCall;
+    let launch_sequence = matches!(
+        runtime_call(instruction),
+        Some(RuntimeCall::PushCallConfiguration | RuntimeCall::PopCallConfiguration)
+    ) || is_launch(instruction);
+    call && !(launch_sequence || is_lifetime_marker(instruction) || is_math_call(instruction))
 }
 
 /// The push, the launch and device stubs (which only pack their arguments and launch).
