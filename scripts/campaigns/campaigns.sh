@@ -14,7 +14,7 @@
 #                                            three, on 1 and 7 multiprocessors [4 from 0]
 #   campaigns.sh tile-sync [CHAINS=40]       tile-sync on random chains with global dependences [4]
 #   campaigns.sh tile-deps [CHAINS=50]       cuSync's block maps of random chains against the block
-#                                            pairs that ran (tile_deps) [12]
+#                                            pairs that ran (tile_deps) [seeds 0, 2, 5, 6, 11]
 #   campaigns.sh ascend-programs [PROGRAMS=200] [TIMINGS=50] [FIRST=1000]
 #                                            sirius,ascend-sync on random Ascend programs, nominal
 #                                            and random timings against the original [6, 2, 0]

@@ -5,8 +5,8 @@
 //! (`RunOptions::record_footprints`). Every (consumer block, producer block) pair that
 //! shares a word one of them writes must be in the pair's block map (the map is sound),
 //! and on these samples the map holds no other pair (it is exact). The same on the random
-//! chains of seeds 0-11 in the test command (pairs whose kernels each run once;
-//! `scripts/campaigns/campaigns.sh tile-deps` runs 50).
+//! chains of seeds 0, 2, 5, 6 and 11 in the test command (the first with pairs whose
+//! kernels each run once; `scripts/campaigns/campaigns.sh tile-deps` runs seeds 0-49).
 //!
 //! Then the wave model (`sirius::tile_cost`) on each pair and every policy it allows, with
 //! per-block times from the executor's counters: a Markdown table of modelled H100 times
@@ -56,12 +56,17 @@ fn every_block_pair_that_ran_is_in_the_block_map() {
 /// kernels each run once (a launch in a host loop runs several times and is not matched)
 /// is checked the same way; the maps may be wider than what ran (guards the executor's
 /// data does not take).
+/// The test command's chains: the seeds of 0..24 whose pairs ran once each, and enough of
+/// them for 6 checked pairs (seeds 0..12 in turn gave 7, at twice the time).
+const DEFAULT_SEEDS: [u64; 5] = [0, 2, 5, 6, 11];
+
 #[test]
 fn random_chains_block_pairs_that_ran_are_in_the_block_maps() {
     let cuda = cuda_root();
     let mut checked = 0;
-    let chains = common::setting("SYNCFUSE_TILE_DEPS_CHAINS", 12);
-    for seed in 0..chains {
+    let campaign = common::optional_setting("SYNCFUSE_TILE_DEPS_CHAINS");
+    let seeds: Vec<u64> = campaign.map_or_else(|| DEFAULT_SEEDS.to_vec(), |chains| (0..chains).collect());
+    for seed in seeds {
         let dir = tempfile::tempdir().unwrap();
         let (_, modules) = random_chain(seed, "-O2", &cuda, dir.path());
         let (program, pairs) = analysed(&modules.host, &modules.device);
