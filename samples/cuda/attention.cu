@@ -15,6 +15,7 @@
 
 #include "gemm_epilogue.cuh"
 #include "attention_reference.h"
+#include "attention_values.cuh"
 
 #define SOFTMAX_ROWS 4  // rows per softmax block: 32 x 4 threads, a warp per row
 
@@ -39,15 +40,6 @@ __global__ void softmax_rows(const float *__restrict__ S, float *__restrict__ P,
     for (int c = lane; c < seq; c += 32) sum += expf(s[c] - largest);
     for (int offset = 16; offset > 0; offset /= 2) sum += __shfl_xor_sync(0xffffffffu, sum, offset);
     for (int c = lane; c < seq; c += 32) p[c] = expf(s[c] - largest) / sum;
-}
-
-__global__ void attention_values(const float *__restrict__ P, const float *__restrict__ V, float *__restrict__ O,
-                                 int seq, int dh) {
-    int head = blockIdx.z, row0 = blockIdx.y * GEMM_TILE, col0 = blockIdx.x * GEMM_TILE;
-    float acc[2][2] = {{0.0f, 0.0f}, {0.0f, 0.0f}};
-    gemm_accumulate(Matrix{P + head * seq * seq, seq, seq}, Matrix{V + head * seq * dh, seq, dh}, seq, row0, col0,
-                    acc);
-    gemm_store(O + head * seq * dh, dh, seq, dh, row0, col0, acc, [](float v, int, int) { return v; });
 }
 
 // ---------------------------------------------------------------------------- host side

@@ -3,20 +3,20 @@ source_filename = "samples/cuda/attention.cu"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-$_ZZ15gemm_accumulateI6Matrix10TransposedEvT_T0_iiiPA2_fE2As = comdat any
-
-$_ZZ15gemm_accumulateI6Matrix10TransposedEvT_T0_iiiPA2_fE2Bs = comdat any
-
 $_ZZ15gemm_accumulateI6MatrixS0_EvT_T0_iiiPA2_fE2As = comdat any
 
 $_ZZ15gemm_accumulateI6MatrixS0_EvT_T0_iiiPA2_fE2Bs = comdat any
 
+$_ZZ15gemm_accumulateI6Matrix10TransposedEvT_T0_iiiPA2_fE2As = comdat any
+
+$_ZZ15gemm_accumulateI6Matrix10TransposedEvT_T0_iiiPA2_fE2Bs = comdat any
+
 @_ZZ10gemm_tiledPKfS0_PfiiiE2As = internal unnamed_addr addrspace(3) global [32 x [32 x float]] undef, align 4
 @_ZZ10gemm_tiledPKfS0_PfiiiE2Bs = internal unnamed_addr addrspace(3) global [32 x [32 x float]] undef, align 4
-@_ZZ15gemm_accumulateI6Matrix10TransposedEvT_T0_iiiPA2_fE2As = linkonce_odr dso_local local_unnamed_addr addrspace(3) global [32 x [32 x float]] undef, comdat, align 4
-@_ZZ15gemm_accumulateI6Matrix10TransposedEvT_T0_iiiPA2_fE2Bs = linkonce_odr dso_local local_unnamed_addr addrspace(3) global [32 x [32 x float]] undef, comdat, align 4
 @_ZZ15gemm_accumulateI6MatrixS0_EvT_T0_iiiPA2_fE2As = linkonce_odr dso_local local_unnamed_addr addrspace(3) global [32 x [32 x float]] undef, comdat, align 4
 @_ZZ15gemm_accumulateI6MatrixS0_EvT_T0_iiiPA2_fE2Bs = linkonce_odr dso_local local_unnamed_addr addrspace(3) global [32 x [32 x float]] undef, comdat, align 4
+@_ZZ15gemm_accumulateI6Matrix10TransposedEvT_T0_iiiPA2_fE2As = linkonce_odr dso_local local_unnamed_addr addrspace(3) global [32 x [32 x float]] undef, comdat, align 4
+@_ZZ15gemm_accumulateI6Matrix10TransposedEvT_T0_iiiPA2_fE2Bs = linkonce_odr dso_local local_unnamed_addr addrspace(3) global [32 x [32 x float]] undef, comdat, align 4
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
 define dso_local void @_Z10gemm_tiledPKfS0_Pfiii(ptr noalias nocapture noundef readonly %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) local_unnamed_addr #0 !dbg !14 {
@@ -285,26 +285,308 @@ define dso_local void @_Z10gemm_tiledPKfS0_Pfiii(ptr noalias nocapture noundef r
 declare void @llvm.nvvm.barrier0() #1
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
-define dso_local void @_Z16attention_scoresPKfS0_Pfiif(ptr noalias noundef %0, ptr noalias noundef %1, ptr noalias nocapture noundef writeonly %2, i32 noundef %3, i32 noundef %4, float noundef %5) local_unnamed_addr #0 !dbg !103 {
-  %7 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.z(), !dbg !104
-  %8 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !107
-  %9 = shl i32 %8, 5, !dbg !109
-  %10 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !110
-  %11 = shl i32 %10, 5, !dbg !112
-  %12 = mul nsw i32 %7, %3, !dbg !113
-  %13 = mul nsw i32 %12, %4, !dbg !114
-  %14 = sext i32 %13 to i64, !dbg !115
-  %15 = getelementptr inbounds float, ptr %0, i64 %14, !dbg !115
-  %16 = getelementptr inbounds float, ptr %1, i64 %14, !dbg !116
-  %17 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !117
-  %18 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !122
-  %19 = icmp sgt i32 %4, 0, !dbg !124
-  br i1 %19, label %23, label %20, !dbg !125
+define dso_local void @_Z16attention_valuesPKfS0_Pfii(ptr noalias noundef %0, ptr noalias noundef %1, ptr noalias nocapture noundef writeonly %2, i32 noundef %3, i32 noundef %4) local_unnamed_addr #0 !dbg !103 {
+  %6 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.z(), !dbg !105
+  %7 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !108
+  %8 = shl i32 %7, 5, !dbg !110
+  %9 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !111
+  %10 = shl i32 %9, 5, !dbg !113
+  %11 = mul nsw i32 %6, %3, !dbg !114
+  %12 = mul nsw i32 %11, %3, !dbg !115
+  %13 = sext i32 %12 to i64, !dbg !116
+  %14 = getelementptr inbounds float, ptr %0, i64 %13, !dbg !116
+  %15 = mul nsw i32 %11, %4, !dbg !117
+  %16 = sext i32 %15 to i64, !dbg !118
+  %17 = getelementptr inbounds float, ptr %1, i64 %16, !dbg !118
+  %18 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !119
+  %19 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !124
+  %20 = icmp sgt i32 %3, 0, !dbg !126
+  br i1 %20, label %24, label %21, !dbg !127
+
+21:                                               ; preds = %5
+  %22 = add i32 %8, %19
+  %23 = add i32 %10, %18
+  br label %161, !dbg !127
+
+24:                                               ; preds = %5
+  %25 = sext i32 %19 to i64
+  %26 = add nsw i32 %19, 16
+  %27 = sext i32 %26 to i64
+  %28 = sext i32 %18 to i64
+  %29 = add nsw i32 %18, 16
+  %30 = sext i32 %29 to i64
+  %31 = add i32 %8, %19
+  %32 = icmp slt i32 %31, %3
+  %33 = mul nsw i32 %31, %3
+  %34 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6MatrixS0_EvT_T0_iiiPA2_fE2As to ptr), i64 0, i64 %25, i64 %28
+  %35 = add i32 %10, %18
+  %36 = icmp sge i32 %35, %4
+  %37 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6MatrixS0_EvT_T0_iiiPA2_fE2Bs to ptr), i64 0, i64 %25, i64 %28
+  %38 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6MatrixS0_EvT_T0_iiiPA2_fE2As to ptr), i64 0, i64 %25, i64 %30
+  %39 = add nsw i32 %29, %10
+  %40 = icmp sge i32 %39, %4
+  %41 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6MatrixS0_EvT_T0_iiiPA2_fE2Bs to ptr), i64 0, i64 %25, i64 %30
+  %42 = add nsw i32 %26, %8
+  %43 = icmp slt i32 %42, %3
+  %44 = mul nsw i32 %42, %3
+  %45 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6MatrixS0_EvT_T0_iiiPA2_fE2As to ptr), i64 0, i64 %27, i64 %28
+  %46 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6MatrixS0_EvT_T0_iiiPA2_fE2Bs to ptr), i64 0, i64 %27, i64 %28
+  %47 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6MatrixS0_EvT_T0_iiiPA2_fE2As to ptr), i64 0, i64 %27, i64 %30
+  %48 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6MatrixS0_EvT_T0_iiiPA2_fE2Bs to ptr), i64 0, i64 %27, i64 %30
+  br label %49, !dbg !127
+
+49:                                               ; preds = %133, %24
+  %50 = phi float [ 0.000000e+00, %24 ], [ %158, %133 ], !dbg !128
+  %51 = phi float [ 0.000000e+00, %24 ], [ %156, %133 ], !dbg !128
+  %52 = phi float [ 0.000000e+00, %24 ], [ %154, %133 ], !dbg !128
+  %53 = phi float [ 0.000000e+00, %24 ], [ %152, %133 ], !dbg !128
+  %54 = phi i32 [ 0, %24 ], [ %134, %133 ]
+  %55 = add nsw i32 %54, %19
+  %56 = icmp sge i32 %55, %3
+  %57 = mul nsw i32 %55, %4
+  br i1 %32, label %58, label %66, !dbg !129
+
+58:                                               ; preds = %49
+  %59 = add nsw i32 %54, %18, !dbg !132
+  %60 = icmp slt i32 %59, %3, !dbg !133
+  br i1 %60, label %61, label %66, !dbg !134
+
+61:                                               ; preds = %58
+  %62 = add nsw i32 %59, %33, !dbg !135
+  %63 = sext i32 %62 to i64, !dbg !136
+  %64 = getelementptr inbounds float, ptr %14, i64 %63, !dbg !136
+  %65 = load float, ptr %64, align 4, !dbg !136, !tbaa !48
+  br label %66, !dbg !134
+
+66:                                               ; preds = %61, %58, %49
+  %67 = phi contract float [ %65, %61 ], [ 0.000000e+00, %58 ], [ 0.000000e+00, %49 ], !dbg !134
+  store float %67, ptr %34, align 4, !dbg !137, !tbaa !48
+  %68 = select i1 %56, i1 true, i1 %36, !dbg !138
+  br i1 %68, label %74, label %69, !dbg !138
+
+69:                                               ; preds = %66
+  %70 = add nsw i32 %57, %35, !dbg !140
+  %71 = sext i32 %70 to i64, !dbg !141
+  %72 = getelementptr inbounds float, ptr %17, i64 %71, !dbg !141
+  %73 = load float, ptr %72, align 4, !dbg !141, !tbaa !48
+  br label %74, !dbg !142
+
+74:                                               ; preds = %69, %66
+  %75 = phi contract float [ %73, %69 ], [ 0.000000e+00, %66 ], !dbg !142
+  store float %75, ptr %37, align 4, !dbg !143, !tbaa !48
+  br i1 %32, label %76, label %84, !dbg !129
+
+76:                                               ; preds = %74
+  %77 = add nsw i32 %54, %29, !dbg !132
+  %78 = icmp slt i32 %77, %3, !dbg !133
+  br i1 %78, label %79, label %84, !dbg !134
+
+79:                                               ; preds = %76
+  %80 = add nsw i32 %77, %33, !dbg !135
+  %81 = sext i32 %80 to i64, !dbg !136
+  %82 = getelementptr inbounds float, ptr %14, i64 %81, !dbg !136
+  %83 = load float, ptr %82, align 4, !dbg !136, !tbaa !48
+  br label %84, !dbg !134
+
+84:                                               ; preds = %79, %76, %74
+  %85 = phi contract float [ %83, %79 ], [ 0.000000e+00, %76 ], [ 0.000000e+00, %74 ], !dbg !134
+  store float %85, ptr %38, align 4, !dbg !137, !tbaa !48
+  %86 = select i1 %56, i1 true, i1 %40, !dbg !138
+  br i1 %86, label %92, label %87, !dbg !138
+
+87:                                               ; preds = %84
+  %88 = add nsw i32 %57, %39, !dbg !140
+  %89 = sext i32 %88 to i64, !dbg !141
+  %90 = getelementptr inbounds float, ptr %17, i64 %89, !dbg !141
+  %91 = load float, ptr %90, align 4, !dbg !141, !tbaa !48
+  br label %92, !dbg !142
+
+92:                                               ; preds = %87, %84
+  %93 = phi contract float [ %91, %87 ], [ 0.000000e+00, %84 ], !dbg !142
+  store float %93, ptr %41, align 4, !dbg !143, !tbaa !48
+  %94 = add nsw i32 %54, %26
+  %95 = icmp sge i32 %94, %3
+  %96 = mul nsw i32 %94, %4
+  br i1 %43, label %97, label %105, !dbg !129
+
+97:                                               ; preds = %92
+  %98 = add nsw i32 %54, %18, !dbg !132
+  %99 = icmp slt i32 %98, %3, !dbg !133
+  br i1 %99, label %100, label %105, !dbg !134
+
+100:                                              ; preds = %97
+  %101 = add nsw i32 %98, %44, !dbg !135
+  %102 = sext i32 %101 to i64, !dbg !136
+  %103 = getelementptr inbounds float, ptr %14, i64 %102, !dbg !136
+  %104 = load float, ptr %103, align 4, !dbg !136, !tbaa !48
+  br label %105, !dbg !134
+
+105:                                              ; preds = %100, %97, %92
+  %106 = phi contract float [ %104, %100 ], [ 0.000000e+00, %97 ], [ 0.000000e+00, %92 ], !dbg !134
+  store float %106, ptr %45, align 4, !dbg !137, !tbaa !48
+  %107 = select i1 %95, i1 true, i1 %36, !dbg !138
+  br i1 %107, label %113, label %108, !dbg !138
+
+108:                                              ; preds = %105
+  %109 = add nsw i32 %96, %35, !dbg !140
+  %110 = sext i32 %109 to i64, !dbg !141
+  %111 = getelementptr inbounds float, ptr %17, i64 %110, !dbg !141
+  %112 = load float, ptr %111, align 4, !dbg !141, !tbaa !48
+  br label %113, !dbg !142
+
+113:                                              ; preds = %108, %105
+  %114 = phi contract float [ %112, %108 ], [ 0.000000e+00, %105 ], !dbg !142
+  store float %114, ptr %46, align 4, !dbg !143, !tbaa !48
+  br i1 %43, label %115, label %123, !dbg !129
+
+115:                                              ; preds = %113
+  %116 = add nsw i32 %54, %29, !dbg !132
+  %117 = icmp slt i32 %116, %3, !dbg !133
+  br i1 %117, label %118, label %123, !dbg !134
+
+118:                                              ; preds = %115
+  %119 = add nsw i32 %116, %44, !dbg !135
+  %120 = sext i32 %119 to i64, !dbg !136
+  %121 = getelementptr inbounds float, ptr %14, i64 %120, !dbg !136
+  %122 = load float, ptr %121, align 4, !dbg !136, !tbaa !48
+  br label %123, !dbg !134
+
+123:                                              ; preds = %118, %115, %113
+  %124 = phi contract float [ %122, %118 ], [ 0.000000e+00, %115 ], [ 0.000000e+00, %113 ], !dbg !134
+  store float %124, ptr %47, align 4, !dbg !137, !tbaa !48
+  %125 = select i1 %95, i1 true, i1 %40, !dbg !138
+  br i1 %125, label %131, label %126, !dbg !138
+
+126:                                              ; preds = %123
+  %127 = add nsw i32 %96, %39, !dbg !140
+  %128 = sext i32 %127 to i64, !dbg !141
+  %129 = getelementptr inbounds float, ptr %17, i64 %128, !dbg !141
+  %130 = load float, ptr %129, align 4, !dbg !141, !tbaa !48
+  br label %131, !dbg !142
+
+131:                                              ; preds = %126, %123
+  %132 = phi contract float [ %130, %126 ], [ 0.000000e+00, %123 ], !dbg !142
+  store float %132, ptr %48, align 4, !dbg !143, !tbaa !48
+  tail call void @llvm.nvvm.barrier0(), !dbg !144
+  br label %136, !dbg !145
+
+133:                                              ; preds = %136
+  tail call void @llvm.nvvm.barrier0(), !dbg !146
+  %134 = add nuw nsw i32 %54, 32, !dbg !147
+  %135 = icmp slt i32 %134, %3, !dbg !126
+  br i1 %135, label %49, label %161, !dbg !127, !llvm.loop !148
+
+136:                                              ; preds = %136, %131
+  %137 = phi i32 [ 0, %131 ], [ %159, %136 ]
+  %138 = phi float [ %53, %131 ], [ %152, %136 ]
+  %139 = phi float [ %52, %131 ], [ %154, %136 ]
+  %140 = phi float [ %51, %131 ], [ %156, %136 ]
+  %141 = phi float [ %50, %131 ], [ %158, %136 ]
+  %142 = zext i32 %137 to i64, !dbg !150
+  %143 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6MatrixS0_EvT_T0_iiiPA2_fE2As to ptr), i64 0, i64 %25, i64 %142, !dbg !150
+  %144 = load float, ptr %143, align 4, !dbg !150, !tbaa !48
+  %145 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6MatrixS0_EvT_T0_iiiPA2_fE2As to ptr), i64 0, i64 %27, i64 %142, !dbg !151
+  %146 = load float, ptr %145, align 4, !dbg !151, !tbaa !48
+  %147 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6MatrixS0_EvT_T0_iiiPA2_fE2Bs to ptr), i64 0, i64 %142, i64 %28, !dbg !152
+  %148 = load float, ptr %147, align 4, !dbg !152, !tbaa !48
+  %149 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6MatrixS0_EvT_T0_iiiPA2_fE2Bs to ptr), i64 0, i64 %142, i64 %30, !dbg !153
+  %150 = load float, ptr %149, align 4, !dbg !153, !tbaa !48
+  %151 = fmul contract float %144, %148, !dbg !154
+  %152 = fadd contract float %138, %151, !dbg !155
+  %153 = fmul contract float %144, %150, !dbg !156
+  %154 = fadd contract float %139, %153, !dbg !157
+  %155 = fmul contract float %146, %148, !dbg !158
+  %156 = fadd contract float %140, %155, !dbg !159
+  %157 = fmul contract float %146, %150, !dbg !160
+  %158 = fadd contract float %141, %157, !dbg !161
+  %159 = add nuw nsw i32 %137, 1, !dbg !162
+  %160 = icmp eq i32 %159, 32, !dbg !163
+  br i1 %160, label %133, label %136, !dbg !145, !llvm.loop !164
+
+161:                                              ; preds = %133, %21
+  %162 = phi i32 [ %23, %21 ], [ %35, %133 ]
+  %163 = phi i32 [ %22, %21 ], [ %31, %133 ]
+  %164 = phi float [ 0.000000e+00, %21 ], [ %158, %133 ], !dbg !128
+  %165 = phi float [ 0.000000e+00, %21 ], [ %156, %133 ], !dbg !128
+  %166 = phi float [ 0.000000e+00, %21 ], [ %154, %133 ], !dbg !128
+  %167 = phi float [ 0.000000e+00, %21 ], [ %152, %133 ], !dbg !128
+  %168 = getelementptr inbounds float, ptr %2, i64 %16, !dbg !166
+  %169 = icmp slt i32 %163, %3
+  %170 = mul nsw i32 %163, %4
+  %171 = icmp slt i32 %162, %4
+  %172 = select i1 %169, i1 %171, i1 false, !dbg !167
+  br i1 %172, label %173, label %177, !dbg !167
+
+173:                                              ; preds = %161
+  %174 = add nsw i32 %170, %162, !dbg !170
+  %175 = sext i32 %174 to i64, !dbg !171
+  %176 = getelementptr inbounds float, ptr %168, i64 %175, !dbg !171
+  store float %167, ptr %176, align 4, !dbg !172, !tbaa !48
+  br label %177, !dbg !171
+
+177:                                              ; preds = %173, %161
+  %178 = add i32 %162, 16, !dbg !173
+  %179 = icmp slt i32 %178, %4
+  %180 = select i1 %169, i1 %179, i1 false, !dbg !167
+  br i1 %180, label %181, label %185, !dbg !167
+
+181:                                              ; preds = %177
+  %182 = add nsw i32 %170, %178, !dbg !170
+  %183 = sext i32 %182 to i64, !dbg !171
+  %184 = getelementptr inbounds float, ptr %168, i64 %183, !dbg !171
+  store float %166, ptr %184, align 4, !dbg !172, !tbaa !48
+  br label %185, !dbg !171
+
+185:                                              ; preds = %181, %177
+  %186 = add i32 %163, 16
+  %187 = icmp slt i32 %186, %3
+  %188 = mul nsw i32 %186, %4
+  %189 = select i1 %187, i1 %171, i1 false, !dbg !167
+  br i1 %189, label %190, label %194, !dbg !167
+
+190:                                              ; preds = %185
+  %191 = add nsw i32 %188, %162, !dbg !170
+  %192 = sext i32 %191 to i64, !dbg !171
+  %193 = getelementptr inbounds float, ptr %168, i64 %192, !dbg !171
+  store float %165, ptr %193, align 4, !dbg !172, !tbaa !48
+  br label %194, !dbg !171
+
+194:                                              ; preds = %190, %185
+  %195 = select i1 %187, i1 %179, i1 false, !dbg !167
+  br i1 %195, label %196, label %200, !dbg !167
+
+196:                                              ; preds = %194
+  %197 = add nsw i32 %188, %178, !dbg !170
+  %198 = sext i32 %197 to i64, !dbg !171
+  %199 = getelementptr inbounds float, ptr %168, i64 %198, !dbg !171
+  store float %164, ptr %199, align 4, !dbg !172, !tbaa !48
+  br label %200, !dbg !171
+
+200:                                              ; preds = %194, %196
+  ret void, !dbg !174
+}
+
+; Function Attrs: convergent mustprogress norecurse nounwind
+define dso_local void @_Z16attention_scoresPKfS0_Pfiif(ptr noalias noundef %0, ptr noalias noundef %1, ptr noalias nocapture noundef writeonly %2, i32 noundef %3, i32 noundef %4, float noundef %5) local_unnamed_addr #0 !dbg !175 {
+  %7 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.z(), !dbg !176
+  %8 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !178
+  %9 = shl i32 %8, 5, !dbg !180
+  %10 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !181
+  %11 = shl i32 %10, 5, !dbg !183
+  %12 = mul nsw i32 %7, %3, !dbg !184
+  %13 = mul nsw i32 %12, %4, !dbg !185
+  %14 = sext i32 %13 to i64, !dbg !186
+  %15 = getelementptr inbounds float, ptr %0, i64 %14, !dbg !186
+  %16 = getelementptr inbounds float, ptr %1, i64 %14, !dbg !187
+  %17 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !188
+  %18 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !192
+  %19 = icmp sgt i32 %4, 0, !dbg !194
+  br i1 %19, label %23, label %20, !dbg !195
 
 20:                                               ; preds = %6
   %21 = add i32 %9, %18
   %22 = add i32 %11, %17
-  br label %160, !dbg !125
+  br label %160, !dbg !195
 
 23:                                               ; preds = %6
   %24 = sext i32 %18 to i64
@@ -333,146 +615,146 @@ define dso_local void @_Z16attention_scoresPKfS0_Pfiif(ptr noalias noundef %0, p
   %47 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6Matrix10TransposedEvT_T0_iiiPA2_fE2Bs to ptr), i64 0, i64 %26, i64 %27
   %48 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6Matrix10TransposedEvT_T0_iiiPA2_fE2As to ptr), i64 0, i64 %26, i64 %29
   %49 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6Matrix10TransposedEvT_T0_iiiPA2_fE2Bs to ptr), i64 0, i64 %26, i64 %29
-  br label %50, !dbg !125
+  br label %50, !dbg !195
 
 50:                                               ; preds = %132, %23
-  %51 = phi float [ 0.000000e+00, %23 ], [ %157, %132 ], !dbg !126
-  %52 = phi float [ 0.000000e+00, %23 ], [ %155, %132 ], !dbg !126
-  %53 = phi float [ 0.000000e+00, %23 ], [ %153, %132 ], !dbg !126
-  %54 = phi float [ 0.000000e+00, %23 ], [ %151, %132 ], !dbg !126
+  %51 = phi float [ 0.000000e+00, %23 ], [ %157, %132 ], !dbg !196
+  %52 = phi float [ 0.000000e+00, %23 ], [ %155, %132 ], !dbg !196
+  %53 = phi float [ 0.000000e+00, %23 ], [ %153, %132 ], !dbg !196
+  %54 = phi float [ 0.000000e+00, %23 ], [ %151, %132 ], !dbg !196
   %55 = phi i32 [ 0, %23 ], [ %133, %132 ]
   %56 = add nsw i32 %55, %18
   %57 = icmp sge i32 %56, %4
-  br i1 %31, label %58, label %66, !dbg !127
+  br i1 %31, label %58, label %66, !dbg !197
 
 58:                                               ; preds = %50
-  %59 = add nsw i32 %55, %17, !dbg !130
-  %60 = icmp slt i32 %59, %4, !dbg !131
-  br i1 %60, label %61, label %66, !dbg !132
+  %59 = add nsw i32 %55, %17, !dbg !199
+  %60 = icmp slt i32 %59, %4, !dbg !200
+  br i1 %60, label %61, label %66, !dbg !201
 
 61:                                               ; preds = %58
-  %62 = add nsw i32 %59, %32, !dbg !133
-  %63 = sext i32 %62 to i64, !dbg !134
-  %64 = getelementptr inbounds float, ptr %15, i64 %63, !dbg !134
-  %65 = load float, ptr %64, align 4, !dbg !134, !tbaa !48
-  br label %66, !dbg !132
+  %62 = add nsw i32 %59, %32, !dbg !202
+  %63 = sext i32 %62 to i64, !dbg !203
+  %64 = getelementptr inbounds float, ptr %15, i64 %63, !dbg !203
+  %65 = load float, ptr %64, align 4, !dbg !203, !tbaa !48
+  br label %66, !dbg !201
 
 66:                                               ; preds = %61, %58, %50
-  %67 = phi contract float [ %65, %61 ], [ 0.000000e+00, %58 ], [ 0.000000e+00, %50 ], !dbg !132
-  store float %67, ptr %33, align 4, !dbg !135, !tbaa !48
-  %68 = select i1 %35, i1 true, i1 %57, !dbg !136
-  br i1 %68, label %74, label %69, !dbg !136
+  %67 = phi contract float [ %65, %61 ], [ 0.000000e+00, %58 ], [ 0.000000e+00, %50 ], !dbg !201
+  store float %67, ptr %33, align 4, !dbg !204, !tbaa !48
+  %68 = select i1 %35, i1 true, i1 %57, !dbg !205
+  br i1 %68, label %74, label %69, !dbg !205
 
 69:                                               ; preds = %66
-  %70 = add nsw i32 %56, %36, !dbg !139
-  %71 = sext i32 %70 to i64, !dbg !140
-  %72 = getelementptr inbounds float, ptr %16, i64 %71, !dbg !140
-  %73 = load float, ptr %72, align 4, !dbg !140, !tbaa !48
-  br label %74, !dbg !141
+  %70 = add nsw i32 %56, %36, !dbg !208
+  %71 = sext i32 %70 to i64, !dbg !209
+  %72 = getelementptr inbounds float, ptr %16, i64 %71, !dbg !209
+  %73 = load float, ptr %72, align 4, !dbg !209, !tbaa !48
+  br label %74, !dbg !210
 
 74:                                               ; preds = %69, %66
-  %75 = phi contract float [ %73, %69 ], [ 0.000000e+00, %66 ], !dbg !141
-  store float %75, ptr %37, align 4, !dbg !142, !tbaa !48
-  br i1 %31, label %76, label %84, !dbg !127
+  %75 = phi contract float [ %73, %69 ], [ 0.000000e+00, %66 ], !dbg !210
+  store float %75, ptr %37, align 4, !dbg !211, !tbaa !48
+  br i1 %31, label %76, label %84, !dbg !197
 
 76:                                               ; preds = %74
-  %77 = add nsw i32 %55, %28, !dbg !130
-  %78 = icmp slt i32 %77, %4, !dbg !131
-  br i1 %78, label %79, label %84, !dbg !132
+  %77 = add nsw i32 %55, %28, !dbg !199
+  %78 = icmp slt i32 %77, %4, !dbg !200
+  br i1 %78, label %79, label %84, !dbg !201
 
 79:                                               ; preds = %76
-  %80 = add nsw i32 %77, %32, !dbg !133
-  %81 = sext i32 %80 to i64, !dbg !134
-  %82 = getelementptr inbounds float, ptr %15, i64 %81, !dbg !134
-  %83 = load float, ptr %82, align 4, !dbg !134, !tbaa !48
-  br label %84, !dbg !132
+  %80 = add nsw i32 %77, %32, !dbg !202
+  %81 = sext i32 %80 to i64, !dbg !203
+  %82 = getelementptr inbounds float, ptr %15, i64 %81, !dbg !203
+  %83 = load float, ptr %82, align 4, !dbg !203, !tbaa !48
+  br label %84, !dbg !201
 
 84:                                               ; preds = %79, %76, %74
-  %85 = phi contract float [ %83, %79 ], [ 0.000000e+00, %76 ], [ 0.000000e+00, %74 ], !dbg !132
-  store float %85, ptr %38, align 4, !dbg !135, !tbaa !48
-  %86 = select i1 %40, i1 true, i1 %57, !dbg !136
-  br i1 %86, label %92, label %87, !dbg !136
+  %85 = phi contract float [ %83, %79 ], [ 0.000000e+00, %76 ], [ 0.000000e+00, %74 ], !dbg !201
+  store float %85, ptr %38, align 4, !dbg !204, !tbaa !48
+  %86 = select i1 %40, i1 true, i1 %57, !dbg !205
+  br i1 %86, label %92, label %87, !dbg !205
 
 87:                                               ; preds = %84
-  %88 = add nsw i32 %56, %41, !dbg !139
-  %89 = sext i32 %88 to i64, !dbg !140
-  %90 = getelementptr inbounds float, ptr %16, i64 %89, !dbg !140
-  %91 = load float, ptr %90, align 4, !dbg !140, !tbaa !48
-  br label %92, !dbg !141
+  %88 = add nsw i32 %56, %41, !dbg !208
+  %89 = sext i32 %88 to i64, !dbg !209
+  %90 = getelementptr inbounds float, ptr %16, i64 %89, !dbg !209
+  %91 = load float, ptr %90, align 4, !dbg !209, !tbaa !48
+  br label %92, !dbg !210
 
 92:                                               ; preds = %87, %84
-  %93 = phi contract float [ %91, %87 ], [ 0.000000e+00, %84 ], !dbg !141
-  store float %93, ptr %42, align 4, !dbg !142, !tbaa !48
+  %93 = phi contract float [ %91, %87 ], [ 0.000000e+00, %84 ], !dbg !210
+  store float %93, ptr %42, align 4, !dbg !211, !tbaa !48
   %94 = add nsw i32 %55, %25
   %95 = icmp sge i32 %94, %4
-  br i1 %44, label %96, label %104, !dbg !127
+  br i1 %44, label %96, label %104, !dbg !197
 
 96:                                               ; preds = %92
-  %97 = add nsw i32 %55, %17, !dbg !130
-  %98 = icmp slt i32 %97, %4, !dbg !131
-  br i1 %98, label %99, label %104, !dbg !132
+  %97 = add nsw i32 %55, %17, !dbg !199
+  %98 = icmp slt i32 %97, %4, !dbg !200
+  br i1 %98, label %99, label %104, !dbg !201
 
 99:                                               ; preds = %96
-  %100 = add nsw i32 %97, %45, !dbg !133
-  %101 = sext i32 %100 to i64, !dbg !134
-  %102 = getelementptr inbounds float, ptr %15, i64 %101, !dbg !134
-  %103 = load float, ptr %102, align 4, !dbg !134, !tbaa !48
-  br label %104, !dbg !132
+  %100 = add nsw i32 %97, %45, !dbg !202
+  %101 = sext i32 %100 to i64, !dbg !203
+  %102 = getelementptr inbounds float, ptr %15, i64 %101, !dbg !203
+  %103 = load float, ptr %102, align 4, !dbg !203, !tbaa !48
+  br label %104, !dbg !201
 
 104:                                              ; preds = %99, %96, %92
-  %105 = phi contract float [ %103, %99 ], [ 0.000000e+00, %96 ], [ 0.000000e+00, %92 ], !dbg !132
-  store float %105, ptr %46, align 4, !dbg !135, !tbaa !48
-  %106 = select i1 %35, i1 true, i1 %95, !dbg !136
-  br i1 %106, label %112, label %107, !dbg !136
+  %105 = phi contract float [ %103, %99 ], [ 0.000000e+00, %96 ], [ 0.000000e+00, %92 ], !dbg !201
+  store float %105, ptr %46, align 4, !dbg !204, !tbaa !48
+  %106 = select i1 %35, i1 true, i1 %95, !dbg !205
+  br i1 %106, label %112, label %107, !dbg !205
 
 107:                                              ; preds = %104
-  %108 = add nsw i32 %94, %36, !dbg !139
-  %109 = sext i32 %108 to i64, !dbg !140
-  %110 = getelementptr inbounds float, ptr %16, i64 %109, !dbg !140
-  %111 = load float, ptr %110, align 4, !dbg !140, !tbaa !48
-  br label %112, !dbg !141
+  %108 = add nsw i32 %94, %36, !dbg !208
+  %109 = sext i32 %108 to i64, !dbg !209
+  %110 = getelementptr inbounds float, ptr %16, i64 %109, !dbg !209
+  %111 = load float, ptr %110, align 4, !dbg !209, !tbaa !48
+  br label %112, !dbg !210
 
 112:                                              ; preds = %107, %104
-  %113 = phi contract float [ %111, %107 ], [ 0.000000e+00, %104 ], !dbg !141
-  store float %113, ptr %47, align 4, !dbg !142, !tbaa !48
-  br i1 %44, label %114, label %122, !dbg !127
+  %113 = phi contract float [ %111, %107 ], [ 0.000000e+00, %104 ], !dbg !210
+  store float %113, ptr %47, align 4, !dbg !211, !tbaa !48
+  br i1 %44, label %114, label %122, !dbg !197
 
 114:                                              ; preds = %112
-  %115 = add nsw i32 %55, %28, !dbg !130
-  %116 = icmp slt i32 %115, %4, !dbg !131
-  br i1 %116, label %117, label %122, !dbg !132
+  %115 = add nsw i32 %55, %28, !dbg !199
+  %116 = icmp slt i32 %115, %4, !dbg !200
+  br i1 %116, label %117, label %122, !dbg !201
 
 117:                                              ; preds = %114
-  %118 = add nsw i32 %115, %45, !dbg !133
-  %119 = sext i32 %118 to i64, !dbg !134
-  %120 = getelementptr inbounds float, ptr %15, i64 %119, !dbg !134
-  %121 = load float, ptr %120, align 4, !dbg !134, !tbaa !48
-  br label %122, !dbg !132
+  %118 = add nsw i32 %115, %45, !dbg !202
+  %119 = sext i32 %118 to i64, !dbg !203
+  %120 = getelementptr inbounds float, ptr %15, i64 %119, !dbg !203
+  %121 = load float, ptr %120, align 4, !dbg !203, !tbaa !48
+  br label %122, !dbg !201
 
 122:                                              ; preds = %117, %114, %112
-  %123 = phi contract float [ %121, %117 ], [ 0.000000e+00, %114 ], [ 0.000000e+00, %112 ], !dbg !132
-  store float %123, ptr %48, align 4, !dbg !135, !tbaa !48
-  %124 = select i1 %40, i1 true, i1 %95, !dbg !136
-  br i1 %124, label %130, label %125, !dbg !136
+  %123 = phi contract float [ %121, %117 ], [ 0.000000e+00, %114 ], [ 0.000000e+00, %112 ], !dbg !201
+  store float %123, ptr %48, align 4, !dbg !204, !tbaa !48
+  %124 = select i1 %40, i1 true, i1 %95, !dbg !205
+  br i1 %124, label %130, label %125, !dbg !205
 
 125:                                              ; preds = %122
-  %126 = add nsw i32 %94, %41, !dbg !139
-  %127 = sext i32 %126 to i64, !dbg !140
-  %128 = getelementptr inbounds float, ptr %16, i64 %127, !dbg !140
-  %129 = load float, ptr %128, align 4, !dbg !140, !tbaa !48
-  br label %130, !dbg !141
+  %126 = add nsw i32 %94, %41, !dbg !208
+  %127 = sext i32 %126 to i64, !dbg !209
+  %128 = getelementptr inbounds float, ptr %16, i64 %127, !dbg !209
+  %129 = load float, ptr %128, align 4, !dbg !209, !tbaa !48
+  br label %130, !dbg !210
 
 130:                                              ; preds = %125, %122
-  %131 = phi contract float [ %129, %125 ], [ 0.000000e+00, %122 ], !dbg !141
-  store float %131, ptr %49, align 4, !dbg !142, !tbaa !48
-  tail call void @llvm.nvvm.barrier0(), !dbg !143
-  br label %135, !dbg !144
+  %131 = phi contract float [ %129, %125 ], [ 0.000000e+00, %122 ], !dbg !210
+  store float %131, ptr %49, align 4, !dbg !211, !tbaa !48
+  tail call void @llvm.nvvm.barrier0(), !dbg !212
+  br label %135, !dbg !213
 
 132:                                              ; preds = %135
-  tail call void @llvm.nvvm.barrier0(), !dbg !145
-  %133 = add nuw nsw i32 %55, 32, !dbg !146
-  %134 = icmp slt i32 %133, %4, !dbg !124
-  br i1 %134, label %50, label %160, !dbg !125, !llvm.loop !147
+  tail call void @llvm.nvvm.barrier0(), !dbg !214
+  %133 = add nuw nsw i32 %55, 32, !dbg !215
+  %134 = icmp slt i32 %133, %4, !dbg !194
+  br i1 %134, label %50, label %160, !dbg !195, !llvm.loop !216
 
 135:                                              ; preds = %135, %130
   %136 = phi i32 [ 0, %130 ], [ %158, %135 ]
@@ -480,489 +762,207 @@ define dso_local void @_Z16attention_scoresPKfS0_Pfiif(ptr noalias noundef %0, p
   %138 = phi float [ %53, %130 ], [ %153, %135 ]
   %139 = phi float [ %52, %130 ], [ %155, %135 ]
   %140 = phi float [ %51, %130 ], [ %157, %135 ]
-  %141 = zext i32 %136 to i64, !dbg !149
-  %142 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6Matrix10TransposedEvT_T0_iiiPA2_fE2As to ptr), i64 0, i64 %24, i64 %141, !dbg !149
-  %143 = load float, ptr %142, align 4, !dbg !149, !tbaa !48
-  %144 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6Matrix10TransposedEvT_T0_iiiPA2_fE2As to ptr), i64 0, i64 %26, i64 %141, !dbg !150
-  %145 = load float, ptr %144, align 4, !dbg !150, !tbaa !48
-  %146 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6Matrix10TransposedEvT_T0_iiiPA2_fE2Bs to ptr), i64 0, i64 %141, i64 %27, !dbg !151
-  %147 = load float, ptr %146, align 4, !dbg !151, !tbaa !48
-  %148 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6Matrix10TransposedEvT_T0_iiiPA2_fE2Bs to ptr), i64 0, i64 %141, i64 %29, !dbg !152
-  %149 = load float, ptr %148, align 4, !dbg !152, !tbaa !48
-  %150 = fmul contract float %143, %147, !dbg !153
-  %151 = fadd contract float %137, %150, !dbg !154
-  %152 = fmul contract float %143, %149, !dbg !155
-  %153 = fadd contract float %138, %152, !dbg !156
-  %154 = fmul contract float %145, %147, !dbg !157
-  %155 = fadd contract float %139, %154, !dbg !158
-  %156 = fmul contract float %145, %149, !dbg !159
-  %157 = fadd contract float %140, %156, !dbg !160
-  %158 = add nuw nsw i32 %136, 1, !dbg !161
-  %159 = icmp eq i32 %158, 32, !dbg !162
-  br i1 %159, label %132, label %135, !dbg !144, !llvm.loop !163
+  %141 = zext i32 %136 to i64, !dbg !218
+  %142 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6Matrix10TransposedEvT_T0_iiiPA2_fE2As to ptr), i64 0, i64 %24, i64 %141, !dbg !218
+  %143 = load float, ptr %142, align 4, !dbg !218, !tbaa !48
+  %144 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6Matrix10TransposedEvT_T0_iiiPA2_fE2As to ptr), i64 0, i64 %26, i64 %141, !dbg !219
+  %145 = load float, ptr %144, align 4, !dbg !219, !tbaa !48
+  %146 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6Matrix10TransposedEvT_T0_iiiPA2_fE2Bs to ptr), i64 0, i64 %141, i64 %27, !dbg !220
+  %147 = load float, ptr %146, align 4, !dbg !220, !tbaa !48
+  %148 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6Matrix10TransposedEvT_T0_iiiPA2_fE2Bs to ptr), i64 0, i64 %141, i64 %29, !dbg !221
+  %149 = load float, ptr %148, align 4, !dbg !221, !tbaa !48
+  %150 = fmul contract float %143, %147, !dbg !222
+  %151 = fadd contract float %137, %150, !dbg !223
+  %152 = fmul contract float %143, %149, !dbg !224
+  %153 = fadd contract float %138, %152, !dbg !225
+  %154 = fmul contract float %145, %147, !dbg !226
+  %155 = fadd contract float %139, %154, !dbg !227
+  %156 = fmul contract float %145, %149, !dbg !228
+  %157 = fadd contract float %140, %156, !dbg !229
+  %158 = add nuw nsw i32 %136, 1, !dbg !230
+  %159 = icmp eq i32 %158, 32, !dbg !231
+  br i1 %159, label %132, label %135, !dbg !213, !llvm.loop !232
 
 160:                                              ; preds = %132, %20
   %161 = phi i32 [ %22, %20 ], [ %34, %132 ]
   %162 = phi i32 [ %21, %20 ], [ %30, %132 ]
-  %163 = phi float [ 0.000000e+00, %20 ], [ %157, %132 ], !dbg !126
-  %164 = phi float [ 0.000000e+00, %20 ], [ %155, %132 ], !dbg !126
-  %165 = phi float [ 0.000000e+00, %20 ], [ %153, %132 ], !dbg !126
-  %166 = phi float [ 0.000000e+00, %20 ], [ %151, %132 ], !dbg !126
-  %167 = mul nsw i32 %12, %3, !dbg !165
-  %168 = sext i32 %167 to i64, !dbg !166
-  %169 = getelementptr inbounds float, ptr %2, i64 %168, !dbg !166
+  %163 = phi float [ 0.000000e+00, %20 ], [ %157, %132 ], !dbg !196
+  %164 = phi float [ 0.000000e+00, %20 ], [ %155, %132 ], !dbg !196
+  %165 = phi float [ 0.000000e+00, %20 ], [ %153, %132 ], !dbg !196
+  %166 = phi float [ 0.000000e+00, %20 ], [ %151, %132 ], !dbg !196
+  %167 = mul nsw i32 %12, %3, !dbg !234
+  %168 = sext i32 %167 to i64, !dbg !235
+  %169 = getelementptr inbounds float, ptr %2, i64 %168, !dbg !235
   %170 = icmp slt i32 %162, %3
   %171 = mul nsw i32 %162, %3
   %172 = icmp slt i32 %161, %3
-  %173 = select i1 %170, i1 %172, i1 false, !dbg !167
-  br i1 %173, label %174, label %179, !dbg !167
+  %173 = select i1 %170, i1 %172, i1 false, !dbg !236
+  br i1 %173, label %174, label %179, !dbg !236
 
 174:                                              ; preds = %160
-  %175 = fmul contract float %166, %5, !dbg !170
-  %176 = add nsw i32 %171, %161, !dbg !173
-  %177 = sext i32 %176 to i64, !dbg !174
-  %178 = getelementptr inbounds float, ptr %169, i64 %177, !dbg !174
-  store float %175, ptr %178, align 4, !dbg !175, !tbaa !48
-  br label %179, !dbg !174
+  %175 = fmul contract float %166, %5, !dbg !239
+  %176 = add nsw i32 %171, %161, !dbg !242
+  %177 = sext i32 %176 to i64, !dbg !243
+  %178 = getelementptr inbounds float, ptr %169, i64 %177, !dbg !243
+  store float %175, ptr %178, align 4, !dbg !244, !tbaa !48
+  br label %179, !dbg !243
 
 179:                                              ; preds = %174, %160
-  %180 = add i32 %161, 16, !dbg !176
+  %180 = add i32 %161, 16, !dbg !245
   %181 = icmp slt i32 %180, %3
-  %182 = select i1 %170, i1 %181, i1 false, !dbg !167
-  br i1 %182, label %183, label %188, !dbg !167
+  %182 = select i1 %170, i1 %181, i1 false, !dbg !236
+  br i1 %182, label %183, label %188, !dbg !236
 
 183:                                              ; preds = %179
-  %184 = fmul contract float %165, %5, !dbg !170
-  %185 = add nsw i32 %171, %180, !dbg !173
-  %186 = sext i32 %185 to i64, !dbg !174
-  %187 = getelementptr inbounds float, ptr %169, i64 %186, !dbg !174
-  store float %184, ptr %187, align 4, !dbg !175, !tbaa !48
-  br label %188, !dbg !174
+  %184 = fmul contract float %165, %5, !dbg !239
+  %185 = add nsw i32 %171, %180, !dbg !242
+  %186 = sext i32 %185 to i64, !dbg !243
+  %187 = getelementptr inbounds float, ptr %169, i64 %186, !dbg !243
+  store float %184, ptr %187, align 4, !dbg !244, !tbaa !48
+  br label %188, !dbg !243
 
 188:                                              ; preds = %183, %179
   %189 = add i32 %162, 16
   %190 = icmp slt i32 %189, %3
   %191 = mul nsw i32 %189, %3
-  %192 = select i1 %190, i1 %172, i1 false, !dbg !167
-  br i1 %192, label %193, label %198, !dbg !167
+  %192 = select i1 %190, i1 %172, i1 false, !dbg !236
+  br i1 %192, label %193, label %198, !dbg !236
 
 193:                                              ; preds = %188
-  %194 = fmul contract float %164, %5, !dbg !170
-  %195 = add nsw i32 %191, %161, !dbg !173
-  %196 = sext i32 %195 to i64, !dbg !174
-  %197 = getelementptr inbounds float, ptr %169, i64 %196, !dbg !174
-  store float %194, ptr %197, align 4, !dbg !175, !tbaa !48
-  br label %198, !dbg !174
+  %194 = fmul contract float %164, %5, !dbg !239
+  %195 = add nsw i32 %191, %161, !dbg !242
+  %196 = sext i32 %195 to i64, !dbg !243
+  %197 = getelementptr inbounds float, ptr %169, i64 %196, !dbg !243
+  store float %194, ptr %197, align 4, !dbg !244, !tbaa !48
+  br label %198, !dbg !243
 
 198:                                              ; preds = %193, %188
-  %199 = select i1 %190, i1 %181, i1 false, !dbg !167
-  br i1 %199, label %200, label %205, !dbg !167
+  %199 = select i1 %190, i1 %181, i1 false, !dbg !236
+  br i1 %199, label %200, label %205, !dbg !236
 
 200:                                              ; preds = %198
-  %201 = fmul contract float %163, %5, !dbg !170
-  %202 = add nsw i32 %191, %180, !dbg !173
-  %203 = sext i32 %202 to i64, !dbg !174
-  %204 = getelementptr inbounds float, ptr %169, i64 %203, !dbg !174
-  store float %201, ptr %204, align 4, !dbg !175, !tbaa !48
-  br label %205, !dbg !174
+  %201 = fmul contract float %163, %5, !dbg !239
+  %202 = add nsw i32 %191, %180, !dbg !242
+  %203 = sext i32 %202 to i64, !dbg !243
+  %204 = getelementptr inbounds float, ptr %169, i64 %203, !dbg !243
+  store float %201, ptr %204, align 4, !dbg !244, !tbaa !48
+  br label %205, !dbg !243
 
 205:                                              ; preds = %198, %200
-  ret void, !dbg !177
+  ret void, !dbg !246
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)
-define dso_local void @_Z12softmax_rowsPKfPfi(ptr noalias nocapture noundef readonly %0, ptr noalias nocapture noundef writeonly %1, i32 noundef %2) local_unnamed_addr #2 !dbg !178 {
-  %4 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !179
-  %5 = shl i32 %4, 2, !dbg !181
-  %6 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !182
-  %7 = add i32 %5, %6, !dbg !184
-  %8 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !185
-  %9 = icmp slt i32 %7, %2, !dbg !187
-  br i1 %9, label %10, label %96, !dbg !188
+define dso_local void @_Z12softmax_rowsPKfPfi(ptr noalias nocapture noundef readonly %0, ptr noalias nocapture noundef writeonly %1, i32 noundef %2) local_unnamed_addr #2 !dbg !247 {
+  %4 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !248
+  %5 = shl i32 %4, 2, !dbg !250
+  %6 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !251
+  %7 = add i32 %5, %6, !dbg !253
+  %8 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !254
+  %9 = icmp slt i32 %7, %2, !dbg !256
+  br i1 %9, label %10, label %96, !dbg !257
 
 10:                                               ; preds = %3
-  %11 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !189
-  %12 = mul i32 %11, %2, !dbg !191
-  %13 = add i32 %12, %7, !dbg !192
-  %14 = mul i32 %13, %2, !dbg !193
-  %15 = zext i32 %14 to i64, !dbg !194
-  %16 = getelementptr inbounds float, ptr %0, i64 %15, !dbg !194
-  %17 = getelementptr inbounds float, ptr %1, i64 %15, !dbg !195
-  %18 = icmp slt i32 %8, %2, !dbg !196
-  br i1 %18, label %31, label %19, !dbg !197
+  %11 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !258
+  %12 = mul i32 %11, %2, !dbg !260
+  %13 = add i32 %12, %7, !dbg !261
+  %14 = mul i32 %13, %2, !dbg !262
+  %15 = zext i32 %14 to i64, !dbg !263
+  %16 = getelementptr inbounds float, ptr %0, i64 %15, !dbg !263
+  %17 = getelementptr inbounds float, ptr %1, i64 %15, !dbg !264
+  %18 = icmp slt i32 %8, %2, !dbg !265
+  br i1 %18, label %31, label %19, !dbg !266
 
 19:                                               ; preds = %31, %10
-  %20 = phi float [ 0xFFF0000000000000, %10 ], [ %37, %31 ], !dbg !198
-  %21 = tail call contract float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %20, i32 16, i32 31), !dbg !199
-  %22 = tail call float @llvm.maxnum.f32(float %20, float %21), !dbg !203
-  %23 = tail call contract float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %22, i32 8, i32 31), !dbg !199
-  %24 = tail call float @llvm.maxnum.f32(float %22, float %23), !dbg !203
-  %25 = tail call contract float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %24, i32 4, i32 31), !dbg !199
-  %26 = tail call float @llvm.maxnum.f32(float %24, float %25), !dbg !203
-  %27 = tail call contract float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %26, i32 2, i32 31), !dbg !199
-  %28 = tail call float @llvm.maxnum.f32(float %26, float %27), !dbg !203
-  %29 = tail call contract float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %28, i32 1, i32 31), !dbg !199
-  %30 = tail call float @llvm.maxnum.f32(float %28, float %29), !dbg !203
-  br i1 %18, label %52, label %40, !dbg !207
+  %20 = phi float [ 0xFFF0000000000000, %10 ], [ %37, %31 ], !dbg !267
+  %21 = tail call contract float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %20, i32 16, i32 31), !dbg !268
+  %22 = tail call float @llvm.maxnum.f32(float %20, float %21), !dbg !272
+  %23 = tail call contract float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %22, i32 8, i32 31), !dbg !268
+  %24 = tail call float @llvm.maxnum.f32(float %22, float %23), !dbg !272
+  %25 = tail call contract float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %24, i32 4, i32 31), !dbg !268
+  %26 = tail call float @llvm.maxnum.f32(float %24, float %25), !dbg !272
+  %27 = tail call contract float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %26, i32 2, i32 31), !dbg !268
+  %28 = tail call float @llvm.maxnum.f32(float %26, float %27), !dbg !272
+  %29 = tail call contract float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %28, i32 1, i32 31), !dbg !268
+  %30 = tail call float @llvm.maxnum.f32(float %28, float %29), !dbg !272
+  br i1 %18, label %52, label %40, !dbg !276
 
 31:                                               ; preds = %10, %31
   %32 = phi i32 [ %38, %31 ], [ %8, %10 ]
   %33 = phi float [ %37, %31 ], [ 0xFFF0000000000000, %10 ]
-  %34 = sext i32 %32 to i64, !dbg !208
-  %35 = getelementptr inbounds float, ptr %16, i64 %34, !dbg !208
-  %36 = load float, ptr %35, align 4, !dbg !208, !tbaa !48
-  %37 = tail call float @llvm.maxnum.f32(float %33, float %36), !dbg !209
-  %38 = add nsw i32 %32, 32, !dbg !211
-  %39 = icmp slt i32 %38, %2, !dbg !196
-  br i1 %39, label %31, label %19, !dbg !197, !llvm.loop !212
+  %34 = sext i32 %32 to i64, !dbg !277
+  %35 = getelementptr inbounds float, ptr %16, i64 %34, !dbg !277
+  %36 = load float, ptr %35, align 4, !dbg !277, !tbaa !48
+  %37 = tail call float @llvm.maxnum.f32(float %33, float %36), !dbg !278
+  %38 = add nsw i32 %32, 32, !dbg !280
+  %39 = icmp slt i32 %38, %2, !dbg !265
+  br i1 %39, label %31, label %19, !dbg !266, !llvm.loop !281
 
 40:                                               ; preds = %52, %19
-  %41 = phi float [ 0.000000e+00, %19 ], [ %71, %52 ], !dbg !198
-  %42 = tail call contract float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %41, i32 16, i32 31), !dbg !214
-  %43 = fadd contract float %41, %42, !dbg !216
-  %44 = tail call contract float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %43, i32 8, i32 31), !dbg !214
-  %45 = fadd contract float %43, %44, !dbg !216
-  %46 = tail call contract float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %45, i32 4, i32 31), !dbg !214
-  %47 = fadd contract float %45, %46, !dbg !216
-  %48 = tail call contract float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %47, i32 2, i32 31), !dbg !214
-  %49 = fadd contract float %47, %48, !dbg !216
-  %50 = tail call contract float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %49, i32 1, i32 31), !dbg !214
-  %51 = fadd contract float %49, %50, !dbg !216
-  br i1 %18, label %74, label %96, !dbg !217
+  %41 = phi float [ 0.000000e+00, %19 ], [ %71, %52 ], !dbg !267
+  %42 = tail call contract float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %41, i32 16, i32 31), !dbg !283
+  %43 = fadd contract float %41, %42, !dbg !285
+  %44 = tail call contract float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %43, i32 8, i32 31), !dbg !283
+  %45 = fadd contract float %43, %44, !dbg !285
+  %46 = tail call contract float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %45, i32 4, i32 31), !dbg !283
+  %47 = fadd contract float %45, %46, !dbg !285
+  %48 = tail call contract float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %47, i32 2, i32 31), !dbg !283
+  %49 = fadd contract float %47, %48, !dbg !285
+  %50 = tail call contract float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %49, i32 1, i32 31), !dbg !283
+  %51 = fadd contract float %49, %50, !dbg !285
+  br i1 %18, label %74, label %96, !dbg !286
 
 52:                                               ; preds = %19, %52
   %53 = phi i32 [ %72, %52 ], [ %8, %19 ]
   %54 = phi float [ %71, %52 ], [ 0.000000e+00, %19 ]
-  %55 = sext i32 %53 to i64, !dbg !218
-  %56 = getelementptr inbounds float, ptr %16, i64 %55, !dbg !218
-  %57 = load float, ptr %56, align 4, !dbg !218, !tbaa !48
-  %58 = fsub contract float %57, %30, !dbg !219
-  %59 = tail call float @llvm.fma.f32(float %58, float 0x3F777313A0000000, float 5.000000e-01), !dbg !220
-  %60 = tail call float @llvm.nvvm.saturate.f(float %59) #7, !dbg !220
-  %61 = tail call float @llvm.nvvm.fma.rm.f(float %60, float 2.520000e+02, float 0x4168000020000000) #7, !dbg !220
-  %62 = fadd float %61, 0xC168000FE0000000, !dbg !220
-  %63 = fneg float %62, !dbg !220
-  %64 = tail call float @llvm.fma.f32(float %58, float 0x3FF7154760000000, float %63), !dbg !220
-  %65 = tail call float @llvm.fma.f32(float %58, float 0x3E54AE0C00000000, float %64), !dbg !220
-  %66 = bitcast float %61 to i32, !dbg !220
-  %67 = shl i32 %66, 23, !dbg !220
-  %68 = bitcast i32 %67 to float, !dbg !220
-  %69 = tail call float @llvm.nvvm.ex2.approx.ftz.f(float %65) #7, !dbg !220
-  %70 = fmul float %69, %68, !dbg !220
-  %71 = fadd contract float %54, %70, !dbg !223
-  %72 = add nsw i32 %53, 32, !dbg !224
-  %73 = icmp slt i32 %72, %2, !dbg !225
-  br i1 %73, label %52, label %40, !dbg !207, !llvm.loop !226
+  %55 = sext i32 %53 to i64, !dbg !287
+  %56 = getelementptr inbounds float, ptr %16, i64 %55, !dbg !287
+  %57 = load float, ptr %56, align 4, !dbg !287, !tbaa !48
+  %58 = fsub contract float %57, %30, !dbg !288
+  %59 = tail call float @llvm.fma.f32(float %58, float 0x3F777313A0000000, float 5.000000e-01), !dbg !289
+  %60 = tail call float @llvm.nvvm.saturate.f(float %59) #7, !dbg !289
+  %61 = tail call float @llvm.nvvm.fma.rm.f(float %60, float 2.520000e+02, float 0x4168000020000000) #7, !dbg !289
+  %62 = fadd float %61, 0xC168000FE0000000, !dbg !289
+  %63 = fneg float %62, !dbg !289
+  %64 = tail call float @llvm.fma.f32(float %58, float 0x3FF7154760000000, float %63), !dbg !289
+  %65 = tail call float @llvm.fma.f32(float %58, float 0x3E54AE0C00000000, float %64), !dbg !289
+  %66 = bitcast float %61 to i32, !dbg !289
+  %67 = shl i32 %66, 23, !dbg !289
+  %68 = bitcast i32 %67 to float, !dbg !289
+  %69 = tail call float @llvm.nvvm.ex2.approx.ftz.f(float %65) #7, !dbg !289
+  %70 = fmul float %69, %68, !dbg !289
+  %71 = fadd contract float %54, %70, !dbg !292
+  %72 = add nsw i32 %53, 32, !dbg !293
+  %73 = icmp slt i32 %72, %2, !dbg !294
+  br i1 %73, label %52, label %40, !dbg !276, !llvm.loop !295
 
 74:                                               ; preds = %40, %74
   %75 = phi i32 [ %94, %74 ], [ %8, %40 ]
-  %76 = sext i32 %75 to i64, !dbg !228
-  %77 = getelementptr inbounds float, ptr %16, i64 %76, !dbg !228
-  %78 = load float, ptr %77, align 4, !dbg !228, !tbaa !48
-  %79 = fsub contract float %78, %30, !dbg !229
-  %80 = tail call float @llvm.fma.f32(float %79, float 0x3F777313A0000000, float 5.000000e-01), !dbg !230
-  %81 = tail call float @llvm.nvvm.saturate.f(float %80) #7, !dbg !230
-  %82 = tail call float @llvm.nvvm.fma.rm.f(float %81, float 2.520000e+02, float 0x4168000020000000) #7, !dbg !230
-  %83 = fadd float %82, 0xC168000FE0000000, !dbg !230
-  %84 = fneg float %83, !dbg !230
-  %85 = tail call float @llvm.fma.f32(float %79, float 0x3FF7154760000000, float %84), !dbg !230
-  %86 = tail call float @llvm.fma.f32(float %79, float 0x3E54AE0C00000000, float %85), !dbg !230
-  %87 = bitcast float %82 to i32, !dbg !230
-  %88 = shl i32 %87, 23, !dbg !230
-  %89 = bitcast i32 %88 to float, !dbg !230
-  %90 = tail call float @llvm.nvvm.ex2.approx.ftz.f(float %86) #7, !dbg !230
-  %91 = fmul float %90, %89, !dbg !230
-  %92 = fdiv contract float %91, %51, !dbg !232
-  %93 = getelementptr inbounds float, ptr %17, i64 %76, !dbg !233
-  store float %92, ptr %93, align 4, !dbg !234, !tbaa !48
-  %94 = add nsw i32 %75, 32, !dbg !235
-  %95 = icmp slt i32 %94, %2, !dbg !236
-  br i1 %95, label %74, label %96, !dbg !217, !llvm.loop !237
+  %76 = sext i32 %75 to i64, !dbg !297
+  %77 = getelementptr inbounds float, ptr %16, i64 %76, !dbg !297
+  %78 = load float, ptr %77, align 4, !dbg !297, !tbaa !48
+  %79 = fsub contract float %78, %30, !dbg !298
+  %80 = tail call float @llvm.fma.f32(float %79, float 0x3F777313A0000000, float 5.000000e-01), !dbg !299
+  %81 = tail call float @llvm.nvvm.saturate.f(float %80) #7, !dbg !299
+  %82 = tail call float @llvm.nvvm.fma.rm.f(float %81, float 2.520000e+02, float 0x4168000020000000) #7, !dbg !299
+  %83 = fadd float %82, 0xC168000FE0000000, !dbg !299
+  %84 = fneg float %83, !dbg !299
+  %85 = tail call float @llvm.fma.f32(float %79, float 0x3FF7154760000000, float %84), !dbg !299
+  %86 = tail call float @llvm.fma.f32(float %79, float 0x3E54AE0C00000000, float %85), !dbg !299
+  %87 = bitcast float %82 to i32, !dbg !299
+  %88 = shl i32 %87, 23, !dbg !299
+  %89 = bitcast i32 %88 to float, !dbg !299
+  %90 = tail call float @llvm.nvvm.ex2.approx.ftz.f(float %86) #7, !dbg !299
+  %91 = fmul float %90, %89, !dbg !299
+  %92 = fdiv contract float %91, %51, !dbg !301
+  %93 = getelementptr inbounds float, ptr %17, i64 %76, !dbg !302
+  store float %92, ptr %93, align 4, !dbg !303, !tbaa !48
+  %94 = add nsw i32 %75, 32, !dbg !304
+  %95 = icmp slt i32 %94, %2, !dbg !305
+  br i1 %95, label %74, label %96, !dbg !286, !llvm.loop !306
 
 96:                                               ; preds = %74, %40, %3
-  ret void, !dbg !239
-}
-
-; Function Attrs: convergent mustprogress norecurse nounwind
-define dso_local void @_Z16attention_valuesPKfS0_Pfii(ptr noalias noundef %0, ptr noalias noundef %1, ptr noalias nocapture noundef writeonly %2, i32 noundef %3, i32 noundef %4) local_unnamed_addr #0 !dbg !240 {
-  %6 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.z(), !dbg !241
-  %7 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !243
-  %8 = shl i32 %7, 5, !dbg !245
-  %9 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !246
-  %10 = shl i32 %9, 5, !dbg !248
-  %11 = mul nsw i32 %6, %3, !dbg !249
-  %12 = mul nsw i32 %11, %3, !dbg !250
-  %13 = sext i32 %12 to i64, !dbg !251
-  %14 = getelementptr inbounds float, ptr %0, i64 %13, !dbg !251
-  %15 = mul nsw i32 %11, %4, !dbg !252
-  %16 = sext i32 %15 to i64, !dbg !253
-  %17 = getelementptr inbounds float, ptr %1, i64 %16, !dbg !253
-  %18 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !254
-  %19 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !258
-  %20 = icmp sgt i32 %3, 0, !dbg !260
-  br i1 %20, label %24, label %21, !dbg !261
-
-21:                                               ; preds = %5
-  %22 = add i32 %8, %19
-  %23 = add i32 %10, %18
-  br label %161, !dbg !261
-
-24:                                               ; preds = %5
-  %25 = sext i32 %19 to i64
-  %26 = add nsw i32 %19, 16
-  %27 = sext i32 %26 to i64
-  %28 = sext i32 %18 to i64
-  %29 = add nsw i32 %18, 16
-  %30 = sext i32 %29 to i64
-  %31 = add i32 %8, %19
-  %32 = icmp slt i32 %31, %3
-  %33 = mul nsw i32 %31, %3
-  %34 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6MatrixS0_EvT_T0_iiiPA2_fE2As to ptr), i64 0, i64 %25, i64 %28
-  %35 = add i32 %10, %18
-  %36 = icmp sge i32 %35, %4
-  %37 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6MatrixS0_EvT_T0_iiiPA2_fE2Bs to ptr), i64 0, i64 %25, i64 %28
-  %38 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6MatrixS0_EvT_T0_iiiPA2_fE2As to ptr), i64 0, i64 %25, i64 %30
-  %39 = add nsw i32 %29, %10
-  %40 = icmp sge i32 %39, %4
-  %41 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6MatrixS0_EvT_T0_iiiPA2_fE2Bs to ptr), i64 0, i64 %25, i64 %30
-  %42 = add nsw i32 %26, %8
-  %43 = icmp slt i32 %42, %3
-  %44 = mul nsw i32 %42, %3
-  %45 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6MatrixS0_EvT_T0_iiiPA2_fE2As to ptr), i64 0, i64 %27, i64 %28
-  %46 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6MatrixS0_EvT_T0_iiiPA2_fE2Bs to ptr), i64 0, i64 %27, i64 %28
-  %47 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6MatrixS0_EvT_T0_iiiPA2_fE2As to ptr), i64 0, i64 %27, i64 %30
-  %48 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6MatrixS0_EvT_T0_iiiPA2_fE2Bs to ptr), i64 0, i64 %27, i64 %30
-  br label %49, !dbg !261
-
-49:                                               ; preds = %133, %24
-  %50 = phi float [ 0.000000e+00, %24 ], [ %158, %133 ], !dbg !262
-  %51 = phi float [ 0.000000e+00, %24 ], [ %156, %133 ], !dbg !262
-  %52 = phi float [ 0.000000e+00, %24 ], [ %154, %133 ], !dbg !262
-  %53 = phi float [ 0.000000e+00, %24 ], [ %152, %133 ], !dbg !262
-  %54 = phi i32 [ 0, %24 ], [ %134, %133 ]
-  %55 = add nsw i32 %54, %19
-  %56 = icmp sge i32 %55, %3
-  %57 = mul nsw i32 %55, %4
-  br i1 %32, label %58, label %66, !dbg !263
-
-58:                                               ; preds = %49
-  %59 = add nsw i32 %54, %18, !dbg !265
-  %60 = icmp slt i32 %59, %3, !dbg !266
-  br i1 %60, label %61, label %66, !dbg !267
-
-61:                                               ; preds = %58
-  %62 = add nsw i32 %59, %33, !dbg !268
-  %63 = sext i32 %62 to i64, !dbg !269
-  %64 = getelementptr inbounds float, ptr %14, i64 %63, !dbg !269
-  %65 = load float, ptr %64, align 4, !dbg !269, !tbaa !48
-  br label %66, !dbg !267
-
-66:                                               ; preds = %61, %58, %49
-  %67 = phi contract float [ %65, %61 ], [ 0.000000e+00, %58 ], [ 0.000000e+00, %49 ], !dbg !267
-  store float %67, ptr %34, align 4, !dbg !270, !tbaa !48
-  %68 = select i1 %56, i1 true, i1 %36, !dbg !271
-  br i1 %68, label %74, label %69, !dbg !271
-
-69:                                               ; preds = %66
-  %70 = add nsw i32 %57, %35, !dbg !273
-  %71 = sext i32 %70 to i64, !dbg !274
-  %72 = getelementptr inbounds float, ptr %17, i64 %71, !dbg !274
-  %73 = load float, ptr %72, align 4, !dbg !274, !tbaa !48
-  br label %74, !dbg !275
-
-74:                                               ; preds = %69, %66
-  %75 = phi contract float [ %73, %69 ], [ 0.000000e+00, %66 ], !dbg !275
-  store float %75, ptr %37, align 4, !dbg !276, !tbaa !48
-  br i1 %32, label %76, label %84, !dbg !263
-
-76:                                               ; preds = %74
-  %77 = add nsw i32 %54, %29, !dbg !265
-  %78 = icmp slt i32 %77, %3, !dbg !266
-  br i1 %78, label %79, label %84, !dbg !267
-
-79:                                               ; preds = %76
-  %80 = add nsw i32 %77, %33, !dbg !268
-  %81 = sext i32 %80 to i64, !dbg !269
-  %82 = getelementptr inbounds float, ptr %14, i64 %81, !dbg !269
-  %83 = load float, ptr %82, align 4, !dbg !269, !tbaa !48
-  br label %84, !dbg !267
-
-84:                                               ; preds = %79, %76, %74
-  %85 = phi contract float [ %83, %79 ], [ 0.000000e+00, %76 ], [ 0.000000e+00, %74 ], !dbg !267
-  store float %85, ptr %38, align 4, !dbg !270, !tbaa !48
-  %86 = select i1 %56, i1 true, i1 %40, !dbg !271
-  br i1 %86, label %92, label %87, !dbg !271
-
-87:                                               ; preds = %84
-  %88 = add nsw i32 %57, %39, !dbg !273
-  %89 = sext i32 %88 to i64, !dbg !274
-  %90 = getelementptr inbounds float, ptr %17, i64 %89, !dbg !274
-  %91 = load float, ptr %90, align 4, !dbg !274, !tbaa !48
-  br label %92, !dbg !275
-
-92:                                               ; preds = %87, %84
-  %93 = phi contract float [ %91, %87 ], [ 0.000000e+00, %84 ], !dbg !275
-  store float %93, ptr %41, align 4, !dbg !276, !tbaa !48
-  %94 = add nsw i32 %54, %26
-  %95 = icmp sge i32 %94, %3
-  %96 = mul nsw i32 %94, %4
-  br i1 %43, label %97, label %105, !dbg !263
-
-97:                                               ; preds = %92
-  %98 = add nsw i32 %54, %18, !dbg !265
-  %99 = icmp slt i32 %98, %3, !dbg !266
-  br i1 %99, label %100, label %105, !dbg !267
-
-100:                                              ; preds = %97
-  %101 = add nsw i32 %98, %44, !dbg !268
-  %102 = sext i32 %101 to i64, !dbg !269
-  %103 = getelementptr inbounds float, ptr %14, i64 %102, !dbg !269
-  %104 = load float, ptr %103, align 4, !dbg !269, !tbaa !48
-  br label %105, !dbg !267
-
-105:                                              ; preds = %100, %97, %92
-  %106 = phi contract float [ %104, %100 ], [ 0.000000e+00, %97 ], [ 0.000000e+00, %92 ], !dbg !267
-  store float %106, ptr %45, align 4, !dbg !270, !tbaa !48
-  %107 = select i1 %95, i1 true, i1 %36, !dbg !271
-  br i1 %107, label %113, label %108, !dbg !271
-
-108:                                              ; preds = %105
-  %109 = add nsw i32 %96, %35, !dbg !273
-  %110 = sext i32 %109 to i64, !dbg !274
-  %111 = getelementptr inbounds float, ptr %17, i64 %110, !dbg !274
-  %112 = load float, ptr %111, align 4, !dbg !274, !tbaa !48
-  br label %113, !dbg !275
-
-113:                                              ; preds = %108, %105
-  %114 = phi contract float [ %112, %108 ], [ 0.000000e+00, %105 ], !dbg !275
-  store float %114, ptr %46, align 4, !dbg !276, !tbaa !48
-  br i1 %43, label %115, label %123, !dbg !263
-
-115:                                              ; preds = %113
-  %116 = add nsw i32 %54, %29, !dbg !265
-  %117 = icmp slt i32 %116, %3, !dbg !266
-  br i1 %117, label %118, label %123, !dbg !267
-
-118:                                              ; preds = %115
-  %119 = add nsw i32 %116, %44, !dbg !268
-  %120 = sext i32 %119 to i64, !dbg !269
-  %121 = getelementptr inbounds float, ptr %14, i64 %120, !dbg !269
-  %122 = load float, ptr %121, align 4, !dbg !269, !tbaa !48
-  br label %123, !dbg !267
-
-123:                                              ; preds = %118, %115, %113
-  %124 = phi contract float [ %122, %118 ], [ 0.000000e+00, %115 ], [ 0.000000e+00, %113 ], !dbg !267
-  store float %124, ptr %47, align 4, !dbg !270, !tbaa !48
-  %125 = select i1 %95, i1 true, i1 %40, !dbg !271
-  br i1 %125, label %131, label %126, !dbg !271
-
-126:                                              ; preds = %123
-  %127 = add nsw i32 %96, %39, !dbg !273
-  %128 = sext i32 %127 to i64, !dbg !274
-  %129 = getelementptr inbounds float, ptr %17, i64 %128, !dbg !274
-  %130 = load float, ptr %129, align 4, !dbg !274, !tbaa !48
-  br label %131, !dbg !275
-
-131:                                              ; preds = %126, %123
-  %132 = phi contract float [ %130, %126 ], [ 0.000000e+00, %123 ], !dbg !275
-  store float %132, ptr %48, align 4, !dbg !276, !tbaa !48
-  tail call void @llvm.nvvm.barrier0(), !dbg !277
-  br label %136, !dbg !278
-
-133:                                              ; preds = %136
-  tail call void @llvm.nvvm.barrier0(), !dbg !279
-  %134 = add nuw nsw i32 %54, 32, !dbg !280
-  %135 = icmp slt i32 %134, %3, !dbg !260
-  br i1 %135, label %49, label %161, !dbg !261, !llvm.loop !281
-
-136:                                              ; preds = %136, %131
-  %137 = phi i32 [ 0, %131 ], [ %159, %136 ]
-  %138 = phi float [ %53, %131 ], [ %152, %136 ]
-  %139 = phi float [ %52, %131 ], [ %154, %136 ]
-  %140 = phi float [ %51, %131 ], [ %156, %136 ]
-  %141 = phi float [ %50, %131 ], [ %158, %136 ]
-  %142 = zext i32 %137 to i64, !dbg !283
-  %143 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6MatrixS0_EvT_T0_iiiPA2_fE2As to ptr), i64 0, i64 %25, i64 %142, !dbg !283
-  %144 = load float, ptr %143, align 4, !dbg !283, !tbaa !48
-  %145 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6MatrixS0_EvT_T0_iiiPA2_fE2As to ptr), i64 0, i64 %27, i64 %142, !dbg !284
-  %146 = load float, ptr %145, align 4, !dbg !284, !tbaa !48
-  %147 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6MatrixS0_EvT_T0_iiiPA2_fE2Bs to ptr), i64 0, i64 %142, i64 %28, !dbg !285
-  %148 = load float, ptr %147, align 4, !dbg !285, !tbaa !48
-  %149 = getelementptr inbounds [32 x [32 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ15gemm_accumulateI6MatrixS0_EvT_T0_iiiPA2_fE2Bs to ptr), i64 0, i64 %142, i64 %30, !dbg !286
-  %150 = load float, ptr %149, align 4, !dbg !286, !tbaa !48
-  %151 = fmul contract float %144, %148, !dbg !287
-  %152 = fadd contract float %138, %151, !dbg !288
-  %153 = fmul contract float %144, %150, !dbg !289
-  %154 = fadd contract float %139, %153, !dbg !290
-  %155 = fmul contract float %146, %148, !dbg !291
-  %156 = fadd contract float %140, %155, !dbg !292
-  %157 = fmul contract float %146, %150, !dbg !293
-  %158 = fadd contract float %141, %157, !dbg !294
-  %159 = add nuw nsw i32 %137, 1, !dbg !295
-  %160 = icmp eq i32 %159, 32, !dbg !296
-  br i1 %160, label %133, label %136, !dbg !278, !llvm.loop !297
-
-161:                                              ; preds = %133, %21
-  %162 = phi i32 [ %23, %21 ], [ %35, %133 ]
-  %163 = phi i32 [ %22, %21 ], [ %31, %133 ]
-  %164 = phi float [ 0.000000e+00, %21 ], [ %158, %133 ], !dbg !262
-  %165 = phi float [ 0.000000e+00, %21 ], [ %156, %133 ], !dbg !262
-  %166 = phi float [ 0.000000e+00, %21 ], [ %154, %133 ], !dbg !262
-  %167 = phi float [ 0.000000e+00, %21 ], [ %152, %133 ], !dbg !262
-  %168 = getelementptr inbounds float, ptr %2, i64 %16, !dbg !299
-  %169 = icmp slt i32 %163, %3
-  %170 = mul nsw i32 %163, %4
-  %171 = icmp slt i32 %162, %4
-  %172 = select i1 %169, i1 %171, i1 false, !dbg !300
-  br i1 %172, label %173, label %177, !dbg !300
-
-173:                                              ; preds = %161
-  %174 = add nsw i32 %170, %162, !dbg !303
-  %175 = sext i32 %174 to i64, !dbg !304
-  %176 = getelementptr inbounds float, ptr %168, i64 %175, !dbg !304
-  store float %167, ptr %176, align 4, !dbg !305, !tbaa !48
-  br label %177, !dbg !304
-
-177:                                              ; preds = %173, %161
-  %178 = add i32 %162, 16, !dbg !306
-  %179 = icmp slt i32 %178, %4
-  %180 = select i1 %169, i1 %179, i1 false, !dbg !300
-  br i1 %180, label %181, label %185, !dbg !300
-
-181:                                              ; preds = %177
-  %182 = add nsw i32 %170, %178, !dbg !303
-  %183 = sext i32 %182 to i64, !dbg !304
-  %184 = getelementptr inbounds float, ptr %168, i64 %183, !dbg !304
-  store float %166, ptr %184, align 4, !dbg !305, !tbaa !48
-  br label %185, !dbg !304
-
-185:                                              ; preds = %181, %177
-  %186 = add i32 %163, 16
-  %187 = icmp slt i32 %186, %3
-  %188 = mul nsw i32 %186, %4
-  %189 = select i1 %187, i1 %171, i1 false, !dbg !300
-  br i1 %189, label %190, label %194, !dbg !300
-
-190:                                              ; preds = %185
-  %191 = add nsw i32 %188, %162, !dbg !303
-  %192 = sext i32 %191 to i64, !dbg !304
-  %193 = getelementptr inbounds float, ptr %168, i64 %192, !dbg !304
-  store float %165, ptr %193, align 4, !dbg !305, !tbaa !48
-  br label %194, !dbg !304
-
-194:                                              ; preds = %190, %185
-  %195 = select i1 %187, i1 %179, i1 false, !dbg !300
-  br i1 %195, label %196, label %200, !dbg !300
-
-196:                                              ; preds = %194
-  %197 = add nsw i32 %188, %178, !dbg !303
-  %198 = sext i32 %197 to i64, !dbg !304
-  %199 = getelementptr inbounds float, ptr %168, i64 %198, !dbg !304
-  store float %164, ptr %199, align 4, !dbg !305, !tbaa !48
-  br label %200, !dbg !304
-
-200:                                              ; preds = %194, %196
-  ret void, !dbg !307
+  ret void, !dbg !308
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -1021,9 +1021,9 @@ attributes #7 = { nounwind }
 !6 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !7, producer: "Debian clang version 16.0.6 (15~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: DebugDirectivesOnly, splitDebugInlining: false, nameTableKind: None)
 !7 = !DIFile(filename: "samples/cuda/attention.cu", directory: "/work/main")
 !8 = !{ptr @_Z10gemm_tiledPKfS0_Pfiii, !"kernel", i32 1}
-!9 = !{ptr @_Z16attention_scoresPKfS0_Pfiif, !"kernel", i32 1}
-!10 = !{ptr @_Z12softmax_rowsPKfPfi, !"kernel", i32 1}
-!11 = !{ptr @_Z16attention_valuesPKfS0_Pfii, !"kernel", i32 1}
+!9 = !{ptr @_Z16attention_valuesPKfS0_Pfii, !"kernel", i32 1}
+!10 = !{ptr @_Z16attention_scoresPKfS0_Pfiif, !"kernel", i32 1}
+!11 = !{ptr @_Z12softmax_rowsPKfPfi, !"kernel", i32 1}
 !12 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
 !13 = !{!"clang version 3.8.0 (tags/RELEASE_380/final)"}
 !14 = distinct !DISubprogram(name: "gemm_tiled", scope: !15, file: !15, line: 11, type: !16, scopeLine: 12, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
@@ -1115,208 +1115,209 @@ attributes #7 = { nounwind }
 !100 = !DILocation(line: 42, column: 27, scope: !14)
 !101 = !DILocation(line: 42, column: 42, scope: !14)
 !102 = !DILocation(line: 43, column: 1, scope: !14)
-!103 = distinct !DISubprogram(name: "attention_scores", scope: !7, file: !7, line: 21, type: !16, scopeLine: 22, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
-!104 = !DILocation(line: 68, column: 3, scope: !105, inlinedAt: !106)
-!105 = distinct !DISubprogram(name: "__fetch_builtin_z", scope: !20, file: !20, line: 68, type: !16, scopeLine: 68, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
-!106 = distinct !DILocation(line: 23, column: 16, scope: !103)
-!107 = !DILocation(line: 67, column: 3, scope: !26, inlinedAt: !108)
-!108 = distinct !DILocation(line: 23, column: 35, scope: !103)
-!109 = !DILocation(line: 23, column: 46, scope: !103)
-!110 = !DILocation(line: 66, column: 3, scope: !30, inlinedAt: !111)
-!111 = distinct !DILocation(line: 23, column: 66, scope: !103)
-!112 = !DILocation(line: 23, column: 77, scope: !103)
-!113 = !DILocation(line: 24, column: 31, scope: !103)
-!114 = !DILocation(line: 24, column: 37, scope: !103)
-!115 = !DILocation(line: 24, column: 24, scope: !103)
-!116 = !DILocation(line: 24, column: 50, scope: !103)
-!117 = !DILocation(line: 53, column: 3, scope: !19, inlinedAt: !118)
-!118 = distinct !DILocation(line: 17, column: 14, scope: !119, inlinedAt: !121)
-!119 = distinct !DISubprogram(name: "gemm_accumulate<Matrix, Transposed>", scope: !120, file: !120, line: 14, type: !16, scopeLine: 14, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
-!120 = !DIFile(filename: "samples/cuda/gemm_epilogue.cuh", directory: "/work/main")
-!121 = distinct !DILocation(line: 26, column: 5, scope: !103)
-!122 = !DILocation(line: 54, column: 3, scope: !23, inlinedAt: !123)
-!123 = distinct !DILocation(line: 17, column: 32, scope: !119, inlinedAt: !121)
-!124 = !DILocation(line: 18, column: 25, scope: !119, inlinedAt: !121)
-!125 = !DILocation(line: 18, column: 5, scope: !119, inlinedAt: !121)
-!126 = !DILocation(line: 0, scope: !103)
-!127 = !DILocation(line: 54, column: 71, scope: !128, inlinedAt: !129)
-!128 = distinct !DISubprogram(name: "operator()", scope: !120, file: !120, line: 54, type: !16, scopeLine: 54, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
-!129 = distinct !DILocation(line: 22, column: 28, scope: !119, inlinedAt: !121)
-!130 = !DILocation(line: 22, column: 43, scope: !119, inlinedAt: !121)
-!131 = !DILocation(line: 54, column: 76, scope: !128, inlinedAt: !129)
-!132 = !DILocation(line: 54, column: 62, scope: !128, inlinedAt: !129)
-!133 = !DILocation(line: 54, column: 96, scope: !128, inlinedAt: !129)
-!134 = !DILocation(line: 54, column: 85, scope: !128, inlinedAt: !129)
-!135 = !DILocation(line: 22, column: 26, scope: !119, inlinedAt: !121)
-!136 = !DILocation(line: 61, column: 71, scope: !137, inlinedAt: !138)
-!137 = distinct !DISubprogram(name: "operator()", scope: !120, file: !120, line: 61, type: !16, scopeLine: 61, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
-!138 = distinct !DILocation(line: 23, column: 28, scope: !119, inlinedAt: !121)
-!139 = !DILocation(line: 61, column: 96, scope: !137, inlinedAt: !138)
-!140 = !DILocation(line: 61, column: 85, scope: !137, inlinedAt: !138)
-!141 = !DILocation(line: 61, column: 62, scope: !137, inlinedAt: !138)
-!142 = !DILocation(line: 23, column: 26, scope: !119, inlinedAt: !121)
-!143 = !DILocation(line: 26, column: 9, scope: !119, inlinedAt: !121)
-!144 = !DILocation(line: 27, column: 9, scope: !119, inlinedAt: !121)
-!145 = !DILocation(line: 35, column: 9, scope: !119, inlinedAt: !121)
-!146 = !DILocation(line: 18, column: 33, scope: !119, inlinedAt: !121)
-!147 = distinct !{!147, !125, !148, !65}
-!148 = !DILocation(line: 36, column: 5, scope: !119, inlinedAt: !121)
-!149 = !DILocation(line: 28, column: 24, scope: !119, inlinedAt: !121)
-!150 = !DILocation(line: 28, column: 41, scope: !119, inlinedAt: !121)
-!151 = !DILocation(line: 29, column: 24, scope: !119, inlinedAt: !121)
-!152 = !DILocation(line: 29, column: 41, scope: !119, inlinedAt: !121)
-!153 = !DILocation(line: 30, column: 29, scope: !119, inlinedAt: !121)
-!154 = !DILocation(line: 30, column: 23, scope: !119, inlinedAt: !121)
-!155 = !DILocation(line: 31, column: 29, scope: !119, inlinedAt: !121)
-!156 = !DILocation(line: 31, column: 23, scope: !119, inlinedAt: !121)
-!157 = !DILocation(line: 32, column: 29, scope: !119, inlinedAt: !121)
-!158 = !DILocation(line: 32, column: 23, scope: !119, inlinedAt: !121)
-!159 = !DILocation(line: 33, column: 29, scope: !119, inlinedAt: !121)
-!160 = !DILocation(line: 33, column: 23, scope: !119, inlinedAt: !121)
-!161 = !DILocation(line: 27, column: 42, scope: !119, inlinedAt: !121)
-!162 = !DILocation(line: 27, column: 29, scope: !119, inlinedAt: !121)
-!163 = distinct !{!163, !144, !164, !65}
-!164 = !DILocation(line: 34, column: 9, scope: !119, inlinedAt: !121)
-!165 = !DILocation(line: 27, column: 31, scope: !103)
-!166 = !DILocation(line: 27, column: 18, scope: !103)
+!103 = distinct !DISubprogram(name: "attention_values", scope: !104, file: !104, line: 8, type: !16, scopeLine: 9, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
+!104 = !DIFile(filename: "samples/cuda/attention_values.cuh", directory: "/work/main")
+!105 = !DILocation(line: 68, column: 3, scope: !106, inlinedAt: !107)
+!106 = distinct !DISubprogram(name: "__fetch_builtin_z", scope: !20, file: !20, line: 68, type: !16, scopeLine: 68, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
+!107 = distinct !DILocation(line: 10, column: 16, scope: !103)
+!108 = !DILocation(line: 67, column: 3, scope: !26, inlinedAt: !109)
+!109 = distinct !DILocation(line: 10, column: 35, scope: !103)
+!110 = !DILocation(line: 10, column: 46, scope: !103)
+!111 = !DILocation(line: 66, column: 3, scope: !30, inlinedAt: !112)
+!112 = distinct !DILocation(line: 10, column: 66, scope: !103)
+!113 = !DILocation(line: 10, column: 77, scope: !103)
+!114 = !DILocation(line: 12, column: 37, scope: !103)
+!115 = !DILocation(line: 12, column: 43, scope: !103)
+!116 = !DILocation(line: 12, column: 30, scope: !103)
+!117 = !DILocation(line: 12, column: 83, scope: !103)
+!118 = !DILocation(line: 12, column: 70, scope: !103)
+!119 = !DILocation(line: 53, column: 3, scope: !19, inlinedAt: !120)
+!120 = distinct !DILocation(line: 17, column: 14, scope: !121, inlinedAt: !123)
+!121 = distinct !DISubprogram(name: "gemm_accumulate<Matrix, Matrix>", scope: !122, file: !122, line: 14, type: !16, scopeLine: 14, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
+!122 = !DIFile(filename: "samples/cuda/gemm_epilogue.cuh", directory: "/work/main")
+!123 = distinct !DILocation(line: 12, column: 5, scope: !103)
+!124 = !DILocation(line: 54, column: 3, scope: !23, inlinedAt: !125)
+!125 = distinct !DILocation(line: 17, column: 32, scope: !121, inlinedAt: !123)
+!126 = !DILocation(line: 18, column: 25, scope: !121, inlinedAt: !123)
+!127 = !DILocation(line: 18, column: 5, scope: !121, inlinedAt: !123)
+!128 = !DILocation(line: 0, scope: !103)
+!129 = !DILocation(line: 54, column: 71, scope: !130, inlinedAt: !131)
+!130 = distinct !DISubprogram(name: "operator()", scope: !122, file: !122, line: 54, type: !16, scopeLine: 54, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
+!131 = distinct !DILocation(line: 22, column: 28, scope: !121, inlinedAt: !123)
+!132 = !DILocation(line: 22, column: 43, scope: !121, inlinedAt: !123)
+!133 = !DILocation(line: 54, column: 76, scope: !130, inlinedAt: !131)
+!134 = !DILocation(line: 54, column: 62, scope: !130, inlinedAt: !131)
+!135 = !DILocation(line: 54, column: 96, scope: !130, inlinedAt: !131)
+!136 = !DILocation(line: 54, column: 85, scope: !130, inlinedAt: !131)
+!137 = !DILocation(line: 22, column: 26, scope: !121, inlinedAt: !123)
+!138 = !DILocation(line: 54, column: 71, scope: !130, inlinedAt: !139)
+!139 = distinct !DILocation(line: 23, column: 28, scope: !121, inlinedAt: !123)
+!140 = !DILocation(line: 54, column: 96, scope: !130, inlinedAt: !139)
+!141 = !DILocation(line: 54, column: 85, scope: !130, inlinedAt: !139)
+!142 = !DILocation(line: 54, column: 62, scope: !130, inlinedAt: !139)
+!143 = !DILocation(line: 23, column: 26, scope: !121, inlinedAt: !123)
+!144 = !DILocation(line: 26, column: 9, scope: !121, inlinedAt: !123)
+!145 = !DILocation(line: 27, column: 9, scope: !121, inlinedAt: !123)
+!146 = !DILocation(line: 35, column: 9, scope: !121, inlinedAt: !123)
+!147 = !DILocation(line: 18, column: 33, scope: !121, inlinedAt: !123)
+!148 = distinct !{!148, !127, !149, !65}
+!149 = !DILocation(line: 36, column: 5, scope: !121, inlinedAt: !123)
+!150 = !DILocation(line: 28, column: 24, scope: !121, inlinedAt: !123)
+!151 = !DILocation(line: 28, column: 41, scope: !121, inlinedAt: !123)
+!152 = !DILocation(line: 29, column: 24, scope: !121, inlinedAt: !123)
+!153 = !DILocation(line: 29, column: 41, scope: !121, inlinedAt: !123)
+!154 = !DILocation(line: 30, column: 29, scope: !121, inlinedAt: !123)
+!155 = !DILocation(line: 30, column: 23, scope: !121, inlinedAt: !123)
+!156 = !DILocation(line: 31, column: 29, scope: !121, inlinedAt: !123)
+!157 = !DILocation(line: 31, column: 23, scope: !121, inlinedAt: !123)
+!158 = !DILocation(line: 32, column: 29, scope: !121, inlinedAt: !123)
+!159 = !DILocation(line: 32, column: 23, scope: !121, inlinedAt: !123)
+!160 = !DILocation(line: 33, column: 29, scope: !121, inlinedAt: !123)
+!161 = !DILocation(line: 33, column: 23, scope: !121, inlinedAt: !123)
+!162 = !DILocation(line: 27, column: 42, scope: !121, inlinedAt: !123)
+!163 = !DILocation(line: 27, column: 29, scope: !121, inlinedAt: !123)
+!164 = distinct !{!164, !145, !165, !65}
+!165 = !DILocation(line: 34, column: 9, scope: !121, inlinedAt: !123)
+!166 = !DILocation(line: 14, column: 18, scope: !103)
 !167 = !DILocation(line: 45, column: 23, scope: !168, inlinedAt: !169)
-!168 = distinct !DISubprogram(name: "gemm_store<(lambda at samples/cuda/attention.cu:27:70)>", scope: !120, file: !120, line: 41, type: !16, scopeLine: 41, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
-!169 = distinct !DILocation(line: 27, column: 5, scope: !103)
-!170 = !DILocation(line: 27, column: 104, scope: !171, inlinedAt: !172)
-!171 = distinct !DISubprogram(name: "operator()", scope: !7, file: !7, line: 27, type: !16, scopeLine: 27, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
-!172 = distinct !DILocation(line: 45, column: 50, scope: !168, inlinedAt: !169)
-!173 = !DILocation(line: 45, column: 43, scope: !168, inlinedAt: !169)
-!174 = !DILocation(line: 45, column: 33, scope: !168, inlinedAt: !169)
-!175 = !DILocation(line: 45, column: 48, scope: !168, inlinedAt: !169)
-!176 = !DILocation(line: 44, column: 79, scope: !168, inlinedAt: !169)
-!177 = !DILocation(line: 28, column: 1, scope: !103)
-!178 = distinct !DISubprogram(name: "softmax_rows", scope: !7, file: !7, line: 30, type: !16, scopeLine: 30, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
-!179 = !DILocation(line: 66, column: 3, scope: !30, inlinedAt: !180)
-!180 = distinct !DILocation(line: 31, column: 15, scope: !178)
-!181 = !DILocation(line: 31, column: 26, scope: !178)
-!182 = !DILocation(line: 54, column: 3, scope: !23, inlinedAt: !183)
-!183 = distinct !DILocation(line: 31, column: 43, scope: !178)
-!184 = !DILocation(line: 31, column: 41, scope: !178)
-!185 = !DILocation(line: 53, column: 3, scope: !19, inlinedAt: !186)
-!186 = distinct !DILocation(line: 31, column: 63, scope: !178)
-!187 = !DILocation(line: 32, column: 13, scope: !178)
-!188 = !DILocation(line: 32, column: 9, scope: !178)
-!189 = !DILocation(line: 67, column: 3, scope: !26, inlinedAt: !190)
-!190 = distinct !DILocation(line: 33, column: 27, scope: !178)
-!191 = !DILocation(line: 33, column: 38, scope: !178)
-!192 = !DILocation(line: 33, column: 44, scope: !178)
-!193 = !DILocation(line: 33, column: 51, scope: !178)
-!194 = !DILocation(line: 33, column: 24, scope: !178)
-!195 = !DILocation(line: 34, column: 18, scope: !178)
-!196 = !DILocation(line: 36, column: 26, scope: !178)
-!197 = !DILocation(line: 36, column: 5, scope: !178)
-!198 = !DILocation(line: 0, scope: !178)
-!199 = !DILocation(line: 181, column: 1, scope: !200, inlinedAt: !202)
-!200 = distinct !DISubprogram(name: "__shfl_xor_sync", scope: !201, file: !201, line: 181, type: !16, scopeLine: 181, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
-!201 = !DIFile(filename: "/usr/lib/llvm-16/lib/clang/16/include/__clang_cuda_intrinsics.h", directory: "")
-!202 = distinct !DILocation(line: 37, column: 77, scope: !178)
-!203 = !DILocation(line: 132, column: 55, scope: !204, inlinedAt: !206)
-!204 = distinct !DISubprogram(name: "fmaxf", scope: !205, file: !205, line: 132, type: !16, scopeLine: 132, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
-!205 = !DIFile(filename: "/usr/lib/llvm-16/lib/clang/16/include/__clang_cuda_math.h", directory: "")
-!206 = distinct !DILocation(line: 37, column: 62, scope: !178)
-!207 = !DILocation(line: 39, column: 5, scope: !178)
-!208 = !DILocation(line: 36, column: 67, scope: !178)
-!209 = !DILocation(line: 132, column: 55, scope: !204, inlinedAt: !210)
-!210 = distinct !DILocation(line: 36, column: 52, scope: !178)
-!211 = !DILocation(line: 36, column: 35, scope: !178)
-!212 = distinct !{!212, !197, !213, !65}
-!213 = !DILocation(line: 36, column: 71, scope: !178)
-!214 = !DILocation(line: 181, column: 1, scope: !200, inlinedAt: !215)
-!215 = distinct !DILocation(line: 40, column: 59, scope: !178)
-!216 = !DILocation(line: 40, column: 56, scope: !178)
-!217 = !DILocation(line: 41, column: 5, scope: !178)
-!218 = !DILocation(line: 39, column: 54, scope: !178)
-!219 = !DILocation(line: 39, column: 59, scope: !178)
-!220 = !DILocation(line: 109, column: 43, scope: !221, inlinedAt: !222)
-!221 = distinct !DISubprogram(name: "expf", scope: !205, file: !205, line: 109, type: !16, scopeLine: 109, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
-!222 = distinct !DILocation(line: 39, column: 49, scope: !178)
-!223 = !DILocation(line: 39, column: 46, scope: !178)
-!224 = !DILocation(line: 39, column: 35, scope: !178)
-!225 = !DILocation(line: 39, column: 26, scope: !178)
-!226 = distinct !{!226, !207, !227, !65}
-!227 = !DILocation(line: 39, column: 68, scope: !178)
-!228 = !DILocation(line: 41, column: 54, scope: !178)
-!229 = !DILocation(line: 41, column: 59, scope: !178)
-!230 = !DILocation(line: 109, column: 43, scope: !221, inlinedAt: !231)
-!231 = distinct !DILocation(line: 41, column: 49, scope: !178)
-!232 = !DILocation(line: 41, column: 70, scope: !178)
-!233 = !DILocation(line: 41, column: 42, scope: !178)
-!234 = !DILocation(line: 41, column: 47, scope: !178)
-!235 = !DILocation(line: 41, column: 35, scope: !178)
-!236 = !DILocation(line: 41, column: 26, scope: !178)
-!237 = distinct !{!237, !217, !238, !65}
-!238 = !DILocation(line: 41, column: 72, scope: !178)
-!239 = !DILocation(line: 42, column: 1, scope: !178)
-!240 = distinct !DISubprogram(name: "attention_values", scope: !7, file: !7, line: 44, type: !16, scopeLine: 45, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
-!241 = !DILocation(line: 68, column: 3, scope: !105, inlinedAt: !242)
-!242 = distinct !DILocation(line: 46, column: 16, scope: !240)
-!243 = !DILocation(line: 67, column: 3, scope: !26, inlinedAt: !244)
-!244 = distinct !DILocation(line: 46, column: 35, scope: !240)
-!245 = !DILocation(line: 46, column: 46, scope: !240)
-!246 = !DILocation(line: 66, column: 3, scope: !30, inlinedAt: !247)
-!247 = distinct !DILocation(line: 46, column: 66, scope: !240)
-!248 = !DILocation(line: 46, column: 77, scope: !240)
-!249 = !DILocation(line: 48, column: 37, scope: !240)
-!250 = !DILocation(line: 48, column: 43, scope: !240)
-!251 = !DILocation(line: 48, column: 30, scope: !240)
-!252 = !DILocation(line: 48, column: 83, scope: !240)
-!253 = !DILocation(line: 48, column: 70, scope: !240)
+!168 = distinct !DISubprogram(name: "gemm_store<(lambda at samples/cuda/attention_values.cuh:14:67)>", scope: !122, file: !122, line: 41, type: !16, scopeLine: 41, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
+!169 = distinct !DILocation(line: 14, column: 5, scope: !103)
+!170 = !DILocation(line: 45, column: 43, scope: !168, inlinedAt: !169)
+!171 = !DILocation(line: 45, column: 33, scope: !168, inlinedAt: !169)
+!172 = !DILocation(line: 45, column: 48, scope: !168, inlinedAt: !169)
+!173 = !DILocation(line: 44, column: 79, scope: !168, inlinedAt: !169)
+!174 = !DILocation(line: 15, column: 1, scope: !103)
+!175 = distinct !DISubprogram(name: "attention_scores", scope: !7, file: !7, line: 22, type: !16, scopeLine: 23, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
+!176 = !DILocation(line: 68, column: 3, scope: !106, inlinedAt: !177)
+!177 = distinct !DILocation(line: 24, column: 16, scope: !175)
+!178 = !DILocation(line: 67, column: 3, scope: !26, inlinedAt: !179)
+!179 = distinct !DILocation(line: 24, column: 35, scope: !175)
+!180 = !DILocation(line: 24, column: 46, scope: !175)
+!181 = !DILocation(line: 66, column: 3, scope: !30, inlinedAt: !182)
+!182 = distinct !DILocation(line: 24, column: 66, scope: !175)
+!183 = !DILocation(line: 24, column: 77, scope: !175)
+!184 = !DILocation(line: 25, column: 31, scope: !175)
+!185 = !DILocation(line: 25, column: 37, scope: !175)
+!186 = !DILocation(line: 25, column: 24, scope: !175)
+!187 = !DILocation(line: 25, column: 50, scope: !175)
+!188 = !DILocation(line: 53, column: 3, scope: !19, inlinedAt: !189)
+!189 = distinct !DILocation(line: 17, column: 14, scope: !190, inlinedAt: !191)
+!190 = distinct !DISubprogram(name: "gemm_accumulate<Matrix, Transposed>", scope: !122, file: !122, line: 14, type: !16, scopeLine: 14, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
+!191 = distinct !DILocation(line: 27, column: 5, scope: !175)
+!192 = !DILocation(line: 54, column: 3, scope: !23, inlinedAt: !193)
+!193 = distinct !DILocation(line: 17, column: 32, scope: !190, inlinedAt: !191)
+!194 = !DILocation(line: 18, column: 25, scope: !190, inlinedAt: !191)
+!195 = !DILocation(line: 18, column: 5, scope: !190, inlinedAt: !191)
+!196 = !DILocation(line: 0, scope: !175)
+!197 = !DILocation(line: 54, column: 71, scope: !130, inlinedAt: !198)
+!198 = distinct !DILocation(line: 22, column: 28, scope: !190, inlinedAt: !191)
+!199 = !DILocation(line: 22, column: 43, scope: !190, inlinedAt: !191)
+!200 = !DILocation(line: 54, column: 76, scope: !130, inlinedAt: !198)
+!201 = !DILocation(line: 54, column: 62, scope: !130, inlinedAt: !198)
+!202 = !DILocation(line: 54, column: 96, scope: !130, inlinedAt: !198)
+!203 = !DILocation(line: 54, column: 85, scope: !130, inlinedAt: !198)
+!204 = !DILocation(line: 22, column: 26, scope: !190, inlinedAt: !191)
+!205 = !DILocation(line: 61, column: 71, scope: !206, inlinedAt: !207)
+!206 = distinct !DISubprogram(name: "operator()", scope: !122, file: !122, line: 61, type: !16, scopeLine: 61, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
+!207 = distinct !DILocation(line: 23, column: 28, scope: !190, inlinedAt: !191)
+!208 = !DILocation(line: 61, column: 96, scope: !206, inlinedAt: !207)
+!209 = !DILocation(line: 61, column: 85, scope: !206, inlinedAt: !207)
+!210 = !DILocation(line: 61, column: 62, scope: !206, inlinedAt: !207)
+!211 = !DILocation(line: 23, column: 26, scope: !190, inlinedAt: !191)
+!212 = !DILocation(line: 26, column: 9, scope: !190, inlinedAt: !191)
+!213 = !DILocation(line: 27, column: 9, scope: !190, inlinedAt: !191)
+!214 = !DILocation(line: 35, column: 9, scope: !190, inlinedAt: !191)
+!215 = !DILocation(line: 18, column: 33, scope: !190, inlinedAt: !191)
+!216 = distinct !{!216, !195, !217, !65}
+!217 = !DILocation(line: 36, column: 5, scope: !190, inlinedAt: !191)
+!218 = !DILocation(line: 28, column: 24, scope: !190, inlinedAt: !191)
+!219 = !DILocation(line: 28, column: 41, scope: !190, inlinedAt: !191)
+!220 = !DILocation(line: 29, column: 24, scope: !190, inlinedAt: !191)
+!221 = !DILocation(line: 29, column: 41, scope: !190, inlinedAt: !191)
+!222 = !DILocation(line: 30, column: 29, scope: !190, inlinedAt: !191)
+!223 = !DILocation(line: 30, column: 23, scope: !190, inlinedAt: !191)
+!224 = !DILocation(line: 31, column: 29, scope: !190, inlinedAt: !191)
+!225 = !DILocation(line: 31, column: 23, scope: !190, inlinedAt: !191)
+!226 = !DILocation(line: 32, column: 29, scope: !190, inlinedAt: !191)
+!227 = !DILocation(line: 32, column: 23, scope: !190, inlinedAt: !191)
+!228 = !DILocation(line: 33, column: 29, scope: !190, inlinedAt: !191)
+!229 = !DILocation(line: 33, column: 23, scope: !190, inlinedAt: !191)
+!230 = !DILocation(line: 27, column: 42, scope: !190, inlinedAt: !191)
+!231 = !DILocation(line: 27, column: 29, scope: !190, inlinedAt: !191)
+!232 = distinct !{!232, !213, !233, !65}
+!233 = !DILocation(line: 34, column: 9, scope: !190, inlinedAt: !191)
+!234 = !DILocation(line: 28, column: 31, scope: !175)
+!235 = !DILocation(line: 28, column: 18, scope: !175)
+!236 = !DILocation(line: 45, column: 23, scope: !237, inlinedAt: !238)
+!237 = distinct !DISubprogram(name: "gemm_store<(lambda at samples/cuda/attention.cu:28:70)>", scope: !122, file: !122, line: 41, type: !16, scopeLine: 41, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
+!238 = distinct !DILocation(line: 28, column: 5, scope: !175)
+!239 = !DILocation(line: 28, column: 104, scope: !240, inlinedAt: !241)
+!240 = distinct !DISubprogram(name: "operator()", scope: !7, file: !7, line: 28, type: !16, scopeLine: 28, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
+!241 = distinct !DILocation(line: 45, column: 50, scope: !237, inlinedAt: !238)
+!242 = !DILocation(line: 45, column: 43, scope: !237, inlinedAt: !238)
+!243 = !DILocation(line: 45, column: 33, scope: !237, inlinedAt: !238)
+!244 = !DILocation(line: 45, column: 48, scope: !237, inlinedAt: !238)
+!245 = !DILocation(line: 44, column: 79, scope: !237, inlinedAt: !238)
+!246 = !DILocation(line: 29, column: 1, scope: !175)
+!247 = distinct !DISubprogram(name: "softmax_rows", scope: !7, file: !7, line: 31, type: !16, scopeLine: 31, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
+!248 = !DILocation(line: 66, column: 3, scope: !30, inlinedAt: !249)
+!249 = distinct !DILocation(line: 32, column: 15, scope: !247)
+!250 = !DILocation(line: 32, column: 26, scope: !247)
+!251 = !DILocation(line: 54, column: 3, scope: !23, inlinedAt: !252)
+!252 = distinct !DILocation(line: 32, column: 43, scope: !247)
+!253 = !DILocation(line: 32, column: 41, scope: !247)
 !254 = !DILocation(line: 53, column: 3, scope: !19, inlinedAt: !255)
-!255 = distinct !DILocation(line: 17, column: 14, scope: !256, inlinedAt: !257)
-!256 = distinct !DISubprogram(name: "gemm_accumulate<Matrix, Matrix>", scope: !120, file: !120, line: 14, type: !16, scopeLine: 14, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
-!257 = distinct !DILocation(line: 48, column: 5, scope: !240)
-!258 = !DILocation(line: 54, column: 3, scope: !23, inlinedAt: !259)
-!259 = distinct !DILocation(line: 17, column: 32, scope: !256, inlinedAt: !257)
-!260 = !DILocation(line: 18, column: 25, scope: !256, inlinedAt: !257)
-!261 = !DILocation(line: 18, column: 5, scope: !256, inlinedAt: !257)
-!262 = !DILocation(line: 0, scope: !240)
-!263 = !DILocation(line: 54, column: 71, scope: !128, inlinedAt: !264)
-!264 = distinct !DILocation(line: 22, column: 28, scope: !256, inlinedAt: !257)
-!265 = !DILocation(line: 22, column: 43, scope: !256, inlinedAt: !257)
-!266 = !DILocation(line: 54, column: 76, scope: !128, inlinedAt: !264)
-!267 = !DILocation(line: 54, column: 62, scope: !128, inlinedAt: !264)
-!268 = !DILocation(line: 54, column: 96, scope: !128, inlinedAt: !264)
-!269 = !DILocation(line: 54, column: 85, scope: !128, inlinedAt: !264)
-!270 = !DILocation(line: 22, column: 26, scope: !256, inlinedAt: !257)
-!271 = !DILocation(line: 54, column: 71, scope: !128, inlinedAt: !272)
-!272 = distinct !DILocation(line: 23, column: 28, scope: !256, inlinedAt: !257)
-!273 = !DILocation(line: 54, column: 96, scope: !128, inlinedAt: !272)
-!274 = !DILocation(line: 54, column: 85, scope: !128, inlinedAt: !272)
-!275 = !DILocation(line: 54, column: 62, scope: !128, inlinedAt: !272)
-!276 = !DILocation(line: 23, column: 26, scope: !256, inlinedAt: !257)
-!277 = !DILocation(line: 26, column: 9, scope: !256, inlinedAt: !257)
-!278 = !DILocation(line: 27, column: 9, scope: !256, inlinedAt: !257)
-!279 = !DILocation(line: 35, column: 9, scope: !256, inlinedAt: !257)
-!280 = !DILocation(line: 18, column: 33, scope: !256, inlinedAt: !257)
-!281 = distinct !{!281, !261, !282, !65}
-!282 = !DILocation(line: 36, column: 5, scope: !256, inlinedAt: !257)
-!283 = !DILocation(line: 28, column: 24, scope: !256, inlinedAt: !257)
-!284 = !DILocation(line: 28, column: 41, scope: !256, inlinedAt: !257)
-!285 = !DILocation(line: 29, column: 24, scope: !256, inlinedAt: !257)
-!286 = !DILocation(line: 29, column: 41, scope: !256, inlinedAt: !257)
-!287 = !DILocation(line: 30, column: 29, scope: !256, inlinedAt: !257)
-!288 = !DILocation(line: 30, column: 23, scope: !256, inlinedAt: !257)
-!289 = !DILocation(line: 31, column: 29, scope: !256, inlinedAt: !257)
-!290 = !DILocation(line: 31, column: 23, scope: !256, inlinedAt: !257)
-!291 = !DILocation(line: 32, column: 29, scope: !256, inlinedAt: !257)
-!292 = !DILocation(line: 32, column: 23, scope: !256, inlinedAt: !257)
-!293 = !DILocation(line: 33, column: 29, scope: !256, inlinedAt: !257)
-!294 = !DILocation(line: 33, column: 23, scope: !256, inlinedAt: !257)
-!295 = !DILocation(line: 27, column: 42, scope: !256, inlinedAt: !257)
-!296 = !DILocation(line: 27, column: 29, scope: !256, inlinedAt: !257)
-!297 = distinct !{!297, !278, !298, !65}
-!298 = !DILocation(line: 34, column: 9, scope: !256, inlinedAt: !257)
-!299 = !DILocation(line: 50, column: 18, scope: !240)
-!300 = !DILocation(line: 45, column: 23, scope: !301, inlinedAt: !302)
-!301 = distinct !DISubprogram(name: "gemm_store<(lambda at samples/cuda/attention.cu:50:67)>", scope: !120, file: !120, line: 41, type: !16, scopeLine: 41, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
-!302 = distinct !DILocation(line: 50, column: 5, scope: !240)
-!303 = !DILocation(line: 45, column: 43, scope: !301, inlinedAt: !302)
-!304 = !DILocation(line: 45, column: 33, scope: !301, inlinedAt: !302)
-!305 = !DILocation(line: 45, column: 48, scope: !301, inlinedAt: !302)
-!306 = !DILocation(line: 44, column: 79, scope: !301, inlinedAt: !302)
-!307 = !DILocation(line: 51, column: 1, scope: !240)
+!255 = distinct !DILocation(line: 32, column: 63, scope: !247)
+!256 = !DILocation(line: 33, column: 13, scope: !247)
+!257 = !DILocation(line: 33, column: 9, scope: !247)
+!258 = !DILocation(line: 67, column: 3, scope: !26, inlinedAt: !259)
+!259 = distinct !DILocation(line: 34, column: 27, scope: !247)
+!260 = !DILocation(line: 34, column: 38, scope: !247)
+!261 = !DILocation(line: 34, column: 44, scope: !247)
+!262 = !DILocation(line: 34, column: 51, scope: !247)
+!263 = !DILocation(line: 34, column: 24, scope: !247)
+!264 = !DILocation(line: 35, column: 18, scope: !247)
+!265 = !DILocation(line: 37, column: 26, scope: !247)
+!266 = !DILocation(line: 37, column: 5, scope: !247)
+!267 = !DILocation(line: 0, scope: !247)
+!268 = !DILocation(line: 181, column: 1, scope: !269, inlinedAt: !271)
+!269 = distinct !DISubprogram(name: "__shfl_xor_sync", scope: !270, file: !270, line: 181, type: !16, scopeLine: 181, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
+!270 = !DIFile(filename: "/usr/lib/llvm-16/lib/clang/16/include/__clang_cuda_intrinsics.h", directory: "")
+!271 = distinct !DILocation(line: 38, column: 77, scope: !247)
+!272 = !DILocation(line: 132, column: 55, scope: !273, inlinedAt: !275)
+!273 = distinct !DISubprogram(name: "fmaxf", scope: !274, file: !274, line: 132, type: !16, scopeLine: 132, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
+!274 = !DIFile(filename: "/usr/lib/llvm-16/lib/clang/16/include/__clang_cuda_math.h", directory: "")
+!275 = distinct !DILocation(line: 38, column: 62, scope: !247)
+!276 = !DILocation(line: 40, column: 5, scope: !247)
+!277 = !DILocation(line: 37, column: 67, scope: !247)
+!278 = !DILocation(line: 132, column: 55, scope: !273, inlinedAt: !279)
+!279 = distinct !DILocation(line: 37, column: 52, scope: !247)
+!280 = !DILocation(line: 37, column: 35, scope: !247)
+!281 = distinct !{!281, !266, !282, !65}
+!282 = !DILocation(line: 37, column: 71, scope: !247)
+!283 = !DILocation(line: 181, column: 1, scope: !269, inlinedAt: !284)
+!284 = distinct !DILocation(line: 41, column: 59, scope: !247)
+!285 = !DILocation(line: 41, column: 56, scope: !247)
+!286 = !DILocation(line: 42, column: 5, scope: !247)
+!287 = !DILocation(line: 40, column: 54, scope: !247)
+!288 = !DILocation(line: 40, column: 59, scope: !247)
+!289 = !DILocation(line: 109, column: 43, scope: !290, inlinedAt: !291)
+!290 = distinct !DISubprogram(name: "expf", scope: !274, file: !274, line: 109, type: !16, scopeLine: 109, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !6, retainedNodes: !17)
+!291 = distinct !DILocation(line: 40, column: 49, scope: !247)
+!292 = !DILocation(line: 40, column: 46, scope: !247)
+!293 = !DILocation(line: 40, column: 35, scope: !247)
+!294 = !DILocation(line: 40, column: 26, scope: !247)
+!295 = distinct !{!295, !276, !296, !65}
+!296 = !DILocation(line: 40, column: 68, scope: !247)
+!297 = !DILocation(line: 42, column: 54, scope: !247)
+!298 = !DILocation(line: 42, column: 59, scope: !247)
+!299 = !DILocation(line: 109, column: 43, scope: !290, inlinedAt: !300)
+!300 = distinct !DILocation(line: 42, column: 49, scope: !247)
+!301 = !DILocation(line: 42, column: 70, scope: !247)
+!302 = !DILocation(line: 42, column: 42, scope: !247)
+!303 = !DILocation(line: 42, column: 47, scope: !247)
+!304 = !DILocation(line: 42, column: 35, scope: !247)
+!305 = !DILocation(line: 42, column: 26, scope: !247)
+!306 = distinct !{!306, !286, !307, !65}
+!307 = !DILocation(line: 42, column: 72, scope: !247)
+!308 = !DILocation(line: 43, column: 1, scope: !247)

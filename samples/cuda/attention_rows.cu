@@ -18,6 +18,7 @@
 
 #include "gemm_epilogue.cuh"
 #include "attention_reference.h"
+#include "attention_values.cuh"
 
 #define STRIP_WARPS 8  // strip_scale and strip_softmax: 32 x 8 threads
 
@@ -62,15 +63,6 @@ __global__ void strip_softmax(const float *__restrict__ T, float *__restrict__ P
         for (int offset = 16; offset > 0; offset /= 2) sum += __shfl_xor_sync(0xffffffffu, sum, offset);
         for (int c = lane; c < seq; c += 32) p[c] = expf(t[c] - largest) / sum;
     }
-}
-
-__global__ void attention_values(const float *__restrict__ P, const float *__restrict__ V, float *__restrict__ O,
-                                 int seq, int dh) {
-    int head = blockIdx.z, row0 = blockIdx.y * GEMM_TILE, col0 = blockIdx.x * GEMM_TILE;
-    float acc[2][2] = {{0.0f, 0.0f}, {0.0f, 0.0f}};
-    gemm_accumulate(Matrix{P + head * seq * seq, seq, seq}, Matrix{V + head * seq * dh, seq, dh}, seq, row0, col0,
-                    acc);
-    gemm_store(O + head * seq * dh, dh, seq, dh, row0, col0, acc, [](float v, int, int) { return v; });
 }
 
 // ---------------------------------------------------------------------------- host side
