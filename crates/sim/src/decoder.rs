@@ -140,8 +140,7 @@ struct Decoder<'c> {
     /// The first register of every value (a value of N lanes has N consecutive ones).
     registers: HashMap<LLVMValueRef, Reg>,
     block_index: HashMap<LLVMBasicBlockRef, u32>,
-    block_names: Vec<String>,
-    /// The function's value names as LLVM prints them (for labels).
+    /// The function's block and value names as LLVM prints them (for labels).
     local_names: Option<LocalNames>,
     program: Program,
     /// The label of the instruction being decoded (for errors).
@@ -163,7 +162,6 @@ impl<'c> Decoder<'c> {
         let block_index = blocks.iter().enumerate().map(|(i, &b)| (b, i as u32)).collect();
         // SAFETY: a live function with a body, when not null.
         let local_names = (!function.is_null()).then(|| unsafe { LocalNames::of(function) });
-        let block_names = (local_names.iter()).flat_map(|names| blocks.iter().map(|&b| names.block_label(b))).collect();
         let program = Program {
             function: if function.is_null() { String::new() } else { unsafe { value_name(function) } },
             params: Vec::new(),
@@ -181,7 +179,6 @@ impl<'c> Decoder<'c> {
             context,
             registers: HashMap::new(),
             block_index,
-            block_names,
             local_names,
             program,
             current: String::new(),
@@ -190,8 +187,8 @@ impl<'c> Decoder<'c> {
 
     fn decode(mut self) -> Result<Program, DecodeError> {
         self.assign_registers()?;
-        for (index, block) in unsafe { basic_blocks(self.function) }.into_iter().enumerate() {
-            self.decode_block(index, block)?;
+        for block in unsafe { basic_blocks(self.function) } {
+            self.decode_block(block)?;
         }
         Ok(self.program)
     }
@@ -319,11 +316,11 @@ impl<'c> Decoder<'c> {
         }
     }
 
-    fn decode_block(&mut self, index: usize, block: LLVMBasicBlockRef) -> Result<(), DecodeError> {
+    fn decode_block(&mut self, block: LLVMBasicBlockRef) -> Result<(), DecodeError> {
         let start = self.program.insts.len();
         let instructions = unsafe { instructions(block) };
         let (terminator, body) = instructions.split_last().expect("a block has a terminator");
-        let name = self.block_names[index].clone();
+        let name = self.local_names.as_ref().map(|names| names.block_label(block)).unwrap_or_default();
         for (position, &instruction) in body.iter().enumerate() {
             self.current = format!("`{}` in {name} (#{})", self.instruction_head(instruction), position + 1);
             // SAFETY: opcode query on an instruction.
