@@ -153,6 +153,21 @@ fn global_bytes(program: &Modules, dump: &std::path::Path) -> u64 {
     totals["global_bytes_loaded"].as_u64().unwrap() + totals["global_bytes_stored"].as_u64().unwrap()
 }
 
+/// The executor's instruction count of each launch of a kernel named `prefix<N>`, in the
+/// order of N (the report `global_bytes` wrote beside `dump`).
+fn launch_instructions(dump: &std::path::Path, prefix: &str) -> Vec<u64> {
+    let report = std::fs::read_to_string(dump.with_extension("json")).unwrap();
+    let report: serde_json::Value = serde_json::from_str(&report).unwrap();
+    let mut launches: Vec<(u64, u64)> = (report["counters"]["launches"].as_array().unwrap().iter())
+        .filter_map(|l| {
+            let number = l["kernel"].as_str()?.strip_prefix(prefix)?.parse().ok()?;
+            Some((number, l["instructions"].as_u64()?))
+        })
+        .collect();
+    launches.sort();
+    launches.into_iter().map(|(_, instructions)| instructions).collect()
+}
+
 /// Dead intermediate stores (`tests/cuda/dead_stores.cu`): of the buffers the fused
 /// kernels write, exactly those nothing observes lose their stores (an intermediate freed
 /// after, an output nobody reads, the host loop's intermediate), each with the UAR proof;
@@ -360,6 +375,16 @@ fn fragments_in_lockstep_load_their_common_operand_once() {
     // the later map, and once for the last GEMM (reading 32 of its columns).
     let saved = 2 * 36_864 + 12_288 + 24_576;
     assert_eq!((bytes_before - bytes_after, estimated), (saved, saved));
+    // The instructions the report re-reads from each fused kernel against what the
+    // executor counts for its launch: the GEMMs' within 2% (their loops' trip counts are
+    // constants), the maps' a fifth over (`i < n` tests a block and a thread index
+    // together: no such guard is counted, every thread it leaves out counts).
+    let instructions = |k: &serde_json::Value| k["after_clean_up"]["instructions"].as_u64().unwrap() as f64;
+    let counted = launch_instructions(&after, "sirius_fused_");
+    let ratios: Vec<f64> = kernels.iter().zip(&counted).map(|(k, &c)| instructions(k) / c as f64).collect();
+    let within = |ratio: f64, low, high| (low..=high).contains(&ratio);
+    assert!(within(ratios[0], 0.98, 1.02) && within(ratios[2], 0.98, 1.02), "{ratios:?} {counted:?}");
+    assert!(within(ratios[1], 1.0, 1.25), "{ratios:?} {counted:?}");
     same_observable_buffers(&before, &after, "lockstep: what the program observes");
 }
 

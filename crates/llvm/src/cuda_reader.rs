@@ -28,7 +28,7 @@ use llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMTypeKind};
 use std::collections::{BTreeMap, HashMap};
 use syncfuse_hardware::cuda::{kernel_of_stub, AddressSpace, Dim3, MemcpyKind, RuntimeCall};
 use syncfuse_ir::{callee_name, function_instructions, parameter_space_bytes, value_name};
-use syncfuse_poly::footprint::{LoopDim, MemoryBase, Region};
+use syncfuse_poly::footprint::{BlockWork, LoopDim, MemoryBase, Region};
 use syncfuse_sirius::model::effects::launch_constants;
 use syncfuse_sirius::model::gap::{AccessKind, EffectsGap};
 use syncfuse_sirius::model::kernel_effects::{KernelAccess, KernelEffects};
@@ -41,7 +41,8 @@ use syncfuse_sirius::model::program::{
 /// # Safety
 /// every LLVM handle argument must be live and belong to a module the caller keeps alive for the call.
 pub unsafe fn read_program(host: LLVMModuleRef, device: LLVMModuleRef, contexts: CallContexts) -> HostProgram {
-    let kernels = KernelCache::new(move |kernel: &str, known| read_kernel(device, kernel, known));
+    // SAFETY: the device module outlives the cache (the caller's contract).
+    let kernels = KernelCache::new(move |kernel: &str, known| unsafe { read_kernel(device, kernel, known) });
     let mut runtime = CudaRuntime { device, kernels };
     unsafe { read_host_program(host, &mut runtime, contexts) }
 }
@@ -172,7 +173,16 @@ fn is_kernel(module: LLVMModuleRef, function: LLVMValueRef) -> bool {
     }
 }
 
-fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -> Result<KernelEffects, EffectsGap> {
+/// The effects of `kernel`, a kernel of `device`, with the symbol values `known` folded in
+/// (a launch's constants; sirius re-reads the kernels it made the same way).
+///
+/// # Safety
+/// `device` must be a live module, kept alive for the call.
+pub unsafe fn read_kernel(
+    device: LLVMModuleRef,
+    kernel: &str,
+    known: Vec<(String, i64)>,
+) -> Result<KernelEffects, EffectsGap> {
     let function = unsafe { kernel_function(device, kernel) }?;
     let environment = SymbolEnvironment {
         known: known.into_iter().collect(),
@@ -186,7 +196,8 @@ fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -
         .map_err(|reject| kernel_gap(kernel, reject))?;
     let definitions = read.definitions;
     let (barriers, warp_collectives) = (read.barriers, read.warp_collectives);
-    let mut effects = KernelEffects { barriers, warp_collectives, definitions, ..Default::default() };
+    let work = merged_work(read.work);
+    let mut effects = KernelEffects { barriers, warp_collectives, definitions, work, ..Default::default() };
     for access in read.accesses {
         let what = AccessKind::of(access.access.write);
         let (offset, extent) = match &access.access.region {
@@ -243,6 +254,28 @@ fn read_kernel(device: LLVMModuleRef, kernel: &str, known: Vec<(String, i64)>) -
     }
     effects.imprecise.dedup();
     Ok(effects)
+}
+
+/// `work` with the blocks that run under the same loops and unit guards, depending on the
+/// same parameters, added up, and
+/// the run-time row lengths (products, not affine) out of trip counts and guards, as for
+/// accesses.
+fn merged_work(work: Vec<BlockWork>) -> Vec<BlockWork> {
+    let mut merged: Vec<BlockWork> = Vec::new();
+    for mut block in work {
+        for dimension in &mut block.loops {
+            dimension.trip_count = dimension.trip_count.take().filter(|t| !t.has_products());
+        }
+        block.unit_guards.retain(|g| !g.expression().has_products());
+        let same_place = |m: &&mut BlockWork| {
+            (m.parameters, &m.loops, &m.unit_guards) == (block.parameters, &block.loops, &block.unit_guards)
+        };
+        match merged.iter_mut().find(same_place) {
+            Some(same) => same.instructions += block.instructions,
+            None => merged.push(block),
+        }
+    }
+    merged
 }
 
 fn is_shared(module: LLVMModuleRef, global: &str) -> bool {

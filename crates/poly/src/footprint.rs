@@ -2,7 +2,7 @@
 //! buffer, with affine offsets and counts. `Region::Whole` is the honest over-
 //! approximation for anything the affine recogniser could not describe.
 
-use crate::affine::AffineExpr;
+use crate::affine::{AffineCondition, AffineExpr};
 use serde::Serialize;
 use syncfuse_hardware::ascend::AddressSpace;
 
@@ -76,6 +76,40 @@ pub struct Access {
     pub base: MemoryBase,
     pub write: bool,
     pub region: Region,
+}
+
+/// Instructions of one basic block of a function that depend on the same parameters, and
+/// where they run: the loops around the block and its guards on block and thread indices
+/// alone (a horizontal dispatch on `blockIdx`, the threads of a round, `threadIdx.x == 0`;
+/// guards on data are dropped, so every thread they would leave out counts). What a
+/// static estimate of a kernel's dynamic instructions adds up.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BlockWork {
+    pub instructions: u64,
+    pub loops: Vec<LoopDim>,
+    pub unit_guards: Vec<AffineCondition>,
+    /// The function parameters these instructions' values depend on (`ParameterMask`):
+    /// copies of the kernel whose arguments agree on them compute the same values.
+    pub parameters: ParameterMask,
+}
+
+/// A set of function parameters: bit `p` for parameter `p`, the last bit for every
+/// parameter from 63 on (so a set never claims less than the truth).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+pub struct ParameterMask(pub u64);
+
+impl ParameterMask {
+    pub fn of(parameter: u32) -> ParameterMask {
+        ParameterMask(1 << parameter.min(63))
+    }
+
+    pub fn union(self, other: ParameterMask) -> ParameterMask {
+        ParameterMask(self.0 | other.0)
+    }
+
+    pub fn meets(self, other: ParameterMask) -> bool {
+        self.0 & other.0 != 0
+    }
 }
 
 /// One loop around an access: its iteration counter symbol (`it_<header>`, counting

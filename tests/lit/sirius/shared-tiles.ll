@@ -23,11 +23,13 @@
 ; The cost model's static estimate takes the tiles' traffic off (ModelledAfterCleanUp):
 ; sirius_fused_0 no longer stores and loads buf1 and buf7 (64 x 96 floats each: 2 x 2 x
 ; 24,576 B), sirius_fused_2 no longer moves buf9 (per launch), sirius_fused_4 keeps all
-; its traffic.
+; its traffic. The instructions are re-read from the fused kernel: more than the
+; fragments' (the 16x16 producers run on 32x32 blocks, the tiles' slots are computed),
+; each exactly what the executor counts for the launch (`syncfuse run --report`).
 ; RUN: %opt -passes='sirius<device=%S/../../cuda/shared_tiles.device.ll;device-out=%t2.dev.ll>' %S/../../cuda/shared_tiles.host.ll -disable-output -pass-remarks-analysis=sirius 2>&1 | FileCheck %s --check-prefix=MODEL
-; MODEL: sirius_fused_0: estimated global traffic 294912 -> 196608 bytes after the clean-up; modelled {{.*}} us -> {{.*}} us (unfused {{.*}} us)
-; MODEL: sirius_fused_2: estimated global traffic 98304 -> 49152 bytes after the clean-up
-; MODEL: sirius_fused_4: estimated global traffic 98304 -> 98304 bytes after the clean-up
+; MODEL: sirius_fused_0: estimated global traffic 294912 -> 196608 bytes, instructions 506880 -> 898560 after the clean-up; modelled {{.*}} us -> {{.*}} us (unfused {{.*}} us)
+; MODEL: sirius_fused_2: estimated global traffic 98304 -> 49152 bytes, instructions 168960 -> 290304 after the clean-up
+; MODEL: sirius_fused_4: estimated global traffic 98304 -> 98304 bytes, instructions 184320 -> 208896 after the clean-up
 ;
 ; One array of tiles per fused kernel (the transposed consumer's tile rows padded by one
 ; element against bank conflicts); that kernel reads x and writes o2 in global memory, and

@@ -101,7 +101,7 @@
 ;
 ; Without `force`, the model decides (here: a gain, one launch overhead saved).
 ; RUN: %opt -passes='tile-sync<device=%S/../uar/Inputs/tile-loop.device.ll;device-out=%t2.dev.ll>' %S/../uar/Inputs/tile-loop.host.ll -disable-output -pass-remarks=tile-sync 2>&1 | FileCheck %s --check-prefix=MODEL
-; MODEL: synchronised by tile (tile policy, 4 counters, 1-2 waits per consumer block; modelled 4.58 us -> 4.08 us)
+; MODEL: synchronised by tile (tile policy, 4 counters, 1-2 waits per consumer block; modelled 4.48 us -> 3.98 us)
 ;
 ; A program with nothing to do says so (the element-wise chain fuses instead).
 ; RUN: %opt -passes='tile-sync<device=%samples/cuda/elementwise_chain.dev.ll;device-out=%t3.dev.ll>' %samples/cuda/elementwise_chain.host.ll -disable-output 2>&1 | FileCheck %s --check-prefix=NOTHING

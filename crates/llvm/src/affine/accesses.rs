@@ -32,6 +32,8 @@ pub struct FunctionAccesses {
     /// The defined symbols (quotients, and where the environment asks extrema and
     /// choices) the accesses' expressions may use.
     pub definitions: Vec<Definition>,
+    /// Each block's instructions, loops and guards on block and thread indices (`block_work`).
+    pub work: Vec<BlockWork>,
 }
 
 /// Reads every load and store of `function` through the affine recogniser. Calls other
@@ -47,6 +49,8 @@ pub unsafe fn read_memory_accesses(
 ) -> Result<FunctionAccesses, ReadReject> {
     let mut values = ValueReader::new(module, function, environment);
     let mut result = FunctionAccesses::default();
+    // SAFETY: `function` is live with a body (the caller's contract).
+    let dependences = unsafe { parameter_dependences(function) };
     for (block, llvm_block) in unsafe { indexed_blocks(function) }.into_iter_enumerated() {
         for instruction in unsafe { instructions(llvm_block) } {
             // SAFETY: opcode query on an instruction.
@@ -99,9 +103,127 @@ pub unsafe fn read_memory_accesses(
                 _ => {}
             }
         }
+        // SAFETY: a block of `function`.
+        result.work.extend(unsafe { block_work(&mut values, llvm_block, &dependences) });
     }
     result.definitions = values.recogniser.definitions();
     Ok(result)
+}
+
+/// The instructions `block` runs each time (phis and debug records left out, as the
+/// executor's decoder does), one entry per set of parameters they depend on
+/// (`dependences`), with the loops around the block and its guards on block and thread
+/// indices alone.
+///
+/// # Safety
+/// `block` must be a live block of the function `values` reads.
+unsafe fn block_work(
+    values: &mut ValueReader,
+    block: LLVMBasicBlockRef,
+    dependences: &HashMap<LLVMValueRef, ParameterMask>,
+) -> Vec<BlockWork> {
+    let counted: Vec<LLVMValueRef> = unsafe { instructions(block) }
+        .into_iter()
+        // SAFETY: kind queries on instructions.
+        .filter(|&i| unsafe { LLVMIsAPHINode(i).is_null() && LLVMIsADbgInfoIntrinsic(i).is_null() })
+        .collect();
+    let Some(&first) = counted.first() else { return Vec::new() };
+    let unit_index = |name: &str| {
+        SpecialRegister::from_isl_name(name)
+            .is_some_and(|r| matches!(r.kind, SpecialRegisterKind::BlockIndex | SpecialRegisterKind::ThreadIndex))
+    };
+    // SAFETY: `first` is an instruction of the function `values` reads.
+    let (loops, guards) = unsafe { (values.loops_counted_around(first), values.guards(first)) };
+    let unit_guards: Vec<AffineCondition> =
+        guards.into_iter().filter(|g| g.expression().symbols().all(unit_index)).collect();
+    let mut by_parameters: BTreeMap<u64, u64> = BTreeMap::new();
+    for instruction in counted {
+        *by_parameters.entry(dependences.get(&instruction).copied().unwrap_or_default().0).or_default() += 1;
+    }
+    (by_parameters.into_iter())
+        .map(|(mask, instructions)| BlockWork {
+            instructions,
+            loops: loops.clone(),
+            unit_guards: unit_guards.clone(),
+            parameters: ParameterMask(mask),
+        })
+        .collect()
+}
+
+/// The parameters each instruction's value depends on: through its operands (phis too, to
+/// a fixed point), and for a load of a global variable (a shared array) through every
+/// store into that variable. Control dependences are left out: copies of a kernel that
+/// agree on the parameters an instruction depends on compute the same value for it when
+/// they run it, which is what lock-step relies on.
+///
+/// # Safety
+/// `function` must be a live function with a body.
+unsafe fn parameter_dependences(function: LLVMValueRef) -> HashMap<LLVMValueRef, ParameterMask> {
+    // SAFETY: parameter and instruction queries on a live function.
+    let parameters: HashMap<LLVMValueRef, ParameterMask> =
+        unsafe { (0..LLVMCountParams(function)).map(|p| (LLVMGetParam(function, p), ParameterMask::of(p))).collect() };
+    let all = unsafe { syncfuse_ir::function_instructions(function) };
+    let mut masks: HashMap<LLVMValueRef, ParameterMask> = HashMap::new();
+    let mut stored: HashMap<LLVMValueRef, ParameterMask> = HashMap::new();
+    loop {
+        let mut changed = false;
+        for &instruction in &all {
+            // SAFETY: operand queries on a live instruction.
+            let operands =
+                unsafe { (0..LLVMGetNumOperands(instruction)).map(|k| LLVMGetOperand(instruction, k as u32)) };
+            let mut mask = (operands.into_iter())
+                .filter_map(|o| parameters.get(&o).or_else(|| masks.get(&o)).copied())
+                .fold(ParameterMask::default(), ParameterMask::union);
+            // SAFETY: kind and operand queries on a live instruction.
+            let variable = unsafe { global_variable_accessed(instruction) };
+            match (unsafe { LLVMGetInstructionOpcode(instruction) }, variable) {
+                (LLVMOpcode::LLVMStore, Some(variable)) => {
+                    let into = stored.entry(variable).or_default();
+                    *into = into.union(mask);
+                }
+                (LLVMOpcode::LLVMLoad, Some(variable)) => {
+                    mask = mask.union(stored.get(&variable).copied().unwrap_or_default())
+                }
+                _ => {}
+            }
+            changed |= masks.insert(instruction, mask) != Some(mask);
+        }
+        if !changed {
+            return masks;
+        }
+    }
+}
+
+/// The global variable a load or store addresses through GEPs and casts, if any.
+///
+/// # Safety
+/// `instruction` must be a live instruction.
+unsafe fn global_variable_accessed(instruction: LLVMValueRef) -> Option<LLVMValueRef> {
+    // SAFETY: kind and operand queries on live values.
+    unsafe {
+        let pointer = match LLVMGetInstructionOpcode(instruction) {
+            LLVMOpcode::LLVMLoad => LLVMGetOperand(instruction, 0),
+            LLVMOpcode::LLVMStore => LLVMGetOperand(instruction, 1),
+            _ => return None,
+        };
+        let mut value = pointer;
+        loop {
+            if !LLVMIsAGlobalVariable(value).is_null() {
+                return Some(value);
+            }
+            let through = !LLVMIsAGetElementPtrInst(value).is_null()
+                || !LLVMIsACastInst(value).is_null()
+                || (!LLVMIsAConstantExpr(value).is_null()
+                    && matches!(
+                        LLVMGetConstOpcode(value),
+                        LLVMOpcode::LLVMGetElementPtr | LLVMOpcode::LLVMAddrSpaceCast | LLVMOpcode::LLVMBitCast
+                    ));
+            if !through {
+                return None;
+            }
+            value = LLVMGetOperand(value, 0);
+        }
+    }
 }
 
 /// Inline assembly on floating-point operands only (libdevice's `rcp.approx.ftz.f32`):

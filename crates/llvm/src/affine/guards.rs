@@ -284,8 +284,24 @@ impl ValueReader {
     /// # Safety
     /// the handles must be live instructions of the function this reader was built for.
     pub unsafe fn loops_around(&mut self, instruction: LLVMValueRef) -> Vec<LoopDim> {
-        let block = unsafe { self.block_of(instruction) };
-        let headers = self.recogniser.cfg.as_ref().map(|cfg| cfg.loop_headers_around(block)).unwrap_or_default();
+        let headers = unsafe { self.loop_headers_around(instruction) };
         headers.into_iter().filter_map(|header| self.recogniser.loop_dim(header)).collect()
+    }
+
+    /// Every loop around `instruction` (outermost first) as the estimate of its work counts
+    /// it (`counted_loop`: none left out).
+    ///
+    /// # Safety
+    /// the handle must be a live instruction of the function this reader was built for.
+    pub unsafe fn loops_counted_around(&mut self, instruction: LLVMValueRef) -> Vec<LoopDim> {
+        let headers = unsafe { self.loop_headers_around(instruction) };
+        headers.into_iter().map(|header| self.recogniser.counted_loop(header)).collect()
+    }
+
+    /// # Safety
+    /// as `loops_around`'s.
+    unsafe fn loop_headers_around(&self, instruction: LLVMValueRef) -> Vec<BlockId> {
+        let block = unsafe { self.block_of(instruction) };
+        self.recogniser.cfg.as_ref().map(|cfg| cfg.loop_headers_around(block)).unwrap_or_default()
     }
 }

@@ -51,13 +51,13 @@ use syncfuse_cfg::{BlockId, CfgAnalysis};
 use syncfuse_hardware::ascend::AddressSpace;
 use syncfuse_hardware::ascend_host::MAX_BLOCK_DIM;
 use syncfuse_hardware::call_name::identifier;
-use syncfuse_hardware::cuda::{is_block_barrier, SpecialRegister, WarpCollective};
+use syncfuse_hardware::cuda::{is_block_barrier, SpecialRegister, SpecialRegisterKind, WarpCollective};
 use syncfuse_ir::{callee_name, instructions, is_ignorable_intrinsic, printed_value, value_name};
 use syncfuse_poly::affine::{
     is_argument_symbol, product_factors, product_symbol, AffineCondition, AffineExpr, Choice, Definition, Division,
     Extremum, ExtremumKind, Rounding,
 };
-use syncfuse_poly::footprint::{Access, IndexRows, LoopDim, MemoryBase, Region};
+use syncfuse_poly::footprint::{Access, BlockWork, IndexRows, LoopDim, MemoryBase, ParameterMask, Region};
 use syncfuse_poly::pipe_call::{CallArgument, OpaqueValue};
 
 /// What the recogniser is told beyond the function's IR (`ascend-sync`: quotients only).

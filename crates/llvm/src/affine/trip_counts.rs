@@ -17,6 +17,17 @@ impl Recogniser {
         dimension
     }
 
+    /// The loop with `header` as the estimate of a block's work counts it: its `loop_dim`,
+    /// or where no counter is recognised, ScalarEvolution's count of its header's runs
+    /// (none: counted once) under a counter of its own.
+    pub(crate) fn counted_loop(&mut self, header: BlockId) -> LoopDim {
+        if let Some(dimension) = self.loop_dim(header) {
+            return dimension;
+        }
+        let trip_count = self.llvm_block(header).and_then(|block| self.evolved_trip_count(block));
+        LoopDim::new(format!("it_b{header}"), trip_count)
+    }
+
     fn compute_loop_dim(&mut self, header: BlockId) -> Option<LoopDim> {
         let llvm_header = self.llvm_block(header)?;
         for instruction in unsafe { instructions(llvm_header) } {

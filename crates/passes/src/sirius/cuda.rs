@@ -27,7 +27,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::time::Instant;
 use syncfuse_hardware::cuda::Axis;
 use syncfuse_ir::{self as ir, OwnedModule};
-use syncfuse_llvm::cuda_reader::{read_program, CallContexts};
+use syncfuse_llvm::cuda_reader::{read_kernel, read_program, CallContexts};
 use syncfuse_llvm::sirius::codegen::{
     apply_pointer_facts, clean_up_fused_kernels, generate_fused_kernel, merge_identical_scalars, specialise_parameters,
     CodegenReject, DerivedPointer, FusedKernel, FusedParameter, HostConstant, PointerFacts,
@@ -39,16 +39,19 @@ use syncfuse_llvm::sirius::host_rewrite::{
 };
 use syncfuse_llvm::sirius::shared_tiles::PlacedTile;
 use syncfuse_llvm::sirius::specialise::{drop_unused_copies, specialise_launching_functions, Specialisation};
+use syncfuse_poly::affine::AffineExpr;
 use syncfuse_reason::{Reason, SourceLocation};
-use syncfuse_sirius::fusion::fuse::{decide, fused_counters, FusedKernelChoice, Orchestration, Variant};
+use syncfuse_sirius::fusion::fuse::{decide, fused_counters, fused_launch, FusedKernelChoice, Orchestration, Variant};
 use syncfuse_sirius::fusion::iteration_fusion::iterated_loops;
 use syncfuse_sirius::fusion::liveness::StoreKept;
 use syncfuse_sirius::fusion::regrid::{renumber_element_wise, Renumbered};
 use syncfuse_sirius::fusion::shared_tiles::TileRefused;
 use syncfuse_sirius::gpu::cost::Gpu;
-use syncfuse_sirius::gpu::estimate::BufferTraffic;
+use syncfuse_sirius::gpu::estimate::{self, BufferTraffic};
+use syncfuse_sirius::model::effects::launch_constants;
+use syncfuse_sirius::model::kernel_effects::KernelEffects;
 use syncfuse_sirius::model::program::{
-    BufferName, DevicePointer, HostProgram, KernelName, LaunchArgument, Platform, Regrid, StatementId,
+    shape_of, BufferName, DevicePointer, HostProgram, KernelName, Launch, LaunchArgument, Platform, Regrid, StatementId,
 };
 use syncfuse_sirius::model::uar::build;
 
@@ -130,13 +133,31 @@ struct StoreRemoval {
     kept: Vec<StoreKept>,
 }
 
-/// The static estimate (`syncfuse_sirius::gpu::estimate`) of a fused launch's global traffic
-/// before and after sirius took off the accesses it removed, and its modelled time after.
+/// The static estimate (`syncfuse_sirius::gpu::estimate`) of a fused launch before and
+/// after sirius rewrote it: its global traffic before and after taking off the accesses
+/// it removed, its instructions as the fragments' before and as the fused kernel's re-read
+/// after every rewrite and LLVM's clean-up, and its modelled time after.
 #[derive(Serialize)]
 struct ModelledAfterCleanUp {
     global_bytes_before: u64,
     global_bytes: u64,
+    instructions_before: u64,
+    instructions: u64,
+    instructions_from: InstructionsFrom,
     modelled_seconds: f64,
+}
+
+/// Where `ModelledAfterCleanUp::instructions` comes from.
+#[derive(Clone, Copy, Serialize)]
+#[serde(rename_all = "kebab-case")]
+enum InstructionsFrom {
+    /// The fused kernel, re-read after the clean-up.
+    FusedKernel,
+    /// The fragments' estimate less what lock-step was predicted to share: the fused
+    /// kernel's grid is not a compile-time constant (the fragments' unknown extents are
+    /// assumed per axis, which a fused grid's sum of volumes would not repeat), or the
+    /// kernel was not read.
+    Fragments,
 }
 
 impl ModelledAfterCleanUp {
@@ -144,15 +165,31 @@ impl ModelledAfterCleanUp {
         program: &HostProgram,
         variant: &Variant,
         (stores, lockstep): (&StoreRemoval, &[LockstepEntry<'_>]),
+        fused: &Launch,
     ) -> ModelledAfterCleanUp {
-        let fused = (&variant.plan, variant.fragment_statements.as_slice());
+        let plan = (&variant.plan, variant.fragment_statements.as_slice());
         let moved = |fragment, traffic: &BufferTraffic| {
             !stores.took_off(traffic) && !lockstep.iter().any(|entry| entry.took_off(fragment, traffic))
         };
-        let after = fused_counters(program, fused, moved);
+        let mut after = fused_counters(program, plan, moved);
+        let before = fused_counters(program, plan, |_, _| true);
+        let read = fused.effects.as_ref().is_ok_and(|e| !e.work.is_empty());
+        let instructions_from = match read && fused.grid.iter().all(Option::is_some) {
+            true => InstructionsFrom::FusedKernel,
+            false => InstructionsFrom::Fragments,
+        };
+        after.instructions = match instructions_from {
+            InstructionsFrom::FusedKernel => estimate::instructions(fused),
+            InstructionsFrom::Fragments => {
+                before.instructions - variant.lockstep.iter().map(|s| s.instructions).sum::<u64>()
+            }
+        };
         ModelledAfterCleanUp {
-            global_bytes_before: fused_counters(program, fused, |_, _| true).global_bytes,
+            global_bytes_before: before.global_bytes,
             global_bytes: after.global_bytes,
+            instructions_before: before.instructions,
+            instructions: after.instructions,
+            instructions_from,
             modelled_seconds: Gpu::H100.launch_seconds(&after),
         }
     }
@@ -164,10 +201,12 @@ impl ModelledAfterCleanUp {
     unsafe fn emit_remark(&self, made: &MadeKernel, choice: &FusedKernelChoice) {
         let microseconds = |seconds: f64| seconds * 1e6;
         let message = format!(
-            "{}: estimated global traffic {} -> {} bytes after the clean-up; modelled {:.2} us -> {:.2} us (unfused {:.2} us)",
+            "{}: estimated global traffic {} -> {} bytes, instructions {} -> {} after the clean-up; modelled {:.2} us -> {:.2} us (unfused {:.2} us)",
             made.kernel.name,
             self.global_bytes_before,
             self.global_bytes,
+            self.instructions_before,
+            self.instructions,
             microseconds(choice.chosen_variant().modelled_seconds),
             microseconds(self.modelled_seconds),
             microseconds(choice.unfused_seconds),
@@ -183,6 +222,41 @@ impl ModelledAfterCleanUp {
             ))
         };
     }
+}
+
+/// The fused launch of `variant` as data, its kernel re-read from `device` with the
+/// launch's constants (`fused_launch`): the fused kernel's parameters take the fragments'
+/// arguments and grid extents (`FusedParameter`).
+///
+/// # Safety
+/// `device` must be the live device module, `kernel` made in it.
+unsafe fn fused_launch_as_made(
+    device: LLVMModuleRef,
+    program: &HostProgram,
+    variant: &Variant,
+    kernel: &FusedKernel,
+) -> Launch {
+    let fragment = |index: usize| {
+        let statement = variant.fragment_statements[index];
+        program.statements[statement].kind.launch().expect("fragments are launches")
+    };
+    let argument = |parameter: &FusedParameter| match *parameter {
+        FusedParameter::Argument { fragment: f, index } => {
+            fragment(f).arguments.get(index).cloned().unwrap_or(LaunchArgument::Other)
+        }
+        FusedParameter::GridExtent { fragment: f, axis } => {
+            let launch = fragment(f);
+            let grid = launch.regrid.map_or(launch.grid, |regrid| shape_of(regrid.original_grid));
+            LaunchArgument::Integer(grid[axis as usize].map(AffineExpr::constant))
+        }
+    };
+    let arguments = kernel.parameters.iter().map(argument).collect();
+    let plan = (&variant.plan, variant.fragment_statements.as_slice());
+    let mut fused = fused_launch(program, plan, arguments, Ok(KernelEffects::default()));
+    let known = launch_constants(&fused.grid, &fused.block, &fused.arguments);
+    // SAFETY: as the caller's.
+    fused.effects = unsafe { read_kernel(device, kernel.name.as_str(), known) };
+    fused
 }
 
 impl StoreRemoval {
@@ -384,7 +458,10 @@ pub(super) fn fuse_cuda_program(
         match unsafe { remove_dead_stores(device_module, &liveness, (choice, made), loaded) } {
             Ok(stores) => {
                 let lockstep = &kernels[made.choice].lockstep;
-                let modelled = ModelledAfterCleanUp::of(&program, choice.chosen_variant(), (&stores, lockstep));
+                // SAFETY: the fused kernel was just made and cleaned up in the live device module.
+                let fused =
+                    unsafe { fused_launch_as_made(device_module, &program, choice.chosen_variant(), &made.kernel) };
+                let modelled = ModelledAfterCleanUp::of(&program, choice.chosen_variant(), (&stores, lockstep), &fused);
                 // SAFETY: the fused launch is a live instruction of the host module.
                 unsafe { modelled.emit_remark(made, choice) };
                 let report = &mut kernels[made.choice];

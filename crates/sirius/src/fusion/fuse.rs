@@ -72,9 +72,10 @@ use crate::fusion::plan::{Fragment, FusedKernelPlan, VerticalGroup};
 use crate::gpu::cost::{Gpu, LaunchCounters};
 use crate::gpu::estimate::{self, BufferTraffic};
 use crate::model::gap::{EffectsGap, Gaps};
+use crate::model::kernel_effects::KernelEffects;
 use crate::model::program::{
-    constant_dim3, BufferName, ControlCondition, HostProgram, HostStatement, KernelName, Launch, Platform, StatementId,
-    StatementKind,
+    constant_dim3, shape_of, BufferName, ControlCondition, HostProgram, HostStatement, KernelName, Launch,
+    LaunchArgument, Platform, Shape, StatementId, StatementKind,
 };
 use crate::model::uar::{EdgeKind, OneIteration, UnifiedGraph};
 use crate::model::width::DependenceWidth;
@@ -718,8 +719,9 @@ impl Context<'_> {
         let independent = |a, b| self.dependences.between(a, b).is_empty() && self.dependences.between(b, a).is_empty();
         let lockstep = lockstep_sets(self.program, (&plan, &fragment_statements), independent);
         let fused = (&plan, fragment_statements.as_slice());
-        let counters =
+        let mut counters =
             fused_counters(self.program, fused, |fragment, t| !lockstep.iter().any(|s| s.takes_off(fragment, t)));
+        counters.instructions -= lockstep.iter().map(|s| s.instructions).sum::<u64>();
         let modelled_seconds = self.gpu.launch_seconds(&counters);
         Ok(Variant { orchestration, plan, fragment_statements, barrier_reasons, lockstep, modelled_seconds })
     }
@@ -800,5 +802,44 @@ pub fn fused_counters(
             .filter(|(fragment, t)| moved(*fragment, t))
             .map(|(_, t)| t.bytes)
             .sum(),
+    }
+}
+
+/// The fused launch of a plan as the host rewrite makes it, as data: a plan of one group
+/// runs on the component-wise largest of its fragments' grids, several groups on
+/// consecutive ranges along x (the sum of their grids' volumes), each on the plan's block;
+/// `arguments` and `effects` are the fused kernel's (the caller reads them). What
+/// `estimate` re-models the fused kernel on after sirius rewrote it.
+pub fn fused_launch(
+    program: &HostProgram,
+    (plan, fragment_statements): (&FusedKernelPlan, &[StatementId]),
+    arguments: Vec<LaunchArgument>,
+    effects: Result<KernelEffects, EffectsGap>,
+) -> Launch {
+    let grids: Vec<Shape> =
+        fragment_statements.iter().map(|&s| launch_of(program, s).expect("fragments are launches").grid).collect();
+    let mut remaining = grids.iter();
+    let group_grids: Vec<Shape> = (plan.groups.iter())
+        .map(|group| {
+            let members = remaining.by_ref().take(group.fragments.len());
+            members.fold([Some(1); 3], |largest, grid| [0, 1, 2].map(|a| Some(largest[a]?.max(grid[a]?))))
+        })
+        .collect();
+    let grid = match &group_grids[..] {
+        [one] => *one,
+        several => {
+            let volume = |g: &Shape| g.iter().try_fold(1, |product, extent| Some(product * (*extent)?));
+            [several.iter().try_fold(0, |sum, g| Some(sum + volume(g)?)), Some(1), Some(1)]
+        }
+    };
+    Launch {
+        platform: Platform::Cuda,
+        kernel: plan.name.clone(),
+        grid,
+        block: shape_of(plan.block),
+        parameter_bytes: 0,
+        arguments,
+        effects,
+        regrid: None,
     }
 }

@@ -21,6 +21,7 @@ use crate::gpu::estimate::{self, BufferTraffic};
 use crate::model::program::{BufferName, DevicePointer, HostProgram, KernelName, Launch, LaunchArgument, StatementId};
 use serde::Serialize;
 use std::ops::Range;
+use syncfuse_poly::footprint::ParameterMask;
 
 /// Fragments of a fused kernel that run in lock-step, and what they load once.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -29,6 +30,10 @@ pub struct LockstepSet {
     pub fragments: Range<usize>,
     pub kernel: KernelName,
     pub shared: Vec<SharedOperand>,
+    /// Dynamic instructions the members after the first no longer run (`estimate`): those
+    /// that depend on no parameter whose arguments differ between the members (the
+    /// rewrite replaces such copy-invariant computations by the first member's).
+    pub instructions: u64,
 }
 
 /// A buffer the members of a lock-step set read through one argument, loaded once.
@@ -105,8 +110,13 @@ fn lockstep_set(launches: &[&Launch], members: Range<usize>) -> Option<LockstepS
     let launches = &launches[members.clone()];
     let first = *launches.first().filter(|_| launches.len() >= 2)?;
     let parameters = 0..first.arguments.len() as u32;
-    let shared: Vec<SharedOperand> = parameters.filter_map(|p| shared_operand(launches, p)).collect();
-    (!shared.is_empty()).then(|| LockstepSet { fragments: members, kernel: first.kernel.clone(), shared })
+    let shared: Vec<SharedOperand> = parameters.clone().filter_map(|p| shared_operand(launches, p)).collect();
+    let differing = (parameters
+        .filter(|&p| launches.iter().any(|l| l.arguments.get(p as usize) != first.arguments.get(p as usize))))
+    .map(ParameterMask::of)
+    .fold(ParameterMask::default(), ParameterMask::union);
+    let instructions = launches[1..].iter().map(|l| estimate::instructions_independent_of(l, differing)).sum();
+    (!shared.is_empty()).then(|| LockstepSet { fragments: members, kernel: first.kernel.clone(), shared, instructions })
 }
 
 /// Parameter `parameter` as a shared operand of `launches`: the same buffer pointer in

@@ -37,7 +37,7 @@ use crate::model::program::{
 };
 use syncfuse_hardware::cuda::{Axis, Dim3, SpecialRegister, SpecialRegisterKind};
 use syncfuse_poly::affine::{AffineCondition, AffineExpr, Definition, Division, Rounding};
-use syncfuse_poly::footprint::{IndexRows, LoopDim};
+use syncfuse_poly::footprint::{BlockWork, IndexRows, LoopDim};
 
 /// The quotient symbols (`_x`, `_y`) that stand for `E`'s own block index (`g / b`).
 const ORIGINAL_BLOCK: &str = "q_regrid";
@@ -295,22 +295,26 @@ fn renumbered_effects(effects: &KernelEffects, regrid: Regrid, producer_block: D
     if let Some(row_length) = regrid.row_length {
         guards.push(AffineCondition::NonNegative(AffineExpr::constant(i64::from(row_length) - 1).sub(&column)));
     }
+    let map_loops = |loops: &[LoopDim]| -> Vec<LoopDim> {
+        loops.iter().map(|l| LoopDim { trip_count: l.trip_count.as_ref().map(map), ..l.clone() }).collect()
+    };
+    let map_guards = |conditions: &[AffineCondition]| -> Vec<AffineCondition> {
+        (conditions.iter()).map(|g| g.map_expression(|e| Some(map(e))).expect("the map never fails")).collect()
+    };
+    let work = (effects.work.iter())
+        .map(|w| BlockWork { loops: map_loops(&w.loops), unit_guards: map_guards(&w.unit_guards), ..w.clone() })
+        .collect();
     let accesses = (effects.accesses.iter())
         .map(|access| KernelAccess {
             offset: access.offset.as_ref().map(map),
-            loops: (access.loops.iter())
-                .map(|l| LoopDim { trip_count: l.trip_count.as_ref().map(map), ..l.clone() })
-                .collect(),
-            guards: (access.guards.iter())
-                .map(|g| g.map_expression(|e| Some(map(e))).expect("the map never fails"))
-                .chain(guards.iter().cloned())
-                .collect(),
+            loops: map_loops(&access.loops),
+            guards: map_guards(&access.guards).into_iter().chain(guards.iter().cloned()).collect(),
             index_rows: (access.index_rows.as_ref())
                 .map(|rows| IndexRows { length: rows.length.as_ref().map(map), column: rows.column.as_ref().map(map) }),
             ..access.clone()
         })
         .collect();
-    KernelEffects { accesses, definitions, ..effects.clone() }
+    KernelEffects { accesses, definitions, work, ..effects.clone() }
 }
 
 #[cfg(test)]

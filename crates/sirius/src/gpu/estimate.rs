@@ -13,10 +13,14 @@
 //! variants of one decision are read from it; the report says it is an estimate.
 
 use crate::gpu::cost::LaunchCounters;
+use crate::model::effects::{unit_dimensions, Level};
 use crate::model::kernel_effects::KernelAccess;
 use crate::model::program::{BufferName, DevicePointer, Launch, LaunchArgument, Shape};
 use serde::Serialize;
-use syncfuse_poly::footprint::LoopDim;
+use syncfuse_poly::affine::AffineCondition;
+use syncfuse_poly::footprint::{BlockWork, LoopDim, ParameterMask};
+use syncfuse_poly::query::query;
+use syncfuse_poly::relation::{Condition, Relation, Tuple};
 
 /// Dynamic IR instructions assumed per thread of a launch.
 pub const ASSUMED_INSTRUCTIONS_PER_THREAD: u64 = 64;
@@ -54,9 +58,57 @@ pub fn launch_counters(launch: &Launch) -> LaunchCounters {
     LaunchCounters {
         blocks,
         threads_per_block,
-        instructions: blocks * threads_per_block * ASSUMED_INSTRUCTIONS_PER_THREAD,
+        instructions: instructions(launch),
         global_bytes: traffic(launch).iter().map(|t| t.bytes).sum(),
     }
+}
+
+/// Dynamic IR instructions of all the launch's threads: each block of the kernel's work,
+/// its instructions times its loops' iterations, on the blocks and threads its guards on
+/// block or thread indices admit; `ASSUMED_INSTRUCTIONS_PER_THREAD` per thread where the kernel was not read.
+pub fn instructions(launch: &Launch) -> u64 {
+    let work = launch.effects.as_ref().map_or(&[][..], |e| e.work.as_slice());
+    if work.is_empty() {
+        return grid_blocks(launch) * block_threads(launch) * ASSUMED_INSTRUCTIONS_PER_THREAD;
+    }
+    work_instructions(launch, work.iter())
+}
+
+/// The part of `instructions` that depends on none of `parameters` (none where the kernel
+/// was not read): what a copy of the launch whose arguments differ from another's only
+/// there computes alike (`lockstep`).
+pub fn instructions_independent_of(launch: &Launch, parameters: ParameterMask) -> u64 {
+    let work = launch.effects.as_ref().map_or(&[][..], |e| e.work.as_slice());
+    work_instructions(launch, work.iter().filter(|w| !w.parameters.meets(parameters)))
+}
+
+fn work_instructions<'w>(launch: &Launch, work: impl Iterator<Item = &'w BlockWork>) -> u64 {
+    let block_names = unit_dimensions(Level::Block);
+    let thread_names = unit_dimensions(Level::Thread).split_off(block_names.len());
+    let per_block = |w: &BlockWork| w.instructions * iterations(&w.loops);
+    work.map(|w| {
+        let blocks = admitted(&block_names, &launch.grid, &w.unit_guards).unwrap_or_else(|| grid_blocks(launch));
+        let threads = admitted(&thread_names, &launch.block, &w.unit_guards).unwrap_or_else(|| block_threads(launch));
+        blocks * threads * per_block(w)
+    })
+    .sum()
+}
+
+/// How many points of the box `0 <= names < extents` (a grid of blocks, or a block of
+/// threads) satisfy those of `guards` on `names` alone (`None`: all of them, where no guard
+/// is, an extent is not constant or ISL cannot count them). A guard on both block and
+/// thread indices is counted by neither: every thread it would leave out counts.
+fn admitted(names: &[String], extents: &Shape, guards: &[AffineCondition]) -> Option<u64> {
+    let on_names = |g: &&AffineCondition| g.expression().symbols().all(|s| names.iter().any(|n| n == s));
+    let conditions: Vec<String> = guards.iter().filter(on_names).map(|g| g.isl(&|e| e.clone())).collect();
+    if conditions.is_empty() {
+        return None;
+    }
+    let extents = extents.iter().map(|extent| extent.filter(|&e| e >= 1)).collect::<Option<Vec<i64>>>()?;
+    let bounds = names.iter().zip(extents).map(|(name, extent)| Condition::within(0, name, extent));
+    let conditions = bounds.chain(conditions.into_iter().map(Condition::constraint));
+    let points = Relation::set(Tuple::anonymous(names), Condition::all(conditions));
+    query(|q| q.set(&points.to_string())?.count()).ok().map(|count| count.max(0) as u64)
 }
 
 /// The global bytes of each access of the launch's kernel, by buffer and direction (one
@@ -147,6 +199,38 @@ mod tests {
         );
         let counters = launch_counters(&launch);
         assert_eq!((counters.blocks, counters.global_bytes), (8, threads * 9 * 4));
+    }
+
+    #[test]
+    fn instructions_are_each_blocks_times_its_trips_on_the_units_its_guards_admit() {
+        let symbol = AffineExpr::symbol;
+        let work = |instructions, loops, unit_guards, parameters| BlockWork {
+            instructions,
+            loops,
+            unit_guards,
+            parameters: ParameterMask(parameters),
+        };
+        let k_loop = LoopDim::new("k_it_b1", Some(AffineExpr::constant(8)));
+        // Blocks with x below 3 (6 of the 4 x 2: a horizontal group's range), thread 0 of
+        // 256 (a block's leader), a guard on both (counted by neither: all units count).
+        let first_blocks = AffineCondition::NonNegative(AffineExpr::constant(2).sub(&symbol("ctaid_x")));
+        let leader = AffineCondition::Zero(symbol("tid_x").add(&symbol("tid_y")));
+        let mixed = AffineCondition::NonNegative(symbol("tid_x").sub(&symbol("ctaid_x")));
+        let mut launch = launch([Some(4), Some(2), Some(1)], vec![]);
+        launch.effects.as_mut().unwrap().work = vec![
+            work(3, vec![k_loop], vec![], 0b01),
+            work(5, vec![], vec![first_blocks], 0b10),
+            work(7, vec![], vec![leader, mixed], 0b11),
+        ];
+        let threads = 8 * 256;
+        assert_eq!(instructions(&launch), threads * 3 * 8 + 6 * 256 * 5 + 8 * 7);
+        assert_eq!(launch_counters(&launch).instructions, instructions(&launch));
+        // What copies differing only in parameter 1 compute alike: the first entry.
+        assert_eq!(instructions_independent_of(&launch, ParameterMask::of(1)), threads * 3 * 8);
+        // Without the kernel's work: the assumed amount per thread, none independent.
+        launch.effects.as_mut().unwrap().work.clear();
+        assert_eq!(instructions(&launch), threads * ASSUMED_INSTRUCTIONS_PER_THREAD);
+        assert_eq!(instructions_independent_of(&launch, ParameterMask::of(1)), 0);
     }
 
     #[test]

@@ -8,7 +8,7 @@
 use crate::model::gap::EffectsGap;
 use serde::Serialize;
 use syncfuse_poly::affine::{AffineCondition, AffineExpr, Definition};
-use syncfuse_poly::footprint::{IndexRows, LoopDim};
+use syncfuse_poly::footprint::{BlockWork, IndexRows, LoopDim};
 
 /// One load or store through a pointer parameter of the kernel.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -50,4 +50,8 @@ pub struct KernelEffects {
     pub imprecise: Vec<EffectsGap>,
     /// Accesses through pointers not traced to a parameter: the effects are unknown.
     pub unknown: Vec<EffectsGap>,
+    /// The kernel's instructions by where they run (blocks of equal loops and block
+    /// guards added up); empty where not read (`gpu::estimate` then assumes an amount).
+    #[serde(skip)]
+    pub work: Vec<BlockWork>,
 }

@@ -17,7 +17,7 @@
 //! only decides how many producer blocks share a counter); producers never wait.
 
 use crate::gpu::cost::{Gpu, KernelProfile};
-use crate::gpu::estimate::{self, ASSUMED_INSTRUCTIONS_PER_THREAD};
+use crate::gpu::estimate;
 use crate::gpu::occupancy::{blocks_per_sm, ASSUMED_REGISTERS_PER_THREAD};
 use crate::model::program::{HostProgram, StatementId};
 use crate::tile_sync::tile_cost::{pair_times, ConsumerWait, KernelWork, SyncCosts};
@@ -141,9 +141,10 @@ pub fn plan(
     let measured = (profile(pair.producer), profile(pair.consumer));
     let work = |launch: &crate::model::program::Launch, blocks: u32, measured: Option<KernelProfile>| {
         let threads = estimate::block_threads(launch);
+        let estimated = estimate::launch_counters(launch);
         let assumed = KernelProfile {
-            instructions: u64::from(blocks) * threads * ASSUMED_INSTRUCTIONS_PER_THREAD,
-            global_bytes: estimate::launch_counters(launch).global_bytes,
+            instructions: u64::from(blocks) * (estimated.instructions / estimated.blocks.max(1)),
+            global_bytes: estimated.global_bytes,
             dynamic_shared_bytes: 0,
         };
         let profile = measured.unwrap_or(assumed);
