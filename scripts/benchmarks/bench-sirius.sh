@@ -3,9 +3,11 @@
 # `sirius` fuses the program (its copy for that caller); the CPU executor runs the
 # original and the fused program and counts. Prints one markdown row per sample:
 # launches, dynamic device IR instructions, global-memory bytes and the modelled H100
-# device time (`sirius::cost`, from the executor's counters), unfused -> fused, the
-# fusion-pass time, and whether the outputs are bit-identical (every host buffer and every
-# device buffer left at exit; a freed intermediate may differ: its unobserved stores go).
+# device time (`sirius::cost`, from the executor's counters), unfused -> fused; the ratio
+# of the report's instruction estimate of the fused kernels (re-read after the rewrites)
+# to what the executor counts for their launches; the fusion-pass time; and whether the
+# outputs are bit-identical (every host buffer and every device buffer left at exit; a
+# freed intermediate may differ: its unobserved stores go).
 # With --symbolic the caller passes its own arguments on (the executor gives them), so
 # `sirius` fuses the exported function itself, with run-time sizes.
 # SIRIUS_OPTIONS adds `sirius` options (e.g. SIRIUS_OPTIONS='orchestration=interleaved').
@@ -23,8 +25,8 @@ syncfuse="$(bash scripts/setup/target-dir.sh)/release/syncfuse"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cases=("${@:-elementwise_chain=65536,1 block_reduce=65536,1 block_shuffle=65536,1 mlp=128,256,512,1 bert_qkv=128,256,4,1 transpose_gemm=128,256,256,1 host_loop=64,64,4,1 lstm=8,2,64,64,1}")
-echo "| sample (sizes) | launches | device IR instructions | global bytes | modelled H100 time | pass time | outputs |"
-echo "|---|---:|---:|---:|---:|---:|---|"
+echo "| sample (sizes) | launches | device IR instructions | global bytes | modelled H100 time | fused kernels' instructions: report / executor | pass time | outputs |"
+echo "|---|---:|---:|---:|---:|---:|---:|---|"
 for case in ${cases[@]}; do
     sample=${case%%=*}
     args=${case#*=}
@@ -61,7 +63,13 @@ def row(r):
     return t["launches"], t["device_instructions"], t["global_bytes_loaded"] + t["global_bytes_stored"], r["modelled_seconds"] * 1e6
 b, a = row(before), row(after)
 cell = lambda i, fmt: f"{fmt(b[i])} -> {fmt(a[i])}" + (f" ({b[i] / a[i]:.2f}x)" if a[i] else "")
+# The report's re-read estimate of each fused kernel against the executor's count, over
+# the fused launches the run made.
+estimate = {k["name"]: k["after_clean_up"]["instructions"] for k in sirius.get("kernels", []) if k.get("after_clean_up")}
+fused = [l for l in after["counters"]["launches"] if l["kernel"] in estimate]
+reported, counted = sum(estimate[l["kernel"]] for l in fused), sum(l["instructions"] for l in fused)
+accuracy = f"{reported / counted:.3f}" if counted else "-"
 print(f"| {sample} ({args.replace(',', ', ')}) | {cell(0, str)} | {cell(1, lambda v: f'{v:,}')} | {cell(2, lambda v: f'{v:,}')} | "
-      f"{cell(3, lambda v: f'{v:.1f} us')} | {sirius['time_ms']:.0f} ms | {same} |")
+      f"{cell(3, lambda v: f'{v:.1f} us')} | {accuracy} | {sirius['time_ms']:.0f} ms | {same} |")
 PY
 done

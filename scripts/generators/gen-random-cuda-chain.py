@@ -35,7 +35,10 @@ buffer only, or grid-stride):
   * row strips: a 16x16-thread producer staging its tile through shared memory (a barrier)
     and a 32x8-thread consumer taking row maxima with warp shuffles over the same tiles,
     scaled by `1 / sqrtf(C)` computed on the host between the launches (fused with the
-    consumer reshaped onto the producer's block, the factor recomputed at the fused launch);
+    consumer reshaped onto the producer's block, the factor recomputed at the fused launch),
+    or by a global variable read there, sometimes followed by a call of a function of the
+    program that changes that variable (a call of unknown effect: the factor must not be
+    recomputed past it, nor `sqrtf`, which may set errno, so the launches stay apart);
 1-D maps sometimes get pointers 1-8 elements into a buffer (every buffer has 8 spare
 elements), so producer and consumer indices are offset (global dependences).
 Part of the chain may run in a host loop of `iters` iterations (or a ping-pong loop that
@@ -506,9 +509,25 @@ __global__ void gemm_tile{t}(const float *__restrict__ in, const float *__restri
         self.emit("// row strips")
         self.emit(f"{producer}<<<{grid}, dim3(16, 16)>>>(d_{src}, d_{mid}, R, C);")
         scale = f"scale{len(self.body)}"
-        self.emit(f"float {scale} = 1.0f / sqrtf((float)C);")
+        # The factor from the math library or from a global variable, sometimes followed by
+        # a call of a function of the program that changes the global (and, being a call,
+        # may set errno): the factor must then not be recomputed at a fused launch.
+        source, then_call = rng.choice([("math", False), ("math", False), ("global", False), ("math", True),
+                                        ("global", True)])
+        if source == "global" or then_call:
+            self.strip_scale_helpers()
+        self.emit(f"float {scale} = " + ("1.0f / sqrtf((float)C);" if source == "math" else "strip_scale;"))
+        if then_call:
+            self.emit("bump_strip_scale();")
         self.emit(f"{consumer}<<<{grid}, dim3(32, 8)>>>(d_{mid}, d_{dst}, R, C, {scale});")
         self.wrote(dst)
+
+    def strip_scale_helpers(self):
+        """The global factor of the row strips and the function of the program that changes it."""
+        helpers = ("float strip_scale = 0.0625f;\n"
+                   "static __attribute__((noinline)) void bump_strip_scale() { strip_scale *= 1.5f; }\n")
+        if helpers not in self.helpers:
+            self.helpers.append(helpers)
 
     # ------------------------------------------------------------------ structure
     def twins(self):

@@ -900,8 +900,6 @@ pub(crate) unsafe fn parameter_types(function_type: LLVMTypeRef) -> Vec<LLVMType
     types
 }
 
-/// For each fragment in plan order, the indices of its own arguments among the fused
-/// kernel's parameters (its grid extents follow them).
 /// One fragment of a vertical group as the fused kernel calls it: its function, its own
 /// parameters of the fused kernel, its grid and whether the fused block is in it.
 struct FragmentCall<'a> {
@@ -912,12 +910,8 @@ struct FragmentCall<'a> {
     in_grid: LLVMValueRef,
 }
 
-/// The group's fragments in runs that one pass over the fragment's threads calls together
-/// (thread-level forwarding): consecutive fragments of the same block shape with no
-/// barrier between them. Between such fragments every dependence is thread-level (a
-/// block-level one has its barrier), so each thread may run the whole run before the next
-/// thread of its round starts: a value one fragment stores and the next loads stays in the
-/// thread, where LLVM's forwarding finds it.
+/// For each fragment in plan order, the indices of its own arguments among the fused
+/// kernel's parameters (its grid extents follow them).
 fn parameter_ranges(parameters: &[FusedParameter]) -> Vec<std::ops::Range<usize>> {
     let mut ranges: Vec<std::ops::Range<usize>> = Vec::new();
     for (position, parameter) in parameters.iter().enumerate() {

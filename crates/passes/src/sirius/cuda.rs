@@ -181,7 +181,7 @@ impl ModelledAfterCleanUp {
         after.instructions = match instructions_from {
             InstructionsFrom::FusedKernel => estimate::instructions(fused),
             InstructionsFrom::Fragments => {
-                before.instructions - variant.lockstep.iter().map(|s| s.instructions).sum::<u64>()
+                before.instructions.saturating_sub(variant.lockstep.iter().map(|s| s.instructions).sum())
             }
         };
         ModelledAfterCleanUp {

@@ -721,7 +721,7 @@ impl Context<'_> {
         let fused = (&plan, fragment_statements.as_slice());
         let mut counters =
             fused_counters(self.program, fused, |fragment, t| !lockstep.iter().any(|s| s.takes_off(fragment, t)));
-        counters.instructions -= lockstep.iter().map(|s| s.instructions).sum::<u64>();
+        counters.instructions = counters.instructions.saturating_sub(lockstep.iter().map(|s| s.instructions).sum());
         let modelled_seconds = self.gpu.launch_seconds(&counters);
         Ok(Variant { orchestration, plan, fragment_statements, barrier_reasons, lockstep, modelled_seconds })
     }

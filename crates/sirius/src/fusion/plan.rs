@@ -41,7 +41,11 @@ pub struct VerticalGroup {
 
 impl VerticalGroup {
     /// The group's fragments in maximal runs that the same threads run back to back: the
-    /// same block, no barrier between them (positions in the group).
+    /// same block, no barrier between them (positions in the group). Between such
+    /// fragments every dependence is thread-level (a block-level one has its barrier), so
+    /// each thread may run the whole run before the next thread of its round starts: a
+    /// value one fragment stores and the next loads stays in the thread, where LLVM's
+    /// forwarding finds it (thread-level forwarding).
     pub fn same_thread_runs(&self) -> Vec<std::ops::Range<usize>> {
         let mut runs: Vec<std::ops::Range<usize>> = Vec::new();
         for (index, fragment) in self.fragments.iter().enumerate() {

@@ -17,6 +17,8 @@ use crate::model::effects::{unit_dimensions, Level};
 use crate::model::kernel_effects::KernelAccess;
 use crate::model::program::{BufferName, DevicePointer, Launch, LaunchArgument, Shape};
 use serde::Serialize;
+use std::cell::RefCell;
+use std::collections::HashMap;
 use syncfuse_poly::affine::AffineCondition;
 use syncfuse_poly::footprint::{BlockWork, LoopDim, ParameterMask};
 use syncfuse_poly::query::query;
@@ -107,8 +109,15 @@ fn admitted(names: &[String], extents: &Shape, guards: &[AffineCondition]) -> Op
     let extents = extents.iter().map(|extent| extent.filter(|&e| e >= 1)).collect::<Option<Vec<i64>>>()?;
     let bounds = names.iter().zip(extents).map(|(name, extent)| Condition::within(0, name, extent));
     let conditions = bounds.chain(conditions.into_iter().map(Condition::constraint));
-    let points = Relation::set(Tuple::anonymous(names), Condition::all(conditions));
-    query(|q| q.set(&points.to_string())?.count()).ok().map(|count| count.max(0) as u64)
+    let points = Relation::set(Tuple::anonymous(names), Condition::all(conditions)).to_string();
+    // Every variant the decision models asks again for the same launches' guards.
+    thread_local!(static COUNTED: RefCell<HashMap<String, Option<u64>>> = RefCell::default());
+    if let Some(known) = COUNTED.with(|counted| counted.borrow().get(&points).copied()) {
+        return known;
+    }
+    let count = query(|q| q.set(&points)?.count()).ok().map(|count| count.max(0) as u64);
+    COUNTED.with(|counted| counted.borrow_mut().insert(points, count));
+    count
 }
 
 /// The global bytes of each access of the launch's kernel, by buffer and direction (one
