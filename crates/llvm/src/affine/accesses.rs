@@ -151,8 +151,8 @@ unsafe fn block_work(
 }
 
 /// The parameters each instruction's value depends on: through its operands (phis too, to
-/// a fixed point), and for a load of a global variable (a shared array) through every
-/// store into that variable. Control dependences are left out: copies of a kernel that
+/// a fixed point), and for a load of a global variable (a shared array) or of a local
+/// array through every store into that object. Control dependences are left out: copies of a kernel that
 /// agree on the parameters an instruction depends on compute the same value for it when
 /// they run it, which is what lock-step relies on.
 ///
@@ -175,14 +175,14 @@ unsafe fn parameter_dependences(function: LLVMValueRef) -> HashMap<LLVMValueRef,
                 .filter_map(|o| parameters.get(&o).or_else(|| masks.get(&o)).copied())
                 .fold(ParameterMask::default(), ParameterMask::union);
             // SAFETY: kind and operand queries on a live instruction.
-            let variable = unsafe { global_variable_accessed(instruction) };
-            match (unsafe { LLVMGetInstructionOpcode(instruction) }, variable) {
-                (LLVMOpcode::LLVMStore, Some(variable)) => {
-                    let into = stored.entry(variable).or_default();
+            let object = unsafe { memory_object_accessed(instruction) };
+            match (unsafe { LLVMGetInstructionOpcode(instruction) }, object) {
+                (LLVMOpcode::LLVMStore, Some(object)) => {
+                    let into = stored.entry(object).or_default();
                     *into = into.union(mask);
                 }
-                (LLVMOpcode::LLVMLoad, Some(variable)) => {
-                    mask = mask.union(stored.get(&variable).copied().unwrap_or_default())
+                (LLVMOpcode::LLVMLoad, Some(object)) => {
+                    mask = mask.union(stored.get(&object).copied().unwrap_or_default())
                 }
                 _ => {}
             }
@@ -194,11 +194,12 @@ unsafe fn parameter_dependences(function: LLVMValueRef) -> HashMap<LLVMValueRef,
     }
 }
 
-/// The global variable a load or store addresses through GEPs and casts, if any.
+/// The global variable or local array (`alloca`) a load or store addresses through GEPs
+/// and casts, if any.
 ///
 /// # Safety
 /// `instruction` must be a live instruction.
-unsafe fn global_variable_accessed(instruction: LLVMValueRef) -> Option<LLVMValueRef> {
+unsafe fn memory_object_accessed(instruction: LLVMValueRef) -> Option<LLVMValueRef> {
     // SAFETY: kind and operand queries on live values.
     unsafe {
         let pointer = match LLVMGetInstructionOpcode(instruction) {
@@ -208,7 +209,7 @@ unsafe fn global_variable_accessed(instruction: LLVMValueRef) -> Option<LLVMValu
         };
         let mut value = pointer;
         loop {
-            if !LLVMIsAGlobalVariable(value).is_null() {
+            if !LLVMIsAGlobalVariable(value).is_null() || !LLVMIsAAllocaInst(value).is_null() {
                 return Some(value);
             }
             let through = !LLVMIsAGetElementPtrInst(value).is_null()
