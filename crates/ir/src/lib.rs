@@ -291,31 +291,37 @@ pub unsafe fn module_text(module: LLVMModuleRef) -> String {
     unsafe { owned_message(LLVMPrintModuleToString(module)) }
 }
 
+/// Intrinsics that run no instruction: markers and facts for the optimiser (lifetimes,
+/// debug records, assumptions, alias scopes, invariants). The executor's decoder drops
+/// them, and instruction estimates do not count them.
+pub fn is_no_op_intrinsic(name: &str) -> bool {
+    ["llvm.lifetime.", "llvm.assume", "llvm.dbg.", "llvm.experimental.noalias.scope.decl", "llvm.invariant."]
+        .iter()
+        .any(|prefix| name.starts_with(prefix))
+}
+
 /// Intrinsics with no memory effect that matters to the pipes.
 pub fn is_ignorable_intrinsic(name: &str) -> bool {
-    [
-        "llvm.lifetime.",
-        "llvm.dbg.",
-        "llvm.assume",
-        "llvm.experimental.noalias",
-        "llvm.invariant.",
-        "llvm.smax.",
-        "llvm.smin.",
-        "llvm.umax.",
-        "llvm.umin.",
-        "llvm.abs.",
-        "llvm.fmuladd.",
-        "llvm.fabs.",
-        "llvm.maxnum.",
-        "llvm.minnum.",
-        "llvm.ctlz.",
-        "llvm.cttz.",
-        "llvm.sqrt.",
-        "llvm.exp.",
-        "llvm.log.",
-    ]
-    .iter()
-    .any(|prefix| name.starts_with(prefix))
+    is_no_op_intrinsic(name)
+        || [
+            "llvm.experimental.noalias",
+            "llvm.smax.",
+            "llvm.smin.",
+            "llvm.umax.",
+            "llvm.umin.",
+            "llvm.abs.",
+            "llvm.fmuladd.",
+            "llvm.fabs.",
+            "llvm.maxnum.",
+            "llvm.minnum.",
+            "llvm.ctlz.",
+            "llvm.cttz.",
+            "llvm.sqrt.",
+            "llvm.exp.",
+            "llvm.log.",
+        ]
+        .iter()
+        .any(|prefix| name.starts_with(prefix))
 }
 
 /// Why a module could not be had, or is not valid IR: typed until printed (the text is

@@ -23,8 +23,8 @@ use llvm_sys::{LLVMAtomicOrdering, LLVMAtomicRMWBinOp, LLVMIntPredicate, LLVMOpc
 use std::collections::HashMap;
 use syncfuse_hardware::cuda::{NvvmMath, NvvmRounding, PtxAsm, ANNOTATIONS_METADATA, KERNEL_ANNOTATION};
 use syncfuse_ir::{
-    basic_blocks, callee_name, defined_functions, instructions, list, opcode_name, printed_value, value_name,
-    LocalNames, OwnedModule,
+    basic_blocks, callee_name, defined_functions, instructions, is_no_op_intrinsic, list, opcode_name, printed_value,
+    value_name, LocalNames, OwnedModule,
 };
 
 /// Why a function could not be decoded.
@@ -854,7 +854,7 @@ impl<'c> Decoder<'c> {
             return self.inline_asm(call);
         }
         let callee = unsafe { callee_name(call) }.ok_or_else(|| self.unsupported("indirect call"))?;
-        if NO_OP_INTRINSICS.iter().any(|prefix| callee.starts_with(prefix)) {
+        if is_no_op_intrinsic(&callee) {
             return Ok(());
         }
         // SAFETY: argument and type queries on a direct call.
@@ -1377,10 +1377,6 @@ fn unescape(text: &str) -> String {
     }
     out
 }
-
-/// Intrinsics without an effect the interpreter or a machine model observes.
-const NO_OP_INTRINSICS: [&str; 5] =
-    ["llvm.lifetime.", "llvm.assume", "llvm.dbg.", "llvm.experimental.noalias.scope.decl", "llvm.invariant."];
 
 fn int_op(opcode: LLVMOpcode) -> Option<IntOp> {
     Some(match opcode {

@@ -110,10 +110,10 @@ pub unsafe fn read_memory_accesses(
     Ok(result)
 }
 
-/// The instructions `block` runs each time (phis and debug records left out, as the
-/// executor's decoder does), one entry per set of parameters they depend on
-/// (`dependences`), with the loops around the block and its guards on block and thread
-/// indices alone.
+/// The instructions `block` runs each time (phis and calls of intrinsics that run no
+/// instruction left out, as the executor's decoder does), one entry per set of parameters
+/// they depend on (`dependences`), with the loops around the block and its guards on block
+/// and thread indices alone.
 ///
 /// # Safety
 /// `block` must be a live block of the function `values` reads.
@@ -124,8 +124,8 @@ unsafe fn block_work(
 ) -> Vec<BlockWork> {
     let counted: Vec<LLVMValueRef> = unsafe { instructions(block) }
         .into_iter()
-        // SAFETY: kind queries on instructions.
-        .filter(|&i| unsafe { LLVMIsAPHINode(i).is_null() && LLVMIsADbgInfoIntrinsic(i).is_null() })
+        // SAFETY: kind and callee queries on instructions.
+        .filter(|&i| unsafe { LLVMIsAPHINode(i).is_null() && !callee_name(i).is_some_and(|c| is_no_op_intrinsic(&c)) })
         .collect();
     let Some(&first) = counted.first() else { return Vec::new() };
     let unit_index = |name: &str| {

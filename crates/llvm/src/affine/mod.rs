@@ -52,7 +52,7 @@ use syncfuse_hardware::ascend::AddressSpace;
 use syncfuse_hardware::ascend_host::MAX_BLOCK_DIM;
 use syncfuse_hardware::call_name::identifier;
 use syncfuse_hardware::cuda::{is_block_barrier, SpecialRegister, SpecialRegisterKind, WarpCollective};
-use syncfuse_ir::{callee_name, instructions, is_ignorable_intrinsic, printed_value, value_name};
+use syncfuse_ir::{callee_name, instructions, is_ignorable_intrinsic, is_no_op_intrinsic, printed_value, value_name};
 use syncfuse_poly::affine::{
     is_argument_symbol, product_factors, product_symbol, AffineCondition, AffineExpr, Choice, Definition, Division,
     Extremum, ExtremumKind, Rounding,

@@ -66,8 +66,9 @@ pub fn launch_counters(launch: &Launch) -> LaunchCounters {
 }
 
 /// Dynamic IR instructions of all the launch's threads: each block of the kernel's work,
-/// its instructions times its loops' iterations, on the blocks and threads its guards on
-/// block or thread indices admit; `ASSUMED_INSTRUCTIONS_PER_THREAD` per thread where the kernel was not read.
+/// its instructions times its loops' iterations, on the threads its guards on block and
+/// thread indices admit (`JOINTLY_COUNTED_UNITS`); `ASSUMED_INSTRUCTIONS_PER_THREAD` per
+/// thread where the kernel was not read.
 pub fn instructions(launch: &Launch) -> u64 {
     let work = launch.effects.as_ref().map_or(&[][..], |e| e.work.as_slice());
     if work.is_empty() {
@@ -85,22 +86,34 @@ pub fn instructions_independent_of(launch: &Launch, parameters: ParameterMask) -
 }
 
 fn work_instructions<'w>(launch: &Launch, work: impl Iterator<Item = &'w BlockWork>) -> u64 {
-    let block_names = unit_dimensions(Level::Block);
-    let thread_names = unit_dimensions(Level::Thread).split_off(block_names.len());
+    let units = unit_dimensions(Level::Thread);
+    let (block_names, thread_names) = units.split_at(3);
+    let extents: Vec<Option<i64>> = launch.grid.iter().chain(&launch.block).copied().collect();
+    let joint = grid_blocks(launch) * block_threads(launch) <= JOINTLY_COUNTED_UNITS;
     let per_block = |w: &BlockWork| w.instructions * iterations(&w.loops);
     work.map(|w| {
-        let blocks = admitted(&block_names, &launch.grid, &w.unit_guards).unwrap_or_else(|| grid_blocks(launch));
-        let threads = admitted(&thread_names, &launch.block, &w.unit_guards).unwrap_or_else(|| block_threads(launch));
-        blocks * threads * per_block(w)
+        let together = joint.then(|| admitted(&units, &extents, &w.unit_guards)).flatten();
+        let units = together.unwrap_or_else(|| {
+            let blocks = admitted(block_names, &launch.grid, &w.unit_guards).unwrap_or_else(|| grid_blocks(launch));
+            let threads =
+                admitted(thread_names, &launch.block, &w.unit_guards).unwrap_or_else(|| block_threads(launch));
+            blocks * threads
+        });
+        units * per_block(w)
     })
     .sum()
 }
 
-/// How many points of the box `0 <= names < extents` (a grid of blocks, or a block of
-/// threads) satisfy those of `guards` on `names` alone (`None`: all of them, where no guard
-/// is, an extent is not constant or ISL cannot count them). A guard on both block and
-/// thread indices is counted by neither: every thread it would leave out counts.
-fn admitted(names: &[String], extents: &Shape, guards: &[AffineCondition]) -> Option<u64> {
+/// The most threads of a launch whose guards on block and thread indices together
+/// (`i < n`, `i = blockIdx.x * 256 + threadIdx.x`) are counted: ISL counts by visiting the
+/// points. A larger launch counts its guards on blocks and on threads apart, and every
+/// thread a guard on both would leave out.
+const JOINTLY_COUNTED_UNITS: u64 = 1 << 16;
+
+/// How many points of the box `0 <= names < extents` (a grid of blocks, a block of
+/// threads, or both) satisfy those of `guards` on `names` alone (`None`: all of them, where
+/// no guard is, an extent is not constant or ISL cannot count them).
+fn admitted(names: &[String], extents: &[Option<i64>], guards: &[AffineCondition]) -> Option<u64> {
     let on_names = |g: &&AffineCondition| g.expression().symbols().all(|s| names.iter().any(|n| n == s));
     let conditions: Vec<String> = guards.iter().filter(on_names).map(|g| g.isl(&|e| e.clone())).collect();
     if conditions.is_empty() {
@@ -220,8 +233,9 @@ mod tests {
             parameters: ParameterMask(parameters),
         };
         let k_loop = LoopDim::new("k_it_b1", Some(AffineExpr::constant(8)));
-        // Blocks with x below 3 (6 of the 4 x 2: a horizontal group's range), thread 0 of
-        // 256 (a block's leader), a guard on both (counted by neither: all units count).
+        // Blocks with x below 3 (6 of the 4 x 2: a horizontal group's range); thread 0 of
+        // 256 (a block's leader) where a guard on both holds (`tid_x >= ctaid_x`: in the
+        // 2 blocks of x 0).
         let first_blocks = AffineCondition::NonNegative(AffineExpr::constant(2).sub(&symbol("ctaid_x")));
         let leader = AffineCondition::Zero(symbol("tid_x").add(&symbol("tid_y")));
         let mixed = AffineCondition::NonNegative(symbol("tid_x").sub(&symbol("ctaid_x")));
@@ -232,7 +246,7 @@ mod tests {
             work(7, vec![], vec![leader, mixed], 0b11),
         ];
         let threads = 8 * 256;
-        assert_eq!(instructions(&launch), threads * 3 * 8 + 6 * 256 * 5 + 8 * 7);
+        assert_eq!(instructions(&launch), threads * 3 * 8 + 6 * 256 * 5 + 2 * 7);
         assert_eq!(launch_counters(&launch).instructions, instructions(&launch));
         // What copies differing only in parameter 1 compute alike: the first entry.
         assert_eq!(instructions_independent_of(&launch, ParameterMask::of(1)), threads * 3 * 8);
