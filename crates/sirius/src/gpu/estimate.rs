@@ -1,25 +1,32 @@
 //! The static estimate of a launch's counters, for the cost models when no executor
 //! profile is given (`fuse` always; `tile-sync` and `streams` without `profile=`): blocks
-//! and threads from the launch shape, instructions as an assumed amount per thread, and
-//! global-memory bytes from the kernel's effects — each access moves its extent once per
-//! dynamic instance, the instances being the launch's threads times its loops' trip
+//! and threads from the launch shape; instructions from the kernel's IR (`BlockWork`:
+//! each basic block's instructions times its loops' trip counts, on the threads its
+//! guards on block and thread indices admit, a trip count that varies by thread summed
+//! over a block's threads; an assumed amount per thread where the kernel was not read);
+//! and global-memory bytes from the kernel's effects — each access moves its extent once
+//! per dynamic instance, the instances being the launch's threads times its loops' trip
 //! counts. A buffer's bytes are kept apart (`BufferTraffic`) so that what sirius removes
-//! after fusion (dead stores, forwarded loads, shared tiles) can be taken off again.
+//! after fusion (dead stores, forwarded loads, shared tiles) can be taken off again; the
+//! instructions that depend on given parameters apart (`instructions_independent_of`), so
+//! that what lock-step shares can be.
 //!
-//! Invariant: an estimate depends only on the launch (one answer for every caller).
-//! Bytes ignore guards (bounds checks: an upper bound for partial tiles) and count a loop
-//! without a constant trip count once (a lower bound for it); a grid axis that is not a
-//! compile-time constant is `ASSUMED_GRID_EXTENT` blocks. Only ratios between the
-//! variants of one decision are read from it; the report says it is an estimate.
+//! Invariant: an estimate depends only on the launch (one answer for every caller; the
+//! ISL counts and per-thread sums are memoised by what they depend on). Bytes ignore
+//! guards (bounds checks: an upper bound for partial tiles); bytes and instructions count a
+//! loop without a trip count they can evaluate once (a lower bound for it); a grid axis
+//! that is not a compile-time constant is `ASSUMED_GRID_EXTENT` blocks. Only ratios
+//! between the variants of one decision are read from it; the report says it is an
+//! estimate.
 
 use crate::gpu::cost::LaunchCounters;
 use crate::model::effects::{unit_dimensions, Level};
 use crate::model::kernel_effects::KernelAccess;
-use crate::model::program::{BufferName, DevicePointer, Launch, LaunchArgument, Shape};
+use crate::model::program::{constant_dim3, BufferName, DevicePointer, Launch, LaunchArgument, Shape};
 use serde::Serialize;
 use std::cell::RefCell;
 use std::collections::HashMap;
-use syncfuse_poly::affine::AffineCondition;
+use syncfuse_poly::affine::{evaluate, AffineCondition, AffineExpr, Definition};
 use syncfuse_poly::footprint::{BlockWork, LoopDim, ParameterMask};
 use syncfuse_poly::query::query;
 use syncfuse_poly::relation::{Condition, Relation, Tuple};
@@ -90,18 +97,52 @@ fn work_instructions<'w>(launch: &Launch, work: impl Iterator<Item = &'w BlockWo
     let (block_names, thread_names) = units.split_at(3);
     let extents: Vec<Option<i64>> = launch.grid.iter().chain(&launch.block).copied().collect();
     let joint = grid_blocks(launch) * block_threads(launch) <= JOINTLY_COUNTED_UNITS;
-    let per_block = |w: &BlockWork| w.instructions * iterations(&w.loops);
+    let definitions = launch.effects.as_ref().map_or(&[][..], |e| e.definitions.as_slice());
     work.map(|w| {
+        let blocks = || admitted(block_names, &launch.grid, &w.unit_guards).unwrap_or_else(|| grid_blocks(launch));
+        if let Some(per_block) = per_thread_iterations(launch, definitions, w) {
+            return blocks() * per_block * w.instructions;
+        }
         let together = joint.then(|| admitted(&units, &extents, &w.unit_guards)).flatten();
         let units = together.unwrap_or_else(|| {
-            let blocks = admitted(block_names, &launch.grid, &w.unit_guards).unwrap_or_else(|| grid_blocks(launch));
             let threads =
                 admitted(thread_names, &launch.block, &w.unit_guards).unwrap_or_else(|| block_threads(launch));
-            blocks * threads
+            blocks() * threads
         });
-        units * per_block(w)
+        units * w.instructions * iterations(&w.loops)
     })
     .sum()
+}
+
+/// For work inside a loop whose trip count depends on the thread (`for (c = threadIdx.x;
+/// c < n; c += 32)`): its iterations summed over the threads of one block that its guards
+/// on thread indices admit, each trip count evaluated at each thread (`None`: no such
+/// loop, or a block that is not constant; a trip count that cannot be evaluated counts
+/// once). Guards on block indices are counted apart; a guard on both counts every thread.
+fn per_thread_iterations(launch: &Launch, definitions: &[Definition], work: &BlockWork) -> Option<u64> {
+    let varying = |l: &LoopDim| l.trip_count.as_ref().is_some_and(|t| t.as_constant().is_none());
+    if !work.loops.iter().any(varying) {
+        return None;
+    }
+    let [x, y, z] = constant_dim3(launch.block)?.axes();
+    let key = format!("{:?}|{:?}|{:?}|{:?}", (x, y, z), work.loops, work.unit_guards, definitions);
+    thread_local!(static SUMMED: RefCell<HashMap<String, u64>> = RefCell::default());
+    if let Some(known) = SUMMED.with(|summed| summed.borrow().get(&key).copied()) {
+        return Some(known);
+    }
+    let thread_names = unit_dimensions(Level::Thread).split_off(3);
+    let on_threads = |g: &&AffineCondition| g.expression().symbols().all(|s| thread_names.iter().any(|n| n == s));
+    let guards: Vec<&AffineCondition> = work.unit_guards.iter().filter(on_threads).collect();
+    let mut total = 0;
+    for thread in (0..z).flat_map(|k| (0..y).flat_map(move |j| (0..x).map(move |i| [i, j, k]))) {
+        let value = |name: &str| thread_names.iter().position(|n| n == name).map(|axis| i64::from(thread[axis]));
+        let at = |expression: &AffineExpr| evaluate(expression, definitions, &value);
+        if guards.iter().all(|g| at(g.expression()).is_some_and(|v| g.holds(v))) {
+            total += iterations_where(&work.loops, &at);
+        }
+    }
+    SUMMED.with(|summed| summed.borrow_mut().insert(key, total));
+    Some(total)
 }
 
 /// The most threads of a launch whose guards on block and thread indices together
@@ -155,8 +196,13 @@ pub fn traffic(launch: &Launch) -> Vec<BufferTraffic> {
 /// How often one thread runs an access inside `loops` (an unrolled copy of a body runs
 /// its share of the iterations).
 fn iterations(loops: &[LoopDim]) -> u64 {
+    iterations_where(loops, &AffineExpr::as_constant)
+}
+
+/// `iterations` with each trip count's value from `value` (once where it has none).
+fn iterations_where(loops: &[LoopDim], value: &dyn Fn(&AffineExpr) -> Option<i64>) -> u64 {
     let trips = |dim: &LoopDim| {
-        let trips = dim.trip_count.as_ref().and_then(|t| t.as_constant()).map_or(1, |t| t.max(0) as u64);
+        let trips = dim.trip_count.as_ref().and_then(value).map_or(1, |t| t.max(0) as u64);
         match &dim.residue {
             Some(residue) => trips.saturating_sub(u64::from(residue.index)).div_ceil(u64::from(residue.copies.max(1))),
             None => trips,
@@ -250,6 +296,12 @@ mod tests {
         assert_eq!(launch_counters(&launch).instructions, instructions(&launch));
         // What copies differing only in parameter 1 compute alike: the first entry.
         assert_eq!(instructions_independent_of(&launch, ParameterMask::of(1)), threads * 3 * 8);
+        // A loop each thread runs its own number of times (`for (c = tx; c < 16; ++c)`):
+        // 16 - tx iterations, summed over the 16 x 16 threads of each of the 8 blocks.
+        let per_thread = LoopDim::new("c_it_b4", Some(AffineExpr::constant(16).sub(&symbol("tid_x"))));
+        let before = instructions(&launch);
+        launch.effects.as_mut().unwrap().work.push(work(2, vec![per_thread], vec![], 0));
+        assert_eq!(instructions(&launch) - before, 8 * 16 * (1..=16).sum::<u64>() * 2);
         // Without the kernel's work: the assumed amount per thread, none independent.
         launch.effects.as_mut().unwrap().work.clear();
         assert_eq!(instructions(&launch), threads * ASSUMED_INSTRUCTIONS_PER_THREAD);
