@@ -6,8 +6,10 @@
 //! copy of the kernel's control flow, each block of it running every member's work in
 //! turn. A buffer every member reads through the same argument, at the same pointer, and
 //! none of them writes, is then loaded once, by the first member: the later members'
-//! reads of it are the traffic this module predicts sirius takes off (the choice between
-//! orchestrations counts it; the report after the clean-up counts what the rewrite did).
+//! reads of it are the traffic this module predicts sirius takes off, and their
+//! instructions that depend on no parameter the members' arguments differ in the work it
+//! predicts they no longer run (the choice between orchestrations counts both; the report
+//! after the clean-up re-reads what the rewrite did).
 //!
 //! Invariant: a lock-step set has at least two members, pairwise without a dependence of
 //! any kind or width in either order (lock-step reorders their instances freely), and at
