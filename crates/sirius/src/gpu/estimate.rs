@@ -2,8 +2,8 @@
 //! profile is given (`fuse` always; `tile-sync` and `streams` without `profile=`): blocks
 //! and threads from the launch shape; instructions from the kernel's IR (`BlockWork`:
 //! each basic block's instructions times its loops' trip counts, on the threads its
-//! guards on block and thread indices admit, a trip count that varies by thread summed
-//! over a block's threads; an assumed amount per thread where the kernel was not read);
+//! guards on block and thread indices admit, a trip count that varies by thread or block
+//! summed over the threads; an assumed amount per thread where the kernel was not read);
 //! and global-memory bytes from the kernel's effects — each access moves its extent once
 //! per dynamic instance, the instances being the launch's threads times its loops' trip
 //! counts. A buffer's bytes are kept apart (`BufferTraffic`) so that what sirius removes
@@ -22,7 +22,7 @@
 use crate::gpu::cost::LaunchCounters;
 use crate::model::effects::{unit_dimensions, Level};
 use crate::model::kernel_effects::KernelAccess;
-use crate::model::program::{constant_dim3, BufferName, DevicePointer, Launch, LaunchArgument, Shape};
+use crate::model::program::{BufferName, DevicePointer, Launch, LaunchArgument, Shape};
 use serde::Serialize;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -100,8 +100,14 @@ fn work_instructions<'w>(launch: &Launch, work: impl Iterator<Item = &'w BlockWo
     let definitions = launch.effects.as_ref().map_or(&[][..], |e| e.definitions.as_slice());
     work.map(|w| {
         let blocks = || admitted(block_names, &launch.grid, &w.unit_guards).unwrap_or_else(|| grid_blocks(launch));
-        if let Some(per_block) = per_thread_iterations(launch, definitions, w) {
-            return blocks() * per_block * w.instructions;
+        let summed = match joint {
+            true => summed_iterations(&units, &extents, definitions, w),
+            false => {
+                summed_iterations(thread_names, &launch.block, definitions, w).map(|per_block| blocks() * per_block)
+            }
+        };
+        if let Some(iterations) = summed {
+            return iterations * w.instructions;
         }
         let together = joint.then(|| admitted(&units, &extents, &w.unit_guards)).flatten();
         let units = together.unwrap_or_else(|| {
@@ -114,41 +120,52 @@ fn work_instructions<'w>(launch: &Launch, work: impl Iterator<Item = &'w BlockWo
     .sum()
 }
 
-/// For work inside a loop whose trip count depends on the thread (`for (c = threadIdx.x;
-/// c < n; c += 32)`): its iterations summed over the threads of one block that its guards
-/// on thread indices admit, each trip count evaluated at each thread (`None`: no such
-/// loop, or a block that is not constant; a trip count that cannot be evaluated counts
-/// once). Guards on block indices are counted apart; a guard on both counts every thread.
-fn per_thread_iterations(launch: &Launch, definitions: &[Definition], work: &BlockWork) -> Option<u64> {
+/// For work inside a loop whose trip count varies by unit (`for (c = threadIdx.x; c < n;
+/// c += 32)`, a grid-stride loop): its iterations summed over the points of the box
+/// `0 <= names < extents` (the launch's blocks and threads, or one block's threads) that
+/// its guards on `names` admit, each trip count evaluated at each point (`None`: no such
+/// loop, or an extent that is not constant; a trip count that cannot be evaluated there
+/// counts once).
+fn summed_iterations(
+    names: &[String],
+    extents: &[Option<i64>],
+    definitions: &[Definition],
+    work: &BlockWork,
+) -> Option<u64> {
     let varying = |l: &LoopDim| l.trip_count.as_ref().is_some_and(|t| t.as_constant().is_none());
     if !work.loops.iter().any(varying) {
         return None;
     }
-    let [x, y, z] = constant_dim3(launch.block)?.axes();
-    let key = format!("{:?}|{:?}|{:?}|{:?}", (x, y, z), work.loops, work.unit_guards, definitions);
+    let extents = extents.iter().map(|e| e.filter(|&e| e >= 1)).collect::<Option<Vec<i64>>>()?;
+    let key = format!("{names:?}|{extents:?}|{:?}|{:?}|{definitions:?}", work.loops, work.unit_guards);
     thread_local!(static SUMMED: RefCell<HashMap<String, u64>> = RefCell::default());
     if let Some(known) = SUMMED.with(|summed| summed.borrow().get(&key).copied()) {
         return Some(known);
     }
-    let thread_names = unit_dimensions(Level::Thread).split_off(3);
-    let on_threads = |g: &&AffineCondition| g.expression().symbols().all(|s| thread_names.iter().any(|n| n == s));
-    let guards: Vec<&AffineCondition> = work.unit_guards.iter().filter(on_threads).collect();
-    let mut total = 0;
-    for thread in (0..z).flat_map(|k| (0..y).flat_map(move |j| (0..x).map(move |i| [i, j, k]))) {
-        let value = |name: &str| thread_names.iter().position(|n| n == name).map(|axis| i64::from(thread[axis]));
+    let on_names = |g: &&AffineCondition| g.expression().symbols().all(|s| names.iter().any(|n| n == s));
+    let guards: Vec<&AffineCondition> = work.unit_guards.iter().filter(on_names).collect();
+    let (mut point, mut total) = (vec![0; extents.len()], 0);
+    loop {
+        let value = |name: &str| names.iter().position(|n| n == name).map(|axis| point[axis]);
         let at = |expression: &AffineExpr| evaluate(expression, definitions, &value);
         if guards.iter().all(|g| at(g.expression()).is_some_and(|v| g.holds(v))) {
             total += iterations_where(&work.loops, &at);
         }
+        // The next point, the first axis fastest; done after the last.
+        let Some(axis) = (0..point.len()).find(|&axis| point[axis] + 1 < extents[axis]) else { break };
+        point[axis] += 1;
+        point[..axis].iter_mut().for_each(|coordinate| *coordinate = 0);
     }
     SUMMED.with(|summed| summed.borrow_mut().insert(key, total));
     Some(total)
 }
 
 /// The most threads of a launch whose guards on block and thread indices together
-/// (`i < n`, `i = blockIdx.x * 256 + threadIdx.x`) are counted: ISL counts by visiting the
-/// points. A larger launch counts its guards on blocks and on threads apart, and every
-/// thread a guard on both would leave out.
+/// (`i < n`, `i = blockIdx.x * 256 + threadIdx.x`) are counted, and whose trip counts are
+/// summed over its blocks and threads: both visit every point. A larger launch counts its
+/// guards on blocks and on threads apart (every thread a guard on both would leave out
+/// counts) and sums trip counts over one block's threads (one that varies by block, a
+/// grid-stride loop's, counts once).
 const JOINTLY_COUNTED_UNITS: u64 = 1 << 16;
 
 /// How many points of the box `0 <= names < extents` (a grid of blocks, a block of
@@ -302,6 +319,12 @@ mod tests {
         let before = instructions(&launch);
         launch.effects.as_mut().unwrap().work.push(work(2, vec![per_thread], vec![], 0));
         assert_eq!(instructions(&launch) - before, 8 * 16 * (1..=16).sum::<u64>() * 2);
+        // One whose trips vary by block (a grid-stride loop's): 4 - ctaid_x, over the 4 x 2
+        // blocks of 256 threads.
+        let per_block = LoopDim::new("g_it_b5", Some(AffineExpr::constant(4).sub(&symbol("ctaid_x"))));
+        let before = instructions(&launch);
+        launch.effects.as_mut().unwrap().work.push(work(3, vec![per_block], vec![], 0));
+        assert_eq!(instructions(&launch) - before, (4 + 3 + 2 + 1) * 2 * 256 * 3);
         // Without the kernel's work: the assumed amount per thread, none independent.
         launch.effects.as_mut().unwrap().work.clear();
         assert_eq!(instructions(&launch), threads * ASSUMED_INSTRUCTIONS_PER_THREAD);
