@@ -24,6 +24,7 @@ mod fuzz_passes;
 mod host_control;
 mod ir_local_names;
 mod iteration_fusion;
+mod kernel_work;
 mod parser_fuzz;
 mod sim_cli;
 mod sim_interpreter;

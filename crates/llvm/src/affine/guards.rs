@@ -1,7 +1,8 @@
 //! `ValueReader`: the recogniser for callers that ask about single values (host launch
 //! arguments, pointers into allocations, loops around calls) and the guards of an
 //! instruction: the affine facts every execution of it satisfies because of the
-//! conditional branches on its dominator chain (see the parent module).
+//! conditional branches and `switch` cases on its dominator chain (see the parent
+//! module).
 //! Invariant: a guard is a fact at the instruction; a fact whose symbols are not valued
 //! the same there (a finished loop's counter) is dropped, never kept.
 
@@ -205,8 +206,11 @@ impl ValueReader {
         let in_scope_counters: Vec<String> = self.loops_around(instruction).into_iter().map(|l| l.counter).collect();
         let mut guards = Vec::new();
         for (decider, entered) in deciders {
-            let Some((condition, outcome)) = self.branch_into(decider, entered) else { continue };
-            for fact in self.branch_facts(condition, outcome) {
+            let facts = match self.branch_into(decider, entered) {
+                Some((condition, outcome)) => self.branch_facts(condition, outcome),
+                None => self.switch_facts(decider, entered).unwrap_or_default(),
+            };
+            for fact in facts {
                 if self.recogniser.valued_alike(fact.expression(), &in_scope_counters) && !guards.contains(&fact) {
                     guards.push(fact);
                 }
@@ -275,6 +279,37 @@ impl ValueReader {
                 (false, true) => Some((LLVMGetCondition(branch), false)),
                 _ => None,
             }
+        }
+    }
+
+    /// What entering `entered` from `decider` through a `switch` on an affine value states:
+    /// `value = c` on the edge of case `c` when no other case and not the default goes
+    /// there, `value != c` for every case on the default edge when no case goes there too;
+    /// nothing else (`None`: no switch, or its value or a case is not affine).
+    fn switch_facts(&mut self, decider: BlockId, entered: BlockId) -> Option<Vec<AffineCondition>> {
+        let terminator_block = self.recogniser.llvm_block(decider)?;
+        // SAFETY: terminator, successor and operand queries on a switch (operands: the
+        // value, the default, then each case's value and destination).
+        let (value, default_here, cases) = unsafe {
+            let switch = LLVMGetBasicBlockTerminator(terminator_block);
+            if LLVMGetInstructionOpcode(switch) != LLVMOpcode::LLVMSwitch {
+                return None;
+            }
+            let goes_here = |i| self.recogniser.index_of.get(&LLVMGetSuccessor(switch, i)) == Some(&entered);
+            let cases: Vec<(LLVMValueRef, bool)> =
+                (1..LLVMGetNumSuccessors(switch)).map(|i| (LLVMGetOperand(switch, 2 * i), goes_here(i))).collect();
+            (LLVMGetOperand(switch, 0), goes_here(0), cases)
+        };
+        let value = self.integer(value)?;
+        let here: Vec<LLVMValueRef> = cases.iter().filter(|(_, here)| *here).map(|(case, _)| *case).collect();
+        match (default_here, here.as_slice()) {
+            (false, [case]) => Some(vec![AffineCondition::Zero(value.sub(&self.integer(*case)?))]),
+            (true, []) => {
+                let differs =
+                    |case: &(LLVMValueRef, bool)| Some(AffineCondition::NonZero(value.sub(&self.integer(case.0)?)));
+                cases.iter().map(differs).collect()
+            }
+            _ => Some(Vec::new()),
         }
     }
 
