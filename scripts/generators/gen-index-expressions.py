@@ -7,7 +7,8 @@ through one index expression of the thread (core) and block indices, loop counte
 size argument, built from masks, shifts, divisions and remainders by constants (signed
 and unsigned), min and max, selects, disjoint ors of a masked value and a shifted one,
 `n - 1 - i` in reverse loops, and loops of 0, 1 and several trips (counted up, down, with
-a stride, unsigned, nested; clang -O2 unrolls the run-time ones with a remainder loop).
+a stride, unsigned, nested; clang -O2 unrolls the run-time ones with a remainder loop);
+some stores under `if (t < c)`, some in a `switch` on the block or the lane.
 
     python3 scripts/generators/gen-index-expressions.py SEED [--kernels K] [--narrow] [--ascend]
 
@@ -217,8 +218,26 @@ def probe(rng, index, narrow, target):
     body = store.replace("@e", e.text).replace("@value", str(index + 1))
     if guard is not None:
         body = f"if (t < {guard}) {body}"
+    else:
+        body = switched(body, index, e.text, threads)
     loop = f"{header} " if header else ""
     return f"{target.head(index)}  {loop}{body}\n}}\n", n
+
+
+def switched(body, index, text, threads):
+    """`body` in a `switch` that runs it for fewer threads (half the time): for one block
+    (`case`), or on the default edge of two cases of the lane (`t & 3`). clang -O2 turns
+    these into comparisons (`b == c`, a range test of `t & 3`), not an IR `switch`: they
+    test those guards' shapes. Its own generator, seeded by the probe, so that every other
+    draw of a seed stays as it was; it only leaves threads out, so every index is still in
+    bounds."""
+    side = random.Random(f"switch:{index}:{text}")
+    form = side.choice([None, None, "block", "lanes"])
+    if form == "block":
+        return f"switch (b) {{ case {side.randrange(GRID)}: {body} break; default: break; }}"
+    if form == "lanes" and threads >= 4:
+        return f"switch (t & 3) {{ case 1: case 2: break; default: {body} }}"
+    return body
 
 
 def print_cuda(probes):
