@@ -341,6 +341,13 @@ impl Recogniser {
                     {
                         self.binary(operand(0), operand(1), |a, b| Some(a.add(b)))
                     }
+                    Value::Integer(None) => {
+                        let sum = |a: &AffineExpr, b: &AffineExpr| Some(a.add(b));
+                        match (self.integer(operand(0)), self.integer(operand(1))) {
+                            (Some(a), Some(b)) if self.disjoint_by_bounds(&a, &b) => Value::Integer(sum(&a, &b)),
+                            _ => Value::Integer(None),
+                        }
+                    }
                     read => read,
                 },
                 LLVMOpcode::LLVMSDiv
@@ -453,17 +460,40 @@ impl Recogniser {
     /// limits on the registers (`hardware_register_values`), quotients, extrema and choices
     /// of bounded values; `None` where a symbol is unbounded. What LLVM cannot know: the
     /// range of `get_block_idx()`.
+    /// A remainder `k (n - d floor(n / d))` inside `expr` counts as `k [0, d)`, not as its
+    /// parts' bounds apart (`(blockIdx.x & 7) * 32` is below 256 for every block index).
     fn value_bounds(&self, expr: &AffineExpr) -> Option<(i128, i128)> {
-        expr.terms.iter().try_fold((i128::from(expr.constant), i128::from(expr.constant)), |(low, high), (name, &k)| {
-            let (a, b) = self.symbol_bounds(name)?;
-            let (a, b) = (a * i128::from(k), b * i128::from(k));
-            Some((low + a.min(b), high + a.max(b)))
-        })
+        let mut rest = expr.clone();
+        let (mut low, mut high) = (0i128, 0i128);
+        for division in self.divisions.iter().filter(|d| d.rounding == Rounding::Floor && d.divisor > 1) {
+            let Some(&coefficient) = rest.terms.get(&division.quotient) else { continue };
+            if coefficient % division.divisor != 0 {
+                continue;
+            }
+            let k = -coefficient / division.divisor;
+            let remainder =
+                division.numerator.sub(&AffineExpr::symbol(division.quotient.clone()).scale(division.divisor));
+            let without = rest.sub(&remainder.scale(k));
+            if without.terms.len() < rest.terms.len() {
+                let span = i128::from(k) * i128::from(division.divisor - 1);
+                (low, high) = (low + span.min(0), high + span.max(0));
+                rest = without;
+            }
+        }
+        let parts = rest.terms.iter().try_fold(
+            (i128::from(rest.constant), i128::from(rest.constant)),
+            |(low, high), (name, &k)| {
+                let (a, b) = self.symbol_bounds(name)?;
+                let (a, b) = (a * i128::from(k), b * i128::from(k));
+                Some((low + a.min(b), high + a.max(b)))
+            },
+        )?;
+        Some((parts.0 + low, parts.1 + high))
     }
 
     fn symbol_bounds(&self, name: &str) -> Option<(i128, i128)> {
         if let Some(values) = hardware_register_values(name) {
-            return Some((*values.start(), *values.end()));
+            return Some((*values.start(), self.known_extent(name).map_or(*values.end(), |extent| extent - 1)));
         }
         if let Some(division) = self.divisions.iter().find(|d| d.quotient == name) {
             let (low, high) = self.value_bounds(&division.numerator)?;
@@ -488,6 +518,45 @@ impl Recogniser {
         let choice = self.choices.iter().find(|c| c.symbol == name)?;
         let [a, b] = alternatives(&[&choice.then, &choice.otherwise])?[..] else { return None };
         Some((a.0.min(b.0), a.1.max(b.1)))
+    }
+
+    /// The extent the caller knows (`SymbolEnvironment::known`) of the block or grid a
+    /// thread or block index `name` counts in: the index stays below it.
+    fn known_extent(&self, name: &str) -> Option<i128> {
+        let register = SpecialRegister::from_isl_name(name)?;
+        let kind = match register.kind {
+            SpecialRegisterKind::ThreadIndex => SpecialRegisterKind::BlockExtent,
+            SpecialRegisterKind::BlockIndex => SpecialRegisterKind::GridExtent,
+            _ => return None,
+        };
+        let extent = SpecialRegister { kind, axis: register.axis }.isl_name();
+        self.environment.known.get(&extent).map(|&e| i128::from(e))
+    }
+
+    /// Whether `a | b` is `a + b` by the bounds of their symbols (`value_bounds`): one side
+    /// a multiple of `2^k` and the other in `[0, 2^k)`, or `b` a constant `c > 0` and `a`
+    /// a multiple of `2^bits(c)` plus a part in `[0, 2^tz(c))` (below `c`'s lowest bit).
+    /// Where LLVM's known bits stop (through `freeze`), the indices' known extents still
+    /// place a tile's row and column in disjoint bits.
+    fn disjoint_by_bounds(&self, a: &AffineExpr, b: &AffineExpr) -> bool {
+        let below = |e: &AffineExpr, k: u32| self.value_bounds(e).is_some_and(|(low, high)| low >= 0 && high < 1 << k);
+        let aligned = |e: &AffineExpr| {
+            let values = e.terms.values().copied().chain((e.constant != 0).then_some(e.constant));
+            values.map(|v| v.trailing_zeros()).min().unwrap_or(63).min(62)
+        };
+        let split_below = |e: &AffineExpr, c: i64| {
+            let (high_bits, low_bits) = (64 - c.leading_zeros(), c.trailing_zeros());
+            let modulus = 1i64 << high_bits.min(62);
+            let low = AffineExpr {
+                constant: e.constant.rem_euclid(modulus),
+                terms: e.terms.iter().filter(|(_, &k)| k % modulus != 0).map(|(n, &k)| (n.clone(), k)).collect(),
+            };
+            c > 0 && below(&low, low_bits)
+        };
+        below(b, aligned(a))
+            || below(a, aligned(b))
+            || b.as_constant().is_some_and(|c| split_below(a, c))
+            || a.as_constant().is_some_and(|c| split_below(b, c))
     }
 
     /// `x` modulo `2^bits`, read signed (`x - 2^bits floor((x + 2^(bits-1)) / 2^bits)`) or

@@ -614,7 +614,8 @@ impl Emitter {
     }
 
     /// Calls `call`'s fragment for `fragment_thread` of its block `block`, under the guard
-    /// that the block is in its grid; returns the blocks it runs in.
+    /// that the block is in its grid, once per round of a renumbered fragment (unrolled,
+    /// `Regrid::rounds`); returns the blocks it runs in.
     unsafe fn call_fragment(
         &self,
         function: LLVMValueRef,
@@ -623,35 +624,43 @@ impl Emitter {
         block: [LLVMValueRef; 3],
     ) -> FragmentRegion {
         let fragment = call.fragment;
-        let run = self.new_block(function, &format!("{}.run", fragment.kernel));
-        let done = self.new_block(function, &format!("{}.done", fragment.kernel));
-        LLVMBuildCondBr(self.builder.raw, call.in_grid, run, done);
-        LLVMPositionBuilderAtEnd(self.builder.raw, run);
-        let mut arguments = call.own.clone();
-        match fragment.regrid {
-            Some(regrid) => {
-                let registers = self.original_registers((function, done), fragment, regrid, (fragment_thread, block));
-                arguments.extend(registers);
+        let rounds: Vec<Option<[u32; 2]>> = match fragment.regrid {
+            Some(regrid) => regrid.rounds.each().map(Some).collect(),
+            None => vec![None],
+        };
+        let mut region: Option<FragmentRegion> = None;
+        for round in rounds {
+            let run = self.new_block(function, &format!("{}.run", fragment.kernel));
+            let done = self.new_block(function, &format!("{}.done", fragment.kernel));
+            LLVMBuildCondBr(self.builder.raw, call.in_grid, run, done);
+            LLVMPositionBuilderAtEnd(self.builder.raw, run);
+            let mut arguments = call.own.clone();
+            match fragment.regrid.zip(round) {
+                Some((regrid, round)) => {
+                    let position = (fragment_thread, block, round);
+                    arguments.extend(self.original_registers((function, done), fragment, regrid, position));
+                }
+                None => {
+                    arguments.extend(fragment_thread);
+                    arguments.extend(block);
+                    arguments.extend(fragment.block.axes().map(|e| self.constant(e)));
+                    arguments.extend(call.grid);
+                }
             }
-            None => {
-                arguments.extend(fragment_thread);
-                arguments.extend(block);
-                arguments.extend(fragment.block.axes().map(|e| self.constant(e)));
-                arguments.extend(call.grid);
-            }
+            let callee_type = LLVMGlobalGetValueType(call.callee);
+            let count = arguments.len() as u32;
+            let built =
+                LLVMBuildCall2(self.builder.raw, callee_type, call.callee, arguments.as_mut_ptr(), count, c"".as_ptr());
+            self.add_call_attribute(built, "alwaysinline");
+            LLVMBuildBr(self.builder.raw, done);
+            LLVMPositionBuilderAtEnd(self.builder.raw, done);
+            region = Some(FragmentRegion { run: region.map_or(run, |r| r.run), done });
         }
-        let callee_type = LLVMGlobalGetValueType(call.callee);
-        let count = arguments.len() as u32;
-        let built =
-            LLVMBuildCall2(self.builder.raw, callee_type, call.callee, arguments.as_mut_ptr(), count, c"".as_ptr());
-        self.add_call_attribute(built, "alwaysinline");
-        LLVMBuildBr(self.builder.raw, done);
-        LLVMPositionBuilderAtEnd(self.builder.raw, done);
-        FragmentRegion { run, done }
+        region.expect("at least one round")
     }
 
-    /// The special registers of a renumbered fragment's original thread (`Regrid`): from
-    /// its column and row in the producer's grid, the original positions
+    /// The special registers of a renumbered fragment's original thread (`Regrid`) in
+    /// round `(i, j)`: from its column and row in the producer's grid, the original positions
     /// (`Regrid::positions`: `g = row * row_length + column`, or column and row), then per
     /// axis `blockIdx = position / block` and `threadIdx = position - blockIdx * block`,
     /// and the original extents. Branches on to a new block where the thread exists
@@ -663,16 +672,23 @@ impl Emitter {
         (function, done): (LLVMValueRef, LLVMBasicBlockRef),
         fragment: &Fragment,
         regrid: Regrid,
-        (thread, block): ([LLVMValueRef; 3], [LLVMValueRef; 3]),
+        (thread, block, [i, j]): ([LLVMValueRef; 3], [LLVMValueRef; 3], [u32; 2]),
     ) -> [LLVMValueRef; SPECIAL_PARAMETERS] {
-        let column = self.scaled_add(block[0], fragment.block.x, thread[0]);
-        let row = self.scaled_add(block[1], fragment.block.y, thread[1]);
+        let along = |block_index, thread_index, extent: u32, count: u32, round: u32| {
+            let first = self.scaled_add(block_index, extent * count, thread_index);
+            match round {
+                0 => first,
+                _ => LLVMBuildNSWAdd(self.builder.raw, first, self.constant(extent * round), c"".as_ptr()),
+            }
+        };
+        let column = along(block[0], thread[0], fragment.block.x, regrid.rounds.x, j);
+        let row = along(block[1], thread[1], fragment.block.y, regrid.rounds.y, i);
         let positions = regrid.positions(column, row, |v, f, a| self.scaled_add(v, f, a));
         // Inside its grid (the caller's guard) a thread's column is below `grid.x * block.x`
         // and its positions below `Regrid::position_limits`: a guard that this already
         // implies is left out (LLVM folds it only for powers of two).
         let limits = regrid.position_limits(fragment.block);
-        let columns = u64::from(regrid.grid.x) * u64::from(fragment.block.x);
+        let [columns, _] = regrid.producer_extent(fragment.block);
         let mut guards = Vec::new();
         if let Some(row_length) = regrid.row_length.filter(|&w| u64::from(w) < columns) {
             guards.push(self.compare(LLVMIntPredicate::LLVMIntULT, column, self.constant(row_length)));

@@ -39,6 +39,7 @@ use syncfuse_llvm::sirius::host_rewrite::{
 };
 use syncfuse_llvm::sirius::shared_tiles::PlacedTile;
 use syncfuse_llvm::sirius::specialise::{drop_unused_copies, specialise_launching_functions, Specialisation};
+use syncfuse_llvm::sirius::thread_forwarding::forward_within_threads;
 use syncfuse_poly::affine::AffineExpr;
 use syncfuse_reason::{Reason, SourceLocation};
 use syncfuse_sirius::fusion::fuse::{decide, fused_counters, fused_launch, FusedKernelChoice, Orchestration, Variant};
@@ -51,7 +52,8 @@ use syncfuse_sirius::gpu::estimate::{self, BufferTraffic};
 use syncfuse_sirius::model::effects::launch_constants;
 use syncfuse_sirius::model::kernel_effects::KernelEffects;
 use syncfuse_sirius::model::program::{
-    shape_of, BufferName, DevicePointer, HostProgram, KernelName, Launch, LaunchArgument, Platform, Regrid, StatementId,
+    shape_of, BufferName, DevicePointer, HostProgram, KernelName, Launch, LaunchArgument, Platform, Regrid, Rounds,
+    StatementId,
 };
 use syncfuse_sirius::model::uar::build;
 
@@ -351,7 +353,13 @@ unsafe fn remove_dead_stores(
     buffers.buffers.retain(|(buffer, _)| !made.tiles.has_tile(buffer));
     let fused = ir::named_function(device, &made.kernel.name);
     // SAFETY: as the caller's.
-    let still_loaded = unsafe { loaded_buffers(fused, &buffers.buffers) };
+    let variant = choice.chosen_variant();
+    let plan = (&variant.plan, variant.fragment_statements.as_slice());
+    let fused_shape = fused_launch(liveness.program, plan, Vec::new(), Ok(KernelEffects::default()));
+    let still_loaded = unsafe {
+        forward_within_threads(device, fused, launch_constants(&fused_shape.grid, &fused_shape.block, &[]));
+        loaded_buffers(fused, &buffers.buffers)
+    };
     let forwarded: Vec<BufferName> = loaded_before.iter().filter(|b| !still_loaded.contains(b)).cloned().collect();
     let observed = |buffer: &BufferName| match buffers.kept(buffer) {
         Some(kept) => Err(kept),
@@ -515,14 +523,18 @@ fn renumbered_entries(
     let mut entries = Vec::new();
     for one in renumbered {
         let (statement, producer) = (&program.statements[one.statement].name, &program.statements[one.producer].name);
-        let Regrid { row_length, grid, .. } = one.regrid;
+        let Regrid { row_length, grid, rounds, .. } = one.regrid;
         let numbering = match row_length {
             Some(row_length) => format!("thread blockIdx.x * blockDim.x + threadIdx.x is row * {row_length} + column"),
             None => "thread along x and y is the column and row".to_string(),
         };
+        let in_rounds = match rounds == Rounds::ONE {
+            true => String::new(),
+            false => format!(", in {} x {} rounds over the elements each of them owns", rounds.x, rounds.y),
+        };
         let message = format!(
             "launch {statement} renumbered on {producer}'s grid ({} x {} blocks): its {numbering} of {producer}'s \
-             threads",
+             threads{in_rounds}",
             grid.x, grid.y
         );
         // SAFETY: the launch is alive in the host module (fusions replace other launches;

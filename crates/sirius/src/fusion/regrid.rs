@@ -32,15 +32,21 @@
 use crate::model::effects::{unit_dimensions, value_range, Level};
 use crate::model::kernel_effects::{KernelAccess, KernelEffects};
 use crate::model::program::{
-    constant_dim3, shape_of, BufferName, HostProgram, HostStatement, Launch, Platform, Regrid, Shape, StatementId,
-    StatementKind,
+    constant_dim3, shape_of, BufferName, HostProgram, HostStatement, Launch, Platform, Regrid, Rounds, Shape,
+    StatementId, StatementKind,
 };
+use std::collections::BTreeSet;
 use syncfuse_hardware::cuda::{Axis, Dim3, SpecialRegister, SpecialRegisterKind};
 use syncfuse_poly::affine::{AffineCondition, AffineExpr, Definition, Division, Rounding};
 use syncfuse_poly::footprint::{BlockWork, IndexRows, LoopDim};
 
 /// The quotient symbols (`_x`, `_y`) that stand for `E`'s own block index (`g / b`).
 const ORIGINAL_BLOCK: &str = "q_regrid";
+/// The loop counters (`_x`, `_y`) of a renumbered launch's rounds (`Regrid::rounds`).
+const ROUND: &str = "it_round";
+/// The most elements one producer thread may own (rounds of a renumbered launch, each
+/// one copy of its body in the fused kernel).
+const MAX_ROUNDS: usize = 16;
 
 /// One launch renumbered on its producer's grid.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,7 +84,7 @@ fn plan_regrid(program: &HostProgram, statement: StatementId) -> Option<(Stateme
     let (producer, buffer) = nearest_producer(program, statement)?;
     let producer_launch = program.statements[producer].kind.launch()?;
     let shape = RowMajorShape::of(producer_launch, &buffer, true)?;
-    if shape.block == block {
+    if shape.block == block && shape.rounds == Rounds::ONE {
         return None; // Already on the producer's threads.
     }
     let row_length = match original_grid.y == 1 && block.y == 1 {
@@ -88,10 +94,11 @@ fn plan_regrid(program: &HostProgram, statement: StatementId) -> Option<(Stateme
         }
         false => {
             let reads = RowMajorShape::of(launch, &buffer, false)?;
-            ((reads.row_length, reads.element) == (shape.row_length, shape.element)).then_some(None)?
+            let one_each = reads.rounds == Rounds::ONE;
+            (one_each && (reads.row_length, reads.element) == (shape.row_length, shape.element)).then_some(None)?
         }
     };
-    let regrid = Regrid { row_length, block, original_grid, grid: shape.grid };
+    let regrid = Regrid { row_length, block, original_grid, grid: shape.grid, rounds: shape.rounds };
     let limits = regrid.position_limits(shape.block);
     // Every number the fused kernel computes fits an `int`.
     let int = u64::from(i32::MAX.unsigned_abs());
@@ -152,59 +159,117 @@ fn nearest_producer(program: &HostProgram, statement: StatementId) -> Option<(St
     None
 }
 
-/// A launch that writes (or reads) `buffer` row-major from a grid of constant shape.
+/// A launch that writes (or reads) `buffer` row-major from a grid of constant shape, each
+/// thread one element or `rounds` of elements its block's extent apart.
 struct RowMajorShape {
     grid: Dim3,
     block: Dim3,
     /// `W`: elements per row.
     row_length: i64,
     element: i64,
+    rounds: Rounds,
 }
 
 impl RowMajorShape {
-    /// Its every write (or read) of `buffer` at `element * ((blockIdx.y * By +
-    /// threadIdx.y) * W + blockIdx.x * Bx + threadIdx.x) + constant`, outside kernel loops.
+    /// Its every write (or read) of `buffer` at `element * ((blockIdx.y * Ty +
+    /// threadIdx.y) * W + blockIdx.x * Tx + threadIdx.x) + residue`, where the tile `T` is
+    /// the block (one element per thread: the residue is a constant, outside kernel loops)
+    /// or `rounds` times it: then the residues of all the accesses together, constants and
+    /// loop counters of constant trip counts, are exactly `base + element * (i * By * W +
+    /// j * Bx)` for `i < rounds.y`, `j < rounds.x` (a GEMM's unrolled stores of its
+    /// accumulators, or a launch renumbered on one).
     fn of(launch: &Launch, buffer: &BufferName, write: bool) -> Option<RowMajorShape> {
         let (grid, block) = (constant_shape(launch.grid)?, constant_shape(launch.block)?);
         let effects = launch.effects.as_ref().ok()?;
-        let shapes: Option<Vec<RowMajorShape>> = (effects.accesses.iter())
+        let shapes: Option<Vec<(RowMajorShape, Vec<i64>)>> = (effects.accesses.iter())
             .filter(|a| a.write == write && launch.parameter_buffers(a.parameter).iter().any(|b| b == buffer))
             .map(|access| Self::row_major(access, grid, block))
             .collect();
-        let mut shapes = shapes?.into_iter();
-        let first = shapes.next()?;
-        shapes.all(|s| (s.row_length, s.element) == (first.row_length, first.element)).then_some(first)
+        let shapes = shapes?;
+        let (first, _) = shapes.first()?;
+        let key = |s: &RowMajorShape| (s.row_length, s.element, s.rounds);
+        if !shapes.iter().all(|(s, _)| key(s) == key(first)) {
+            return None;
+        }
+        let residues: BTreeSet<i64> = shapes.iter().flat_map(|(_, r)| r.iter().copied()).collect();
+        (first.rounds == Rounds::ONE || first.owns_lattice(&residues)).then(|| shapes.into_iter().next())?.map(|s| s.0)
+    }
+
+    /// Whether `residues` are exactly one base plus the round offsets.
+    fn owns_lattice(&self, residues: &BTreeSet<i64>) -> bool {
+        let Some(&base) = residues.first() else { return false };
+        let (row_step, column_step) =
+            (self.element * self.row_length * i64::from(self.block.y), self.element * i64::from(self.block.x));
+        let lattice: BTreeSet<i64> =
+            self.rounds.each().map(|[i, j]| base + i64::from(i) * row_step + i64::from(j) * column_step).collect();
+        lattice == *residues
     }
 
     /// A one-dimensional producer (grid and block of one row) is one row of all its
-    /// threads: `W = gridDim.x * blockDim.x`, its offsets without `y` terms.
-    fn row_major(access: &KernelAccess, grid: Dim3, block: Dim3) -> Option<RowMajorShape> {
-        let offset = access.offset.as_ref().filter(|_| access.loops.is_empty())?;
+    /// threads: `W = gridDim.x * blockDim.x`, its offsets without `y` terms. Also returns
+    /// the access's residues where it owns several elements.
+    fn row_major(access: &KernelAccess, grid: Dim3, block: Dim3) -> Option<(RowMajorShape, Vec<i64>)> {
+        let offset = access.offset.as_ref()?;
         let element = access.extent;
         let (thread, block_index) = (SpecialRegisterKind::ThreadIndex, SpecialRegisterKind::BlockIndex);
-        let columns = i64::from(grid.x) * i64::from(block.x);
+        let coefficient = |kind, axis| offset.terms.get(&register(kind, axis)).copied().unwrap_or(0);
         let one_row = grid.y == 1 && block.y == 1;
-        let row_stride = offset.terms.get(&register(thread, Axis::Y)).copied().unwrap_or(0);
+        let row_stride = coefficient(thread, Axis::Y);
         let row_length = match one_row {
-            true => columns,
+            true => i64::from(grid.x) * i64::from(block.x),
             false => (element > 0 && row_stride % element == 0).then(|| row_stride / element)?,
         };
-        let mut expected =
-            vec![(register(thread, Axis::X), element), (register(block_index, Axis::X), element * i64::from(block.x))];
+        let tile_rounds = |stride: i64, extent: u32| {
+            let tile = i64::from(extent) * element;
+            (stride > 0 && stride % tile == 0).then(|| u32::try_from(stride / tile).ok()).flatten()
+        };
+        let rounds = match one_row {
+            true => Rounds::ONE,
+            false => Rounds {
+                x: tile_rounds(coefficient(block_index, Axis::X), block.x)?,
+                y: tile_rounds(
+                    coefficient(block_index, Axis::Y),
+                    block.y.checked_mul(u32::try_from(row_length).ok()?)?,
+                )?,
+            },
+        };
+        let columns = i64::from(grid.x) * i64::from(block.x) * i64::from(rounds.x);
+        let mut expected = vec![
+            (register(thread, Axis::X), element),
+            (register(block_index, Axis::X), element * i64::from(block.x) * i64::from(rounds.x)),
+        ];
         if !one_row {
             expected.push((register(thread, Axis::Y), element * row_length));
-            expected.push((register(block_index, Axis::Y), element * row_length * i64::from(block.y)));
+            let row_tile = i64::from(block.y) * i64::from(rounds.y);
+            expected.push((register(block_index, Axis::Y), element * row_length * row_tile));
         }
         let units = unit_dimensions(Level::Thread);
         let pattern = offset.terms.iter().filter(|(name, _)| units.contains(name)).count() == expected.len()
             && expected.iter().all(|(name, c)| offset.terms.get(name) == Some(c));
-        (pattern && row_length >= 1 && row_length <= columns).then_some(RowMajorShape {
-            grid,
-            block,
-            row_length,
-            element,
-        })
+        let residues = match rounds == Rounds::ONE {
+            true => access.loops.is_empty().then(Vec::new)?,
+            false => residues(access, &units)?,
+        };
+        let shape = RowMajorShape { grid, block, row_length, element, rounds };
+        (pattern && row_length >= 1 && row_length <= columns).then_some((shape, residues))
     }
+}
+
+/// The values `access`'s offset takes past its thread and block terms (`units`): its
+/// constant plus its loop counters' terms over their constant trip counts, where every
+/// other term is such a counter (at most `MAX_ROUNDS` values).
+fn residues(access: &KernelAccess, units: &[String]) -> Option<Vec<i64>> {
+    let offset = access.offset.as_ref()?;
+    let mut values = vec![offset.constant];
+    for (name, &coefficient) in offset.terms.iter().filter(|(name, _)| !units.contains(name)) {
+        let trip = access.loops.iter().find(|l| &l.counter == name && l.residue.is_none())?;
+        let trip = trip.trip_count.as_ref()?.as_constant().filter(|&t| t >= 1)?;
+        values = values.iter().flat_map(|v| (0..trip).map(move |n| v + n * coefficient)).collect();
+        if values.len() > MAX_ROUNDS {
+            return None;
+        }
+    }
+    Some(values)
 }
 
 /// The element size of `launch`'s reads of `buffer` when each is one element per thread,
@@ -240,10 +305,26 @@ fn original_position(axis: Axis, block: &Dim3) -> AffineExpr {
     block_index.add(&AffineExpr::symbol(register(SpecialRegisterKind::ThreadIndex, axis)))
 }
 
-/// The column `blockIdx.x * Bx + threadIdx.x` and row `blockIdx.y * By + threadIdx.y` in
-/// the renumbered launch's terms (`B` the producer's block).
-fn producer_position(block: Dim3) -> (AffineExpr, AffineExpr) {
-    (original_position(Axis::X, &block), original_position(Axis::Y, &block))
+/// The column `blockIdx.x * rounds.x * Bx + threadIdx.x + j * Bx` and the row (the same
+/// along y with `i`) in the renumbered launch's terms (`B` the producer's block), and the
+/// loops of its rounds `i` and `j` (`Regrid`), outermost first, where there is more than
+/// one.
+fn producer_position(block: Dim3, rounds: Rounds) -> (AffineExpr, AffineExpr, Vec<LoopDim>) {
+    let mut loops = Vec::new();
+    let mut along = |axis: Axis, extent: u32, count: u32| {
+        let unit = |kind| AffineExpr::symbol(register(kind, axis));
+        let tile = i64::from(extent) * i64::from(count);
+        let position = unit(SpecialRegisterKind::BlockIndex).scale(tile).add(&unit(SpecialRegisterKind::ThreadIndex));
+        if count == 1 {
+            return position;
+        }
+        let counter = format!("{ROUND}_{}", if axis == Axis::X { "x" } else { "y" });
+        loops.push(LoopDim::new(counter.clone(), Some(AffineExpr::constant(i64::from(count)))));
+        position.add(&AffineExpr::symbol(counter).scale(i64::from(extent)))
+    };
+    let row = along(Axis::Y, block.y, rounds.y);
+    let column = along(Axis::X, block.x, rounds.x);
+    (column, row, loops)
 }
 
 /// `effects` of the original launch rewritten in the renumbered launch's terms: along
@@ -251,7 +332,7 @@ fn producer_position(block: Dim3) -> (AffineExpr, AffineExpr) {
 /// quotient), `threadIdx = p - q * block`, under the guard `p < gridDim * blockDim`; the
 /// other axes are one thread.
 fn renumbered_effects(effects: &KernelEffects, regrid: Regrid, producer_block: Dim3) -> KernelEffects {
-    let (column, row) = producer_position(producer_block);
+    let (column, row, rounds) = producer_position(producer_block, regrid.rounds);
     let positions = regrid.positions(column.clone(), row, |v, f, a| v.scale(i64::from(f)).add(&a));
     let extents = [(regrid.block.x, regrid.original_grid.x), (regrid.block.y, regrid.original_grid.y)];
     let quotient = |axis: usize| format!("{ORIGINAL_BLOCK}_{}", ["x", "y"][axis]);
@@ -296,7 +377,8 @@ fn renumbered_effects(effects: &KernelEffects, regrid: Regrid, producer_block: D
         guards.push(AffineCondition::NonNegative(AffineExpr::constant(i64::from(row_length) - 1).sub(&column)));
     }
     let map_loops = |loops: &[LoopDim]| -> Vec<LoopDim> {
-        loops.iter().map(|l| LoopDim { trip_count: l.trip_count.as_ref().map(map), ..l.clone() }).collect()
+        let own = loops.iter().map(|l| LoopDim { trip_count: l.trip_count.as_ref().map(map), ..l.clone() });
+        rounds.iter().cloned().chain(own).collect()
     };
     let map_guards = |conditions: &[AffineCondition]| -> Vec<AffineCondition> {
         (conditions.iter()).map(|g| g.map_expression(|e| Some(map(e))).expect("the map never fails")).collect()
@@ -434,7 +516,13 @@ mod tests {
         let mut program = program(6400, 25, KernelEffects::default());
         assert_eq!(width(&program), DependenceWidth::Global, "one-dimensional blocks read other blocks' rows");
         let renumbered = renumber_element_wise(&mut program);
-        let regrid = Regrid { row_length: Some(100), block: dim(256, 1), original_grid: dim(25, 1), grid: dim(4, 2) };
+        let regrid = Regrid {
+            row_length: Some(100),
+            block: dim(256, 1),
+            original_grid: dim(25, 1),
+            grid: dim(4, 2),
+            rounds: Rounds::ONE,
+        };
         assert_eq!(renumbered, vec![Renumbered { statement: StatementId(1), producer: StatementId(0), regrid }]);
         let (launch, _) = launch_of(&program, 1);
         assert_eq!((launch.grid, launch.block), ([Some(4), Some(2), Some(1)], [Some(32), Some(32), Some(1)]));
@@ -458,7 +546,13 @@ mod tests {
         let mut program = HostProgram { statements: statements.into(), ..HostProgram::default() };
         assert_eq!(width(&program), DependenceWidth::Global);
         let renumbered = renumber_element_wise(&mut program);
-        let regrid = Regrid { row_length: Some(6400), block: dim(256, 1), original_grid: dim(25, 1), grid: dim(50, 1) };
+        let regrid = Regrid {
+            row_length: Some(6400),
+            block: dim(256, 1),
+            original_grid: dim(25, 1),
+            grid: dim(50, 1),
+            rounds: Rounds::ONE,
+        };
         assert_eq!(renumbered.iter().map(|r| r.regrid).collect::<Vec<_>>(), vec![regrid]);
         assert_eq!(width(&program), DependenceWidth::Thread);
         // Blocks of the same size are on the producer's threads already.
@@ -484,7 +578,13 @@ mod tests {
         program.statements[StatementId(1)] = statement(1, launch([7, 8, 1], [16, 8, 1], &["b", "c"], effects));
         assert_eq!(width(&program), DependenceWidth::Global);
         let renumbered = renumber_element_wise(&mut program);
-        let regrid = Regrid { row_length: None, block: dim(16, 8), original_grid: dim(7, 8), grid: dim(4, 2) };
+        let regrid = Regrid {
+            row_length: None,
+            block: dim(16, 8),
+            original_grid: dim(7, 8),
+            grid: dim(4, 2),
+            rounds: Rounds::ONE,
+        };
         assert_eq!(renumbered.iter().map(|r| r.regrid).collect::<Vec<_>>(), vec![regrid]);
         assert_eq!(width(&program), DependenceWidth::Thread);
         // Rows beyond the producer's 64 that touch memory: refused.
@@ -495,6 +595,44 @@ mod tests {
         let mut beyond = self::program(6400, 25, KernelEffects::default());
         beyond.statements[StatementId(1)] = statement(1, launch([7, 9, 1], [16, 8, 1], &["b", "c"], effects));
         assert!(renumber_element_wise(&mut beyond).is_empty());
+    }
+
+    /// A GEMM-like launch on 2 x 2 blocks of 16 x 16 threads whose thread `(tx, ty)` stores
+    /// the elements `(ty + 16 i, tx + 16 j)` (`i, j` among `owned`) of its block's 32 x 32
+    /// tile of a 64 x 64 matrix `b`, then a map `b -> c` over the same elements on 2 x 2
+    /// blocks of 32 x 32 threads.
+    fn gemm_then_map(owned: &[(i64, i64)]) -> HostProgram {
+        let position = |block: &str, thread: &str| symbol(block).scale(32).add(&symbol(thread));
+        let element = position("ctaid_y", "tid_y").scale(64).add(&position("ctaid_x", "tid_x"));
+        let own =
+            |&(i, j): &(i64, i64)| access(1, true, &element.add(&AffineExpr::constant(i * 64 * 16 + j * 16)), vec![]);
+        let mut accesses = vec![access(0, false, &symbol("tid_x"), vec![])];
+        accesses.extend(owned.iter().map(own));
+        let gemm = KernelEffects { accesses, ..KernelEffects::default() };
+        let map = KernelEffects {
+            accesses: vec![access(0, false, &element, vec![]), access(1, true, &element, vec![])],
+            ..KernelEffects::default()
+        };
+        let statements = vec![
+            statement(0, launch([2, 2, 1], [16, 16, 1], &["a", "b"], gemm)),
+            statement(1, launch([2, 2, 1], [32, 32, 1], &["b", "c"], map)),
+        ];
+        HostProgram { statements: statements.into(), ..HostProgram::default() }
+    }
+
+    #[test]
+    fn launch_on_a_gemms_tile_runs_in_rounds_over_each_threads_accumulators() {
+        let mut program = gemm_then_map(&[(0, 0), (0, 1), (1, 0), (1, 1)]);
+        assert_eq!(width(&program), DependenceWidth::Block, "other threads of the block wrote the elements");
+        let renumbered = renumber_element_wise(&mut program);
+        let rounds = Rounds { x: 2, y: 2 };
+        let regrid = Regrid { row_length: None, block: dim(32, 32), original_grid: dim(2, 2), grid: dim(2, 2), rounds };
+        assert_eq!(renumbered.iter().map(|r| r.regrid).collect::<Vec<_>>(), vec![regrid]);
+        assert_eq!(width(&program), DependenceWidth::Thread, "round (i, j) reads accumulator (i, j) of its thread");
+        assert_eq!(rounds.each().collect::<Vec<_>>(), vec![[0, 0], [0, 1], [1, 0], [1, 1]]);
+        // A thread that stores three of its four elements owns no lattice: no rounds.
+        let mut partial = gemm_then_map(&[(0, 0), (0, 1), (1, 0)]);
+        assert!(renumber_element_wise(&mut partial).is_empty());
     }
 
     #[test]

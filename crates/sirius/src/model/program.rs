@@ -207,15 +207,18 @@ pub struct Launch {
     pub regrid: Option<Regrid>,
 }
 
-/// How a renumbered element-wise launch runs inside a fused kernel. The thread at row
-/// `r = blockIdx.y * blockDim.y + threadIdx.y` and column `c = blockIdx.x * blockDim.x +
-/// threadIdx.x` of the producer's `grid` (with the producer's block) is, with
-/// `row_length: Some(W)`, thread `g = r * W + c` of a one-dimensional original launch
-/// (`blockIdx.x = g / block.x`, `threadIdx.x = g % block.x`), run only where `c < W` and
-/// `g < original_grid.x * block.x`; with `row_length: None`, thread `(c, r)` of a
-/// two-dimensional one (`blockIdx.x = c / block.x`, `threadIdx.x = c % block.x`, the same
-/// along y with `r`), run only where `c < original_grid.x * block.x` and
-/// `r < original_grid.y * block.y`. `blockDim` and `gridDim` are the original's.
+/// How a renumbered element-wise launch runs inside a fused kernel. With the producer's
+/// block `B`, its thread `(tx, ty)` of block `(bx, by)` in round `(i, j)` (`i <
+/// rounds.y`, `j < rounds.x`; one round unless the producer's threads each own several
+/// elements) is at column `c = bx * rounds.x * B.x + tx + j * B.x` and row `r = by *
+/// rounds.y * B.y + ty + i * B.y` of the producer's `grid`: the elements a GEMM thread
+/// accumulates, `B` apart. That position is, with `row_length: Some(W)`, thread `g = r *
+/// W + c` of a one-dimensional original launch (`blockIdx.x = g / block.x`, `threadIdx.x =
+/// g % block.x`), run only where `c < W` and `g < original_grid.x * block.x`; with
+/// `row_length: None`, thread `(c, r)` of a two-dimensional one (`blockIdx.x = c /
+/// block.x`, `threadIdx.x = c % block.x`, the same along y with `r`), run only where `c <
+/// original_grid.x * block.x` and `r < original_grid.y * block.y`. `blockDim` and
+/// `gridDim` are the original's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Regrid {
     pub row_length: Option<u32>,
@@ -224,6 +227,26 @@ pub struct Regrid {
     pub original_grid: Dim3,
     /// The producer's grid, on which it now runs.
     pub grid: Dim3,
+    pub rounds: Rounds,
+}
+
+/// How many elements each thread of a producer owns along x and y, its block's extent
+/// apart (a 32 x 32 GEMM tile on 16 x 16 threads: 2 x 2): the rounds a launch renumbered
+/// on it runs per thread.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Rounds {
+    pub x: u32,
+    pub y: u32,
+}
+
+impl Rounds {
+    /// One element per thread.
+    pub const ONE: Rounds = Rounds { x: 1, y: 1 };
+
+    /// The rounds `(i, j)` (along y, along x) in the order a thread runs them.
+    pub fn each(self) -> impl Iterator<Item = [u32; 2]> {
+        (0..self.y).flat_map(move |i| (0..self.x).map(move |j| [i, j]))
+    }
 }
 
 impl Regrid {
@@ -237,15 +260,20 @@ impl Regrid {
         }
     }
 
-    /// Bounds of those positions over the producer's grid of `producer_block`s, past the
-    /// guard `c < W`: `rows * W`, or the producer's columns and rows.
+    /// Bounds of those positions over the producer's grid of `producer_block`s and its
+    /// rounds, past the guard `c < W`: `rows * W`, or the producer's columns and rows.
     pub fn position_limits(&self, producer_block: Dim3) -> [u64; 2] {
-        let columns = u64::from(self.grid.x) * u64::from(producer_block.x);
-        let rows = u64::from(self.grid.y) * u64::from(producer_block.y);
+        let [columns, rows] = self.producer_extent(producer_block);
         match self.row_length {
             Some(row_length) => [rows * u64::from(row_length), 1],
             None => [columns, rows],
         }
+    }
+
+    /// The columns and rows the producer's grid of `producer_block`s covers.
+    pub fn producer_extent(&self, producer_block: Dim3) -> [u64; 2] {
+        [(self.grid.x, producer_block.x, self.rounds.x), (self.grid.y, producer_block.y, self.rounds.y)]
+            .map(|(g, b, r)| u64::from(g) * u64::from(b) * u64::from(r))
     }
 
     /// How many threads the original launch has along x and y.
