@@ -1,10 +1,10 @@
 // Block-level forwarding through shared memory (tests/integration/sirius_differential.rs): a producer
 // of 16x16 threads writes a 32x32 tile per block (2x2 elements per thread, as a tiled GEMM
-// does), a consumer of 32x32 threads reads the same block's tile; fusion puts a barrier
-// between them.
-//   chain 1: x -> t1 -> o1, t1 freed after: t1 lives in a shared tile.
-//   chain 2: x -> t2 -> o2, the consumer reads its block's tile transposed (threads remap
-//            through shared memory): t2 lives in a shared tile.
+// does), a consumer of 32x32 threads reads the same block's tile transposed (threads
+// remap through shared memory); fusion puts a barrier between them.
+//   chain 1: x -> t1 -> o1, t1 freed after, an element-wise consumer: it runs in rounds
+//            over each producer thread's 2x2 elements, t1 stays in registers.
+//   chain 2: x -> t2 -> o2, t2 freed after: t2 lives in a shared tile.
 //   chain 3: x -> t3 -> o3, t3 copied back to the host: stays in global memory.
 //   chain 4: t4 first written by a copy from the host, then all of each block's tile by
 //            the producer before the consumer reads it (must-writes cover the reads): t4
@@ -110,27 +110,27 @@ int main() {
     scale_tile<<<grid, producer>>>(x, t2);
     swap_in_tile<<<grid, consumer>>>(t2, o2);
     scale_tile<<<grid, producer>>>(x, t3);
-    add_one<<<grid, consumer>>>(t3, o3);
+    swap_in_tile<<<grid, consumer>>>(t3, o3);
     scale_tile<<<grid, producer>>>(x, t4);
-    add_one<<<grid, consumer>>>(t4, o4);
+    swap_in_tile<<<grid, consumer>>>(t4, o4);
     for (int it = 0; it < 40; ++it) {
         scale_tile<<<grid, producer>>>(x, t5);
-        add_one<<<grid, consumer>>>(t5, o5);
+        swap_in_tile<<<grid, consumer>>>(t5, o5);
     }
     scale_upper_half<<<grid, producer>>>(x, t6);
-    add_one<<<grid, consumer>>>(t6, o6);
+    swap_in_tile<<<grid, consumer>>>(t6, o6);
     scale_positive<<<grid, producer>>>(x, t7);
-    add_one<<<grid, consumer>>>(t7, o7);
+    swap_in_tile<<<grid, consumer>>>(t7, o7);
     for (int it = 0; it < 3; ++it) {
-        add_one<<<grid, consumer>>>(t8, o8);
+        swap_in_tile<<<grid, consumer>>>(t8, o8);
         scale_tile<<<grid, producer>>>(o8, t8);
     }
     scale_tile<<<grid, producer>>>(x, t9);
-    add_one<<<grid, consumer>>>(t9, o9);
+    swap_in_tile<<<grid, consumer>>>(t9, o9);
     scale_tile<<<grid, producer>>>(x, t9 + n);
-    add_one<<<grid, consumer>>>(t9 + n, o9 + n);
+    swap_in_tile<<<grid, consumer>>>(t9 + n, o9 + n);
     scale_tile<<<grid, producer>>>(x, t10 + WIDTH);
-    add_one<<<grid, consumer>>>(t10 + WIDTH, o10);
+    swap_in_tile<<<grid, consumer>>>(t10 + WIDTH, o10);
     float sum = 0.0f;
     float *outputs[] = {o1, o2, o3, o4, o5, t3, o6, o7, o8};
     for (int k = 0; k < 9; ++k) {

@@ -622,7 +622,7 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   %320 = load i64, ptr %116, align 8
   %321 = getelementptr inbounds i8, ptr %116, i64 8
   %322 = load i32, ptr %321, align 8
-  %323 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z22__device_stub__add_onePKfPf, i64 %317, i32 %319, i64 %320, i32 %322, ptr noundef nonnull %119, i64 noundef %315, ptr noundef %316)
+  %323 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z27__device_stub__swap_in_tilePKfPf, i64 %317, i32 %319, i64 %320, i32 %322, ptr noundef nonnull %119, i64 noundef %315, ptr noundef %316)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %113)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %114)
   call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %115)
@@ -700,7 +700,7 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   %354 = load i64, ptr %102, align 8
   %355 = getelementptr inbounds i8, ptr %102, i64 8
   %356 = load i32, ptr %355, align 8
-  %357 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z22__device_stub__add_onePKfPf, i64 %351, i32 %353, i64 %354, i32 %356, ptr noundef nonnull %105, i64 noundef %349, ptr noundef %350)
+  %357 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z27__device_stub__swap_in_tilePKfPf, i64 %351, i32 %353, i64 %354, i32 %356, ptr noundef nonnull %105, i64 noundef %349, ptr noundef %350)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %99)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %100)
   call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %101)
@@ -787,7 +787,7 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   %393 = load i32, ptr %363, align 8
   %394 = load i64, ptr %88, align 8
   %395 = load i32, ptr %364, align 8
-  %396 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z22__device_stub__add_onePKfPf, i64 %392, i32 %393, i64 %394, i32 %395, ptr noundef nonnull %91, i64 noundef %390, ptr noundef %391)
+  %396 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z27__device_stub__swap_in_tilePKfPf, i64 %392, i32 %393, i64 %394, i32 %395, ptr noundef nonnull %91, i64 noundef %390, ptr noundef %391)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %85)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %86)
   call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %87)
@@ -865,7 +865,7 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   %427 = load i64, ptr %74, align 8
   %428 = getelementptr inbounds i8, ptr %74, i64 8
   %429 = load i32, ptr %428, align 8
-  %430 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z22__device_stub__add_onePKfPf, i64 %424, i32 %426, i64 %427, i32 %429, ptr noundef nonnull %77, i64 noundef %422, ptr noundef %423)
+  %430 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z27__device_stub__swap_in_tilePKfPf, i64 %424, i32 %426, i64 %427, i32 %429, ptr noundef nonnull %77, i64 noundef %422, ptr noundef %423)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %71)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %72)
   call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %73)
@@ -943,7 +943,7 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   %461 = load i64, ptr %60, align 8
   %462 = getelementptr inbounds i8, ptr %60, i64 8
   %463 = load i32, ptr %462, align 8
-  %464 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z22__device_stub__add_onePKfPf, i64 %458, i32 %460, i64 %461, i32 %463, ptr noundef nonnull %63, i64 noundef %456, ptr noundef %457)
+  %464 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z27__device_stub__swap_in_tilePKfPf, i64 %458, i32 %460, i64 %461, i32 %463, ptr noundef nonnull %63, i64 noundef %456, ptr noundef %457)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %57)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %58)
   call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %59)
@@ -994,7 +994,7 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   %486 = load i32, ptr %467, align 8
   %487 = load i64, ptr %53, align 8
   %488 = load i32, ptr %468, align 8
-  %489 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z22__device_stub__add_onePKfPf, i64 %485, i32 %486, i64 %487, i32 %488, ptr noundef nonnull %56, i64 noundef %483, ptr noundef %484)
+  %489 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z27__device_stub__swap_in_tilePKfPf, i64 %485, i32 %486, i64 %487, i32 %488, ptr noundef nonnull %56, i64 noundef %483, ptr noundef %484)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %50)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %51)
   call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %52)
@@ -1108,7 +1108,7 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   %534 = load i64, ptr %32, align 8
   %535 = getelementptr inbounds i8, ptr %32, i64 8
   %536 = load i32, ptr %535, align 8
-  %537 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z22__device_stub__add_onePKfPf, i64 %531, i32 %533, i64 %534, i32 %536, ptr noundef nonnull %35, i64 noundef %529, ptr noundef %530)
+  %537 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z27__device_stub__swap_in_tilePKfPf, i64 %531, i32 %533, i64 %534, i32 %536, ptr noundef nonnull %35, i64 noundef %529, ptr noundef %530)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30)
   call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %31)
@@ -1189,7 +1189,7 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   %571 = load i64, ptr %18, align 8
   %572 = getelementptr inbounds i8, ptr %18, i64 8
   %573 = load i32, ptr %572, align 8
-  %574 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z22__device_stub__add_onePKfPf, i64 %568, i32 %570, i64 %571, i32 %573, ptr noundef nonnull %21, i64 noundef %566, ptr noundef %567)
+  %574 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z27__device_stub__swap_in_tilePKfPf, i64 %568, i32 %570, i64 %571, i32 %573, ptr noundef nonnull %21, i64 noundef %566, ptr noundef %567)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16)
   call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %17)
@@ -1269,7 +1269,7 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   %607 = load i64, ptr %4, align 8
   %608 = getelementptr inbounds i8, ptr %4, i64 8
   %609 = load i32, ptr %608, align 8
-  %610 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z22__device_stub__add_onePKfPf, i64 %604, i32 %606, i64 %607, i32 %609, ptr noundef nonnull %7, i64 noundef %602, ptr noundef %603)
+  %610 = call noundef i32 @cudaLaunchKernel(ptr noundef nonnull @_Z27__device_stub__swap_in_tilePKfPf, i64 %604, i32 %606, i64 %607, i32 %609, ptr noundef nonnull %7, i64 noundef %602, ptr noundef %603)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %1)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %2)
   call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %3)

@@ -260,7 +260,7 @@ fn element_wise_launches_run_on_their_producers_threads() {
 fn block_exchanged_buffers_live_in_shared_tiles() {
     let dir = tempfile::tempdir().unwrap();
     let original = test_program("shared_tiles");
-    check_shared_tiles(&original, dir.path());
+    check_shared_tiles(&original, dir.path(), true);
 }
 
 /// The same with the kernels compiled at -O1, where clang keeps the producer's 2x2 stores
@@ -274,10 +274,12 @@ fn must_writes_in_small_loops_at_o1_keep_the_tiles() {
     let original = Modules { host: tests.join("shared_tiles.host.ll"), device: compiled.device };
     let kernels = std::fs::read_to_string(&original.device).unwrap();
     assert!(kernels.contains("!llvm.loop"), "at -O1 the producer's loops stay");
-    check_shared_tiles(&original, dir.path());
+    check_shared_tiles(&original, dir.path(), false);
 }
 
-fn check_shared_tiles(original: &Modules, dir: &std::path::Path) {
+/// `in_registers`: the producer's stores are unrolled (clang -O2), so chain 1's element-wise
+/// consumer runs on the accumulators and t1 stays in registers; at -O1 it lives in a tile.
+fn check_shared_tiles(original: &Modules, dir: &std::path::Path, in_registers: bool) {
     let (fused, report) = fuse(plugin(), original, dir);
     let kernels = report["kernels"].as_array().unwrap();
     let entries = |field: &str| -> Vec<serde_json::Value> {
@@ -287,9 +289,16 @@ fn check_shared_tiles(original: &Modules, dir: &std::path::Path) {
         .map(|s| (s["buffer"].as_str().unwrap().to_string(), s["tile"].as_str().unwrap().to_string()))
         .collect();
     let tile = "32 x 32 x 4 B".to_string();
-    let expected = ["buf1", "buf7", "buf3", "buf9"].map(|buffer| (buffer.to_string(), tile.clone()));
+    let tiled: &[&str] = if in_registers { &["buf3", "buf7", "buf9"] } else { &["buf1", "buf3", "buf7", "buf9"] };
+    let expected: Vec<(String, String)> = tiled.iter().map(|buffer| (buffer.to_string(), tile.clone())).collect();
     assert_eq!(shared, expected, "{report:#}");
-    let covered = entries("shared")[1]["proof"].as_str().unwrap().to_string();
+    // The element-wise consumer of chain 1 runs in rounds over each producer thread's
+    // elements: t1 stays in registers, its stores go.
+    let removed: Vec<String> = entries("removed").iter().map(|r| r["buffer"].as_str().unwrap().to_string()).collect();
+    let registers = entries("forwarded").contains(&serde_json::json!("buf1")) && removed.contains(&"buf1".into());
+    assert_eq!(registers, in_registers, "{report:#}");
+    let covered =
+        entries("shared").iter().find(|s| s["buffer"] == "buf7").unwrap()["proof"].as_str().unwrap().to_string();
     assert!(covered.starts_with("what S33 read of buf7 in a block, earlier fragments' stores write"), "{covered}");
     let refused: Vec<String> = entries("not_shared").iter().map(|r| r.as_str().unwrap().to_string()).collect();
     let reasons = [
@@ -303,24 +312,29 @@ fn check_shared_tiles(original: &Modules, dir: &std::path::Path) {
     ];
     each_says(&refused, &reasons);
     let device = std::fs::read_to_string(&fused.device).unwrap();
-    assert!(device.contains("@sirius_fused_0.tiles = internal unnamed_addr addrspace(3) global [4096 x i8]"));
+    // The transposed reads' tile rows padded by one column against bank conflicts: 32 x 33
+    // floats, the two tiles of sirius_fused_1's groups in one array.
+    assert!(device.contains("@sirius_fused_1.tiles = internal unnamed_addr addrspace(3) global [4224 x i8]"));
     check_llc(&fused.device, dir);
-    // The tiles' array beside nothing else: 4096 bytes of shared memory in sirius_fused_0.
     let ptxas = check_ptxas(dir);
-    let fused_0 = ptxas.split("Compiling entry function 'sirius_fused_0'").nth(1).unwrap_or_default();
-    assert!(fused_0.lines().take(4).any(|l| l.contains(", 4096 bytes smem")), "{ptxas}");
+    let fused_1 = ptxas.split("Compiling entry function 'sirius_fused_1'").nth(1).unwrap_or_default();
+    assert!(fused_1.lines().take(4).any(|l| l.contains(", 4224 bytes smem")), "{ptxas}");
     let (before, after) = (dir.join("before"), dir.join("after"));
     let (bytes_before, bytes_after) = (global_bytes(original, &before), global_bytes(&fused, &after));
     // Intermediates of 64 x 96 floats, each written and read once, no longer in global
-    // memory: three outside loops, one in each of 40 iterations.
+    // memory (t1 in registers or a tile, t2, t4 and t5 in tiles): three outside loops, one
+    // in each of 40 iterations.
     let tile_traffic = 2 * 64 * 96 * 4;
     assert_eq!(bytes_before - bytes_after, (3 + 40) * tile_traffic, "{bytes_before} -> {bytes_after} global bytes");
-    // The pass's static estimate takes off, per launch, what the executor no longer counts.
+    // The pass's static estimate per launch: t1; t2, t4 and, read back in registers, half
+    // of t3 (the executor: its loads stay, see issue 44's notes); t5; nothing; the halves
+    // of t9 and t10 the same way.
     let estimated: Vec<u64> = (kernels.iter())
         .map(|k| &k["after_clean_up"])
         .map(|a| a["global_bytes_before"].as_u64().unwrap() - a["global_bytes"].as_u64().unwrap())
         .collect();
-    assert_eq!(estimated, [2 * tile_traffic, tile_traffic, tile_traffic, 0, 0, 0, 0], "{report:#}");
+    let expected = [tile_traffic, tile_traffic * 5 / 2, tile_traffic, 0, 0, 0, tile_traffic * 3 / 2];
+    assert_eq!(estimated, expected, "{report:#}");
     same_observable_buffers(&before, &after, "shared_tiles: what the program observes");
     differ_only_in_freed_buffers(&before, &after);
 }

@@ -1,27 +1,33 @@
 ; SIRIUS §4.2's domain adjustment: mlp's GeLU is a one-dimensional launch (blocks of 256
 ; threads over the flattened [tokens x d_ff] tensor) after bias_add's 32x32 blocks, so
 ; each of its blocks reads rows that other bias blocks wrote: a global dependence. In
-; main's copy (sizes 384, 768, 3072) the pass renumbers it on bias_add's grid, thread
-; (row, column) being GeLU's thread row * 3072 + column; the dependence is then
-; thread-level and GEMM, bias and GeLU become one kernel, the bias result stays in a
-; register and its stores go. The exported run_mlp has run-time sizes: not renumbered
+; main's copy (sizes 384, 768, 3072) the pass renumbers bias_add on the GEMM's 16x16
+; threads, in 2 x 2 rounds over the four accumulators each GEMM thread stores, and GeLU
+; on bias_add's, thread (row, column) being GeLU's thread row * 3072 + column; the
+; dependences are then thread-level and GEMM, bias and GeLU become one kernel, the GEMM
+; and bias results stay in registers and their stores go (the epilogue on the
+; accumulators). The exported run_mlp has run-time sizes: not renumbered
 ; (the row length is not a constant), its GeLU stays a launch of its own.
 ; RUN: %opt -passes='sirius<device=%samples/cuda/mlp.dev.ll;device-out=%t.dev.ll;report=%t.json>' %samples/cuda/mlp.host.ll -S -o %t.host.ll -pass-remarks=sirius -pass-remarks-analysis=sirius -pass-remarks-missed=sirius 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: FileCheck %s --check-prefix=DEVICE --input-file=%t.dev.ll
 ; RUN: FileCheck %s --check-prefix=JSON --input-file=%t.json
 ; RUN: llc-16 -march=nvptx64 -mcpu=sm_80 %t.dev.ll -o /dev/null
-; REMARK: remark: {{.*}}mlp.cu:108:5: launch S49 renumbered on S48's grid (96 x 12 blocks): its thread blockIdx.x * blockDim.x + threadIdx.x is row * 3072 + column of S48's threads
+; REMARK: remark: {{.*}}mlp.cu:107:5: launch S48 renumbered on S47's grid (96 x 12 blocks): its thread along x and y is the column and row of S47's threads, in 2 x 2 rounds over the elements each of them owns
+; REMARK: remark: {{.*}}mlp.cu:108:5: launch S49 renumbered on S48's grid (96 x 12 blocks): its thread blockIdx.x * blockDim.x + threadIdx.x is row * 3072 + column of S48's threads, in 2 x 2 rounds over the elements each of them owns
 ; REMARK: remark: {{.*}}mlp.cu:108:5: launch S17 not fused: RAW dependence through buf6 is global
 ; REMARK: remark: {{.*}}mlp.cu:106:5: fused 3 launches (S47, S48, S49) into sirius_fused_2 (Vertical)
+; REMARK: remark: {{.*}}mlp.cu:106:5: sirius_fused_2: every load of buf15 reads what its own thread stored: kept in registers
 ; REMARK: remark: {{.*}}mlp.cu:106:5: sirius_fused_2: every load of buf16 reads what its own thread stored: kept in registers
-; REMARK: remark: {{.*}}mlp.cu:106:5: sirius_fused_2: removed 1 stores into buf16
+; REMARK: remark: {{.*}}mlp.cu:106:5: sirius_fused_2: removed 4 stores into buf15
+; REMARK: remark: {{.*}}mlp.cu:106:5: sirius_fused_2: removed 4 stores into buf16
 ;
 ; GeLU's own blockIdx.x and threadIdx.x come from the bias thread's number; its body
-; (libdevice's erff inlined) runs after the bias add, in the same round of threads. Every
+; (libdevice's erff inlined) runs after the bias add, once per round. Every
 ; thread of bias_add's grid has a GeLU thread here (3072 columns = 96 blocks of 32, and
 ; 384 x 3072 = 4608 x 256 threads), so no guard is emitted for it.
 ; DEVICE-LABEL: define void @sirius_fused_2(
-; DEVICE: _Z8bias_addPKfS0_Pfii.thread:
+; DEVICE: _Z8bias_addPKfS0_Pfii.run:
+; DEVICE-NOT: _Z8bias_addPKfS0_Pfii.thread:
 ; DEVICE: fadd contract float
 ; DEVICE-NOT: _Z8gelu_erfPKfPfi.regrid:
 ; DEVICE: call float @llvm.nvvm.ex2.approx.ftz.f(
@@ -29,8 +35,7 @@
 ; DEVICE: ret void
 ;
 ; JSON: "renumbered": [
-; JSON-NEXT: {
-; JSON-NEXT: "statement": "S49",
+; JSON: "statement": "S49",
 ; JSON-NEXT: "producer": "S48",
 ; JSON-NEXT: "row_length": 3072,
 ; JSON-NEXT: "block": {
@@ -48,6 +53,11 @@
 ; JSON-NEXT: "y": 12,
 ; JSON-NEXT: "z": 1
 ; JSON-NEXT: },
+; JSON-NEXT: "rounds": {
+; JSON-NEXT: "x": 2,
+; JSON-NEXT: "y": 2
+; JSON-NEXT: },
 ; JSON-NEXT: "location": {
+; JSON: "kernel": "_Z8gelu_erfPKfPfi",
 ; JSON: "regrid": {
 ; JSON-NEXT: "row_length": 3072,

@@ -256,11 +256,17 @@ impl RowMajorShape {
 }
 
 /// The values `access`'s offset takes past its thread and block terms (`units`): its
-/// constant plus its loop counters' terms over their constant trip counts, where every
-/// other term is such a counter (at most `MAX_ROUNDS` values).
+/// constant plus the terms of the rounds of a launch renumbered on a GEMM (`ROUND`
+/// counters) over their trip counts, where every other term is such a counter (at most
+/// `MAX_ROUNDS` values). A kernel's own loop around the stores is refused: its elements
+/// are then no registers of their own (clang -O1 keeps a GEMM's 2 x 2 stores in loops),
+/// and a consumer renumbered on them would not find them in its thread's registers.
 fn residues(access: &KernelAccess, units: &[String]) -> Option<Vec<i64>> {
     let offset = access.offset.as_ref()?;
     let mut values = vec![offset.constant];
+    if access.loops.iter().any(|l| !l.counter.starts_with(ROUND)) {
+        return None;
+    }
     for (name, &coefficient) in offset.terms.iter().filter(|(name, _)| !units.contains(name)) {
         let trip = access.loops.iter().find(|l| &l.counter == name && l.residue.is_none())?;
         let trip = trip.trip_count.as_ref()?.as_constant().filter(|&t| t >= 1)?;
