@@ -44,14 +44,16 @@ pub(super) enum BufferUse {
 }
 
 /// The buffers of `buffers` (each with the indices of the parameters that point into it)
-/// that `fused` loads from. Compared before and after LLVM's clean-up, it names the
-/// buffers whose every load now reads a value its own thread stored (a register).
+/// that `fused` may load from: a load, or any use but a store (an address merged by a phi
+/// may be loaded through, as where LLVM sank the common tails of horizontal groups).
+/// Compared before and after LLVM's clean-up, it names the buffers whose every load now
+/// reads a value its own thread stored (a register).
 ///
 /// # Safety
 /// `fused` must be a live defined function.
 pub unsafe fn loaded_buffers(fused: LLVMValueRef, buffers: &[(BufferName, Vec<u32>)]) -> Vec<BufferName> {
     let loads = |parameters: &[u32]| {
-        parameters.iter().flat_map(|&p| buffer_uses(LLVMGetParam(fused, p))).any(|u| matches!(u, BufferUse::Load(_)))
+        parameters.iter().flat_map(|&p| buffer_uses(LLVMGetParam(fused, p))).any(|u| !matches!(u, BufferUse::Store(_)))
     };
     buffers.iter().filter(|(_, parameters)| loads(parameters)).map(|(buffer, _)| buffer.clone()).collect()
 }

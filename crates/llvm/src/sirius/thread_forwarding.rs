@@ -7,8 +7,10 @@
 //! known bits) reads every address as a base and an affine byte offset in the thread's
 //! terms and compares them.
 //!
-//! Invariant: a load is replaced only by the value of a store earlier in the same basic
-//! block (so the store ran whenever the load runs), or, for a load through a phi of
+//! Invariant: a load is replaced only by the value of a store that ran on every path to
+//! it (earlier in its basic block, or available at the end of every predecessor: an
+//! intersection over the blocks in layout order, a predecessor not walked yet leaving
+//! nothing), or, for a load through a phi of
 //! addresses before any store of its block, by a phi of the values each predecessor's
 //! stores left at its incoming address; each store to the same base at an equal offset,
 //! of the load's type, with nothing between them that may write the loaded bytes: every
@@ -30,14 +32,15 @@ use syncfuse_poly::footprint::MemoryBase;
 /// A store the walk through one basic block has seen and not forgotten.
 #[derive(Clone)]
 struct SeenStore {
+    store: LLVMValueRef,
     value: LLVMValueRef,
     pointer: AffinePointer,
     bytes: i64,
 }
 
-/// Forwards, in every basic block of `fused`, each load of what an earlier store of the
-/// block wrote (module doc); `launch` are the fused launch's constants (`launch_constants`:
-/// its block and grid extents, which bound the thread and block indices); returns how
+/// Forwards each load of `fused` of what a store on every path to it wrote (module doc);
+/// `launch` are the fused launch's constants (`launch_constants`: its block and grid
+/// extents, which bound the thread and block indices); returns how
 /// many loads went.
 ///
 /// # Safety
@@ -52,8 +55,9 @@ pub unsafe fn forward_within_threads(module: LLVMModuleRef, fused: LLVMValueRef,
         let bytes = |value: LLVMValueRef| LLVMStoreSizeOfType(data_layout, LLVMTypeOf(value)) as i64;
         let mut forwarded = 0;
         let mut at_end: HashMap<LLVMBasicBlockRef, Vec<SeenStore>> = HashMap::new();
+        let predecessors = predecessors(fused);
         for block in basic_blocks(fused) {
-            let mut seen: Vec<SeenStore> = Vec::new();
+            let mut seen = at_entry(predecessors.get(&block).map_or(&[][..], Vec::as_slice), &at_end);
             let mut untouched = true;
             for instruction in instructions(block) {
                 let plain = LLVMGetVolatile(instruction) == 0
@@ -65,7 +69,7 @@ pub unsafe fn forward_within_threads(module: LLVMModuleRef, fused: LLVMValueRef,
                             seen.clear();
                             continue;
                         };
-                        let store = SeenStore { value, pointer, bytes: bytes(value) };
+                        let store = SeenStore { store: instruction, value, pointer, bytes: bytes(value) };
                         seen.retain(|earlier| disjoint(earlier, &store));
                         seen.push(store);
                         untouched = false;
@@ -104,6 +108,30 @@ pub unsafe fn forward_within_threads(module: LLVMModuleRef, fused: LLVMValueRef,
         }
         forwarded
     }
+}
+
+/// Each block's predecessors.
+unsafe fn predecessors(function: LLVMValueRef) -> HashMap<LLVMBasicBlockRef, Vec<LLVMBasicBlockRef>> {
+    let mut predecessors: HashMap<LLVMBasicBlockRef, Vec<LLVMBasicBlockRef>> = HashMap::new();
+    // SAFETY: terminator queries of the live function's blocks.
+    unsafe {
+        for block in basic_blocks(function) {
+            let terminator = LLVMGetBasicBlockTerminator(block);
+            for index in 0..if terminator.is_null() { 0 } else { LLVMGetNumSuccessors(terminator) } {
+                predecessors.entry(LLVMGetSuccessor(terminator, index)).or_default().push(block);
+            }
+        }
+    }
+    predecessors
+}
+
+/// The stores every predecessor left unforgotten at its end (none where one was not walked
+/// yet: a loop's back edge, or the entry block).
+fn at_entry(predecessors: &[LLVMBasicBlockRef], at_end: &HashMap<LLVMBasicBlockRef, Vec<SeenStore>>) -> Vec<SeenStore> {
+    let ends: Option<Vec<&Vec<SeenStore>>> = predecessors.iter().map(|p| at_end.get(p)).collect();
+    let Some((first, others)) = ends.as_deref().and_then(|e| e.split_first()) else { return Vec::new() };
+    let everywhere = |s: &&SeenStore| others.iter().all(|other| other.iter().any(|o| o.store == s.store));
+    first.iter().filter(everywhere).cloned().collect()
 }
 
 /// The value of the last of `seen` that wrote exactly what `load` reads at `pointer`.

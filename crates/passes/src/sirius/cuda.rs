@@ -360,7 +360,8 @@ unsafe fn remove_dead_stores(
         forward_within_threads(device, fused, launch_constants(&fused_shape.grid, &fused_shape.block, &[]));
         loaded_buffers(fused, &buffers.buffers)
     };
-    let forwarded: Vec<BufferName> = loaded_before.iter().filter(|b| !still_loaded.contains(b)).cloned().collect();
+    let in_registers = |b: &&BufferName| !still_loaded.contains(b) && !made.tiles.has_tile(b);
+    let forwarded: Vec<BufferName> = loaded_before.iter().filter(in_registers).cloned().collect();
     let observed = |buffer: &BufferName| match buffers.kept(buffer) {
         Some(kept) => Err(kept),
         // SAFETY: as the caller's.

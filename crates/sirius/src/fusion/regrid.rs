@@ -82,10 +82,15 @@ fn plan_regrid(program: &HostProgram, statement: StatementId) -> Option<(Stateme
     let effects = launch.effects.as_ref().ok().filter(|e| independent_threads(e))?;
     let (original_grid, block) = (constant_shape(launch.grid)?, constant_shape(launch.block)?);
     let (producer, buffer) = nearest_producer(program, statement)?;
-    let producer_launch = program.statements[producer].kind.launch()?;
+    let producer_statement = &program.statements[producer];
+    let producer_launch = producer_statement.kind.launch()?;
     let shape = RowMajorShape::of(producer_launch, &buffer, true)?;
     if shape.block == block && shape.rounds == Rounds::ONE {
         return None; // Already on the producer's threads.
+    }
+    let producer_end = (producer_statement.name.as_str(), producer_statement.loops.as_slice(), producer_launch);
+    if shape.rounds != Rounds::ONE && !writes_whole_tiles(producer_end, &buffer) {
+        return None;
     }
     let row_length = match original_grid.y == 1 && block.y == 1 {
         true => {
@@ -118,6 +123,25 @@ fn plan_regrid(program: &HostProgram, statement: StatementId) -> Option<(Stateme
         !buffers.is_empty() && buffers.iter().all(|b| covered(access, b))
     });
     within.then_some((producer, regrid, shape.block))
+}
+
+/// Whether every write of `buffer` by the launch at `end` runs in every thread (its guards
+/// hold on the whole grid: whole tiles). A GEMM's guarded stores of partial tiles stay in
+/// branches the consumer's rounds would not find them past, so their tile is left to
+/// shared memory (`shared_tiles`), which holds it whatever the guards.
+fn writes_whole_tiles((statement, loops, launch): (&str, &[LoopDim], &Launch), buffer: &BufferName) -> bool {
+    let Ok(effects) = &launch.effects else { return false };
+    let end = (statement, loops, launch, effects);
+    let writes = effects.accesses.iter().filter(|a| a.write && launch.parameter_buffers(a.parameter).contains(buffer));
+    writes.into_iter().all(|access| {
+        let everywhere = KernelAccess { guards: Vec::new(), ..access.clone() };
+        access.guards.iter().all(|guard| match guard {
+            AffineCondition::NonNegative(expr) => {
+                value_range(end, &everywhere, buffer, expr).is_some_and(|(low, _)| low >= 0)
+            }
+            _ => false,
+        })
+    })
 }
 
 /// A shape of constant extents, one block or thread deep.
