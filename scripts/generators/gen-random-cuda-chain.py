@@ -25,7 +25,9 @@ buffer only, or grid-stride):
     into 8 bins with atomicAdd (global);
   * tiled shared-memory GEMMs with the weight (global on A, thread-level on the output);
   * tile pairs: a 16x16-thread producer writing 2x2 elements of its block's 32x32 tile and
-    a 32x32-thread consumer reading its block's tile, straight or transposed (block-level);
+    a 32x32-thread consumer reading its block's tile, straight or transposed (block-level;
+    sometimes on whole tiles only, `// whole tiles`: a straight consumer then runs in
+    rounds over each producer thread's elements, thread-level);
   * the same kernel twice in a row: a map or a reduction on independent buffers (P3
     horizontal fusion), or an in-place map on two overlapping views of one buffer;
   * siblings: the same tiled GEMM or 2-D map two or three times on one common input, each
@@ -349,9 +351,16 @@ class Chain:
     if (r < R && c < C) out[r * C + c] = in[r * C + c] - 0.25f;
 }
 """)
-        grid = "dim3((C + 31) / 32, (R + 31) / 32)"
-        self.emit(f"{producer}<<<{grid}, dim3(16, 16)>>>(d_{src}, d_{mid}, R, C);")
-        self.emit(f"{consumer}<<<{grid}, dim3(32, 32)>>>(d_{mid}, d_{dst}, R, C);")
+        # Sometimes only the whole 32 x 32 tiles (the GEMM-epilogue class: the producer's
+        # guards hold on its whole grid, so a straight consumer runs in rounds over each
+        # producer thread's 2x2 elements, in registers).
+        whole = self.R >= 32 and self.C >= 32 and self.later_rng.random() < 0.5
+        rows, columns = ("R / 32 * 32", "C / 32 * 32") if whole else ("R", "C")
+        grid = "dim3(C / 32, R / 32)" if whole else "dim3((C + 31) / 32, (R + 31) / 32)"
+        if whole:
+            self.emit("// whole tiles")
+        self.emit(f"{producer}<<<{grid}, dim3(16, 16)>>>(d_{src}, d_{mid}, {rows}, {columns});")
+        self.emit(f"{consumer}<<<{grid}, dim3(32, 32)>>>(d_{mid}, d_{dst}, {rows}, {columns});")
         self.wrote(dst)
 
     def atomic_count(self):

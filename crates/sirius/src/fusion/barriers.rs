@@ -11,8 +11,11 @@
 //!
 //! The algorithm levels the dependence DAG: a fragment's level is the largest, over its
 //! producers, of the producer's level (thread-level) or the producer's level + 1
-//! (block-level). Fragments are ordered by level, then by original position, and one
-//! barrier separates consecutive levels. That is code motion (independent fragments move
+//! (block-level). Fragments are ordered by level, then by depth (the longest chain of any
+//! dependences before them: inside a level, independent copies of one chain line up, the
+//! GEMMs of three projections side by side, as lock-step needs them once their epilogues
+//! are thread-level), then by original position, and one barrier separates consecutive
+//! levels. That is code motion (independent fragments move
 //! next to each other so that they share one barrier: `S1 -> P -> S2` and `S1' -> P' ->
 //! S2'` become `{S1, S1'} -> P -> {S2, S2'}`) and the barrier count equals the longest chain
 //! of block-level dependences, which every valid placement needs: no barrier can be
@@ -64,9 +67,10 @@ pub fn schedule_group(fragments: usize, dependences: &[FragmentDependence]) -> R
             return Err(ScheduleReject::Backward { producer, consumer });
         }
     }
-    let levels = levels(fragments, dependences);
+    let levels = longest_paths(fragments, dependences, |d| usize::from(d.needs_barrier));
+    let depths = longest_paths(fragments, dependences, |_| 1);
     let mut order: Vec<usize> = (0..fragments).collect();
-    order.sort_by_key(|&f| (levels[f], f));
+    order.sort_by_key(|&f| (levels[f], depths[f], f));
     let barrier_before: Vec<bool> =
         order.iter().enumerate().map(|(k, &f)| k > 0 && levels[order[k - 1]] < levels[f]).collect();
     let justifications = (1..=levels.iter().copied().max().unwrap_or(0))
@@ -80,19 +84,24 @@ pub fn schedule_group(fragments: usize, dependences: &[FragmentDependence]) -> R
     Ok(GroupSchedule { order, barrier_before, justifications })
 }
 
-/// Level of each fragment: dependences go forward in program order, so one pass in that
-/// order sees every producer before its consumers.
-fn levels(fragments: usize, dependences: &[FragmentDependence]) -> Vec<usize> {
-    let mut levels = vec![0; fragments];
+/// Each fragment's longest path from a fragment without producers, each dependence
+/// weighing `weight` (the level: 1 for a block-level one; the depth: 1 for any):
+/// dependences go forward in program order, so one pass in that order sees every
+/// producer before its consumers.
+fn longest_paths(
+    fragments: usize,
+    dependences: &[FragmentDependence],
+    weight: impl Fn(&FragmentDependence) -> usize,
+) -> Vec<usize> {
+    let mut lengths = vec![0; fragments];
     for consumer in 0..fragments {
-        levels[consumer] = dependences
-            .iter()
+        lengths[consumer] = (dependences.iter())
             .filter(|d| d.consumer == consumer)
-            .map(|d| levels[d.producer] + usize::from(d.needs_barrier))
+            .map(|d| lengths[d.producer] + weight(d))
             .max()
             .unwrap_or(0);
     }
-    levels
+    lengths
 }
 
 #[cfg(test)]
@@ -135,7 +144,7 @@ mod tests {
 
     /// Longest chain of block-level dependences: a lower bound for any placement.
     fn longest_barrier_chain(fragments: usize, dependences: &[FragmentDependence]) -> usize {
-        levels(fragments, dependences).into_iter().max().unwrap_or(0)
+        longest_paths(fragments, dependences, |d| usize::from(d.needs_barrier)).into_iter().max().unwrap_or(0)
     }
 
     proptest! {
