@@ -88,6 +88,8 @@ class Chain:
         # Features added later draw from their own stream, so that every earlier seed
         # still generates the program it always did, plus theirs.
         self.later_rng = random.Random(seed ^ 0x51CE)
+        # Whole-tile pairs (issue 44's epilogue class) draw from a stream of their own too.
+        self.tiles_rng = random.Random(seed ^ 0x711E)
         self.seed = seed
         self.R = self.rng.randint(4, 48)
         self.C = self.rng.choice([8, 16, 24, 32, 40, 48, 64, self.rng.randint(5, 64)])
@@ -354,7 +356,7 @@ class Chain:
         # Sometimes only the whole 32 x 32 tiles (the GEMM-epilogue class: the producer's
         # guards hold on its whole grid, so a straight consumer runs in rounds over each
         # producer thread's 2x2 elements, in registers).
-        whole = self.R >= 32 and self.C >= 32 and self.later_rng.random() < 0.5
+        whole = self.R >= 32 and self.C >= 32 and self.tiles_rng.random() < 0.5
         rows, columns = ("R / 32 * 32", "C / 32 * 32") if whole else ("R", "C")
         grid = "dim3(C / 32, R / 32)" if whole else "dim3((C + 31) / 32, (R + 31) / 32)"
         if whole:

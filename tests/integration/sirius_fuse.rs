@@ -73,7 +73,7 @@ fn bert_qkv_fuses_its_nine_operators_and_keeps_the_score_gemm_apart() {
         "bert_qkv",
         expect![[r#"
             Horizontal 3 groups: S24 | S25 S26 S27 | S28 S29 S30 | S31 S32
-            VerticalInterleaved 1 groups: S80 S83 S86 | S81 S82 S84 S85 S87 S88
+            VerticalInterleaved 1 groups: S80 S83 S86 | S81 S84 S87 S82 S85 S88
             unfused S33: RAW dependence through buf5 is global
             unfused S89: RAW dependence through buf22 is global"#]],
     );
