@@ -65,6 +65,7 @@ pub unsafe fn forward_within_threads(module: LLVMModuleRef, fused: LLVMValueRef,
                 match LLVMGetInstructionOpcode(instruction) {
                     LLVMOpcode::LLVMStore if plain => {
                         let (value, address) = (LLVMGetOperand(instruction, 0), LLVMGetOperand(instruction, 1));
+                        untouched = false;
                         let Some(pointer) = traced(&mut values, address) else {
                             seen.clear();
                             continue;
@@ -72,7 +73,6 @@ pub unsafe fn forward_within_threads(module: LLVMModuleRef, fused: LLVMValueRef,
                         let store = SeenStore { store: instruction, value, pointer, bytes: bytes(value) };
                         seen.retain(|earlier| disjoint(earlier, &store));
                         seen.push(store);
-                        untouched = false;
                     }
                     LLVMOpcode::LLVMLoad if plain => {
                         let address = LLVMGetOperand(instruction, 0);
