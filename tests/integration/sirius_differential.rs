@@ -244,6 +244,47 @@ fn element_wise_launches_run_on_their_producers_threads() {
     same_observable_buffers(&before, &after, "renumbered: what the program observes");
 }
 
+/// Issue 44, item 2: a GEMM's element-wise consumers run on its accumulators. At sizes of
+/// whole tiles each bias add (and mlp's GeLU, conv's ReLU after it) is renumbered in 2 x 2
+/// rounds on the GEMM's 16x16 threads, its kernel holds no shared tile, and the GEMM's
+/// output is forwarded in registers and never stored (conv: through clang's `or`
+/// addresses, which only `thread_forwarding` reads; bert_qkv: the last round's load that
+/// LLVM sank into the block joining the three horizontal groups). The outputs are
+/// compared in `fused_samples_compute_what_the_originals_compute`.
+#[test]
+fn epilogues_run_on_the_accumulators_in_registers() {
+    let cases: [(&str, &[i64], usize); 3] =
+        [("mlp", &[32, 64, 96, 3], 2), ("conv_bias_relu", &[1, 8, 8, 64, 3, 1], 1), ("bert_qkv", &[32, 64, 2, 3], 3)];
+    for (sample, args, epilogues) in cases {
+        let dir = tempfile::tempdir().unwrap();
+        let original = Modules {
+            host: host_with_test_caller(sample, args, dir.path()),
+            device: repo().join(format!("samples/cuda/{sample}.dev.ll")),
+        };
+        let (_, report) = fuse(plugin(), &original, dir.path());
+        let in_rounds =
+            |fragment: &serde_json::Value| fragment["regrid"]["rounds"] == serde_json::json!({"x": 2, "y": 2});
+        let kernels: Vec<&serde_json::Value> = (report["kernels"].as_array().unwrap().iter())
+            .filter(|k| {
+                k["chosen"]["plan"]["groups"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .any(|g| g["fragments"].as_array().unwrap().iter().any(in_rounds))
+            })
+            .collect();
+        assert!(!kernels.is_empty(), "{sample}: no consumer in rounds: {report:#}");
+        for kernel in kernels {
+            let stores = &kernel["stores"];
+            assert_eq!(stores["shared"], serde_json::json!([]), "{sample}: {kernel:#}");
+            let removed = stores["removed"].as_array().unwrap();
+            let forwarded = stores["forwarded"].as_array().unwrap();
+            assert!(removed.len() >= epilogues.min(forwarded.len()) && !removed.is_empty(), "{sample}: {kernel:#}");
+            assert!(removed.iter().all(|r| forwarded.contains(&r["buffer"])), "{sample}: {kernel:#}");
+        }
+    }
+}
+
 /// Block-level forwarding (`tests/cuda/shared_tiles.cu`): the intermediates a producer of
 /// 16x16 threads and a consumer of 32x32 threads exchange inside each block live in a
 /// shared tile (one read transposed inside the block, one written by the host first but
