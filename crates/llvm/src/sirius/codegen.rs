@@ -684,8 +684,9 @@ impl Emitter {
         let column = along(block[0], thread[0], fragment.block.x, regrid.rounds.x, j);
         let row = along(block[1], thread[1], fragment.block.y, regrid.rounds.y, i);
         let positions = regrid.positions(column, row, |v, f, a| self.scaled_add(v, f, a));
-        // Inside its grid (the caller's guard) a thread's column is below `grid.x * block.x`
-        // and its positions below `Regrid::position_limits`: a guard that this already
+        // Inside its grid (the caller's guard) a thread's column is below `grid.x * block.x
+        // * rounds.x` (`Regrid::producer_extent`) and its positions below
+        // `Regrid::position_limits`: a guard that this already
         // implies is left out (LLVM folds it only for powers of two).
         let limits = regrid.position_limits(fragment.block);
         let [columns, _] = regrid.producer_extent(fragment.block);

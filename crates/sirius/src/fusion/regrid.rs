@@ -216,7 +216,8 @@ impl RowMajorShape {
             return None;
         }
         let residues: BTreeSet<i64> = shapes.iter().flat_map(|(_, r)| r.iter().copied()).collect();
-        (first.rounds == Rounds::ONE || first.owns_lattice(&residues)).then(|| shapes.into_iter().next())?.map(|s| s.0)
+        let owned = first.rounds == Rounds::ONE || first.owns_lattice(&residues);
+        owned.then(|| shapes.into_iter().next().map(|(shape, _)| shape)).flatten()
     }
 
     /// Whether `residues` are exactly one base plus the round offsets.
