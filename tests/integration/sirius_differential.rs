@@ -253,9 +253,11 @@ fn element_wise_launches_run_on_their_producers_threads() {
 /// compared in `fused_samples_compute_what_the_originals_compute`.
 #[test]
 fn epilogues_run_on_the_accumulators_in_registers() {
+    // The number of fused kernels with a consumer in rounds: the test caller's copy and
+    // main's (the paper's sizes), one per GEMM with a consumer after it.
     let cases: [(&str, &[i64], usize); 3] =
-        [("mlp", &[32, 64, 96, 3], 2), ("conv_bias_relu", &[1, 8, 8, 64, 3, 1], 1), ("bert_qkv", &[32, 64, 2, 3], 3)];
-    for (sample, args, epilogues) in cases {
+        [("mlp", &[32, 64, 96, 3], 4), ("conv_bias_relu", &[1, 8, 8, 64, 3, 1], 2), ("bert_qkv", &[32, 64, 2, 3], 2)];
+    for (sample, args, in_rounds_kernels) in cases {
         let dir = tempfile::tempdir().unwrap();
         let original = Modules {
             host: host_with_test_caller(sample, args, dir.path()),
@@ -273,14 +275,15 @@ fn epilogues_run_on_the_accumulators_in_registers() {
                     .any(|g| g["fragments"].as_array().unwrap().iter().any(in_rounds))
             })
             .collect();
-        assert!(!kernels.is_empty(), "{sample}: no consumer in rounds: {report:#}");
+        assert_eq!(kernels.len(), in_rounds_kernels, "{sample}: {report:#}");
         for kernel in kernels {
+            // Every intermediate of the kernel is forwarded in registers and its stores go.
             let stores = &kernel["stores"];
             assert_eq!(stores["shared"], serde_json::json!([]), "{sample}: {kernel:#}");
-            let removed = stores["removed"].as_array().unwrap();
-            let forwarded = stores["forwarded"].as_array().unwrap();
-            assert!(removed.len() >= epilogues.min(forwarded.len()) && !removed.is_empty(), "{sample}: {kernel:#}");
-            assert!(removed.iter().all(|r| forwarded.contains(&r["buffer"])), "{sample}: {kernel:#}");
+            let removed: Vec<&serde_json::Value> =
+                stores["removed"].as_array().unwrap().iter().map(|r| &r["buffer"]).collect();
+            let forwarded: Vec<&serde_json::Value> = stores["forwarded"].as_array().unwrap().iter().collect();
+            assert!(!removed.is_empty() && removed == forwarded, "{sample}: {kernel:#}");
         }
     }
 }
@@ -336,8 +339,12 @@ fn check_shared_tiles(original: &Modules, dir: &std::path::Path, in_registers: b
     // The element-wise consumer of chain 1 runs in rounds over each producer thread's
     // elements: t1 stays in registers, its stores go.
     let removed: Vec<String> = entries("removed").iter().map(|r| r["buffer"].as_str().unwrap().to_string()).collect();
-    let registers = entries("forwarded").contains(&serde_json::json!("buf1")) && removed.contains(&"buf1".into());
-    assert_eq!(registers, in_registers, "{report:#}");
+    // Only t1 is reported in registers: the loads LLVM sinks through a phi of the addresses
+    // of two groups' buffers (t3, the halves of t9, t10) are loads still.
+    let forwarded = entries("forwarded");
+    let expected_forwarded = if in_registers { vec![serde_json::json!("buf1")] } else { vec![] };
+    assert_eq!(forwarded, expected_forwarded, "{report:#}");
+    assert_eq!(removed.contains(&"buf1".into()), in_registers, "{report:#}");
     let covered =
         entries("shared").iter().find(|s| s["buffer"] == "buf7").unwrap()["proof"].as_str().unwrap().to_string();
     assert!(covered.starts_with("what S33 read of buf7 in a block, earlier fragments' stores write"), "{covered}");

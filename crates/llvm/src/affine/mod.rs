@@ -460,6 +460,7 @@ impl Recogniser {
     /// limits on the registers (`hardware_register_values`), quotients, extrema and choices
     /// of bounded values; `None` where a symbol is unbounded. What LLVM cannot know: the
     /// range of `get_block_idx()`.
+    ///
     /// A remainder `k (n - d floor(n / d))` inside `expr` counts as `k [0, d)`, not as its
     /// parts' bounds apart (`(blockIdx.x & 7) * 32` is below 256 for every block index).
     fn value_bounds(&self, expr: &AffineExpr) -> Option<(i128, i128)> {
