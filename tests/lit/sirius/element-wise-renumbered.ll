@@ -12,6 +12,23 @@
 ; RUN: FileCheck %s --check-prefix=DEVICE --input-file=%t.dev.ll
 ; RUN: FileCheck %s --check-prefix=JSON --input-file=%t.json
 ; RUN: llc-16 -march=nvptx64 -mcpu=sm_80 %t.dev.ll -o /dev/null
+; Refusals are typed, with a missed remark at the launch and a `not_renumbered` entry:
+; run_mlp's run-time grids, and (a caller at 100, 200, 300) partial tiles, whose bias
+; and output GEMMs keep their epilogue in a shared tile instead.
+; RUN: %opt -passes='sirius<device=%samples/cuda/mlp.dev.ll;device-out=%t.dev.ll;report=%t.json>' %samples/cuda/mlp.host.ll -S -o /dev/null -pass-remarks-missed=sirius 2>&1 | FileCheck %s --check-prefix=REFUSED
+; REFUSED: remark: {{.*}}mlp.cu:107:5: launch S16 not renumbered on S15's threads: its grid is not a compile-time constant of at most two dimensions
+; RUN: cat %samples/cuda/mlp.host.ll %S/Inputs/mlp-partial-tiles.ll > %t.partial.ll
+; RUN: %opt -passes='sirius<device=%samples/cuda/mlp.dev.ll;device-out=%t.partial.dev.ll;report=%t.partial.json>' %t.partial.ll -S -o /dev/null -pass-remarks=sirius -pass-remarks-missed=sirius 2>&1 | FileCheck %s --check-prefix=PARTIAL
+; RUN: FileCheck %s --check-prefix=PARTIAL-JSON --input-file=%t.partial.json
+; PARTIAL: remark: {{.*}}mlp.cu:107:5: launch S80 not renumbered on S79's threads: buf25: the producer's stores do not run in every thread of its grid (guards that fail on part of it: partial tiles; or a data-dependent condition), so its rounds would not find them in registers
+; PARTIAL: remark: {{.*}}mlp.cu:110:5: launch S83 not renumbered on S82's threads: buf28: the producer's stores do not run
+; PARTIAL: remark: {{.*}}mlp.cu:106:5: sirius_fused_4: buf25 kept per block in shared memory (32 x 32 x 4 B, 5 accesses)
+; PARTIAL-JSON: "not_renumbered": [
+; PARTIAL-JSON: "statement": "S80",
+; PARTIAL-JSON-NEXT: "producer": "S79",
+; PARTIAL-JSON-NEXT: "reason": "buf25: the producer's stores do not run in every thread
+; PARTIAL-JSON-NEXT: "remark": "RegridPartialTiles",
+; PARTIAL-JSON-NEXT: "location": {
 ; REMARK: remark: {{.*}}mlp.cu:107:5: launch S48 renumbered on S47's grid (96 x 12 blocks): its thread along x and y is the column and row of S47's threads, in 2 x 2 rounds over the elements each of them owns
 ; REMARK: remark: {{.*}}mlp.cu:108:5: launch S49 renumbered on S48's grid (96 x 12 blocks): its thread blockIdx.x * blockDim.x + threadIdx.x is row * 3072 + column of S48's threads, in 2 x 2 rounds over the elements each of them owns
 ; REMARK: remark: {{.*}}mlp.cu:108:5: launch S17 not fused: RAW dependence through buf6 is global

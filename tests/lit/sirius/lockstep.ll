@@ -17,6 +17,20 @@
 ; JSON: "name": "sirius_fused_0",
 ; JSON: "model_chose": "Horizontal",
 ;
+; Left to the model, each set runs horizontally (three blocks where lock-step has one,
+; each running all three GEMMs), and the remark and the report's `sharing_passed_over`
+; say what the lock-step variant would have loaded once, and at what modelled time.
+; RUN: %opt -passes='sirius<device=%S/../../cuda/lockstep.device.ll;device-out=%t.model.dev.ll;report=%t.model.json>,verify' %S/../../cuda/lockstep.host.ll -S -o /dev/null -pass-remarks=sirius 2>&1 | FileCheck %s --check-prefix=MODEL
+; MODEL: fused 3 launches (S20, S21, S22) into sirius_fused_0 (Horizontal); VerticalInterleaved would load buf0 once (73728 fewer global bytes), modelled at 2.6 us against 2.3 us
+; RUN: FileCheck %s --check-prefix=MODEL-JSON < %t.model.json
+; MODEL-JSON: "name": "sirius_fused_0",
+; MODEL-JSON: "sharing_passed_over": {
+; MODEL-JSON-NEXT: "orchestration": "VerticalInterleaved",
+; MODEL-JSON-NEXT: "buffers": [
+; MODEL-JSON-NEXT: "buf0"
+; MODEL-JSON-NEXT: ],
+; MODEL-JSON-NEXT: "bytes": 73728,
+;
 ; One array for the common input's tiles, a clone of the weight's per later GEMM; each
 ; k-step of the fused GEMM loads four global elements per thread: one of x and one of
 ; each weight (the loads with the inlined kernels' alias scopes).

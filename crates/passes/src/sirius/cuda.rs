@@ -42,10 +42,12 @@ use syncfuse_llvm::sirius::specialise::{drop_unused_copies, specialise_launching
 use syncfuse_llvm::sirius::thread_forwarding::forward_within_threads;
 use syncfuse_poly::affine::AffineExpr;
 use syncfuse_reason::{Reason, SourceLocation};
-use syncfuse_sirius::fusion::fuse::{decide, fused_counters, fused_launch, FusedKernelChoice, Orchestration, Variant};
+use syncfuse_sirius::fusion::fuse::{
+    decide, fused_counters, fused_launch, FusedKernelChoice, Orchestration, SharingPassedOver, Variant,
+};
 use syncfuse_sirius::fusion::iteration_fusion::iterated_loops;
 use syncfuse_sirius::fusion::liveness::StoreKept;
-use syncfuse_sirius::fusion::regrid::{renumber_element_wise, Renumbered};
+use syncfuse_sirius::fusion::regrid::{renumber_element_wise, NotRenumbered, Renumbering};
 use syncfuse_sirius::fusion::shared_tiles::TileRefused;
 use syncfuse_sirius::gpu::cost::Gpu;
 use syncfuse_sirius::gpu::estimate::{self, BufferTraffic};
@@ -65,6 +67,10 @@ pub(super) struct CudaEntries<'a> {
     /// Element-wise launches renumbered on their producer's grid before the decision.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     renumbered: Vec<RenumberedEntry>,
+    /// Element-wise launches that read what an earlier launch wrote, left on their own
+    /// grid, and why.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    not_renumbered: Vec<NotRenumberedEntry>,
     kernels: Vec<KernelReport<'a>>,
     /// CUDA host loops whose iterations are independent: fused into one launch per launch
     /// site, or why not.
@@ -82,6 +88,9 @@ struct KernelReport<'a> {
     chosen: &'a Variant,
     /// The model's variant when `orchestration=` chose `chosen` over it (null otherwise).
     model_chose: Option<Orchestration>,
+    /// A variant that would load operands once where `chosen` does not, passed over.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sharing_passed_over: Option<SharingPassedOver>,
     variants: &'a [Variant],
     unfused_modelled_seconds: f64,
     /// Parameters specialised to host constants.
@@ -412,7 +421,7 @@ pub(super) fn fuse_cuda_program(
         Err(reason) => return error(reason.to_string()),
     };
     let mut program = unsafe { read_program(host, device_module, CallContexts::LocalFunctions) };
-    let renumbered = renumber_element_wise(&mut program);
+    let renumbering = renumber_element_wise(&mut program);
     let graph = build(&program);
     let mut decision = decide(&program, &graph, &Gpu::H100);
     if let Some(orchestration) = options.orchestration {
@@ -423,7 +432,7 @@ pub(super) fn fuse_cuda_program(
     // SAFETY: `host` is the live host module the pass runs on.
     let (launches, frees) = unsafe { (launch_instructions(host, &program), free_instructions(host, &program)) };
     let mut synchronisations = synchronisation_instructions(host, &program);
-    let renumbered = renumbered_entries(&program, &renumbered, &launches);
+    let (renumbered, not_renumbered) = renumbering_entries(&program, &renumbering, &launches);
     let fused_launches = decision.kernels.iter().flat_map(|choice| choice.replaced.iter().copied()).collect();
     if budget_warning.is_none() {
         planned_iterations = iterated_loops(&program, &graph, &Gpu::H100, &fused_launches);
@@ -499,7 +508,7 @@ pub(super) fn fuse_cuda_program(
             return error(reason);
         }
     }
-    let entries = CudaEntries { specialisations: &specialisations, renumbered, kernels, iterations };
+    let entries = CudaEntries { specialisations: &specialisations, renumbered, not_renumbered, kernels, iterations };
     let report = SiriusReport::new(options, started, &program, Platform::Cuda, entries, unfused);
     write_sirius_report(&mut outcome, options, &report);
     outcome
@@ -515,15 +524,33 @@ pub(crate) struct RenumberedEntry {
     location: Option<SourceLocation>,
 }
 
-/// One report entry and one analysis remark per renumbered launch.
-fn renumbered_entries(
+/// An element-wise launch left on its own grid though it reads what `producer` wrote: why
+/// (`reason`, its `remark` name) and where it is.
+#[derive(Serialize)]
+pub(crate) struct NotRenumberedEntry {
+    statement: String,
+    producer: String,
+    reason: String,
+    remark: &'static str,
+    location: Option<SourceLocation>,
+}
+
+/// One report entry and one remark per renumbered launch (analysis) and per refused
+/// candidate (missed).
+fn renumbering_entries(
     program: &HostProgram,
-    renumbered: &[Renumbered],
+    renumbering: &Renumbering,
     launches: &HashMap<StatementId, LLVMValueRef>,
-) -> Vec<RenumberedEntry> {
-    let mut entries = Vec::new();
-    for one in renumbered {
-        let (statement, producer) = (&program.statements[one.statement].name, &program.statements[one.producer].name);
+) -> (Vec<RenumberedEntry>, Vec<NotRenumberedEntry>) {
+    let name = |statement: StatementId| program.statements[statement].name.clone();
+    // SAFETY: the launches are alive in the host module (fusions replace other launches;
+    // iteration fusion keeps the call).
+    let emit = |statement, kind_and_name, message| unsafe {
+        diagnostics::emit_at_launch(RemarkPass::Sirius, launches.get(&statement).copied(), kind_and_name, message)
+    };
+    let mut renumbered = Vec::new();
+    for one in &renumbering.renumbered {
+        let (statement, producer) = (name(one.statement), name(one.producer));
         let Regrid { row_length, grid, rounds, .. } = one.regrid;
         let numbering = match row_length {
             Some(row_length) => format!("thread blockIdx.x * blockDim.x + threadIdx.x is row * {row_length} + column"),
@@ -538,23 +565,18 @@ fn renumbered_entries(
              threads{in_rounds}",
             grid.x, grid.y
         );
-        // SAFETY: the launch is alive in the host module (fusions replace other launches;
-        // iteration fusion keeps the call).
-        let remark = launches.get(&one.statement).map(|&i| unsafe {
-            diagnostics::launch_remark(RemarkPass::Sirius, i, (RemarkKind::Analysis, "LaunchRenumbered"), message)
-        });
-        if let Some(remark) = &remark {
-            // SAFETY: as above.
-            unsafe { diagnostics::emit(remark) };
-        }
-        entries.push(RenumberedEntry {
-            statement: statement.clone(),
-            producer: producer.clone(),
-            regrid: one.regrid,
-            location: remark.and_then(|r| r.location),
-        });
+        let location = emit(one.statement, (RemarkKind::Analysis, "LaunchRenumbered"), message);
+        renumbered.push(RenumberedEntry { statement, producer, regrid: one.regrid, location });
     }
-    entries
+    let mut refused = Vec::new();
+    for NotRenumbered { statement: index, producer, reason } in &renumbering.refused {
+        let (statement, producer) = (name(*index), name(*producer));
+        let message = format!("launch {statement} not renumbered on {producer}'s threads: {reason}");
+        let location = emit(*index, (RemarkKind::Missed, reason.remark_name()), message);
+        let (reason, remark) = (reason.to_string(), reason.remark_name());
+        refused.push(NotRenumberedEntry { statement, producer, reason, remark, location });
+    }
+    (renumbered, refused)
 }
 
 /// Why a fusion the decision chose was not applied (its launches stay), typed until
@@ -615,6 +637,7 @@ fn fuse_one<'a>(
         replaced: choice.replaced.iter().map(|&s| program.statements[s].name.as_str()).collect(),
         chosen: variant,
         model_chose: choice.model_chose,
+        sharing_passed_over: choice.sharing_passed_over(),
         variants: &choice.variants,
         unfused_modelled_seconds: choice.unfused_seconds,
         specialised_parameters: 0,
@@ -665,11 +688,13 @@ fn fuse_one<'a>(
             let count = report.replaced.len();
             let forced =
                 choice.model_chose.map(|model| format!(", forced by orchestration= over the model's {model:?}"));
+            let passed_over = report.sharing_passed_over.as_ref().map(|p| format!("; {p}"));
             let message = format!(
-                "fused {count} launches ({replaced}) into {} ({:?}{})",
+                "fused {count} launches ({replaced}) into {} ({:?}{}){}",
                 report.name,
                 variant.orchestration,
-                forced.unwrap_or_default()
+                forced.unwrap_or_default(),
+                passed_over.unwrap_or_default()
             );
             (Some(*fused), RemarkKind::Passed, FUSED_REMARK, message)
         }

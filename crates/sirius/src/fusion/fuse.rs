@@ -83,6 +83,7 @@ use petgraph::unionfind::UnionFind;
 use petgraph::visit::EdgeRef;
 use serde::Serialize;
 use std::collections::{BTreeMap, HashMap};
+use std::fmt;
 use syncfuse_hardware::cuda::Dim3;
 use syncfuse_reason::Reason;
 
@@ -231,6 +232,62 @@ pub struct FusedKernelChoice {
 impl FusedKernelChoice {
     pub fn chosen_variant(&self) -> &Variant {
         &self.variants[self.chosen]
+    }
+
+    /// Where the chosen variant loads no operand once and another variant would (its
+    /// lock-step sets): the fastest such variant, what it would load once, and both
+    /// modelled times. The model passed it over: it is slower (fewer blocks, each running
+    /// every member's work) or `orchestration=` chose another.
+    pub fn sharing_passed_over(&self) -> Option<SharingPassedOver> {
+        let chosen = self.chosen_variant();
+        if !chosen.lockstep.is_empty() {
+            return None;
+        }
+        let sharing = self.variants.iter().filter(|v| !v.lockstep.is_empty());
+        let variant = sharing.min_by(|a, b| a.modelled_seconds.total_cmp(&b.modelled_seconds))?;
+        let operands = variant.lockstep.iter().flat_map(|set| &set.shared);
+        let mut buffers: Vec<BufferName> = Vec::new();
+        for operand in operands.clone() {
+            if !buffers.contains(&operand.buffer) {
+                buffers.push(operand.buffer.clone());
+            }
+        }
+        Some(SharingPassedOver {
+            orchestration: variant.orchestration,
+            buffers,
+            bytes: operands.map(|o| o.bytes).sum(),
+            modelled_seconds: variant.modelled_seconds,
+            chosen_seconds: chosen.modelled_seconds,
+        })
+    }
+}
+
+/// A variant that loads operands once (`lockstep`) where the chosen one does not
+/// (`FusedKernelChoice::sharing_passed_over`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SharingPassedOver {
+    pub orchestration: Orchestration,
+    /// The operands its lock-step sets load once.
+    pub buffers: Vec<BufferName>,
+    /// Global bytes it would not load (the estimate's, before any clean-up).
+    pub bytes: u64,
+    pub modelled_seconds: f64,
+    /// The chosen variant's modelled time.
+    pub chosen_seconds: f64,
+}
+
+impl fmt::Display for SharingPassedOver {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let buffers: Vec<String> = self.buffers.iter().map(ToString::to_string).collect();
+        write!(
+            f,
+            "{:?} would load {} once ({} fewer global bytes), modelled at {:.1} us against {:.1} us",
+            self.orchestration,
+            buffers.join(", "),
+            self.bytes,
+            self.modelled_seconds * 1e6,
+            self.chosen_seconds * 1e6
+        )
     }
 }
 

@@ -35,10 +35,13 @@ use crate::model::program::{
     constant_dim3, shape_of, BufferName, HostProgram, HostStatement, Launch, Platform, Regrid, Rounds, Shape,
     StatementId, StatementKind,
 };
+use serde::Serialize;
 use std::collections::BTreeSet;
 use syncfuse_hardware::cuda::{Axis, Dim3, SpecialRegister, SpecialRegisterKind};
 use syncfuse_poly::affine::{AffineCondition, AffineExpr, Definition, Division, Rounding};
 use syncfuse_poly::footprint::{BlockWork, IndexRows, LoopDim};
+use syncfuse_reason::Reason;
+use thiserror::Error;
 
 /// The quotient symbols (`_x`, `_y`) that stand for `E`'s own block index (`g / b`).
 const ORIGINAL_BLOCK: &str = "q_regrid";
@@ -56,51 +59,152 @@ pub struct Renumbered {
     pub regrid: Regrid,
 }
 
+/// An element-wise launch that reads what `producer` wrote, left on its own grid.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotRenumbered {
+    pub statement: StatementId,
+    pub producer: StatementId,
+    pub reason: RegridRefused,
+}
+
+/// What `renumber_element_wise` did: the launches it renumbered, and the candidates it
+/// refused (an element-wise launch reading what an earlier launch of its run wrote, not
+/// on that producer's threads already).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Renumbering {
+    pub renumbered: Vec<Renumbered>,
+    pub refused: Vec<NotRenumbered>,
+}
+
+/// Why an element-wise launch is not renumbered on its producer's threads, typed until
+/// printed. Its reads of the producer's output then stay a block-level dependence (a
+/// shared tile, where the fusion can place one) or a global one.
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize)]
+pub enum RegridRefused {
+    #[error("{which} is not a compile-time constant of at most two dimensions")]
+    ShapeNotConstant { which: &'static str },
+    #[error(
+        "{buffer}: the producer's writes are not one element per thread, row-major, nor a lattice of elements its \
+         block's extent apart"
+    )]
+    ProducerNotRowMajor { buffer: BufferName },
+    #[error(
+        "{buffer}: the producer writes it in a loop of its kernel (a grid-stride or tile loop, or a GEMM's accumulators \
+         stored in a rolled loop, as clang -O1 leaves them): its elements are not its threads' own"
+    )]
+    ProducerStoresInLoop { buffer: BufferName },
+    #[error(
+        "{buffer}: the producer's stores do not run in every thread of its grid (guards that fail on part of it: \
+         partial tiles; or a data-dependent condition), so its rounds would not find them in registers"
+    )]
+    PartialTiles { buffer: BufferName },
+    #[error(
+        "{buffer}: its reads are not at the elements the producer's threads wrote (another row length or element \
+         size, or a transposed, strided or shifted index)"
+    )]
+    ReadsElsewhere { buffer: BufferName },
+    #[error("ISL cannot prove that every access it makes is at a position of the producer's grid")]
+    BeyondProducerGrid,
+    #[error("its positions on the producer's grid would exceed an int")]
+    PositionsOverflowInt,
+}
+
+impl Reason for RegridRefused {
+    /// The stable remark name.
+    fn remark_name(&self) -> &'static str {
+        match self {
+            RegridRefused::ShapeNotConstant { .. } => "RegridShapeNotConstant",
+            RegridRefused::ProducerNotRowMajor { .. } => "RegridProducerNotRowMajor",
+            RegridRefused::ProducerStoresInLoop { .. } => "RegridProducerStoresInLoop",
+            RegridRefused::PartialTiles { .. } => "RegridPartialTiles",
+            RegridRefused::ReadsElsewhere { .. } => "RegridReadsElsewhere",
+            RegridRefused::BeyondProducerGrid => "RegridBeyondProducerGrid",
+            RegridRefused::PositionsOverflowInt => "RegridPositionsOverflowInt",
+        }
+    }
+}
+
 /// Renumbers every element-wise launch of `program` that fits (module doc), in program
-/// order (a renumbered launch may be the producer of the next), and lists them.
-pub fn renumber_element_wise(program: &mut HostProgram) -> Vec<Renumbered> {
-    let mut renumbered = Vec::new();
+/// order (a renumbered launch may be the producer of the next); lists them, and why the
+/// other candidates were not.
+pub fn renumber_element_wise(program: &mut HostProgram) -> Renumbering {
+    let mut renumbering = Renumbering::default();
     for index in 0..program.statements.len() {
         let statement = StatementId(index);
-        let Some((producer, regrid, block)) = plan_regrid(program, statement) else { continue };
+        let Some((producer, planned)) = plan_regrid(program, statement) else { continue };
+        let (regrid, block) = match planned {
+            Ok(planned) => planned,
+            Err(reason) => {
+                renumbering.refused.push(NotRenumbered { statement, producer, reason });
+                continue;
+            }
+        };
         if let StatementKind::Launch(launch) = &mut program.statements[statement].kind {
             if let Ok(effects) = &launch.effects {
                 launch.effects = Ok(renumbered_effects(effects, regrid, block));
                 (launch.grid, launch.block) = (shape_of(regrid.grid), shape_of(block));
                 launch.regrid = Some(regrid);
-                renumbered.push(Renumbered { statement, producer, regrid });
+                renumbering.renumbered.push(Renumbered { statement, producer, regrid });
             }
         }
     }
-    renumbered
+    renumbering
 }
 
-/// The producer, the renumbering and the producer's block of `statement`, where it fits.
-fn plan_regrid(program: &HostProgram, statement: StatementId) -> Option<(StatementId, Regrid, Dim3)> {
+/// A renumbering and the producer's block (the renumbered launch's), or why not.
+type PlannedRegrid = Result<(Regrid, Dim3), RegridRefused>;
+
+/// The producer of `statement` and its renumbering with the producer's block, or why
+/// not; `None` where `statement` is no candidate: not an element-wise CUDA launch that
+/// reads what an earlier launch of its run wrote, or on that producer's threads already.
+fn plan_regrid(program: &HostProgram, statement: StatementId) -> Option<(StatementId, PlannedRegrid)> {
     let own = &program.statements[statement];
     let launch = own.kind.launch().filter(|l| l.platform == Platform::Cuda)?;
     let effects = launch.effects.as_ref().ok().filter(|e| independent_threads(e))?;
-    let (original_grid, block) = (constant_shape(launch.grid)?, constant_shape(launch.block)?);
     let (producer, buffer) = nearest_producer(program, statement)?;
     let producer_statement = &program.statements[producer];
     let producer_launch = producer_statement.kind.launch()?;
-    let shape = RowMajorShape::of(producer_launch, &buffer, true)?;
-    if shape.block == block && shape.rounds == Rounds::ONE {
+    let shape = RowMajorShape::of(producer_launch, &buffer, true);
+    let same_block = constant_shape(launch.block).is_some() && launch.block == producer_launch.block;
+    if same_block && shape.as_ref().map_or(true, |s| s.rounds == Rounds::ONE) {
         return None; // Already on the producer's threads.
     }
     let producer_end = (producer_statement.name.as_str(), producer_statement.loops.as_slice(), producer_launch);
-    if shape.rounds != Rounds::ONE && !writes_whole_tiles(producer_end, &buffer) {
-        return None;
+    let consumer = (own, launch, effects);
+    Some((producer, regrid_on_producer(consumer, producer_end, shape.map_err(|m| m.refusal(&buffer)), &buffer)))
+}
+
+/// The renumbering of the element-wise launch `consumer` on the threads of its producer
+/// (at `producer_end`, writing `buffer` in `shape`), with the producer's block.
+fn regrid_on_producer(
+    (own, launch, effects): (&HostStatement, &Launch, &KernelEffects),
+    producer_end: (&str, &[LoopDim], &Launch),
+    shape: Result<RowMajorShape, RegridRefused>,
+    buffer: &BufferName,
+) -> PlannedRegrid {
+    let not_constant = |which| RegridRefused::ShapeNotConstant { which };
+    let original_grid = constant_shape(launch.grid).ok_or(not_constant("its grid"))?;
+    let block = constant_shape(launch.block).ok_or(not_constant("its block"))?;
+    let shape = shape?;
+    if shape.rounds != Rounds::ONE && !writes_whole_tiles(producer_end, buffer) {
+        return Err(RegridRefused::PartialTiles { buffer: buffer.clone() });
     }
+    let reads_elsewhere = || RegridRefused::ReadsElsewhere { buffer: buffer.clone() };
     let row_length = match original_grid.y == 1 && block.y == 1 {
         true => {
-            let element = one_dimensional_reads(launch, effects, &buffer, block.x)?;
-            (element == shape.element).then_some(Some(u32::try_from(shape.row_length).ok()?))?
+            let element = one_dimensional_reads(launch, effects, buffer, block.x).ok_or_else(reads_elsewhere)?;
+            if element != shape.element {
+                return Err(reads_elsewhere());
+            }
+            Some(u32::try_from(shape.row_length).map_err(|_| RegridRefused::PositionsOverflowInt)?)
         }
         false => {
-            let reads = RowMajorShape::of(launch, &buffer, false)?;
+            let reads = RowMajorShape::of(launch, buffer, false).map_err(|_| reads_elsewhere())?;
             let one_each = reads.rounds == Rounds::ONE;
-            (one_each && (reads.row_length, reads.element) == (shape.row_length, shape.element)).then_some(None)?
+            if !(one_each && (reads.row_length, reads.element) == (shape.row_length, shape.element)) {
+                return Err(reads_elsewhere());
+            }
+            None
         }
     };
     let regrid = Regrid { row_length, block, original_grid, grid: shape.grid, rounds: shape.rounds };
@@ -108,7 +212,7 @@ fn plan_regrid(program: &HostProgram, statement: StatementId) -> Option<(Stateme
     // Every number the fused kernel computes fits an `int`.
     let int = u64::from(i32::MAX.unsigned_abs());
     if limits.iter().chain(&regrid.original_threads()).any(|&n| n > int) {
-        return None;
+        return Err(RegridRefused::PositionsOverflowInt);
     }
     let end = (own.name.as_str(), own.loops.as_slice(), launch, effects);
     let positions = [Axis::X, Axis::Y].map(|axis| original_position(axis, &block));
@@ -122,11 +226,12 @@ fn plan_regrid(program: &HostProgram, statement: StatementId) -> Option<(Stateme
         let buffers = launch.parameter_buffers(access.parameter);
         !buffers.is_empty() && buffers.iter().all(|b| covered(access, b))
     });
-    within.then_some((producer, regrid, shape.block))
+    within.then_some((regrid, shape.block)).ok_or(RegridRefused::BeyondProducerGrid)
 }
 
-/// Whether every write of `buffer` by the launch at `end` runs in every thread (its guards
-/// hold on the whole grid: whole tiles). A GEMM's guarded stores of partial tiles stay in
+/// Whether every write of `buffer` by the launch at `end` runs in every thread (a
+/// must-write, not under a data-dependent condition, whose guards hold on the whole grid:
+/// whole tiles). A GEMM's guarded stores of partial tiles stay in
 /// branches the consumer's rounds would not find them past, so their tile is left to
 /// shared memory (`shared_tiles`), which holds it whatever the guards.
 fn writes_whole_tiles((statement, loops, launch): (&str, &[LoopDim], &Launch), buffer: &BufferName) -> bool {
@@ -135,12 +240,13 @@ fn writes_whole_tiles((statement, loops, launch): (&str, &[LoopDim], &Launch), b
     let writes = effects.accesses.iter().filter(|a| a.write && launch.parameter_buffers(a.parameter).contains(buffer));
     writes.into_iter().all(|access| {
         let everywhere = KernelAccess { guards: Vec::new(), ..access.clone() };
-        access.guards.iter().all(|guard| match guard {
-            AffineCondition::NonNegative(expr) => {
-                value_range(end, &everywhere, buffer, expr).is_some_and(|(low, _)| low >= 0)
-            }
-            _ => false,
-        })
+        access.exact
+            && access.guards.iter().all(|guard| match guard {
+                AffineCondition::NonNegative(expr) => {
+                    value_range(end, &everywhere, buffer, expr).is_some_and(|(low, _)| low >= 0)
+                }
+                _ => false,
+            })
     })
 }
 
@@ -194,6 +300,30 @@ struct RowMajorShape {
     rounds: Rounds,
 }
 
+/// Why a launch's accesses of a buffer are no `RowMajorShape`.
+enum LayoutMismatch {
+    /// Its grid, or its block, is not a constant of at most two dimensions.
+    GridNotConstant,
+    BlockNotConstant,
+    /// Some are in a loop of its kernel (not the rounds of a renumbered launch).
+    InKernelLoop,
+    /// Any other way: not one element (or one lattice) per thread, row-major.
+    Other,
+}
+
+impl LayoutMismatch {
+    /// As the reason a consumer of the producer's `buffer` is not renumbered.
+    fn refusal(self, buffer: &BufferName) -> RegridRefused {
+        let buffer = buffer.clone();
+        match self {
+            LayoutMismatch::GridNotConstant => RegridRefused::ShapeNotConstant { which: "the producer's grid" },
+            LayoutMismatch::BlockNotConstant => RegridRefused::ShapeNotConstant { which: "the producer's block" },
+            LayoutMismatch::InKernelLoop => RegridRefused::ProducerStoresInLoop { buffer },
+            LayoutMismatch::Other => RegridRefused::ProducerNotRowMajor { buffer },
+        }
+    }
+}
+
 impl RowMajorShape {
     /// Its every write (or read) of `buffer` at `element * ((blockIdx.y * Ty +
     /// threadIdx.y) * W + blockIdx.x * Tx + threadIdx.x) + residue`, where the tile `T` is
@@ -201,23 +331,31 @@ impl RowMajorShape {
     /// or `rounds` times it: then the residues of all the accesses together, constants and
     /// loop counters of constant trip counts, are exactly `base + element * (i * By * W +
     /// j * Bx)` for `i < rounds.y`, `j < rounds.x` (a GEMM's unrolled stores of its
-    /// accumulators, or a launch renumbered on one).
-    fn of(launch: &Launch, buffer: &BufferName, write: bool) -> Option<RowMajorShape> {
-        let (grid, block) = (constant_shape(launch.grid)?, constant_shape(launch.block)?);
-        let effects = launch.effects.as_ref().ok()?;
-        let shapes: Option<Vec<(RowMajorShape, Vec<i64>)>> = (effects.accesses.iter())
+    /// accumulators, or a launch renumbered on one). A loop of the kernel around them is
+    /// refused: its elements are then no registers of their own (clang -O1 keeps a GEMM's
+    /// 2 x 2 stores in loops), and a consumer renumbered on them would not find them there.
+    fn of(launch: &Launch, buffer: &BufferName, write: bool) -> Result<RowMajorShape, LayoutMismatch> {
+        let grid = constant_shape(launch.grid).ok_or(LayoutMismatch::GridNotConstant)?;
+        let block = constant_shape(launch.block).ok_or(LayoutMismatch::BlockNotConstant)?;
+        let effects = launch.effects.as_ref().map_err(|_| LayoutMismatch::Other)?;
+        let accesses: Vec<&KernelAccess> = (effects.accesses.iter())
             .filter(|a| a.write == write && launch.parameter_buffers(a.parameter).iter().any(|b| b == buffer))
-            .map(|access| Self::row_major(access, grid, block))
             .collect();
-        let shapes = shapes?;
-        let (first, _) = shapes.first()?;
+        if accesses.iter().any(|a| a.loops.iter().any(|l| !l.counter.starts_with(ROUND))) {
+            return Err(LayoutMismatch::InKernelLoop);
+        }
+        let shapes: Option<Vec<(RowMajorShape, Vec<i64>)>> =
+            accesses.into_iter().map(|access| Self::row_major(access, grid, block)).collect();
+        let shapes = shapes.ok_or(LayoutMismatch::Other)?;
+        let (first, _) = shapes.first().ok_or(LayoutMismatch::Other)?;
         let key = |s: &RowMajorShape| (s.row_length, s.element, s.rounds);
         if !shapes.iter().all(|(s, _)| key(s) == key(first)) {
-            return None;
+            return Err(LayoutMismatch::Other);
         }
         let residues: BTreeSet<i64> = shapes.iter().flat_map(|(_, r)| r.iter().copied()).collect();
         let owned = first.rounds == Rounds::ONE || first.owns_lattice(&residues);
-        owned.then(|| shapes.into_iter().next().map(|(shape, _)| shape)).flatten()
+        let shape = shapes.into_iter().next().map(|(shape, _)| shape);
+        shape.filter(|_| owned).ok_or(LayoutMismatch::Other)
     }
 
     /// Whether `residues` are exactly one base plus the round offsets.
@@ -283,15 +421,10 @@ impl RowMajorShape {
 /// The values `access`'s offset takes past its thread and block terms (`units`): its
 /// constant plus the terms of the rounds of a launch renumbered on a GEMM (`ROUND`
 /// counters) over their trip counts, where every other term is such a counter (at most
-/// `MAX_ROUNDS` values). A kernel's own loop around the stores is refused: its elements
-/// are then no registers of their own (clang -O1 keeps a GEMM's 2 x 2 stores in loops),
-/// and a consumer renumbered on them would not find them in its thread's registers.
+/// `MAX_ROUNDS` values). (`RowMajorShape::of` refused a kernel's own loop around them.)
 fn residues(access: &KernelAccess, units: &[String]) -> Option<Vec<i64>> {
     let offset = access.offset.as_ref()?;
     let mut values = vec![offset.constant];
-    if access.loops.iter().any(|l| !l.counter.starts_with(ROUND)) {
-        return None;
-    }
     for (name, &coefficient) in offset.terms.iter().filter(|(name, _)| !units.contains(name)) {
         let trip = access.loops.iter().find(|l| &l.counter == name && l.residue.is_none())?;
         let trip = trip.trip_count.as_ref()?.as_constant().filter(|&t| t >= 1)?;
@@ -514,6 +647,14 @@ mod tests {
         HostProgram { statements: statements.into(), ..HostProgram::default() }
     }
 
+    /// The reasons `renumber_element_wise` refused `program`'s candidates, where it
+    /// renumbered none.
+    fn refusals(program: &mut HostProgram) -> Vec<RegridRefused> {
+        let renumbering = renumber_element_wise(program);
+        assert_eq!(renumbering.renumbered, []);
+        renumbering.refused.into_iter().map(|r| r.reason).collect()
+    }
+
     fn launch_of(program: &HostProgram, index: usize) -> (&Launch, &KernelEffects) {
         let launch = program.statements[StatementId(index)].kind.launch().unwrap();
         (launch, launch.effects.as_ref().unwrap())
@@ -546,7 +687,7 @@ mod tests {
     fn element_wise_launch_runs_on_its_producers_threads() {
         let mut program = program(6400, 25, KernelEffects::default());
         assert_eq!(width(&program), DependenceWidth::Global, "one-dimensional blocks read other blocks' rows");
-        let renumbered = renumber_element_wise(&mut program);
+        let renumbered = renumber_element_wise(&mut program).renumbered;
         let regrid = Regrid {
             row_length: Some(100),
             block: dim(256, 1),
@@ -576,7 +717,7 @@ mod tests {
         ];
         let mut program = HostProgram { statements: statements.into(), ..HostProgram::default() };
         assert_eq!(width(&program), DependenceWidth::Global);
-        let renumbered = renumber_element_wise(&mut program);
+        let renumbered = renumber_element_wise(&mut program).renumbered;
         let regrid = Regrid {
             row_length: Some(6400),
             block: dim(256, 1),
@@ -592,7 +733,7 @@ mod tests {
             statement(1, launch([25, 1, 1], [256, 1, 1], &["b", "c"], map(256))),
         ];
         let mut aligned = HostProgram { statements: same.into(), ..HostProgram::default() };
-        assert!(renumber_element_wise(&mut aligned).is_empty());
+        assert_eq!(renumber_element_wise(&mut aligned), Renumbering::default(), "no candidate");
     }
 
     #[test]
@@ -608,7 +749,7 @@ mod tests {
         let effects = KernelEffects { accesses, ..KernelEffects::default() };
         program.statements[StatementId(1)] = statement(1, launch([7, 8, 1], [16, 8, 1], &["b", "c"], effects));
         assert_eq!(width(&program), DependenceWidth::Global);
-        let renumbered = renumber_element_wise(&mut program);
+        let renumbered = renumber_element_wise(&mut program).renumbered;
         let regrid = Regrid {
             row_length: None,
             block: dim(16, 8),
@@ -625,7 +766,7 @@ mod tests {
         let effects = KernelEffects { accesses, ..KernelEffects::default() };
         let mut beyond = self::program(6400, 25, KernelEffects::default());
         beyond.statements[StatementId(1)] = statement(1, launch([7, 9, 1], [16, 8, 1], &["b", "c"], effects));
-        assert!(renumber_element_wise(&mut beyond).is_empty());
+        assert_eq!(refusals(&mut beyond), [RegridRefused::BeyondProducerGrid]);
     }
 
     /// A GEMM-like launch on 2 x 2 blocks of 16 x 16 threads whose thread `(tx, ty)` stores
@@ -659,7 +800,7 @@ mod tests {
         let all = [(0, 0), (0, 1), (1, 0), (1, 1)];
         let mut program = gemm_then_map(&all, 64);
         assert_eq!(width(&program), DependenceWidth::Block, "other threads of the block wrote the elements");
-        let renumbered = renumber_element_wise(&mut program);
+        let renumbered = renumber_element_wise(&mut program).renumbered;
         let rounds = Rounds { x: 2, y: 2 };
         let regrid = Regrid { row_length: None, block: dim(32, 32), original_grid: dim(2, 2), grid: dim(2, 2), rounds };
         assert_eq!(renumbered.iter().map(|r| r.regrid).collect::<Vec<_>>(), vec![regrid]);
@@ -667,11 +808,24 @@ mod tests {
         assert_eq!(rounds.each().collect::<Vec<_>>(), vec![[0, 0], [0, 1], [1, 0], [1, 1]]);
         // A thread that stores three of its four elements owns no lattice: no rounds.
         let mut partial = gemm_then_map(&[(0, 0), (0, 1), (1, 0)], 64);
-        assert!(renumber_element_wise(&mut partial).is_empty());
+        assert_eq!(refusals(&mut partial), [RegridRefused::ProducerNotRowMajor { buffer: "b".into() }]);
         // Partial tiles (the GEMM stores rows below 50 of 64): its stores stay in branches
         // the rounds would not find them past, the tile is left to shared memory.
         let mut ragged = gemm_then_map(&all, 50);
-        assert!(renumber_element_wise(&mut ragged).is_empty());
+        assert_eq!(refusals(&mut ragged), [RegridRefused::PartialTiles { buffer: "b".into() }]);
+        // Stores under a data-dependent condition (may-writes): not every element either.
+        let mut conditional = gemm_then_map(&all, 64);
+        if let StatementKind::Launch(gemm) = &mut conditional.statements[StatementId(0)].kind {
+            gemm.effects.as_mut().unwrap().accesses.iter_mut().filter(|a| a.write).for_each(|a| a.exact = false);
+        }
+        assert_eq!(refusals(&mut conditional), [RegridRefused::PartialTiles { buffer: "b".into() }]);
+        // Its stores in a loop of its kernel (clang -O1): no registers of their own.
+        let mut rolled = gemm_then_map(&[(0, 0)], 64);
+        if let StatementKind::Launch(gemm) = &mut rolled.statements[StatementId(0)].kind {
+            let store = gemm.effects.as_mut().unwrap().accesses.iter_mut().find(|a| a.write).unwrap();
+            store.loops = vec![LoopDim::new("i", Some(AffineExpr::constant(2)))];
+        }
+        assert_eq!(refusals(&mut rolled), [RegridRefused::ProducerStoresInLoop { buffer: "b".into() }]);
     }
 
     #[test]
@@ -702,21 +856,23 @@ mod tests {
     fn refused_where_a_thread_would_be_lost_or_threads_cooperate() {
         // Threads 6400.. of 28 blocks access memory but no producer thread numbers them.
         let mut beyond = program(7000, 28, KernelEffects::default());
-        assert!(renumber_element_wise(&mut beyond).is_empty());
+        assert_eq!(refusals(&mut beyond), [RegridRefused::BeyondProducerGrid]);
         // Threads that meet at a barrier cannot be regrouped.
         let mut cooperating = program(6400, 25, KernelEffects { barriers: 1, ..KernelEffects::default() });
-        assert!(renumber_element_wise(&mut cooperating).is_empty());
+        assert_eq!(renumber_element_wise(&mut cooperating), Renumbering::default(), "no candidate");
         // A read of another element than the thread's own is not an element-wise read.
         let thread = original_position(Axis::X, &dim(256, 1));
         let shifted = thread.add(&AffineExpr::constant(1));
         let guard = vec![below(&thread, 6399)];
         let accesses = vec![access(0, false, &shifted, guard.clone()), access(1, true, &thread, guard)];
         let mut neighbour = program(6400, 25, KernelEffects { accesses, ..KernelEffects::default() });
-        assert_eq!(renumber_element_wise(&mut neighbour).len(), 1, "a constant shift is still one per thread");
+        let renumbered = renumber_element_wise(&mut neighbour).renumbered;
+        assert_eq!(renumbered.len(), 1, "a constant shift is still one per thread");
         let strided = thread.scale(2);
         let guard = vec![below(&thread, 3200)];
         let accesses = vec![access(0, false, &strided, guard.clone()), access(1, true, &thread, guard)];
         let mut gather = program(6400, 25, KernelEffects { accesses, ..KernelEffects::default() });
-        assert!(renumber_element_wise(&mut gather).is_empty(), "two elements apart: not the producer's layout");
+        let elsewhere = RegridRefused::ReadsElsewhere { buffer: "b".into() };
+        assert_eq!(refusals(&mut gather), [elsewhere], "two elements apart: not the producer's layout");
     }
 }
