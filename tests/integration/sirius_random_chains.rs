@@ -18,10 +18,12 @@
 //! launched several times on one common input) is also fused with
 //! `orchestration=interleaved`, which runs them in lock-step, and checked the same way
 //! through `main`. Per-seed figures are printed
-//! (`--nocapture`). `SIRIUS_RANDOM_CHAINS=N` runs seeds 0..N instead of the default set,
+//! (`--nocapture`), with the element-wise launches left on their own grid by reason.
+//! `SIRIUS_RANDOM_CHAINS=N` runs seeds 0..N instead of the default set,
 //! for fuzzing campaigns. Without the LLVM 16 tools or the CUDA root the test says why
 //! and passes vacuously.
 
+use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::Command;
 
@@ -143,12 +145,14 @@ fn compare_single(plugin: &Path, original: &Modules, seed: u64, dir: &Path) -> (
 /// element-wise launches renumbered on a producer's grid, and buffers whose loads were
 /// all forwarded in registers, whose stores were removed, and that live in shared tiles
 /// (every fused kernel of the module), sets of fragments run in lock-step, and host loops
-/// whose iterations became one launch per launch site.
+/// whose iterations became one launch per launch site; and the remark names of the
+/// element-wise launches left on their own grid (`not_renumbered`).
 struct Figures {
     before: u64,
     after: u64,
     fused_kernels: usize,
     renumbered: usize,
+    not_renumbered: Vec<String>,
     forwarded: usize,
     removed: usize,
     shared: usize,
@@ -183,6 +187,8 @@ fn check_seed(plugin: &Path, cuda: &Path, seed: u64) -> (String, Figures) {
     let (forwarded, removed) = (store_buffers(&report, "forwarded"), store_buffers(&report, "removed"));
     let shared = store_buffers(&report, "shared");
     let renumbered = report["renumbered"].as_array().map_or(0, Vec::len);
+    let refusals = report["not_renumbered"].as_array().map(Vec::as_slice).unwrap_or_default();
+    let not_renumbered: Vec<String> = refusals.iter().map(|r| r["remark"].as_str().unwrap().to_string()).collect();
     let mut lockstep = lockstep_sets(&report);
     let (before, after) = compare(&original, &fused, "main", &[], seed, dir.path());
     if source.contains("// siblings") {
@@ -199,10 +205,32 @@ fn check_seed(plugin: &Path, cuda: &Path, seed: u64) -> (String, Figures) {
     println!(
         "seed {seed} {level}: main {before} -> {after} launches, run_chain {exported_before} -> {exported_after}, \
          single module {single_before} -> {single_after}, {fused_kernels} fused kernels, \
-         {renumbered} renumbered, {forwarded} buffers forwarded in registers, {removed} with stores removed, {shared} in shared tiles, \
-         {lockstep} sets in lock-step, {iterated} loops' iterations fused"
+         {renumbered} renumbered ({} not), {forwarded} buffers forwarded in registers, {removed} with stores removed, {shared} in shared tiles, \
+         {lockstep} sets in lock-step, {iterated} loops' iterations fused",
+        not_renumbered.len()
     );
-    (source, Figures { before, after, fused_kernels, renumbered, forwarded, removed, shared, lockstep, iterated })
+    let figures = Figures {
+        before,
+        after,
+        fused_kernels,
+        renumbered,
+        not_renumbered,
+        forwarded,
+        removed,
+        shared,
+        lockstep,
+        iterated,
+    };
+    (source, figures)
+}
+
+/// How many element-wise launches of all programs were left on their own grid, per reason.
+fn refusals_by_reason(figures: &[Figures]) -> BTreeMap<&str, usize> {
+    let mut counts = BTreeMap::new();
+    for remark in figures.iter().flat_map(|f| &f.not_renumbered) {
+        *counts.entry(remark.as_str()).or_default() += 1;
+    }
+    counts
 }
 
 #[test]
@@ -229,13 +257,14 @@ fn fused_random_chains_compute_what_the_originals_compute() {
     let fusing = figures.iter().filter(|f| f.after < f.before).count();
     println!(
         "{} programs: launches {} -> {} through main, {} fused kernels, fewer launches in {fusing}, \
-         {} element-wise launches renumbered; {} buffers forwarded in registers, {} with their stores removed, {} in shared tiles; \
+         {} element-wise launches renumbered (not: {:?}); {} buffers forwarded in registers, {} with their stores removed, {} in shared tiles; \
          {} sets in lock-step; {} loops' iterations fused",
         figures.len(),
         sum(|f| f.before),
         sum(|f| f.after),
         sum(|f| f.fused_kernels as u64),
         sum(|f| f.renumbered as u64),
+        refusals_by_reason(&figures),
         sum(|f| f.forwarded as u64),
         sum(|f| f.removed as u64),
         sum(|f| f.shared as u64),
