@@ -31,6 +31,10 @@ const CASES: &[(&str, &[i64], bool)] = &[
     ("lstm", &[3, 2, 40, 36, 3], false),
     ("conv_bias_relu", &[1, 8, 8, 64, 3, 1], true),
     ("attention_rows", &[2, 64, 32, 3, 1], true),
+    // Partial tiles: the GEMMs' epilogues run on their accumulators under guards.
+    ("mlp", &[20, 40, 70, 3], true),
+    ("bert_qkv", &[20, 40, 2, 3], true),
+    ("conv_bias_relu", &[1, 7, 7, 40, 3, 1], true),
 ];
 
 #[test]
@@ -244,19 +248,28 @@ fn element_wise_launches_run_on_their_producers_threads() {
     same_observable_buffers(&before, &after, "renumbered: what the program observes");
 }
 
-/// Issue 44, item 2: a GEMM's element-wise consumers run on its accumulators. At sizes of
-/// whole tiles each bias add (and mlp's GeLU, conv's ReLU after it) is renumbered in 2 x 2
-/// rounds on the GEMM's 16x16 threads, its kernel holds no shared tile, and the GEMM's
-/// output is forwarded in registers and never stored (conv: through clang's `or`
-/// addresses, which only `thread_forwarding` reads; bert_qkv: the last round's load that
-/// LLVM sank into the block joining the three horizontal groups). The outputs are
-/// compared in `fused_samples_compute_what_the_originals_compute`.
+/// Issue 44, item 2: a GEMM's element-wise consumers run on its accumulators. Each bias
+/// add (and mlp's GeLU, conv's ReLU after it) is renumbered in 2 x 2 rounds on the GEMM's
+/// 16x16 threads, its kernel holds no shared tile, and the GEMM's output is forwarded in
+/// registers and never stored (conv: through clang's `or` addresses, which only
+/// `thread_forwarding` reads; bert_qkv: the last round's load that LLVM sank into the
+/// block joining the three horizontal groups). So with partial tiles too, where each
+/// store and each round's load are under guards (and LLVM's jump threading merges their
+/// branches: conv), and a horizontal group's block index is computed in `i8` (bert_qkv's
+/// second and third groups). The outputs are compared in
+/// `fused_samples_compute_what_the_originals_compute`.
 #[test]
 fn epilogues_run_on_the_accumulators_in_registers() {
     // The number of fused kernels with a consumer in rounds: the test caller's copy and
     // main's (the paper's sizes), one per GEMM with a consumer after it.
-    let cases: [(&str, &[i64], usize); 3] =
-        [("mlp", &[32, 64, 96, 3], 4), ("conv_bias_relu", &[1, 8, 8, 64, 3, 1], 2), ("bert_qkv", &[32, 64, 2, 3], 2)];
+    let cases: [(&str, &[i64], usize); 6] = [
+        ("mlp", &[32, 64, 96, 3], 4),
+        ("conv_bias_relu", &[1, 8, 8, 64, 3, 1], 2),
+        ("bert_qkv", &[32, 64, 2, 3], 2),
+        ("mlp", &[20, 40, 70, 3], 4),
+        ("conv_bias_relu", &[1, 7, 7, 40, 3, 1], 2),
+        ("bert_qkv", &[20, 40, 2, 3], 2),
+    ];
     for (sample, args, in_rounds_kernels) in cases {
         let dir = tempfile::tempdir().unwrap();
         let original = Modules {

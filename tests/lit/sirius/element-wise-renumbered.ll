@@ -12,23 +12,27 @@
 ; RUN: FileCheck %s --check-prefix=DEVICE --input-file=%t.dev.ll
 ; RUN: FileCheck %s --check-prefix=JSON --input-file=%t.json
 ; RUN: llc-16 -march=nvptx64 -mcpu=sm_80 %t.dev.ll -o /dev/null
-; Refusals are typed, with a missed remark at the launch and a `not_renumbered` entry:
-; run_mlp's run-time grids, and (a caller at 100, 200, 300) partial tiles, whose bias
-; and output GEMMs keep their epilogue in a shared tile instead.
+; Refusals are typed, with a missed remark at the launch and a `not_renumbered` entry
+; (run_mlp's run-time grids). Partial tiles (a caller at 100, 200, 300: the GEMM stores
+; each accumulator under its own guard) run in rounds too: each round's guards imply the
+; store's, so the values stay in registers and both intermediates' stores go.
 ; RUN: %opt -passes='sirius<device=%samples/cuda/mlp.dev.ll;device-out=%t.dev.ll;report=%t.json>' %samples/cuda/mlp.host.ll -S -o /dev/null -pass-remarks-missed=sirius 2>&1 | FileCheck %s --check-prefix=REFUSED
 ; REFUSED: remark: {{.*}}mlp.cu:107:5: launch S16 not renumbered on S15's threads: its grid is not a compile-time constant of at most two dimensions
+; RUN: FileCheck %s --check-prefix=REFUSED-JSON --input-file=%t.json
+; REFUSED-JSON: "not_renumbered": [
+; REFUSED-JSON: "statement": "S16",
+; REFUSED-JSON-NEXT: "producer": "S15",
+; REFUSED-JSON-NEXT: "reason": "its grid is not a compile-time constant of at most two dimensions",
+; REFUSED-JSON-NEXT: "remark": "RegridShapeNotConstant",
 ; RUN: cat %samples/cuda/mlp.host.ll %S/Inputs/mlp-partial-tiles.ll > %t.partial.ll
-; RUN: %opt -passes='sirius<device=%samples/cuda/mlp.dev.ll;device-out=%t.partial.dev.ll;report=%t.partial.json>' %t.partial.ll -S -o /dev/null -pass-remarks=sirius -pass-remarks-missed=sirius 2>&1 | FileCheck %s --check-prefix=PARTIAL
-; RUN: FileCheck %s --check-prefix=PARTIAL-JSON --input-file=%t.partial.json
-; PARTIAL: remark: {{.*}}mlp.cu:107:5: launch S80 not renumbered on S79's threads: buf25: the producer's stores do not run in every thread of its grid (guards that fail on part of it: partial tiles; or a data-dependent condition), so its rounds would not find them in registers
-; PARTIAL: remark: {{.*}}mlp.cu:110:5: launch S83 not renumbered on S82's threads: buf28: the producer's stores do not run
-; PARTIAL: remark: {{.*}}mlp.cu:106:5: sirius_fused_4: buf25 kept per block in shared memory (32 x 32 x 4 B, 5 accesses)
-; PARTIAL-JSON: "not_renumbered": [
-; PARTIAL-JSON: "statement": "S80",
-; PARTIAL-JSON-NEXT: "producer": "S79",
-; PARTIAL-JSON-NEXT: "reason": "buf25: the producer's stores do not run in every thread
-; PARTIAL-JSON-NEXT: "remark": "RegridPartialTiles",
-; PARTIAL-JSON-NEXT: "location": {
+; RUN: %opt -passes='sirius<device=%samples/cuda/mlp.dev.ll;device-out=%t.partial.dev.ll;report=%t.partial.json>' %t.partial.ll -S -o /dev/null -pass-remarks=sirius -pass-remarks-analysis=sirius 2>&1 | FileCheck %s --check-prefix=PARTIAL
+; RUN: llc-16 -march=nvptx64 -mcpu=sm_80 %t.partial.dev.ll -o /dev/null
+; PARTIAL: remark: {{.*}}mlp.cu:107:5: launch S80 renumbered on S79's grid (10 x 4 blocks): its thread along x and y is the column and row of S79's threads, in 2 x 2 rounds over the elements each of them owns
+; PARTIAL: remark: {{.*}}mlp.cu:108:5: launch S81 renumbered on S80's grid (10 x 4 blocks): its thread blockIdx.x * blockDim.x + threadIdx.x is row * 300 + column of S80's threads, in 2 x 2 rounds over the elements each of them owns
+; PARTIAL: remark: {{.*}}mlp.cu:106:5: sirius_fused_4: every load of buf25 reads what its own thread stored: kept in registers
+; PARTIAL-NEXT: remark: {{.*}}mlp.cu:106:5: sirius_fused_4: every load of buf26 reads what its own thread stored: kept in registers
+; PARTIAL-NEXT: remark: {{.*}}mlp.cu:106:5: sirius_fused_4: removed 4 stores into buf25
+; PARTIAL-NEXT: remark: {{.*}}mlp.cu:106:5: sirius_fused_4: removed 4 stores into buf26
 ; REMARK: remark: {{.*}}mlp.cu:107:5: launch S48 renumbered on S47's grid (96 x 12 blocks): its thread along x and y is the column and row of S47's threads, in 2 x 2 rounds over the elements each of them owns
 ; REMARK: remark: {{.*}}mlp.cu:108:5: launch S49 renumbered on S48's grid (96 x 12 blocks): its thread blockIdx.x * blockDim.x + threadIdx.x is row * 3072 + column of S48's threads, in 2 x 2 rounds over the elements each of them owns
 ; REMARK: remark: {{.*}}mlp.cu:108:5: launch S17 not fused: RAW dependence through buf6 is global

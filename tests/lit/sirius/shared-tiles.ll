@@ -12,10 +12,10 @@
 ; RUN: %opt -passes='sirius<device=%S/../../cuda/shared_tiles.device.ll;device-out=%t.dev.ll;report=%t.json>,verify' %S/../../cuda/shared_tiles.host.ll -S -o %t.ll -pass-remarks=sirius -pass-remarks-missed=sirius 2>&1 | FileCheck %s --check-prefix=REMARK
 ; The consumers that read their tile transposed, of a producer storing half its lattice,
 ; and of one storing under a data-dependent condition stay on their own grid, each with
-; its typed reason (RegridReadsElsewhere, RegridProducerNotRowMajor, RegridPartialTiles):
+; its typed reason (RegridReadsElsewhere, RegridProducerNotRowMajor, RegridProducerMayWrite):
 ; REMARK: remark: <unknown>:0:0: launch S29 not renumbered on S28's threads: buf3: its reads are not at the elements the producer's threads wrote (another row length or element size, or a transposed, strided or shifted index)
 ; REMARK: remark: <unknown>:0:0: launch S37 not renumbered on S36's threads: buf11: the producer's writes are not one element per thread, row-major, nor a lattice of elements its block's extent apart
-; REMARK: remark: <unknown>:0:0: launch S39 not renumbered on S38's threads: buf13: the producer's stores do not run in every thread of its grid (guards that fail on part of it: partial tiles; or a data-dependent condition)
+; REMARK: remark: <unknown>:0:0: launch S39 not renumbered on S38's threads: buf13: the producer's stores run under conditions that are not affine in its indices (data-dependent), so its rounds would not find them in registers
 ; REMARK: remark: <unknown>:0:0: sirius_fused_0: every load of buf1 reads what its own thread stored: kept in registers
 ; REMARK-NEXT: remark: <unknown>:0:0: sirius_fused_0: removed 4 stores into buf1
 ; REMARK: sirius_fused_1: buf3 kept per block in shared memory (32 x 32 x 4 B, 5 accesses)

@@ -16,10 +16,16 @@ impl Recogniser {
     }
 
     /// `expr`, the affine reading of the integer `value`, is `>= 0` at the instruction
-    /// `at`: provably from its symbols, or by LLVM (known bits, ranges under the branches
-    /// that dominate `at`, SCEV).
+    /// `at`: provably from its symbols (their signs, or their bounds: a remainder `32 x -
+    /// 64 floor(32 x / 64)` is in `[0, 64)`), or by LLVM (known bits, ranges under the
+    /// branches that dominate `at`, SCEV).
+    /// A `freeze` is asked about through its operand, which the rules read it as (LLVM's
+    /// ranges stop at it: clang freezes the numerator of a narrow `udiv`, a horizontal
+    /// group's block index `(i8)(blockIdx.x - first) / blocks_per_row`).
     pub(super) fn non_negative_at(&self, expr: &AffineExpr, value: LLVMValueRef, at: LLVMValueRef) -> bool {
-        self.is_non_negative(expr) || self.llvm().is_some_and(|llvm| llvm.non_negative_at(value, at))
+        self.is_non_negative(expr)
+            || self.value_bounds(expr).is_some_and(|(low, _)| low >= 0)
+            || self.llvm().is_some_and(|llvm| llvm.non_negative_at(unfrozen(value), at))
     }
 
     /// What LLVM's ScalarEvolution says of an integer instruction the rules above do not
@@ -164,4 +170,15 @@ impl Recogniser {
         let (lhs, rhs) = (self.integer(lhs)?, self.integer(rhs)?);
         Some(if lhs.terms.len() >= rhs.terms.len() { (lhs, rhs) } else { (rhs, lhs) })
     }
+}
+
+/// `value` past any `freeze` (of a `freeze`).
+fn unfrozen(mut value: LLVMValueRef) -> LLVMValueRef {
+    // SAFETY: kind and operand queries of a live value.
+    unsafe {
+        while !LLVMIsAFreezeInst(value).is_null() {
+            value = LLVMGetOperand(value, 0);
+        }
+    }
+    value
 }

@@ -219,6 +219,22 @@ impl ValueReader {
         guards
     }
 
+    /// The affine facts equivalent to `condition` having `outcome`, when every part of it
+    /// is a recognised comparison (`branch_facts` may be weaker).
+    pub fn exact_facts(&mut self, condition: LLVMValueRef, outcome: bool) -> Option<Vec<AffineCondition>> {
+        let (facts, exact) = self.condition_facts(condition, outcome);
+        exact.then_some(facts)
+    }
+
+    /// Whether `instruction` is in no loop of its function (false when the CFG could not
+    /// be analysed).
+    ///
+    /// # Safety
+    /// the handle must be a live instruction of the function this reader was built for.
+    pub unsafe fn in_no_loop(&self, instruction: LLVMValueRef) -> bool {
+        self.recogniser.cfg.is_some() && unsafe { self.loop_headers_around(instruction) }.is_empty()
+    }
+
     /// Whether `instruction` runs at exactly the instances its `guards` admit: every loop
     /// around it runs exactly the trip count its `LoopDim` gives (`exactly_counted`), and
     /// every block on its dominator chain is reached whenever its immediate dominator is
@@ -338,5 +354,16 @@ impl ValueReader {
     unsafe fn loop_headers_around(&self, instruction: LLVMValueRef) -> Vec<BlockId> {
         let block = unsafe { self.block_of(instruction) };
         self.recogniser.cfg.as_ref().map(|cfg| cfg.loop_headers_around(block)).unwrap_or_default()
+    }
+}
+
+/// The parts of `condition` having `outcome` that each have it too: an `and` split when
+/// true, an `or` when false (also as `select i1`), recursively; the condition itself
+/// otherwise.
+pub fn condition_atoms(condition: LLVMValueRef, outcome: bool) -> Vec<(LLVMValueRef, bool)> {
+    match logical_operands(condition) {
+        Some((Logical::And, a, b)) if outcome => [a, b].into_iter().flat_map(|c| condition_atoms(c, true)).collect(),
+        Some((Logical::Or, a, b)) if !outcome => [a, b].into_iter().flat_map(|c| condition_atoms(c, false)).collect(),
+        _ => vec![(condition, outcome)],
     }
 }

@@ -36,7 +36,7 @@ mod guards;
 mod trip_counts;
 
 pub use accesses::{opaque_value, pointer_operand, read_memory_accesses, FunctionAccesses, MemoryAccess};
-pub use guards::{AffinePointer, ValueReader};
+pub use guards::{condition_atoms, AffinePointer, ValueReader};
 pub use trip_counts::inverse_predicate;
 
 use crate::analyses::{Evolution, FunctionAnalyses};

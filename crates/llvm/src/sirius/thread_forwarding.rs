@@ -5,29 +5,58 @@
 //! low bits are known zero, through `freeze`), which BasicAA does not decompose, so GVN
 //! keeps the loads. The affine reader (`ValueReader`, the front-end's own, with LLVM's
 //! known bits) reads every address as a base and an affine byte offset in the thread's
-//! terms and compares them.
+//! terms and compares them. With partial tiles a GEMM stores each accumulator under its
+//! own guard (`r0 < M && c0 < N`) and the consumer's round loads it under its own (the
+//! same comparisons after GVN, or `r * N + c < M * N` for a flattened GeLU): the store
+//! reaches the load only on the paths where its guard held, and the load's own branches
+//! rule the other paths out.
 //!
-//! Invariant: a load is replaced only by the value of a store that ran on every path to
-//! it (earlier in its basic block, or available at the end of every predecessor: an
-//! intersection over the blocks in layout order, a predecessor not walked yet leaving
-//! nothing), or, for a load through a phi of
-//! addresses before any store of its block, by a phi of the values each predecessor's
-//! stores left at its incoming address; each store to the same base at an equal offset,
-//! of the load's type, with nothing between them that may write the loaded bytes: every
-//! store between is to a provably disjoint range (another `noalias` parameter or memory
-//! object, or the same base at a constant distance of at least the larger size); any other
-//! store, atomic, fence or call that may write memory (a barrier included) forgets every
-//! store seen. Sits after `codegen`'s clean-up and before `dead_stores`, which then finds
-//! the buffer written only.
+//! The walk visits the blocks in layout order; a block's entry state is an intersection
+//! over its predecessors (one not walked yet, a loop's back edge, leaves nothing). It
+//! tracks the stores that ran on every path (`stores`), the *atoms* known on every path
+//! (`known`: a branch condition split at `and` when true and at `or` when false, with its
+//! outcome, from branches outside loops; at a join, also an atom some edges lack whose
+//! exact affine facts follow on those edges from their own), and *guarded* stores
+//! (`GuardedFact`): at a join outside loops, a store that ran on the paths through some
+//! predecessors and not through the others, each of those others *excluded* by the atoms
+//! known on its edge (one of them must be false wherever the value is used).
+//!
+//! Invariant: a load is replaced only by the value of a store to the same base at an equal
+//! offset, of the load's type, with nothing between them that may write the loaded bytes
+//! (every store between is to a provably disjoint range: another `noalias` parameter or
+//! memory object, or the same base at a constant distance of at least the larger size; any
+//! other store, atomic, fence or call that may write memory, a barrier included, forgets
+//! every store), that ran on every path to it, or, for a guarded store, on every path to
+//! it that no exclusion rules out: for each exclusion, the negation of one of its atoms
+//! holds at the load, because its parts are known atoms (one SSA value each) or because
+//! their exact affine facts follow, by ISL, from the known atoms' facts and the thread and
+//! block indices' bounds. The load then takes a phi at the join (of phis at earlier joins)
+//! with `poison` from the excluded predecessors, which no execution of the load sees. A
+//! load through a phi of addresses before any store of its block (LLVM sinks the common
+//! tails of horizontal groups into one block) takes a phi of the values each predecessor
+//! left at its incoming address, judged at that predecessor's end. Sits after `codegen`'s
+//! clean-up and before `dead_stores`, which then finds the buffer written only.
 
-use crate::affine::{AffinePointer, SymbolEnvironment, ValueReader};
+use crate::affine::{condition_atoms, AffinePointer, SymbolEnvironment, ValueReader};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::target::{LLVMGetModuleDataLayout, LLVMStoreSizeOfType};
 use llvm_sys::{LLVMAtomicOrdering, LLVMOpcode};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use syncfuse_hardware::cuda::{SpecialRegister, SpecialRegisterKind};
 use syncfuse_ir::{basic_blocks, callee_name, instructions, is_no_op_intrinsic};
+use syncfuse_poly::affine::AffineCondition;
 use syncfuse_poly::footprint::MemoryBase;
+use syncfuse_poly::query::query;
+use syncfuse_poly::relation::{Condition, Relation, Tuple};
+
+/// A branch condition (an `i1` value) and the outcome a path took.
+type Atom = (LLVMValueRef, bool);
+
+/// The most guarded stores one point keeps (the latest), and exclusions one store
+/// carries: the walk stays linear in the kernel's size.
+const MAX_GUARDED: usize = 64;
+const MAX_EXCLUSIONS: usize = 16;
 
 /// A store the walk through one basic block has seen and not forgotten.
 #[derive(Clone)]
@@ -38,26 +67,71 @@ struct SeenStore {
     bytes: i64,
 }
 
+/// A guarded store, an index into the walk's arena.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct FactId(usize);
+
+/// What a predecessor of a guarded store's join brings.
+#[derive(Clone, Copy)]
+enum Incoming {
+    /// The store ran on every path through it: its value.
+    Stored(LLVMValueRef),
+    /// An earlier guarded fact of the same store.
+    Fact(FactId),
+    /// The store did not run on some path through it: excluded.
+    Excluded,
+}
+
+/// A store that ran on the paths into `join` through some predecessors (or that an
+/// earlier guarded fact brings), the others excluded.
+struct GuardedFact {
+    seen: SeenStore,
+    join: LLVMBasicBlockRef,
+    incoming: Vec<(LLVMBasicBlockRef, Incoming)>,
+    /// The atoms known on each excluded path (here or at an earlier join): wherever the
+    /// value is used, one atom of each is false.
+    exclusions: Vec<Vec<Atom>>,
+}
+
+/// What the walk knows at a point.
+#[derive(Clone, Default)]
+struct Available {
+    stores: Vec<SeenStore>,
+    guarded: Vec<FactId>,
+    known: Vec<Atom>,
+}
+
+/// The walk's state over one function: the reader, what each walked block left at its
+/// end, the guarded facts and the phis made for them, and the launch's known extents.
+struct Walk {
+    values: ValueReader,
+    at_end: HashMap<LLVMBasicBlockRef, Available>,
+    predecessors: HashMap<LLVMBasicBlockRef, Vec<LLVMBasicBlockRef>>,
+    facts: Vec<GuardedFact>,
+    phis: HashMap<FactId, LLVMValueRef>,
+    extents: BTreeMap<String, i64>,
+}
+
 /// Forwards each load of `fused` of what a store on every path to it wrote (module doc);
 /// `launch` are the fused launch's constants (`launch_constants`: its block and grid
-/// extents, which bound the thread and block indices); returns how
-/// many loads went.
+/// extents, which bound the thread and block indices); returns how many loads went.
 ///
 /// # Safety
 /// `module` must be a live module and `fused` one of its defined functions.
 pub unsafe fn forward_within_threads(module: LLVMModuleRef, fused: LLVMValueRef, launch: Vec<(String, i64)>) -> usize {
     // SAFETY: reads of the live function, then replacement of its loads.
     unsafe {
-        let environment =
-            SymbolEnvironment { known: launch.into_iter().collect(), ..SymbolEnvironment::comparing_values() };
-        let mut values = ValueReader::new(module, fused, environment);
+        let extents: BTreeMap<String, i64> = launch.into_iter().collect();
+        let environment = SymbolEnvironment { known: extents.clone(), ..SymbolEnvironment::comparing_values() };
+        let values = ValueReader::new(module, fused, environment);
+        let predecessors = predecessors(fused);
+        let mut walk =
+            Walk { values, at_end: HashMap::new(), predecessors, facts: Vec::new(), phis: HashMap::new(), extents };
         let data_layout = LLVMGetModuleDataLayout(module);
         let bytes = |value: LLVMValueRef| LLVMStoreSizeOfType(data_layout, LLVMTypeOf(value)) as i64;
         let mut forwarded = 0;
-        let mut at_end: HashMap<LLVMBasicBlockRef, Vec<SeenStore>> = HashMap::new();
-        let predecessors = predecessors(fused);
         for block in basic_blocks(fused) {
-            let mut seen = at_entry(predecessors.get(&block).map_or(&[][..], Vec::as_slice), &at_end);
+            let mut available = walk.at_entry(block);
             let mut untouched = true;
             for instruction in instructions(block) {
                 let plain = LLVMGetVolatile(instruction) == 0
@@ -66,19 +140,20 @@ pub unsafe fn forward_within_threads(module: LLVMModuleRef, fused: LLVMValueRef,
                     LLVMOpcode::LLVMStore if plain => {
                         let (value, address) = (LLVMGetOperand(instruction, 0), LLVMGetOperand(instruction, 1));
                         untouched = false;
-                        let Some(pointer) = traced(&mut values, address) else {
-                            seen.clear();
-                            continue;
-                        };
-                        let store = SeenStore { store: instruction, value, pointer, bytes: bytes(value) };
-                        seen.retain(|earlier| disjoint(earlier, &store));
-                        seen.push(store);
+                        match traced(&mut walk.values, address) {
+                            Some(pointer) => walk.record(
+                                &mut available,
+                                SeenStore { store: instruction, value, pointer, bytes: bytes(value) },
+                            ),
+                            None => forget(&mut available),
+                        }
                     }
                     LLVMOpcode::LLVMLoad if plain => {
                         let address = LLVMGetOperand(instruction, 0);
-                        let stored = match traced(&mut values, address) {
-                            Some(pointer) => stored_value(&seen, &pointer, instruction),
-                            None if untouched => joined_value(&mut values, &at_end, address, instruction),
+                        let stored = match traced(&mut walk.values, address) {
+                            Some(pointer) => stored_value(&available.stores, &pointer, instruction)
+                                .or_else(|| walk.guarded_value(&available, &pointer, instruction)),
+                            None if untouched => walk.joined_value(address, instruction),
                             None => None,
                         };
                         if let Some(value) = stored {
@@ -98,16 +173,308 @@ pub unsafe fn forward_within_threads(module: LLVMModuleRef, fused: LLVMValueRef,
                     | LLVMOpcode::LLVMAtomicCmpXchg
                     | LLVMOpcode::LLVMFence
                     | LLVMOpcode::LLVMInvoke => {
-                        seen.clear();
+                        forget(&mut available);
                         untouched = false;
                     }
                     _ => {}
                 }
             }
-            at_end.insert(block, seen);
+            walk.at_end.insert(block, available);
         }
         forwarded
     }
+}
+
+/// After a store the walk cannot trace, or a call that may write memory.
+fn forget(available: &mut Available) {
+    available.stores.clear();
+    available.guarded.clear();
+}
+
+impl Walk {
+    /// After `store`: everything it may overwrite is forgotten.
+    fn record(&self, available: &mut Available, store: SeenStore) {
+        available.stores.retain(|earlier| disjoint(earlier, &store));
+        available.guarded.retain(|&id| disjoint(&self.facts[id.0].seen, &store));
+        available.stores.push(store);
+    }
+
+    /// The state at `block`'s entry (module doc): nothing unless every predecessor was
+    /// walked.
+    unsafe fn at_entry(&mut self, block: LLVMBasicBlockRef) -> Available {
+        let predecessors = self.predecessors.get(&block).cloned().unwrap_or_default();
+        if predecessors.is_empty() || !predecessors.iter().all(|p| self.at_end.contains_key(p)) {
+            return Available::default();
+        }
+        // SAFETY: caller's contract: `block` and its predecessors are live.
+        let on_edges: Vec<Vec<Atom>> = predecessors.iter().map(|&p| unsafe { self.known_on_edge(p, block) }).collect();
+        let known = self.known_on_every_edge(&on_edges);
+        let ends: Vec<&Available> = predecessors.iter().map(|p| &self.at_end[p]).collect();
+        let stores: Vec<SeenStore> = (ends[0].stores.iter())
+            .filter(|s| ends.iter().all(|end| end.stores.iter().any(|o| o.store == s.store)))
+            .cloned()
+            .collect();
+        let mut guarded: Vec<FactId> =
+            ends[0].guarded.iter().copied().filter(|id| ends.iter().all(|end| end.guarded.contains(id))).collect();
+        // SAFETY: as above.
+        if predecessors.len() > 1 && unsafe { self.values.in_no_loop(LLVMGetBasicBlockTerminator(block)) } {
+            let covered = |s: &SeenStore, guarded: &[FactId], facts: &[GuardedFact]| {
+                stores.iter().any(|o| o.store == s.store) || guarded.iter().any(|id| facts[id.0].seen.store == s.store)
+            };
+            let mut candidates: Vec<SeenStore> = Vec::new();
+            for end in &ends {
+                let seen = end.stores.iter().chain(end.guarded.iter().map(|id| &self.facts[id.0].seen));
+                for s in seen {
+                    if !covered(s, &guarded, &self.facts) && !candidates.iter().any(|c| c.store == s.store) {
+                        candidates.push(s.clone());
+                    }
+                }
+            }
+            for seen in candidates {
+                if let Some(fact) = self.joined_fact(seen, block, (&predecessors, &on_edges)) {
+                    self.facts.push(fact);
+                    guarded.push(FactId(self.facts.len() - 1));
+                }
+            }
+        }
+        let excess = guarded.len().saturating_sub(MAX_GUARDED);
+        guarded.drain(..excess);
+        Available { stores, guarded, known }
+    }
+
+    /// The atoms known on every one of `on_edges` (a join's incoming edges): those each
+    /// edge knows, or whose exact affine facts follow there from its atoms' facts (LLVM's
+    /// jump threading skips a test that an earlier one implies: `c + 16 < N` gives `c <
+    /// N`).
+    fn known_on_every_edge(&mut self, on_edges: &[Vec<Atom>]) -> Vec<Atom> {
+        let mut candidates: Vec<Atom> = Vec::new();
+        for &atom in on_edges.iter().flatten() {
+            if !candidates.contains(&atom) {
+                candidates.push(atom);
+            }
+        }
+        let mut edge_facts: Vec<Option<Vec<AffineCondition>>> = vec![None; on_edges.len()];
+        let mut known = Vec::new();
+        for atom in candidates {
+            let mut everywhere = true;
+            for (edge, facts) in on_edges.iter().zip(&mut edge_facts) {
+                if !everywhere || edge.contains(&atom) {
+                    continue;
+                }
+                let Some(exact) = self.values.exact_facts(atom.0, atom.1) else {
+                    everywhere = false;
+                    continue;
+                };
+                let facts = facts.get_or_insert_with(|| self.facts_of(edge));
+                everywhere = follows(&self.extents, facts, &exact);
+            }
+            if everywhere {
+                known.push(atom);
+            }
+        }
+        known
+    }
+
+    /// The affine facts `atoms` state (each comparison's; maybe weaker than the atoms).
+    fn facts_of(&mut self, atoms: &[Atom]) -> Vec<AffineCondition> {
+        atoms.iter().flat_map(|&(condition, outcome)| self.values.branch_facts(condition, outcome)).collect()
+    }
+
+    /// The guarded fact of `seen` at the join `block`: what each predecessor brings, and
+    /// the exclusions of those it ran on no path through (their edges' known atoms); none
+    /// where such an edge knows no atom, or with too many exclusions.
+    fn joined_fact(
+        &self,
+        seen: SeenStore,
+        block: LLVMBasicBlockRef,
+        (predecessors, on_edges): (&[LLVMBasicBlockRef], &[Vec<Atom>]),
+    ) -> Option<GuardedFact> {
+        let mut incoming = Vec::new();
+        let mut exclusions = Vec::new();
+        for (&predecessor, on_edge) in predecessors.iter().zip(on_edges) {
+            let end = &self.at_end[&predecessor];
+            let fact = end.guarded.iter().rev().find(|id| self.facts[id.0].seen.store == seen.store);
+            let brought = match (end.stores.iter().find(|s| s.store == seen.store), fact) {
+                (Some(plain), _) => Incoming::Stored(plain.value),
+                (None, Some(&id)) => {
+                    exclusions.extend(self.facts[id.0].exclusions.iter().cloned());
+                    Incoming::Fact(id)
+                }
+                (None, None) if on_edge.is_empty() => return None,
+                (None, None) => {
+                    exclusions.push(on_edge.clone());
+                    Incoming::Excluded
+                }
+            };
+            incoming.push((predecessor, brought));
+        }
+        (exclusions.len() <= MAX_EXCLUSIONS).then_some(GuardedFact { seen, join: block, incoming, exclusions })
+    }
+
+    /// The atoms known at the end of `from` and on its edge to `to` (its branch
+    /// condition with the outcome that goes there, outside loops).
+    unsafe fn known_on_edge(&self, from: LLVMBasicBlockRef, to: LLVMBasicBlockRef) -> Vec<Atom> {
+        let mut known = self.at_end.get(&from).map(|end| end.known.clone()).unwrap_or_default();
+        // SAFETY: terminator queries of live blocks.
+        unsafe {
+            let branch = LLVMGetBasicBlockTerminator(from);
+            let conditional = !branch.is_null()
+                && LLVMGetInstructionOpcode(branch) == LLVMOpcode::LLVMBr
+                && LLVMIsConditional(branch) != 0;
+            if conditional && self.values.in_no_loop(branch) {
+                let (on_true, on_false) = (LLVMGetSuccessor(branch, 0), LLVMGetSuccessor(branch, 1));
+                if on_true != on_false && (on_true == to || on_false == to) {
+                    known.extend(condition_atoms(LLVMGetCondition(branch), on_true == to));
+                }
+            }
+        }
+        known
+    }
+
+    /// Where `load`, before any store of its block, reads through a phi of addresses: a
+    /// phi of the values each predecessor left at its incoming address (a store on every
+    /// path, or a guarded one judged on that edge), if every one did.
+    unsafe fn joined_value(&mut self, address: LLVMValueRef, load: LLVMValueRef) -> Option<LLVMValueRef> {
+        // SAFETY: queries of a live phi, then a new phi at the top of the load's block.
+        unsafe {
+            let block = LLVMGetInstructionParent(load);
+            if LLVMIsAPHINode(address).is_null() || LLVMGetInstructionParent(address) != block {
+                return None;
+            }
+            let mut incoming = Vec::new();
+            for index in 0..LLVMCountIncoming(address) {
+                let (pointer, from) = (LLVMGetIncomingValue(address, index), LLVMGetIncomingBlock(address, index));
+                let pointer = traced(&mut self.values, pointer)?;
+                let end = Available { known: self.known_on_edge(from, block), ..self.at_end.get(&from)?.clone() };
+                let stored =
+                    stored_value(&end.stores, &pointer, load).or_else(|| self.guarded_value(&end, &pointer, load))?;
+                incoming.push((stored, from));
+            }
+            let (stored, blocks): (Vec<_>, Vec<_>) = incoming.into_iter().unzip();
+            Some(phi_before(address, LLVMTypeOf(load), stored, blocks))
+        }
+    }
+
+    /// The value the latest guarded store of `available` left at `pointer` for `load`
+    /// where every exclusion is ruled out by what `available` knows (module doc).
+    fn guarded_value(
+        &mut self,
+        available: &Available,
+        pointer: &AffinePointer,
+        load: LLVMValueRef,
+    ) -> Option<LLVMValueRef> {
+        // SAFETY: type queries of live values.
+        let same = |id: &&FactId| {
+            let seen = &self.facts[id.0].seen;
+            &seen.pointer == pointer && unsafe { LLVMTypeOf(seen.value) == LLVMTypeOf(load) }
+        };
+        let id = *available.guarded.iter().rev().find(same)?;
+        let exclusions = self.facts[id.0].exclusions.clone();
+        let mut known_facts = None;
+        for exclusion in &exclusions {
+            if !self.ruled_out(exclusion, &available.known, &mut known_facts) {
+                return None;
+            }
+        }
+        Some(self.materialised(id))
+    }
+
+    /// Whether some atom of `exclusion` is false wherever `known` holds: its negation's
+    /// parts are all known atoms, or their exact affine facts follow from `known`'s facts
+    /// (read once, into `known_facts`).
+    fn ruled_out(
+        &mut self,
+        exclusion: &[Atom],
+        known: &[Atom],
+        known_facts: &mut Option<Vec<AffineCondition>>,
+    ) -> bool {
+        let negations: Vec<Vec<Atom>> = (exclusion.iter())
+            .filter(|atom| !known.contains(atom))
+            .map(|&(condition, outcome)| condition_atoms(condition, !outcome))
+            .collect();
+        if negations.iter().any(|parts| parts.iter().all(|part| known.contains(part))) {
+            return true;
+        }
+        let facts = match known_facts {
+            Some(facts) => facts.clone(),
+            None => known_facts.insert(self.facts_of(known)).clone(),
+        };
+        negations.iter().any(|parts| {
+            let exact: Option<Vec<Vec<AffineCondition>>> = (parts.iter())
+                .filter(|part| !known.contains(part))
+                .map(|&(condition, outcome)| self.values.exact_facts(condition, outcome))
+                .collect();
+            exact.is_some_and(|exact| follows(&self.extents, &facts, &exact.concat()))
+        })
+    }
+
+    /// The phi at the join of guarded fact `id` (made once): the stored value from the
+    /// predecessors that ran the store, earlier joins' phis, `poison` from the excluded.
+    fn materialised(&mut self, id: FactId) -> LLVMValueRef {
+        if let Some(&phi) = self.phis.get(&id) {
+            return phi;
+        }
+        let incoming: Vec<(LLVMBasicBlockRef, Incoming)> = self.facts[id.0].incoming.clone();
+        let (join, ty) = (self.facts[id.0].join, unsafe { LLVMTypeOf(self.facts[id.0].seen.value) });
+        let mut values = Vec::new();
+        for &(_, brought) in &incoming {
+            values.push(match brought {
+                Incoming::Stored(value) => value,
+                Incoming::Fact(earlier) => self.materialised(earlier),
+                // SAFETY: a poison constant of a live type.
+                Incoming::Excluded => unsafe { LLVMGetPoison(ty) },
+            });
+        }
+        let blocks = incoming.iter().map(|&(block, _)| block).collect();
+        // SAFETY: a new phi at the top of the live join block.
+        let phi = unsafe { phi_before(LLVMGetFirstInstruction(join), ty, values, blocks) };
+        self.phis.insert(id, phi);
+        phi
+    }
+}
+
+/// A new phi of `ty` before `before` (the first instruction of its block, or another
+/// phi) with `values` from `blocks`.
+unsafe fn phi_before(
+    before: LLVMValueRef,
+    ty: LLVMTypeRef,
+    mut values: Vec<LLVMValueRef>,
+    mut blocks: Vec<LLVMBasicBlockRef>,
+) -> LLVMValueRef {
+    // SAFETY: caller's contract: `before` is a live instruction at the top of its block.
+    unsafe {
+        let builder = LLVMCreateBuilderInContext(LLVMGetTypeContext(ty));
+        LLVMPositionBuilderBefore(builder, before);
+        let phi = LLVMBuildPhi(builder, ty, c"forwarded".as_ptr());
+        LLVMDisposeBuilder(builder);
+        LLVMAddIncoming(phi, values.as_mut_ptr(), blocks.as_mut_ptr(), values.len() as u32);
+        phi
+    }
+}
+
+/// Whether `facts` hold wherever `known` does, every thread and block index within `[0,
+/// its extent)` (`extents`: the launch's); other symbols range freely.
+fn follows(extents: &BTreeMap<String, i64>, known: &[AffineCondition], facts: &[AffineCondition]) -> bool {
+    let symbols: BTreeSet<&String> = known.iter().chain(facts).flat_map(|c| c.expression().terms.keys()).collect();
+    let mut bounds = Vec::new();
+    for symbol in symbols {
+        let Some(register) = SpecialRegister::from_isl_name(symbol) else { continue };
+        let extent = match register.kind {
+            SpecialRegisterKind::ThreadIndex => SpecialRegisterKind::BlockExtent,
+            SpecialRegisterKind::BlockIndex => SpecialRegisterKind::GridExtent,
+            _ => continue,
+        };
+        bounds.push(Condition::at_least(symbol, 0));
+        if let Some(extent) = extents.get(&SpecialRegister { kind: extent, axis: register.axis }.isl_name()) {
+            bounds.push(Condition::less(symbol, extent));
+        }
+    }
+    let map = |conditions: &[AffineCondition]| {
+        let constraints = conditions.iter().map(|c| Condition::constraint(c.isl(&|e| e.clone())));
+        let all = Condition::all(bounds.iter().cloned().chain(constraints));
+        Relation::map(Tuple::anonymous(Vec::<String>::new()), Tuple::anonymous(Vec::<String>::new()), all).to_string()
+    };
+    query(|q| q.map(&map(known))?.is_subset(&q.map(&map(facts))?)).unwrap_or(false)
 }
 
 /// Each block's predecessors.
@@ -125,50 +492,11 @@ unsafe fn predecessors(function: LLVMValueRef) -> HashMap<LLVMBasicBlockRef, Vec
     predecessors
 }
 
-/// The stores every predecessor left unforgotten at its end (none where one was not walked
-/// yet: a loop's back edge, or the entry block).
-fn at_entry(predecessors: &[LLVMBasicBlockRef], at_end: &HashMap<LLVMBasicBlockRef, Vec<SeenStore>>) -> Vec<SeenStore> {
-    let ends: Option<Vec<&Vec<SeenStore>>> = predecessors.iter().map(|p| at_end.get(p)).collect();
-    let Some((first, others)) = ends.as_deref().and_then(|e| e.split_first()) else { return Vec::new() };
-    let everywhere = |s: &&SeenStore| others.iter().all(|other| other.iter().any(|o| o.store == s.store));
-    first.iter().filter(everywhere).cloned().collect()
-}
-
 /// The value of the last of `seen` that wrote exactly what `load` reads at `pointer`.
 unsafe fn stored_value(seen: &[SeenStore], pointer: &AffinePointer, load: LLVMValueRef) -> Option<LLVMValueRef> {
     // SAFETY: type queries of live values.
     let same = |s: &&SeenStore| &s.pointer == pointer && unsafe { LLVMTypeOf(s.value) == LLVMTypeOf(load) };
     seen.iter().rev().find(same).map(|s| s.value)
-}
-
-/// Where `load`, before any store of its block, reads through a phi of addresses (LLVM
-/// sinks the fragments' common tails of horizontal groups into one block): a phi of the
-/// values each predecessor's last stores left at those addresses, if every one did.
-unsafe fn joined_value(
-    values: &mut ValueReader,
-    at_end: &HashMap<LLVMBasicBlockRef, Vec<SeenStore>>,
-    address: LLVMValueRef,
-    load: LLVMValueRef,
-) -> Option<LLVMValueRef> {
-    // SAFETY: queries of a live phi, then a new phi at the top of the load's block.
-    unsafe {
-        if LLVMIsAPHINode(address).is_null() || LLVMGetInstructionParent(address) != LLVMGetInstructionParent(load) {
-            return None;
-        }
-        let mut incoming = Vec::new();
-        for index in 0..LLVMCountIncoming(address) {
-            let (pointer, from) = (LLVMGetIncomingValue(address, index), LLVMGetIncomingBlock(address, index));
-            let pointer = traced(values, pointer)?;
-            incoming.push((stored_value(at_end.get(&from)?, &pointer, load)?, from));
-        }
-        let builder = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(load)));
-        LLVMPositionBuilderBefore(builder, address);
-        let phi = LLVMBuildPhi(builder, LLVMTypeOf(load), c"forwarded".as_ptr());
-        LLVMDisposeBuilder(builder);
-        let (mut stored, mut blocks): (Vec<_>, Vec<_>) = incoming.into_iter().unzip();
-        LLVMAddIncoming(phi, stored.as_mut_ptr(), blocks.as_mut_ptr(), stored.len() as u32);
-        Some(phi)
-    }
 }
 
 /// `address` as a known base (no untraced pointer: two of those at one offset need not

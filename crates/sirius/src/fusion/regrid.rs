@@ -94,10 +94,10 @@ pub enum RegridRefused {
     )]
     ProducerStoresInLoop { buffer: BufferName },
     #[error(
-        "{buffer}: the producer's stores do not run in every thread of its grid (guards that fail on part of it: \
-         partial tiles; or a data-dependent condition), so its rounds would not find them in registers"
+        "{buffer}: the producer's stores run under conditions that are not affine in its indices (data-dependent), \
+         so its rounds would not find them in registers"
     )]
-    PartialTiles { buffer: BufferName },
+    ProducerMayWrite { buffer: BufferName },
     #[error(
         "{buffer}: its reads are not at the elements the producer's threads wrote (another row length or element \
          size, or a transposed, strided or shifted index)"
@@ -116,7 +116,7 @@ impl Reason for RegridRefused {
             RegridRefused::ShapeNotConstant { .. } => "RegridShapeNotConstant",
             RegridRefused::ProducerNotRowMajor { .. } => "RegridProducerNotRowMajor",
             RegridRefused::ProducerStoresInLoop { .. } => "RegridProducerStoresInLoop",
-            RegridRefused::PartialTiles { .. } => "RegridPartialTiles",
+            RegridRefused::ProducerMayWrite { .. } => "RegridProducerMayWrite",
             RegridRefused::ReadsElsewhere { .. } => "RegridReadsElsewhere",
             RegridRefused::BeyondProducerGrid => "RegridBeyondProducerGrid",
             RegridRefused::PositionsOverflowInt => "RegridPositionsOverflowInt",
@@ -169,16 +169,15 @@ fn plan_regrid(program: &HostProgram, statement: StatementId) -> Option<(Stateme
     if same_block && shape.as_ref().map_or(true, |s| s.rounds == Rounds::ONE) {
         return None; // Already on the producer's threads.
     }
-    let producer_end = (producer_statement.name.as_str(), producer_statement.loops.as_slice(), producer_launch);
     let consumer = (own, launch, effects);
-    Some((producer, regrid_on_producer(consumer, producer_end, shape.map_err(|m| m.refusal(&buffer)), &buffer)))
+    Some((producer, regrid_on_producer(consumer, producer_launch, shape.map_err(|m| m.refusal(&buffer)), &buffer)))
 }
 
 /// The renumbering of the element-wise launch `consumer` on the threads of its producer
-/// (at `producer_end`, writing `buffer` in `shape`), with the producer's block.
+/// (`producer`, writing `buffer` in `shape`), with the producer's block.
 fn regrid_on_producer(
     (own, launch, effects): (&HostStatement, &Launch, &KernelEffects),
-    producer_end: (&str, &[LoopDim], &Launch),
+    producer: &Launch,
     shape: Result<RowMajorShape, RegridRefused>,
     buffer: &BufferName,
 ) -> PlannedRegrid {
@@ -186,8 +185,8 @@ fn regrid_on_producer(
     let original_grid = constant_shape(launch.grid).ok_or(not_constant("its grid"))?;
     let block = constant_shape(launch.block).ok_or(not_constant("its block"))?;
     let shape = shape?;
-    if shape.rounds != Rounds::ONE && !writes_whole_tiles(producer_end, buffer) {
-        return Err(RegridRefused::PartialTiles { buffer: buffer.clone() });
+    if shape.rounds != Rounds::ONE && !must_writes(producer, buffer) {
+        return Err(RegridRefused::ProducerMayWrite { buffer: buffer.clone() });
     }
     let reads_elsewhere = || RegridRefused::ReadsElsewhere { buffer: buffer.clone() };
     let row_length = match original_grid.y == 1 && block.y == 1 {
@@ -229,25 +228,15 @@ fn regrid_on_producer(
     within.then_some((regrid, shape.block)).ok_or(RegridRefused::BeyondProducerGrid)
 }
 
-/// Whether every write of `buffer` by the launch at `end` runs in every thread (a
-/// must-write, not under a data-dependent condition, whose guards hold on the whole grid:
-/// whole tiles). A GEMM's guarded stores of partial tiles stay in
-/// branches the consumer's rounds would not find them past, so their tile is left to
-/// shared memory (`shared_tiles`), which holds it whatever the guards.
-fn writes_whole_tiles((statement, loops, launch): (&str, &[LoopDim], &Launch), buffer: &BufferName) -> bool {
+/// Whether every write of `buffer` by `launch` is a must-write (`KernelAccess::exact`: it
+/// runs at exactly the instances its affine guards admit, not under a data-dependent
+/// condition): then each round finds the element its thread stored past the branches on
+/// those guards, which its own guards imply (partial tiles: `thread_forwarding`).
+fn must_writes(launch: &Launch, buffer: &BufferName) -> bool {
     let Ok(effects) = &launch.effects else { return false };
-    let end = (statement, loops, launch, effects);
-    let writes = effects.accesses.iter().filter(|a| a.write && launch.parameter_buffers(a.parameter).contains(buffer));
-    writes.into_iter().all(|access| {
-        let everywhere = KernelAccess { guards: Vec::new(), ..access.clone() };
-        access.exact
-            && access.guards.iter().all(|guard| match guard {
-                AffineCondition::NonNegative(expr) => {
-                    value_range(end, &everywhere, buffer, expr).is_some_and(|(low, _)| low >= 0)
-                }
-                _ => false,
-            })
-    })
+    let mut writes =
+        effects.accesses.iter().filter(|a| a.write && launch.parameter_buffers(a.parameter).contains(buffer));
+    writes.all(|access| access.exact)
 }
 
 /// A shape of constant extents, one block or thread deep.
@@ -809,16 +798,17 @@ mod tests {
         // A thread that stores three of its four elements owns no lattice: no rounds.
         let mut partial = gemm_then_map(&[(0, 0), (0, 1), (1, 0)], 64);
         assert_eq!(refusals(&mut partial), [RegridRefused::ProducerNotRowMajor { buffer: "b".into() }]);
-        // Partial tiles (the GEMM stores rows below 50 of 64): its stores stay in branches
-        // the rounds would not find them past, the tile is left to shared memory.
+        // Partial tiles (the GEMM stores rows below 50 of 64) run in rounds too: each round's
+        // guards imply the store's (`thread_forwarding` finds it past its branch).
         let mut ragged = gemm_then_map(&all, 50);
-        assert_eq!(refusals(&mut ragged), [RegridRefused::PartialTiles { buffer: "b".into() }]);
-        // Stores under a data-dependent condition (may-writes): not every element either.
+        let renumbered = renumber_element_wise(&mut ragged).renumbered;
+        assert_eq!(renumbered.iter().map(|r| r.regrid.rounds).collect::<Vec<_>>(), vec![rounds]);
+        // Stores under a data-dependent condition (may-writes): no element is sure to be there.
         let mut conditional = gemm_then_map(&all, 64);
         if let StatementKind::Launch(gemm) = &mut conditional.statements[StatementId(0)].kind {
             gemm.effects.as_mut().unwrap().accesses.iter_mut().filter(|a| a.write).for_each(|a| a.exact = false);
         }
-        assert_eq!(refusals(&mut conditional), [RegridRefused::PartialTiles { buffer: "b".into() }]);
+        assert_eq!(refusals(&mut conditional), [RegridRefused::ProducerMayWrite { buffer: "b".into() }]);
         // Its stores in a loop of its kernel (clang -O1): no registers of their own.
         let mut rolled = gemm_then_map(&[(0, 0)], 64);
         if let StatementKind::Launch(gemm) = &mut rolled.statements[StatementId(0)].kind {
