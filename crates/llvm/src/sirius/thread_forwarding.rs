@@ -256,7 +256,8 @@ impl Walk {
         let mut edge_facts: Vec<Option<Vec<AffineCondition>>> = vec![None; on_edges.len()];
         let mut known = Vec::new();
         for atom in candidates {
-            let mut everywhere = true;
+            // An edge that took the other way cannot know it (a diamond's two edges).
+            let mut everywhere = !on_edges.iter().any(|edge| edge.contains(&(atom.0, !atom.1)));
             for (edge, facts) in on_edges.iter().zip(&mut edge_facts) {
                 if !everywhere || edge.contains(&atom) {
                     continue;
