@@ -421,7 +421,7 @@ pub(super) fn fuse_cuda_program(
         Err(reason) => return error(reason.to_string()),
     };
     let mut program = unsafe { read_program(host, device_module, CallContexts::LocalFunctions) };
-    let renumbering = renumber_element_wise(&mut program);
+    let renumbering = renumber_element_wise(&mut program, options.partial_tiles);
     let graph = build(&program);
     let mut decision = decide(&program, &graph, &Gpu::H100);
     if let Some(orchestration) = options.orchestration {

@@ -9,6 +9,7 @@ use crate::parameters::{budget_ms, pass_parameters, ProgramBudget, DEFAULT_PROGR
 use std::path::PathBuf;
 use std::time::Instant;
 use syncfuse_sirius::fusion::fuse::{FusionDecision, Orchestration};
+use syncfuse_sirius::fusion::regrid::PartialTiles;
 
 /// The pass name (`-passes=`, remarks, diagnostics, reports).
 pub const PASS: &str = "sirius";
@@ -32,6 +33,9 @@ pub struct SiriusOptions {
     /// `orchestration=horizontal|interleaved`: that variant of every CUDA fused kernel
     /// that has one, instead of the model's choice (`orchestration=model`, the default).
     pub orchestration: Option<Orchestration>,
+    /// `partial-tile-rounds`: a GEMM's element-wise consumer runs on its accumulators in
+    /// rounds also where the GEMM's tiles are partial (`regrid::PartialTiles`).
+    pub partial_tiles: PartialTiles,
 }
 
 impl Default for SiriusOptions {
@@ -45,6 +49,7 @@ impl Default for SiriusOptions {
             streams: None,
             budget_ms: DEFAULT_PROGRAM_BUDGET_MS,
             orchestration: None,
+            partial_tiles: PartialTiles::default(),
         }
     }
 }
@@ -74,6 +79,10 @@ impl SiriusOptions {
                 };
                 continue;
             }
+            if param == "partial-tile-rounds" {
+                options.partial_tiles = PartialTiles::InRounds;
+                continue;
+            }
             if let Some(force) = [("tile-sync", false), ("tile-sync=force", true)].iter().find(|(p, _)| *p == param) {
                 options.tile_sync = Some(crate::tile_sync::TileSyncOptions { force: force.1, ..Default::default() });
                 continue;
@@ -97,7 +106,7 @@ impl SiriusOptions {
                 Some(("report", file)) => (&mut options.report, file),
                 _ => {
                     return Err(format!(
-                        "sirius: unknown parameter '{param}' (expected device=, device-out=, report=, target=, budget-ms=, orchestration=, tile-sync[=force], tile-sync-report=, streams[=K] or streams-report=)"
+                        "sirius: unknown parameter '{param}' (expected device=, device-out=, report=, target=, budget-ms=, orchestration=, partial-tile-rounds, tile-sync[=force], tile-sync-report=, streams[=K] or streams-report=)"
                     ))
                 }
             };

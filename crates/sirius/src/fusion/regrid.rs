@@ -99,6 +99,11 @@ pub enum RegridRefused {
     )]
     ProducerMayWrite { buffer: BufferName },
     #[error(
+        "{buffer}: the producer's stores are guarded by conditions that fail on part of its grid (partial tiles), \
+         so the epilogue goes through a shared tile (`partial-tile-rounds` runs it in rounds)"
+    )]
+    PartialTiles { buffer: BufferName },
+    #[error(
         "{buffer}: its reads are not at the elements the producer's threads wrote (another row length or element \
          size, or a transposed, strided or shifted index)"
     )]
@@ -117,6 +122,7 @@ impl Reason for RegridRefused {
             RegridRefused::ProducerNotRowMajor { .. } => "RegridProducerNotRowMajor",
             RegridRefused::ProducerStoresInLoop { .. } => "RegridProducerStoresInLoop",
             RegridRefused::ProducerMayWrite { .. } => "RegridProducerMayWrite",
+            RegridRefused::PartialTiles { .. } => "RegridPartialTiles",
             RegridRefused::ReadsElsewhere { .. } => "RegridReadsElsewhere",
             RegridRefused::BeyondProducerGrid => "RegridBeyondProducerGrid",
             RegridRefused::PositionsOverflowInt => "RegridPositionsOverflowInt",
@@ -124,14 +130,26 @@ impl Reason for RegridRefused {
     }
 }
 
+/// Whether a producer's partial tiles (its stores' guards fail on part of its grid) are
+/// taken in rounds. By default they are not: `thread_forwarding` then finds every stored
+/// element past its guard at many sizes but not at all (LLVM's jump threading leaves
+/// phis of conditions it does not read), and a round it misses goes through global
+/// memory where the shared tile would have kept it on chip.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PartialTiles {
+    #[default]
+    ThroughSharedMemory,
+    InRounds,
+}
+
 /// Renumbers every element-wise launch of `program` that fits (module doc), in program
 /// order (a renumbered launch may be the producer of the next); lists them, and why the
 /// other candidates were not.
-pub fn renumber_element_wise(program: &mut HostProgram) -> Renumbering {
+pub fn renumber_element_wise(program: &mut HostProgram, partial_tiles: PartialTiles) -> Renumbering {
     let mut renumbering = Renumbering::default();
     for index in 0..program.statements.len() {
         let statement = StatementId(index);
-        let Some((producer, planned)) = plan_regrid(program, statement) else { continue };
+        let Some((producer, planned)) = plan_regrid(program, statement, partial_tiles) else { continue };
         let (regrid, block) = match planned {
             Ok(planned) => planned,
             Err(reason) => {
@@ -157,7 +175,11 @@ type PlannedRegrid = Result<(Regrid, Dim3), RegridRefused>;
 /// The producer of `statement` and its renumbering with the producer's block, or why
 /// not; `None` where `statement` is no candidate: not an element-wise CUDA launch that
 /// reads what an earlier launch of its run wrote, or on that producer's threads already.
-fn plan_regrid(program: &HostProgram, statement: StatementId) -> Option<(StatementId, PlannedRegrid)> {
+fn plan_regrid(
+    program: &HostProgram,
+    statement: StatementId,
+    partial_tiles: PartialTiles,
+) -> Option<(StatementId, PlannedRegrid)> {
     let own = &program.statements[statement];
     let launch = own.kind.launch().filter(|l| l.platform == Platform::Cuda)?;
     let effects = launch.effects.as_ref().ok().filter(|e| independent_threads(e))?;
@@ -170,14 +192,16 @@ fn plan_regrid(program: &HostProgram, statement: StatementId) -> Option<(Stateme
         return None; // Already on the producer's threads.
     }
     let consumer = (own, launch, effects);
-    Some((producer, regrid_on_producer(consumer, producer_launch, shape.map_err(|m| m.refusal(&buffer)), &buffer)))
+    let producer_end = (producer_statement.name.as_str(), producer_statement.loops.as_slice(), producer_launch);
+    let shape = shape.map_err(|m| m.refusal(&buffer));
+    Some((producer, regrid_on_producer(consumer, (producer_end, partial_tiles), shape, &buffer)))
 }
 
 /// The renumbering of the element-wise launch `consumer` on the threads of its producer
-/// (`producer`, writing `buffer` in `shape`), with the producer's block.
+/// (at `producer_end`, writing `buffer` in `shape`), with the producer's block.
 fn regrid_on_producer(
     (own, launch, effects): (&HostStatement, &Launch, &KernelEffects),
-    producer: &Launch,
+    (producer_end, partial_tiles): ((&str, &[LoopDim], &Launch), PartialTiles),
     shape: Result<RowMajorShape, RegridRefused>,
     buffer: &BufferName,
 ) -> PlannedRegrid {
@@ -185,8 +209,14 @@ fn regrid_on_producer(
     let original_grid = constant_shape(launch.grid).ok_or(not_constant("its grid"))?;
     let block = constant_shape(launch.block).ok_or(not_constant("its block"))?;
     let shape = shape?;
-    if shape.rounds != Rounds::ONE && !must_writes(producer, buffer) {
+    if shape.rounds != Rounds::ONE && !must_writes(producer_end.2, buffer) {
         return Err(RegridRefused::ProducerMayWrite { buffer: buffer.clone() });
+    }
+    if shape.rounds != Rounds::ONE
+        && partial_tiles == PartialTiles::ThroughSharedMemory
+        && !whole_tiles(producer_end, buffer)
+    {
+        return Err(RegridRefused::PartialTiles { buffer: buffer.clone() });
     }
     let reads_elsewhere = || RegridRefused::ReadsElsewhere { buffer: buffer.clone() };
     let row_length = match original_grid.y == 1 && block.y == 1 {
@@ -237,6 +267,24 @@ fn must_writes(launch: &Launch, buffer: &BufferName) -> bool {
     let mut writes =
         effects.accesses.iter().filter(|a| a.write && launch.parameter_buffers(a.parameter).contains(buffer));
     writes.all(|access| access.exact)
+}
+
+/// Whether the guards of every write of `buffer` by the launch at `end` hold on its whole
+/// grid (whole tiles).
+fn whole_tiles((statement, loops, launch): (&str, &[LoopDim], &Launch), buffer: &BufferName) -> bool {
+    let Ok(effects) = &launch.effects else { return false };
+    let end = (statement, loops, launch, effects);
+    let mut writes =
+        effects.accesses.iter().filter(|a| a.write && launch.parameter_buffers(a.parameter).contains(buffer));
+    writes.all(|access| {
+        let everywhere = KernelAccess { guards: Vec::new(), ..access.clone() };
+        access.guards.iter().all(|guard| match guard {
+            AffineCondition::NonNegative(expr) => {
+                value_range(end, &everywhere, buffer, expr).is_some_and(|(low, _)| low >= 0)
+            }
+            _ => false,
+        })
+    })
 }
 
 /// A shape of constant extents, one block or thread deep.
@@ -639,7 +687,7 @@ mod tests {
     /// The reasons `renumber_element_wise` refused `program`'s candidates, where it
     /// renumbered none.
     fn refusals(program: &mut HostProgram) -> Vec<RegridRefused> {
-        let renumbering = renumber_element_wise(program);
+        let renumbering = renumber_element_wise(program, PartialTiles::default());
         assert_eq!(renumbering.renumbered, []);
         renumbering.refused.into_iter().map(|r| r.reason).collect()
     }
@@ -676,7 +724,7 @@ mod tests {
     fn element_wise_launch_runs_on_its_producers_threads() {
         let mut program = program(6400, 25, KernelEffects::default());
         assert_eq!(width(&program), DependenceWidth::Global, "one-dimensional blocks read other blocks' rows");
-        let renumbered = renumber_element_wise(&mut program).renumbered;
+        let renumbered = renumber_element_wise(&mut program, PartialTiles::default()).renumbered;
         let regrid = Regrid {
             row_length: Some(100),
             block: dim(256, 1),
@@ -706,7 +754,7 @@ mod tests {
         ];
         let mut program = HostProgram { statements: statements.into(), ..HostProgram::default() };
         assert_eq!(width(&program), DependenceWidth::Global);
-        let renumbered = renumber_element_wise(&mut program).renumbered;
+        let renumbered = renumber_element_wise(&mut program, PartialTiles::default()).renumbered;
         let regrid = Regrid {
             row_length: Some(6400),
             block: dim(256, 1),
@@ -722,7 +770,11 @@ mod tests {
             statement(1, launch([25, 1, 1], [256, 1, 1], &["b", "c"], map(256))),
         ];
         let mut aligned = HostProgram { statements: same.into(), ..HostProgram::default() };
-        assert_eq!(renumber_element_wise(&mut aligned), Renumbering::default(), "no candidate");
+        assert_eq!(
+            renumber_element_wise(&mut aligned, PartialTiles::default()),
+            Renumbering::default(),
+            "no candidate"
+        );
     }
 
     #[test]
@@ -738,7 +790,7 @@ mod tests {
         let effects = KernelEffects { accesses, ..KernelEffects::default() };
         program.statements[StatementId(1)] = statement(1, launch([7, 8, 1], [16, 8, 1], &["b", "c"], effects));
         assert_eq!(width(&program), DependenceWidth::Global);
-        let renumbered = renumber_element_wise(&mut program).renumbered;
+        let renumbered = renumber_element_wise(&mut program, PartialTiles::default()).renumbered;
         let regrid = Regrid {
             row_length: None,
             block: dim(16, 8),
@@ -789,7 +841,7 @@ mod tests {
         let all = [(0, 0), (0, 1), (1, 0), (1, 1)];
         let mut program = gemm_then_map(&all, 64);
         assert_eq!(width(&program), DependenceWidth::Block, "other threads of the block wrote the elements");
-        let renumbered = renumber_element_wise(&mut program).renumbered;
+        let renumbered = renumber_element_wise(&mut program, PartialTiles::default()).renumbered;
         let rounds = Rounds { x: 2, y: 2 };
         let regrid = Regrid { row_length: None, block: dim(32, 32), original_grid: dim(2, 2), grid: dim(2, 2), rounds };
         assert_eq!(renumbered.iter().map(|r| r.regrid).collect::<Vec<_>>(), vec![regrid]);
@@ -798,10 +850,12 @@ mod tests {
         // A thread that stores three of its four elements owns no lattice: no rounds.
         let mut partial = gemm_then_map(&[(0, 0), (0, 1), (1, 0)], 64);
         assert_eq!(refusals(&mut partial), [RegridRefused::ProducerNotRowMajor { buffer: "b".into() }]);
-        // Partial tiles (the GEMM stores rows below 50 of 64) run in rounds too: each round's
-        // guards imply the store's (`thread_forwarding` finds it past its branch).
+        // Partial tiles (the GEMM stores rows below 50 of 64) keep the tile by default, and
+        // run in rounds when asked (`thread_forwarding` finds each store past its guard).
+        let partial = RegridRefused::PartialTiles { buffer: "b".into() };
+        assert_eq!(refusals(&mut gemm_then_map(&all, 50)), [partial]);
         let mut ragged = gemm_then_map(&all, 50);
-        let renumbered = renumber_element_wise(&mut ragged).renumbered;
+        let renumbered = renumber_element_wise(&mut ragged, PartialTiles::InRounds).renumbered;
         assert_eq!(renumbered.iter().map(|r| r.regrid.rounds).collect::<Vec<_>>(), vec![rounds]);
         // Stores under a data-dependent condition (may-writes): no element is sure to be there.
         let mut conditional = gemm_then_map(&all, 64);
@@ -822,7 +876,7 @@ mod tests {
     fn renumbered_effects_name_the_same_bytes() {
         let before = program(6400, 25, KernelEffects::default());
         let mut after = before.clone();
-        renumber_element_wise(&mut after);
+        renumber_element_wise(&mut after, PartialTiles::default());
         for buffer in ["b", "c"] {
             let kernel_level = |program: &HostProgram, write| {
                 let (launch, effects) = launch_of(program, 1);
@@ -849,14 +903,18 @@ mod tests {
         assert_eq!(refusals(&mut beyond), [RegridRefused::BeyondProducerGrid]);
         // Threads that meet at a barrier cannot be regrouped.
         let mut cooperating = program(6400, 25, KernelEffects { barriers: 1, ..KernelEffects::default() });
-        assert_eq!(renumber_element_wise(&mut cooperating), Renumbering::default(), "no candidate");
+        assert_eq!(
+            renumber_element_wise(&mut cooperating, PartialTiles::default()),
+            Renumbering::default(),
+            "no candidate"
+        );
         // A read of another element than the thread's own is not an element-wise read.
         let thread = original_position(Axis::X, &dim(256, 1));
         let shifted = thread.add(&AffineExpr::constant(1));
         let guard = vec![below(&thread, 6399)];
         let accesses = vec![access(0, false, &shifted, guard.clone()), access(1, true, &thread, guard)];
         let mut neighbour = program(6400, 25, KernelEffects { accesses, ..KernelEffects::default() });
-        let renumbered = renumber_element_wise(&mut neighbour).renumbered;
+        let renumbered = renumber_element_wise(&mut neighbour, PartialTiles::default()).renumbered;
         assert_eq!(renumbered.len(), 1, "a constant shift is still one per thread");
         let strided = thread.scale(2);
         let guard = vec![below(&thread, 3200)];
