@@ -16,7 +16,8 @@
 //! tracks the stores that ran on every path (`stores`), the *atoms* known on every path
 //! (`known`: a branch condition split at `and` when true and at `or` when false, with its
 //! outcome, from branches outside loops; at a join, also an atom some edges lack whose
-//! exact affine facts follow on those edges from their own), and *guarded* stores
+//! exact affine facts follow on those edges from their own; for an `i1` phi branched on,
+//! what every edge on which it can have that outcome knows), and *guarded* stores
 //! (`GuardedFact`): at a join outside loops, a store that ran on the paths through some
 //! predecessors and not through the others, each of those others *excluded* by the atoms
 //! known on its edge (one of them must be false wherever the value is used).
@@ -206,8 +207,11 @@ impl Walk {
         if predecessors.is_empty() || !predecessors.iter().all(|p| self.at_end.contains_key(p)) {
             return Available::default();
         }
-        // SAFETY: caller's contract: `block` and its predecessors are live.
-        let on_edges: Vec<Vec<Atom>> = predecessors.iter().map(|&p| unsafe { self.known_on_edge(p, block) }).collect();
+        let mut on_edges: Vec<Vec<Atom>> = Vec::new();
+        for &predecessor in &predecessors {
+            // SAFETY: caller's contract: `block` and its predecessors are live.
+            on_edges.push(unsafe { self.known_on_edge(predecessor, block, true) });
+        }
         let known = self.known_on_every_edge(&on_edges);
         let ends: Vec<&Available> = predecessors.iter().map(|p| &self.at_end[p]).collect();
         let stores: Vec<SeenStore> = (ends[0].stores.iter())
@@ -313,8 +317,14 @@ impl Walk {
     }
 
     /// The atoms known at the end of `from` and on its edge to `to` (its branch
-    /// condition with the outcome that goes there, outside loops).
-    unsafe fn known_on_edge(&self, from: LLVMBasicBlockRef, to: LLVMBasicBlockRef) -> Vec<Atom> {
+    /// condition with the outcome that goes there, outside loops; with `through_phis`,
+    /// also what an `i1` phi among them tells, `through_phi`).
+    unsafe fn known_on_edge(
+        &mut self,
+        from: LLVMBasicBlockRef,
+        to: LLVMBasicBlockRef,
+        through_phis: bool,
+    ) -> Vec<Atom> {
         let mut known = self.at_end.get(&from).map(|end| end.known.clone()).unwrap_or_default();
         // SAFETY: terminator queries of live blocks.
         unsafe {
@@ -325,11 +335,52 @@ impl Walk {
             if conditional && self.values.in_no_loop(branch) {
                 let (on_true, on_false) = (LLVMGetSuccessor(branch, 0), LLVMGetSuccessor(branch, 1));
                 if on_true != on_false && (on_true == to || on_false == to) {
-                    known.extend(condition_atoms(LLVMGetCondition(branch), on_true == to));
+                    let atoms = condition_atoms(LLVMGetCondition(branch), on_true == to);
+                    for &atom in atoms.iter().filter(|_| through_phis) {
+                        known.extend(self.through_phi(atom));
+                    }
+                    known.extend(atoms);
                 }
             }
         }
         known
+    }
+
+    /// What an `i1` phi (outside loops) having `outcome` tells: the atoms known on every
+    /// incoming edge on which it can have it (its value there the outcome's constant, or
+    /// a value that then has the outcome too). LLVM's jump threading leaves a guard as
+    /// `phi [c, a], [false, b], [true, d]`: true means `c` on the edge from `a`, or
+    /// whatever the edge from `d` knows.
+    unsafe fn through_phi(&mut self, (phi, outcome): Atom) -> Vec<Atom> {
+        // SAFETY: kind, parent and incoming queries of a live value.
+        unsafe {
+            if LLVMIsAPHINode(phi).is_null() {
+                return Vec::new();
+            }
+            let block = LLVMGetInstructionParent(phi);
+            if !self.values.in_no_loop(LLVMGetBasicBlockTerminator(block)) {
+                return Vec::new();
+            }
+            let mut edges = Vec::new();
+            for index in 0..LLVMCountIncoming(phi) {
+                let (value, from) = (LLVMGetIncomingValue(phi, index), LLVMGetIncomingBlock(phi, index));
+                if !self.at_end.contains_key(&from) {
+                    return Vec::new();
+                }
+                let constant = (!LLVMIsAConstantInt(value).is_null()).then(|| LLVMConstIntGetZExtValue(value) != 0);
+                let mut atoms = self.known_on_edge(from, block, false);
+                match constant {
+                    Some(constant) if constant != outcome => continue,
+                    Some(_) => {}
+                    None => atoms.extend(condition_atoms(value, outcome)),
+                }
+                edges.push(atoms);
+            }
+            match edges.is_empty() {
+                true => Vec::new(),
+                false => self.known_on_every_edge(&edges),
+            }
+        }
     }
 
     /// Where `load`, before any store of its block, reads through a phi of addresses: a
@@ -346,7 +397,7 @@ impl Walk {
             for index in 0..LLVMCountIncoming(address) {
                 let (pointer, from) = (LLVMGetIncomingValue(address, index), LLVMGetIncomingBlock(address, index));
                 let pointer = traced(&mut self.values, pointer)?;
-                let end = Available { known: self.known_on_edge(from, block), ..self.at_end.get(&from)?.clone() };
+                let end = Available { known: self.known_on_edge(from, block, true), ..self.at_end.get(&from)?.clone() };
                 let stored =
                     stored_value(&end.stores, &pointer, load).or_else(|| self.guarded_value(&end, &pointer, load))?;
                 incoming.push((stored, from));
