@@ -16,8 +16,9 @@
 //! fusion must cut launches in at least half of the programs and every generator feature
 //! must appear (so the test cannot pass vacuously). A program with siblings (one kernel
 //! launched several times on one common input) is also fused with
-//! `orchestration=interleaved`, which runs them in lock-step, and checked the same way
-//! through `main`. Per-seed figures are printed
+//! `orchestration=interleaved`, which runs them in lock-step, and one with a straight tile
+//! pair with `partial-tile-rounds` (its consumer in rounds over the producer's guarded
+//! stores, partial tiles included), each checked the same way through `main`. Per-seed figures are printed
 //! (`--nocapture`), with the element-wise launches left on their own grid by reason.
 //! `SIRIUS_RANDOM_CHAINS=N` runs seeds 0..N instead of the default set,
 //! for fuzzing campaigns. Without the LLVM 16 tools or the CUDA root the test says why
@@ -173,6 +174,17 @@ fn lockstep_sets(report: &serde_json::Value) -> usize {
     sets.filter(|set| set["status"] == "lock-step").count()
 }
 
+/// `original` fused with the `sirius` options `parameters` (in a directory of their own
+/// under `dir`) runs through `main` as the original does; its report.
+fn check_with_options(original: &Modules, parameters: &str, seed: u64, dir: &Path) -> serde_json::Value {
+    let own = dir.join(parameters.replace('=', "-"));
+    std::fs::create_dir(&own).unwrap();
+    let (fused, report) = apply_pass("sirius", parameters, original, &own, "fused");
+    check_llc(&fused.device, &own);
+    compare(original, &fused, "main", &[], seed, &own);
+    report
+}
+
 fn check_seed(plugin: &Path, cuda: &Path, seed: u64) -> (String, Figures) {
     let dir = tempfile::tempdir().unwrap();
     let level = if seed.is_multiple_of(3) { "-O1" } else { "-O2" };
@@ -192,12 +204,13 @@ fn check_seed(plugin: &Path, cuda: &Path, seed: u64) -> (String, Figures) {
     let mut lockstep = lockstep_sets(&report);
     let (before, after) = compare(&original, &fused, "main", &[], seed, dir.path());
     if source.contains("// siblings") {
-        let interleaved = dir.path().join("interleaved");
-        std::fs::create_dir(&interleaved).unwrap();
-        let (fused, report) = apply_pass("sirius", "orchestration=interleaved", &original, &interleaved, "fused");
-        check_llc(&fused.device, &interleaved);
-        compare(&original, &fused, "main", &[], seed, &interleaved);
+        let report = check_with_options(&original, "orchestration=interleaved", seed, dir.path());
         lockstep += lockstep_sets(&report);
+    }
+    let mut rounds = 0;
+    if source.contains("tile_shift<<<") {
+        let report = check_with_options(&original, "partial-tile-rounds", seed, dir.path());
+        rounds = report["renumbered"].as_array().map_or(0, Vec::len);
     }
     let (exported_before, exported_after) =
         compare(&original, &fused, "run_chain", &main_arguments(&source), seed + 1, dir.path());
@@ -205,7 +218,7 @@ fn check_seed(plugin: &Path, cuda: &Path, seed: u64) -> (String, Figures) {
     println!(
         "seed {seed} {level}: main {before} -> {after} launches, run_chain {exported_before} -> {exported_after}, \
          single module {single_before} -> {single_after}, {fused_kernels} fused kernels, \
-         {renumbered} renumbered ({} not), {forwarded} buffers forwarded in registers, {removed} with stores removed, {shared} in shared tiles, \
+         {renumbered} renumbered ({} not; {rounds} with partial-tile-rounds), {forwarded} buffers forwarded in registers, {removed} with stores removed, {shared} in shared tiles, \
          {lockstep} sets in lock-step, {iterated} loops' iterations fused",
         not_renumbered.len()
     );

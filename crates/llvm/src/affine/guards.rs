@@ -359,41 +359,11 @@ impl ValueReader {
 
 /// The parts of `condition` having `outcome` that each have it too: an `and` split when
 /// true, an `or` when false (also as `select i1`), recursively; the condition itself
-/// otherwise, and with it, for an `i1` phi whose incoming values are one value or the
-/// other outcome's constant (LLVM's jump threading), that value's parts.
+/// otherwise.
 pub fn condition_atoms(condition: LLVMValueRef, outcome: bool) -> Vec<(LLVMValueRef, bool)> {
     match logical_operands(condition) {
         Some((Logical::And, a, b)) if outcome => [a, b].into_iter().flat_map(|c| condition_atoms(c, true)).collect(),
         Some((Logical::Or, a, b)) if !outcome => [a, b].into_iter().flat_map(|c| condition_atoms(c, false)).collect(),
-        _ => {
-            let through = phi_of_one_value(condition, outcome).map(|value| condition_atoms(value, outcome));
-            std::iter::once((condition, outcome)).chain(through.into_iter().flatten()).collect()
-        }
-    }
-}
-
-/// The one non-constant incoming value of the phi `condition` when every other is the
-/// constant `!outcome` (a path on which the phi cannot have `outcome`).
-fn phi_of_one_value(condition: LLVMValueRef, outcome: bool) -> Option<LLVMValueRef> {
-    // SAFETY: kind, constant and incoming-value queries of a live value.
-    unsafe {
-        if LLVMIsAPHINode(condition).is_null() {
-            return None;
-        }
-        let mut value = None;
-        for index in 0..LLVMCountIncoming(condition) {
-            let incoming = LLVMGetIncomingValue(condition, index);
-            if !LLVMIsAConstantInt(incoming).is_null() {
-                if (LLVMConstIntGetZExtValue(incoming) != 0) == outcome {
-                    return None;
-                }
-                continue;
-            }
-            if value.is_some_and(|v| v != incoming) || incoming == condition {
-                return None;
-            }
-            value = Some(incoming);
-        }
-        value
+        _ => vec![(condition, outcome)],
     }
 }

@@ -261,17 +261,21 @@ impl Walk {
         let mut known = Vec::new();
         for atom in candidates {
             // An edge that took the other way cannot know it (a diamond's two edges).
-            let mut everywhere = !on_edges.iter().any(|edge| edge.contains(&(atom.0, !atom.1)));
+            if on_edges.iter().any(|edge| edge.contains(&(atom.0, !atom.1))) {
+                continue;
+            }
+            let mut exact = None;
+            let mut everywhere = true;
             for (edge, facts) in on_edges.iter().zip(&mut edge_facts) {
                 if !everywhere || edge.contains(&atom) {
                     continue;
                 }
-                let Some(exact) = self.values.exact_facts(atom.0, atom.1) else {
+                let Some(exact) = exact.get_or_insert_with(|| self.values.exact_facts(atom.0, atom.1)) else {
                     everywhere = false;
                     continue;
                 };
                 let facts = facts.get_or_insert_with(|| self.facts_of(edge));
-                everywhere = follows(&self.extents, facts, &exact);
+                everywhere = follows(&self.extents, facts, exact);
             }
             if everywhere {
                 known.push(atom);
