@@ -176,6 +176,64 @@ pub unsafe fn rebuild_phi_with(
     }
 }
 
+/// Each block of `function` that has predecessors, with them in the order of their
+/// terminators' successor slots (a block twice where two slots go to one block).
+///
+/// # Safety
+/// `function` must be a live defined function.
+pub unsafe fn predecessors(
+    function: LLVMValueRef,
+) -> std::collections::HashMap<LLVMBasicBlockRef, Vec<LLVMBasicBlockRef>> {
+    let mut predecessors: std::collections::HashMap<LLVMBasicBlockRef, Vec<LLVMBasicBlockRef>> =
+        std::collections::HashMap::new();
+    // SAFETY: terminator queries of the live function's blocks.
+    unsafe {
+        for block in basic_blocks(function) {
+            let terminator = LLVMGetBasicBlockTerminator(block);
+            for index in 0..if terminator.is_null() { 0 } else { LLVMGetNumSuccessors(terminator) } {
+                predecessors.entry(LLVMGetSuccessor(terminator, index)).or_default().push(block);
+            }
+        }
+    }
+    predecessors
+}
+
+/// A new block `name` on the edge `from -> to` (right after `from`, one branch to `to`,
+/// with the location of `from`'s terminator); every successor slot of `from` that was
+/// `to` now goes to it, and `to`'s phis are rebuilt with it for `from`. Returns it.
+///
+/// # Safety
+/// `from` and `to` must be live blocks of one function with an edge `from -> to`.
+pub unsafe fn split_edge(
+    builder: LLVMBuilderRef,
+    from: LLVMBasicBlockRef,
+    to: LLVMBasicBlockRef,
+    name: &str,
+) -> LLVMBasicBlockRef {
+    let name = std::ffi::CString::new(name).unwrap_or_default();
+    // SAFETY: caller's contract; the new block is branched to before `to`'s phis are rebuilt.
+    unsafe {
+        let function = LLVMGetBasicBlockParent(from);
+        let context = LLVMGetTypeContext(LLVMTypeOf(function));
+        let new = LLVMAppendBasicBlockInContext(context, function, name.as_ptr());
+        LLVMMoveBasicBlockAfter(new, from);
+        let terminator = LLVMGetBasicBlockTerminator(from);
+        LLVMPositionBuilderAtEnd(builder, new);
+        // The new branch stands for the edge: it has the location of the branch that took it.
+        LLVMSetCurrentDebugLocation2(builder, LLVMInstructionGetDebugLoc(terminator));
+        LLVMBuildBr(builder, to);
+        for i in 0..LLVMGetNumSuccessors(terminator) {
+            if LLVMGetSuccessor(terminator, i) == to {
+                LLVMSetSuccessor(terminator, i, new);
+            }
+        }
+        for phi in phis(to) {
+            rebuild_phi(builder, phi, to, (from, new));
+        }
+        new
+    }
+}
+
 /// Is `instruction` a call?
 ///
 /// # Safety

@@ -32,7 +32,7 @@ use syncfuse_ascend_sync::model::{BlockId, BlockOrigin, Item, Kernel, SyncKind, 
 use syncfuse_cfg::{TiSlice, TiVec};
 use syncfuse_hardware::ascend::PIPE_ALL_NUMBER;
 use syncfuse_hardware::ascend::{BARRIER, SET_FLAG, WAIT_FLAG};
-use syncfuse_ir::{phis, rebuild_phi};
+use syncfuse_ir::split_edge;
 
 /// Writes `kernel` (the synchronised form of `read`) into the function.
 ///
@@ -43,7 +43,7 @@ pub unsafe fn apply(module: LLVMModuleRef, function: LLVMValueRef, read: &ReadKe
     unsafe {
         let context = LLVMGetModuleContext(module);
         let builder = LLVMCreateBuilderInContext(context);
-        let blocks = ir_blocks(context, builder, function, read, kernel);
+        let blocks = ir_blocks(builder, read, kernel);
         let slots = slot_counters(context, builder, function, kernel, &blocks);
         let anchors = anchor_instructions(read, kernel);
         let edit = Edit { module, context, builder, function, kernel, anchors: &anchors };
@@ -57,13 +57,7 @@ pub unsafe fn apply(module: LLVMModuleRef, function: LLVMValueRef, read: &ReadKe
 
 /// The IR block of every model block: its own for an original block (every copy of a
 /// slot-unrolled block shares it), one new block per IR edge for split edges.
-unsafe fn ir_blocks(
-    context: LLVMContextRef,
-    builder: LLVMBuilderRef,
-    function: LLVMValueRef,
-    read: &ReadKernel,
-    kernel: &Kernel,
-) -> TiVec<BlockId, LLVMBasicBlockRef> {
+unsafe fn ir_blocks(builder: LLVMBuilderRef, read: &ReadKernel, kernel: &Kernel) -> TiVec<BlockId, LLVMBasicBlockRef> {
     let mut blocks: TiVec<BlockId, LLVMBasicBlockRef> = TiVec::new();
     let mut splits: HashMap<(LLVMBasicBlockRef, LLVMBasicBlockRef), LLVMBasicBlockRef> = HashMap::new();
     for block in &kernel.blocks {
@@ -72,7 +66,7 @@ unsafe fn ir_blocks(
             // Split edges join blocks made before them (normalisation splits existing edges).
             BlockOrigin::SplitEdge { from, to } => *splits
                 .entry((blocks[from], blocks[to]))
-                .or_insert_with(|| split_edge(context, builder, function, blocks[from], blocks[to], &block.name)),
+                .or_insert_with(|| split_edge(builder, blocks[from], blocks[to], &block.name)),
         };
         blocks.push(ir);
     }
@@ -170,33 +164,6 @@ fn anchor_instructions(read: &ReadKernel, kernel: &Kernel) -> HashMap<Item, LLVM
         anchors.insert(Item::Sync(sync), instruction);
     }
     anchors
-}
-
-unsafe fn split_edge(
-    context: LLVMContextRef,
-    builder: LLVMBuilderRef,
-    function: LLVMValueRef,
-    from: LLVMBasicBlockRef,
-    to: LLVMBasicBlockRef,
-    name: &str,
-) -> LLVMBasicBlockRef {
-    let name = CString::new(name).unwrap_or_default();
-    let new = LLVMAppendBasicBlockInContext(context, function, name.as_ptr());
-    LLVMMoveBasicBlockAfter(new, from);
-    let terminator = LLVMGetBasicBlockTerminator(from);
-    LLVMPositionBuilderAtEnd(builder, new);
-    // The new branch stands for the edge: it has the location of the branch that took it.
-    LLVMSetCurrentDebugLocation2(builder, LLVMInstructionGetDebugLoc(terminator));
-    LLVMBuildBr(builder, to);
-    for i in 0..LLVMGetNumSuccessors(terminator) {
-        if LLVMGetSuccessor(terminator, i) == to {
-            LLVMSetSuccessor(terminator, i, new);
-        }
-    }
-    for phi in phis(to) {
-        rebuild_phi(builder, phi, to, (from, new));
-    }
-    new
 }
 
 /// The first instruction that is not a phi.

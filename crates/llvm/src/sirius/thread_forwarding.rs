@@ -18,9 +18,12 @@
 //! outcome, from branches outside loops; at a join, also an atom some edges lack whose
 //! exact affine facts follow on those edges from their own; for an `i1` phi branched on,
 //! what every edge on which it can have that outcome knows), and *guarded* stores
-//! (`GuardedFact`): at a join outside loops, a store that ran on the paths through some
-//! predecessors and not through the others, each of those others *excluded* by the atoms
-//! known on its edge (one of them must be false wherever the value is used).
+//! (`GuardedFact`): at a join outside loops, the value some store (maybe a different
+//! store instruction on each path, at one address and of one type) left at an address on
+//! the paths through some predecessors and not through the others, each of those others
+//! *excluded* by the atoms known on its edge (one of them must be false wherever the
+//! value is used). Stores LLVM sank into a join (through phis) were first moved back onto
+//! its edges (`unsink_stores`).
 //!
 //! Invariant: a load is replaced only by the value of a store to the same base at an equal
 //! offset, of the load's type, with nothing between them that may write the loaded bytes
@@ -32,12 +35,12 @@
 //! holds at the load, because its parts are known atoms (one SSA value each) or because
 //! their exact affine facts follow, by ISL, from the known atoms' facts and the thread and
 //! block indices' bounds. The load then takes a phi at the join (of phis at earlier joins)
-//! with `poison` from the excluded predecessors, which no execution of the load sees. A
-//! load through a phi of addresses before any store of its block (LLVM sinks the common
-//! tails of horizontal groups into one block) takes a phi of the values each predecessor
-//! left at its incoming address, judged at that predecessor's end. Sits after `codegen`'s
-//! clean-up and before `dead_stores`, which then finds the buffer written only.
+//! with `poison` from the excluded predecessors, which no execution of the load sees.
+//! Sits after `codegen`'s clean-up and before `dead_stores`, which then finds the buffer
+//! written only.
 
+use super::pass_pipeline::PipelineFailed;
+use super::unsink_accesses::{resink, unsink_accesses};
 use crate::affine::{condition_atoms, AffinePointer, SymbolEnvironment, ValueReader};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -45,7 +48,7 @@ use llvm_sys::target::{LLVMGetModuleDataLayout, LLVMStoreSizeOfType};
 use llvm_sys::{LLVMAtomicOrdering, LLVMOpcode};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use syncfuse_hardware::cuda::{SpecialRegister, SpecialRegisterKind};
-use syncfuse_ir::{basic_blocks, callee_name, instructions, is_no_op_intrinsic};
+use syncfuse_ir::{basic_blocks, callee_name, instructions, is_no_op_intrinsic, predecessors};
 use syncfuse_poly::affine::AffineCondition;
 use syncfuse_poly::footprint::MemoryBase;
 use syncfuse_poly::query::query;
@@ -83,8 +86,9 @@ enum Incoming {
     Excluded,
 }
 
-/// A store that ran on the paths into `join` through some predecessors (or that an
-/// earlier guarded fact brings), the others excluded.
+/// The value stores left at `seen`'s address on the paths into `join` through some
+/// predecessors (or that an earlier guarded fact brings), the others excluded; `seen` is
+/// one of those stores (its address and size).
 struct GuardedFact {
     seen: SeenStore,
     join: LLVMBasicBlockRef,
@@ -116,10 +120,29 @@ struct Walk {
 /// Forwards each load of `fused` of what a store on every path to it wrote (module doc);
 /// `launch` are the fused launch's constants (`launch_constants`: its block and grid
 /// extents, which bound the thread and block indices); returns how many loads went.
+/// Accesses LLVM sank into joins are moved onto the joins' edges first, and what is left
+/// of them is sunk again after (`unsink_accesses`).
 ///
 /// # Safety
 /// `module` must be a live module and `fused` one of its defined functions.
-pub unsafe fn forward_within_threads(module: LLVMModuleRef, fused: LLVMValueRef, launch: Vec<(String, i64)>) -> usize {
+pub unsafe fn forward_within_threads(
+    module: LLVMModuleRef,
+    fused: LLVMValueRef,
+    launch: Vec<(String, i64)>,
+) -> Result<usize, PipelineFailed> {
+    // SAFETY: caller's contract; the walk's analyses are gone before LLVM's pass runs.
+    unsafe {
+        let unsunk = unsink_accesses(fused);
+        let forwarded = forward(module, fused, launch);
+        if unsunk > 0 {
+            resink(module, fused)?;
+        }
+        Ok(forwarded)
+    }
+}
+
+/// The walk of `forward_within_threads` over `fused` as it stands.
+unsafe fn forward(module: LLVMModuleRef, fused: LLVMValueRef, launch: Vec<(String, i64)>) -> usize {
     // SAFETY: reads of the live function, then replacement of its loads.
     unsafe {
         let extents: BTreeMap<String, i64> = launch.into_iter().collect();
@@ -133,14 +156,12 @@ pub unsafe fn forward_within_threads(module: LLVMModuleRef, fused: LLVMValueRef,
         let mut forwarded = 0;
         for block in basic_blocks(fused) {
             let mut available = walk.at_entry(block);
-            let mut untouched = true;
             for instruction in instructions(block) {
                 let plain = LLVMGetVolatile(instruction) == 0
                     && LLVMGetOrdering(instruction) == LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic;
                 match LLVMGetInstructionOpcode(instruction) {
                     LLVMOpcode::LLVMStore if plain => {
                         let (value, address) = (LLVMGetOperand(instruction, 0), LLVMGetOperand(instruction, 1));
-                        untouched = false;
                         match traced(&mut walk.values, address) {
                             Some(pointer) => walk.record(
                                 &mut available,
@@ -151,19 +172,14 @@ pub unsafe fn forward_within_threads(module: LLVMModuleRef, fused: LLVMValueRef,
                     }
                     LLVMOpcode::LLVMLoad if plain => {
                         let address = LLVMGetOperand(instruction, 0);
-                        let stored = match traced(&mut walk.values, address) {
-                            Some(pointer) => stored_value(&available.stores, &pointer, instruction)
-                                .or_else(|| walk.guarded_value(&available, &pointer, instruction)),
-                            None if untouched => walk.joined_value(address, instruction),
-                            None => None,
-                        };
+                        let stored = traced(&mut walk.values, address).and_then(|pointer| {
+                            stored_value(&available.stores, &pointer, instruction)
+                                .or_else(|| walk.guarded_value(&available, &pointer, instruction))
+                        });
                         if let Some(value) = stored {
                             LLVMReplaceAllUsesWith(instruction, value);
                             LLVMInstructionEraseFromParent(instruction);
                             forwarded += 1;
-                            if !LLVMIsAPHINode(address).is_null() && LLVMGetFirstUse(address).is_null() {
-                                LLVMInstructionEraseFromParent(address); // Its buffers' stores may go now.
-                            }
                         }
                     }
                     LLVMOpcode::LLVMLoad => {}
@@ -175,7 +191,6 @@ pub unsafe fn forward_within_threads(module: LLVMModuleRef, fused: LLVMValueRef,
                     | LLVMOpcode::LLVMFence
                     | LLVMOpcode::LLVMInvoke => {
                         forget(&mut available);
-                        untouched = false;
                     }
                     _ => {}
                 }
@@ -223,13 +238,13 @@ impl Walk {
         // SAFETY: as above.
         if predecessors.len() > 1 && unsafe { self.values.in_no_loop(LLVMGetBasicBlockTerminator(block)) } {
             let covered = |s: &SeenStore, guarded: &[FactId], facts: &[GuardedFact]| {
-                stores.iter().any(|o| o.store == s.store) || guarded.iter().any(|id| facts[id.0].seen.store == s.store)
+                stores.iter().any(|o| same_place(o, s)) || guarded.iter().any(|id| same_place(&facts[id.0].seen, s))
             };
             let mut candidates: Vec<SeenStore> = Vec::new();
             for end in &ends {
                 let seen = end.stores.iter().chain(end.guarded.iter().map(|id| &self.facts[id.0].seen));
                 for s in seen {
-                    if !covered(s, &guarded, &self.facts) && !candidates.iter().any(|c| c.store == s.store) {
+                    if !covered(s, &guarded, &self.facts) && !candidates.iter().any(|c| same_place(c, s)) {
                         candidates.push(s.clone());
                     }
                 }
@@ -302,8 +317,8 @@ impl Walk {
         let mut exclusions = Vec::new();
         for (&predecessor, on_edge) in predecessors.iter().zip(on_edges) {
             let end = &self.at_end[&predecessor];
-            let fact = end.guarded.iter().rev().find(|id| self.facts[id.0].seen.store == seen.store);
-            let brought = match (end.stores.iter().find(|s| s.store == seen.store), fact) {
+            let fact = end.guarded.iter().rev().find(|id| same_place(&self.facts[id.0].seen, &seen));
+            let brought = match (end.stores.iter().rev().find(|s| same_place(s, &seen)), fact) {
                 (Some(plain), _) => Incoming::Stored(plain.value),
                 (None, Some(&id)) => {
                     exclusions.extend(self.facts[id.0].exclusions.iter().cloned());
@@ -384,30 +399,6 @@ impl Walk {
                 true => Vec::new(),
                 false => self.known_on_every_edge(&edges),
             }
-        }
-    }
-
-    /// Where `load`, before any store of its block, reads through a phi of addresses: a
-    /// phi of the values each predecessor left at its incoming address (a store on every
-    /// path, or a guarded one judged on that edge), if every one did.
-    unsafe fn joined_value(&mut self, address: LLVMValueRef, load: LLVMValueRef) -> Option<LLVMValueRef> {
-        // SAFETY: queries of a live phi, then a new phi at the top of the load's block.
-        unsafe {
-            let block = LLVMGetInstructionParent(load);
-            if LLVMIsAPHINode(address).is_null() || LLVMGetInstructionParent(address) != block {
-                return None;
-            }
-            let mut incoming = Vec::new();
-            for index in 0..LLVMCountIncoming(address) {
-                let (pointer, from) = (LLVMGetIncomingValue(address, index), LLVMGetIncomingBlock(address, index));
-                let pointer = traced(&mut self.values, pointer)?;
-                let end = Available { known: self.known_on_edge(from, block, true), ..self.at_end.get(&from)?.clone() };
-                let stored =
-                    stored_value(&end.stores, &pointer, load).or_else(|| self.guarded_value(&end, &pointer, load))?;
-                incoming.push((stored, from));
-            }
-            let (stored, blocks): (Vec<_>, Vec<_>) = incoming.into_iter().unzip();
-            Some(phi_before(address, LLVMTypeOf(load), stored, blocks))
         }
     }
 
@@ -533,21 +524,6 @@ fn follows(extents: &BTreeMap<String, i64>, known: &[AffineCondition], facts: &[
     query(|q| q.map(&map(known))?.is_subset(&q.map(&map(facts))?)).unwrap_or(false)
 }
 
-/// Each block's predecessors.
-unsafe fn predecessors(function: LLVMValueRef) -> HashMap<LLVMBasicBlockRef, Vec<LLVMBasicBlockRef>> {
-    let mut predecessors: HashMap<LLVMBasicBlockRef, Vec<LLVMBasicBlockRef>> = HashMap::new();
-    // SAFETY: terminator queries of the live function's blocks.
-    unsafe {
-        for block in basic_blocks(function) {
-            let terminator = LLVMGetBasicBlockTerminator(block);
-            for index in 0..if terminator.is_null() { 0 } else { LLVMGetNumSuccessors(terminator) } {
-                predecessors.entry(LLVMGetSuccessor(terminator, index)).or_default().push(block);
-            }
-        }
-    }
-    predecessors
-}
-
 /// The value of the last of `seen` that wrote exactly what `load` reads at `pointer`.
 unsafe fn stored_value(seen: &[SeenStore], pointer: &AffinePointer, load: LLVMValueRef) -> Option<LLVMValueRef> {
     // SAFETY: type queries of live values.
@@ -559,6 +535,13 @@ unsafe fn stored_value(seen: &[SeenStore], pointer: &AffinePointer, load: LLVMVa
 /// be one address) and an affine offset.
 fn traced(values: &mut ValueReader, address: LLVMValueRef) -> Option<AffinePointer> {
     values.pointer(address).filter(|p| p.offset.is_some() && p.base != MemoryBase::Unknown)
+}
+
+/// Whether `a` and `b` wrote values of one type at one address (the latest of them is
+/// what a load of that type there reads).
+fn same_place(a: &SeenStore, b: &SeenStore) -> bool {
+    // SAFETY: type queries of live values.
+    a.pointer == b.pointer && unsafe { LLVMTypeOf(a.value) == LLVMTypeOf(b.value) }
 }
 
 /// Whether the bytes of `a` and `b` never overlap.

@@ -366,7 +366,7 @@ unsafe fn remove_dead_stores(
     let plan = (&variant.plan, variant.fragment_statements.as_slice());
     let fused_shape = fused_launch(liveness.program, plan, Vec::new(), Ok(KernelEffects::default()));
     let still_loaded = unsafe {
-        forward_within_threads(device, fused, launch_constants(&fused_shape.grid, &fused_shape.block, &[]));
+        forward_within_threads(device, fused, launch_constants(&fused_shape.grid, &fused_shape.block, &[]))?;
         loaded_buffers(fused, &buffers.buffers)
     };
     let in_registers = |b: &&BufferName| !still_loaded.contains(b) && !made.tiles.has_tile(b);
