@@ -17,8 +17,9 @@
 //! must appear (so the test cannot pass vacuously). A program with siblings (one kernel
 //! launched several times on one common input) is also fused with
 //! `orchestration=interleaved`, which runs them in lock-step, and one with a straight tile
-//! pair with `partial-tile-rounds` (its consumer in rounds over the producer's guarded
-//! stores, partial tiles included), each checked the same way through `main`. Per-seed figures are printed
+//! pair with `partial-tiles=shared-tile` (the default runs its consumer in rounds over
+//! the producer's guarded stores, partial tiles included; this keeps a shared tile for
+//! partial tiles), each checked the same way through `main`. Per-seed figures are printed
 //! (`--nocapture`), with the element-wise launches left on their own grid by reason.
 //! `SIRIUS_RANDOM_CHAINS=N` runs seeds 0..N instead of the default set,
 //! for fuzzing campaigns. Without the LLVM 16 tools or the CUDA root the test says why
@@ -207,10 +208,10 @@ fn check_seed(plugin: &Path, cuda: &Path, seed: u64) -> (String, Figures) {
         let report = check_with_options(&original, "orchestration=interleaved", seed, dir.path());
         lockstep += lockstep_sets(&report);
     }
-    let mut rounds = 0;
+    let mut tiles_asked = 0;
     if source.contains("tile_shift<<<") {
-        let report = check_with_options(&original, "partial-tile-rounds", seed, dir.path());
-        rounds = report["renumbered"].as_array().map_or(0, Vec::len);
+        let report = check_with_options(&original, "partial-tiles=shared-tile", seed, dir.path());
+        tiles_asked = store_buffers(&report, "shared");
     }
     let (exported_before, exported_after) =
         compare(&original, &fused, "run_chain", &main_arguments(&source), seed + 1, dir.path());
@@ -218,7 +219,7 @@ fn check_seed(plugin: &Path, cuda: &Path, seed: u64) -> (String, Figures) {
     println!(
         "seed {seed} {level}: main {before} -> {after} launches, run_chain {exported_before} -> {exported_after}, \
          single module {single_before} -> {single_after}, {fused_kernels} fused kernels, \
-         {renumbered} renumbered ({} not; {rounds} with partial-tile-rounds), {forwarded} buffers forwarded in registers, {removed} with stores removed, {shared} in shared tiles, \
+         {renumbered} renumbered ({} not), {tiles_asked} in shared tiles with partial-tiles=shared-tile, {forwarded} buffers forwarded in registers, {removed} with stores removed, {shared} in shared tiles, \
          {lockstep} sets in lock-step, {iterated} loops' iterations fused",
         not_renumbered.len()
     );

@@ -13,11 +13,11 @@
 ; RUN: FileCheck %s --check-prefix=JSON --input-file=%t.json
 ; RUN: llc-16 -march=nvptx64 -mcpu=sm_80 %t.dev.ll -o /dev/null
 ; Refusals are typed, with a missed remark at the launch and a `not_renumbered` entry:
-; run_mlp's run-time grids, and (a caller at 100, 200, 300: the GEMM stores each
-; accumulator under its own guard) partial tiles, whose epilogue then goes through a
-; shared tile. With `partial-tile-rounds` the partial tiles run in rounds too: each
-; round's guards rule out the paths that skipped the store, so both intermediates stay in
-; registers and their stores go.
+; run_mlp's run-time grids, and, where `partial-tiles=shared-tile` asks for it, partial
+; tiles (a caller at 100, 200, 300: the GEMM stores each accumulator under its own
+; guard), whose epilogue then goes through a shared tile. By default the partial tiles
+; run in rounds too: each round's guards rule out the paths that skipped the store, so
+; both intermediates stay in registers and their stores go.
 ; RUN: %opt -passes='sirius<device=%samples/cuda/mlp.dev.ll;device-out=%t.dev.ll;report=%t.json>' %samples/cuda/mlp.host.ll -S -o /dev/null -pass-remarks-missed=sirius 2>&1 | FileCheck %s --check-prefix=REFUSED
 ; REFUSED: remark: {{.*}}mlp.cu:107:5: launch S16 not renumbered on S15's threads: its grid is not a compile-time constant of at most two dimensions
 ; RUN: FileCheck %s --check-prefix=REFUSED-JSON --input-file=%t.json
@@ -27,10 +27,10 @@
 ; REFUSED-JSON-NEXT: "reason": "its grid is not a compile-time constant of at most two dimensions",
 ; REFUSED-JSON-NEXT: "remark": "RegridShapeNotConstant",
 ; RUN: cat %samples/cuda/mlp.host.ll %S/Inputs/mlp-partial-tiles.ll > %t.partial.ll
-; RUN: %opt -passes='sirius<device=%samples/cuda/mlp.dev.ll;device-out=%t.tiles.dev.ll;report=%t.tiles.json>' %t.partial.ll -S -o /dev/null -pass-remarks=sirius -pass-remarks-missed=sirius 2>&1 | FileCheck %s --check-prefix=TILES
-; TILES: remark: {{.*}}mlp.cu:107:5: launch S80 not renumbered on S79's threads: buf25: the producer's stores are guarded by conditions that fail on part of its grid (partial tiles), so the epilogue goes through a shared tile (`partial-tile-rounds` runs it in rounds)
+; RUN: %opt -passes='sirius<device=%samples/cuda/mlp.dev.ll;device-out=%t.tiles.dev.ll;report=%t.tiles.json;partial-tiles=shared-tile>' %t.partial.ll -S -o /dev/null -pass-remarks=sirius -pass-remarks-missed=sirius 2>&1 | FileCheck %s --check-prefix=TILES
+; TILES: remark: {{.*}}mlp.cu:107:5: launch S80 not renumbered on S79's threads: buf25: the producer's stores are guarded by conditions that fail on part of its grid (partial tiles), and `partial-tiles=shared-tile` keeps the epilogue in a shared tile there
 ; TILES: remark: {{.*}}mlp.cu:106:5: sirius_fused_4: buf25 kept per block in shared memory (32 x 32 x 4 B, 5 accesses)
-; RUN: %opt -passes='sirius<device=%samples/cuda/mlp.dev.ll;device-out=%t.partial.dev.ll;report=%t.partial.json;partial-tile-rounds>' %t.partial.ll -S -o /dev/null -pass-remarks=sirius -pass-remarks-analysis=sirius 2>&1 | FileCheck %s --check-prefix=PARTIAL
+; RUN: %opt -passes='sirius<device=%samples/cuda/mlp.dev.ll;device-out=%t.partial.dev.ll;report=%t.partial.json>' %t.partial.ll -S -o /dev/null -pass-remarks=sirius -pass-remarks-analysis=sirius 2>&1 | FileCheck %s --check-prefix=PARTIAL
 ; RUN: llc-16 -march=nvptx64 -mcpu=sm_80 %t.partial.dev.ll -o /dev/null
 ; PARTIAL: remark: {{.*}}mlp.cu:107:5: launch S80 renumbered on S79's grid (10 x 4 blocks): its thread along x and y is the column and row of S79's threads, in 2 x 2 rounds over the elements each of them owns
 ; PARTIAL: remark: {{.*}}mlp.cu:108:5: launch S81 renumbered on S80's grid (10 x 4 blocks): its thread blockIdx.x * blockDim.x + threadIdx.x is row * 300 + column of S80's threads, in 2 x 2 rounds over the elements each of them owns

@@ -33,8 +33,9 @@ pub struct SiriusOptions {
     /// `orchestration=horizontal|interleaved`: that variant of every CUDA fused kernel
     /// that has one, instead of the model's choice (`orchestration=model`, the default).
     pub orchestration: Option<Orchestration>,
-    /// `partial-tile-rounds`: a GEMM's element-wise consumer runs on its accumulators in
-    /// rounds also where the GEMM's tiles are partial (`regrid::PartialTiles`).
+    /// `partial-tiles=rounds` (the default) or `partial-tiles=shared-tile`: whether a
+    /// GEMM's element-wise consumer runs on its accumulators in rounds also where the
+    /// GEMM's tiles are partial, or goes through a shared tile there (`regrid::PartialTiles`).
     pub partial_tiles: PartialTiles,
 }
 
@@ -79,8 +80,12 @@ impl SiriusOptions {
                 };
                 continue;
             }
-            if param == "partial-tile-rounds" {
-                options.partial_tiles = PartialTiles::InRounds;
+            if let Some(("partial-tiles", value)) = param.split_once('=') {
+                options.partial_tiles = match value {
+                    "rounds" => PartialTiles::InRounds,
+                    "shared-tile" => PartialTiles::ThroughSharedMemory,
+                    _ => return Err(format!("sirius: partial-tiles={value}: expected rounds or shared-tile")),
+                };
                 continue;
             }
             if let Some(force) = [("tile-sync", false), ("tile-sync=force", true)].iter().find(|(p, _)| *p == param) {
@@ -106,7 +111,7 @@ impl SiriusOptions {
                 Some(("report", file)) => (&mut options.report, file),
                 _ => {
                     return Err(format!(
-                        "sirius: unknown parameter '{param}' (expected device=, device-out=, report=, target=, budget-ms=, orchestration=, partial-tile-rounds, tile-sync[=force], tile-sync-report=, streams[=K] or streams-report=)"
+                        "sirius: unknown parameter '{param}' (expected device=, device-out=, report=, target=, budget-ms=, orchestration=, partial-tiles=, tile-sync[=force], tile-sync-report=, streams[=K] or streams-report=)"
                     ))
                 }
             };

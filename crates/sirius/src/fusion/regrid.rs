@@ -100,7 +100,7 @@ pub enum RegridRefused {
     ProducerMayWrite { buffer: BufferName },
     #[error(
         "{buffer}: the producer's stores are guarded by conditions that fail on part of its grid (partial tiles), \
-         so the epilogue goes through a shared tile (`partial-tile-rounds` runs it in rounds)"
+         and `partial-tiles=shared-tile` keeps the epilogue in a shared tile there"
     )]
     PartialTiles { buffer: BufferName },
     #[error(
@@ -131,15 +131,15 @@ impl Reason for RegridRefused {
 }
 
 /// Whether a producer's partial tiles (its stores' guards fail on part of its grid) are
-/// taken in rounds. By default they are not: `thread_forwarding` then finds every stored
-/// element past its guard at many sizes but not all (at 2 of 16 swept sizes it
-/// misses rounds), and a round it misses goes through global
-/// memory where the shared tile would have kept it on chip.
+/// taken in rounds (the default: `thread_forwarding` finds each stored element past its
+/// guard, and the rounds move no more bytes than the shared tile at any of 16 swept
+/// sizes), or left to a shared tile (`partial-tiles=shared-tile`: a round whose load
+/// forwarding misses goes through global memory, where the tile stays on chip).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum PartialTiles {
     #[default]
-    ThroughSharedMemory,
     InRounds,
+    ThroughSharedMemory,
 }
 
 /// Renumbers every element-wise launch of `program` that fits (module doc), in program
@@ -692,7 +692,11 @@ mod tests {
     /// The reasons `renumber_element_wise` refused `program`'s candidates, where it
     /// renumbered none.
     fn refusals(program: &mut HostProgram) -> Vec<RegridRefused> {
-        let renumbering = renumber_element_wise(program, PartialTiles::default());
+        refusals_with(program, PartialTiles::default())
+    }
+
+    fn refusals_with(program: &mut HostProgram, partial_tiles: PartialTiles) -> Vec<RegridRefused> {
+        let renumbering = renumber_element_wise(program, partial_tiles);
         assert_eq!(renumbering.renumbered, []);
         renumbering.refused.into_iter().map(|r| r.reason).collect()
     }
@@ -855,13 +859,13 @@ mod tests {
         // A thread that stores three of its four elements owns no lattice: no rounds.
         let mut partial = gemm_then_map(&[(0, 0), (0, 1), (1, 0)], 64);
         assert_eq!(refusals(&mut partial), [RegridRefused::ProducerNotRowMajor { buffer: "b".into() }]);
-        // Partial tiles (the GEMM stores rows below 50 of 64) keep the tile by default, and
-        // run in rounds when asked (`thread_forwarding` finds each store past its guard).
-        let partial = RegridRefused::PartialTiles { buffer: "b".into() };
-        assert_eq!(refusals(&mut gemm_then_map(&all, 50)), [partial]);
+        // Partial tiles (the GEMM stores rows below 50 of 64) run in rounds by default
+        // (`thread_forwarding` finds each store past its guard), and keep the tile when asked.
         let mut ragged = gemm_then_map(&all, 50);
-        let renumbered = renumber_element_wise(&mut ragged, PartialTiles::InRounds).renumbered;
+        let renumbered = renumber_element_wise(&mut ragged, PartialTiles::default()).renumbered;
         assert_eq!(renumbered.iter().map(|r| r.regrid.rounds).collect::<Vec<_>>(), vec![rounds]);
+        let partial = RegridRefused::PartialTiles { buffer: "b".into() };
+        assert_eq!(refusals_with(&mut gemm_then_map(&all, 50), PartialTiles::ThroughSharedMemory), [partial]);
         // Stores under a data-dependent condition (may-writes): no element is sure to be there.
         let mut conditional = gemm_then_map(&all, 64);
         if let StatementKind::Launch(gemm) = &mut conditional.statements[StatementId(0)].kind {
