@@ -27,7 +27,9 @@ buffer only, or grid-stride):
   * tile pairs: a 16x16-thread producer writing 2x2 elements of its block's 32x32 tile and
     a 32x32-thread consumer reading its block's tile, straight or transposed (block-level;
     sometimes on whole tiles only, `// whole tiles`: a straight consumer then runs in
-    rounds over each producer thread's elements, thread-level);
+    rounds over each producer thread's elements, thread-level; sometimes twice on
+    independent buffers, both producers first, `// twin tile pairs`: fused horizontally,
+    LLVM sinks the two groups' common tails into their join);
   * the same kernel twice in a row: a map or a reduction on independent buffers (P3
     horizontal fusion), or an in-place map on two overlapping views of one buffer;
   * siblings: the same tiled GEMM or 2-D map two or three times on one common input, each
@@ -90,6 +92,8 @@ class Chain:
         self.later_rng = random.Random(seed ^ 0x51CE)
         # Whole-tile pairs (issue 44's epilogue class) draw from a stream of their own too.
         self.tiles_rng = random.Random(seed ^ 0x711E)
+        # Twin tile pairs (LLVM sinks the fused groups' common tails into their join).
+        self.twin_tiles_rng = random.Random(seed ^ 0x7A1D)
         self.seed = seed
         self.R = self.rng.randint(4, 48)
         self.C = self.rng.choice([8, 16, 24, 32, 40, 48, 64, self.rng.randint(5, 64)])
@@ -361,9 +365,29 @@ class Chain:
         grid = "dim3(C / 32, R / 32)" if whole else "dim3((C + 31) / 32, (R + 31) / 32)"
         if whole:
             self.emit("// whole tiles")
-        self.emit(f"{producer}<<<{grid}, dim3(16, 16)>>>(d_{src}, d_{mid}, {rows}, {columns});")
-        self.emit(f"{consumer}<<<{grid}, dim3(32, 32)>>>(d_{mid}, d_{dst}, {rows}, {columns});")
+        pairs = [(src, mid, dst)] + self.twin_tile_pair(src, mid, dst)
+        for first, between, last in pairs:
+            self.emit(f"{producer}<<<{grid}, dim3(16, 16)>>>(d_{first}, d_{between}, {rows}, {columns});")
+        for first, between, last in pairs:
+            self.emit(f"{consumer}<<<{grid}, dim3(32, 32)>>>(d_{between}, d_{last}, {rows}, {columns});")
         self.wrote(dst)
+
+    def twin_tile_pair(self, src, mid, dst):
+        """Sometimes the buffers of a second, independent tile pair of the same kernels
+        (`// twin tile pairs`: both producers, then both consumers, as bert_qkv's Q, K and V
+        chains; fused horizontally, their last rounds meet in one block, where LLVM sinks
+        their common tails as accesses through phis of the two pairs' buffers)."""
+        rng = self.twin_tiles_rng
+        free = [v for v in self.vecs if v not in (src, mid, dst)]
+        if rng.random() >= 0.4 or len(free) < 2:
+            return []
+        mid2, dst2 = rng.sample(free, 2)
+        inputs = [v for v in self.vecs if v not in (mid, dst, mid2, dst2)]
+        if not inputs:
+            return []
+        src2 = rng.choice(inputs)
+        self.emit("// twin tile pairs")
+        return [(src2, mid2, dst2)]
 
     def atomic_count(self):
         """Counts positive elements into 8 bins with atomicAdd (+1.0f whatever the order: the

@@ -55,6 +55,7 @@ fn default_seeds() -> Vec<u64> {
 const FEATURES: &[&str] = &[
     "// siblings",
     "// whole tiles",
+    "// twin tile pairs",
     "// row strips",
     "= strip_scale;",
     "bump_strip_scale();",
