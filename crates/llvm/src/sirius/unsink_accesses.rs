@@ -10,8 +10,8 @@
 //! with it; a load's copies meet in a new phi. `resink` gives LLVM back what forwarding
 //! did not use.
 //!
-//! Invariant: the join's instructions before a moved access touch no memory and call
-//! nothing (phis and plain arithmetic), so running it at the end of the edge that enters
+//! Invariant: the join's instructions before a moved access touch no memory, allocate
+//! none and call nothing (phis and plain arithmetic), so running it at the end of the edge that enters
 //! the join instead of at its top changes nothing any execution observes. Only accesses
 //! whose address depends on the join's phis move, from joins in no loop (a loop header's
 //! accesses moved onto its back edge would cost a block per iteration); joins that one
@@ -143,7 +143,8 @@ unsafe fn operands_of(instruction: LLVMValueRef) -> impl Iterator<Item = LLVMVal
     (0..unsafe { LLVMGetNumOperands(instruction) } as u32).map(move |i| unsafe { LLVMGetOperand(instruction, i) })
 }
 
-/// Whether `instruction` reads or writes memory, calls, or ends the block.
+/// Whether `instruction` reads or writes memory, allocates it (a copy would be another
+/// object), calls, or ends the block.
 unsafe fn touches_memory(instruction: LLVMValueRef) -> bool {
     // SAFETY: queries of a live instruction.
     unsafe {
@@ -152,6 +153,7 @@ unsafe fn touches_memory(instruction: LLVMValueRef) -> bool {
                 LLVMGetInstructionOpcode(instruction),
                 LLVMOpcode::LLVMLoad
                     | LLVMOpcode::LLVMStore
+                    | LLVMOpcode::LLVMAlloca
                     | LLVMOpcode::LLVMCall
                     | LLVMOpcode::LLVMInvoke
                     | LLVMOpcode::LLVMAtomicRMW
