@@ -39,13 +39,17 @@ pub struct RemovedStores {
 pub(super) enum BufferUse {
     Store(LLVMValueRef),
     Load(LLVMValueRef),
+    /// A store through a phi or `select` that merges the address with other buffers'
+    /// (LLVM sinks common tails so), described: it writes no bytes it could read, but
+    /// cannot go for this buffer alone.
+    MergedStore(String),
     /// Something else that may read the bytes, described for the report.
     Other(String),
 }
 
 /// The buffers of `buffers` (each with the indices of the parameters that point into it)
 /// that `fused` may load from: a load, or any use but a store (an address merged by a phi
-/// may be loaded through, as where LLVM sank the common tails of horizontal groups).
+/// counts as stored only where every use of the phi is a store's address).
 /// Compared before and after LLVM's clean-up, it names the buffers whose every load now
 /// reads a value its own thread stored (a register).
 ///
@@ -53,7 +57,8 @@ pub(super) enum BufferUse {
 /// `fused` must be a live defined function.
 pub unsafe fn loaded_buffers(fused: LLVMValueRef, buffers: &[(BufferName, Vec<u32>)]) -> Vec<BufferName> {
     let loads = |parameters: &[u32]| {
-        parameters.iter().flat_map(|&p| buffer_uses(LLVMGetParam(fused, p))).any(|u| !matches!(u, BufferUse::Store(_)))
+        let uses = parameters.iter().flat_map(|&p| buffer_uses(LLVMGetParam(fused, p)));
+        uses.into_iter().any(|u| !matches!(u, BufferUse::Store(_) | BufferUse::MergedStore(_)))
     };
     buffers.iter().filter(|(_, parameters)| loads(parameters)).map(|(buffer, _)| buffer.clone()).collect()
 }
@@ -87,11 +92,19 @@ pub unsafe fn remove_unobserved_stores(
         let read = uses.iter().find_map(|u| match u {
             BufferUse::Load(load) => Some(format!("a load{}", located(*load))),
             BufferUse::Other(what) => Some(what.clone()),
-            BufferUse::Store(_) => None,
+            BufferUse::Store(_) | BufferUse::MergedStore(_) => None,
         });
-        let proof = match read {
-            Some(op) => Err(StoreKept::ReadInKernel { buffer: buffer.clone(), op }),
-            None => liveness(buffer),
+        let merged = uses.iter().find_map(|u| match u {
+            BufferUse::MergedStore(what) => Some(what.clone()),
+            _ => None,
+        });
+        // A merged store matters only once nothing else keeps the buffer's stores.
+        let proof = match (read, merged) {
+            (Some(op), _) => Err(StoreKept::ReadInKernel { buffer: buffer.clone(), op }),
+            (None, merged) => liveness(buffer).and_then(|proof| match merged {
+                Some(op) => Err(StoreKept::StoredThroughMergedAddress { buffer: buffer.clone(), op }),
+                None => Ok(proof),
+            }),
         };
         match proof {
             Ok(proof) => {
@@ -129,6 +142,11 @@ pub(super) unsafe fn buffer_uses(pointer: LLVMValueRef) -> Vec<BufferUse> {
                     found.push(BufferUse::Store(user))
                 }
                 Some(LLVMOpcode::LLVMLoad) => found.push(BufferUse::Load(user)),
+                Some(LLVMOpcode::LLVMPHI | LLVMOpcode::LLVMSelect) if LLVMGetFirstUse(user).is_null() => {}
+                Some(opcode @ (LLVMOpcode::LLVMPHI | LLVMOpcode::LLVMSelect)) if only_stored_through(user) => {
+                    let name = if opcode == LLVMOpcode::LLVMPHI { "phi" } else { "select" };
+                    found.push(BufferUse::MergedStore(format!("a store through a {name} of its and other addresses")))
+                }
                 Some(LLVMOpcode::LLVMCall) => {
                     let callee = callee_name(user).unwrap_or_else(|| "an indirect callee".to_string());
                     found.push(BufferUse::Other(format!("a call of {callee}{}", located(user))))
@@ -142,6 +160,30 @@ pub(super) unsafe fn buffer_uses(pointer: LLVMValueRef) -> Vec<BufferUse> {
         }
     }
     found
+}
+
+/// Whether every use of `merge` (a phi or `select` of addresses), through address
+/// computations, is the address of a store (not its value).
+unsafe fn only_stored_through(merge: LLVMValueRef) -> bool {
+    let mut pending = vec![merge];
+    while let Some(value) = pending.pop() {
+        let mut next = LLVMGetFirstUse(value);
+        while !next.is_null() {
+            let user = LLVMGetUser(next);
+            next = LLVMGetNextUse(next);
+            if LLVMIsAInstruction(user).is_null() {
+                return false;
+            }
+            match LLVMGetInstructionOpcode(user) {
+                LLVMOpcode::LLVMGetElementPtr | LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMAddrSpaceCast => {
+                    pending.push(user)
+                }
+                LLVMOpcode::LLVMStore if LLVMGetOperand(user, 1) == value && LLVMGetOperand(user, 0) != value => {}
+                _ => return false,
+            }
+        }
+    }
+    true
 }
 
 /// ` at <file:line:column>` of `instruction`, when it has a debug location.

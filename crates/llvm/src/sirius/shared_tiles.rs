@@ -61,7 +61,7 @@ pub unsafe fn other_use_of_parameter(kernel: LLVMValueRef, parameter: u32) -> Op
     // SAFETY: caller's contract.
     unsafe {
         buffer_uses(LLVMGetParam(kernel, parameter)).into_iter().find_map(|u| match u {
-            BufferUse::Other(what) => Some(what),
+            BufferUse::Other(what) | BufferUse::MergedStore(what) => Some(what),
             BufferUse::Load(_) | BufferUse::Store(_) => None,
         })
     }
@@ -223,7 +223,7 @@ pub unsafe fn redirect(fused: LLVMValueRef, tile: &SharedTile, bases: TileBases,
                 let (instruction, operand) = match access {
                     BufferUse::Load(load) => (load, 0),
                     BufferUse::Store(store) => (store, 1),
-                    BufferUse::Other(_) => continue,
+                    BufferUse::Other(_) | BufferUse::MergedStore(_) => continue,
                 };
                 LLVMPositionBuilderBefore(b, instruction);
                 let address = LLVMGetOperand(instruction, operand);

@@ -36,11 +36,9 @@
 //! their exact affine facts follow, by ISL, from the known atoms' facts and the thread and
 //! block indices' bounds. The load then takes a phi at the join (of phis at earlier joins)
 //! with `poison` from the excluded predecessors, which no execution of the load sees.
-//! Sits after `codegen`'s clean-up and before `dead_stores`, which then finds the buffer
-//! written only.
+//! Sits after `codegen`'s clean-up and `unsink_accesses`, before `dead_stores`, which then
+//! finds the buffer written only (and before `unsink_accesses::resink`).
 
-use super::pass_pipeline::PipelineFailed;
-use super::unsink_accesses::{resink, unsink_accesses};
 use crate::affine::{condition_atoms, AffinePointer, SymbolEnvironment, ValueReader};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -119,30 +117,13 @@ struct Walk {
 
 /// Forwards each load of `fused` of what a store on every path to it wrote (module doc);
 /// `launch` are the fused launch's constants (`launch_constants`: its block and grid
-/// extents, which bound the thread and block indices); returns how many loads went.
-/// Accesses LLVM sank into joins are moved onto the joins' edges first, and what is left
-/// of them is sunk again after (`unsink_accesses`).
+/// extents, which bound the thread and block indices); returns how many loads went. The
+/// caller moves the accesses LLVM sank into joins onto their edges first, and sinks what
+/// is left of them again once the dead stores are gone (`unsink_accesses`).
 ///
 /// # Safety
 /// `module` must be a live module and `fused` one of its defined functions.
-pub unsafe fn forward_within_threads(
-    module: LLVMModuleRef,
-    fused: LLVMValueRef,
-    launch: Vec<(String, i64)>,
-) -> Result<usize, PipelineFailed> {
-    // SAFETY: caller's contract; the walk's analyses are gone before LLVM's pass runs.
-    unsafe {
-        let unsunk = unsink_accesses(fused);
-        let forwarded = forward(module, fused, launch);
-        if unsunk > 0 {
-            resink(module, fused)?;
-        }
-        Ok(forwarded)
-    }
-}
-
-/// The walk of `forward_within_threads` over `fused` as it stands.
-unsafe fn forward(module: LLVMModuleRef, fused: LLVMValueRef, launch: Vec<(String, i64)>) -> usize {
+pub unsafe fn forward_within_threads(module: LLVMModuleRef, fused: LLVMValueRef, launch: Vec<(String, i64)>) -> usize {
     // SAFETY: reads of the live function, then replacement of its loads.
     unsafe {
         let extents: BTreeMap<String, i64> = launch.into_iter().collect();

@@ -8,7 +8,7 @@
 //! where the predecessor has other successors) with the join's phis replaced by their
 //! values on that edge, the instructions of the join that computed its operands copied
 //! with it; a load's copies meet in a new phi. `resink` gives LLVM back what forwarding
-//! did not use.
+//! and the dead stores' removal did not use.
 //!
 //! Invariant: the join's instructions before a moved access touch no memory, allocate
 //! none and call nothing (phis and plain arithmetic), so running it at the end of the edge that enters
@@ -61,7 +61,9 @@ pub unsafe fn unsink_accesses(function: LLVMValueRef) -> usize {
                     LLVMReplaceAllUsesWith(access, phi);
                 }
                 LLVMInstructionEraseFromParent(access);
-                for &instruction in computed.iter().rev() {
+                // What computed its operands, then the join's phis, once nothing uses them.
+                let left: Vec<LLVMValueRef> = computed.iter().rev().copied().chain(phis(block)).collect();
+                for instruction in left {
                     if LLVMGetFirstUse(instruction).is_null() {
                         LLVMInstructionEraseFromParent(instruction);
                     }
@@ -74,7 +76,7 @@ pub unsafe fn unsink_accesses(function: LLVMValueRef) -> usize {
     }
 }
 
-/// Lets LLVM sink again what `unsink_accesses` moved and forwarding left (SimplifyCFG
+/// Lets LLVM sink again what `unsink_accesses` moved and forwarding and `dead_stores` left (SimplifyCFG
 /// with the sinking of common instructions that -O2's last run of it has), and fold the
 /// edge blocks left empty.
 ///

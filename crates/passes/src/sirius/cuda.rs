@@ -40,6 +40,7 @@ use syncfuse_llvm::sirius::host_rewrite::{
 use syncfuse_llvm::sirius::shared_tiles::PlacedTile;
 use syncfuse_llvm::sirius::specialise::{drop_unused_copies, specialise_launching_functions, Specialisation};
 use syncfuse_llvm::sirius::thread_forwarding::forward_within_threads;
+use syncfuse_llvm::sirius::unsink_accesses::{resink, unsink_accesses};
 use syncfuse_poly::affine::AffineExpr;
 use syncfuse_reason::{Reason, SourceLocation};
 use syncfuse_sirius::fusion::fuse::{
@@ -365,8 +366,12 @@ unsafe fn remove_dead_stores(
     let variant = choice.chosen_variant();
     let plan = (&variant.plan, variant.fragment_statements.as_slice());
     let fused_shape = fused_launch(liveness.program, plan, Vec::new(), Ok(KernelEffects::default()));
+    // Accesses LLVM sank into joins go back onto the edges for the forwarding and the dead
+    // stores (a store through a phi of two buffers' addresses goes for neither alone), and
+    // what is left of them is sunk again after.
+    let unsunk = unsafe { unsink_accesses(fused) };
     let still_loaded = unsafe {
-        forward_within_threads(device, fused, launch_constants(&fused_shape.grid, &fused_shape.block, &[]))?;
+        forward_within_threads(device, fused, launch_constants(&fused_shape.grid, &fused_shape.block, &[]));
         loaded_buffers(fused, &buffers.buffers)
     };
     let in_registers = |b: &&BufferName| !still_loaded.contains(b) && !made.tiles.has_tile(b);
@@ -377,6 +382,9 @@ unsafe fn remove_dead_stores(
         None => unsafe { liveness.of(launch, fragments, buffer) },
     };
     let (removed, kept) = unsafe { remove_unobserved_stores(device, fused, &buffers.buffers, observed) }?;
+    if unsunk > 0 {
+        unsafe { resink(device, fused) }?;
+    }
     let name = &made.kernel.name;
     let (shared, not_shared) = (made.tiles.reports(), made.tiles.refused.clone());
     let remarks = (forwarded.iter())

@@ -30,6 +30,8 @@ pub enum StoreKept {
     NotFreed { buffer: BufferName },
     #[error("{op} in the fused kernel still reads {buffer}")]
     ReadInKernel { buffer: BufferName, op: String },
+    #[error("{op} in the fused kernel writes {buffer}: its stores cannot go for {buffer} alone")]
+    StoredThroughMergedAddress { buffer: BufferName, op: String },
     #[error("a pointer the host chooses among {buffer} and other buffers reaches the fused kernel: its stores may be meant for another")]
     PointerChosenOnHost { buffer: BufferName },
     #[error("{argument} of the fused kernel is not traced to an allocation: it may read {buffer}")]
@@ -43,6 +45,7 @@ impl StoreKept {
             StoreKept::ReadOutside { buffer, .. }
             | StoreKept::NotFreed { buffer }
             | StoreKept::ReadInKernel { buffer, .. }
+            | StoreKept::StoredThroughMergedAddress { buffer, .. }
             | StoreKept::PointerChosenOnHost { buffer }
             | StoreKept::UntracedPointer { buffer, .. } => buffer,
         }
@@ -56,6 +59,7 @@ impl Reason for StoreKept {
             StoreKept::ReadOutside { .. } => "StoreObservedOutside",
             StoreKept::NotFreed { .. } => "StoreObservedAtExit",
             StoreKept::ReadInKernel { .. } => "StoreReadInKernel",
+            StoreKept::StoredThroughMergedAddress { .. } => "StoreThroughMergedAddress",
             StoreKept::PointerChosenOnHost { .. } => "StoreThroughChosenPointer",
             StoreKept::UntracedPointer { .. } => "StoreMayBeReadUntraced",
         }
