@@ -27,7 +27,9 @@ buffer only, or grid-stride):
   * tile pairs: a 16x16-thread producer writing 2x2 elements of its block's 32x32 tile and
     a 32x32-thread consumer reading its block's tile, straight or transposed (block-level;
     sometimes on whole tiles only, `// whole tiles`: a straight consumer then runs in
-    rounds over each producer thread's elements, thread-level; sometimes twice on
+    rounds over each producer thread's elements, thread-level; sometimes with a flattened
+    consumer, 256-thread blocks over the row-major elements, `tile_flat`, as mlp's GeLU;
+    sometimes twice on
     independent buffers, both producers first, `// twin tile pairs`: fused horizontally,
     LLVM sinks the two groups' common tails into their join);
   * the same kernel twice in a row: a map or a reduction on independent buffers (P3
@@ -94,6 +96,8 @@ class Chain:
         self.tiles_rng = random.Random(seed ^ 0x711E)
         # Twin tile pairs (LLVM sinks the fused groups' common tails into their join).
         self.twin_tiles_rng = random.Random(seed ^ 0x7A1D)
+        # Flattened consumers of tile pairs (mlp's GeLU class) draw from their own too.
+        self.flat_tiles_rng = random.Random(seed ^ 0xF1A7)
         self.seed = seed
         self.R = self.rng.randint(4, 48)
         self.C = self.rng.choice([8, 16, 24, 32, 40, 48, 64, self.rng.randint(5, 64)])
@@ -343,7 +347,14 @@ class Chain:
 }
 """)
         transposed = self.rng.random() < 0.5
-        if transposed:
+        flat = not transposed and self.flat_tiles_rng.random() < 0.4
+        if flat:
+            consumer = self.kernel("tile_flat", """__global__ void tile_flat(const float *__restrict__ in, float *__restrict__ out, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) out[i] = in[i] * 0.5f + 1.0f;
+}
+""")
+        elif transposed:
             consumer = self.kernel("tile_swap", """__global__ void tile_swap(const float *__restrict__ in, float *__restrict__ out, int R, int C) {
     int r = blockIdx.y * 32 + threadIdx.y, c = blockIdx.x * 32 + threadIdx.x;
     int rt = blockIdx.y * 32 + threadIdx.x, ct = blockIdx.x * 32 + threadIdx.y;
@@ -368,8 +379,12 @@ class Chain:
         pairs = [(src, mid, dst)] + self.twin_tile_pair(src, mid, dst)
         for first, between, last in pairs:
             self.emit(f"{producer}<<<{grid}, dim3(16, 16)>>>(d_{first}, d_{between}, {rows}, {columns});")
+        # A flattened consumer: 256-thread blocks over the rows x columns elements.
+        size = f"({rows}) * ({columns})"
+        launch = f"({size} + 255) / 256, 256" if flat else f"{grid}, dim3(32, 32)"
+        extents = size if flat else f"{rows}, {columns}"
         for first, between, last in pairs:
-            self.emit(f"{consumer}<<<{grid}, dim3(32, 32)>>>(d_{between}, d_{last}, {rows}, {columns});")
+            self.emit(f"{consumer}<<<{launch}>>>(d_{between}, d_{last}, {extents});")
         self.wrote(dst)
 
     def twin_tile_pair(self, src, mid, dst):

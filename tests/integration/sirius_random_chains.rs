@@ -16,8 +16,8 @@
 //! fusion must cut launches in at least half of the programs and every generator feature
 //! must appear (so the test cannot pass vacuously). A program with siblings (one kernel
 //! launched several times on one common input) is also fused with
-//! `orchestration=interleaved`, which runs them in lock-step, and one with a straight tile
-//! pair with `partial-tiles=shared-tile` (the default runs its consumer in rounds over
+//! `orchestration=interleaved`, which runs them in lock-step, and one with a straight or
+//! flattened tile pair with `partial-tiles=shared-tile` (the default runs its consumer in rounds over
 //! the producer's guarded stores, partial tiles included; this keeps a shared tile for
 //! partial tiles), each checked the same way through `main`. Per-seed figures are printed
 //! (`--nocapture`), with the element-wise launches left on their own grid by reason.
@@ -87,6 +87,7 @@ const FEATURES: &[&str] = &[
     "count_positive<<<",
     "tile_swap<<<",
     "tile_shift<<<",
+    "tile_flat<<<",
     // Host control flow: a branch with both arms, a switch on a loop counter and on the
     // seed, a loop left when the device says so, a helper called conditionally, syncs
     // and error checks between launches.
@@ -210,7 +211,7 @@ fn check_seed(plugin: &Path, cuda: &Path, seed: u64) -> (String, Figures) {
         lockstep += lockstep_sets(&report);
     }
     let mut tiles_asked = 0;
-    if source.contains("tile_shift<<<") {
+    if source.contains("tile_shift<<<") || source.contains("tile_flat<<<") {
         let report = check_with_options(&original, "partial-tiles=shared-tile", seed, dir.path());
         tiles_asked = store_buffers(&report, "shared");
     }
