@@ -211,6 +211,31 @@ fn only_unobserved_stores_disappear() {
     differ_only_in_freed_buffers(&before, &after);
 }
 
+/// Rounds over partial tiles whose guards LLVM's jump threading merged
+/// (`tests/cuda/guarded_rounds.cu`): a consumer guarded with unsigned comparisons, and
+/// one guarded with the column and the flattened index, whose rounds at -O2 are folded
+/// into the producer's branches as `i1` phis that are constants on some edges. Both
+/// intermediates stay in registers and their stores go (`thread_forwarding` reads the
+/// phis per edge); the program observes the same bytes and moves fewer of them.
+#[test]
+fn rounds_read_jump_threaded_guards() {
+    let dir = tempfile::tempdir().unwrap();
+    let original = test_program("guarded_rounds");
+    let (fused, report) = fuse(plugin(), &original, dir.path());
+    let kernel = (report["kernels"].as_array().unwrap().iter())
+        .find(|k| k["replaced"].as_array().unwrap().len() == 4)
+        .unwrap_or_else(|| panic!("the four launches of main fused: {report:#}"));
+    let removed: Vec<&serde_json::Value> =
+        kernel["stores"]["removed"].as_array().unwrap().iter().map(|r| &r["buffer"]).collect();
+    assert_eq!(kernel["stores"]["forwarded"], serde_json::json!(["buf6", "buf8"]), "{kernel:#}");
+    assert_eq!(removed, [&serde_json::json!("buf6"), &serde_json::json!("buf8")], "{kernel:#}");
+    check_llc(&fused.device, dir.path());
+    let (before, after) = (dir.path().join("before"), dir.path().join("after"));
+    let (bytes_before, bytes_after) = (global_bytes(&original, &before), global_bytes(&fused, &after));
+    assert!(bytes_after < bytes_before, "{bytes_before} -> {bytes_after} global bytes");
+    same_observable_buffers(&before, &after, "guarded_rounds: what the program observes");
+}
+
 /// There are as many `texts` as `reasons`, and each says its reason.
 fn each_says(texts: &[String], reasons: &[&str]) {
     assert_eq!(texts.len(), reasons.len(), "{texts:#?}");

@@ -23,7 +23,7 @@
 //! the paths through some predecessors and not through the others, each of those others
 //! *excluded* by the atoms known on its edge (one of them must be false wherever the
 //! value is used). Stores LLVM sank into a join (through phis) were first moved back onto
-//! its edges (`unsink_stores`).
+//! its edges (`unsink_accesses`).
 //!
 //! Invariant: a load is replaced only by the value of a store to the same base at an equal
 //! offset, of the load's type, with nothing between them that may write the loaded bytes
@@ -34,7 +34,12 @@
 //! it that no exclusion rules out: for each exclusion, the negation of one of its atoms
 //! holds at the load, because its parts are known atoms (one SSA value each) or because
 //! their exact affine facts follow, by ISL, from the known atoms' facts and the thread and
-//! block indices' bounds. The load then takes a phi at the join (of phis at earlier joins)
+//! block indices' bounds. Jump threading's `i1` phis are read per edge: a phi of the
+//! exclusion's join known at the load has, on the excluded edge, its incoming value (a
+//! constant of the other outcome rules the edge out; another value's atoms join the known
+//! ones), and an exclusion atom on a phi's outcome is ruled out when the path through
+//! every incoming edge on which the phi can have it is (a bounded number of paths).
+//! The load then takes a phi at the join (of phis at earlier joins)
 //! with `poison` from the excluded predecessors, which no execution of the load sees.
 //! Sits after `codegen`'s clean-up and `unsink_accesses`, before `dead_stores`, which then
 //! finds the buffer written only (and before `unsink_accesses::resink`).
@@ -59,6 +64,9 @@ type Atom = (LLVMValueRef, bool);
 /// carries: the walk stays linear in the kernel's size.
 const MAX_GUARDED: usize = 64;
 const MAX_EXCLUSIONS: usize = 16;
+
+/// The most paths through `i1` phis one exclusion is split into (`path_ruled_out`).
+const MAX_PATHS: usize = 32;
 
 /// A store the walk through one basic block has seen and not forgotten.
 #[derive(Clone)]
@@ -91,9 +99,20 @@ struct GuardedFact {
     seen: SeenStore,
     join: LLVMBasicBlockRef,
     incoming: Vec<(LLVMBasicBlockRef, Incoming)>,
-    /// The atoms known on each excluded path (here or at an earlier join): wherever the
-    /// value is used, one atom of each is false.
-    exclusions: Vec<Vec<Atom>>,
+    /// The excluded paths (here or at an earlier join): wherever the value is used, none
+    /// of them was taken.
+    exclusions: Vec<Exclusion>,
+}
+
+/// A path a guarded store did not run on: the edge `from -> join` and the atoms known on
+/// it. A use rules it out where one of the atoms is false there, or where a phi of `join`
+/// known there could not have its known outcome from `from` (its incoming value there
+/// would have to have that outcome too).
+#[derive(Clone)]
+struct Exclusion {
+    atoms: Vec<Atom>,
+    from: LLVMBasicBlockRef,
+    join: LLVMBasicBlockRef,
 }
 
 /// What the walk knows at a point.
@@ -307,7 +326,7 @@ impl Walk {
                 }
                 (None, None) if on_edge.is_empty() => return None,
                 (None, None) => {
-                    exclusions.push(on_edge.clone());
+                    exclusions.push(Exclusion { atoms: on_edge.clone(), from: predecessor, join: block });
                     Incoming::Excluded
                 }
             };
@@ -407,10 +426,90 @@ impl Walk {
         Some(self.materialised(id))
     }
 
-    /// Whether some atom of `exclusion` is false wherever `known` holds: its negation's
-    /// parts are all known atoms, or their exact affine facts follow from `known`'s facts
-    /// (read once, into `known_facts`).
+    /// Whether `exclusion`'s path cannot have been taken wherever `known` holds: a phi of
+    /// its join known there comes from its edge as a constant of the other outcome; or
+    /// some atom of it is false: its negation's parts are all known atoms, or their exact
+    /// affine facts follow from `known`'s facts (read once, into `known_facts`), `known`
+    /// taken with what the phis of its join known there say of their values on its edge.
     fn ruled_out(
+        &mut self,
+        exclusion: &Exclusion,
+        known: &[Atom],
+        known_facts: &mut Option<Vec<AffineCondition>>,
+    ) -> bool {
+        let Some(on_edge) = (unsafe { phis_on_edge(exclusion, known) }) else { return true };
+        let mut budget = MAX_PATHS;
+        if on_edge.is_empty() {
+            return self.path_ruled_out(exclusion.atoms.clone(), known, known_facts, &mut budget);
+        }
+        let with_edge: Vec<Atom> = known.iter().copied().chain(on_edge).collect();
+        self.path_ruled_out(exclusion.atoms.clone(), &with_edge, &mut None, &mut budget)
+    }
+
+    /// Whether a path on which `atoms` hold cannot reach where `known` holds: some atom is
+    /// false there (`atom_false`), or it has an `i1` phi (outside loops) with an outcome,
+    /// and every incoming edge on which the phi can have it is ruled out the same way,
+    /// with the atoms known on that edge and those its incoming value then has (jump
+    /// threading's guards: `phi [c, a], [false, b]` is false on every path from `b`).
+    /// `budget` bounds the paths looked at.
+    fn path_ruled_out(
+        &mut self,
+        atoms: Vec<Atom>,
+        known: &[Atom],
+        known_facts: &mut Option<Vec<AffineCondition>>,
+        budget: &mut usize,
+    ) -> bool {
+        if self.atom_false(&atoms, known, known_facts) {
+            return true;
+        }
+        // SAFETY: kind queries of live values.
+        let Some(position) = atoms.iter().position(|&(phi, _)| unsafe { !LLVMIsAPHINode(phi).is_null() }) else {
+            return false;
+        };
+        let (phi, outcome) = atoms[position];
+        // SAFETY: the incoming edges of a live phi, whose blocks the walk has seen or not.
+        let Some(edges) = (unsafe { self.incoming_with(phi, outcome) }) else { return false };
+        let rest: Vec<Atom> = atoms.iter().enumerate().filter(|&(i, _)| i != position).map(|(_, &a)| a).collect();
+        edges.into_iter().all(|on_edge| {
+            *budget = budget.saturating_sub(1);
+            let path = rest.iter().copied().chain(on_edge).collect();
+            *budget > 0 && self.path_ruled_out(path, known, known_facts, budget)
+        })
+    }
+
+    /// For each incoming edge of `phi` (an `i1` phi outside loops, every predecessor
+    /// walked) on which it can have `outcome`: the atoms known on that edge, with those its
+    /// incoming value then has; `None` for another value.
+    unsafe fn incoming_with(&mut self, phi: LLVMValueRef, outcome: bool) -> Option<Vec<Vec<Atom>>> {
+        // SAFETY: parent and incoming queries of a live phi.
+        unsafe {
+            let block = LLVMGetInstructionParent(phi);
+            if LLVMGetTypeKind(LLVMTypeOf(phi)) != llvm_sys::LLVMTypeKind::LLVMIntegerTypeKind
+                || LLVMGetIntTypeWidth(LLVMTypeOf(phi)) != 1
+                || !self.values.in_no_loop(LLVMGetBasicBlockTerminator(block))
+            {
+                return None;
+            }
+            let mut edges = Vec::new();
+            for index in 0..LLVMCountIncoming(phi) {
+                let (value, from) = (LLVMGetIncomingValue(phi, index), LLVMGetIncomingBlock(phi, index));
+                if !self.at_end.contains_key(&from) {
+                    return None;
+                }
+                let mut atoms = self.known_on_edge(from, block, false);
+                match LLVMIsAConstantInt(value).is_null() {
+                    false if (LLVMConstIntGetZExtValue(value) != 0) != outcome => continue,
+                    false => {}
+                    true => atoms.extend(condition_atoms(value, outcome)),
+                }
+                edges.push(atoms);
+            }
+            Some(edges)
+        }
+    }
+
+    /// Whether some atom of `exclusion` is false wherever `known` holds (`ruled_out`).
+    fn atom_false(
         &mut self,
         exclusion: &[Atom],
         known: &[Atom],
@@ -459,6 +558,29 @@ impl Walk {
         self.phis.insert(id, phi);
         phi
     }
+}
+
+/// What the phis of `exclusion`'s join that `known` names say of their incoming values
+/// on its edge: the atoms those values have then; `None` where one is a constant of the
+/// other outcome (the edge cannot lead where `known` holds).
+unsafe fn phis_on_edge(exclusion: &Exclusion, known: &[Atom]) -> Option<Vec<Atom>> {
+    let mut atoms = Vec::new();
+    // SAFETY: kind, parent and incoming queries of live values.
+    unsafe {
+        for &(phi, outcome) in known {
+            if LLVMIsAPHINode(phi).is_null() || LLVMGetInstructionParent(phi) != exclusion.join {
+                continue;
+            }
+            let from_edge = (0..LLVMCountIncoming(phi)).find(|&i| LLVMGetIncomingBlock(phi, i) == exclusion.from);
+            let Some(value) = from_edge.map(|i| LLVMGetIncomingValue(phi, i)) else { continue };
+            match LLVMIsAConstantInt(value).is_null() {
+                false if (LLVMConstIntGetZExtValue(value) != 0) != outcome => return None,
+                false => {}
+                true => atoms.extend(condition_atoms(value, outcome)),
+            }
+        }
+    }
+    Some(atoms)
 }
 
 /// A new phi of `ty` before `before` (the first instruction of its block, or another
