@@ -371,34 +371,10 @@ impl Walk {
     /// `phi [c, a], [false, b], [true, d]`: true means `c` on the edge from `a`, or
     /// whatever the edge from `d` knows.
     unsafe fn through_phi(&mut self, (phi, outcome): Atom) -> Vec<Atom> {
-        // SAFETY: kind, parent and incoming queries of a live value.
-        unsafe {
-            if LLVMIsAPHINode(phi).is_null() {
-                return Vec::new();
-            }
-            let block = LLVMGetInstructionParent(phi);
-            if !self.values.in_no_loop(LLVMGetBasicBlockTerminator(block)) {
-                return Vec::new();
-            }
-            let mut edges = Vec::new();
-            for index in 0..LLVMCountIncoming(phi) {
-                let (value, from) = (LLVMGetIncomingValue(phi, index), LLVMGetIncomingBlock(phi, index));
-                if !self.at_end.contains_key(&from) {
-                    return Vec::new();
-                }
-                let constant = (!LLVMIsAConstantInt(value).is_null()).then(|| LLVMConstIntGetZExtValue(value) != 0);
-                let mut atoms = self.known_on_edge(from, block, false);
-                match constant {
-                    Some(constant) if constant != outcome => continue,
-                    Some(_) => {}
-                    None => atoms.extend(condition_atoms(value, outcome)),
-                }
-                edges.push(atoms);
-            }
-            match edges.is_empty() {
-                true => Vec::new(),
-                false => self.known_on_every_edge(&edges),
-            }
+        // SAFETY: caller's contract.
+        match unsafe { self.incoming_with(phi, outcome) } {
+            Some(edges) if !edges.is_empty() => self.known_on_every_edge(&edges),
+            _ => Vec::new(),
         }
     }
 
@@ -467,7 +443,7 @@ impl Walk {
             return false;
         };
         let (phi, outcome) = atoms[position];
-        // SAFETY: the incoming edges of a live phi, whose blocks the walk has seen or not.
+        // SAFETY: a live phi.
         let Some(edges) = (unsafe { self.incoming_with(phi, outcome) }) else { return false };
         let rest: Vec<Atom> = atoms.iter().enumerate().filter(|&(i, _)| i != position).map(|(_, &a)| a).collect();
         edges.into_iter().all(|on_edge| {
@@ -477,17 +453,18 @@ impl Walk {
         })
     }
 
-    /// For each incoming edge of `phi` (an `i1` phi outside loops, every predecessor
-    /// walked) on which it can have `outcome`: the atoms known on that edge, with those its
-    /// incoming value then has; `None` for another value.
+    /// For each incoming edge of `phi` (a phi outside loops whose predecessors were all
+    /// walked; `None` for another value) on which it can have `outcome` (its incoming
+    /// value there the outcome's constant, or another value): the atoms known on that
+    /// edge, with those its incoming value then has.
     unsafe fn incoming_with(&mut self, phi: LLVMValueRef, outcome: bool) -> Option<Vec<Vec<Atom>>> {
-        // SAFETY: parent and incoming queries of a live phi.
+        // SAFETY: kind, parent and incoming queries of a live value.
         unsafe {
+            if LLVMIsAPHINode(phi).is_null() {
+                return None;
+            }
             let block = LLVMGetInstructionParent(phi);
-            if LLVMGetTypeKind(LLVMTypeOf(phi)) != llvm_sys::LLVMTypeKind::LLVMIntegerTypeKind
-                || LLVMGetIntTypeWidth(LLVMTypeOf(phi)) != 1
-                || !self.values.in_no_loop(LLVMGetBasicBlockTerminator(block))
-            {
+            if !self.values.in_no_loop(LLVMGetBasicBlockTerminator(block)) {
                 return None;
             }
             let mut edges = Vec::new();
