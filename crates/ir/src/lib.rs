@@ -116,6 +116,19 @@ pub unsafe fn phis(block: LLVMBasicBlockRef) -> Vec<LLVMValueRef> {
     unsafe { instructions(block) }.into_iter().take_while(|&i| unsafe { !LLVMIsAPHINode(i).is_null() }).collect()
 }
 
+/// The value `phi` takes on the edge from `block`, if that edge enters its block.
+///
+/// # Safety
+/// `phi` must be a live phi.
+pub unsafe fn incoming_from(phi: LLVMValueRef, block: LLVMBasicBlockRef) -> Option<LLVMValueRef> {
+    // SAFETY: incoming queries of a live phi.
+    unsafe {
+        (0..LLVMCountIncoming(phi))
+            .find(|&i| LLVMGetIncomingBlock(phi, i) == block)
+            .map(|i| LLVMGetIncomingValue(phi, i))
+    }
+}
+
 /// Replaces `phi` by a phi in `into` (where `phi` stood when that is its block, else at the
 /// top) with the same incoming values, the edge from `renamed.0` now from `renamed.1`
 /// (once: two edges that become one merge); the new phi takes the old one's uses, name and

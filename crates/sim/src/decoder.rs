@@ -1272,9 +1272,7 @@ impl<'c> Decoder<'c> {
                 if LLVMGetInstructionOpcode(phi) != LLVMOpcode::LLVMPHI {
                     break;
                 }
-                let incoming = (0..LLVMCountIncoming(phi))
-                    .find(|&i| LLVMGetIncomingBlock(phi, i) == from)
-                    .map(|i| LLVMGetIncomingValue(phi, i))
+                let incoming = syncfuse_ir::incoming_from(phi, from)
                     .ok_or_else(|| self.unsupported("a phi without a value for this edge"))?;
                 let first = self.register(phi);
                 for (lane, source) in self.lanes(incoming)?.into_iter().enumerate() {

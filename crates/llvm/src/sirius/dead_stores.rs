@@ -127,66 +127,125 @@ pub unsafe fn remove_unobserved_stores(
 /// Every use of `pointer`, through address computations.
 pub(super) unsafe fn buffer_uses(pointer: LLVMValueRef) -> Vec<BufferUse> {
     let mut found = Vec::new();
+    for (user, value) in address_users(pointer) {
+        let opcode = if LLVMIsAInstruction(user).is_null() { None } else { Some(LLVMGetInstructionOpcode(user)) };
+        match opcode {
+            Some(LLVMOpcode::LLVMStore) if stores_at(user, value) => found.push(BufferUse::Store(user)),
+            Some(LLVMOpcode::LLVMLoad) => found.push(BufferUse::Load(user)),
+            Some(LLVMOpcode::LLVMPHI | LLVMOpcode::LLVMSelect) if LLVMGetFirstUse(user).is_null() => {}
+            Some(opcode @ (LLVMOpcode::LLVMPHI | LLVMOpcode::LLVMSelect)) if only_stored_through(user) => {
+                let name = if opcode == LLVMOpcode::LLVMPHI { "phi" } else { "select" };
+                found.push(BufferUse::MergedStore(format!("a store through a {name} of its and other addresses")))
+            }
+            Some(LLVMOpcode::LLVMCall) => {
+                let callee = callee_name(user).unwrap_or_else(|| "an indirect callee".to_string());
+                found.push(BufferUse::Other(format!("a call of {callee}{}", located(user))))
+            }
+            Some(opcode) => {
+                let name = format!("{opcode:?}").trim_start_matches("LLVM").to_lowercase();
+                found.push(BufferUse::Other(format!("a {name} of its address{}", located(user))))
+            }
+            None => found.push(BufferUse::Other("a constant expression of its address".to_string())),
+        }
+    }
+    found
+}
+
+/// Each user of `pointer` past its address computations (`getelementptr`, casts), with
+/// the address it uses.
+unsafe fn address_users(pointer: LLVMValueRef) -> Vec<(LLVMValueRef, LLVMValueRef)> {
+    let mut users = Vec::new();
     let mut pending = vec![pointer];
     while let Some(value) = pending.pop() {
         let mut next = LLVMGetFirstUse(value);
         while !next.is_null() {
             let user = LLVMGetUser(next);
             next = LLVMGetNextUse(next);
-            let opcode = if LLVMIsAInstruction(user).is_null() { None } else { Some(LLVMGetInstructionOpcode(user)) };
-            match opcode {
-                Some(LLVMOpcode::LLVMGetElementPtr | LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMAddrSpaceCast) => {
-                    pending.push(user)
-                }
-                Some(LLVMOpcode::LLVMStore) if LLVMGetOperand(user, 1) == value && LLVMGetOperand(user, 0) != value => {
-                    found.push(BufferUse::Store(user))
-                }
-                Some(LLVMOpcode::LLVMLoad) => found.push(BufferUse::Load(user)),
-                Some(LLVMOpcode::LLVMPHI | LLVMOpcode::LLVMSelect) if LLVMGetFirstUse(user).is_null() => {}
-                Some(opcode @ (LLVMOpcode::LLVMPHI | LLVMOpcode::LLVMSelect)) if only_stored_through(user) => {
-                    let name = if opcode == LLVMOpcode::LLVMPHI { "phi" } else { "select" };
-                    found.push(BufferUse::MergedStore(format!("a store through a {name} of its and other addresses")))
-                }
-                Some(LLVMOpcode::LLVMCall) => {
-                    let callee = callee_name(user).unwrap_or_else(|| "an indirect callee".to_string());
-                    found.push(BufferUse::Other(format!("a call of {callee}{}", located(user))))
-                }
-                Some(opcode) => {
-                    let name = format!("{opcode:?}").trim_start_matches("LLVM").to_lowercase();
-                    found.push(BufferUse::Other(format!("a {name} of its address{}", located(user))))
-                }
-                None => found.push(BufferUse::Other("a constant expression of its address".to_string())),
+            let computes_address = !LLVMIsAInstruction(user).is_null()
+                && matches!(
+                    LLVMGetInstructionOpcode(user),
+                    LLVMOpcode::LLVMGetElementPtr | LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMAddrSpaceCast
+                );
+            match computes_address {
+                true => pending.push(user),
+                false => users.push((user, value)),
             }
         }
     }
-    found
+    users
+}
+
+/// Whether `store` stores at `address` (and does not store the address itself).
+unsafe fn stores_at(store: LLVMValueRef, address: LLVMValueRef) -> bool {
+    LLVMGetOperand(store, 1) == address && LLVMGetOperand(store, 0) != address
 }
 
 /// Whether every use of `merge` (a phi or `select` of addresses), through address
 /// computations, is the address of a store (not its value).
 unsafe fn only_stored_through(merge: LLVMValueRef) -> bool {
-    let mut pending = vec![merge];
-    while let Some(value) = pending.pop() {
-        let mut next = LLVMGetFirstUse(value);
-        while !next.is_null() {
-            let user = LLVMGetUser(next);
-            next = LLVMGetNextUse(next);
-            if LLVMIsAInstruction(user).is_null() {
-                return false;
-            }
-            match LLVMGetInstructionOpcode(user) {
-                LLVMOpcode::LLVMGetElementPtr | LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMAddrSpaceCast => {
-                    pending.push(user)
-                }
-                LLVMOpcode::LLVMStore if LLVMGetOperand(user, 1) == value && LLVMGetOperand(user, 0) != value => {}
-                _ => return false,
-            }
-        }
-    }
-    true
+    address_users(merge).into_iter().all(|(user, value)| {
+        !LLVMIsAInstruction(user).is_null()
+            && LLVMGetInstructionOpcode(user) == LLVMOpcode::LLVMStore
+            && stores_at(user, value)
+    })
 }
 
 /// ` at <file:line:column>` of `instruction`, when it has a debug location.
 pub(super) unsafe fn located(instruction: LLVMValueRef) -> String {
     debug_location(instruction).map_or_else(String::new, |location| format!(" at {location}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use syncfuse_ir::OwnedModule;
+
+    /// Two horizontal groups' common tail as LLVM sinks it: one store through a phi of
+    /// the two buffers' addresses; and a third buffer whose merged address is also loaded.
+    const SUNK_TAIL: &str = r#"
+define void @f(ptr %a, ptr %b, ptr %c, i1 %first, i64 %i) {
+entry:
+  br i1 %first, label %left, label %right
+left:
+  %pa = getelementptr float, ptr %a, i64 %i
+  br label %join
+right:
+  %pb = getelementptr float, ptr %b, i64 %i
+  br label %join
+join:
+  %p = phi ptr [ %pa, %left ], [ %pb, %right ]
+  store float 1.0, ptr %p
+  %q = select i1 %first, ptr %c, ptr %a
+  %v = load float, ptr %q
+  store float %v, ptr %p
+  ret void
+}
+"#;
+
+    #[test]
+    fn a_store_through_a_merged_address_is_no_read_but_cannot_go_alone() {
+        let module = OwnedModule::parse(SUNK_TAIL.as_bytes()).unwrap();
+        // SAFETY: the module lives for the test.
+        unsafe {
+            let function = LLVMGetNamedFunction(module.module, c"f".as_ptr());
+            let kinds = |parameter: u32| -> Vec<String> {
+                buffer_uses(LLVMGetParam(function, parameter))
+                    .iter()
+                    .map(|u| match u {
+                        BufferUse::Store(_) => "store".to_string(),
+                        BufferUse::Load(_) => "load".to_string(),
+                        BufferUse::MergedStore(what) | BufferUse::Other(what) => what.clone(),
+                    })
+                    .collect()
+            };
+            let merged = "a store through a phi of its and other addresses".to_string();
+            assert_eq!(kinds(1), std::slice::from_ref(&merged), "b: written only through the phi");
+            // a is also merged into an address that is loaded: a select of its address.
+            assert!(kinds(0).contains(&merged) && kinds(0).contains(&"a select of its address".to_string()));
+            let buffers: Vec<(BufferName, Vec<u32>)> =
+                ["a", "b", "c"].iter().enumerate().map(|(i, name)| (BufferName::from(*name), vec![i as u32])).collect();
+            let loaded = loaded_buffers(function, &buffers);
+            assert_eq!(loaded, [BufferName::from("a"), BufferName::from("c")], "b is stored only");
+        }
+    }
 }

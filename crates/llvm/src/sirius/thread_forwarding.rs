@@ -51,7 +51,7 @@ use llvm_sys::target::{LLVMGetModuleDataLayout, LLVMStoreSizeOfType};
 use llvm_sys::{LLVMAtomicOrdering, LLVMOpcode};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use syncfuse_hardware::cuda::{SpecialRegister, SpecialRegisterKind};
-use syncfuse_ir::{basic_blocks, callee_name, instructions, is_no_op_intrinsic, predecessors};
+use syncfuse_ir::{basic_blocks, callee_name, incoming_from, instructions, is_no_op_intrinsic, predecessors};
 use syncfuse_poly::affine::AffineCondition;
 use syncfuse_poly::footprint::MemoryBase;
 use syncfuse_poly::query::query;
@@ -473,12 +473,9 @@ impl Walk {
                 if !self.at_end.contains_key(&from) {
                     return None;
                 }
+                let Some(then) = having(value, outcome) else { continue };
                 let mut atoms = self.known_on_edge(from, block, false);
-                match LLVMIsAConstantInt(value).is_null() {
-                    false if (LLVMConstIntGetZExtValue(value) != 0) != outcome => continue,
-                    false => {}
-                    true => atoms.extend(condition_atoms(value, outcome)),
-                }
+                atoms.extend(then);
                 edges.push(atoms);
             }
             Some(edges)
@@ -548,16 +545,25 @@ unsafe fn phis_on_edge(exclusion: &Exclusion, known: &[Atom]) -> Option<Vec<Atom
             if LLVMIsAPHINode(phi).is_null() || LLVMGetInstructionParent(phi) != exclusion.join {
                 continue;
             }
-            let from_edge = (0..LLVMCountIncoming(phi)).find(|&i| LLVMGetIncomingBlock(phi, i) == exclusion.from);
-            let Some(value) = from_edge.map(|i| LLVMGetIncomingValue(phi, i)) else { continue };
-            match LLVMIsAConstantInt(value).is_null() {
-                false if (LLVMConstIntGetZExtValue(value) != 0) != outcome => return None,
-                false => {}
-                true => atoms.extend(condition_atoms(value, outcome)),
-            }
+            let Some(value) = incoming_from(phi, exclusion.from) else { continue };
+            atoms.extend(having(value, outcome)?);
         }
     }
     Some(atoms)
+}
+
+/// What an `i1` value having `outcome` says: nothing for a constant of that outcome,
+/// its condition atoms for another value; `None` for a constant of the other outcome
+/// (it cannot have it).
+unsafe fn having(value: LLVMValueRef, outcome: bool) -> Option<Vec<Atom>> {
+    // SAFETY: kind and value queries of a live value.
+    unsafe {
+        match LLVMIsAConstantInt(value).is_null() {
+            false if (LLVMConstIntGetZExtValue(value) != 0) != outcome => None,
+            false => Some(Vec::new()),
+            true => Some(condition_atoms(value, outcome)),
+        }
+    }
 }
 
 /// A new phi of `ty` before `before` (the first instruction of its block, or another

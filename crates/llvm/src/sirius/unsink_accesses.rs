@@ -24,7 +24,7 @@ use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMAtomicOrdering, LLVMOpcode};
 use std::collections::HashMap;
-use syncfuse_ir::{basic_blocks, instructions, phis, predecessors, split_edge};
+use syncfuse_ir::{basic_blocks, incoming_from, instructions, phis, predecessors, split_edge};
 
 /// Moves every load and store sunk into a join onto the join's incoming edges (module
 /// doc); returns how many moved.
@@ -179,9 +179,8 @@ unsafe fn copy_onto_edge(
     unsafe {
         let mut copies: HashMap<LLVMValueRef, LLVMValueRef> = HashMap::new();
         for phi in phis(join) {
-            let from_edge = (0..LLVMCountIncoming(phi)).find(|&i| LLVMGetIncomingBlock(phi, i) == edge);
-            if let Some(index) = from_edge {
-                copies.insert(phi, LLVMGetIncomingValue(phi, index));
+            if let Some(value) = incoming_from(phi, edge) {
+                copies.insert(phi, value);
             }
         }
         LLVMPositionBuilderBefore(builder, LLVMGetBasicBlockTerminator(edge));
