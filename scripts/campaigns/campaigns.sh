@@ -4,7 +4,8 @@
 # in brackets). Prints the campaign's summary lines; exits non-zero on a failure. Nothing
 # is asserted on timing.
 #
-#   campaigns.sh sirius [PROGRAMS=300]       sirius on random CUDA chains (sirius_random_chains:
+#   campaigns.sh sirius [PROGRAMS=300] [FIRST=0]
+#                                            sirius on random CUDA chains (sirius_random_chains:
 #                                            fused through main, run_chain and the single-module
 #                                            form, run against the original: same buffers, no race,
 #                                            no divergence, no out-of-bounds; llc-16 accepts) [12
@@ -30,11 +31,11 @@ bash scripts/setup/build-plugin.sh >/dev/null
 export SYNCFUSE_PLUGIN=$PWD/build/libsyncfuse.so
 # run FILTER PATTERN: the integration tests matching FILTER, their lines matching PATTERN.
 run() {
-    cargo test --release -q --test integration "$1" -- --nocapture 2>&1 | grep -E "$2|panicked|failures"
+    cargo test --release -q --test integration "$1" -- --nocapture 2>&1 | grep -E "$2|panicked|failures|^error"
 }
 case "$campaign" in
     sirius)
-        SIRIUS_RANDOM_CHAINS=${1:-300} run sirius_random_chains:: "^[0-9]+ programs:|FAILED" ;;
+        SIRIUS_RANDOM_CHAINS=${1:-300} SIRIUS_RANDOM_FIRST=${2:-0} run sirius_random_chains:: "^[0-9]+ programs:|FAILED" ;;
     streams)
         SYNCFUSE_STREAMS_CHAINS=${1:-200} SYNCFUSE_STREAMS_SEED=${2:-1000} \
             run streams::random_chains_compute_the_same_on_streams "^campaign:|chain [0-9]+" ;;

@@ -31,7 +31,8 @@ buffer only, or grid-stride):
     consumer, 256-thread blocks over the row-major elements, `tile_flat`, as mlp's GeLU;
     sometimes twice on
     independent buffers, both producers first, `// twin tile pairs`: fused horizontally,
-    LLVM sinks the two groups' common tails into their join);
+    LLVM sinks the two groups' common tails into their join; sometimes followed by a
+    second pair whose producer reads the first pair's output, `// chained tile pairs`);
   * the same kernel twice in a row: a map or a reduction on independent buffers (P3
     horizontal fusion), or an in-place map on two overlapping views of one buffer;
   * siblings: the same tiled GEMM or 2-D map two or three times on one common input, each
@@ -98,6 +99,8 @@ class Chain:
         self.twin_tiles_rng = random.Random(seed ^ 0x7A1D)
         # Flattened consumers of tile pairs (mlp's GeLU class) draw from their own too.
         self.flat_tiles_rng = random.Random(seed ^ 0xF1A7)
+        # Chained tile pairs (a second pair's producer reads the first pair's output).
+        self.chained_tiles_rng = random.Random(seed ^ 0xC4A1)
         self.seed = seed
         self.R = self.rng.randint(4, 48)
         self.C = self.rng.choice([8, 16, 24, 32, 40, 48, 64, self.rng.randint(5, 64)])
@@ -386,6 +389,24 @@ class Chain:
         for first, between, last in pairs:
             self.emit(f"{consumer}<<<{launch}>>>(d_{between}, d_{last}, {extents});")
         self.wrote(dst)
+        if len(pairs) == 1:
+            self.chained_tile_pair(dst, (producer, grid, rows, columns), (consumer, launch, extents))
+
+    def chained_tile_pair(self, dst, producer, consumer):
+        """Sometimes a second pair of the same kernels right after, whose producer reads the
+        first pair's output under its own guards (`// chained tile pairs`, as
+        tests/cuda/guarded_rounds.cu): fused into one kernel, O2's jump threading merges the
+        first consumer's rounds and the second producer's guards."""
+        rng = self.chained_tiles_rng
+        free = [v for v in self.vecs if v != dst]
+        if rng.random() >= 0.35 or len(free) < 2:
+            return
+        mid, last = rng.sample(free, 2)
+        (producer, grid, rows, columns), (consumer, launch, extents) = producer, consumer
+        self.emit("// chained tile pairs")
+        self.emit(f"{producer}<<<{grid}, dim3(16, 16)>>>(d_{dst}, d_{mid}, {rows}, {columns});")
+        self.emit(f"{consumer}<<<{launch}>>>(d_{mid}, d_{last}, {extents});")
+        self.wrote(last)
 
     def twin_tile_pair(self, src, mid, dst):
         """Sometimes the buffers of a second, independent tile pair of the same kernels

@@ -8,7 +8,9 @@
 //           (`c < C && r * C + c < R * C`), which implies the producer's `r < R` only by
 //           ISL; at -O2 jump threading folds the consumer's rounds into the producer's
 //           branches, as `i1` phis that are constants on some edges.
-// Both intermediates stay in registers and their stores go.
+// Both intermediates stay in registers and their stores go, and so does the first
+// consumer's output, which the second producer reads under its own guards (forwarded
+// before O2's jump threading merges the fragments' guards).
 #include <stdio.h>
 
 __global__ void tile_scale(const float *__restrict__ in, float *__restrict__ out, int R, int C) {

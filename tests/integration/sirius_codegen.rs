@@ -148,7 +148,7 @@ fn host_constants_specialise_the_fused_kernel() {
         }
     }
     assert_eq!(unsafe { specialise_parameters(module.as_mut_ptr(), "fused", &constants) }, Ok(constants.len()));
-    assert_eq!(unsafe { clean_up_fused_kernels(module.as_mut_ptr(), &["fused".to_string()]) }, Ok(()));
+    assert_eq!(unsafe { clean_up_fused_kernels(module.as_mut_ptr(), &["fused".to_string()], || ()) }, Ok(()));
     let text = fused_function_text(&module, "fused");
     assert!(text.lines().count() < before, "clean-up folded the guards:\n{text}");
     assert!(!text.contains("urem"), "grid (4, 1, 1) needs no delinearisation:\n{text}");

@@ -4,12 +4,13 @@
 ; -O2 SimplifyCFG sinks the GEMM's last two accumulator stores into the block where
 ; their guards' paths meet, as one store through a phi of two row offsets, and the three
 ; horizontal groups' last split-heads round into the block where the groups meet, as
-; one load through a phi of the three bias outputs. Neither address is affine, so the
-; walk could neither forward the load nor keep what it knew past the store: the GEMM
-; outputs went through global memory. Moved back onto the joins' edges, every copy has
-; an affine address: the GEMM outputs (buf37, buf42, buf47) and the biases' (buf38,
-; buf43, buf48) stay in registers, their stores go, and what forwarding left is sunk
-; again (no `unsunk` block remains).
+; one load through a phi of the three bias outputs. Neither address is affine. The walk
+; before O2 forwards the loads while they are still apart; after O2 a store through such
+; a phi would keep what it writes (and, before the first walk, every GEMM output went
+; through global memory). Moved back onto the joins' edges, every copy has an affine
+; address: the GEMM outputs (buf37, buf42, buf47) and the biases' (buf38, buf43, buf48)
+; stay in registers, their stores go, and what is left is sunk again (no `unsunk` block
+; remains).
 ; RUN: cat %samples/cuda/bert_qkv.host.ll %S/Inputs/bert-qkv-partial-tiles.ll > %t.ll
 ; RUN: %opt -passes='sirius<device=%samples/cuda/bert_qkv.dev.ll;device-out=%t.dev.ll;report=%t.json>,verify' %t.ll -S -o /dev/null -pass-remarks=sirius -pass-remarks-analysis=sirius 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: FileCheck %s --check-prefix=DEVICE --input-file=%t.dev.ll

@@ -180,12 +180,15 @@ pub enum HostConstant {
     Float(f64),
 }
 
-/// LLVM's own optimisation of a fused kernel after fusion: first `simplifycfg` merges the
-/// fragments' identical bounds checks and `gvn` forwards one fragment's stores to the next
-/// one's loads of the same element in the same thread (before O2's instcombine writes the
-/// two address computations apart), then what clang -O2 would run on the fused code, with
-/// LLVM's generic cost model (`optimise_only` keeps its vectorisers off the kernels).
-const POST_FUSION_CLEANUP: &str = "function(sroa,early-cse<memssa>,simplifycfg,gvn),default<O2>";
+/// LLVM's own optimisation of a fused kernel after fusion, in two runs. First
+/// `simplifycfg` merges the fragments' identical bounds checks and `gvn` forwards one
+/// fragment's stores to the next one's loads of the same element in the same thread
+/// (before O2's instcombine writes the two address computations apart); the fragments'
+/// guards are still the branches they wrote. Then what clang -O2 would run on the fused
+/// code, with LLVM's generic cost model (`optimise_only` keeps its vectorisers off the
+/// kernels), whose jump threading merges consecutive fragments' guards.
+const FIRST_CLEANUP: &str = "function(sroa,early-cse<memssa>,simplifycfg,gvn)";
+const SECOND_CLEANUP: &str = "default<O2>";
 
 /// What the host passes for the fused kernel's pointer parameters, as far as the pass
 /// knows it: `derived` parameters that always receive another parameter's pointer plus a
@@ -329,19 +332,28 @@ pub unsafe fn specialise_parameters(
     }
 }
 
-/// LLVM's clean-up (`POST_FUSION_CLEANUP`) of the fused `kernels`, all in one run over
-/// the module (one run per kernel costs the module each time).
+/// LLVM's clean-up of the fused `kernels`, all in one run over the module per stage (one
+/// run per kernel costs the module each time): `FIRST_CLEANUP`, then `between` (the
+/// caller's forwarding, which reads the fragments' guards best before O2 merges them),
+/// then `SECOND_CLEANUP`.
 ///
 /// # Safety
-/// `module` must be a live LLVM module, kept alive and not used elsewhere for the call.
-pub unsafe fn clean_up_fused_kernels(module: LLVMModuleRef, kernels: &[String]) -> Result<(), CodegenReject> {
+/// `module` must be a live LLVM module, kept alive and not used elsewhere for the call
+/// but by `between`.
+pub unsafe fn clean_up_fused_kernels(
+    module: LLVMModuleRef,
+    kernels: &[String],
+    between: impl FnOnce(),
+) -> Result<(), CodegenReject> {
     // SAFETY: the kernels belong to `module`.
     unsafe {
         let functions = kernels.iter().map(|kernel| defined_function(module, kernel)).collect::<Result<Vec<_>, _>>()?;
         if functions.is_empty() {
             return Ok(());
         }
-        optimise_only(module, &functions, POST_FUSION_CLEANUP)?;
+        optimise_only(module, &functions, FIRST_CLEANUP)?;
+        between();
+        optimise_only(module, &functions, SECOND_CLEANUP)?;
         for function in functions {
             strip_assumptions(function);
         }

@@ -41,7 +41,11 @@
 //! every incoming edge on which the phi can have it is (a bounded number of paths).
 //! The load then takes a phi at the join (of phis at earlier joins)
 //! with `poison` from the excluded predecessors, which no execution of the load sees.
-//! Sits after `codegen`'s clean-up and `unsink_accesses`, before `dead_stores`, which then
+//! Runs twice on a fused kernel: between `codegen`'s two clean-up stages, where each
+//! fragment's guards are still the branches it wrote (O2's jump threading merges the
+//! guards of consecutive fragments into paths whose `i1` phis the walk cannot always
+//! relate: `tests/cuda/guarded_rounds.cu`'s first consumer), and after O2 (on what its
+//! clean-up made readable), after `unsink_accesses` and before `dead_stores`, which then
 //! finds the buffer written only (and before `unsink_accesses::resink`).
 
 use crate::affine::{condition_atoms, AffinePointer, SymbolEnvironment, ValueReader};
@@ -137,8 +141,9 @@ struct Walk {
 /// Forwards each load of `fused` of what a store on every path to it wrote (module doc);
 /// `launch` are the fused launch's constants (`launch_constants`: its block and grid
 /// extents, which bound the thread and block indices); returns how many loads went. The
-/// caller moves the accesses LLVM sank into joins onto their edges first, and sinks what
-/// is left of them again once the dead stores are gone (`unsink_accesses`).
+/// caller runs it between the clean-up's two stages, and after O2 again: there it moves
+/// the accesses LLVM sank into joins onto their edges first, and sinks what is left of
+/// them again once the dead stores are gone (`unsink_accesses`).
 ///
 /// # Safety
 /// `module` must be a live module and `fused` one of its defined functions.

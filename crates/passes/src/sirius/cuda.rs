@@ -363,15 +363,12 @@ unsafe fn remove_dead_stores(
     buffers.buffers.retain(|(buffer, _)| !made.tiles.has_tile(buffer));
     let fused = ir::named_function(device, &made.kernel.name);
     // SAFETY: as the caller's.
-    let variant = choice.chosen_variant();
-    let plan = (&variant.plan, variant.fragment_statements.as_slice());
-    let fused_shape = fused_launch(liveness.program, plan, Vec::new(), Ok(KernelEffects::default()));
     // Accesses LLVM sank into joins go back onto the edges for the forwarding and the dead
     // stores (a store through a phi of two buffers' addresses goes for neither alone), and
     // what is left of them is sunk again after.
     let unsunk = unsafe { unsink_accesses(fused) };
     let still_loaded = unsafe {
-        forward_within_threads(device, fused, launch_constants(&fused_shape.grid, &fused_shape.block, &[]));
+        forward_within_threads(device, fused, fused_launch_constants(liveness.program, choice.chosen_variant()));
         loaded_buffers(fused, &buffers.buffers)
     };
     let in_registers = |b: &&BufferName| !still_loaded.contains(b) && !made.tiles.has_tile(b);
@@ -413,6 +410,14 @@ unsafe fn remove_dead_stores(
         };
     }
     Ok(StoreRemoval { forwarded, removed, shared, not_shared, kept })
+}
+
+/// The fused launch's grid and block extents, the constants `thread_forwarding` reads
+/// thread and block indices against.
+fn fused_launch_constants(program: &HostProgram, variant: &Variant) -> Vec<(String, i64)> {
+    let plan = (&variant.plan, variant.fragment_statements.as_slice());
+    let shape = fused_launch(program, plan, Vec::new(), Ok(KernelEffects::default()));
+    launch_constants(&shape.grid, &shape.block, &[])
 }
 
 /// Fuses what the UAR allows in the CUDA program of `host` (kernels in `device`, or in
@@ -475,7 +480,20 @@ pub(super) fn fuse_cuda_program(
             unsafe { loaded_buffers(ir::named_function(device_module, &m.kernel.name), &buffers) }
         })
         .collect();
-    if let Err(reason) = unsafe { clean_up_fused_kernels(device_module, &names) } {
+    // Forwarding runs between the clean-up's two stages too, where the fragments' guards
+    // are still the branches they wrote (O2's jump threading merges them into `i1` phis).
+    let forward = || {
+        for made in made.iter().filter(|m| m.launch.is_some()) {
+            let variant = decision.kernels[made.choice].chosen_variant();
+            // SAFETY: the fused kernel was just made in the live device module.
+            unsafe {
+                let fused = ir::named_function(device_module, &made.kernel.name);
+                forward_within_threads(device_module, fused, fused_launch_constants(&program, variant));
+            }
+        }
+    };
+    // SAFETY: the kernels were just made in the live device module, which `forward` edits.
+    if let Err(reason) = unsafe { clean_up_fused_kernels(device_module, &names, forward) } {
         return error(reason.to_string());
     }
     for (made, loaded) in made.iter().zip(&loaded).filter(|(m, _)| m.launch.is_some()) {
