@@ -362,10 +362,10 @@ unsafe fn remove_dead_stores(
     let mut buffers = KernelBuffers::of(liveness.program, choice, made);
     buffers.buffers.retain(|(buffer, _)| !made.tiles.has_tile(buffer));
     let fused = ir::named_function(device, &made.kernel.name);
-    // SAFETY: as the caller's.
     // Accesses LLVM sank into joins go back onto the edges for the forwarding and the dead
     // stores (a store through a phi of two buffers' addresses goes for neither alone), and
     // what is left of them is sunk again after.
+    // SAFETY: as the caller's.
     let unsunk = unsafe { unsink_accesses(fused) };
     let still_loaded = unsafe {
         forward_within_threads(device, fused, fused_launch_constants(liveness.program, choice.chosen_variant()));
