@@ -503,6 +503,24 @@ pub unsafe fn verify_module(module: LLVMModuleRef) -> Result<(), IrError> {
     Ok(())
 }
 
+/// Runs LLVM's verifier on `function` alone (linear in the function, where the module's
+/// verifier is linear in the module); `Err` with the module verifier's message (which
+/// names the function) when it is broken.
+///
+/// # Safety
+/// `function` must be a live function of a live module.
+pub unsafe fn verify_function(function: LLVMValueRef) -> Result<(), IrError> {
+    use llvm_sys::analysis::{LLVMVerifierFailureAction, LLVMVerifyFunction};
+    // SAFETY: the verifier on a function the caller keeps alive.
+    unsafe {
+        match LLVMVerifyFunction(function, LLVMVerifierFailureAction::LLVMReturnStatusAction) != 0 {
+            true => verify_module(LLVMGetGlobalParent(function))
+                .and(Err(IrError::Verifier(format!("function {} is broken", value_name(function))))),
+            false => Ok(()),
+        }
+    }
+}
+
 /// The function `name` of `module` (null when there is none).
 ///
 /// # Safety

@@ -229,7 +229,7 @@ pub(crate) unsafe fn launch_setup(
     function: LLVMValueRef,
     launch: LLVMValueRef,
 ) -> Option<LaunchSetup> {
-    let before = unsafe { instructions_before(values, function, launch) };
+    let before: Vec<LLVMValueRef> = unsafe { instructions_before(values, function, launch) }.collect();
     let mut slots = BTreeMap::new();
     let written = |from: usize, address: LLVMValueRef| {
         before[from..].iter().filter_map(|&i| SlotValue::written_by(i)).find_map(|(to, v)| (to == address).then_some(v))

@@ -426,7 +426,7 @@ pub unsafe fn launch_arguments(function: LLVMValueRef, launch: LLVMValueRef) -> 
 /// every LLVM handle argument must be live and belong to a module the caller keeps alive for the call.
 pub unsafe fn push_call_of(values: &ValueReader, function: LLVMValueRef, launch: LLVMValueRef) -> Option<LLVMValueRef> {
     let is_push = |i: &LLVMValueRef| matches!(runtime_call(*i), Some((RuntimeCall::PushCallConfiguration, _)));
-    unsafe { instructions_before(values, function, launch) }.into_iter().find(is_push)
+    unsafe { instructions_before(values, function, launch) }.find(is_push)
 }
 
 /// `Some(i)` if `address` is `&argv[i]`: `argv` itself or a constant GEP on it (indexing

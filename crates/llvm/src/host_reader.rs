@@ -390,26 +390,31 @@ fn read_host_function(
 }
 
 /// The instructions that run before `instruction` on every path to it, latest first: back
-/// through its block, then through the chain of unique predecessors.
+/// through its block, then through the chain of unique predecessors. Lazy: a caller that
+/// finds what it looks for near `instruction` walks no further (a launch's configuration
+/// push is next to it, in a block of thousands of launches).
 ///
 /// # Safety
 /// the handles must be live, `instruction` in `function`, and `values` built for `function`.
-pub(crate) unsafe fn instructions_before(
-    values: &ValueReader,
+pub(crate) unsafe fn instructions_before<'r>(
+    values: &'r ValueReader,
     function: LLVMValueRef,
     instruction: LLVMValueRef,
-) -> Vec<LLVMValueRef> {
+) -> impl Iterator<Item = LLVMValueRef> + 'r {
     let blocks = unsafe { indexed_blocks(function) };
-    let mut block = Some(unsafe { values.block_of(instruction) });
-    let mut visited = std::collections::HashSet::new();
-    let mut before = Vec::new();
-    while let Some(current) = block.filter(|&b| visited.insert(b)) {
-        let body = unsafe { instructions(blocks[current]) };
-        let upto = body.iter().position(|&i| i == instruction).unwrap_or(body.len());
-        before.extend(body[..upto].iter().rev());
-        block = values.unique_predecessor(current);
-    }
-    before
+    let mut block = unsafe { values.block_of(instruction) };
+    let mut visited = std::collections::HashSet::from([block]);
+    // SAFETY (here and below): navigation among the live function's instructions.
+    let mut next = unsafe { LLVMGetPreviousInstruction(instruction) };
+    std::iter::from_fn(move || {
+        while next.is_null() {
+            block = values.unique_predecessor(block).filter(|&b| visited.insert(b))?;
+            next = unsafe { LLVMGetLastInstruction(blocks[block]) };
+        }
+        let current = next;
+        next = unsafe { LLVMGetPreviousInstruction(current) };
+        Some(current)
+    })
 }
 
 pub(crate) fn callee_name_of_call(instruction: LLVMValueRef) -> Option<String> {

@@ -145,7 +145,13 @@ pub unsafe fn generate_fused_kernel(
             shared_tiles::redirect(function, &placed.tile, bases, &indices);
         }
         row_index::unmark_row_indices(function);
-        verify(module)?;
+        // The fused kernel is the only function this leaves (its fragments were inlined
+        // and dropped): verified alone, so that fusing many kernels stays linear; a broken
+        // one is deleted, so that the module stays valid.
+        if let Err(broken) = syncfuse_ir::verify_function(function) {
+            LLVMDeleteFunction(function);
+            return Err(CodegenReject::Verifier(broken));
+        }
         Ok(FusedKernel { name: plan.name.clone(), parameters, regions })
     }
 }
@@ -460,11 +466,6 @@ pub(crate) unsafe fn mark_as_kernel(module: LLVMModuleRef, function: LLVMValueRe
     ];
     let node = LLVMMDNodeInContext2(context, operands.as_ptr() as *mut _, operands.len());
     LLVMAddNamedMetadataOperand(module, c"nvvm.annotations".as_ptr(), LLVMMetadataAsValue(context, node));
-}
-
-fn verify(module: LLVMModuleRef) -> Result<(), CodegenReject> {
-    // SAFETY: callers pass the live module they edited.
-    unsafe { syncfuse_ir::verify_module(module) }.map_err(CodegenReject::Verifier)
 }
 
 /// The fused kernel as `Emitter::fused_kernel` made it: its parameter list, its

@@ -36,7 +36,7 @@ use std::collections::{HashMap, HashSet};
 use std::ffi::CString;
 use syncfuse_cfg::BlockId;
 use syncfuse_hardware::cuda::{Axis, RuntimeCall};
-use syncfuse_ir::{basic_blocks, build_unsigned_max, defined_functions, function_instructions, instructions};
+use syncfuse_ir::{build_unsigned_max, function_instructions, instructions};
 use syncfuse_sirius::fusion::plan::FusedKernelPlan;
 use syncfuse_sirius::model::program::{FunctionLabel, HostProgram, StatementId, StatementKind};
 use thiserror::Error;
@@ -184,15 +184,18 @@ fn statement_calls(
     is_call: impl Fn(LLVMValueRef) -> bool,
 ) -> HashMap<StatementId, LLVMValueRef> {
     let mut found = HashMap::new();
-    let mut functions: HashMap<&str, Vec<LLVMValueRef>> = HashMap::new();
+    // Each function's instructions, read once (`None`: not one host function).
+    let mut functions: HashMap<&FunctionLabel, Option<Vec<LLVMValueRef>>> = HashMap::new();
     for (index, statement) in program.statements.iter().enumerate() {
         if !wanted(&statement.kind) {
             continue;
         }
-        let Ok(function) = host_function(module, program, &statement.function) else { continue };
-        let all =
-            functions.entry(statement.function.as_str()).or_insert_with(|| unsafe { function_instructions(function) });
-        if let Some(&call) = all.get(statement.position).filter(|&&i| is_call(i)) {
+        let all = functions.entry(&statement.function).or_insert_with(|| {
+            let function = host_function(module, program, &statement.function).ok()?;
+            // SAFETY: a defined function of the live module.
+            Some(unsafe { function_instructions(function) })
+        });
+        if let Some(&call) = all.as_ref().and_then(|all| all.get(statement.position)).filter(|&&i| is_call(i)) {
             found.insert(StatementId(index), call);
         }
     }
@@ -905,11 +908,11 @@ pub(crate) unsafe fn stub_like(module: LLVMModuleRef, launch: LLVMValueRef, kern
 
 /// Registers `stub` as the host handle of `kernel` with the CUDA runtime when the module
 /// registers its kernels (clang emits the module constructor only when it is given a GPU
-/// binary): a copy of clang's first `__cudaRegisterFunction(handle, stub, name, name, -1,
-/// null...)` call, wherever inlining put it, with this stub and name. A module without
-/// registration is left alone.
+/// binary): a copy of one of clang's `__cudaRegisterFunction(handle, stub, name, name, -1,
+/// null...)` calls, wherever inlining put it, with this stub and name, before it. A module
+/// without registration is left alone.
 pub(crate) unsafe fn register_stub(module: LLVMModuleRef, stub: LLVMValueRef, kernel: &str) {
-    let Some(existing) = first_call_of(module, "__cudaRegisterFunction") else { return };
+    let Some(existing) = a_call_of(module, "__cudaRegisterFunction") else { return };
     let context = LLVMGetModuleContext(module);
     let name_bytes = LLVMConstStringInContext(context, kernel.as_ptr().cast(), kernel.len() as u32, 0);
     let name = LLVMAddGlobal(module, LLVMTypeOf(name_bytes), c"".as_ptr());
@@ -927,13 +930,21 @@ pub(crate) unsafe fn register_stub(module: LLVMModuleRef, stub: LLVMValueRef, ke
     LLVMDisposeBuilder(builder);
 }
 
-/// The first call of the function `callee` in the module's function bodies.
-fn first_call_of(module: LLVMModuleRef, callee: &str) -> Option<LLVMValueRef> {
-    unsafe { defined_functions(module) }
-        .into_iter()
-        .flat_map(|function| unsafe { basic_blocks(function) })
-        .flat_map(|block| unsafe { instructions(block) })
-        .find(|&i| unsafe { syncfuse_ir::callee_name(i) }.is_some_and(|name| name == callee))
+/// A call of the function `callee` (the first of its uses that calls it), found through
+/// its uses rather than by reading every function body: one per fused kernel, in a module
+/// of thousands of launches.
+fn a_call_of(module: LLVMModuleRef, callee: &str) -> Option<LLVMValueRef> {
+    // SAFETY: a lookup in the live module and a walk of its function's use list.
+    unsafe {
+        let function = syncfuse_ir::named_function(module, callee);
+        let mut uses = (!function.is_null()).then(|| LLVMGetFirstUse(function)).filter(|u| !u.is_null());
+        std::iter::from_fn(|| {
+            let current = uses?;
+            uses = Some(LLVMGetNextUse(current)).filter(|u| !u.is_null());
+            Some(LLVMGetUser(current))
+        })
+        .find(|&user| syncfuse_ir::callee_name(user).is_some_and(|name| name == callee))
+    }
 }
 
 /// Removes a replaced launch: its push reports failure (clang's code then skips the

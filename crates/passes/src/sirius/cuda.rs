@@ -529,6 +529,14 @@ pub(super) fn fuse_cuda_program(
     for warning in warnings.into_iter().flatten() {
         outcome.report(warning);
     }
+    // Each fused kernel was verified alone (`generate_fused_kernel`); the modules are
+    // verified whole once, with the host rewrites.
+    for module in [Some(host), device.map(|d| d.module)].into_iter().flatten() {
+        // SAFETY: the live modules of the pass.
+        if let Err(broken) = unsafe { ir::verify_module(module) } {
+            return error(format!("the module does not verify after fusion: {broken}"));
+        }
+    }
     if let (Some(device), Some(path)) = (device, &options.device_out) {
         if let Err(reason) = write_module(device.module, path) {
             return error(reason);

@@ -75,8 +75,7 @@ pub fn flow_edges<'g>(
     buffer: &'g BufferName,
     direction: Direction,
 ) -> impl Iterator<Item = (StatementId, &'g EdgeKind)> + 'g {
-    let node = graph.graph.node_indices().find(|&n| graph.graph[n].statement == statement);
-    node.into_iter().flat_map(move |n| graph.graph.edges_directed(n, direction)).filter_map(move |edge| {
+    graph.graph.edges_directed(graph.vertex_of(statement), direction).filter_map(move |edge| {
         let data = edge.weight();
         let on_buffer = data.buffer.as_ref().is_none_or(|b| b == buffer);
         let flow = matches!(data.kind, EdgeKind::Raw | EdgeKind::Unknown) && on_buffer;

@@ -33,6 +33,7 @@ use crate::model::program::{
 use crate::model::width::{classify, classify_cores, DependenceEnds, InstanceOrder, WidthDecision, WidthReason};
 use petgraph::graph::{DiGraph, NodeIndex};
 use serde::Serialize;
+use std::collections::HashMap;
 use syncfuse_poly::affine::AffineExpr;
 use syncfuse_poly::isl::{canonical_tuples, rename_tuples, shape_parts, ShapeMemo};
 use syncfuse_poly::query::query;
@@ -123,6 +124,8 @@ pub enum OneIteration {
     Pairs { width: Option<WidthDecision> },
 }
 
+/// The UAR. Invariant: one vertex per statement of the program, in statement order, so
+/// that statement `i` is vertex `i` (`build` adds them so and nothing removes one).
 pub struct UnifiedGraph {
     pub graph: DiGraph<Vertex, Edge>,
 }
@@ -138,9 +141,11 @@ pub fn build(program: &HostProgram) -> UnifiedGraph {
         .collect();
     let statements = &program.statements;
     let memory: Vec<Memory> = statements.iter().map(Memory::of).collect();
+    let conflicts = MayConflict::index(&memory);
     for (i, earlier) in statements.iter().enumerate() {
-        for (j, later) in statements.iter().enumerate() {
-            if earlier.function != later.function || !memory[i].may_conflict(&memory[j]) {
+        for j in conflicts.with(&memory[i]) {
+            let later = &statements[StatementId(j)];
+            if earlier.function != later.function {
                 continue;
             }
             let Some(order) = instance_order(StatementId(i), earlier, StatementId(j), later) else { continue };
@@ -329,12 +334,45 @@ impl<'a> Memory<'a> {
     fn touches_memory(&self) -> bool {
         !self.unknown.is_empty() || !self.buffers.is_empty()
     }
+}
 
-    /// Can the two have a data or unknown edge (a shared buffer, or an unknown side)?
-    fn may_conflict(&self, other: &Memory) -> bool {
-        let unknown = (!self.unknown.is_empty() && other.touches_memory())
-            || (!other.unknown.is_empty() && self.touches_memory());
-        unknown || self.buffers.iter().any(|b| other.buffers.binary_search(b).is_ok())
+/// Which statements' memory may conflict (a shared buffer, or an unknown side that meets
+/// one touching memory: a data or unknown edge is possible), indexed by buffer, so that
+/// `build` visits the pairs that may conflict rather than all pairs of statements.
+struct MayConflict<'m> {
+    /// The statements that touch each buffer, ascending.
+    users: HashMap<&'m BufferName, Vec<usize>>,
+    /// The statements with accesses that may touch any buffer, ascending.
+    unknown: Vec<usize>,
+    /// The statements that touch memory at all, ascending.
+    touching: Vec<usize>,
+}
+
+impl<'m> MayConflict<'m> {
+    fn index(memory: &'m [Memory]) -> MayConflict<'m> {
+        let mut users: HashMap<&BufferName, Vec<usize>> = HashMap::new();
+        for (statement, m) in memory.iter().enumerate() {
+            for buffer in &m.buffers {
+                users.entry(buffer).or_default().push(statement);
+            }
+        }
+        let with = |keep: fn(&Memory) -> bool| (0..memory.len()).filter(|&s| keep(&memory[s])).collect();
+        MayConflict { users, unknown: with(|m| !m.unknown.is_empty()), touching: with(|m| m.touches_memory()) }
+    }
+
+    /// The statements whose memory may conflict with `memory` (a statement's: itself
+    /// included where it touches a buffer), ascending.
+    fn with(&self, memory: &Memory) -> Vec<usize> {
+        let mut others: Vec<usize> = memory.buffers.iter().flat_map(|b| self.users[b].iter().copied()).collect();
+        if !memory.unknown.is_empty() {
+            others.extend(&self.touching);
+        }
+        if memory.touches_memory() {
+            others.extend(&self.unknown);
+        }
+        others.sort_unstable();
+        others.dedup();
+        others
     }
 }
 
@@ -597,6 +635,13 @@ fn virtual_edge(from: &HostStatement, to: &HostStatement) -> Edge {
 }
 
 impl UnifiedGraph {
+    /// The vertex of `statement` (the invariant: statement `i` is vertex `i`).
+    pub fn vertex_of(&self, statement: StatementId) -> NodeIndex {
+        let vertex = NodeIndex::new(statement.0);
+        debug_assert_eq!(self.graph[vertex].statement, statement);
+        vertex
+    }
+
     /// The stable text of `print<uar>`: buffers, statements with their domains (and the
     /// host paths they run on, where that is not every call of their function), then the
     /// edges in insertion order.
