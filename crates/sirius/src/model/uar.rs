@@ -144,13 +144,13 @@ pub fn build(program: &HostProgram) -> UnifiedGraph {
     let conflicts = MayConflict::index(&memory);
     for (i, earlier) in statements.iter().enumerate() {
         for j in conflicts.with(&memory[i]) {
-            let later = &statements[StatementId(j)];
+            let later = &statements[j];
             if earlier.function != later.function {
                 continue;
             }
-            let Some(order) = instance_order(StatementId(i), earlier, StatementId(j), later) else { continue };
-            for edge in data_edges(earlier, &memory[i], later, &memory[j], order) {
-                graph.add_edge(nodes[i], nodes[j], edge);
+            let Some(order) = instance_order(StatementId(i), earlier, j, later) else { continue };
+            for edge in data_edges(earlier, &memory[i], later, &memory[j.0], order) {
+                graph.add_edge(nodes[i], nodes[j.0], edge);
             }
         }
     }
@@ -341,29 +341,32 @@ impl<'a> Memory<'a> {
 /// `build` visits the pairs that may conflict rather than all pairs of statements.
 struct MayConflict<'m> {
     /// The statements that touch each buffer, ascending.
-    users: HashMap<&'m BufferName, Vec<usize>>,
+    users: HashMap<&'m BufferName, Vec<StatementId>>,
     /// The statements with accesses that may touch any buffer, ascending.
-    unknown: Vec<usize>,
+    unknown: Vec<StatementId>,
     /// The statements that touch memory at all, ascending.
-    touching: Vec<usize>,
+    touching: Vec<StatementId>,
 }
 
 impl<'m> MayConflict<'m> {
+    /// `memory`: each statement's, in statement order.
     fn index(memory: &'m [Memory]) -> MayConflict<'m> {
-        let mut users: HashMap<&BufferName, Vec<usize>> = HashMap::new();
+        let mut users: HashMap<&BufferName, Vec<StatementId>> = HashMap::new();
         for (statement, m) in memory.iter().enumerate() {
             for buffer in &m.buffers {
-                users.entry(buffer).or_default().push(statement);
+                users.entry(buffer).or_default().push(StatementId(statement));
             }
         }
-        let with = |keep: fn(&Memory) -> bool| (0..memory.len()).filter(|&s| keep(&memory[s])).collect();
+        let with = |keep: fn(&Memory) -> bool| {
+            (memory.iter().enumerate()).filter(|(_, m)| keep(m)).map(|(statement, _)| StatementId(statement)).collect()
+        };
         MayConflict { users, unknown: with(|m| !m.unknown.is_empty()), touching: with(|m| m.touches_memory()) }
     }
 
     /// The statements whose memory may conflict with `memory` (a statement's: itself
     /// included where it touches a buffer), ascending.
-    fn with(&self, memory: &Memory) -> Vec<usize> {
-        let mut others: Vec<usize> = memory.buffers.iter().flat_map(|b| self.users[b].iter().copied()).collect();
+    fn with(&self, memory: &Memory) -> Vec<StatementId> {
+        let mut others: Vec<StatementId> = memory.buffers.iter().flat_map(|b| self.users[b].iter().copied()).collect();
         if !memory.unknown.is_empty() {
             others.extend(&self.touching);
         }
