@@ -57,8 +57,8 @@ pub(super) enum BufferUse {
 /// `fused` must be a live defined function.
 pub unsafe fn loaded_buffers(fused: LLVMValueRef, buffers: &[(BufferName, Vec<u32>)]) -> Vec<BufferName> {
     let loads = |parameters: &[u32]| {
-        let uses = parameters.iter().flat_map(|&p| buffer_uses(LLVMGetParam(fused, p)));
-        uses.into_iter().any(|u| !matches!(u, BufferUse::Store(_) | BufferUse::MergedStore(_)))
+        let mut uses = parameters.iter().flat_map(|&p| buffer_uses(LLVMGetParam(fused, p)));
+        uses.any(|u| !matches!(u, BufferUse::Store(_) | BufferUse::MergedStore(_)))
     };
     buffers.iter().filter(|(_, parameters)| loads(parameters)).map(|(buffer, _)| buffer.clone()).collect()
 }

@@ -11,8 +11,8 @@
 //! and the dead stores' removal did not use.
 //!
 //! Invariant: the join's instructions before a moved access touch no memory, allocate
-//! none and call nothing (phis and plain arithmetic), so running it at the end of the edge that enters
-//! the join instead of at its top changes nothing any execution observes. Only accesses
+//! none and call nothing (phis and plain arithmetic), so running it at the end of the edge
+//! that enters the join instead of at its top changes nothing any execution observes. Only accesses
 //! whose address depends on the join's phis move, from joins in no loop (a loop header's
 //! accesses moved onto its back edge would cost a block per iteration); joins that one
 //! block enters twice (a `switch` with two cases to one block), or that a terminator
@@ -76,9 +76,9 @@ pub unsafe fn unsink_accesses(function: LLVMValueRef) -> usize {
     }
 }
 
-/// Lets LLVM sink again what `unsink_accesses` moved and forwarding and `dead_stores` left (SimplifyCFG
-/// with the sinking of common instructions that -O2's last run of it has), and fold the
-/// edge blocks left empty.
+/// Lets LLVM sink again what `unsink_accesses` moved and forwarding and `dead_stores`
+/// left (SimplifyCFG with the sinking of common instructions that -O2's last run of it
+/// has), and fold the edge blocks left empty.
 ///
 /// # Safety
 /// `module` must be a live module and `function` one of its defined functions.
