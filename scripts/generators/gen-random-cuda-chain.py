@@ -29,10 +29,10 @@ buffer only, or grid-stride):
     sometimes on whole tiles only, `// whole tiles`: a straight consumer then runs in
     rounds over each producer thread's elements, thread-level; sometimes with a flattened
     consumer, 256-thread blocks over the row-major elements, `tile_flat`, as mlp's GeLU;
-    sometimes twice on
-    independent buffers, both producers first, `// twin tile pairs`: fused horizontally,
-    LLVM sinks the two groups' common tails into their join; sometimes followed by a
-    second pair whose producer reads the first pair's output, `// chained tile pairs`);
+    sometimes twice on independent buffers, both producers first, `// twin tile pairs`:
+    fused horizontally, LLVM sinks the two groups' common tails into their join;
+    sometimes followed by a second pair whose producer reads the first pair's output,
+    `// chained tile pairs`);
   * the same kernel twice in a row: a map or a reduction on independent buffers (P3
     horizontal fusion), or an in-place map on two overlapping views of one buffer;
   * siblings: the same tiled GEMM or 2-D map two or three times on one common input, each
@@ -379,20 +379,27 @@ class Chain:
         grid = "dim3(C / 32, R / 32)" if whole else "dim3((C + 31) / 32, (R + 31) / 32)"
         if whole:
             self.emit("// whole tiles")
-        pairs = [(src, mid, dst)] + self.twin_tile_pair(src, mid, dst)
-        for first, between, last in pairs:
-            self.emit(f"{producer}<<<{grid}, dim3(16, 16)>>>(d_{first}, d_{between}, {rows}, {columns});")
         # A flattened consumer: 256-thread blocks over the rows x columns elements.
         size = f"({rows}) * ({columns})"
         launch = f"({size} + 255) / 256, 256" if flat else f"{grid}, dim3(32, 32)"
         extents = size if flat else f"{rows}, {columns}"
-        for first, between, last in pairs:
-            self.emit(f"{consumer}<<<{launch}>>>(d_{between}, d_{last}, {extents});")
+
+        def produce(source, out):
+            self.emit(f"{producer}<<<{grid}, dim3(16, 16)>>>(d_{source}, d_{out}, {rows}, {columns});")
+
+        def consume(source, out):
+            self.emit(f"{consumer}<<<{launch}>>>(d_{source}, d_{out}, {extents});")
+
+        pairs = [(src, mid, dst)] + self.twin_tile_pair(src, mid, dst)
+        for first, between, _ in pairs:
+            produce(first, between)
+        for _, between, last in pairs:
+            consume(between, last)
         self.wrote(dst)
         if len(pairs) == 1:
-            self.chained_tile_pair(dst, (producer, grid, rows, columns), (consumer, launch, extents))
+            self.chained_tile_pair(dst, produce, consume)
 
-    def chained_tile_pair(self, dst, producer, consumer):
+    def chained_tile_pair(self, dst, produce, consume):
         """Sometimes a second pair of the same kernels right after, whose producer reads the
         first pair's output under its own guards (`// chained tile pairs`, as
         tests/cuda/guarded_rounds.cu): fused into one kernel, O2's jump threading merges the
@@ -402,10 +409,9 @@ class Chain:
         if rng.random() >= 0.35 or len(free) < 2:
             return
         mid, last = rng.sample(free, 2)
-        (producer, grid, rows, columns), (consumer, launch, extents) = producer, consumer
         self.emit("// chained tile pairs")
-        self.emit(f"{producer}<<<{grid}, dim3(16, 16)>>>(d_{dst}, d_{mid}, {rows}, {columns});")
-        self.emit(f"{consumer}<<<{launch}>>>(d_{mid}, d_{last}, {extents});")
+        produce(dst, mid)
+        consume(mid, last)
         self.wrote(last)
 
     def twin_tile_pair(self, src, mid, dst):

@@ -17,13 +17,13 @@
 //! must appear (so the test cannot pass vacuously). A program with siblings (one kernel
 //! launched several times on one common input) is also fused with
 //! `orchestration=interleaved`, which runs them in lock-step, and one with a straight or
-//! flattened tile pair with `partial-tiles=shared-tile` (the default runs its consumer in rounds over
-//! the producer's guarded stores, partial tiles included; this keeps a shared tile for
-//! partial tiles), each checked the same way through `main`. Per-seed figures are printed
-//! (`--nocapture`), with the element-wise launches left on their own grid by reason.
-//! `SIRIUS_RANDOM_CHAINS=N` runs seeds 0..N instead of the default set (from
-//! `SIRIUS_RANDOM_FIRST=F` on: F..F+N), for fuzzing campaigns. Without the LLVM 16 tools or the CUDA root the test says why
-//! and passes vacuously.
+//! flattened tile pair with `partial-tiles=shared-tile` (the default runs its consumer in
+//! rounds over the producer's guarded stores, partial tiles included; this keeps a shared
+//! tile for partial tiles), each checked the same way through `main`. Per-seed figures are
+//! printed (`--nocapture`), with the element-wise launches left on their own grid by
+//! reason. `SIRIUS_RANDOM_CHAINS=N` runs seeds 0..N instead of the default set (from
+//! `SIRIUS_RANDOM_FIRST=F` on: F..F+N), for fuzzing campaigns. Without the LLVM 16 tools
+//! or the CUDA root the test says why and passes vacuously.
 
 use std::collections::BTreeMap;
 use std::path::Path;
